@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ErrorCodes } from '@fireline/shared';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './core/context';
+import { failure } from './core/envelope';
+import { registerErrorHandler } from './core/error-handler';
+import { registerRequestContext } from './core/request-context';
+import { authRoutes } from './modules/auth/auth.routes';
+
+const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The whole architecture in one screen: plugins, then modules, in order. */
+export const buildApp = async (deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) => {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.env.LOG_LEVEL },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestContext(app, deps);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fireline API', description: 'Signed calls under /api_proxy/; see docs/api.md', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => {
+    await deps.db.execute(sql`select 1`);
+    return { status: 'ok', driver: deps.database.driver };
+  });
+
+  await app.register(authRoutes);
+
+  await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
+  return app;
+};
+
+/** Serves the built client; unknown non-API GETs get index.html so client routes survive a reload. */
+const registerWebClient = async (app: Awaited<ReturnType<typeof Fastify>>, root: string) => {
+  const hasClient = fs.existsSync(path.join(root, 'index.html'));
+  if (hasClient) await app.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api_proxy|api|upload|address|sse|export)(\/|$)/.test(request.url);
+    if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(failure(request, ErrorCodes.noData));
+  });
+};

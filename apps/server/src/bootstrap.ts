@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import type { AppDeps } from './core/context';
+import { createMemoryNonceStore } from './core/nonce-store';
+import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import type { Env } from './env';
+import { svgCaptchaFactory } from './modules/auth/captcha';
+import { createBus } from './realtime/create-bus';
+
+/** Everything the app needs, from settings; tests pass their own database and captcha. */
+export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { database?: Database } = {}): Promise<AppDeps> => {
+  const database =
+    overrides.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
+  await migrateDatabase(database);
+  if (env.SEED_DEMO) await seedDemo(database.db);
+  return {
+    env,
+    database,
+    db: database.db,
+    bus: overrides.bus ?? (await createBus(database)),
+    nonces: overrides.nonces ?? createMemoryNonceStore(),
+    captcha: overrides.captcha ?? svgCaptchaFactory,
+  };
+};
+
+/** Builds the app and ties shutdown of the bus and database to app.close(). */
+export const startApp = async (env: Env, overrides: Partial<AppDeps> = {}) => {
+  const deps = await createDeps(env, overrides);
+  const app = await buildApp(deps, env.NODE_ENV === 'test' ? { logger: false } : {});
+  app.addHook('onClose', async () => {
+    await deps.bus.close();
+    await deps.database.close();
+  });
+  return { app, deps };
+};

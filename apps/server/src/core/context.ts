@@ -1,0 +1,37 @@
+import type { Database, Db } from '../db/client';
+import type { Env } from '../env';
+import type { Bus } from '../realtime/bus';
+import type { NonceStore } from './nonce-store';
+import type { Scope } from './scope';
+import type { SessionUser } from './session';
+
+/** What every module gets: settings, database and the replaceable machinery of ARCHITECTURE §7. */
+export type AppDeps = {
+  env: Env;
+  database: Database;
+  db: Db;
+  bus: Bus;
+  nonces: NonceStore;
+  captcha: CaptchaFactory;
+};
+
+/** Makes a picture captcha; tests pass one whose text they know. */
+export type CaptchaFactory = () => { text: string; svg: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No session needed (login, captcha, health). */
+    public?: boolean;
+    /** Permission-catalogue id the caller's role must grant. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    rawBody?: string;
+    session: SessionUser | null;
+    /** The caller's scope, computed once per request on first use. */
+    scope: () => Promise<Scope>;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,65 @@
+import { ErrorCodes } from '@fireline/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import type { AppDeps } from './context';
+import { computeScope, type Scope } from './scope';
+import { verifySignedCall } from './signed-call';
+import { hasPermission, readToken, resolveSession, type SessionUser } from './session';
+
+/** The signed, session and permission checks every /api_proxy/ route goes through, in that order. */
+export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCodes.paramType, { detail: { zh: 'body', en: 'body' } }), undefined);
+    }
+  });
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('scope', async () => {
+    throw new AppError(ErrorCodes.tokenInvalid);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url ?? '';
+    if (url.startsWith('/api_proxy/')) {
+      await verifySignedCall({
+        method: request.method,
+        query: (request.query ?? {}) as Record<string, unknown>,
+        rawBody: request.rawBody,
+        secrets: deps.env.CLIENT_SECRETS,
+        nonces: deps.nonces,
+      });
+    }
+    if (config.public) return;
+    const token = readToken(request.headers, request.query);
+    if (!token) throw new AppError(ErrorCodes.tokenInvalid);
+    const user = await resolveSession(deps.db, token, deps.env.SESSION_IDLE_DAYS);
+    const uid = (request.query as Record<string, unknown> | undefined)?.uid;
+    if (url.startsWith('/api_proxy/') && uid !== undefined && uid !== '' && String(uid) !== String(user.userId)) {
+      throw new AppError(ErrorCodes.illegalRequest, { detail: { zh: 'uid', en: 'uid' } });
+    }
+    attachSession(request, deps, user);
+    if (config.permission && !hasPermission(user, config.permission)) throw new AppError(ErrorCodes.noPermission);
+  });
+};
+
+const attachSession = (request: FastifyRequest, deps: AppDeps, user: SessionUser) => {
+  request.session = user;
+  let scope: Promise<Scope> | undefined;
+  request.scope = () => {
+    scope ??= computeScope(deps.db, user);
+    return scope;
+  };
+};
+
+/** The session of a route that is not public; the hook guarantees it. */
+export const requireSession = (request: FastifyRequest): SessionUser => {
+  if (!request.session) throw new AppError(ErrorCodes.tokenInvalid);
+  return request.session;
+};

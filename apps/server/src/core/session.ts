@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCodes, type OrgKind } from '@fireline/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { organisations, roles, sessions, users } from '../db/schema';
+import { AppError } from './app-error';
+
+export const ADMIN_ROLE_CODE = 'admin_system';
+
+/** Who is calling: resolved once per request from the token. */
+export type SessionUser = {
+  sessionId: number;
+  platform: string;
+  userId: number;
+  username: string;
+  realName: string;
+  language: string | null;
+  orgId: number;
+  orgKind: OrgKind;
+  orgName: string;
+  roleCode: string;
+  isAdmin: boolean;
+  permissionIds: ReadonlySet<string>;
+};
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The token from `Authorization: token <t>`, a bare Authorization value, or the token query parameter. */
+export const readToken = (headers: Record<string, unknown>, query: unknown): string | undefined => {
+  const header = headers.authorization;
+  if (typeof header === 'string' && header.trim()) {
+    const value = header.trim();
+    return value.toLowerCase().startsWith('token ') ? value.slice(6).trim() : value;
+  }
+  const fromQuery = (query as Record<string, unknown> | undefined)?.token;
+  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+};
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Answers the session's user, or throws 9996 for an unknown, ended or idle-expired token. */
+export const resolveSession = async (db: DbOrTx, token: string, idleDays: number): Promise<SessionUser> => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      platform: sessions.platform,
+      lastSeenAt: sessions.lastSeenAt,
+      endedAt: sessions.endedAt,
+      userId: users.id,
+      username: users.username,
+      realName: users.realName,
+      language: users.language,
+      isActive: users.isActive,
+      orgId: organisations.id,
+      orgKind: organisations.kind,
+      orgName: organisations.name,
+      roleCode: roles.code,
+      permissionIds: roles.permissionIds,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.endedAt || !row.isActive) throw new AppError(ErrorCodes.tokenInvalid);
+  const idleMs = Date.now() - row.lastSeenAt.getTime();
+  if (idleMs > idleDays * 86_400_000) {
+    await db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: 'expired' })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedAt)));
+    throw new AppError(ErrorCodes.tokenInvalid);
+  }
+  // Touch at most once a minute so reads do not each become a write.
+  if (idleMs > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  }
+  const isAdmin = row.roleCode === ADMIN_ROLE_CODE;
+  return {
+    sessionId: row.sessionId,
+    platform: row.platform,
+    userId: row.userId,
+    username: row.username,
+    realName: row.realName,
+    language: row.language,
+    orgId: row.orgId,
+    orgKind: row.orgKind as OrgKind,
+    orgName: row.orgName,
+    roleCode: row.roleCode,
+    isAdmin,
+    permissionIds: new Set(row.permissionIds),
+  };
+};
+
+export const hasPermission = (user: SessionUser, permission: string) => user.isAdmin || user.permissionIds.has(permission);

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** node-postgres pool, for LISTEN/NOTIFY and advisory locks; absent on PGlite. */
+  pool?: pg.Pool;
+  /** The connection string, so the bus can open its own listening connection. */
+  url?: string;
+  close: () => Promise<void>;
+};
+
+/** PGlite on dataDir (or in memory when dataDir is undefined), node-postgres when a URL is given. */
+export const openDatabase = async (options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> => {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'pg', pool, url: options.url, close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', close: () => client.close() };
+};
+
+export const migrateDatabase = async (database: Database) => {
+  if (database.driver === 'pg') {
+    await migratePg(database.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder });
+  }
+};

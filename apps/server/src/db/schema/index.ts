@@ -1,0 +1,6 @@
+export * from './buildings';
+export * from './enums';
+export * from './files';
+export * from './orgs';
+export * from './realtime';
+export * from './users';

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations } from './orgs';
+
+/** A role grants permission-catalogue ids (packages/shared/src/permissions.ts). */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  engName: text('eng_name').notNull(),
+  orgKind: text('org_kind'),
+  permissionIds: text('permission_ids').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    username: text('username').notNull(),
+    realName: text('real_name').notNull().default(''),
+    mobile: text('mobile'),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    language: text('language'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), index('users_org_idx').on(t.orgId)],
+);
+
+/** One live session per user and platform: the partial unique index makes a second live one impossible. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    agent: text('agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** logout, replaced (a newer login), expired. */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    uniqueIndex('sessions_live_uq').on(t.userId, t.platform).where(sql`${t.endedAt} is null`),
+  ],
+);
+
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    orgId: integer('org_id'),
+    username: text('username').notNull(),
+    platform: text('platform').notNull(),
+    ip: text('ip'),
+    agent: text('agent'),
+    /** login, logout, replaced. */
+    operation: text('operation').notNull(),
+    /** success, failure. */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_logs_time_idx').on(t.createdAt), index('login_logs_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,56 @@
+import { count } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { users } from '../schema';
+import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from './factories';
+import { demoRoles } from './roles';
+
+export const DEMO_PASSWORD = 'Fireline@2026';
+
+/** The demo accounts README lists; e2e logs in with the same names. */
+export const demoAccounts = {
+  admin: { username: 'admin', role: 'admin_system' },
+  operator: { username: 'operator', role: 'center_operator' },
+  manager: { username: 'manager', role: 'cared_manager' },
+  engineer: { username: 'engineer', role: 'maint_engineer' },
+  authority: { username: 'authority', role: 'authority_user' },
+} as const;
+
+export const seedRoles = async (db: DbOrTx) => {
+  const byCode = new Map<string, number>();
+  for (const role of demoRoles) {
+    const row = await buildRole(db, role);
+    byCode.set(role.code, row.id);
+  }
+  return byCode;
+};
+
+/** Demo organisations, bindings, buildings and one account per role; runs once, on an empty database. */
+export const seedDemo = async (db: DbOrTx) => {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return false;
+  const roleIds = await seedRoles(db);
+  const center = await buildOrg(db, { kind: 'center', name: '火线消防远程监控中心', regionCode: '110108', address: '北京市海淀区学院路 1 号' });
+  const tower = await buildOrg(db, { kind: 'cared', category: 'key_unit', name: '华鼎国际大厦', regionCode: '110108', address: '北京市海淀区中关村大街 27 号', longitude: 116.316, latitude: 39.983 });
+  const mall = await buildOrg(db, { kind: 'cared', category: 'small_venue', name: '学院路便民商场', regionCode: '110108', address: '北京市海淀区学院路 35 号', longitude: 116.352, latitude: 39.989 });
+  const school = await buildOrg(db, { kind: 'cared', category: 'key_unit', name: '朝阳实验学校', regionCode: '110105', address: '北京市朝阳区望京街 8 号', longitude: 116.47, latitude: 39.996 });
+  const maint = await buildOrg(db, { kind: 'maint', name: '安泰消防维保有限公司', regionCode: '110108' });
+  const authority = await buildOrg(db, { kind: 'authority', name: '海淀区消防救援支队', regionCode: '110108' });
+  for (const unit of [tower, mall, school]) await bindOrgs(db, center.id, unit.id);
+  await bindOrgs(db, maint.id, tower.id);
+  await bindOrgs(db, authority.id, tower.id);
+  await bindOrgs(db, authority.id, mall.id);
+
+  await buildBuilding(db, { companyId: tower.id, name: 'A 座', floorCount: 5, basements: 2 });
+  await buildBuilding(db, { companyId: tower.id, name: 'B 座', floorCount: 3 });
+  await buildBuilding(db, { companyId: mall.id, name: '主楼', floorCount: 2, basements: 1 });
+  await buildBuilding(db, { companyId: school.id, name: '教学楼', floorCount: 4 });
+
+  const account = (username: string, role: string, orgId: number, realName: string) =>
+    buildUser(db, { orgId, roleId: roleIds.get(role)!, username, password: DEMO_PASSWORD, realName });
+  await account(demoAccounts.admin.username, 'admin_system', center.id, '系统管理员');
+  await account(demoAccounts.operator.username, 'center_operator', center.id, '王值班');
+  await account(demoAccounts.manager.username, 'cared_manager', tower.id, '李安全');
+  await account(demoAccounts.engineer.username, 'maint_engineer', maint.id, '赵工');
+  await account(demoAccounts.authority.username, 'authority_user', authority.id, '陈监督');
+  return true;
+};

@@ -1,0 +1,67 @@
+import type { OrgKind } from '@fireline/shared';
+
+/** The demo roles, each with a permission tree fitting the work (docs/roles.md explains the choice). */
+export const demoRoles: { code: string; name: string; engName: string; orgKind?: OrgKind; grants: string[]; except?: string[] }[] = [
+  { code: 'admin_system', name: '系统管理员', engName: 'System administrator', grants: [] },
+  {
+    code: 'center_operator',
+    name: '监控中心值班员',
+    engName: 'Monitoring-centre operator',
+    orgKind: 'center',
+    grants: ['home-center', 'home-centerV2', 'networkcompany', 'district', 'firecock', 'statistic', 'alarmdeal', 'video', 'resource', 'notice', 'risk', 'systemmanage-setup', 'loginLog'],
+    except: ['networkcompany-new', 'networkcompany-import'],
+  },
+  {
+    code: 'cared_manager',
+    name: '单位消防安全管理人',
+    engName: 'Unit safety manager',
+    orgKind: 'cared',
+    grants: [
+      'home-company',
+      'networkcompany',
+      'patrol',
+      'danger-list',
+      'alarmdeal',
+      'vyborg-contract',
+      'vyborg-task',
+      'repair',
+      'notice',
+      'risk',
+      'systemmanage-account',
+      'systemmanage-department',
+      'systemmanage-post',
+      'systemmanage-setup',
+    ],
+    except: ['networkcompany-new', 'networkcompany-import', 'networkcompany-key_unit', 'networkcompany-small_venue', 'networkcompany-family', 'networkcompany-micro_station', 'networkcompany-control_room'],
+  },
+  {
+    code: 'maint_engineer',
+    name: '维保工程师',
+    engName: 'Maintenance engineer',
+    orgKind: 'maint',
+    grants: ['vyborg', 'repair', 'networkcompany', 'danger-list', 'notice'],
+    except: [
+      'networkcompany-new',
+      'networkcompany-import',
+      'networkcompany-building-info-new',
+      'networkcompany-building-info-del',
+      'networkcompany-system-info-new',
+      'networkcompany-system-info-del',
+    ],
+  },
+  {
+    code: 'authority_user',
+    name: '消防监管人员',
+    engName: 'Fire-authority officer',
+    orgKind: 'authority',
+    grants: ['home-authority', 'networkcompany', 'district', 'statistic', 'danger', 'firecock', 'notice', 'risk'],
+    except: [
+      'networkcompany-new',
+      'networkcompany-import',
+      'networkcompany-building-info-new',
+      'networkcompany-building-info-del',
+      'networkcompany-system-info-new',
+      'networkcompany-system-info-del',
+    ],
+  },
+];

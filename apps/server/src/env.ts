@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** One validated settings object; defaults make `npm start` work with nothing set. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** postgres://… uses node-postgres; unset uses embedded PGlite under DATA_DIR/db. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), 'data')),
+  /** Web client directory served at /; unset serves apps/web/dist when it exists. */
+  WEB_DIST: z.string().optional(),
+  /** Client code → signing secret, as "web:secret,tool:secret". */
+  CLIENT_SECRETS: z
+    .string()
+    .default('web:fireline-web-secret')
+    .transform((value, ctx) => {
+      const entries = value.split(',').map((pair) => pair.split(':'));
+      if (entries.some((entry) => entry.length !== 2 || !entry[0] || !entry[1])) {
+        ctx.addIssue({ code: 'custom', message: 'expected "code:secret,code:secret"' });
+        return z.NEVER;
+      }
+      return Object.fromEntries(entries) as Record<string, string>;
+    }),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(5),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Off only for automated tools (bench, e2e); the login screen always shows one. */
+  CAPTCHA_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  SSE_REPLAY_LIMIT: z.coerce.number().int().min(0).default(500),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws one error listing every bad variable. */
+export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid settings:\n${lines.join('\n')}`);
+};
+
+/** Settings for tests: in-memory database unless the caller says otherwise. */
+export const testEnv = (overrides: Record<string, string> = {}): Env =>
+  loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });

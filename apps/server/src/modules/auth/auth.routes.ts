@@ -1,0 +1,55 @@
+import { loginRequestSchema, pageQuerySchema } from '@fireline/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../core/envelope';
+import { requireSession } from '../../core/request-context';
+import { readToken } from '../../core/session';
+import { logout, login } from './auth.service';
+import { issueCaptcha } from './captcha';
+import { listLoginLogs } from './login-logs.repo';
+import { buildLoginAnswer } from './user-info';
+
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, agent: String(request.headers['user-agent'] ?? '') });
+
+export const authRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  api.get('/api_proxy/user/captcha/', { config: { public: true }, schema: { tags: ['user'], summary: 'Picture captcha for login' } }, async (request) =>
+    ok(request, await issueCaptcha(deps.db, deps.captcha)),
+  );
+
+  api.post(
+    '/api_proxy/user/login/',
+    { config: { public: true }, schema: { tags: ['user'], summary: 'Log in; answers user info and user_control', body: loginRequestSchema } },
+    async (request) => ok(request, await login(deps, request.body, clientOf(request))),
+  );
+
+  api.get('/api_proxy/user/loginout/', { schema: { tags: ['user'], summary: 'Log out (ends this session)' } }, async (request) => {
+    await logout(deps, requireSession(request), clientOf(request));
+    return ok(request, null);
+  });
+
+  api.get('/api_proxy/user/info/', { schema: { tags: ['user'], summary: 'Current user info and permission tree' } }, async (request) => {
+    const token = readToken(request.headers, request.query) ?? '';
+    return ok(request, await buildLoginAnswer(deps.db, requireSession(request), token));
+  });
+
+  api.get(
+    '/api_proxy/log/login_log_list/',
+    {
+      config: { permission: 'loginLog' },
+      schema: {
+        tags: ['log'],
+        summary: 'Login log: platform, operator, time, IP, agent, operation, status',
+        querystring: pageQuerySchema.extend({
+          username: z.string().trim().max(50).optional(),
+          start_time: z.coerce.number().int().optional(),
+          end_time: z.coerce.number().int().optional(),
+        }),
+      },
+    },
+    async (request) => ok(request, await listLoginLogs(deps.db, await request.scope(), requireSession(request).orgId, request.query)),
+  );
+};

@@ -1,0 +1,203 @@
+import { ErrorCodes, type LoginAnswer } from '@fireline/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLogs, sessions } from '../../db/schema';
+import { buildOrg, buildRole, buildUser } from '../../db/seed/factories';
+import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { call, loginAs } from '../../test/http';
+import { createTestApp, signedUrl, TEST_CAPTCHA } from '../../test/test-app';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3' } });
+  await seedDemo(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const captcha = async () => (await call<{ captcha_id: string; svg: string }>(ctx.app, { path: '/api_proxy/user/captcha/' })).body.data;
+
+const tryLogin = async (body: Record<string, unknown>) => {
+  const { captcha_id } = await captcha();
+  return call<LoginAnswer>(ctx.app, { method: 'POST', path: '/api_proxy/user/login/', body: { captcha_id, captcha_code: TEST_CAPTCHA, ...body } });
+};
+
+describe('login', () => {
+  it('answers the user info and the permission tree of the role', async () => {
+    const { body } = await tryLogin({ username: 'operator', password: DEMO_PASSWORD });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ user_name: 'operator', company_type: 'info_center', company_name: '火线消防远程监控中心' });
+    expect(body.data.companyOrCenter_id).toBe(body.data.company_id);
+    expect(body.data.center_id).toBe(body.data.company_id);
+    expect(body.data.user_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const alarm = body.data.user_control.find((node) => node.id === 'alarmdeal');
+    expect(alarm).toMatchObject({ auth: 1, is_active: 1, type: 'left-nav', route: '/alarmdeal' });
+    const patrol = body.data.user_control.find((node) => node.id === 'patrol');
+    expect(patrol?.auth).toBe(0);
+  });
+
+  it('answers a unit manager with the cared company and the centre it is bound to', async () => {
+    const { body } = await tryLogin({ username: 'manager', password: DEMO_PASSWORD });
+    expect(body.data.company_type).toBe('info_company_cared');
+    expect(body.data.company_name).toBe('华鼎国际大厦');
+    expect(body.data.center_id).toBeGreaterThan(0);
+    expect(body.data.center_id).not.toBe(body.data.company_id);
+  });
+
+  it('refuses a wrong captcha before looking at the password', async () => {
+    const { captcha_id } = await captcha();
+    const { body } = await call(ctx.app, { method: 'POST', path: '/api_proxy/user/login/', body: { username: 'operator', password: DEMO_PASSWORD, captcha_id, captcha_code: 'zzzz' } });
+    expect(body.code).toBe(ErrorCodes.captchaWrong);
+  });
+
+  it('uses a captcha once', async () => {
+    const { captcha_id } = await captcha();
+    const first = await call(ctx.app, { method: 'POST', path: '/api_proxy/user/login/', body: { username: 'authority', password: DEMO_PASSWORD, captcha_id, captcha_code: TEST_CAPTCHA } });
+    expect(first.body.code).toBe(0);
+    const again = await call(ctx.app, { method: 'POST', path: '/api_proxy/user/login/', body: { username: 'authority', password: DEMO_PASSWORD, captcha_id, captcha_code: TEST_CAPTCHA } });
+    expect(again.body.code).toBe(ErrorCodes.captchaWrong);
+  });
+
+  it('names the field when the username breaks the rule', async () => {
+    const { body } = await tryLogin({ username: '1abc', password: DEMO_PASSWORD });
+    expect(body.code).toBe(ErrorCodes.paramFormat);
+    expect(body.msg).toContain('username');
+    expect((body.data as { field: string }).field).toBe('username');
+  });
+
+  it('names the password when it is empty, in English with lang=eng', async () => {
+    const { captcha_id } = await captcha();
+    const { body } = await call(ctx.app, { method: 'POST', path: '/api_proxy/user/login/', lang: 'en', body: { username: 'operator', password: '', captcha_id, captcha_code: TEST_CAPTCHA } });
+    expect(body.code).toBe(ErrorCodes.paramFormat);
+    expect(body.msg).toBe(body.eng_msg);
+    expect(body.msg).toContain('password');
+    expect(body.msg).toContain('login password cannot be empty');
+  });
+
+  it('accepts a mobile number as username', async () => {
+    const org = await buildOrg(ctx.db, { kind: 'cared' });
+    const role = await buildRole(ctx.db, { grants: ['home-company'] });
+    await buildUser(ctx.db, { orgId: org.id, roleId: role.id, username: '13812345678', password: 'abc.123' });
+    const { body } = await tryLogin({ username: '13812345678', password: 'abc.123' });
+    expect(body.code).toBe(0);
+  });
+
+  it('locks the account after repeated failures, even for the right password, and logs each try', async () => {
+    const org = await buildOrg(ctx.db, { kind: 'cared' });
+    const role = await buildRole(ctx.db, { grants: ['home-company'] });
+    const user = await buildUser(ctx.db, { orgId: org.id, roleId: role.id, username: 'locky', password: 'right.pass1' });
+    expect((await tryLogin({ username: 'locky', password: 'wrong.pass1' })).body.code).toBe(ErrorCodes.wrongPassword);
+    expect((await tryLogin({ username: 'locky', password: 'wrong.pass2' })).body.code).toBe(ErrorCodes.wrongPassword);
+    expect((await tryLogin({ username: 'locky', password: 'wrong.pass3' })).body.code).toBe(ErrorCodes.accountLocked);
+    expect((await tryLogin({ username: 'locky', password: 'right.pass1' })).body.code).toBe(ErrorCodes.accountLocked);
+    const logs = await ctx.db.select().from(loginLogs).where(eq(loginLogs.userId, user.id));
+    expect(logs).toHaveLength(4);
+    expect(logs.every((log) => log.status === 'failure' && log.operation === 'login')).toBe(true);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const session = await loginAs(ctx.app, 'engineer');
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, session.uid));
+    expect(rows.some((row) => row.tokenHash === session.token)).toBe(false);
+    expect(rows.filter((row) => row.endedAt === null)).toHaveLength(1);
+  });
+});
+
+describe('signed calls', () => {
+  it('refuses a wrong sign', async () => {
+    const url = signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/', secret: 'not-the-secret' });
+    const body = (await ctx.app.inject({ method: 'GET', url })).json();
+    expect(body.code).toBe(ErrorCodes.illegalRequest);
+  });
+
+  it('refuses a sign_time more than five minutes away', async () => {
+    const url = signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/', signTime: Math.floor(Date.now() / 1000) - 301 });
+    expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe(ErrorCodes.illegalRequest);
+    const fine = signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/', signTime: Math.floor(Date.now() / 1000) - 250 });
+    expect((await ctx.app.inject({ method: 'GET', url: fine })).json().code).toBe(0);
+  });
+
+  it('refuses a replayed sign_random', async () => {
+    const url = signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/', signRandom: 'fixed-nonce-1' });
+    expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe(ErrorCodes.illegalRequest);
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const body = JSON.stringify({ username: 'operator', password: DEMO_PASSWORD, captcha_id: 'x', captcha_code: 'y' });
+    const url = signedUrl({ method: 'POST', path: '/api_proxy/user/login/', body });
+    const response = await ctx.app.inject({ method: 'POST', url, payload: body.replace('operator', 'admin'), headers: { 'content-type': 'application/json' } });
+    expect(response.json().code).toBe(ErrorCodes.illegalRequest);
+  });
+
+  it('refuses a call without any sign', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api_proxy/user/captcha/' });
+    expect(response.json().code).toBe(ErrorCodes.illegalRequest);
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a call without a token or with an unknown one (9996)', async () => {
+    expect((await call(ctx.app, { path: '/api_proxy/user/info/' })).body.code).toBe(ErrorCodes.tokenInvalid);
+    expect((await call(ctx.app, { path: '/api_proxy/user/info/', token: 'made-up' })).body.code).toBe(ErrorCodes.tokenInvalid);
+  });
+
+  it('accepts the token as bare header and as query parameter', async () => {
+    const session = await loginAs(ctx.app, 'operator');
+    const bare = await call(ctx.app, { path: '/api_proxy/user/info/', uid: session.uid, headers: { authorization: session.token } });
+    expect(bare.body.code).toBe(0);
+    const query = await call(ctx.app, { path: '/api_proxy/user/info/', uid: session.uid, query: { token: session.token } });
+    expect(query.body.code).toBe(0);
+  });
+
+  it('ends the first session when the same user logs in again (9996), the second keeps working', async () => {
+    const first = await loginAs(ctx.app, 'manager');
+    expect((await first.call({ path: '/api_proxy/user/info/' })).body.code).toBe(0);
+    const second = await loginAs(ctx.app, 'manager');
+    const old = await first.call({ path: '/api_proxy/user/info/' });
+    expect(old.body.code).toBe(ErrorCodes.tokenInvalid);
+    expect(old.body.msg).toBe('此账号已在别处登录，请重新登录');
+    expect((await second.call({ path: '/api_proxy/user/info/' })).body.code).toBe(0);
+  });
+
+  it('refuses a session idle for more than five days', async () => {
+    const session = await loginAs(ctx.app, 'authority');
+    await ctx.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 5 * 86_400_000 - 1000) }).where(eq(sessions.userId, session.uid));
+    expect((await session.call({ path: '/api_proxy/user/info/' })).body.code).toBe(ErrorCodes.tokenInvalid);
+  });
+
+  it('logs out: the token stops working and the log says so', async () => {
+    const session = await loginAs(ctx.app, 'engineer');
+    expect((await session.call({ path: '/api_proxy/user/loginout/' })).body.code).toBe(0);
+    expect((await session.call({ path: '/api_proxy/user/info/' })).body.code).toBe(ErrorCodes.tokenInvalid);
+    const logs = await ctx.db.select().from(loginLogs).where(eq(loginLogs.userId, session.uid));
+    expect(logs.some((log) => log.operation === 'logout' && log.status === 'success')).toBe(true);
+  });
+
+  it("refuses a uid that is not the session's own", async () => {
+    const session = await loginAs(ctx.app, 'operator');
+    const { body } = await session.call({ path: '/api_proxy/user/info/', uid: session.uid + 1 });
+    expect(body.code).toBe(ErrorCodes.illegalRequest);
+  });
+});
+
+describe('login log', () => {
+  it('is refused to a role without the login-log permission', async () => {
+    const session = await loginAs(ctx.app, 'manager');
+    expect((await session.call({ path: '/api_proxy/log/login_log_list/' })).body.code).toBe(ErrorCodes.noPermission);
+  });
+
+  it('shows an operator the logins of the centre and its units, newest first, paged', async () => {
+    const session = await loginAs(ctx.app, 'operator');
+    const { body } = await session.call<{ list: { user_name: string; operation: string; ip: string; platform: string }[]; total: number }>({
+      path: '/api_proxy/log/login_log_list/',
+      query: { page_no: 0, page_size: 2 },
+    });
+    expect(body.code).toBe(0);
+    expect(body.data.list).toHaveLength(2);
+    expect(body.data.total).toBeGreaterThan(2);
+    expect(body.data.list[0]).toMatchObject({ user_name: 'operator', operation: 'login', platform: 'web' });
+    const all = await session.call<{ list: { user_name: string }[] }>({ path: '/api_proxy/log/login_log_list/', query: { page_size: 100 } });
+    expect(all.body.data.list.some((log) => log.user_name === 'engineer')).toBe(false);
+  });
+});

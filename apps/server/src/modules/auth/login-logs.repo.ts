@@ -1,0 +1,46 @@
+import type { PageQuery } from '@fireline/shared';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { inScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { loginLogs } from '../../db/schema';
+
+/** Login records of the caller's organisation and the units in scope; an administrator sees all, failures by unknown names too. */
+export const listLoginLogs = async (
+  db: DbOrTx,
+  scope: Scope,
+  ownOrgId: number,
+  query: PageQuery & { username?: string; start_time?: number; end_time?: number },
+) => {
+  const conditions: (SQL | undefined)[] = [
+    scope.isAll ? undefined : or(inScope(scope, loginLogs.orgId), eq(loginLogs.orgId, ownOrgId)),
+  ];
+  if (query.username) conditions.push(ilike(loginLogs.username, `%${query.username}%`));
+  if (query.start_time) conditions.push(gte(loginLogs.createdAt, new Date(query.start_time * 1000)));
+  if (query.end_time) conditions.push(lte(loginLogs.createdAt, new Date(query.end_time * 1000)));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(loginLogs)
+      .where(where)
+      .orderBy(desc(loginLogs.id))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
+    db.select({ value: count() }).from(loginLogs).where(where),
+  ]);
+  return {
+    total: total?.value ?? 0,
+    list: rows.map((row) => ({
+      id: row.id,
+      uid: row.userId,
+      user_name: row.username,
+      platform: row.platform,
+      ip: row.ip,
+      agent: row.agent,
+      operation: row.operation,
+      status: row.status,
+      reason: row.reason,
+      create_time: Math.floor(row.createdAt.getTime() / 1000),
+    })),
+  };
+};

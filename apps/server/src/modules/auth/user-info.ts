@@ -1,0 +1,41 @@
+import { buildUserControl, companyTypeByKind, type LoginAnswer, type OrgKind } from '@fireline/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orgBindings, organisations } from '../../db/schema';
+import { allPermissionIds } from '@fireline/shared';
+import type { SessionUser } from '../../core/session';
+
+/** The centre a user answers to: a centre user's own organisation, else the centre bound to their unit. */
+const findCenterId = async (db: DbOrTx, orgId: number, orgKind: OrgKind) => {
+  if (orgKind === 'center') return orgId;
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(orgBindings)
+    .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
+    .where(and(eq(orgBindings.caredId, orgId), eq(organisations.kind, 'center'), eq(orgBindings.status, 1)))
+    .limit(1);
+  return row?.id ?? 0;
+};
+
+/** User info of spec 000 §3 plus the user_control permission tree. */
+export const buildLoginAnswer = async (
+  db: DbOrTx,
+  user: Pick<SessionUser, 'userId' | 'username' | 'realName' | 'orgId' | 'orgKind' | 'orgName' | 'roleCode' | 'isAdmin' | 'permissionIds' | 'language'>,
+  token: string,
+): Promise<LoginAnswer> => {
+  const granted = user.isAdmin ? new Set(allPermissionIds()) : user.permissionIds;
+  return {
+    uid: user.userId,
+    user_name: user.username,
+    real_name: user.realName,
+    company_id: user.orgId,
+    company_type: companyTypeByKind[user.orgKind],
+    center_id: await findCenterId(db, user.orgId, user.orgKind),
+    companyOrCenter_id: user.orgId,
+    company_name: user.orgName,
+    user_token: token,
+    role_code: user.roleCode,
+    language: user.language === 'en' || user.language === 'zh' ? user.language : null,
+    user_control: buildUserControl(new Set(granted)),
+  };
+};

@@ -1,0 +1,213 @@
+import type { PermissionNodeType, UserControlNode } from './session';
+
+/**
+ * The permission catalogue: every left-nav, header-nav, company-list and button node the spec names.
+ * Roles grant node ids; the login answer turns the catalogue into the user's user_control tree.
+ */
+export type PermissionNode = {
+  id: string;
+  route: string;
+  type: PermissionNodeType;
+  zh: string;
+  en: string;
+  children?: PermissionNode[];
+};
+
+const node = (
+  type: PermissionNodeType,
+  id: string,
+  route: string,
+  zh: string,
+  en: string,
+  children?: PermissionNode[],
+): PermissionNode => ({ id, route, type, zh, en, ...(children ? { children } : {}) });
+const left = (id: string, route: string, zh: string, en: string, children?: PermissionNode[]) =>
+  node('left-nav', id, route, zh, en, children);
+const tab = (id: string, route: string, zh: string, en: string, children?: PermissionNode[]) =>
+  node('header-nav', id, route, zh, en, children);
+const list = (id: string, route: string, zh: string, en: string) => node('company-list', id, route, zh, en);
+const button = (id: string, zh: string, en: string) => node('button', id, '', zh, en);
+
+export const permissionCatalogue: PermissionNode[] = [
+  left('home', '/home_page', '首页', 'Home page', [
+    tab('home-center', '/home_page/center', '监控中心首页', 'Centre home'),
+    tab('home-centerV2', '/home_page/centerV2', '监控中心首页V2', 'Centre home V2'),
+    tab('home-company', '/home_page/company', '单位首页', 'Unit home'),
+    tab('home-authority', '/home_page/authority', '监管首页', 'Authority home'),
+  ]),
+  left('networkcompany', '/new_company_list', '联网单位', 'Networked unit', [
+    list('networkcompany-key_unit', '/new_company_list?category=key_unit', '重点单位', 'Key unit'),
+    list('networkcompany-small_venue', '/new_company_list?category=small_venue', '小型场所', 'Small-scale venues'),
+    list('networkcompany-family', '/new_company_list?category=family', '家庭', 'Family'),
+    list('networkcompany-micro_station', '/new_company_list?category=micro_station', '微型消防站', 'Micro fire station'),
+    list('networkcompany-control_room', '/companyControlRoom/list', '消防控制室', 'Fire control room'),
+    tab('company-home_page', '/company/home_page', '首页', 'Home page'),
+    tab('company-company', '/company/company', '单位信息', 'Company information'),
+    tab('company-building_list', '/company/building_list', '建筑信息', 'Building information'),
+    tab('company-firesystem', '/company/firesystem', '消防系统', 'Fire system'),
+    tab('company-component', '/company/component', '设备部件', 'Equipment components'),
+    tab('company-device', '/company/device', '物联设备', 'IoT devices'),
+    tab('company-equipment_list', '/company/equipment_list', '消防设施', 'Fire equipment'),
+    tab('company-scene_list', '/company/scene_list', '场景信息', 'Scene information'),
+    tab('company-historyalarm', '/company/historyalarm', '历史告警', 'Alarm history'),
+    tab('company-video', '/company/video', '视频监控', 'Video surveillance'),
+    tab('company-user', '/company/user', '账号信息', 'Account information'),
+    tab('company-maint', '/company/maint', '维保', 'Maintenance'),
+    tab('company-planning', '/company/planning', '数字预案', 'Digital emergency plan'),
+    button('networkcompany-new', '新增单位', 'New unit'),
+    button('networkcompany-import', '导入单位', 'Import units'),
+    button('networkcompany-building-info-new', '新增建筑', 'New building'),
+    button('networkcompany-building-info-del', '删除建筑', 'Delete building'),
+    button('networkcompany-system-info-new', '新增系统', 'New system'),
+    button('networkcompany-system-info-del', '删除系统', 'Delete system'),
+    button('networkcompany-device-info-alonedevice', '独立设备', 'Independent devices'),
+    button('networkcompany-device-info-dtu', '传输设备', 'Transmission devices'),
+    button('networkcompany-device-info-component', '部件', 'Components'),
+    button('networkcompany-device-info-alarm', '控制器', 'Controllers'),
+  ]),
+  left('patrol', '/patrol', '消防巡查', 'Fire patrol', [
+    tab('patrol-plan', '/patrol/patrol_plan', '巡查计划', 'Patrol plans'),
+    tab('patrol-administer', '/patrol/patrol_administer', '巡查点管理', 'Patrol points'),
+    tab('patrol-record', '/patrol/patrol_record', '巡查记录', 'Patrol records'),
+    tab('patrol-route', '/patrol/patrol_route', '巡查路线', 'Patrol routes'),
+    tab('patrol-item', '/patrol/patrol_item', '巡查项', 'Patrol items'),
+  ]),
+  left('district', '/systemmanage/manage', '辖区机构', 'District organisations', [
+    tab('district-center', '/systemmanage/manage/1', '监管中心', 'Regulatory centre'),
+    tab('district-maint', '/systemmanage/manage/2', '维保公司', 'Maintenance company'),
+    tab('district-cared', '/systemmanage/manage/3', '联网单位', 'Networked unit'),
+    tab('district-authority', '/systemmanage/manage/4', '消防主管部门', 'Fire authority'),
+  ]),
+  left('firecock', '/firecock', '市政消火栓', 'Municipal hydrant', [
+    tab('firecock-present', '/firecock/present_firecock', '消火栓概况', 'Overview'),
+    tab('firecock-list', '/firecock/fire_list', '消火栓列表', 'Hydrant list'),
+    tab('firecock-alarm', '/firecock/alarm_list', '告警列表', 'Alarm list'),
+    tab('firecock-map', '/firecock/map_firecock', '消火栓地图', 'Hydrant map'),
+    tab('firecock-address', '/firecock/Address_list', '地址管理', 'Addresses'),
+  ]),
+  left('statistic', '/statisticv2', '统计分析', 'Statistical analysis', [
+    tab('statistic-company', '/statisticv2/company/type', '单位信息', 'Company info'),
+    tab('statistic-building', '/statisticv2/building/type', '建筑信息', 'Building info'),
+    tab('statistic-system', '/statisticv2/system/type', '消防系统', 'Fire system'),
+    tab('statistic-alarm', '/statisticv2/alarm/type', '告警', 'Alarm'),
+    tab('statistic-device', '/statisticv2/device/type', '设备', 'Device'),
+    tab('statistic-ranking', '/statisticv2/ranking', '排名', 'Ranking'),
+    tab('statistic-center', '/statisticv2/center', '增长监控', 'Increase monitor'),
+  ]),
+  left('systemmanage', '/systemmanage', '系统管理', 'System management', [
+    tab('systemmanage-internet', '/systemmanage/internet', '用户管理', 'User management'),
+    tab('systemmanage-manage', '/systemmanage/manage/1', '联网单位列表', 'Networked units list'),
+    tab('systemmanage-basic', '/systemmanage/basic', '基础信息管理', 'Basic information'),
+    tab('systemmanage-account', '/systemmanage/account', '账号管理', 'Account management'),
+    tab('systemmanage-department', '/systemmanage/department', '部门管理', 'Department management'),
+    tab('systemmanage-post', '/systemmanage/post', '岗位管理', 'Post management'),
+    tab('systemmanage-belongs', '/systemmanage/belongs', '所属中心', 'Affiliated centre'),
+    tab('systemmanage-log', '/systemmanage/log', '操作日志', 'Operation logs'),
+    tab('systemmanage-setup', '/systemmanage/setup', '系统设置', 'System settings'),
+    tab('systemmanage-eventForward', '/systemmanage/eventForward', '告警转发', 'Alarm forwarding'),
+  ]),
+  left('danger', '/danger', '隐患', 'Hazard', [
+    tab('danger-list', '/danger/hidden_danger_list', '隐患列表', 'Hazard list'),
+    tab('danger-examine', '/danger/examine_hazard_list', '隐患审核', 'Hazard review'),
+  ]),
+  left('alarmdeal', '/alarmdeal', '告警受理', 'Alarm admissibility', [
+    tab('alarmdeal-list', '/alarmdeal/alarmdeal_list/fire', '告警列表', 'Alarm list'),
+    tab('alarmdeal-shielded', '/alarmdeal/alarmdeal_shielded/fire', '屏蔽列表', 'Shielded list'),
+    tab('alarmdeal-device', '/alarmdeal/device_new', '设备视图', 'Device view'),
+    button('alarmdeal-handle', '告警处理', 'Handle alarms'),
+    button('alarmdeal-shield', '屏蔽', 'Shield'),
+    button('servicecompany-maintain-new', '申请报修', 'Apply for repair'),
+  ]),
+  left('vyborg', '/vyborg', '维保', 'Maintenance', [
+    tab('vyborg-manage', '/vyborg/manage', '维保管理', 'Maintenance management'),
+    tab('vyborg-task', '/vyborg/task', '维保任务', 'Tasks'),
+    tab('vyborg-contract', '/vyborg/contract', '维保合同', 'Contracts'),
+    tab('vyborg-report', '/vyborg/report', '维保报告', 'Reports'),
+    tab('vyborg-plan', '/vyborg/plan', '维保计划', 'Plans'),
+    tab('vyborg-project', '/vyborg/project', '维保项目', 'Projects'),
+    tab('vyborg-charge', '/vyborg/charge', '收费', 'Charges'),
+  ]),
+  left('video', '/video', '视频监控', 'Video surveillance', [
+    tab('video-list', '/video/videoList', '视频列表', 'Video list'),
+  ]),
+  left('resource', '/resource', '资源', 'Resources', [
+    tab('resource-user', '/resource/user_list', '人员列表', 'User list'),
+    tab('resource-equip', '/resource/equip_list', '设备列表', 'Device list'),
+  ]),
+  left('notice', '/notice', '通知公告', 'Announcements', [
+    tab('notice-receive', '/notice/receive', '收到的', 'Received'),
+    tab('notice-sent', '/notice/sent', '发出的', 'Sent'),
+  ]),
+  left('loginLog', '/loginLogList', '登录日志', 'Login log'),
+  left('operationLog', '/logList', '操作日志', 'Operation log'),
+  left('risk', '/risk_management', '风险管理', 'Risk management', [
+    tab('risk-evaluation', '/risk_management/evaluation', '风险评估', 'Evaluation'),
+    tab('risk-score', '/risk_management/score', '评分', 'Score'),
+  ]),
+  left('repair', '/vyborg/repair/report', '报修', 'Repair'),
+];
+
+const walk = (nodes: PermissionNode[], visit: (node: PermissionNode) => void) => {
+  for (const item of nodes) {
+    visit(item);
+    if (item.children) walk(item.children, visit);
+  }
+};
+
+export const allPermissionIds = (): string[] => {
+  const ids: string[] = [];
+  walk(permissionCatalogue, (item) => ids.push(item.id));
+  return ids;
+};
+
+export const findPermission = (id: string): PermissionNode | undefined => {
+  let found: PermissionNode | undefined;
+  walk(permissionCatalogue, (item) => {
+    if (item.id === id) found = item;
+  });
+  return found;
+};
+
+/** The user's tree: every catalogue node, auth 1 where granted (a child granted implies its parent). */
+export const buildUserControl = (granted: ReadonlySet<string>): UserControlNode[] => {
+  const build = (nodes: PermissionNode[]): UserControlNode[] =>
+    nodes.map((item) => {
+      const children = build(item.children ?? []);
+      const isGranted = granted.has(item.id) || children.some((child) => child.auth === 1 && child.type !== 'button');
+      return { id: item.id, route: item.route, type: item.type, auth: isGranted ? 1 : 0, is_active: 1, children };
+    });
+  return build(permissionCatalogue);
+};
+
+/** Ancestor ids of every catalogue node, so a granted tab also opens the left-nav entry above it. */
+const ancestorsById = (() => {
+  const map = new Map<string, string[]>();
+  const visit = (nodes: PermissionNode[], trail: string[]) => {
+    for (const item of nodes) {
+      map.set(item.id, trail);
+      visit(item.children ?? [], [...trail, item.id]);
+    }
+  };
+  visit(permissionCatalogue, []);
+  return map;
+})();
+
+/**
+ * The ids a role holds when it lists whole branches: a listed node grants its subtree and its ancestors;
+ * `except` takes single nodes (and their subtrees) back out, e.g. the delete buttons of a read-only role.
+ */
+export const expandGrants = (ids: readonly string[], except: readonly string[] = []): Set<string> => {
+  const granted = new Set<string>();
+  for (const id of ids) {
+    const item = findPermission(id);
+    if (!item) throw new Error(`unknown permission id ${id}`);
+    walk([item], (child) => granted.add(child.id));
+    for (const ancestor of ancestorsById.get(id) ?? []) granted.add(ancestor);
+  }
+  for (const id of except) {
+    const item = findPermission(id);
+    if (!item) throw new Error(`unknown permission id ${id}`);
+    walk([item], (child) => granted.delete(child.id));
+  }
+  return granted;
+};

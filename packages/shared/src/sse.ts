@@ -1,0 +1,27 @@
+/** The push stream's messages (spec 000 §3 "Pushed message", §7 "Message routing"). */
+export type RtEventConfirm = {
+  accept_time: string;
+  thing_id: number | string;
+  thing_type: string;
+  uuid: string;
+  event_id: number | string;
+  enum_confirm_type: { id: number };
+};
+
+export type PushedMessage = {
+  msg_type?: string;
+  app_id?: number[];
+  msg_body?: { title?: string; content?: string } & Record<string, unknown>;
+  action?: 'force_logout' | string;
+  msg?: string;
+  rt_event_confirm?: RtEventConfirm;
+};
+
+/** app_id values that route a message to a feature (spec 000 §7). */
+export const APP_ID = { notices: 29, maintTasks: 14 } as const;
+
+export const SSE_PATH = '/sse';
+export const SSE_PID = '119';
+export const SSE_HEARTBEAT_MS = 15_000;
+/** The client's retry delay after a stream error other than 401. */
+export const SSE_RETRY_MS = 3_000;
