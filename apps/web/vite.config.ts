@@ -9,6 +9,6 @@ export default defineConfig({
       ['/api_proxy', '/sse', '/upload', '/address', '/api', '/healthz', '/files'].map((prefix) => [prefix, { target: 'http://127.0.0.1:8080' }]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

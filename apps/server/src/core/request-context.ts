@@ -4,7 +4,8 @@ import { AppError } from './app-error';
 import type { AppDeps } from './context';
 import { computeScope, type Scope } from './scope';
 import { verifySignedCall } from './signed-call';
-import { hasPermission, readToken, resolveSession, type SessionUser } from './session';
+import { createSessionCache } from './session-cache';
+import { hasPermission, hashToken, readToken, resolveSession, type SessionUser } from './session';
 
 /** The signed, session and permission checks every /api_proxy/ route goes through, in that order. */
 export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
@@ -18,6 +19,17 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
       done(new AppError(ErrorCodes.paramType, { detail: { zh: 'body', en: 'body' } }), undefined);
     }
   });
+
+  const sessionCache = createSessionCache(deps.bus);
+  app.addHook('onClose', async () => sessionCache.close());
+  const lookupSession = async (token: string) => {
+    const key = hashToken(token);
+    const cached = sessionCache.get(key);
+    if (cached) return cached;
+    const user = await resolveSession(deps.db, token, deps.env.SESSION_IDLE_DAYS);
+    sessionCache.set(key, user);
+    return user;
+  };
 
   app.decorateRequest('session', null);
   app.decorateRequest('scope', async () => {
@@ -39,7 +51,7 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     if (config.public) return;
     const token = readToken(request.headers, request.query);
     if (!token) throw new AppError(ErrorCodes.tokenInvalid);
-    const user = await resolveSession(deps.db, token, deps.env.SESSION_IDLE_DAYS);
+    const user = await lookupSession(token);
     const uid = (request.query as Record<string, unknown> | undefined)?.uid;
     if (url.startsWith('/api_proxy/') && uid !== undefined && uid !== '' && String(uid) !== String(user.userId)) {
       throw new AppError(ErrorCodes.illegalRequest, { detail: { zh: 'uid', en: 'uid' } });
