@@ -39,6 +39,8 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
+    // The not-found handler and the API documentation are open; every other route is closed unless public.
+    if (request.is404 || url.startsWith('/api/docs')) return;
     if (url.startsWith('/api_proxy/')) {
       await verifySignedCall({
         method: request.method,
