@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCodes } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './core/context';
 import { failure } from './core/envelope';
@@ -50,7 +50,7 @@ export const buildApp = async (deps: AppDeps, options: { logger?: FastifyServerO
 };
 
 /** Serves the built client; unknown non-API GETs get index.html so client routes survive a reload. */
-const registerWebClient = async (app: Awaited<ReturnType<typeof Fastify>>, root: string) => {
+const registerWebClient = async (app: FastifyInstance, root: string) => {
   const hasClient = fs.existsSync(path.join(root, 'index.html'));
   if (hasClient) await app.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {

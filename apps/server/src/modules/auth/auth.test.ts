@@ -62,7 +62,7 @@ describe('login', () => {
     const { body } = await tryLogin({ username: '1abc', password: DEMO_PASSWORD });
     expect(body.code).toBe(ErrorCodes.paramFormat);
     expect(body.msg).toContain('username');
-    expect((body.data as { field: string }).field).toBe('username');
+    expect((body.data as unknown as { field: string }).field).toBe('username');
   });
 
   it('names the password when it is empty, in English with lang=eng', async () => {
