@@ -1,0 +1,26 @@
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Fireline@2026';
+
+/** Logs in through the login form (the server runs with CAPTCHA_REQUIRED=false, the field is still filled). */
+export const loginThroughForm = async (page: Page, username: string, password = DEMO_PASSWORD) => {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('left-nav').waitFor({ state: 'visible' });
+};
+
+/** A fresh browser context (its own storage), as a second computer would be. */
+export const newPage = async (browser: Browser, locale = 'zh-CN') => {
+  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+  return context.newPage();
+};
+
+/** The left-nav entries the user sees, as permission ids. */
+export const visibleNavIds = async (page: Page) => {
+  const ids = await page.locator('[data-testid^="nav-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.slice(4)));
+  return ids.sort();
+};
