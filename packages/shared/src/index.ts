@@ -7,3 +7,4 @@ export * from './session';
 export * from './sign';
 export * from './sse';
 export * from './validation';
+export * from './events';

@@ -11,6 +11,8 @@ export const buildings = pgTable(
       .references(() => organisations.id),
     name: text('name').notNull(),
     address: text('address'),
+    /** Worst active state of the devices inside, kept by ingest (normal, alarm, fault, start, shield, feedback). */
+    state: text('state').notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('buildings_company_idx').on(t.companyId, t.id)],
@@ -28,6 +30,7 @@ export const floors = pgTable(
       .references(() => buildings.id),
     name: text('name').notNull(),
     floorNo: integer('floor_no').notNull(),
+    state: text('state').notNull().default('normal'),
   },
   (t) => [index('floors_building_idx').on(t.buildingId, t.floorNo)],
 );

@@ -4,3 +4,5 @@ export * from './files';
 export * from './orgs';
 export * from './realtime';
 export * from './users';
+export * from './devices';
+export * from './events';

@@ -20,6 +20,8 @@ export const organisations = pgTable(
     maxDevices: integer('max_devices'),
     maxUsers: integer('max_users'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Worst active state of the unit's devices, kept by ingest. */
+    state: text('state').notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,50 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { devices, floors } from '../schema';
+import type { DeviceRef } from '../../modules/events/ingest-types';
+
+let counter = 0;
+
+/** A registered transmission device (用传) on a unit's first floor unless told otherwise. */
+export const buildDevice = async (
+  db: DbOrTx,
+  values: { companyId: number; buildingId?: number; floorId?: number; name?: string; gbAddress?: string; deviceCode?: string; aliveSeconds?: number },
+) => {
+  counter += 1;
+  let { buildingId, floorId } = values;
+  if (buildingId && !floorId) {
+    const [floor] = await db.select().from(floors).where(and(eq(floors.buildingId, buildingId))).orderBy(asc(floors.floorNo)).limit(1);
+    floorId = floor?.id;
+  }
+  const [row] = await db
+    .insert(devices)
+    .values({
+      companyId: values.companyId,
+      buildingId,
+      floorId,
+      name: values.name ?? `用户信息传输装置 ${counter}`,
+      deviceCode: values.deviceCode ?? `UITD${Date.now().toString(36)}${counter}`,
+      deviceThingType: 10001,
+      deviceType: 'uitd',
+      deviceModel: 'FL-UITD-1',
+      gbAddress: values.gbAddress,
+      aliveSeconds: values.aliveSeconds ?? 180,
+      installAddress: '消防控制室',
+    })
+    .returning();
+  return row!;
+};
+
+export const toDeviceRef = (row: typeof devices.$inferSelect): DeviceRef => ({
+  id: row.id,
+  companyId: row.companyId,
+  buildingId: row.buildingId,
+  floorId: row.floorId,
+  areaId: row.areaId,
+  name: row.name,
+  deviceCode: row.deviceCode,
+  deviceType: row.deviceType,
+  deviceModel: row.deviceModel,
+  deviceThingType: row.deviceThingType,
+  installAddress: row.installAddress,
+});

@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildings, components, devices, events, floors, organisations, pushSettings, readings, realtimeMessages, shields, users } from '../../db/schema';
+import { buildDevice, toDeviceRef } from '../../db/seed/device-factories';
+import { seedDemo } from '../../db/seed/demo';
+import { createTestApp } from '../../test/test-app';
+import { createEventWriter, type EventWriter } from './event-writer';
+import type { DeviceRef, IngestItem } from './ingest-types';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let writer: EventWriter;
+let device: DeviceRef;
+let userIds: Record<string, number>;
+let sequence = 0;
+
+const FIRE = 1 << 1;
+const FAULT = 1 << 2;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.db);
+  writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus });
+  const rows = await ctx.db.select({ id: users.id, username: users.username }).from(users);
+  userIds = Object.fromEntries(rows.map((row) => [row.username, row.id]));
+});
+afterAll(async () => {
+  await writer.close();
+  await ctx.close();
+});
+
+beforeEach(async () => {
+  const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
+  const [building] = await ctx.db.select().from(buildings).where(and(eq(buildings.companyId, tower!.id), eq(buildings.name, 'A 座')));
+  device = toDeviceRef(await buildDevice(ctx.db, { companyId: tower!.id, buildingId: building!.id }));
+});
+
+const componentStatus = (flags: number, componentAddress = 1, uuid = `frame-${++sequence}`): IngestItem => ({
+  kind: 'component_status',
+  uuid,
+  source: 'gb26875',
+  device,
+  occurredAt: new Date(),
+  component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress, description: '1号回路 烟感 A座1层走廊' },
+  flags,
+});
+
+const eventsOfDevice = () => ctx.db.select().from(events).where(eq(events.deviceId, device.id));
+const pushedTo = async (userId: number, eventId: number) => {
+  const rows = await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userId));
+  return rows.filter((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id === eventId);
+};
+
+describe('event writer', () => {
+  it('stores a fire alarm once, sets the state up to the unit, and pushes it to the people in scope only', async () => {
+    const result = await writer.submit(componentStatus(FIRE));
+    expect(result.isDuplicate).toBe(false);
+    expect(result.eventIds).toHaveLength(1);
+    const [event] = await eventsOfDevice();
+    expect(event).toMatchObject({ statusCategory: 'fire', alarmStatus: 'alarm', alarmType: 'fire_alarm', deviceName: '1号回路 烟感 A座1层走廊', restoreTime: null, enumConfirmType: 0, isShielded: false });
+    const [component] = await ctx.db.select().from(components).where(eq(components.id, event!.componentId!));
+    expect(component).toMatchObject({ state: 'alarm', activeFlags: FIRE });
+    const [deviceRow] = await ctx.db.select().from(devices).where(eq(devices.id, device.id));
+    expect(deviceRow).toMatchObject({ state: 'alarm', isOnline: true });
+    expect((await ctx.db.select().from(floors).where(eq(floors.id, device.floorId!)))[0]!.state).toBe('alarm');
+    expect((await ctx.db.select().from(buildings).where(eq(buildings.id, device.buildingId!)))[0]!.state).toBe('alarm');
+    expect((await ctx.db.select().from(organisations).where(eq(organisations.id, device.companyId)))[0]!.state).toBe('alarm');
+
+    for (const name of ['admin', 'operator', 'manager']) expect(await pushedTo(userIds[name]!, event!.id), name).toHaveLength(1);
+    // The authority officer and the engineer see the unit but hold no alarm-handling permission.
+    for (const name of ['authority', 'engineer']) expect(await pushedTo(userIds[name]!, event!.id), name).toHaveLength(0);
+    const [message] = await pushedTo(userIds.operator!, event!.id);
+    expect(message!.payload).toMatchObject({
+      msg_type: 'event',
+      msg_body: { company_name: '华鼎国际大厦', building_name: 'A 座', alarm_status: 'alarm', status_category: 'fire', uuid: event!.uuid, device_type_class: 'info_device_component' },
+      rt_event_confirm: { event_id: event!.id, enum_confirm_type: { id: 0 } },
+    });
+  });
+
+  it('stores one event when the same frame arrives twice, also concurrently', async () => {
+    const item = componentStatus(FIRE);
+    const copies = await Promise.all(Array.from({ length: 20 }, () => writer.submit({ ...item })));
+    expect(copies.filter((result) => !result.isDuplicate)).toHaveLength(1);
+    expect(await eventsOfDevice()).toHaveLength(1);
+    const again = await writer.submit({ ...item });
+    expect(again).toMatchObject({ isDuplicate: true, eventIds: [] });
+    expect(await eventsOfDevice()).toHaveLength(1);
+  });
+
+  it('closes the occurrence with its restore time when the status bit clears, and rolls the state back', async () => {
+    await writer.submit(componentStatus(FIRE | FAULT));
+    const opened = await eventsOfDevice();
+    expect(opened.map((event) => event.statusCategory).sort()).toEqual(['fault', 'fire']);
+    await writer.submit(componentStatus(FAULT));
+    const afterFire = await eventsOfDevice();
+    expect(afterFire.find((event) => event.statusCategory === 'fire')!.restoreTime).not.toBeNull();
+    expect(afterFire.find((event) => event.statusCategory === 'fault')!.restoreTime).toBeNull();
+    expect((await ctx.db.select().from(devices).where(eq(devices.id, device.id)))[0]!.state).toBe('fault');
+    await writer.submit(componentStatus(0));
+    expect((await eventsOfDevice()).every((event) => event.restoreTime !== null)).toBe(true);
+    expect((await ctx.db.select().from(devices).where(eq(devices.id, device.id)))[0]!.state).toBe('normal');
+    expect(await eventsOfDevice()).toHaveLength(2);
+  });
+
+  it('stores a shielded component’s alarm as shielded and pushes it to nobody', async () => {
+    await writer.submit(componentStatus(0, 7));
+    const [component] = await ctx.db.select().from(components).where(and(eq(components.deviceId, device.id), eq(components.componentAddress, 7)));
+    await ctx.db.insert(shields).values({ companyId: device.companyId, thingType: 'component', thingId: component!.id, scheduleStart: new Date(Date.now() - 1000), scheduleEnd: new Date(Date.now() + 3_600_000), reason: '施工' });
+    const result = await writer.submit(componentStatus(FIRE, 7));
+    const [event] = await ctx.db.select().from(events).where(eq(events.id, result.eventIds[0]!));
+    expect(event!.isShielded).toBe(true);
+    expect(await pushedTo(userIds.operator!, event!.id)).toHaveLength(0);
+  });
+
+  it('honours a user who switched a category off', async () => {
+    await ctx.db.insert(pushSettings).values({ userId: userIds.manager!, mutedCategories: ['fault'] }).onConflictDoUpdate({ target: pushSettings.userId, set: { mutedCategories: ['fault'] } });
+    const result = await writer.submit(componentStatus(FAULT, 9));
+    expect(await pushedTo(userIds.manager!, result.eventIds[0]!)).toHaveLength(0);
+    expect(await pushedTo(userIds.operator!, result.eventIds[0]!)).toHaveLength(1);
+    await ctx.db.delete(pushSettings).where(eq(pushSettings.userId, userIds.manager!));
+  });
+
+  it('records analog values as readings and operations as closed operation events', async () => {
+    await writer.submit({ kind: 'analog', uuid: `analog-${++sequence}`, source: 'gb26875', device, occurredAt: new Date(), component: { systemType: 11, systemAddress: 1, componentType: 0, componentAddress: 3 }, analogType: 4, value: 0.6, unit: 'MPa' });
+    const [reading] = await ctx.db.select().from(readings).where(eq(readings.deviceId, device.id));
+    expect(reading).toMatchObject({ analogType: 4, value: 0.6, unit: 'MPa' });
+    await writer.submit({ kind: 'operation', uuid: `op-${++sequence}`, source: 'gb26875', device, occurredAt: new Date(), systemType: 1, systemAddress: 1, flags: 0b11, operatorNo: 5 });
+    const operations = (await eventsOfDevice()).filter((event) => event.statusCategory === 'operation');
+    expect(operations.map((event) => event.alarmType).sort()).toEqual(['op_reset', 'op_silence']);
+    expect(operations.every((event) => event.restoreTime !== null)).toBe(true);
+  });
+
+  it('commits the good items of a batch when one item cannot be stored', async () => {
+    const ghost: DeviceRef = { ...device, id: 999_999 };
+    const [good, bad] = await Promise.allSettled([writer.submit(componentStatus(FIRE, 11)), writer.submit({ ...componentStatus(FIRE, 12), device: ghost })]);
+    expect(good.status).toBe('fulfilled');
+    expect(bad.status).toBe('rejected');
+    expect(await eventsOfDevice()).toHaveLength(1);
+  });
+});

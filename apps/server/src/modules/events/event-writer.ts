@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { buildings, floors, organisations, realtimeMessages } from '../../db/schema';
+import type { Bus } from '../../realtime/bus';
+import type { IngestItem, IngestResult } from './ingest-types';
+import { processBatch, type StoredEvent } from './process-batch';
+import { buildEventMessage } from './push-message';
+import { findRecipients } from './recipients';
+
+type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
+
+export type EventWriter = {
+  /** Resolves once the item is committed (acknowledge the source only then); rejects when it could not be. */
+  submit: (item: IngestItem) => Promise<IngestResult>;
+  /** Waits for everything queued so far. */
+  flush: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const loadNames = async (tx: Tx, stored: StoredEvent[]) => {
+  const ids = (pick: (event: StoredEvent) => number | null) => [...new Set(stored.map(pick).filter((id): id is number => id !== null))];
+  const companyIds = ids((event) => event.companyId);
+  const buildingIds = ids((event) => event.buildingId);
+  const floorIds = ids((event) => event.floorId);
+  const [companyRows, buildingRows, floorRows] = await Promise.all([
+    companyIds.length ? tx.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, companyIds)) : [],
+    buildingIds.length ? tx.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inArray(buildings.id, buildingIds)) : [],
+    floorIds.length ? tx.select({ id: floors.id, name: floors.name }).from(floors).where(inArray(floors.id, floorIds)) : [],
+  ]);
+  const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  return { companies: toMap(companyRows), buildings: toMap(buildingRows), floors: toMap(floorRows) };
+};
+
+/** Stores the push rows of the batch's events in the same transaction, so an alarm and its push commit together. */
+const queuePushes = async (tx: Tx, stored: StoredEvent[]) => {
+  const recipients = await findRecipients(tx, stored);
+  if (recipients.size === 0) return [] as number[];
+  const names = await loadNames(tx, stored);
+  const rows = stored.flatMap((event) => (recipients.get(event.id) ?? []).map((userId) => ({ userId, payload: buildEventMessage(event, names) })));
+  if (rows.length) await tx.insert(realtimeMessages).values(rows);
+  return [...new Set(rows.map((row) => row.userId))];
+};
+
+/**
+ * Group commit: items arriving within `maxWaitMs` of each other go into one transaction (at most `maxBatch`),
+ * committed before any of them is acknowledged. Batches run one after another so a component's transitions
+ * keep their order. When a batch fails, its items are retried one by one so one bad item cannot fail the rest.
+ */
+export const createEventWriter = (options: { db: Db; bus: Bus; logger?: FastifyBaseLogger; maxBatch?: number; maxWaitMs?: number }): EventWriter => {
+  const maxBatch = options.maxBatch ?? 500;
+  const maxWaitMs = options.maxWaitMs ?? 4;
+  let queue: Pending[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let isRunning = false;
+  let isClosed = false;
+
+  const commit = async (batch: Pending[]) => {
+    const outcome = await options.db.transaction(async (tx) => {
+      const result = await processBatch(tx, batch.map((pending) => pending.item));
+      const pushedUsers = await queuePushes(tx, result.stored);
+      return { ...result, pushedUsers };
+    });
+    if (outcome.pushedUsers.length) {
+      options.bus.publish({ kind: 'user_messages', userIds: outcome.pushedUsers }).catch((error: unknown) => {
+        options.logger?.error({ err: error }, 'push announce failed; clients get the events on their next delivery');
+      });
+    }
+    batch.forEach((pending, index) => pending.resolve(outcome.results[index]!));
+  };
+
+  const runBatch = async (batch: Pending[]) => {
+    try {
+      await commit(batch);
+    } catch (error) {
+      if (batch.length === 1) {
+        options.logger?.error({ err: error, uuid: batch[0]!.item.uuid }, 'ingest item could not be committed');
+        batch[0]!.reject(error);
+        return;
+      }
+      options.logger?.warn({ err: error, size: batch.length }, 'ingest batch failed; retrying its items one by one');
+      for (const pending of batch) await runBatch([pending]);
+    }
+  };
+
+  // While a batch commits, new items pile up and form the next batch: the busier, the bigger the batches.
+  const pump = () => {
+    timer = undefined;
+    if (isRunning) return running;
+    isRunning = true;
+    running = (async () => {
+      try {
+        while (queue.length) await runBatch(queue.splice(0, maxBatch));
+      } finally {
+        isRunning = false;
+      }
+    })();
+    return running;
+  };
+
+  return {
+    submit: (item) => {
+      if (isClosed) return Promise.reject(new Error('event writer is closed'));
+      return new Promise<IngestResult>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        if (isRunning) return;
+        if (queue.length >= maxBatch) {
+          if (timer) clearTimeout(timer);
+          void pump();
+        } else {
+          timer ??= setTimeout(() => void pump(), maxWaitMs);
+        }
+      });
+    },
+    flush: async () => {
+      if (timer) clearTimeout(timer);
+      await pump();
+    },
+    close: async () => {
+      isClosed = true;
+      if (timer) clearTimeout(timer);
+      await pump();
+    },
+  };
+};

@@ -1,0 +1,188 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { events, ingestReceipts, readings } from '../../db/schema';
+import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert';
+import type { ComponentKey, DeviceRef, IngestItem, IngestResult } from './ingest-types';
+import { rollUpStates } from './roll-up';
+import { markShielded } from './shield-check';
+import {
+  bitsFor,
+  DEVICE_COMPONENT_ADDRESS,
+  diffFlags,
+  operationBitsFor,
+  stateOfFlags,
+  SYSTEM_COMPONENT_ADDRESS,
+} from './status-transitions';
+
+export type NewEvent = typeof events.$inferInsert;
+export type StoredEvent = typeof events.$inferSelect;
+
+const componentOf = (item: IngestItem): { key: ComponentKey; name: string } | undefined => {
+  switch (item.kind) {
+    case 'component_status':
+    case 'analog':
+      return { key: item.component, name: item.component.description ?? '' };
+    case 'event':
+      return item.component ? { key: item.component, name: item.component.description ?? '' } : undefined;
+    case 'system_status':
+      return { key: { systemType: item.systemType, systemAddress: item.systemAddress, componentType: 0, componentAddress: SYSTEM_COMPONENT_ADDRESS }, name: '' };
+    case 'device_status':
+      return { key: { systemType: 0, systemAddress: 0, componentType: 0, componentAddress: DEVICE_COMPONENT_ADDRESS }, name: '' };
+    default:
+      return undefined;
+  }
+};
+
+const baseEvent = (item: IngestItem, device: DeviceRef, component: ComponentRow | undefined) => ({
+  source: item.source,
+  companyId: device.companyId,
+  deviceId: device.id,
+  componentId: component?.id ?? null,
+  buildingId: component?.buildingId ?? device.buildingId,
+  floorId: component?.floorId ?? device.floorId,
+  areaId: component?.areaId ?? device.areaId,
+  systemType: component?.systemType ?? null,
+  deviceCode: device.deviceCode,
+  deviceName: component?.name || device.name,
+  deviceType: device.deviceType,
+  deviceModel: device.deviceModel,
+  deviceThingType: device.deviceThingType,
+  location: component?.location ?? null,
+  installAddress: device.installAddress,
+  acceptTime: item.occurredAt,
+  raw: item.raw ?? null,
+});
+
+/**
+ * One transaction's work for a batch: receipts (idempotency), components and their flags, new occurrences,
+ * restores, readings, device liveness and the roll-up of the worst state. Returns what was stored.
+ */
+export const processBatch = async (tx: Tx, items: IngestItem[]) => {
+  const receiptUuids = [...new Set(items.filter((item) => item.kind !== 'heartbeat').map((item) => item.uuid))];
+  const fresh = new Set<string>();
+  if (receiptUuids.length > 0) {
+    const inserted = await tx
+      .insert(ingestReceipts)
+      .values(receiptUuids.map((uuid) => ({ uuid })))
+      .onConflictDoNothing()
+      .returning({ uuid: ingestReceipts.uuid });
+    for (const row of inserted) fresh.add(row.uuid);
+  }
+  const accepted = items.filter((item) => item.kind === 'heartbeat' || fresh.has(item.uuid));
+  // A uuid repeated inside one batch counts once.
+  const seen = new Set<string>();
+  const unique = accepted.filter((item) => item.kind === 'heartbeat' || (!seen.has(item.uuid) && seen.add(item.uuid)));
+
+  const wanted = new Map<string, { device: DeviceRef; key: ComponentKey; name: string }>();
+  for (const item of unique) {
+    const component = componentOf(item);
+    if (component) wanted.set(componentKeyOf(item.device.id, component.key), { device: item.device, ...component });
+  }
+  const componentRows = await upsertComponents(tx, wanted);
+  const flags = new Map([...componentRows].map(([key, row]) => [key, row.activeFlags]));
+
+  const newEvents: NewEvent[] = [];
+  const eventUuidsByItem = new Map<string, string[]>();
+  const restores: { componentId: number; alarmType: string; at: Date }[] = [];
+  const readingRows: (typeof readings.$inferInsert)[] = [];
+  const addEvent = (item: IngestItem, row: NewEvent) => {
+    newEvents.push(row);
+    eventUuidsByItem.set(item.uuid, [...(eventUuidsByItem.get(item.uuid) ?? []), row.uuid]);
+  };
+
+  for (const item of unique) {
+    const component = componentOf(item);
+    const row = component ? componentRows.get(componentKeyOf(item.device.id, component.key)) : undefined;
+    if (item.kind === 'component_status' || item.kind === 'system_status' || item.kind === 'device_status') {
+      const meanings = bitsFor(item.kind);
+      const previous = flags.get(row!.key) ?? 0;
+      const { opened, restored } = diffFlags(meanings, previous, item.flags);
+      for (const bit of opened) {
+        addEvent(item, {
+          ...baseEvent(item, item.device, row),
+          uuid: `${item.uuid}#${bit.bit}`,
+          statusCategory: bit.category,
+          alarmStatus: bit.alarmStatus,
+          alarmType: bit.alarmType,
+        });
+      }
+      for (const bit of restored) restores.push({ componentId: row!.id, alarmType: bit.alarmType, at: item.occurredAt });
+      flags.set(row!.key, item.flags);
+      row!.state = stateOfFlags(meanings, item.flags);
+    } else if (item.kind === 'operation') {
+      for (const bit of operationBitsFor(item.systemType === null)) {
+        if ((item.flags & (1 << bit.bit)) === 0) continue;
+        addEvent(item, {
+          ...baseEvent(item, item.device, undefined),
+          systemType: item.systemType,
+          uuid: `${item.uuid}#op${bit.bit}`,
+          statusCategory: 'operation',
+          alarmStatus: 'normal',
+          alarmType: bit.alarmType,
+          alarmValue: String(item.operatorNo),
+          // An operation is an instant: it never stays open.
+          restoreTime: item.occurredAt,
+        });
+      }
+    } else if (item.kind === 'analog') {
+      readingRows.push({
+        uuid: item.uuid,
+        companyId: item.device.companyId,
+        deviceId: item.device.id,
+        componentId: row?.id ?? null,
+        analogType: item.analogType,
+        value: item.value,
+        unit: item.unit,
+        measuredAt: item.occurredAt,
+      });
+    } else if (item.kind === 'event') {
+      if (item.isRecovery) {
+        if (row) restores.push({ componentId: row.id, alarmType: item.alarmType, at: item.occurredAt });
+      } else {
+        addEvent(item, {
+          ...baseEvent(item, item.device, row),
+          uuid: item.uuid,
+          statusCategory: item.category,
+          alarmStatus: item.alarmStatus,
+          alarmType: item.alarmType,
+          alarmValue: item.alarmValue ?? null,
+          location: item.location ?? row?.location ?? null,
+        });
+      }
+    }
+  }
+
+  await markShielded(tx, newEvents);
+  const stored: StoredEvent[] = newEvents.length
+    ? await tx.insert(events).values(newEvents).onConflictDoNothing({ target: events.uuid }).returning()
+    : [];
+  for (const restore of restores) {
+    await tx
+      .update(events)
+      .set({ restoreTime: restore.at })
+      .where(and(eq(events.componentId, restore.componentId), eq(events.alarmType, restore.alarmType), isNull(events.restoreTime)));
+  }
+  if (readingRows.length) await tx.insert(readings).values(readingRows).onConflictDoNothing({ target: readings.uuid });
+
+  const changed = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags);
+  for (const row of changed) {
+    await tx.execute(
+      sql`update components set active_flags = ${flags.get(row.key)!}, state = ${row.state}, state_changed_at = now() where id = ${row.id}`,
+    );
+  }
+  const deviceIds = [...new Set(unique.map((item) => item.device.id))];
+  const cameOnline = await rollUpStates(tx, { deviceIds, changedComponents: changed, touchedAt: new Date() });
+
+  const uniqueItems = new Set(unique);
+  const results: IngestResult[] = items.map((item) => {
+    const eventUuids = new Set(eventUuidsByItem.get(item.uuid) ?? []);
+    return {
+      uuid: item.uuid,
+      isDuplicate: !uniqueItems.has(item),
+      eventIds: stored.filter((event) => eventUuids.has(event.uuid)).map((event) => event.id),
+    };
+  });
+  return { stored, results, cameOnline };
+};
+
+export const findEventsByIds = (tx: Tx, ids: number[]) => tx.select().from(events).where(inArray(events.id, ids));

@@ -1,0 +1,65 @@
+import type { PushedMessage } from '@fireline/shared';
+import type { StoredEvent } from './process-batch';
+
+export type PlaceNames = { companies: Map<number, string>; buildings: Map<number, string>; floors: Map<number, string> };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** accept_time as the alarm tip shows it: "YYYY-MM-DD HH:mm:ss" in the centre's zone (server local time). */
+export const formatAcceptTime = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+
+/** The pushed message of spec 000 §3 for one committed event: everything the alarm tip entry is built from. */
+export const buildEventMessage = (event: StoredEvent, names: PlaceNames): PushedMessage => {
+  const acceptTime = formatAcceptTime(event.acceptTime);
+  const isHydrant = event.statusCategory === 'firecock';
+  const thingId = event.componentId ?? event.deviceId;
+  const thingType = event.componentId ? 'info_device_component' : 'info_device';
+  const companyName = names.companies.get(event.companyId) ?? '';
+  return {
+    msg_type: 'event',
+    msg_body: {
+      title: companyName,
+      content: `${event.deviceName} ${event.alarmType}`,
+      seq_id: event.id,
+      event_id: event.id,
+      uuid: event.uuid,
+      accept_time: acceptTime,
+      receive_time: formatAcceptTime(event.receiveTime),
+      status_category: event.statusCategory,
+      alarm_status: event.alarmStatus,
+      alarm_type: event.alarmType,
+      alarm_value: event.alarmValue,
+      confirm_type: event.enumConfirmType,
+      thing_id: thingId,
+      thing_type: thingType,
+      product_name: event.deviceName,
+      device_id: event.deviceId,
+      device_code: event.deviceCode,
+      device_model: event.deviceModel,
+      device_type: event.deviceType,
+      device_type_id: event.deviceType,
+      device_thing_id: event.deviceId,
+      device_thing_type: event.deviceThingType,
+      device_type_class: isHydrant ? 'firecock' : event.statusCategory === 'video' ? 'video' : 'info_device_component',
+      component_id: event.componentId,
+      system_type: event.systemType,
+      specific: event.location ?? event.installAddress ?? '',
+      company_id: event.companyId,
+      company_name: companyName,
+      building_id: event.buildingId,
+      building_name: event.buildingId ? (names.buildings.get(event.buildingId) ?? '') : '',
+      floor_id: event.floorId,
+      floor_name: event.floorId ? (names.floors.get(event.floorId) ?? '') : '',
+      area_id: event.areaId,
+      ...(isHydrant ? { address: event.installAddress, equipment_id: event.deviceId, equipment_number: event.deviceCode, equipment_name: event.deviceName } : {}),
+    },
+    rt_event_confirm: {
+      accept_time: acceptTime,
+      thing_id: thingId,
+      thing_type: thingType,
+      uuid: event.uuid,
+      event_id: event.id,
+      enum_confirm_type: { id: event.enumConfirmType },
+    },
+  };
+};
