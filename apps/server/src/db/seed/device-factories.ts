@@ -11,7 +11,8 @@ export const buildDevice = async (
   values: { companyId: number; buildingId?: number; floorId?: number; name?: string; gbAddress?: string; deviceCode?: string; aliveSeconds?: number },
 ) => {
   counter += 1;
-  let { buildingId, floorId } = values;
+  const { buildingId } = values;
+  let { floorId } = values;
   if (buildingId && !floorId) {
     const [floor] = await db.select().from(floors).where(and(eq(floors.buildingId, buildingId))).orderBy(asc(floors.floorNo)).limit(1);
     floorId = floor?.id;

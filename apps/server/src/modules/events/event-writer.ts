@@ -50,7 +50,7 @@ const queuePushes = async (tx: Tx, stored: StoredEvent[]) => {
 export const createEventWriter = (options: { db: Db; bus: Bus; logger?: FastifyBaseLogger; maxBatch?: number; maxWaitMs?: number }): EventWriter => {
   const maxBatch = options.maxBatch ?? 500;
   const maxWaitMs = options.maxWaitMs ?? 4;
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let isRunning = false;
