@@ -74,6 +74,16 @@ CREATE TABLE "ingest_receipts" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "integration_keys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"key_hash" text NOT NULL,
+	"company_id" integer,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "integration_keys_key_hash_unique" UNIQUE("key_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "push_settings" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"muted_categories" text[] DEFAULT '{}'::text[] NOT NULL,

@@ -6,20 +6,21 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCodes } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './core/context';
 import { failure } from './core/envelope';
 import { registerErrorHandler } from './core/error-handler';
 import { registerRequestContext } from './core/request-context';
+import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 
 const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The whole architecture in one screen: plugins, then modules, in order. */
-export const buildApp = async (deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) => {
+export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.env.LOG_LEVEL },
+    loggerInstance: deps.logger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
@@ -44,6 +45,7 @@ export const buildApp = async (deps: AppDeps, options: { logger?: FastifyServerO
   });
 
   await app.register(authRoutes);
+  await app.register(alarmPushRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

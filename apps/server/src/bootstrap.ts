@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import type { AppDeps } from './core/context';
 import { createMemoryNonceStore } from './core/nonce-store';
@@ -6,6 +7,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
+import { createEventWriter } from './modules/events/event-writer';
 import { createBus } from './realtime/create-bus';
 
 /** Everything the app needs, from settings; tests pass their own database and captcha. */
@@ -14,11 +16,15 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
     overrides.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
   await migrateDatabase(database);
   if (env.SEED_DEMO) await seedDemo(database.db);
+  const bus = overrides.bus ?? (await createBus(database));
+  const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   return {
     env,
+    logger,
     database,
     db: database.db,
-    bus: overrides.bus ?? (await createBus(database)),
+    bus,
+    eventWriter: overrides.eventWriter ?? createEventWriter({ db: database.db, bus, logger }),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
   };
@@ -27,8 +33,9 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
 /** Builds the app and ties shutdown of the bus and database to app.close(). */
 export const startApp = async (env: Env, overrides: Partial<AppDeps> = {}) => {
   const deps = await createDeps(env, overrides);
-  const app = await buildApp(deps, env.NODE_ENV === 'test' ? { logger: false } : {});
+  const app = await buildApp(deps);
   app.addHook('onClose', async () => {
+    await deps.eventWriter.close();
     await deps.bus.close();
     await deps.database.close();
   });

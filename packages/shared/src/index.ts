@@ -8,3 +8,4 @@ export * from './sign';
 export * from './sse';
 export * from './validation';
 export * from './events';
+export * from './alarm-push';

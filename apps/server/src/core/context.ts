@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { EventWriter } from '../modules/events/event-writer';
 import type { Bus } from '../realtime/bus';
 import type { NonceStore } from './nonce-store';
 import type { Scope } from './scope';
@@ -8,11 +10,14 @@ import type { SessionUser } from './session';
 /** What every module gets: settings, database and the replaceable machinery of ARCHITECTURE §7. */
 export type AppDeps = {
   env: Env;
+  logger: FastifyBaseLogger;
   database: Database;
   db: Db;
   bus: Bus;
   nonces: NonceStore;
   captcha: CaptchaFactory;
+  /** Group-commit writer every ingest source submits to. */
+  eventWriter: EventWriter;
 };
 
 /** Makes a picture captcha; tests pass one whose text they know. */

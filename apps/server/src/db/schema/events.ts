@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One row per alarm occurrence (spec 000 §3 "Alarm event record"), never folded into a current state.
@@ -126,3 +126,13 @@ export const ingestReceipts = pgTable(
   },
   (t) => [index('ingest_receipts_time_idx').on(t.receivedAt)],
 );
+
+/** Keys integrations push alarms with (HTTP alarm_push, MQTT); limited to one unit or, without one, to all. */
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  companyId: integer('company_id'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { devices, floors } from '../schema';
-import type { DeviceRef } from '../../modules/events/ingest-types';
+
 
 let counter = 0;
 
@@ -36,16 +36,3 @@ export const buildDevice = async (
   return row!;
 };
 
-export const toDeviceRef = (row: typeof devices.$inferSelect): DeviceRef => ({
-  id: row.id,
-  companyId: row.companyId,
-  buildingId: row.buildingId,
-  floorId: row.floorId,
-  areaId: row.areaId,
-  name: row.name,
-  deviceCode: row.deviceCode,
-  deviceType: row.deviceType,
-  deviceModel: row.deviceModel,
-  deviceThingType: row.deviceThingType,
-  installAddress: row.installAddress,
-});

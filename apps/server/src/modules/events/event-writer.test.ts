@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildings, components, devices, events, floors, organisations, pushSettings, readings, realtimeMessages, shields, users } from '../../db/schema';
-import { buildDevice, toDeviceRef } from '../../db/seed/device-factories';
+import { buildDevice } from '../../db/seed/device-factories';
+import { toDeviceRef } from '../../ingest/device-lookup';
 import { seedDemo } from '../../db/seed/demo';
 import { createTestApp } from '../../test/test-app';
 import { createEventWriter, type EventWriter } from './event-writer';

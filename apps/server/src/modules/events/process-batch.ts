@@ -83,7 +83,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
 
   const newEvents: NewEvent[] = [];
   const eventUuidsByItem = new Map<string, string[]>();
-  const restores: { componentId: number; alarmType: string; at: Date }[] = [];
+  const restores: { deviceId: number; componentId: number | null; alarmType: string; at: Date }[] = [];
   const readingRows: (typeof readings.$inferInsert)[] = [];
   const addEvent = (item: IngestItem, row: NewEvent) => {
     newEvents.push(row);
@@ -106,7 +106,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
           alarmType: bit.alarmType,
         });
       }
-      for (const bit of restored) restores.push({ componentId: row!.id, alarmType: bit.alarmType, at: item.occurredAt });
+      for (const bit of restored) restores.push({ deviceId: item.device.id, componentId: row!.id, alarmType: bit.alarmType, at: item.occurredAt });
       flags.set(row!.key, item.flags);
       row!.state = stateOfFlags(meanings, item.flags);
     } else if (item.kind === 'operation') {
@@ -137,7 +137,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
       });
     } else if (item.kind === 'event') {
       if (item.isRecovery) {
-        if (row) restores.push({ componentId: row.id, alarmType: item.alarmType, at: item.occurredAt });
+        restores.push({ deviceId: item.device.id, componentId: row?.id ?? null, alarmType: item.alarmType, at: item.occurredAt });
       } else {
         addEvent(item, {
           ...baseEvent(item, item.device, row),
@@ -160,7 +160,14 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
     await tx
       .update(events)
       .set({ restoreTime: restore.at })
-      .where(and(eq(events.componentId, restore.componentId), eq(events.alarmType, restore.alarmType), isNull(events.restoreTime)));
+      .where(
+        and(
+          eq(events.deviceId, restore.deviceId),
+          restore.componentId === null ? isNull(events.componentId) : eq(events.componentId, restore.componentId),
+          eq(events.alarmType, restore.alarmType),
+          isNull(events.restoreTime),
+        ),
+      );
   }
   if (readingRows.length) await tx.insert(readings).values(readingRows).onConflictDoNothing({ target: readings.uuid });
 

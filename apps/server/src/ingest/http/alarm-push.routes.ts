@@ -1,0 +1,28 @@
+import { alarmPushBodySchema } from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../core/envelope';
+import { authenticatePushKey } from '../push-keys';
+import { ingestPushedAlarms } from '../pushed-alarms';
+
+/**
+ * POST /api_proxy/extend_service/alarm_push/: integrations push one alarm or a batch. Signed like every
+ * /api_proxy/ call (the integration's client code and secret) and authenticated by `X-Push-Key`
+ * (an integration key or one device's key). Answers only after the alarms are committed.
+ */
+export const alarmPushRoutes = async (app: FastifyInstance) => {
+  const { deps } = app;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api_proxy/extend_service/alarm_push/',
+    {
+      config: { public: true },
+      schema: { tags: ['ingest'], summary: 'Push alarms from an integration (one or a batch); idempotent on uuid', body: alarmPushBodySchema },
+    },
+    async (request) => {
+      const caller = await authenticatePushKey(deps.db, request.headers['x-push-key'] as string | undefined);
+      const alarms = 'events' in request.body ? request.body.events : [request.body];
+      const list = await ingestPushedAlarms({ db: deps.db, writer: deps.eventWriter, caller, alarms, source: 'http', remote: request.ip });
+      return ok(request, { list });
+    },
+  );
+};
