@@ -8,6 +8,7 @@ import { seedDemo } from './db/seed/demo';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
+import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
 
 /** Everything the app needs, from settings; tests pass their own database and captcha. */
@@ -34,7 +35,19 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
 export const startApp = async (env: Env, overrides: Partial<AppDeps> = {}) => {
   const deps = await createDeps(env, overrides);
   const app = await buildApp(deps);
+  const mqttBridge = env.MQTT_URL
+    ? await startMqttBridge({
+        url: env.MQTT_URL,
+        prefix: env.MQTT_TOPIC_PREFIX,
+        clientId: env.MQTT_CLIENT_ID,
+        sharedGroup: env.MQTT_SHARED_GROUP,
+        db: deps.db,
+        writer: deps.eventWriter,
+        logger: deps.logger,
+      })
+    : undefined;
   app.addHook('onClose', async () => {
+    await mqttBridge?.close();
     await deps.eventWriter.close();
     await deps.bus.close();
     await deps.database.close();

@@ -39,6 +39,12 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   SSE_REPLAY_LIMIT: z.coerce.number().int().min(0).default(500),
+  /** mqtt://host:1883 of the broker integrations publish alarms to; unset = no MQTT bridge. */
+  MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
+  MQTT_TOPIC_PREFIX: z.string().default('fireline/v1'),
+  MQTT_CLIENT_ID: z.string().default('fireline-bridge'),
+  /** Shared-subscription group, so several server processes split the messages instead of each taking all. */
+  MQTT_SHARED_GROUP: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, organisations, unregisteredFrames } from '../../db/schema';
+import { seedDemo } from '../../db/seed/demo';
+import { buildDevice } from '../../db/seed/device-factories';
+import type { EventWriter } from '../../modules/events/event-writer';
+import { createTestApp } from '../../test/test-app';
+import { alarmTopic, startMqttBridge } from './mqtt-bridge';
+
+/** Runs against a real broker: CI sets MQTT_TEST_URL to the machine's Mosquitto (mqtt://127.0.0.1:1883). */
+const brokerUrl = process.env.MQTT_TEST_URL;
+
+describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let bridge: Awaited<ReturnType<typeof startMqttBridge>>;
+  let publisher: mqtt.MqttClient;
+  const prefix = `fireline-test/${randomUUID().slice(0, 8)}`;
+  let failuresLeft = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedDemo(ctx.db);
+    const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
+    await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTT01' });
+    // A writer that fails on demand, to prove the broker redelivers what was not acknowledged.
+    const flaky: EventWriter = {
+      ...ctx.deps.eventWriter,
+      submit: (item) => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          return Promise.reject(new Error('database unavailable'));
+        }
+        return ctx.deps.eventWriter.submit(item);
+      },
+    };
+    bridge = await startMqttBridge({ url: brokerUrl!, prefix, clientId: `fireline-test-${randomUUID().slice(0, 8)}`, db: ctx.db, writer: flaky, logger: ctx.deps.logger });
+    publisher = await mqtt.connectAsync(brokerUrl!, { clientId: `publisher-${randomUUID().slice(0, 8)}` });
+  });
+  afterAll(async () => {
+    await publisher?.endAsync();
+    await bridge?.close();
+    await ctx?.close();
+  });
+
+  const alarm = (uuid: string) => ({ uuid, device_code: 'MQTT01', status_category: 'fire', alarm_type: 'fire_alarm', occurred_at: Math.floor(Date.now() / 1000) });
+  const eventsWith = async (uuid: string) => ctx.db.select().from(events).where(eq(events.uuid, uuid));
+  const waitFor = async <T>(probe: () => Promise<T[]>, count: number) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const rows = await probe();
+      if (rows.length >= count || Date.now() > deadline) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('stores an alarm published with QoS 1, once even when published twice', async () => {
+    const uuid = `mqtt-${randomUUID()}`;
+    await publisher.publishAsync(alarmTopic(prefix, 'MQTT01'), JSON.stringify(alarm(uuid)), { qos: 1 });
+    await publisher.publishAsync(alarmTopic(prefix, 'MQTT01'), JSON.stringify({ events: [alarm(uuid)] }), { qos: 1 });
+    const rows = await waitFor(() => eventsWith(uuid), 1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'mqtt', statusCategory: 'fire' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await eventsWith(uuid)).toHaveLength(1);
+  });
+
+  it('does not acknowledge an alarm it could not commit, and stores it when the broker redelivers', async () => {
+    const uuid = `mqtt-${randomUUID()}`;
+    failuresLeft = 1;
+    await publisher.publishAsync(alarmTopic(prefix, 'MQTT01'), JSON.stringify(alarm(uuid)), { qos: 1 });
+    const rows = await waitFor(() => eventsWith(uuid), 1);
+    expect(failuresLeft).toBe(0);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps a payload it cannot read as unregistered instead of dropping it', async () => {
+    await publisher.publishAsync(alarmTopic(prefix, 'MQTT01'), 'not json at all', { qos: 1 });
+    const kept = await waitFor(() => ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.source, 'mqtt')), 1);
+    expect(JSON.stringify(kept.map((row) => row.payload))).toContain('not json at all');
+  });
+});
