@@ -10,6 +10,9 @@ import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
+import { buildJobs } from './scheduler/jobs';
+import { createLeaderLock } from './scheduler/leader-lock';
+import { startScheduler } from './scheduler/scheduler';
 
 /** Everything the app needs, from settings; tests pass their own database and captcha. */
 export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { database?: Database } = {}): Promise<AppDeps> => {
@@ -46,7 +49,11 @@ export const startApp = async (env: Env, overrides: Partial<AppDeps> = {}) => {
         logger: deps.logger,
       })
     : undefined;
+  const scheduler = env.SCHEDULER_ENABLED
+    ? startScheduler({ jobs: buildJobs(deps), lock: createLeaderLock(deps.database), logger: deps.logger })
+    : undefined;
   app.addHook('onClose', async () => {
+    await scheduler?.stop();
     await mqttBridge?.close();
     await deps.eventWriter.close();
     await deps.bus.close();

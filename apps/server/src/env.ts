@@ -45,6 +45,12 @@ const envSchema = z.object({
   MQTT_CLIENT_ID: z.string().default('fireline-bridge'),
   /** Shared-subscription group, so several server processes split the messages instead of each taking all. */
   MQTT_SHARED_GROUP: z.string().optional(),
+  /** How often the scheduler looks for devices that went silent. */
+  OFFLINE_CHECK_MS: z.coerce.number().int().min(100).default(10_000),
+  SCHEDULER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -62,4 +68,4 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
 
 /** Settings for tests: in-memory database unless the caller says otherwise. */
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_ENABLED: 'false', ...overrides });

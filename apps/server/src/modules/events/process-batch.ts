@@ -177,7 +177,8 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
       sql`update components set active_flags = ${flags.get(row.key)!}, state = ${row.state}, state_changed_at = now() where id = ${row.id}`,
     );
   }
-  const deviceIds = [...new Set(unique.map((item) => item.device.id))];
+  // What the scheduler records (offline) is not a sign of life from the device.
+  const deviceIds = [...new Set(unique.filter((item) => item.source !== 'scheduler').map((item) => item.device.id))];
   const cameOnline = await rollUpStates(tx, { deviceIds, changedComponents: changed, touchedAt: new Date() });
 
   const uniqueItems = new Set(unique);

@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices } from '../../db/schema';
+import { toDeviceRef } from '../../ingest/device-lookup';
+import type { EventWriter } from '../events/event-writer';
+
+/**
+ * Marks devices offline when nothing (heartbeats included) arrived for their alive time, and records one
+ * "offline" fault occurrence each; the next frame brings the device back online and restores it.
+ * The occurrence's uuid is fixed by the last frame's time, so two runs never record it twice.
+ */
+export const detectOfflineDevices = async (db: Db, writer: EventWriter) => {
+  const marked = await db
+    .update(devices)
+    .set({ isOnline: false })
+    .where(and(eq(devices.isOnline, true), sql`${devices.lastSeenAt} < now() - make_interval(secs => ${devices.aliveSeconds})`))
+    .returning();
+  await Promise.all(
+    marked.map((device) =>
+      writer.submit({
+        kind: 'event',
+        uuid: `offline:${device.id}:${device.lastSeenAt?.getTime() ?? 0}`,
+        source: 'scheduler',
+        device: toDeviceRef(device),
+        occurredAt: new Date(),
+        category: 'fault',
+        alarmStatus: 'fault',
+        alarmType: 'offline',
+        isRecovery: false,
+      }),
+    ),
+  );
+  return marked.map((device) => device.id);
+};
