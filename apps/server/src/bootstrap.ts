@@ -28,7 +28,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
     database,
     db: database.db,
     bus,
-    eventWriter: overrides.eventWriter ?? createEventWriter({ db: database.db, bus, logger }),
+    eventWriter: overrides.eventWriter ?? createEventWriter({ db: database.db, bus, logger, notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL } }),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
   };

@@ -51,6 +51,21 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Alarm categories that also go out through the users' notification channels. */
+  NOTIFY_CATEGORIES: z.string().default('fire').transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
+  /** smtp://user:pass@host:port for e-mail notifications; unset = e-mail goes to the log. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().default('Fireline <alarm@fireline.local>'),
+  /** HTTP gateways of the SMS, voice, WeChat and app-push providers (POST JSON); unset = that channel goes to the log. */
+  NOTIFY_SMS_URL: z.url().optional(),
+  NOTIFY_VOICE_URL: z.url().optional(),
+  NOTIFY_WECHAT_URL: z.url().optional(),
+  NOTIFY_APP_URL: z.url().optional(),
+  /** Where the webhook channel posts alarms. */
+  NOTIFY_WEBHOOK_URL: z.url().optional(),
+  /** An unhandled fire alarm is escalated after this many seconds, again after each further period, up to the max level. */
+  ESCALATE_AFTER_S: z.coerce.number().int().min(10).default(180),
+  ESCALATE_MAX_LEVEL: z.coerce.number().int().min(0).max(5).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -81,3 +81,14 @@ export const deviceOperationBits = operationBits.map((item) =>
 
 /** The device-level "offline" occurrence raised by the scheduler. */
 export const OFFLINE_ALARM_TYPE = 'offline';
+
+/** Confirm types that still count as unprocessed (spec 000 §4); any other means processed. */
+export const UNPROCESSED_CONFIRM_TYPES = [0, 1, 3, 6, 7, 12] as const;
+
+const alarmTypeLabels: Record<string, { zh: string; en: string }> = Object.fromEntries(
+  [...componentStatusBits, ...systemStatusBits, ...deviceStatusBits, ...operationBits, ...deviceOperationBits].map((item) => [item.alarmType, { zh: item.zh, en: item.en }]),
+);
+alarmTypeLabels[OFFLINE_ALARM_TYPE] = { zh: '设备离线', en: 'device offline' };
+
+/** Display text of an alarm type; types pushed by integrations that the table does not know show as sent. */
+export const alarmTypeLabel = (alarmType: string, lang: 'zh' | 'en') => alarmTypeLabels[alarmType]?.[lang] ?? alarmType;

@@ -2,17 +2,30 @@ import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { ingestReceipts } from '../db/schema';
 import { detectOfflineDevices } from '../modules/devices/offline-detection';
+import { buildAdapters } from '../notify/adapters';
+import { dispatchNotifications } from '../notify/dispatcher';
+import { escalateUnhandledAlarms } from '../notify/escalation';
 import type { Job } from './scheduler';
 
 const DAY_MS = 86_400_000;
 
 /** The periodic work of ARCHITECTURE §4; later issues add shield expiry, time-outs, patrol and maintenance plans. */
-export const buildJobs = (deps: AppDeps): Job[] => [
-  { name: 'offline-detection', everyMs: deps.env.OFFLINE_CHECK_MS, run: () => detectOfflineDevices(deps.db, deps.eventWriter) },
-  {
-    name: 'prune-ingest-receipts',
-    everyMs: 3_600_000,
-    // Devices repeat a frame within seconds; a week of receipts is far more than any retransmission needs.
-    run: () => deps.db.delete(ingestReceipts).where(lt(ingestReceipts.receivedAt, new Date(Date.now() - 7 * DAY_MS))),
-  },
-];
+export const buildJobs = (deps: AppDeps): Job[] => {
+  const adapters = buildAdapters(deps.env, deps.logger);
+  const settings = { categories: deps.env.NOTIFY_CATEGORIES, webhookUrl: deps.env.NOTIFY_WEBHOOK_URL };
+  return [
+    { name: 'offline-detection', everyMs: deps.env.OFFLINE_CHECK_MS, run: () => detectOfflineDevices(deps.db, deps.eventWriter) },
+    { name: 'notification-dispatch', everyMs: 2_000, run: () => dispatchNotifications({ db: deps.db, adapters, logger: deps.logger }) },
+    {
+      name: 'alarm-escalation',
+      everyMs: 15_000,
+      run: () => escalateUnhandledAlarms({ db: deps.db, afterSeconds: deps.env.ESCALATE_AFTER_S, maxLevel: deps.env.ESCALATE_MAX_LEVEL, settings }),
+    },
+    {
+      name: 'prune-ingest-receipts',
+      everyMs: 3_600_000,
+      // Devices repeat a frame within seconds; a week of receipts is far more than any retransmission needs.
+      run: () => deps.db.delete(ingestReceipts).where(lt(ingestReceipts.receivedAt, new Date(Date.now() - 7 * DAY_MS))),
+    },
+  ];
+};

@@ -41,6 +41,8 @@ export const events = pgTable(
     /** When the component recovered (status bit cleared); null while active. */
     restoreTime: timestamp('restore_time', { withTimezone: true }),
     enumConfirmType: smallint('enum_confirm_type').notNull().default(0),
+    /** How many times an unhandled alarm was escalated to the next recipients. */
+    escalationLevel: smallint('escalation_level').notNull().default(0),
     isShielded: boolean('is_shielded').notNull().default(false),
     raw: jsonb('raw'),
   },
@@ -94,6 +96,8 @@ export const pushSettings = pgTable('push_settings', {
   /** When set, only these units' events reach the user (besides all fire alarms when receiveAllFire). */
   designatedUnitIds: integer('designated_unit_ids').array(),
   priority: smallint('priority').notNull().default(0),
+  /** Channels besides the console this user wants alarms on: app, sms, voice, email, wechat, webhook. */
+  channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

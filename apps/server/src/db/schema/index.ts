@@ -6,3 +6,4 @@ export * from './realtime';
 export * from './users';
 export * from './devices';
 export * from './events';
+export * from './notifications';

@@ -27,6 +27,8 @@ export const users = pgTable(
     realName: text('real_name').notNull().default(''),
     mobile: text('mobile'),
     email: text('email'),
+    /** WeChat official-account openid, for alarm notifications. */
+    wechatOpenid: text('wechat_openid'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     language: text('language'),

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { buildings, floors, organisations, realtimeMessages } from '../../db/schema';
+import { buildings, floors, notificationOutbox, organisations, realtimeMessages } from '../../db/schema';
+import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
 import type { Bus } from '../../realtime/bus';
 import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type StoredEvent } from './process-batch';
@@ -33,12 +34,17 @@ const loadNames = async (tx: Tx, stored: StoredEvent[]) => {
 };
 
 /** Stores the push rows of the batch's events in the same transaction, so an alarm and its push commit together. */
-const queuePushes = async (tx: Tx, stored: StoredEvent[]) => {
+const queuePushes = async (tx: Tx, stored: StoredEvent[], notify: NotifySettings) => {
   const recipients = await findRecipients(tx, stored);
   if (recipients.size === 0) return [] as number[];
   const names = await loadNames(tx, stored);
-  const rows = stored.flatMap((event) => (recipients.get(event.id) ?? []).map((userId) => ({ userId, payload: buildEventMessage(event, names) })));
+  const rows = stored.flatMap((event) => {
+    const message = buildEventMessage(event, names);
+    return (recipients.get(event.id) ?? []).map((recipient) => ({ userId: recipient.userId, payload: message }));
+  });
   if (rows.length) await tx.insert(realtimeMessages).values(rows);
+  const notifications = stored.flatMap((event) => notificationsFor({ event, recipients: recipients.get(event.id) ?? [], names, settings: notify, reason: 'alarm' }));
+  if (notifications.length) await tx.insert(notificationOutbox).values(notifications).onConflictDoNothing();
   return [...new Set(rows.map((row) => row.userId))];
 };
 
@@ -47,7 +53,15 @@ const queuePushes = async (tx: Tx, stored: StoredEvent[]) => {
  * committed before any of them is acknowledged. Batches run one after another so a component's transitions
  * keep their order. When a batch fails, its items are retried one by one so one bad item cannot fail the rest.
  */
-export const createEventWriter = (options: { db: Db; bus: Bus; logger?: FastifyBaseLogger; maxBatch?: number; maxWaitMs?: number }): EventWriter => {
+export const createEventWriter = (options: {
+  db: Db;
+  bus: Bus;
+  logger?: FastifyBaseLogger;
+  notify?: NotifySettings;
+  maxBatch?: number;
+  maxWaitMs?: number;
+}): EventWriter => {
+  const notify = options.notify ?? { categories: ['fire'] };
   const maxBatch = options.maxBatch ?? 500;
   const maxWaitMs = options.maxWaitMs ?? 4;
   const queue: Pending[] = [];
@@ -59,7 +73,7 @@ export const createEventWriter = (options: { db: Db; bus: Bus; logger?: FastifyB
   const commit = async (batch: Pending[]) => {
     const outcome = await options.db.transaction(async (tx) => {
       const result = await processBatch(tx, batch.map((pending) => pending.item));
-      const pushedUsers = await queuePushes(tx, result.stored);
+      const pushedUsers = await queuePushes(tx, result.stored, notify);
       return { ...result, pushedUsers };
     });
     if (outcome.pushedUsers.length) {

@@ -12,7 +12,14 @@ type Candidate = {
   receive_all_fire: boolean | null;
   designated_unit_ids: number[] | null;
   bound_unit_ids: number[] | null;
+  channels: string[] | null;
+  mobile: string | null;
+  email: string | null;
+  wechat_openid: string | null;
 };
+
+/** A user an event goes to, with what their notification channels need. */
+export type Recipient = { userId: number; channels: string[]; mobile: string | null; email: string | null; wechatOpenid: string | null };
 
 /**
  * Who gets each event pushed: active users whose scope covers the unit (administrators, the unit's own
@@ -20,15 +27,15 @@ type Candidate = {
  * they switched off; designated units narrow a user's share, "receive all fire alarms" widens it again.
  */
 export const findRecipients = async (tx: Tx, events: StoredEvent[]) => {
-  const byEvent = new Map<number, number[]>();
+  const byEvent = new Map<number, Recipient[]>();
   if (events.length === 0) return byEvent;
   const companyIds = [...new Set(events.map((event) => event.companyId))];
   const list = sql.join(companyIds.map((id) => sql`${id}`), sql`, `);
   const candidates = await queryRows<Candidate>(
     tx,
     sql`
-    select u.id, u.org_id, r.code as role_code, r.permission_ids,
-           ps.muted_categories, ps.receive_all_fire, ps.designated_unit_ids,
+    select u.id, u.org_id, r.code as role_code, r.permission_ids, u.mobile, u.email, u.wechat_openid,
+           ps.muted_categories, ps.receive_all_fire, ps.designated_unit_ids, ps.channels,
            (select array_agg(b.cared_id) from org_bindings b where b.org_id = u.org_id and b.status = 1 and b.cared_id in (${list})) as bound_unit_ids
     from users u
     join roles r on r.id = u.role_id
@@ -41,7 +48,7 @@ export const findRecipients = async (tx: Tx, events: StoredEvent[]) => {
   );
   for (const event of events) {
     if (event.isShielded) continue;
-    const recipients: number[] = [];
+    const recipients: Recipient[] = [];
     for (const user of candidates) {
       const isAdmin = user.role_code === ADMIN_ROLE_CODE;
       const covers = isAdmin || Number(user.org_id) === event.companyId || (user.bound_unit_ids ?? []).map(Number).includes(event.companyId);
@@ -51,7 +58,7 @@ export const findRecipients = async (tx: Tx, events: StoredEvent[]) => {
       const designated = user.designated_unit_ids?.map(Number);
       const isDesignated = !designated || designated.length === 0 || designated.includes(event.companyId);
       if (!isDesignated && !(user.receive_all_fire && event.statusCategory === 'fire')) continue;
-      recipients.push(Number(user.id));
+      recipients.push({ userId: Number(user.id), channels: user.channels ?? [], mobile: user.mobile, email: user.email, wechatOpenid: user.wechat_openid });
     }
     byEvent.set(event.id, recipients);
   }

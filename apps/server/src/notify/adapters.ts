@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Env } from '../env';
+import type { notificationOutbox } from '../db/schema';
+
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type NotificationChannel = 'app' | 'sms' | 'voice' | 'email' | 'wechat' | 'webhook';
+export const notificationChannels: NotificationChannel[] = ['app', 'sms', 'voice', 'email', 'wechat', 'webhook'];
+
+/** Sends one notification; throws when the provider refuses, so the dispatcher retries. */
+export type ChannelAdapter = { name: string; send: (row: OutboxRow) => Promise<void> };
+
+const textOf = (row: OutboxRow) => {
+  const payload = row.payload as { title?: string; content?: string };
+  return { title: payload.title ?? 'Fireline', content: payload.content ?? '' };
+};
+
+/** The default: the notification is written to the log, which is what an installation without providers has. */
+export const createLogAdapter = (logger: FastifyBaseLogger, why: string): ChannelAdapter => ({
+  name: `log (${why})`,
+  send: async (row) => {
+    logger.info({ channel: row.channel, recipient: row.recipient, reason: row.reason, ...textOf(row) }, 'notification');
+  },
+});
+
+/** Posts JSON to an HTTP endpoint (a provider's gateway or a webhook); a non-2xx answer is a failure. */
+export const createHttpAdapter = (name: string, url: string | ((row: OutboxRow) => string)): ChannelAdapter => ({
+  name,
+  send: async (row) => {
+    const target = typeof url === 'string' ? url : url(row);
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: row.channel, recipient: row.recipient, reason: row.reason, ...textOf(row), payload: row.payload }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`${name} answered HTTP ${response.status}`);
+  },
+});
+
+export const createSmtpAdapter = (smtpUrl: string, from: string): ChannelAdapter => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    send: async (row) => {
+      const { title, content } = textOf(row);
+      await transport.sendMail({ from, to: row.recipient, subject: title, text: content });
+    },
+  };
+};
+
+/** One adapter per channel, from the settings; a channel without a provider goes to the log. */
+export const buildAdapters = (env: Env, logger: FastifyBaseLogger): Record<NotificationChannel, ChannelAdapter> => {
+  const viaLog = (channel: string) => createLogAdapter(logger, `${channel} provider not configured`);
+  return {
+    app: env.NOTIFY_APP_URL ? createHttpAdapter('app gateway', env.NOTIFY_APP_URL) : viaLog('app'),
+    sms: env.NOTIFY_SMS_URL ? createHttpAdapter('sms gateway', env.NOTIFY_SMS_URL) : viaLog('sms'),
+    voice: env.NOTIFY_VOICE_URL ? createHttpAdapter('voice gateway', env.NOTIFY_VOICE_URL) : viaLog('voice'),
+    wechat: env.NOTIFY_WECHAT_URL ? createHttpAdapter('wechat gateway', env.NOTIFY_WECHAT_URL) : viaLog('wechat'),
+    email: env.SMTP_URL ? createSmtpAdapter(env.SMTP_URL, env.SMTP_FROM) : viaLog('email'),
+    webhook: createHttpAdapter('webhook', (row) => row.recipient),
+  };
+};
