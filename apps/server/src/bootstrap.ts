@@ -20,8 +20,8 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
     overrides.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
   await migrateDatabase(database);
   if (env.SEED_DEMO) await seedDemo(database.db);
-  const bus = overrides.bus ?? (await createBus(database));
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
+  const bus = overrides.bus ?? (await createBus(database, logger));
   return {
     env,
     logger,

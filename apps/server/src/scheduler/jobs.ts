@@ -5,6 +5,7 @@ import { detectOfflineDevices } from '../modules/devices/offline-detection';
 import { buildAdapters } from '../notify/adapters';
 import { dispatchNotifications } from '../notify/dispatcher';
 import { escalateUnhandledAlarms } from '../notify/escalation';
+import { pruneRealtimeMessages } from '../realtime/push';
 import type { Job } from './scheduler';
 
 const DAY_MS = 86_400_000;
@@ -21,6 +22,7 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       everyMs: 15_000,
       run: () => escalateUnhandledAlarms({ db: deps.db, afterSeconds: deps.env.ESCALATE_AFTER_S, maxLevel: deps.env.ESCALATE_MAX_LEVEL, settings }),
     },
+    { name: 'prune-realtime-messages', everyMs: 3_600_000, run: () => pruneRealtimeMessages(deps.db, 7) },
     {
       name: 'prune-ingest-receipts',
       everyMs: 3_600_000,

@@ -1,0 +1,39 @@
+import { ErrorCodes, SSE_PATH } from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import { requestLang, failure } from '../core/envelope';
+import { readToken, resolveSession, type SessionUser } from '../core/session';
+import { createSseHub } from './sse-hub';
+
+/**
+ * GET /sse?pid=119&uid=…&utype=w with `Authorization: token <t>`: the push stream (spec 000 §7).
+ * A bad token, an ended session or a uid that is not the session's answers HTTP 401.
+ */
+export const sseRoutes = async (app: FastifyInstance) => {
+  const { deps } = app;
+  const hub = createSseHub({ db: deps.db, bus: deps.bus, heartbeatMs: deps.env.SSE_HEARTBEAT_MS, replayLimit: deps.env.SSE_REPLAY_LIMIT, logger: app.log });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(SSE_PATH, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    let user: SessionUser | undefined;
+    try {
+      const token = readToken(request.headers, request.query);
+      if (token) user = await resolveSession(deps.db, token, deps.env.SESSION_IDLE_DAYS);
+    } catch {
+      user = undefined;
+    }
+    if (!user || (query.uid && query.uid !== String(user.userId))) {
+      return reply.status(401).send(failure(request, ErrorCodes.tokenInvalid));
+    }
+    const header = request.headers['last-event-id'] ?? query.last_event_id;
+    const lastEventId = header !== undefined && /^\d+$/.test(String(header)) ? Number(header) : undefined;
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    await hub.open({ userId: user.userId, sessionId: user.sessionId, lang: requestLang(request), lastEventId, response: reply.raw });
+  });
+};

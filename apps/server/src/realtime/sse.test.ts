@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../db/seed/demo';
+import { loginAs } from '../test/http';
+import { openStream } from '../test/sse-client';
+import { createTestApp } from '../test/test-app';
+import { pushToUsers } from './push';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200' } });
+  await seedDemo(ctx.db);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => ctx.close());
+
+const notice = (title: string) => ({ msg_type: 'notice', app_id: [29], msg_body: { title, content: title } });
+
+describe('push stream', () => {
+  it('answers 401 without a token, with an unknown one, or with another user’s uid', async () => {
+    expect((await openStream({ baseUrl })).status).toBe(401);
+    expect((await openStream({ baseUrl, token: 'made-up' })).status).toBe(401);
+    const session = await loginAs(ctx.app, 'operator');
+    expect((await openStream({ baseUrl, token: session.token, uid: session.uid + 100 })).status).toBe(401);
+  });
+
+  it('sends heartbeats {} with an id, and a pushed message to its user only', async () => {
+    const operator = await loginAs(ctx.app, 'operator');
+    const manager = await loginAs(ctx.app, 'manager');
+    const operatorStream = await openStream({ baseUrl, token: operator.token, uid: operator.uid });
+    const managerStream = await openStream({ baseUrl, token: manager.token, uid: manager.uid });
+    expect(operatorStream.status).toBe(200);
+    const heartbeat = await operatorStream.waitFor((frame) => Object.keys(frame.data).length === 0);
+    expect(heartbeat.id).toEqual(expect.any(Number));
+
+    await pushToUsers(ctx.deps, [operator.uid], notice('for the operator'));
+    const message = await operatorStream.waitFor((frame) => frame.data.msg_type === 'notice');
+    expect(message.data).toMatchObject({ app_id: [29], msg_body: { title: 'for the operator' } });
+    expect(message.id).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(managerStream.messages()).toEqual([]);
+    await operatorStream.close();
+    await managerStream.close();
+  });
+
+  it('replays exactly what was missed after a reconnect with Last-Event-ID, in order', async () => {
+    const session = await loginAs(ctx.app, 'admin');
+    const first = await openStream({ baseUrl, token: session.token, uid: session.uid });
+    await pushToUsers(ctx.deps, [session.uid], notice('one'));
+    const seen = await first.waitFor((frame) => frame.data.msg_type === 'notice');
+    await first.close();
+    await pushToUsers(ctx.deps, [session.uid], notice('two'));
+    await pushToUsers(ctx.deps, [session.uid], notice('three'));
+    const again = await openStream({ baseUrl, token: session.token, uid: session.uid, lastEventId: seen.id });
+    await again.waitFor((frame) => (frame.data.msg_body as { title?: string } | undefined)?.title === 'three');
+    const titles = again.messages().map((frame) => (frame.data.msg_body as { title: string }).title);
+    expect(titles).toEqual(['two', 'three']);
+    const ids = again.messages().map((frame) => frame.id!);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    await again.close();
+  });
+
+  it('sends force_logout to the first stream when the user logs in elsewhere, and ends it', async () => {
+    const first = await loginAs(ctx.app, 'engineer');
+    const stream = await openStream({ baseUrl, token: first.token, uid: first.uid });
+    const englishFirst = await loginAs(ctx.app, 'authority');
+    const englishStream = await openStream({ baseUrl, token: englishFirst.token, uid: englishFirst.uid, lang: 'en' });
+    await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
+    await loginAs(ctx.app, 'engineer');
+    await loginAs(ctx.app, 'authority');
+    const forced = await stream.waitFor((frame) => frame.data.action === 'force_logout');
+    expect(forced.data.msg).toBe('此账号已在别处登录，请重新登录');
+    expect(forced.id).toEqual(expect.any(Number));
+    expect(await stream.waitEnded()).toBe(true);
+    const english = await englishStream.waitFor((frame) => frame.data.action === 'force_logout');
+    expect(english.data.msg).toBe('this account has logged in elsewhere, please log in again');
+    // The replaced token cannot open a new stream.
+    expect((await openStream({ baseUrl, token: first.token, uid: first.uid })).status).toBe(401);
+  });
+});
