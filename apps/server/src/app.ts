@@ -58,10 +58,19 @@ export const buildApp = async (deps: AppDeps) => {
 /** Serves the built client; unknown non-API GETs get index.html so client routes survive a reload. */
 const registerWebClient = async (app: FastifyInstance, root: string) => {
   const hasClient = fs.existsSync(path.join(root, 'index.html'));
-  if (hasClient) await app.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
+  if (hasClient) {
+    await app.register(async (scope) => {
+      // The client's files are public: the login page has to load before anyone has a session.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), public: true };
+      });
+      await scope.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
+    });
+  }
+  const indexHtml = hasClient ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api_proxy|api|upload|address|sse|export)(\/|$)/.test(request.url);
-    if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    const isApi = /^\/(api_proxy|api|upload|address|sse|export|files)(\/|$)/.test(request.url);
+    if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     return reply.status(404).send(failure(request, ErrorCodes.noData));
   });
 };

@@ -1,3 +1,21 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setApiHooks } from './app/api';
+import { setupI18n } from './app/i18n';
+import { setupMessages, showError } from './app/messages';
+import { Providers } from './app/Providers';
+import { router } from './app/routes';
+import './app/global.css';
 
-createRoot(document.getElementById('root')!).render(<div>Fireline</div>);
+setupI18n();
+setupMessages();
+setApiHooks({ showError, goToLogin: () => void router.navigate('/login', { replace: true }) });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,146 @@
+import { AppstoreOutlined, BookOutlined, DesktopOutlined, EnvironmentOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { permissionCatalogue } from '@fireline/shared';
+import { Button, Layout as AntLayout, Menu, Modal, Space, Spin, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../features/auth/api';
+import { currentLang } from './i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+import { entryRoute, findNodeForPath, leftNavItems } from './permissions';
+import { clearSession, loadSession, setLoginReason } from './session';
+import { openPushStream } from './sse';
+import './layout.css';
+
+const catalogueLabel = (id: string) => {
+  const node = permissionCatalogue.find((item) => item.id === id);
+  if (!node) return id;
+  return currentLang() === 'en' ? node.en : node.zh;
+};
+
+/** The console frame: top bar, left navigation from the permission tree, the push stream and the forced-logout dialog. */
+export const Layout = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = loadSession();
+  const [forcedMessage, setForcedMessage] = useState<string>();
+
+  useEffect(() => {
+    if (!session) return;
+    const stream = openPushStream({
+      uid: session.user.uid,
+      token: session.user.user_token,
+      lang: currentLang,
+      handlers: {
+        onUnauthorized: () => {
+          clearSession();
+          sessionStorage.setItem('fl.mask', '1');
+          void navigate('/login', { replace: true });
+        },
+        onForceLogout: (msg) => {
+          clearSession();
+          setForcedMessage(msg || t('session.elsewhere'));
+        },
+        notifyHidden: (message) => {
+          if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+          const body = message.msg_body as { title?: string; content?: string } | undefined;
+          new Notification(body?.title ?? t('app.name'), { body: body?.content ?? '' });
+        },
+      },
+    });
+    return () => stream.stop();
+    // The stream belongs to this session's token; it restarts only when the user changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session?.user.user_token]);
+
+  if (!session) return null;
+  const items = leftNavItems(session.control).map((node) => ({
+    key: node.id,
+    label: <span data-testid={`nav-${node.id}`}>{catalogueLabel(node.id)}</span>,
+    onClick: () => void navigate(entryRoute(node)),
+  }));
+  const active = findNodeForPath(session.control, location.pathname);
+  const activeLeft = leftNavItems(session.control).find((node) => node.id === active?.node.id || node.children.some((child) => child.id === active?.node.id));
+
+  const confirmLogout = () =>
+    Modal.confirm({
+      title: t('top.logoutConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await logout().catch(() => undefined);
+        clearSession();
+        void navigate('/login', { replace: true });
+      },
+    });
+
+  return (
+    <AntLayout className="fl-layout">
+      <AntLayout.Header className="fl-header">
+        <div className="fl-brand">
+          <SafetyOutlined />
+          <span>{t('app.name')}</span>
+        </div>
+        <Space size={4} className="fl-top-actions">
+          <Button type="text" icon={<EnvironmentOutlined />} onClick={() => void navigate('/gis')}>
+            {t('top.map')}
+          </Button>
+          <Button type="text" icon={<BookOutlined />} onClick={() => void navigate('/resource/knowledge')}>
+            {t('top.knowledge')}
+          </Button>
+          <Button type="text" icon={<DesktopOutlined />} onClick={() => void navigate('/sys_monitor')}>
+            {t('top.monitor')}
+          </Button>
+          <Button type="text" icon={<UserOutlined />} onClick={() => void navigate('/myhome')}>
+            {t('top.userCenter')}
+          </Button>
+          <LanguageSwitch />
+          <Button type="text" icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
+            {t('top.logout')}
+          </Button>
+          <Typography.Text className="fl-user" data-testid="current-user">
+            {session.user.real_name || session.user.user_name} · {session.user.company_name}
+          </Typography.Text>
+        </Space>
+      </AntLayout.Header>
+      <AntLayout>
+        <AntLayout.Sider width={200} className="fl-sider" data-testid="left-nav">
+          <Menu mode="inline" theme="dark" selectedKeys={activeLeft ? [activeLeft.id] : []} items={items.length ? items : [{ key: 'none', icon: <AppstoreOutlined />, label: '—', disabled: true }]} />
+        </AntLayout.Sider>
+        <AntLayout.Content className="fl-content">
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
+        </AntLayout.Content>
+      </AntLayout>
+      <Modal
+        open={forcedMessage !== undefined}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        title={t('session.forcedTitle')}
+        footer={
+          <Button
+            type="primary"
+            data-testid="relogin"
+            onClick={() => {
+              setLoginReason('session.elsewhere');
+              setForcedMessage(undefined);
+              void navigate('/login', { replace: true });
+            }}
+          >
+            {t('session.relogin')}
+          </Button>
+        }
+      >
+        <div data-testid="force-logout-modal">
+          <Typography.Text strong>{t('session.forcedTitle')}</Typography.Text>
+          <p>{forcedMessage}</p>
+        </div>
+      </Modal>
+    </AntLayout>
+  );
+};
+
+export default Layout;

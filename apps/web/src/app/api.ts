@@ -1,0 +1,100 @@
+import { signRequest, TIMEOUTS, type Envelope } from '@fireline/shared';
+import { currentLang, i18n } from './i18n';
+import { clearSession, loadSession, setLoginReason } from './session';
+
+const SECRET = import.meta.env.VITE_CLIENT_SECRET ?? 'fireline-web-secret';
+const CLIENT_VERSION = '1.0.0';
+
+/** A rejected call: the body the server answered, or a network / setup failure with its text. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly body?: Envelope<unknown>;
+  constructor(message: string, code: number, body?: Envelope<unknown>) {
+    super(message);
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** Screen reactions the app wires in (message toast, navigation), kept out so the client stays testable. */
+export type ApiHooks = { showError: (text: string) => void; goToLogin: () => void };
+let hooks: ApiHooks = { showError: () => undefined, goToLogin: () => undefined };
+export const setApiHooks = (next: ApiHooks) => {
+  hooks = next;
+};
+
+const pending = new Set<AbortController>();
+
+/** 9996: this account logged in elsewhere — store the reason, cancel what is in flight, go to login. */
+const endSession = () => {
+  setLoginReason('session.elsewhere');
+  for (const controller of pending) controller.abort();
+  pending.clear();
+  clearSession();
+  hooks.goToLogin();
+};
+
+type RequestOptions = { query?: Record<string, string | number | boolean | undefined>; body?: unknown; timeoutMs?: number; silent?: boolean };
+
+export const request = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> => {
+  const controller = new AbortController();
+  let url: string;
+  let rawBody: string | undefined;
+  const session = loadSession();
+  try {
+    rawBody = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const query = Object.fromEntries(Object.entries(options.query ?? {}).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number | boolean>;
+    const params = path.startsWith('/api_proxy/')
+      ? signRequest({ method, secret: SECRET, uid: session?.user.uid ?? '', clientCode: 'web', clientVersion: CLIENT_VERSION, query, rawBody, lang: currentLang() })
+      : { ...query, ...(currentLang() === 'en' ? { lang: 'eng' } : {}) };
+    const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+    url = `${path}?${search.toString()}`;
+  } catch {
+    const text = i18n.t('error.request');
+    if (!options.silent) hooks.showError(text);
+    throw new ApiError(text, -1);
+  }
+  pending.add(controller);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.general);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        body: rawBody,
+        signal: controller.signal,
+        headers: {
+          ...(rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(session ? { authorization: `token ${session.user.user_token}` } : {}),
+        },
+      });
+    } catch {
+      const text = i18n.t('error.network');
+      if (!options.silent && !controller.signal.aborted) hooks.showError(text);
+      throw new ApiError(text, -2);
+    }
+    if (response.status !== 200) {
+      const text = i18n.t('error.network');
+      if (!options.silent) hooks.showError(text);
+      throw new ApiError(text, -2);
+    }
+    const body = (await response.json()) as Envelope<T>;
+    if (body.code === 0) return body.data;
+    if (body.code === 9996) {
+      endSession();
+      throw new ApiError(body.msg, body.code, body);
+    }
+    if (!options.silent) hooks.showError(body.msg);
+    throw new ApiError(body.msg, body.code, body as Envelope<unknown>);
+  } finally {
+    clearTimeout(timer);
+    pending.delete(controller);
+  }
+};
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query'> = {}) => request<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, query?: RequestOptions['query']) => request<T>('DELETE', path, { query }),
+};

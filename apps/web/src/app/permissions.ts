@@ -1,0 +1,63 @@
+import type { UserControlNode } from '@fireline/shared';
+
+/** Flattens the tree with each node's siblings, for the rule's "permitted sibling" fallback. */
+const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings: UserControlNode[]) => void) => {
+  for (const node of nodes) {
+    visit(node, nodes);
+    walk(node.children, visit);
+  }
+};
+
+const routePath = (route: string) => route.split('?')[0]!;
+
+const isGranted = (node: UserControlNode) => node.auth === 1 && node.is_active === 1;
+
+/** The node whose route is the longest prefix of the path (a page under a tab belongs to that tab). */
+export const findNodeForPath = (control: UserControlNode[], path: string) => {
+  let best: { node: UserControlNode; siblings: UserControlNode[] } | undefined;
+  walk(control, (node, siblings) => {
+    const route = routePath(node.route);
+    if (!route || node.type === 'button') return;
+    const isMatch = path === route || path.startsWith(`${route}/`);
+    if (isMatch && (!best || route.length > routePath(best.node.route).length)) best = { node, siblings };
+  });
+  return best;
+};
+
+export type PermissionVerdict = { allowed: true } | { allowed: false; redirect?: string };
+
+/**
+ * Spec 000 §6: allowed when the route's node has auth 1 and is_active 1, or the path contains fbspecialpath or
+ * detailspage; otherwise redirect to a sibling header-nav node with auth 1 and a route, if there is one.
+ * A path no node claims belongs to no feature permission (e.g. the user centre) and is allowed.
+ */
+export const checkPermission = (control: UserControlNode[], path: string): PermissionVerdict => {
+  if (path.includes('fbspecialpath') || path.includes('detailspage')) return { allowed: true };
+  const found = findNodeForPath(control, path);
+  if (!found) return { allowed: true };
+  if (isGranted(found.node)) return { allowed: true };
+  const sibling = found.siblings.find((node) => node.type === 'header-nav' && node.auth === 1 && node.route);
+  return { allowed: false, redirect: sibling?.route };
+};
+
+/** Left-nav entries shown: auth 1 only (spec 000 §6). */
+export const leftNavItems = (control: UserControlNode[]) => control.filter((node) => node.type === 'left-nav' && node.auth === 1);
+
+/** Where a left-nav entry leads: its first permitted header tab, else its own route. */
+export const entryRoute = (node: UserControlNode) => node.children.find((child) => child.type === 'header-nav' && child.auth === 1 && child.route)?.route ?? node.route;
+
+/** The first place a user may go after login. */
+export const firstPermittedRoute = (control: UserControlNode[]) => {
+  const first = leftNavItems(control)[0];
+  return first ? entryRoute(first) : '/myhome';
+};
+
+/** Button keys (data_id, kind button): admin_system sees every button. */
+export const hasButton = (control: UserControlNode[], key: string, roleCode?: string) => {
+  if (roleCode === 'admin_system') return true;
+  let granted = false;
+  walk(control, (node) => {
+    if (node.type === 'button' && node.id === key && node.auth === 1) granted = true;
+  });
+  return granted;
+};

@@ -1,0 +1,36 @@
+import type { LoginAnswer, UserControlNode, UserInfo } from '@fireline/shared';
+import { readPlain, readSecure, removeStored, writePlain, writeSecure } from './storage';
+
+/** The stored login: user info and the permission tree (spec 000 §3), both encrypted. */
+export type StoredSession = { user: UserInfo; control: UserControlNode[] };
+
+export const LOGIN_REASON_KEY = 'login_reason';
+const LAST_ROUTE_KEY = 'last_route';
+
+export const saveSession = (answer: LoginAnswer) => {
+  const { user_control: control, ...user } = answer;
+  writeSecure('user', user);
+  writeSecure('user_control', control);
+};
+
+export const loadSession = (): StoredSession | undefined => {
+  const user = readSecure<UserInfo>('user');
+  const control = readSecure<UserControlNode[]>('user_control');
+  return user ? { user, control: control ?? [] } : undefined;
+};
+
+export const clearSession = () => {
+  removeStored('user');
+  removeStored('user_control');
+};
+
+/** A reason shown on the login page once (an i18n key). */
+export const setLoginReason = (key: string) => writePlain(LOGIN_REASON_KEY, key);
+export const takeLoginReason = () => {
+  const reason = readPlain(LOGIN_REASON_KEY);
+  localStorage.removeItem(`fl.${LOGIN_REASON_KEY}`);
+  return reason;
+};
+
+export const rememberRoute = (path: string) => writePlain(LAST_ROUTE_KEY, path);
+export const lastRoute = () => readPlain(LAST_ROUTE_KEY);

@@ -1,0 +1,36 @@
+import { APP_ID, type PushedMessage } from '@fireline/shared';
+
+/** Where a pushed message goes (spec 000 §7 "Message routing"). */
+export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms';
+
+/** The msg_type risk messages carry (the spec's "stored type"). */
+export const RISK_MSG_TYPE = 'risk';
+
+export const routeMessage = (message: PushedMessage): PushTopic[] => {
+  const topics: PushTopic[] = [];
+  if (message.msg_type === RISK_MSG_TYPE) topics.push('risk');
+  if (message.app_id?.includes(APP_ID.notices)) topics.push('notices');
+  if (message.app_id?.includes(APP_ID.maintTasks)) topics.push('maintTasks');
+  if (message.msg_type === 'event') {
+    const body = message.msg_body as { status_category?: string; device_type_class?: string } | undefined;
+    const isVideo = body?.status_category === 'video' || body?.device_type_class === 'video';
+    // Video events already confirmed (confirm type above 0) are ignored.
+    if (!(isVideo && (message.rt_event_confirm?.enum_confirm_type.id ?? 0) > 0)) topics.push('alarms');
+  }
+  return topics;
+};
+
+type Listener = (message: PushedMessage) => void;
+const listeners = new Map<PushTopic, Set<Listener>>();
+
+/** Features subscribe to a topic; returns the unsubscribe. */
+export const subscribe = (topic: PushTopic, listener: Listener) => {
+  const set = listeners.get(topic) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(topic, set);
+  return () => set.delete(listener);
+};
+
+export const dispatchMessage = (message: PushedMessage) => {
+  for (const topic of routeMessage(message)) for (const listener of listeners.get(topic) ?? []) listener(message);
+};

@@ -1,0 +1,54 @@
+import type { UserControlNode } from '@fireline/shared';
+import { permissionCatalogue } from '@fireline/shared';
+import { Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { currentLang } from '../app/i18n';
+
+const labelOf = (id: string) => {
+  const stack = [...permissionCatalogue];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.id === id) return currentLang() === 'en' ? node.en : node.zh;
+    stack.push(...(node.children ?? []));
+  }
+  return id;
+};
+
+const thirdSegment = (path: string) => path.split('/')[2] ?? '';
+
+/** Visible tabs: the header-nav children the user holds (auth 1), in catalogue order. */
+export const visibleTabs = (parent: UserControlNode | undefined) => (parent?.children ?? []).filter((node) => node.type === 'header-nav' && node.auth === 1 && node.route);
+
+/** The active tab is the one whose route's third path segment matches the location's (spec 000 §2). */
+export const activeTabId = (tabs: UserControlNode[], pathname: string) => tabs.find((tab) => thirdSegment(tab.route.split('?')[0]!) === thirdSegment(pathname))?.id;
+
+/** Switching keeps company_id and company_type from the query and replaces the history entry. */
+export const tabTarget = (tab: UserControlNode, search: string) => {
+  const from = new URLSearchParams(search);
+  const [path, own] = tab.route.split('?');
+  const next = new URLSearchParams(own ?? '');
+  for (const key of ['company_id', 'company_type']) {
+    const value = from.get(key);
+    if (value !== null) next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `${path}?${query}` : path!;
+};
+
+/** Content header tabs of a page, from the user's permission tree node for that area. */
+export const HeaderTabs = ({ parent }: { parent: UserControlNode | undefined }) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tabs = visibleTabs(parent);
+  if (tabs.length === 0) return null;
+  return (
+    <Tabs
+      activeKey={activeTabId(tabs, location.pathname)}
+      items={tabs.map((tab) => ({ key: tab.id, label: labelOf(tab.id) }))}
+      onChange={(key) => {
+        const tab = tabs.find((item) => item.id === key);
+        if (tab) void navigate(tabTarget(tab, location.search), { replace: true });
+      }}
+    />
+  );
+};

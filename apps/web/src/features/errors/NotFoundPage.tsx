@@ -1,0 +1,31 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { firstPermittedRoute } from '../../app/permissions';
+import { loadSession } from '../../app/session';
+
+/** A route no feature provides yet: said plainly, with a way back. */
+export const NotFoundPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('notFound.title')}
+      subTitle={t('notFound.body')}
+      extra={
+        <Button type="primary" onClick={() => void navigate(firstPermittedRoute(loadSession()?.control ?? []))} data-testid="not-found-back">
+          {t('notFound.back')}
+        </Button>
+      }
+      data-testid="not-found"
+    />
+  );
+};
+
+export const NoPermissionPage = () => {
+  const { t } = useTranslation();
+  return <Result status="403" title={t('noPermission.title')} subTitle={t('noPermission.body')} data-testid="no-permission" />;
+};
+
+export default NotFoundPage;
