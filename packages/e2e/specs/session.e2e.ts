@@ -30,13 +30,16 @@ describe('one web session per user', () => {
     await second.context().close();
   });
 
-  it('safe logout returns to the login page and the old page cannot come back', async () => {
+  it('safe logout returns to the login page and the console cannot be opened again without logging in', async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, 'manager');
+    const consoleUrl = page.url();
     await page.getByTestId('logout').click();
+    await page.locator('#logout-confirm').click();
     await page.getByTestId('login-username').waitFor({ state: 'visible' });
-    await page.goBack();
+    await page.goto(consoleUrl);
     await page.getByTestId('login-username').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();
   });
 });

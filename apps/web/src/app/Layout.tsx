@@ -23,7 +23,8 @@ export const Layout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const session = loadSession();
+  // A snapshot: the console stays up (with the forced-logout dialog) after the stored login is cleared.
+  const [session] = useState(() => loadSession());
   const [forcedMessage, setForcedMessage] = useState<string>();
 
   useEffect(() => {
@@ -67,6 +68,7 @@ export const Layout = () => {
     Modal.confirm({
       title: t('top.logoutConfirm'),
       okText: t('common.ok'),
+      okButtonProps: { id: 'logout-confirm' },
       cancelText: t('common.cancel'),
       onOk: async () => {
         await logout().catch(() => undefined);

@@ -36,7 +36,7 @@ export const checkPermission = (control: UserControlNode[], path: string): Permi
   const found = findNodeForPath(control, path);
   if (!found) return { allowed: true };
   if (isGranted(found.node)) return { allowed: true };
-  const sibling = found.siblings.find((node) => node.type === 'header-nav' && node.auth === 1 && node.route);
+  const sibling = found.siblings.find((node) => node !== found.node && node.type === 'header-nav' && isGranted(node) && node.route);
   return { allowed: false, redirect: sibling?.route };
 };
 

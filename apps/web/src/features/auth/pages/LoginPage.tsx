@@ -1,6 +1,7 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
@@ -27,31 +28,23 @@ export const LoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState<{ id: string; svg: string }>();
+  const captchaQuery = useQuery({ queryKey: ['captcha'], queryFn: fetchCaptcha, staleTime: Infinity, gcTime: 0 });
+  const captcha = captchaQuery.data;
+  const refreshCaptcha = () => void captchaQuery.refetch();
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
   const [reason] = useState(() => takeLoginReason());
 
-  const refreshCaptcha = useCallback(async () => {
-    try {
-      const answer = await fetchCaptcha();
-      setCaptcha({ id: answer.captcha_id, svg: answer.svg });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('error.network'));
-    }
-  }, [t]);
-
   useEffect(() => {
-    void refreshCaptcha();
     const remembered = readSecure<Remembered>('remember');
     if (remembered) form.setFieldsValue({ username: remembered.username, password: remembered.password ?? '', remember: Boolean(remembered.password) });
-  }, [form, refreshCaptcha]);
+  }, [form]);
 
   const submit = async (values: Values) => {
     setIsBusy(true);
     setError(undefined);
     try {
-      const answer = await login({ username: values.username.trim(), password: values.password, captcha_id: captcha?.id ?? '', captcha_code: values.captcha.trim() });
+      const answer = await login({ username: values.username.trim(), password: values.password, captcha_id: captcha?.captcha_id ?? '', captcha_code: values.captcha.trim() });
       saveSession(answer);
       if (values.remember) writeSecure('remember', { username: values.username.trim(), password: values.password });
       else writeSecure('remember', { username: values.username.trim() });
@@ -61,7 +54,7 @@ export const LoginPage = () => {
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : t('error.network'));
       form.setFieldValue('captcha', '');
-      void refreshCaptcha();
+      refreshCaptcha();
     } finally {
       setIsBusy(false);
     }
@@ -83,6 +76,7 @@ export const LoginPage = () => {
           </div>
         </div>
         {reason && <Alert type="warning" showIcon message={t(reason as MessageKey)} style={{ marginBottom: 16 }} data-testid="login-reason" />}
+        {captchaQuery.error && <Alert type="error" showIcon message={captchaQuery.error.message} style={{ marginBottom: 16 }} />}
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ remember: false }} size="large">
           <Form.Item name="username" label={t('login.username')} rules={[rule(checkUsername, t)]} validateTrigger="onBlur">
@@ -96,7 +90,7 @@ export const LoginPage = () => {
               <Form.Item name="captcha" noStyle rules={[rule(checkCaptcha, t)]}>
                 <Input placeholder={t('login.captchaPlaceholder')} maxLength={6} data-testid="login-captcha" />
               </Form.Item>
-              <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={() => void refreshCaptcha()} data-testid="login-captcha-image">
+              <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={refreshCaptcha} data-testid="login-captcha-image">
                 {captcha && <img alt={t('login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} />}
               </button>
             </div>
