@@ -43,7 +43,7 @@ export const signRequest = (options: {
   rawBody?: string | Uint8Array;
   lang?: 'zh' | 'en';
   now?: number;
-}) => {
+}): SignParams & { sign: string } => {
   const params: SignParams = {
     ...options.query,
     uid: String(options.uid),
