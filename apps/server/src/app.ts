@@ -14,6 +14,7 @@ import { registerErrorHandler } from './core/error-handler';
 import { registerRequestContext } from './core/request-context';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { enumRoutes } from './modules/enums/enums.routes';
 import { sseRoutes } from './realtime/sse.routes';
 import { pushSettingsRoutes } from './modules/events/push-settings.routes';
 
@@ -48,6 +49,7 @@ export const buildApp = async (deps: AppDeps) => {
 
   await app.register(authRoutes);
   await app.register(sseRoutes);
+  await app.register(enumRoutes);
   await app.register(alarmPushRoutes);
   await app.register(pushSettingsRoutes);
 

@@ -5,6 +5,7 @@ import type { AppDeps } from './core/context';
 import { createMemoryNonceStore } from './core/nonce-store';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed/demo';
+import { seedEnums } from './db/seed/enums';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
@@ -19,6 +20,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
   const database =
     overrides.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
   await migrateDatabase(database);
+  await seedEnums(database.db);
   if (env.SEED_DEMO) await seedDemo(database.db);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   const bus = overrides.bus ?? (await createBus(database, logger));

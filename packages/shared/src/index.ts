@@ -9,3 +9,4 @@ export * from './sse';
 export * from './validation';
 export * from './events';
 export * from './alarm-push';
+export * from './gb26875-codes';

@@ -1,0 +1,224 @@
+import { gbComponentTypes, gbSystemTypes } from '@fireline/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { remoteEnums } from '../schema';
+
+type Row = readonly [id: number, zh: string, en: string, companyClass?: string];
+
+/**
+ * Reference data behind /api_proxy/enum/list/{enum}/ (docs/api-shared-calls.md lists every name).
+ * Seeded on every start with an upsert, so a new release can add or rename entries.
+ */
+export const enumTables: Record<string, readonly Row[]> = {
+  enum_system_type: gbSystemTypes,
+  enum_component_type: gbComponentTypes,
+  enum_status_category: [
+    [1, '火警', 'fire'],
+    [2, '故障', 'fault'],
+    [3, '异常', 'abnormal'],
+    [4, '操作', 'operation'],
+    [5, '隐患', 'hidden danger'],
+    [6, '视频', 'video'],
+    [7, '消火栓', 'hydrant'],
+  ],
+  enum_confirm_type: [
+    [0, '未处理', 'unprocessed'],
+    [1, '真实火警', 'real fire', 'alarm'],
+    [2, '误报', 'misinformation'],
+    [3, '故障', 'fault', 'fault'],
+    [8, '测试', 'test'],
+    [12, '异常', 'abnormal', 'abnormal'],
+  ],
+  enum_process_way: [
+    [1, '人工处理', 'manual'],
+    [2, '超时自动处理', 'timeout auto'],
+    [3, 'AI核验', 'AI verification'],
+    [4, '设备自动核验', 'device auto verification'],
+  ],
+  enum_process_result: [
+    [1, '真实火警', 'real fire'],
+    [2, '故障', 'fault'],
+    [3, '异常', 'abnormal'],
+    [4, '误报', 'misreport'],
+    [5, '测试', 'test'],
+  ],
+  enum_device_status: [
+    [0, '正常', 'normal'],
+    [1, '报警', 'alarm'],
+    [2, '故障', 'fault'],
+    [3, '启动', 'start'],
+    [4, '屏蔽', 'shield'],
+    [5, '反馈', 'feedback'],
+  ],
+  enum_online_status: [
+    [1, '在线', 'online'],
+    [0, '离线', 'offline'],
+  ],
+  enum_focus_level: [
+    [1, '重点关注', 'important focus'],
+    [0, '正常', 'normal'],
+    [-1, '屏蔽', 'shielded'],
+  ],
+  enum_shield_status: [
+    [-1, '屏蔽中', 'shielding'],
+    [0, '已到期', 'expired'],
+    [1, '已解除', 'removed'],
+  ],
+  enum_shield_duration: [
+    [12, '12小时', '12 hours'],
+    [24, '24小时', '24 hours'],
+    [36, '36小时', '36 hours'],
+    [999, '自定义', 'custom'],
+  ],
+  enum_device_thing_type: [
+    [10001, '用户信息传输装置', 'user information transmission device'],
+    [10009, '网关', 'gateway'],
+    [10010, '基站', 'base station'],
+  ],
+  enum_device_type: [
+    [1, '用户信息传输装置', 'user information transmission device', 'dtu'],
+    [2, '独立式感烟探测器', 'stand-alone smoke detector', 'alonedevice'],
+    [3, '电气火灾监控探测器', 'electrical fire detector', 'alonedevice'],
+    [4, '消防水压监测终端', 'fire water pressure monitor', 'alonedevice'],
+    [5, '液位监测终端', 'water level monitor', 'alonedevice'],
+    [6, '可燃气体探测器', 'combustible gas detector', 'alonedevice'],
+    [7, '智能消火栓', 'smart fire hydrant', 'firecock'],
+    [8, '火灾报警控制器', 'fire alarm control panel', 'controller'],
+    [9, '视频摄像机', 'video camera', 'video'],
+  ],
+  enum_transmission_mode: [
+    [1, 'GPRS', 'GPRS'],
+    [2, 'NB-Iot', 'NB-Iot'],
+    [3, '4G', '4G'],
+    [4, 'WIFI', 'WIFI'],
+    [5, 'LAN', 'LAN'],
+  ],
+  enum_group_transmission: [
+    [1, 'RF433', 'RF433'],
+    [2, 'LORA', 'LORA'],
+    [3, 'ZIGBEE', 'ZIGBEE'],
+  ],
+  enum_pipe_diameter: [
+    [65, '65mm', '65mm'],
+    [100, '100mm', '100mm'],
+    [150, '150mm', '150mm'],
+  ],
+  enum_sleep_time: [
+    [0, '10分钟', '10 minutes'],
+    [1, '20分钟', '20 minutes'],
+    [2, '30分钟', '30 minutes'],
+  ],
+  enum_company_kind: [
+    [1, '联网单位', 'networked unit', 'cared'],
+    [2, '维保公司', 'maintenance company', 'maint'],
+    [3, '消防主管部门', 'fire authority', 'authority'],
+    [4, '消防控制室', 'fire control room', 'control_room'],
+    [5, '消防站', 'fire station', 'firestation'],
+    [6, '九小场所', 'nine small places', 'nine_type'],
+    [7, '家庭用户', 'household', 'household'],
+    [8, '监控中心', 'monitoring centre', 'center'],
+  ],
+  enum_company_class: [
+    [1, '重点单位', 'key unit'],
+    [2, '小型场所', 'small-scale venue'],
+    [3, '家庭', 'family'],
+    [4, '微型消防站', 'micro fire station'],
+    [5, '消防控制室', 'fire control room'],
+    [6, '九小场所', 'nine-type small place'],
+  ],
+  enum_building_type: [
+    [1, '住宅建筑', 'residential'],
+    [2, '公共建筑', 'public'],
+    [3, '工业建筑', 'industrial'],
+    [4, '仓库', 'warehouse'],
+    [5, '地下建筑', 'underground'],
+    [6, '综合体', 'mixed-use complex'],
+  ],
+  enum_building_property: [
+    [1, '商业', 'commercial'],
+    [2, '办公', 'office'],
+    [3, '医疗', 'medical'],
+    [4, '教育', 'education'],
+    [5, '住宅', 'residential'],
+    [6, '文化娱乐', 'culture and entertainment'],
+    [7, '工业生产', 'industrial production'],
+    [8, '仓储物流', 'storage and logistics'],
+    [9, '其他', 'other'],
+  ],
+  enum_building_fire_level: [
+    [1, '甲类', 'class A'],
+    [2, '乙类', 'class B'],
+    [3, '丙类', 'class C'],
+    [4, '丁类', 'class D'],
+    [5, '戊类', 'class E'],
+  ],
+  enum_building_fire_resistance: [
+    [1, '一级', 'grade 1'],
+    [2, '二级', 'grade 2'],
+    [3, '三级', 'grade 3'],
+    [4, '四级', 'grade 4'],
+  ],
+  enum_building_structure: [
+    [1, '钢筋混凝土结构', 'reinforced concrete'],
+    [2, '钢结构', 'steel'],
+    [3, '砖混结构', 'brick and concrete'],
+    [4, '砖木结构', 'brick and timber'],
+    [5, '木结构', 'timber'],
+    [6, '其他', 'other'],
+  ],
+  enum_display_type: [
+    [1, '三维', '3D'],
+    [2, '二维', '2D'],
+  ],
+  enum_task_origin: [
+    [1, '计划', 'planned'],
+    [2, '业主通知', 'owner notice'],
+    [3, '告警报修', 'alarm repair request'],
+  ],
+  enum_task_type: [
+    [1, '维保', 'maintenance'],
+    [2, '维修', 'repair'],
+  ],
+  enum_task_status: [
+    [1, '待处理', 'pending'],
+    [2, '处理中', 'processing'],
+    [3, '已完成', 'completed'],
+    [4, '已关闭', 'closed'],
+  ],
+  enum_check_cycle: [
+    [3, '月', 'month'],
+    [2, '季度', 'quarter'],
+    [1, '年', 'year'],
+  ],
+  enum_staff_status: [
+    [1, '在职', 'on the job'],
+    [0, '离职', 'left'],
+  ],
+  enum_electricity_phase: [
+    [1, '单相', 'single phase'],
+    [3, '三相', 'three phase'],
+  ],
+  enum_push_mode: [
+    [1, '站内通知', 'site notice'],
+    [2, 'APP通知', 'app notice'],
+    [3, '微信公众号', 'wechat official account'],
+    [4, '短信', 'SMS'],
+    [5, '语音', 'voice'],
+    [6, '邮件', 'e-mail'],
+  ],
+};
+
+/** Upserts every table; entries are shown (is_show 1) unless an administrator hid them since. */
+export const seedEnums = async (db: DbOrTx) => {
+  const rows = Object.entries(enumTables).flatMap(([enumName, items]) =>
+    items.map(([id, zh, en, companyClass], index) => ({ enumName, id, name: zh, engName: en, companyClass: companyClass ?? null, sort: index })),
+  );
+  await db
+    .insert(remoteEnums)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [remoteEnums.enumName, remoteEnums.id],
+      set: { name: sql`excluded.name`, engName: sql`excluded.eng_name`, companyClass: sql`excluded.company_class`, sort: sql`excluded.sort` },
+    });
+  return rows.length;
+};
