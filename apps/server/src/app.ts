@@ -15,6 +15,7 @@ import { registerRequestContext } from './core/request-context';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { enumRoutes } from './modules/enums/enums.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { otherRoutes } from './modules/other/other.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { sseRoutes } from './realtime/sse.routes';
@@ -54,6 +55,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(enumRoutes);
   await app.register(regionRoutes);
   await app.register(otherRoutes);
+  await app.register(fileRoutes);
   await app.register(alarmPushRoutes);
   await app.register(pushSettingsRoutes);
 

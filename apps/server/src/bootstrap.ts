@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import type { AppDeps } from './core/context';
 import { createMemoryNonceStore } from './core/nonce-store';
+import { createLocalStorage } from './core/storage';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { seedEnums } from './db/seed/enums';
@@ -33,6 +34,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
     eventWriter: overrides.eventWriter ?? createEventWriter({ db: database.db, bus, logger, notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL } }),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
+    storage: overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files')),
   };
 };
 

@@ -10,3 +10,4 @@ export * from './validation';
 export * from './events';
 export * from './alarm-push';
 export * from './gb26875-codes';
+export * from './uploads';

@@ -6,6 +6,7 @@ import type { Bus } from '../realtime/bus';
 import type { NonceStore } from './nonce-store';
 import type { Scope } from './scope';
 import type { SessionUser } from './session';
+import type { FileStorage } from './storage';
 
 /** What every module gets: settings, database and the replaceable machinery of ARCHITECTURE §7. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   captcha: CaptchaFactory;
   /** Group-commit writer every ingest source submits to. */
   eventWriter: EventWriter;
+  /** Uploaded files: a local folder by default. */
+  storage: FileStorage;
 };
 
 /** Makes a picture captcha; tests pass one whose text they know. */

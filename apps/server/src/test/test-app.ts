@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { computeSign, randomNonce } from '@fireline/shared';
 import pg from 'pg';
 import type { AppDeps } from '../core/context';
 import { startApp } from '../bootstrap';
+import { createLocalStorage } from '../core/storage';
 import { openDatabase, type Database } from '../db/client';
 import { testEnv } from '../env';
 
@@ -37,15 +41,23 @@ export const openTestDatabase = async (): Promise<{ database: Database; url?: st
 export const createTestApp = async (options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) => {
   const { database, drop } = await openTestDatabase();
   const env = testEnv({ CLIENT_SECRETS: `web:${TEST_SECRET}`, ...options.env });
-  const { app, deps } = await startApp(env, { database, captcha: () => ({ text: TEST_CAPTCHA, svg: '<svg/>' }), ...options.deps });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-files-'));
+  const { app, deps } = await startApp(env, {
+    database,
+    captcha: () => ({ text: TEST_CAPTCHA, svg: '<svg/>' }),
+    storage: createLocalStorage(filesDir),
+    ...options.deps,
+  });
   await app.ready();
   return {
     app,
     deps,
     db: deps.db,
+    filesDir,
     close: async () => {
       await app.close();
       await drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 };
