@@ -2,6 +2,7 @@ export * from './api';
 export * from './enums';
 export * from './errors';
 export * from './orgs';
+export * from './paging';
 export * from './permissions';
 export * from './session';
 export * from './sign';

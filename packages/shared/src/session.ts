@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { loginPasswordSchema, usernameSchema } from './validation';
+import { patterns, ruleMessages } from './validation';
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, ruleMessages.invalidUsername.en)
+  .regex(patterns.username, ruleMessages.invalidUsername.en);
+
+export const loginPasswordSchema = z
+  .string()
+  .min(1, ruleMessages.emptyPassword.en)
+  .regex(patterns.password, ruleMessages.invalidPassword.en);
 
 export const loginRequestSchema = z.object({
   username: usernameSchema,

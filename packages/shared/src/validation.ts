@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Field rules shared by the forms and the server's zod schemas (spec 000 §5, 001 §5). */
 export const patterns = {
   mobile: /^1[3-9]\d{9}$/,
@@ -30,14 +28,3 @@ export const ruleMessages = {
   },
   emptyCaptcha: { zh: '请输入验证码', en: 'please enter the verification code' },
 } as const;
-
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1, ruleMessages.invalidUsername.en)
-  .regex(patterns.username, ruleMessages.invalidUsername.en);
-
-export const loginPasswordSchema = z
-  .string()
-  .min(1, ruleMessages.emptyPassword.en)
-  .regex(patterns.password, ruleMessages.invalidPassword.en);
