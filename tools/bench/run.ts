@@ -25,7 +25,7 @@ const startServer = async (dataDir: string) => {
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', CLIENT_SECRETS: `web:${SECRET}` },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', CLIENT_SECRETS: `web:${SECRET}`, GB_GATEWAY_PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -10,6 +10,7 @@ import { seedEnums } from './db/seed/enums';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
+import { createGbGateway } from './ingest/gb26875/gateway';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
 import { buildJobs } from './scheduler/jobs';
@@ -53,10 +54,17 @@ export const startApp = async (env: Env, overrides: Partial<AppDeps> = {}) => {
         logger: deps.logger,
       })
     : undefined;
+  const gbGateway =
+    env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: deps.db, writer: deps.eventWriter, logger: deps.logger, centreAddress: env.GB_CENTRE_ADDRESS }) : undefined;
+  if (gbGateway) {
+    const gbPort = await gbGateway.listen(env.GB_GATEWAY_PORT, env.HOST);
+    deps.logger.info({ port: gbPort }, 'GB/T 26875.3 gateway listening');
+  }
   const scheduler = env.SCHEDULER_ENABLED
     ? startScheduler({ jobs: buildJobs(deps), lock: createLeaderLock(deps.database), logger: deps.logger })
     : undefined;
   app.addHook('onClose', async () => {
+    await gbGateway?.close();
     await scheduler?.stop();
     await mqttBridge?.close();
     await deps.eventWriter.close();

@@ -39,6 +39,10 @@ const envSchema = z.object({
   UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   SSE_REPLAY_LIMIT: z.coerce.number().int().min(0).default(500),
+  /** TCP port of the GB/T 26875.3 gateway for transmission devices (用传); -1 turns it off. */
+  GB_GATEWAY_PORT: z.coerce.number().int().min(-1).max(65535).default(9527),
+  /** The centre's 48-bit GB/T 26875.3 address, sent as the source of every reply (decimal). */
+  GB_CENTRE_ADDRESS: z.string().regex(/^\d{1,15}$/).default('0'),
   /** mqtt://host:1883 of the broker integrations publish alarms to; unset = no MQTT bridge. */
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
   MQTT_TOPIC_PREFIX: z.string().default('fireline/v1'),
@@ -83,4 +87,4 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
 
 /** Settings for tests: in-memory database unless the caller says otherwise. */
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_ENABLED: 'false', ...overrides });
+  loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1', ...overrides });

@@ -24,7 +24,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', GB_GATEWAY_PORT: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

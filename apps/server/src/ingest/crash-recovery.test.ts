@@ -26,7 +26,7 @@ const startServer = async (dataDir: string, port: number) => {
   const { DATABASE_URL: _server, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CLIENT_SECRETS: `web:${SECRET}`, SCHEDULER_ENABLED: 'false' },
+    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CLIENT_SECRETS: `web:${SECRET}`, SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { users } from '../schema';
+import { buildDevice } from './device-factories';
 import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from './factories';
 import { demoRoles } from './roles';
 
@@ -40,10 +41,14 @@ export const seedDemo = async (db: DbOrTx) => {
   await bindOrgs(db, authority.id, tower.id);
   await bindOrgs(db, authority.id, mall.id);
 
-  await buildBuilding(db, { companyId: tower.id, name: 'A 座', floorCount: 5, basements: 2 });
+  const towerA = await buildBuilding(db, { companyId: tower.id, name: 'A 座', floorCount: 5, basements: 2 });
   await buildBuilding(db, { companyId: tower.id, name: 'B 座', floorCount: 3 });
-  await buildBuilding(db, { companyId: mall.id, name: '主楼', floorCount: 2, basements: 1 });
-  await buildBuilding(db, { companyId: school.id, name: '教学楼', floorCount: 4 });
+  const mallMain = await buildBuilding(db, { companyId: mall.id, name: '主楼', floorCount: 2, basements: 1 });
+  const teaching = await buildBuilding(db, { companyId: school.id, name: '教学楼', floorCount: 4 });
+  // Transmission devices the simulator plays (GB/T 26875.3 addresses 100001–100003, see README).
+  await buildDevice(db, { companyId: tower.id, buildingId: towerA.id, name: 'A座 用户信息传输装置', deviceCode: 'UITD-HD-A01', gbAddress: '100001' });
+  await buildDevice(db, { companyId: mall.id, buildingId: mallMain.id, name: '主楼 用户信息传输装置', deviceCode: 'UITD-XY-001', gbAddress: '100002' });
+  await buildDevice(db, { companyId: school.id, buildingId: teaching.id, name: '教学楼 用户信息传输装置', deviceCode: 'UITD-CY-001', gbAddress: '100003' });
 
   const account = (username: string, role: string, orgId: number, realName: string) =>
     buildUser(db, { orgId, roleId: roleIds.get(role)!, username, password: DEMO_PASSWORD, realName });
