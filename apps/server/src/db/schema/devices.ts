@@ -42,6 +42,10 @@ export const devices = pgTable(
     uniqueIndex('devices_code_uq').on(t.deviceThingType, t.deviceCode),
     uniqueIndex('devices_gb_address_uq').on(t.gbAddress).where(sql`${t.gbAddress} is not null`),
     index('devices_online_idx').on(t.isOnline, t.lastSeenAt),
+    // Roll-ups ask "is any device here in state X?": one index probe each, however many devices there are.
+    index('devices_floor_state_idx').on(t.floorId, t.state),
+    index('devices_building_state_idx').on(t.buildingId, t.state),
+    index('devices_company_state_idx').on(t.companyId, t.state),
   ],
 );
 
@@ -75,6 +79,8 @@ export const components = pgTable(
   (t) => [
     uniqueIndex('components_address_uq').on(t.deviceId, t.systemType, t.systemAddress, t.componentAddress),
     index('components_company_idx').on(t.companyId, t.id),
-    index('components_floor_idx').on(t.floorId),
+    index('components_device_state_idx').on(t.deviceId, t.state),
+    index('components_floor_state_idx').on(t.floorId, t.state),
+    index('components_building_state_idx').on(t.buildingId, t.state),
   ],
 );

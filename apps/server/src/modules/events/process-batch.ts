@@ -172,9 +172,14 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
   if (readingRows.length) await tx.insert(readings).values(readingRows).onConflictDoNothing({ target: readings.uuid });
 
   const changed = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags);
-  for (const row of changed) {
+  if (changed.length) {
+    // One statement for the whole batch: a busy gateway changes hundreds of components per commit.
+    const values = sql.join(
+      changed.map((row) => sql`(${row.id}::int, ${flags.get(row.key)!}::int, ${row.state}::text)`),
+      sql`, `,
+    );
     await tx.execute(
-      sql`update components set active_flags = ${flags.get(row.key)!}, state = ${row.state}, state_changed_at = now() where id = ${row.id}`,
+      sql`update components c set active_flags = v.flags, state = v.state, state_changed_at = now() from (values ${values}) as v(id, flags, state) where c.id = v.id`,
     );
   }
   // What the scheduler records (offline) is not a sign of life from the device.

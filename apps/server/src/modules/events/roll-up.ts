@@ -1,13 +1,23 @@
+import { deviceStates } from '@fireline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import type { ComponentRow } from './component-upsert';
-import { STATE_RANK_SQL } from './status-transitions';
 
 const idList = (ids: number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-/** Worst state among the rows a subquery selects, 'normal' when none is active. */
-const worstOf = (from: SQL) =>
-  sql`coalesce((select state from (${from}) s where state <> 'normal' order by ${sql.raw(STATE_RANK_SQL)} limit 1), 'normal')`;
+/**
+ * The worst state present among the rows of `tables` whose `column` equals the outer row's id: one EXISTS probe per
+ * state, worst first, each answered by a (column, state) index, so it costs the same with ten or a million rows.
+ */
+const worstOf = (tables: string[], column: string, outer: string) => {
+  const probes = deviceStates
+    .filter((state) => state !== 'normal')
+    .map((state) => {
+      const exists = tables.map((table) => `exists (select 1 from ${table} where ${column} = ${outer}.id and state = '${state}')`).join(' or ');
+      return `when ${exists} then '${state}'`;
+    });
+  return sql.raw(`case ${probes.join(' ')} else 'normal' end`);
+};
 
 /**
  * Marks the batch's devices alive (back online when they were offline) and rolls the worst active state
@@ -32,7 +42,7 @@ export const rollUpStates = async (
 
   const touched = await queryRows<{ id: number; floor_id: number | null; building_id: number | null; company_id: number }>(
     tx,
-    sql`update devices d set state = ${worstOf(sql`select state from components c where c.device_id = d.id`)}
+    sql`update devices d set state = ${worstOf(['components'], 'device_id', 'd')}
         where id in (${idList([...new Set([...changedDevices, ...cameOnline])])})
         returning id, floor_id, building_id, company_id`,
   );
@@ -50,18 +60,18 @@ export const rollUpStates = async (
   }
   if (floorIds.size) {
     await tx.execute(
-      sql`update floors f set state = ${worstOf(sql`select state from components c where c.floor_id = f.id union all select state from devices d where d.floor_id = f.id`)}
+      sql`update floors f set state = ${worstOf(['components', 'devices'], 'floor_id', 'f')}
           where id in (${idList([...floorIds])})`,
     );
   }
   if (buildingIds.size) {
     await tx.execute(
-      sql`update buildings b set state = ${worstOf(sql`select state from components c where c.building_id = b.id union all select state from devices d where d.building_id = b.id`)}
+      sql`update buildings b set state = ${worstOf(['components', 'devices'], 'building_id', 'b')}
           where id in (${idList([...buildingIds])})`,
     );
   }
   await tx.execute(
-    sql`update organisations o set state = ${worstOf(sql`select state from devices d where d.company_id = o.id`)}
+    sql`update organisations o set state = ${worstOf(['devices'], 'company_id', 'o')}
         where id in (${idList([...companyIds])})`,
   );
   return cameOnline;

@@ -27,6 +27,3 @@ export const diffFlags = (meanings: StatusBitMeaning[], previous: number, curren
 
 export const stateOfFlags = (meanings: StatusBitMeaning[], flags: number): DeviceState =>
   worstState(meanings.filter((item) => (flags & (1 << item.bit)) !== 0).map((item) => item.state));
-
-/** SQL rank of a state, worst first, for roll-ups. */
-export const STATE_RANK_SQL = `case state when 'alarm' then 0 when 'fault' then 1 when 'start' then 2 when 'feedback' then 3 when 'shield' then 4 else 5 end`;

@@ -1,0 +1,225 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { computeSign, randomNonce, type Envelope, type LoginAnswer } from '@fireline/shared';
+import pg from 'pg';
+import { openDatabase, migrateDatabase, type Database } from '../../apps/server/src/db/client';
+import { events, organisations } from '../../apps/server/src/db/schema';
+import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { buildDevice } from '../../apps/server/src/db/seed/device-factories';
+import { seedEnums } from '../../apps/server/src/db/seed/enums';
+import { connectDevice } from '../../apps/server/src/ingest/gb26875/device-client';
+import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
+
+/**
+ * Ingest figures for issue 4: events committed per second through the GB/T 26875.3 gateway over loopback TCP,
+ * the plain batched INSERT ceiling of the same rows, frame → SSE latency at a fixed rate, and the server's RSS.
+ *   npm run bench:ingest [-- --seconds 60 --devices 50]   (PostgreSQL too when BENCH_DATABASE_URL is set)
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SECRET = 'bench-secret';
+const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
+const SECONDS = Number(args.get('seconds') || 20);
+const DEVICES = Number(args.get('devices') || 40);
+const WINDOW = 16;
+const FIRE = 0b10;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const prepare = async (database: Database) => {
+  await migrateDatabase(database);
+  await seedEnums(database.db);
+  await seedDemo(database.db);
+  const [unit] = await database.db.select().from(organisations).limit(1);
+  for (let index = 0; index < DEVICES; index += 1) await buildDevice(database.db, { companyId: unit!.id, gbAddress: String(500000 + index), deviceCode: `BENCH${index}` });
+};
+
+const startServer = async (env: Record<string, string>) => {
+  const [httpPort, gbPort] = [await freePort(), await freePort()];
+  const { DATABASE_URL: _unused, ...parent } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...parent, PORT: String(httpPort), HOST: '127.0.0.1', GB_GATEWAY_PORT: String(gbPort), LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', CLIENT_SECRETS: `web:${SECRET}`, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${httpPort}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { baseUrl, gbPort, rssMb, stop };
+};
+
+/** Each device keeps WINDOW frames in flight; every frame is a fire alarm on a new component, so one event each. */
+const sustained = async (gbPort: number, seconds: number) => {
+  const devices = await Promise.all(Array.from({ length: DEVICES }, (_, index) => connectDevice({ host: '127.0.0.1', port: gbPort, address: String(500000 + index) })));
+  let confirmed = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    devices.map(async (device, deviceIndex) => {
+      let component = deviceIndex * 1_000_000;
+      const lane = async () => {
+        while (Date.now() < deadline) {
+          component += 1;
+          const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: FIRE, description: 'bench', time: new Date() }]));
+          if (answer.command === 3) confirmed += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: WINDOW }, lane));
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  await Promise.all(devices.map((device) => device.close()));
+  return confirmed / elapsed;
+};
+
+/** Frames at a fixed rate, each timed from send to its message on an operator's push stream. */
+const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecond: number, seconds: number) => {
+  const body = JSON.stringify({ username: 'admin', password: 'Fireline@2026', captcha_id: 'x', captcha_code: 'x' });
+  const params = { uid: '', view_type: 'web', cc: 'web', cv: 'bench', sign_time: String(Math.floor(Date.now() / 1000)), sign_random: randomNonce() };
+  const sign = computeSign({ method: 'POST', secret: SECRET, params, rawBody: body });
+  const login = (await (await fetch(`${server.baseUrl}/api_proxy/user/login/?${new URLSearchParams({ ...params, sign })}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).json()) as Envelope<LoginAnswer>;
+  const sentAt = new Map<string, number>();
+  const samples: number[] = [];
+  const controller = new AbortController();
+  const stream = await fetch(`${server.baseUrl}/sse?pid=119&uid=${login.data.uid}&utype=w`, { headers: { authorization: `token ${login.data.user_token}` }, signal: controller.signal });
+  const reading = (async () => {
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const data = /data: (.*)/.exec(buffer.slice(0, cut))?.[1];
+          buffer = buffer.slice(cut + 2);
+          const name = data ? (JSON.parse(data) as { msg_body?: { product_name?: string } }).msg_body?.product_name : undefined;
+          const start = name ? sentAt.get(name) : undefined;
+          if (start !== undefined) samples.push(performance.now() - start);
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  const devices = await Promise.all(Array.from({ length: Math.min(DEVICES, 20) }, (_, index) => connectDevice({ host: '127.0.0.1', port: server.gbPort, address: String(500000 + index) })));
+  const total = ratePerSecond * seconds;
+  const started = performance.now();
+  const sends: Promise<unknown>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / ratePerSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const name = `lat-${index}`;
+    sentAt.set(name, performance.now());
+    sends.push(devices[index % devices.length]!.send(uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: 9_000_000 + index, status: FIRE, description: name, time: new Date() }])));
+  }
+  await Promise.all(sends);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  controller.abort();
+  await reading;
+  await Promise.all(devices.map((device) => device.close()));
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
+  return { received: samples.length, total, p50: at(0.5), p99: at(0.99) };
+};
+
+/** The same rows by plain batched INSERTs of 500, one transaction each: what the database alone can do. */
+const ceiling = async (database: Database, rows: number) => {
+  const [unit] = await database.db.select().from(organisations).limit(1);
+  const started = performance.now();
+  for (let done = 0; done < rows; done += 500) {
+    const batch = Array.from({ length: Math.min(500, rows - done) }, (_, index) => ({
+      uuid: `ceiling-${done + index}-${Math.random()}`,
+      source: 'bench',
+      companyId: unit!.id,
+      deviceId: 1,
+      statusCategory: 'fire',
+      alarmStatus: 'alarm',
+      alarmType: 'fire_alarm',
+      deviceCode: 'BENCH',
+      deviceName: 'bench',
+      acceptTime: new Date(),
+    }));
+    await database.db.transaction(async (tx) => {
+      await tx.insert(events).values(batch);
+    });
+  }
+  return rows / ((performance.now() - started) / 1000);
+};
+
+const run = async (label: string, open: () => Promise<{ database: Database; env: Record<string, string>; cleanup: () => Promise<void> }>) => {
+  const setup = await open();
+  await prepare(setup.database);
+  await setup.database.close();
+  const server = await startServer(setup.env);
+  const rate = await sustained(server.gbPort, SECONDS);
+  const timing = await latency(server, 2000, 5);
+  const rss = server.rssMb();
+  await server.stop();
+  const again = await open();
+  const insertRate = await ceiling(again.database, Math.max(20_000, Math.round(rate * 5)));
+  await again.database.close();
+  await again.cleanup();
+  const lines = [
+    [`${label}: events committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`, rate.toFixed(0)],
+    [`${label}: plain batched INSERT ceiling, rows/s`, `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`],
+    [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
+    [`${label}: server RSS at the end`, `${rss.toFixed(0)} MB`],
+  ];
+  for (const [name, value] of lines) console.log(`${name!.padEnd(78)} ${value}`);
+};
+
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-ingest-'));
+await run('PGlite', async () => ({
+  database: await openDatabase({ dataDir: path.join(pgliteDir, 'db') }),
+  env: { DATA_DIR: pgliteDir },
+  cleanup: async () => fs.rmSync(pgliteDir, { recursive: true, force: true }),
+}));
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const name = `fireline_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let isCreated = false;
+  await run('PostgreSQL', async () => {
+    const database = await openDatabase({ url: url.toString() });
+    isCreated = true;
+    return {
+      database,
+      env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' },
+      cleanup: async () => {
+        if (isCreated) await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  });
+} else {
+  console.log('PostgreSQL: set BENCH_DATABASE_URL=postgres://… to measure it too');
+}
