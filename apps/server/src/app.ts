@@ -14,6 +14,7 @@ import { registerErrorHandler } from './core/error-handler';
 import { registerRequestContext } from './core/request-context';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { gbCommandRoutes } from './modules/devices/gb-command.routes';
 import { enumRoutes } from './modules/enums/enums.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { otherRoutes } from './modules/other/other.routes';
@@ -56,6 +57,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(regionRoutes);
   await app.register(otherRoutes);
   await app.register(fileRoutes);
+  await app.register(gbCommandRoutes);
   await app.register(alarmPushRoutes);
   await app.register(pushSettingsRoutes);
 

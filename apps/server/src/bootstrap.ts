@@ -26,13 +26,18 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
   if (env.SEED_DEMO) await seedDemo(database.db);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   const bus = overrides.bus ?? (await createBus(database, logger));
+  const eventWriter =
+    overrides.eventWriter ?? createEventWriter({ db: database.db, bus, logger, notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL } });
   return {
     env,
     logger,
     database,
     db: database.db,
     bus,
-    eventWriter: overrides.eventWriter ?? createEventWriter({ db: database.db, bus, logger, notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL } }),
+    eventWriter,
+    gbGateway:
+      overrides.gbGateway ??
+      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS }) : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
     storage: overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files')),
@@ -54,8 +59,7 @@ export const startApp = async (env: Env, overrides: Partial<AppDeps> = {}) => {
         logger: deps.logger,
       })
     : undefined;
-  const gbGateway =
-    env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: deps.db, writer: deps.eventWriter, logger: deps.logger, centreAddress: env.GB_CENTRE_ADDRESS }) : undefined;
+  const { gbGateway } = deps;
   if (gbGateway) {
     const gbPort = await gbGateway.listen(env.GB_GATEWAY_PORT, env.HOST);
     deps.logger.info({ port: gbPort }, 'GB/T 26875.3 gateway listening');

@@ -64,6 +64,7 @@ export const permissionCatalogue: PermissionNode[] = [
     button('networkcompany-device-info-dtu', '传输设备', 'Transmission devices'),
     button('networkcompany-device-info-component', '部件', 'Components'),
     button('networkcompany-device-info-alarm', '控制器', 'Controllers'),
+    button('networkcompany-device-command', '设备远程命令', 'Remote device commands'),
   ]),
   left('patrol', '/patrol', '消防巡查', 'Fire patrol', [
     tab('patrol-plan', '/patrol/patrol_plan', '巡查计划', 'Patrol plans'),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { GbGateway } from '../ingest/gb26875/gateway';
 import type { EventWriter } from '../modules/events/event-writer';
 import type { Bus } from '../realtime/bus';
 import type { NonceStore } from './nonce-store';
@@ -21,6 +22,8 @@ export type AppDeps = {
   eventWriter: EventWriter;
   /** Uploaded files: a local folder by default. */
   storage: FileStorage;
+  /** The GB/T 26875.3 gateway, when GB_GATEWAY_PORT is not -1; it listens once the app starts. */
+  gbGateway?: GbGateway;
 };
 
 /** Makes a picture captcha; tests pass one whose text they know. */

@@ -62,6 +62,7 @@ export const demoRoles: { code: string; name: string; engName: string; orgKind?:
       'networkcompany-building-info-del',
       'networkcompany-system-info-new',
       'networkcompany-system-info-del',
+      'networkcompany-device-command',
     ],
   },
 ];

@@ -143,6 +143,7 @@ export const createGbGateway = (options: {
       }),
     sendCommand,
     isConnected: (address: string) => byAddress.has(address),
+    port: () => (server.address() as net.AddressInfo | null)?.port,
     forgetDevice: (address: string) => deviceCache.delete(address),
     close: () =>
       new Promise<void>((resolve) => {
