@@ -68,20 +68,37 @@ const startServer = async (env: Record<string, string>) => {
   return { baseUrl, gbPort, rssMb, stop };
 };
 
-/** Each device keeps WINDOW frames in flight; every frame is a fire alarm on a new component, so one event each. */
+/**
+ * Each device keeps WINDOW frames in flight over a pool of 200 components: a quiet component goes into fire alarm,
+ * an alarming one recovers, as a busy site's transmission device reports. Every frame is a committed status change;
+ * half of them open an event.
+ */
 const sustained = async (gbPort: number, seconds: number) => {
   const devices = await Promise.all(Array.from({ length: DEVICES }, (_, index) => connectDevice({ host: '127.0.0.1', port: gbPort, address: String(500000 + index) })));
-  let confirmed = 0;
+  let frames = 0;
+  let opened = 0;
   const deadline = Date.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    devices.map(async (device, deviceIndex) => {
-      let component = deviceIndex * 1_000_000;
+    devices.map(async (device) => {
+      const active = new Set<number>();
+      const busy = new Set<number>();
       const lane = async () => {
         while (Date.now() < deadline) {
-          component += 1;
-          const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: FIRE, description: 'bench', time: new Date() }]));
-          if (answer.command === 3) confirmed += 1;
+          let component = 1 + Math.floor(Math.random() * 200);
+          while (busy.has(component)) component = 1 + Math.floor(Math.random() * 200);
+          busy.add(component);
+          const isAlarm = !active.has(component);
+          const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: isAlarm ? FIRE : 0b1, description: `${component}号 烟感`, time: new Date() }]));
+          busy.delete(component);
+          if (answer.command !== 3) continue;
+          frames += 1;
+          if (isAlarm) {
+            opened += 1;
+            active.add(component);
+          } else {
+            active.delete(component);
+          }
         }
       };
       await Promise.all(Array.from({ length: WINDOW }, lane));
@@ -89,7 +106,7 @@ const sustained = async (gbPort: number, seconds: number) => {
   );
   const elapsed = (performance.now() - started) / 1000;
   await Promise.all(devices.map((device) => device.close()));
-  return confirmed / elapsed;
+  return { frames: frames / elapsed, events: opened / elapsed };
 };
 
 /** Frames at a fixed rate, each timed from send to its message on an operator's push stream. */
@@ -175,7 +192,7 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   await prepare(setup.database);
   await setup.database.close();
   const server = await startServer(setup.env);
-  const rate = await sustained(server.gbPort, SECONDS);
+  const { frames: rate, events: eventRate } = await sustained(server.gbPort, SECONDS);
   const timing = await latency(server, 2000, 5);
   const rss = server.rssMb();
   await server.stop();
@@ -184,7 +201,7 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   await again.database.close();
   await again.cleanup();
   const lines = [
-    [`${label}: events committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`, rate.toFixed(0)],
+    [`${label}: status changes committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`, `${rate.toFixed(0)} (events opened/s ${eventRate.toFixed(0)})`],
     [`${label}: plain batched INSERT ceiling, rows/s`, `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`],
     [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
     [`${label}: server RSS at the end`, `${rss.toFixed(0)} MB`],

@@ -130,6 +130,15 @@ describe('event writer', () => {
     expect(operations.every((event) => event.restoreTime !== null)).toBe(true);
   });
 
+  it('renames a component when the device describes it differently, and uses the new name from then on', async () => {
+    await writer.submit({ ...componentStatus(0, 21), component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress: 21, description: '旧名称' } });
+    const result = await writer.submit({ ...componentStatus(FIRE, 21), component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress: 21, description: 'B座2层 烟感' } });
+    const [event] = await ctx.db.select().from(events).where(eq(events.id, result.eventIds[0]!));
+    expect(event!.deviceName).toBe('B座2层 烟感');
+    const [component] = await ctx.db.select().from(components).where(eq(components.id, event!.componentId!));
+    expect(component).toMatchObject({ name: 'B座2层 烟感', state: 'alarm' });
+  });
+
   it('commits the good items of a batch when one item cannot be stored', async () => {
     const ghost: DeviceRef = { ...device, id: 999_999 };
     const [good, bad] = await Promise.allSettled([writer.submit(componentStatus(FIRE, 11)), writer.submit({ ...componentStatus(FIRE, 12), device: ghost })]);

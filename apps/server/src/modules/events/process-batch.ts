@@ -79,6 +79,15 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
     if (component) wanted.set(componentKeyOf(item.device.id, component.key), { device: item.device, ...component });
   }
   const componentRows = await upsertComponents(tx, wanted);
+  // A device that now describes a component differently (new description) renames it, here and in its events.
+  const renamedKeys = new Set<string>();
+  for (const [key, row] of componentRows) {
+    const name = wanted.get(key)?.name;
+    if (name && name !== row.name) {
+      row.name = name;
+      renamedKeys.add(key);
+    }
+  }
   const flags = new Map([...componentRows].map(([key, row]) => [key, row.activeFlags]));
 
   const newEvents: NewEvent[] = [];
@@ -172,14 +181,17 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
   if (readingRows.length) await tx.insert(readings).values(readingRows).onConflictDoNothing({ target: readings.uuid });
 
   const changed = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags);
-  if (changed.length) {
+  const touched = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags || renamedKeys.has(row.key));
+  if (touched.length) {
     // One statement for the whole batch: a busy gateway changes hundreds of components per commit.
     const values = sql.join(
-      changed.map((row) => sql`(${row.id}::int, ${flags.get(row.key)!}::int, ${row.state}::text)`),
+      touched.map((row) => sql`(${row.id}::int, ${flags.get(row.key)!}::int, ${row.state}::text, ${row.name}::text)`),
       sql`, `,
     );
     await tx.execute(
-      sql`update components c set active_flags = v.flags, state = v.state, state_changed_at = now() from (values ${values}) as v(id, flags, state) where c.id = v.id`,
+      sql`update components c set active_flags = v.flags, state = v.state, name = v.name,
+          state_changed_at = case when c.active_flags <> v.flags then now() else c.state_changed_at end
+          from (values ${values}) as v(id, flags, state, name) where c.id = v.id`,
     );
   }
   // What the scheduler records (offline) is not a sign of life from the device.
