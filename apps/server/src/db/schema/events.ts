@@ -41,6 +41,8 @@ export const events = pgTable(
     /** When the component recovered (status bit cleared); null while active. */
     restoreTime: timestamp('restore_time', { withTimezone: true }),
     enumConfirmType: smallint('enum_confirm_type').notNull().default(0),
+    /** The one person the distribution rules chose to handle it (everyone in scope still sees it). */
+    assigneeId: integer('assignee_id'),
     /** How many times an unhandled alarm was escalated to the next recipients. */
     escalationLevel: smallint('escalation_level').notNull().default(0),
     isShielded: boolean('is_shielded').notNull().default(false),
@@ -52,6 +54,7 @@ export const events = pgTable(
     index('events_category_time_idx').on(t.statusCategory, t.receiveTime),
     index('events_device_time_idx').on(t.deviceId, t.receiveTime),
     index('events_open_idx').on(t.deviceId, t.componentId, t.statusCategory).where(sql`${t.restoreTime} is null`),
+    index('events_assignee_open_idx').on(t.assigneeId).where(sql`${t.enumConfirmType} = 0`),
   ],
 );
 

@@ -35,13 +35,13 @@ beforeEach(async () => {
   device = toDeviceRef(await buildDevice(ctx.db, { companyId: tower!.id, buildingId: building!.id }));
 });
 
-const componentStatus = (flags: number, componentAddress = 1, uuid = `frame-${++sequence}`): IngestItem => ({
+const componentStatus = (flags: number, componentAddress = 1, uuid = `frame-${++sequence}`, description = '1号回路 烟感 A座1层走廊'): IngestItem => ({
   kind: 'component_status',
   uuid,
   source: 'gb26875',
   device,
   occurredAt: new Date(),
-  component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress, description: '1号回路 烟感 A座1层走廊' },
+  component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress, description },
   flags,
 });
 
@@ -131,12 +131,26 @@ describe('event writer', () => {
   });
 
   it('renames a component when the device describes it differently, and uses the new name from then on', async () => {
-    await writer.submit({ ...componentStatus(0, 21), component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress: 21, description: '旧名称' } });
-    const result = await writer.submit({ ...componentStatus(FIRE, 21), component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress: 21, description: 'B座2层 烟感' } });
+    await writer.submit(componentStatus(0, 21, undefined, '旧名称'));
+    const result = await writer.submit(componentStatus(FIRE, 21, undefined, 'B座2层 烟感'));
     const [event] = await ctx.db.select().from(events).where(eq(events.id, result.eventIds[0]!));
     expect(event!.deviceName).toBe('B座2层 烟感');
     const [component] = await ctx.db.select().from(components).where(eq(components.id, event!.componentId!));
     expect(component).toMatchObject({ name: 'B座2层 烟感', state: 'alarm' });
+  });
+
+  it('assigns each pushed alarm to one recipient: highest priority first, then the lightest workload', async () => {
+    await ctx.db.insert(pushSettings).values({ userId: userIds.operator!, priority: 5 }).onConflictDoUpdate({ target: pushSettings.userId, set: { priority: 5 } });
+    const first = await writer.submit(componentStatus(FIRE, 31));
+    const [assigned] = await ctx.db.select().from(events).where(eq(events.id, first.eventIds[0]!));
+    expect(assigned!.assigneeId).toBe(userIds.operator);
+    const [message] = await pushedTo(userIds.manager!, first.eventIds[0]!);
+    expect((message!.payload as { msg_body: { assignee_id: number } }).msg_body.assignee_id).toBe(userIds.operator);
+    await ctx.db.update(pushSettings).set({ priority: 0 }).where(eq(pushSettings.userId, userIds.operator!));
+    // Equal priority now: the next alarms go to whoever has the fewest unhandled ones.
+    const next = await writer.submit(componentStatus(FIRE, 32));
+    const [second] = await ctx.db.select().from(events).where(eq(events.id, next.eventIds[0]!));
+    expect(second!.assigneeId).not.toBe(userIds.operator);
   });
 
   it('commits the good items of a batch when one item cannot be stored', async () => {

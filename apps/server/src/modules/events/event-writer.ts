@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { buildings, floors, notificationOutbox, organisations, realtimeMessages } from '../../db/schema';
 import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
@@ -7,6 +7,7 @@ import type { Bus } from '../../realtime/bus';
 import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type StoredEvent } from './process-batch';
 import { buildEventMessage } from './push-message';
+import { chooseAssignees } from './assignment';
 import { findRecipients } from './recipients';
 
 type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
@@ -38,6 +39,12 @@ const queuePushes = async (tx: Tx, stored: StoredEvent[], notify: NotifySettings
   const recipients = await findRecipients(tx, stored);
   if (recipients.size === 0) return [] as number[];
   const names = await loadNames(tx, stored);
+  const assignees = await chooseAssignees(tx, stored, recipients);
+  if (assignees.size) {
+    const values = sql.join([...assignees].map(([eventId, userId]) => sql`(${eventId}::bigint, ${userId}::int)`), sql`, `);
+    await tx.execute(sql`update events e set assignee_id = v.user_id from (values ${values}) as v(id, user_id) where e.id = v.id`);
+    for (const event of stored) event.assigneeId = assignees.get(event.id) ?? null;
+  }
   const rows = stored.flatMap((event) => {
     const message = buildEventMessage(event, names);
     return (recipients.get(event.id) ?? []).map((recipient) => ({ userId: recipient.userId, payload: message }));

@@ -30,6 +30,7 @@ export const buildEventMessage = (event: StoredEvent, names: PlaceNames): Pushed
       alarm_type: event.alarmType,
       alarm_value: event.alarmValue,
       confirm_type: event.enumConfirmType,
+      assignee_id: event.assigneeId,
       thing_id: thingId,
       thing_type: thingType,
       product_name: event.deviceName,

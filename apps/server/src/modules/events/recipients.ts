@@ -13,13 +13,14 @@ type Candidate = {
   designated_unit_ids: number[] | null;
   bound_unit_ids: number[] | null;
   channels: string[] | null;
+  priority: number | null;
   mobile: string | null;
   email: string | null;
   wechat_openid: string | null;
 };
 
 /** A user an event goes to, with what their notification channels need. */
-export type Recipient = { userId: number; channels: string[]; mobile: string | null; email: string | null; wechatOpenid: string | null };
+export type Recipient = { userId: number; priority: number; channels: string[]; mobile: string | null; email: string | null; wechatOpenid: string | null };
 
 /**
  * Who gets each event pushed: active users whose scope covers the unit (administrators, the unit's own
@@ -35,7 +36,7 @@ export const findRecipients = async (tx: Tx, events: StoredEvent[]) => {
     tx,
     sql`
     select u.id, u.org_id, r.code as role_code, r.permission_ids, u.mobile, u.email, u.wechat_openid,
-           ps.muted_categories, ps.receive_all_fire, ps.designated_unit_ids, ps.channels,
+           ps.muted_categories, ps.receive_all_fire, ps.designated_unit_ids, ps.channels, ps.priority,
            (select array_agg(b.cared_id) from org_bindings b where b.org_id = u.org_id and b.status = 1 and b.cared_id in (${list})) as bound_unit_ids
     from users u
     join roles r on r.id = u.role_id
@@ -58,7 +59,7 @@ export const findRecipients = async (tx: Tx, events: StoredEvent[]) => {
       const designated = user.designated_unit_ids?.map(Number);
       const isDesignated = !designated || designated.length === 0 || designated.includes(event.companyId);
       if (!isDesignated && !(user.receive_all_fire && event.statusCategory === 'fire')) continue;
-      recipients.push({ userId: Number(user.id), channels: user.channels ?? [], mobile: user.mobile, email: user.email, wechatOpenid: user.wechat_openid });
+      recipients.push({ userId: Number(user.id), priority: Number(user.priority ?? 0), channels: user.channels ?? [], mobile: user.mobile, email: user.email, wechatOpenid: user.wechat_openid });
     }
     byEvent.set(event.id, recipients);
   }
