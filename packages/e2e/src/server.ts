@@ -16,15 +16,16 @@ const freePort = () =>
     });
   });
 
-export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = { baseUrl: string; gbPort: number; dataDir: string; stop: () => Promise<void> };
 
 /** Starts the real server (as `npm start` does, minus the build) on a fresh data folder and waits for /healthz. */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
+  const gbPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', GB_GATEWAY_PORT: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', GB_GATEWAY_PORT: String(gbPort), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -47,5 +48,5 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, gbPort, dataDir, stop };
 };

@@ -5,9 +5,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/auth/api';
+import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
-import { entryRoute, findNodeForPath, leftNavItems } from './permissions';
+import { entryRoute, findNodeForPath, hasButton, leftNavItems } from './permissions';
 import { clearSession, loadSession, setLoginReason } from './session';
 import { openPushStream } from './sse';
 import './layout.css';
@@ -62,6 +63,7 @@ export const Layout = () => {
     onClick: () => void navigate(entryRoute(node)),
   }));
   const active = findNodeForPath(session.control, location.pathname);
+  const canSeeAlarms = session.user.role_code === 'admin_system' || leftNavItems(session.control).some((node) => node.id === 'alarmdeal') || hasButton(session.control, 'alarmdeal-handle');
   const activeLeft = leftNavItems(session.control).find((node) => node.id === active?.node.id || node.children.some((child) => child.id === active?.node.id));
 
   const confirmLogout = () =>
@@ -116,6 +118,7 @@ export const Layout = () => {
           </Suspense>
         </AntLayout.Content>
       </AntLayout>
+      {canSeeAlarms && <AlarmTip />}
       <Modal
         open={forcedMessage !== undefined}
         closable={false}

@@ -28,7 +28,9 @@ export const subscribe = (topic: PushTopic, listener: Listener) => {
   const set = listeners.get(topic) ?? new Set<Listener>();
   set.add(listener);
   listeners.set(topic, set);
-  return () => set.delete(listener);
+  return () => {
+    set.delete(listener);
+  };
 };
 
 export const dispatchMessage = (message: PushedMessage) => {

@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { devices, floors } from '../schema';
 
 
 let counter = 0;
 
-/** A registered transmission device (用传) on a unit's first floor unless told otherwise. */
+/** A registered transmission device (用传), on the building's ground floor (F1) unless told otherwise. */
 export const buildDevice = async (
   db: DbOrTx,
   values: { companyId: number; buildingId?: number; floorId?: number; name?: string; gbAddress?: string; deviceCode?: string; aliveSeconds?: number },
@@ -14,7 +14,7 @@ export const buildDevice = async (
   const { buildingId } = values;
   let { floorId } = values;
   if (buildingId && !floorId) {
-    const [floor] = await db.select().from(floors).where(and(eq(floors.buildingId, buildingId))).orderBy(asc(floors.floorNo)).limit(1);
+    const [floor] = await db.select().from(floors).where(and(eq(floors.buildingId, buildingId))).orderBy(sql`abs(${floors.floorNo} - 1)`).limit(1);
     floorId = floor?.id;
   }
   const [row] = await db

@@ -1,0 +1,67 @@
+import type { PushedMessage } from '@fireline/shared';
+import { describe, expect, it } from 'vitest';
+import { addEntry, entryFromMessage, entryTarget, MAX_TIP_ENTRIES, snapToEdges } from './alarm-tip-entries';
+
+const pushed = (overrides: Record<string, unknown> = {}): PushedMessage => ({
+  msg_type: 'event',
+  msg_body: {
+    seq_id: 41,
+    event_id: 41,
+    uuid: 'gb:100001:abc:0',
+    accept_time: '2026-11-22 10:35:08',
+    alarm_status: 'alarm',
+    status_category: 'fire',
+    alarm_type: 'fire_alarm',
+    product_name: '3层 烟感',
+    company_id: 2,
+    company_name: '华鼎国际大厦',
+    building_id: 1,
+    building_name: 'A 座',
+    floor_id: 5,
+    floor_name: 'F3',
+    device_id: 7,
+    device_type: 'uitd',
+    device_model: 'FL-UITD-1',
+    device_thing_type: 10001,
+    device_type_class: 'info_device_component',
+    component_id: 99,
+    confirm_type: 0,
+    ...overrides,
+  },
+});
+
+describe('alarm tip entries', () => {
+  it('builds an entry from a pushed event, splitting day and time', () => {
+    expect(entryFromMessage(pushed())).toMatchObject({ id: 41, day: '2026-11-22', time: '10:35:08', company_name: '华鼎国际大厦', alarm_status: 'alarm', component_id: 99 });
+    expect(entryFromMessage({ app_id: [29] })).toBeUndefined();
+  });
+
+  it('keeps at most 100 entries, newest first, one per event', () => {
+    let entries = [] as ReturnType<typeof addEntry>;
+    for (let index = 0; index < 120; index += 1) entries = addEntry(entries, entryFromMessage(pushed({ event_id: index, seq_id: index }))!);
+    expect(entries).toHaveLength(MAX_TIP_ENTRIES);
+    expect(entries[0]!.event_id).toBe(119);
+    entries = addEntry(entries, entryFromMessage(pushed({ event_id: 119, seq_id: 119 }))!);
+    expect(entries.filter((entry) => entry.event_id === 119)).toHaveLength(1);
+  });
+
+  it('leads fire, fault, video and hydrant entries to their detail pages', () => {
+    const fire = entryTarget(entryFromMessage(pushed())!);
+    expect(fire.startsWith('/alarmdeal/detailsinfo/fire?')).toBe(true);
+    expect(new URLSearchParams(fire.split('?')[1]).get('returnAlarmdeal')).toBe('true');
+    expect(entryTarget(entryFromMessage(pushed({ alarm_status: 'fault' }))!).startsWith('/alarmdeal/detailsinfo/fault?')).toBe(true);
+    expect(entryTarget(entryFromMessage(pushed({ device_type_class: 'video' }))!).startsWith('/alarmdeal/detailsinfo/video?')).toBe(true);
+    const hydrant = entryTarget(entryFromMessage(pushed({ device_type_class: 'firecock', equipment_id: 3, equipment_number: 'XHS-01', address: '学院路' }))!);
+    expect(hydrant.startsWith('/firecock/details_firecock?')).toBe(true);
+    expect(new URLSearchParams(hydrant.split('?')[1]).get('type')).toBe('warn');
+  });
+
+  it('snaps to an edge within 40 px and stays inside the window', () => {
+    const size = { width: 100, height: 100 };
+    const viewport = { width: 1000, height: 800 };
+    expect(snapToEdges({ x: 30, y: 300 }, size, viewport)).toEqual({ x: 0, y: 300 });
+    expect(snapToEdges({ x: 870, y: 690 }, size, viewport)).toEqual({ x: 900, y: 700 });
+    expect(snapToEdges({ x: -50, y: 5000 }, size, viewport)).toEqual({ x: 0, y: 700 });
+    expect(snapToEdges({ x: 500, y: 300 }, size, viewport)).toEqual({ x: 500, y: 300 });
+  });
+});

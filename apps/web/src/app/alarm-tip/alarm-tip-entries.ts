@@ -1,0 +1,118 @@
+import type { PushedMessage } from '@fireline/shared';
+
+/** An alarm-tip entry of spec 000 §3, built from a pushed event. */
+export type AlarmTipEntry = {
+  id: number;
+  day: string;
+  time: string;
+  event_id: number;
+  uuid: string;
+  alarm_status: string;
+  status_category: string;
+  alarm_type: string;
+  product_name: string;
+  specific: string;
+  company_id: number;
+  company_name: string;
+  building_id: number | null;
+  building_name: string;
+  floor_id: number | null;
+  floor_name: string;
+  device_id: number;
+  device_type: string | null;
+  device_model: string | null;
+  device_thing_type: number | null;
+  device_type_class: string;
+  component_id: number | null;
+  confirm_type: number;
+  address?: string;
+  equipment_id?: number;
+  equipment_number?: string;
+};
+
+export const MAX_TIP_ENTRIES = 100;
+
+/** The entry of a pushed event; undefined for any other message. */
+export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefined => {
+  if (message.msg_type !== 'event' || !message.msg_body) return undefined;
+  const body = message.msg_body as Record<string, unknown>;
+  const acceptTime = String(body.accept_time ?? '');
+  const [day = '', time = ''] = acceptTime.split(' ');
+  return {
+    id: Number(body.seq_id ?? body.event_id),
+    day,
+    time,
+    event_id: Number(body.event_id),
+    uuid: String(body.uuid ?? ''),
+    alarm_status: String(body.alarm_status ?? 'normal'),
+    status_category: String(body.status_category ?? ''),
+    alarm_type: String(body.alarm_type ?? ''),
+    product_name: String(body.product_name ?? ''),
+    specific: String(body.specific ?? ''),
+    company_id: Number(body.company_id),
+    company_name: String(body.company_name ?? ''),
+    building_id: (body.building_id as number | null) ?? null,
+    building_name: String(body.building_name ?? ''),
+    floor_id: (body.floor_id as number | null) ?? null,
+    floor_name: String(body.floor_name ?? ''),
+    device_id: Number(body.device_id),
+    device_type: (body.device_type as string | null) ?? null,
+    device_model: (body.device_model as string | null) ?? null,
+    device_thing_type: (body.device_thing_type as number | null) ?? null,
+    device_type_class: String(body.device_type_class ?? 'info_device_component'),
+    component_id: (body.component_id as number | null) ?? null,
+    confirm_type: Number(body.confirm_type ?? 0),
+    ...(body.device_type_class === 'firecock'
+      ? { address: String(body.address ?? ''), equipment_id: Number(body.equipment_id), equipment_number: String(body.equipment_number ?? '') }
+      : {}),
+  };
+};
+
+/** Newest first, at most 100, one entry per event. */
+export const addEntry = (entries: AlarmTipEntry[], entry: AlarmTipEntry) =>
+  [entry, ...entries.filter((item) => item.event_id !== entry.event_id)].slice(0, MAX_TIP_ENTRIES);
+
+const detailByStatus: Record<string, string> = { alarm: 'fire', fault: 'fault', abnormal: 'abnormal', normal: 'normal', yinhuan: 'yinhuan' };
+
+/** Where clicking an entry goes (spec 000 §2 "Alarm-tip navigation"). */
+export const entryTarget = (entry: AlarmTipEntry) => {
+  if (entry.device_type_class === 'firecock') {
+    const query = new URLSearchParams({
+      type: 'warn',
+      event_id: String(entry.event_id),
+      company_id: String(entry.company_id),
+      equipment_id: String(entry.equipment_id ?? entry.device_id),
+      device_thing_type: String(entry.device_thing_type ?? ''),
+      device_id: String(entry.device_id),
+      device_type: entry.device_type ?? '',
+      component_id: String(entry.component_id ?? ''),
+      device_model: entry.device_model ?? '',
+    });
+    return `/firecock/details_firecock?${query}`;
+  }
+  const page = entry.device_type_class === 'video' ? 'video' : (detailByStatus[entry.alarm_status] ?? 'normal');
+  const query = new URLSearchParams({
+    event_id: String(entry.event_id),
+    company_id: String(entry.company_id),
+    device_type: entry.device_type ?? '',
+    component_id: String(entry.component_id ?? ''),
+    device_model: entry.device_model ?? '',
+    device_id: String(entry.device_id),
+    device_thing_type: String(entry.device_thing_type ?? ''),
+    returnAlarmdeal: 'true',
+  });
+  return `/alarmdeal/detailsinfo/${page}?${query}`;
+};
+
+/** Snaps a dragged position to the window edges when within 40 px (spec 000 §9). */
+export const snapToEdges = (position: { x: number; y: number }, size: { width: number; height: number }, viewport: { width: number; height: number }, snap = 40) => {
+  const maxX = Math.max(0, viewport.width - size.width);
+  const maxY = Math.max(0, viewport.height - size.height);
+  let x = Math.min(Math.max(0, position.x), maxX);
+  let y = Math.min(Math.max(0, position.y), maxY);
+  if (x < snap) x = 0;
+  if (maxX - x < snap) x = maxX;
+  if (y < snap) y = 0;
+  if (maxY - y < snap) y = maxY;
+  return { x, y };
+};

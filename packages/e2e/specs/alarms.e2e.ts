@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDevice } from '../../../apps/server/src/ingest/gb26875/device-client';
+import { uplink } from '../../../apps/server/src/ingest/gb26875/uplink';
+import { launchBrowser } from '../src/browser';
+import { loginThroughForm, newPage } from '../src/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('live alarms', () => {
+  it('operator sees a fire alarm from a transmission device within 2 s, in the alarm tip', async () => {
+    const page = await newPage(browser);
+    await loginThroughForm(page, 'operator');
+    await page.getByTestId('alarm-tip-toggle').waitFor({ state: 'visible' });
+    // Let the push stream open before the device speaks.
+    await page.waitForTimeout(500);
+
+    // The demo's device of 华鼎国际大厦, speaking GB/T 26875.3 over TCP.
+    const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
+    const sentAt = Date.now();
+    const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 305, status: 0b10, description: '3层 东侧走廊 烟感', time: new Date() }]));
+    expect(answer.command).toBe(3);
+
+    const entry = page.getByTestId('alarm-tip-entry').first();
+    await entry.waitFor({ state: 'visible', timeout: 2_000 });
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+    const text = await entry.textContent();
+    expect(text).toContain('火警');
+    expect(text).toContain('华鼎国际大厦');
+    expect(text).toContain('3层 东侧走廊 烟感');
+    await page.screenshot({ path: '/tmp/fireline-alarm-tip.png' });
+
+    // Closing clears the tip; the next alarm opens it again.
+    await page.getByTestId('alarm-tip-close').click();
+    await page.getByTestId('alarm-tip-toggle').waitFor({ state: 'visible' });
+    await device.close();
+    await page.context().close();
+  });
+
+  it('a unit manager of another unit does not see that unit’s alarm', async () => {
+    const page = await newPage(browser);
+    await loginThroughForm(page, 'manager');
+    await page.waitForTimeout(500);
+    const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100003' });
+    expect((await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 12, status: 0b10, description: '教学楼 烟感', time: new Date() }]))).command).toBe(3);
+    await page.waitForTimeout(1_500);
+    expect(await page.getByTestId('alarm-tip-entry').count()).toBe(0);
+    await device.close();
+    await page.context().close();
+  });
+});
