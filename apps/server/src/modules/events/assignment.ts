@@ -6,6 +6,8 @@ import type { Recipient } from './recipients';
 
 /** A session used within this window counts as a person at the console. */
 const ONLINE_WINDOW_MINUTES = 5;
+/** Workload is compared, not reported: counting past this keeps the cost bounded on a centre with a backlog. */
+const WORKLOAD_CAP = 200;
 
 /**
  * Distribution rules of spec 000 §6: each pushed event gets one assignee among its recipients — people at the console
@@ -20,7 +22,7 @@ export const chooseAssignees = async (tx: Tx, events: StoredEvent[], recipients:
   const load = await queryRows<{ id: number; open: number; online: boolean }>(
     tx,
     sql`select u.id,
-          (select count(*)::int from events e where e.assignee_id = u.id and e.enum_confirm_type = 0) as open,
+          (select count(*)::int from (select 1 from events e where e.assignee_id = u.id and e.enum_confirm_type = 0 limit ${WORKLOAD_CAP}) w) as open,
           exists (select 1 from sessions s where s.user_id = u.id and s.ended_at is null
                   and s.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES})) as online
         from users u where u.id in (${list})`,

@@ -166,12 +166,18 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
     ? await tx.insert(events).values(newEvents).onConflictDoNothing({ target: events.uuid }).returning()
     : [];
   // Restores in one statement per kind (component-level, device-level): half of a busy site's frames are recoveries.
+  // The lateral lookup makes each restore an index probe on the open-events index, however large events grows.
   const componentRestores = restores.filter((restore) => restore.componentId !== null);
   if (componentRestores.length) {
     const values = sql.join(componentRestores.map((restore) => sql`(${restore.deviceId}::int, ${restore.componentId}::int, ${restore.alarmType}::text, ${restore.at}::timestamptz)`), sql`, `);
     await tx.execute(
-      sql`update events e set restore_time = v.at from (values ${values}) as v(device_id, component_id, alarm_type, at)
-          where e.device_id = v.device_id and e.component_id = v.component_id and e.alarm_type = v.alarm_type and e.restore_time is null`,
+      sql`update events e set restore_time = r.at from (
+            select o.id, v.at from (values ${values}) as v(device_id, component_id, alarm_type, at)
+            cross join lateral (
+              select id from events o
+              where o.device_id = v.device_id and o.component_id = v.component_id and o.alarm_type = v.alarm_type and o.restore_time is null
+            ) o
+          ) r where e.id = r.id`,
     );
   }
   for (const restore of restores.filter((item) => item.componentId === null)) {
