@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, organisations, unregisteredFrames } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
-import type { EventWriter } from '../../modules/events/event-writer';
+import { createFlakyWriter } from '../../test/flaky-writer';
 import { createTestApp } from '../../test/test-app';
 import { downlink } from './adu';
 import { connectDevice } from './device-client';
@@ -15,7 +15,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let gateway: GbGateway;
 let port: number;
 let deviceId: number;
-let failuresLeft = 0;
+let flaky: ReturnType<typeof createFlakyWriter>;
 const ADDRESS = '700001';
 const FIRE = 0b10;
 
@@ -24,17 +24,8 @@ beforeAll(async () => {
   await seedDemo(ctx.db);
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   deviceId = (await buildDevice(ctx.db, { companyId: tower!.id, gbAddress: ADDRESS, name: 'A座 用传' })).id;
-  const flaky: EventWriter = {
-    ...ctx.deps.eventWriter,
-    submit: (item) => {
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        return Promise.reject(new Error('database unavailable'));
-      }
-      return ctx.deps.eventWriter.submit(item);
-    },
-  };
-  gateway = createGbGateway({ db: ctx.db, writer: flaky, logger: ctx.deps.logger, centreAddress: '88888', replyTimeoutMs: 200, retries: 2 });
+  flaky = createFlakyWriter(ctx.deps.eventWriter);
+  gateway = createGbGateway({ db: ctx.db, writer: flaky.writer, logger: ctx.deps.logger, centreAddress: '88888', replyTimeoutMs: 200, retries: 2 });
   port = await gateway.listen(0, '127.0.0.1');
 });
 afterAll(async () => {
@@ -95,7 +86,7 @@ describe('GB/T 26875.3 gateway over TCP', () => {
   });
 
   it('does not confirm what it could not commit; the device’s resend is confirmed and stored once', async () => {
-    failuresLeft = 1;
+    flaky.failNext(1);
     const device = await connectDevice({ host: '127.0.0.1', port, address: ADDRESS, resendMs: 300 });
     const sent = await device.send(fireFrame(10));
     expect(sent).toMatchObject({ command: 3, attempts: 2 });

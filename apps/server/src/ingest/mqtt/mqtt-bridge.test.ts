@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, organisations, unregisteredFrames } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
-import type { EventWriter } from '../../modules/events/event-writer';
+import { createFlakyWriter } from '../../test/flaky-writer';
 import { createTestApp } from '../../test/test-app';
 import { alarmTopic, startMqttBridge } from './mqtt-bridge';
 
@@ -17,25 +17,15 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
   let bridge: Awaited<ReturnType<typeof startMqttBridge>>;
   let publisher: mqtt.MqttClient;
   const prefix = `fireline-test/${randomUUID().slice(0, 8)}`;
-  let failuresLeft = 0;
+  let flaky: ReturnType<typeof createFlakyWriter>;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     await seedDemo(ctx.db);
     const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
     await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTT01' });
-    // A writer that fails on demand, to prove the broker redelivers what was not acknowledged.
-    const flaky: EventWriter = {
-      ...ctx.deps.eventWriter,
-      submit: (item) => {
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          return Promise.reject(new Error('database unavailable'));
-        }
-        return ctx.deps.eventWriter.submit(item);
-      },
-    };
-    bridge = await startMqttBridge({ url: brokerUrl!, prefix, clientId: `fireline-test-${randomUUID().slice(0, 8)}`, db: ctx.db, writer: flaky, logger: ctx.deps.logger });
+    flaky = createFlakyWriter(ctx.deps.eventWriter);
+    bridge = await startMqttBridge({ url: brokerUrl!, prefix, clientId: `fireline-test-${randomUUID().slice(0, 8)}`, db: ctx.db, writer: flaky.writer, logger: ctx.deps.logger });
     publisher = await mqtt.connectAsync(brokerUrl!, { clientId: `publisher-${randomUUID().slice(0, 8)}` });
   });
   afterAll(async () => {
@@ -68,10 +58,10 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
 
   it('does not acknowledge an alarm it could not commit, and stores it when the broker redelivers', async () => {
     const uuid = `mqtt-${randomUUID()}`;
-    failuresLeft = 1;
+    flaky.failNext(1);
     await publisher.publishAsync(alarmTopic(prefix, 'MQTT01'), JSON.stringify(alarm(uuid)), { qos: 1 });
     const rows = await waitFor(() => eventsWith(uuid), 1);
-    expect(failuresLeft).toBe(0);
+    expect(flaky.failuresLeft()).toBe(0);
     expect(rows).toHaveLength(1);
   });
 
