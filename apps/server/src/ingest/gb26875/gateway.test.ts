@@ -74,6 +74,18 @@ describe('GB/T 26875.3 gateway over TCP', () => {
     await device.close();
   });
 
+  it('keeps the order of one device’s frames: an alarm and its recovery in one write end restored', async () => {
+    const device = await connectDevice({ host: '127.0.0.1', port, address: ADDRESS });
+    const alarm = device.frame(fireFrame(50));
+    const recovery = device.frame(fireFrame(50, 0b1));
+    const answers = [device.waitForAnswer(alarm.serial), device.waitForAnswer(recovery.serial)];
+    device.writeRaw(Buffer.concat([alarm.bytes, recovery.bytes]));
+    expect(await Promise.all(answers)).toEqual([3, 3]);
+    const [event] = (await eventsOfDevice()).filter((row) => row.deviceName === '烟感 50');
+    expect(event!.restoreTime).not.toBeNull();
+    await device.close();
+  });
+
   it('denies a frame with a bad checksum and stores nothing from it', async () => {
     const device = await connectDevice({ host: '127.0.0.1', port, address: ADDRESS });
     const frame = device.frame(fireFrame(9));

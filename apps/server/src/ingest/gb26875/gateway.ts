@@ -12,7 +12,7 @@ import { createFramer } from './framer';
 import { itemsFromFrame } from './frame-items';
 
 type Pending = { resolve: (reply: { command: number; decoded: DecodedAdu }) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
-type Connection = { id: number; socket: net.Socket; address?: string; nextSerial: number; pending: Map<number, Pending> };
+type Connection = { id: number; socket: net.Socket; address?: string; nextSerial: number; pending: Map<number, Pending>; order: Promise<unknown> };
 
 const DEVICE_CACHE_MS = 30_000;
 
@@ -53,16 +53,28 @@ export const createGbGateway = (options: {
   const keep = (connection: Connection, address: string, payload: unknown) =>
     options.db.insert(unregisteredFrames).values({ source: 'gb26875', address, remote: `${connection.socket.remoteAddress}:${connection.socket.remotePort}`, payload });
 
-  const handleUplink = async (connection: Connection, frame: Frame, raw: Buffer) => {
+  /**
+   * Hands a frame's items to the writer. Runs in arrival order per connection (an alarm and its recovery are submitted
+   * in the order the device sent them); the commits themselves are awaited outside that order.
+   */
+  const submitUplink = async (connection: Connection, frame: Frame, raw: Buffer): Promise<Promise<unknown>[]> => {
     const decoded = decodeAdu(frame.adu);
     const device = await findDevice(frame.source);
-    if (!device) {
-      await keep(connection, frame.source, { reason: 'unregistered address', hex: raw.toString('hex') });
-    } else {
-      if (decoded.kind === 'raw') await keep(connection, frame.source, { reason: decoded.reason, type: decoded.type, hex: raw.toString('hex'), device_id: device.id });
-      await Promise.all(itemsFromFrame({ frame, decoded, device }).map((item) => options.writer.submit(item)));
-    }
-    reply(connection, frame, Command.confirm);
+    if (!device) return [keep(connection, frame.source, { reason: 'unregistered address', hex: raw.toString('hex') })];
+    const kept = decoded.kind === 'raw' ? [keep(connection, frame.source, { reason: decoded.reason, type: decoded.type, hex: raw.toString('hex'), device_id: device.id })] : [];
+    return [...kept, ...itemsFromFrame({ frame, decoded, device }).map((item) => options.writer.submit(item))];
+  };
+
+  const handleUplink = (connection: Connection, frame: Frame, raw: Buffer) => {
+    const submitted = connection.order.then(() => submitUplink(connection, frame, raw));
+    connection.order = submitted.catch(() => undefined);
+    submitted
+      .then((commits) => Promise.all(commits))
+      .then(() => reply(connection, frame, Command.confirm))
+      .catch((error: unknown) => {
+        // Not confirmed: the device keeps the frame and sends it again.
+        options.logger.error({ err: error, address: frame.source, serial: frame.serial }, 'gb26875 frame not committed');
+      });
   };
 
   const handleFrame = (connection: Connection, frame: Frame, raw: Buffer) => {
@@ -71,10 +83,7 @@ export const createGbGateway = (options: {
       byAddress.set(frame.source, connection);
     }
     if (frame.command === Command.send || frame.command >= 128) {
-      handleUplink(connection, frame, raw).catch((error: unknown) => {
-        // Not confirmed: the device keeps the frame and sends it again.
-        options.logger.error({ err: error, address: frame.source, serial: frame.serial }, 'gb26875 frame not committed');
-      });
+      handleUplink(connection, frame, raw);
       return;
     }
     if (frame.command === Command.confirm || frame.command === Command.response || frame.command === Command.deny) {
@@ -90,7 +99,7 @@ export const createGbGateway = (options: {
   };
 
   const server = net.createServer((socket) => {
-    const connection: Connection = { id: nextId++, socket, nextSerial: 0, pending: new Map() };
+    const connection: Connection = { id: nextId++, socket, nextSerial: 0, pending: new Map(), order: Promise.resolve() };
     connections.add(connection);
     const framer = createFramer();
     socket.setNoDelay(true);
