@@ -10,6 +10,7 @@ import { seedEnums } from './db/seed/enums';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
+import { setDeviceUtcOffset } from './ingest/gb26875/frame';
 import { createGbGateway } from './ingest/gb26875/gateway';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
@@ -24,6 +25,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
   await migrateDatabase(database);
   await seedEnums(database.db);
   if (env.SEED_DEMO) await seedDemo(database.db);
+  setDeviceUtcOffset(env.GB_UTC_OFFSET_MINUTES);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   const bus = overrides.bus ?? (await createBus(database, logger));
   const eventWriter =

@@ -43,6 +43,8 @@ const envSchema = z.object({
   GB_GATEWAY_PORT: z.coerce.number().int().min(-1).max(65535).default(9527),
   /** The centre's 48-bit GB/T 26875.3 address, sent as the source of every reply (decimal). */
   GB_CENTRE_ADDRESS: z.string().regex(/^\d{1,15}$/).default('0'),
+  /** The site's zone, minutes east of UTC (China: 480): devices' clocks and the times pushed to the console. */
+  GB_UTC_OFFSET_MINUTES: z.coerce.number().int().min(-720).max(840).default(480),
   /** mqtt://host:1883 of the broker integrations publish alarms to; unset = no MQTT bridge. */
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
   MQTT_TOPIC_PREFIX: z.string().default('fireline/v1'),

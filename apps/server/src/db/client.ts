@@ -33,6 +33,9 @@ export type Database = {
 export const openDatabase = async (options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> => {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that dies (database restart, admin termination) must not take the process down: the pool
+    // drops it and opens a new one for the next query, and queries report their own failures.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'pg', pool, url: options.url, close: () => pool.end() };
   }

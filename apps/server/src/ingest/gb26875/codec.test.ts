@@ -14,12 +14,13 @@ describe('GB/T 26875.3 frames', () => {
     if (!('frame' in parsed)) return;
     expect(parsed.frame).toMatchObject({ serial: 0, version: [1, 1], source: '11111', destination: '88888', command: Command.send });
     expect(parsed.frame.adu.length).toBe(0);
-    expect(decodeTime(parsed.frame.timeLabel)).toEqual(new Date(2017, 11, 27, 12, 59, 12));
+    // 12:59:12 on 2017-12-27 in the devices' zone (UTC+8).
+    expect(decodeTime(parsed.frame.timeLabel)).toEqual(new Date('2017-12-27T12:59:12+08:00'));
     expect(decodeAdu(parsed.frame.adu)).toEqual({ kind: 'heartbeat' });
   });
 
   it('builds the vendor confirm example exactly: same serial, swapped addresses, centre time', () => {
-    const confirm = buildReply({ serial: 1, deviceAddress: '889', centreAddress: '88888', command: 3, now: new Date(2012, 8, 26, 9, 58, 35) });
+    const confirm = buildReply({ serial: 1, deviceAddress: '889', centreAddress: '88888', command: 3, now: new Date('2012-09-26T09:58:35+08:00') });
     expect(confirm.toString('hex')).toBe(hex('40 40 01 00 01 01 23 3A 09 1A 09 0C 38 5B 01 00 00 00 79 03 00 00 00 00 00 00 03 AB 23 23').toString('hex'));
   });
 
@@ -38,6 +39,12 @@ describe('GB/T 26875.3 frames', () => {
     const long = Buffer.from(good);
     long.writeUInt16LE(1025, 24);
     expect(parseFrame(long)).toMatchObject({ error: 'length' });
+  });
+
+  it('reads and writes time labels in the devices’ zone whatever the server’s zone', () => {
+    const label = Buffer.from([0, 30, 8, 1, 1, 26]);
+    expect(decodeTime(label)).toEqual(new Date('2026-01-01T00:30:00Z'));
+    expect(decodeTime(label, 0, 0)).toEqual(new Date('2026-01-01T08:30:00Z'));
   });
 
   it('accepts any version bytes and user-defined commands', () => {
@@ -94,7 +101,7 @@ describe('ADU types', () => {
   });
 
   it('builds the downlink commands, clock sync with the 6-byte time', () => {
-    expect(downlink.syncClock(new Date(2012, 8, 26, 9, 58, 2)).toString('hex')).toBe('5a01023a091a090c');
+    expect(downlink.syncClock(new Date('2012-09-26T09:58:02+08:00')).toString('hex')).toBe('5a01023a091a090c');
     expect(downlink.checkPost(10).toString('hex')).toBe('5b010a');
     expect(downlink.initialise().toString('hex')).toBe('590100');
     expect(downlink.readComponentStatus(1, 1, 0x0102).toString('hex')).toBe('3e01010102010000');

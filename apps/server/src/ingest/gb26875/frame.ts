@@ -31,15 +31,29 @@ export const checksum = (bytes: Buffer, from: number, to: number) => {
 const readAddress = (bytes: Buffer, offset: number) => bytes.readUIntLE(offset, 6).toString();
 const writeAddress = (bytes: Buffer, offset: number, address: string) => bytes.writeUIntLE(Number(BigInt(address) & 0xffffffffffffn), offset, 6);
 
-/** Binary (not BCD) time: sec, min, hour, day, month, year − 2000; read as the centre's local time. */
-export const decodeTime = (bytes: Buffer, offset = 0): Date | null => {
-  const [second, minute, hour, day, month, year] = [0, 1, 2, 3, 4, 5].map((index) => bytes[offset + index]!);
-  if (month! < 1 || month! > 12 || day! < 1 || day! > 31 || hour! > 23 || minute! > 59 || second! > 59) return null;
-  return new Date(2000 + year!, month! - 1, day!, hour!, minute!, second!);
+/**
+ * Devices keep wall-clock time without a zone; the standard is Chinese, so UTC+8 unless GB_UTC_OFFSET_MINUTES says
+ * otherwise. The server's own time zone never matters.
+ */
+export const DEFAULT_UTC_OFFSET_MINUTES = 480;
+let deviceUtcOffsetMinutes = DEFAULT_UTC_OFFSET_MINUTES;
+export const deviceUtcOffset = () => deviceUtcOffsetMinutes;
+/** Process-wide, from GB_UTC_OFFSET_MINUTES at start-up. */
+export const setDeviceUtcOffset = (minutes: number) => {
+  deviceUtcOffsetMinutes = minutes;
 };
 
-export const encodeTime = (date: Date) =>
-  Buffer.from([date.getSeconds(), date.getMinutes(), date.getHours(), date.getDate(), date.getMonth() + 1, date.getFullYear() - 2000]);
+/** Binary (not BCD) time: sec, min, hour, day, month, year − 2000, in the devices' zone. */
+export const decodeTime = (bytes: Buffer, offset = 0, utcOffsetMinutes = deviceUtcOffsetMinutes): Date | null => {
+  const [second, minute, hour, day, month, year] = [0, 1, 2, 3, 4, 5].map((index) => bytes[offset + index]!);
+  if (month! < 1 || month! > 12 || day! < 1 || day! > 31 || hour! > 23 || minute! > 59 || second! > 59) return null;
+  return new Date(Date.UTC(2000 + year!, month! - 1, day!, hour!, minute!, second!) - utcOffsetMinutes * 60_000);
+};
+
+export const encodeTime = (date: Date, utcOffsetMinutes = deviceUtcOffsetMinutes) => {
+  const wall = new Date(date.getTime() + utcOffsetMinutes * 60_000);
+  return Buffer.from([wall.getUTCSeconds(), wall.getUTCMinutes(), wall.getUTCHours(), wall.getUTCDate(), wall.getUTCMonth() + 1, wall.getUTCFullYear() - 2000]);
+};
 
 /** Checks one complete frame (exactly `bytes`); the framer has already cut it by the length field. */
 export const parseFrame = (bytes: Buffer): { frame: Frame } | { error: FrameError; serial?: number; source?: string; destination?: string } => {

@@ -7,7 +7,7 @@ import { createFlakyWriter } from '../../test/flaky-writer';
 import { createTestApp } from '../../test/test-app';
 import { downlink } from './adu';
 import { connectDevice } from './device-client';
-import { buildFrame, checksum, parseFrame } from './frame';
+import { buildFrame, checksum, decodeTime, parseFrame } from './frame';
 import { createGbGateway, type GbGateway } from './gateway';
 import { uplink } from './uplink';
 
@@ -46,8 +46,7 @@ describe('GB/T 26875.3 gateway over TCP', () => {
     const confirm = device.received.at(-1)!;
     expect(confirm).toMatchObject({ serial: sent.serial, source: '88888', destination: ADDRESS, command: 3, version: [1, 1] });
     expect(confirm.adu.length).toBe(0);
-    const [second, minute, hour, day, month, year] = [...confirm.timeLabel];
-    const sentAt = new Date(2000 + year!, month! - 1, day!, hour!, minute!, second!).getTime();
+    const sentAt = decodeTime(confirm.timeLabel)!.getTime();
     expect(Math.abs(sentAt - before)).toBeLessThan(3_000);
     const stored = await eventsOfDevice();
     expect(stored).toHaveLength(1);

@@ -1,12 +1,15 @@
 import type { PushedMessage } from '@fireline/shared';
+import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import type { StoredEvent } from './process-batch';
 
 export type PlaceNames = { companies: Map<number, string>; buildings: Map<number, string>; floors: Map<number, string> };
 
 const pad = (value: number) => String(value).padStart(2, '0');
-/** accept_time as the alarm tip shows it: "YYYY-MM-DD HH:mm:ss" in the centre's zone (server local time). */
-export const formatAcceptTime = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** accept_time as the alarm tip shows it: "YYYY-MM-DD HH:mm:ss" in the site's zone (GB_UTC_OFFSET_MINUTES), not the server's. */
+export const formatAcceptTime = (date: Date) => {
+  const wall = new Date(date.getTime() + deviceUtcOffset() * 60_000);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+};
 
 /** The pushed message of spec 000 §3 for one committed event: everything the alarm tip entry is built from. */
 export const buildEventMessage = (event: StoredEvent, names: PlaceNames): PushedMessage => {
