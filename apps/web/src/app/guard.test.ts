@@ -16,8 +16,10 @@ describe('session guard', () => {
     expect(checkSession(undefined)).toEqual({ ok: false });
   });
 
-  it('refuses an empty permission list with the no-permission reason', () => {
+  it('refuses an empty permission list, or a tree granting nothing, with the no-permission reason', () => {
     expect(checkSession({ ...stored(), control: [] })).toEqual({ ok: false, reason: 'session.noPermission' });
+    const { user_control: nothing } = buildLoginAnswer([]);
+    expect(checkSession({ ...stored(), control: nothing })).toEqual({ ok: false, reason: 'session.noPermission' });
   });
 
   it('refuses companyOrCenter_id -1 with the account-missing reason', () => {

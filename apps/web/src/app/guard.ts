@@ -1,4 +1,8 @@
+import type { UserControlNode } from '@fireline/shared';
 import type { StoredSession } from './session';
+
+/** The server sends the whole catalogue with auth 0 or 1, so "no permissions" means nothing granted, not an empty list. */
+const hasAnyGrant = (nodes: UserControlNode[]): boolean => nodes.some((node) => (node.auth === 1 && node.is_active === 1) || hasAnyGrant(node.children));
 
 export type GuardVerdict = { ok: true } | { ok: false; reason?: 'session.noPermission' | 'session.noAccount' };
 
@@ -8,7 +12,7 @@ export type GuardVerdict = { ok: true } | { ok: false; reason?: 'session.noPermi
  */
 export const checkSession = (session: StoredSession | undefined): GuardVerdict => {
   if (!session?.user) return { ok: false };
-  if (session.control.length === 0) return { ok: false, reason: 'session.noPermission' };
+  if (!hasAnyGrant(session.control)) return { ok: false, reason: 'session.noPermission' };
   if (session.user.companyOrCenter_id === -1) return { ok: false, reason: 'session.noAccount' };
   return { ok: true };
 };
