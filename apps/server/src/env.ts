@@ -36,7 +36,6 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  UPLOAD_MAX_MB: z.coerce.number().positive().default(10),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   SSE_REPLAY_LIMIT: z.coerce.number().int().min(0).default(500),
   /** TCP port of the GB/T 26875.3 gateway for transmission devices (用传); -1 turns it off. */
