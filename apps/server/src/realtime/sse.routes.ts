@@ -11,7 +11,8 @@ import { createSseHub } from './sse-hub';
 export const sseRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
   const hub = createSseHub({ db: deps.db, bus: deps.bus, heartbeatMs: deps.env.SSE_HEARTBEAT_MS, replayLimit: deps.env.SSE_REPLAY_LIMIT, logger: app.log });
-  app.addHook('onClose', async () => hub.close());
+  // preClose: the HTTP server's close waits for open streams, so they must end before it, not after.
+  app.addHook('preClose', async () => hub.close());
 
   app.get(SSE_PATH, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;

@@ -80,4 +80,15 @@ describe('push stream', () => {
     // The replaced token cannot open a new stream.
     expect((await openStream({ baseUrl, token: first.token, uid: first.uid })).status).toBe(401);
   });
+
+  it('ends open streams when the server shuts down, instead of waiting for them', async () => {
+    const other = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200' } });
+    await seedDemo(other.db);
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const session = await loginAs(other.app, 'operator');
+    const stream = await openStream({ baseUrl: `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`, token: session.token, uid: session.uid });
+    await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
+    await other.close();
+    expect(await stream.waitEnded()).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { buildings, floors, notificationOutbox, organisations, realtimeMessages } from '../../db/schema';
 import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
 import type { Bus } from '../../realtime/bus';
+import { lockPushUsers } from '../../realtime/push';
 import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type StoredEvent } from './process-batch';
 import { buildEventMessage } from './push-message';
@@ -49,7 +50,10 @@ const queuePushes = async (tx: Tx, stored: StoredEvent[], notify: NotifySettings
     const message = buildEventMessage(event, names);
     return (recipients.get(event.id) ?? []).map((recipient) => ({ userId: recipient.userId, payload: message }));
   });
-  if (rows.length) await tx.insert(realtimeMessages).values(rows);
+  if (rows.length) {
+    await lockPushUsers(tx, rows.map((row) => row.userId));
+    await tx.insert(realtimeMessages).values(rows);
+  }
   const notifications = stored.flatMap((event) => notificationsFor({ event, recipients: recipients.get(event.id) ?? [], names, settings: notify, reason: 'alarm' }));
   if (notifications.length) await tx.insert(notificationOutbox).values(notifications).onConflictDoNothing();
   return [...new Set(rows.map((row) => row.userId))];
