@@ -92,3 +92,7 @@ alarmTypeLabels[OFFLINE_ALARM_TYPE] = { zh: '设备离线', en: 'device offline'
 
 /** Display text of an alarm type; types pushed by integrations that the table does not know show as sent. */
 export const alarmTypeLabel = (alarmType: string, lang: 'zh' | 'en') => alarmTypeLabels[alarmType]?.[lang] ?? alarmType;
+
+/** Channels besides the console a user can choose for alarm notifications. */
+export const notificationChannels = ['app', 'sms', 'voice', 'email', 'wechat', 'webhook'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];

@@ -1,11 +1,11 @@
+import type { NotificationChannel } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 import type { notificationOutbox } from '../db/schema';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
-export type NotificationChannel = 'app' | 'sms' | 'voice' | 'email' | 'wechat' | 'webhook';
-export const notificationChannels: NotificationChannel[] = ['app', 'sms', 'voice', 'email', 'wechat', 'webhook'];
+export type { NotificationChannel };
 
 /** Sends one notification; throws when the provider refuses, so the dispatcher retries. */
 export type ChannelAdapter = { name: string; send: (row: OutboxRow) => Promise<void> };

@@ -1,4 +1,4 @@
-import { ErrorCodes, statusCategories } from '@fireline/shared';
+import { ErrorCodes, notificationChannels, statusCategories } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,8 @@ const settingsBodySchema = z.object({
   designated_unit_ids: z.array(z.number().int().positive()).max(1000).default([]),
   /** Higher first when an alarm is assigned to one handler. */
   priority: z.number().int().min(0).max(100).default(0),
+  /** Channels besides the console. */
+  channels: z.array(z.enum(notificationChannels)).max(notificationChannels.length).default([]),
 });
 
 const present = (row: typeof pushSettings.$inferSelect | undefined, uid: number) => ({
@@ -26,6 +28,7 @@ const present = (row: typeof pushSettings.$inferSelect | undefined, uid: number)
   receive_all_fire: row?.receiveAllFire ?? false,
   designated_unit_ids: row?.designatedUnitIds ?? [],
   priority: row?.priority ?? 0,
+  channels: row?.channels ?? [],
 });
 
 /** Alarm push switches and distribution rules per user (spec 000 §6): one's own, or, for account managers, their users'. */
@@ -65,6 +68,7 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
         receiveAllFire: request.body.receive_all_fire,
         designatedUnitIds: request.body.designated_unit_ids,
         priority: request.body.priority,
+        channels: request.body.channels,
         updatedAt: new Date(),
       };
       const [row] = await db.insert(pushSettings).values({ userId: uid, ...values }).onConflictDoUpdate({ target: pushSettings.userId, set: values }).returning();

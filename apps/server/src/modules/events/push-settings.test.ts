@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Settings = { uid: number; muted_categories: string[]; receive_all_fire: boolean; designated_unit_ids: number[]; priority: number };
+type Settings = { uid: number; muted_categories: string[]; receive_all_fire: boolean; designated_unit_ids: number[]; priority: number; channels: string[] };
 const unitId = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
 
 describe('alarm push settings', () => {
@@ -22,10 +22,11 @@ describe('alarm push settings', () => {
     const before = await operator.call<Settings>({ path: '/api_proxy/user/push_setting/' });
     expect(before.body.data).toMatchObject({ uid: operator.uid, muted_categories: [], receive_all_fire: false });
     const tower = await unitId('华鼎国际大厦');
-    const saved = await operator.call<Settings>({ method: 'PUT', path: '/api_proxy/user/push_setting/', body: { muted_categories: ['operation'], receive_all_fire: true, designated_unit_ids: [tower], priority: 5 } });
+    const saved = await operator.call<Settings>({ method: 'PUT', path: '/api_proxy/user/push_setting/', body: { muted_categories: ['operation'], receive_all_fire: true, designated_unit_ids: [tower], priority: 5, channels: ['sms', 'email'] } });
     expect(saved.body.code).toBe(0);
     const [row] = await ctx.db.select().from(pushSettings).where(eq(pushSettings.userId, operator.uid));
-    expect(row).toMatchObject({ mutedCategories: ['operation'], receiveAllFire: true, designatedUnitIds: [tower], priority: 5 });
+    expect(row).toMatchObject({ mutedCategories: ['operation'], receiveAllFire: true, designatedUnitIds: [tower], priority: 5, channels: ['sms', 'email'] });
+    expect(saved.body.data.channels).toEqual(['sms', 'email']);
   });
 
   it('refuses a category that does not exist, naming the field', async () => {
