@@ -8,6 +8,7 @@ import { buildDevice } from '../db/seed/device-factories';
 import { toDeviceRef } from '../ingest/device-lookup';
 import { createEventWriter, type EventWriter } from '../modules/events/event-writer';
 import type { DeviceRef } from '../modules/events/ingest-types';
+import { alarmItem } from '../test/ingest-items';
 import { createTestApp } from '../test/test-app';
 import { createHttpAdapter, createLogAdapter, type ChannelAdapter, type NotificationChannel } from './adapters';
 import { dispatchNotifications } from './dispatcher';
@@ -21,7 +22,6 @@ let webhook: http.Server;
 let webhookUrl: string;
 const received: { channel: string; title: string; recipient: string }[] = [];
 let webhookStatus = 200;
-let sequence = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -51,17 +51,7 @@ afterAll(async () => {
 });
 
 const fire = (category: 'fire' | 'fault' = 'fire') =>
-  writer.submit({
-    kind: 'event',
-    uuid: `notify-${++sequence}-xxxxxxxx`,
-    source: 'http',
-    device,
-    occurredAt: new Date(),
-    category,
-    alarmStatus: category === 'fire' ? 'alarm' : 'fault',
-    alarmType: category === 'fire' ? 'fire_alarm' : 'fault',
-    isRecovery: false,
-  });
+  writer.submit(alarmItem(device, category));
 
 const adapters = (): Record<NotificationChannel, ChannelAdapter> => {
   const log = createLogAdapter(ctx.deps.logger, 'test');

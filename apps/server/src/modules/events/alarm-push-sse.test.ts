@@ -7,13 +7,13 @@ import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { loginAs } from '../../test/http';
 import { openStream } from '../../test/sse-client';
+import { alarmItem } from '../../test/ingest-items';
 import { createTestApp } from '../../test/test-app';
 import type { DeviceRef } from './ingest-types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
 let schoolDevice: DeviceRef;
-let sequence = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200' } });
@@ -25,18 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const fireAt = (device: DeviceRef, category: 'fire' | 'fault' = 'fire') =>
-  ctx.deps.eventWriter.submit({
-    kind: 'event',
-    uuid: `sse-${++sequence}-xxxxxxxx`,
-    source: 'http',
-    device,
-    occurredAt: new Date(),
-    category,
-    alarmStatus: category === 'fire' ? 'alarm' : 'fault',
-    alarmType: category === 'fire' ? 'fire_alarm' : 'fault',
-    isRecovery: false,
-  });
+const fireAt = (device: DeviceRef, category: 'fire' | 'fault' = 'fire') => ctx.deps.eventWriter.submit(alarmItem(device, category));
 
 describe('alarm push over the stream', () => {
   it('reaches the operator of the centre the unit is bound to, and not the manager of another unit', async () => {
