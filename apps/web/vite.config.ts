@@ -6,9 +6,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api_proxy', '/sse', '/upload', '/address', '/api', '/healthz', '/files'].map((prefix) => [prefix, { target: 'http://127.0.0.1:8080' }]),
+      ['/api_proxy', '/sse', '/upload', '/address', '/api', '/healthz', '/files', '/import', '/export'].map((prefix) => [prefix, { target: 'http://127.0.0.1:8080' }]),
     ),
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  // Generous timeout: user-event tests on a loaded 2-core machine can take seconds; a real hang still fails.
+  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
 });

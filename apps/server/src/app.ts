@@ -21,6 +21,27 @@ import { otherRoutes } from './modules/other/other.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { sseRoutes } from './realtime/sse.routes';
 import { pushSettingsRoutes } from './modules/events/push-settings.routes';
+import { companyRoutes } from './modules/companies/companies.routes';
+import { companyListRoutes } from './modules/companies/company-lists.routes';
+import { buildingRoutes } from './modules/buildings/buildings.routes';
+import { floorRoutes } from './modules/floors/floors.routes';
+import { deviceMapRoutes } from './modules/floors/device-map.routes';
+import { importRoutes } from './modules/imports/imports.routes';
+import { exportRoutes } from './modules/exports/exports.routes';
+import { eventListRoutes } from './modules/events/event-lists.routes';
+import { eventHandlingRoutes } from './modules/events/event-handling.routes';
+import { eventExtrasRoutes } from './modules/events/event-extras.routes';
+import { shieldRoutes } from './modules/shields/shields.routes';
+import { repairRoutes } from './modules/repair/repair.routes';
+import { departmentRoutes } from './modules/departments/departments.routes';
+import { systemRoutes } from './modules/systems/systems.routes';
+import { deviceRoutes } from './modules/devices/devices.routes';
+import { deviceLinkRoutes } from './modules/devices/device-links.routes';
+import { senseRoutes } from './modules/devices/sense.routes';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { sceneRoutes } from './modules/scenes/scenes.routes';
+import { hydrantRoutes } from './modules/hydrants/hydrants.routes';
+import { hydrantAddressRoutes } from './modules/hydrants/hydrant-addresses.routes';
 
 const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -60,6 +81,27 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(gbCommandRoutes);
   await app.register(alarmPushRoutes);
   await app.register(pushSettingsRoutes);
+  await app.register(companyRoutes);
+  await app.register(companyListRoutes);
+  await app.register(buildingRoutes);
+  await app.register(floorRoutes);
+  await app.register(deviceMapRoutes);
+  await app.register(importRoutes);
+  await app.register(exportRoutes);
+  await app.register(eventListRoutes);
+  await app.register(eventHandlingRoutes);
+  await app.register(eventExtrasRoutes);
+  await app.register(shieldRoutes);
+  await app.register(repairRoutes);
+  await app.register(departmentRoutes);
+  await app.register(systemRoutes);
+  await app.register(deviceRoutes);
+  await app.register(deviceLinkRoutes);
+  await app.register(senseRoutes);
+  await app.register(equipmentRoutes);
+  await app.register(sceneRoutes);
+  await app.register(hydrantRoutes);
+  await app.register(hydrantAddressRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;
@@ -79,7 +121,7 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
   }
   const indexHtml = hasClient ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api_proxy|api|upload|address|sse|export|files)(\/|$)/.test(request.url);
+    const isApi = /^\/(api_proxy|api|upload|address|sse|export|import|files)(\/|$)/.test(request.url);
     if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     return reply.status(404).send(failure(request, ErrorCodes.noData));
   });

@@ -7,6 +7,7 @@ import { createLocalStorage } from './core/storage';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { seedEnums } from './db/seed/enums';
+import { seedEquipmentAttrs } from './db/seed/equipment-attrs';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
@@ -24,6 +25,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
     overrides.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
   await migrateDatabase(database);
   await seedEnums(database.db);
+  await seedEquipmentAttrs(database.db);
   if (env.SEED_DEMO) await seedDemo(database.db);
   setDeviceUtcOffset(env.GB_UTC_OFFSET_MINUTES);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });

@@ -71,6 +71,13 @@ const envSchema = z.object({
   /** An unhandled fire alarm is escalated after this many seconds, again after each further period, up to the max level. */
   ESCALATE_AFTER_S: z.coerce.number().int().min(10).default(180),
   ESCALATE_MAX_LEVEL: z.coerce.number().int().min(0).max(5).default(2),
+  /** An event nobody handled is processed automatically ("timeout auto") after this many seconds; 0 turns it off. */
+  ALARM_AUTO_CONFIRM_AFTER_S: z.coerce.number().int().min(0).default(86_400),
+  /** Where a report to the 119 command centre is posted (JSON); unset = a voice call to REPORT_119_PHONE through the voice channel. */
+  REPORT_119_URL: z.url().optional(),
+  REPORT_119_PHONE: z.string().default('119'),
+  /** Passphrase of the AES-256-GCM key that seals device secrets (camera passwords); set it in production. */
+  DEVICE_SECRET_KEY: z.string().min(16).default('fireline-dev-device-secret-key'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -25,3 +25,6 @@ export const SSE_PID = '119';
 export const SSE_HEARTBEAT_MS = 15_000;
 /** The client's retry delay after a stream error other than 401. */
 export const SSE_RETRY_MS = 3_000;
+
+/** msg_type of the message telling every operator an event was handled, so their alarm tips drop it (payload in rt_event_confirm). */
+export const RT_EVENT_CONFIRM_MSG_TYPE = 'rt_event_confirm';

@@ -94,7 +94,9 @@ describe('crash during ingest', () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Kill mid-stream once enough has been acknowledged (a loaded machine may need longer than a fixed wait).
+    for (let waited = 0; acknowledged.length <= 10 && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     child.kill('SIGKILL');
     isKilled = true;
     await Promise.all(senders);

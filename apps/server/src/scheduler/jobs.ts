@@ -6,6 +6,8 @@ import { buildAdapters } from '../notify/adapters';
 import { dispatchNotifications } from '../notify/dispatcher';
 import { escalateUnhandledAlarms } from '../notify/escalation';
 import { pruneRealtimeMessages } from '../realtime/push';
+import { autoConfirmTimedOut } from '../modules/events/event-actions.service';
+import { expireShields } from '../modules/shields/shields.service';
 import type { Job } from './scheduler';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +24,8 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       everyMs: 15_000,
       run: () => escalateUnhandledAlarms({ db: deps.db, afterSeconds: deps.env.ESCALATE_AFTER_S, maxLevel: deps.env.ESCALATE_MAX_LEVEL, settings }),
     },
+    { name: 'shield-expiry', everyMs: 60_000, run: () => expireShields(deps.db) },
+    { name: 'alarm-timeout', everyMs: 30_000, run: () => autoConfirmTimedOut(deps, { afterSeconds: deps.env.ALARM_AUTO_CONFIRM_AFTER_S }) },
     { name: 'prune-realtime-messages', everyMs: 3_600_000, run: () => pruneRealtimeMessages(deps.db, 7) },
     {
       name: 'prune-ingest-receipts',

@@ -31,6 +31,9 @@ describe('push stream parsing and routing', () => {
     expect(routeMessage({ msg_type: 'risk' })).toEqual(['risk']);
     const video: PushedMessage = { msg_type: 'event', msg_body: { status_category: 'video' }, rt_event_confirm: { accept_time: '', thing_id: 1, thing_type: 'x', uuid: 'u', event_id: 1, enum_confirm_type: { id: 2 } } };
     expect(routeMessage(video)).toEqual([]);
+    // A handled event's confirmation reaches the alarm tip, video ones too, so every tip can drop it.
+    expect(routeMessage({ ...video, msg_type: 'rt_event_confirm' })).toEqual(['alarms']);
+    expect(routeMessage({ msg_type: 'rt_event_confirm' })).toEqual([]);
   });
 
   it('delivers alarms to subscribers, ignores heartbeats, and stops on force_logout with the message', async () => {

@@ -1,3 +1,13 @@
+import { kitEnUS } from '../components/i18n';
+import { companiesEnUS } from '../features/companies/i18n';
+import { buildingsEn } from '../features/buildings/i18n';
+import { alarmsEnUS } from '../features/alarms/i18n';
+import { devicesEn } from '../features/devices/i18n';
+import { systemsEn } from '../features/systems/i18n';
+
+import { scenesEn } from '../features/scenes/i18n';
+import { equipmentEn } from '../features/equipment/i18n';
+import { hydrantsEn } from '../features/hydrants/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
   'app.name': 'Fireline Fire Monitoring Platform',
@@ -77,6 +87,15 @@ export const enUS = {
   'setup.category.firecock': 'Hydrant',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
+  ...kitEnUS,
+  ...companiesEnUS,
+  ...buildingsEn,
+  ...alarmsEnUS,
+  ...devicesEn,
+  ...systemsEn,
+  ...hydrantsEn,
+  ...equipmentEn,
+  ...scenesEn,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

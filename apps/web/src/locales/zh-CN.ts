@@ -1,4 +1,13 @@
+import { kitZhCN } from '../components/i18n';
+import { companiesZhCN } from '../features/companies/i18n';
+import { buildingsZh } from '../features/buildings/i18n';
+import { alarmsZhCN } from '../features/alarms/i18n';
+import { devicesZh } from '../features/devices/i18n';
+import { systemsZh } from '../features/systems/i18n';
 import type { MessageKey } from './en-US';
+import { scenesZh } from '../features/scenes/i18n';
+import { equipmentZh } from '../features/equipment/i18n';
+import { hydrantsZh } from '../features/hydrants/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -78,4 +87,13 @@ export const zhCN: Record<MessageKey, string> = {
   'setup.category.firecock': '消火栓',
   'common.ok': '确定',
   'common.cancel': '取消',
+  ...kitZhCN,
+  ...companiesZhCN,
+  ...buildingsZh,
+  ...alarmsZhCN,
+  ...devicesZh,
+  ...systemsZh,
+  ...hydrantsZh,
+  ...equipmentZh,
+  ...scenesZh,
 };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas, buildings, floors } from './buildings';
 import { organisations } from './orgs';
+import { fireSystems } from './systems';
 
 /**
  * Devices of a unit: transmission devices (用传, device_thing_type 10001), gateways (10009), base stations (10010)
@@ -36,6 +37,52 @@ export const devices = pgTable(
     /** 1 important focus, -1 shielded, 0 normal. */
     focusLevel: smallint('focus_level').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Archive fields of spec 001 §3 "Device" (issue 3). The ingest columns above keep their meaning.
+    /** dtu (transmission device), alonedevice (independent), alarmer (controller), video (camera). */
+    deviceClass: text('device_class').notNull().default('dtu'),
+    systemId: integer('system_id').references(() => fireSystems.id),
+    displayName: text('display_name'),
+    brand: text('brand'),
+    manufacturer: text('manufacturer'),
+    account: text('account'),
+    deviceNum: text('device_num'),
+    versionId: text('version_id'),
+    specific: text('specific'),
+    positionType: smallint('position_type'),
+    point: text('point'),
+    networkingDate: date('networking_date'),
+    signalStrength: smallint('signal_strength'),
+    electricity: smallint('electricity'),
+    simNumber: text('sim_number'),
+    macAddress: text('mac_address'),
+    transmitMode: text('transmit_mode'),
+    /** Group transmission (组网方式): RF433, LORA, ZIGBEE. */
+    linkWay: text('link_way'),
+    linkPort: text('link_port'),
+    /** A controller's or independent device's transmission device. */
+    dtuId: integer('dtu_id'),
+    alarmhostBrand: text('alarmhost_brand'),
+    alarmhostModel: text('alarmhost_model'),
+    /** The controller's number on its DTU: the GB/T 26875.3 system address its components report under. */
+    alarmhostAlarmerNo: smallint('alarmhost_alarmer_no'),
+    installTime: date('install_time'),
+    /** Independent-device settings: sensing/sending frequency, limits, sleep option (spec 001 §9 ranges). */
+    settings: jsonb('settings').$type<Record<string, number>>(),
+    videoIp: text('video_ip'),
+    videoPort: integer('video_port'),
+    videoUser: text('video_user'),
+    /** AES-256-GCM ciphertext (core/secret-box.ts); never returned in clear. */
+    videoPasswordEnc: text('video_password_enc'),
+    videoSerial: text('video_serial'),
+    videoVerifyCodeEnc: text('video_verify_code_enc'),
+    videoType: smallint('video_type'),
+    videoCoding: smallint('video_coding'),
+    playUrl: text('play_url'),
+    trademarkUrl: text('trademark_url'),
+    /** Camera extras: upper/lower camera, visible light, bottom_area, volume. */
+    videoOptions: jsonb('video_options').$type<Record<string, unknown>>(),
+    remark: text('remark'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('devices_company_idx').on(t.companyId, t.id),
@@ -46,6 +93,11 @@ export const devices = pgTable(
     index('devices_floor_state_idx').on(t.floorId, t.state),
     index('devices_building_state_idx').on(t.buildingId, t.state),
     index('devices_company_state_idx').on(t.companyId, t.state),
+    // A device ID is unique across classes ('the device ID already exists').
+    uniqueIndex('devices_device_code_all_uq').on(t.deviceCode),
+    index('devices_company_class_idx').on(t.companyId, t.deviceClass, t.id),
+    index('devices_system_idx').on(t.systemId),
+    index('devices_dtu_idx').on(t.dtuId),
   ],
 );
 
@@ -75,6 +127,21 @@ export const components = pgTable(
     state: text('state').notNull().default('normal'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Archive fields (issue 3): the ingest row is the component's archive.
+    code: text('code'),
+    systemId: integer('system_id').references(() => fireSystems.id),
+    /** The controller (alarmer) the component hangs on. */
+    alarmerId: integer('alarmer_id'),
+    loopNumber: integer('loop_number'),
+    componentNumber: integer('component_number'),
+    brand: text('brand'),
+    model: text('model'),
+    specific: text('specific'),
+    positionType: smallint('position_type'),
+    point: text('point'),
+    installTime: date('install_time'),
+    remark: text('remark'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('components_address_uq').on(t.deviceId, t.systemType, t.systemAddress, t.componentAddress),
@@ -82,5 +149,44 @@ export const components = pgTable(
     index('components_device_state_idx').on(t.deviceId, t.state),
     index('components_floor_state_idx').on(t.floorId, t.state),
     index('components_building_state_idx').on(t.buildingId, t.state),
+    index('components_system_idx').on(t.systemId),
+    index('components_alarmer_idx').on(t.alarmerId),
+    uniqueIndex('components_code_uq').on(t.code).where(sql`${t.code} is not null`),
   ],
+);
+
+/** Cameras watching a device (摄像机关联设备). */
+export const deviceVideoLinks = pgTable(
+  'device_video_links',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.deviceId] }), index('device_video_links_device_idx').on(t.deviceId)],
+);
+
+/** Commands for a device (POST /send_cmd/): recorded pending, delivered later by the device's gateway. */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    cmd: text('cmd').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    /** pending, sent, done, failed. */
+    status: text('status').notNull().default('pending'),
+    createrId: integer('creater_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('device_commands_device_idx').on(t.deviceId, t.id), index('device_commands_pending_idx').on(t.status, t.id)],
 );

@@ -47,6 +47,14 @@ export const events = pgTable(
     escalationLevel: smallint('escalation_level').notNull().default(0),
     isShielded: boolean('is_shielded').notNull().default(false),
     raw: jsonb('raw'),
+    /** The latest handling (the whole history is in event_handlings): handler, when, reason, remark, images, way. */
+    confirmUserId: integer('confirm_user_id'),
+    acceptEndTime: timestamp('accept_end_time', { withTimezone: true }),
+    confirmReasonId: integer('confirm_reason_id'),
+    confirmDesc: text('confirm_desc'),
+    annexIds: text('annex_ids').array(),
+    /** enum_process_way: 1 manual, 2 timeout auto, 3 AI verification, 4 device auto verification. */
+    processWay: smallint('process_way'),
   },
   (t) => [
     uniqueIndex('events_uuid_uq').on(t.uuid),
@@ -55,6 +63,17 @@ export const events = pgTable(
     index('events_device_time_idx').on(t.deviceId, t.receiveTime),
     index('events_open_idx').on(t.deviceId, t.componentId, t.statusCategory).where(sql`${t.restoreTime} is null`),
     index('events_assignee_open_idx').on(t.assigneeId).where(sql`${t.enumConfirmType} = 0`),
+    // The alarm list's default question (a scope, a category, unprocessed, newest first) walks one of these newest-first.
+    index('events_unprocessed_cat_time_idx')
+      .on(t.statusCategory, t.receiveTime.desc(), t.id.desc())
+      .where(sql`${t.enumConfirmType} in (0, 1, 3, 6, 7, 12) and not ${t.isShielded}`),
+    index('events_company_unprocessed_idx')
+      .on(t.companyId, t.statusCategory, t.receiveTime.desc(), t.id.desc())
+      .where(sql`${t.enumConfirmType} in (0, 1, 3, 6, 7, 12) and not ${t.isShielded}`),
+    index('events_company_time_idx').on(t.companyId, t.receiveTime.desc(), t.id.desc()),
+    // The timeout job's question: events nobody handled, oldest first.
+    index('events_unhandled_time_idx').on(t.receiveTime).where(sql`${t.enumConfirmType} = 0`),
+    index('events_shielded_time_idx').on(t.companyId, t.receiveTime.desc()).where(sql`${t.isShielded}`),
   ],
 );
 
@@ -73,7 +92,13 @@ export const readings = pgTable(
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
     receiveTime: timestamp('receive_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('readings_uuid_uq').on(t.uuid), index('readings_device_time_idx').on(t.deviceId, t.measuredAt)],
+  (t) => [
+    uniqueIndex('readings_uuid_uq').on(t.uuid),
+    index('readings_device_time_idx').on(t.deviceId, t.measuredAt),
+    // Sense lines and their history (issue 3): latest value per line, history per device and type.
+    index('readings_device_type_time_idx').on(t.deviceId, t.analogType, t.measuredAt),
+    index('readings_company_line_idx').on(t.companyId, t.deviceId, t.componentId, t.analogType, t.measuredAt),
+  ],
 );
 
 /** Frames from addresses no registered device claims: kept for administrators, never thrown away. */
@@ -121,7 +146,12 @@ export const shields = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('shields_thing_idx').on(t.thingType, t.thingId, t.scheduleEnd)],
+  (t) => [
+    index('shields_thing_idx').on(t.thingType, t.thingId, t.scheduleEnd),
+    // One shield in force per thing: a new one ends the old one in the same transaction.
+    uniqueIndex('shields_thing_live_uq').on(t.thingType, t.thingId).where(sql`${t.status} = -1`),
+    index('shields_live_company_idx').on(t.companyId, t.scheduleEnd).where(sql`${t.status} = -1`),
+  ],
 );
 
 /** Item uuids already ingested: a repeated frame or message is recognised by this key, also concurrently. */

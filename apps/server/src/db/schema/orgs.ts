@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every organisation kind in one table with a kind column (docs/architecture.md "Organisations"). */
 export const organisations = pgTable(
@@ -24,8 +24,53 @@ export const organisations = pgTable(
     state: text('state').notNull().default('normal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Archive fields of spec 001 §3 "Company / unit" (every kind shares them; see docs/archives.md).
+    companyCode: text('company_code'),
+    accountSource: text('account_source'),
+    networkingDate: date('networking_date'),
+    setupTime: date('setup_time'),
+    parentId: integer('parent_id'),
+    /** Percent of the archive fields filled, recomputed on every create and update. */
+    integrityScore: smallint('integrity_score').notNull().default(0),
+    createrId: integer('creater_id'),
+    enumCompanyType: integer('enum_company_type'),
+    enumCompanyRegulatorLevel: integer('enum_company_regulator_level'),
+    enumCompanyEconomic: integer('enum_company_economic'),
+    enumAuthorityLevel: integer('enum_authority_level'),
+    enumCenterLevel: integer('enum_center_level'),
+    enumMaintCompanyLevel: integer('enum_maint_company_level'),
+    postCode: text('post_code'),
+    controlRoomPhone: text('control_room_phone'),
+    staffTotal: integer('staff_total'),
+    /** 10K yuan. */
+    permanentAssets: doublePrecision('permanent_assets'),
+    /** Square metres. */
+    siteArea: doublePrecision('site_area'),
+    buildingArea: doublePrecision('building_area'),
+    legalRepresentativeName: text('legal_representative_name'),
+    legalRepresentativeCode: text('legal_representative_code'),
+    legalRepresentativePhone: text('legal_representative_phone'),
+    safetyResponsibilityName: text('safety_responsibility_name'),
+    safetyResponsibilityCode: text('safety_responsibility_code'),
+    safetyResponsibilityPhone: text('safety_responsibility_phone'),
+    safetyManagerName: text('safety_manager_name'),
+    safetyManagerCode: text('safety_manager_code'),
+    safetyManagerPhone: text('safety_manager_phone'),
+    parttimeResponsibilityName: text('parttime_responsibility_name'),
+    parttimeResponsibilityCode: text('parttime_responsibility_code'),
+    parttimeResponsibilityPhone: text('parttime_responsibility_phone'),
+    dominateCompanyName: text('dominate_company_name'),
+    /** File ids of uploaded pictures. */
+    businessLicenseGraph: text('business_license_graph').array().notNull().default(sql`'{}'::text[]`),
+    companyGraph: text('company_graph').array().notNull().default(sql`'{}'::text[]`),
+    levelProveGraph: text('level_prove_graph').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('organisations_kind_idx').on(t.kind, t.id), uniqueIndex('organisations_kind_name_uq').on(t.kind, t.name)],
+  (t) => [
+    index('organisations_kind_idx').on(t.kind, t.id),
+    uniqueIndex('organisations_kind_name_uq').on(t.kind, t.name),
+    index('organisations_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
+    index('organisations_kind_region_idx').on(t.kind, t.regionCode),
+  ],
 );
 
 /** A centre, authority, fire station or maintenance company bound to a cared unit (stu: 1 bound, 0 processing). */

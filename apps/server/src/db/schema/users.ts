@@ -31,6 +31,8 @@ export const users = pgTable(
     wechatOpenid: text('wechat_openid'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** departments.id; people without one hang at the top of their organisation's tree. */
+    departmentId: integer('department_id'),
     language: text('language'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -2,8 +2,12 @@ import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { users } from '../schema';
 import { buildDevice } from './device-factories';
+import { seedDemoArchives } from './demo-archives';
+import { seedDemoDevices } from './demo-devices';
 import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from './factories';
 import { demoRoles } from './roles';
+import { seedDemoAlarms } from './demo-alarms';
+import { seedDemoFacilities } from './demo-facilities';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
 
@@ -49,6 +53,16 @@ export const seedDemo = async (db: DbOrTx) => {
   await buildDevice(db, { companyId: tower.id, buildingId: towerA.id, name: 'A座 用户信息传输装置', deviceCode: 'UITD-HD-A01', gbAddress: '100001' });
   await buildDevice(db, { companyId: mall.id, buildingId: mallMain.id, name: '主楼 用户信息传输装置', deviceCode: 'UITD-XY-001', gbAddress: '100002' });
   await buildDevice(db, { companyId: school.id, buildingId: teaching.id, name: '教学楼 用户信息传输装置', deviceCode: 'UITD-CY-001', gbAddress: '100003' });
+  await seedDemoDevices(db, {
+    units: [
+      { companyId: tower.id, code: 'HD', cameraBrand: '海康威视' },
+      { companyId: mall.id, code: 'XY', cameraBrand: '大华' },
+      { companyId: school.id, code: 'CY', cameraBrand: '宇视' },
+    ],
+  });
+
+  await seedDemoArchives(db, { center, tower, mall, school, maint, authority });
+  await seedDemoFacilities(db, { centerId: center.id, towerId: tower.id, towerBuildingId: towerA.id, mallId: mall.id, mallBuildingId: mallMain.id });
 
   const account = (username: string, role: string, orgId: number, realName: string) =>
     buildUser(db, { orgId, roleId: roleIds.get(role)!, username, password: DEMO_PASSWORD, realName });
@@ -57,5 +71,6 @@ export const seedDemo = async (db: DbOrTx) => {
   await account(demoAccounts.manager.username, 'cared_manager', tower.id, '李安全');
   await account(demoAccounts.engineer.username, 'maint_engineer', maint.id, '赵工');
   await account(demoAccounts.authority.username, 'authority_user', authority.id, '陈监督');
+  await seedDemoAlarms(db, { centerId: center.id, towerId: tower.id, maintId: maint.id, roleIds: { centerOperator: roleIds.get('center_operator')!, caredManager: roleIds.get('cared_manager')! } });
   return true;
 };

@@ -2,6 +2,7 @@ import { gbComponentTypes, gbSystemTypes } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { remoteEnums } from '../schema';
+import { seedConfirmReasons } from './confirm-reasons';
 
 type Row = readonly [id: number, zh: string, en: string, companyClass?: string];
 
@@ -26,6 +27,7 @@ export const enumTables: Record<string, readonly Row[]> = {
     [1, '真实火警', 'real fire', 'alarm'],
     [2, '误报', 'misinformation'],
     [3, '故障', 'fault', 'fault'],
+    [4, '超时自动处理', 'processed automatically after timeout'],
     [8, '测试', 'test'],
     [12, '异常', 'abnormal', 'abnormal'],
   ],
@@ -126,6 +128,45 @@ export const enumTables: Record<string, readonly Row[]> = {
     [5, '消防控制室', 'fire control room'],
     [6, '九小场所', 'nine-type small place'],
   ],
+  // Unit classification of the archives (spec 001 §3 "Company / unit"), after the urban fire remote-monitoring standard.
+  enum_company_type: [
+    [1, '消防安全重点单位', 'fire-safety key unit'],
+    [2, '火灾高危单位', 'high fire-risk unit'],
+    [3, '一般单位', 'ordinary unit'],
+    [4, '九小场所', 'nine small places'],
+    [5, '家庭', 'household'],
+  ],
+  enum_company_regulator_level: [
+    [1, '省级', 'provincial'],
+    [2, '市级', 'municipal'],
+    [3, '区县级', 'district or county'],
+    [4, '街道乡镇级', 'street or township'],
+  ],
+  enum_company_economic: [
+    [1, '国有', 'state-owned'],
+    [2, '集体', 'collective'],
+    [3, '私营', 'private'],
+    [4, '股份制', 'joint-stock'],
+    [5, '外商投资', 'foreign-invested'],
+    [6, '港澳台投资', 'Hong Kong, Macao or Taiwan-invested'],
+    [7, '其他', 'other'],
+  ],
+  enum_authority_level: [
+    [1, '消防救援局', 'fire and rescue bureau'],
+    [2, '消防救援总队', 'provincial fire and rescue corps'],
+    [3, '消防救援支队', 'municipal fire and rescue detachment'],
+    [4, '消防救援大队', 'district fire and rescue brigade'],
+  ],
+  enum_center_level: [
+    [1, '省级监控中心', 'provincial monitoring centre'],
+    [2, '市级监控中心', 'municipal monitoring centre'],
+    [3, '区县级监控中心', 'district monitoring centre'],
+  ],
+  enum_maint_company_level: [
+    [1, '一级', 'grade 1'],
+    [2, '二级', 'grade 2'],
+    [3, '三级', 'grade 3'],
+  ],
   enum_building_type: [
     [1, '住宅建筑', 'residential'],
     [2, '公共建筑', 'public'],
@@ -198,6 +239,56 @@ export const enumTables: Record<string, readonly Row[]> = {
     [1, '单相', 'single phase'],
     [3, '三相', 'three phase'],
   ],
+  enum_equipment_type: [
+    [1, '灭火器', 'fire extinguisher'],
+    [2, '室内消火栓', 'indoor fire hydrant'],
+    [3, '消防水泵', 'fire pump'],
+    [4, '防火门', 'fire door'],
+    [5, '应急照明灯', 'emergency light'],
+    [6, '疏散指示标志', 'evacuation sign'],
+    [7, '消防水箱', 'fire water tank'],
+    [8, '排烟风机', 'smoke exhaust fan'],
+  ],
+  enum_position_type: [
+    [1, '室内', 'indoor'],
+    [2, '室外', 'outdoor'],
+  ],
+  enum_equipment_bind_device_type: [
+    [1, '状态监测', 'status monitoring'],
+    [2, '压力监测', 'pressure monitoring'],
+    [3, '液位监测', 'level monitoring'],
+    [4, '视频监控', 'video surveillance'],
+    [5, '联动控制', 'linkage control'],
+  ],
+  enum_scene_model_type: [
+    [1, '厨房', 'kitchen'],
+    [2, '配电室', 'power distribution room'],
+    [3, '消防泵房', 'fire pump room'],
+    [4, '消防控制室', 'fire control room'],
+    [5, '仓库', 'warehouse'],
+    [6, '地下车库', 'underground car park'],
+    [7, '机房', 'machine room'],
+    [8, '其他', 'other'],
+  ],
+  enum_firecock_type: [
+    [1, '压力检测终端', 'pressure detection terminal'],
+    [2, '智能闷盖', 'smart cover'],
+    [3, '智能闷盖带压力', 'smart cover with pressure'],
+  ],
+  enum_waterhead_apply: [
+    [1, '市政管网', 'municipal mains'],
+    [2, '消防水池', 'fire pool'],
+    [3, '天然水源', 'natural water source'],
+  ],
+  enum_waterline_form: [
+    [1, '环状管网', 'looped network'],
+    [2, '枝状管网', 'branched network'],
+  ],
+  enum_placing_form: [
+    [1, '地上式', 'above ground'],
+    [2, '地下式', 'underground'],
+    [3, '室外直埋式', 'direct buried'],
+  ],
   enum_push_mode: [
     [1, '站内通知', 'site notice'],
     [2, 'APP通知', 'app notice'],
@@ -220,5 +311,6 @@ export const seedEnums = async (db: DbOrTx) => {
       target: [remoteEnums.enumName, remoteEnums.id],
       set: { name: sql`excluded.name`, engName: sql`excluded.eng_name`, companyClass: sql`excluded.company_class`, sort: sql`excluded.sort` },
     });
+  await seedConfirmReasons(db);
   return rows.length;
 };

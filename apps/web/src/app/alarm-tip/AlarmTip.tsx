@@ -8,7 +8,7 @@ import type { MessageKey } from '../../locales/en-US';
 import { currentLang } from '../i18n';
 import { subscribe } from '../sse-router';
 import { isSoundOn, playAlarmSound, setSoundOn } from './alarm-sound';
-import { addEntry, entryFromMessage, entryTarget, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
+import { addEntry, confirmedEventId, entryFromMessage, entryTarget, removeEntry, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
 import './alarm-tip.css';
 
 const POSITION_KEY = 'fl.alarm_tip_position';
@@ -36,6 +36,11 @@ export const AlarmTip = () => {
   const drag = useRef<{ dx: number; dy: number } | undefined>(undefined);
   useEffect(() => {
     const unsubscribe = subscribe('alarms', (message) => {
+      const confirmed = confirmedEventId(message);
+      if (confirmed !== undefined) {
+        setEntries((current) => removeEntry(current, confirmed));
+        return;
+      }
       const entry = entryFromMessage(message);
       if (!entry) return;
       setEntries((current) => addEntry(current, entry));

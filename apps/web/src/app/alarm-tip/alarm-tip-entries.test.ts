@@ -1,6 +1,6 @@
 import type { PushedMessage } from '@fireline/shared';
 import { describe, expect, it } from 'vitest';
-import { addEntry, entryFromMessage, entryTarget, MAX_TIP_ENTRIES, snapToEdges } from './alarm-tip-entries';
+import { addEntry, confirmedEventId, entryFromMessage, entryTarget, MAX_TIP_ENTRIES, removeEntry, snapToEdges } from './alarm-tip-entries';
 
 const pushed = (overrides: Record<string, unknown> = {}): PushedMessage => ({
   msg_type: 'event',
@@ -63,5 +63,18 @@ describe('alarm tip entries', () => {
     expect(snapToEdges({ x: 870, y: 690 }, size, viewport)).toEqual({ x: 900, y: 700 });
     expect(snapToEdges({ x: -50, y: 5000 }, size, viewport)).toEqual({ x: 0, y: 700 });
     expect(snapToEdges({ x: 500, y: 300 }, size, viewport)).toEqual({ x: 500, y: 300 });
+  });
+
+  it('drops an event handled elsewhere (rt_event_confirm), whatever the type, and keeps new events', () => {
+    const confirm = (id: number, event_id: number | string = 41): PushedMessage => ({ msg_type: 'rt_event_confirm', rt_event_confirm: { accept_time: '2026-11-22 10:35:08', thing_id: 99, thing_type: 'info_device_component', uuid: 'gb:100001:abc:0', event_id, enum_confirm_type: { id } } });
+    expect(confirmedEventId(confirm(1))).toBe(41);
+    expect(confirmedEventId(pushed())).toBeUndefined();
+    // A pushed event (msg_type event) leaves only when it is already processed.
+    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(1).rt_event_confirm })).toBeUndefined();
+    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(2).rt_event_confirm })).toBe(41);
+    expect(confirmedEventId(confirm(2, '41'))).toBe(41);
+    const entries = [entryFromMessage(pushed({ event_id: 42, seq_id: 42 }))!, entryFromMessage(pushed())!];
+    expect(removeEntry(entries, confirmedEventId(confirm(2))!).map((entry) => entry.event_id)).toEqual([42]);
+    expect(removeEntry(entries, 7)).toBe(entries);
   });
 });

@@ -1,0 +1,140 @@
+import { ErrorCodes, type CompanyCreate, type CompanyUpdate, type OrgKind } from '@fireline/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
+import { isUnitInScope, type Scope } from '../../core/scope';
+import type { SessionUser } from '../../core/session';
+import type { Db, DbOrTx } from '../../db/client';
+import { areas, buildings, deviceDots, devices, floorPlans, floors, orgBindings, organisations, users } from '../../db/schema';
+import { integrityOf, presentCompany, toOrgValues } from './company-fields';
+import { requireUploadedFiles } from './file-refs';
+import { findOrg, isBoundToScope, loadRelations, unitKinds, type OrgRow } from './companies.repo';
+
+export const companyMessages = {
+  nameExists: { zh: '单位名称已存在', en: 'company name already exists' },
+  hasRecords: { zh: '该单位下有关联的设备或账号，不能删除', en: 'cannot delete unit: it has associated devices or accounts' },
+  hasOtherRecords: { zh: '该单位下有关联数据，不能删除', en: 'cannot delete unit: it has associated records' },
+  parentMissing: { zh: '上级单位不存在', en: 'parent_id: parent unit does not exist' },
+};
+
+const isUnitKind = (kind: string) => (unitKinds as readonly string[]).includes(kind);
+
+type Caller = { session: SessionUser; scope: Scope };
+
+/**
+ * The one access check of an organisation record: a unit-like record must be in the scope (9993); another kind
+ * (centre, authority, maintenance company, fire station) may be read by its own people, an administrator or anyone
+ * whose scope covers a unit bound to it, and changed only by its own people or an administrator.
+ */
+const requireOrgAccess = async (db: DbOrTx, caller: Caller, org: OrgRow, mode: 'read' | 'write') => {
+  if (caller.session.isAdmin) return;
+  if (isUnitKind(org.kind)) {
+    if (isUnitInScope(caller.scope, org.id)) return;
+    throw new AppError(ErrorCodes.noPermission);
+  }
+  if (org.id === caller.session.orgId) return;
+  if (mode === 'read' && (await isBoundToScope(db, caller.scope, org.id))) return;
+  throw new AppError(ErrorCodes.noPermission);
+};
+
+/** The record of one organisation of the given kinds; another kind's id answers "no data" (9995). */
+export const loadOrg = async (db: DbOrTx, caller: Caller, id: number, kinds: readonly OrgKind[], mode: 'read' | 'write') => {
+  const org = await findOrg(db, id);
+  if (!org || !kinds.includes(org.kind as OrgKind)) throw new AppError(ErrorCodes.noData);
+  await requireOrgAccess(db, caller, org, mode);
+  return org;
+};
+
+export const presentWithRelations = async (db: DbOrTx, org: OrgRow) => presentCompany(org, (await loadRelations(db, [org.id])).get(org.id));
+
+export const getCompany = async (db: DbOrTx, caller: Caller, id: number, kinds: readonly OrgKind[]) => presentWithRelations(db, await loadOrg(db, caller, id, kinds, 'read'));
+
+const checkParent = async (db: DbOrTx, caller: Caller, parentId: number | null | undefined) => {
+  if (parentId === undefined || parentId === null) return;
+  const parent = await findOrg(db, parentId);
+  if (!parent) throw new AppError(ErrorCodes.paramValue, { detail: companyMessages.parentMissing });
+  await requireOrgAccess(db, caller, parent, 'read');
+};
+
+const checkPictures = (db: DbOrTx, body: Partial<CompanyCreate>) =>
+  requireUploadedFiles(db, { business_license_graph: body.business_license_graph, company_graph: body.company_graph, level_prove_graph: body.level_prove_graph });
+
+/** Stores integrity_score from the row just written, in the same transaction. */
+const withIntegrity = async (tx: DbOrTx, row: OrgRow) => {
+  const score = integrityOf(row);
+  if (score === row.integrityScore) return row;
+  const [updated] = await tx.update(organisations).set({ integrityScore: score }).where(eq(organisations.id, row.id)).returning();
+  return updated!;
+};
+
+const translateWriteError = (error: unknown): never => {
+  if (isUniqueViolation(error)) throw new AppError(ErrorCodes.alreadyExists, { detail: companyMessages.nameExists });
+  throw error;
+};
+
+/** A new organisation; a unit created by a centre's user is bound to that centre in the same transaction. */
+export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body: CompanyCreate) => {
+  await checkParent(db, caller, body.parent_id);
+  await checkPictures(db, body);
+  const values = toOrgValues(body);
+  const row = await db
+    .transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(organisations)
+        .values({ ...values, kind, name: body.company_name, category: kind === 'cared' ? (values.category ?? 'key_unit') : null, createrId: caller.session.userId })
+        .returning();
+      if (isUnitKind(kind) && caller.session.orgKind === 'center') {
+        await tx.insert(orgBindings).values({ orgId: caller.session.orgId, caredId: inserted!.id, status: 1 });
+      }
+      return withIntegrity(tx, inserted!);
+    })
+    .catch(translateWriteError);
+  return presentWithRelations(db, row);
+};
+
+export const updateCompany = async (db: Db, caller: Caller, kinds: readonly OrgKind[], body: CompanyUpdate) => {
+  const { company_id: id, ...fields } = body;
+  const org = await loadOrg(db, caller, id, kinds, 'write');
+  if (fields.parent_id === id) throw new AppError(ErrorCodes.paramValue, { detail: { zh: 'parent_id 不能是自身', en: 'parent_id cannot be the unit itself' } });
+  await checkParent(db, caller, fields.parent_id);
+  await checkPictures(db, fields);
+  const values = toOrgValues(fields);
+  if (org.kind !== 'cared') delete values.category;
+  const row = await db
+    .transaction(async (tx) => {
+      const [updated] = await tx.update(organisations).set({ ...values, updatedAt: new Date() }).where(eq(organisations.id, id)).returning();
+      return withIntegrity(tx, updated!);
+    })
+    .catch(translateWriteError);
+  return presentWithRelations(db, row);
+};
+
+/**
+ * Deletes a unit with its buildings, floors, areas, floor plans and bindings, in one transaction. Refused (7992) while
+ * devices or accounts belong to it, or when another archive (systems, facilities, ...) still points at it.
+ */
+export const deleteCompany = async (db: Db, caller: Caller, id: number) => {
+  await loadOrg(db, caller, id, ['cared', 'household'], 'write');
+  const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.companyId, id)).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.orgId, id)).limit(1);
+  if (device || user) throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasRecords });
+  await db
+    .transaction(async (tx) => {
+      const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.companyId, id))).map((row) => row.id);
+      if (floorIds.length > 0) {
+        await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
+        await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
+        await tx.delete(areas).where(inArray(areas.floorId, floorIds));
+        await tx.delete(floors).where(inArray(floors.id, floorIds));
+      }
+      await tx.delete(buildings).where(eq(buildings.companyId, id));
+      await tx.delete(orgBindings).where(eq(orgBindings.caredId, id));
+      await tx.update(organisations).set({ parentId: null }).where(and(eq(organisations.parentId, id)));
+      await tx.delete(organisations).where(eq(organisations.id, id));
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
+      throw error;
+    });
+  return { company_id: id };
+};

@@ -1,0 +1,185 @@
+import { deviceModelCommands, deviceStatusStates, deviceTabNames, deviceTabs, ErrorCodes, type DeviceClass, type DeviceListQuery, type DeviceTab } from '@fireline/shared';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
+import type { Db } from '../../db/client';
+import { components, devices, deviceVideoLinks, fireSystems } from '../../db/schema';
+import { presentComponent, presentDevice } from './device-present';
+import {
+  componentOwners,
+  componentWhere,
+  countByClass,
+  deviceOwners,
+  deviceWhere,
+  findComponents,
+  findDevices,
+  listComponentPage,
+  listDevicePage,
+  listDevicesWhere,
+  type DeviceFilter,
+  type JoinedComponent,
+  type JoinedDevice,
+} from './devices.repo';
+
+export type CanSee = (permission: string) => boolean;
+
+const showDevice = ({ device, ...joined }: JoinedDevice) => presentDevice(device, joined);
+const showComponent = ({ component, ...joined }: JoinedComponent) => presentComponent(component, joined);
+
+/**
+ * Ids the caller may read: every id must exist (9995) and be of a unit in scope (9993), so another unit's record is
+ * never answered piecemeal.
+ */
+export const requireOwned = async (db: Db, scope: Scope, ids: number[], deviceClass: DeviceClass | 'device') => {
+  const owners = deviceClass === 'component' ? await componentOwners(db, ids) : await deviceOwners(db, ids);
+  if (owners.length !== ids.length) throw new AppError(ErrorCodes.noData);
+  for (const owner of owners) requireUnitInScope(scope, owner.companyId);
+  if (deviceClass !== 'component' && deviceClass !== 'device' && owners.some((owner) => 'deviceClass' in owner && owner.deviceClass !== deviceClass)) throw new AppError(ErrorCodes.noData);
+  return owners;
+};
+
+const requireTab = (canSee: CanSee, tab: DeviceTab) => {
+  if (!canSee(deviceTabs[tab].permission)) throw new AppError(ErrorCodes.noPermission);
+};
+
+export const createDeviceReadService = ({ db }: { db: Db }) => {
+  const checkFilterUnits = async (scope: Scope, filter: DeviceFilter) => {
+    if (filter.company_id) requireUnitInScope(scope, filter.company_id);
+    if (filter.system_id) {
+      const [system] = await db.select({ companyId: fireSystems.companyId }).from(fireSystems).where(eq(fireSystems.id, filter.system_id));
+      if (!system) throw new AppError(ErrorCodes.noData);
+      requireUnitInScope(scope, system.companyId);
+    }
+  };
+
+  const getDevice = async (scope: Scope, deviceId: number, deviceClass: DeviceClass) => {
+    if (deviceClass === 'component') {
+      await requireOwned(db, scope, [deviceId], 'component');
+      const [row] = await findComponents(db, scope, [deviceId]);
+      return showComponent(row!);
+    }
+    await requireOwned(db, scope, [deviceId], 'device');
+    const [row] = await findDevices(db, scope, [deviceId]);
+    const shown = showDevice(row!);
+    if (row!.device.deviceClass !== 'video') return shown;
+    const links = await db.select({ deviceId: deviceVideoLinks.deviceId }).from(deviceVideoLinks).where(eq(deviceVideoLinks.videoId, deviceId)).orderBy(asc(deviceVideoLinks.deviceId));
+    return { ...shown, monitor_device_ids: links.map((link) => link.deviceId) };
+  };
+
+  /** One tab of the device list: the tab's permission, the filters, one page. */
+  const listDevices = async (scope: Scope, canSee: CanSee, query: DeviceListQuery) => {
+    requireTab(canSee, query.tab);
+    await checkFilterUnits(scope, query);
+    if (query.tab === 'component') {
+      const { rows, total } = await listComponentPage(db, componentWhere(scope, query), query);
+      return { list: rows.map(showComponent), total };
+    }
+    const { rows, total } = await listDevicePage(db, deviceWhere(scope, query, deviceTabs[query.tab].classes), query);
+    return { list: rows.map(showDevice), total };
+  };
+
+  /** The tab badges: counts per tab the caller may open, under the same filters. */
+  const countDevices = async (scope: Scope, canSee: CanSee, filter: DeviceFilter) => {
+    await checkFilterUnits(scope, filter);
+    const byClass = await countByClass(db, scope, filter);
+    const counts: Partial<Record<DeviceTab, number>> = {};
+    for (const tab of deviceTabNames) {
+      if (!canSee(deviceTabs[tab].permission)) continue;
+      counts[tab] = deviceTabs[tab].classes.reduce((sum: number, deviceClass: string) => sum + (byClass.get(deviceClass) ?? 0), 0);
+    }
+    return counts;
+  };
+
+  const listByIds = async (scope: Scope, ids: number[], deviceClass: DeviceClass) => {
+    if (deviceClass === 'component') {
+      await requireOwned(db, scope, ids, 'component');
+      return (await findComponents(db, scope, ids)).map(showComponent);
+    }
+    await requireOwned(db, scope, ids, 'device');
+    return (await findDevices(db, scope, ids)).map(showDevice);
+  };
+
+  const listOfUnit = async (scope: Scope, companyId: number, deviceClass: DeviceClass) => {
+    requireUnitInScope(scope, companyId);
+    return (await listDevicesWhere(db, and(inScope(scope, devices.companyId), eq(devices.companyId, companyId), eq(devices.deviceClass, deviceClass)))).map(showDevice);
+  };
+
+  const alarmersOfSystem = async (scope: Scope, systemId: number) => {
+    await checkFilterUnits(scope, { system_id: systemId });
+    return (await listDevicesWhere(db, and(inScope(scope, devices.companyId), eq(devices.systemId, systemId), eq(devices.deviceClass, 'alarmer')))).map(showDevice);
+  };
+
+  const alarmersOfDtu = async (scope: Scope, dtuId: number) => {
+    await requireOwned(db, scope, [dtuId], 'dtu');
+    return (await listDevicesWhere(db, and(inScope(scope, devices.companyId), eq(devices.dtuId, dtuId), eq(devices.deviceClass, 'alarmer')))).map(showDevice);
+  };
+
+  /** Devices of a unit by status and by online state, in one grouped query. */
+  const statusSummary = async (scope: Scope, companyId: number) => {
+    requireUnitInScope(scope, companyId);
+    const rows = await db
+      .select({ state: devices.state, isOnline: devices.isOnline, value: count() })
+      .from(devices)
+      .where(and(inScope(scope, devices.companyId), eq(devices.companyId, companyId)))
+      .groupBy(devices.state, devices.isOnline);
+    const byState = (state: string) => rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.value, 0);
+    return {
+      total: rows.reduce((sum, row) => sum + row.value, 0),
+      online: rows.filter((row) => row.isOnline).reduce((sum, row) => sum + row.value, 0),
+      offline: rows.filter((row) => !row.isOnline).reduce((sum, row) => sum + row.value, 0),
+      status: deviceStatusStates.map((state, id) => ({ id, state, count: byState(state) })),
+    };
+  };
+
+  /** Models in use, devices and components together, for the model filter. */
+  const distinctModels = async (scope: Scope, companyId: number | undefined) => {
+    if (companyId) requireUnitInScope(scope, companyId);
+    const rows = await db
+      .selectDistinct({ model: devices.deviceModel })
+      .from(devices)
+      .where(and(inScope(scope, devices.companyId), companyId ? eq(devices.companyId, companyId) : undefined, isNotNull(devices.deviceModel)))
+      .union(
+        db
+          .selectDistinct({ model: components.model })
+          .from(components)
+          .where(and(inScope(scope, components.companyId), companyId ? eq(components.companyId, companyId) : undefined, isNotNull(components.model))),
+      );
+    return rows.map((row) => row.model!).sort((a, b) => a.localeCompare(b));
+  };
+
+  const modelCommands = async (scope: Scope, deviceId: number) => {
+    await requireOwned(db, scope, [deviceId], 'device');
+    const [row] = await db.select({ deviceClass: devices.deviceClass, model: devices.deviceModel }).from(devices).where(eq(devices.id, deviceId));
+    const deviceClass = row!.deviceClass as DeviceClass;
+    return { device_id: deviceId, enum_device_class: deviceClass, enum_device_model: row!.model, cmds: deviceModelCommands[deviceClass] ?? [] };
+  };
+
+  /** Cameras watching a device. */
+  const videosOfDevice = async (scope: Scope, deviceId: number) => {
+    await requireOwned(db, scope, [deviceId], 'device');
+    const links = await db.select({ videoId: deviceVideoLinks.videoId }).from(deviceVideoLinks).where(eq(deviceVideoLinks.deviceId, deviceId));
+    if (!links.length) return [];
+    return (await findDevices(db, scope, links.map((link) => link.videoId))).map(showDevice);
+  };
+
+  /** Devices a camera watches. */
+  const devicesOfVideo = async (scope: Scope, videoId: number) => {
+    await requireOwned(db, scope, [videoId], 'video');
+    const links = await db.select({ deviceId: deviceVideoLinks.deviceId }).from(deviceVideoLinks).where(eq(deviceVideoLinks.videoId, videoId));
+    if (!links.length) return [];
+    return (await findDevices(db, scope, links.map((link) => link.deviceId))).map(showDevice);
+  };
+
+  const videoBrands = async (scope: Scope, companyId: number | undefined) => {
+    if (companyId) requireUnitInScope(scope, companyId);
+    const rows = await db
+      .select({ brand: sql<string>`coalesce(${devices.brand}, '')`, value: count() })
+      .from(devices)
+      .where(and(inScope(scope, devices.companyId), eq(devices.deviceClass, 'video'), companyId ? eq(devices.companyId, companyId) : undefined))
+      .groupBy(sql`coalesce(${devices.brand}, '')`)
+      .orderBy(sql`count(*) desc`, sql`coalesce(${devices.brand}, '')`);
+    return rows.map((row) => ({ enum_device_brand: row.brand || null, count: row.value }));
+  };
+
+  return { getDevice, listDevices, countDevices, listByIds, listOfUnit, alarmersOfSystem, alarmersOfDtu, statusSummary, distinctModels, modelCommands, videosOfDevice, devicesOfVideo, videoBrands };
+};

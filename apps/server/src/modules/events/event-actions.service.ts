@@ -1,0 +1,81 @@
+import { alarmMessages, alarmTypeLabel, ErrorCodes, processWays, TIMEOUT_CONFIRM_TYPE } from '@fireline/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { Db } from '../../db/client';
+import { eventActions, events, notificationOutbox, organisations, users } from '../../db/schema';
+import type { Env } from '../../env';
+import type { Bus } from '../../realtime/bus';
+import { announcePush } from '../../realtime/push';
+import { applyHandling } from './event-handling.service';
+import { formatAcceptTime } from './push-message';
+
+/**
+ * Reports an event to the 119 command centre: the action (time, operator) is recorded once, and the report goes out
+ * through the notification outbox (a webhook to REPORT_119_URL, else a voice call to REPORT_119_PHONE).
+ */
+export const reportTo119 = async (deps: { db: Db; env: Env }, options: { scope: Scope; operatorId: number; eventId: number; remark: string }) =>
+  deps.db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, options.eventId));
+    if (!event) throw new AppError(ErrorCodes.noData);
+    requireUnitInScope(options.scope, event.companyId);
+    const [action] = await tx
+      .insert(eventActions)
+      .values({ eventId: event.id, companyId: event.companyId, action: 'report_119', operatorId: options.operatorId, remark: options.remark })
+      .onConflictDoNothing()
+      .returning();
+    if (!action) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.alreadyReported119 });
+    const [company] = await tx.select({ name: organisations.name, address: organisations.address }).from(organisations).where(eq(organisations.id, event.companyId));
+    const [operator] = await tx.select({ name: users.realName, username: users.username, mobile: users.mobile }).from(users).where(eq(users.id, options.operatorId));
+    const isWebhook = Boolean(deps.env.REPORT_119_URL);
+    await tx.insert(notificationOutbox).values({
+      eventId: event.id,
+      userId: options.operatorId,
+      channel: isWebhook ? 'webhook' : 'voice',
+      recipient: deps.env.REPORT_119_URL ?? deps.env.REPORT_119_PHONE,
+      reason: 'report_119',
+      payload: {
+        title: `【${company?.name ?? ''}】${alarmTypeLabel(event.alarmType, 'zh')}`,
+        content: [company?.name, company?.address, event.installAddress, event.location, event.deviceName, alarmTypeLabel(event.alarmType, 'zh'), options.remark].filter(Boolean).join(' '),
+        event_id: event.id,
+        uuid: event.uuid,
+        accept_time: formatAcceptTime(event.acceptTime),
+        operator: operator?.name ?? '',
+        operator_account: operator?.username ?? '',
+        operator_mobile: operator?.mobile ?? '',
+      },
+    });
+    return {
+      id: action.id,
+      event_id: event.id,
+      action: action.action,
+      time: formatAcceptTime(action.createdAt),
+      operator: { id: options.operatorId, name: operator?.name ?? '', account: operator?.username ?? '' },
+      remark: action.remark,
+    };
+  });
+
+/**
+ * Events nobody handled within `afterSeconds` are processed automatically (processing way "timeout auto", confirm type 4),
+ * each with its own history row and the rt_event_confirm push. At most `limit` per run, oldest first.
+ */
+export const autoConfirmTimedOut = async (deps: { db: Db; bus: Bus }, options: { afterSeconds: number; limit?: number }) => {
+  if (options.afterSeconds <= 0) return 0;
+  const result = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(events)
+      .where(and(eq(events.enumConfirmType, 0), sql`${events.receiveTime} < now() - make_interval(secs => ${options.afterSeconds})`))
+      .orderBy(events.receiveTime)
+      .limit(options.limit ?? 500)
+      .for('update', { skipLocked: true });
+    return applyHandling(tx, {
+      rows: due,
+      historyIds: new Set(),
+      checked: { confirmType: TIMEOUT_CONFIRM_TYPE, desc: '', annexIds: [], handlerId: null, reasonId: null, acceptEndTime: new Date(), processWay: processWays.timeout_auto },
+      operatorId: null,
+    });
+  });
+  await announcePush(deps.bus, result.userIds);
+  return result.handled.length;
+};

@@ -1,0 +1,112 @@
+import { UNPROCESSED_CONFIRM_TYPES, type EventFilter, type EventListQuery } from '@fireline/shared';
+import { and, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { inScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { events } from '../../db/schema';
+import { selectRecords } from './event-records';
+
+const unprocessed = [...UNPROCESSED_CONFIRM_TYPES];
+const unprocessedSql = sql`${events.enumConfirmType} in (0, 1, 3, 6, 7, 12)`;
+
+/**
+ * The WHERE of every event list and count: the scope first, then the filters. The unprocessed condition is written
+ * exactly as the partial indexes' predicate so the planner can use them (docs/alarms.md "Indexes").
+ */
+export const eventWhere = (scope: Scope, filter: EventFilter & { status_categories?: string[] }, options: { isShielded?: boolean } = {}): SQL => {
+  const conditions: (SQL | undefined)[] = [
+    inScope(scope, events.companyId),
+    options.isShielded === undefined ? undefined : options.isShielded ? sql`${events.isShielded}` : sql`not ${events.isShielded}`,
+    filter.company_id ? eq(events.companyId, filter.company_id) : undefined,
+    filter.building_id ? eq(events.buildingId, filter.building_id) : undefined,
+    filter.floor_id ? eq(events.floorId, filter.floor_id) : undefined,
+    filter.device_id ? eq(events.deviceId, filter.device_id) : undefined,
+    filter.component_id ? eq(events.componentId, filter.component_id) : undefined,
+    filter.device_type ? eq(events.deviceType, filter.device_type) : undefined,
+    filter.status_category ? eq(events.statusCategory, filter.status_category) : undefined,
+    filter.status_categories?.length ? inArray(events.statusCategory, filter.status_categories) : undefined,
+    filter.status === undefined ? undefined : filter.status ? notInArray(events.enumConfirmType, unprocessed) : unprocessedSql,
+    filter.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filter.enum_confirm_type),
+    filter.start_time ? gte(events.receiveTime, new Date(filter.start_time * 1000)) : undefined,
+    filter.end_time ? lt(events.receiveTime, new Date(filter.end_time * 1000)) : undefined,
+    filter.keyword ? or(ilike(events.deviceName, `%${filter.keyword}%`), ilike(events.deviceCode, `%${filter.keyword}%`)) : undefined,
+  ];
+  return and(...conditions.filter((item): item is SQL => item !== undefined)) ?? sql`true`;
+};
+
+/** One page of records, newest first, and the total. */
+export const listEventRecords = async (db: DbOrTx, scope: Scope, query: EventListQuery, options: { isShielded?: boolean } = { isShielded: false }) => {
+  const where = eventWhere(scope, query, options);
+  const [rows, [total]] = await Promise.all([
+    selectRecords(db).where(where).orderBy(desc(events.receiveTime), desc(events.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+    db.select({ value: count() }).from(events).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+};
+
+/** Totals with processed / unprocessed split, optionally grouped by category. */
+export const countEvents = async (db: DbOrTx, scope: Scope, filter: EventFilter) => {
+  const rows = await db
+    .select({
+      category: events.statusCategory,
+      total: count(),
+      unprocessed: sql<number>`count(*) filter (where ${unprocessedSql})`.mapWith(Number),
+    })
+    .from(events)
+    .where(eventWhere(scope, filter, { isShielded: false }))
+    .groupBy(events.statusCategory);
+  return rows.map((row) => ({ status_category: row.category, total: row.total, unprocessed: row.unprocessed, processed: row.total - row.unprocessed }));
+};
+
+/** Counts since each of the given instants (one scan over the widest window). */
+export const countSince = async (db: DbOrTx, scope: Scope, filter: EventFilter, since: Record<string, Date>) => {
+  const entries = Object.entries(since);
+  const oldest = new Date(Math.min(...entries.map(([, date]) => date.getTime())));
+  const columns = Object.fromEntries(entries.map(([key, date]) => [key, sql<number>`count(*) filter (where ${events.receiveTime} >= ${date.toISOString()}::timestamptz)`.mapWith(Number)]));
+  const [row] = await db
+    .select(columns)
+    .from(events)
+    .where(and(eventWhere(scope, filter, { isShielded: false }), gte(events.receiveTime, oldest)));
+  return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<string, number>;
+};
+
+/** Events merged per device: one row per device with its counts and newest event id, newest device first. */
+export const listMergedByDevice = async (db: DbOrTx, scope: Scope, query: EventListQuery) => {
+  const where = eventWhere(scope, query, { isShielded: false });
+  const grouped = db
+    .select({
+      deviceId: events.deviceId,
+      total: count().as('total'),
+      unprocessed: sql<number>`count(*) filter (where ${unprocessedSql})`.mapWith(Number).as('unprocessed'),
+      lastReceive: sql<Date>`max(${events.receiveTime})`.as('last_receive'),
+      lastId: sql<number>`max(${events.id})`.mapWith(Number).as('last_id'),
+    })
+    .from(events)
+    .where(where)
+    .groupBy(events.deviceId)
+    .as('grouped');
+  const [rows, [total]] = await Promise.all([
+    db.select().from(grouped).orderBy(desc(grouped.lastReceive), desc(grouped.deviceId)).limit(query.page_size).offset(query.page_no * query.page_size),
+    db.select({ value: sql<number>`count(distinct ${events.deviceId})`.mapWith(Number) }).from(events).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+};
+
+/** A device's events per day over the last 7 days, and its 30-day total and misinformation count. */
+export const deviceEventStats = async (db: DbOrTx, deviceId: number, offsetMinutes: number) => {
+  const since30 = new Date(Date.now() - 30 * 86_400_000);
+  const [days, [month]] = await Promise.all([
+    db
+      .select({
+        day: sql<string>`to_char(${events.receiveTime} + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`.as('day'),
+        value: count(),
+      })
+      .from(events)
+      .where(and(eq(events.deviceId, deviceId), gte(events.receiveTime, new Date(Date.now() - 7 * 86_400_000))))
+      .groupBy(sql`1`),
+    db
+      .select({ total: count(), misinformation: sql<number>`count(*) filter (where ${events.enumConfirmType} = 2)`.mapWith(Number) })
+      .from(events)
+      .where(and(eq(events.deviceId, deviceId), gte(events.receiveTime, since30))),
+  ]);
+  return { days, total30: month?.total ?? 0, misinformation30: month?.misinformation ?? 0 };
+};

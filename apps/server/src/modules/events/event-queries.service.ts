@@ -1,0 +1,164 @@
+import { ErrorCodes, statusCategories, type EventFilter, type EventListQuery, type Lang } from '@fireline/shared';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { devices, events } from '../../db/schema';
+import { deviceUtcOffset } from '../../ingest/gb26875/frame';
+import { countEvents, countSince, deviceEventStats, listEventRecords, listMergedByDevice } from './event-lists.repo';
+import { activeShieldsFor, loadHistory, presentRecord, selectRecords } from './event-records';
+import { formatAcceptTime } from './push-message';
+
+type Ctx = { db: DbOrTx; scope: Scope; lang: Lang };
+
+const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>) => {
+  const shields = await activeShieldsFor(ctx.db, page.rows.map((row) => row.event));
+  return { list: page.rows.map((row) => presentRecord(row, ctx.lang, shields)), total: page.total };
+};
+
+export const listEvents = async (ctx: Ctx, query: EventListQuery) => presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query));
+
+/** Events stored while their device or component was shielded (屏蔽). */
+export const listShieldedEvents = async (ctx: Ctx, query: EventListQuery) => presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query, { isShielded: true }));
+
+/** Unprocessed events for the home page card. */
+export const listHomePageEvents = async (ctx: Ctx, query: EventListQuery) => presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, { ...query, status: false }));
+
+export const totalsByCategory = async (ctx: Ctx, filter: EventFilter) => {
+  const list = await countEvents(ctx.db, ctx.scope, filter);
+  const sum = (key: 'total' | 'processed' | 'unprocessed') => list.reduce((acc, row) => acc + row[key], 0);
+  return { total: sum('total'), processed: sum('processed'), unprocessed: sum('unprocessed'), list };
+};
+
+/** Tab counts: every category of the lists, zero when it has none. */
+export const tabCounts = async (ctx: Ctx, filter: EventFilter) => {
+  const counted = await countEvents(ctx.db, ctx.scope, { ...filter, status_category: undefined });
+  const byCategory = new Map(counted.map((row) => [row.status_category, row]));
+  const tabs = statusCategories.filter((category) => category !== 'firecock');
+  return { list: tabs.map((category) => ({ status_category: category, total: byCategory.get(category)?.total ?? 0, unprocessed: byCategory.get(category)?.unprocessed ?? 0 })) };
+};
+
+export const listCount = async (ctx: Ctx, filter: EventFilter) => {
+  const { total, processed, unprocessed } = await totalsByCategory(ctx, filter);
+  return { total, processed, unprocessed };
+};
+
+/** Midnight of the site's day (GB_UTC_OFFSET_MINUTES), as an instant. */
+const siteMidnight = (daysAgo: number) => {
+  const offset = deviceUtcOffset() * 60_000;
+  const wall = new Date(Date.now() + offset);
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() - daysAgo) - offset);
+};
+
+export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
+  countSince(ctx.db, ctx.scope, filter, { today: siteMidnight(0), week: new Date(Date.now() - 7 * 86_400_000), month: new Date(Date.now() - 30 * 86_400_000) });
+
+export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
+  const page = await listMergedByDevice(ctx.db, ctx.scope, query);
+  const latest = page.rows.length ? await selectRecords(ctx.db).where(inArray(events.id, page.rows.map((row) => row.lastId))) : [];
+  const byId = new Map(latest.map((row) => [row.event.id, row]));
+  const shields = await activeShieldsFor(ctx.db, latest.map((row) => row.event));
+  return {
+    total: page.total,
+    list: page.rows.flatMap((row) => {
+      const last = byId.get(row.lastId);
+      if (!last) return [];
+      const record = presentRecord(last, ctx.lang, shields);
+      return [
+        {
+          device_id: row.deviceId,
+          device_code: record.device_code,
+          device_name: record.device_name,
+          device_type: record.device_type,
+          company: record.company,
+          building: record.building,
+          total: row.total,
+          unprocessed: row.unprocessed,
+          last_receive_time: record.receive_time,
+          last_event: record,
+        },
+      ];
+    }),
+  };
+};
+
+const requireDevice = async (ctx: Ctx, deviceId: number) => {
+  const [device] = await ctx.db.select().from(devices).where(eq(devices.id, deviceId));
+  if (!device) throw new AppError(ErrorCodes.noData);
+  requireUnitInScope(ctx.scope, device.companyId);
+  return device;
+};
+
+/** A device's last 7 days (one entry per site day, oldest first) and its 30-day false-alarm rate. */
+export const deviceSevenDays = async (ctx: Ctx, deviceId: number) => {
+  await requireDevice(ctx, deviceId);
+  const stats = await deviceEventStats(ctx.db, deviceId, deviceUtcOffset());
+  const counts = new Map(stats.days.map((row) => [row.day, row.value]));
+  const days = Array.from({ length: 7 }, (_, index) => {
+    const date = formatAcceptTime(siteMidnight(6 - index)).slice(0, 10);
+    return { date, count: counts.get(date) ?? 0 };
+  });
+  return {
+    device_id: deviceId,
+    count_7days: days.reduce((acc, day) => acc + day.count, 0),
+    days,
+    count_30days: stats.total30,
+    false_alarm_30days: stats.misinformation30,
+    false_alarm_rate_30days: stats.total30 ? Number((stats.misinformation30 / stats.total30).toFixed(4)) : 0,
+  };
+};
+
+export const listByDevice = async (ctx: Ctx, query: EventListQuery & { device_id: number }) => {
+  await requireDevice(ctx, query.device_id);
+  return presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query, {}));
+};
+
+/** One event with its history; another unit's event is refused (9993), an unknown one is 9995. */
+export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }) => {
+  const [row] = await selectRecords(ctx.db).where('id' in where ? eq(events.id, where.id) : eq(events.uuid, where.uuid));
+  if (!row) throw new AppError(ErrorCodes.noData);
+  requireUnitInScope(ctx.scope, row.event.companyId);
+  const [shields, history] = await Promise.all([activeShieldsFor(ctx.db, [row.event]), loadHistory(ctx.db, row.event.id, ctx.lang)]);
+  const report = history.actions.find((action) => action.action === 'report_119');
+  return { ...presentRecord(row, ctx.lang, shields), ...history, report_119: report ? { time: report.time, operator: report.operator } : null };
+};
+
+/** The device picker narrowing by unit, building, floor and type (device/getDeviceByGraduallyParams). */
+export const devicesGradually = async (
+  ctx: Ctx,
+  query: { company_id: number; building_id?: number; floor_id?: number; device_type?: string; keyword?: string; page_no: number; page_size: number },
+) => {
+  requireUnitInScope(ctx.scope, query.company_id);
+  const conditions: (SQL | undefined)[] = [
+    inScope(ctx.scope, devices.companyId),
+    eq(devices.companyId, query.company_id),
+    query.building_id ? eq(devices.buildingId, query.building_id) : undefined,
+    query.floor_id ? eq(devices.floorId, query.floor_id) : undefined,
+    query.device_type ? eq(devices.deviceType, query.device_type) : undefined,
+    query.keyword ? or(ilike(devices.name, `%${query.keyword}%`), ilike(devices.deviceCode, `%${query.keyword}%`)) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    ctx.db.select().from(devices).where(where).orderBy(asc(devices.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+    ctx.db.$count(devices, where),
+  ]);
+  return {
+    total,
+    list: rows.map((device) => ({
+      id: device.id,
+      device_id: device.id,
+      device_code: device.deviceCode,
+      device_name: device.name,
+      device_type: device.deviceType,
+      enum_device_model: device.deviceModel,
+      device_thing_type: device.deviceThingType,
+      company_id: device.companyId,
+      building_id: device.buildingId,
+      floor_id: device.floorId,
+      state: device.state,
+      is_online: device.isOnline,
+      focus_level: device.focusLevel,
+      anzhuang_address: device.installAddress,
+    })),
+  };
+};

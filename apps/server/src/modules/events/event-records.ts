@@ -1,0 +1,201 @@
+import { alarmTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { areas, buildings, confirmReasons, devices, eventActions, eventHandlings, events, files, floors, organisations, shields, users } from '../../db/schema';
+import { formatAcceptTime } from './push-message';
+
+/** Names of the code tables the record answers with (enum_confirm_type, enum_process_way, enum_process_result). */
+const confirmTypeNames: Record<number, { zh: string; en: string }> = {
+  0: { zh: '未处理', en: 'unprocessed' },
+  1: { zh: '真实火警', en: 'real fire' },
+  2: { zh: '误报', en: 'misinformation' },
+  3: { zh: '故障', en: 'fault' },
+  4: { zh: '超时自动处理', en: 'processed automatically after timeout' },
+  8: { zh: '测试', en: 'test' },
+  12: { zh: '异常', en: 'abnormal' },
+};
+const processWayNames: Record<number, { id: string; zh: string; en: string }> = {
+  1: { id: 'manual', zh: '人工处理', en: 'manual' },
+  2: { id: 'timeout_auto', zh: '超时自动处理', en: 'timeout auto' },
+  3: { id: 'ai_verification', zh: 'AI核验', en: 'AI verification' },
+  4: { id: 'device_auto_verification', zh: '设备自动核验', en: 'device auto verification' },
+};
+const processResultNames: Record<number, { zh: string; en: string }> = {
+  1: { zh: '真实火警', en: 'real fire' },
+  2: { zh: '故障', en: 'fault' },
+  3: { zh: '异常', en: 'abnormal' },
+  4: { zh: '误报', en: 'misreport' },
+  5: { zh: '测试', en: 'test' },
+};
+
+export const confirmTypeName = (id: number, lang: Lang) => confirmTypeNames[id]?.[lang] ?? String(id);
+const processWay = (id: number | null, lang: Lang) => (id && processWayNames[id] ? { id: processWayNames[id].id, name: processWayNames[id][lang] } : null);
+const dealResult = (id: number | null | undefined, lang: Lang) => (id && processResultNames[id] ? { id, name: processResultNames[id][lang] } : null);
+const timeText = (date: Date | null) => (date ? formatAcceptTime(date) : null);
+const named = (id: number | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+export const fileItem = (id: string) => ({ file_id: id, absolute_path: `/files/${id}` });
+
+const recordColumns = {
+  event: events,
+  companyName: organisations.name,
+  buildingName: buildings.name,
+  floorName: floors.name,
+  areaName: areas.name,
+  focusLevel: devices.focusLevel,
+  confirmUserName: users.realName,
+  confirmUserAccount: users.username,
+  reason: confirmReasons.reason,
+  reasonEn: confirmReasons.reasonEn,
+};
+
+/** The events with what the record names (company, building, floor, area, handler, reason), joined by primary keys. */
+export const selectRecords = (db: DbOrTx) =>
+  db
+    .select(recordColumns)
+    .from(events)
+    .leftJoin(organisations, eq(organisations.id, events.companyId))
+    .leftJoin(buildings, eq(buildings.id, events.buildingId))
+    .leftJoin(floors, eq(floors.id, events.floorId))
+    .leftJoin(areas, eq(areas.id, events.areaId))
+    .leftJoin(devices, eq(devices.id, events.deviceId))
+    .leftJoin(users, eq(users.id, events.confirmUserId))
+    .leftJoin(confirmReasons, eq(confirmReasons.id, events.confirmReasonId));
+
+export type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
+export type ShieldRow = typeof shields.$inferSelect;
+
+export const shieldThingType = (thingType: string) => (thingType === 'component' ? 'info_device_component' : 'info_device');
+
+/** The shield record of spec 000 §3 (info_things_shilter). */
+export const presentShield = (row: ShieldRow, thingName?: string) => ({
+  id: row.id,
+  thing_id: row.createrId,
+  thing_type: 'info_user',
+  shield_thing_id: row.thingId,
+  shield_thing_type: shieldThingType(row.thingType),
+  shield_thing_name: thingName ?? '',
+  company_id: row.companyId,
+  schedule_start: Math.floor(row.scheduleStart.getTime() / 1000),
+  schedule_end: Math.floor(row.scheduleEnd.getTime() / 1000),
+  shield_flag: row.status === -1 && row.scheduleEnd > new Date() ? 1 : 0,
+  desc: row.reason,
+  enum_shield_status: { id: row.status },
+});
+
+/** Shields in force for the things of these events, keyed "device:<id>" / "component:<id>". */
+export const activeShieldsFor = async (db: DbOrTx, rows: { deviceId: number; componentId: number | null }[]) => {
+  const deviceIds = [...new Set(rows.map((row) => row.deviceId))];
+  const componentIds = [...new Set(rows.map((row) => row.componentId).filter((id): id is number => id !== null))];
+  const byThing = new Map<string, ShieldRow>();
+  if (rows.length === 0) return byThing;
+  const things: SQL[] = [];
+  if (deviceIds.length) things.push(and(eq(shields.thingType, 'device'), inArray(shields.thingId, deviceIds))!);
+  if (componentIds.length) things.push(and(eq(shields.thingType, 'component'), inArray(shields.thingId, componentIds))!);
+  const found = await db
+    .select()
+    .from(shields)
+    .where(and(eq(shields.status, -1), isNull(shields.removedAt), sql`${shields.scheduleEnd} > now()`, or(...things)));
+  for (const shield of found) byThing.set(`${shield.thingType}:${shield.thingId}`, shield);
+  return byThing;
+};
+
+/** The alarm event record of spec 000 §3, field names as the spec writes them (docs/alarms.md). */
+export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<string, ShieldRow>) => {
+  const e = row.event;
+  const shield = shieldsByThing?.get(e.componentId ? `component:${e.componentId}` : `device:${e.deviceId}`) ?? shieldsByThing?.get(`device:${e.deviceId}`);
+  const raw = (e.raw ?? {}) as { screenshot_ids?: string[] };
+  const isHandled = e.enumConfirmType !== 0;
+  return {
+    id: e.id,
+    event_id: e.id,
+    uuid: e.uuid,
+    device_id: e.deviceId,
+    device_code: e.deviceCode,
+    device_name: e.deviceName,
+    device_type: e.deviceType,
+    enum_device_model: e.deviceModel,
+    device_thing_type: e.deviceThingType,
+    component_id: e.componentId,
+    thing_id: e.componentId ?? e.deviceId,
+    thing_type: e.componentId ? 'info_device_component' : 'info_device',
+    company: named(e.companyId, row.companyName),
+    building: named(e.buildingId, row.buildingName),
+    floor: named(e.floorId, row.floorName),
+    area: named(e.areaId, row.areaName),
+    company_id: e.companyId,
+    building_id: e.buildingId,
+    floor_id: e.floorId,
+    area_id: e.areaId,
+    location: e.location,
+    anzhuang_address: e.installAddress,
+    status_category: e.statusCategory,
+    alarm_status: e.alarmStatus,
+    alarm_type: e.alarmType,
+    alarm_type_name: alarmTypeLabel(e.alarmType, lang),
+    alarm_value: e.alarmValue,
+    system_type: e.systemType,
+    receive_time: timeText(e.receiveTime),
+    accept_time: timeText(e.acceptTime),
+    accept_end_time: isHandled ? timeText(e.acceptEndTime) : null,
+    restore_time: timeText(e.restoreTime),
+    enum_confirm_type: { id: e.enumConfirmType, name: confirmTypeName(e.enumConfirmType, lang) },
+    status: isProcessedConfirmType(e.enumConfirmType),
+    confirm_user: e.confirmUserId ? { id: e.confirmUserId, name: row.confirmUserName ?? '', account: row.confirmUserAccount ?? '' } : null,
+    deal_result: isHandled ? dealResult(processResultOf[e.enumConfirmType], lang) : null,
+    processing_way: processWay(e.processWay, lang),
+    enum_confirm_reason: e.confirmReasonId ? { id: e.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' } : null,
+    confirm_desc: e.confirmDesc ?? '',
+    screenshot_list: (raw.screenshot_ids ?? []).map(fileItem),
+    annex_list: (e.annexIds ?? []).map(fileItem),
+    focus_level: row.focusLevel ?? 0,
+    is_shielded: e.isShielded,
+    shield: shield ? presentShield(shield) : null,
+  };
+};
+
+/** The whole handling history and the actions of one event, oldest first. */
+export const loadHistory = async (db: DbOrTx, eventId: number, lang: Lang) => {
+  const submitter = sql<string>`(select real_name from users where id = ${eventHandlings.operatorId})`;
+  const submitterAccount = sql<string>`(select username from users where id = ${eventHandlings.operatorId})`;
+  const [handlings, actions] = await Promise.all([
+    db
+      .select({ h: eventHandlings, handlerName: users.realName, handlerAccount: users.username, submitter, submitterAccount, reason: confirmReasons.reason, reasonEn: confirmReasons.reasonEn })
+      .from(eventHandlings)
+      .leftJoin(users, eq(users.id, eventHandlings.confirmUserId))
+      .leftJoin(confirmReasons, eq(confirmReasons.id, eventHandlings.confirmReasonId))
+      .where(eq(eventHandlings.eventId, eventId))
+      .orderBy(asc(eventHandlings.id)),
+    db
+      .select({ a: eventActions, name: users.realName, account: users.username })
+      .from(eventActions)
+      .leftJoin(users, eq(users.id, eventActions.operatorId))
+      .where(eq(eventActions.eventId, eventId))
+      .orderBy(asc(eventActions.id)),
+  ]);
+  return {
+    handlings: handlings.map(({ h, ...row }) => ({
+      id: h.id,
+      enum_confirm_type: { id: h.enumConfirmType, name: confirmTypeName(h.enumConfirmType, lang) },
+      deal_result: dealResult(h.processResult, lang),
+      processing_way: processWay(h.processWay, lang),
+      enum_confirm_reason: h.confirmReasonId ? { id: h.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' } : null,
+      confirm_desc: h.confirmDesc,
+      annex_list: h.annexIds.map(fileItem),
+      confirm_user: h.confirmUserId ? { id: h.confirmUserId, name: row.handlerName ?? '', account: row.handlerAccount ?? '' } : null,
+      operator: h.operatorId ? { id: h.operatorId, name: row.submitter ?? '', account: row.submitterAccount ?? '' } : null,
+      accept_end_time: timeText(h.acceptEndTime),
+      created_at: timeText(h.createdAt),
+      is_confirm_history: h.isConfirmHistory,
+    })),
+    actions: actions.map(({ a, name, account }) => ({
+      id: a.id,
+      action: a.action,
+      time: timeText(a.createdAt),
+      operator: a.operatorId ? { id: a.operatorId, name: name ?? '', account: account ?? '' } : null,
+      remark: a.remark,
+    })),
+  };
+};
+
+/** Files uploaded as handling images, to check their count and size. */
+export const findFiles = (db: DbOrTx, ids: string[]) => (ids.length ? db.select({ id: files.id, size: files.size }).from(files).where(inArray(files.id, ids)) : Promise.resolve([]));

@@ -1,0 +1,46 @@
+import type { ExportKind, Lang } from '@fireline/shared';
+import type { z } from 'zod';
+import type { Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+
+/** What an exporter needs to present a row: the header language and the site's clock (GB_UTC_OFFSET_MINUTES). */
+export type ExportContext = { lang: Lang; utcOffsetMinutes: number };
+
+export type ExportColumn<R> = {
+  header_zh: string;
+  header_en: string;
+  width?: number;
+  value: (row: R, ctx: ExportContext) => string | number | null;
+};
+
+/**
+ * One list screen's export: the same filters as the list (zod schema), scope applied in `fetchPage`, rows in the
+ * list's order read by keyset (`afterId`) so 50 000 rows never need an OFFSET scan.
+ */
+export type Exporter<F, R extends { id: number }> = {
+  kind: ExportKind;
+  /** Permission-catalogue id of the list the export comes from. */
+  permission: string;
+  sheetName: { zh: string; en: string };
+  filterSchema: z.ZodType<F>;
+  columns: readonly ExportColumn<R>[];
+  /** Checks filters that point at one unit or device (9993 outside the scope) before anything is read. */
+  checkFilters?: (db: DbOrTx, scope: Scope, filters: F) => Promise<void>;
+  fetchPage: (db: DbOrTx, scope: Scope, filters: F, page: { afterId?: number; limit: number }) => Promise<R[]>;
+};
+
+type AnyExporter = Exporter<unknown, { id: number }>;
+const exporters = new Map<ExportKind, AnyExporter>();
+
+/** Lists add their export here; the last registration of a kind wins. */
+export const registerExporter = <F, R extends { id: number }>(exporter: Exporter<F, R>) => {
+  exporters.set(exporter.kind, exporter as unknown as AnyExporter);
+};
+
+export const findExporter = (kind: ExportKind) => exporters.get(kind);
+
+/** 'YYYY-MM-DD HH:mm:ss' on the site's clock. */
+export const formatSiteTime = (value: Date | null, ctx: ExportContext) => {
+  if (!value) return null;
+  return new Date(value.getTime() + ctx.utcOffsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+};

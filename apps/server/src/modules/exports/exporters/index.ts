@@ -1,0 +1,5 @@
+/** Every exporter registers itself when loaded; a list adds its exporter file here. */
+import './companies.exporter';
+import './components.exporter';
+import './devices.exporter';
+import './events.exporter';

@@ -1,0 +1,33 @@
+import { exportQuerySchema } from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLang } from '../../core/envelope';
+import { requireSession } from '../../core/request-context';
+import { exportList } from './exports.service';
+import './exporters';
+
+/**
+ * GET /export/export?kind=&<the list's filters> (spec 000 §7, 001 §7). The client opens it in a new window, so the
+ * session may come as `token` in the query (core/session.ts reads it); outside /api_proxy/, so no signature.
+ */
+export const exportRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, logger, env } = app.deps;
+
+  api.get('/export/export', { schema: { tags: ['export'], summary: 'An xlsx of a list with its filters', querystring: exportQuerySchema } }, async (request, reply) => {
+    const { stream, filename } = await exportList({
+      db,
+      logger,
+      session: requireSession(request),
+      scope: await request.scope(),
+      kind: request.query.kind,
+      query: request.query,
+      ctx: { lang: requestLang(request), utcOffsetMinutes: env.GB_UTC_OFFSET_MINUTES },
+    });
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+};

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCodes, type Envelope } from '@fireline/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { components, devices, events, organisations } from '../../db/schema';
+import { seedDemo } from '../../db/seed/demo';
+import { buildRole, buildUser } from '../../db/seed/factories';
+import { loginAs } from '../../test/http';
+import { createTestApp } from '../../test/test-app';
+import { readXlsx } from '../imports/test-kit';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let admin: string;
+let manager: string;
+let operator: string;
+let towerId: number;
+let mallId: number;
+let schoolId: number;
+
+const orgId = async (name: string) => (await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
+/** The unit's transmission device (units also have controllers, sensors and cameras in the demo). */
+const deviceOf = async (companyId: number) => (await ctx.db.select().from(devices).where(and(eq(devices.companyId, companyId), eq(devices.deviceClass, 'dtu'))).limit(1))[0]!;
+
+/** An alarm occurrence as ingest stores it, received at the given UTC time. */
+const addEvent = async (companyId: number, values: { statusCategory: string; alarmType: string; receiveTime: string; enumConfirmType?: number; location?: string }) => {
+  const device = await deviceOf(companyId);
+  await ctx.db.insert(events).values({
+    uuid: randomUUID(),
+    source: 'gb26875',
+    companyId,
+    deviceId: device.id,
+    statusCategory: values.statusCategory,
+    alarmStatus: values.statusCategory === 'fire' ? 'alarm' : 'fault',
+    alarmType: values.alarmType,
+    deviceCode: device.deviceCode,
+    deviceName: device.name,
+    location: values.location,
+    acceptTime: new Date(values.receiveTime),
+    receiveTime: new Date(values.receiveTime),
+    enumConfirmType: values.enumConfirmType ?? 0,
+  });
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.db);
+  admin = (await loginAs(ctx.app, 'admin')).token;
+  manager = (await loginAs(ctx.app, 'manager')).token;
+  operator = (await loginAs(ctx.app, 'operator')).token;
+  towerId = await orgId('华鼎国际大厦');
+  mallId = await orgId('学院路便民商场');
+  schoolId = await orgId('朝阳实验学校');
+  await addEvent(towerId, { statusCategory: 'fire', alarmType: 'fire_alarm', receiveTime: '2026-11-20T02:15:00Z', location: 'A座3层东侧走廊' });
+  await addEvent(towerId, { statusCategory: 'fault', alarmType: 'power_fault', receiveTime: '2026-11-21T06:30:00Z', enumConfirmType: 2, location: 'A座地下一层配电间' });
+  await addEvent(towerId, { statusCategory: 'fire', alarmType: 'fire_alarm', receiveTime: '2026-11-22T12:00:00Z', enumConfirmType: 4, location: 'A座5层会议室' });
+  await addEvent(schoolId, { statusCategory: 'fire', alarmType: 'fire_alarm', receiveTime: '2026-11-22T01:00:00Z', location: '教学楼2层' });
+  const towerDevice = await deviceOf(towerId);
+  await ctx.db.insert(components).values([
+    { companyId: towerId, deviceId: towerDevice.id, systemType: 1, systemAddress: 1, componentType: 42, componentAddress: 2 * 65_536 + 15, name: '3F 东走廊烟感', location: 'A座3层东侧走廊' },
+    { companyId: towerId, deviceId: towerDevice.id, systemType: 1, systemAddress: 1, componentType: 42, componentAddress: 2 * 65_536 + 16, name: '3F 西走廊烟感', state: 'fault' },
+  ]);
+});
+afterAll(() => ctx.close());
+
+/** GET /export/export as the client's new window does: the token in the query. */
+const download = async (token: string | undefined, query: Record<string, string | number>) => {
+  const params = new URLSearchParams(Object.fromEntries(Object.entries({ ...query, ...(token ? { token } : {}) }).map(([key, value]) => [key, String(value)])));
+  const response = await ctx.app.inject({ method: 'GET', url: `/export/export?${params.toString()}` });
+  const isXlsx = String(response.headers['content-type']).includes('spreadsheetml');
+  return {
+    response,
+    envelope: isXlsx ? undefined : (response.json() as Envelope<{ field?: string } | null>),
+    sheets: isXlsx ? await readXlsx(response.rawPayload) : undefined,
+  };
+};
+
+describe('export access', () => {
+  it('refuses an export without a session', async () => {
+    expect((await download(undefined, { kind: 'events' })).envelope?.code).toBe(ErrorCodes.tokenInvalid);
+  });
+
+  it("refuses a user whose role does not grant the list's permission", async () => {
+    const role = await buildRole(ctx.db, { code: 'notice_only', orgKind: 'cared', grants: ['notice'] });
+    await buildUser(ctx.db, { orgId: towerId, roleId: role.id, username: 'noticeonly' });
+    const { token } = await loginAs(ctx.app, 'noticeonly');
+    expect((await download(token, { kind: 'events' })).envelope?.code).toBe(ErrorCodes.noPermission);
+  });
+
+  it("refuses a filter on another unit's records", async () => {
+    expect((await download(manager, { kind: 'events', company_id: schoolId })).envelope?.code).toBe(ErrorCodes.noPermission);
+    const schoolDevice = await deviceOf(schoolId);
+    expect((await download(manager, { kind: 'components', device_id: schoolDevice.id })).envelope?.code).toBe(ErrorCodes.noPermission);
+  });
+
+  it('names a malformed filter', async () => {
+    const { envelope } = await download(manager, { kind: 'events', status_category: 'smoke' });
+    expect(envelope?.code).toBe(ErrorCodes.paramValue);
+    expect(envelope?.data?.field).toBe('status_category');
+    expect((await download(manager, { kind: 'buildings' })).envelope?.data?.field).toBe('kind');
+  });
+});
+
+describe('export content', () => {
+  it("exports the alarm history of the caller's scope, newest first, on the site's clock", async () => {
+    const { response, sheets } = await download(manager, { kind: 'events' });
+    expect(response.headers['content-disposition']).toContain(encodeURIComponent('历史告警'));
+    const [sheet] = sheets!;
+    expect(sheet!.name).toBe('历史告警');
+    expect(sheet!.rows).toEqual([
+      ['接收时间', '告警类别', '告警类型', '所属单位', '设备编号', '设备名称', '位置', '已处理', '恢复时间'],
+      ['2026-11-22 20:00:00', '火警', '火警', '华鼎国际大厦', 'UITD-HD-A01', 'A座 用户信息传输装置', 'A座5层会议室', '是', ''],
+      ['2026-11-21 14:30:00', '故障', '电源故障', '华鼎国际大厦', 'UITD-HD-A01', 'A座 用户信息传输装置', 'A座地下一层配电间', '是', ''],
+      ['2026-11-20 10:15:00', '火警', '火警', '华鼎国际大厦', 'UITD-HD-A01', 'A座 用户信息传输装置', 'A座3层东侧走廊', '否', ''],
+    ]);
+  });
+
+  it('applies the list filters: category, handling and time range', async () => {
+    const fire = await download(manager, { kind: 'events', status_category: 'fire' });
+    expect(fire.sheets![0]!.rows.slice(1).map((row) => row[6])).toEqual(['A座5层会议室', 'A座3层东侧走廊']);
+    const open = await download(manager, { kind: 'events', processed: 0 });
+    expect(open.sheets![0]!.rows.slice(1).map((row) => row[6])).toEqual(['A座3层东侧走廊']);
+    const window = await download(admin, { kind: 'events', start_time: Date.parse('2026-11-21T00:00:00Z') / 1000, end_time: Date.parse('2026-11-22T06:00:00Z') / 1000 });
+    expect(window.sheets![0]!.rows.slice(1).map((row) => row[6])).toEqual(['教学楼2层', 'A座地下一层配电间']);
+  });
+
+  it('answers 9995 "no data available for export" when the filters match nothing', async () => {
+    const zh = await download(manager, { kind: 'events', status_category: 'video' });
+    expect(zh.envelope?.code).toBe(ErrorCodes.noData);
+    expect(zh.envelope?.msg).toContain('暂无可导出的数据');
+    const en = await download(manager, { kind: 'events', status_category: 'video', lang: 'eng' });
+    expect(en.envelope?.msg).toContain('no data available for export');
+  });
+
+  it('exports the units in scope with English headers for lang=eng', async () => {
+    const { sheets, envelope } = await download(operator, { kind: 'companies', category: 'small_venue', lang: 'eng' });
+    expect(envelope).toBeUndefined();
+    const [mall] = await ctx.db.select().from(organisations).where(eq(organisations.id, mallId));
+    expect(sheets![0]!.rows).toEqual([
+      ['Unit ID', 'Unit name', 'Category', 'Region code', 'Address', 'Contact name', 'Contact phone', 'State'],
+      [String(mallId), '学院路便民商场', 'Small-scale venue', '110108', '北京市海淀区学院路 35 号', mall!.contactName ?? '', mall!.contactPhone ?? '', 'Normal'],
+    ]);
+    const own = await download(manager, { kind: 'companies' });
+    expect(own.sheets![0]!.rows.slice(1).map((row) => row[1])).toEqual(['华鼎国际大厦']);
+  });
+
+  it('exports devices and components with their filters', async () => {
+    const deviceSheet = (await download(operator, { kind: 'devices', company_id: mallId })).sheets![0]!;
+    const mallDevices = await ctx.db.select().from(devices).where(eq(devices.companyId, mallId));
+    expect(deviceSheet.rows.length - 1).toBe(mallDevices.length);
+    expect(deviceSheet.rows.slice(1).find((row) => row[0] === 'UITD-XY-001')!.filter((_, index) => [0, 2, 4, 5, 7].includes(index))).toEqual(['UITD-XY-001', '用户信息传输装置', '学院路便民商场', '主楼', '否']);
+    const controller = mallDevices.find((device) => device.deviceClass === 'alarmer')!;
+    expect(controller).toBeDefined();
+    expect(deviceSheet.rows.slice(1).find((row) => row[0] === controller.deviceCode)![2]).toBe('控制器');
+    const dtuOnly = (await download(operator, { kind: 'devices', company_id: mallId, device_thing_type: 10001 })).sheets![0]!;
+    expect(dtuOnly.rows.slice(1).map((row) => row[0])).toEqual(['UITD-XY-001']);
+    const componentSheet = (await download(manager, { kind: 'components', state: 'fault' })).sheets![0]!;
+    expect(componentSheet.rows).toEqual([
+      ['传输装置编号', '系统类型', '系统地址', '回路号', '部件号', '部件类型', '部件名称', '安装位置', '状态', '状态变化时间'],
+      ['UITD-HD-A01', '火灾报警系统', '1', '2', '16', '点型光电感烟火灾探测器', '3F 西走廊烟感', '', '故障', ''],
+    ]);
+  });
+});

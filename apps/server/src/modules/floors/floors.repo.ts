@@ -1,0 +1,62 @@
+import { ErrorCodes } from '@fireline/shared';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { areas, components, devices, floorPlans, floors } from '../../db/schema';
+
+export type FloorRow = typeof floors.$inferSelect;
+
+/** One floor of the scope: 9995 when missing, 9993 when it belongs to a unit outside the scope. */
+export const findFloorInScope = async (db: DbOrTx, scope: Scope, floorId: number) => {
+  const [row] = await db.select().from(floors).where(eq(floors.id, floorId));
+  if (!row) throw new AppError(ErrorCodes.noData);
+  requireUnitInScope(scope, row.companyId);
+  return row;
+};
+
+export const findAreaInScope = async (db: DbOrTx, scope: Scope, areaId: number) => {
+  const [row] = await db.select().from(areas).where(eq(areas.id, areaId));
+  if (!row) throw new AppError(ErrorCodes.noData);
+  requireUnitInScope(scope, row.companyId);
+  return row;
+};
+
+/** A building's floors bottom up (B2, B1, F1, M1, F2 ...), with area counts and whether a plan exists. */
+export const listFloorsOf = async (db: DbOrTx, buildingId: number, page?: { page_no: number; page_size: number }) => {
+  const base = db
+    .select({ floor: floors, planFileId: floorPlans.fileId })
+    .from(floors)
+    .leftJoin(floorPlans, eq(floorPlans.floorId, floors.id))
+    .where(eq(floors.buildingId, buildingId))
+    .orderBy(asc(floors.floorNo), asc(floors.isMezzanine));
+  const rows = page ? await base.limit(page.page_size).offset(page.page_no * page.page_size) : await base;
+  const ids = rows.map((row) => row.floor.id);
+  const [areaCounts, [total]] = await Promise.all([
+    ids.length ? db.select({ floorId: areas.floorId, value: count() }).from(areas).where(inArray(areas.floorId, ids)).groupBy(areas.floorId) : [],
+    db.select({ value: count() }).from(floors).where(eq(floors.buildingId, buildingId)),
+  ]);
+  return { rows, total: total?.value ?? 0, areaCounts: new Map(areaCounts.map((row) => [row.floorId, row.value])) };
+};
+
+export const listAreasOf = async (db: DbOrTx, floorId: number) => db.select().from(areas).where(eq(areas.floorId, floorId)).orderBy(asc(areas.id));
+
+/** Whether any device or component is placed on these floors or areas. */
+export const hasDevicesOn = async (db: DbOrTx, where: { floorId?: number; areaId?: number }) => {
+  const deviceWhere = where.areaId !== undefined ? eq(devices.areaId, where.areaId) : eq(devices.floorId, where.floorId!);
+  const componentWhere = where.areaId !== undefined ? eq(components.areaId, where.areaId) : eq(components.floorId, where.floorId!);
+  const [device] = await db.select({ id: devices.id }).from(devices).where(deviceWhere).limit(1);
+  if (device) return true;
+  const [component] = await db.select({ id: components.id }).from(components).where(componentWhere).limit(1);
+  return component !== undefined;
+};
+
+export const countAreas = async (db: DbOrTx, floorId: number) => {
+  const [row] = await db.select({ value: count() }).from(areas).where(eq(areas.floorId, floorId));
+  return row?.value ?? 0;
+};
+
+export const otherDefaultArea = async (db: DbOrTx, floorId: number, areaId: number) => {
+  const rows = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.floorId, floorId), eq(areas.isDefault, true)));
+  return rows.some((row) => row.id !== areaId);
+};

@@ -1,0 +1,38 @@
+import { hydrantAddressCreateSchema, hydrantAddressIdQuerySchema, hydrantAddressListQuerySchema, hydrantAddressUpdateSchema } from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../core/envelope';
+import * as service from './hydrant-addresses.service';
+import { hydrantAccess } from './hydrants.routes';
+
+const read = 'firecock-address';
+const edit = 'firecock-address-edit';
+
+/** The hydrant addresses of the Address_list screen (spec 001 §2); paths follow the spec's naming. */
+export const hydrantAddressRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const tags = ['firecock'];
+
+  api.get(
+    '/api_proxy/firecock/address_list/',
+    { config: { permission: read }, schema: { tags, summary: 'Hydrant addresses, paged', querystring: hydrantAddressListQuerySchema } },
+    async (request) => ok(request, await service.listHydrantAddresses(db, await hydrantAccess(request), request.query)),
+  );
+  api.get(
+    '/api_proxy/firecock/address_info/',
+    { config: { permission: read }, schema: { tags, summary: 'One hydrant address', querystring: hydrantAddressIdQuerySchema } },
+    async (request) => ok(request, await service.getHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
+  );
+  api.post('/api_proxy/firecock/address_info/', { config: { permission: edit }, schema: { tags, summary: 'Add a hydrant address', body: hydrantAddressCreateSchema } }, async (request) =>
+    ok(request, await service.createHydrantAddress(db, await hydrantAccess(request), request.body)),
+  );
+  api.put('/api_proxy/firecock/address_info/', { config: { permission: edit }, schema: { tags, summary: 'Change a hydrant address', body: hydrantAddressUpdateSchema } }, async (request) =>
+    ok(request, await service.updateHydrantAddress(db, await hydrantAccess(request), request.body)),
+  );
+  api.delete(
+    '/api_proxy/firecock/address_info/',
+    { config: { permission: edit }, schema: { tags, summary: 'Delete an unused hydrant address', querystring: hydrantAddressIdQuerySchema } },
+    async (request) => ok(request, await service.deleteHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
+  );
+};

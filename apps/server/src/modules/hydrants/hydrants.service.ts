@@ -1,0 +1,158 @@
+import {
+  ErrorCodes,
+  hydrantMessages,
+  type HydrantAlarmListQuery,
+  type HydrantCreate,
+  type HydrantListQuery,
+  type HydrantUpdate,
+  type Lang,
+} from '@fireline/shared';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import type { DbOrTx } from '../../db/client';
+import { devices, hydrantAddresses, hydrants } from '../../db/schema';
+import { invalidChoice, noData, requireEnumValue, violatedUniqueIndex } from '../equipment/facility-checks';
+import { canSeeOwner, requireOwner, type HydrantAccess } from './hydrant-access';
+import * as repo from './hydrants.repo';
+
+type Values = Omit<HydrantCreate, 'company_id'>;
+
+/** A hydrant the caller may see, or 9995 / 9993. */
+const requireHydrant = async (db: DbOrTx, access: HydrantAccess, id: number) => {
+  const row = await repo.findHydrantRow(db, id);
+  if (!row) throw noData();
+  requireOwner(access, row.companyId);
+  return row;
+};
+
+/** Code tables and the monitoring device; the device must be one the caller sees. */
+const checkValues = async (db: DbOrTx, access: HydrantAccess, values: Values) => {
+  await requireEnumValue(db, { enumName: 'enum_waterhead_apply', id: values.waterhead_apply, field: 'waterhead_apply' });
+  await requireEnumValue(db, { enumName: 'enum_waterline_form', id: values.waterline_form, field: 'waterline_form' });
+  await requireEnumValue(db, { enumName: 'enum_placing_form', id: values.placing_form, field: 'placing_form' });
+  if (values.device_id !== null) {
+    const [device] = await db.select({ companyId: devices.companyId }).from(devices).where(eq(devices.id, values.device_id));
+    if (!device) throw invalidChoice('device_id');
+    if (!canSeeOwner(access, device.companyId)) throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
+  }
+  if (values.address_id === null && (!values.region_code || !values.address)) {
+    throw new AppError(ErrorCodes.paramRequired, { detail: hydrantMessages.addressRequired, data: { field: 'address' } });
+  }
+};
+
+/** The owner's address entry: the chosen one (must be the owner's), or region + text found or added to its list. */
+const resolveAddress = async (tx: DbOrTx, ownerId: number, values: Values) => {
+  if (values.address_id !== null) {
+    const [row] = await tx.select({ companyId: hydrantAddresses.companyId }).from(hydrantAddresses).where(eq(hydrantAddresses.id, values.address_id));
+    if (!row || row.companyId !== ownerId) throw invalidChoice('address_id');
+    return values.address_id;
+  }
+  const regionCode = values.region_code ?? '';
+  const address = values.address ?? '';
+  await tx.insert(hydrantAddresses).values({ companyId: ownerId, regionCode, address }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: hydrantAddresses.id })
+    .from(hydrantAddresses)
+    .where(and(eq(hydrantAddresses.companyId, ownerId), eq(hydrantAddresses.regionCode, regionCode), eq(hydrantAddresses.address, address)));
+  return row!.id;
+};
+
+const columns = (values: Values, addressId: number) => ({
+  equipmentNumber: values.equipment_number,
+  addressId,
+  longitude: values.longitude,
+  latitude: values.latitude,
+  positionDesc: values.position_desc,
+  graph: values.equipment_graph,
+  remarks: values.remarks,
+  pipeDiameter: values.out_hydrant_pipe_diameter,
+  waterheadApply: values.waterhead_apply,
+  waterlineForm: values.waterline_form,
+  placingForm: values.placing_form,
+  alarmHost: values.alarm_host,
+  type: values.type,
+  lowerLimit: values.lower_limit,
+  deviceId: values.device_id,
+});
+
+/** Unique violations in the language of the form: the number, or the device already watching another hydrant. */
+const mapUniqueViolation = (error: unknown) => {
+  const index = violatedUniqueIndex(error);
+  if (index === undefined) return error;
+  if (index === 'hydrants_device_uq') return new AppError(ErrorCodes.alreadyExists, { detail: hydrantMessages.deviceBound, data: { field: 'device_id' } });
+  return new AppError(ErrorCodes.alreadyExists, { detail: hydrantMessages.numberExists, data: { field: 'equipment_number' } });
+};
+
+export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: HydrantListQuery, lang: Lang) => {
+  if (query.company_id) requireOwner(access, query.company_id);
+  return repo.listHydrants(db, access, query, lang);
+};
+
+export const getHydrant = async (db: DbOrTx, access: HydrantAccess, id: number, lang: Lang) => {
+  await requireHydrant(db, access, id);
+  const item = await repo.findHydrantItem(db, id, lang);
+  if (!item) throw noData();
+  return item;
+};
+
+/** Owned by the caller's organisation unless another visible one is named (a centre filing a unit's hydrant). */
+export const createHydrant = async (db: DbOrTx, access: HydrantAccess, body: HydrantCreate, lang: Lang) => {
+  const ownerId = body.company_id ?? access.orgId;
+  requireOwner(access, ownerId);
+  await checkValues(db, access, body);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const addressId = await resolveAddress(tx, ownerId, body);
+      const [row] = await tx
+        .insert(hydrants)
+        .values({ companyId: ownerId, ...columns(body, addressId) })
+        .returning({ id: hydrants.id });
+      return row!.id;
+    });
+    return await getHydrant(db, access, id, lang);
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+};
+
+export const updateHydrant = async (db: DbOrTx, access: HydrantAccess, body: HydrantUpdate, lang: Lang) => {
+  const current = await requireHydrant(db, access, body.equipment_id);
+  await checkValues(db, access, body);
+  try {
+    await db.transaction(async (tx) => {
+      const addressId = await resolveAddress(tx, current.companyId, body);
+      await tx
+        .update(hydrants)
+        .set({ ...columns(body, addressId), updatedAt: new Date() })
+        .where(eq(hydrants.id, current.id));
+    });
+  } catch (error) {
+    throw mapUniqueViolation(error);
+  }
+  return getHydrant(db, access, current.id, lang);
+};
+
+/** Its alarms stay in the events table: the history of what the device reported is not the archive's to erase. */
+export const deleteHydrant = async (db: DbOrTx, access: HydrantAccess, id: number) => {
+  await requireHydrant(db, access, id);
+  await db.delete(hydrants).where(eq(hydrants.id, id));
+  return { equipment_id: id };
+};
+
+export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, companyId?: number) => {
+  if (companyId) requireOwner(access, companyId);
+  return repo.listHydrantPoints(db, access, companyId);
+};
+
+/** present_firecock: today is the server's calendar day (the site's time zone, see README). */
+export const getHydrantOverview = async (db: DbOrTx, access: HydrantAccess, companyId?: number) => {
+  if (companyId) requireOwner(access, companyId);
+  const since = new Date();
+  since.setHours(0, 0, 0, 0);
+  return repo.hydrantOverview(db, access, { companyId, since });
+};
+
+export const listHydrantAlarms = async (db: DbOrTx, access: HydrantAccess, query: HydrantAlarmListQuery, lang: Lang) => {
+  if (query.equipment_id) await requireHydrant(db, access, query.equipment_id);
+  return repo.listHydrantAlarms(db, access, query, lang);
+};

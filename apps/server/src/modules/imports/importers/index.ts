@@ -1,0 +1,5 @@
+/** Every importer registers itself when loaded; an archive adds its importer file here. */
+import './company.importer';
+import './component.importer';
+import './dtu.importer';
+import './hydrant.importer';

@@ -1,0 +1,58 @@
+import { importResultQuerySchema, importStartQuerySchema, importTemplateQuerySchema, type ImportKind } from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { failure, ok, requestLang } from '../../core/envelope';
+import { requireSession } from '../../core/request-context';
+import { createImportRunner } from './import-runner';
+import { failStaleJobs } from './imports.repo';
+import { importTemplate, readImportResult, startImport } from './imports.service';
+import './importers';
+
+/** Start calls of spec 001 §7 "Imports" (plus hydrants) and the button each needs; the service checks the importer's own too. */
+const startCalls: { path: string; kind: ImportKind; permission?: string }[] = [
+  { path: '/import/import_company', kind: 'company', permission: 'networkcompany-import' },
+  { path: '/import/import_dtu', kind: 'dtu', permission: 'networkcompany-device-info-dtu' },
+  { path: '/import/import_component', kind: 'component', permission: 'networkcompany-device-info-component' },
+  { path: '/import/import_firecock', kind: 'firecock' },
+];
+
+/**
+ * Batch imports. Like /upload/ and /address/, these paths are outside /api_proxy/: a session (Authorization header or
+ * `token`) is needed, no signature. A job answers at once with its id and runs in this process; the row is the truth.
+ */
+export const importRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage, logger } = app.deps;
+  const runner = createImportRunner({ db, storage, logger });
+  app.addHook('preClose', async () => runner.close());
+  // Jobs a previous process left running (crash, restart) are failed now rather than polled for ever.
+  await failStaleJobs(db);
+  const tags = ['import'];
+
+  for (const { path, kind, permission } of startCalls) {
+    api.get(path, { config: { permission }, schema: { tags, summary: `Start an import job (${kind})`, querystring: importStartQuerySchema } }, async (request) =>
+      ok(
+        request,
+        await startImport({ db, runner, session: requireSession(request), scope: await request.scope(), kind, query: request.query, lang: requestLang(request) }),
+      ),
+    );
+  }
+
+  api.get('/import/import_result', { schema: { tags, summary: 'Poll an import job: 0 finished, 1 in progress, 9995 missing', querystring: importResultQuerySchema } }, async (request) => {
+    const answer = await readImportResult({ db, session: requireSession(request), jobId: request.query.job_id });
+    if (answer.code === 1) {
+      const lang = requestLang(request);
+      return { code: 1, msg: answer.detail![lang], eng_msg: answer.detail!.en, data: answer.data };
+    }
+    if (answer.code === 0) return { ...ok(request, answer.data), msg: answer.detail![requestLang(request)], eng_msg: answer.detail!.en };
+    return failure(request, answer.code, { detail: answer.detail, data: answer.data });
+  });
+
+  api.get('/import/template', { schema: { tags, summary: 'The xlsx template of an import kind', querystring: importTemplateQuerySchema } }, async (request, reply) => {
+    const { buffer, filename } = await importTemplate({ session: requireSession(request), kind: request.query.kind, lang: requestLang(request) });
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+      .send(buffer);
+  });
+};

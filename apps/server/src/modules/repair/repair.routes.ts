@@ -1,0 +1,32 @@
+import { createRepairBodySchema, langQueryField } from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../core/envelope';
+import { requireSession } from '../../core/request-context';
+import { checkApply, createRepairTask, listContractOptions } from './repair.service';
+
+const tags = ['repair'];
+const id = z.coerce.number().int().positive();
+
+/** The repair request from a fault alarm (spec 000 §7; 002 §7 "maint/**contract**", "maint/**repair**"). */
+export const repairRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  api.get(
+    '/api_proxy/maint/contract/list_by_company_cared_id/',
+    { config: { permission: 'alarmdeal-list' }, schema: { tags, summary: "Maintenance companies with a contract in force for a cared unit", querystring: z.object({ ...langQueryField, company_cared_id: id }) } },
+    async (request) => ok(request, await listContractOptions(db, { session: requireSession(request), scope: await request.scope(), companyCaredId: request.query.company_cared_id })),
+  );
+  api.get(
+    '/api_proxy/maint/repair/check_apply/',
+    { config: { permission: 'servicecompany-maintain-new' }, schema: { tags, summary: 'Whether a fault event may still be sent for repair', querystring: z.object({ ...langQueryField, event_id: id }) } },
+    async (request) => ok(request, await checkApply(db, { scope: await request.scope(), eventId: request.query.event_id })),
+  );
+  api.post(
+    '/api_proxy/maint/repair/info/',
+    { config: { permission: 'servicecompany-maintain-new' }, schema: { tags, summary: 'Create a repair task from a fault alarm', body: createRepairBodySchema } },
+    async (request) => ok(request, await createRepairTask(db, { session: requireSession(request), scope: await request.scope(), body: request.body })),
+  );
+};

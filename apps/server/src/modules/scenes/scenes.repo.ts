@@ -1,0 +1,99 @@
+import type { BoundDevice, SceneBoundEquipment, SceneItem, SceneListQuery } from '@fireline/shared';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { inScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { buildings, devices, equipment, organisations, sceneDevices, sceneEquipment, scenes } from '../../db/schema';
+import { containsPattern, epoch } from '../equipment/facility-checks';
+
+const deviceCount = sql<number>`(select count(*) from "scene_devices" sd where sd."scene_id" = "scenes"."id")::int`;
+const equipmentCount = sql<number>`(select count(*) from "scene_equipment" se where se."scene_id" = "scenes"."id")::int`;
+
+type Joined = { row: typeof scenes.$inferSelect; companyName: string; buildingName: string | null; deviceCount: number; equipmentCount: number };
+
+const present = ({ row, ...joined }: Joined): SceneItem => ({
+  scene_id: row.id,
+  company_id: row.companyId,
+  company_name: joined.companyName,
+  scene_name: row.sceneName,
+  enum_scene_type: row.sceneType,
+  building_id: row.buildingId,
+  building_name: joined.buildingName,
+  scene_graph: row.graph,
+  remark: row.remark,
+  device_count: Number(joined.deviceCount),
+  equipment_count: Number(joined.equipmentCount),
+  create_time: epoch(row.createdAt),
+  update_time: epoch(row.updatedAt),
+});
+
+const joinedQuery = (db: DbOrTx) =>
+  db
+    .select({ row: scenes, companyName: organisations.name, buildingName: buildings.name, deviceCount, equipmentCount })
+    .from(scenes)
+    .innerJoin(organisations, eq(organisations.id, scenes.companyId))
+    .leftJoin(buildings, eq(buildings.id, scenes.buildingId));
+
+export const listScenes = async (db: DbOrTx, scope: Scope, query: SceneListQuery) => {
+  const where = and(
+    inScope(scope, scenes.companyId),
+    query.company_id ? eq(scenes.companyId, query.company_id) : undefined,
+    query.enum_scene_type ? eq(scenes.sceneType, query.enum_scene_type) : undefined,
+    query.scene_name ? ilike(scenes.sceneName, containsPattern(query.scene_name)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    joinedQuery(db).where(where).orderBy(desc(scenes.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+    db.select({ value: count() }).from(scenes).where(where),
+  ]);
+  return { list: rows.map(present), total: total?.value ?? 0 };
+};
+
+export const findSceneItem = async (db: DbOrTx, id: number) => {
+  const [row] = await joinedQuery(db).where(eq(scenes.id, id));
+  return row ? present(row) : undefined;
+};
+
+export const findSceneRow = async (db: DbOrTx, id: number) => {
+  const [row] = await db.select().from(scenes).where(eq(scenes.id, id));
+  return row;
+};
+
+export const listSceneDevices = async (db: DbOrTx, sceneId: number): Promise<BoundDevice[]> => {
+  const rows = await db
+    .select({ device: devices })
+    .from(sceneDevices)
+    .innerJoin(devices, eq(devices.id, sceneDevices.deviceId))
+    .where(eq(sceneDevices.sceneId, sceneId))
+    .orderBy(asc(devices.id));
+  return rows.map(({ device }) => ({
+    device_id: device.id,
+    device_code: device.deviceCode,
+    name: device.name,
+    device_type: device.deviceType,
+    device_thing_type: device.deviceThingType,
+    is_online: device.isOnline,
+    state: device.state,
+  }));
+};
+
+export const listSceneEquipment = async (db: DbOrTx, sceneId: number): Promise<SceneBoundEquipment[]> => {
+  const rows = await db
+    .select({ item: equipment })
+    .from(sceneEquipment)
+    .innerJoin(equipment, eq(equipment.id, sceneEquipment.equipmentId))
+    .where(eq(sceneEquipment.sceneId, sceneId))
+    .orderBy(asc(equipment.id));
+  return rows.map(({ item }) => ({
+    equipment_id: item.id,
+    equipment_number: item.equipmentNumber,
+    equipment_name: item.equipmentName,
+    enum_equipment_type: item.equipmentType,
+  }));
+};
+
+/** Owning unit per id, one query for any number of ids. */
+export const ownersOf = async (db: DbOrTx, table: 'devices' | 'equipment', ids: number[]) => {
+  if (ids.length === 0) return new Map<number, number>();
+  const source = table === 'devices' ? devices : equipment;
+  const rows = await db.select({ id: source.id, companyId: source.companyId }).from(source).where(inArray(source.id, ids));
+  return new Map(rows.map((row) => [row.id, row.companyId]));
+};

@@ -1,0 +1,121 @@
+import { ErrorCodes, facilityMessages, type SceneCreate, type SceneListQuery, type SceneUpdate } from '@fireline/shared';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { sceneDevices, sceneEquipment, scenes } from '../../db/schema';
+import { invalidChoice, isUniqueViolation, noData, requireEnumValue, requirePlacement } from '../equipment/facility-checks';
+import * as repo from './scenes.repo';
+
+type Values = Omit<SceneCreate, 'company_id'>;
+
+const nameExists = () => new AppError(ErrorCodes.alreadyExists, { detail: facilityMessages.sceneNameExists, data: { field: 'scene_name' } });
+
+const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
+  await requireEnumValue(db, { enumName: 'enum_scene_model_type', id: values.enum_scene_type, field: 'enum_scene_type' });
+  await requirePlacement(db, { companyId, buildingId: values.building_id });
+  return { sceneName: values.scene_name, sceneType: values.enum_scene_type, buildingId: values.building_id, graph: values.scene_graph, remark: values.remark };
+};
+
+/** A scene the caller may see, or 9995 / 9993. */
+const requireScene = async (db: DbOrTx, scope: Scope, id: number) => {
+  const row = await repo.findSceneRow(db, id);
+  if (!row) throw noData();
+  requireUnitInScope(scope, row.companyId);
+  return row;
+};
+
+export const listScenes = async (db: DbOrTx, scope: Scope, query: SceneListQuery) => {
+  if (query.company_id) requireUnitInScope(scope, query.company_id);
+  return repo.listScenes(db, scope, query);
+};
+
+export const getScene = async (db: DbOrTx, scope: Scope, id: number) => {
+  await requireScene(db, scope, id);
+  const item = await repo.findSceneItem(db, id);
+  if (!item) throw noData();
+  return item;
+};
+
+export const createScene = async (db: DbOrTx, scope: Scope, body: SceneCreate) => {
+  requireUnitInScope(scope, body.company_id);
+  const values = await checkValues(db, body.company_id, body);
+  const [row] = await db
+    .insert(scenes)
+    .values({ companyId: body.company_id, ...values })
+    .onConflictDoNothing({ target: [scenes.companyId, scenes.sceneName] })
+    .returning({ id: scenes.id });
+  if (!row) throw nameExists();
+  return getScene(db, scope, row.id);
+};
+
+export const updateScene = async (db: DbOrTx, scope: Scope, body: SceneUpdate) => {
+  const current = await requireScene(db, scope, body.scene_id);
+  const values = await checkValues(db, current.companyId, body);
+  try {
+    await db.update(scenes).set({ ...values, updatedAt: new Date() }).where(eq(scenes.id, current.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+  return getScene(db, scope, current.id);
+};
+
+/** Its device and facility bindings go with it (foreign keys cascade). */
+export const deleteScene = async (db: DbOrTx, scope: Scope, id: number) => {
+  await requireScene(db, scope, id);
+  await db.delete(scenes).where(eq(scenes.id, id));
+  return { scene_id: id };
+};
+
+/** Every id must exist (8996) and belong to the scene's unit (9993). */
+const requireSameUnit = async (db: DbOrTx, options: { table: 'devices' | 'equipment'; ids: number[]; companyId: number; field: string }) => {
+  const owners = await repo.ownersOf(db, options.table, options.ids);
+  for (const id of options.ids) {
+    const owner = owners.get(id);
+    if (owner === undefined) throw invalidChoice(options.field);
+    if (owner !== options.companyId) throw new AppError(ErrorCodes.noPermission, { detail: { zh: options.field, en: options.field } });
+  }
+};
+
+export const listSceneDevices = async (db: DbOrTx, scope: Scope, sceneId: number) => {
+  await requireScene(db, scope, sceneId);
+  return repo.listSceneDevices(db, sceneId);
+};
+
+export const listSceneEquipment = async (db: DbOrTx, scope: Scope, sceneId: number) => {
+  await requireScene(db, scope, sceneId);
+  return repo.listSceneEquipment(db, sceneId);
+};
+
+/** Sets the scene's devices to the list (at least one: 'please select at least one device'), in one transaction. */
+export const bindSceneDevices = async (db: DbOrTx, scope: Scope, body: { scene_id: number; device_ids: number[] }) => {
+  const scene = await requireScene(db, scope, body.scene_id);
+  const ids = [...new Set(body.device_ids)];
+  if (ids.length === 0) throw new AppError(ErrorCodes.paramRequired, { detail: facilityMessages.selectDevice, data: { field: 'device_ids' } });
+  await requireSameUnit(db, { table: 'devices', ids, companyId: scene.companyId, field: 'device_ids' });
+  await db.transaction(async (tx) => {
+    await tx.delete(sceneDevices).where(and(eq(sceneDevices.sceneId, scene.id), notInArray(sceneDevices.deviceId, ids)));
+    await tx
+      .insert(sceneDevices)
+      .values(ids.map((deviceId) => ({ sceneId: scene.id, deviceId })))
+      .onConflictDoNothing();
+  });
+  return repo.listSceneDevices(db, scene.id);
+};
+
+/** Sets the scene's facilities ('scene equipment requires an equipment selection' when none), in one transaction. */
+export const bindSceneEquipment = async (db: DbOrTx, scope: Scope, body: { scene_id: number; equipment_ids: number[] }) => {
+  const scene = await requireScene(db, scope, body.scene_id);
+  const ids = [...new Set(body.equipment_ids)];
+  if (ids.length === 0) throw new AppError(ErrorCodes.paramRequired, { detail: facilityMessages.selectEquipment, data: { field: 'equipment_ids' } });
+  await requireSameUnit(db, { table: 'equipment', ids, companyId: scene.companyId, field: 'equipment_ids' });
+  await db.transaction(async (tx) => {
+    await tx.delete(sceneEquipment).where(and(eq(sceneEquipment.sceneId, scene.id), notInArray(sceneEquipment.equipmentId, ids)));
+    await tx
+      .insert(sceneEquipment)
+      .values(ids.map((equipmentId) => ({ sceneId: scene.id, equipmentId })))
+      .onConflictDoNothing();
+  });
+  return repo.listSceneEquipment(db, scene.id);
+};

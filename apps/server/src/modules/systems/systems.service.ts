@@ -1,0 +1,146 @@
+import { computeValidity, ErrorCodes, systemHasDevices, systemNameExists, type SystemCreate, type SystemItem, type SystemUpdate } from '@fireline/shared';
+import { AppError } from '../../core/app-error';
+import { isUniqueViolation } from '../../core/db-errors';
+import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { Db } from '../../db/client';
+import { presentComponent } from '../devices/device-present';
+import { componentWhere, listComponentPage } from '../devices/devices.repo';
+import {
+  countSystemDevices,
+  deleteSystems,
+  findSystem,
+  findSystemUnit,
+  insertSystem,
+  listSystemNames,
+  listSystems,
+  updateSystem,
+  type SystemWithCounts,
+} from './systems.repo';
+
+/** Today's date where the site is (GB_UTC_OFFSET_MINUTES), for the remaining validity. */
+export const siteToday = (offsetMinutes: number, now = new Date()) => new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+
+const present = ({ system, alarmerCount, dtuCount, componentCount }: SystemWithCounts, today: string): SystemItem => ({
+  system_id: system.id,
+  company_id: system.companyId,
+  alias_system_name: system.name,
+  enum_system_type: system.systemType,
+  enum_system_status: system.systemStatus,
+  transmission_equipment: system.transmissionEquipment,
+  remark: system.remark,
+  install_time: system.installTime,
+  maint_time: system.maintTime,
+  expiration_month: system.expirationMonth,
+  system_img: system.systemImg,
+  create_time: Math.floor(system.createdAt.getTime() / 1000),
+  update_time: Math.floor(system.updatedAt.getTime() / 1000),
+  alarmer_count: alarmerCount,
+  dtu_count: dtuCount,
+  component_count: componentCount,
+  validity: computeValidity(system.maintTime, system.expirationMonth, today),
+});
+
+const nameExists = () => new AppError(ErrorCodes.alreadyExists, { detail: systemNameExists });
+
+/** A system the caller may touch: 9995 when there is none, 9993 when it belongs to a unit outside the scope. */
+const requireSystem = async (db: Db, scope: Scope, systemId: number) => {
+  const [unit] = await findSystemUnit(db, [systemId]);
+  if (!unit) throw new AppError(ErrorCodes.noData);
+  requireUnitInScope(scope, unit.companyId);
+  const row = await findSystem(db, scope, systemId);
+  if (!row) throw new AppError(ErrorCodes.noData);
+  return row;
+};
+
+export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffsetMinutes: number }) => {
+  const today = () => siteToday(utcOffsetMinutes);
+
+  const getSystem = async (scope: Scope, systemId: number) => present(await requireSystem(db, scope, systemId), today());
+
+  const listSystemPage = async (scope: Scope, query: Parameters<typeof listSystems>[2]) => {
+    requireUnitInScope(scope, query.company_id);
+    const { rows, total } = await listSystems(db, scope, query);
+    const day = today();
+    return { list: rows.map((row) => present(row, day)), total };
+  };
+
+  const listSystemOptions = async (scope: Scope, companyId: number) => {
+    requireUnitInScope(scope, companyId);
+    const rows = await listSystemNames(db, scope, companyId);
+    return rows.map((row) => ({ system_id: row.id, alias_system_name: row.name, enum_system_type: row.systemType }));
+  };
+
+  const listComponents = async (scope: Scope, query: { system_id: number; page_no: number; page_size: number }) => {
+    await requireSystem(db, scope, query.system_id);
+    const { rows, total } = await listComponentPage(db, componentWhere(scope, { system_id: query.system_id }), query);
+    return { list: rows.map(({ component, ...joined }) => presentComponent(component, joined)), total };
+  };
+
+  const createSystem = async (scope: Scope, input: SystemCreate) => {
+    requireUnitInScope(scope, input.company_id);
+    try {
+      const systemId = await insertSystem(db, {
+        companyId: input.company_id,
+        name: input.alias_system_name,
+        systemType: input.enum_system_type,
+        systemStatus: input.enum_system_status,
+        transmissionEquipment: input.transmission_equipment ?? null,
+        remark: input.remark ?? null,
+        installTime: input.install_time ?? null,
+        maintTime: input.maint_time ?? null,
+        expirationMonth: input.expiration_month ?? null,
+        systemImg: input.system_img ?? null,
+      });
+      return getSystem(scope, systemId);
+    } catch (error) {
+      if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
+      throw error;
+    }
+  };
+
+  const changeSystem = async (scope: Scope, input: SystemUpdate) => {
+    await requireSystem(db, scope, input.system_id);
+    const values = {
+      name: input.alias_system_name,
+      systemType: input.enum_system_type,
+      systemStatus: input.enum_system_status,
+      transmissionEquipment: input.transmission_equipment,
+      remark: input.remark,
+      installTime: input.install_time,
+      maintTime: input.maint_time,
+      expirationMonth: input.expiration_month,
+      systemImg: input.system_img,
+    };
+    try {
+      await updateSystem(db, input.system_id, Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)));
+    } catch (error) {
+      if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
+      throw error;
+    }
+    return getSystem(scope, input.system_id);
+  };
+
+  /** Deletes free systems only; one with devices is refused (7992) with the list path to jump to. */
+  const removeSystems = async (scope: Scope, systemIds: number[]) => {
+    const units = await findSystemUnit(db, systemIds);
+    if (units.length !== systemIds.length) throw new AppError(ErrorCodes.noData);
+    for (const unit of units) requireUnitInScope(scope, unit.companyId);
+    return db.transaction(async (tx) => {
+      const counts = await countSystemDevices(tx, systemIds);
+      const busy = counts.find((row) => row.value > 0);
+      if (busy) {
+        const companyId = units.find((unit) => unit.id === busy.systemId)!.companyId;
+        // With system_id in the query the all and transmission tabs are hidden: jump to the first tab that has its devices.
+        const tab = busy.deviceClass === 'alarmer' ? 'device_alarm_list' : busy.deviceClass === 'component' ? 'component_list' : 'device_independent_list';
+        throw new AppError(ErrorCodes.cannotDelete, {
+          detail: systemHasDevices,
+          data: { system_id: busy.systemId, path: `/company/device/${tab}?company_id=${companyId}&system_id=${busy.systemId}` },
+        });
+      }
+      await deleteSystems(tx, systemIds);
+      return { system_ids: systemIds };
+    });
+  };
+
+  return { getSystem, listSystemPage, listSystemOptions, listComponents, createSystem, changeSystem, removeSystems };
+};

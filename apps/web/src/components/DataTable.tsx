@@ -1,0 +1,185 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, DatePicker, Empty, Input, Popover, Space, Table, Typography, type TableColumnsType } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from './Pager';
+import { applyFilterChange, filterKeyOf, initialVisibleColumns, MAX_VISIBLE_COLUMNS, MIN_COLUMN_WIDTH, type FilterMap, type TableHead } from './table-filters';
+import type { TableState } from './use-table-state';
+
+type Props<Row> = {
+  heads: TableHead<Row>[];
+  rows: Row[] | undefined;
+  total: number;
+  state: TableState;
+  rowKey: (row: Row) => Key;
+  loading?: boolean;
+  /** Emitted with the new filter map after each filter choice. */
+  onFilterChange?: (filters: FilterMap) => void;
+  /** Batch selection: the selected keys and their change. */
+  selection?: { keys: Key[]; onChange: (keys: Key[], rows: Row[]) => void };
+  /** A last column of row actions (view, edit, delete). */
+  actions?: { title: string; width?: number; render: (row: Row) => ReactNode };
+  toolbar?: ReactNode;
+  maxColumns?: number;
+};
+
+const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<Row>; filters: FilterMap; onApply: (value: unknown) => void; close: () => void }) => {
+  const { t } = useTranslation();
+  const filter = head.filter_options!;
+  const current = filters[filterKeyOf(head)];
+  const [picked, setPicked] = useState<(string | number)[]>(Array.isArray(current) ? (current as (string | number)[]) : []);
+  const apply = (value: unknown) => {
+    onApply(value);
+    close();
+  };
+  const footer = (onOk: () => void) => (
+    <Space style={{ padding: 8 }}>
+      <Button size="small" onClick={() => apply(undefined)}>
+        {t('kit.table.filterReset')}
+      </Button>
+      <Button size="small" type="primary" onClick={onOk}>
+        {t('kit.table.filterOk')}
+      </Button>
+    </Space>
+  );
+  if (filter.type === 'search') {
+    return (
+      <div style={{ padding: 8 }}>
+        <Input.Search
+          allowClear
+          autoFocus
+          defaultValue={typeof current === 'string' ? current : undefined}
+          maxLength={filter.max_length}
+          placeholder={t('kit.table.searchPlaceholder')}
+          onSearch={(value) => apply(value.trim())}
+          data-testid={`filter-search-${head.id}`}
+        />
+      </div>
+    );
+  }
+  if (filter.type === 'date_range') {
+    return (
+      <div style={{ padding: 8 }}>
+        <DatePicker.RangePicker onChange={(range) => apply(range && range[0] && range[1] ? range : undefined)} data-testid={`filter-range-${head.id}`} />
+      </div>
+    );
+  }
+  if (filter.type === 'multiple') {
+    return (
+      <div>
+        <div style={{ maxHeight: 300, overflowY: 'auto', padding: 8 }}>
+          <Checkbox.Group value={picked} onChange={(values) => setPicked(values)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} options={filter.options ?? []} />
+        </div>
+        {footer(() => apply(picked))}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div style={{ maxHeight: 300, overflowY: 'auto', padding: 4 }} role="listbox">
+        {(filter.options ?? []).map((option) => (
+          <div
+            key={option.value}
+            role="option"
+            aria-selected={current === option.value}
+            tabIndex={0}
+            className="fl-filter-option"
+            style={{ padding: '5px 12px', cursor: 'pointer', background: current === option.value ? '#fff1f0' : undefined }}
+            onClick={() => apply(option.value)}
+            onKeyDown={(event) => event.key === 'Enter' && apply(option.value)}
+          >
+            {option.label}
+          </div>
+        ))}
+      </div>
+      <Space style={{ padding: 8 }}>
+        <Button size="small" onClick={() => apply(undefined)}>
+          {t('kit.table.filterReset')}
+        </Button>
+      </Space>
+    </div>
+  );
+};
+
+const ColumnSettings = <Row,>({ heads, visible, onChange, max }: { heads: TableHead<Row>[]; visible: string[]; onChange: (ids: string[]) => void; max: number }) => {
+  const { t } = useTranslation();
+  const content = (
+    <div style={{ maxHeight: 300, overflowY: 'auto' }} data-testid="column-settings">
+      <Typography.Text type="secondary">{t('kit.table.columnsMax', { max })}</Typography.Text>
+      {heads.map((head) => {
+        const isOn = visible.includes(head.id);
+        return (
+          <div key={head.id}>
+            <Checkbox
+              checked={isOn}
+              disabled={!isOn && visible.length >= max}
+              onChange={(event) => onChange(event.target.checked ? heads.map((item) => item.id).filter((id) => id === head.id || visible.includes(id)) : visible.filter((id) => id !== head.id))}
+            >
+              {head.name}
+            </Checkbox>
+          </div>
+        );
+      })}
+    </div>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight">
+      <Button icon={<SettingOutlined />} aria-label={t('kit.table.columns')}>
+        {t('kit.table.columns')}
+      </Button>
+    </Popover>
+  );
+};
+
+/**
+ * The list table of spec 001 §3–4, §9: columns from table-head definitions with filters (a choice resets to the first
+ * page and emits the filter map), a pager, a 'no data' state, column settings and optional batch selection.
+ */
+export const DataTable = <Row extends object>({ heads, rows, total, state, rowKey, loading, onFilterChange, selection, actions, toolbar, maxColumns = MAX_VISIBLE_COLUMNS }: Props<Row>) => {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(() => initialVisibleColumns(heads, maxColumns));
+
+  const changeFilter = (key: string, value: unknown) => {
+    const next = applyFilterChange(state.filters, heads, key, value);
+    state.setFilters(next);
+    onFilterChange?.(next);
+  };
+
+  const columns: TableColumnsType<Row> = heads
+    .filter((head) => visible.includes(head.id))
+    .map((head) => ({
+      key: head.id,
+      title: head.name,
+      width: Math.max(head.width ?? MIN_COLUMN_WIDTH, MIN_COLUMN_WIDTH),
+      ellipsis: true,
+      render: (_: unknown, row: Row) => (head.custom ? head.custom(row) : ((row as Record<string, ReactNode>)[head.id] ?? '')),
+      ...(head.filter_options
+        ? {
+            filtered: filterKeyOf(head) in state.filters,
+            filterDropdown: ({ close }: { close: () => void }) => <FilterPanel head={head} filters={state.filters} onApply={(value) => changeFilter(filterKeyOf(head), value)} close={close} />,
+          }
+        : {}),
+    }));
+  if (actions) columns.push({ key: '__actions', title: actions.title, width: Math.max(actions.width ?? 160, MIN_COLUMN_WIDTH), fixed: 'right', render: (_: unknown, row: Row) => actions.render(row) });
+
+  return (
+    <div className="fl-data-table" data-testid="data-table">
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <div>{toolbar}</div>
+        <ColumnSettings heads={heads} visible={visible} onChange={setVisible} max={maxColumns} />
+      </Space>
+      <Table<Row>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows ?? []}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.table.noData')} /> }}
+        rowSelection={selection ? { selectedRowKeys: selection.keys, onChange: (keys, selectedRows) => selection.onChange(keys, selectedRows) } : undefined}
+      />
+      <Pager pageNo={state.pageNo} pageSize={state.pageSize} total={total} onChange={state.setPage} />
+    </div>
+  );
+};

@@ -1,0 +1,90 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../app/i18n';
+import { savedImportJob, type ImportPoll } from './import-job';
+import { ImportJob } from './ImportJob';
+import { setupDom } from './test-utils';
+
+const renderJob = (poll: (jobId: string) => Promise<ImportPoll>) => {
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <div>list page</div> },
+      { path: '/import', element: <ImportJob jobId="job-1" poll={poll} /> },
+    ],
+    { initialEntries: ['/list', '/import'], initialIndex: 1 },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+};
+
+const advance = async (ms: number) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+describe('ImportJob poller', { timeout: 60_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('polls first after 3 s, then every 1 s while running, and reports completion with row errors', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const answers: ImportPoll[] = [
+      { code: 1, data: { status: 'running', total: 10, imported: 4, errors: [] } },
+      { code: 0, data: { status: 'done', total: 10, imported: 9, errors: [{ row: 7, column: 'contact_phone', message: 'enter a correct phone number' }] } },
+    ];
+    const poll = vi.fn(async () => answers.shift()!);
+    renderJob(poll);
+    expect(savedImportJob()).toBe('job-1');
+    await advance(2900);
+    expect(poll).not.toHaveBeenCalled();
+    await advance(100);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(poll).toHaveBeenCalledWith('job-1');
+    expect(screen.getByText('importing, please wait')).toBeTruthy();
+    await advance(999);
+    expect(poll).toHaveBeenCalledTimes(1);
+    await advance(1);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByText('batch import of your information completed').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('import-summary').textContent).toBe('9 of 10 rows imported');
+    expect(screen.getByText('contact_phone')).toBeTruthy();
+    expect(savedImportJob()).toBeUndefined();
+    await advance(5000);
+    expect(poll).toHaveBeenCalledTimes(2);
+  });
+
+  it('warns and goes back when the file is missing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const poll = vi.fn(async (): Promise<ImportPoll> => ({ code: 9995 }));
+    const router = renderJob(poll);
+    await advance(3000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    await advance(10);
+    expect(router.state.location.pathname).toBe('/list');
+    expect(savedImportJob()).toBeUndefined();
+  });
+
+  it('keeps polling when a request fails (only logged)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const poll = vi.fn(async (): Promise<ImportPoll> => {
+      throw new Error('offline');
+    });
+    renderJob(poll);
+    await advance(3000);
+    await advance(1000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

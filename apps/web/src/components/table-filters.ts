@@ -1,0 +1,90 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+
+export type FilterOption = { value: string | number; label: string };
+
+/** How a column filters: one choice, several choices, a date range or a typed search. */
+export type ColumnFilter = {
+  type: 'select' | 'multiple' | 'date_range' | 'search';
+  options?: FilterOption[];
+  /** The query key the filter writes; the column id when absent. */
+  key?: string;
+  /** The key of the filter this one depends on (a city under a province): choosing the parent clears it. */
+  parent?: string;
+  /** Search input cap. */
+  max_length?: number;
+  /** The query keys of a date range's ends; `<key>_start` / `<key>_end` when absent. */
+  range_keys?: [string, string];
+};
+
+/** A table head definition of spec 001 §3. */
+export type TableHead<Row> = {
+  id: string;
+  name: string;
+  width?: number;
+  filter_options?: ColumnFilter;
+  /** Hidden until ticked in the column settings. */
+  noshow?: boolean;
+  /** The cell's own rendering; the row's field `id` is shown otherwise. */
+  custom?: (row: Row) => ReactNode;
+};
+
+export type FilterValue = string | number | (string | number)[] | [number, number];
+export type FilterMap = Record<string, FilterValue>;
+
+export const MIN_COLUMN_WIDTH = 80;
+export const MAX_VISIBLE_COLUMNS = 9;
+export const PAGE_SIZE = 20;
+
+export const filterKeyOf = (head: { id: string; filter_options?: ColumnFilter }) => head.filter_options?.key ?? head.id;
+
+/** A date range in epoch seconds: the start of the first day to the end of the last day; null unless both are given. */
+export const dateRangeToEpoch = (range: readonly (Dayjs | string | null | undefined)[] | null | undefined): [number, number] | null => {
+  if (!range || range.length !== 2 || !range[0] || !range[1]) return null;
+  let [from, to] = [dayjs(range[0]), dayjs(range[1])];
+  if (!from.isValid() || !to.isValid()) return null;
+  // The picker swaps a reversed range rather than refusing it (spec 001 §5 Dates).
+  if (to.isBefore(from)) [from, to] = [to, from];
+  return [from.startOf('day').unix(), to.endOf('day').unix()];
+};
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The keys of filters that depend on `key`, directly or through another child. */
+const descendantKeys = (heads: TableHead<unknown>[], key: string): string[] => {
+  const children = heads.filter((head) => head.filter_options?.parent === key).map(filterKeyOf);
+  return children.flatMap((child) => [child, ...descendantKeys(heads, child)]);
+};
+
+/**
+ * The filter map after one column's choice (spec 001 §4): an empty value removes the key, a date range is stored as
+ * epoch seconds only when both ends are given, and a parent's choice clears its child filters.
+ */
+export const applyFilterChange = <Row>(filters: FilterMap, heads: TableHead<Row>[], key: string, value: unknown): FilterMap => {
+  const next: FilterMap = { ...filters };
+  const head = heads.find((item) => filterKeyOf(item) === key);
+  let stored: FilterValue | null = isEmpty(value) ? null : (value as FilterValue);
+  if (stored !== null && head?.filter_options?.type === 'date_range') stored = dateRangeToEpoch(value as (Dayjs | string)[]);
+  if (stored !== null && typeof stored === 'string') stored = stored.trim() || null;
+  if (stored === null) delete next[key];
+  else next[key] = stored;
+  for (const child of descendantKeys(heads as TableHead<unknown>[], key)) delete next[child];
+  return next;
+};
+
+/** The query a list call sends: page_no, page_size and each filter (a date range as `<key>_start` / `<key>_end`, several choices comma-joined). */
+export const filtersToQuery = <Row>(filters: FilterMap, heads: TableHead<Row>[]): Record<string, string | number> => {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const head = heads.find((item) => filterKeyOf(item) === key);
+    if (head?.filter_options?.type === 'date_range' && Array.isArray(value)) {
+      const [startKey, endKey] = head.filter_options.range_keys ?? [`${key}_start`, `${key}_end`];
+      query[startKey] = value[0]!;
+      query[endKey] = value[1]!;
+    } else query[key] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return query;
+};
+
+/** Columns shown at first: those not marked noshow, at most the panel's maximum. */
+export const initialVisibleColumns = <Row>(heads: TableHead<Row>[], max = MAX_VISIBLE_COLUMNS) => heads.filter((head) => !head.noshow).slice(0, max).map((head) => head.id);

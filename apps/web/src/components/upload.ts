@@ -1,0 +1,50 @@
+import { MAX_IMAGES_PER_FIELD, uploadKinds, VIDEO_EXTENSIONS, type UploadedFile, type UploadKindName } from '@fireline/shared';
+import { currentLang } from '../app/i18n';
+import { loadSession } from '../app/session';
+
+/** What an upload field keeps per file. */
+export type UploadValue = Pick<UploadedFile, 'file_id' | 'static_url'> & { name?: string };
+
+export type UploadRefusal = { reason: 'wrongType' } | { reason: 'tooLarge'; sizeMb: number } | { reason: 'tooMany'; max: number };
+
+const MB = 1024 * 1024;
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+export const isVideoName = (name: string) => (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+
+/** Image fields take videos too (spec 001 §5 Uploads): they go up as the video kind. */
+export const kindForFile = (kind: UploadKindName, name: string): UploadKindName => ((kind === 'image' || kind === 'image_single') && isVideoName(name) ? 'video' : kind);
+
+/**
+ * Refuses a file before sending it: a type the kind does not take, a size over the kind's limit (videos skip the size
+ * check), or one file too many for the field (5 by default, or the field's limit).
+ */
+export const checkUpload = (options: { kind: UploadKindName; file: { name: string; size: number }; count: number; limit?: number }): UploadRefusal | null => {
+  const max = options.limit ?? MAX_IMAGES_PER_FIELD;
+  if (options.count >= max) return { reason: 'tooMany', max };
+  const kind = kindForFile(options.kind, options.file.name);
+  const rules = uploadKinds[kind];
+  if (!(rules.extensions as readonly string[]).includes(extensionOf(options.file.name))) return { reason: 'wrongType' };
+  if (rules.maxBytes !== null && options.file.size > rules.maxBytes) return { reason: 'tooLarge', sizeMb: Math.round(rules.maxBytes / MB) };
+  return null;
+};
+
+/** A failed upload: the server's message when it answered, otherwise none (the caller shows the network text). */
+export class UploadError extends Error {}
+
+/** POST /upload/jupiter/{kind}, multipart with a `file` field, with the session's token. */
+export const uploadFile = async (kind: UploadKindName, file: Blob, filename?: string): Promise<UploadedFile> => {
+  const form = new FormData();
+  form.append('file', file, filename ?? (file instanceof File ? file.name : 'file'));
+  const session = loadSession();
+  const lang = currentLang() === 'en' ? '?lang=eng' : '';
+  let response: Response;
+  try {
+    response = await fetch(`/upload/jupiter/${kind}${lang}`, { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
+  } catch {
+    throw new UploadError('');
+  }
+  if (response.status !== 200) throw new UploadError('');
+  const body = (await response.json()) as { code: number; msg: string; data: UploadedFile };
+  if (body.code !== 0) throw new UploadError(body.msg);
+  return body.data;
+};

@@ -1,0 +1,98 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfirmCancelled, confirmDialog } from './confirm-dialog';
+import { createRepeatGuard, FloorChooser, floorLabel } from './FloorChooser';
+import { activeStripItem, NavigationStrip } from './NavigationStrip';
+import { renderAt, setupDom } from './test-utils';
+
+describe('floor chooser', { timeout: 60_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(cleanup);
+
+  it('labels floors F, B and M', () => {
+    expect(floorLabel({ floor_number: 3 })).toBe('F3');
+    expect(floorLabel({ floor_number: -2 })).toBe('B2');
+    expect(floorLabel({ floor_number: 2, is_mezzanine: true })).toBe('M2');
+  });
+
+  it('ignores the same floor chosen again within 500 ms', () => {
+    let now = 0;
+    const guard = createRepeatGuard(500, () => now);
+    expect(guard(1)).toBe(true);
+    now = 499;
+    expect(guard(1)).toBe(false);
+    expect(guard(2)).toBe(true);
+    now = 900;
+    expect(guard(2)).toBe(false);
+    now = 1500;
+    expect(guard(2)).toBe(true);
+  });
+
+  it('lists floors from the top and emits one choice for a double click', () => {
+    const onChoose = vi.fn();
+    renderAt(<FloorChooser floors={[{ id: 1, floor_number: 1 }, { id: 2, floor_number: -1 }, { id: 3, floor_number: 2 }]} activeId={1} onChoose={onChoose} />);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['F2', 'F1', 'B1']);
+    fireEvent.click(screen.getByRole('option', { name: 'F2' }));
+    fireEvent.click(screen.getByRole('option', { name: 'F2' }));
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith({ id: 3, floor_number: 2 });
+  });
+});
+
+describe('navigation strip', { timeout: 60_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(cleanup);
+  const items = [
+    { id: 7, name: '1号楼' },
+    { id: 9, name: '2号楼' },
+  ];
+
+  it('takes the active item from building_id, else the first', () => {
+    expect(activeStripItem(items, '9')).toEqual(items[1]);
+    expect(activeStripItem(items, null)).toEqual(items[0]);
+    expect(activeStripItem(items, '404')).toEqual(items[0]);
+  });
+
+  it('shows delete icons only in edit mode and emits choose, remove and new', () => {
+    const onChooseItem = vi.fn();
+    const onRemoveItem = vi.fn();
+    const onNew = vi.fn();
+    renderAt(<NavigationStrip items={items} role="building" onChooseItem={onChooseItem} onRemoveItem={onRemoveItem} onNew={onNew} />, '/page?building_id=9');
+    expect(screen.getByRole('tab', { name: '2号楼' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('Delete 1号楼')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '1号楼' }));
+    expect(onChooseItem).toHaveBeenCalledWith(items[0]);
+    fireEvent.click(screen.getByRole('button', { name: /New/ }));
+    expect(onNew).toHaveBeenCalled();
+    cleanup();
+    renderAt(<NavigationStrip items={items} role="firesystem" isEditing onChooseItem={onChooseItem} onRemoveItem={onRemoveItem} />);
+    fireEvent.click(screen.getByLabelText('Delete 2号楼'));
+    expect(onRemoveItem).toHaveBeenCalledWith(items[1]);
+  });
+});
+
+describe('confirm dialog', { timeout: 60_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(cleanup);
+
+  it('resolves on submit and rejects on cancel', async () => {
+    const accepted = confirmDialog({ content: 'Delete this unit?' });
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await expect(accepted).resolves.toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('Delete this unit?')).toBeNull());
+    const refused = confirmDialog({ content: 'Delete that unit?' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(refused).rejects.toBeInstanceOf(ConfirmCancelled);
+  });
+});
+
+describe('image cropper geometry', () => {
+  it('fits the picture in the stage and keeps the 150 px box inside it', async () => {
+    const { clampBox, fitImage, sourceRegion } = await import('./ImageCropper');
+    const fit = fitImage(600, 400);
+    expect(fit).toEqual({ scale: 0.5, width: 300, height: 200 });
+    expect(clampBox({ x: 200, y: -10 }, fit)).toEqual({ x: 150, y: 0 });
+    expect(sourceRegion({ x: 150, y: 50 }, fit)).toEqual({ sx: 300, sy: 100, side: 300 });
+    expect(fitImage(200, 100).scale).toBe(1);
+  });
+});

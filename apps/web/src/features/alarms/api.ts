@@ -1,0 +1,216 @@
+import { TIMEOUTS, type UploadedFile } from '@fireline/shared';
+import { api, ApiError } from '../../app/api';
+import { i18n } from '../../app/i18n';
+import { loadSession } from '../../app/session';
+import type { ListParams } from './list-query';
+
+type Named = { id: number; name: string };
+type User = { id: number; name: string; account: string };
+type ImageItem = { file_id: string; absolute_path: string };
+
+/** One handling of an event, kept as history (no handling is ever overwritten). */
+export type HandlingRecord = {
+  id: number;
+  enum_confirm_type: { id: number; name?: string };
+  deal_result: Named | null;
+  processing_way: { id: string; name: string } | null;
+  enum_confirm_reason: { id: number; reason: string } | null;
+  confirm_desc: string | null;
+  annex_list: ImageItem[];
+  confirm_user: User | null;
+  operator: User | null;
+  accept_end_time: string;
+  created_at: string;
+  is_confirm_history: number;
+};
+
+/** The alarm event record of spec 000 §3, as the event calls answer it (docs/alarms.md). */
+export type AlarmEvent = {
+  id: number;
+  uuid: string;
+  device_id: number | null;
+  device_code: string | null;
+  device_name: string | null;
+  device_type: string | null;
+  enum_device_model: string | null;
+  device_thing_type?: number | null;
+  component_id: number | null;
+  thing_id: number;
+  thing_type: string;
+  company: Named;
+  building: Named | null;
+  floor: Named | null;
+  area: Named | null;
+  company_id: number;
+  location: string | null;
+  anzhuang_address: string | null;
+  status_category: string;
+  alarm_status: string;
+  alarm_type: string;
+  alarm_type_name?: string;
+  alarm_value: string | number | null;
+  system_type: number | null;
+  receive_time: string;
+  accept_time: string;
+  accept_end_time: string | null;
+  enum_confirm_type: { id: number; name?: string };
+  status: boolean;
+  confirm_user: User | null;
+  deal_result: Named | null;
+  processing_way: { id: string; name: string } | null;
+  enum_confirm_reason: { id: number; reason: string } | null;
+  confirm_desc: string | null;
+  screenshot_list: ImageItem[];
+  annex_list: ImageItem[];
+  focus_level: number;
+  is_shielded: boolean;
+  shield: ShieldRecord | null;
+  /** event/info and info_by_uuid only. */
+  handlings?: HandlingRecord[];
+};
+
+export type Page<T> = { list: T[]; total: number };
+
+/** Tab counts of `event_list_headers`: unprocessed (and total) per category. */
+export type HeaderCount = { status_category: string; total: number; unprocessed: number };
+export type HeaderCounts = { list: HeaderCount[] };
+
+/** One row of the merged-per-device view (`list_merge_treats_v2`). */
+export type DeviceMergedRow = {
+  device_id: number;
+  device_code: string | null;
+  device_name: string;
+  device_type: string | null;
+  company: Named;
+  building: Named | null;
+  total: number;
+  unprocessed: number;
+  last_receive_time: string;
+  last_event: AlarmEvent;
+};
+
+/** A shield record (info_things_shilter). */
+export type ShieldRecord = {
+  id: number;
+  thing_id: number;
+  thing_type: string;
+  shield_thing_id: number;
+  shield_thing_type: string;
+  schedule_start: number;
+  schedule_end: number;
+  shield_flag: number;
+  desc: string;
+  enum_shield_status: { id: number };
+  company_id: number;
+  shield_thing_name: string | null;
+};
+
+export type DeviceStats = { device_id: number; count_7days: number; days: { date: string; count: number }[]; count_30days: number; false_alarm_30days: number; false_alarm_rate_30days: number };
+
+export type ConfirmReason = { id: number; reason: string };
+
+/** A node of the department-and-user tree: departments (type dept) hold people (type user). */
+export type PersonNode = { id: number | string; name: string; type: 'dept' | 'user'; account?: string; mobile?: string | null; children?: PersonNode[] };
+
+/** A maintenance-company option of spec 000 §3, from the cared unit's active contracts. */
+export type MaintOption = { is_active: number; project_id: number; contract_id: number; company_maint_id: number; company_cared_id: number; company_name: string; project_name: string };
+
+/** The handle-event payload of spec 000 §3; `event_id` is one id or a comma-joined batch (sent as event_ids). */
+export type HandlePayload = {
+  enum_confirm_type: number;
+  confirm_desc: string;
+  event_id: string;
+  confirm_user_id: number;
+  confirm_user_name: string;
+  accept_end_time: string;
+  is_confirm_history: 0 | 1;
+  enum_confirm_reason?: number;
+  annex_ids?: string[];
+};
+
+/** The repair-task payload of spec 000 §3 (spec 002 §3–4 for the task it creates). */
+export type RepairPayload = {
+  mt_task: {
+    task_name: string;
+    project_id: number;
+    company_maint_id: number;
+    company_cared_id: number;
+    contract_id: number;
+    enum_task_origin: { id: 3 };
+    enum_task_type: { id: 2 };
+    enum_task_status: { id: 1 };
+    thing_id: number;
+    thing_type: number | null;
+    event_id: number;
+    equip_id: -1;
+    creater_id: number;
+  };
+  mt_task_confirm: { fault_desc: string };
+};
+
+export type ShieldPayload = { shield_thing_id: number; shield_thing_type: string; shield_hours: number; desc: string };
+
+const query = (params: ListParams) => params as Record<string, string | number | undefined>;
+
+export const fetchEventList = (params: ListParams) => api.get<Page<AlarmEvent>>('/api_proxy/event/event_list/', query(params));
+export const fetchListHeaders = (params: ListParams) =>
+  api.get<HeaderCounts>('/api_proxy/event/event_list_headers/', query({ ...params, status_category: undefined, page_no: undefined, page_size: undefined }));
+export const fetchShieldedList = (params: ListParams) => api.get<Page<AlarmEvent>>('/api_proxy/event/event_shilter_list/', query(params));
+export const fetchDeviceMerged = (params: ListParams) => api.get<Page<DeviceMergedRow>>('/api_proxy/event/list_merge_treats_v2/', query(params));
+
+/** The record with its handlings (oldest first) and actions. */
+export const fetchEvent = (eventId: number) => api.get<AlarmEvent>('/api_proxy/event/info/', { event_id: eventId });
+export const fetchDeviceStats = (deviceId: number) => api.get<DeviceStats>('/api_proxy/event/event_count_with_7days/', { device_id: deviceId });
+export const fetchDeviceEvents = (event: Pick<AlarmEvent, 'device_id' | 'component_id'> & { status_category?: string }, page = { page_no: 0, page_size: 10 }) =>
+  api.get<Page<AlarmEvent>>('/api_proxy/event/list_by_device/', { device_id: event.device_id ?? undefined, component_id: event.component_id ?? undefined, status_category: event.status_category, ...page });
+
+/** One event is handled by PUT event/info; several at once by batch_confirm_event (all or nothing). */
+export const handleEvents = (payload: HandlePayload) => {
+  if (!payload.event_id.includes(',')) return api.put<unknown>('/api_proxy/event/info/', payload);
+  const { event_id: eventIds, ...rest } = payload;
+  return api.put<unknown>('/api_proxy/event/batch_confirm_event/', { ...rest, event_ids: eventIds.split(',').map(Number) });
+};
+
+export const fetchConfirmReasons = (params: { status_category: string; enum_confirm_type: number; enum_device_type?: string | null; enum_device_model?: string | null }) =>
+  api.get<ConfirmReason[]>('/api_proxy/enum_confirm_reason/info/', {
+    status_category: params.status_category,
+    enum_confirm_type: params.enum_confirm_type,
+    enum_device_type: params.enum_device_type ?? undefined,
+    enum_device_model: params.enum_device_model ?? undefined,
+  });
+
+export const fetchPersonTree = (params: { company_id: number; company_type?: string }) => api.get<PersonNode[]>('/api_proxy/department/department_user_tree_list/', params);
+export const fetchMaintOptions = (companyCaredId: number) => api.get<MaintOption[]>('/api_proxy/maint/contract/list_by_company_cared_id/', { company_cared_id: companyCaredId });
+/** Whether this event may still get a repair request (fault, button, no earlier successful application). */
+export const fetchRepairCheck = (eventId: number) => api.get<{ can_apply: boolean; reason: string | null }>('/api_proxy/maint/repair/check_apply/', { event_id: eventId }, { silent: true });
+export const createRepairTask = (payload: RepairPayload) => api.post<unknown>('/api_proxy/maint/repair/info/', payload, { silent: true });
+
+export const createShield = (payload: ShieldPayload) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
+export const removeShield = (id: number) => api.delete<ShieldRecord>('/api_proxy/shilter/info/', { id });
+
+export const sendSms = (params: { phone: string; content: string; event_id: number }) =>
+  api.get<unknown>('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+
+/** POST /upload/jupiter/{kind}: multipart with a `file` field (not a signed call; the session token rides along). */
+export const uploadImage = async (file: File, kind = 'handle_image'): Promise<UploadedFile> => {
+  const form = new FormData();
+  form.append('file', file);
+  const session = loadSession();
+  let response: Response;
+  try {
+    response = await fetch(`/upload/jupiter/${kind}`, { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
+  } catch {
+    throw new ApiError(i18n.t('alarms.upload.network'), -2);
+  }
+  if (response.status !== 200) throw new ApiError(i18n.t('alarms.upload.failed'), -2);
+  const body = (await response.json()) as { code: number; msg: string; data: UploadedFile };
+  if (body.code !== 0) throw new ApiError(body.msg || i18n.t('alarms.upload.failed'), body.code);
+  return body.data;
+};
+
+export type CompanyOption = { company_id: number; company_name: string };
+export type BuildingOption = { building_id: number; building_name: string };
+
+/** Units in the user's scope, searched by name (one page is enough for a filter's drop-down). */
+export const fetchCompanyOptions = (name?: string) => api.get<Page<CompanyOption>>('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 100 });
+export const fetchBuildingOptions = (companyId: number) => api.get<BuildingOption[]>('/api_proxy/other/GetBuildingList', { company_id: companyId });

@@ -1,0 +1,107 @@
+import { alarmTypeLabel } from '@fireline/shared';
+import { Button, Space, Table, Tag, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pagerFooter } from '../../../components/pager';
+import { currentLang } from '../../../app/i18n';
+import type { MessageKey } from '../../../locales/en-US';
+import type { AlarmEvent, Page } from '../api';
+import { isProcessed } from '../handle-rules';
+import { detailTarget } from '../navigation';
+
+type Props = {
+  data: Page<AlarmEvent> | undefined;
+  loading: boolean;
+  pageNo: number;
+  pageSize: number;
+  onPage: (pageNo: number, pageSize: number) => void;
+  selectedIds?: number[];
+  onSelect?: (events: AlarmEvent[]) => void;
+  onHandle?: (event: AlarmEvent) => void;
+  returnTo?: string;
+};
+
+export const place = (event: Pick<AlarmEvent, 'building' | 'floor' | 'location'>) => [event.building?.name, event.floor?.name, event.location].filter(Boolean).join(' ');
+
+/** The alarm event table of the lists and the history tabs: newest first as the server orders it, paging in the URL. */
+export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selectedIds, onSelect, onHandle, returnTo }: Props) => {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const columns: TableProps<AlarmEvent>['columns'] = [
+    { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
+    { title: t('alarms.col.company'), key: 'company', render: (_, event) => event.company.name, ellipsis: true },
+    { title: t('alarms.col.place'), key: 'place', render: (_, event) => place(event), ellipsis: true },
+    { title: t('alarms.col.device'), dataIndex: 'device_name', ellipsis: true },
+    { title: t('alarms.col.alarmType'), key: 'alarm_type', render: (_, event) => alarmTypeLabel(event.alarm_type, lang) },
+    {
+      title: t('alarms.col.status'),
+      key: 'status',
+      width: 100,
+      render: (_, event) =>
+        isProcessed(event.enum_confirm_type.id) ? (
+          <Tag color="green" data-testid="alarm-status-processed">
+            {t('alarms.status.processed')}
+          </Tag>
+        ) : (
+          <Tag color="red" data-testid="alarm-status-unprocessed">
+            {t('alarms.status.unprocessed')}
+          </Tag>
+        ),
+    },
+    {
+      title: t('alarms.col.confirmType'),
+      key: 'confirm_type',
+      render: (_, event) => (
+        <span data-testid="alarm-confirm-type">
+          {event.enum_confirm_type.id !== 0 ? t(`alarms.confirmType.${event.enum_confirm_type.id}` as MessageKey, { defaultValue: event.enum_confirm_type.name ?? String(event.enum_confirm_type.id) }) : '—'}
+        </span>
+      ),
+    },
+    { title: t('alarms.col.handler'), key: 'handler', render: (_, event) => event.confirm_user?.name ?? '—' },
+    {
+      title: t('alarms.col.actions'),
+      key: 'actions',
+      width: 150,
+      render: (_, event) => (
+        <Space size={0}>
+          <Link to={detailTarget(event, { returnTo })} data-testid="alarm-row-detail">
+            {t('alarms.action.detail')}
+          </Link>
+          {onHandle && !isProcessed(event.enum_confirm_type.id) && (
+            <Button type="link" size="small" onClick={() => onHandle(event)} data-testid="alarm-row-handle">
+              {t('alarms.action.handle')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<AlarmEvent>
+      data-testid="alarm-table"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      loading={loading}
+      dataSource={data?.list ?? []}
+      locale={{ emptyText: t('alarms.noData') }}
+      rowSelection={
+        onSelect
+          ? {
+              selectedRowKeys: selectedIds,
+              onChange: (_, rows) => onSelect(rows),
+              getCheckboxProps: (event) => ({ disabled: isProcessed(event.enum_confirm_type.id) }),
+            }
+          : undefined
+      }
+      pagination={{
+        current: pageNo + 1,
+        pageSize,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => pagerFooter(t, total, pageNo + 1, pageSize),
+        onChange: (page, size) => onPage(page - 1, size),
+      }}
+    />
+  );
+};

@@ -1,0 +1,44 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
+import { AlarmListPage } from './AlarmListPage';
+
+const answers = {
+  'GET /api_proxy/event/event_list/': { list: [buildEvent({ id: 41, status_category: 'fault' }), buildEvent({ id: 42, status_category: 'fault', device_name: '2层 配电间 烟感' })], total: 45 },
+  'GET /api_proxy/event/event_list_headers/': { list: [{ status_category: 'fire', total: 3, unprocessed: 2 }, { status_category: 'fault', total: 50, unprocessed: 45 }] },
+  'GET /api_proxy/other/GetCompanyList': { list: [], total: 0 },
+};
+
+// Ant Design tables render slowly in jsdom on a shared machine.
+describe('alarm list page', { timeout: 60_000 }, () => {
+  beforeEach(() => prepareDom(['alarmdeal']));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the list call for the category, filters and page of the URL query, and shows the tab counts', async () => {
+    const calls = stubServer(answers);
+    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fault?status=false&company_id=2&page_no=1', '/alarmdeal/alarmdeal_list/:category');
+    await screen.findByText('2层 配电间 烟感');
+    const list = calls.find((call) => call.path === '/api_proxy/event/event_list/')!;
+    expect(Object.fromEntries([...list.query].filter(([key]) => ['status_category', 'status', 'company_id', 'page_no', 'page_size'].includes(key)))).toEqual({ status_category: 'fault', status: 'false', company_id: '2', page_no: '1', page_size: '20' });
+    const headers = calls.find((call) => call.path === '/api_proxy/event/event_list_headers/')!;
+    expect(headers.query.get('status_category')).toBeNull();
+    expect(headers.query.get('status')).toBe('false');
+    await waitFor(() => expect(screen.getByTestId('category-count-fault').textContent).toContain('45'));
+  });
+
+  it('batch handling needs a selected alarm, then opens the dialog for the selection', async () => {
+    stubServer(answers);
+    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fault', '/alarmdeal/alarmdeal_list/:category');
+    await screen.findByText('2层 配电间 烟感');
+    fireEvent.click(screen.getByTestId('batch-handle'));
+    expect(await screen.findByText('please select the alarm to process')).toBeTruthy();
+    const boxes = screen.getAllByRole('checkbox');
+    // The header box selects every unprocessed row of the page.
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(screen.getByTestId('batch-handle'));
+    expect((await screen.findByTestId('deal-count')).textContent).toContain('2');
+  });
+});

@@ -1,0 +1,100 @@
+import { alarmTypeLabel } from '@fireline/shared';
+import { Button, message, Popconfirm, Table, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { currentLang } from '../../../app/i18n';
+import { pagerFooter } from '../../../components/pager';
+import type { AlarmEvent } from '../api';
+import { place } from '../components/AlarmEventTable';
+import { AlarmdealFrame } from '../components/AlarmdealFrame';
+import { AlarmFilters } from '../components/AlarmFilters';
+import { CategoryTabs } from '../components/CategoryTabs';
+import { useAlarmAbilities, useListHeaders, useRemoveShield, useShieldedList } from '../hooks';
+import { isListCategory, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
+
+const epochText = (seconds: number) => dayjs.unix(seconds).format('YYYY-MM-DD HH:mm:ss');
+
+/** /alarmdeal/alarmdeal_shielded/{status_category}: alarms stored while their thing was shielded, with the shield in force and its removal. */
+export const ShieldedListPage = () => {
+  const { t } = useTranslation();
+  const { category } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const { canShield } = useAlarmAbilities();
+  const params = paramsFromSearch(search, category);
+  const list = useShieldedList(params);
+  const headers = useListHeaders(params);
+  const remove = useRemoveShield();
+
+  if (!isListCategory(category)) return <Navigate to="/alarmdeal/alarmdeal_shielded/fire" replace />;
+  const pageNo = params.page_no ?? 0;
+  const pageSize = params.page_size ?? 20;
+
+  const columns: TableProps<AlarmEvent>['columns'] = [
+    { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
+    { title: t('alarms.col.company'), key: 'company', render: (_, row) => row.company.name, ellipsis: true },
+    { title: t('alarms.col.place'), key: 'place', render: (_, row) => place(row) },
+    { title: t('alarms.col.device'), dataIndex: 'device_name', ellipsis: true },
+    { title: t('alarms.col.alarmType'), key: 'type', render: (_, row) => alarmTypeLabel(row.alarm_type, currentLang()) },
+    { title: t('alarms.col.shieldStart'), key: 'start', render: (_, row) => (row.shield ? epochText(row.shield.schedule_start) : '—') },
+    { title: t('alarms.col.shieldEnd'), key: 'end', render: (_, row) => (row.shield ? epochText(row.shield.schedule_end) : '—') },
+    { title: t('alarms.col.shieldReason'), key: 'reason', render: (_, row) => row.shield?.desc ?? '—', ellipsis: true },
+    {
+      title: t('alarms.col.actions'),
+      key: 'actions',
+      render: (_, row) =>
+        canShield &&
+        row.shield && (
+          <Popconfirm
+            title={t('alarms.action.unshieldConfirm')}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            onConfirm={() =>
+              remove.mutateAsync(row.shield!.id).then(
+                () => void message.success(t('alarms.shield.success')),
+                () => void message.error(t('alarms.shield.failed')),
+              )
+            }
+          >
+            <Button type="link" size="small" data-testid="unshield">
+              {t('alarms.action.unshield')}
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  return (
+    <AlarmdealFrame>
+      <CategoryTabs
+        active={category}
+        counts={headers.data?.list}
+        onChange={(next) => {
+          const query = searchForCategory(search).toString();
+          void navigate(`/alarmdeal/alarmdeal_shielded/${next}${query ? `?${query}` : ''}`);
+        }}
+      />
+      <AlarmFilters key={search.toString()} value={params} hasProcessed={false} onSearch={(filters) => setSearch(searchWithFilters(search, filters))} />
+      <Table<AlarmEvent>
+        data-testid="shielded-table"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t('alarms.noData') }}
+        pagination={{
+          current: pageNo + 1,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => pagerFooter(t, total, pageNo + 1, pageSize),
+          onChange: (page, size) => setSearch(searchWithPage(search, page - 1, size)),
+        }}
+      />
+    </AlarmdealFrame>
+  );
+};
+
+export default ShieldedListPage;

@@ -1,0 +1,31 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { currentLang } from '../../app/i18n';
+import { hasButton } from '../../app/permissions';
+import { loadSession } from '../../app/session';
+import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchEnum, fetchFloorPlan } from './api';
+
+export const useBuildingStrip = (companyId: number | undefined) =>
+  useQuery({ queryKey: ['buildings', 'strip', companyId], queryFn: () => fetchBuildingStrip(companyId!), enabled: companyId !== undefined });
+export const useBuilding = (buildingId: number | undefined) =>
+  useQuery({ queryKey: ['buildings', 'info', buildingId], queryFn: () => fetchBuilding(buildingId!), enabled: buildingId !== undefined });
+export const useFloorPlan = (floorId: number | undefined) =>
+  useQuery({ queryKey: ['floor-plan', floorId], queryFn: () => fetchFloorPlan(floorId!), enabled: floorId !== undefined });
+export const useDots = (floorId: number | undefined) => useQuery({ queryKey: ['floor-dots', floorId], queryFn: () => fetchDots(floorId!), enabled: floorId !== undefined });
+
+/** Whether the signed-in user holds a button key; only hides what the server would refuse anyway. */
+export const useButton = (key: string) => {
+  const session = loadSession();
+  return session ? hasButton(session.control, key, session.user.role_code) : false;
+};
+
+/** A positive integer query value, or undefined. */
+export const idParam = (value: string | null) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** Entries of remote enum tables as select options, in the current language (values stay ids). */
+export const useEnumOptions = (names: readonly string[]) => {
+  const results = useQueries({ queries: names.map((name) => ({ queryKey: ['enum', name], queryFn: () => fetchEnum(name), staleTime: 600_000 })) });
+  return (name: string) => (results[names.indexOf(name)]?.data ?? []).map((entry) => ({ value: entry.id, label: currentLang() === 'en' ? entry.eng_name : entry.name }));
+};

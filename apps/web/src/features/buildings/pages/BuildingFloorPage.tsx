@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, InputNumber, List, message, Segmented, Space, Spin, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { changeFloorPlan, placeDot, removeDot, uploadPlanImage, type DeviceDot } from '../api';
+import { FloorPlanBoard } from '../components/FloorPlanBoard';
+import { idParam, useBuildingStrip, useButton, useDots, useFloorPlan } from '../hooks';
+
+/** /company/building_list/floor: choose a floor, manage its plan (upload, replace, reset, delete) and place device dots. */
+export const BuildingFloorPage = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const companyId = idParam(params.get('company_id'));
+  const buildingId = idParam(params.get('building_id'));
+  const strip = useBuildingStrip(companyId);
+  const floors = strip.data?.find((building) => building.building_id === buildingId)?.floors ?? [];
+  const floorId = idParam(params.get('floor_id')) ?? floors[0]?.floor_id;
+  const plan = useFloorPlan(floorId);
+  const dots = useDots(floorId);
+  const canEdit = useButton('networkcompany-building-info-new');
+  const [deviceId, setDeviceId] = useState<number | null>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }), queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] })]);
+  const planAction = useMutation({
+    mutationFn: async (input: { action: 'upload' | 'replace' | 'reset' | 'delete'; file?: File }) => {
+      const fileId = input.file ? (await uploadPlanImage(input.file)).file_id : undefined;
+      return changeFloorPlan({ floor_id: floorId!, action: input.action, file_id: fileId });
+    },
+    onSuccess: async () => {
+      void message.success(t('buildings.plan.updated'));
+      await refresh();
+    },
+    onError: (error) => void message.error(error.message),
+  });
+  const place = useMutation({ mutationFn: placeDot, onSuccess: refresh });
+  const unplace = useMutation({ mutationFn: removeDot, onSuccess: refresh });
+
+  if (strip.isLoading) return <Spin />;
+  if (!floors.length || floorId === undefined) return <Empty description={t('buildings.none')} />;
+  const chooseFloor = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('floor_id', String(id));
+    setParams(next, { replace: true });
+  };
+  const uploadButton = (action: 'upload' | 'replace') => (
+    <Upload
+      accept="image/*"
+      showUploadList={false}
+      beforeUpload={(file) => {
+        planAction.mutate({ action, file });
+        return false;
+      }}
+    >
+      <Button loading={planAction.isPending}>{t(action === 'upload' ? 'buildings.plan.upload' : 'buildings.plan.replace')}</Button>
+    </Upload>
+  );
+  const onMove = (dot: DeviceDot, position: { x: number; y: number }) => {
+    if (dot.device_id !== null) place.mutate({ floor_id: floorId, device_id: dot.device_id, ...position });
+  };
+  return (
+    <Card title={t('buildings.floors')} data-testid="building-floor-page">
+      <Segmented value={floorId} onChange={(value) => chooseFloor(Number(value))} options={floors.map((floor) => ({ value: floor.floor_id, label: floor.floor_name }))} />
+      <Space style={{ margin: '16px 0' }} wrap>
+        {canEdit && !plan.data && uploadButton('upload')}
+        {canEdit && plan.data && (
+          <>
+            {uploadButton('replace')}
+            <Button onClick={() => planAction.mutate({ action: 'reset' })}>{t('buildings.plan.reset')}</Button>
+            <Button danger onClick={() => planAction.mutate({ action: 'delete' })}>
+              {t('buildings.plan.delete')}
+            </Button>
+            <InputNumber min={1} placeholder={t('buildings.plan.deviceId')} value={deviceId} onChange={(value) => setDeviceId(value)} />
+            <Typography.Text type="secondary">{t('buildings.plan.placeHelp')}</Typography.Text>
+          </>
+        )}
+      </Space>
+      {plan.data ? (
+        <>
+          <FloorPlanBoard
+            imageUrl={plan.data.static_url}
+            dots={dots.data ?? []}
+            canEdit={canEdit}
+            onPlace={(position) => {
+              if (deviceId) place.mutate({ floor_id: floorId, device_id: deviceId, ...position });
+            }}
+            onMove={onMove}
+          />
+          <List
+            size="small"
+            dataSource={dots.data ?? []}
+            renderItem={(dot) => (
+              <List.Item actions={canEdit ? [<Button key="remove" size="small" onClick={() => unplace.mutate(dot.dot_id)}>{t('buildings.plan.removeDot')}</Button>] : []}>
+                {dot.name ?? dot.device_id ?? dot.component_id}
+              </List.Item>
+            )}
+          />
+        </>
+      ) : (
+        <Empty description={t('buildings.plan.none')} />
+      )}
+    </Card>
+  );
+};
+
+export default BuildingFloorPage;

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { message } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loadSession } from '../../../app/session';
+import { AddressPicker } from '../../../components/AddressPicker';
+import { CoordinatePicker } from '../../../components/CoordinatePicker';
+import { formModeOf } from '../../../components/form-fields';
+import { FormPage } from '../../../components/FormPage';
+import { createCompany, fetchCompany, updateCompany } from '../api';
+import { COMPANY_ENUMS, companySections, fromCompany, toCompanyBody } from '../company-form';
+import { idParam, useEnumOptions } from '../hooks';
+
+/**
+ * /new_company_list/new (new, or edit with type=edit&company_id) and /company/company/edit?type=edit: the unit archive
+ * form with every field of spec 001 §3, the address and coordinate pickers and the picture uploads.
+ */
+export const CompanyEditPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const mode = formModeOf(searchParams);
+  const companyId = idParam(searchParams.get('company_id')) ?? (mode === 'edit' ? loadSession()?.user.company_id : undefined);
+  const enumOptions = useEnumOptions(COMPANY_ENUMS);
+  const sections = companySections(t, enumOptions);
+  const company = useQuery({ queryKey: ['company', companyId], queryFn: () => fetchCompany(companyId!), enabled: mode === 'edit' && companyId !== undefined });
+  const record = useMemo(() => (company.data ? fromCompany(company.data) : searchParams.get('category') ? { category: searchParams.get('category') } : undefined), [company.data, searchParams]);
+
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) => (mode === 'edit' ? updateCompany({ company_id: companyId, ...toCompanyBody(values) }) : createCompany(toCompanyBody(values))),
+    onSuccess: (saved) => {
+      void message.success(t(mode === 'edit' ? 'companies.form.saved' : 'companies.form.added'));
+      queryClient.setQueryData(['company', saved.company_id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['companies'] });
+    },
+  });
+
+  const back = () => navigate(-1);
+  return (
+    <FormPage
+      title={t(mode === 'edit' ? 'companies.form.editTitle' : 'companies.form.newTitle')}
+      sections={sections}
+      record={record}
+      loading={company.isFetching}
+      slots={{ address: (_, disabled) => <AddressPicker disabled={disabled} />, points: (_, disabled) => <CoordinatePicker disabled={disabled} /> }}
+      onCancel={back}
+      onSave={async (values) => {
+        await save.mutateAsync(values);
+        back();
+      }}
+      onSaveStay={mode === 'new' ? (values) => save.mutateAsync(values) : undefined}
+    />
+  );
+};
+
+export default CompanyEditPage;

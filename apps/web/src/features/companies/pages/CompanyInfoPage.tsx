@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Image, Progress, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loadSession } from '../../../app/session';
+import { fetchCompany, type Company } from '../api';
+import { COMPANY_ENUMS, companySections } from '../company-form';
+import { idParam, useEnumOptions } from '../hooks';
+
+/** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
+const display = (company: Company, id: string, type: string, options: { value: string | number; label: string }[] | undefined): ReactNode => {
+  const value = company[id];
+  if (value === null || value === undefined || value === '') return '-';
+  if (type === 'img') return (value as string[]).length ? <Image.PreviewGroup>{(value as string[]).map((file) => <Image key={file} src={`/files/${file}`} width={72} height={72} />)}</Image.PreviewGroup> : '-';
+  if (id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
+  if (options?.length) return options.find((option) => option.value === value)?.label ?? String(value);
+  return String(value);
+};
+
+/** /company/home_page and /company/company: the unit's archive with its completeness, and the way to edit it. */
+export const CompanyInfoPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const companyId = idParam(searchParams.get('company_id')) ?? loadSession()?.user.company_id;
+  const enumOptions = useEnumOptions(COMPANY_ENUMS);
+  const company = useQuery({ queryKey: ['company', companyId], queryFn: () => fetchCompany(companyId!), enabled: companyId !== undefined });
+
+  if (companyId === undefined) return <Empty description={t('companies.info.missing')} />;
+  if (!company.data) return <Spin />;
+  const record = company.data;
+  return (
+    <>
+      <Card
+      title={record.company_name}
+      data-testid="company-info-page"
+      extra={
+        <Space>
+          <span>{t('companies.info.integrity')}</span>
+          <Progress type="circle" size={48} percent={record.integrity_score} data-testid="integrity-score" />
+          <Button type="primary" onClick={() => navigate(`/company/company/edit?type=edit&company_id=${record.company_id}`)}>
+            {t('companies.info.edit')}
+          </Button>
+        </Space>
+      }
+    >
+      {companySections(t, enumOptions).map((section) => (
+        <Descriptions key={section.id} title={section.title} column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+          {section.fields.map((field) => (
+            <Descriptions.Item key={field.id} label={field.name} span={field.type === 'img' ? 2 : 1}>
+              {field.id === 'company_address' ? (record.company_address_specific ?? record.company_address ?? '-') : display(record, field.id, field.type, field.options)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ))}
+      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions.Item label={t('companies.col.center')}>{record.center_name ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('companies.col.authority')}>{record.authority_company_name ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('companies.col.created')}>{dayjs.unix(record.create_time).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+      </Descriptions>
+      </Card>
+    </>
+  );
+};
+
+export default CompanyInfoPage;

@@ -1,0 +1,73 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderAt, setupDom } from '../../../components/test-utils';
+import { CompanyListPage } from './CompanyListPage';
+
+const unit = {
+  company_id: 5,
+  company_name: '北京朝阳商厦',
+  company_type: 'info_company_cared',
+  category: 'key_unit',
+  company_address: '110105',
+  company_address_specific: '北京市朝阳区建国路88号',
+  contact_name: '李建国',
+  contact_phone: '13911112222',
+  points: null,
+  integrity_score: 72,
+  enum_company_online_status: 1,
+  authority_company_name: null,
+  center_name: '火线消防远程监控中心',
+  create_time: 1_763_000_000,
+  business_license_graph: [],
+  company_graph: [],
+  level_prove_graph: [],
+};
+
+const stubServer = () => {
+  const calls: { path: string; query: URLSearchParams; method: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const parsed = new URL(url, 'http://x');
+      calls.push({ path: parsed.pathname, query: parsed.searchParams, method: init?.method ?? 'GET' });
+      const data = parsed.pathname === '/api_proxy/company_cared/list/' ? { list: [unit], total: 1 } : [];
+      return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
+    }),
+  );
+  return calls;
+};
+
+describe('networked unit list', { timeout: 60_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the units of the left-nav category from the first page', async () => {
+    const calls = stubServer();
+    renderAt(<CompanyListPage />, '/new_company_list?category=key_unit');
+    expect(await screen.findByText('北京朝阳商厦')).toBeTruthy();
+    const listCall = calls.find((call) => call.path === '/api_proxy/company_cared/list/')!;
+    expect(listCall.query.get('category')).toBe('key_unit');
+    expect(listCall.query.get('page_no')).toBe('0');
+    expect(listCall.query.get('page_size')).toBe('20');
+    expect(screen.getByText('Online')).toBeTruthy();
+  });
+
+  it('asks to select first when deleting nothing, and deletes a row only after confirming', async () => {
+    const calls = stubServer();
+    renderAt(<CompanyListPage />, '/new_company_list');
+    await screen.findByText('北京朝阳商厦');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(await screen.findByText('please select')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'OK' }).length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByRole('button', { name: 'OK' }).at(-1)!);
+    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.query.get('company_id')).toBe('5'));
+  });
+});

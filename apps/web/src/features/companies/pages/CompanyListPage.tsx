@@ -1,0 +1,128 @@
+import { caredCategories } from '@fireline/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, message, Progress, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../../app/api';
+import { withConfirm } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/DataTable';
+import type { TableHead } from '../../../components/table-filters';
+import { useTableState } from '../../../components/use-table-state';
+import type { MessageKey } from '../../../locales/en-US';
+import { deleteCompany, fetchCompanies, type Company } from '../api';
+
+type Region = { code: string; name: string };
+
+/** /new_company_list: the networked units of the scope, filtered by name, category (left-nav query), region, online status and creation time. */
+export const CompanyListPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const category = searchParams.get('category') ?? undefined;
+  const [selected, setSelected] = useState<Key[]>([]);
+  const provinces = useQuery({ queryKey: ['region', ''], queryFn: () => api.get<Region[]>('/address/region/', {}, { silent: true }), staleTime: Infinity });
+
+  const heads = useMemo<TableHead<Company>[]>(
+    () => [
+      { id: 'company_name', name: t('companies.col.name'), width: 220, filter_options: { type: 'search', max_length: 50 }, custom: (row) => <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>{row.company_name}</Link> },
+      {
+        id: 'category',
+        name: t('companies.col.category'),
+        width: 120,
+        filter_options: { type: 'select', options: caredCategories.map((value) => ({ value, label: t(`companies.category.${value}` as MessageKey) })) },
+        custom: (row) => (row.category ? t(`companies.category.${row.category}` as MessageKey) : ''),
+      },
+      {
+        id: 'company_address_specific',
+        name: t('companies.col.region'),
+        width: 220,
+        filter_options: { type: 'select', key: 'region_code', options: (provinces.data ?? []).map((node) => ({ value: node.code, label: node.name })) },
+      },
+      { id: 'contact_name', name: t('companies.col.contact'), width: 100 },
+      { id: 'contact_phone', name: t('companies.col.phone'), width: 130 },
+      {
+        id: 'enum_company_online_status',
+        name: t('companies.col.online'),
+        width: 100,
+        filter_options: { type: 'select', options: [1, 0].map((value) => ({ value, label: t(`companies.online.${value}` as MessageKey) })) },
+        custom: (row) => <Tag color={row.enum_company_online_status === 1 ? 'green' : 'default'}>{t(`companies.online.${row.enum_company_online_status}` as MessageKey)}</Tag>,
+      },
+      { id: 'integrity_score', name: t('companies.col.integrity'), width: 140, custom: (row) => <Progress percent={row.integrity_score} size="small" /> },
+      { id: 'center_name', name: t('companies.col.center'), width: 160 },
+      { id: 'authority_company_name', name: t('companies.col.authority'), width: 160, noshow: true },
+      {
+        id: 'create_time',
+        name: t('companies.col.created'),
+        width: 160,
+        filter_options: { type: 'date_range', range_keys: ['start_time', 'end_time'] },
+        custom: (row) => dayjs.unix(row.create_time).format('YYYY-MM-DD HH:mm'),
+      },
+    ],
+    [t, provinces.data],
+  );
+  const state = useTableState(heads, category ? { category } : {});
+  const list = useQuery({ queryKey: ['companies', state.query], queryFn: () => fetchCompanies(state.query) });
+
+  const remove = useMutation({
+    mutationFn: async (ids: number[]) => {
+      // One call per unit: the server refuses a unit that still has devices or accounts, and says which.
+      for (const id of ids) await deleteCompany(id);
+    },
+    onSuccess: () => {
+      void message.success(t('companies.list.deleted'));
+      setSelected([]);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+  });
+
+  const confirmDelete = (ids: number[]) => {
+    if (ids.length === 0) {
+      void message.warning(t('companies.list.pleaseSelect'));
+      return;
+    }
+    void withConfirm({ content: t('companies.list.deleteConfirm', { count: ids.length }), danger: true }, () => remove.mutateAsync(ids).catch(() => undefined));
+  };
+
+  return (
+    <Card title={t('companies.list.title')} data-testid="company-list-page">
+      <DataTable<Company>
+        heads={heads}
+        rows={list.data?.list}
+        total={list.data?.total ?? 0}
+        state={state}
+        loading={list.isFetching}
+        rowKey={(row) => row.company_id}
+        selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
+        toolbar={
+          <Space>
+            <Button type="primary" onClick={() => navigate('/new_company_list/new')}>
+              {t('companies.list.new')}
+            </Button>
+            <Button onClick={() => navigate('/new_company_list/import')}>{t('companies.list.import')}</Button>
+            <Button danger onClick={() => confirmDelete(selected.map(Number))}>
+              {t('companies.list.batchDelete')}
+            </Button>
+          </Space>
+        }
+        actions={{
+          title: t('companies.list.actions'),
+          width: 180,
+          render: (row) => (
+            <Space size="small">
+              <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>{t('companies.list.view')}</Link>
+              <Link to={`/new_company_list/new?type=edit&company_id=${row.company_id}`}>{t('companies.list.edit')}</Link>
+              <Button type="link" danger size="small" onClick={() => confirmDelete([row.company_id])}>
+                {t('companies.list.delete')}
+              </Button>
+            </Space>
+          ),
+        }}
+      />
+    </Card>
+  );
+};
+
+export default CompanyListPage;

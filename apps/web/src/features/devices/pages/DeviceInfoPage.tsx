@@ -1,0 +1,104 @@
+import { deviceModelCommands } from '@fireline/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, message, Modal, Space, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { hasButton } from '../../../app/permissions';
+import { loadSession } from '../../../app/session';
+import type { MessageKey } from '../../../locales/en-US';
+import { fetchDevice, sendGbCommand, type GbCommand } from '../api';
+
+/** Fields shown, in order; anything null shows as '-'. Secrets only ever arrive masked. */
+const shownFields = [
+  'device_code',
+  'name',
+  'company_name',
+  'enum_device_model',
+  'enum_device_brand',
+  'system_name',
+  'building_name',
+  'floor_name',
+  'specific',
+  'sim_number',
+  'mac_address',
+  'enum_device_transmit_mode',
+  'device_link_way',
+  'dtu_name',
+  'alarmer_name',
+  'loop_number',
+  'component_number',
+  'alarmhost_brand',
+  'alarmhost_model',
+  'alarmhost_alarmer_no',
+  'signal_strength',
+  'electricity',
+  'ip',
+  'port',
+  'user',
+  'password',
+] as const;
+
+/** /company/device/info: one device's archive, and for a transmission device the remote commands (GB/T 26875.3). */
+export const DeviceInfoPage = () => {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [session] = useState(() => loadSession());
+  const params = new URLSearchParams(location.search);
+  const deviceId = params.get('device_id') ?? '';
+  const deviceClass = params.get('enum_device_class') ?? 'dtu';
+  const device = useQuery({ queryKey: ['device', deviceId, deviceClass], queryFn: () => fetchDevice(deviceId, deviceClass), enabled: Boolean(deviceId) });
+  const command = useMutation({
+    mutationFn: (name: GbCommand) => sendGbCommand(Number(deviceId), name),
+    onSuccess: () => void message.success(t('devices.info.answer')),
+  });
+  const canCommand = hasButton(session?.control ?? [], 'networkcompany-device-command', session?.user.role_code);
+  if (!device.data) return <Spin spinning={device.isLoading} />;
+  const data = device.data;
+  const isTransmission = data.enum_device_class === 'dtu';
+
+  const run = (name: GbCommand) => {
+    if (name !== 'initialise') return command.mutate(name);
+    Modal.confirm({ title: t('devices.cmd.initialiseConfirm'), okText: t('common.ok'), cancelText: t('common.cancel'), onOk: () => command.mutate(name) });
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card
+        title={t('devices.info.title')}
+        extra={
+          <Link to={`/company/device/edit?type=edit&company_id=${params.get('company_id') ?? ''}&device_id=${deviceId}&enum_device_class=${data.enum_device_class}`}>
+            <Button>{t('devices.edit.edit')}</Button>
+          </Link>
+        }
+      >
+        <Descriptions column={2}>
+          <Descriptions.Item label={t('devices.col.online')}>{t(`devices.online.${data.enum_device_online_status}` as MessageKey)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.col.status')}>{t(`devices.status.${data.enum_device_status}` as MessageKey)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.col.lastActive')}>{data.last_active_time ? dayjs.unix(data.last_active_time).format('YYYY-MM-DD HH:mm:ss') : '-'}</Descriptions.Item>
+          {shownFields
+            .filter((field) => data[field] !== undefined)
+            .map((field) => (
+              <Descriptions.Item key={field} label={field}>
+                {data[field] === null || data[field] === '' ? '-' : String(data[field])}
+              </Descriptions.Item>
+            ))}
+        </Descriptions>
+      </Card>
+      {isTransmission && canCommand && (
+        <Card title={t('devices.info.commands')}>
+          <Space wrap>
+            {(deviceModelCommands.dtu as readonly GbCommand[]).map((name) => (
+              <Button key={name} danger={name === 'initialise'} loading={command.isPending && command.variables === name} onClick={() => run(name)}>
+                {t(`devices.cmd.${name}` as MessageKey)}
+              </Button>
+            ))}
+          </Space>
+        </Card>
+      )}
+    </Space>
+  );
+};
+
+export default DeviceInfoPage;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { activeAlarms, pageFromSearch, toHydrantBody, type HydrantFormValues } from './logic';
+
+const values: HydrantFormValues = {
+  equipment_number: '  XHS-HD-0013 ',
+  region_code: '110108',
+  address: ' 北京市海淀区学院路 ',
+  longitude: 116.35,
+  latitude: 39.99,
+  out_hydrant_pipe_diameter: 100,
+  type: 3,
+};
+
+describe('hydrant form', () => {
+  it('sends typed region and address, trimmed, when no listed address is chosen', () => {
+    expect(toHydrantBody(values)).toMatchObject({
+      equipment_number: 'XHS-HD-0013',
+      address_id: null,
+      region_code: '110108',
+      address: '北京市海淀区学院路',
+      waterhead_apply: null,
+      lower_limit: 0.1,
+      position_desc: '',
+    });
+  });
+
+  it('sends only the listed address when one is chosen', () => {
+    expect(toHydrantBody({ ...values, address_id: 4 })).toMatchObject({ address_id: 4, region_code: null, address: null });
+  });
+});
+
+describe('hydrant alarm states', () => {
+  const normal = { water_pressure_status: 0, impact_status: 0, water_theft_status: 0, pressure: 0.3, lower_limit: 0.15 };
+  it('is empty for a normal hydrant and lists each active state', () => {
+    expect(activeAlarms(normal)).toEqual([]);
+    expect(activeAlarms({ ...normal, impact_status: 1, water_theft_status: 1 })).toEqual(['impact', 'waterTheft']);
+  });
+  it('counts a reading under the threshold as low pressure', () => {
+    expect(activeAlarms({ ...normal, pressure: 0.1 })).toEqual(['waterPressure']);
+    expect(activeAlarms({ ...normal, pressure: null })).toEqual([]);
+  });
+});
+
+describe('paging in the URL', () => {
+  it('reads a 0-based page_no and ignores nonsense', () => {
+    expect(pageFromSearch(new URLSearchParams('page_no=2'))).toBe(2);
+    expect(pageFromSearch(new URLSearchParams('page_no=-1'))).toBe(0);
+    expect(pageFromSearch(new URLSearchParams(''))).toBe(0);
+  });
+});
+
+describe('hydrant import file', () => {
+  it('takes .xls and .xlsx up to 2 MB only', async () => {
+    const { isImportFile } = await import('./pages/HydrantImportPage');
+    expect(isImportFile({ name: '消火栓.xlsx', size: 2 * 1024 * 1024 })).toBe(true);
+    expect(isImportFile({ name: 'old.XLS', size: 10 })).toBe(true);
+    expect(isImportFile({ name: 'big.xlsx', size: 2 * 1024 * 1024 + 1 })).toBe(false);
+    expect(isImportFile({ name: 'list.csv', size: 10 })).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+import { SceneBindDevicePage } from './SceneBindPage';
+
+export default SceneBindDevicePage;

@@ -1,0 +1,3 @@
+import { SceneBindEquipmentPage } from './SceneBindPage';
+
+export default SceneBindEquipmentPage;

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectDevice } from '../../../apps/server/src/ingest/gb26875/device-client';
+import { uplink } from '../../../apps/server/src/ingest/gb26875/uplink';
+import { launchBrowser } from '../src/browser';
+import { loginThroughForm, newPage } from '../src/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The demo's transmission device of 华鼎国际大厦 (GB/T 26875.3 address 100001) reports one component status. */
+const sendComponentStatus = async (options: { componentAddress: number; status: number; description: string }) => {
+  const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
+  const answer = await device.send(
+    uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: options.componentAddress, status: options.status, description: options.description, time: new Date() }]),
+  );
+  expect(answer.command).toBe(3);
+  await device.close();
+};
+
+const tipEntry = (page: Page, text: string) => page.getByTestId('alarm-tip-entry').filter({ hasText: text });
+
+/** Opens the alarm tip's entry for this alarm: the tip opens by itself on arrival. */
+const openFromTip = async (page: Page, text: string) => {
+  const entry = tipEntry(page, text);
+  await entry.waitFor({ state: 'visible', timeout: 2_000 });
+  await entry.click();
+  await page.getByTestId('alarm-detail').waitFor({ state: 'visible' });
+};
+
+/** Picks a handling type in the open 'deal info' dialog by its label. */
+const chooseType = async (page: Page, label: string) => {
+  await page.getByTestId('deal-dialog').getByText(label, { exact: true }).click();
+};
+
+describe('alarm handling', () => {
+  it('operator handles a fire from the tip as a real fire; the list shows it handled and a second operator’s tip drops it', async () => {
+    const operator = await newPage(browser);
+    const colleague = await newPage(browser);
+    await loginThroughForm(operator, 'operator');
+    await loginThroughForm(colleague, 'zhangyb');
+    // Let both push streams open before the device speaks.
+    await operator.waitForTimeout(500);
+
+    const description = '4层 电梯前室 烟感';
+    await sendComponentStatus({ componentAddress: 411, status: 0b10, description });
+    await tipEntry(colleague, description).waitFor({ state: 'visible', timeout: 2_000 });
+
+    await openFromTip(operator, description);
+    expect(new URL(operator.url()).pathname).toBe('/alarmdeal/detailsinfo/fire');
+    expect(new URL(operator.url()).searchParams.get('returnAlarmdeal')).toBe('true');
+    await operator.getByTestId('detail-handle').click();
+    await chooseType(operator, '真实火警');
+    await operator.getByTestId('deal-submit').click();
+    await operator.getByTestId('deal-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => operator.getByTestId('event-confirm-type').textContent(), { timeout: 5_000 }).toBe('真实火警');
+
+    // The colleague's tip drops the event handled elsewhere (rt_event_confirm).
+    await tipEntry(colleague, description).waitFor({ state: 'detached', timeout: 5_000 });
+
+    // The fire list shows it handled, with its result and handler.
+    await operator.getByTestId('alarm-tip-collapse').click();
+    await operator.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_list/fire`);
+    const row = operator.locator('[data-testid="alarm-table"] tr', { hasText: description }).first();
+    await row.waitFor({ state: 'visible' });
+    await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent(), { timeout: 5_000 }).toBe('真实火警');
+    expect(await row.textContent()).toContain('王值班');
+    await operator.screenshot({ path: '/tmp/fireline-alarm-handled.png' });
+
+    await operator.context().close();
+    await colleague.context().close();
+  });
+
+  it('operator handles a fault with apply-repair and lands on the new repair form with the query filled', async () => {
+    const operator = await newPage(browser);
+    await loginThroughForm(operator, 'operator');
+    await operator.waitForTimeout(500);
+
+    const description = '5层 配电间 烟感';
+    await sendComponentStatus({ componentAddress: 412, status: 0b100, description });
+    await openFromTip(operator, description);
+    expect(new URL(operator.url()).pathname).toBe('/alarmdeal/detailsinfo/fault');
+
+    await operator.getByTestId('detail-handle').click();
+    await chooseType(operator, '故障');
+    const applyRepair = operator.getByTestId('deal-apply-repair');
+    await expect.poll(() => applyRepair.isEnabled(), { timeout: 5_000 }).toBe(true);
+    await applyRepair.check();
+    await operator.getByTestId('deal-maint-company').click();
+    await operator.locator('.ant-select-item-option', { hasText: '安泰消防维保有限公司' }).click();
+    await operator.getByTestId('deal-submit').click();
+
+    await operator.waitForURL((url) => url.pathname === '/vyborg/new', { timeout: 5_000 });
+    const query = new URL(operator.url()).searchParams;
+    expect(query.get('type')).toBe('new');
+    expect(query.get('uid')).toMatch(/^\d+$/);
+    expect(query.get('company_maint_id')).toMatch(/^\d+$/);
+    expect(query.get('equip_name')).toBeTruthy();
+    expect(query.get('facility_address')).toBeTruthy();
+    await operator.getByTestId('repair-form').waitFor({ state: 'visible' });
+    expect(await operator.getByTestId('repair-form-equip').inputValue()).toBe(query.get('equip_name'));
+    expect(await operator.getByTestId('repair-form-address').inputValue()).toBe(query.get('facility_address'));
+    await operator.screenshot({ path: '/tmp/fireline-repair-form.png' });
+    await operator.context().close();
+  });
+});

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { statusCategories, UNPROCESSED_CONFIRM_TYPES } from './events';
+import { pageQuerySchema } from './paging';
+
+/** Alarm handling contract (spec 000 §3–§5, §9; docs/alarms.md): constants, messages and request schemas. */
+
+/** Handling types (enum_confirm_type) a category allows (spec 000 §4); categories not listed take the abnormal set. */
+export const handlingTypesByCategory: Record<string, readonly number[]> = {
+  fire: [1, 2, 8],
+  fault: [3, 2, 8],
+  abnormal: [12, 2, 8],
+};
+export const handlingTypesFor = (category: string) => handlingTypesByCategory[category] ?? handlingTypesByCategory.abnormal!;
+
+/** Confirm type the timeout job gives (the spec names no id for it; 4 is outside the unprocessed set, so it counts as processed). */
+export const TIMEOUT_CONFIRM_TYPE = 4;
+
+export const isProcessedConfirmType = (confirmType: number) => !(UNPROCESSED_CONFIRM_TYPES as readonly number[]).includes(confirmType);
+
+/** enum_process_way ids. */
+export const processWays = { manual: 1, timeout_auto: 2, ai_verification: 3, device_auto_verification: 4 } as const;
+export type ProcessWayName = keyof typeof processWays;
+
+/** enum_process_result id of a handling type (1 real fire, 2 fault, 3 abnormal, 4 misreport, 5 test). */
+export const processResultOf: Record<number, number> = { 1: 1, 3: 2, 12: 3, 2: 4, 8: 5 };
+
+export const HANDLING_REMARK_MAX = 200;
+export const HANDLING_IMAGES_MAX = 2;
+export const HANDLING_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const SHIELD_REASON_MAX = 50;
+export const SHIELD_HOURS_PRESETS = [12, 24, 36] as const;
+export const SHIELD_HOURS_CUSTOM_DEFAULT = 999;
+export const BATCH_CONFIRM_MAX = 100;
+
+/** The spec's messages (000 §5, §8), zh and en. */
+export const alarmMessages = {
+  chooseAlarmType: { zh: '请选择告警类型', en: 'please choose alarm type' },
+  textOverSize: { zh: '超出字数限制', en: 'text over size' },
+  selectPerson: { zh: '请选择人员', en: 'please select a person' },
+  selectAlarm: { zh: '请选择要处理的告警', en: 'please select the alarm to process' },
+  typeNotForCategory: { zh: '该告警类别不能选择此处理类型', en: 'this handling type is not allowed for the alarm category' },
+  tooManyImages: { zh: '最多上传2张图片', en: 'at most 2 images' },
+  imageTooLarge: { zh: '图片不能超过2M', en: 'image larger than 2M' },
+  unknownImage: { zh: '图片不存在', en: 'image not found' },
+  unknownReason: { zh: '处理原因不存在', en: 'unknown confirm reason' },
+  repairProcessing: { zh: '该报修单正在处理中，请勿重复提交', en: 'a repair order is already being processed, do not submit again' },
+  repairNotFault: { zh: '只有故障告警可以申请报修', en: 'only a fault alarm can be sent for repair' },
+  repairNoContract: { zh: '请选择维保单位', en: 'please select a maintenance company' },
+  repairFaultDesc: { zh: '请输入故障描述', en: 'please enter the fault description' },
+  smsLandline: { zh: '座机号码不能发送短信', en: 'SMS cannot be sent to a landline' },
+  shieldReasonRequired: { zh: '请输入屏蔽原因', en: 'please enter the shield reason' },
+  alreadyReported119: { zh: '已上报119指挥中心', en: 'already reported to the 119 command centre' },
+} as const;
+
+const idLike = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
+const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))]);
+/** "YYYY-MM-DD HH:mm:ss" (the spec's accept_end_time) or epoch seconds. */
+const dateTimeLike = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/), z.number().int().positive()]);
+const boolQuery = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const optionalId = z.coerce.number().int().positive().optional();
+
+/** The language switch of signed calls (lang=eng), kept through query validation so answers and errors follow it. */
+export const langQueryField = { lang: z.string().max(10).optional() };
+
+/** Filters every event list and count takes (docs/alarms.md "Lists and counts"). */
+export const eventFilterSchema = z.object({
+  ...langQueryField,
+  company_id: optionalId,
+  building_id: optionalId,
+  floor_id: optionalId,
+  device_id: optionalId,
+  component_id: optionalId,
+  device_type: z.string().trim().max(50).optional(),
+  status_category: z.enum(statusCategories).optional(),
+  status: boolQuery.optional(),
+  enum_confirm_type: z.coerce.number().int().min(0).max(99).optional(),
+  start_time: z.coerce.number().int().min(0).optional(),
+  end_time: z.coerce.number().int().min(0).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export type EventFilter = z.infer<typeof eventFilterSchema>;
+
+export const eventListQuerySchema = eventFilterSchema.extend(pageQuerySchema.shape).extend({
+  status_categories: z
+    .string()
+    .max(200)
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(statusCategories)))
+    .optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** PUT event/info (spec 000 §3 "Handle-event payload"). Messages of the spec are checked by the server with their texts. */
+export const handleEventBodySchema = z.object({
+  event_id: idLike,
+  enum_confirm_type: z.number().int().min(0).max(99).nullable().optional(),
+  confirm_desc: z.string().max(10_000).default(''),
+  confirm_user_id: z.union([idLike, z.string().max(50)]).nullable().optional(),
+  confirm_user_type: z.string().max(20).optional(),
+  confirm_user_name: z.string().max(50).optional(),
+  accept_end_time: dateTimeLike.nullable().optional(),
+  is_confirm_history: flag.default(0),
+  enum_confirm_reason: idLike.nullable().optional(),
+  annex_ids: z.array(z.string().max(100)).max(20).default([]),
+  processing_way: z.enum(['manual', 'ai_verification', 'device_auto_verification']).default('manual'),
+  report_119: flag.default(0),
+});
+export type HandleEventBody = z.infer<typeof handleEventBodySchema>;
+
+export const batchConfirmBodySchema = handleEventBodySchema.omit({ event_id: true, report_119: true }).extend({
+  event_ids: z.union([z.array(idLike).max(BATCH_CONFIRM_MAX), z.string().max(2000).transform((value) => value.split(',').filter(Boolean).map(Number))]).default([]),
+});
+export type BatchConfirmBody = z.infer<typeof batchConfirmBodySchema>;
+
+export const eventActionBodySchema = z.object({
+  event_id: idLike,
+  action: z.literal('report_119'),
+  remark: z.string().max(HANDLING_REMARK_MAX).default(''),
+});
+
+export const shieldThingTypes = ['info_device', 'info_device_component'] as const;
+
+/** POST shilter/info. */
+export const createShieldBodySchema = z.object({
+  shield_thing_id: idLike,
+  shield_thing_type: z.enum(shieldThingTypes),
+  desc: z.string().trim().max(10_000).default(''),
+  shield_hours: z.number().int().min(1).max(SHIELD_HOURS_CUSTOM_DEFAULT).default(SHIELD_HOURS_CUSTOM_DEFAULT),
+  schedule_start: z.number().int().positive().optional(),
+  shield_flag: z.number().int().optional(),
+});
+export type CreateShieldBody = z.infer<typeof createShieldBodySchema>;
+
+export const deleteShieldQuerySchema = z.object({
+  ...langQueryField,
+  id: optionalId,
+  shield_thing_id: optionalId,
+  shield_thing_type: z.enum(shieldThingTypes).optional(),
+});
+
+export const focusLevelBodySchema = z.object({ device_id: idLike, focus_level: z.union([z.literal(1), z.literal(0), z.literal(-1)]) });
+
+export const confirmReasonQuerySchema = z.object({
+  ...langQueryField,
+  status_category: z.enum(statusCategories),
+  enum_confirm_type: z.coerce.number().int().min(0).max(99),
+  enum_device_type: z.string().max(50).optional(),
+  enum_device_model: z.string().max(50).optional(),
+});
+
+const enumId = z.union([idLike, z.object({ id: z.number().int() }).transform((value) => value.id)]);
+
+/** POST maint/repair/info: the nested mt_task payload of spec 000 §3 / 002 §3. */
+export const createRepairBodySchema = z.object({
+  mt_task: z.object({
+    task_name: z.string().trim().max(100).default(''),
+    project_id: idLike.nullable().optional(),
+    company_maint_id: idLike.nullable().optional(),
+    company_cared_id: idLike.nullable().optional(),
+    contract_id: idLike.nullable().optional(),
+    enum_task_origin: enumId.optional(),
+    enum_task_type: enumId.optional(),
+    enum_task_status: enumId.optional(),
+    thing_id: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullable().optional(),
+    thing_type: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullable().optional(),
+    event_id: idLike.nullable().optional(),
+    equip_id: z.number().int().optional(),
+    creater_id: z.number().int().optional(),
+  }),
+  mt_task_confirm: z.object({ fault_desc: z.string().trim().max(HANDLING_REMARK_MAX).default('') }).default({ fault_desc: '' }),
+});
+export type CreateRepairBody = z.infer<typeof createRepairBodySchema>;
+
+export const smsSendQuerySchema = z.object({
+  ...langQueryField,
+  phone: z.string().trim().min(1).max(20),
+  content: z.string().trim().min(1).max(300),
+  event_id: optionalId,
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { deviceStates, statusCategories } from './events';
+import { caredCategories } from './orgs';
+
+/**
+ * GET /export/export?kind=&<filters> (spec 000 §7, 001 §7): an xlsx of the list the user sees, with the same filters.
+ * The client opens it in a new window, so the session token may come as the `token` query parameter.
+ */
+export const exportKinds = ['companies', 'devices', 'components', 'events'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+
+/** Rows one export holds at most; narrower filters give the rest. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+export const exportNoDataMessage = { zh: '暂无可导出的数据', en: 'no data available for export' } as const;
+
+const id = z.coerce.number().int().positive();
+const keyword = z.string().trim().max(100).optional();
+/** Epoch seconds, as the table filters send date ranges (spec 001 §4). */
+const epochSeconds = z.coerce.number().int().min(0);
+
+export const exportQuerySchema = z.object({ kind: z.enum(exportKinds) }).loose();
+
+export const companyExportFilterSchema = z.object({
+  name: keyword,
+  /** GetCompanyList's `kind`, renamed: `kind` names the export itself. */
+  company_kind: z.enum(['cared', 'household', 'control_room', 'nine_type']).optional(),
+  category: z.enum(caredCategories).optional(),
+  region_code: z.string().regex(/^\d{2,12}$/).optional(),
+});
+
+export const deviceExportFilterSchema = z.object({
+  company_id: id.optional(),
+  device_thing_type: z.coerce.number().int().optional(),
+  name: keyword,
+  is_online: z.enum(['0', '1']).optional(),
+});
+
+export const componentExportFilterSchema = z.object({
+  company_id: id.optional(),
+  device_id: id.optional(),
+  name: keyword,
+  state: z.enum(deviceStates).optional(),
+});
+
+export const eventExportFilterSchema = z.object({
+  company_id: id.optional(),
+  device_id: id.optional(),
+  status_category: z.enum(statusCategories).optional(),
+  enum_confirm_type: z.coerce.number().int().min(0).max(99).optional(),
+  /** 0 unprocessed, 1 processed (UNPROCESSED_CONFIRM_TYPES). */
+  processed: z.enum(['0', '1']).optional(),
+  start_time: epochSeconds.optional(),
+  end_time: epochSeconds.optional(),
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  formatRuleMessage,
+  hasAtMostDecimals,
+  isIdCard,
+  isLandline,
+  isMobile,
+  isNumeric,
+  isPhone,
+  patterns,
+  ruleMessages,
+  type RuleMessageKey,
+} from './validation';
+
+/**
+ * The field rules of spec 001 §5 as zod schemas for the server's request schemas. Kept apart from `validation.ts` so
+ * the client's first load does not pull zod in. Format failures are `invalid_format` issues (catalogue 8997 with the
+ * field named); the issue message is the rule's English text.
+ */
+const en = (key: RuleMessageKey) => ruleMessages[key].en;
+
+const formatCheck = (check: (value: string) => boolean, key: RuleMessageKey) =>
+  z.string().trim().superRefine((value, context) => {
+    if (!check(value)) context.addIssue({ code: 'invalid_format', format: 'regex', input: value, message: en(key) });
+  });
+
+export const zMobile = formatCheck(isMobile, 'mobile');
+export const zLandline = formatCheck(isLandline, 'landline');
+export const zPhone = formatCheck(isPhone, 'phone');
+export const zEmail = z.string().trim().max(254).regex(patterns.email, en('email'));
+export const zPassword = z.string().regex(/^(\*{8}|[A-Za-z0-9.!@#$^]{6,20})$/, en('invalidPassword'));
+export const zPostalCode = z.string().trim().regex(patterns.postalCode, en('postalCode'));
+export const zIdCard = formatCheck(isIdCard, 'idCard').transform((value) => value.toUpperCase());
+export const zOrgCode = z.string().trim().regex(patterns.orgCode, en('orgCode'));
+export const zDeviceCode = z.string().trim().regex(patterns.deviceCode, en('deviceCode'));
+export const zSimCode = z.string().trim().regex(patterns.simCode, en('simCode'));
+export const zMac = z.string().trim().regex(patterns.mac, en('mac'));
+
+/** A number given as a number or a numeric string (forms send both). */
+const zNumber = z.union([z.number(), z.string().trim().refine(isNumeric, { message: en('enterNumber') })]).transform(Number);
+
+export const zLongitude = zNumber.pipe(z.number().min(0, en('longitude')).max(180, en('longitude')));
+export const zLatitude = zNumber.pipe(z.number().min(0, en('latitude')).max(90, en('latitude')));
+
+/** 'range limited to a~b'. */
+export const zRange = (min: number, max: number) => {
+  const message = formatRuleMessage({ key: 'range', params: { a: min, b: max } }, 'en');
+  return zNumber.pipe(z.number().min(min, message).max(max, message));
+};
+
+/** 'minimum is a'. */
+export const zMin = (min: number) => zNumber.pipe(z.number().min(min, formatRuleMessage({ key: 'min', params: { a: min } }, 'en')));
+
+/** At most `places` decimal places (2, or 1). */
+export const zDecimal = (places: 1 | 2 = 2) =>
+  z.union([z.number(), z.string().trim()]).superRefine((value, context) => {
+    if (!hasAtMostDecimals(value, places)) {
+      context.addIssue({ code: 'invalid_format', format: 'regex', input: String(value), message: formatRuleMessage({ key: 'decimals', params: { num: places } }, 'en') });
+    }
+  }).transform(Number);
+
+export const zPositiveInt = z.coerce.number({ message: en('positiveInt') }).int(en('positiveInt')).min(1, en('positiveInt'));
+export const zPositiveInt3 = zPositiveInt.max(999, en('positiveInt3'));
+
+/** Text capped at `max` characters ('cannot exceed {num} characters'); remarks use 200. */
+export const zText = (max: number) => z.string().trim().max(max, formatRuleMessage({ key: 'maxLength', params: { num: max } }, 'en'));
+export const zRemark = zText(200);

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging';
+import { graphSchema } from './facilities';
+
+/**
+ * Municipal fire hydrants (市政消火栓, spec 001 §3 Hydrant; routes /firecock/*). A hydrant belongs to an organisation:
+ * the centre or authority that manages the district's hydrants, or a unit (docs/archives.md "Hydrants").
+ */
+
+const optionalId = z.coerce.number().int().positive().optional();
+const regionCode = z.string().trim().regex(/^\d{2,12}$/);
+
+/** 1 pressure detection terminal, 2 smart cover, 3 smart cover with pressure (enum_firecock_type). */
+export const hydrantTypes = [1, 2, 3] as const;
+/** Outlet pipe diameter in mm (enum_pipe_diameter). */
+export const hydrantPipeDiameters = [65, 100, 150] as const;
+/** 0 normal, 1 alarm: water pressure (below lower_limit), impact, water theft. */
+export const hydrantStatusKeys = ['water_pressure_status', 'impact_status', 'water_theft_status'] as const;
+
+const typeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const diameterSchema = z.union([z.literal(65), z.literal(100), z.literal(150)]);
+
+export const hydrantListQuerySchema = pageQuerySchema.extend({
+  company_id: optionalId,
+  equipment_number: z.string().trim().max(30).optional(),
+  region_code: regionCode.optional(),
+  address_id: optionalId,
+  type: z.coerce.number().pipe(typeSchema).optional(),
+  /** 1 online, 0 offline. */
+  online: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  /** Only hydrants with an active water pressure, impact or water theft alarm. */
+  is_alarm: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+});
+
+const hydrantFields = {
+  equipment_number: z.string().trim().min(1).max(30),
+  /** Either an entry of the address list, or region code + text (found or added to the list). */
+  address_id: z.number().int().positive().nullable().default(null),
+  region_code: regionCode.nullable().default(null),
+  address: z.string().trim().max(100).nullable().default(null),
+  longitude: z.number().min(0).max(180),
+  latitude: z.number().min(0).max(90),
+  position_desc: z.string().trim().max(200).default(''),
+  equipment_graph: graphSchema,
+  remarks: z.string().trim().max(200).default(''),
+  out_hydrant_pipe_diameter: diameterSchema,
+  waterhead_apply: z.number().int().positive().nullable().default(null),
+  waterline_form: z.number().int().positive().nullable().default(null),
+  placing_form: z.number().int().positive().nullable().default(null),
+  alarm_host: z.string().trim().max(50).default(''),
+  type: typeSchema,
+  /** Alarm threshold of the pressure reading, MPa. */
+  lower_limit: z.number().min(0).max(2).default(0.1),
+  /** The monitoring device (smart cover / pressure terminal) whose events are this hydrant's alarms. */
+  device_id: z.number().int().positive().nullable().default(null),
+};
+
+export const hydrantCreateSchema = z.object({ company_id: z.number().int().positive().optional(), ...hydrantFields });
+export const hydrantUpdateSchema = z.object({ equipment_id: z.number().int().positive(), ...hydrantFields });
+export const hydrantIdQuerySchema = z.object({ equipment_id: z.coerce.number().int().positive() });
+export const hydrantScopeQuerySchema = z.object({ company_id: optionalId });
+
+export const hydrantAlarmListQuerySchema = pageQuerySchema.extend({
+  equipment_id: optionalId,
+  equipment_number: z.string().trim().max(30).optional(),
+  /** 0 unprocessed, 1 processed. */
+  processed: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  start_time: z.coerce.number().int().min(0).optional(),
+  end_time: z.coerce.number().int().min(0).optional(),
+});
+
+export const hydrantAddressListQuerySchema = pageQuerySchema.extend({
+  company_id: optionalId,
+  region_code: regionCode.optional(),
+  address: z.string().trim().max(100).optional(),
+});
+export const hydrantAddressCreateSchema = z.object({
+  company_id: z.number().int().positive().optional(),
+  region_code: regionCode,
+  address: z.string().trim().min(1).max(100),
+  remark: z.string().trim().max(200).default(''),
+});
+export const hydrantAddressUpdateSchema = z.object({
+  address_id: z.number().int().positive(),
+  region_code: regionCode,
+  address: z.string().trim().min(1).max(100),
+  remark: z.string().trim().max(200).default(''),
+});
+export const hydrantAddressIdQuerySchema = z.object({ address_id: z.coerce.number().int().positive() });
+
+export type HydrantCreate = z.infer<typeof hydrantCreateSchema>;
+export type HydrantUpdate = z.infer<typeof hydrantUpdateSchema>;
+export type HydrantListQuery = z.infer<typeof hydrantListQuerySchema>;
+export type HydrantAlarmListQuery = z.infer<typeof hydrantAlarmListQuerySchema>;
+export type HydrantAddressCreate = z.infer<typeof hydrantAddressCreateSchema>;
+export type HydrantAddressUpdate = z.infer<typeof hydrantAddressUpdateSchema>;
+export type HydrantAddressListQuery = z.infer<typeof hydrantAddressListQuerySchema>;
+
+export type HydrantItem = {
+  equipment_id: number;
+  company_id: number;
+  company_name: string;
+  equipment_number: string;
+  equipment_name: string;
+  address_id: number | null;
+  region_code: string | null;
+  address: string | null;
+  longitude: number;
+  latitude: number;
+  position_desc: string;
+  equipment_graph: string[];
+  remarks: string;
+  out_hydrant_pipe_diameter: number;
+  waterhead_apply: number | null;
+  waterline_form: number | null;
+  placing_form: number | null;
+  alarm_host: string;
+  type: number;
+  device_id: number | null;
+  /** Last reading, MPa. */
+  pressure: number | null;
+  lower_limit: number;
+  /** Battery, percent. */
+  electricity: number | null;
+  /** Signal quality, 0-31 (CSQ). */
+  signal_quality: number | null;
+  water_pressure_status: number;
+  impact_status: number;
+  water_theft_status: number;
+  is_online: boolean;
+  last_report_time: number | null;
+  create_time: number;
+  update_time: number;
+};
+
+export type HydrantMapPoint = {
+  equipment_id: number;
+  equipment_number: string;
+  longitude: number;
+  latitude: number;
+  type: number;
+  is_online: boolean;
+  is_alarm: boolean;
+};
+
+export type HydrantOverview = {
+  total: number;
+  online: number;
+  offline: number;
+  by_type: { type: number; count: number }[];
+  water_pressure_alarm: number;
+  impact_alarm: number;
+  water_theft_alarm: number;
+  alarms_today: number;
+  unprocessed_alarms: number;
+};
+
+export type HydrantAddressItem = {
+  address_id: number;
+  company_id: number;
+  region_code: string;
+  address: string;
+  remark: string;
+  hydrant_count: number;
+  create_time: number;
+};
+
+export type HydrantAlarmItem = {
+  event_id: number;
+  uuid: string;
+  equipment_id: number;
+  equipment_number: string;
+  equipment_name: string;
+  address: string | null;
+  company_id: number;
+  device_id: number;
+  alarm_type: string;
+  alarm_status: string;
+  alarm_value: string | null;
+  enum_confirm_type: number;
+  accept_time: number;
+  receive_time: number;
+  restore_time: number | null;
+};
+
+/** The smart hydrant's display name in alarm tips (spec 000 §3). */
+export const HYDRANT_EQUIPMENT_NAME = { zh: '智能消火栓', en: 'smart fire hydrant' } as const;
+
+export const hydrantMessages = {
+  noneToImport: { zh: '没有可导入的消火栓', en: 'no fire hydrants available for import' },
+  numberExists: { zh: '消火栓编号已存在', en: 'hydrant number already exists' },
+  addressRequired: { zh: '请选择地址或填写区域与地址', en: 'choose an address or enter region and address' },
+  addressInUse: { zh: '该地址下有消火栓，不能删除', en: 'hydrants use this address, it cannot be deleted' },
+  addressExists: { zh: '地址已存在', en: 'address already exists' },
+  deviceBound: { zh: '该设备已绑定其他消火栓', en: 'this device is bound to another hydrant' },
+} as const;
+
+/** One hydrant row of the import sheet (import_firecock); the owner is the import's company_id or the caller's organisation. */
+export const hydrantImportRowSchema = z.object({
+  equipment_number: z.string().trim().min(1, { error: 'required' }).max(30, { error: 'maxLength' }),
+  region_code: z.string().regex(/^\d{6,12}$/, { error: 'regionCode' }),
+  address: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'maxLength' }),
+  longitude: z.coerce.number({ error: 'numeric' }).min(0, { error: 'minimum' }).max(180, { error: 'maximum' }),
+  latitude: z.coerce.number({ error: 'numeric' }).min(0, { error: 'minimum' }).max(90, { error: 'maximum' }),
+  type: z.coerce.number({ error: 'numeric' }).pipe(typeSchema),
+  out_hydrant_pipe_diameter: z.coerce.number({ error: 'numeric' }).pipe(diameterSchema),
+  position_desc: z.string().trim().max(200, { error: 'maxLength' }).optional(),
+  lower_limit: z.coerce.number({ error: 'numeric' }).min(0, { error: 'minimum' }).max(2, { error: 'maximum' }).optional(),
+  alarm_host: z.string().trim().max(50, { error: 'maxLength' }).optional(),
+  remarks: z.string().trim().max(200, { error: 'maxLength' }).optional(),
+});
+export type HydrantImportRow = z.infer<typeof hydrantImportRowSchema>;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { caredCategories } from './orgs';
+import { patterns } from './validation';
+
+/**
+ * Batch imports (spec 001 §3 "Import parameters", §4 "Import job", §5, §7 "Imports"): an uploaded .xlsx becomes a
+ * background job polled through /import/import_result. Row schemas here are what the server validates every row with.
+ */
+export const importKinds = ['company', 'dtu', 'component', 'firecock'] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+/** Import file: .xls or .xlsx up to 2 MB (spec 001 §5, §9). */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** Data rows one file may hold; a 2 MB sheet of archive rows stays well below. */
+export const IMPORT_MAX_ROWS = 10_000;
+/** The client polls every 1 s after a 3 s delay (spec 001 §4). */
+export const IMPORT_POLL_DELAY_MS = 3000;
+export const IMPORT_POLL_INTERVAL_MS = 1000;
+
+const id = z.coerce.number().int().positive();
+/** lang=eng asks for English row messages and headers (spec 000 §7). */
+const lang = z.string().max(8).optional();
+
+/** Query of /import/import_company|import_dtu|import_component|import_firecock (spec 001 §3 "Import parameters"). */
+export const importStartQuerySchema = z.object({
+  file_id: z.string().trim().min(1).max(64),
+  creater_id: id.optional(),
+  company_id: id.optional(),
+  thing_id: id.optional(),
+  thing_type: z.coerce.number().int().optional(),
+  bound_thing_type: z.coerce.number().int().optional(),
+  lang,
+});
+export type ImportStartQuery = z.infer<typeof importStartQuerySchema>;
+
+export const importResultQuerySchema = z.object({ job_id: id, lang });
+export const importTemplateQuerySchema = z.object({ kind: z.enum(importKinds), lang });
+
+/** One refused cell or row: the sheet's row number (1 = header row) and the column header in the job's language. */
+export type ImportRowError = { row: number; column: string; message: string };
+export type ImportJobStatus = 'running' | 'finished' | 'failed';
+
+/** `data` of /import/import_result, and of the start calls (status running, no totals yet). */
+export type ImportJobView = {
+  job_id: number;
+  kind: ImportKind;
+  status: ImportJobStatus;
+  total: number;
+  imported: number;
+  errors: ImportRowError[];
+  create_time: number;
+  finish_time: number | null;
+};
+
+/** The poll's envelope codes (spec 001 §4): 0 finished, 1 in progress, anything else the file is missing. */
+export const IMPORT_RESULT_IN_PROGRESS = 1;
+
+/** Messages of row checks, zh and en (spec 001 §5 shared field rules, §8). Keys are zod custom messages too. */
+export const importMessages = {
+  required: { zh: '此项为必填项', en: 'this field is required' },
+  maxLength: { zh: '不能超过 {num} 个字符', en: 'cannot exceed {num} characters' },
+  minLength: { zh: '不能少于 {num} 个字符', en: 'cannot be less than {num} characters' },
+  choice: { zh: '请选择有效的值', en: 'choose a valid value' },
+  numeric: { zh: '必须为数字', en: 'must be a number' },
+  minimum: { zh: '最小值为 {min}', en: 'minimum is {min}' },
+  maximum: { zh: '最大值为 {max}', en: 'maximum is {max}' },
+  integer: { zh: '请输入整数', en: 'please enter a whole number' },
+  phone: { zh: '请输入正确的电话号码', en: 'enter a correct phone number' },
+  deviceCode: { zh: '设备编号为1-30位字母或数字', en: 'device code must be 1-30 letters or digits' },
+  regionCode: { zh: '行政区划代码为6-12位数字', en: 'region code must be 6-12 digits' },
+  gbAddress: { zh: '地址为1-15位数字', en: 'address must be 1-15 digits' },
+  duplicateInFile: { zh: '与第 {row} 行重复', en: 'duplicates row {row}' },
+  deviceExists: { zh: '设备ID已存在', en: 'the device ID already exists' },
+  addressExists: { zh: '传输装置地址已存在', en: 'the device address already exists' },
+  alreadyExists: { zh: '数据已存在，请刷新后重新导入', en: 'a record already exists, refresh and import again' },
+  companyExists: { zh: '单位名称已存在', en: 'unit name already exists' },
+  componentExists: { zh: '部件已存在', en: 'the component already exists' },
+  deviceLimit: { zh: '超出该单位的设备数量上限 {max}', en: 'exceeds the unit\'s device limit of {max}' },
+  buildingMissing: { zh: '该单位下没有此建筑', en: 'no such building in this unit' },
+  columnMissing: { zh: '缺少此列', en: 'column missing' },
+  noRows: { zh: '暂无可导入的数据', en: 'no data available for import' },
+  tooManyRows: { zh: '行数超过 {num}', en: 'more than {num} rows' },
+  badFormat: { zh: '文件格式不正确', en: 'incorrect file format' },
+  xlsNotReadable: { zh: '文件格式不正确，请另存为 .xlsx 后重新导入', en: 'incorrect file format: save it as .xlsx and import again' },
+  fileMissing: { zh: '导入文件不存在', en: 'the import file is missing' },
+  interrupted: { zh: '导入中断，请重新导入', en: 'the import was interrupted, please import again' },
+  failed: { zh: '导入失败', en: 'import failed' },
+  finished: { zh: '批量导入您的信息已完成', en: 'batch import of your information completed' },
+  inProgress: { zh: '正在导入', en: 'import in progress' },
+} as const;
+export type ImportMessageKey = keyof typeof importMessages;
+
+export const formatImportMessage = (key: ImportMessageKey, lang: 'zh' | 'en', values: Record<string, string | number> = {}) =>
+  importMessages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+const text = (max: number) => z.string().max(max);
+const intIn = (min: number, max: number) => z.coerce.number({ error: 'numeric' }).int({ error: 'integer' }).min(min).max(max);
+const phone = z.string().refine((value) => patterns.mobile.test(value) || patterns.landline.test(value), { error: 'phone' });
+
+/** A networked (cared) unit; the archive columns grow here and in the importer's column list. */
+export const companyImportRowSchema = z.object({
+  company_name: text(50),
+  category: z.enum(caredCategories, { error: 'choice' }),
+  region_code: z.string().regex(/^\d{6,12}$/, { error: 'regionCode' }).optional(),
+  address: text(200),
+  longitude: z.coerce.number({ error: 'numeric' }).min(0).max(180).optional(),
+  latitude: z.coerce.number({ error: 'numeric' }).min(0).max(90).optional(),
+  contact_name: text(20).optional(),
+  contact_phone: phone.optional(),
+  limit_building_count: intIn(0, 100_000).optional(),
+  limit_device_count: intIn(0, 1_000_000).optional(),
+  limit_user_count: intIn(0, 100_000).optional(),
+});
+export type CompanyImportRow = z.infer<typeof companyImportRowSchema>;
+
+/** A user information transmission device (用传, device_thing_type 10001) of the unit company_id. */
+export const dtuImportRowSchema = z.object({
+  device_code: z.string().regex(patterns.deviceCode, { error: 'deviceCode' }),
+  name: text(50),
+  device_model: text(50).optional(),
+  gb_address: z.string().regex(/^\d{1,15}$/, { error: 'gbAddress' }).optional(),
+  building_name: text(50).optional(),
+  install_address: text(200).optional(),
+});
+export type DtuImportRow = z.infer<typeof dtuImportRowSchema>;
+
+/** A component (部件) behind the transmission device thing_id: GB/T 26875.3 system type and address, loop and number. */
+export const componentImportRowSchema = z.object({
+  system_type: intIn(0, 255),
+  system_address: intIn(0, 255),
+  loop: intIn(0, 65_535),
+  number: intIn(0, 65_535),
+  component_type: intIn(0, 255),
+  name: text(50),
+  location: text(200).optional(),
+});
+export type ComponentImportRow = z.infer<typeof componentImportRowSchema>;
+
+/** A template column as GET /import/template lays it out and the parser reads it back. */
+export type ImportColumn = {
+  key: string;
+  header_zh: string;
+  header_en: string;
+  required: boolean;
+  example: string;
+  /** Accepted values; a cell may hold the value or its zh / en label. */
+  options?: readonly { value: string | number; zh: string; en: string }[];
+  /** Value of an empty optional cell. */
+  default?: string;
+  note_zh?: string;
+  note_en?: string;
+};

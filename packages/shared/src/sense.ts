@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging';
+
+/** GB/T 26875.3 analog value types (§3.5): the sense types of a device's analog lines, with unit and range. */
+export const senseTypes = [
+  { id: 1, zh: '事件计数', en: 'event count', unit: '件', min: 0, max: 32000 },
+  { id: 2, zh: '高度', en: 'height', unit: 'm', min: 0, max: 320 },
+  { id: 3, zh: '温度', en: 'temperature', unit: '℃', min: -273, max: 3200 },
+  { id: 4, zh: '压力', en: 'pressure', unit: 'MPa', min: 0, max: 3200 },
+  { id: 5, zh: '压力', en: 'pressure', unit: 'kPa', min: 0, max: 3200 },
+  { id: 6, zh: '气体浓度', en: 'gas concentration', unit: '%LEL', min: 0, max: 100 },
+  { id: 7, zh: '时间', en: 'time', unit: 's', min: 0, max: 32000 },
+  { id: 8, zh: '电压', en: 'voltage', unit: 'V', min: 0, max: 3200 },
+  { id: 9, zh: '电流', en: 'current', unit: 'A', min: 0, max: 3200 },
+  { id: 10, zh: '流量', en: 'flow', unit: 'L/s', min: 0, max: 3200 },
+  { id: 11, zh: '风量', en: 'air volume', unit: 'm³/min', min: 0, max: 3200 },
+  { id: 12, zh: '风速', en: 'wind speed', unit: 'm/s', min: 0, max: 20 },
+] as const;
+
+const id = z.coerce.number().int().positive();
+const epochSeconds = z.coerce.number().int().min(0);
+
+export const senseListQuerySchema = pageQuerySchema.extend({ company_id: id, device_id: id.optional() });
+export const senseByDeviceQuerySchema = z.object({ device_id: id });
+export const analogLineQuerySchema = z.object({
+  device_id: id,
+  analog_type: z.coerce.number().int().min(0).max(255),
+  component_id: id.optional(),
+  start_time: epochSeconds.optional(),
+  end_time: epochSeconds.optional(),
+});
+export const analogHistoryQuerySchema = pageQuerySchema.extend(analogLineQuerySchema.shape);
+
+/** A sense (analog) line of a device: its latest value, range and the device's thresholds for it. */
+export type SenseLine = {
+  device_id: number;
+  device_name: string;
+  component_id: number | null;
+  sense_type: number;
+  sense_name: string;
+  sense_eng_name: string;
+  unit: string;
+  value: number;
+  range: [number, number] | null;
+  threshold: [number | null, number | null] | null;
+  last_update_time: number;
+};
+
+/** Points a chart line carries at most; a longer window is thinned by the client asking a shorter one. */
+export const ANALOG_LINE_MAX_POINTS = 2000;
