@@ -272,4 +272,17 @@ describe('handling dialog helpers', () => {
     const [row] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, sent.body.data.id));
     expect(row).toMatchObject({ channel: 'sms', recipient: '13811223344', userId: operator.uid, status: 'pending' });
   });
+
+  it('queues a voice call to a landline or a mobile, for an event in scope only', async () => {
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 楼梯间 手报') });
+    const called = await operator.call<{ id: number }>({ path: '/send/voice_send', query: { phone: '010-62345678', content: '华鼎国际大厦火警，请立即核实', event_id: id } });
+    const [row] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, called.body.data.id));
+    expect(row).toMatchObject({ channel: 'voice', recipient: '010-62345678', eventId: id, status: 'pending' });
+    expect((await operator.call({ path: '/send/voice_send', query: { phone: '12345', content: '火警' } })).body.code).toBe(ErrorCodes.paramFormat);
+
+    const elsewhere = await raiseAlarm(ctx.deps.eventWriter, school, { component: freshComponent('教学楼 2层 烟感') });
+    const refused = await manager.call({ path: '/send/voice_send', query: { phone: '13811223344', content: '火警', event_id: elsewhere } });
+    expect(refused.body.code).toBe(ErrorCodes.noPermission);
+    expect(await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventId, elsewhere))).toHaveLength(0);
+  });
 });

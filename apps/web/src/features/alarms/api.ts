@@ -191,6 +191,10 @@ export const removeShield = (id: number) => api.delete<ShieldRecord>('/api_proxy
 export const sendSms = (params: { phone: string; content: string; event_id: number }) =>
   api.get<unknown>('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
 
+/** The voice gateway calls the number and reads the alarm text out (through the outbox, like SMS). */
+export const callByVoice = (params: { phone: string; content: string; event_id: number }) =>
+  api.get<unknown>('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+
 /** POST /upload/jupiter/{kind}: multipart with a `file` field (not a signed call; the session token rides along). */
 export const uploadImage = async (file: File, kind = 'handle_image'): Promise<UploadedFile> => {
   const form = new FormData();

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../app/i18n';
 import type { MessageKey } from '../../../locales/en-US';
-import { sendSms, type AlarmEvent, type PersonNode } from '../api';
+import { callByVoice, sendSms, type AlarmEvent, type PersonNode } from '../api';
 import { usePersonTree } from '../hooks';
 import { alarmText } from './alarm-text';
 
@@ -31,6 +31,8 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
   const [error, setError] = useState<MessageKey>();
   const [isSending, setIsSending] = useState(false);
 
+  const [isCalling, setIsCalling] = useState(false);
+
   const send = async () => {
     const found = smsNumberError(phone);
     setError(found);
@@ -46,6 +48,25 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
     }
   };
 
+  /** A voice call reaches landlines too: only the number's format is checked. */
+  const call = async (number: string) => {
+    const value = number.trim();
+    if (!isPhone(value)) {
+      setError('alarms.phone.invalid');
+      return;
+    }
+    setError(undefined);
+    setIsCalling(true);
+    try {
+      await callByVoice({ phone: value, content, event_id: event.id });
+      void message.success(t('alarms.phone.called', { phone: value }));
+    } catch (failure) {
+      void message.error((failure as Error).message || t('alarms.phone.failed'));
+    } finally {
+      setIsCalling(false);
+    }
+  };
+
   return (
     <Modal open={open} title={t('alarms.phone.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <List
@@ -57,9 +78,9 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
         renderItem={(person) => (
           <List.Item
             actions={[
-              <a key="call" href={`tel:${person.mobile}`}>
-                <PhoneOutlined /> {t('alarms.phone.call')}
-              </a>,
+              <Button key="call" size="small" type="link" icon={<PhoneOutlined />} loading={isCalling} onClick={() => void call(person.mobile ?? '')}>
+                {t('alarms.phone.call')}
+              </Button>,
               <Button key="sms" size="small" type="link" onClick={() => setPhone(person.mobile ?? '')}>
                 {t('alarms.phone.sms')}
               </Button>,
@@ -80,11 +101,9 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
           <Button data-testid="sms-send" type="primary" loading={isSending} disabled={!content.trim()} onClick={() => void send()}>
             {t('alarms.phone.sms')}
           </Button>
-          {phone && isPhone(phone.trim()) && (
-            <Button href={`tel:${phone.trim()}`} icon={<PhoneOutlined />}>
-              {t('alarms.phone.call')}
-            </Button>
-          )}
+          <Button data-testid="voice-call" icon={<PhoneOutlined />} loading={isCalling} disabled={!phone.trim() || !content.trim()} onClick={() => void call(phone)}>
+            {t('alarms.phone.call')}
+          </Button>
         </Space>
       </Form>
     </Modal>
