@@ -10,6 +10,7 @@ const SetupPage = lazy(() => import('../features/settings/pages/SetupPage'));
 const CompanyListPage = lazy(() => import('../features/companies/pages/CompanyListPage'));
 const CompanyEditPage = lazy(() => import('../features/companies/pages/CompanyEditPage'));
 const CompanyImportPage = lazy(() => import('../features/companies/pages/CompanyImportPage'));
+const DeviceImportPage = lazy(() => import('../features/imports/pages/DeviceImportPage'));
 const CompanyInfoPage = lazy(() => import('../features/companies/pages/CompanyInfoPage'));
 const BuildingListPage = lazy(() => import('../features/buildings/pages/BuildingListPage'));
 const BuildingEditPage = lazy(() => import('../features/buildings/pages/BuildingEditPage'));
@@ -72,6 +73,7 @@ export const consoleRoutes: { path: string; element: React.ReactNode }[] = [
   { path: '/company/firesystem', element: <FireSystemPage /> },
   { path: '/company/device/info', element: <DeviceInfoPage /> },
   { path: '/company/device/edit', element: <DeviceEditPage /> },
+  { path: '/company/component/import', element: <DeviceImportPage /> },
   ...['device_independent_list', 'device_dtu_list', 'component_list', 'device_alarm_list'].map((list) => ({ path: `/company/:company_tab/${list}`, element: <DeviceListPage /> })),
   { path: '/company/equipment_list', element: <EquipmentListPage /> },
   { path: '/company/equipment/edit', element: <EquipmentEditPage /> },

@@ -40,7 +40,7 @@ describe('ImportJob poller', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const answers: ImportPoll[] = [
       { code: 1, data: { status: 'running', total: 10, imported: 4, errors: [] } },
-      { code: 0, data: { status: 'done', total: 10, imported: 9, errors: [{ row: 7, column: 'contact_phone', message: 'enter a correct phone number' }] } },
+      { code: 0, data: { status: 'done', total: 10, imported: 0, errors: [{ row: 7, column: 'contact_phone', message: 'enter a correct phone number' }] } },
     ];
     const poll = vi.fn(async () => answers.shift()!);
     renderJob(poll);
@@ -55,8 +55,9 @@ describe('ImportJob poller', { timeout: 60_000 }, () => {
     expect(poll).toHaveBeenCalledTimes(1);
     await advance(1);
     expect(poll).toHaveBeenCalledTimes(2);
-    expect(screen.getAllByText('batch import of your information completed').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('import-summary').textContent).toBe('9 of 10 rows imported');
+    // A file with problems imports nothing (all or nothing): the screen says so instead of "completed".
+    expect(screen.getByTestId('import-outcome').textContent).toContain('nothing was imported: 1 problem(s) found');
+    expect(screen.getByTestId('import-summary').textContent).toBe('0 of 10 rows imported');
     expect(screen.getByText('contact_phone')).toBeTruthy();
     expect(savedImportJob()).toBeUndefined();
     await advance(5000);

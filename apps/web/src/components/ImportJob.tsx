@@ -2,12 +2,12 @@ import { Alert, message, Progress, Table } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useImportJob, type ImportPoll } from './import-job';
+import { useImportJob, type ImportPoll, type ImportResult } from './import-job';
 
 type Props = {
   jobId: string | undefined;
-  /** Called once the import finished (refresh the list). */
-  onDone?: () => void;
+  /** Called once the import finished, with its result (refresh the list when rows were written). */
+  onDone?: (result: ImportResult) => void;
   poll?: (jobId: string) => Promise<ImportPoll>;
 };
 
@@ -18,15 +18,17 @@ export const ImportJob = ({ jobId, onDone, poll }: Props) => {
   const state = useImportJob(jobId, poll);
 
   useEffect(() => {
-    if (state.phase === 'done') {
-      void message.success(t('kit.import.done'));
-      onDone?.();
+    if (state.phase === 'done' && state.result) {
+      // A file with problems imports nothing: say so rather than "completed".
+      if (state.result.errors.length > 0) void message.warning(t('kit.import.refused', { count: state.result.errors.length }));
+      else void message.success(t('kit.import.done'));
+      onDone?.(state.result);
     }
     if (state.phase === 'missing') {
       void message.warning(t('kit.import.missing'));
       void navigate(-1);
     }
-  }, [state.phase, t, navigate, onDone]);
+  }, [state.phase, state.result, t, navigate, onDone]);
 
   if (state.phase === 'idle' || state.phase === 'missing') return null;
   const result = state.result;
@@ -36,7 +38,12 @@ export const ImportJob = ({ jobId, onDone, poll }: Props) => {
       {state.phase === 'running' ? (
         <Alert type="info" showIcon title={t('kit.import.running')} />
       ) : (
-        <Alert type={result?.errors.length ? 'warning' : 'success'} showIcon title={t('kit.import.done')} />
+        <Alert
+          type={result?.errors.length ? 'warning' : 'success'}
+          showIcon
+          title={result?.errors.length ? t('kit.import.refused', { count: result.errors.length }) : t('kit.import.done')}
+          data-testid="import-outcome"
+        />
       )}
       {result && (
         <>

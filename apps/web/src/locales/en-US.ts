@@ -8,6 +8,7 @@ import { systemsEn } from '../features/systems/i18n';
 import { scenesEn } from '../features/scenes/i18n';
 import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
+import { importsEn } from '../features/imports/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
   'app.name': 'Fireline Fire Monitoring Platform',
@@ -96,6 +97,7 @@ export const enUS = {
   ...hydrantsEn,
   ...equipmentEn,
   ...scenesEn,
+  ...importsEn,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -8,6 +8,7 @@ import type { MessageKey } from './en-US';
 import { scenesZh } from '../features/scenes/i18n';
 import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
+import { importsZh } from '../features/imports/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -96,4 +97,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...hydrantsZh,
   ...equipmentZh,
   ...scenesZh,
+  ...importsZh,
 };

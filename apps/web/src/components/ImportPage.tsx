@@ -1,0 +1,72 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, message, Space, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ImportJob } from './ImportJob';
+import { importCall, importTemplateUrl, saveImportJob, savedImportJob } from './import-job';
+import { Upload } from './Upload';
+import type { UploadValue } from './upload';
+
+type Props = {
+  title: string;
+  /** The template kind of `GET /import/template`. */
+  templateKind: string;
+  /** The start call, e.g. `/import/import_component`. */
+  startPath: string;
+  /** Extra start parameters (company_id, thing_id…); undefined while the page still lacks one. */
+  params: Record<string, string> | undefined;
+  /** What to refresh once rows were written. */
+  onImported: () => void;
+  testId: string;
+  /** Choices the import needs before it can start (the parent device of components, say). */
+  children?: ReactNode;
+};
+
+/**
+ * An import screen (spec 001 §4 "Import job"): template download, upload of the filled sheet (.xls/.xlsx ≤ 2 MB), start,
+ * then the job's progress and row errors. A new file can be imported once the previous job has ended.
+ */
+export const ImportPage = ({ title, templateKind, startPath, params, onImported, testId, children }: Props) => {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<UploadValue[]>([]);
+  const [jobId, setJobId] = useState<string | undefined>(savedImportJob);
+  const [isRunning, setIsRunning] = useState(jobId !== undefined);
+
+  const start = async () => {
+    const [uploaded] = file;
+    if (!uploaded || !params) return;
+    const answer = await importCall<{ job_id: number }>(startPath, { ...params, file_id: uploaded.file_id });
+    if (answer.code !== 0 || !answer.data) {
+      void message.error(answer.msg);
+      return;
+    }
+    saveImportJob(String(answer.data.job_id));
+    setJobId(String(answer.data.job_id));
+    setIsRunning(true);
+  };
+
+  return (
+    <Card title={title} data-testid={testId}>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Button icon={<DownloadOutlined />} href={importTemplateUrl(templateKind)} target="_blank" data-testid="import-template">
+          {t('kit.import.template')}
+        </Button>
+        {children}
+        <Typography.Text type="secondary">{t('kit.import.step')}</Typography.Text>
+        <Upload kind="import" limit={1} value={file} onChange={setFile} />
+        <Button type="primary" data-testid="import-start" disabled={file.length === 0 || !params || isRunning} onClick={() => void start()}>
+          {t('kit.import.start')}
+        </Button>
+        <ImportJob
+          key={jobId}
+          jobId={jobId}
+          onDone={(result) => {
+            setIsRunning(false);
+            setFile([]);
+            if (result.imported > 0) onImported();
+          }}
+        />
+      </Space>
+    </Card>
+  );
+};
