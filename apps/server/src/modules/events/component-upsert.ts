@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { components } from '../../db/schema';
 import type { ComponentKey, DeviceRef } from './ingest-types';
+import { intArray } from './sql-arrays';
 
 export type ComponentRow = {
   id: number;
@@ -42,9 +43,6 @@ const toRow = (row: Stored): ComponentRow => ({
 });
 
 type Wanted = Map<string, { device: DeviceRef; key: ComponentKey; name: string }>;
-
-/** A Postgres array literal of integers, sent as one parameter whatever the batch size. */
-export const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * Existing rows for the keys, locked for the transaction so two batches never interleave a component's transitions.

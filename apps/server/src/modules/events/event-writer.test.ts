@@ -171,5 +171,10 @@ describe('event writer', () => {
     expect(retries).toEqual([]);
     expect(results.filter((result) => !result.isDuplicate && result.eventIds.length === 1)).toHaveLength(600);
     expect(await eventsOfDevice()).toHaveLength(600);
+    // Each person gets every alarm once, in the order the alarms were stored.
+    const eventIds = results.map((result) => result.eventIds[0]!);
+    const operatorMessages = await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userIds.operator!)).orderBy(realtimeMessages.id);
+    const pushedIds = operatorMessages.map((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id).filter((id) => id !== undefined && eventIds.includes(id));
+    expect(pushedIds).toEqual([...eventIds].sort((a, b) => a - b));
   });
 });
