@@ -6,13 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeSign, randomNonce, type Envelope, type LoginAnswer } from '@fireline/shared';
 import pg from 'pg';
-import { openDatabase, migrateDatabase, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { events, organisations } from '../../apps/server/src/db/schema';
-import { seedDemo } from '../../apps/server/src/db/seed/demo';
-import { buildDevice } from '../../apps/server/src/db/seed/device-factories';
-import { seedEnums } from '../../apps/server/src/db/seed/enums';
 import { connectDevice } from '../../apps/server/src/ingest/gb26875/device-client';
 import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
+import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';
 
 /**
  * Ingest figures for issue 4: events committed per second through the GB/T 26875.3 gateway over loopback TCP,
@@ -34,14 +32,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-const prepare = async (database: Database) => {
-  await migrateDatabase(database);
-  await seedEnums(database.db);
-  await seedDemo(database.db);
-  const [unit] = await database.db.select().from(organisations).limit(1);
-  for (let index = 0; index < DEVICES; index += 1) await buildDevice(database.db, { companyId: unit!.id, gbAddress: String(500000 + index), deviceCode: `BENCH${index}` });
-};
 
 const startServer = async (env: Record<string, string>) => {
   const [httpPort, gbPort] = [await freePort(), await freePort()];
@@ -68,48 +58,20 @@ const startServer = async (env: Record<string, string>) => {
   return { baseUrl, gbPort, rssMb, stop };
 };
 
-/**
- * Each device keeps WINDOW frames in flight over a pool of 200 components: a quiet component goes into fire alarm,
- * an alarming one recovers, as a busy site's transmission device reports. Every frame is a committed status change;
- * half of them open an event.
- */
+/** Every frame is a committed status change; half of them open an event. */
 const sustained = async (gbPort: number, seconds: number) => {
-  const devices = await Promise.all(Array.from({ length: DEVICES }, (_, index) => connectDevice({ host: '127.0.0.1', port: gbPort, address: String(500000 + index) })));
-  let frames = 0;
-  let opened = 0;
-  const cpu = process.cpuUsage();
-  const deadline = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    devices.map(async (device) => {
-      const active = new Set<number>();
-      const busy = new Set<number>();
-      const lane = async () => {
-        while (Date.now() < deadline) {
-          let component = 1 + Math.floor(Math.random() * 200);
-          while (busy.has(component)) component = 1 + Math.floor(Math.random() * 200);
-          busy.add(component);
-          const isAlarm = !active.has(component);
-          const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: isAlarm ? FIRE : 0b1, description: `${component}号 烟感`, time: new Date() }]));
-          busy.delete(component);
-          if (answer.command !== 3) continue;
-          frames += 1;
-          if (isAlarm) {
-            opened += 1;
-            active.add(component);
-          } else {
-            active.delete(component);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: WINDOW }, lane));
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
+  const devices = await Promise.all(Array.from({ length: DEVICES }, (_, index) => connectDevice({ host: '127.0.0.1', port: gbPort, address: benchAddress(index) })));
+  const figures = await busySiteTraffic({
+    devices,
+    seconds,
+    window: WINDOW,
+    send: async (device, component, isAlarm) => {
+      const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: isAlarm ? FIRE : 0b1, description: `${component}号 烟感`, time: new Date() }]));
+      return answer.command === 3;
+    },
+  });
   await Promise.all(devices.map((device) => device.close()));
-  // The load generator shares the two cores: its own CPU share shows whether it, not the server, is the limit.
-  return { frames: frames / elapsed, events: opened / elapsed, generatorCpu: (used.user + used.system) / 1e6 / elapsed };
+  return figures;
 };
 
 /** Frames at a fixed rate, each timed from send to its message on an operator's push stream. */
@@ -148,7 +110,7 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
       // aborted at the end
     }
   })();
-  const devices = await Promise.all(Array.from({ length: Math.min(DEVICES, 20) }, (_, index) => connectDevice({ host: '127.0.0.1', port: server.gbPort, address: String(500000 + index) })));
+  const devices = await Promise.all(Array.from({ length: Math.min(DEVICES, 20) }, (_, index) => connectDevice({ host: '127.0.0.1', port: server.gbPort, address: benchAddress(index) })));
   const total = ratePerSecond * seconds;
   const started = performance.now();
   const sends: Promise<unknown>[] = [];
@@ -196,7 +158,7 @@ const ceiling = async (database: Database, rows: number) => {
 
 const run = async (label: string, open: () => Promise<{ database: Database; env: Record<string, string>; cleanup: () => Promise<void> }>) => {
   const setup = await open();
-  await prepare(setup.database);
+  await prepareBenchDatabase(setup.database, DEVICES);
   await setup.database.close();
   const server = await startServer(setup.env);
   const { frames: rate, events: eventRate, generatorCpu } = await sustained(server.gbPort, SECONDS);
