@@ -6,13 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeSign, randomNonce, type Envelope, type LoginAnswer } from '@fireline/shared';
 import pg from 'pg';
-import { openDatabase, migrateDatabase, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { events, organisations } from '../../apps/server/src/db/schema';
-import { seedDemo } from '../../apps/server/src/db/seed/demo';
-import { buildDevice } from '../../apps/server/src/db/seed/device-factories';
-import { seedEnums } from '../../apps/server/src/db/seed/enums';
 import { connectDevice } from '../../apps/server/src/ingest/gb26875/device-client';
 import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
+import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';
 
 /**
  * Ingest figures for issue 4: events committed per second through the GB/T 26875.3 gateway over loopback TCP,
@@ -34,14 +32,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-const prepare = async (database: Database) => {
-  await migrateDatabase(database);
-  await seedEnums(database.db);
-  await seedDemo(database.db);
-  const [unit] = await database.db.select().from(organisations).limit(1);
-  for (let index = 0; index < DEVICES; index += 1) await buildDevice(database.db, { companyId: unit!.id, gbAddress: String(500000 + index), deviceCode: `BENCH${index}` });
-};
 
 const startServer = async (env: Record<string, string>) => {
   const [httpPort, gbPort] = [await freePort(), await freePort()];
@@ -68,49 +58,28 @@ const startServer = async (env: Record<string, string>) => {
   return { baseUrl, gbPort, rssMb, stop };
 };
 
-/**
- * Each device keeps WINDOW frames in flight over a pool of 200 components: a quiet component goes into fire alarm,
- * an alarming one recovers, as a busy site's transmission device reports. Every frame is a committed status change;
- * half of them open an event.
- */
+/** Every frame is a committed status change; half of them open an event. */
 const sustained = async (gbPort: number, seconds: number) => {
-  const devices = await Promise.all(Array.from({ length: DEVICES }, (_, index) => connectDevice({ host: '127.0.0.1', port: gbPort, address: String(500000 + index) })));
-  let frames = 0;
-  let opened = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    devices.map(async (device) => {
-      const active = new Set<number>();
-      const busy = new Set<number>();
-      const lane = async () => {
-        while (Date.now() < deadline) {
-          let component = 1 + Math.floor(Math.random() * 200);
-          while (busy.has(component)) component = 1 + Math.floor(Math.random() * 200);
-          busy.add(component);
-          const isAlarm = !active.has(component);
-          const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: isAlarm ? FIRE : 0b1, description: `${component}号 烟感`, time: new Date() }]));
-          busy.delete(component);
-          if (answer.command !== 3) continue;
-          frames += 1;
-          if (isAlarm) {
-            opened += 1;
-            active.add(component);
-          } else {
-            active.delete(component);
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: WINDOW }, lane));
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+  const devices = await Promise.all(Array.from({ length: DEVICES }, (_, index) => connectDevice({ host: '127.0.0.1', port: gbPort, address: benchAddress(index) })));
+  const figures = await busySiteTraffic({
+    devices,
+    seconds,
+    window: WINDOW,
+    send: async (device, component, isAlarm) => {
+      const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: isAlarm ? FIRE : 0b1, description: `${component}号 烟感`, time: new Date() }]));
+      return answer.command === 3;
+    },
+  });
   await Promise.all(devices.map((device) => device.close()));
-  return { frames: frames / elapsed, events: opened / elapsed };
+  return figures;
 };
 
 /** Frames at a fixed rate, each timed from send to its message on an operator's push stream. */
+let latencyRuns = 0;
 const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecond: number, seconds: number) => {
+  // Each run alarms components of its own, so none is already in alarm (which would open nothing and push nothing).
+  latencyRuns += 1;
+  const base = 9_000_000 + latencyRuns * 100_000;
   const body = JSON.stringify({ username: 'admin', password: 'Fireline@2026', captcha_id: 'x', captcha_code: 'x' });
   const params = { uid: '', view_type: 'web', cc: 'web', cv: 'bench', sign_time: String(Math.floor(Date.now() / 1000)), sign_random: randomNonce() };
   const sign = computeSign({ method: 'POST', secret: SECRET, params, rawBody: body });
@@ -141,7 +110,7 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
       // aborted at the end
     }
   })();
-  const devices = await Promise.all(Array.from({ length: Math.min(DEVICES, 20) }, (_, index) => connectDevice({ host: '127.0.0.1', port: server.gbPort, address: String(500000 + index) })));
+  const devices = await Promise.all(Array.from({ length: Math.min(DEVICES, 20) }, (_, index) => connectDevice({ host: '127.0.0.1', port: server.gbPort, address: benchAddress(index) })));
   const total = ratePerSecond * seconds;
   const started = performance.now();
   const sends: Promise<unknown>[] = [];
@@ -149,9 +118,9 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
     const due = started + (index * 1000) / ratePerSecond;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const name = `lat-${index}`;
+    const name = `lat-${latencyRuns}-${index}`;
     sentAt.set(name, performance.now());
-    sends.push(devices[index % devices.length]!.send(uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: 9_000_000 + index, status: FIRE, description: name, time: new Date() }])));
+    sends.push(devices[index % devices.length]!.send(uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: base + index, status: FIRE, description: name, time: new Date() }])));
   }
   await Promise.all(sends);
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -189,11 +158,14 @@ const ceiling = async (database: Database, rows: number) => {
 
 const run = async (label: string, open: () => Promise<{ database: Database; env: Record<string, string>; cleanup: () => Promise<void> }>) => {
   const setup = await open();
-  await prepare(setup.database);
+  await prepareBenchDatabase(setup.database, DEVICES);
   await setup.database.close();
   const server = await startServer(setup.env);
-  const { frames: rate, events: eventRate } = await sustained(server.gbPort, SECONDS);
+  const { frames: rate, events: eventRate, generatorCpu } = await sustained(server.gbPort, SECONDS);
   const timing = await latency(server, 2000, 5);
+  // Half the sustained rate: what one group commit plus the push costs when the queue does not grow.
+  const calmRate = Math.max(50, Math.round(rate / 2 / 50) * 50);
+  const calm = await latency(server, calmRate, 10);
   const rss = server.rssMb();
   await server.stop();
   const again = await open();
@@ -203,7 +175,9 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   const lines = [
     [`${label}: status changes committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`, `${rate.toFixed(0)} (events opened/s ${eventRate.toFixed(0)})`],
     [`${label}: plain batched INSERT ceiling, rows/s`, `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`],
+    [`${label}: load generator CPU during the sustained run`, `${(generatorCpu * 100).toFixed(0)} % of one core`],
     [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
+    [`${label}: frame → SSE latency at ${calmRate} frames/s, p50 / p99`, `${calm.p50.toFixed(0)} ms / ${calm.p99.toFixed(0)} ms (${calm.received}/${calm.total} seen)`],
     [`${label}: server RSS at the end`, `${rss.toFixed(0)} MB`],
   ];
   for (const [name, value] of lines) console.log(`${name!.padEnd(78)} ${value}`);

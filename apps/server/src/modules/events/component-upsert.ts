@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { components } from '../../db/schema';
 import type { ComponentKey, DeviceRef } from './ingest-types';
+import { intArray } from './sql-arrays';
 
 export type ComponentRow = {
   id: number;
@@ -21,7 +22,12 @@ export type ComponentRow = {
 export const componentKeyOf = (deviceId: number, key: Pick<ComponentKey, 'systemType' | 'systemAddress' | 'componentAddress'>) =>
   `${deviceId}:${key.systemType}:${key.systemAddress}:${key.componentAddress}`;
 
-const toRow = (row: typeof components.$inferSelect): ComponentRow => ({
+type Stored = Pick<
+  typeof components.$inferSelect,
+  'id' | 'deviceId' | 'systemType' | 'systemAddress' | 'componentAddress' | 'componentType' | 'activeFlags' | 'state' | 'buildingId' | 'floorId' | 'areaId' | 'name' | 'location'
+>;
+
+const toRow = (row: Stored): ComponentRow => ({
   id: row.id,
   deviceId: row.deviceId,
   key: componentKeyOf(row.deviceId, row),
@@ -38,17 +44,27 @@ const toRow = (row: typeof components.$inferSelect): ComponentRow => ({
 
 type Wanted = Map<string, { device: DeviceRef; key: ComponentKey; name: string }>;
 
-/** Existing rows for the keys, locked for the transaction so two batches never interleave a component's transitions. */
+/**
+ * Existing rows for the keys, locked for the transaction so two batches never interleave a component's transitions.
+ * The keys travel as four arrays joined with unnest, not as a row-value IN list: one short statement for any batch,
+ * and PGlite corrupts its buffers (a WASM abort at COMMIT) on a locking IN list of more than about 256 rows.
+ */
 const lockExisting = async (tx: Tx, wanted: Wanted) => {
-  const tuples = sql.join(
-    [...wanted.values()].map(({ device, key }) => sql`(${device.id}::int, ${key.systemType}::smallint, ${key.systemAddress}::smallint, ${key.componentAddress}::bigint)`),
-    sql`, `,
+  const keys = [...wanted.values()];
+  const rows = await queryRows<Stored>(
+    tx,
+    sql`select c.id, c.device_id as "deviceId", c.system_type as "systemType", c.system_address as "systemAddress",
+               c.component_address::float8 as "componentAddress", c.component_type as "componentType", c.active_flags as "activeFlags",
+               c.state, c.building_id as "buildingId", c.floor_id as "floorId", c.area_id as "areaId", c.name, c.location
+        from components c
+        join unnest(${intArray(keys.map(({ device }) => device.id))}::int[], ${intArray(keys.map(({ key }) => key.systemType))}::smallint[],
+                    ${intArray(keys.map(({ key }) => key.systemAddress))}::smallint[], ${intArray(keys.map(({ key }) => key.componentAddress))}::bigint[])
+          as k(device_id, system_type, system_address, component_address)
+          on c.device_id = k.device_id and c.system_type = k.system_type and c.system_address = k.system_address and c.component_address = k.component_address
+        order by c.id
+        for update of c`,
   );
-  return tx
-    .select()
-    .from(components)
-    .where(sql`(${components.deviceId}, ${components.systemType}, ${components.systemAddress}, ${components.componentAddress}) in (${tuples})`)
-    .for('update');
+  return rows;
 };
 
 /**

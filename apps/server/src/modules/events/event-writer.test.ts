@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildings, components, devices, events, floors, organisations, pushSettings, readings, realtimeMessages, shields, users } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
@@ -159,5 +160,21 @@ describe('event writer', () => {
     expect(good.status).toBe('fulfilled');
     expect(bad.status).toBe('rejected');
     expect(await eventsOfDevice()).toHaveLength(1);
+  });
+
+  it('commits a full batch of alarms from hundreds of components at once, each reported as a new event', async () => {
+    const retries: unknown[] = [];
+    const logger = { warn: (entry: unknown) => retries.push(entry), error: (entry: unknown) => retries.push(entry) } as unknown as FastifyBaseLogger;
+    const wide = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, logger, maxBatch: 600, maxWaitMs: 50 });
+    const results = await Promise.all(Array.from({ length: 600 }, (_, index) => wide.submit(componentStatus(FIRE, 1000 + index))));
+    await wide.close();
+    expect(retries).toEqual([]);
+    expect(results.filter((result) => !result.isDuplicate && result.eventIds.length === 1)).toHaveLength(600);
+    expect(await eventsOfDevice()).toHaveLength(600);
+    // Each person gets every alarm once, in the order the alarms were stored.
+    const eventIds = results.map((result) => result.eventIds[0]!);
+    const operatorMessages = await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userIds.operator!)).orderBy(realtimeMessages.id);
+    const pushedIds = operatorMessages.map((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id).filter((id) => id !== undefined && eventIds.includes(id));
+    expect(pushedIds).toEqual([...eventIds].sort((a, b) => a - b));
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { buildings, floors, notificationOutbox, organisations, realtimeMessages } from '../../db/schema';
+import { buildings, floors, notificationOutbox, organisations } from '../../db/schema';
 import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
 import type { Bus } from '../../realtime/bus';
 import { lockPushUsers } from '../../realtime/push';
@@ -9,6 +9,7 @@ import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type StoredEvent } from './process-batch';
 import { buildEventMessage } from './push-message';
 import { chooseAssignees } from './assignment';
+import { intArray } from './sql-arrays';
 import { findRecipients } from './recipients';
 
 type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
@@ -35,6 +36,20 @@ const loadNames = async (tx: Tx, stored: StoredEvent[]) => {
   return { companies: toMap(companyRows), buildings: toMap(buildingRows), floors: toMap(floorRows) };
 };
 
+/**
+ * One push row per recipient, each message sent once and fanned out in SQL: an alarm goes to about ten people, and
+ * sending (and parsing) its payload once per person was the largest share of a batch. Rows are written in the order
+ * given, so each user's message ids follow the events' order.
+ */
+const insertMessageRows = (tx: Tx, messages: unknown[], rows: { userId: number; message: number }[]) =>
+  tx.execute(
+    sql`insert into realtime_messages (user_id, payload)
+        select r.user_id, m.payload
+        from unnest(${intArray(rows.map((row) => row.userId))}::int[], ${intArray(rows.map((row) => row.message))}::int[]) with ordinality as r(user_id, message, position)
+        join jsonb_array_elements(${JSON.stringify(messages)}::jsonb) with ordinality as m(payload, message) on m.message = r.message
+        order by r.position`,
+  );
+
 /** Stores the push rows of the batch's events in the same transaction, so an alarm and its push commit together. */
 const queuePushes = async (tx: Tx, stored: StoredEvent[], notify: NotifySettings) => {
   const recipients = await findRecipients(tx, stored);
@@ -46,13 +61,11 @@ const queuePushes = async (tx: Tx, stored: StoredEvent[], notify: NotifySettings
     await tx.execute(sql`update events e set assignee_id = v.user_id from (values ${values}) as v(id, user_id) where e.id = v.id`);
     for (const event of stored) event.assigneeId = assignees.get(event.id) ?? null;
   }
-  const rows = stored.flatMap((event) => {
-    const message = buildEventMessage(event, names);
-    return (recipients.get(event.id) ?? []).map((recipient) => ({ userId: recipient.userId, payload: message }));
-  });
+  const pushed = stored.filter((event) => recipients.get(event.id)?.length);
+  const rows = pushed.flatMap((event, index) => (recipients.get(event.id) ?? []).map((recipient) => ({ userId: recipient.userId, message: index + 1 })));
   if (rows.length) {
     await lockPushUsers(tx, rows.map((row) => row.userId));
-    await tx.insert(realtimeMessages).values(rows);
+    await insertMessageRows(tx, pushed.map((event) => buildEventMessage(event, names)), rows);
   }
   const notifications = stored.flatMap((event) => notificationsFor({ event, recipients: recipients.get(event.id) ?? [], names, settings: notify, reason: 'alarm' }));
   if (notifications.length) await tx.insert(notificationOutbox).values(notifications).onConflictDoNothing();

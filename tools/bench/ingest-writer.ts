@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, queryRows, type Database } from '../../apps/server/src/db/client';
+import { devices as devicesTable } from '../../apps/server/src/db/schema';
+import { toDeviceRef } from '../../apps/server/src/ingest/device-lookup';
+import { createInProcessBus } from '../../apps/server/src/realtime/bus';
+import { createEventWriter } from '../../apps/server/src/modules/events/event-writer';
+import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';
+
+/**
+ * The writer alone, in process (no TCP, no gateway): status changes committed per second with the traffic of
+ * bench/ingest.ts, and a check that every alarm was stored once and none was acknowledged as a duplicate (a batch
+ * that fails and is retried item by item shows up there, and in the warnings).
+ *   npm run bench:ingest-writer -w @fireline/tools [-- --seconds 10 --devices 40 --batch 500]   (PostgreSQL too when BENCH_DATABASE_URL is set)
+ */
+const logger = { warn: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message), error: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message) } as unknown as NonNullable<Parameters<typeof createEventWriter>[0]['logger']>;
+const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
+const SECONDS = Number(args.get('seconds') || 10);
+const DEVICES = Number(args.get('devices') || 40);
+const WINDOW = 16;
+
+const drive = async (database: Database) => {
+  await prepareBenchDatabase(database, DEVICES);
+  const rows = await database.db.select().from(devicesTable).where(inArray(devicesTable.gbAddress, Array.from({ length: DEVICES }, (_, index) => benchAddress(index))));
+  const writer = createEventWriter({ maxBatch: Number(args.get('batch') || 500), db: database.db, bus: createInProcessBus(), logger });
+  let alarms = 0;
+  let duplicates = 0;
+  let serial = 0;
+  const figures = await busySiteTraffic({
+    devices: rows,
+    seconds: SECONDS,
+    window: WINDOW,
+    send: async (row, component, isAlarm) => {
+      serial += 1;
+      const result = await writer.submit({ kind: 'component_status', source: 'gb26875', device: toDeviceRef(row), uuid: `gb:${row.gbAddress}:${process.pid}-${serial}:0`, occurredAt: new Date(), flags: isAlarm ? 0b10 : 0b1, component: { systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, description: `${component}号 烟感` } });
+      if (result.isDuplicate) duplicates += 1;
+      if (isAlarm) alarms += 1;
+      return true;
+    },
+  });
+  await writer.close();
+  const stored = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from events where device_code like 'BENCH%'`);
+  console.log(`alarms sent ${alarms}, events stored ${stored[0]!.n}, acknowledged as duplicates ${duplicates}`);
+  console.log(`status changes committed/s ${figures.frames.toFixed(0)} (this process: ${(figures.generatorCpu * 100).toFixed(0)} % of one core)`);
+};
+
+{
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-prof-'));
+  const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+  console.log('PGlite');
+  await drive(database);
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const name = `fl_ingest_prof_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  console.log('PostgreSQL');
+  await drive(database);
+  await database.close();
+  await admin.query(`drop database ${name} with (force)`);
+  await admin.end();
+}
