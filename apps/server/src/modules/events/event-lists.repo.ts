@@ -1,12 +1,13 @@
-import { UNPROCESSED_CONFIRM_TYPES, type EventFilter, type EventListQuery } from '@fireline/shared';
-import { and, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { type EventFilter, type EventListQuery } from '@fireline/shared';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema';
 import { selectRecords } from './event-records';
 
-const unprocessed = [...UNPROCESSED_CONFIRM_TYPES];
-const unprocessedSql = sql`${events.enumConfirmType} in (0, 1, 3, 6, 7, 12)`;
+/** Unprocessed means never handled (docs/alarms.md "Decisions"); written as the partial indexes' predicate. */
+export const unprocessedSql = sql`${events.enumConfirmType} = 0`;
+export const processedSql = sql`${events.enumConfirmType} <> 0`;
 
 /**
  * The WHERE of every event list and count: the scope first, then the filters. The unprocessed condition is written
@@ -24,7 +25,7 @@ export const eventWhere = (scope: Scope, filter: EventFilter & { status_categori
     filter.device_type ? eq(events.deviceType, filter.device_type) : undefined,
     filter.status_category ? eq(events.statusCategory, filter.status_category) : undefined,
     filter.status_categories?.length ? inArray(events.statusCategory, filter.status_categories) : undefined,
-    filter.status === undefined ? undefined : filter.status ? notInArray(events.enumConfirmType, unprocessed) : unprocessedSql,
+    filter.status === undefined ? undefined : filter.status ? processedSql : unprocessedSql,
     filter.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filter.enum_confirm_type),
     filter.start_time ? gte(events.receiveTime, new Date(filter.start_time * 1000)) : undefined,
     filter.end_time ? lt(events.receiveTime, new Date(filter.end_time * 1000)) : undefined,

@@ -69,8 +69,9 @@ describe('alarm tip entries', () => {
     const confirm = (id: number, event_id: number | string = 41): PushedMessage => ({ msg_type: 'rt_event_confirm', rt_event_confirm: { accept_time: '2026-11-22 10:35:08', thing_id: 99, thing_type: 'info_device_component', uuid: 'gb:100001:abc:0', event_id, enum_confirm_type: { id } } });
     expect(confirmedEventId(confirm(1))).toBe(41);
     expect(confirmedEventId(pushed())).toBeUndefined();
-    // A pushed event (msg_type event) leaves only when it is already processed.
-    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(1).rt_event_confirm })).toBeUndefined();
+    // A pushed event (msg_type event) leaves only when it is already handled, a real fire too.
+    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(0).rt_event_confirm })).toBeUndefined();
+    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(1).rt_event_confirm })).toBe(41);
     expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(2).rt_event_confirm })).toBe(41);
     expect(confirmedEventId(confirm(2, '41'))).toBe(41);
     const entries = [entryFromMessage(pushed({ event_id: 42, seq_id: 42 }))!, entryFromMessage(pushed())!];

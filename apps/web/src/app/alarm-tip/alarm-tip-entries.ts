@@ -1,4 +1,4 @@
-import { RT_EVENT_CONFIRM_MSG_TYPE, UNPROCESSED_CONFIRM_TYPES, type PushedMessage } from '@fireline/shared';
+import { isProcessedConfirmType, RT_EVENT_CONFIRM_MSG_TYPE, type PushedMessage } from '@fireline/shared';
 
 /** An alarm-tip entry of spec 000 §3, built from a pushed event. */
 export type AlarmTipEntry = {
@@ -70,14 +70,13 @@ export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefi
 
 /**
  * The event a message says was handled, which the tip drops: an rt_event_confirm message (someone handled it, whatever the
- * type: a confirmed real fire stays "unprocessed" by the spec's rule but is no longer news), or a pushed event already
- * processed. Undefined for new events.
+ * type), or a pushed event already handled (any confirm type but 0). Undefined for new events.
  */
 export const confirmedEventId = (message: PushedMessage): number | undefined => {
   const confirm = message.rt_event_confirm;
   if (!confirm) return undefined;
   const isHandledElsewhere = message.msg_type === RT_EVENT_CONFIRM_MSG_TYPE;
-  if (!isHandledElsewhere && (UNPROCESSED_CONFIRM_TYPES as readonly number[]).includes(confirm.enum_confirm_type.id)) return undefined;
+  if (!isHandledElsewhere && !isProcessedConfirmType(confirm.enum_confirm_type.id)) return undefined;
   const eventId = Number(confirm.event_id);
   return Number.isFinite(eventId) ? eventId : undefined;
 };
