@@ -183,6 +183,19 @@ describe('handling an alarm', () => {
     expect(processed).toMatchObject({ status: true, deal_result: { id: 1, name: '真实火警' }, confirm_user: { id: operator.uid } });
   });
 
+  it('counts a tab’s unprocessed events over all time and its total over the last 24 hours unless a start_time is given', async () => {
+    type Tabs = { list: { status_category: string; total: number; unprocessed: number }[] };
+    const abnormalTab = async (query: Record<string, string | number> = {}) =>
+      (await operator.call<Tabs>({ path: '/api_proxy/event/event_list_headers/', query: { company_id: tower.companyId, ...query } })).body.data.list.find((tab) => tab.status_category === 'abnormal')!;
+    const weekAgo = Math.floor(Date.now() / 1000) - 7 * 86_400;
+    const before = await abnormalTab();
+    const beforeWeek = await abnormalTab({ start_time: weekAgo });
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { category: 'abnormal' });
+    await ctx.db.update(events).set({ receiveTime: new Date(Date.now() - 3 * 86_400_000) }).where(eq(events.id, id));
+    expect(await abnormalTab()).toMatchObject({ unprocessed: before.unprocessed + 1, total: before.total });
+    expect(await abnormalTab({ start_time: weekAgo })).toMatchObject({ unprocessed: beforeWeek.unprocessed + 1, total: beforeWeek.total + 1 });
+  });
+
   it('counts a handled fault or abnormality as processed in the tab counts and the totals', async () => {
     const before = await operator.call<{ list: { status_category: string; unprocessed: number }[] }>({ path: '/api_proxy/event/event_list_headers/', query: { company_id: tower.companyId } });
     const faultsBefore = before.body.data.list.find((tab) => tab.status_category === 'fault')!.unprocessed;
