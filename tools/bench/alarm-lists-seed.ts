@@ -123,7 +123,7 @@ export const seedAlarmLists = async (client: pg.Client, options: { events: numbe
   for (const index of indexes) await timed(client, `index ${index.indexname}`, index.indexdef);
   await client.query('drop table bench_things');
   await client.query('drop table bench_units');
-  await timed(client, 'vacuum analyze events', 'vacuum (analyze) events');
+  await timed(client, 'vacuum analyze', 'vacuum (analyze)');
   await client.query('create table if not exists bench_seed (events bigint not null, seeded_at timestamptz not null default now())');
   await client.query('insert into bench_seed (events) values ($1)', [options.events]);
 };

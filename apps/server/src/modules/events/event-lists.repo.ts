@@ -45,7 +45,8 @@ export const LIST_TOTAL_CAP = 10_000;
 export const listEventRecords = async (db: DbOrTx, scope: Scope, query: EventListQuery, options: { isShielded?: boolean } = { isShielded: false }) => {
   const where = eventWhere(scope, query, options);
   const newestFirst = [desc(events.receiveTime), desc(events.id)];
-  const capped = db.select({ one: sql`1` }).from(events).where(where).limit(LIST_TOTAL_CAP).as('capped');
+  // Newest first: the capped count reads the recent (cached) end of the table, as the page does.
+  const capped = db.select({ one: sql`1` }).from(events).where(where).orderBy(...newestFirst).limit(LIST_TOTAL_CAP).as('capped');
   const [page, [total]] = await Promise.all([
     db.select({ id: events.id }).from(events).where(where).orderBy(...newestFirst).limit(query.page_size).offset(query.page_no * query.page_size),
     db.select({ value: count() }).from(capped),

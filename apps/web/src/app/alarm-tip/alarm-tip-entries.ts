@@ -87,6 +87,27 @@ export const removeEntry = (entries: AlarmTipEntry[], eventId: number) => (entri
 export const addEntry = (entries: AlarmTipEntry[], entry: AlarmTipEntry) =>
   [entry, ...entries.filter((item) => item.event_id !== entry.event_id)].slice(0, MAX_TIP_ENTRIES);
 
+/**
+ * Applies a batch of pushed messages in arrival order (the tip applies them once per animation frame, so 20 alarms/s cost
+ * one render a frame, not one each); `added` are the new entries, newest last.
+ */
+export const applyMessages = (entries: AlarmTipEntry[], messages: PushedMessage[]) => {
+  let next = entries;
+  const added: AlarmTipEntry[] = [];
+  for (const message of messages) {
+    const confirmed = confirmedEventId(message);
+    if (confirmed !== undefined) {
+      next = removeEntry(next, confirmed);
+      continue;
+    }
+    const entry = entryFromMessage(message);
+    if (!entry) continue;
+    next = addEntry(next, entry);
+    added.push(entry);
+  }
+  return { entries: next, added };
+};
+
 const detailByStatus: Record<string, string> = { alarm: 'fire', fault: 'fault', abnormal: 'abnormal', normal: 'normal', yinhuan: 'yinhuan' };
 
 /** Where clicking an entry goes (spec 000 §2 "Alarm-tip navigation"). */
