@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeSign, randomNonce, type Envelope, type LoginAnswer } from '@fireline/shared';
 
-/** The pieces the alarm benches share: a started server, signed calls through its HTTP API, percentiles. */
+/** The pieces the benches share: a started server, signed calls through its HTTP API, percentiles. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECRET = 'bench-secret';
 
@@ -16,11 +17,12 @@ const freePort = () =>
     });
   });
 
-export type BenchServer = { baseUrl: string; gbPort: number; stop: () => Promise<void> };
+export type BenchServer = { baseUrl: string; gbPort: number; startupMs: number; rssMb: () => number; stop: () => Promise<void> };
 
 /** Starts `apps/server/src/main.ts` (no scheduler, no demo seed unless `env` says so) and waits for /healthz. */
 export const startBenchServer = async (env: Record<string, string>): Promise<BenchServer> => {
   const [httpPort, gbPort] = [await freePort(), await freePort()];
+  const startedAt = performance.now();
   const { DATABASE_URL: _unused, ...parent } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -33,19 +35,22 @@ export const startBenchServer = async (env: Record<string, string>): Promise<Ben
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
+  const startupMs = performance.now() - startedAt;
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { baseUrl, gbPort, stop };
+  return { baseUrl, gbPort, startupMs, rssMb, stop };
 };
 
-const signedPath = (method: string, pathname: string, uid: string | number, query: Record<string, string | number>, body?: string) => {
+/** A path with the signed-call parameters (ARCHITECTURE §3) for this user, method, query and body. */
+export const signedPath = (method: string, pathname: string, uid: string | number, query: Record<string, string | number>, body?: string) => {
   const params: Record<string, string> = {
     ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
     uid: String(uid),
@@ -59,7 +64,7 @@ const signedPath = (method: string, pathname: string, uid: string | number, quer
   return `${pathname}?${new URLSearchParams({ ...params, sign })}`;
 };
 
-export type BenchSession = { uid: number; call: <T>(options: { method?: 'GET' | 'PUT' | 'POST'; path: string; query?: Record<string, string | number>; body?: unknown }) => Promise<Envelope<T>> };
+export type BenchSession = { uid: number; token: string; call: <T>(options: { method?: 'GET' | 'PUT' | 'POST'; path: string; query?: Record<string, string | number>; body?: unknown }) => Promise<Envelope<T>> };
 
 /** Logs in with the demo password and returns a signed caller for that user. */
 export const loginBench = async (baseUrl: string, username: string, password = 'Fireline@2026'): Promise<BenchSession> => {
@@ -71,6 +76,7 @@ export const loginBench = async (baseUrl: string, username: string, password = '
   const { uid, user_token: token } = login.data;
   return {
     uid: Number(uid),
+    token,
     call: async ({ method = 'GET', path: pathname, query = {}, body }) => {
       const raw = body === undefined ? undefined : JSON.stringify(body);
       const response = await fetch(`${baseUrl}${signedPath(method, pathname, uid, query, raw)}`, {
