@@ -1,68 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { computeSign, randomNonce, type Envelope, type LoginAnswer } from '@fireline/shared';
+import { loginBench, repoRoot, signedPath, startBenchServer } from './bench-server';
 
 /** `npm run bench`: prints the foundation's figures (docs/performance.md keeps them). */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECRET = 'bench-secret';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const startServer = async (dataDir: string) => {
-  const port = await freePort();
-  const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', CLIENT_SECRETS: `web:${SECRET}`, GB_GATEWAY_PORT: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-  const startupMs = performance.now() - startedAt;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, pid: child.pid!, startupMs, stop };
-};
-
-const signed = (method: string, pathname: string, uid: string | number, body?: string) => {
-  const params: Record<string, string> = {
-    uid: String(uid),
-    view_type: 'web',
-    cc: 'web',
-    cv: 'bench',
-    sign_time: String(Math.floor(Date.now() / 1000)),
-    sign_random: randomNonce(),
-  };
-  const sign = computeSign({ method, secret: SECRET, params, rawBody: body });
-  return `${pathname}?${new URLSearchParams({ ...params, sign })}`;
-};
-
-const rssMb = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-};
 
 /** Entry chunk, its static imports and the login page's lazy chunk, gzipped, from Vite's manifest. */
 const loginRouteGzipKb = () => {
@@ -86,19 +29,11 @@ const loginRouteGzipKb = () => {
 
 const main = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-bench-'));
-  const first = await startServer(dataDir);
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', SCHEDULER_ENABLED: 'true', GB_GATEWAY_PORT: '0' };
+  const first = await startBenchServer(env);
   await first.stop();
-  const server = await startServer(dataDir);
-  const loginBody = JSON.stringify({ username: 'operator', password: 'Fireline@2026', captcha_id: 'bench', captcha_code: 'bench' });
-  const login = (await (
-    await fetch(`${server.baseUrl}${signed('POST', '/api_proxy/user/login/', '', loginBody)}`, {
-      method: 'POST',
-      body: loginBody,
-      headers: { 'content-type': 'application/json' },
-    })
-  ).json()) as Envelope<LoginAnswer>;
-  if (login.code !== 0) throw new Error(`login failed: ${login.msg}`);
-  const { uid, user_token: token } = login.data;
+  const server = await startBenchServer(env);
+  const { uid, token } = await loginBench(server.baseUrl, 'operator');
   const target = '/api_proxy/user/info/';
   let failedCodes = 0;
   const result = await autocannon({
@@ -109,14 +44,14 @@ const main = async () => {
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: signed('GET', target, uid) }),
+        setupRequest: (request) => ({ ...request, path: signedPath('GET', target, uid, {}) }),
         onResponse: (_status, body) => {
           if (!body.startsWith('{"code":0')) failedCodes += 1;
         },
       },
     ],
   });
-  const rss = rssMb(server.pid);
+  const rss = server.rssMb();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const gzip = loginRouteGzipKb();

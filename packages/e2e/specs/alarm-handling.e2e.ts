@@ -67,6 +67,8 @@ describe('alarm handling', () => {
     const row = operator.locator('[data-testid="alarm-table"] tr', { hasText: description }).first();
     await row.waitFor({ state: 'visible' });
     await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent(), { timeout: 5_000 }).toBe('真实火警');
+    // Handled as a real fire, it is processed (docs/alarms.md "Decisions").
+    expect(await row.getByTestId('alarm-status-processed').textContent()).toBe('已处理');
     expect(await row.textContent()).toContain('王值班');
     await operator.screenshot({ path: '/tmp/fireline-alarm-handled.png' });
 

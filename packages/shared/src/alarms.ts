@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusCategories, UNPROCESSED_CONFIRM_TYPES } from './events';
+import { statusCategories } from './events';
 import { pageQuerySchema } from './paging';
 
 /** Alarm handling contract (spec 000 §3–§5, §9; docs/alarms.md): constants, messages and request schemas. */
@@ -12,10 +12,8 @@ export const handlingTypesByCategory: Record<string, readonly number[]> = {
 };
 export const handlingTypesFor = (category: string) => handlingTypesByCategory[category] ?? handlingTypesByCategory.abnormal!;
 
-/** Confirm type the timeout job gives (the spec names no id for it; 4 is outside the unprocessed set, so it counts as processed). */
+/** Confirm type the timeout job gives (the spec names no id for it); like every handling, it makes the event processed. */
 export const TIMEOUT_CONFIRM_TYPE = 4;
-
-export const isProcessedConfirmType = (confirmType: number) => !(UNPROCESSED_CONFIRM_TYPES as readonly number[]).includes(confirmType);
 
 /** enum_process_way ids. */
 export const processWays = { manual: 1, timeout_auto: 2, ai_verification: 3, device_auto_verification: 4 } as const;

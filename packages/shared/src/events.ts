@@ -82,8 +82,19 @@ export const deviceOperationBits = operationBits.map((item) =>
 /** The device-level "offline" occurrence raised by the scheduler. */
 export const OFFLINE_ALARM_TYPE = 'offline';
 
-/** Confirm types that still count as unprocessed (spec 000 §4); any other means processed. */
+/**
+ * The spec's client constant (spec 000 §4: confirm types 0, 1, 3, 6, 7, 12 "unprocessed"), kept exactly as written.
+ * Fireline does not use it for the processed state: an event is processed once anybody (or the timeout job) handled it,
+ * so a real fire handled by an operator leaves the unprocessed queue (docs/alarms.md "Decisions"; see
+ * `isProcessedConfirmType` and `UNHANDLED_CONFIRM_TYPE`).
+ */
 export const UNPROCESSED_CONFIRM_TYPES = [0, 1, 3, 6, 7, 12] as const;
+
+/** The confirm type of an event nobody has handled yet: the one unprocessed state. */
+export const UNHANDLED_CONFIRM_TYPE = 0;
+
+/** Processed means handled, by a person (real fire, fault, abnormal, misreport, test) or by the timeout job. */
+export const isProcessedConfirmType = (confirmType: number) => confirmType !== UNHANDLED_CONFIRM_TYPE;
 
 const alarmTypeLabels: Record<string, { zh: string; en: string }> = Object.fromEntries(
   [...componentStatusBits, ...systemStatusBits, ...deviceStatusBits, ...operationBits, ...deviceOperationBits].map((item) => [item.alarmType, { zh: item.zh, en: item.en }]),

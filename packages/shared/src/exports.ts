@@ -48,7 +48,7 @@ export const eventExportFilterSchema = z.object({
   device_id: id.optional(),
   status_category: z.enum(statusCategories).optional(),
   enum_confirm_type: z.coerce.number().int().min(0).max(99).optional(),
-  /** 0 unprocessed, 1 processed (UNPROCESSED_CONFIRM_TYPES). */
+  /** 0 unprocessed (never handled), 1 processed (isProcessedConfirmType). */
   processed: z.enum(['0', '1']).optional(),
   start_time: epochSeconds.optional(),
   end_time: epochSeconds.optional(),

@@ -63,13 +63,14 @@ export const events = pgTable(
     index('events_device_time_idx').on(t.deviceId, t.receiveTime),
     index('events_open_idx').on(t.deviceId, t.componentId, t.statusCategory).where(sql`${t.restoreTime} is null`),
     index('events_assignee_open_idx').on(t.assigneeId).where(sql`${t.enumConfirmType} = 0`),
-    // The alarm list's default question (a scope, a category, unprocessed, newest first) walks one of these newest-first.
+    // The alarm list's default question (a scope, a category, unprocessed = never handled, newest first) walks one of
+    // these newest-first; they hold only unhandled events, so they stay small (docs/performance.md "Alarm lists").
     index('events_unprocessed_cat_time_idx')
       .on(t.statusCategory, t.receiveTime.desc(), t.id.desc())
-      .where(sql`${t.enumConfirmType} in (0, 1, 3, 6, 7, 12) and not ${t.isShielded}`),
+      .where(sql`${t.enumConfirmType} = 0 and not ${t.isShielded}`),
     index('events_company_unprocessed_idx')
       .on(t.companyId, t.statusCategory, t.receiveTime.desc(), t.id.desc())
-      .where(sql`${t.enumConfirmType} in (0, 1, 3, 6, 7, 12) and not ${t.isShielded}`),
+      .where(sql`${t.enumConfirmType} = 0 and not ${t.isShielded}`),
     index('events_company_time_idx').on(t.companyId, t.receiveTime.desc(), t.id.desc()),
     // The timeout job's question: events nobody handled, oldest first.
     index('events_unhandled_time_idx').on(t.receiveTime).where(sql`${t.enumConfirmType} = 0`),

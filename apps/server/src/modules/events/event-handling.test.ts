@@ -170,12 +170,43 @@ describe('handling an alarm', () => {
     expect(rows.map((row) => row.enumConfirmType)).toEqual([2, 8]);
   });
 
-  it('keeps a real fire in the unprocessed list (confirm types 0, 1, 3, 6, 7, 12 are unprocessed)', async () => {
+  it('moves a real fire handled by an operator to processed (已处理), with its result and handler', async () => {
     const id = await raiseAlarm(ctx.deps.eventWriter, tower);
+    const listIds = async (status: number) =>
+      (await operator.call<{ list: { id: number }[] }>({ path: '/api_proxy/event/event_list/', query: { company_id: tower.companyId, status_category: 'fire', status, page_size: 100 } })).body.data.list.map((item) => item.id);
+    expect(await listIds(0)).toContain(id);
     const { body } = await handle(operator, { event_id: id, enum_confirm_type: 1, confirm_desc: '现场确认起火，已组织扑救' });
-    expect(body.data).toMatchObject({ status: false, enum_confirm_type: { id: 1 }, deal_result: { id: 1, name: '真实火警' } });
-    const unprocessed = await operator.call<{ list: { id: number }[] }>({ path: '/api_proxy/event/event_list/', query: { company_id: tower.companyId, status: 0, page_size: 100 } });
-    expect(unprocessed.body.data.list.map((item) => item.id)).toContain(id);
+    expect(body.data).toMatchObject({ status: true, enum_confirm_type: { id: 1, name: '真实火警' }, deal_result: { id: 1, name: '真实火警' }, confirm_user: { id: operator.uid, account: 'operator' } });
+    expect(await listIds(0)).not.toContain(id);
+    expect(await listIds(1)).toContain(id);
+    const [processed] = (await operator.call<{ list: EventRecord[] }>({ path: '/api_proxy/event/event_list/', query: { company_id: tower.companyId, status_category: 'fire', status: 1, page_size: 100 } })).body.data.list.filter((item) => item.id === id);
+    expect(processed).toMatchObject({ status: true, deal_result: { id: 1, name: '真实火警' }, confirm_user: { id: operator.uid } });
+  });
+
+  it('counts a tab’s unprocessed events over all time and its total over the last 24 hours unless a start_time is given', async () => {
+    type Tabs = { list: { status_category: string; total: number; unprocessed: number }[] };
+    const abnormalTab = async (query: Record<string, string | number> = {}) =>
+      (await operator.call<Tabs>({ path: '/api_proxy/event/event_list_headers/', query: { company_id: tower.companyId, ...query } })).body.data.list.find((tab) => tab.status_category === 'abnormal')!;
+    const weekAgo = Math.floor(Date.now() / 1000) - 7 * 86_400;
+    const before = await abnormalTab();
+    const beforeWeek = await abnormalTab({ start_time: weekAgo });
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { category: 'abnormal' });
+    await ctx.db.update(events).set({ receiveTime: new Date(Date.now() - 3 * 86_400_000) }).where(eq(events.id, id));
+    expect(await abnormalTab()).toMatchObject({ unprocessed: before.unprocessed + 1, total: before.total });
+    expect(await abnormalTab({ start_time: weekAgo })).toMatchObject({ unprocessed: beforeWeek.unprocessed + 1, total: beforeWeek.total + 1 });
+  });
+
+  it('counts a handled fault or abnormality as processed in the tab counts and the totals', async () => {
+    const before = await operator.call<{ list: { status_category: string; unprocessed: number }[] }>({ path: '/api_proxy/event/event_list_headers/', query: { company_id: tower.companyId } });
+    const faultsBefore = before.body.data.list.find((tab) => tab.status_category === 'fault')!.unprocessed;
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { category: 'fault' });
+    const counts = async () => (await operator.call<{ total: number; unprocessed: number; processed: number }>({ path: '/api_proxy/event/event_list_count_v2/', query: { company_id: tower.companyId, status_category: 'fault' } })).body.data;
+    const raised = await counts();
+    expect((await handle(operator, { event_id: id, enum_confirm_type: 3, confirm_desc: '主电故障，已报修' })).body.data).toMatchObject({ status: true, deal_result: { id: 2, name: '故障' } });
+    const handled = await counts();
+    expect(handled).toEqual({ total: raised.total, unprocessed: raised.unprocessed - 1, processed: raised.processed + 1 });
+    const after = await operator.call<{ list: { status_category: string; unprocessed: number }[] }>({ path: '/api_proxy/event/event_list_headers/', query: { company_id: tower.companyId } });
+    expect(after.body.data.list.find((tab) => tab.status_category === 'fault')!.unprocessed).toBe(faultsBefore);
   });
 
   it('refuses a reason of another category', async () => {

@@ -1,12 +1,13 @@
-import { UNPROCESSED_CONFIRM_TYPES, type EventFilter, type EventListQuery } from '@fireline/shared';
-import { and, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { type EventFilter, type EventListQuery } from '@fireline/shared';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema';
 import { selectRecords } from './event-records';
 
-const unprocessed = [...UNPROCESSED_CONFIRM_TYPES];
-const unprocessedSql = sql`${events.enumConfirmType} in (0, 1, 3, 6, 7, 12)`;
+/** Unprocessed means never handled (docs/alarms.md "Decisions"); written as the partial indexes' predicate. */
+export const unprocessedSql = sql`${events.enumConfirmType} = 0`;
+export const processedSql = sql`${events.enumConfirmType} <> 0`;
 
 /**
  * The WHERE of every event list and count: the scope first, then the filters. The unprocessed condition is written
@@ -24,7 +25,7 @@ export const eventWhere = (scope: Scope, filter: EventFilter & { status_categori
     filter.device_type ? eq(events.deviceType, filter.device_type) : undefined,
     filter.status_category ? eq(events.statusCategory, filter.status_category) : undefined,
     filter.status_categories?.length ? inArray(events.statusCategory, filter.status_categories) : undefined,
-    filter.status === undefined ? undefined : filter.status ? notInArray(events.enumConfirmType, unprocessed) : unprocessedSql,
+    filter.status === undefined ? undefined : filter.status ? processedSql : unprocessedSql,
     filter.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filter.enum_confirm_type),
     filter.start_time ? gte(events.receiveTime, new Date(filter.start_time * 1000)) : undefined,
     filter.end_time ? lt(events.receiveTime, new Date(filter.end_time * 1000)) : undefined,
@@ -33,13 +34,24 @@ export const eventWhere = (scope: Scope, filter: EventFilter & { status_categori
   return and(...conditions.filter((item): item is SQL => item !== undefined)) ?? sql`true`;
 };
 
-/** One page of records, newest first, and the total. */
+/** A list's total is exact up to this many events; past it the answer says this many (docs/performance.md "Alarm lists"). */
+export const LIST_TOTAL_CAP = 10_000;
+
+/**
+ * One page of records, newest first, and the total. The page's ids come from the events alone and the record joins run
+ * on those ids only: planning the seven joins against a centre's 500-unit IN list cost 10–20 ms, more than running it.
+ * The total stops counting at LIST_TOTAL_CAP, so a centre's "all states" list does not count millions of rows.
+ */
 export const listEventRecords = async (db: DbOrTx, scope: Scope, query: EventListQuery, options: { isShielded?: boolean } = { isShielded: false }) => {
   const where = eventWhere(scope, query, options);
-  const [rows, [total]] = await Promise.all([
-    selectRecords(db).where(where).orderBy(desc(events.receiveTime), desc(events.id)).limit(query.page_size).offset(query.page_no * query.page_size),
-    db.select({ value: count() }).from(events).where(where),
+  const newestFirst = [desc(events.receiveTime), desc(events.id)];
+  // Newest first: the capped count reads the recent (cached) end of the table, as the page does.
+  const capped = db.select({ one: sql`1` }).from(events).where(where).orderBy(...newestFirst).limit(LIST_TOTAL_CAP).as('capped');
+  const [page, [total]] = await Promise.all([
+    db.select({ id: events.id }).from(events).where(where).orderBy(...newestFirst).limit(query.page_size).offset(query.page_no * query.page_size),
+    db.select({ value: count() }).from(capped),
   ]);
+  const rows = page.length ? await selectRecords(db).where(inArray(events.id, page.map((row) => row.id))).orderBy(...newestFirst) : [];
   return { rows, total: total?.value ?? 0 };
 };
 
@@ -55,6 +67,23 @@ export const countEvents = async (db: DbOrTx, scope: Scope, filter: EventFilter)
     .where(eventWhere(scope, filter, { isShielded: false }))
     .groupBy(events.statusCategory);
   return rows.map((row) => ({ status_category: row.category, total: row.total, unprocessed: row.unprocessed, processed: row.total - row.unprocessed }));
+};
+
+/**
+ * Tab counts per category: never-handled events over all time (answered from the partial indexes on enum_confirm_type = 0,
+ * which hold only those), and all events since `totalSince` (the filter's start_time wins): counting every event a centre
+ * ever received would read millions of rows on each page load (docs/performance.md "Alarm lists").
+ */
+export const countTabs = async (db: DbOrTx, scope: Scope, filter: EventFilter, totalSince: Date) => {
+  const where = eventWhere(scope, filter, { isShielded: false });
+  const byCategory = (condition: SQL) =>
+    db.select({ category: events.statusCategory, value: count() }).from(events).where(and(where, condition)).groupBy(events.statusCategory);
+  const [unprocessed, total] = await Promise.all([
+    filter.status === true ? [] : byCategory(unprocessedSql),
+    byCategory(filter.start_time ? sql`true` : gte(events.receiveTime, totalSince)),
+  ]);
+  const counts = (rows: { category: string; value: number }[]) => new Map(rows.map((row) => [row.category, row.value]));
+  return { unprocessed: counts(unprocessed), total: counts(total) };
 };
 
 /** Counts since each of the given instants (one scan over the widest window). */

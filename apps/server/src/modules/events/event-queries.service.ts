@@ -5,7 +5,7 @@ import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { devices, events } from '../../db/schema';
 import { deviceUtcOffset } from '../../ingest/gb26875/frame';
-import { countEvents, countSince, deviceEventStats, listEventRecords, listMergedByDevice } from './event-lists.repo';
+import { countEvents, countSince, countTabs, deviceEventStats, listEventRecords, listMergedByDevice } from './event-lists.repo';
 import { activeShieldsFor, loadHistory, presentRecord, selectRecords } from './event-records';
 import { formatAcceptTime } from './push-message';
 
@@ -30,12 +30,14 @@ export const totalsByCategory = async (ctx: Ctx, filter: EventFilter) => {
   return { total: sum('total'), processed: sum('processed'), unprocessed: sum('unprocessed'), list };
 };
 
+/** Without a start_time, a tab's total counts the events of the last 24 hours (its unprocessed count is all-time). */
+export const TAB_TOTAL_WINDOW_MS = 24 * 3_600_000;
+
 /** Tab counts: every category of the lists, zero when it has none. */
 export const tabCounts = async (ctx: Ctx, filter: EventFilter) => {
-  const counted = await countEvents(ctx.db, ctx.scope, { ...filter, status_category: undefined });
-  const byCategory = new Map(counted.map((row) => [row.status_category, row]));
+  const counted = await countTabs(ctx.db, ctx.scope, { ...filter, status_category: undefined }, new Date(Date.now() - TAB_TOTAL_WINDOW_MS));
   const tabs = statusCategories.filter((category) => category !== 'firecock');
-  return { list: tabs.map((category) => ({ status_category: category, total: byCategory.get(category)?.total ?? 0, unprocessed: byCategory.get(category)?.unprocessed ?? 0 })) };
+  return { list: tabs.map((category) => ({ status_category: category, total: counted.total.get(category) ?? 0, unprocessed: counted.unprocessed.get(category) ?? 0 })) };
 };
 
 export const listCount = async (ctx: Ctx, filter: EventFilter) => {

@@ -1,5 +1,5 @@
 import { AlertOutlined, BellOutlined, CloseOutlined, MinusOutlined, SoundOutlined } from '@ant-design/icons';
-import { alarmTypeLabel } from '@fireline/shared';
+import { alarmTypeLabel, type PushedMessage } from '@fireline/shared';
 import { Badge, Button, Empty, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../locales/en-US';
 import { currentLang } from '../i18n';
 import { subscribe } from '../sse-router';
-import { isSoundOn, playAlarmSound, setSoundOn } from './alarm-sound';
-import { addEntry, confirmedEventId, entryFromMessage, entryTarget, removeEntry, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
+import { isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn } from './alarm-sound';
+import { applyMessages, entryFromMessage, entryTarget, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
 import './alarm-tip.css';
 
 const POSITION_KEY = 'fl.alarm_tip_position';
@@ -35,21 +35,37 @@ export const AlarmTip = () => {
   const [position, setPosition] = useState(savedPosition);
   const drag = useRef<{ dx: number; dy: number } | undefined>(undefined);
   useEffect(() => {
-    const unsubscribe = subscribe('alarms', (message) => {
-      const confirmed = confirmedEventId(message);
-      if (confirmed !== undefined) {
-        setEntries((current) => removeEntry(current, confirmed));
-        return;
-      }
-      const entry = entryFromMessage(message);
-      if (!entry) return;
-      setEntries((current) => addEntry(current, entry));
+    // Messages are applied once per animation frame (or at once while the page is hidden, where frames stop).
+    let pending: PushedMessage[] = [];
+    let scheduled: (() => void) | undefined;
+    const flush = () => {
+      scheduled = undefined;
+      const messages = pending;
+      pending = [];
+      const added = messages.flatMap((message) => entryFromMessage(message) ?? []);
+      setEntries((current) => applyMessages(current, messages).entries);
+      if (added.length === 0) return;
       setIsOpen(true);
       // Read the saved choice at arrival, so a switch in another tab counts too.
-      if (isSoundOn()) playAlarmSound(entry.alarm_status === 'alarm' ? 'alarm' : 'normal');
+      if (isSoundOn()) playAlarmSound(added.some((entry) => entry.alarm_status === 'alarm') ? 'alarm' : 'normal');
+    };
+    const unsubscribe = subscribe('alarms', (message) => {
+      pending.push(message);
+      if (scheduled) return;
+      if (document.hidden) {
+        const timer = setTimeout(flush, 0);
+        scheduled = () => clearTimeout(timer);
+      } else {
+        const frame = requestAnimationFrame(flush);
+        scheduled = () => cancelAnimationFrame(frame);
+      }
     });
+    // Once the page has settled after login, not on the first alarm's arrival.
+    const idle = setTimeout(prepareAlarmSound, 1000);
     return () => {
       unsubscribe();
+      scheduled?.();
+      clearTimeout(idle);
     };
   }, []);
 

@@ -16,14 +16,30 @@ const tone = (audio: AudioContext, frequency: number, start: number, length: num
   oscillator.stop(start + length);
 };
 
+/** When the sound playing now ends (audio clock): a burst of alarms sounds once, not once per alarm over itself. */
+let playingUntil = 0;
+
+/**
+ * Creates the audio context ahead of the first alarm: creating it costs the main thread 50–130 ms (measured by
+ * `npm run bench:alarm-tip`), which must not land on an alarm's arrival.
+ */
+export const prepareAlarmSound = () => {
+  if (typeof AudioContext === 'undefined') return;
+  context ??= new AudioContext();
+};
+
 export const playAlarmSound = (kind: 'alarm' | 'normal') => {
   if (typeof AudioContext === 'undefined') return;
   context ??= new AudioContext();
+  if (context.state === 'suspended') void context.resume();
+  if (context.currentTime < playingUntil) return;
   const now = context.currentTime + 0.3;
   if (kind === 'alarm') {
     for (let index = 0; index < 4; index += 1) tone(context, index % 2 === 0 ? 960 : 720, now + index * 0.35, 0.3);
+    playingUntil = now + 4 * 0.35;
   } else {
     tone(context, 660, now, 0.35);
+    playingUntil = now + 0.35;
   }
 };
 

@@ -1,6 +1,6 @@
 import type { PushedMessage } from '@fireline/shared';
 import { describe, expect, it } from 'vitest';
-import { addEntry, confirmedEventId, entryFromMessage, entryTarget, MAX_TIP_ENTRIES, removeEntry, snapToEdges } from './alarm-tip-entries';
+import { addEntry, applyMessages, confirmedEventId, entryFromMessage, entryTarget, MAX_TIP_ENTRIES, removeEntry, snapToEdges } from './alarm-tip-entries';
 
 const pushed = (overrides: Record<string, unknown> = {}): PushedMessage => ({
   msg_type: 'event',
@@ -69,12 +69,26 @@ describe('alarm tip entries', () => {
     const confirm = (id: number, event_id: number | string = 41): PushedMessage => ({ msg_type: 'rt_event_confirm', rt_event_confirm: { accept_time: '2026-11-22 10:35:08', thing_id: 99, thing_type: 'info_device_component', uuid: 'gb:100001:abc:0', event_id, enum_confirm_type: { id } } });
     expect(confirmedEventId(confirm(1))).toBe(41);
     expect(confirmedEventId(pushed())).toBeUndefined();
-    // A pushed event (msg_type event) leaves only when it is already processed.
-    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(1).rt_event_confirm })).toBeUndefined();
+    // A pushed event (msg_type event) leaves only when it is already handled, a real fire too.
+    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(0).rt_event_confirm })).toBeUndefined();
+    expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(1).rt_event_confirm })).toBe(41);
     expect(confirmedEventId({ ...pushed(), rt_event_confirm: confirm(2).rt_event_confirm })).toBe(41);
     expect(confirmedEventId(confirm(2, '41'))).toBe(41);
     const entries = [entryFromMessage(pushed({ event_id: 42, seq_id: 42 }))!, entryFromMessage(pushed())!];
     expect(removeEntry(entries, confirmedEventId(confirm(2))!).map((entry) => entry.event_id)).toEqual([42]);
     expect(removeEntry(entries, 7)).toBe(entries);
+  });
+
+  it('applies a frame’s batch of messages in arrival order, keeping 100 entries and dropping the ones handled meanwhile', () => {
+    const handled = (event_id: number): PushedMessage => ({ msg_type: 'rt_event_confirm', rt_event_confirm: { accept_time: '2026-11-22 10:35:08', thing_id: 99, thing_type: 'info_device_component', uuid: 'x', event_id, enum_confirm_type: { id: 1 } } });
+    const burst = Array.from({ length: 130 }, (_, index) => pushed({ event_id: index, seq_id: index }));
+    const { entries, added } = applyMessages([], [...burst, handled(129), handled(5), { app_id: [29] }]);
+    expect(added).toHaveLength(130);
+    expect(entries).toHaveLength(MAX_TIP_ENTRIES - 1);
+    expect(entries[0]!.event_id).toBe(128);
+    expect(entries.some((entry) => entry.event_id === 129)).toBe(false);
+    const later = applyMessages(entries, [handled(128), pushed({ event_id: 200, seq_id: 200 })]);
+    expect(later.entries.map((entry) => entry.event_id).slice(0, 2)).toEqual([200, 127]);
+    expect(later.added.map((entry) => entry.event_id)).toEqual([200]);
   });
 });

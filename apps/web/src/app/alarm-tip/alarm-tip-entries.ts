@@ -1,4 +1,4 @@
-import { RT_EVENT_CONFIRM_MSG_TYPE, UNPROCESSED_CONFIRM_TYPES, type PushedMessage } from '@fireline/shared';
+import { isProcessedConfirmType, RT_EVENT_CONFIRM_MSG_TYPE, type PushedMessage } from '@fireline/shared';
 
 /** An alarm-tip entry of spec 000 §3, built from a pushed event. */
 export type AlarmTipEntry = {
@@ -70,14 +70,13 @@ export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefi
 
 /**
  * The event a message says was handled, which the tip drops: an rt_event_confirm message (someone handled it, whatever the
- * type: a confirmed real fire stays "unprocessed" by the spec's rule but is no longer news), or a pushed event already
- * processed. Undefined for new events.
+ * type), or a pushed event already handled (any confirm type but 0). Undefined for new events.
  */
 export const confirmedEventId = (message: PushedMessage): number | undefined => {
   const confirm = message.rt_event_confirm;
   if (!confirm) return undefined;
   const isHandledElsewhere = message.msg_type === RT_EVENT_CONFIRM_MSG_TYPE;
-  if (!isHandledElsewhere && (UNPROCESSED_CONFIRM_TYPES as readonly number[]).includes(confirm.enum_confirm_type.id)) return undefined;
+  if (!isHandledElsewhere && !isProcessedConfirmType(confirm.enum_confirm_type.id)) return undefined;
   const eventId = Number(confirm.event_id);
   return Number.isFinite(eventId) ? eventId : undefined;
 };
@@ -87,6 +86,27 @@ export const removeEntry = (entries: AlarmTipEntry[], eventId: number) => (entri
 /** Newest first, at most 100, one entry per event. */
 export const addEntry = (entries: AlarmTipEntry[], entry: AlarmTipEntry) =>
   [entry, ...entries.filter((item) => item.event_id !== entry.event_id)].slice(0, MAX_TIP_ENTRIES);
+
+/**
+ * Applies a batch of pushed messages in arrival order (the tip applies them once per animation frame, so 20 alarms/s cost
+ * one render a frame, not one each); `added` are the new entries, newest last.
+ */
+export const applyMessages = (entries: AlarmTipEntry[], messages: PushedMessage[]) => {
+  let next = entries;
+  const added: AlarmTipEntry[] = [];
+  for (const message of messages) {
+    const confirmed = confirmedEventId(message);
+    if (confirmed !== undefined) {
+      next = removeEntry(next, confirmed);
+      continue;
+    }
+    const entry = entryFromMessage(message);
+    if (!entry) continue;
+    next = addEntry(next, entry);
+    added.push(entry);
+  }
+  return { entries: next, added };
+};
 
 const detailByStatus: Record<string, string> = { alarm: 'fire', fault: 'fault', abnormal: 'abnormal', normal: 'normal', yinhuan: 'yinhuan' };
 

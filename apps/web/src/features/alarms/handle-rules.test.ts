@@ -42,9 +42,9 @@ describe('deal-info dialog rules', () => {
     expect(handlingTypesFor('video')).toEqual([12, 2, 8]);
   });
 
-  it('treats confirm types 0, 1, 3, 6, 7, 12 as unprocessed', () => {
-    expect([0, 1, 3, 6, 7, 12].map(isProcessed)).toEqual([false, false, false, false, false, false]);
-    expect([2, 8, 4].map(isProcessed)).toEqual([true, true, true]);
+  it('treats only a never-handled event (confirm type 0) as unprocessed: any handling, a real fire too, processes it', () => {
+    expect(isProcessed(0)).toBe(false);
+    expect([1, 2, 3, 4, 8, 12].map(isProcessed)).toEqual([true, true, true, true, true, true]);
   });
 
   it('reloads reasons only for one event id', () => {

@@ -1,4 +1,4 @@
-import { handlingTypesFor as sharedHandlingTypesFor, UNPROCESSED_CONFIRM_TYPES } from '@fireline/shared';
+import { isProcessedConfirmType, handlingTypesFor as sharedHandlingTypesFor } from '@fireline/shared';
 import type { AlarmEvent, HandlePayload, MaintOption, PersonNode, RepairPayload } from './api';
 
 /** Spec 000 §5, §9. */
@@ -13,7 +13,8 @@ export const CONFIRM_TYPE = { realFire: 1, misinformation: 2, fault: 3, test: 8,
 /** Handling types by event category (spec 000 §4), the server's table: alarm 1/2/8, fault 3/2/8, the others 12/2/8. */
 export const handlingTypesFor = (statusCategory: string): number[] => [...sharedHandlingTypesFor(statusCategory)];
 
-export const isProcessed = (confirmType: number) => !(UNPROCESSED_CONFIRM_TYPES as readonly number[]).includes(confirmType);
+/** Processed once anybody handled it, whatever the result (docs/alarms.md "Decisions"). */
+export const isProcessed = isProcessedConfirmType;
 
 /** Reasons are reloaded on a type change only for one event: a batch has no single device type and model. */
 export const isSingleEventId = (eventId: string) => eventId !== '' && !eventId.includes(',');

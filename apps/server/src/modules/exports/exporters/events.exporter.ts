@@ -1,8 +1,9 @@
-import { alarmTypeLabel, eventExportFilterSchema, UNPROCESSED_CONFIRM_TYPES } from '@fireline/shared';
-import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, notInArray } from 'drizzle-orm';
+import { alarmTypeLabel, eventExportFilterSchema, isProcessedConfirmType } from '@fireline/shared';
+import { and, desc, eq, getTableColumns, gte, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope, requireUnitInScope } from '../../../core/scope';
 import { events, organisations } from '../../../db/schema';
+import { processedSql, unprocessedSql } from '../../events/event-lists.repo';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { label, statusCategoryLabels, yesNo } from './labels';
 
@@ -10,8 +11,6 @@ type Filters = z.infer<typeof eventExportFilterSchema>;
 
 const selectRow = { ...getTableColumns(events), companyName: organisations.name };
 type Row = typeof events.$inferSelect & { companyName: string };
-
-const unprocessed = [...UNPROCESSED_CONFIRM_TYPES] as number[];
 
 /** The alarm history list (历史告警): events of the units in scope, newest first, by unit, device, category, handling and time. */
 registerExporter<Filters, Row>({
@@ -27,7 +26,7 @@ registerExporter<Filters, Row>({
     { header_zh: '设备编号', header_en: 'Device ID', width: 20, value: (row) => row.deviceCode },
     { header_zh: '设备名称', header_en: 'Device name', width: 24, value: (row) => row.deviceName },
     { header_zh: '位置', header_en: 'Location', width: 24, value: (row) => row.location ?? row.installAddress },
-    { header_zh: '已处理', header_en: 'Processed', width: 8, value: (row, ctx) => yesNo(!unprocessed.includes(row.enumConfirmType), ctx.lang) },
+    { header_zh: '已处理', header_en: 'Processed', width: 8, value: (row, ctx) => yesNo(isProcessedConfirmType(row.enumConfirmType), ctx.lang) },
     { header_zh: '恢复时间', header_en: 'Restored', width: 20, value: (row, ctx) => formatSiteTime(row.restoreTime, ctx) },
   ],
   checkFilters: async (_db, scope, filters) => {
@@ -45,7 +44,7 @@ registerExporter<Filters, Row>({
           filters.device_id === undefined ? undefined : eq(events.deviceId, filters.device_id),
           filters.status_category ? eq(events.statusCategory, filters.status_category) : undefined,
           filters.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filters.enum_confirm_type),
-          filters.processed === undefined ? undefined : filters.processed === '1' ? notInArray(events.enumConfirmType, unprocessed) : inArray(events.enumConfirmType, unprocessed),
+          filters.processed === undefined ? undefined : filters.processed === '1' ? processedSql : unprocessedSql,
           filters.start_time === undefined ? undefined : gte(events.receiveTime, new Date(filters.start_time * 1000)),
           filters.end_time === undefined ? undefined : lte(events.receiveTime, new Date(filters.end_time * 1000)),
           page.afterId === undefined ? undefined : lt(events.id, page.afterId),

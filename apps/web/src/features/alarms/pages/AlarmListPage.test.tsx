@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
 import { AlarmListPage } from './AlarmListPage';
@@ -40,5 +40,18 @@ describe('alarm list page', { timeout: 60_000 }, () => {
     fireEvent.click(boxes[0]!);
     fireEvent.click(screen.getByTestId('batch-handle'));
     expect((await screen.findByTestId('deal-count')).textContent).toContain('2');
+  });
+
+  it('shows an alarm handled as a real fire as processed, with its result and handler, and no handle button', async () => {
+    const handled = buildEvent({ id: 43, device_name: '4层 电梯前室 烟感', enum_confirm_type: { id: 1, name: '真实火警' }, status: true, confirm_user: { id: 7, name: '王值班', account: 'operator' } });
+    stubServer({ ...answers, 'GET /api_proxy/event/event_list/': { list: [handled, buildEvent({ id: 44 })], total: 2 } });
+    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fire', '/alarmdeal/alarmdeal_list/:category');
+    const row = (await screen.findByText('4层 电梯前室 烟感')).closest('tr')!;
+    expect(within(row).getByTestId('alarm-status-processed').textContent).toBe('Processed');
+    expect(within(row).getByTestId('alarm-confirm-type').textContent).toBe('Real fire');
+    expect(row.textContent).toContain('王值班');
+    expect(within(row).getByRole('checkbox')).toHaveProperty('disabled', true);
+    expect(within(row).queryByTestId('alarm-row-handle')).toBeNull();
+    expect(screen.getAllByTestId('alarm-status-unprocessed')).toHaveLength(1);
   });
 });

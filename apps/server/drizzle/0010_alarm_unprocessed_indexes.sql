@@ -1,0 +1,4 @@
+DROP INDEX "events_unprocessed_cat_time_idx";--> statement-breakpoint
+DROP INDEX "events_company_unprocessed_idx";--> statement-breakpoint
+CREATE INDEX "events_unprocessed_cat_time_idx" ON "events" USING btree ("status_category","receive_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "events"."enum_confirm_type" = 0 and not "events"."is_shielded";--> statement-breakpoint
+CREATE INDEX "events_company_unprocessed_idx" ON "events" USING btree ("company_id","status_category","receive_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "events"."enum_confirm_type" = 0 and not "events"."is_shielded";
