@@ -11,5 +11,14 @@ export default defineConfig({
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   // Generous timeout: user-event tests on a loaded 2-core machine can take seconds; a real hang still fails.
-  test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
+  // TZ=UTC (a forks-pool child takes it at start): the browser is then not in the demo site's zone (UTC+8), so a time
+  // formatted on the browser's clock instead of the site's fails the tests on any developer's machine.
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    testTimeout: 20_000,
+    env: { TZ: 'UTC' },
+  },
 });

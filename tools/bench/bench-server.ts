@@ -7,9 +7,9 @@ import { computeSign, randomNonce, type Envelope, type LoginAnswer } from '@fire
 
 /** The pieces the benches share: a started server, signed calls through its HTTP API, percentiles. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECRET = 'bench-secret';
+export const BENCH_SECRET = 'bench-secret';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -26,7 +26,7 @@ export const startBenchServer = async (env: Record<string, string>): Promise<Ben
   const { DATABASE_URL: _unused, ...parent } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...parent, PORT: String(httpPort), HOST: '127.0.0.1', GB_GATEWAY_PORT: String(gbPort), LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', CLIENT_SECRETS: `web:${SECRET}`, ...env },
+    env: { ...parent, PORT: String(httpPort), HOST: '127.0.0.1', GB_GATEWAY_PORT: String(gbPort), LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', CLIENT_SECRETS: `web:${BENCH_SECRET}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${httpPort}`;
@@ -60,7 +60,7 @@ export const signedPath = (method: string, pathname: string, uid: string | numbe
     sign_time: String(Math.floor(Date.now() / 1000)),
     sign_random: randomNonce(),
   };
-  const sign = computeSign({ method, secret: SECRET, params, rawBody: body });
+  const sign = computeSign({ method, secret: BENCH_SECRET, params, rawBody: body });
   return `${pathname}?${new URLSearchParams({ ...params, sign })}`;
 };
 
@@ -93,5 +93,33 @@ export const loginBench = async (baseUrl: string, username: string, password = '
 export const percentiles = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
+  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
+};
+
+export type BenchUser = { uid: number; token: string; baseUrl: string };
+
+/** Logs in and keeps the base URL with the user, for benches that call through `signedGet`. */
+export const loginAs = async (baseUrl: string, username: string, password = 'Fireline@2026'): Promise<BenchUser> => {
+  const { uid, token } = await loginBench(baseUrl, username, password);
+  return { uid, token, baseUrl };
+};
+
+/** One signed GET as the user; a code other than 0 is an error, so a bench never times refusals. */
+export const signedGet = async <T>(user: BenchUser, pathname: string, query: Record<string, string | number> = {}) => {
+  const response = await fetch(`${user.baseUrl}${signedPath('GET', pathname, user.uid, query)}`, { headers: { authorization: `token ${user.token}` } });
+  const answer = (await response.json()) as Envelope<T>;
+  if (answer.code !== 0) throw new Error(`${pathname} ${JSON.stringify(query)}: code ${answer.code} ${answer.msg}`);
+  return answer.data;
+};
+
+/** Calls one after another (a user clicking), after a warm-up; milliseconds from request to parsed answer. */
+export const timeCalls = async (rounds: number, call: () => Promise<unknown>) => {
+  for (let index = 0; index < Math.min(10, rounds); index += 1) await call();
+  const samples: number[] = [];
+  for (let index = 0; index < rounds; index += 1) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  return samples;
 };

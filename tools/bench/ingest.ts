@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { computeSign, randomNonce, type Envelope, type LoginAnswer } from '@fireline/shared';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { events, organisations } from '../../apps/server/src/db/schema';
 import { connectDevice } from '../../apps/server/src/ingest/gb26875/device-client';
 import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
+import { loginBench, startBenchServer } from './bench-server';
 import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';
 
 /**
@@ -17,46 +14,11 @@ import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-tr
  * the plain batched INSERT ceiling of the same rows, frame → SSE latency at a fixed rate, and the server's RSS.
  *   npm run bench:ingest [-- --seconds 60 --devices 50]   (PostgreSQL too when BENCH_DATABASE_URL is set)
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECRET = 'bench-secret';
 const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
 const SECONDS = Number(args.get('seconds') || 20);
 const DEVICES = Number(args.get('devices') || 40);
 const WINDOW = 16;
 const FIRE = 0b10;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const startServer = async (env: Record<string, string>) => {
-  const [httpPort, gbPort] = [await freePort(), await freePort()];
-  const { DATABASE_URL: _unused, ...parent } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...parent, PORT: String(httpPort), HOST: '127.0.0.1', GB_GATEWAY_PORT: String(gbPort), LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', CLIENT_SECRETS: `web:${SECRET}`, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${httpPort}`;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, gbPort, rssMb, stop };
-};
 
 /** Every frame is a committed status change; half of them open an event. */
 const sustained = async (gbPort: number, seconds: number) => {
@@ -80,14 +42,11 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
   // Each run alarms components of its own, so none is already in alarm (which would open nothing and push nothing).
   latencyRuns += 1;
   const base = 9_000_000 + latencyRuns * 100_000;
-  const body = JSON.stringify({ username: 'admin', password: 'Fireline@2026', captcha_id: 'x', captcha_code: 'x' });
-  const params = { uid: '', view_type: 'web', cc: 'web', cv: 'bench', sign_time: String(Math.floor(Date.now() / 1000)), sign_random: randomNonce() };
-  const sign = computeSign({ method: 'POST', secret: SECRET, params, rawBody: body });
-  const login = (await (await fetch(`${server.baseUrl}/api_proxy/user/login/?${new URLSearchParams({ ...params, sign })}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).json()) as Envelope<LoginAnswer>;
+  const admin = await loginBench(server.baseUrl, 'admin');
   const sentAt = new Map<string, number>();
   const samples: number[] = [];
   const controller = new AbortController();
-  const stream = await fetch(`${server.baseUrl}/sse?pid=119&uid=${login.data.uid}&utype=w`, { headers: { authorization: `token ${login.data.user_token}` }, signal: controller.signal });
+  const stream = await fetch(`${server.baseUrl}/sse?pid=119&uid=${admin.uid}&utype=w`, { headers: { authorization: `token ${admin.token}` }, signal: controller.signal });
   const reading = (async () => {
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -160,7 +119,7 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   const setup = await open();
   await prepareBenchDatabase(setup.database, DEVICES);
   await setup.database.close();
-  const server = await startServer(setup.env);
+  const server = await startBenchServer(setup.env);
   const { frames: rate, events: eventRate, generatorCpu } = await sustained(server.gbPort, SECONDS);
   const timing = await latency(server, 2000, 5);
   // Half the sustained rate: what one group commit plus the push costs when the queue does not grow.

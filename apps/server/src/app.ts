@@ -42,6 +42,8 @@ import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { sceneRoutes } from './modules/scenes/scenes.routes';
 import { hydrantRoutes } from './modules/hydrants/hydrants.routes';
 import { hydrantAddressRoutes } from './modules/hydrants/hydrant-addresses.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { addressSuggestRoutes } from './modules/address-suggest/address-suggest.routes';
 
 const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -102,6 +104,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(sceneRoutes);
   await app.register(hydrantRoutes);
   await app.register(hydrantAddressRoutes);
+  await app.register(userRoutes);
+  await app.register(addressSuggestRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;
@@ -121,7 +125,7 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
   }
   const indexHtml = hasClient ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api_proxy|api|upload|address|sse|export|import|files)(\/|$)/.test(request.url);
+    const isApi = /^\/(api_proxy|api|upload|address|associate_word|sse|export|import|files)(\/|$)/.test(request.url);
     if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     return reply.status(404).send(failure(request, ErrorCodes.noData));
   });

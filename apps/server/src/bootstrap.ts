@@ -41,7 +41,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
     eventWriter,
     gbGateway:
       overrides.gbGateway ??
-      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS }) : undefined),
+      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS, replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS }) : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
     storage: overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files')),

@@ -44,6 +44,8 @@ const envSchema = z.object({
   GB_CENTRE_ADDRESS: z.string().regex(/^\d{1,15}$/).default('0'),
   /** The site's zone, minutes east of UTC (China: 480): devices' clocks and the times pushed to the console. */
   GB_UTC_OFFSET_MINUTES: z.coerce.number().int().min(-720).max(840).default(480),
+  /** How long the gateway waits for a device's Confirm or Response to a command before resending (GB/T 26875.3: 10 s). */
+  GB_REPLY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** mqtt://host:1883 of the broker integrations publish alarms to; unset = no MQTT bridge. */
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
   MQTT_TOPIC_PREFIX: z.string().default('fireline/v1'),
@@ -78,6 +80,13 @@ const envSchema = z.object({
   REPORT_119_PHONE: z.string().default('119'),
   /** Passphrase of the AES-256-GCM key that seals device secrets (camera passwords); set it in production. */
   DEVICE_SECRET_KEY: z.string().min(16).default('fireline-dev-device-secret-key'),
+  /** Region name address suggestions are prefixed with and the maps service is narrowed to (spec 001 §5 "Addresses"). */
+  MAP_SUGGEST_REGION: z.string().trim().max(30).default('北京市'),
+  /** Place-suggestion endpoint of a maps service (docs/archives.md); unset = suggestions from addresses already on file only. */
+  MAP_SUGGEST_URL: z.url().optional(),
+  MAP_SUGGEST_KEY: z.string().optional(),
+  /** The service's answer format: baidu (place/v2/suggestion) or amap (v3/assistant/inputtips). */
+  MAP_SUGGEST_KIND: z.enum(['baidu', 'amap']).default('baidu'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

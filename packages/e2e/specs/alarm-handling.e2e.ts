@@ -99,9 +99,15 @@ describe('alarm handling', () => {
     await tipEntry(operator, control).waitFor({ state: 'visible', timeout: 5_000 });
     expect(await tipEntry(operator, shielded).count()).toBe(0);
 
-    // The component is listed among the shielded ones.
+    // The component is listed among the shielded ones, the shield's start on the same clock as the alarm time (the
+    // browser runs in UTC, the site in UTC+8): the alarm came seconds after the shield began, not hours.
     await operator.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_shielded/fire`);
-    await operator.locator('[data-testid="shielded-table"] tr', { hasText: '会议室' }).first().waitFor({ state: 'visible', timeout: 5_000 });
+    const row = operator.locator('[data-testid="shielded-table"] tr', { hasText: '会议室' }).first();
+    await row.waitFor({ state: 'visible', timeout: 5_000 });
+    const cells = await row.locator('td').allTextContents();
+    const [alarmTime, shieldStart] = [cells[0]!, cells[5]!].map((text) => Date.parse(text.replace(' ', 'T') + 'Z'));
+    expect(alarmTime - shieldStart).toBeGreaterThanOrEqual(0);
+    expect(alarmTime - shieldStart).toBeLessThan(60_000);
     await operator.screenshot({ path: '/tmp/fireline-shielded.png' });
     await operator.context().close();
   });

@@ -13,9 +13,12 @@ export const loginThroughForm = async (page: Page, username: string, password = 
   await page.getByTestId('left-nav').waitFor({ state: 'visible' });
 };
 
-/** A fresh browser context (its own storage), as a second computer would be. */
+/**
+ * A fresh browser context (its own storage), as a second computer would be. Its clock is UTC while the demo site is
+ * UTC+8, so a time the client shows on the browser's clock instead of the site's (docs/architecture.md) shows up.
+ */
 export const newPage = async (browser: Browser, locale = 'zh-CN') => {
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ locale, timezoneId: 'UTC', viewport: { width: 1440, height: 900 } });
   return context.newPage();
 };
 

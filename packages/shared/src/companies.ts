@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caredCategories, orgKinds } from './orgs';
 import { pageQuerySchema } from './paging';
+import { checkPlatformAccount, platformAccountFields } from './accounts';
 import { zIdCard, zOrgCode, zPhone, zPostalCode, zText } from './field-schemas';
 
 /** Archive formats the company and building forms share (the field rules themselves are in field-schemas.ts). */
@@ -76,6 +77,10 @@ export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 export const companyUpdateSchema = companyCreateSchema.partial().extend({ company_id: z.number().int().positive() });
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
+/** A new regulatory centre (监管中心): the archive plus its optional login account (spec 001 §3 "Regulatory centre account"). */
+export const centerCreateSchema = companyCreateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
+export type CenterCreate = z.infer<typeof centerCreateSchema>;
+
 export const companyIdQuerySchema = z.object({ company_id: z.coerce.number().int().positive() });
 
 /** company_cared/list: the /new_company_list screen's filters (spec is silent on the call; docs/archives.md). */
@@ -90,6 +95,17 @@ export const companyListQuerySchema = pageQuerySchema.extend({
   end_time: z.coerce.number().int().min(0).optional(),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
+
+/** The district-organisation tabs (spec 001 §2, /systemmanage/manage/{type}): regulatory centre, maintenance company, networked unit, fire authority. */
+export const districtTabs = { 1: 'center', 2: 'maint', 3: 'cared', 4: 'authority' } as const satisfies Record<number, (typeof orgKinds)[number]>;
+export type DistrictKind = (typeof districtTabs)[keyof typeof districtTabs];
+
+/** company/district_list (not named by the spec: the district-organisation tabs' list). */
+export const districtListQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(['center', 'maint', 'cared', 'authority']),
+  company_name: z.string().trim().max(50).optional(),
+});
+export type DistrictListQuery = z.infer<typeof districtListQuerySchema>;
 
 export const integrityQuerySchema = z.object({ thing_id: z.coerce.number().int().positive(), thing_type: z.string().trim().min(1).max(40) });
 

@@ -244,3 +244,27 @@ export const deviceModelCommands: Record<DeviceClass, readonly string[]> = {
 };
 
 export const deviceCodeExists = { zh: '设备ID已存在', en: 'the device ID already exists' } as const;
+
+/** GET device/sync_device_event: read a transmission device's state through the GB/T 26875.3 gateway. */
+export const deviceSyncQuerySchema = z.object({ device_id: id });
+
+/** One read the sync sent: device status (81) or a system's status (61); `result` is what the device answered. */
+export type DeviceSyncCommand = {
+  command: 'read_device_status' | 'read_system_status';
+  adu_type: 81 | 61;
+  system_type?: number;
+  system_address?: number;
+  answered: 0 | 1;
+  result: unknown[] | null;
+};
+
+export type DeviceSyncAnswer = {
+  device_id: number;
+  /** How long each read waited for the device (the standard's reply timeout). */
+  timeout_s: number;
+  sent: DeviceSyncCommand[];
+  /** The device's state (enum_device_status id) and online flag after what it answered was stored. */
+  enum_device_status: number;
+  enum_device_online_status: 0 | 1;
+  sync_time: number;
+};

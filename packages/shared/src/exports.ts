@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deviceStates, statusCategories } from './events';
+import { deviceFilterSchema, deviceTabNames, type DeviceTab } from './devices';
+import { statusCategories } from './events';
 import { caredCategories } from './orgs';
 
 /**
@@ -8,6 +9,14 @@ import { caredCategories } from './orgs';
  */
 export const exportKinds = ['companies', 'devices', 'components', 'events'] as const;
 export type ExportKind = (typeof exportKinds)[number];
+
+/** The permission of the list each export comes from: the server checks it, the client shows the button by it. */
+export const exportPermissions: Record<ExportKind, string> = {
+  companies: 'networkcompany',
+  devices: 'company-device',
+  components: 'company-component',
+  events: 'company-historyalarm',
+};
 
 /** Rows one export holds at most; narrower filters give the rest. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -29,19 +38,17 @@ export const companyExportFilterSchema = z.object({
   region_code: z.string().regex(/^\d{2,12}$/).optional(),
 });
 
-export const deviceExportFilterSchema = z.object({
-  company_id: id.optional(),
-  device_thing_type: z.coerce.number().int().optional(),
-  name: keyword,
-  is_online: z.enum(['0', '1']).optional(),
-});
+/** The device tabs the devices export covers: every tab of the devices table (components export on their own). */
+const deviceTableTabs = deviceTabNames.filter((tab) => tab !== 'component') as [Exclude<DeviceTab, 'component'>, ...Exclude<DeviceTab, 'component'>[]];
 
-export const componentExportFilterSchema = z.object({
-  company_id: id.optional(),
-  device_id: id.optional(),
-  name: keyword,
-  state: z.enum(deviceStates).optional(),
-});
+/**
+ * The device list's own filters (deviceFilterSchema: unit, system, building, floor, status, online, search in name or
+ * code), so the export is the list the user sees; `tab` picks the classes as the list's tab does.
+ */
+export const deviceExportFilterSchema = deviceFilterSchema.extend({ tab: z.enum(deviceTableTabs).default('all') });
+
+/** The component tab's filters: the same list filters, the class fixed to components. */
+export const componentExportFilterSchema = deviceFilterSchema.omit({ tab: true });
 
 export const eventExportFilterSchema = z.object({
   company_id: id.optional(),

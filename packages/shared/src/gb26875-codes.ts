@@ -90,3 +90,22 @@ export const gbComponentTypes: readonly (readonly [number, string, string])[] = 
   [118, '防火门监控器', 'Fire door monitor'],
   [121, '警报装置', 'Alarm device'],
 ];
+
+/** Device types that are not GB/T 26875.3 component codes: what ingest and the imports store for them. */
+const otherDeviceTypes: readonly (readonly [string, string, string])[] = [
+  ['uitd', '用户信息传输装置', 'User information transmission device'],
+  ['firecock', '消火栓', 'Fire hydrant'],
+];
+
+/** Every device type an event can carry, with its names: the component codes, then the others. */
+export const eventDeviceTypes: readonly (readonly [string, string, string])[] = [
+  ...gbComponentTypes.map(([code, zh, en]) => [String(code), zh, en] as const),
+  ...otherDeviceTypes,
+];
+
+/** The name of an event's device_type in the user's language; an unknown code is shown as it is. */
+export const deviceTypeLabel = (code: string | null | undefined, lang: 'zh' | 'en') => {
+  if (code === null || code === undefined || code === '') return undefined;
+  const entry = eventDeviceTypes.find(([value]) => value === code);
+  return entry ? (lang === 'en' ? entry[2] : entry[1]) : code;
+};

@@ -60,6 +60,15 @@ export const hydrantUpdateSchema = z.object({ equipment_id: z.number().int().pos
 export const hydrantIdQuerySchema = z.object({ equipment_id: z.coerce.number().int().positive() });
 export const hydrantScopeQuerySchema = z.object({ company_id: optionalId });
 
+/**
+ * A hydrant's state on the map, worst first: an active alarm (or a pressure under its threshold), a fault of its
+ * monitoring device, no report (offline), normal.
+ */
+export const hydrantMapStates = ['alarm', 'fault', 'offline', 'normal'] as const;
+export type HydrantMapState = (typeof hydrantMapStates)[number];
+export const hydrantMapQuerySchema = hydrantScopeQuerySchema.extend({ state: z.enum(hydrantMapStates).optional() });
+export type HydrantMapQuery = z.infer<typeof hydrantMapQuerySchema>;
+
 export const hydrantAlarmListQuerySchema = pageQuerySchema.extend({
   equipment_id: optionalId,
   equipment_number: z.string().trim().max(30).optional(),
@@ -136,11 +145,19 @@ export type HydrantItem = {
 export type HydrantMapPoint = {
   equipment_id: number;
   equipment_number: string;
+  equipment_name: string;
+  company_id: number;
+  company_name: string;
+  address: string | null;
   longitude: number;
   latitude: number;
   type: number;
+  /** Last reading, MPa. */
+  pressure: number | null;
+  lower_limit: number;
   is_online: boolean;
   is_alarm: boolean;
+  state: HydrantMapState;
 };
 
 export type HydrantOverview = {

@@ -6,7 +6,7 @@ import { patterns } from './validation';
  * Batch imports (spec 001 §3 "Import parameters", §4 "Import job", §5, §7 "Imports"): an uploaded .xlsx becomes a
  * background job polled through /import/import_result. Row schemas here are what the server validates every row with.
  */
-export const importKinds = ['company', 'dtu', 'component', 'firecock'] as const;
+export const importKinds = ['company', 'dtu', 'component', 'firecock', 'device_position'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** Import file: .xls or .xlsx up to 2 MB (spec 001 §5, §9). */
@@ -77,6 +77,15 @@ export const importMessages = {
   componentExists: { zh: '部件已存在', en: 'the component already exists' },
   deviceLimit: { zh: '超出该单位的设备数量上限 {max}', en: 'exceeds the unit\'s device limit of {max}' },
   buildingMissing: { zh: '该单位下没有此建筑', en: 'no such building in this unit' },
+  floorLabel: { zh: '楼层格式为 F1、M1、B1（地上、夹层、地下）', en: 'floor must be like F1, M1 or B1 (floor, mezzanine, basement)' },
+  floorMissing: { zh: '该建筑下没有此楼层', en: 'no such floor in this building' },
+  noPlan: { zh: '该楼层没有平面图，无法关联', en: 'no floor plan on this floor so cannot associate' },
+  deviceOrLoop: { zh: '请填写设备编号，或回路号和部件号', en: 'give the device code, or the loop and component number' },
+  deviceMissing: { zh: '该单位下没有此设备', en: 'no such device in this unit' },
+  componentMissing: { zh: '该单位下没有此回路号和部件号的部件', en: 'no component with this loop and number in this unit' },
+  componentAmbiguous: { zh: '多个部件使用此回路号和部件号，请填写传输装置编号或设备编号', en: 'several components have this loop and number: give the transmission device code or the device code' },
+  otherFloor: { zh: '该设备属于其他楼层', en: 'the device belongs to another floor' },
+  placedTwice: { zh: '与第 {row} 行是同一设备', en: 'the same device as row {row}' },
   columnMissing: { zh: '缺少此列', en: 'column missing' },
   noRows: { zh: '暂无可导入的数据', en: 'no data available for import' },
   tooManyRows: { zh: '行数超过 {num}', en: 'more than {num} rows' },
@@ -135,6 +144,34 @@ export const componentImportRowSchema = z.object({
   location: text(200).optional(),
 });
 export type ComponentImportRow = z.infer<typeof componentImportRowSchema>;
+
+/** A floor as the sheets write it: F (floor), M (mezzanine) or B (basement) and an Arabic number (spec 001 §3 "Floor"). */
+export const floorCellPattern = /^([FMB])(\d{1,3})$/i;
+
+/**
+ * One device or component placed on a floor plan (POST device/updateDevicePositionByFile): found by its device code,
+ * or by loop and component number (with the transmission device's code when several share them), at x / y given as
+ * fractions 0–1 of the plan's width and height, as device_map dots store them.
+ */
+export const devicePositionImportRowSchema = z
+  .object({
+    // Lookup keys of devices already on file, so any stored code is taken as it is.
+    device_code: text(30).optional(),
+    dtu_code: text(30).optional(),
+    loop: intIn(0, 65_535).optional(),
+    number: intIn(0, 65_535).optional(),
+    building_name: text(50),
+    floor: z.string().trim().regex(floorCellPattern, { error: 'floorLabel' }),
+    x: z.coerce.number({ error: 'numeric' }).min(0).max(1),
+    y: z.coerce.number({ error: 'numeric' }).min(0).max(1),
+  })
+  .superRefine((row, context) => {
+    if (row.device_code === undefined && (row.loop === undefined || row.number === undefined)) context.addIssue({ code: 'custom', path: ['device_code'], message: 'deviceOrLoop' });
+  });
+export type DevicePositionImportRow = z.infer<typeof devicePositionImportRowSchema>;
+
+/** Body of POST device/updateDevicePositionByFile: the uploaded sheet and the unit whose devices it places. */
+export const devicePositionStartSchema = z.object({ file_id: z.string().trim().min(1).max(64), company_id: z.number().int().positive(), lang });
 
 /** A template column as GET /import/template lays it out and the parser reads it back. */
 export type ImportColumn = {

@@ -23,3 +23,5 @@ export * from './sense';
 export * from './facilities';
 export * from './hydrants';
 export * from './field-schemas';
+export * from './accounts';
+export * from './addresses';

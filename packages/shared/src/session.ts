@@ -47,6 +47,8 @@ export type UserInfo = {
   user_token: string;
   role_code: string;
   language: 'zh' | 'en' | null;
+  /** Ours, not the spec's: the site's offset from UTC in minutes (GB_UTC_OFFSET_MINUTES), so the client shows and filters times on the site's clock. */
+  utc_offset_minutes: number;
 };
 
 export type LoginAnswer = UserInfo & { user_control: UserControlNode[] };

@@ -100,6 +100,7 @@ export const ruleMessages = {
   positiveInt: { zh: '请输入正整数', en: 'please enter a positive integer' },
   positiveInt3: { zh: '请输入不超过3位的正整数', en: 'please enter a positive integer of up to 3 digits' },
   textOverSize: { zh: '文字超出长度', en: 'text over size' },
+  passwordMismatch: { zh: '两次输入的密码不一致', en: 'the two passwords do not match' },
 } as const satisfies Record<string, Message>;
 
 export type RuleMessageKey = keyof typeof ruleMessages;
@@ -115,7 +116,7 @@ export type CheckRule = { name: string; args: string[] };
 
 /**
  * Parses a form field's `check_type` (spec 001 §3), rules joined by `|`, arguments after `:` separated by `,`:
- * required, maxLength:n, minLength:n, in:a,b,…, numeric, email, phone, mobile, landline, password, longitude,
+ * required, maxLength:n, minLength:n, in:a,b,…, numeric, email, phone, mobile, landline, password, username, longitude,
  * latitude, postalCode, idCard, orgCode, deviceCode, simCode, mac, range:a,b, min:a, decimals:n, positiveInt, positiveInt3.
  */
 export const parseCheckType = (checkType: string | undefined): CheckRule[] =>
@@ -138,6 +139,7 @@ const patternRules: Record<string, [(value: string) => boolean, RuleMessageKey]>
   mobile: [isMobile, 'mobile'],
   landline: [isLandline, 'landline'],
   password: [isValidPassword, 'invalidPassword'],
+  username: [isValidUsername, 'invalidUsername'],
   longitude: [isLongitude, 'longitude'],
   latitude: [isLatitude, 'latitude'],
   postalCode: [isPostalCode, 'postalCode'],

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -40,12 +41,17 @@ export const openDatabase = async (options: { url?: string; dataDir?: string; po
     return { db, driver: 'pg', pool, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // pg_trgm ships with PGlite; the archive lists' keyword indexes need it (see migrateDatabase).
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 };
 
+/** Extensions the migrations' indexes use; created before them, as drizzle-kit does not emit CREATE EXTENSION. */
+const requiredExtensions = ['pg_trgm'];
+
 export const migrateDatabase = async (database: Database) => {
+  for (const name of requiredExtensions) await database.db.execute(sql.raw(`create extension if not exists ${name}`));
   if (database.driver === 'pg') {
     await migratePg(database.db as never, { migrationsFolder });
   } else {

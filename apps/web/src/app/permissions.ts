@@ -61,3 +61,13 @@ export const hasButton = (control: UserControlNode[], key: string, roleCode?: st
   });
   return granted;
 };
+
+/** Any node of the tree by id (a tab, a list, a button) granted to the user, as the server's permission check sees it. */
+export const hasPermissionId = (control: UserControlNode[], id: string, roleCode?: string) => {
+  if (roleCode === 'admin_system') return true;
+  let granted = false;
+  walk(control, (node) => {
+    if (node.id === id && node.auth === 1) granted = true;
+  });
+  return granted;
+};

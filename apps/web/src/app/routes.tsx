@@ -24,6 +24,7 @@ const HistoryAlarmPage = lazy(() => import('../features/alarms/pages/HistoryAlar
 const RepairNewPage = lazy(() => import('../features/alarms/pages/RepairNewPage'));
 const DeviceListPage = lazy(() => import('../features/devices/pages/DeviceListPage'));
 const FireSystemPage = lazy(() => import('../features/systems/pages/FireSystemPage'));
+const SystemEditPage = lazy(() => import('../features/systems/pages/SystemEditPage'));
 const DeviceInfoPage = lazy(() => import('../features/devices/pages/DeviceInfoPage'));
 const DeviceRedirect = lazy(() => import('../features/devices/pages/DeviceRedirect'));
 const DeviceEditPage = lazy(() => import('../features/devices/pages/DeviceEditPage'));
@@ -43,6 +44,9 @@ const HydrantDetailsRoute = lazy(() => import('../features/hydrants/pages/Hydran
 const HydrantAlarmListPage = lazy(() => import('../features/hydrants/pages/HydrantAlarmListPage'));
 const HydrantAddressPage = lazy(() => import('../features/hydrants/pages/HydrantAddressPage'));
 const HydrantImportPage = lazy(() => import('../features/hydrants/pages/HydrantImportPage'));
+const HydrantMapPage = lazy(() => import('../features/hydrants/pages/HydrantMapPage'));
+const DistrictListPage = lazy(() => import('../features/district/pages/DistrictListPage'));
+const DistrictAddPage = lazy(() => import('../features/district/pages/DistrictAddPage'));
 
 /**
  * The route table. Feature pages join `consoleRoutes` as their issues land; a path no feature serves yet shows
@@ -71,6 +75,7 @@ export const consoleRoutes: { path: string; element: React.ReactNode }[] = [
   { path: '/company/device', element: <DeviceRedirect /> },
   { path: '/company/device/all_device_list', element: <DeviceListPage /> },
   { path: '/company/firesystem', element: <FireSystemPage /> },
+  { path: '/company/firesystem/edit', element: <SystemEditPage /> },
   { path: '/company/device/info', element: <DeviceInfoPage /> },
   { path: '/company/device/edit', element: <DeviceEditPage /> },
   { path: '/company/component/import', element: <DeviceImportPage /> },
@@ -91,7 +96,12 @@ export const consoleRoutes: { path: string; element: React.ReactNode }[] = [
   { path: '/firecock/details_firecock', element: <HydrantDetailsRoute /> },
   { path: '/firecock/alarm_list', element: <HydrantAlarmListPage /> },
   { path: '/firecock/Address_list', element: <HydrantAddressPage /> },
+  // Permission node firecock-map (spec 001 §2 map_firecock).
+  { path: '/firecock/map_firecock', element: <HydrantMapPage /> },
   { path: '/firecock/import_firecock', element: <HydrantImportPage /> },
+  { path: '/systemmanage/manage', element: <Navigate to="/systemmanage/manage/1" replace /> },
+  { path: '/systemmanage/manage/company_add', element: <DistrictAddPage /> },
+  { path: '/systemmanage/manage/:type', element: <DistrictListPage /> },
 ];
 
 /** Pages of one unit (/company/*) share the unit's content tabs. */

@@ -7,10 +7,14 @@ export type StoredSession = { user: UserInfo; control: UserControlNode[] };
 export const LOGIN_REASON_KEY = 'login_reason';
 const LAST_ROUTE_KEY = 'last_route';
 
+/** The site's UTC offset in memory: a list formats many times and should not decrypt the stored user for each. */
+let siteOffset: number | undefined;
+
 export const saveSession = (answer: LoginAnswer) => {
   const { user_control: control, ...user } = answer;
   writeSecure('user', user);
   writeSecure('user_control', control);
+  siteOffset = user.utc_offset_minutes;
 };
 
 export const loadSession = (): StoredSession | undefined => {
@@ -22,7 +26,11 @@ export const loadSession = (): StoredSession | undefined => {
 export const clearSession = () => {
   removeStored('user');
   removeStored('user_control');
+  siteOffset = undefined;
 };
+
+/** The offset the login answer gave (GB_UTC_OFFSET_MINUTES); undefined without a session or for one stored before it was sent. */
+export const storedSiteOffset = () => (siteOffset ??= loadSession()?.user.utc_offset_minutes);
 
 /** A reason shown on the login page once (an i18n key). */
 export const setLoginReason = (key: string) => writePlain(LOGIN_REASON_KEY, key);

@@ -13,6 +13,7 @@ export const buildLoginAnswer = (grants: string[], overrides: Partial<LoginAnswe
   user_token: 'token-abc',
   role_code: 'center_operator',
   language: null,
+  utc_offset_minutes: 480,
   user_control: buildUserControl(expandGrants(grants)),
   ...overrides,
 });

@@ -21,6 +21,20 @@ const childrenOf = (answer: RegionAnswer | undefined) => (Array.isArray(answer) 
 
 type Props = { value?: string; onChange?: (code: string | undefined, path: RegionNode[]) => void; disabled?: boolean; placeholder?: string };
 
+/** The named levels of a region code (province first), each level's answer cached for the session. */
+const useRegionPath = (code: string | undefined) => {
+  const named = useQueries({
+    queries: regionPrefixes(code ?? '').map((prefix) => ({ queryKey: ['region', prefix], queryFn: () => fetchRegion(prefix), staleTime: Infinity })),
+  });
+  return named.map((query) => (query.data && !Array.isArray(query.data) ? query.data.self : undefined)).filter((node): node is RegionNode => Boolean(node));
+};
+
+/** A stored region code as the picker shows it: 北京市 / 市辖区 / 海淀区 / 学院路街道. */
+export const RegionName = ({ code }: { code: string | null | undefined }) => {
+  const path = useRegionPath(code ?? undefined);
+  return <>{path.length ? path.map((node) => node.name).join(' / ') : (code ?? '-')}</>;
+};
+
 /**
  * The four-level address picker of spec 001 §4: GET /address/region/ without code lists provinces, with a code answers
  * `{childs, self}`. Picking loads the next level, an earlier header tab truncates the path and reloads its level, and
@@ -34,10 +48,7 @@ export const AddressPicker = ({ value, onChange, disabled, placeholder }: Props)
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   // The names of the current value's levels, for the text box and to start the panel there.
-  const named = useQueries({
-    queries: regionPrefixes(value ?? '').map((code) => ({ queryKey: ['region', code], queryFn: () => fetchRegion(code), staleTime: Infinity })),
-  });
-  const valuePath = named.map((query) => (query.data && !Array.isArray(query.data) ? query.data.self : undefined)).filter((node): node is RegionNode => Boolean(node));
+  const valuePath = useRegionPath(value);
 
   const level = Math.min(path.length, STREET_LEVEL);
   const parentCode = level === 0 ? undefined : path[level - 1]?.code;

@@ -1,21 +1,11 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, InputNumber, Modal, Space, Spin } from 'antd';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centerOf, type Point } from './coordinates';
+import { MapBoundary } from './MapBoundary';
 
 const LeafletMap = lazy(() => import('./LeafletMap'));
-
-/** Shows the fallback when the map chunk or Leaflet fails (offline), so typed coordinates still work. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override render() {
-    return this.state.hasFailed ? this.props.fallback : this.props.children;
-  }
-}
 
 type Props = { value?: Point | null; onChange?: (value: Point | null) => void; disabled?: boolean };
 
@@ -54,7 +44,7 @@ export const CoordinatePicker = ({ value, onChange, disabled }: Props) => {
         aria-label={t('kit.coordinate.latitude')}
         onChange={(lat) => change({ lat: lat ?? undefined })}
       />
-      <Button icon={<EnvironmentOutlined />} disabled={disabled} onClick={() => {
+      <Button icon={<EnvironmentOutlined />} disabled={disabled} data-testid="coordinate-pick" onClick={() => {
           setDraft(undefined);
           setIsOpen(true);
         }}>

@@ -1,13 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Empty, Input, Popover, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Divider, Empty, Input, Popover, Radio, Space, Table, Typography, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager';
-import { applyFilterChange, filterKeyOf, initialVisibleColumns, MAX_VISIBLE_COLUMNS, MIN_COLUMN_WIDTH, type FilterMap, type TableHead } from './table-filters';
+import { applyFilterChange, epochToDateRange, filterKeyOf, initialVisibleColumns, MAX_VISIBLE_COLUMNS, MIN_COLUMN_WIDTH, type FilterMap, type TableHead } from './table-filters';
 import type { TableState } from './use-table-state';
 
-type Props<Row> = {
+export type DataTableProps<Row> = {
   heads: TableHead<Row>[];
   rows: Row[] | undefined;
   total: number;
@@ -22,7 +23,13 @@ type Props<Row> = {
   actions?: { title: string; width?: number; render: (row: Row) => ReactNode };
   toolbar?: ReactNode;
   maxColumns?: number;
+  /** Reloads the list; the column settings then offer an automatic refresh every 1 or 3 minutes. */
+  onRefresh?: () => void;
 };
+
+/** Spec 001 §9: the column settings panel's refresh choices, in minutes (0 = off). */
+export const REFRESH_MINUTES = [0, 1, 3] as const;
+type RefreshMinutes = (typeof REFRESH_MINUTES)[number];
 
 const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<Row>; filters: FilterMap; onApply: (value: unknown) => void; close: () => void }) => {
   const { t } = useTranslation();
@@ -61,7 +68,11 @@ const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<
   if (filter.type === 'date_range') {
     return (
       <div style={{ padding: 8 }}>
-        <DatePicker.RangePicker onChange={(range) => apply(range && range[0] && range[1] ? range : undefined)} data-testid={`filter-range-${head.id}`} />
+        <DatePicker.RangePicker
+          defaultValue={epochToDateRange(current)}
+          onChange={(range) => apply(range && range[0] && range[1] ? range : undefined)}
+          data-testid={`filter-range-${head.id}`}
+        />
       </div>
     );
   }
@@ -102,7 +113,9 @@ const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<
   );
 };
 
-const ColumnSettings = <Row,>({ heads, visible, onChange, max }: { heads: TableHead<Row>[]; visible: string[]; onChange: (ids: string[]) => void; max: number }) => {
+type RefreshChoice = { minutes: RefreshMinutes; onChange: (minutes: RefreshMinutes) => void };
+
+const ColumnSettings = <Row,>({ heads, visible, onChange, max, refresh }: { heads: TableHead<Row>[]; visible: string[]; onChange: (ids: string[]) => void; max: number; refresh?: RefreshChoice }) => {
   const { t } = useTranslation();
   const content = (
     <div style={{ maxHeight: 300, overflowY: 'auto' }} data-testid="column-settings">
@@ -121,6 +134,19 @@ const ColumnSettings = <Row,>({ heads, visible, onChange, max }: { heads: TableH
           </div>
         );
       })}
+      {refresh && (
+        <>
+          <Divider size="small" />
+          <Typography.Text type="secondary">{t('kit.table.refresh')}</Typography.Text>
+          <Radio.Group
+            value={refresh.minutes}
+            onChange={(event) => refresh.onChange(event.target.value as RefreshMinutes)}
+            style={{ display: 'flex', flexDirection: 'column' }}
+            options={REFRESH_MINUTES.map((minutes) => ({ value: minutes, label: minutes === 0 ? t('kit.table.refreshOff') : t('kit.table.refreshEvery', { count: minutes }) }))}
+            data-testid="column-settings-refresh"
+          />
+        </>
+      )}
     </div>
   );
   return (
@@ -134,11 +160,25 @@ const ColumnSettings = <Row,>({ heads, visible, onChange, max }: { heads: TableH
 
 /**
  * The list table of spec 001 §3–4, §9: columns from table-head definitions with filters (a choice resets to the first
- * page and emits the filter map), a pager, a 'no data' state, column settings and optional batch selection.
+ * page and emits the filter map), a pager, a 'no data' state, column settings (with an automatic refresh when the page
+ * can reload) and optional batch selection.
  */
-export const DataTable = <Row extends object>({ heads, rows, total, state, rowKey, loading, onFilterChange, selection, actions, toolbar, maxColumns = MAX_VISIBLE_COLUMNS }: Props<Row>) => {
+export const DataTable = <Row extends object>({ heads, rows, total, state, rowKey, loading, onFilterChange, selection, actions, toolbar, maxColumns = MAX_VISIBLE_COLUMNS, onRefresh }: DataTableProps<Row>) => {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => initialVisibleColumns(heads, maxColumns));
+  const [refreshMinutes, setRefreshMinutes] = useState<RefreshMinutes>(0);
+
+  // The latest reload, so a page that passes a new function on every render does not restart the beat.
+  const refreshRef = useRef(onRefresh);
+  useEffect(() => {
+    refreshRef.current = onRefresh;
+  }, [onRefresh]);
+  const canRefresh = Boolean(onRefresh);
+  useEffect(() => {
+    if (!canRefresh || refreshMinutes === 0) return;
+    const timer = setInterval(() => refreshRef.current?.(), refreshMinutes * 60_000);
+    return () => clearInterval(timer);
+  }, [canRefresh, refreshMinutes]);
 
   const changeFilter = (key: string, value: unknown) => {
     const next = applyFilterChange(state.filters, heads, key, value);
@@ -167,7 +207,7 @@ export const DataTable = <Row extends object>({ heads, rows, total, state, rowKe
     <div className="fl-data-table" data-testid="data-table">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
         <div>{toolbar}</div>
-        <ColumnSettings heads={heads} visible={visible} onChange={setVisible} max={maxColumns} />
+        <ColumnSettings heads={heads} visible={visible} onChange={setVisible} max={maxColumns} refresh={onRefresh ? { minutes: refreshMinutes, onChange: setRefreshMinutes } : undefined} />
       </Space>
       <Table<Row>
         rowKey={rowKey}
@@ -183,3 +223,10 @@ export const DataTable = <Row extends object>({ heads, rows, total, state, rowKe
     </div>
   );
 };
+
+type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'total' | 'loading' | 'onRefresh'> & { result: UseQueryResult<{ list: Row[]; total: number }> };
+
+/** A DataTable fed by one list query: its rows, total, loading state and reload. */
+export const QueryDataTable = <Row extends object>({ result, ...rest }: QueryDataTableProps<Row>) => (
+  <DataTable<Row> {...rest} rows={result.data?.list} total={result.data?.total ?? 0} loading={result.isLoading} onRefresh={() => void result.refetch()} />
+);

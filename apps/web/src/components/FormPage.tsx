@@ -40,6 +40,8 @@ export type FormPageProps = {
   onCancel?: () => void;
   /** Emitted with the failing field ids when validation fails. */
   onError?: (fieldIds: string[]) => void;
+  /** Emitted with the fields the user just changed, for forms whose fields depend on each other (a building's floors). */
+  onValuesChange?: (changed: FormValues) => void;
   form?: FormInstance;
 };
 
@@ -82,7 +84,7 @@ const FieldControl = ({ field, disabled, mode, slots, placeholderText, ...inject
  * bar with anchors, validation by each field's check_type, only shown and enabled fields sent (trimmed, gated ones
  * when ticked), shaking fields and a scroll to the first error on failure, and a question before leaving unsaved edits.
  */
-export const FormPage = ({ title, sections, record, loading, slots, onSave, onSaveStay, onNext, onConfirmPrint, onCancel, onError, form: givenForm }: FormPageProps) => {
+export const FormPage = ({ title, sections, record, loading, slots, onSave, onSaveStay, onNext, onConfirmPrint, onCancel, onError, onValuesChange, form: givenForm }: FormPageProps) => {
   const { t } = useTranslation();
   const [ownForm] = Form.useForm();
   const form = givenForm ?? ownForm;
@@ -154,7 +156,7 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
       {
         validator: async (_: unknown, value: unknown) => {
           if (disabled || (gated && !form.getFieldValue(gateName(field.id)))) return;
-          const problem = fieldError(field, value, currentLang());
+          const problem = fieldError(field, value, currentLang(), form.getFieldsValue(true) as FormValues);
           if (problem) throw new Error(problem);
         },
       },
@@ -165,7 +167,8 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
         label={gated ? undefined : field.name}
         required={isFieldRequired(field)}
         rules={rules}
-        dependencies={gated ? [gateName(field.id)] : undefined}
+        dependencies={[...(gated ? [gateName(field.id)] : []), ...(field.expand?.confirm_of ? [field.expand.confirm_of] : [])]}
+        extra={gated ? undefined : field.expand?.help}
         noStyle={gated}
       >
         <FieldControl field={field} disabled={isDisabled} mode={mode} slots={slots} placeholderText={placeholderText} />
@@ -211,7 +214,10 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
             items={shownSections.map((section) => ({ key: section.id, href: `#form-section-${section.id}`, title: section.title }))}
           />
         )}
-        <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={() => (isDirty.current = true)} scrollToFirstError={false}>
+        <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={(changed: FormValues) => {
+            isDirty.current = true;
+            onValuesChange?.(changed);
+          }} scrollToFirstError={false}>
           {shownSections.map((section) => (
             <section key={section.id} id={`form-section-${section.id}`} className="fl-form-section">
               <div className="fl-form-section-title">{section.title}</div>
@@ -237,7 +243,7 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
             </Button>
           )}
           {onSave && (
-            <Button type="primary" loading={busy} onClick={() => void run(onSave)}>
+            <Button type="primary" loading={busy} onClick={() => void run(onSave)} data-testid="form-save">
               {t('kit.form.save')}
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,11 +8,11 @@ import { savedImportJob, type ImportPoll } from './import-job';
 import { ImportJob } from './ImportJob';
 import { setupDom } from './test-utils';
 
-const renderJob = (poll: (jobId: string) => Promise<ImportPoll>) => {
+const renderJob = (poll: (jobId: string) => Promise<ImportPoll>, page: ReactElement = <ImportJob jobId="job-1" poll={poll} />) => {
   const router = createMemoryRouter(
     [
       { path: '/list', element: <div>list page</div> },
-      { path: '/import', element: <ImportJob jobId="job-1" poll={poll} /> },
+      { path: '/import', element: page },
     ],
     { initialEntries: ['/list', '/import'], initialIndex: 1 },
   );
@@ -64,6 +65,32 @@ describe('ImportJob poller', { timeout: 60_000 }, () => {
     expect(poll).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the page once that the job finished, also when the page hands it a new callback on every render', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const poll = vi.fn(async (): Promise<ImportPoll> => ({ code: 0, data: { status: 'done', total: 2, imported: 2, errors: [] } }));
+    const done = vi.fn();
+    // As the import screen does: the callback clears the chosen file, which renders the page again.
+    const Page = () => {
+      const [, setFiles] = useState<string[]>(['sheet.xlsx']);
+      return (
+        <ImportJob
+          jobId="job-2"
+          poll={poll}
+          onDone={(result) => {
+            done(result);
+            // Bounded, so a poller that calls back on every render fails this test instead of looping for ever.
+            if (done.mock.calls.length < 5) setFiles([]);
+          }}
+        />
+      );
+    };
+    renderJob(poll, <Page />);
+    await advance(3000);
+    await advance(10);
+    expect(screen.getByTestId('import-summary').textContent).toBe('2 of 2 rows imported');
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
   it('warns and goes back when the file is missing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const poll = vi.fn(async (): Promise<ImportPoll> => ({ code: 9995 }));
@@ -73,6 +100,17 @@ describe('ImportJob poller', { timeout: 60_000 }, () => {
     await advance(10);
     expect(router.state.location.pathname).toBe('/list');
     expect(savedImportJob()).toBeUndefined();
+  });
+
+  it('stops polling when the page is left', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const poll = vi.fn(async (): Promise<ImportPoll> => ({ code: 1, data: { status: 'running', total: 10, imported: 0, errors: [] } }));
+    renderJob(poll);
+    await advance(3000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    cleanup();
+    await advance(5000);
+    expect(poll).toHaveBeenCalledTimes(1);
   });
 
   it('keeps polling when a request fails (only logged)', async () => {

@@ -1,5 +1,5 @@
 import { Alert, message, Progress, Table } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useImportJob, type ImportPoll, type ImportResult } from './import-job';
@@ -16,19 +16,24 @@ export const ImportJob = ({ jobId, onDone, poll }: Props) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useImportJob(jobId, poll);
+  // The latest callback, so a page passing a new one on every render is told once per job, not on each of its renders.
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
 
   useEffect(() => {
     if (state.phase === 'done' && state.result) {
       // A file with problems imports nothing: say so rather than "completed".
       if (state.result.errors.length > 0) void message.warning(t('kit.import.refused', { count: state.result.errors.length }));
       else void message.success(t('kit.import.done'));
-      onDone?.(state.result);
+      onDoneRef.current?.(state.result);
     }
     if (state.phase === 'missing') {
       void message.warning(t('kit.import.missing'));
       void navigate(-1);
     }
-  }, [state.phase, state.result, t, navigate, onDone]);
+  }, [state.phase, state.result, t, navigate]);
 
   if (state.phase === 'idle' || state.phase === 'missing') return null;
   const result = state.result;

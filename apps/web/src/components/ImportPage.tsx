@@ -8,11 +8,13 @@ import { Upload } from './Upload';
 import type { UploadValue } from './upload';
 
 type Props = {
-  title: string;
+  title?: string;
   /** The template kind of `GET /import/template`. */
   templateKind: string;
-  /** The start call, e.g. `/import/import_component`. */
-  startPath: string;
+  /** The start call, e.g. `/import/import_component`: a GET with the parameters and the file id. */
+  startPath?: string;
+  /** A start of another shape (a signed POST), answering the job; its errors are shown by the API client. */
+  startJob?: (fileId: string) => Promise<{ job_id: number }>;
   /** Extra start parameters (company_id, thing_id…); undefined while the page still lacks one. */
   params: Record<string, string> | undefined;
   /** What to refresh once rows were written. */
@@ -26,7 +28,7 @@ type Props = {
  * An import screen (spec 001 §4 "Import job"): template download, upload of the filled sheet (.xls/.xlsx ≤ 2 MB), start,
  * then the job's progress and row errors. A new file can be imported once the previous job has ended.
  */
-export const ImportPage = ({ title, templateKind, startPath, params, onImported, testId, children }: Props) => {
+export const ImportPage = ({ title, templateKind, startPath, startJob, params, onImported, testId, children }: Props) => {
   const { t } = useTranslation();
   const [file, setFile] = useState<UploadValue[]>([]);
   const [jobId, setJobId] = useState<string | undefined>(savedImportJob);
@@ -35,14 +37,18 @@ export const ImportPage = ({ title, templateKind, startPath, params, onImported,
   const start = async () => {
     const [uploaded] = file;
     if (!uploaded || !params) return;
-    const answer = await importCall<{ job_id: number }>(startPath, { ...params, file_id: uploaded.file_id });
-    if (answer.code !== 0 || !answer.data) {
-      void message.error(answer.msg);
-      return;
-    }
-    saveImportJob(String(answer.data.job_id));
-    setJobId(String(answer.data.job_id));
+    const job = startJob ? await startJob(uploaded.file_id).catch(() => undefined) : await startByGet(uploaded.file_id);
+    if (!job) return;
+    saveImportJob(String(job.job_id));
+    setJobId(String(job.job_id));
     setIsRunning(true);
+  };
+
+  const startByGet = async (fileId: string) => {
+    const answer = await importCall<{ job_id: number }>(startPath!, { ...params, file_id: fileId });
+    if (answer.code === 0 && answer.data) return answer.data;
+    void message.error(answer.msg);
+    return undefined;
   };
 
   return (

@@ -1,4 +1,4 @@
-import { CloseCircleFilled, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseCircleFilled, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,13 +17,17 @@ type Props = {
   onChooseItem: (item: StripItem) => void;
   onRemoveItem?: (item: StripItem) => void;
   onNew?: () => void;
+  /** The new button's text; the kit's 'New' when absent. */
+  newLabel?: string;
+  /** Shows an edit / done button that switches edit mode. */
+  onEditingChange?: (isEditing: boolean) => void;
 };
 
 /** The active item: the one the query names, else the first. */
 export const activeStripItem = (items: StripItem[], queryValue: string | null) => items.find((item) => String(item.id) === queryValue) ?? items[0];
 
-/** The building or system navigation strip: the `building_id` query value picks the active item; emits choose, remove and new. */
-export const NavigationStrip = ({ items, role, isEditing, queryKey = 'building_id', onChooseItem, onRemoveItem, onNew }: Props) => {
+/** The building or system navigation strip: the `building_id` query value picks the active item; edit mode shows delete icons; emits choose, remove and new. */
+export const NavigationStrip = ({ items, role, isEditing, queryKey = 'building_id', onChooseItem, onRemoveItem, onNew, newLabel, onEditingChange }: Props) => {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const active = activeStripItem(items, searchParams.get(queryKey));
@@ -48,7 +52,12 @@ export const NavigationStrip = ({ items, role, isEditing, queryKey = 'building_i
       ))}
       {onNew && (
         <Button icon={<PlusOutlined />} onClick={onNew}>
-          {t('kit.strip.new')}
+          {newLabel ?? t('kit.strip.new')}
+        </Button>
+      )}
+      {onEditingChange && items.length > 0 && (
+        <Button type={isEditing ? 'primary' : 'dashed'} icon={isEditing ? <CheckOutlined /> : <EditOutlined />} onClick={() => onEditingChange(!isEditing)} data-testid={`strip-${role}-edit`}>
+          {isEditing ? t('kit.strip.done') : t('kit.strip.edit')}
         </Button>
       )}
     </div>

@@ -25,6 +25,7 @@ describe('upload checks', () => {
     expect(checkUpload({ kind: 'licence', file: { name: 'l.webp', size: MB }, count: 0 })).toEqual({ reason: 'wrongType' });
     expect(checkUpload({ kind: 'licence', file: { name: 'l.png', size: 6 * MB }, count: 0 })).toEqual({ reason: 'tooLarge', sizeMb: 5 });
     expect(checkUpload({ kind: 'import', file: { name: 'units.xlsx', size: 2 * MB }, count: 0 })).toBeNull();
+    expect(checkUpload({ kind: 'import', file: { name: 'old.XLS', size: 10 }, count: 0 })).toBeNull();
     expect(checkUpload({ kind: 'import', file: { name: 'units.xlsx', size: 2 * MB + 1 }, count: 0 })).toEqual({ reason: 'tooLarge', sizeMb: 2 });
     expect(checkUpload({ kind: 'import', file: { name: 'units.csv', size: 10 }, count: 0 })).toEqual({ reason: 'wrongType' });
   });

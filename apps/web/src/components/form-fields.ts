@@ -19,6 +19,10 @@ export type FieldExpand = {
   limit?: number;
   /** Full row width. */
   wide?: boolean;
+  /** A line of help under the control. */
+  help?: string;
+  /** The id of the field this one repeats (a password's confirmation): it must hold the same value. */
+  confirm_of?: string;
 };
 
 /** A form field definition of spec 001 §3. `slot` names a control the page renders itself (address, coordinates). */
@@ -97,10 +101,19 @@ export const toFormValues = (sections: FormSection[], record: Record<string, unk
 
 export const textLimitOf = (field: FormField) => (field.expand?.remark ? REMARK_MAX_LENGTH : field.expand?.max_length);
 
-/** The message of the first rule a value breaks, in the screen's language, or null. */
-export const fieldError = (field: FormField, value: unknown, lang: 'zh' | 'en') => {
+/** The message of the first rule a value breaks, in the screen's language, or null; `values` holds the other fields. */
+export const fieldError = (field: FormField, value: unknown, lang: 'zh' | 'en', values: Record<string, unknown> = {}) => {
   const limit = textLimitOf(field);
   if (field.expand?.remark && typeof value === 'string' && limit !== undefined && value.length > limit) return formatRuleMessage({ key: 'textOverSize', params: {} }, lang);
   const failure = checkField(field.type === 'date' && value ? formatDate(value) : value, field.check_type);
-  return failure ? formatRuleMessage(failure, lang) : null;
+  if (failure) return formatRuleMessage(failure, lang);
+  const confirmed = field.expand?.confirm_of;
+  if (confirmed && (value ?? '') !== (values[confirmed] ?? '')) return formatRuleMessage({ key: 'passwordMismatch', params: {} }, lang);
+  return null;
 };
+
+/** A number typed into an input field, for a call: a number, or null when left empty. */
+export const numberOrNull = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? null : Number(value));
+
+/** A date field's submitted value where the call takes null for "none" rather than the 2000-01-01 placeholder. */
+export const dateOrNull = (value: unknown) => (typeof value === 'string' && value !== '' && value !== EMPTY_DATE ? value : null);

@@ -1,7 +1,12 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveSession } from '../app/session';
+import { buildLoginAnswer } from '../app/test-fixtures';
 import { pageCount, pagerItems } from './pager';
-import { applyFilterChange, dateRangeToEpoch, filtersToQuery, initialVisibleColumns, type TableHead } from './table-filters';
+import { applyFilterChange, dateRangeToEpoch, epochToDateRange, filtersToQuery, initialVisibleColumns, type TableHead } from './table-filters';
+
+/** Midnight of a day at the UTC+8 site, in epoch seconds (month 1-based). */
+const siteMidnight = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 1000 - 8 * 3600;
 
 type Row = { id: number };
 const heads: TableHead<Row>[] = [
@@ -14,13 +19,21 @@ const heads: TableHead<Row>[] = [
 ];
 
 describe('table filters', () => {
-  it('turns a date range into epoch seconds from the start of the first day to the end of the last', () => {
+  beforeAll(() => saveSession(buildLoginAnswer(['networkcompany'], { utc_offset_minutes: 480 })));
+
+  it("turns a date range into epoch seconds from the start of the site's first day to the end of its last", () => {
     const [start, end] = dateRangeToEpoch(['2026-03-01', '2026-03-02'])!;
-    expect(start).toBe(dayjs('2026-03-01T00:00:00').unix());
-    expect(end).toBe(dayjs('2026-03-02T23:59:59').unix());
+    expect(start).toBe(siteMidnight(2026, 3, 1));
+    expect(end).toBe(siteMidnight(2026, 3, 3) - 1);
     expect(dateRangeToEpoch(['2026-03-02', '2026-03-01'])).toEqual([start, end]);
     expect(dateRangeToEpoch(['2026-03-01', null])).toBeNull();
     expect(dateRangeToEpoch(['2026-03-01'])).toBeNull();
+  });
+
+  it("shows a stored range in the picker as the site's calendar days", () => {
+    const days = epochToDateRange([siteMidnight(2026, 3, 1), siteMidnight(2026, 3, 3) - 1])!;
+    expect(days.map((day) => day.format('YYYY-MM-DD'))).toEqual(['2026-03-01', '2026-03-02']);
+    expect(epochToDateRange(undefined)).toBeUndefined();
   });
 
   it('stores a choice, removes a cleared filter and needs both ends of a date range', () => {
@@ -29,7 +42,7 @@ describe('table filters', () => {
     filters = applyFilterChange(filters, heads, 'time', [dayjs('2026-03-01'), null]);
     expect(filters).toEqual({ company_name: '朝阳' });
     filters = applyFilterChange(filters, heads, 'time', [dayjs('2026-03-01'), dayjs('2026-03-01')]);
-    expect(filters.time).toEqual([dayjs('2026-03-01').startOf('day').unix(), dayjs('2026-03-01').endOf('day').unix()]);
+    expect(filters.time).toEqual([siteMidnight(2026, 3, 1), siteMidnight(2026, 3, 2) - 1]);
     filters = applyFilterChange(filters, heads, 'company_name', undefined);
     filters = applyFilterChange(filters, heads, 'status', []);
     expect(Object.keys(filters)).toEqual(['time']);

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { epochToSiteWall, siteDayRange } from '../app/site-time';
 
 export type FilterOption = { value: string | number; label: string };
 
@@ -38,15 +39,20 @@ export const PAGE_SIZE = 20;
 
 export const filterKeyOf = (head: { id: string; filter_options?: ColumnFilter }) => head.filter_options?.key ?? head.id;
 
-/** A date range in epoch seconds: the start of the first day to the end of the last day; null unless both are given. */
+/**
+ * A date range in epoch seconds: the start of the first to the end of the last of the site's days (not the browser's);
+ * null unless both are given. A reversed range is swapped rather than refused (spec 001 §5 Dates).
+ */
 export const dateRangeToEpoch = (range: readonly (Dayjs | string | null | undefined)[] | null | undefined): [number, number] | null => {
   if (!range || range.length !== 2 || !range[0] || !range[1]) return null;
-  let [from, to] = [dayjs(range[0]), dayjs(range[1])];
+  const [from, to] = [dayjs(range[0]), dayjs(range[1])];
   if (!from.isValid() || !to.isValid()) return null;
-  // The picker swaps a reversed range rather than refusing it (spec 001 §5 Dates).
-  if (to.isBefore(from)) [from, to] = [to, from];
-  return [from.startOf('day').unix(), to.endOf('day').unix()];
+  return siteDayRange(from, to);
 };
+
+/** The reverse, for the range picker: the site's calendar days a stored range covers. */
+export const epochToDateRange = (range: FilterValue | undefined): [Dayjs, Dayjs] | undefined =>
+  Array.isArray(range) && range.length === 2 && typeof range[0] === 'number' && typeof range[1] === 'number' ? [epochToSiteWall(range[0]), epochToSiteWall(range[1])] : undefined;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -84,6 +90,36 @@ export const filtersToQuery = <Row>(filters: FilterMap, heads: TableHead<Row>[])
     } else query[key] = Array.isArray(value) ? value.join(',') : value;
   }
   return query;
+};
+
+/** A query value as the filter holds it: the option's own value (a number stays a number) when one matches. */
+const optionValueOf = (filter: ColumnFilter, text: string): string | number => filter.options?.find((option) => String(option.value) === text)?.value ?? text;
+
+/** The query keys a filter writes: both ends of a date range, else its one key. */
+export const queryKeysOf = (head: { id: string; filter_options?: ColumnFilter }): string[] => {
+  const key = filterKeyOf(head);
+  if (head.filter_options?.type !== 'date_range') return [key];
+  return [...(head.filter_options.range_keys ?? [`${key}_start`, `${key}_end`])];
+};
+
+/** The filter map a URL query holds (the reverse of filtersToQuery): a date range only when both ends are numbers. */
+export const filtersFromQuery = <Row>(params: URLSearchParams, heads: TableHead<Row>[]): FilterMap => {
+  const filters: FilterMap = {};
+  for (const head of heads) {
+    const filter = head.filter_options;
+    if (!filter) continue;
+    const key = filterKeyOf(head);
+    if (filter.type === 'date_range') {
+      const [start, end] = queryKeysOf(head).map((name) => Number(params.get(name) ?? Number.NaN));
+      if (Number.isFinite(start) && Number.isFinite(end)) filters[key] = [start!, end!];
+      continue;
+    }
+    const text = params.get(key);
+    if (text === null || text === '') continue;
+    if (filter.type === 'multiple') filters[key] = text.split(',').map((part) => optionValueOf(filter, part));
+    else filters[key] = filter.type === 'search' ? text : optionValueOf(filter, text);
+  }
+  return filters;
 };
 
 /** Columns shown at first: those not marked noshow, at most the panel's maximum. */

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { message } from 'antd';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n, setupI18n } from '../app/i18n';
 
 /** jsdom lacks what Ant Design measures with; English texts for the assertions. */
@@ -30,4 +32,40 @@ export const renderAt = (element: ReactElement, url = '/page', extra: { path: st
     </I18nextProvider>,
   );
   return { ...view, router };
+};
+
+export type StubCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+/** A fetch stand-in answering `{code: 0, data}` envelopes from `answer`, recording every call. */
+export const stubFetch = (answer: (call: StubCall) => unknown) => {
+  const calls: StubCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const parsed = new URL(url, 'http://x');
+      const call = { method: init?.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      calls.push(call);
+      return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: answer(call) }), { status: 200 });
+    }),
+  );
+  return calls;
+};
+
+/**
+ * The lifecycle of a page test file: jsdom prepared with English texts, stubs and renders removed after each test,
+ * and Ant Design's static messages closed before jsdom goes away (their scheduler would run after the window).
+ */
+export const preparePageTests = () => {
+  beforeAll(async () => {
+    setupDom();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  afterAll(async () => {
+    message.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
 };

@@ -69,6 +69,22 @@ describe('navigation strip', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByLabelText('Delete 2号楼'));
     expect(onRemoveItem).toHaveBeenCalledWith(items[1]);
   });
+
+  it('offers an edit switch, names its own new button and keeps the query key it is given', () => {
+    const onEditingChange = vi.fn();
+    const onNew = vi.fn();
+    renderAt(<NavigationStrip items={items} role="firesystem" queryKey="system_id" newLabel="New system" onChooseItem={vi.fn()} onNew={onNew} onEditingChange={onEditingChange} />, '/page?system_id=9&building_id=7');
+    expect(screen.getByRole('tab', { name: '2号楼' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: /New system/ }));
+    expect(onNew).toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('strip-firesystem-edit'));
+    expect(onEditingChange).toHaveBeenCalledWith(true);
+    cleanup();
+    renderAt(<NavigationStrip items={items} role="firesystem" isEditing onChooseItem={vi.fn()} onRemoveItem={vi.fn()} onEditingChange={onEditingChange} />);
+    expect(screen.getByTestId('strip-firesystem-edit').textContent).toContain('Done');
+    fireEvent.click(screen.getByTestId('strip-firesystem-edit'));
+    expect(onEditingChange).toHaveBeenLastCalledWith(false);
+  });
 });
 
 describe('confirm dialog', { timeout: 60_000 }, () => {

@@ -1,3 +1,4 @@
+import { districtEn } from '../features/district/i18n';
 import { kitEnUS } from '../components/i18n';
 import { companiesEnUS } from '../features/companies/i18n';
 import { buildingsEn } from '../features/buildings/i18n';
@@ -77,6 +78,12 @@ export const enUS = {
   'setup.channel.wechat': 'WeChat',
   'setup.channel.webhook': 'Webhook',
   'setup.sound': 'Alarm sound in this browser',
+  'setup.soundByType': 'Sound per alarm type',
+  'setup.soundByTypeHelp': 'A burst of alarms plays the most urgent of their sounds. Kept in this browser.',
+  'setup.soundName.alarm': 'Alarm (siren)',
+  'setup.soundName.normal': 'Normal (single tone)',
+  'setup.soundName.alarm_confirm': 'Alarm confirmed (chime)',
+  'setup.soundPreview': 'Play',
   'setup.save': 'Save',
   'setup.saved': 'operation successful',
   'setup.category.fire': 'Fire',
@@ -98,6 +105,7 @@ export const enUS = {
   ...equipmentEn,
   ...scenesEn,
   ...importsEn,
+  ...districtEn,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

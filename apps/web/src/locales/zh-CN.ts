@@ -1,3 +1,4 @@
+import { districtZh } from '../features/district/i18n';
 import { kitZhCN } from '../components/i18n';
 import { companiesZhCN } from '../features/companies/i18n';
 import { buildingsZh } from '../features/buildings/i18n';
@@ -77,6 +78,12 @@ export const zhCN: Record<MessageKey, string> = {
   'setup.channel.wechat': '微信公众号',
   'setup.channel.webhook': 'Webhook',
   'setup.sound': '本浏览器告警声音',
+  'setup.soundByType': '各类告警的声音',
+  'setup.soundByTypeHelp': '同时到达多条告警时播放其中最紧急的声音。保存在本浏览器。',
+  'setup.soundName.alarm': '告警（警笛）',
+  'setup.soundName.normal': '普通（单音）',
+  'setup.soundName.alarm_confirm': '告警确认（提示音）',
+  'setup.soundPreview': '试听',
   'setup.save': '保存',
   'setup.saved': '操作成功',
   'setup.category.fire': '火警',
@@ -98,4 +105,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...equipmentZh,
   ...scenesZh,
   ...importsZh,
+  ...districtZh,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas, buildings, floors } from './buildings';
 import { organisations } from './orgs';
 import { fireSystems } from './systems';
@@ -98,8 +98,20 @@ export const devices = pgTable(
     index('devices_company_class_idx').on(t.companyId, t.deviceClass, t.id),
     index('devices_system_idx').on(t.systemId),
     index('devices_dtu_idx').on(t.dtuId),
+    // Keyword search of the device tabs is a contains match: trigram indexes (pg_trgm) keep it off a full scan.
+    index('devices_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('devices_code_trgm_idx').using('gin', t.deviceCode.op('gin_trgm_ops')),
+    // "Is any device of the unit online?" for the unit list's online filter and column.
+    index('devices_online_company_idx').on(t.companyId).where(sql`${t.isOnline}`),
   ],
 );
+
+/**
+ * Name, code and location of a component in one text, newline-separated so a keyword typed in a search box never
+ * matches across two of them; the list filter uses the same expression, so the trigram index answers it.
+ */
+export const componentSearchText = (t: { name: AnyPgColumn; code: AnyPgColumn; location: AnyPgColumn }) =>
+  sql`${t.name} || chr(10) || coalesce(${t.code}, '') || chr(10) || coalesce(${t.location}, '')`;
 
 /** Components (部件) behind a transmission device, addressed as the standard does: system type/address + component address. */
 export const components = pgTable(
@@ -152,6 +164,10 @@ export const components = pgTable(
     index('components_system_idx').on(t.systemId),
     index('components_alarmer_idx').on(t.alarmerId),
     uniqueIndex('components_code_uq').on(t.code).where(sql`${t.code} is not null`),
+    // The component tab's status filter and its count, across the units of a scope.
+    index('components_state_company_idx').on(t.state, t.companyId),
+    // The component tab's keyword looks in name, code and location: one trigram index over the three (componentSearchText).
+    index('components_search_trgm_idx').using('gin', sql`(${componentSearchText(t)}) gin_trgm_ops`),
   ],
 );
 
@@ -189,4 +205,21 @@ export const deviceCommands = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('device_commands_device_idx').on(t.deviceId, t.id), index('device_commands_pending_idx').on(t.status, t.id)],
+);
+
+/**
+ * Devices per unit and class ('component' for components) as signed deltas, written by statement triggers on devices
+ * and components (migration 0011_unit_device_counts) and summed on read: the unfiltered totals of the device tabs
+ * without counting 100 000s of rows. Deltas are inserted, never updated, so a long import never holds a counter row
+ * lock that ingest would wait on; compactUnitDeviceCounts folds them.
+ */
+export const unitDeviceCounts = pgTable(
+  'unit_device_counts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    deviceClass: text('device_class').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('unit_device_counts_company_idx').on(t.companyId, t.deviceClass, t.delta)],
 );

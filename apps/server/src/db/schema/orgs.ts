@@ -70,6 +70,9 @@ export const organisations = pgTable(
     uniqueIndex('organisations_kind_name_uq').on(t.kind, t.name),
     index('organisations_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
     index('organisations_kind_region_idx').on(t.kind, t.regionCode),
+    // The unit list is newest first and searched by a contained name.
+    index('organisations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('organisations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,7 +1,23 @@
 import type { OrgKind } from '@fireline/shared';
 
+export type RoleDefinition = { code: string; name: string; engName: string; orgKind?: OrgKind; grants: string[]; except?: string[] };
+
+/**
+ * The role of the login account a regulatory centre gets when it is created with is_platform (spec 001 §3): the
+ * centre's own administrator, who watches and keeps the centre's units and its people, but does not create other
+ * district organisations (systemmanage-manage stays with the platform's administrator).
+ */
+export const centerAccountRole: RoleDefinition = {
+  code: 'center_admin',
+  name: '监管中心管理员',
+  engName: 'Regulatory-centre administrator',
+  orgKind: 'center',
+  grants: ['home-center', 'home-centerV2', 'networkcompany', 'district', 'firecock', 'statistic', 'alarmdeal', 'video', 'resource', 'notice', 'risk', 'systemmanage', 'loginLog'],
+  except: ['systemmanage-manage', 'networkcompany-del'],
+};
+
 /** The demo roles, each with a permission tree fitting the work (docs/roles.md explains the choice). */
-export const demoRoles: { code: string; name: string; engName: string; orgKind?: OrgKind; grants: string[]; except?: string[] }[] = [
+export const demoRoles: RoleDefinition[] = [
   { code: 'admin_system', name: '系统管理员', engName: 'System administrator', grants: [] },
   {
     code: 'center_operator',

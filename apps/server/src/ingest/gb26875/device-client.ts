@@ -20,6 +20,8 @@ export const connectDevice = async (options: { host: string; port: number; addre
   const waiting = new Map<number, { resolve: (command: number) => void }>();
   const received: Frame[] = [];
   let answerControls = options.answerControls ?? true;
+  /** What the device reports when the centre reads its status (81) or a system's (61, keyed "type:address"); bit 0 = normal. */
+  const status = { device: 0b1, systems: new Map<string, number>() };
 
   socket.on('data', (chunk) => {
     for (const item of framer.push(chunk)) {
@@ -34,7 +36,15 @@ export const connectDevice = async (options: { host: string; port: number; addre
       if (frame.command === Command.control) socket.write(buildReply({ serial: frame.serial, deviceAddress: frame.source, centreAddress: options.address, command: 3 }));
       if (frame.command === Command.request) {
         const type = frame.adu[0];
-        const answer = type === 81 ? uplink.deviceStatus(0b1, new Date()) : type === 88 ? uplink.deviceTime(new Date()) : uplink.deviceVersion(1, 0);
+        const [systemType, systemAddress] = [frame.adu[2]!, frame.adu[3]!];
+        const answer =
+          type === 81
+            ? uplink.deviceStatus(status.device, new Date())
+            : type === 61
+              ? uplink.systemStatus([{ systemType, systemAddress, status: status.systems.get(`${systemType}:${systemAddress}`) ?? 0b1, time: new Date() }])
+              : type === 88
+                ? uplink.deviceTime(new Date())
+                : uplink.deviceVersion(1, 0);
         socket.write(buildReply({ serial: frame.serial, deviceAddress: frame.source, centreAddress: options.address, command: 5, adu: answer }));
       }
     }
@@ -93,6 +103,11 @@ export const connectDevice = async (options: { host: string; port: number; addre
     received,
     setAnswerControls: (value: boolean) => {
       answerControls = value;
+    },
+    /** The device's own status word, and a system's, as later reads will report them. */
+    setStatus: (next: { device?: number; system?: { type: number; address: number; status: number } }) => {
+      if (next.device !== undefined) status.device = next.device;
+      if (next.system) status.systems.set(`${next.system.type}:${next.system.address}`, next.system.status);
     },
     close: () => new Promise<void>((resolve) => socket.end(() => resolve())),
   };

@@ -11,7 +11,9 @@ import { buildFrame, buildReply, Command, type Frame } from './frame';
 import { createFramer } from './framer';
 import { itemsFromFrame } from './frame-items';
 
-type Pending = { resolve: (reply: { command: number; decoded: DecodedAdu }) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+/** A device's Confirm, Response or Deny to a command, with the frame it came in. */
+export type CommandAnswer = { command: number; decoded: DecodedAdu; frame: Frame };
+type Pending = { resolve: (reply: CommandAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 type Connection = { id: number; socket: net.Socket; address?: string; nextSerial: number; pending: Map<number, Pending>; order: Promise<unknown> };
 
 const DEVICE_CACHE_MS = 30_000;
@@ -91,7 +93,7 @@ export const createGbGateway = (options: {
       if (!pending) return;
       connection.pending.delete(frame.serial);
       clearTimeout(pending.timer);
-      pending.resolve({ command: frame.command, decoded: decodeAdu(frame.adu) });
+      pending.resolve({ command: frame.command, decoded: decodeAdu(frame.adu), frame });
       return;
     }
     // A device does not send control or request frames to the centre.
@@ -122,16 +124,19 @@ export const createGbGateway = (options: {
     });
   });
 
-  /** Sends a downlink ADU (control or request by its type) and resolves with the device's answer. */
-  const sendCommand = async (address: string, adu: Buffer) => {
+  /**
+   * Sends a downlink ADU (control or request by its type) and resolves with the device's answer. Each attempt waits
+   * the reply timeout; `retries` resends (default 3) follow a silent one.
+   */
+  const sendCommand = async (address: string, adu: Buffer, sendOptions: { retries?: number } = {}) => {
     const connection = byAddress.get(address);
     if (!connection) throw new Error('device not connected');
     const serial = connection.nextSerial;
     connection.nextSerial = (connection.nextSerial + 1) & 0xffff;
     const frame = buildFrame({ serial, time: new Date(), source: centreAddress, destination: address, command: commandFor(adu[0]!), adu });
-    const attempts = (options.retries ?? 3) + 1;
+    const attempts = (sendOptions.retries ?? options.retries ?? 3) + 1;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      const answer = await new Promise<{ command: number; decoded: DecodedAdu } | undefined>((resolve, reject) => {
+      const answer = await new Promise<CommandAnswer | undefined>((resolve, reject) => {
         const timer = setTimeout(() => {
           connection.pending.delete(serial);
           resolve(undefined);
@@ -144,6 +149,18 @@ export const createGbGateway = (options: {
     throw new Error(`no answer from device ${address} after ${attempts} attempts`);
   };
 
+  /**
+   * Stores what a device's Response says (its status, its systems' status) like an uplink, so the device's state and
+   * events catch up with what it reports; resolves once committed, with the number of items.
+   */
+  const ingestAnswer = async (answer: CommandAnswer) => {
+    const device = await findDevice(answer.frame.source);
+    if (!device || answer.decoded.kind !== 'objects') return 0;
+    const items = itemsFromFrame({ frame: answer.frame, decoded: answer.decoded, device });
+    await Promise.all(items.map((item) => options.writer.submit(item)));
+    return items.length;
+  };
+
   return {
     listen: (port: number, host = '0.0.0.0') =>
       new Promise<number>((resolve, reject) => {
@@ -151,6 +168,7 @@ export const createGbGateway = (options: {
         server.listen(port, host, () => resolve((server.address() as net.AddressInfo).port));
       }),
     sendCommand,
+    ingestAnswer,
     isConnected: (address: string) => byAddress.has(address),
     port: () => (server.address() as net.AddressInfo | null)?.port,
     forgetDevice: (address: string) => deviceCache.delete(address),

@@ -33,7 +33,7 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   api.get('/api_proxy/user/info/', { schema: { tags: ['user'], summary: 'Current user info and permission tree' } }, async (request) => {
     const token = readToken(request.headers, request.query) ?? '';
-    return ok(request, await buildLoginAnswer(deps.db, requireSession(request), token));
+    return ok(request, await buildLoginAnswer({ db: deps.db, user: requireSession(request), token, utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES }));
   });
 
   api.get(

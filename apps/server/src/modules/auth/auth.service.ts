@@ -102,11 +102,12 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
   }
   await logLogin(deps, { userId: user.userId, orgId: user.orgId, username: user.username, platform: request.platform, client, operation: 'login', status: 'success' });
   const isAdmin = user.roleCode === ADMIN_ROLE_CODE;
-  return buildLoginAnswer(
-    deps.db,
-    { ...user, orgKind: user.orgKind as OrgKind, isAdmin, permissionIds: new Set(user.permissionIds) },
+  return buildLoginAnswer({
+    db: deps.db,
+    user: { ...user, orgKind: user.orgKind as OrgKind, isAdmin, permissionIds: new Set(user.permissionIds) },
     token,
-  );
+    utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES,
+  });
 };
 
 export const logout = async (deps: AppDeps, session: SessionUser, client: Client) => {

@@ -103,6 +103,30 @@ describe('login', () => {
   });
 });
 
+describe("the site's time zone", () => {
+  it('travels with the login answer and user/info: the default UTC+8', async () => {
+    const session = await loginAs(ctx.app, 'operator');
+    expect(session.answer.utc_offset_minutes).toBe(480);
+    const info = await session.call<LoginAnswer>({ path: '/api_proxy/user/info/' });
+    expect(info.body.data.utc_offset_minutes).toBe(480);
+  });
+
+  it('follows GB_UTC_OFFSET_MINUTES', async () => {
+    const site = await createTestApp({ env: { GB_UTC_OFFSET_MINUTES: '330' } });
+    try {
+      const org = await buildOrg(site.db, { kind: 'center' });
+      const role = await buildRole(site.db, { grants: ['alarmdeal'] });
+      await buildUser(site.db, { orgId: org.id, roleId: role.id, username: 'kolkata', password: 'abc.123' });
+      const session = await loginAs(site.app, 'kolkata', 'abc.123');
+      expect(session.answer.utc_offset_minutes).toBe(330);
+      const info = await session.call<LoginAnswer>({ path: '/api_proxy/user/info/' });
+      expect(info.body.data.utc_offset_minutes).toBe(330);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('signed calls', () => {
   it('refuses a wrong sign', async () => {
     const url = signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/', secret: 'not-the-secret' });

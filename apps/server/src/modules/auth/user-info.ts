@@ -17,12 +17,10 @@ const findCenterId = async (db: DbOrTx, orgId: number, orgKind: OrgKind) => {
   return row?.id ?? 0;
 };
 
-/** User info of spec 000 §3 plus the user_control permission tree. */
-export const buildLoginAnswer = async (
-  db: DbOrTx,
-  user: Pick<SessionUser, 'userId' | 'username' | 'realName' | 'orgId' | 'orgKind' | 'orgName' | 'roleCode' | 'isAdmin' | 'permissionIds' | 'language'>,
-  token: string,
-): Promise<LoginAnswer> => {
+type AnswerUser = Pick<SessionUser, 'userId' | 'username' | 'realName' | 'orgId' | 'orgKind' | 'orgName' | 'roleCode' | 'isAdmin' | 'permissionIds' | 'language'>;
+
+/** User info of spec 000 §3 plus the user_control permission tree and the site's UTC offset (login and user/info). */
+export const buildLoginAnswer = async ({ db, user, token, utcOffsetMinutes }: { db: DbOrTx; user: AnswerUser; token: string; utcOffsetMinutes: number }): Promise<LoginAnswer> => {
   const granted = user.isAdmin ? new Set(allPermissionIds()) : user.permissionIds;
   return {
     uid: user.userId,
@@ -36,6 +34,7 @@ export const buildLoginAnswer = async (
     user_token: token,
     role_code: user.roleCode,
     language: user.language === 'en' || user.language === 'zh' ? user.language : null,
+    utc_offset_minutes: utcOffsetMinutes,
     user_control: buildUserControl(new Set(granted)),
   };
 };

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
-import type { CompanyListQuery } from '@fireline/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CompanyListQuery, DistrictListQuery } from '@fireline/shared';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { ilikeContains } from '../../db/like';
 import { devices, orgBindings, organisations, users } from '../../db/schema';
 
 export type OrgRow = typeof organisations.$inferSelect;
+
 export const unitKinds = ['cared', 'household', 'control_room', 'nine_type'] as const;
 
 export const findOrg = async (db: DbOrTx, id: number) => (await db.select().from(organisations).where(eq(organisations.id, id)))[0];
@@ -52,7 +54,7 @@ export const listUnits = async (db: DbOrTx, scope: Scope, query: CompanyListQuer
   const conditions: (SQL | undefined)[] = [
     inScope(scope, organisations.id),
     inArray(organisations.kind, [...unitKinds]),
-    query.company_name ? sql`${organisations.name} ilike ${`%${query.company_name.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    query.company_name ? ilikeContains(organisations.name, query.company_name) : undefined,
     query.category ? eq(organisations.category, query.category) : undefined,
     query.region_code ? like(organisations.regionCode, `${query.region_code}%`) : undefined,
     query.start_time !== undefined ? gte(organisations.createdAt, new Date(query.start_time * 1000)) : undefined,
@@ -117,7 +119,7 @@ export const countByCategory = async (db: DbOrTx, scope: Scope) =>
 export const listBindingCandidates = async (db: DbOrTx, orgId: number, query: { page_no: number; page_size: number; company_name?: string }) => {
   const where = and(
     inArray(organisations.kind, ['cared', 'household']),
-    query.company_name ? sql`${organisations.name} ilike ${`%${query.company_name.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    query.company_name ? ilikeContains(organisations.name, query.company_name) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -128,6 +130,26 @@ export const listBindingCandidates = async (db: DbOrTx, orgId: number, query: { 
       .orderBy(asc(organisations.id))
       .limit(query.page_size)
       .offset(query.page_no * query.page_size),
+    db.select({ value: count() }).from(organisations).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+};
+
+/**
+ * One district-organisation tab: units of the scope; for a centre, maintenance company or authority, those the caller
+ * may read (its own organisation, or one bound to a unit of the scope); everything for an administrator.
+ */
+export const listDistrictOrgs = async (db: DbOrTx, caller: { scope: Scope; orgId: number }, query: DistrictListQuery) => {
+  const isUnitTab = query.kind === 'cared';
+  const boundToScope = sql`exists (select 1 from ${orgBindings} where ${orgBindings.orgId} = ${organisations.id} and ${orgBindings.status} = 1 and ${inScope(caller.scope, orgBindings.caredId)})`;
+  const visible = caller.scope.isAll ? undefined : isUnitTab ? inScope(caller.scope, organisations.id) : or(eq(organisations.id, caller.orgId), boundToScope);
+  const where = and(
+    isUnitTab ? inArray(organisations.kind, [...unitKinds]) : eq(organisations.kind, query.kind),
+    visible,
+    query.company_name ? ilikeContains(organisations.name, query.company_name) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(organisations).where(where).orderBy(desc(organisations.createdAt), desc(organisations.id)).limit(query.page_size).offset(query.page_no * query.page_size),
     db.select({ value: count() }).from(organisations).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

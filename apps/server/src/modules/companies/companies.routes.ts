@@ -1,4 +1,4 @@
-import { companyCreateSchema, companyIdQuerySchema, companyUpdateSchema, type OrgKind } from '@fireline/shared';
+import { centerCreateSchema, companyCreateSchema, companyIdQuerySchema, companyUpdateSchema, type OrgKind } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -37,7 +37,9 @@ export const companyRoutes = async (app: FastifyInstance) => {
     api.get(url, { config: { permission: info.read }, schema: { tags, summary: `One ${info.kind} archive`, querystring: companyIdQuerySchema } }, async (request) =>
       ok(request, await getCompany(db, await caller(request), request.query.company_id, info.reads)),
     );
-    api.post(url, { config: { permission: info.create }, schema: { tags, summary: `New ${info.kind}`, body: companyCreateSchema } }, async (request) =>
+    // A regulatory centre's form has the account section (spec 001 §3 "Regulatory centre account").
+    const body = info.kind === 'center' ? centerCreateSchema : companyCreateSchema;
+    api.post(url, { config: { permission: info.create }, schema: { tags, summary: `New ${info.kind}`, body } }, async (request) =>
       ok(request, await createCompany(db, await caller(request), info.kind, request.body)),
     );
     api.put(url, { config: { permission: info.write }, schema: { tags, summary: `Change a ${info.kind} archive`, body: companyUpdateSchema } }, async (request) =>

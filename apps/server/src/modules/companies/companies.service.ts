@@ -1,4 +1,4 @@
-import { ErrorCodes, type CompanyCreate, type CompanyUpdate, type OrgKind } from '@fireline/shared';
+import { ErrorCodes, type CenterCreate, type CompanyCreate, type CompanyUpdate, type OrgKind } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
@@ -6,6 +6,8 @@ import { isUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
 import { areas, buildings, deviceDots, devices, floorPlans, floors, orgBindings, organisations, users } from '../../db/schema';
+import { centerAccountRole } from '../../db/seed/roles';
+import { createAccount, ensureRole } from '../users/accounts';
 import { integrityOf, presentCompany, toOrgValues } from './company-fields';
 import { requireUploadedFiles } from './file-refs';
 import { findOrg, isBoundToScope, loadRelations, unitKinds, type OrgRow } from './companies.repo';
@@ -72,8 +74,11 @@ const translateWriteError = (error: unknown): never => {
   throw error;
 };
 
-/** A new organisation; a unit created by a centre's user is bound to that centre in the same transaction. */
-export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body: CompanyCreate) => {
+/**
+ * A new organisation; a unit created by a centre's user is bound to that centre in the same transaction. A regulatory
+ * centre created with is_platform 1 gets its login account (role center_admin) in that transaction too.
+ */
+export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body: CompanyCreate | CenterCreate) => {
   await checkParent(db, caller, body.parent_id);
   await checkPictures(db, body);
   const values = toOrgValues(body);
@@ -85,6 +90,10 @@ export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body:
         .returning();
       if (isUnitKind(kind) && caller.session.orgKind === 'center') {
         await tx.insert(orgBindings).values({ orgId: caller.session.orgId, caredId: inserted!.id, status: 1 });
+      }
+      if (kind === 'center' && 'is_platform' in body && body.is_platform === 1) {
+        const roleId = await ensureRole(tx, centerAccountRole);
+        await createAccount(tx, { orgId: inserted!.id, roleId, account: body.account!, password: body.password!, realName: body.company_name });
       }
       return withIntegrity(tx, inserted!);
     })

@@ -76,6 +76,8 @@ export const presentCompany = (row: OrgRow, extra: { authorityNames?: string[]; 
     integrity_score: row.integrityScore,
     creater_id: row.createrId,
     account: extra.account ?? null,
+    // A regulatory centre "is a platform" when it has a login account (spec 001 §3 "Regulatory centre account").
+    ...(row.kind === 'center' ? { is_platform: extra.account ? 1 : 0 } : {}),
     authority_company_name: (extra.authorityNames ?? []).join('、') || null,
     center_name: (extra.centerNames ?? []).join('、') || null,
     enum_company_online_status: extra.isOnline ? 1 : 0,

@@ -1,4 +1,4 @@
-import { companyIdQuerySchema, companyListQuerySchema, integrityQuerySchema, pageQuerySchema } from '@fireline/shared';
+import { companyIdQuerySchema, companyListQuerySchema, districtListQuerySchema, integrityQuerySchema, pageQuerySchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import {
   companyTypeStatistics,
   integrityInfo,
   listCompanies,
+  listDistrict,
   simpleInfo,
   unitsBoundTo,
 } from './company-lists.service';
@@ -29,6 +30,11 @@ export const companyListRoutes = async (app: FastifyInstance) => {
 
   api.get('/api_proxy/company_cared/list/', { config: read, schema: { tags, summary: 'Networked units of the scope with filters, paged', querystring: companyListQuerySchema } }, async (request) =>
     ok(request, await listCompanies(db, await caller(request), request.query)),
+  );
+  api.get(
+    '/api_proxy/company/district_list/',
+    { config: { permission: 'district' }, schema: { tags, summary: 'One district-organisation tab (centres, maintenance companies, units, authorities), paged', querystring: districtListQuerySchema } },
+    async (request) => ok(request, await listDistrict(db, await caller(request), request.query)),
   );
   api.get('/api_proxy/company_cared/simpleInfo/', { config: read, schema: { tags, summary: "A unit's name, kind and place", querystring: companyIdQuerySchema } }, async (request) =>
     ok(request, await simpleInfo(db, await caller(request), request.query.company_id)),

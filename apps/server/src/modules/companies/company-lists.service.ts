@@ -1,4 +1,4 @@
-import { companyTypeByKind, ErrorCodes, type CompanyListQuery, type OrgKind } from '@fireline/shared';
+import { companyTypeByKind, ErrorCodes, type CompanyListQuery, type DistrictListQuery, type OrgKind } from '@fireline/shared';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Scope } from '../../core/scope';
@@ -6,7 +6,7 @@ import type { SessionUser } from '../../core/session';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { presentCompany } from './company-fields';
-import { countByCategory, listBindingCandidates, listChildren, listOrgsBoundToUnit, listUnits, listUnitsBoundTo, loadRelations, unitKinds, type OrgRow } from './companies.repo';
+import { countByCategory, listBindingCandidates, listChildren, listDistrictOrgs, listOrgsBoundToUnit, listUnits, listUnitsBoundTo, loadRelations, unitKinds, type OrgRow } from './companies.repo';
 import { loadOrg } from './companies.service';
 
 type Caller = { session: SessionUser; scope: Scope };
@@ -19,6 +19,12 @@ const presentPage = async (db: DbOrTx, rows: OrgRow[], total: number, extra: (ro
 
 export const listCompanies = async (db: DbOrTx, caller: Caller, query: CompanyListQuery) => {
   const { rows, total } = await listUnits(db, caller.scope, query);
+  return presentPage(db, rows, total);
+};
+
+/** A district-organisation tab (regulatory centres, maintenance companies, networked units, fire authorities). */
+export const listDistrict = async (db: DbOrTx, caller: Caller, query: DistrictListQuery) => {
+  const { rows, total } = await listDistrictOrgs(db, { scope: caller.scope, orgId: caller.session.orgId }, query);
   return presentPage(db, rows, total);
 };
 

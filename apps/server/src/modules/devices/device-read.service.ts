@@ -2,17 +2,19 @@ import { deviceModelCommands, deviceStatusStates, deviceTabNames, deviceTabs, Er
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { components, devices, deviceVideoLinks, fireSystems } from '../../db/schema';
 import { presentComponent, presentDevice } from './device-present';
 import {
   componentOwners,
   componentWhere,
   countByClass,
+  countUnitDevices,
   deviceOwners,
   deviceWhere,
   findComponents,
   findDevices,
+  isUnitOnlyFilter,
   listComponentPage,
   listDevicePage,
   listDevicesWhere,
@@ -42,15 +44,23 @@ const requireTab = (canSee: CanSee, tab: DeviceTab) => {
   if (!canSee(deviceTabs[tab].permission)) throw new AppError(ErrorCodes.noPermission);
 };
 
+/** A filter naming a unit or a system must stay inside the scope (9993); an unknown system is 9995. */
+const checkFilterUnits = async (db: DbOrTx, scope: Scope, filter: DeviceFilter) => {
+  if (filter.company_id) requireUnitInScope(scope, filter.company_id);
+  if (filter.system_id) {
+    const [system] = await db.select({ companyId: fireSystems.companyId }).from(fireSystems).where(eq(fireSystems.id, filter.system_id));
+    if (!system) throw new AppError(ErrorCodes.noData);
+    requireUnitInScope(scope, system.companyId);
+  }
+};
+
+/** What reading one device tab with these filters needs: the tab's permission and filters within the scope. */
+export const checkDeviceTabAccess = async (options: { db: DbOrTx; scope: Scope; canSee: CanSee; tab: DeviceTab; filter: DeviceFilter }) => {
+  requireTab(options.canSee, options.tab);
+  await checkFilterUnits(options.db, options.scope, options.filter);
+};
+
 export const createDeviceReadService = ({ db }: { db: Db }) => {
-  const checkFilterUnits = async (scope: Scope, filter: DeviceFilter) => {
-    if (filter.company_id) requireUnitInScope(scope, filter.company_id);
-    if (filter.system_id) {
-      const [system] = await db.select({ companyId: fireSystems.companyId }).from(fireSystems).where(eq(fireSystems.id, filter.system_id));
-      if (!system) throw new AppError(ErrorCodes.noData);
-      requireUnitInScope(scope, system.companyId);
-    }
-  };
 
   const getDevice = async (scope: Scope, deviceId: number, deviceClass: DeviceClass) => {
     if (deviceClass === 'component') {
@@ -68,19 +78,21 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
 
   /** One tab of the device list: the tab's permission, the filters, one page. */
   const listDevices = async (scope: Scope, canSee: CanSee, query: DeviceListQuery) => {
-    requireTab(canSee, query.tab);
-    await checkFilterUnits(scope, query);
+    await checkDeviceTabAccess({ db, scope, canSee, tab: query.tab, filter: query });
+    const classes: readonly string[] = deviceTabs[query.tab].classes;
+    const unitTotal = async () => [...(await countUnitDevices(db, scope, query, classes)).values()].reduce((sum, value) => sum + value, 0);
+    const total = isUnitOnlyFilter(query) ? unitTotal : undefined;
     if (query.tab === 'component') {
-      const { rows, total } = await listComponentPage(db, componentWhere(scope, query), query);
-      return { list: rows.map(showComponent), total };
+      const { rows, total: value } = await listComponentPage(db, componentWhere(scope, query), query, total);
+      return { list: rows.map(showComponent), total: value };
     }
-    const { rows, total } = await listDevicePage(db, deviceWhere(scope, query, deviceTabs[query.tab].classes), query);
-    return { list: rows.map(showDevice), total };
+    const { rows, total: value } = await listDevicePage(db, deviceWhere(scope, query, deviceTabs[query.tab].classes), query, total);
+    return { list: rows.map(showDevice), total: value };
   };
 
   /** The tab badges: counts per tab the caller may open, under the same filters. */
   const countDevices = async (scope: Scope, canSee: CanSee, filter: DeviceFilter) => {
-    await checkFilterUnits(scope, filter);
+    await checkFilterUnits(db, scope, filter);
     const byClass = await countByClass(db, scope, filter);
     const counts: Partial<Record<DeviceTab, number>> = {};
     for (const tab of deviceTabNames) {
@@ -105,7 +117,7 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
   };
 
   const alarmersOfSystem = async (scope: Scope, systemId: number) => {
-    await checkFilterUnits(scope, { system_id: systemId });
+    await checkFilterUnits(db, scope, { system_id: systemId });
     return (await listDevicesWhere(db, and(inScope(scope, devices.companyId), eq(devices.systemId, systemId), eq(devices.deviceClass, 'alarmer')))).map(showDevice);
   };
 

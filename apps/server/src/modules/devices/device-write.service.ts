@@ -222,7 +222,9 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
     if (!isComponent && 'deviceClass' in owner && owner.deviceClass !== input.enum_device_class) throw new AppError(ErrorCodes.checkFailed, { detail: fieldDetail('enum_device_class') });
     try {
       await db.transaction(async (tx) => {
-        await checkLinks(tx, owner.companyId, { ...input, monitor_device_ids: 'monitor_device_ids' in input ? input.monitor_device_ids : undefined });
+        // A floor sent alone must lie in the building the device stays in.
+        const buildingId = input.building_id === undefined ? owner.buildingId : input.building_id;
+        await checkLinks(tx, owner.companyId, { ...input, building_id: buildingId, monitor_device_ids: 'monitor_device_ids' in input ? input.monitor_device_ids : undefined });
         if (input.enum_device_class === 'component') return updateComponent(tx, owner.companyId, input);
         const [stored] = await tx.select().from(devices).where(eq(devices.id, input.device_id));
         const anyInput = input as AnyInput;

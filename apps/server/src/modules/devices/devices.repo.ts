@@ -1,9 +1,9 @@
 import { deviceStatusStates, deviceTabs, type DeviceClass, type DeviceListQuery } from '@fireline/shared';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { buildings, components, devices, fireSystems, floors, organisations } from '../../db/schema';
+import { buildings, components, componentSearchText, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
 import type { DeviceJoined } from './device-present';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -30,11 +30,12 @@ const componentSelection = {
   floorName: floors.name,
   systemName: fireSystems.name,
   dtuName: dtu.name,
+  dtuCode: dtu.deviceCode,
   dtuOnline: dtu.isOnline,
   alarmerName: alarmer.name,
 };
 export type JoinedDevice = { device: DeviceRow } & DeviceJoined;
-export type JoinedComponent = { component: ComponentRow } & DeviceJoined;
+export type JoinedComponent = { component: ComponentRow; dtuCode: string } & DeviceJoined;
 
 /** Devices with their names joined in, one query. */
 const selectDevices = (db: DbOrTx) =>
@@ -58,6 +59,9 @@ const selectComponents = (db: DbOrTx) =>
     .innerJoin(dtu, eq(dtu.id, components.deviceId))
     .leftJoin(alarmer, eq(alarmer.id, components.alarmerId));
 
+/** An ILIKE pattern for text that contains the keyword as typed (its % and _ are not wildcards). */
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
 /** The list filters of the device tabs on the devices table. */
 export const deviceWhere = (scope: Scope, filter: DeviceFilter, classes: readonly DeviceClass[]): SQL | undefined =>
   and(
@@ -69,7 +73,7 @@ export const deviceWhere = (scope: Scope, filter: DeviceFilter, classes: readonl
     filter.floor_id ? eq(devices.floorId, filter.floor_id) : undefined,
     filter.status === undefined ? undefined : eq(devices.state, deviceStatusStates[filter.status]!),
     filter.online === undefined ? undefined : eq(devices.isOnline, filter.online === 1),
-    filter.search ? or(ilike(devices.name, `%${filter.search}%`), ilike(devices.deviceCode, `%${filter.search}%`)) : undefined,
+    filter.search ? or(ilike(devices.name, containing(filter.search)), ilike(devices.deviceCode, containing(filter.search))) : undefined,
     filter.enum_device_model ? eq(devices.deviceModel, filter.enum_device_model) : undefined,
   );
 
@@ -83,28 +87,81 @@ export const componentWhere = (scope: Scope, filter: DeviceFilter): SQL | undefi
     filter.floor_id ? eq(components.floorId, filter.floor_id) : undefined,
     filter.status === undefined ? undefined : eq(components.state, deviceStatusStates[filter.status]!),
     filter.online === undefined ? undefined : sql`exists (select 1 from ${devices} d where d.id = ${components.deviceId} and d.is_online = ${filter.online === 1})`,
-    filter.search ? or(ilike(components.name, `%${filter.search}%`), ilike(components.code, `%${filter.search}%`), ilike(components.location, `%${filter.search}%`)) : undefined,
+    filter.search ? sql`${componentSearchText(components)} ilike ${containing(filter.search)}` : undefined,
     filter.enum_device_model ? eq(components.model, filter.enum_device_model) : undefined,
   );
 
-export const listDevicePage = async (db: DbOrTx, where: SQL | undefined, page: { page_no: number; page_size: number }) => {
-  const [rows, [total]] = await Promise.all([
-    selectDevices(db).where(where).orderBy(asc(devices.id)).limit(page.page_size).offset(page.page_no * page.page_size),
-    db.select({ value: count() }).from(devices).where(where),
-  ]);
-  return { rows: rows as JoinedDevice[], total: total?.value ?? 0 };
+/** Whether a filter narrows only by unit, so the per-unit counts answer its total. */
+export const isUnitOnlyFilter = (filter: DeviceFilter) =>
+  !filter.system_id && !filter.building_id && !filter.floor_id && filter.status === undefined && filter.online === undefined && !filter.search && !filter.enum_device_model;
+
+/** Folds the scope's delta rows into one per unit and class; atomic, so concurrent deltas and compactions add up. */
+const compactUnitDeviceCounts = async (db: DbOrTx, scope: Scope) => {
+  await db.execute(sql`with gone as (delete from ${unitDeviceCounts} where ${inScope(scope, unitDeviceCounts.companyId)} returning company_id, device_class, delta)
+    insert into ${unitDeviceCounts} (company_id, device_class, delta) select company_id, device_class, sum(delta) from gone group by company_id, device_class`);
 };
 
-export const listComponentPage = async (db: DbOrTx, where: SQL | undefined, page: { page_no: number; page_size: number }) => {
-  const [rows, [total]] = await Promise.all([
-    selectComponents(db).where(where).orderBy(asc(components.id)).limit(page.page_size).offset(page.page_no * page.page_size),
-    db.select({ value: count() }).from(components).where(where),
-  ]);
-  return { rows: rows as JoinedComponent[], total: total?.value ?? 0 };
+/**
+ * Devices (and 'component') per class in the scope, from unit_device_counts: an index range per unit instead of
+ * counting every device row. Folds the deltas once they outnumber the units a few times over.
+ */
+export const countUnitDevices = async (db: DbOrTx, scope: Scope, filter: DeviceFilter, classes: readonly string[]) => {
+  const rows = await db
+    .select({ deviceClass: unitDeviceCounts.deviceClass, total: sql<string>`coalesce(sum(${unitDeviceCounts.delta}), 0)`, deltas: count(), units: countDistinct(unitDeviceCounts.companyId) })
+    .from(unitDeviceCounts)
+    .where(and(inScope(scope, unitDeviceCounts.companyId), filter.company_id ? eq(unitDeviceCounts.companyId, filter.company_id) : undefined, inArray(unitDeviceCounts.deviceClass, [...classes])))
+    .groupBy(unitDeviceCounts.deviceClass);
+  const [deltas, units] = rows.reduce(([sumDeltas, sumUnits], row) => [sumDeltas + row.deltas, sumUnits + row.units], [0, 0]);
+  // Another request folding the same rows may deadlock with this one: the totals are already read, a later call folds.
+  if (deltas > 4 * units + 100) await compactUnitDeviceCounts(db, scope).catch(() => undefined);
+  return new Map(rows.map((row) => [row.deviceClass, Number(row.total)]));
 };
+
+type Page = { page_no: number; page_size: number };
+
+/**
+ * The ids of one page, filtered and ordered on the table alone: the names are joined to these rows only, so a broad
+ * filter does not join every matching row before the sort picks twenty.
+ */
+const pageIds = (db: DbOrTx, table: typeof devices | typeof components, where: SQL | undefined, page: Page) =>
+  db.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id)).limit(page.page_size).offset(page.page_no * page.page_size);
+
+/** The total of a page: counted from the rows, or given (the per-unit counts). */
+type Total = () => Promise<number>;
+
+/** One page with its names joined (`joined` gets the condition "id is on this page") and its total, side by side. */
+const listPage = async <T>(options: { db: DbOrTx; table: typeof devices | typeof components; where: SQL | undefined; page: Page; total?: Total; joined: (onPage: SQL) => Promise<T[]> }) => {
+  const { db, table, where, page } = options;
+  const countRows = async () => (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
+  const [rows, total] = await Promise.all([options.joined(inArray(table.id, pageIds(db, table, where, page))), (options.total ?? countRows)()]);
+  return { rows, total };
+};
+
+export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
+  listPage({ db, table: devices, where, page, total, joined: async (onPage) => (await selectDevices(db).where(onPage).orderBy(asc(devices.id))) as JoinedDevice[] });
+
+export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
+  listPage({ db, table: components, where, page, total, joined: async (onPage) => (await selectComponents(db).where(onPage).orderBy(asc(components.id))) as JoinedComponent[] });
+
+/** Where a keyset batch starts: the rows after `afterId` in the lists' order (id ascending). */
+type Batch = { afterId?: number; limit: number };
+
+/** The export's read of a list: the rows of `where` after a keyset id, names joined, so no OFFSET scan over 50 000 rows. */
+export const readDeviceBatch = async (db: DbOrTx, where: SQL | undefined, batch: Batch) =>
+  (await selectDevices(db)
+    .where(and(where, batch.afterId === undefined ? undefined : gt(devices.id, batch.afterId)))
+    .orderBy(asc(devices.id))
+    .limit(batch.limit)) as JoinedDevice[];
+
+export const readComponentBatch = async (db: DbOrTx, where: SQL | undefined, batch: Batch) =>
+  (await selectComponents(db)
+    .where(and(where, batch.afterId === undefined ? undefined : gt(components.id, batch.afterId)))
+    .orderBy(asc(components.id))
+    .limit(batch.limit)) as JoinedComponent[];
 
 /** Counts per class for the tab badges, in one statement. */
 export const countByClass = async (db: DbOrTx, scope: Scope, filter: DeviceFilter) => {
+  if (isUnitOnlyFilter(filter)) return countUnitDevices(db, scope, filter, [...deviceTabs.all.classes, 'component']);
   const rows = await db
     .select({ deviceClass: devices.deviceClass, value: count() })
     .from(devices)
@@ -122,8 +179,9 @@ export const findComponents = async (db: DbOrTx, scope: Scope, ids: number[]) =>
 
 /** Owners of ids whatever the scope: lets services answer 9993 for another unit's record and 9995 for none. */
 export const deviceOwners = async (db: DbOrTx, ids: number[]) =>
-  db.select({ id: devices.id, companyId: devices.companyId, deviceClass: devices.deviceClass }).from(devices).where(inArray(devices.id, ids));
+  db.select({ id: devices.id, companyId: devices.companyId, deviceClass: devices.deviceClass, buildingId: devices.buildingId }).from(devices).where(inArray(devices.id, ids));
 
-export const componentOwners = async (db: DbOrTx, ids: number[]) => db.select({ id: components.id, companyId: components.companyId }).from(components).where(inArray(components.id, ids));
+export const componentOwners = async (db: DbOrTx, ids: number[]) =>
+  db.select({ id: components.id, companyId: components.companyId, buildingId: components.buildingId }).from(components).where(inArray(components.id, ids));
 
 export const listDevicesWhere = async (db: DbOrTx, where: SQL | undefined) => (await selectDevices(db).where(where).orderBy(asc(devices.id))) as JoinedDevice[];

@@ -2,7 +2,7 @@ import { ErrorCodes, MASKED_PASSWORD } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../core/secret-box';
-import { buildings, components, deviceCommands, devices, deviceVideoLinks, floors, organisations, readings } from '../../db/schema';
+import { buildings, components, deviceCommands, devices, deviceVideoLinks, fireSystems, floors, organisations, readings } from '../../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
@@ -387,5 +387,48 @@ describe('device archives: pickers and summaries over the demo archives', () => 
     expect(await ctx.db.select().from(devices).where(eq(devices.id, panel!.id))).toHaveLength(0);
     const freed = await ctx.db.select().from(components).where(eq(components.id, held[0]!.id));
     expect(freed[0]!.alarmerId).toBeNull();
+  });
+});
+
+describe("device archives: links to another unit's records", () => {
+  it("refuses a building, floor, system or DTU of another unit on create and update, naming the field, and changes nothing", async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const [schoolBuilding] = await ctx.db.select().from(buildings).where(eq(buildings.companyId, school));
+    const [schoolFloor] = await ctx.db.select().from(floors).where(eq(floors.buildingId, schoolBuilding!.id));
+    const [schoolSystem] = await ctx.db.select().from(fireSystems).where(eq(fireSystems.companyId, school));
+    const [schoolDtu] = await ctx.db.select().from(devices).where(and(eq(devices.companyId, school), eq(devices.deviceClass, 'dtu')));
+    const [towerB] = await ctx.db.select().from(buildings).where(and(eq(buildings.companyId, tower), eq(buildings.name, 'B 座')));
+    const [towerBFloor] = await ctx.db.select().from(floors).where(eq(floors.buildingId, towerB!.id));
+    const foreign: [string, number][] = [
+      ['building_id', schoolBuilding!.id],
+      ['floor_id', schoolFloor!.id],
+      ['system_id', schoolSystem!.id],
+      ['device_dtu_id', schoolDtu!.id],
+    ];
+    for (const [index, [field, value]] of foreign.entries()) {
+      const answer = await post(admin, { enum_device_class: 'alarmer', device_code: `XCTL0${index}`, name: '跨单位控制器', info_company: company(tower), [field]: value });
+      expect(answer.body.code, field).toBe(ErrorCodes.checkFailed);
+      expect(answer.body.msg).toContain(field);
+    }
+    expect(await ctx.db.select().from(devices).where(eq(devices.name, '跨单位控制器'))).toHaveLength(0);
+
+    const created = await post(admin, { enum_device_class: 'alarmer', device_code: 'LINKCTL01', name: '本单位控制器', info_company: company(tower), building_id: towerA, floor_id: towerF1 });
+    expect(created.body.code).toBe(0);
+    const deviceId = created.body.data.device_id;
+    for (const [field, value] of foreign) {
+      const answer = await admin.call({ method: 'PUT', path: '/api_proxy/device/info/', body: { enum_device_class: 'alarmer', device_id: deviceId, [field]: value } });
+      expect(answer.body.code, field).toBe(ErrorCodes.checkFailed);
+      expect(answer.body.msg).toContain(field);
+    }
+    // A floor of another building of the same unit does not fit the building the device stays in.
+    const misplaced = await admin.call({ method: 'PUT', path: '/api_proxy/device/info/', body: { enum_device_class: 'alarmer', device_id: deviceId, floor_id: towerBFloor!.id } });
+    expect(misplaced.body.code).toBe(ErrorCodes.checkFailed);
+    expect(misplaced.body.msg).toContain('floor_id');
+    const [row] = await ctx.db.select().from(devices).where(eq(devices.id, deviceId));
+    expect(row).toMatchObject({ buildingId: towerA, floorId: towerF1, systemId: null, dtuId: null });
+
+    const moved = await admin.call({ method: 'PUT', path: '/api_proxy/device/info/', body: { enum_device_class: 'alarmer', device_id: deviceId, building_id: towerB!.id, floor_id: towerBFloor!.id } });
+    expect(moved.body.code).toBe(0);
+    expect((await ctx.db.select().from(devices).where(eq(devices.id, deviceId)))[0]).toMatchObject({ buildingId: towerB!.id, floorId: towerBFloor!.id });
   });
 });

@@ -1,13 +1,11 @@
-import { ErrorCodes } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
+import { deviceSyncQuerySchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../core/app-error';
 import { ok } from '../../core/envelope';
-import { requireUnitInScope } from '../../core/scope';
-import { devices } from '../../db/schema';
 import { downlink } from '../../ingest/gb26875/adu';
+import { syncDeviceEvents } from './device-sync.service';
+import { gbLinkMessages, gbUnavailable, requireConnectedDtu } from './gb-link';
 
 const commandSchema = z.object({
   device_id: z.number().int().positive(),
@@ -33,25 +31,29 @@ const aduFor = (input: z.infer<typeof commandSchema>) => {
   }
 };
 
-const unavailable = (zh: string, en: string) => new AppError(ErrorCodes.checkFailed, { detail: { zh, en } });
-
 /** Commands from a transmission device's page down to the device, answered with its Confirm or Response. */
 export const gbCommandRoutes = async (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const command = { permission: 'networkcompany-device-command' };
+  api.get(
+    '/api_proxy/device/sync_device_event/',
+    { config: command, schema: { tags: ['device'], summary: "Read a transmission device's state so its events catch up", querystring: deviceSyncQuerySchema } },
+    async (request) =>
+      ok(
+        request,
+        await syncDeviceEvents({ db: app.deps.db, scope: await request.scope(), gateway: app.deps.gbGateway, deviceId: request.query.device_id, timeoutMs: app.deps.env.GB_REPLY_TIMEOUT_MS }),
+      ),
+  );
+  api.post(
     '/api_proxy/device/gb_command/',
-    { config: { permission: 'networkcompany-device-command' }, schema: { tags: ['device'], summary: 'Send a GB/T 26875.3 command to a transmission device', body: commandSchema } },
+    { config: command, schema: { tags: ['device'], summary: 'Send a GB/T 26875.3 command to a transmission device', body: commandSchema } },
     async (request) => {
-      const [device] = await app.deps.db.select().from(devices).where(eq(devices.id, request.body.device_id));
-      if (!device) throw new AppError(ErrorCodes.noData);
-      requireUnitInScope(await request.scope(), device.companyId);
-      const gateway = app.deps.gbGateway;
-      if (!gateway) throw unavailable('网关未启用', 'gateway is not running');
-      if (!device.gbAddress || !gateway.isConnected(device.gbAddress)) throw unavailable('设备不在线', 'device is not connected');
+      const { gateway, address } = await requireConnectedDtu(app.deps.db, await request.scope(), app.deps.gbGateway, request.body.device_id);
       try {
-        const answer = await gateway.sendCommand(device.gbAddress, aduFor(request.body));
+        const answer = await gateway.sendCommand(address, aduFor(request.body));
         return ok(request, { answer: answer.command === 5 ? 'response' : 'confirm', data: answer.decoded.kind === 'objects' ? answer.decoded.objects : null });
       } catch {
-        throw unavailable('设备无应答', 'the device did not answer');
+        throw gbUnavailable(gbLinkMessages.noAnswer);
       }
     },
   );

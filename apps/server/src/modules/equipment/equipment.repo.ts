@@ -1,7 +1,8 @@
 import type { EquipmentBoundDevice, EquipmentItem, EquipmentListQuery } from '@fireline/shared';
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { newestFirstPage } from '../../db/list-page';
 import { areas, buildings, devices, equipment, equipmentAttrDefs, equipmentDevices, floors, organisations } from '../../db/schema';
 import { containsPattern, epoch } from './facility-checks';
 
@@ -61,11 +62,8 @@ export const listEquipment = async (db: DbOrTx, scope: Scope, query: EquipmentLi
     query.enum_equipment_type ? eq(equipment.equipmentType, query.enum_equipment_type) : undefined,
     query.equipment_name ? ilike(equipment.equipmentName, containsPattern(query.equipment_name)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    joinedQuery(db).where(where).orderBy(desc(equipment.id)).limit(query.page_size).offset(query.page_no * query.page_size),
-    db.select({ value: count() }).from(equipment).where(where),
-  ]);
-  return { list: rows.map(present), total: total?.value ?? 0 };
+  const page = await newestFirstPage(db, { rows: joinedQuery(db).$dynamic(), table: equipment, id: equipment.id, where, page: query });
+  return { list: page.list.map(present), total: page.total };
 };
 
 export const findEquipmentItem = async (db: DbOrTx, id: number) => {

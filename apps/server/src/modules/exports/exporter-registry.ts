@@ -24,8 +24,11 @@ export type Exporter<F, R extends { id: number }> = {
   sheetName: { zh: string; en: string };
   filterSchema: z.ZodType<F>;
   columns: readonly ExportColumn<R>[];
-  /** Checks filters that point at one unit or device (9993 outside the scope) before anything is read. */
-  checkFilters?: (db: DbOrTx, scope: Scope, filters: F) => Promise<void>;
+  /**
+   * Checks filters that point at one unit or device (9993 outside the scope) before anything is read; `canSee` answers
+   * the caller's other permissions, for a list whose tabs have their own.
+   */
+  checkFilters?: (db: DbOrTx, scope: Scope, filters: F, canSee: (permission: string) => boolean) => Promise<void>;
   fetchPage: (db: DbOrTx, scope: Scope, filters: F, page: { afterId?: number; limit: number }) => Promise<R[]>;
 };
 

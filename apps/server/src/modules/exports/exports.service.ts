@@ -34,7 +34,7 @@ export const exportList = async (options: {
     throw new AppError(mapped.code, { detail: mapped.detail, data: mapped.data });
   }
   const filters = parsed.data;
-  await exporter.checkFilters?.(db, scope, filters);
+  await exporter.checkFilters?.(db, scope, filters, (permission) => hasPermission(options.session, permission));
   const first = await exporter.fetchPage(db, scope, filters, { limit: Math.min(BATCH, EXPORT_MAX_ROWS) });
   if (first.length === 0) throw new AppError(ErrorCodes.noData, { detail: exportNoDataMessage });
 

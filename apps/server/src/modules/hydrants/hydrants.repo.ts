@@ -1,7 +1,8 @@
-import { HYDRANT_EQUIPMENT_NAME, type HydrantAlarmItem, type HydrantAlarmListQuery, type HydrantItem, type HydrantListQuery, type HydrantMapPoint, type Lang } from '@fireline/shared';
+import { HYDRANT_EQUIPMENT_NAME, type HydrantAlarmItem, type HydrantAlarmListQuery, type HydrantItem, type HydrantListQuery, type HydrantMapPoint, type HydrantMapQuery, type HydrantMapState, type Lang } from '@fireline/shared';
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
+import { newestFirstPage } from '../../db/list-page';
+import { devices, events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
 import { containsPattern, epoch, epochOrNull } from '../equipment/facility-checks';
 import { hydrantVisible, type HydrantAccess } from './hydrant-access';
 
@@ -67,11 +68,8 @@ const listWhere = (access: HydrantAccess, query: Omit<HydrantListQuery, 'page_no
 
 export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: HydrantListQuery, lang: Lang) => {
   const where = listWhere(access, query);
-  const [rows, [total]] = await Promise.all([
-    joinedQuery(db).where(where).orderBy(desc(hydrants.id)).limit(query.page_size).offset(query.page_no * query.page_size),
-    db.select({ value: count() }).from(hydrants).where(where),
-  ]);
-  return { list: rows.map(present(lang)), total: total?.value ?? 0 };
+  const page = await newestFirstPage(db, { rows: joinedQuery(db).$dynamic(), table: hydrants, id: hydrants.id, where, page: query });
+  return { list: page.list.map(present(lang)), total: page.total };
 };
 
 export const findHydrantItem = async (db: DbOrTx, id: number, lang: Lang) => {
@@ -84,29 +82,52 @@ export const findHydrantRow = async (db: DbOrTx, id: number) => {
   return row;
 };
 
-/** Every visible hydrant's position and state: the map's light payload. */
-export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, companyId?: number): Promise<HydrantMapPoint[]> => {
+/** Worst state first (HydrantMapState): alarm (also a reading under the threshold), device fault, offline, normal. */
+const mapState = sql<HydrantMapState>`case
+  when ${isAlarm} or (${hydrants.pressure} is not null and ${hydrants.pressure} < ${hydrants.lowerLimit}) then 'alarm'
+  when ${devices.state} = 'fault' then 'fault'
+  when not ${hydrants.isOnline} then 'offline'
+  else 'normal' end`;
+
+/** Every visible hydrant's position, state and popup facts: the map's payload, filtered by owner and state. */
+export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, query: HydrantMapQuery, lang: Lang): Promise<HydrantMapPoint[]> => {
   const rows = await db
     .select({
       id: hydrants.id,
       number: hydrants.equipmentNumber,
+      companyId: hydrants.companyId,
+      companyName: organisations.name,
+      address: hydrantAddresses.address,
       longitude: hydrants.longitude,
       latitude: hydrants.latitude,
       type: hydrants.type,
+      pressure: hydrants.pressure,
+      lowerLimit: hydrants.lowerLimit,
       isOnline: hydrants.isOnline,
       isAlarm: sql<boolean>`(${isAlarm})`,
+      state: mapState,
     })
     .from(hydrants)
-    .where(and(hydrantVisible(access, hydrants.companyId), companyId ? eq(hydrants.companyId, companyId) : undefined))
+    .innerJoin(organisations, eq(organisations.id, hydrants.companyId))
+    .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId))
+    .leftJoin(devices, eq(devices.id, hydrants.deviceId))
+    .where(and(hydrantVisible(access, hydrants.companyId), query.company_id ? eq(hydrants.companyId, query.company_id) : undefined, query.state ? sql`${mapState} = ${query.state}` : undefined))
     .orderBy(asc(hydrants.id));
   return rows.map((row) => ({
     equipment_id: row.id,
     equipment_number: row.number,
+    equipment_name: HYDRANT_EQUIPMENT_NAME[lang],
+    company_id: row.companyId,
+    company_name: row.companyName,
+    address: row.address,
     longitude: row.longitude,
     latitude: row.latitude,
     type: row.type,
+    pressure: row.pressure,
+    lower_limit: row.lowerLimit,
     is_online: row.isOnline,
     is_alarm: Boolean(row.isAlarm),
+    state: row.state,
   }));
 };
 

@@ -1,4 +1,4 @@
-import { hydrantAlarmListQuerySchema, hydrantCreateSchema, hydrantIdQuerySchema, hydrantListQuerySchema, hydrantScopeQuerySchema, hydrantUpdateSchema } from '@fireline/shared';
+import { hydrantAlarmListQuerySchema, hydrantCreateSchema, hydrantIdQuerySchema, hydrantListQuerySchema, hydrantMapQuerySchema, hydrantScopeQuerySchema, hydrantUpdateSchema } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
@@ -34,8 +34,8 @@ export const hydrantRoutes = async (app: FastifyInstance) => {
   );
   api.get(
     '/api_proxy/firecock/map_list/',
-    { config: { permission: 'firecock-map' }, schema: { tags, summary: 'Every visible hydrant as a map point', querystring: hydrantScopeQuerySchema } },
-    async (request) => ok(request, await service.listHydrantPoints(db, await hydrantAccess(request), request.query.company_id)),
+    { config: { permission: 'firecock-map' }, schema: { tags, summary: 'Every visible hydrant as a map point, by owner and state', querystring: hydrantMapQuerySchema } },
+    async (request) => ok(request, await service.listHydrantPoints(db, await hydrantAccess(request), request.query, requestLang(request))),
   );
   api.get(
     '/api_proxy/firecock/overview/',

@@ -4,6 +4,7 @@ import {
   type HydrantAlarmListQuery,
   type HydrantCreate,
   type HydrantListQuery,
+  type HydrantMapQuery,
   type HydrantUpdate,
   type Lang,
 } from '@fireline/shared';
@@ -139,9 +140,9 @@ export const deleteHydrant = async (db: DbOrTx, access: HydrantAccess, id: numbe
   return { equipment_id: id };
 };
 
-export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, companyId?: number) => {
-  if (companyId) requireOwner(access, companyId);
-  return repo.listHydrantPoints(db, access, companyId);
+export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, query: HydrantMapQuery, lang: Lang) => {
+  if (query.company_id) requireOwner(access, query.company_id);
+  return repo.listHydrantPoints(db, access, query, lang);
 };
 
 /** present_firecock: today is the server's calendar day (the site's time zone, see README). */

@@ -1,7 +1,7 @@
 import { ErrorCodes, type HydrantAddressItem, type HydrantAlarmItem, type HydrantItem, type HydrantMapPoint, type HydrantOverview, type Page } from '@fireline/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
+import { devices, events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { call, loginAs } from '../../test/http';
@@ -176,11 +176,18 @@ describe('municipal hydrants', () => {
     expect(points.body.data.find((point) => point.equipment_id === cover!.id)).toEqual({
       equipment_id: cover!.id,
       equipment_number: 'XHS-T-0001',
+      equipment_name: '智能消火栓',
+      company_id: ids.center,
+      company_name: '火线消防远程监控中心',
+      address: '北京市海淀区学院路 20 号',
       longitude: 116.3568,
       latitude: 39.9912,
       type: 3,
+      pressure: 0.12,
+      lower_limit: 0.15,
       is_online: true,
       is_alarm: true,
+      state: 'alarm',
     });
     const overview = await operator.call<HydrantOverview>({ path: '/api_proxy/firecock/overview/' });
     expect(overview.body.data).toMatchObject({
@@ -193,6 +200,35 @@ describe('municipal hydrants', () => {
     });
     const countOfType = (type: number) => everything.filter((row) => row.type === type).length;
     expect(overview.body.data.by_type).toEqual([1, 2, 3].map((type) => ({ type, count: countOfType(type) })).filter((entry) => entry.count > 0));
+  });
+
+  it('serves the map points by state (alarm, device fault, offline, normal) and by owner, in the caller\'s scope only', async () => {
+    const operator = await loginAs(ctx.app, 'operator');
+    const [cover] = await ctx.db.select().from(hydrants).where(eq(hydrants.equipmentNumber, 'XHS-T-0001'));
+    await ctx.db.update(hydrants).set({ isOnline: true, pressure: 0.3, waterPressureStatus: 0 }).where(eq(hydrants.id, cover!.id));
+    const states = async (query: Record<string, string | number> = {}) =>
+      (await operator.call<HydrantMapPoint[]>({ path: '/api_proxy/firecock/map_list/', query, lang: 'en' })).body.data;
+    expect((await states()).find((point) => point.equipment_id === cover!.id)).toMatchObject({ state: 'normal', equipment_name: 'smart fire hydrant' });
+    await ctx.db.update(devices).set({ state: 'fault' }).where(eq(devices.id, ids.coverDevice));
+    const faults = await states({ state: 'fault' });
+    expect(faults.map((point) => point.equipment_number)).toEqual(['XHS-T-0001']);
+    await ctx.db.update(hydrants).set({ pressure: 0.1 }).where(eq(hydrants.id, cover!.id));
+    // Under its threshold the hydrant is an alarm, whatever its device says.
+    expect((await states({ state: 'alarm' })).map((point) => point.equipment_number)).toContain('XHS-T-0001');
+    const all = await states();
+    for (const state of ['alarm', 'fault', 'offline', 'normal']) {
+      expect((await states({ state })).map((point) => point.equipment_id)).toEqual(all.filter((point) => point.state === state).map((point) => point.equipment_id));
+    }
+    const offline = await states({ state: 'offline', company_id: ids.tower });
+    expect(offline.every((point) => point.company_id === ids.tower && !point.is_online)).toBe(true);
+    const bad = await operator.call({ path: '/api_proxy/firecock/map_list/', query: { state: 'burning' } });
+    expect(bad.body.code).not.toBe(0);
+    expect(bad.body.msg).toContain('state');
+    const authority = await loginAs(ctx.app, 'authority');
+    const foreign = await authority.call({ path: '/api_proxy/firecock/map_list/', query: { company_id: ids.center } });
+    expect(foreign.body.code).toBe(ErrorCodes.noPermission);
+    await ctx.db.update(devices).set({ state: 'normal' }).where(eq(devices.id, ids.coverDevice));
+    await ctx.db.update(hydrants).set({ pressure: cover!.pressure, waterPressureStatus: cover!.waterPressureStatus }).where(eq(hydrants.id, cover!.id));
   });
 
   it("lists a hydrant's alarms from the events table, only for visible hydrants", async () => {

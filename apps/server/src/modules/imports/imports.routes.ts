@@ -1,4 +1,4 @@
-import { importResultQuerySchema, importStartQuerySchema, importTemplateQuerySchema, type ImportKind } from '@fireline/shared';
+import { devicePositionStartSchema, importResultQuerySchema, importStartQuerySchema, importTemplateQuerySchema, type ImportKind } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure, ok, requestLang } from '../../core/envelope';
@@ -37,6 +37,17 @@ export const importRoutes = async (app: FastifyInstance) => {
       ),
     );
   }
+
+  // Spec 001 §7 "Creates": a signed POST under /api_proxy/ whose job is polled like the others (docs/archives.md).
+  api.post(
+    '/api_proxy/device/updateDevicePositionByFile/',
+    { config: { permission: 'networkcompany-building-info-new' }, schema: { tags, summary: 'Place devices on floor plans from an xlsx (an import job)', body: devicePositionStartSchema } },
+    async (request) =>
+      ok(
+        request,
+        await startImport({ db, runner, session: requireSession(request), scope: await request.scope(), kind: 'device_position', query: request.body, lang: requestLang(request) }),
+      ),
+  );
 
   api.get('/import/import_result', { schema: { tags, summary: 'Poll an import job: 0 finished, 1 in progress, 9995 missing', querystring: importResultQuerySchema } }, async (request) => {
     const answer = await readImportResult({ db, session: requireSession(request), jobId: request.query.job_id });

@@ -270,9 +270,10 @@ describe('component import', () => {
     const result = await waitForJob(ctx.app, manager, started.data.job_id);
     expect(result.data).toMatchObject({ status: 'finished', total: 2, imported: 2, errors: [] });
     const rows = await ctx.db.select().from(components).where(eq(components.deviceId, dtu.id)).orderBy(components.id);
-    expect(rows.map((row) => [row.companyId, row.systemType, row.systemAddress, row.componentAddress, row.componentType, row.name, row.location])).toEqual([
-      [towerId, 1, 1, componentAddressOf(2, 15), 42, '3F 东走廊烟感', 'A座3层东侧走廊'],
-      [towerId, 1, 1, componentAddressOf(2, 16), 42, '3F 西走廊烟感', null],
+    // The loop and number are kept as the archive fields too: the component tab shows them as 'loop / number'.
+    expect(rows.map((row) => [row.companyId, row.systemType, row.systemAddress, row.componentAddress, row.loopNumber, row.componentNumber, row.componentType, row.name, row.location])).toEqual([
+      [towerId, 1, 1, componentAddressOf(2, 15), 2, 15, 42, '3F 东走廊烟感', 'A座3层东侧走廊'],
+      [towerId, 1, 1, componentAddressOf(2, 16), 2, 16, 42, '3F 西走廊烟感', null],
     ]);
 
     const again = await startImport(manager, '/import/import_component', [header, [1, 1, 2, 15, 42, '重复烟感', null]], { company_id: towerId, thing_id: dtu.id });

@@ -1,7 +1,8 @@
 import type { BoundDevice, SceneBoundEquipment, SceneItem, SceneListQuery } from '@fireline/shared';
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { newestFirstPage } from '../../db/list-page';
 import { buildings, devices, equipment, organisations, sceneDevices, sceneEquipment, scenes } from '../../db/schema';
 import { containsPattern, epoch } from '../equipment/facility-checks';
 
@@ -40,11 +41,8 @@ export const listScenes = async (db: DbOrTx, scope: Scope, query: SceneListQuery
     query.enum_scene_type ? eq(scenes.sceneType, query.enum_scene_type) : undefined,
     query.scene_name ? ilike(scenes.sceneName, containsPattern(query.scene_name)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    joinedQuery(db).where(where).orderBy(desc(scenes.id)).limit(query.page_size).offset(query.page_no * query.page_size),
-    db.select({ value: count() }).from(scenes).where(where),
-  ]);
-  return { list: rows.map(present), total: total?.value ?? 0 };
+  const page = await newestFirstPage(db, { rows: joinedQuery(db).$dynamic(), table: scenes, id: scenes.id, where, page: query });
+  return { list: page.list.map(present), total: page.total };
 };
 
 export const findSceneItem = async (db: DbOrTx, id: number) => {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../locales/en-US';
 import { currentLang } from '../i18n';
 import { subscribe } from '../sse-router';
-import { isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn } from './alarm-sound';
+import { isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn, soundForEntries } from './alarm-sound';
 import { applyMessages, entryFromMessage, entryTarget, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
 import './alarm-tip.css';
 
@@ -47,7 +47,8 @@ export const AlarmTip = () => {
       if (added.length === 0) return;
       setIsOpen(true);
       // Read the saved choice at arrival, so a switch in another tab counts too.
-      if (isSoundOn()) playAlarmSound(added.some((entry) => entry.alarm_status === 'alarm') ? 'alarm' : 'normal');
+      const sound = soundForEntries(added);
+      if (isSoundOn() && sound) playAlarmSound(sound);
     };
     const unsubscribe = subscribe('alarms', (message) => {
       pending.push(message);

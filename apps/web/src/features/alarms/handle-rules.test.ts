@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveSession } from '../../app/session';
+import { buildLoginAnswer } from '../../app/test-fixtures';
 import type { AlarmEvent, MaintOption } from './api';
 import {
   buildHandlePayload,
@@ -20,6 +22,8 @@ import {
 const event = { id: 41, device_name: '3层 东侧走廊 烟感', building: { id: 1, name: 'A 座' }, floor: { id: 5, name: '3层' }, anzhuang_address: '东侧走廊吊顶', location: '东侧走廊', thing_id: 905, thing_type: 'info_device_component', system_type: 1, company_id: 2 } satisfies Partial<AlarmEvent>;
 
 describe('deal-info dialog rules', () => {
+  beforeAll(() => saveSession(buildLoginAnswer(['alarmdeal'], { utc_offset_minutes: 480 })));
+
   it('requires a handling type', () => {
     expect(dealErrors({ remark: '' })).toEqual({ confirmType: 'alarms.deal.typeRequired' });
     expect(dealErrors({ confirmType: 1 })).toEqual({});
@@ -68,10 +72,10 @@ describe('deal-info dialog rules', () => {
     expect(canApplyRepair({ ...base, isAlreadyApplied: true })).toBe(false);
   });
 
-  it('builds the handle-event payload with the handler and the time', () => {
-    const payload = buildHandlePayload({ eventIds: [41, 42], confirmType: 2, reasonId: 9, remark: ' 误报，已复位 ', processor: { id: 7, name: '王值班' }, isConfirmHistory: true, annexIds: ['f1'], now: new Date(2026, 10, 23, 9, 5, 7) });
+  it("builds the handle-event payload with the handler and the time on the site's clock (UTC+8)", () => {
+    const payload = buildHandlePayload({ eventIds: [41, 42], confirmType: 2, reasonId: 9, remark: ' 误报，已复位 ', processor: { id: 7, name: '王值班' }, isConfirmHistory: true, annexIds: ['f1'], now: new Date(Date.UTC(2026, 10, 23, 1, 5, 7)) });
     expect(payload).toEqual({ enum_confirm_type: 2, confirm_desc: '误报，已复位', event_id: '41,42', confirm_user_id: 7, confirm_user_name: '王值班', accept_end_time: '2026-11-23 09:05:07', is_confirm_history: 1, enum_confirm_reason: 9, annex_ids: ['f1'] });
-    const bare = buildHandlePayload({ eventIds: [41], confirmType: 1, processor: { id: 7, name: '王值班' }, isConfirmHistory: false, annexIds: [], now: new Date(2026, 0, 2, 3, 4, 5) });
+    const bare = buildHandlePayload({ eventIds: [41], confirmType: 1, processor: { id: 7, name: '王值班' }, isConfirmHistory: false, annexIds: [], now: new Date(Date.UTC(2026, 0, 1, 19, 4, 5)) });
     expect(bare).toEqual({ enum_confirm_type: 1, confirm_desc: '', event_id: '41', confirm_user_id: 7, confirm_user_name: '王值班', accept_end_time: '2026-01-02 03:04:05', is_confirm_history: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { isProcessedConfirmType, handlingTypesFor as sharedHandlingTypesFor } from '@fireline/shared';
+import { formatEpoch } from '../../app/site-time';
 import type { AlarmEvent, HandlePayload, MaintOption, PersonNode, RepairPayload } from './api';
 
 /** Spec 000 §5, §9. */
@@ -52,10 +53,8 @@ export const findPerson = (nodes: PersonNode[], id: number, type: PersonNode['ty
   return undefined;
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** accept_end_time: year-month-day hour-minute-second (spec 000 §3). */
-export const formatDateTime = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** accept_end_time: year-month-day hour-minute-second (spec 000 §3), on the site's clock, which is how the server reads it. */
+const formatDateTime = (date: Date) => formatEpoch(Math.floor(date.getTime() / 1000), 'YYYY-MM-DD HH:mm:ss');
 
 export const buildHandlePayload = (options: {
   eventIds: number[];

@@ -22,8 +22,12 @@ export const fetchBuilding = (buildingId: number) => api.get<Building>('/api_pro
 export const deleteBuilding = (buildingId: number) => api.delete<{ building_id: number }>('/api_proxy/building/info/', { building_id: buildingId });
 export const fetchFloorPlan = (floorId: number) => api.get<FloorPlan | null>('/api_proxy/device_map/info/', { floor_id: floorId });
 export const changeFloorPlan = (body: { floor_id: number; action: 'upload' | 'replace' | 'reset' | 'delete'; file_id?: string }) => api.post<FloorPlan | null>('/api_proxy/device_map/info/', body);
+/** POST device/updateDevicePositionByFile: starts the import job that places the sheet's devices on the unit's plans. */
+export const startPositionImport = (body: { file_id: string; company_id: number }) => api.post<{ job_id: number }>('/api_proxy/device/updateDevicePositionByFile/', body);
 export const fetchDots = (floorId: number) => api.get<DeviceDot[]>('/api_proxy/device_map/dots/', { floor_id: floorId });
-export const placeDot = (body: { floor_id: number; device_id: number; x: number; y: number }) => api.post<DeviceDot>('/api_proxy/device_map/dots/', body);
+/** A device or a component on the plan: exactly one of the two ids. */
+export type DotTarget = { device_id: number } | { component_id: number };
+export const placeDot = (body: DotTarget & { floor_id: number; x: number; y: number }) => api.post<DeviceDot>('/api_proxy/device_map/dots/', body);
 export const removeDot = (dotId: number) => api.delete<{ dot_id: number }>('/api_proxy/device_map/dots/', { dot_id: dotId });
 
 /** Uploads a plan image through POST /upload/jupiter/image (multipart `file`). */

@@ -41,7 +41,7 @@ export const companySections = (t: Translate, enumOptions: (name: string) => Fie
       title: t('companies.section.contact'),
       fields: [
         field('company_address', { type: 'select_pick', check_type: 'required', slot: 'address' }),
-        field('company_address_specific', { type: 'input', check_type: 'required|maxLength:200' }),
+        field('company_address_specific', { type: 'input', check_type: 'required|maxLength:200', slot: 'addressText' }),
         field('points', { type: 'input', slot: 'points' }),
         field('post_code', { type: 'input', check_type: 'postalCode' }),
         field('contact_name', { type: 'input', check_type: 'required|maxLength:30' }),

@@ -1,4 +1,4 @@
-import type { HydrantAddressItem, HydrantAlarmItem, HydrantItem, HydrantOverview, Page, RemoteEnumItem } from '@fireline/shared';
+import type { HydrantAddressItem, HydrantAlarmItem, HydrantItem, HydrantMapPoint, HydrantOverview, Page, RemoteEnumItem } from '@fireline/shared';
 import { api } from '../../app/api';
 
 type Query = Record<string, string | number | undefined>;
@@ -16,3 +16,4 @@ export const createHydrantAddress = (body: unknown) => api.post<HydrantAddressIt
 export const updateHydrantAddress = (body: unknown) => api.put<HydrantAddressItem>('/api_proxy/firecock/address_info/', body);
 export const deleteHydrantAddress = (id: number) => api.delete<{ address_id: number }>('/api_proxy/firecock/address_info/', { address_id: id });
 export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
+export const fetchHydrantPoints = (query: Query) => api.get<HydrantMapPoint[]>('/api_proxy/firecock/map_list/', query);

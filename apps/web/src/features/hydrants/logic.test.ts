@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeAlarms, pageFromSearch, toHydrantBody, type HydrantFormValues } from './logic';
+import { activeAlarms, toHydrantBody, type HydrantFormValues } from './logic';
 
 const values: HydrantFormValues = {
   equipment_number: '  XHS-HD-0013 ',
@@ -38,23 +38,5 @@ describe('hydrant alarm states', () => {
   it('counts a reading under the threshold as low pressure', () => {
     expect(activeAlarms({ ...normal, pressure: 0.1 })).toEqual(['waterPressure']);
     expect(activeAlarms({ ...normal, pressure: null })).toEqual([]);
-  });
-});
-
-describe('paging in the URL', () => {
-  it('reads a 0-based page_no and ignores nonsense', () => {
-    expect(pageFromSearch(new URLSearchParams('page_no=2'))).toBe(2);
-    expect(pageFromSearch(new URLSearchParams('page_no=-1'))).toBe(0);
-    expect(pageFromSearch(new URLSearchParams(''))).toBe(0);
-  });
-});
-
-describe('hydrant import file', () => {
-  it('takes .xls and .xlsx up to 2 MB only', async () => {
-    const { isImportFile } = await import('./pages/HydrantImportPage');
-    expect(isImportFile({ name: '消火栓.xlsx', size: 2 * 1024 * 1024 })).toBe(true);
-    expect(isImportFile({ name: 'old.XLS', size: 10 })).toBe(true);
-    expect(isImportFile({ name: 'big.xlsx', size: 2 * 1024 * 1024 + 1 })).toBe(false);
-    expect(isImportFile({ name: 'list.csv', size: 10 })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { HydrantItem } from '@fireline/shared';
+import { numberOrNull } from '../../components/form-fields';
 
 /** Values of the hydrant form (add_firecock); the address is either a listed one or region + text. */
 export type HydrantFormValues = {
@@ -6,8 +7,9 @@ export type HydrantFormValues = {
   address_id?: number | null;
   region_code?: string;
   address?: string;
-  longitude: number;
-  latitude: number;
+  /** Typed into text inputs: numbers or their text. */
+  longitude: number | string;
+  latitude: number | string;
   position_desc?: string;
   remarks?: string;
   out_hydrant_pipe_diameter: number;
@@ -16,7 +18,7 @@ export type HydrantFormValues = {
   placing_form?: number | null;
   alarm_host?: string;
   type: number;
-  lower_limit?: number;
+  lower_limit?: number | string | null;
 };
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
@@ -29,8 +31,8 @@ export const toHydrantBody = (values: HydrantFormValues) => {
     address_id: hasListed ? values.address_id : null,
     region_code: hasListed ? null : trimmed(values.region_code) || null,
     address: hasListed ? null : trimmed(values.address) || null,
-    longitude: values.longitude,
-    latitude: values.latitude,
+    longitude: Number(values.longitude),
+    latitude: Number(values.latitude),
     position_desc: trimmed(values.position_desc),
     remarks: trimmed(values.remarks),
     out_hydrant_pipe_diameter: values.out_hydrant_pipe_diameter,
@@ -39,7 +41,7 @@ export const toHydrantBody = (values: HydrantFormValues) => {
     placing_form: values.placing_form ?? null,
     alarm_host: trimmed(values.alarm_host),
     type: values.type,
-    lower_limit: values.lower_limit ?? 0.1,
+    lower_limit: numberOrNull(values.lower_limit) ?? 0.1,
   };
 };
 
@@ -70,10 +72,4 @@ export const activeAlarms = (item: Pick<HydrantItem, 'water_pressure_status' | '
   if (item.impact_status !== 0) keys.push('impact');
   if (item.water_theft_status !== 0) keys.push('waterTheft');
   return keys;
-};
-
-/** page_no in the URL is 0-based (spec 000 §4), the pager is 1-based. */
-export const pageFromSearch = (search: URLSearchParams) => {
-  const value = Number(search.get('page_no') ?? '0');
-  return Number.isInteger(value) && value >= 0 ? value : 0;
 };

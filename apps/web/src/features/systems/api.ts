@@ -6,3 +6,4 @@ export const createSystem = (body: SystemCreate) => api.post<SystemItem>('/api_p
 export const updateSystem = (body: SystemUpdate) => api.put<SystemItem>('/api_proxy/system/info/', body);
 /** Silent: a refusal (7992) is answered by the page with the jump offer rather than a toast. */
 export const deleteSystem = (systemId: number) => request<{ system_ids: number[] }>('DELETE', '/api_proxy/system/info/', { query: { system_ids: String(systemId) }, silent: true });
+export const fetchSystem = (systemId: number) => api.get<SystemItem>('/api_proxy/system/info/', { system_id: systemId });

@@ -1,4 +1,4 @@
-import { companyExportFilterSchema } from '@fireline/shared';
+import { companyExportFilterSchema, exportPermissions } from '@fireline/shared';
 import { and, asc, eq, gt, ilike, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope } from '../../../core/scope';
@@ -14,7 +14,7 @@ const unitKinds = ['cared', 'household', 'control_room', 'nine_type'];
 /** The networked-unit list (other/GetCompanyList): units in scope by name (contains), kind (company_kind), category and region. */
 registerExporter<Filters, Row>({
   kind: 'companies',
-  permission: 'networkcompany',
+  permission: exportPermissions.companies,
   sheetName: { zh: '联网单位', en: 'Networked units' },
   filterSchema: companyExportFilterSchema,
   columns: [

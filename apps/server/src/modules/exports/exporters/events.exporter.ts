@@ -1,4 +1,4 @@
-import { alarmTypeLabel, eventExportFilterSchema, isProcessedConfirmType } from '@fireline/shared';
+import { alarmTypeLabel, eventExportFilterSchema, exportPermissions, isProcessedConfirmType } from '@fireline/shared';
 import { and, desc, eq, getTableColumns, gte, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope, requireUnitInScope } from '../../../core/scope';
@@ -15,7 +15,7 @@ type Row = typeof events.$inferSelect & { companyName: string };
 /** The alarm history list (历史告警): events of the units in scope, newest first, by unit, device, category, handling and time. */
 registerExporter<Filters, Row>({
   kind: 'events',
-  permission: 'company-historyalarm',
+  permission: exportPermissions.events,
   sheetName: { zh: '历史告警', en: 'Alarm history' },
   filterSchema: eventExportFilterSchema,
   columns: [

@@ -79,6 +79,8 @@ registerImporter<ComponentImportRow>({
             systemAddress: values.system_address,
             componentType: values.component_type,
             componentAddress: componentAddressOf(values.loop, values.number),
+            loopNumber: values.loop,
+            componentNumber: values.number,
             name: values.name,
             location: values.location,
           })),

@@ -1,5 +1,6 @@
 /** Every importer registers itself when loaded; an archive adds its importer file here. */
 import './company.importer';
 import './component.importer';
+import './device-position.importer';
 import './dtu.importer';
 import './hydrant.importer';

@@ -1,13 +1,13 @@
 import { alarmTypeLabel } from '@fireline/shared';
-import { Button, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pagerFooter } from '../../../components/pager';
 import { currentLang } from '../../../app/i18n';
 import type { MessageKey } from '../../../locales/en-US';
 import type { AlarmEvent, Page } from '../api';
 import { isProcessed } from '../handle-rules';
 import { detailTarget } from '../navigation';
+import { PagedTable } from './PagedTable';
 
 type Props = {
   data: Page<AlarmEvent> | undefined;
@@ -77,14 +77,15 @@ export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selec
     },
   ];
   return (
-    <Table<AlarmEvent>
-      data-testid="alarm-table"
+    <PagedTable<AlarmEvent>
+      testId="alarm-table"
       rowKey="id"
-      size="middle"
       columns={columns}
+      data={data}
       loading={loading}
-      dataSource={data?.list ?? []}
-      locale={{ emptyText: t('alarms.noData') }}
+      pageNo={pageNo}
+      pageSize={pageSize}
+      onPage={onPage}
       rowSelection={
         onSelect
           ? {
@@ -94,14 +95,6 @@ export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selec
             }
           : undefined
       }
-      pagination={{
-        current: pageNo + 1,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => pagerFooter(t, total, pageNo + 1, pageSize),
-        onChange: (page, size) => onPage(page - 1, size),
-      }}
     />
   );
 };

@@ -1,8 +1,11 @@
+import { eventDeviceTypes } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, DatePicker, Form, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../app/i18n';
+import { epochToSiteWall, siteWallToEpoch } from '../../../app/site-time';
 import { fetchBuildingOptions, fetchCompanyOptions } from '../api';
 import type { ListFilters } from '../list-query';
 
@@ -17,10 +20,11 @@ type Props = {
 
 type Values = { company_id?: number; building_id?: number; range?: [Dayjs, Dayjs]; status?: 'true' | 'false'; device_type?: string };
 
+/** The picker shows and takes the site's wall time (start_time / end_time are epoch seconds). */
 const toValues = (filters: ListFilters): Values => ({
   company_id: filters.company_id,
   building_id: filters.building_id,
-  range: filters.start_time && filters.end_time ? [dayjs.unix(filters.start_time), dayjs.unix(filters.end_time)] : undefined,
+  range: filters.start_time && filters.end_time ? [epochToSiteWall(filters.start_time), epochToSiteWall(filters.end_time)] : undefined,
   status: filters.status,
   device_type: filters.device_type,
 });
@@ -38,10 +42,10 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
     onSearch({
       company_id: hasCompany ? values.company_id : value.company_id,
       building_id: values.building_id,
-      start_time: values.range?.[0]?.unix(),
-      end_time: values.range?.[1]?.unix(),
+      start_time: values.range?.[0] ? siteWallToEpoch(values.range[0]) : undefined,
+      end_time: values.range?.[1] ? siteWallToEpoch(values.range[1]) : undefined,
       status: values.status,
-      device_type: values.device_type?.trim() || undefined,
+      device_type: values.device_type || undefined,
     });
 
   return (
@@ -87,7 +91,15 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
         </Form.Item>
       )}
       <Form.Item name="device_type" label={t('alarms.filter.deviceType')}>
-        <Input data-testid="filter-device-type" allowClear style={{ width: 140 }} />
+        <Select
+          data-testid="filter-device-type"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('alarms.filter.all')}
+          style={{ width: 200 }}
+          popupMatchSelectWidth={360}
+          options={eventDeviceTypes.map(([value, zh, en]) => ({ value, label: currentLang() === 'en' ? en : zh }))}
+        />
       </Form.Item>
       <Form.Item>
         <Space>

@@ -1,4 +1,4 @@
-import { alarmTypeLabel } from '@fireline/shared';
+import { alarmTypeLabel, deviceTypeLabel } from '@fireline/shared';
 import type { TFunction } from 'i18next';
 import { Button, Card, Col, Descriptions, Empty, Image, message, Popconfirm, Result, Row, Space, Spin, Statistic, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ const EventFields = ({ event }: { event: AlarmEvent }) => {
       <Descriptions.Item label={t('alarms.detail.installAddress')}>{event.anzhuang_address ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.deviceName')}>{event.device_name ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.deviceCode')}>{event.device_code ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('alarms.detail.deviceType')}>{event.device_type ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('alarms.detail.deviceType')}>{deviceTypeLabel(event.device_type, currentLang()) ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.deviceModel')}>{event.enum_device_model ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.alarmType')}>
         <span data-testid="event-alarm-type">{alarmTypeLabel(event.alarm_type, lang)}</span>

@@ -1,14 +1,14 @@
 import { alarmTypeLabel } from '@fireline/shared';
-import { Badge, Table, Tag, type TableProps } from 'antd';
+import { Badge, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { currentLang } from '../../../app/i18n';
-import { pagerFooter } from '../../../components/pager';
 import type { MessageKey } from '../../../locales/en-US';
 import type { DeviceMergedRow } from '../api';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
 import { place } from '../components/AlarmEventTable';
 import { AlarmFilters } from '../components/AlarmFilters';
+import { PagedTable } from '../components/PagedTable';
 import { useDeviceMerged } from '../hooks';
 import { paramsFromSearch, searchWithFilters, searchWithPage } from '../list-query';
 import { detailTarget } from '../navigation';
@@ -50,22 +50,15 @@ export const DeviceViewPage = () => {
   return (
     <AlarmdealFrame>
       <AlarmFilters key={search.toString()} value={params} onSearch={(filters) => setSearch(searchWithFilters(search, filters))} />
-      <Table<DeviceMergedRow>
-        data-testid="device-merged-table"
+      <PagedTable<DeviceMergedRow>
+        testId="device-merged-table"
         rowKey="device_id"
-        size="middle"
         columns={columns}
+        data={list.data}
         loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('alarms.noData') }}
-        pagination={{
-          current: pageNo + 1,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => pagerFooter(t, total, pageNo + 1, pageSize),
-          onChange: (page, size) => setSearch(searchWithPage(search, page - 1, size)),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(page, size) => setSearch(searchWithPage(search, page, size))}
       />
     </AlarmdealFrame>
   );

@@ -1,19 +1,20 @@
 import { alarmTypeLabel } from '@fireline/shared';
-import { Button, message, Popconfirm, Table, type TableProps } from 'antd';
-import dayjs from 'dayjs';
+import { Button, message, Popconfirm, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentLang } from '../../../app/i18n';
-import { pagerFooter } from '../../../components/pager';
+import { formatEpoch } from '../../../app/site-time';
 import type { AlarmEvent } from '../api';
 import { place } from '../components/AlarmEventTable';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
 import { AlarmFilters } from '../components/AlarmFilters';
+import { PagedTable } from '../components/PagedTable';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { useAlarmAbilities, useListHeaders, useRemoveShield, useShieldedList } from '../hooks';
 import { isListCategory, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
 
-const epochText = (seconds: number) => dayjs.unix(seconds).format('YYYY-MM-DD HH:mm:ss');
+/** schedule_start / schedule_end are epoch seconds: shown on the site's clock, like the server-formatted alarm time beside them. */
+const epochText = (seconds: number) => formatEpoch(seconds, 'YYYY-MM-DD HH:mm:ss');
 
 /** /alarmdeal/alarmdeal_shielded/{status_category}: alarms stored while their thing was shielded, with the shield in force and its removal. */
 export const ShieldedListPage = () => {
@@ -76,22 +77,15 @@ export const ShieldedListPage = () => {
         }}
       />
       <AlarmFilters key={search.toString()} value={params} hasProcessed={false} onSearch={(filters) => setSearch(searchWithFilters(search, filters))} />
-      <Table<AlarmEvent>
-        data-testid="shielded-table"
+      <PagedTable<AlarmEvent>
+        testId="shielded-table"
         rowKey="id"
-        size="middle"
         columns={columns}
+        data={list.data}
         loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('alarms.noData') }}
-        pagination={{
-          current: pageNo + 1,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => pagerFooter(t, total, pageNo + 1, pageSize),
-          onChange: (page, size) => setSearch(searchWithPage(search, page - 1, size)),
-        }}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(page, size) => setSearch(searchWithPage(search, page, size))}
       />
     </AlarmdealFrame>
   );

@@ -3,6 +3,7 @@ import { Button, Card, Col, DatePicker, Form, Input, InputNumber, message, Row, 
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormAddressSuggest } from '../../../components/AddressSuggest';
 import type { MessageKey } from '../../../locales/en-US';
 import { createBuilding, updateBuilding } from '../api';
 import { buildingEnumNames, buildingFields, toBuildingBody, type BuildingField } from '../building-form';
@@ -14,6 +15,7 @@ export const BuildingEditPage = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [form] = Form.useForm();
   const companyId = idParam(params.get('company_id'));
   const mode = params.get('type') === 'edit' ? 'edit' : 'new';
   const buildingId = mode === 'edit' ? idParam(params.get('building_id')) : undefined;
@@ -40,11 +42,12 @@ export const BuildingEditPage = () => {
     if (field.kind === 'textarea') return <Input.TextArea maxLength={200} showCount />;
     if (field.kind === 'integer') return <InputNumber style={{ width: '100%' }} min={0} precision={0} />;
     if (field.kind === 'number') return <InputNumber style={{ width: '100%' }} min={0} precision={2} addonAfter={field.unit} />;
-    return <Input maxLength={field.id === 'address' ? 200 : 50} />;
+    if (field.id === 'address') return <FormAddressSuggest form={form} regionField="region" maxLength={200} />;
+    return <Input maxLength={50} />;
   };
   return (
     <Card title={t(mode === 'edit' ? 'buildings.edit' : 'buildings.new')} data-testid="building-edit-page">
-      <Form layout="vertical" initialValues={initial} onFinish={(values: Record<string, unknown>) => save.mutate(values)} scrollToFirstError>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={(values: Record<string, unknown>) => save.mutate(values)} scrollToFirstError>
         <Row gutter={16}>
           {buildingFields
             .filter((field) => mode === 'new' || !field.isNewOnly)
@@ -56,7 +59,7 @@ export const BuildingEditPage = () => {
               </Col>
             ))}
         </Row>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="building-save">
           {t('buildings.save')}
         </Button>
       </Form>

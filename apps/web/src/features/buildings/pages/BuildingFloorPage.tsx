@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, InputNumber, List, message, Segmented, Space, Spin, Typography, Upload } from 'antd';
+import { Button, Card, Empty, List, message, Segmented, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { changeFloorPlan, placeDot, removeDot, uploadPlanImage, type DeviceDot } from '../api';
 import { FloorPlanBoard } from '../components/FloorPlanBoard';
+import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePicker';
+import { PositionFileDialog } from '../components/PositionFileDialog';
 import { idParam, useBuildingStrip, useButton, useDots, useFloorPlan } from '../hooks';
 
-/** /company/building_list/floor: choose a floor, manage its plan (upload, replace, reset, delete) and place device dots. */
+/**
+ * /company/building_list/floor: choose a floor, manage its plan (upload, replace, reset, delete) and place device dots:
+ * a click on the plan asks which of the floor's devices without a dot sits there.
+ */
 export const BuildingFloorPage = () => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -20,7 +25,7 @@ export const BuildingFloorPage = () => {
   const plan = useFloorPlan(floorId);
   const dots = useDots(floorId);
   const canEdit = useButton('networkcompany-building-info-new');
-  const [deviceId, setDeviceId] = useState<number | null>(null);
+  const [pending, setPending] = useState<{ x: number; y: number } | null>(null);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }), queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] })]);
   const planAction = useMutation({
     mutationFn: async (input: { action: 'upload' | 'replace' | 'reset' | 'delete'; file?: File }) => {
@@ -52,15 +57,16 @@ export const BuildingFloorPage = () => {
         return false;
       }}
     >
-      <Button loading={planAction.isPending}>{t(action === 'upload' ? 'buildings.plan.upload' : 'buildings.plan.replace')}</Button>
+      <Button loading={planAction.isPending} data-testid={`plan-${action}`}>{t(action === 'upload' ? 'buildings.plan.upload' : 'buildings.plan.replace')}</Button>
     </Upload>
   );
   const onMove = (dot: DeviceDot, position: { x: number; y: number }) => {
-    if (dot.device_id !== null) place.mutate({ floor_id: floorId, device_id: dot.device_id, ...position });
+    const target = dot.device_id !== null ? { device_id: dot.device_id } : { component_id: dot.component_id! };
+    place.mutate({ floor_id: floorId, ...target, ...position });
   };
   return (
     <Card title={t('buildings.floors')} data-testid="building-floor-page">
-      <Segmented value={floorId} onChange={(value) => chooseFloor(Number(value))} options={floors.map((floor) => ({ value: floor.floor_id, label: floor.floor_name }))} />
+      <Segmented data-testid="floor-chooser" value={floorId} onChange={(value) => chooseFloor(Number(value))} options={floors.map((floor) => ({ value: floor.floor_id, label: floor.floor_name }))} />
       <Space style={{ margin: '16px 0' }} wrap>
         {canEdit && !plan.data && uploadButton('upload')}
         {canEdit && plan.data && (
@@ -70,7 +76,7 @@ export const BuildingFloorPage = () => {
             <Button danger onClick={() => planAction.mutate({ action: 'delete' })}>
               {t('buildings.plan.delete')}
             </Button>
-            <InputNumber min={1} placeholder={t('buildings.plan.deviceId')} value={deviceId} onChange={(value) => setDeviceId(value)} />
+            {companyId !== undefined && <PositionFileDialog companyId={companyId} onPlaced={() => void refresh()} />}
             <Typography.Text type="secondary">{t('buildings.plan.placeHelp')}</Typography.Text>
           </>
         )}
@@ -81,10 +87,19 @@ export const BuildingFloorPage = () => {
             imageUrl={plan.data.static_url}
             dots={dots.data ?? []}
             canEdit={canEdit}
-            onPlace={(position) => {
-              if (deviceId) place.mutate({ floor_id: floorId, device_id: deviceId, ...position });
-            }}
+            onPlace={setPending}
             onMove={onMove}
+          />
+          <FloorPlanBoardDevicePicker
+            open={pending !== null}
+            floorId={floorId}
+            companyId={companyId}
+            dots={dots.data ?? []}
+            onCancel={() => setPending(null)}
+            onChoose={(target) => {
+              if (pending) place.mutate({ floor_id: floorId, ...target, ...pending });
+              setPending(null);
+            }}
           />
           <List
             size="small"

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { message } from 'antd';
+import { Form, message } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadSession } from '../../../app/session';
 import { AddressPicker } from '../../../components/AddressPicker';
+import { FormAddressSuggest } from '../../../components/AddressSuggest';
 import { CoordinatePicker } from '../../../components/CoordinatePicker';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
@@ -20,6 +21,7 @@ export const CompanyEditPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [form] = Form.useForm();
   const [searchParams] = useSearchParams();
   const mode = formModeOf(searchParams);
   const companyId = idParam(searchParams.get('company_id')) ?? (mode === 'edit' ? loadSession()?.user.company_id : undefined);
@@ -44,7 +46,12 @@ export const CompanyEditPage = () => {
       sections={sections}
       record={record}
       loading={company.isFetching}
-      slots={{ address: (_, disabled) => <AddressPicker disabled={disabled} />, points: (_, disabled) => <CoordinatePicker disabled={disabled} /> }}
+      form={form}
+      slots={{
+        address: (_, disabled) => <AddressPicker disabled={disabled} />,
+        addressText: (_, disabled) => <FormAddressSuggest form={form} regionField="company_address" pointsField="points" disabled={disabled} maxLength={200} />,
+        points: (_, disabled) => <CoordinatePicker disabled={disabled} />,
+      }}
       onCancel={back}
       onSave={async (values) => {
         await save.mutateAsync(values);

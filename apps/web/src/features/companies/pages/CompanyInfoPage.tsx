@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Progress, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadSession } from '../../../app/session';
+import { formatEpoch } from '../../../app/site-time';
+import { RegionName } from '../../../components/AddressPicker';
+import { EMPTY_DATE } from '../../../components/form-fields';
 import { fetchCompany, type Company } from '../api';
 import { COMPANY_ENUMS, companySections } from '../company-form';
 import { idParam, useEnumOptions } from '../hooks';
@@ -12,7 +14,8 @@ import { idParam, useEnumOptions } from '../hooks';
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
 const display = (company: Company, id: string, type: string, options: { value: string | number; label: string }[] | undefined): ReactNode => {
   const value = company[id];
-  if (value === null || value === undefined || value === '') return '-';
+  // A date left empty is stored as the form's 2000-01-01 placeholder (spec 001 §5): it reads as not given.
+  if (value === null || value === undefined || value === '' || (type === 'date' && value === EMPTY_DATE)) return '-';
   if (type === 'img') return (value as string[]).length ? <Image.PreviewGroup>{(value as string[]).map((file) => <Image key={file} src={`/files/${file}`} width={72} height={72} />)}</Image.PreviewGroup> : '-';
   if (id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
   if (options?.length) return options.find((option) => option.value === value)?.label ?? String(value);
@@ -50,7 +53,7 @@ export const CompanyInfoPage = () => {
         <Descriptions key={section.id} title={section.title} column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
           {section.fields.map((field) => (
             <Descriptions.Item key={field.id} label={field.name} span={field.type === 'img' ? 2 : 1}>
-              {field.id === 'company_address' ? (record.company_address_specific ?? record.company_address ?? '-') : display(record, field.id, field.type, field.options)}
+              {field.id === 'company_address' ? <RegionName code={record.company_address as string | null} /> : display(record, field.id, field.type, field.options)}
             </Descriptions.Item>
           ))}
         </Descriptions>
@@ -58,7 +61,7 @@ export const CompanyInfoPage = () => {
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label={t('companies.col.center')}>{record.center_name ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('companies.col.authority')}>{record.authority_company_name ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('companies.col.created')}>{dayjs.unix(record.create_time).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+        <Descriptions.Item label={t('companies.col.created')}>{formatEpoch(record.create_time, 'YYYY-MM-DD HH:mm')}</Descriptions.Item>
       </Descriptions>
       </Card>
     </>

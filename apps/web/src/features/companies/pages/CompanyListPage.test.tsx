@@ -53,6 +53,8 @@ describe('networked unit list', { timeout: 60_000 }, () => {
     expect(listCall.query.get('page_no')).toBe('0');
     expect(listCall.query.get('page_size')).toBe('20');
     expect(screen.getByText('Online')).toBeTruthy();
+    // Created 02:13 UTC: shown on the site's clock (no stored session here: the server default, UTC+8).
+    expect(screen.getByText('2025-11-13 10:13')).toBeTruthy();
   });
 
   it('asks to select first when deleting nothing, and deletes a row only after confirming', async () => {

@@ -1,11 +1,12 @@
 import { caredCategories } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, message, Progress, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api } from '../../../app/api';
+import { formatEpoch } from '../../../app/site-time';
+import { RegionName } from '../../../components/AddressPicker';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
@@ -20,8 +21,6 @@ export const CompanyListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
-  const category = searchParams.get('category') ?? undefined;
   const [selected, setSelected] = useState<Key[]>([]);
   const provinces = useQuery({ queryKey: ['region', ''], queryFn: () => api.get<Region[]>('/address/region/', {}, { silent: true }), staleTime: Infinity });
 
@@ -36,10 +35,11 @@ export const CompanyListPage = () => {
         custom: (row) => (row.category ? t(`companies.category.${row.category}` as MessageKey) : ''),
       },
       {
-        id: 'company_address_specific',
+        id: 'company_address',
         name: t('companies.col.region'),
         width: 220,
         filter_options: { type: 'select', key: 'region_code', options: (provinces.data ?? []).map((node) => ({ value: node.code, label: node.name })) },
+        custom: (row) => <RegionName code={row.company_address} />,
       },
       { id: 'contact_name', name: t('companies.col.contact'), width: 100 },
       { id: 'contact_phone', name: t('companies.col.phone'), width: 130 },
@@ -58,12 +58,12 @@ export const CompanyListPage = () => {
         name: t('companies.col.created'),
         width: 160,
         filter_options: { type: 'date_range', range_keys: ['start_time', 'end_time'] },
-        custom: (row) => dayjs.unix(row.create_time).format('YYYY-MM-DD HH:mm'),
+        custom: (row) => formatEpoch(row.create_time, 'YYYY-MM-DD HH:mm'),
       },
     ],
     [t, provinces.data],
   );
-  const state = useTableState(heads, category ? { category } : {});
+  const state = useTableState(heads);
   const list = useQuery({ queryKey: ['companies', state.query], queryFn: () => fetchCompanies(state.query) });
 
   const remove = useMutation({
@@ -98,7 +98,7 @@ export const CompanyListPage = () => {
         selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
         toolbar={
           <Space>
-            <Button type="primary" onClick={() => navigate('/new_company_list/new')}>
+            <Button type="primary" onClick={() => navigate('/new_company_list/new')} data-testid="company-new">
               {t('companies.list.new')}
             </Button>
             <Button onClick={() => navigate('/new_company_list/import')}>{t('companies.list.import')}</Button>

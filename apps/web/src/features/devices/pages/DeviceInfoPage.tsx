@@ -1,14 +1,15 @@
 import { deviceModelCommands } from '@fireline/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, message, Modal, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasButton } from '../../../app/permissions';
 import { loadSession } from '../../../app/session';
+import { formatEpoch } from '../../../app/site-time';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchDevice, sendGbCommand, type GbCommand } from '../api';
+import { DeviceSyncButton } from '../components/DeviceSyncButton';
 
 /** Fields shown, in order; anything null shows as '-'. Secrets only ever arrive masked. */
 const shownFields = [
@@ -40,6 +41,19 @@ const shownFields = [
   'password',
 ] as const;
 
+/** The label of a shown field: the form's label where the form has the field, the joined names by what they name. */
+const labelKeys: Partial<Record<(typeof shownFields)[number], MessageKey>> = {
+  company_name: 'devices.info.company',
+  system_name: 'devices.field.system_id',
+  building_name: 'devices.field.building_id',
+  floor_name: 'devices.field.floor_id',
+  dtu_name: 'devices.field.device_dtu_id',
+  alarmer_name: 'devices.field.alarm_host_id',
+  signal_strength: 'devices.info.signal',
+  electricity: 'devices.info.battery',
+};
+const labelKeyOf = (field: (typeof shownFields)[number]) => labelKeys[field] ?? (`devices.field.${field}` as MessageKey);
+
 /** /company/device/info: one device's archive, and for a transmission device the remote commands (GB/T 26875.3). */
 export const DeviceInfoPage = () => {
   const { t } = useTranslation();
@@ -68,19 +82,23 @@ export const DeviceInfoPage = () => {
       <Card
         title={t('devices.info.title')}
         extra={
-          <Link to={`/company/device/edit?type=edit&company_id=${params.get('company_id') ?? ''}&device_id=${deviceId}&enum_device_class=${data.enum_device_class}`}>
-            <Button>{t('devices.edit.edit')}</Button>
-          </Link>
+          <Space>
+            {isTransmission && canCommand && <DeviceSyncButton deviceId={Number(deviceId)} />}
+            <Link to={`/company/device/edit?type=edit&company_id=${params.get('company_id') ?? ''}&device_id=${deviceId}&enum_device_class=${data.enum_device_class}`}>
+              <Button>{t('devices.edit.edit')}</Button>
+            </Link>
+          </Space>
         }
       >
         <Descriptions column={2}>
           <Descriptions.Item label={t('devices.col.online')}>{t(`devices.online.${data.enum_device_online_status}` as MessageKey)}</Descriptions.Item>
           <Descriptions.Item label={t('devices.col.status')}>{t(`devices.status.${data.enum_device_status}` as MessageKey)}</Descriptions.Item>
-          <Descriptions.Item label={t('devices.col.lastActive')}>{data.last_active_time ? dayjs.unix(data.last_active_time).format('YYYY-MM-DD HH:mm:ss') : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.col.lastActive')}>{data.last_active_time ? formatEpoch(data.last_active_time, 'YYYY-MM-DD HH:mm:ss') : '-'}</Descriptions.Item>
           {shownFields
-            .filter((field) => data[field] !== undefined)
+            // A controller's own record names itself as alarmer_name: only a component's names the controller above it.
+            .filter((field) => data[field] !== undefined && (field !== 'alarmer_name' || data.enum_device_class === 'component'))
             .map((field) => (
-              <Descriptions.Item key={field} label={field}>
+              <Descriptions.Item key={field} label={t(labelKeyOf(field))}>
                 {data[field] === null || data[field] === '' ? '-' : String(data[field])}
               </Descriptions.Item>
             ))}

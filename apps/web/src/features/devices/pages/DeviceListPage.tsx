@@ -1,16 +1,22 @@
+import { deviceStatusStates } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Input, Space, Table, Tabs, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
+import { Badge, Tabs, Tag } from 'antd';
+import { formatEpoch } from '../../../app/site-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loadSession } from '../../../app/session';
+import { DataTable } from '../../../components/DataTable';
+import type { TableHead } from '../../../components/table-filters';
+import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
+import { useBuildingOptions, useFloorOptions } from '../../equipment/hooks';
+import { fetchSystems } from '../../systems/api';
+import { DeviceListToolbar } from '../components/DeviceListToolbar';
 import { fetchDeviceCounts, fetchDevices, type DeviceItem, type DeviceListQuery } from '../api';
 import { tabClickTarget, tabOfPath, visibleDeviceTabs } from '../tabs';
 
-const filterKeys = ['company_id', 'system_id', 'building_id', 'floor_id', 'status', 'online', 'search'] as const;
+type DeviceFilters = Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>;
 
 /** The device tab pages (spec 001 §2): all, independent, transmission, component and controller lists of a unit. */
 export const DeviceListPage = () => {
@@ -20,48 +26,59 @@ export const DeviceListPage = () => {
   const [session] = useState(() => loadSession());
   const params = new URLSearchParams(location.search);
   const tab = tabOfPath(location.pathname);
-  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? undefined]).filter(([, value]) => value !== undefined)) as Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>;
-  const query: DeviceListQuery = { ...filters, tab, page_no: Number(params.get('page_no') ?? 0) || 0, page_size: 20 };
-  const devices = useQuery({ queryKey: ['devices', query], queryFn: () => fetchDevices(query) });
-  const counts = useQuery({ queryKey: ['device-counts', filters], queryFn: () => fetchDeviceCounts(filters) });
+  const companyId = params.get('company_id') ?? '';
+  const buildingOptions = useBuildingOptions(Number(companyId));
+  const floorOptions = useFloorOptions(Number(params.get('building_id')) || undefined);
+  const systems = useQuery({ queryKey: ['systems', companyId], queryFn: () => fetchSystems(companyId), enabled: Boolean(companyId) });
   const tabs = visibleDeviceTabs(session?.control ?? [], session?.user.role_code, location.search);
 
-  const setQuery = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    void navigate(`${location.pathname}?${next.toString()}`, { replace: true });
-  };
-
-  const columns: ColumnsType<DeviceItem> = [
+  const heads: TableHead<DeviceItem>[] = [
     ...(tab === 'component'
       ? [
-          { title: t('devices.col.loop'), key: 'loop', render: (_: unknown, row: DeviceItem) => `${row.loop_number ?? '-'} / ${row.component_number ?? '-'}` },
-          { title: t('devices.col.alarmer'), dataIndex: 'alarmer_name' },
+          { id: 'loop', name: t('devices.col.loop'), width: 110, custom: (row: DeviceItem) => `${row.loop_number ?? '-'} / ${row.component_number ?? '-'}` },
+          { id: 'alarmer_name', name: t('devices.col.alarmer'), width: 140 },
         ]
-      : [{ title: t('devices.col.code'), dataIndex: 'device_code' }]),
+      : [{ id: 'device_code', name: t('devices.col.code'), width: 150 }]),
     {
-      title: t('devices.col.name'),
-      key: 'name',
-      render: (_, row) => <Link to={`/company/device/info?company_id=${filters.company_id ?? ''}&device_id=${row.device_id}&enum_device_class=${row.enum_device_class}`}>{row.name}</Link>,
+      id: 'name',
+      name: t('devices.col.name'),
+      width: 180,
+      // Searches the name and the device ID alike.
+      filter_options: { type: 'search', key: 'search', max_length: 50 },
+      custom: (row) => <Link to={`/company/device/info?company_id=${companyId}&device_id=${row.device_id}&enum_device_class=${row.enum_device_class}`}>{row.name}</Link>,
     },
-    { title: t('devices.col.model'), dataIndex: 'enum_device_model' },
-    { title: t('devices.col.place'), key: 'place', render: (_, row) => [row.building_name, row.floor_name, row.specific].filter(Boolean).join(' ') },
-    { title: t('devices.col.system'), dataIndex: 'system_name' },
+    { id: 'enum_device_model', name: t('devices.col.model'), width: 120, noshow: true },
+    { id: 'building_name', name: t('equipment.field.building'), width: 140, filter_options: { type: 'select', key: 'building_id', options: buildingOptions } },
+    { id: 'floor_name', name: t('equipment.field.floor'), width: 100, filter_options: { type: 'select', key: 'floor_id', parent: 'building_id', options: floorOptions } },
+    { id: 'specific', name: t('devices.col.place'), width: 140, noshow: true },
     {
-      title: t('devices.col.online'),
-      dataIndex: 'enum_device_online_status',
-      render: (value: 0 | 1) => <Badge status={value === 1 ? 'success' : 'default'} text={t(`devices.online.${value}` as MessageKey)} />,
+      id: 'system_name',
+      name: t('devices.col.system'),
+      width: 140,
+      filter_options: { type: 'select', key: 'system_id', options: (systems.data?.list ?? []).map((system) => ({ value: system.system_id, label: system.alias_system_name })) },
     },
     {
-      title: t('devices.col.status'),
-      dataIndex: 'enum_device_status',
-      render: (value: number) => <Tag color={value === 1 ? 'red' : value === 2 ? 'orange' : undefined}>{t(`devices.status.${value}` as MessageKey)}</Tag>,
+      id: 'enum_device_online_status',
+      name: t('devices.col.online'),
+      width: 100,
+      filter_options: { type: 'select', key: 'online', options: [1, 0].map((value) => ({ value, label: t(`devices.online.${value}` as MessageKey) })) },
+      custom: (row) => <Badge status={row.enum_device_online_status === 1 ? 'success' : 'default'} text={t(`devices.online.${row.enum_device_online_status}` as MessageKey)} />,
     },
-    { title: t('devices.col.lastActive'), dataIndex: 'last_active_time', render: (value: number | null) => (value ? dayjs.unix(value).format('YYYY-MM-DD HH:mm:ss') : '-') },
+    {
+      id: 'enum_device_status',
+      name: t('devices.col.status'),
+      width: 100,
+      filter_options: { type: 'select', key: 'status', options: deviceStatusStates.map((_, value) => ({ value, label: t(`devices.status.${value}` as MessageKey) })) },
+      custom: (row) => <Tag color={row.enum_device_status === 1 ? 'red' : row.enum_device_status === 2 ? 'orange' : undefined}>{t(`devices.status.${row.enum_device_status}` as MessageKey)}</Tag>,
+    },
+    { id: 'last_active_time', name: t('devices.col.lastActive'), width: 170, custom: (row) => (row.last_active_time ? formatEpoch(row.last_active_time, 'YYYY-MM-DD HH:mm:ss') : '-') },
   ];
+  const state = useTableState(heads, { context: ['company_id'] });
+  const query = { ...state.query, tab } as DeviceListQuery;
+  // The tab counts follow the same filters, whatever the page.
+  const filters: DeviceFilters = Object.fromEntries(Object.entries(state.query).filter(([key]) => key !== 'page_no' && key !== 'page_size'));
+  const devices = useQuery({ queryKey: ['devices', query], queryFn: () => fetchDevices(query) });
+  const counts = useQuery({ queryKey: ['device-counts', filters], queryFn: () => fetchDeviceCounts(filters) });
 
   return (
     <div>
@@ -70,26 +87,25 @@ export const DeviceListPage = () => {
         onChange={(key) => void navigate(tabClickTarget(key as DeviceListQuery['tab'], location.pathname, location.search), { replace: true })}
         items={tabs.map((item) => ({ key: item.tab, label: `${t(`devices.tab.${item.tab}` as MessageKey)}${counts.data?.[item.tab] === undefined ? '' : ` (${counts.data[item.tab]})`}` }))}
       />
-      <Space style={{ marginBottom: 12 }}>
-        <Input.Search allowClear maxLength={50} defaultValue={filters.search} placeholder={t('devices.search')} style={{ width: 320 }} onSearch={(value) => setQuery({ search: value.trim() || undefined, page_no: '0' })} />
-        {filters.company_id && (
-          <Link to={`/company/device/edit?type=new&enum_device_class=${tab === 'all' ? 'dtu' : tab}&company_id=${filters.company_id}&company_type=${params.get('company_type') ?? 'info_company_cared'}`}>
-            <Button type="primary">{t('devices.edit.new')}</Button>
-          </Link>
-        )}
-      </Space>
-      <Table<DeviceItem>
-        rowKey="device_id"
+      <DataTable<DeviceItem>
+        key={tab}
+        heads={heads}
+        rows={devices.data?.list}
+        total={devices.data?.total ?? 0}
+        state={state}
         loading={devices.isLoading}
-        columns={columns}
-        dataSource={devices.data?.list ?? []}
-        pagination={{
-          current: query.page_no + 1,
-          pageSize: query.page_size,
-          total: devices.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setQuery({ page_no: String(page - 1) }),
-        }}
+        rowKey={(row) => row.device_id}
+        onRefresh={() => void Promise.all([devices.refetch(), counts.refetch()])}
+        toolbar={
+          <DeviceListToolbar
+            tab={tab}
+            session={session}
+            companyId={companyId}
+            companyType={params.get('company_type') ?? 'info_company_cared'}
+            filters={filters}
+            total={devices.data?.total}
+          />
+        }
       />
     </div>
   );

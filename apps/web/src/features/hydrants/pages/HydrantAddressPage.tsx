@@ -1,8 +1,11 @@
 import type { HydrantAddressItem } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, message, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, message, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryDataTable } from '../../../components/DataTable';
+import type { TableHead } from '../../../components/table-filters';
+import { useTableState } from '../../../components/use-table-state';
 import { createHydrantAddress, deleteHydrantAddress, fetchHydrantAddresses, updateHydrantAddress } from '../api';
 import { useButton } from '../hooks';
 
@@ -12,11 +15,17 @@ type Values = { region_code: string; address: string; remark?: string };
 export const HydrantAddressPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [pageNo, setPageNo] = useState(0);
   const [editing, setEditing] = useState<HydrantAddressItem | 'new' | null>(null);
   const [form] = Form.useForm<Values>();
   const canEdit = useButton('firecock-address-edit');
-  const list = useQuery({ queryKey: ['hydrants', 'addresses', pageNo], queryFn: () => fetchHydrantAddresses({ page_no: pageNo, page_size: 20 }) });
+  const heads: TableHead<HydrantAddressItem>[] = [
+    { id: 'region_code', name: t('hydrants.field.regionCode'), width: 120 },
+    { id: 'address', name: t('hydrants.field.address'), width: 240 },
+    { id: 'hydrant_count', name: t('hydrants.addresses.count'), width: 100 },
+    { id: 'remark', name: t('hydrants.addresses.remark'), width: 200 },
+  ];
+  const state = useTableState(heads);
+  const list = useQuery({ queryKey: ['hydrants', 'addresses', state.query], queryFn: () => fetchHydrantAddresses(state.query) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['hydrants'] });
   const save = useMutation({
     mutationFn: (values: Values) => {
@@ -48,33 +57,31 @@ export const HydrantAddressPage = () => {
       extra={canEdit ? <Button type="primary" onClick={() => open('new')}>{t('hydrants.addresses.add')}</Button> : null}
       data-testid="hydrant-addresses"
     >
-      <Table<HydrantAddressItem>
-        rowKey="address_id"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        pagination={{ current: pageNo + 1, pageSize: 20, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (page) => setPageNo(page - 1) }}
-        columns={[
-          { title: t('hydrants.field.regionCode'), dataIndex: 'region_code' },
-          { title: t('hydrants.field.address'), dataIndex: 'address' },
-          { title: t('hydrants.addresses.count'), dataIndex: 'hydrant_count' },
-          { title: t('hydrants.addresses.remark'), dataIndex: 'remark' },
-          {
-            title: '',
-            render: (_, item) =>
-              canEdit ? (
-                <Space>
-                  <Button type="link" size="small" onClick={() => open(item)}>
-                    {t('hydrants.action.edit')}
-                  </Button>
-                  <Popconfirm title={t('hydrants.confirmDelete')} onConfirm={() => remove.mutate(item.address_id)}>
-                    <Button type="link" danger size="small">
-                      {t('hydrants.action.delete')}
+      <QueryDataTable<HydrantAddressItem>
+        heads={heads}
+        result={list}
+        state={state}
+        rowKey={(item) => item.address_id}
+        actions={
+          canEdit
+            ? {
+                title: '',
+                width: 160,
+                render: (item) => (
+                  <Space>
+                    <Button type="link" size="small" onClick={() => open(item)}>
+                      {t('hydrants.action.edit')}
                     </Button>
-                  </Popconfirm>
-                </Space>
-              ) : null,
-          },
-        ]}
+                    <Popconfirm title={t('hydrants.confirmDelete')} onConfirm={() => remove.mutate(item.address_id)}>
+                      <Button type="link" danger size="small">
+                        {t('hydrants.action.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              }
+            : undefined
+        }
       />
       <Modal
         open={editing !== null}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Descriptions, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatEpoch } from '../../../app/site-time';
 import { fetchHydrant } from '../api';
 import { AlarmTable } from '../components/AlarmTable';
 import { StatusTags } from '../components/StatusTags';
@@ -36,7 +36,7 @@ export const HydrantDetailsPage = () => {
           <Descriptions.Item label={t('hydrants.field.online')}>
             <Badge status={item.is_online ? 'success' : 'default'} text={t(item.is_online ? 'hydrants.online.1' : 'hydrants.online.0')} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('hydrants.field.lastReport')}>{item.last_report_time ? dayjs.unix(item.last_report_time).format('YYYY-MM-DD HH:mm') : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('hydrants.field.lastReport')}>{item.last_report_time ? formatEpoch(item.last_report_time, 'YYYY-MM-DD HH:mm') : '—'}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.alarmHost')}>{item.alarm_host}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.remarks')} span={2}>
             {item.remarks}

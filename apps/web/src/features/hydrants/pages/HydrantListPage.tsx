@@ -1,50 +1,51 @@
 import type { HydrantItem } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Form, Input, message, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { QueryDataTable } from '../../../components/DataTable';
+import { RowActions, useRemoval } from '../../../components/RowActions';
+import type { TableHead } from '../../../components/table-filters';
+import { useTableState } from '../../../components/use-table-state';
 import { deleteHydrant, fetchHydrants } from '../api';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey, useButton } from '../hooks';
-import { pageFromSearch } from '../logic';
 
-type Filters = { equipment_number?: string; type?: number; online?: number; is_alarm?: boolean };
+const onlineKey = (isOnline: boolean | number) => (isOnline ? 'hydrants.online.1' : 'hydrants.online.0');
 
-/** /firecock/fire_list: the hydrants the user sees, filtered and paged through the URL query. */
+/** /firecock/fire_list: the hydrants the user sees, filtered by number, type, alarm and online status through the URL query. */
 export const HydrantListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const pageNo = pageFromSearch(search);
-  const filters = {
-    equipment_number: search.get('equipment_number') ?? undefined,
-    type: search.get('type') ?? undefined,
-    online: search.get('online') ?? undefined,
-    is_alarm: search.get('is_alarm') ?? undefined,
-  };
-  const list = useQuery({ queryKey: ['hydrants', 'list', pageNo, filters], queryFn: () => fetchHydrants({ ...filters, page_no: pageNo, page_size: 20 }) });
-  const remove = useMutation({
-    mutationFn: deleteHydrant,
-    onSuccess: () => {
-      void message.success(t('hydrants.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['hydrants'] });
-    },
-  });
+  const remove = useRemoval(deleteHydrant, { doneText: t('hydrants.deleted'), queryKey: ['hydrants'] });
   const canAdd = useButton('firecock-info-new');
   const canEdit = useButton('firecock-info-edit');
   const canDelete = useButton('firecock-info-del');
   const canImport = useButton('firecock-import');
 
-  // Choosing filters goes back to the first page (spec 001 §4).
-  const applyFilters = (values: Filters) => {
-    const next = new URLSearchParams();
-    if (values.equipment_number?.trim()) next.set('equipment_number', values.equipment_number.trim());
-    if (values.type) next.set('type', String(values.type));
-    if (values.online !== undefined && values.online !== null) next.set('online', String(values.online));
-    if (values.is_alarm) next.set('is_alarm', '1');
-    setSearch(next);
-  };
+  const heads: TableHead<HydrantItem>[] = [
+    { id: 'equipment_number', name: t('hydrants.field.number'), width: 140, filter_options: { type: 'search', max_length: 30 } },
+    { id: 'address', name: t('hydrants.field.address'), width: 220, custom: (item) => [item.address, item.position_desc].filter(Boolean).join(' · ') },
+    { id: 'type', name: t('hydrants.field.type'), width: 160, filter_options: { type: 'select', options: [1, 2, 3].map((type) => ({ value: type, label: t(typeKey(type)) })) }, custom: (item) => t(typeKey(item.type)) },
+    { id: 'out_hydrant_pipe_diameter', name: t('hydrants.field.diameter'), width: 100, custom: (item) => `${item.out_hydrant_pipe_diameter} mm` },
+    { id: 'pressure', name: t('hydrants.field.pressure'), width: 120, custom: (item) => (item.pressure === null ? '—' : `${item.pressure} / ${item.lower_limit}`) },
+    {
+      id: 'status',
+      name: t('hydrants.field.status'),
+      width: 160,
+      filter_options: { type: 'select', key: 'is_alarm', options: [{ value: 1, label: t('hydrants.filter.alarmOnly') }] },
+      custom: (item) => <StatusTags item={item} />,
+    },
+    {
+      id: 'is_online',
+      name: t('hydrants.field.online'),
+      width: 100,
+      filter_options: { type: 'select', key: 'online', options: [1, 0].map((value) => ({ value, label: t(onlineKey(value)) })) },
+      custom: (item) => <Badge status={item.is_online ? 'success' : 'default'} text={t(onlineKey(item.is_online))} />,
+    },
+  ];
+  const state = useTableState(heads);
+  const list = useQuery({ queryKey: ['hydrants', 'list', state.query], queryFn: () => fetchHydrants(state.query) });
 
   return (
     <Card
@@ -57,69 +58,24 @@ export const HydrantListPage = () => {
       }
       data-testid="hydrant-list"
     >
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16 }}
-        initialValues={{ ...filters, type: filters.type ? Number(filters.type) : undefined, online: filters.online ? Number(filters.online) : undefined, is_alarm: filters.is_alarm === '1' }}
-        onFinish={applyFilters}
-      >
-        <Form.Item name="equipment_number" label={t('hydrants.field.number')}>
-          <Input allowClear maxLength={30} />
-        </Form.Item>
-        <Form.Item name="type" label={t('hydrants.field.type')}>
-          <Select allowClear style={{ width: 180 }} options={[1, 2, 3].map((type) => ({ value: type, label: t(typeKey(type)) }))} />
-        </Form.Item>
-        <Form.Item name="online" label={t('hydrants.field.online')}>
-          <Select allowClear style={{ width: 100 }} options={[1, 0].map((value) => ({ value, label: t(value === 1 ? 'hydrants.online.1' : 'hydrants.online.0') }))} />
-        </Form.Item>
-        <Form.Item name="is_alarm" label={t('hydrants.filter.alarmOnly')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Button htmlType="submit">{t('hydrants.action.search')}</Button>
-      </Form>
-      <Table<HydrantItem>
-        rowKey="equipment_id"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: pageNo + 1,
-          pageSize: 20,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => {
-            const next = new URLSearchParams(search);
-            next.set('page_no', String(page - 1));
-            setSearch(next);
-          },
+      <QueryDataTable<HydrantItem>
+        heads={heads}
+        result={list}
+        state={state}
+        rowKey={(item) => item.equipment_id}
+        actions={{
+          title: '',
+          width: 200,
+          render: (item) => (
+            <RowActions
+              links={[
+                { to: `/firecock/details_firecock?equipment_id=${item.equipment_id}`, label: t('hydrants.action.details') },
+                { to: `/firecock/add_firecock?type=edit&equipment_id=${item.equipment_id}`, label: t('hydrants.action.edit'), isShown: canEdit },
+              ]}
+              remove={canDelete ? { title: t('hydrants.confirmDelete'), label: t('hydrants.action.delete'), onConfirm: () => remove.mutate(item.equipment_id) } : undefined}
+            />
+          ),
         }}
-        columns={[
-          { title: t('hydrants.field.number'), dataIndex: 'equipment_number' },
-          { title: t('hydrants.field.address'), render: (_, item) => [item.address, item.position_desc].filter(Boolean).join(' · ') },
-          { title: t('hydrants.field.type'), render: (_, item) => t(typeKey(item.type)) },
-          { title: t('hydrants.field.diameter'), render: (_, item) => `${item.out_hydrant_pipe_diameter} mm` },
-          { title: t('hydrants.field.pressure'), render: (_, item) => (item.pressure === null ? '—' : `${item.pressure} / ${item.lower_limit}`) },
-          { title: t('hydrants.field.status'), render: (_, item) => <StatusTags item={item} /> },
-          {
-            title: t('hydrants.field.online'),
-            render: (_, item) => <Badge status={item.is_online ? 'success' : 'default'} text={t(item.is_online ? 'hydrants.online.1' : 'hydrants.online.0')} />,
-          },
-          {
-            title: '',
-            render: (_, item) => (
-              <Space>
-                <Link to={`/firecock/details_firecock?equipment_id=${item.equipment_id}`}>{t('hydrants.action.details')}</Link>
-                {canEdit ? <Link to={`/firecock/add_firecock?type=edit&equipment_id=${item.equipment_id}`}>{t('hydrants.action.edit')}</Link> : null}
-                {canDelete ? (
-                  <Popconfirm title={t('hydrants.confirmDelete')} onConfirm={() => remove.mutate(item.equipment_id)}>
-                    <Button type="link" danger size="small">
-                      {t('hydrants.action.delete')}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
       />
     </Card>
   );

@@ -20,7 +20,7 @@ export const DeviceImportPage = () => {
 
   const transmissionDevices = useQuery({
     queryKey: ['devices', 'import-parents', companyId],
-    queryFn: () => fetchDevices({ tab: 'dtu', company_id: companyId, page_no: 1, page_size: 100 }),
+    queryFn: () => fetchDevices({ tab: 'dtu', company_id: companyId, page_no: 0, page_size: 100 }),
     enabled: !isDtu && companyId !== undefined,
   });
 

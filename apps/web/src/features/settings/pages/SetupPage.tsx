@@ -1,6 +1,7 @@
 import { notificationChannels, statusCategories } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, message, Space, Spin, Switch, Typography } from 'antd';
+import { SoundSettings } from '../components/SoundSettings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSoundOn, setSoundOn } from '../../../app/alarm-tip/alarm-sound';
@@ -62,6 +63,9 @@ export const SetupPage = () => {
             />
             <Typography.Text type="secondary">{isSound ? t('alarmTip.soundOn') : t('alarmTip.soundOff')}</Typography.Text>
           </Space>
+        </Form.Item>
+        <Form.Item label={t('setup.soundByType')} extra={t('setup.soundByTypeHelp')}>
+          <SoundSettings />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="setup-save">
           {t('setup.save')}

@@ -1,0 +1,74 @@
+import { deviceTabs, exportNoDataMessage, exportPermissions, type DeviceTab, type ExportKind } from '@fireline/shared';
+import { Button, message, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLang } from '../../../app/i18n';
+import { hasButton, hasPermissionId } from '../../../app/permissions';
+import type { StoredSession } from '../../../app/session';
+import { exportUrl } from '../../imports/api';
+import type { DeviceListQuery } from '../api';
+
+/** The tabs with an import of their own (spec 001 §2 "batch import"): the component and transmission-device importers. */
+const importKinds: Partial<Record<DeviceTab, { kind: 'component' | 'dtu'; label: 'imports.action.components' | 'imports.action.dtu' }>> = {
+  component: { kind: 'component', label: 'imports.action.components' },
+  dtu: { kind: 'dtu', label: 'imports.action.dtu' },
+};
+
+/** The component tab exports components; every other tab exports its classes of the devices table. */
+const exportKindOf = (tab: DeviceTab): ExportKind => (tab === 'component' ? 'components' : 'devices');
+
+type Props = {
+  tab: DeviceTab;
+  session: StoredSession | undefined;
+  companyId: string;
+  companyType: string;
+  /** The filters the list shows now, without paging. */
+  filters: Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>;
+  /** Rows the list found: nothing to export says so instead of opening an empty window. */
+  total: number | undefined;
+};
+
+/**
+ * New, import and export beside the device list. Import and new need the tab's key (the server's importers and device
+ * writes check the same one); export the list's read permission the export call checks.
+ */
+export const DeviceListToolbar = ({ tab, session, companyId, companyType, filters, total }: Props) => {
+  const { t } = useTranslation();
+  const control = session?.control ?? [];
+  const role = session?.user.role_code;
+  const importKind = importKinds[tab];
+  const kind = exportKindOf(tab);
+  const canImport = Boolean(companyId && importKind && hasButton(control, deviceTabs[tab].permission, role));
+  const canExport = hasPermissionId(control, exportPermissions[kind], role);
+  const href = exportUrl(kind, kind === 'devices' ? { ...filters, tab } : filters);
+
+  return (
+    <Space>
+      {companyId && (
+        <Link to={`/company/device/edit?type=new&enum_device_class=${tab === 'all' ? 'dtu' : tab}&company_id=${companyId}&company_type=${companyType}`}>
+          <Button type="primary" data-testid="device-new">{t('devices.edit.new')}</Button>
+        </Link>
+      )}
+      {canImport && (
+        <Link data-testid="device-import" to={`/company/component/import?company_id=${companyId}${importKind!.kind === 'dtu' ? '&kind=dtu' : ''}`}>
+          <Button>{t(importKind!.label)}</Button>
+        </Link>
+      )}
+      {canExport && (
+        <Button
+          data-testid="device-export"
+          href={href}
+          target="_blank"
+          rel="noopener"
+          onClick={(event) => {
+            if (total !== 0) return;
+            event.preventDefault();
+            void message.warning(exportNoDataMessage[currentLang()]);
+          }}
+        >
+          {t('imports.action.export')}
+        </Button>
+      )}
+    </Space>
+  );
+};

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../app/session';
+import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
+import { DeviceListPage } from './DeviceListPage';
+
+const rows = [{ device_id: 5, enum_device_class: 'component', device_code: null, name: '东侧走廊 烟感', building_name: 'A 座', floor_name: 'F1', enum_device_online_status: 1, enum_device_status: 0, last_active_time: null }];
+
+/** The unit's lists; the device list answers `total` rows. */
+const stubServer = (total = 1) =>
+  stubFetch(({ path }) => {
+    if (path === '/api_proxy/device/device_list_by_mulit_params/') return { list: total ? rows : [], total };
+    if (path === '/api_proxy/device/device_count_by_mulit_params/') return { all: 3, dtu: 1, component: total };
+    if (path === '/api_proxy/building/format_list_by_company_id/') return [{ building_id: 4, building_name: 'A 座', floors: [] }];
+    if (path === '/api_proxy/floor/simple_floor_list/') return [{ floor_id: 40, floor_name: 'F1', floor_type: 'F', floor_number: 1 }];
+    if (path === '/api_proxy/system/system_list/') return { list: [], total: 0 };
+    return null;
+  });
+
+const exportQuery = () => {
+  const href = screen.getByTestId('device-export').getAttribute('href')!;
+  expect(href.startsWith('/export/export?')).toBe(true);
+  return Object.fromEntries(new URLSearchParams(href.split('?')[1]));
+};
+
+const importPage = { path: '/company/component/import', element: <div>import page</div> };
+
+describe('device list: import and export', { timeout: 90_000 }, () => {
+  preparePageTests();
+
+  it('exports the component tab with the filters the user sees, without paging', async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    stubServer();
+    renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9&building_id=4&floor_id=40&search=烟感&status=1&page_no=2');
+    await screen.findByText('东侧走廊 烟感');
+    expect(exportQuery()).toEqual({ kind: 'components', company_id: '9', building_id: '4', floor_id: '40', search: '烟感', status: '1', lang: 'eng', token: 'token-abc' });
+    expect(screen.getByTestId('device-export').getAttribute('target')).toBe('_blank');
+  });
+
+  it("exports a device tab as kind devices with its tab, headers in the user's language", async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    stubServer();
+    renderAt(<DeviceListPage />, '/company/device/device_dtu_list?company_id=9&online=0');
+    await screen.findByText('东侧走廊 烟感');
+    expect(exportQuery()).toEqual({ kind: 'devices', tab: 'dtu', company_id: '9', online: '0', lang: 'eng', token: 'token-abc' });
+  });
+
+  it('leads from the component tab to the component import of the unit', async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    stubServer();
+    const { router } = renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9', [importPage]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Import components' }));
+    await screen.findByText('import page');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/company/component/import?company_id=9');
+  });
+
+  it('leads from the transmission tab to the same page importing transmission devices', async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    stubServer();
+    const { router } = renderAt(<DeviceListPage />, '/company/device/device_dtu_list?company_id=9', [importPage]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Import transmission devices' }));
+    await screen.findByText('import page');
+    expect(router.state.location.search).toBe('?company_id=9&kind=dtu');
+  });
+
+  it('shows import only with the tab key and export only with the list permission the server checks', async () => {
+    saveSession(buildLoginAnswer(['company-device', 'networkcompany-device-info-component']));
+    stubServer();
+    renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9');
+    await screen.findByText('东侧走廊 烟感');
+    expect(screen.getByTestId('device-import')).toBeTruthy();
+    expect(screen.queryByTestId('device-export')).toBeNull();
+  });
+
+  it('offers no import on tabs without an importer, and none without the tab key', async () => {
+    saveSession(buildLoginAnswer(['company-device']));
+    stubServer();
+    renderAt(<DeviceListPage />, '/company/device/all_device_list?company_id=9');
+    await screen.findByText('东侧走廊 烟感');
+    expect(screen.getByTestId('device-export')).toBeTruthy();
+    expect(screen.queryByTestId('device-import')).toBeNull();
+  });
+
+  it('says there is nothing to export instead of opening an empty export', async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    const calls = stubServer(0);
+    renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9&search=无此部件');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/device/device_list_by_mulit_params/')).toBe(true));
+    await waitFor(() => expect(screen.getByText('Components (0)')).toBeTruthy());
+    fireEvent.click(screen.getByTestId('device-export'));
+    await screen.findByText('no data available for export');
+  });
+});

@@ -1,0 +1,77 @@
+import { districtTabs, type DistrictKind } from '@fireline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { hasButton, hasPermissionId } from '../../../app/permissions';
+import { loadSession } from '../../../app/session';
+import { QueryDataTable } from '../../../components/DataTable';
+import type { TableHead } from '../../../components/table-filters';
+import { useTableState } from '../../../components/use-table-state';
+import type { MessageKey } from '../../../locales/en-US';
+import { fetchDistrictList, type DistrictOrg } from '../api';
+
+const tabIds: Record<DistrictKind, string> = { center: 'district-center', maint: 'district-maint', cared: 'district-cared', authority: 'district-authority' };
+const kindOfTab = (type: string | undefined) => districtTabs[Number(type) as keyof typeof districtTabs] as DistrictKind | undefined;
+
+/** Where "new" leads: a networked unit has its own form; the other kinds share the district form. */
+const newPath = (kind: DistrictKind, type: string) => (kind === 'cared' ? '/new_company_list/new' : `/systemmanage/manage/company_add?tab=${type}`);
+
+/**
+ * /systemmanage/manage/{type}: the district organisations of spec 001 §2 — regulatory centres (1), maintenance
+ * companies (2), networked units (3), fire authorities (4) — that the user may see, with a name filter.
+ */
+export const DistrictListPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { type = '1' } = useParams();
+  const kind = kindOfTab(type);
+  const session = loadSession();
+  const control = session?.control ?? [];
+  const roleCode = session?.user.role_code;
+  const heads: TableHead<DistrictOrg>[] = [
+    { id: 'company_name', name: t('district.col.name'), width: 220, filter_options: { type: 'search', max_length: 50 } },
+    { id: 'company_address_specific', name: t('district.col.address'), width: 260 },
+    { id: 'contact_name', name: t('district.col.contact'), width: 120 },
+    { id: 'contact_phone', name: t('district.col.phone'), width: 140 },
+    ...(kind === 'center' ? [{ id: 'account', name: t('district.col.platform'), width: 140, custom: (row: DistrictOrg) => row.account ?? '—' }] : []),
+  ];
+  const state = useTableState(heads);
+  const list = useQuery({ queryKey: ['district', kind, state.query], queryFn: () => fetchDistrictList({ ...state.query, kind: kind! }), enabled: kind !== undefined });
+  if (!kind) return <Navigate to="/systemmanage/manage/1" replace />;
+
+  const visibleTabs = (Object.entries(districtTabs) as [string, DistrictKind][]).filter(([, tabKind]) => hasPermissionId(control, tabIds[tabKind], roleCode));
+  const canCreate = kind === 'cared' ? hasButton(control, 'networkcompany-new', roleCode) : hasPermissionId(control, 'systemmanage-manage', roleCode);
+  return (
+    <Card
+      title={t('district.title')}
+      data-testid="district-list"
+      extra={
+        canCreate ? (
+          <Button type="primary" onClick={() => navigate(newPath(kind, type))} data-testid="district-new">
+            {t(`district.new.${kind}` as MessageKey)}
+          </Button>
+        ) : null
+      }
+    >
+      <Tabs
+        activeKey={type}
+        items={visibleTabs.map(([tab, tabKind]) => ({ key: tab, label: t(`district.tab.${tabKind}` as MessageKey) }))}
+        onChange={(key) => navigate(`/systemmanage/manage/${key}`, { replace: true })}
+      />
+      <QueryDataTable<DistrictOrg>
+        heads={heads}
+        result={list}
+        state={state}
+        rowKey={(row) => row.company_id}
+        actions={
+          kind === 'cared'
+            ? { title: '', width: 100, render: (row) => <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>{t('companies.list.view')}</Link> }
+            : undefined
+        }
+      />
+    </Card>
+  );
+};
+
+export default DistrictListPage;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { usernameSchema } from './session';
+import { patterns, ruleMessages } from './validation';
+
+/** Account messages of spec 001 §8, zh and en. */
+export const accountMessages = {
+  accountExists: { zh: '账号已存在，请重新输入', en: 'account already exists, please re-enter' },
+  passwordMismatch: ruleMessages.passwordMismatch,
+} as const;
+
+/** A new account's password: 6-20 letters, digits or . ! @ # $ ^ (spec 001 §5); the masked placeholder is not a password. */
+export const newPasswordSchema = z.string().regex(patterns.password, ruleMessages.invalidPassword.en);
+
+/**
+ * The login account of spec 001 §3 "Regulatory centre account": with is_platform 1 the organisation gets an account,
+ * and account, password and confirm_password are required; confirm_password must equal password.
+ */
+export const platformAccountFields = {
+  is_platform: z.union([z.literal(0), z.literal(1)]).optional(),
+  account: usernameSchema.optional(),
+  password: newPasswordSchema.optional(),
+  confirm_password: z.string().max(20).optional(),
+} as const;
+
+type PlatformAccount = { is_platform?: 0 | 1; account?: string; password?: string; confirm_password?: string };
+
+/** The cross-field rules of the account section, as zod issues naming the field (8998 missing, 8996 mismatch). */
+export const checkPlatformAccount = (value: PlatformAccount, context: z.RefinementCtx) => {
+  if (value.is_platform !== 1) return;
+  for (const field of ['account', 'password', 'confirm_password'] as const) {
+    if (value[field] === undefined || value[field] === '') {
+      context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: [field], message: ruleMessages.required.en });
+    }
+  }
+  if (value.password !== undefined && value.confirm_password !== undefined && value.password !== value.confirm_password) {
+    context.addIssue({ code: 'custom', path: ['confirm_password'], message: ruleMessages.passwordMismatch.en });
+  }
+};
+
+export const checkAccountQuerySchema = z.object({ account: usernameSchema });
+/** user/check_account: whether a login account is already taken (spec 001 §5 "An account that already exists is refused"). */
+export type CheckAccountAnswer = { account: string; is_exist: 0 | 1 };
