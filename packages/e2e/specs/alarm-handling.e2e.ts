@@ -12,13 +12,26 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The demo's transmission device of 华鼎国际大厦 (GB/T 26875.3 address 100001) reports one component status. */
+/** Sends one component status frame and returns the time it carries (whole seconds, as GB/T 26875.3 labels it). */
 const sendComponentStatus = async (options: { componentAddress: number; status: number; description: string }) => {
   const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
+  const time = new Date();
   const answer = await device.send(
-    uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: options.componentAddress, status: options.status, description: options.description, time: new Date() }]),
+    uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: options.componentAddress, status: options.status, description: options.description, time }]),
   );
   expect(answer.command).toBe(3);
   await device.close();
+  return time;
+};
+
+/**
+ * Waits until the wall clock is past the second `time` fell in. A frame identical to an earlier one down to its time
+ * label is that frame sent again and is stored once (ingest idempotency), so a device's next alarm of the same kind
+ * carries a later second, as a real one's does.
+ */
+const waitForNextSecond = async (page: Page, time: Date) => {
+  const wait = Math.floor(time.getTime() / 1000) * 1000 + 1000 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait + 20);
 };
 
 const tipEntry = (page: Page, text: string) => page.getByTestId('alarm-tip-entry').filter({ hasText: text });
@@ -82,7 +95,7 @@ describe('alarm handling', () => {
     await operator.waitForTimeout(500);
 
     const shielded = '6层 会议室 烟感';
-    await sendComponentStatus({ componentAddress: 413, status: 0b10, description: shielded });
+    const firstAlarmAt = await sendComponentStatus({ componentAddress: 413, status: 0b10, description: shielded });
     await openFromTip(operator, shielded);
     await operator.getByTestId('detail-shield').click();
     await operator.getByTestId('shield-reason').fill('6层会议室装修施工，暂时屏蔽');
@@ -92,6 +105,7 @@ describe('alarm handling', () => {
     // Clear the tip, then the shielded component recovers and alarms again; a second component alarms after it.
     await operator.getByTestId('alarm-tip-close').click();
     await sendComponentStatus({ componentAddress: 413, status: 0, description: shielded });
+    await waitForNextSecond(operator, firstAlarmAt);
     await sendComponentStatus({ componentAddress: 413, status: 0b10, description: shielded });
     const control = '6层 走廊 手报';
     await sendComponentStatus({ componentAddress: 414, status: 0b10, description: control });
