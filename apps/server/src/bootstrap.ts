@@ -31,7 +31,14 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   const bus = overrides.bus ?? (await createBus(database, logger));
   const eventWriter =
-    overrides.eventWriter ?? createEventWriter({ db: database.db, bus, logger, notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL } });
+    overrides.eventWriter ??
+    createEventWriter({
+      db: database.db,
+      bus,
+      logger,
+      lanes: env.INGEST_WRITER_LANES || (database.driver === 'pg' ? 2 : 1),
+      notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL },
+    });
   return {
     env,
     logger,

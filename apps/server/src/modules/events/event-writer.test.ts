@@ -177,4 +177,36 @@ describe('event writer', () => {
     const pushedIds = operatorMessages.map((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id).filter((id) => id !== undefined && eventIds.includes(id));
     expect(pushedIds).toEqual([...eventIds].sort((a, b) => a - b));
   });
+
+  it('with several lanes, keeps each device’s transitions in order and stores every alarm of a busy unit once', async () => {
+    const retries: unknown[] = [];
+    const logger = { warn: (entry: unknown) => retries.push(entry), error: (entry: unknown) => retries.push(entry) } as unknown as FastifyBaseLogger;
+    const lanes = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, logger, lanes: 3, maxWaitMs: 2 });
+    const unitDevices = await Promise.all(
+      Array.from({ length: 6 }, async () => toDeviceRef(await buildDevice(ctx.db, { companyId: device.companyId, buildingId: device.buildingId! }))),
+    );
+    const statusOf = (target: DeviceRef, flags: number, componentAddress: number): IngestItem => ({ ...componentStatus(flags, componentAddress), device: target });
+    // Every device: ten components go into fire, recover, then report a fault: the lanes meet on the unit's rows.
+    await Promise.all(
+      unitDevices.map(async (target) => {
+        for (const flags of [FIRE, 0, FAULT]) await Promise.all(Array.from({ length: 10 }, (_, index) => lanes.submit(statusOf(target, flags, 100 + index))));
+      }),
+    );
+    await lanes.close();
+    expect(retries).toEqual([]);
+    for (const target of unitDevices) {
+      const stored = await ctx.db.select().from(events).where(eq(events.deviceId, target.id));
+      expect(stored.filter((event) => event.statusCategory === 'fire' && event.restoreTime !== null)).toHaveLength(10);
+      expect(stored.filter((event) => event.statusCategory === 'fault' && event.restoreTime === null)).toHaveLength(10);
+      expect(stored).toHaveLength(20);
+      expect((await ctx.db.select().from(devices).where(eq(devices.id, target.id)))[0]!.state).toBe('fault');
+    }
+    expect((await ctx.db.select().from(buildings).where(eq(buildings.id, device.buildingId!)))[0]!.state).not.toBe('normal');
+    // The operator is sent each of the 120 alarms once.
+    const eventIds = new Set((await Promise.all(unitDevices.map((target) => ctx.db.select({ id: events.id }).from(events).where(eq(events.deviceId, target.id))))).flat().map((row) => row.id));
+    const operatorMessages = await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userIds.operator!));
+    const pushed = operatorMessages.map((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id).filter((id): id is number => id !== undefined && eventIds.has(id));
+    expect(pushed).toHaveLength(120);
+    expect(new Set(pushed).size).toBe(120);
+  });
 });

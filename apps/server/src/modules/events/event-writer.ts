@@ -72,19 +72,27 @@ const queuePushes = async (tx: Tx, stored: StoredEvent[], notify: NotifySettings
   return [...new Set(rows.map((row) => row.userId))];
 };
 
-/**
- * Group commit: items arriving within `maxWaitMs` of each other go into one transaction (at most `maxBatch`),
- * committed before any of them is acknowledged. Batches run one after another so a component's transitions
- * keep their order. When a batch fails, its items are retried one by one so one bad item cannot fail the rest.
- */
-export const createEventWriter = (options: {
+type WriterOptions = {
   db: Db;
   bus: Bus;
   logger?: FastifyBaseLogger;
   notify?: NotifySettings;
   maxBatch?: number;
   maxWaitMs?: number;
-}): EventWriter => {
+};
+
+/** PostgreSQL's deadlock and serialization failures: the transaction did nothing and can simply run again. */
+const isRetryable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | undefined)?.code ?? (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return code === '40P01' || code === '40001';
+};
+
+/**
+ * Group commit: items arriving within `maxWaitMs` of each other go into one transaction (at most `maxBatch`),
+ * committed before any of them is acknowledged. Batches run one after another so a component's transitions
+ * keep their order. When a batch fails, its items are retried one by one so one bad item cannot fail the rest.
+ */
+const createWriterLane = (options: WriterOptions): EventWriter => {
   const notify = options.notify ?? { categories: ['fire'] };
   const maxBatch = options.maxBatch ?? 500;
   const maxWaitMs = options.maxWaitMs ?? 4;
@@ -108,10 +116,15 @@ export const createEventWriter = (options: {
     batch.forEach((pending, index) => pending.resolve(outcome.results[index]!));
   };
 
-  const runBatch = async (batch: Pending[]) => {
+  const runBatch = async (batch: Pending[], attempt = 1): Promise<void> => {
     try {
       await commit(batch);
     } catch (error) {
+      // Another lane's transaction won a lock race: nothing was written, the same batch runs again as it is.
+      if (isRetryable(error) && attempt < 4) {
+        options.logger?.warn({ err: error, size: batch.length, attempt }, 'ingest batch lost a lock race; running it again');
+        return runBatch(batch, attempt + 1);
+      }
       if (batch.length === 1) {
         options.logger?.error({ err: error, uuid: batch[0]!.item.uuid }, 'ingest item could not be committed');
         batch[0]!.reject(error);
@@ -159,6 +172,26 @@ export const createEventWriter = (options: {
       isClosed = true;
       if (timer) clearTimeout(timer);
       await pump();
+    },
+  };
+};
+
+/**
+ * The writer: `lanes` group-committing lanes, each item routed by its device, so one device's items keep their order
+ * in one lane while several lanes keep both cores busy on PostgreSQL (one lane leaves the database waiting for Node and
+ * Node for the database). Lanes that touch the same unit meet only at its roll-up rows and its people's push locks,
+ * taken last in each transaction in id order. PGlite is one connection: one lane.
+ */
+export const createEventWriter = (options: WriterOptions & { lanes?: number }): EventWriter => {
+  const lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => createWriterLane(options));
+  const laneOf = (item: IngestItem) => lanes[item.device.id % lanes.length]!;
+  return {
+    submit: (item) => laneOf(item).submit(item),
+    flush: async () => {
+      await Promise.all(lanes.map((lane) => lane.flush()));
+    },
+    close: async () => {
+      await Promise.all(lanes.map((lane) => lane.close()));
     },
   };
 };

@@ -20,6 +20,13 @@ const worstOf = (tables: string[], column: string, outer: string) => {
 };
 
 /**
+ * Row locks in id order before the roll-up updates them: writer lanes whose batches share a unit take its floors,
+ * buildings and unit row in the same order (then the push locks), so they queue instead of deadlocking.
+ */
+const lockInOrder = (tx: Tx, table: 'floors' | 'buildings' | 'organisations', ids: number[]) =>
+  tx.execute(sql`select id from ${sql.raw(table)} where id in (${idList(ids)}) order by id for no key update`);
+
+/**
  * Marks the batch's devices alive (back online when they were offline) and rolls the worst active state
  * up from components to device, floor, building and unit, only for what the batch touched.
  */
@@ -59,17 +66,20 @@ export const rollUpStates = async (
     if (row.buildingId) buildingIds.add(row.buildingId);
   }
   if (floorIds.size) {
+    await lockInOrder(tx, 'floors', [...floorIds]);
     await tx.execute(
       sql`update floors f set state = ${worstOf(['components', 'devices'], 'floor_id', 'f')}
           where id in (${idList([...floorIds])})`,
     );
   }
   if (buildingIds.size) {
+    await lockInOrder(tx, 'buildings', [...buildingIds]);
     await tx.execute(
       sql`update buildings b set state = ${worstOf(['components', 'devices'], 'building_id', 'b')}
           where id in (${idList([...buildingIds])})`,
     );
   }
+  await lockInOrder(tx, 'organisations', [...companyIds]);
   await tx.execute(
     sql`update organisations o set state = ${worstOf(['devices'], 'company_id', 'o')}
         where id in (${idList([...companyIds])})`,
