@@ -158,6 +158,20 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     await shot('04-floors');
   });
 
+  it('adds the mezzanine M1, which the chooser shows above F1 and selects', async () => {
+    await page.getByTestId('floor-add').click();
+    const dialog = page.getByRole('dialog');
+    await page.getByTestId('floor-type').click();
+    await page.locator('.ant-select-item-option[title="M · 夹层"]').click();
+    await dialog.getByRole('spinbutton').fill('1');
+    await page.getByTestId('floor-form-ok').click();
+    const chooser = page.getByTestId('floor-chooser');
+    await chooser.locator('.ant-segmented-item-selected').getByText('M1', { exact: true }).waitFor();
+    expect(await chooser.locator('.ant-segmented-item-label').allTextContents()).toEqual(['B1', 'F1', 'M1', 'F2']);
+    await page.getByTestId('floor-areas').getByText('默认区域').waitFor();
+    await shot('04b-mezzanine');
+  });
+
   it('uploads a floor plan on F1', async () => {
     await page.getByTestId('floor-chooser').getByText('F1', { exact: true }).click();
     await page.waitForURL(/floor_id=/);

@@ -6,6 +6,10 @@ import { patterns, ruleMessages } from './validation';
 export const accountMessages = {
   accountExists: { zh: '账号已存在，请重新输入', en: 'account already exists, please re-enter' },
   passwordMismatch: ruleMessages.passwordMismatch,
+  accountFixed: {
+    zh: '该监管中心已有平台账号，不能在此修改；密码请在账号管理中修改',
+    en: 'this centre already has a platform account, which is not changed here; change its password in account management',
+  },
 } as const;
 
 /** A new account's password: 6-20 letters, digits or . ! @ # $ ^ (spec 001 §5); the masked placeholder is not a password. */

@@ -80,6 +80,12 @@ export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 /** A new regulatory centre (监管中心): the archive plus its optional login account (spec 001 §3 "Regulatory centre account"). */
 export const centerCreateSchema = companyCreateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
 export type CenterCreate = z.infer<typeof centerCreateSchema>;
+/**
+ * A centre's change: the archive plus the account section, which only a centre without an account may use (the same
+ * rules as on creation); a centre with an account keeps it as it is (its password belongs to account management).
+ */
+export const centerUpdateSchema = companyUpdateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
+export type CenterUpdate = z.infer<typeof centerUpdateSchema>;
 
 export const companyIdQuerySchema = z.object({ company_id: z.coerce.number().int().positive() });
 

@@ -2,6 +2,7 @@ import { districtEn } from '../features/district/i18n';
 import { kitEnUS } from '../components/i18n';
 import { companiesEnUS } from '../features/companies/i18n';
 import { buildingsEn } from '../features/buildings/i18n';
+import { floorsEn } from '../features/floors/i18n';
 import { alarmsEnUS } from '../features/alarms/i18n';
 import { devicesEn } from '../features/devices/i18n';
 import { systemsEn } from '../features/systems/i18n';
@@ -98,6 +99,7 @@ export const enUS = {
   ...kitEnUS,
   ...companiesEnUS,
   ...buildingsEn,
+  ...floorsEn,
   ...alarmsEnUS,
   ...devicesEn,
   ...systemsEn,

@@ -2,6 +2,7 @@ import { districtZh } from '../features/district/i18n';
 import { kitZhCN } from '../components/i18n';
 import { companiesZhCN } from '../features/companies/i18n';
 import { buildingsZh } from '../features/buildings/i18n';
+import { floorsZh } from '../features/floors/i18n';
 import { alarmsZhCN } from '../features/alarms/i18n';
 import { devicesZh } from '../features/devices/i18n';
 import { systemsZh } from '../features/systems/i18n';
@@ -98,6 +99,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...kitZhCN,
   ...companiesZhCN,
   ...buildingsZh,
+  ...floorsZh,
   ...alarmsZhCN,
   ...devicesZh,
   ...systemsZh,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, users } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
-import { bindOrgs } from '../../db/seed/factories';
+import { bindOrgs, buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
@@ -129,5 +129,76 @@ describe('district organisation tabs (company/district_list)', () => {
     const manager = await loginAs(ctx.app, 'manager');
     const { body } = await manager.call({ path: '/api_proxy/company/district_list/', query: { kind: 'center' } });
     expect(body.code).toBe(ErrorCodes.noPermission);
+  });
+});
+
+describe('regulatory centre account on edit (PUT center/info)', () => {
+  const put = (session: Awaited<ReturnType<typeof loginAs>>, body: Record<string, unknown>) => session.call<Center>({ method: 'PUT', path: '/api_proxy/center/info/', body });
+
+  it('names the missing field when a centre without an account asks for one, and changes nothing', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const yanqing = (await orgNamed('延庆区监管中心'))!;
+    const { body } = await put(admin, { company_id: yanqing.id, contact_name: '赵主任', is_platform: 1, account: 'yanqing01', password: 'Yq@2026.a' });
+    expect(body).toMatchObject({ code: ErrorCodes.paramRequired, data: { field: 'confirm_password' } });
+    expect(await orgNamed('延庆区监管中心')).toEqual(yanqing);
+    expect(await accountNamed('yanqing01')).toBeUndefined();
+  });
+
+  it('refuses a taken account on edit and leaves the centre as it was', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const yanqing = (await orgNamed('延庆区监管中心'))!;
+    const { body } = await put(admin, { company_id: yanqing.id, contact_name: '赵主任', is_platform: 1, account: 'CHANGPING01', password: 'Yq@2026.a', confirm_password: 'Yq@2026.a' });
+    expect(body.code).toBe(ErrorCodes.alreadyExists);
+    expect(body.eng_msg).toContain('account already exists, please re-enter');
+    expect(await orgNamed('延庆区监管中心')).toEqual(yanqing);
+  });
+
+  it('gives a centre without an account its account in the same change, and the account logs in as centre_admin', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const yanqing = (await orgNamed('延庆区监管中心'))!;
+    const { body } = await put(admin, { company_id: yanqing.id, contact_name: '赵主任', is_platform: 1, account: 'yanqing01', password: 'Yq@2026.a', confirm_password: 'Yq@2026.a' });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ company_id: yanqing.id, contact_name: '赵主任', is_platform: 1, account: 'yanqing01' });
+    const stored = (await accountNamed('yanqing01'))!;
+    expect(stored.orgId).toBe(yanqing.id);
+    expect(stored.passwordHash).toMatch(/^scrypt\$/);
+    const centre = await loginAs(ctx.app, 'yanqing01', 'Yq@2026.a');
+    expect(centre.answer).toMatchObject({ company_id: yanqing.id, role_code: 'center_admin' });
+  });
+
+  it('refuses account fields for a centre that has an account (7994 naming account) and keeps the archive and password unchanged', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const changping = (await orgNamed('昌平区消防监管中心'))!;
+    const attempts = [
+      { password: 'New@2026.x', confirm_password: 'New@2026.x' },
+      { is_platform: 1, account: 'changping02', password: 'New@2026.x', confirm_password: 'New@2026.x' },
+      { is_platform: 0 },
+    ];
+    for (const attempt of attempts) {
+      const { body } = await put(admin, { company_id: changping.id, contact_name: '改了联系人', ...attempt });
+      expect(body, JSON.stringify(attempt)).toMatchObject({ code: ErrorCodes.checkFailed, data: { field: 'account' } });
+      expect(body.eng_msg).toContain('this centre already has a platform account');
+    }
+    expect(await orgNamed('昌平区消防监管中心')).toEqual(changping);
+    expect(await accountNamed('changping02')).toBeUndefined();
+    await loginAs(ctx.app, 'changping01', 'Cp@2026.a');
+    const archiveOnly = await put(admin, { company_id: changping.id, contact_name: '韩副主任' });
+    expect(archiveOnly.body.data).toMatchObject({ contact_name: '韩副主任', is_platform: 1, account: 'changping01' });
+  });
+
+  it("refuses another centre's district manager and the centre's own account holder without the button, and changes nothing", async () => {
+    const hometown = (await orgNamed('火线消防远程监控中心'))!;
+    const role = await buildRole(ctx.db, { code: 'district_manager_test', orgKind: 'center', grants: ['systemmanage'] });
+    await buildUser(ctx.db, { orgId: hometown.id, roleId: role.id, username: 'districtmgr', password: 'Dm@2026.a' });
+    const otherCentre = await loginAs(ctx.app, 'districtmgr', 'Dm@2026.a');
+    const yanqing = (await orgNamed('延庆区监管中心'))!;
+    const refused = await put(otherCentre, { company_id: yanqing.id, contact_name: '越权修改' });
+    expect(refused.body.code).toBe(ErrorCodes.noPermission);
+    const own = await put(otherCentre, { company_id: hometown.id, contact_phone: hometown.contactPhone });
+    expect(own.body.code).toBe(0);
+    const centreAdmin = await loginAs(ctx.app, 'yanqing01', 'Yq@2026.a');
+    const withoutButton = await put(centreAdmin, { company_id: yanqing.id, contact_name: '越权修改' });
+    expect(withoutButton.body.code).toBe(ErrorCodes.noPermission);
+    expect(await orgNamed('延庆区监管中心')).toEqual(yanqing);
   });
 });

@@ -1,4 +1,4 @@
-import { centerCreateSchema, companyCreateSchema, companyIdQuerySchema, companyUpdateSchema, type OrgKind } from '@fireline/shared';
+import { centerCreateSchema, centerUpdateSchema, companyCreateSchema, companyIdQuerySchema, companyUpdateSchema, type OrgKind } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -42,7 +42,7 @@ export const companyRoutes = async (app: FastifyInstance) => {
     api.post(url, { config: { permission: info.create }, schema: { tags, summary: `New ${info.kind}`, body } }, async (request) =>
       ok(request, await createCompany(db, await caller(request), info.kind, request.body)),
     );
-    api.put(url, { config: { permission: info.write }, schema: { tags, summary: `Change a ${info.kind} archive`, body: companyUpdateSchema } }, async (request) =>
+    api.put(url, { config: { permission: info.write }, schema: { tags, summary: `Change a ${info.kind} archive`, body: info.kind === 'center' ? centerUpdateSchema : companyUpdateSchema } }, async (request) =>
       ok(request, await updateCompany(db, await caller(request), info.reads, request.body)),
     );
   }

@@ -1,4 +1,4 @@
-import { ErrorCodes, type CenterCreate, type CompanyCreate, type CompanyUpdate, type OrgKind } from '@fireline/shared';
+import { accountMessages, ErrorCodes, type CenterCreate, type CenterUpdate, type CompanyCreate, type CompanyUpdate, type OrgKind } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
@@ -101,8 +101,24 @@ export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body:
   return presentWithRelations(db, row);
 };
 
-export const updateCompany = async (db: Db, caller: Caller, kinds: readonly OrgKind[], body: CompanyUpdate) => {
-  const { company_id: id, ...fields } = body;
+const hasAccount = async (tx: DbOrTx, orgId: number) => (await tx.select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).limit(1)).length > 0;
+
+/**
+ * The account section of a centre's change (spec 001 §3 "Regulatory centre account"): a centre without an account may
+ * get one with is_platform 1 (the creation rules, role center_admin); a centre with one refuses any account field
+ * (7994 naming `account`) and is left unchanged. Runs after the row's update, whose row lock orders two such changes.
+ */
+const applyAccountSection = async (tx: DbOrTx, org: OrgRow, section: Pick<CenterUpdate, 'is_platform' | 'account' | 'password' | 'confirm_password'>) => {
+  const isTouched = Object.values(section).some((value) => value !== undefined);
+  if (org.kind !== 'center' || !isTouched) return;
+  if (await hasAccount(tx, org.id)) throw new AppError(ErrorCodes.checkFailed, { detail: accountMessages.accountFixed, data: { field: 'account' } });
+  if (section.is_platform !== 1) return;
+  const roleId = await ensureRole(tx, centerAccountRole);
+  await createAccount(tx, { orgId: org.id, roleId, account: section.account!, password: section.password!, realName: org.name });
+};
+
+export const updateCompany = async (db: Db, caller: Caller, kinds: readonly OrgKind[], body: CompanyUpdate | CenterUpdate) => {
+  const { company_id: id, is_platform, account, password, confirm_password, ...fields } = body as CenterUpdate;
   const org = await loadOrg(db, caller, id, kinds, 'write');
   if (fields.parent_id === id) throw new AppError(ErrorCodes.paramValue, { detail: { zh: 'parent_id 不能是自身', en: 'parent_id cannot be the unit itself' } });
   await checkParent(db, caller, fields.parent_id);
@@ -112,6 +128,7 @@ export const updateCompany = async (db: Db, caller: Caller, kinds: readonly OrgK
   const row = await db
     .transaction(async (tx) => {
       const [updated] = await tx.update(organisations).set({ ...values, updatedAt: new Date() }).where(eq(organisations.id, id)).returning();
+      await applyAccountSection(tx, updated!, { is_platform, account, password, confirm_password });
       return withIntegrity(tx, updated!);
     })
     .catch(translateWriteError);

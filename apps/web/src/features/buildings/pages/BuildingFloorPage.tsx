@@ -7,11 +7,14 @@ import { changeFloorPlan, placeDot, removeDot, uploadPlanImage, type DeviceDot }
 import { FloorPlanBoard } from '../components/FloorPlanBoard';
 import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePicker';
 import { PositionFileDialog } from '../components/PositionFileDialog';
+import { FloorAreasPanel } from '../../floors/components/FloorAreasPanel';
+import { FloorButtons } from '../../floors/components/FloorButtons';
 import { idParam, useBuildingStrip, useButton, useDots, useFloorPlan } from '../hooks';
 
 /**
- * /company/building_list/floor: choose a floor, manage its plan (upload, replace, reset, delete) and place device dots:
- * a click on the plan asks which of the floor's devices without a dot sits there.
+ * /company/building_list/floor: choose a floor, add / edit / delete floors and the chosen floor's areas, manage its plan
+ * (upload, replace, reset, delete) and place device dots: a click on the plan asks which of the floor's devices without
+ * a dot sits there.
  */
 export const BuildingFloorPage = () => {
   const { t } = useTranslation();
@@ -20,11 +23,14 @@ export const BuildingFloorPage = () => {
   const companyId = idParam(params.get('company_id'));
   const buildingId = idParam(params.get('building_id'));
   const strip = useBuildingStrip(companyId);
-  const floors = strip.data?.find((building) => building.building_id === buildingId)?.floors ?? [];
-  const floorId = idParam(params.get('floor_id')) ?? floors[0]?.floor_id;
+  const building = strip.data?.find((item) => item.building_id === buildingId);
+  const floors = building?.floors ?? [];
+  const askedFloorId = idParam(params.get('floor_id'));
+  const floorId = floors.some((floor) => floor.floor_id === askedFloorId) ? askedFloorId : floors[0]?.floor_id;
   const plan = useFloorPlan(floorId);
   const dots = useDots(floorId);
   const canEdit = useButton('networkcompany-building-info-new');
+  const canDelete = useButton('networkcompany-building-info-del');
   const [pending, setPending] = useState<{ x: number; y: number } | null>(null);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }), queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] })]);
   const planAction = useMutation({
@@ -41,13 +47,31 @@ export const BuildingFloorPage = () => {
   const place = useMutation({ mutationFn: placeDot, onSuccess: refresh });
   const unplace = useMutation({ mutationFn: removeDot, onSuccess: refresh });
 
-  if (strip.isLoading) return <Spin />;
-  if (!floors.length || floorId === undefined) return <Empty description={t('buildings.none')} />;
-  const chooseFloor = (id: number) => {
+  const chooseFloor = (id: number | undefined) => {
     const next = new URLSearchParams(params);
-    next.set('floor_id', String(id));
+    if (id === undefined) next.delete('floor_id');
+    else next.set('floor_id', String(id));
     setParams(next, { replace: true });
   };
+  if (strip.isLoading) return <Spin />;
+  if (!building || buildingId === undefined) return <Empty description={t('buildings.none')} />;
+  const floorButtons = (
+    <FloorButtons
+      buildingId={buildingId}
+      canEdit={canEdit}
+      canDelete={canDelete}
+      onCreated={(floor) => chooseFloor(floor.floor_id)}
+      onDeleted={(ids) => floorId !== undefined && ids.includes(floorId) && chooseFloor(undefined)}
+    />
+  );
+  if (!floors.length || floorId === undefined) {
+    return (
+      <Card title={t('buildings.floors')} data-testid="building-floor-page">
+        <Space>{floorButtons}</Space>
+        <Empty description={t('floors.none')} />
+      </Card>
+    );
+  }
   const uploadButton = (action: 'upload' | 'replace') => (
     <Upload
       accept="image/*"
@@ -66,7 +90,11 @@ export const BuildingFloorPage = () => {
   };
   return (
     <Card title={t('buildings.floors')} data-testid="building-floor-page">
-      <Segmented data-testid="floor-chooser" value={floorId} onChange={(value) => chooseFloor(Number(value))} options={floors.map((floor) => ({ value: floor.floor_id, label: floor.floor_name }))} />
+      <Space wrap>
+        <Segmented data-testid="floor-chooser" value={floorId} onChange={(value) => chooseFloor(Number(value))} options={floors.map((floor) => ({ value: floor.floor_id, label: floor.floor_name }))} />
+        {floorButtons}
+      </Space>
+      <FloorAreasPanel floorId={floorId} floorName={floors.find((floor) => floor.floor_id === floorId)?.floor_name ?? ''} canEdit={canEdit} canDelete={canDelete} />
       <Space style={{ margin: '16px 0' }} wrap>
         {canEdit && !plan.data && uploadButton('upload')}
         {canEdit && plan.data && (

@@ -1,5 +1,8 @@
+import { buildUserControl, expandGrants } from '@fireline/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../app/session';
+import { buildLoginAnswer } from '../../../app/test-fixtures';
 import { renderAt, setupDom } from '../../../components/test-utils';
 import { CompanyListPage } from './CompanyListPage';
 
@@ -58,6 +61,7 @@ describe('networked unit list', { timeout: 60_000 }, () => {
   });
 
   it('asks to select first when deleting nothing, and deletes a row only after confirming', async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
     const calls = stubServer();
     renderAt(<CompanyListPage />, '/new_company_list');
     await screen.findByText('北京朝阳商厦');
@@ -71,5 +75,17 @@ describe('networked unit list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'OK' }).length).toBeGreaterThan(0));
     fireEvent.click(screen.getAllByRole('button', { name: 'OK' }).at(-1)!);
     await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.query.get('company_id')).toBe('5'));
+  });
+
+  it('hides delete selected and the row delete from a centre admin, whom the server refuses networkcompany-del', async () => {
+    saveSession(buildLoginAnswer([], { role_code: 'center_admin', user_control: buildUserControl(expandGrants(['networkcompany'], ['networkcompany-del'])) }));
+    stubServer();
+    renderAt(<CompanyListPage />, '/new_company_list');
+    await screen.findByText('北京朝阳商厦');
+    expect(screen.getByTestId('company-new')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

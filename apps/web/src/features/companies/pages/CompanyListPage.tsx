@@ -13,6 +13,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteCompany, fetchCompanies, type Company } from '../api';
+import { useButton } from '../hooks';
 
 type Region = { code: string; name: string };
 
@@ -22,6 +23,11 @@ export const CompanyListPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Key[]>([]);
+  // The keys the server checks (companies.routes.ts): a centre admin, say, may not delete units.
+  const canCreate = useButton('networkcompany-new');
+  const canImport = useButton('networkcompany-import');
+  const canEdit = useButton('networkcompany-info-edit');
+  const canDelete = useButton('networkcompany-del');
   const provinces = useQuery({ queryKey: ['region', ''], queryFn: () => api.get<Region[]>('/address/region/', {}, { silent: true }), staleTime: Infinity });
 
   const heads = useMemo<TableHead<Company>[]>(
@@ -95,16 +101,20 @@ export const CompanyListPage = () => {
         state={state}
         loading={list.isFetching}
         rowKey={(row) => row.company_id}
-        selection={{ keys: selected, onChange: (keys) => setSelected(keys) }}
+        selection={canDelete ? { keys: selected, onChange: (keys) => setSelected(keys) } : undefined}
         toolbar={
           <Space>
-            <Button type="primary" onClick={() => navigate('/new_company_list/new')} data-testid="company-new">
-              {t('companies.list.new')}
-            </Button>
-            <Button onClick={() => navigate('/new_company_list/import')}>{t('companies.list.import')}</Button>
-            <Button danger onClick={() => confirmDelete(selected.map(Number))}>
-              {t('companies.list.batchDelete')}
-            </Button>
+            {canCreate && (
+              <Button type="primary" onClick={() => navigate('/new_company_list/new')} data-testid="company-new">
+                {t('companies.list.new')}
+              </Button>
+            )}
+            {canImport && <Button onClick={() => navigate('/new_company_list/import')}>{t('companies.list.import')}</Button>}
+            {canDelete && (
+              <Button danger onClick={() => confirmDelete(selected.map(Number))} data-testid="company-batch-delete">
+                {t('companies.list.batchDelete')}
+              </Button>
+            )}
           </Space>
         }
         actions={{
@@ -113,10 +123,12 @@ export const CompanyListPage = () => {
           render: (row) => (
             <Space size="small">
               <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>{t('companies.list.view')}</Link>
-              <Link to={`/new_company_list/new?type=edit&company_id=${row.company_id}`}>{t('companies.list.edit')}</Link>
-              <Button type="link" danger size="small" onClick={() => confirmDelete([row.company_id])}>
-                {t('companies.list.delete')}
-              </Button>
+              {canEdit && <Link to={`/new_company_list/new?type=edit&company_id=${row.company_id}`}>{t('companies.list.edit')}</Link>}
+              {canDelete && (
+                <Button type="link" danger size="small" onClick={() => confirmDelete([row.company_id])} data-testid={`company-delete-${row.company_id}`}>
+                  {t('companies.list.delete')}
+                </Button>
+              )}
             </Space>
           ),
         }}
