@@ -1,20 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
+import { devices, hydrants } from '../../db/schema';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import type { EventWriter } from '../events/event-writer';
 
 /**
- * Marks devices offline when nothing (heartbeats included) arrived for their alive time, and records one
+ * Marks devices offline (and the hydrants they monitor) when nothing (heartbeats included) arrived for their alive time, and records one
  * "offline" fault occurrence each; the next frame brings the device back online and restores it.
  * The occurrence's uuid is fixed by the last frame's time, so two runs never record it twice.
  */
 export const detectOfflineDevices = async (db: Db, writer: EventWriter) => {
-  const marked = await db
-    .update(devices)
-    .set({ isOnline: false })
-    .where(and(eq(devices.isOnline, true), sql`${devices.lastSeenAt} < now() - make_interval(secs => ${devices.aliveSeconds})`))
-    .returning();
+  const marked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(devices)
+      .set({ isOnline: false })
+      .where(and(eq(devices.isOnline, true), sql`${devices.lastSeenAt} < now() - make_interval(secs => ${devices.aliveSeconds})`))
+      .returning();
+    // A hydrant is online while its monitoring device is: one statement for all of them.
+    if (rows.length) await tx.update(hydrants).set({ isOnline: false }).where(inArray(hydrants.deviceId, rows.map((row) => row.id)));
+    return rows;
+  });
   await Promise.all(
     marked.map((device) =>
       writer.submit({
