@@ -1,4 +1,4 @@
-import type { HydrantAlarmItem, HydrantItem, Page } from '@fireline/shared';
+import type { HydrantAlarmItem, HydrantItem, HydrantMapPoint, Page } from '@fireline/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, hydrants, integrationKeys, organisations, readings, realtimeMessages, unregisteredFrames } from '../../db/schema';
@@ -88,6 +88,9 @@ describe('hydrant readings through HTTP alarm_push', () => {
       expect.objectContaining({ id: opened.body.data.list[0]!.event_ids[0], uuid: `${low.uuid}#water_pressure_low`, alarmStatus: 'alarm', alarmValue: '0.08MPa', restoreTime: null }),
     ]);
     expect(await readHydrant()).toMatchObject({ pressure: 0.08, water_pressure_status: 1 });
+    const operatorOnMap = await loginAs(ctx.app, 'operator');
+    const map = await operatorOnMap.call<HydrantMapPoint[]>({ path: '/api_proxy/firecock/map_list/', query: { state: 'alarm' } });
+    expect(map.body.data.find((point) => point.equipment_id === hydrantId)).toMatchObject({ state: 'alarm', is_alarm: true, pressure: 0.08 });
 
     // Pushed to the centre like any alarm, as the hydrant variant of the alarm tip.
     const [pushed] = await ctx.db.select().from(realtimeMessages).where(sql`${realtimeMessages.payload} -> 'msg_body' ->> 'event_id' = ${String(opened.body.data.list[0]!.event_ids[0])}`).limit(1);
