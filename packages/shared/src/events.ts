@@ -1,3 +1,4 @@
+import { hydrantAlarmTypes } from './hydrants';
 /** Alarm categories, states and the GB/T 26875.3 status bits that raise them (spec 000 §3–4, protocol §3.4). */
 export const statusCategories = ['fire', 'fault', 'abnormal', 'operation', 'yinhuan', 'video', 'firecock'] as const;
 export type StatusCategory = (typeof statusCategories)[number];
@@ -100,6 +101,7 @@ const alarmTypeLabels: Record<string, { zh: string; en: string }> = Object.fromE
   [...componentStatusBits, ...systemStatusBits, ...deviceStatusBits, ...operationBits, ...deviceOperationBits].map((item) => [item.alarmType, { zh: item.zh, en: item.en }]),
 );
 alarmTypeLabels[OFFLINE_ALARM_TYPE] = { zh: '设备离线', en: 'device offline' };
+for (const item of hydrantAlarmTypes) alarmTypeLabels[item.alarmType] = { zh: item.zh, en: item.en };
 
 /** Display text of an alarm type; types pushed by integrations that the table does not know show as sent. */
 export const alarmTypeLabel = (alarmType: string, lang: 'zh' | 'en') => alarmTypeLabels[alarmType]?.[lang] ?? alarmType;

@@ -16,6 +16,21 @@ export const hydrantTypes = [1, 2, 3] as const;
 export const hydrantPipeDiameters = [65, 100, 150] as const;
 /** 0 normal, 1 alarm: water pressure (below lower_limit), impact, water theft. */
 export const hydrantStatusKeys = ['water_pressure_status', 'impact_status', 'water_theft_status'] as const;
+export type HydrantStatusKey = (typeof hydrantStatusKeys)[number];
+
+/**
+ * The alarm types of `firecock` events (docs/ingest.md "Hydrant readings"): each sets its status column to 1 and its
+ * recovery back to 0. `water_pressure_low` is also opened and restored by the writer when a pressure reading crosses
+ * the hydrant's lower_limit.
+ */
+export const hydrantAlarmTypes = [
+  { alarmType: 'water_pressure_low', status: 'water_pressure_status', zh: '水压过低', en: 'water pressure low' },
+  { alarmType: 'impact', status: 'impact_status', zh: '撞击告警', en: 'impact' },
+  { alarmType: 'water_theft', status: 'water_theft_status', zh: '盗水告警', en: 'water theft' },
+] as const satisfies readonly { alarmType: string; status: HydrantStatusKey; zh: string; en: string }[];
+export const HYDRANT_LOW_PRESSURE_ALARM = 'water_pressure_low';
+/** Signal quality is the modem's CSQ: 0 (none) to 31 (best). */
+export const HYDRANT_SIGNAL_MAX = 31;
 
 const typeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const diameterSchema = z.union([z.literal(65), z.literal(100), z.literal(150)]);
@@ -192,6 +207,8 @@ export type HydrantAlarmItem = {
   company_id: number;
   device_id: number;
   alarm_type: string;
+  /** The alarm type's display text in the request's language (water_pressure_low → 水压过低). */
+  alarm_type_name: string;
   alarm_status: string;
   alarm_value: string | null;
   enum_confirm_type: number;

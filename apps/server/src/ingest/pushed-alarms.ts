@@ -2,14 +2,39 @@ import { defaultAlarmStatus, type PushedAlarm } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
 import { unregisteredFrames } from '../db/schema';
 import type { EventWriter } from '../modules/events/event-writer';
-import type { IngestItem } from '../modules/events/ingest-types';
+import type { DeviceRef, IngestItem } from '../modules/events/ingest-types';
 import { findDevicesByCode } from './device-lookup';
 import type { PushCaller } from './push-keys';
+
+const toIngestItem = (alarm: PushedAlarm, device: DeviceRef, source: 'http' | 'mqtt'): IngestItem => {
+  const base = { uuid: alarm.uuid, source, device, occurredAt: new Date(alarm.occurred_at * 1000), raw: alarm };
+  const { readings } = alarm;
+  // The schema lets a message without status_category and alarm_type through only when it carries readings.
+  if (!alarm.status_category || !alarm.alarm_type) return { ...base, kind: 'report', readings: readings ?? {} };
+  return {
+    ...base,
+    kind: 'event',
+    category: alarm.status_category,
+    alarmStatus: alarm.alarm_status ?? defaultAlarmStatus(alarm.status_category),
+    alarmType: alarm.alarm_type,
+    alarmValue: alarm.alarm_value,
+    location: alarm.location,
+    isRecovery: alarm.is_recovery,
+    component: alarm.component && {
+      systemType: alarm.component.system_type,
+      systemAddress: alarm.component.system_address,
+      componentType: alarm.component.component_type,
+      componentAddress: alarm.component.component_address,
+      description: alarm.component.description,
+    },
+    readings,
+  };
+};
 
 export type PushOutcome = { uuid: string; status: 'stored' | 'duplicate' | 'unregistered'; event_ids: number[] };
 
 /**
- * Normalises pushed alarms (HTTP alarm_push, MQTT) and waits for their commit. An alarm for a device the
+ * Normalises pushed alarms and reports (HTTP alarm_push, MQTT) and waits for their commit. An alarm for a device the
  * caller cannot claim is kept as an unregistered frame for administrators, never thrown away.
  */
 export const ingestPushedAlarms = async (options: {
@@ -29,27 +54,7 @@ export const ingestPushedAlarms = async (options: {
         await options.db.insert(unregisteredFrames).values({ source: options.source, address: alarm.device_code, remote: options.remote, payload: alarm });
         return { uuid: alarm.uuid, status: 'unregistered', event_ids: [] };
       }
-      const item: IngestItem = {
-        kind: 'event',
-        uuid: alarm.uuid,
-        source: options.source,
-        device,
-        occurredAt: new Date(alarm.occurred_at * 1000),
-        category: alarm.status_category,
-        alarmStatus: alarm.alarm_status ?? defaultAlarmStatus(alarm.status_category),
-        alarmType: alarm.alarm_type,
-        alarmValue: alarm.alarm_value,
-        location: alarm.location,
-        isRecovery: alarm.is_recovery,
-        component: alarm.component && {
-          systemType: alarm.component.system_type,
-          systemAddress: alarm.component.system_address,
-          componentType: alarm.component.component_type,
-          componentAddress: alarm.component.component_address,
-          description: alarm.component.description,
-        },
-        raw: alarm,
-      };
+      const item = toIngestItem(alarm, device, options.source);
       const result = await options.writer.submit(item);
       return { uuid: alarm.uuid, status: result.isDuplicate ? 'duplicate' : 'stored', event_ids: result.eventIds };
     }),

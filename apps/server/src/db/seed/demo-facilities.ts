@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
 import type { DbOrTx } from '../client';
 import { areas, devices, equipment, equipmentDevices, events, floors, hydrantAddresses, hydrants, sceneDevices, sceneEquipment, scenes } from '../schema';
 
@@ -204,7 +205,7 @@ const seedDemoHydrants = async (db: DbOrTx, centerId: number) => {
     enumConfirmType: confirm,
   });
   await db.insert(events).values([
-    alarm('XHS-HD-0007', 'demo-firecock-0007-impact', '撞击告警', null, 6, 2),
-    alarm('XHS-HD-0001', 'demo-firecock-0001-pressure', '水压过低', '0.09MPa', 3, 3),
+    alarm('XHS-HD-0007', 'demo-firecock-0007-impact', 'impact', null, 6, 2),
+    alarm('XHS-HD-0001', 'demo-firecock-0001-pressure', HYDRANT_LOW_PRESSURE_ALARM, '0.09MPa', 3, 3),
   ]);
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, organisations, unregisteredFrames } from '../../db/schema';
+import { events, hydrants, organisations, unregisteredFrames } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { createFlakyWriter } from '../../test/flaky-writer';
@@ -24,6 +24,8 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
     await seedDemo(ctx.db);
     const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
     await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTT01' });
+    const cover = await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTTHYD01' });
+    await ctx.db.insert(hydrants).values({ companyId: tower!.id, equipmentNumber: 'XHS-MQTT-01', longitude: 116.3, latitude: 39.9, pipeDiameter: 100, type: 3, deviceId: cover.id });
     flaky = createFlakyWriter(ctx.deps.eventWriter);
     bridge = await startMqttBridge({ url: brokerUrl!, prefix, clientId: `fireline-test-${randomUUID().slice(0, 8)}`, db: ctx.db, writer: flaky.writer, logger: ctx.deps.logger });
     publisher = await mqtt.connectAsync(brokerUrl!, { clientId: `publisher-${randomUUID().slice(0, 8)}` });
@@ -63,6 +65,14 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
     const rows = await waitFor(() => eventsWith(uuid), 1);
     expect(flaky.failuresLeft()).toBe(0);
     expect(rows).toHaveLength(1);
+  });
+
+  it("updates the bound hydrant from a report (readings, no alarm) published for its device", async () => {
+    const occurredAt = Math.floor(Date.now() / 1000);
+    const report = { uuid: `mqtt-${randomUUID()}`, device_code: 'MQTTHYD01', occurred_at: occurredAt, readings: { pressure: 0.27, battery: 66, signal: 19 } };
+    await publisher.publishAsync(alarmTopic(prefix, 'MQTTHYD01'), JSON.stringify(report), { qos: 1 });
+    const [hydrant] = await waitFor(async () => (await ctx.db.select().from(hydrants).where(eq(hydrants.equipmentNumber, 'XHS-MQTT-01'))).filter((row) => row.pressure !== null), 1);
+    expect(hydrant).toMatchObject({ pressure: 0.27, electricity: 66, signalQuality: 19, isOnline: true, lastReportAt: new Date(occurredAt * 1000) });
   });
 
   it('keeps a payload it cannot read as unregistered instead of dropping it', async () => {

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { buildings, floors, notificationOutbox, organisations } from '../../db/schema';
+import { buildings, floors, hydrantAddresses, hydrants, notificationOutbox, organisations } from '../../db/schema';
 import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
 import type { Bus } from '../../realtime/bus';
 import { lockPushUsers } from '../../realtime/push';
 import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type StoredEvent } from './process-batch';
-import { buildEventMessage } from './push-message';
+import { buildEventMessage, type HydrantOfDevice } from './push-message';
 import { chooseAssignees } from './assignment';
 import { intArray } from './sql-arrays';
 import { findRecipients } from './recipients';
@@ -27,13 +27,22 @@ const loadNames = async (tx: Tx, stored: StoredEvent[]) => {
   const companyIds = ids((event) => event.companyId);
   const buildingIds = ids((event) => event.buildingId);
   const floorIds = ids((event) => event.floorId);
-  const [companyRows, buildingRows, floorRows] = await Promise.all([
+  const hydrantDeviceIds = [...new Set(stored.filter((event) => event.statusCategory === 'firecock').map((event) => event.deviceId))];
+  const [companyRows, buildingRows, floorRows, hydrantRows] = await Promise.all([
     companyIds.length ? tx.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, companyIds)) : [],
     buildingIds.length ? tx.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inArray(buildings.id, buildingIds)) : [],
     floorIds.length ? tx.select({ id: floors.id, name: floors.name }).from(floors).where(inArray(floors.id, floorIds)) : [],
+    hydrantDeviceIds.length
+      ? tx
+          .select({ id: hydrants.id, deviceId: hydrants.deviceId, number: hydrants.equipmentNumber, address: hydrantAddresses.address })
+          .from(hydrants)
+          .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId))
+          .where(inArray(hydrants.deviceId, hydrantDeviceIds))
+      : [],
   ]);
   const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  return { companies: toMap(companyRows), buildings: toMap(buildingRows), floors: toMap(floorRows) };
+  const hydrantsByDevice = new Map<number, HydrantOfDevice>(hydrantRows.map((row) => [row.deviceId!, { id: row.id, number: row.number, address: row.address }]));
+  return { companies: toMap(companyRows), buildings: toMap(buildingRows), floors: toMap(floorRows), hydrants: hydrantsByDevice };
 };
 
 /**

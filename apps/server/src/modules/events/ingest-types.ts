@@ -24,6 +24,9 @@ export type ComponentKey = {
   description?: string;
 };
 
+/** Live readings a device reports (a hydrant's smart cover or pressure terminal): MPa, percent, CSQ 0-31. */
+export type Readings = { pressure?: number; battery?: number; signal?: number };
+
 type Base = {
   /** Idempotency key of the item: the same frame or message always yields the same uuid. */
   uuid: string;
@@ -44,6 +47,8 @@ export type IngestItem =
   | (Base & { kind: 'operation'; systemType: number | null; systemAddress: number | null; flags: number; operatorNo: number })
   | (Base & { kind: 'analog'; component: ComponentKey; analogType: number; value: number; unit: string })
   | (Base & { kind: 'heartbeat' })
+  /** Readings without an alarm: stored as readings and on the device's hydrant. */
+  | (Base & { kind: 'report'; readings: Readings })
   | (Base & {
       kind: 'event';
       component?: ComponentKey;
@@ -54,6 +59,8 @@ export type IngestItem =
       location?: string;
       /** A recovery closes the open occurrence of the same type instead of opening one. */
       isRecovery: boolean;
+      /** Readings sent with the alarm (a message may be both). */
+      readings?: Readings;
     });
 
 export type IngestResult = { uuid: string; eventIds: number[]; isDuplicate: boolean };

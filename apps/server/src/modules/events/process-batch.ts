@@ -1,7 +1,9 @@
+import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events, ingestReceipts, readings } from '../../db/schema';
 import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert';
+import { applyToHydrant, lockHydrantsOf, lowPressureUuid, pressureReadingRow, readingsOf, saveHydrants } from './hydrant-reports';
 import type { ComponentKey, DeviceRef, IngestItem, IngestResult } from './ingest-types';
 import { rollUpStates } from './roll-up';
 import { markShielded } from './shield-check';
@@ -55,7 +57,8 @@ const baseEvent = (item: IngestItem, device: DeviceRef, component: ComponentRow 
 
 /**
  * One transaction's work for a batch: receipts (idempotency), components and their flags, new occurrences,
- * restores, readings, device liveness and the roll-up of the worst state. Returns what was stored.
+ * restores, readings, hydrants of the batch's devices, device liveness and the roll-up of the worst state.
+ * Returns what was stored.
  */
 export const processBatch = async (tx: Tx, items: IngestItem[]) => {
   const receiptUuids = [...new Set(items.filter((item) => item.kind !== 'heartbeat').map((item) => item.uuid))];
@@ -89,6 +92,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
     }
   }
   const flags = new Map([...componentRows].map(([key, row]) => [key, row.activeFlags]));
+  const hydrantsByDevice = await lockHydrantsOf(tx, [...new Set(unique.map((item) => item.device.id))]);
 
   const newEvents: NewEvent[] = [];
   const eventUuidsByItem = new Map<string, string[]>();
@@ -159,6 +163,23 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
         });
       }
     }
+    const reported = readingsOf(item);
+    const pressureRow = reported && pressureReadingRow(item, reported);
+    if (pressureRow) readingRows.push(pressureRow);
+    const hydrant = hydrantsByDevice.get(item.device.id);
+    const transition = hydrant && applyToHydrant(hydrant, item);
+    if (transition?.kind === 'open') {
+      addEvent(item, {
+        ...baseEvent(item, item.device, undefined),
+        uuid: lowPressureUuid(item),
+        statusCategory: 'firecock',
+        alarmStatus: 'alarm',
+        alarmType: HYDRANT_LOW_PRESSURE_ALARM,
+        alarmValue: `${transition.pressure}MPa`,
+      });
+    } else if (transition?.kind === 'restore') {
+      restores.push({ deviceId: item.device.id, componentId: null, alarmType: HYDRANT_LOW_PRESSURE_ALARM, at: item.occurredAt });
+    }
   }
 
   await markShielded(tx, newEvents);
@@ -187,6 +208,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[]) => {
       .where(and(eq(events.deviceId, restore.deviceId), isNull(events.componentId), eq(events.alarmType, restore.alarmType), isNull(events.restoreTime)));
   }
   if (readingRows.length) await tx.insert(readings).values(readingRows).onConflictDoNothing({ target: readings.uuid });
+  await saveHydrants(tx, hydrantsByDevice.values());
 
   const changed = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags);
   const touched = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags || renamedKeys.has(row.key));

@@ -1,8 +1,15 @@
-import type { PushedMessage } from '@fireline/shared';
+import { HYDRANT_EQUIPMENT_NAME, type PushedMessage } from '@fireline/shared';
 import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import type { StoredEvent } from './process-batch';
 
-export type PlaceNames = { companies: Map<number, string>; buildings: Map<number, string>; floors: Map<number, string> };
+/** A hydrant monitored by an event's device (keyed by device id): what the hydrant variant of the alarm tip names. */
+export type HydrantOfDevice = { id: number; number: string; address: string | null };
+export type PlaceNames = {
+  companies: Map<number, string>;
+  buildings: Map<number, string>;
+  floors: Map<number, string>;
+  hydrants?: Map<number, HydrantOfDevice>;
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** accept_time as the alarm tip shows it: "YYYY-MM-DD HH:mm:ss" in the site's zone (GB_UTC_OFFSET_MINUTES), not the server's. */
@@ -10,6 +17,12 @@ export const formatAcceptTime = (date: Date) => {
   const wall = new Date(date.getTime() + deviceUtcOffset() * 60_000);
   return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
 };
+
+/** Hydrant entries of the alarm tip add the hydrant's address, number, id and the fixed name (spec 000 §3). */
+const hydrantFields = (event: StoredEvent, hydrant: HydrantOfDevice | undefined) =>
+  hydrant
+    ? { address: hydrant.address ?? event.installAddress, equipment_id: hydrant.id, equipment_number: hydrant.number, equipment_name: HYDRANT_EQUIPMENT_NAME.zh }
+    : { address: event.installAddress, equipment_id: event.deviceId, equipment_number: event.deviceCode, equipment_name: HYDRANT_EQUIPMENT_NAME.zh };
 
 /** The pushed message of spec 000 §3 for one committed event: everything the alarm tip entry is built from. */
 export const buildEventMessage = (event: StoredEvent, names: PlaceNames): PushedMessage => {
@@ -55,7 +68,7 @@ export const buildEventMessage = (event: StoredEvent, names: PlaceNames): Pushed
       floor_id: event.floorId,
       floor_name: event.floorId ? (names.floors.get(event.floorId) ?? '') : '',
       area_id: event.areaId,
-      ...(isHydrant ? { address: event.installAddress, equipment_id: event.deviceId, equipment_number: event.deviceCode, equipment_name: event.deviceName } : {}),
+      ...(isHydrant ? hydrantFields(event, names.hydrants?.get(event.deviceId)) : {}),
     },
     rt_event_confirm: {
       accept_time: acceptTime,

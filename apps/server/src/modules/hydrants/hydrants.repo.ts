@@ -1,4 +1,4 @@
-import { HYDRANT_EQUIPMENT_NAME, type HydrantAlarmItem, type HydrantAlarmListQuery, type HydrantItem, type HydrantListQuery, type HydrantMapPoint, type HydrantMapQuery, type HydrantMapState, type Lang } from '@fireline/shared';
+import { alarmTypeLabel, HYDRANT_EQUIPMENT_NAME, type HydrantAlarmItem, type HydrantAlarmListQuery, type HydrantItem, type HydrantListQuery, type HydrantMapPoint, type HydrantMapQuery, type HydrantMapState, type Lang } from '@fireline/shared';
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
@@ -203,6 +203,7 @@ export const listHydrantAlarms = async (db: DbOrTx, access: HydrantAccess, query
     company_id: event.companyId,
     device_id: event.deviceId,
     alarm_type: event.alarmType,
+    alarm_type_name: alarmTypeLabel(event.alarmType, lang),
     alarm_status: event.alarmStatus,
     alarm_value: event.alarmValue,
     enum_confirm_type: event.enumConfirmType,

@@ -235,7 +235,7 @@ describe('municipal hydrants', () => {
     const [cover] = await ctx.db.select().from(hydrants).where(eq(hydrants.equipmentNumber, 'XHS-T-0001'));
     const base = { source: 'test', companyId: ids.center, deviceId: ids.coverDevice, statusCategory: 'firecock', deviceCode: 'SC0001', deviceName: '智能闷盖' };
     await ctx.db.insert(events).values([
-      { ...base, uuid: 'hyd-1', alarmStatus: 'alarm', alarmType: '水压过低', alarmValue: '0.12MPa', acceptTime: new Date(Date.now() - 60_000) },
+      { ...base, uuid: 'hyd-1', alarmStatus: 'alarm', alarmType: 'water_pressure_low', alarmValue: '0.12MPa', acceptTime: new Date(Date.now() - 60_000) },
       { ...base, uuid: 'hyd-2', alarmStatus: 'alarm', alarmType: '撞击', acceptTime: new Date(), enumConfirmType: 3 },
       { ...base, uuid: 'hyd-3', statusCategory: 'fault', alarmStatus: 'fault', alarmType: '电量低', acceptTime: new Date() },
     ]);
@@ -252,7 +252,8 @@ describe('municipal hydrants', () => {
         equipment_number: 'XHS-T-0001',
         equipment_name: '智能消火栓',
         address: '北京市海淀区学院路 20 号',
-        alarm_type: '水压过低',
+        alarm_type: 'water_pressure_low',
+        alarm_type_name: '水压过低',
         alarm_value: '0.12MPa',
         enum_confirm_type: 0,
       }),

@@ -15,7 +15,7 @@ export const AlarmTable = ({ equipmentId }: { equipmentId?: number }) => {
     { id: 'receive_time', name: t('hydrants.alarms.time'), width: 170, custom: (item) => formatEpoch(item.receive_time, 'YYYY-MM-DD HH:mm:ss') },
     { id: 'equipment_number', name: t('hydrants.field.number'), width: 140 },
     { id: 'address', name: t('hydrants.field.address'), width: 200 },
-    { id: 'alarm_type', name: t('hydrants.alarms.type'), width: 120 },
+    { id: 'alarm_type', name: t('hydrants.alarms.type'), width: 120, custom: (item) => item.alarm_type_name },
     { id: 'alarm_value', name: t('hydrants.alarms.value'), width: 100, custom: (item) => item.alarm_value ?? '—' },
     {
       id: 'enum_confirm_type',

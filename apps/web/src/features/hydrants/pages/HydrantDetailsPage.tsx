@@ -1,3 +1,4 @@
+import { HYDRANT_SIGNAL_MAX } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export const HydrantDetailsPage = () => {
           <Descriptions.Item label={t('hydrants.field.pressure')}>{item.pressure ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.lowerLimit')}>{item.lower_limit}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.electricity')}>{item.electricity === null ? '—' : `${item.electricity}%`}</Descriptions.Item>
-          <Descriptions.Item label={t('hydrants.field.signal')}>{item.signal_quality ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('hydrants.field.signal')}>{item.signal_quality === null ? '—' : `${item.signal_quality}/${HYDRANT_SIGNAL_MAX}`}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.status')}>
             <StatusTags item={item} />
           </Descriptions.Item>
