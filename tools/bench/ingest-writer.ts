@@ -14,7 +14,7 @@ import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-tr
  * The writer alone, in process (no TCP, no gateway): status changes committed per second with the traffic of
  * bench/ingest.ts, and a check that every alarm was stored once and none was acknowledged as a duplicate (a batch
  * that fails and is retried item by item shows up there, and in the warnings).
- *   npm run bench:ingest-writer -w @fireline/tools [-- --seconds 10 --devices 40 --batch 500]   (PostgreSQL too when BENCH_DATABASE_URL is set)
+ *   npm run bench:ingest-writer -w @fireline/tools [-- --seconds 10 --devices 40 --batch 500 --lanes 1 --only postgres]   (PostgreSQL too when BENCH_DATABASE_URL is set)
  */
 const logger = { warn: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message), error: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message) } as unknown as NonNullable<Parameters<typeof createEventWriter>[0]['logger']>;
 const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
@@ -25,7 +25,7 @@ const WINDOW = 16;
 const drive = async (database: Database) => {
   await prepareBenchDatabase(database, DEVICES);
   const rows = await database.db.select().from(devicesTable).where(inArray(devicesTable.gbAddress, Array.from({ length: DEVICES }, (_, index) => benchAddress(index))));
-  const writer = createEventWriter({ maxBatch: Number(args.get('batch') || 500), db: database.db, bus: createInProcessBus(), logger });
+  const writer = createEventWriter({ maxBatch: Number(args.get('batch') || 500), lanes: Number(args.get('lanes') || 1), db: database.db, bus: createInProcessBus(), logger });
   let alarms = 0;
   let duplicates = 0;
   let serial = 0;
@@ -47,7 +47,7 @@ const drive = async (database: Database) => {
   console.log(`status changes committed/s ${figures.frames.toFixed(0)} (this process: ${(figures.generatorCpu * 100).toFixed(0)} % of one core)`);
 };
 
-{
+if (args.get('only') !== 'postgres') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-prof-'));
   const database = await openDatabase({ dataDir: path.join(dir, 'db') });
   console.log('PGlite');

@@ -12,7 +12,8 @@ import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-tr
 /**
  * Ingest figures for issue 4: events committed per second through the GB/T 26875.3 gateway over loopback TCP,
  * the plain batched INSERT ceiling of the same rows, frame → SSE latency at a fixed rate, and the server's RSS.
- *   npm run bench:ingest [-- --seconds 60 --devices 50]   (PostgreSQL too when BENCH_DATABASE_URL is set)
+ *   npm run bench:ingest [-- --seconds 60 --devices 50 --only postgres]   (PostgreSQL too when BENCH_DATABASE_URL is set)
+ * The server's writer lanes follow INGEST_WRITER_LANES like the server's (unset: one on PGlite, two on PostgreSQL).
  */
 const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
 const SECONDS = Number(args.get('seconds') || 20);
@@ -142,15 +143,18 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   for (const [name, value] of lines) console.log(`${name!.padEnd(78)} ${value}`);
 };
 
-const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-ingest-'));
-await run('PGlite', async () => ({
-  database: await openDatabase({ dataDir: path.join(pgliteDir, 'db') }),
-  env: { DATA_DIR: pgliteDir },
-  cleanup: async () => fs.rmSync(pgliteDir, { recursive: true, force: true }),
-}));
+const ONLY = args.get('only');
+if (ONLY !== 'postgres') {
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-ingest-'));
+  await run('PGlite', async () => ({
+    database: await openDatabase({ dataDir: path.join(pgliteDir, 'db') }),
+    env: { DATA_DIR: pgliteDir },
+    cleanup: async () => fs.rmSync(pgliteDir, { recursive: true, force: true }),
+  }));
+}
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
-if (serverUrl) {
+if (serverUrl && ONLY !== 'pglite') {
   const name = `fireline_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -36,7 +36,7 @@ export const escalateUnhandledAlarms = async (options: { db: Db; afterSeconds: n
       floors: new Map((await tx.select({ id: floors.id, name: floors.name }).from(floors).where(inArray(floors.id, due.map((event) => event.floorId ?? 0)))).map((row) => [row.id, row.name])),
     };
     const rows = due.flatMap((event) =>
-      notificationsFor({ event, recipients: recipients.get(event.id) ?? [], names, settings: options.settings, reason: `escalation:${event.escalationLevel}`, channels: ESCALATION_CHANNELS }),
+      notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: options.settings, reason: `escalation:${event.escalationLevel}`, channels: ESCALATION_CHANNELS }),
     );
     if (rows.length) await tx.insert(notificationOutbox).values(rows).onConflictDoNothing();
     return due.length;

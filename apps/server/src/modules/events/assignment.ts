@@ -1,7 +1,6 @@
 import { OFFLINE_ALARM_TYPE } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
-import type { StoredEvent } from './process-batch';
 import type { Recipient } from './recipients';
 
 /** A session used within this window counts as a person at the console. */
@@ -14,9 +13,10 @@ const WORKLOAD_CAP = 200;
  * first for a device-offline event, then the highest priority, then the lightest workload (fewest unhandled alarms
  * already assigned). Everyone in scope still receives the event; the assignee is who is expected to act.
  */
-export const chooseAssignees = async (tx: Tx, events: StoredEvent[], recipients: Map<number, Recipient[]>) => {
+/** Assignees by event uuid. */
+export const chooseAssignees = async (tx: Tx, events: { uuid: string; alarmType: string }[], recipients: Map<string, Recipient[]>) => {
   const candidates = [...new Set([...recipients.values()].flat().map((recipient) => recipient.userId))];
-  const chosen = new Map<number, number>();
+  const chosen = new Map<string, number>();
   if (candidates.length === 0) return chosen;
   const list = sql.join(candidates.map((id) => sql`${id}`), sql`, `);
   const load = await queryRows<{ id: number; open: number; online: boolean }>(
@@ -30,7 +30,7 @@ export const chooseAssignees = async (tx: Tx, events: StoredEvent[], recipients:
   const workload = new Map(load.map((row) => [Number(row.id), Number(row.open)]));
   const online = new Set(load.filter((row) => row.online).map((row) => Number(row.id)));
   for (const event of events) {
-    let pool = recipients.get(event.id) ?? [];
+    let pool = recipients.get(event.uuid) ?? [];
     if (pool.length === 0) continue;
     if (event.alarmType === OFFLINE_ALARM_TYPE && pool.some((recipient) => online.has(recipient.userId))) {
       pool = pool.filter((recipient) => online.has(recipient.userId));
@@ -38,7 +38,7 @@ export const chooseAssignees = async (tx: Tx, events: StoredEvent[], recipients:
     const top = Math.max(...pool.map((recipient) => recipient.priority));
     pool = pool.filter((recipient) => recipient.priority === top);
     const assignee = pool.reduce((best, recipient) => ((workload.get(recipient.userId) ?? 0) < (workload.get(best.userId) ?? 0) ? recipient : best));
-    chosen.set(event.id, assignee.userId);
+    chosen.set(event.uuid, assignee.userId);
     // Later events of the same batch see the work already handed out.
     workload.set(assignee.userId, (workload.get(assignee.userId) ?? 0) + 1);
   }

@@ -128,7 +128,7 @@ export const applyHandling = async (tx: Tx, options: { rows: StoredEvent[]; hist
   const recipients = await findRecipients(tx, pushed);
   const userIds = new Set<number>();
   for (const event of pushed) {
-    const ids = (recipients.get(event.id) ?? []).map((recipient) => recipient.userId);
+    const ids = (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId);
     await insertPushMessages(tx, ids, confirmMessage(event));
     for (const id of ids) userIds.add(id);
   }

@@ -6,11 +6,11 @@ import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
 import type { Bus } from '../../realtime/bus';
 import { lockPushUsers } from '../../realtime/push';
 import type { IngestItem, IngestResult } from './ingest-types';
-import { processBatch, type StoredEvent } from './process-batch';
+import { processBatch, type NewEvent, type StoredEvent } from './process-batch';
 import { buildEventMessage, type HydrantOfDevice } from './push-message';
 import { chooseAssignees } from './assignment';
 import { intArray } from './sql-arrays';
-import { findRecipients } from './recipients';
+import { findRecipients, type Recipient } from './recipients';
 
 type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
 
@@ -59,24 +59,27 @@ const insertMessageRows = (tx: Tx, messages: unknown[], rows: { userId: number; 
         order by r.position`,
   );
 
+/**
+ * Who receives each new event and who is its assignee, decided before the insert so the assignee goes in with the row
+ * (distribution rules, spec 000 §6). Recipients are kept by uuid for the push rows after the insert.
+ */
+const assignEvents = async (tx: Tx, rows: NewEvent[], recipients: Map<string, Recipient[]>) => {
+  for (const [uuid, list] of await findRecipients(tx, rows)) recipients.set(uuid, list);
+  const assignees = await chooseAssignees(tx, rows, recipients);
+  for (const row of rows) row.assigneeId = assignees.get(row.uuid) ?? null;
+};
+
 /** Stores the push rows of the batch's events in the same transaction, so an alarm and its push commit together. */
-const queuePushes = async (tx: Tx, stored: StoredEvent[], notify: NotifySettings) => {
-  const recipients = await findRecipients(tx, stored);
-  if (recipients.size === 0) return [] as number[];
+const queuePushes = async (tx: Tx, stored: StoredEvent[], recipients: Map<string, Recipient[]>, notify: NotifySettings) => {
+  const pushed = stored.filter((event) => recipients.get(event.uuid)?.length);
+  if (pushed.length === 0) return [] as number[];
   const names = await loadNames(tx, stored);
-  const assignees = await chooseAssignees(tx, stored, recipients);
-  if (assignees.size) {
-    const values = sql.join([...assignees].map(([eventId, userId]) => sql`(${eventId}::bigint, ${userId}::int)`), sql`, `);
-    await tx.execute(sql`update events e set assignee_id = v.user_id from (values ${values}) as v(id, user_id) where e.id = v.id`);
-    for (const event of stored) event.assigneeId = assignees.get(event.id) ?? null;
-  }
-  const pushed = stored.filter((event) => recipients.get(event.id)?.length);
-  const rows = pushed.flatMap((event, index) => (recipients.get(event.id) ?? []).map((recipient) => ({ userId: recipient.userId, message: index + 1 })));
+  const rows = pushed.flatMap((event, index) => (recipients.get(event.uuid) ?? []).map((recipient) => ({ userId: recipient.userId, message: index + 1 })));
   if (rows.length) {
     await lockPushUsers(tx, rows.map((row) => row.userId));
     await insertMessageRows(tx, pushed.map((event) => buildEventMessage(event, names)), rows);
   }
-  const notifications = stored.flatMap((event) => notificationsFor({ event, recipients: recipients.get(event.id) ?? [], names, settings: notify, reason: 'alarm' }));
+  const notifications = pushed.flatMap((event) => notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: notify, reason: 'alarm' }));
   if (notifications.length) await tx.insert(notificationOutbox).values(notifications).onConflictDoNothing();
   return [...new Set(rows.map((row) => row.userId))];
 };
@@ -113,8 +116,9 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
 
   const commit = async (batch: Pending[]) => {
     const outcome = await options.db.transaction(async (tx) => {
-      const result = await processBatch(tx, batch.map((pending) => pending.item));
-      const pushedUsers = await queuePushes(tx, result.stored, notify);
+      const recipients = new Map<string, Recipient[]>();
+      const result = await processBatch(tx, batch.map((pending) => pending.item), { beforeInsert: (rows) => assignEvents(tx, rows, recipients) });
+      const pushedUsers = await queuePushes(tx, result.stored, recipients, notify);
       return { ...result, pushedUsers };
     });
     if (outcome.pushedUsers.length) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import { ADMIN_ROLE_CODE } from '../../core/session';
-import type { StoredEvent } from './process-batch';
 
 type Candidate = {
   id: number;
@@ -27,8 +26,12 @@ export type Recipient = { userId: number; priority: number; channels: string[]; 
  * people, the people of organisations bound to it) and whose role may handle alarms, minus the categories
  * they switched off; designated units narrow a user's share, "receive all fire alarms" widens it again.
  */
-export const findRecipients = async (tx: Tx, events: StoredEvent[]) => {
-  const byEvent = new Map<number, Recipient[]>();
+/** What choosing recipients reads of an event; stored or about to be inserted (the writer assigns before inserting). */
+export type RoutedEvent = { uuid: string; companyId: number; statusCategory: string; isShielded?: boolean | null };
+
+/** Recipients by event uuid. */
+export const findRecipients = async (tx: Tx, events: RoutedEvent[]) => {
+  const byEvent = new Map<string, Recipient[]>();
   if (events.length === 0) return byEvent;
   const companyIds = [...new Set(events.map((event) => event.companyId))];
   const list = sql.join(companyIds.map((id) => sql`${id}`), sql`, `);
@@ -61,7 +64,7 @@ export const findRecipients = async (tx: Tx, events: StoredEvent[]) => {
       if (!isDesignated && !(user.receive_all_fire && event.statusCategory === 'fire')) continue;
       recipients.push({ userId: Number(user.id), priority: Number(user.priority ?? 0), channels: user.channels ?? [], mobile: user.mobile, email: user.email, wechatOpenid: user.wechat_openid });
     }
-    byEvent.set(event.id, recipients);
+    byEvent.set(event.uuid, recipients);
   }
   return byEvent;
 };
