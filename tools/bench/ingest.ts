@@ -13,7 +13,7 @@ import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-tr
  * Ingest figures for issue 4: events committed per second through the GB/T 26875.3 gateway over loopback TCP,
  * the plain batched INSERT ceiling of the same rows, frame → SSE latency at a fixed rate, and the server's RSS.
  *   npm run bench:ingest [-- --seconds 60 --devices 50 --only postgres]   (PostgreSQL too when BENCH_DATABASE_URL is set)
- * The server's writer lanes follow INGEST_WRITER_LANES like the server's (unset: one on PGlite, two on PostgreSQL).
+ * The server's writer lanes follow INGEST_WRITER_LANES (PostgreSQL only; default one).
  */
 const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
 const SECONDS = Number(args.get('seconds') || 20);

@@ -36,7 +36,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
       db: database.db,
       bus,
       logger,
-      lanes: env.INGEST_WRITER_LANES || (database.driver === 'pg' ? 2 : 1),
+      lanes: database.driver === 'pg' ? env.INGEST_WRITER_LANES : 1,
       notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL },
     });
   return {

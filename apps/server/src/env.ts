@@ -46,8 +46,8 @@ const envSchema = z.object({
   GB_UTC_OFFSET_MINUTES: z.coerce.number().int().min(-720).max(840).default(480),
   /** How long the gateway waits for a device's Confirm or Response to a command before resending (GB/T 26875.3: 10 s). */
   GB_REPLY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  /** Ingest writer lanes (items routed by device); 0 = one on the embedded database, two on a PostgreSQL server. */
-  INGEST_WRITER_LANES: z.coerce.number().int().min(0).max(16).default(0),
+  /** Ingest writer lanes (items routed by device) on a PostgreSQL server with cores to spare; the embedded database uses one. */
+  INGEST_WRITER_LANES: z.coerce.number().int().min(1).max(16).default(1),
   /** mqtt://host:1883 of the broker integrations publish alarms to; unset = no MQTT bridge. */
   MQTT_URL: z.string().regex(/^mqtts?:\/\//, 'must start with mqtt:// or mqtts://').optional(),
   MQTT_TOPIC_PREFIX: z.string().default('fireline/v1'),
