@@ -47,6 +47,7 @@ const HydrantImportPage = lazy(() => import('../features/hydrants/pages/HydrantI
 const HydrantMapPage = lazy(() => import('../features/hydrants/pages/HydrantMapPage'));
 const DistrictListPage = lazy(() => import('../features/district/pages/DistrictListPage'));
 const DistrictAddPage = lazy(() => import('../features/district/pages/DistrictAddPage'));
+const DistrictDetailsPage = lazy(() => import('../features/district/pages/DistrictDetailsPage'));
 
 /**
  * The route table. Feature pages join `consoleRoutes` as their issues land; a path no feature serves yet shows
@@ -101,6 +102,8 @@ export const consoleRoutes: { path: string; element: React.ReactNode }[] = [
   { path: '/firecock/import_firecock', element: <HydrantImportPage /> },
   { path: '/systemmanage/manage', element: <Navigate to="/systemmanage/manage/1" replace /> },
   { path: '/systemmanage/manage/company_add', element: <DistrictAddPage /> },
+  { path: '/systemmanage/manage/details', element: <DistrictDetailsPage /> },
+  { path: '/systemmanage/manage/details_center_info', element: <DistrictDetailsPage kind="center" /> },
   { path: '/systemmanage/manage/:type', element: <DistrictListPage /> },
 ];
 

@@ -13,11 +13,21 @@ export const levelEnumOf: Partial<Record<DistrictKind, string>> = {
 };
 export const DISTRICT_ENUMS = ['enum_center_level', 'enum_maint_company_level', 'enum_authority_level'] as const;
 
+type SectionOptions = {
+  t: Translate;
+  kind: DistrictKind;
+  enumOptions: (name: string) => FieldOption[];
+  /** The "platform account" choice is yes: account and passwords are asked for. */
+  isPlatform: boolean;
+  /** The centre being edited already has its account: shown read-only, never sent (the server refuses changes, 7994). */
+  hasAccount?: boolean;
+};
+
 /**
- * The form of a new district organisation: name, level, address and contact; a regulatory centre also has the account
+ * The form of a district organisation: name, level, address and contact; a regulatory centre also has the account
  * section of spec 001 §3 (is_platform, and with it account, password and its confirmation).
  */
-export const districtSections = (options: { t: Translate; kind: DistrictKind; enumOptions: (name: string) => FieldOption[]; isPlatform: boolean }): FormSection[] => {
+export const districtSections = (options: SectionOptions): FormSection[] => {
   const { t, kind } = options;
   const field = (id: string, rest: Omit<FormField, 'id' | 'name'> = { type: 'input' }): FormField => ({ id, name: t(`district.field.${id}` as MessageKey), ...rest });
   const levelEnum = levelEnumOf[kind];
@@ -44,6 +54,20 @@ export const districtSections = (options: { t: Translate; kind: DistrictKind; en
   ];
   if (kind !== 'center') return sections;
   const yesNo = [1, 0].map((value) => ({ value, label: t(`district.platform.${value}` as MessageKey) }));
+  if (options.hasAccount) {
+    // Disabled fields are left out of what an edit sends (collectSubmitValues).
+    return [
+      ...sections,
+      {
+        id: 'account',
+        title: t('district.section.account'),
+        fields: [
+          field('is_platform', { type: 'select_radio', disabled: true, options: yesNo, expand: { help: t('district.accountFixed') } }),
+          field('account', { type: 'input', disabled: true }),
+        ],
+      },
+    ];
+  }
   return [
     ...sections,
     {
@@ -63,6 +87,23 @@ export const districtSections = (options: { t: Translate; kind: DistrictKind; en
   ];
 };
 
-/** What the info call takes: numbers as numbers, empty optional texts left out. */
-export const toDistrictBody = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const ACCOUNT_FIELDS = ['is_platform', 'account', 'password', 'confirm_password'];
+
+/** What the create call takes: empty optional texts left out. */
+export const toDistrictBody = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmpty(value)));
+
+/**
+ * What the change call takes: a field emptied on the form is sent as null, which clears it. The account section goes
+ * only when an account is being added (is_platform 1); "no" sends none of it, so a centre keeps what it has.
+ */
+export const toDistrictUpdate = (values: Record<string, unknown>) => {
+  const isAddingAccount = values.is_platform === 1;
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (ACCOUNT_FIELDS.includes(key)) {
+      if (isAddingAccount) body[key] = value;
+    } else body[key] = isEmpty(value) ? null : value;
+  }
+  return body;
+};

@@ -33,6 +33,17 @@ export const districtEn = {
   'district.platform.0': 'No',
   'district.accountHelp': 'The account logs in to this platform and sees the units bound to the centre.',
   'district.added': 'added successfully',
+  'district.edit.center': 'Edit regulatory centre',
+  'district.edit.maint': 'Edit maintenance company',
+  'district.edit.authority': 'Edit fire authority',
+  'district.action.details': 'Details',
+  'district.action.edit': 'Edit',
+  'district.action.back': 'Back to list',
+  'district.field.create_time': 'Created',
+  'district.field.update_time': 'Updated',
+  'district.platform.none': 'None',
+  'district.accountFixed': 'This centre already has its platform account, which is not changed here; change its password in account management.',
+  'district.saved': 'saved successfully',
 } as const;
 
 export const districtZh: Record<keyof typeof districtEn, string> = {
@@ -69,4 +80,15 @@ export const districtZh: Record<keyof typeof districtEn, string> = {
   'district.platform.0': '否',
   'district.accountHelp': '该账号可登录本平台，查看绑定到该中心的联网单位。',
   'district.added': '添加成功',
+  'district.edit.center': '编辑监管中心',
+  'district.edit.maint': '编辑维保公司',
+  'district.edit.authority': '编辑消防主管部门',
+  'district.action.details': '详情',
+  'district.action.edit': '编辑',
+  'district.action.back': '返回列表',
+  'district.field.create_time': '创建时间',
+  'district.field.update_time': '更新时间',
+  'district.platform.none': '无',
+  'district.accountFixed': '该监管中心已有平台账号，不能在此修改；密码请在账号管理中修改。',
+  'district.saved': '保存成功',
 };

@@ -1,47 +1,49 @@
-import { districtTabs, type DistrictKind } from '@fireline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, message } from 'antd';
+import { Form, Input, message, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AddressPicker } from '../../../components/AddressPicker';
 import { FormAddressSuggest } from '../../../components/AddressSuggest';
 import { CoordinatePicker } from '../../../components/CoordinatePicker';
+import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { MessageKey } from '../../../locales/en-US';
-import { useEnumOptions } from '../../companies/hooks';
-import { createDistrictOrg } from '../api';
-import { DISTRICT_ENUMS, districtSections, toDistrictBody } from '../district-form';
+import { idParam, useEnumOptions } from '../../companies/hooks';
+import { DISTRICT_ENUMS, districtSections, toDistrictBody, toDistrictUpdate } from '../district-form';
+import { useDistrictOrg, useSaveDistrictOrg } from '../hooks';
+import { detailsPath, kindOfTab, listPath } from '../paths';
 
 /**
- * /systemmanage/manage/company_add?tab={1|2|4}: a new regulatory centre, maintenance company or fire authority. The
- * centre's form has the account section (spec 001 §3): with is_platform the centre gets its login account.
+ * /systemmanage/manage/company_add?tab={1|2|4}: a new regulatory centre, maintenance company or fire authority, or with
+ * type=edit&company_id= a change of one. The centre's form has the account section (spec 001 §3): with is_platform the
+ * centre gets its login account, on creation or on the edit of a centre without one; a centre's existing account is
+ * shown read-only and never sent.
  */
 export const DistrictAddPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [form] = Form.useForm();
-  const tab = params.get('tab') ?? '1';
-  const kind = districtTabs[Number(tab) as keyof typeof districtTabs] as DistrictKind | undefined;
+  const kind = kindOfTab(params.get('tab'));
+  const isEdit = formModeOf(params) === 'edit';
+  const companyId = isEdit ? idParam(params.get('company_id')) : undefined;
   const [isPlatform, setIsPlatform] = useState(false);
   const enumOptions = useEnumOptions(DISTRICT_ENUMS);
-  const record = useMemo(() => (kind === 'center' ? { is_platform: 0 } : undefined), [kind]);
-  const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => createDistrictOrg(kind!, toDistrictBody(values)),
-    onSuccess: () => {
-      void message.success(t('district.added'));
-      void queryClient.invalidateQueries({ queryKey: ['district'] });
-    },
-  });
-  if (!kind || kind === 'cared') return <Navigate to="/new_company_list/new" replace />;
+  const org = useDistrictOrg(isEdit && kind !== 'cared' ? kind : undefined, companyId);
+  const save = useSaveDistrictOrg(kind, companyId);
+  const record = useMemo(() => (isEdit ? org.data : kind === 'center' ? { is_platform: 0 } : undefined), [isEdit, org.data, kind]);
 
-  const back = () => navigate(`/systemmanage/manage/${tab}`);
+  if (!kind || kind === 'cared') return <Navigate to="/new_company_list/new" replace />;
+  if (isEdit && companyId === undefined) return <Navigate to={listPath(kind)} replace />;
+  // The sections depend on whether the centre has an account: the form is drawn once the record is known.
+  if (isEdit && !org.data) return <Spin />;
+
+  const hasAccount = isEdit && org.data?.is_platform === 1;
+  const back = () => navigate(companyId === undefined ? listPath(kind) : detailsPath(kind, companyId));
   return (
     <FormPage
-      title={t(`district.new.${kind}` as MessageKey)}
-      sections={districtSections({ t, kind, enumOptions, isPlatform })}
+      title={t(`district.${isEdit ? 'edit' : 'new'}.${kind}` as MessageKey)}
+      sections={districtSections({ t, kind, enumOptions, isPlatform, hasAccount })}
       record={record}
       form={form}
       slots={{
@@ -55,7 +57,8 @@ export const DistrictAddPage = () => {
       }}
       onCancel={back}
       onSave={async (values) => {
-        await save.mutateAsync(values);
+        await save.mutateAsync(isEdit ? toDistrictUpdate(values) : toDistrictBody(values));
+        void message.success(t(isEdit ? 'district.saved' : 'district.added'));
         back();
       }}
     />

@@ -10,9 +10,13 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchDistrictList, type DistrictOrg } from '../api';
+import { detailsPath, kindOfTab } from '../paths';
 
 const tabIds: Record<DistrictKind, string> = { center: 'district-center', maint: 'district-maint', cared: 'district-cared', authority: 'district-authority' };
-const kindOfTab = (type: string | undefined) => districtTabs[Number(type) as keyof typeof districtTabs] as DistrictKind | undefined;
+
+/** Where a row leads: a networked unit (or household) opens its archive's page, the other kinds their details. */
+const rowPath = (kind: DistrictKind, row: DistrictOrg) =>
+  kind === 'cared' ? `/company/company?company_id=${row.company_id}&company_type=${row.company_type}` : detailsPath(kind, row.company_id);
 
 /** Where "new" leads: a networked unit has its own form; the other kinds share the district form. */
 const newPath = (kind: DistrictKind, type: string) => (kind === 'cared' ? '/new_company_list/new' : `/systemmanage/manage/company_add?tab=${type}`);
@@ -30,7 +34,13 @@ export const DistrictListPage = () => {
   const control = session?.control ?? [];
   const roleCode = session?.user.role_code;
   const heads: TableHead<DistrictOrg>[] = [
-    { id: 'company_name', name: t('district.col.name'), width: 220, filter_options: { type: 'search', max_length: 50 } },
+    {
+      id: 'company_name',
+      name: t('district.col.name'),
+      width: 220,
+      filter_options: { type: 'search', max_length: 50 },
+      custom: (row: DistrictOrg) => (kind ? <Link to={rowPath(kind, row)}>{row.company_name}</Link> : row.company_name),
+    },
     { id: 'company_address_specific', name: t('district.col.address'), width: 260 },
     { id: 'contact_name', name: t('district.col.contact'), width: 120 },
     { id: 'contact_phone', name: t('district.col.phone'), width: 140 },
@@ -64,11 +74,15 @@ export const DistrictListPage = () => {
         result={list}
         state={state}
         rowKey={(row) => row.company_id}
-        actions={
-          kind === 'cared'
-            ? { title: '', width: 100, render: (row) => <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>{t('companies.list.view')}</Link> }
-            : undefined
-        }
+        actions={{
+          title: '',
+          width: 100,
+          render: (row) => (
+            <Link to={rowPath(kind, row)} data-testid={`district-details-${row.company_id}`}>
+              {t(kind === 'cared' ? 'companies.list.view' : 'district.action.details')}
+            </Link>
+          ),
+        }}
       />
     </Card>
   );
