@@ -9,7 +9,8 @@ import type { ImportRunner } from './import-runner';
 import { failStaleJobs, findJob, insertJob, presentJob } from './imports.repo';
 import { buildTemplate } from './workbook';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** .xlsx, and .xls (an OLE compound file: what else such a file holds is found out when the sheet is read). */
+const SHEET_MIMES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/x-cfb'];
 
 /** The importer of a kind the caller may use: 9995 when none is registered, 9993 without its button. */
 const requireImporter = (session: SessionUser, kind: ImportKind) => {
@@ -40,7 +41,7 @@ export const startImport = async (options: {
   });
   if (file.uploaderId !== session.userId && !session.isAdmin) throw fileMissing();
   if (file.size > IMPORT_MAX_BYTES) throw new AppError(ErrorCodes.paramFormat, { detail: { zh: 'file_id 文件超过 2M', en: 'file_id exceeds 2 MB' }, data: { field: 'file_id' } });
-  if (file.mime !== XLSX_MIME) {
+  if (!SHEET_MIMES.includes(file.mime)) {
     throw new AppError(ErrorCodes.paramFormat, { detail: { zh: `file_id ${importMessages.xlsNotReadable.zh}`, en: `file_id ${importMessages.xlsNotReadable.en}` }, data: { field: 'file_id' } });
   }
   const ctx: ImportContext = {

@@ -1,3 +1,4 @@
+import { utils, write as writeWorkbook } from '@e965/xlsx';
 import { ErrorCodes, type ImportJobView } from '@fireline/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -317,13 +318,29 @@ describe('import files and jobs', () => {
     expect(result.data).toMatchObject({ status: 'failed', imported: 0 });
   });
 
-  it('refuses an .xls file and a file that is not a spreadsheet or is over 2 MB', async () => {
-    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
+  it('imports an Excel 97-2003 (.xls) sheet like an .xlsx', async () => {
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([companyHeader, ['酒仙桥数码广场', '重点单位', '110105', '北京市朝阳区酒仙桥路 4 号', 116.49, 39.97, '周明', '13900139000', null, null, null]]), '单位');
+    const xls = writeWorkbook(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    expect(xls.readUInt32BE(0)).toBe(0xd0cf11e0);
     const uploaded = await uploadFile(ctx.app, admin, 'units.xls', xls);
     expect(uploaded.code).toBe(0);
-    const answer = await getJson<{ field: string }>(ctx.app, `/import/import_company?file_id=${uploaded.data.file_id}`, admin);
-    expect(answer.code).toBe(ErrorCodes.paramFormat);
-    expect(answer.data.field).toBe('file_id');
+    const started = await getJson<ImportJobView>(ctx.app, `/import/import_company?file_id=${uploaded.data.file_id}&company_id=${centerId}`, admin);
+    expect(started.code).toBe(0);
+    const result = await waitForJob(ctx.app, admin, started.data.job_id);
+    expect(result.data).toMatchObject({ status: 'finished', total: 1, imported: 1, errors: [] });
+    const [row] = await ctx.db.select().from(organisations).where(eq(organisations.name, '酒仙桥数码广场'));
+    expect(row).toMatchObject({ address: '北京市朝阳区酒仙桥路 4 号', contactName: '周明', contactPhone: '13900139000' });
+  });
+
+  it('reports a compound file that holds no sheet as unreadable, and refuses a file that is not a spreadsheet or is over 2 MB', async () => {
+    const junk = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
+    const uploaded = await uploadFile(ctx.app, admin, 'units.xls', junk);
+    expect(uploaded.code).toBe(0);
+    const started = await getJson<ImportJobView>(ctx.app, `/import/import_company?file_id=${uploaded.data.file_id}`, admin);
+    expect(started.code).toBe(0);
+    const result = await waitForJob(ctx.app, admin, started.data.job_id);
+    expect(result.data).toMatchObject({ imported: 0, errors: [{ row: 0, message: '文件格式不正确' }] });
     expect((await uploadFile(ctx.app, admin, 'units.xlsx', Buffer.from('name,address\n'))).code).toBe(ErrorCodes.paramFormat);
     const big = await buildXlsx([companyHeader, ['x'.repeat(10), 'y'.repeat(10)]]);
     expect((await uploadFile(ctx.app, admin, 'big.xlsx', Buffer.concat([big, Buffer.alloc(2 * 1024 * 1024)]))).code).toBe(ErrorCodes.paramFormat);

@@ -1,4 +1,5 @@
 import { formatImportMessage, IMPORT_MAX_ROWS, importMessages, type ImportColumn, type ImportMessageKey, type ImportRowError, type Lang } from '@fireline/shared';
+import { read as readWorkbook, write as writeWorkbook } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Importer, ParsedRow } from './importer-registry';
 
@@ -69,6 +70,19 @@ const zodMessage = (issue: Issue, lang: Lang): string => {
   return formatImportMessage(issue.code === 'invalid_type' ? 'numeric' : 'choice', lang);
 };
 
+/** Excel 97-2003 files are OLE compound files (D0 CF 11 E0 A1 B1 1A E1); .xlsx is a zip. */
+const isCompoundFile = (buffer: Buffer) => buffer.length > 8 && buffer.readUInt32BE(0) === 0xd0cf11e0 && buffer.readUInt32BE(4) === 0xa1b11ae1;
+
+/**
+ * An .xls (BIFF8) sheet rewritten as .xlsx, so one reader (exceljs) parses every import. exceljs reads only .xlsx;
+ * SheetJS reads .xls — the npm `xlsx` 0.18 has unfixed CVEs for crafted files, `@e965/xlsx` republishes the fixed 0.20.
+ */
+const asXlsx = (buffer: Buffer): Buffer => {
+  if (!isCompoundFile(buffer)) return buffer;
+  const workbook = readWorkbook(buffer, { type: 'buffer', cellFormula: false, cellHTML: false });
+  return writeWorkbook(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+};
+
 export type ParsedSheet = { total: number; rows: ParsedRow<Record<string, unknown>>[]; errors: ImportRowError[] };
 
 /**
@@ -83,7 +97,7 @@ export const parseSheet = async (buffer: Buffer, importer: Importer, lang: Lang)
   });
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    await workbook.xlsx.load(asXlsx(buffer) as unknown as ArrayBuffer);
   } catch {
     return { total: 0, rows: [], errors: [problem(0, '', 'badFormat')] };
   }
