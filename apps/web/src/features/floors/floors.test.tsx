@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { Modal, message } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../app/session';
 import { buildLoginAnswer } from '../../app/test-fixtures';
 import { preparePageTests, renderAt, type StubCall } from '../../components/test-utils';
@@ -51,15 +52,28 @@ const stubServer = (refuse: (call: StubCall) => Refusal | undefined = () => unde
 const page = '/company/building_list/floor?company_id=2&building_id=4&floor_id=40';
 const chooserLabels = () => [...screen.getByTestId('floor-chooser').querySelectorAll('.ant-segmented-item')].map((item) => item.textContent);
 const selectedFloor = () => screen.getByTestId('floor-chooser').querySelector('.ant-segmented-item-selected')?.textContent;
-/** The confirm dialog's OK, found by text: role queries did not find it while another dialog was open. */
+/**
+ * The newest confirm dialog's OK, found by text (role queries did not find it while another dialog was open). A
+ * confirmed dialog may linger while it closes: an OK already clicked is never taken for the next dialog's.
+ */
+const clickedOks = new WeakSet<HTMLButtonElement>();
 const confirmLast = async () => {
-  const okButtons = () => [...document.querySelectorAll<HTMLButtonElement>('.ant-modal-confirm button')].filter((button) => button.textContent === 'OK');
-  await waitFor(() => expect(okButtons().length).toBeGreaterThan(0));
-  fireEvent.click(okButtons().at(-1)!);
+  const button = await waitFor(() => {
+    const fresh = [...document.querySelectorAll<HTMLButtonElement>('.ant-modal-confirm button')].filter((item) => item.textContent === 'OK' && item.isConnected && !clickedOks.has(item));
+    expect(fresh.length).toBeGreaterThan(0);
+    return fresh.at(-1)!;
+  });
+  clickedOks.add(button);
+  fireEvent.click(button);
 };
 
 describe('floors and areas on the building floor page', { timeout: 90_000 }, () => {
   preparePageTests();
+  // Confirm dialogs and messages live in roots of their own that cleanup() leaves: a test must not click the last one's.
+  afterEach(() => {
+    Modal.destroyAll();
+    message.destroy();
+  });
 
   it('adds a mezzanine M1: the refused duplicate shows the server message, the new floor is in the chooser and selected', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
@@ -126,7 +140,7 @@ describe('floors and areas on the building floor page', { timeout: 90_000 }, () 
     expect(within(areas).getByText('Default')).toBeTruthy();
     fireEvent.click(within(areas).getByTestId('area-delete-400'));
     await confirmLast();
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api_proxy/floor/floor_area_info/')).toBe(true));
     expect(await screen.findByText('cannot delete: at least one default area, so it cannot be deleted')).toBeTruthy();
     expect(calls.find((call) => call.method === 'DELETE')?.query.get('area_id')).toBe('400');
     expect(within(areas).getByText('默认区域')).toBeTruthy();
