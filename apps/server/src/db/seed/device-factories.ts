@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { devices, floors } from '../schema';
 
-
 let counter = 0;
 
 /** A registered transmission device (用传), on the building's ground floor (F1) unless told otherwise. */
@@ -10,7 +9,9 @@ export const buildDevice = async (
   db: DbOrTx,
   values: { companyId: number; buildingId?: number; floorId?: number; name?: string; gbAddress?: string; deviceCode?: string; aliveSeconds?: number },
 ) => {
+  // Taken before any await: concurrent calls must not read the same number (their codes would collide).
   counter += 1;
+  const number = counter;
   const { buildingId } = values;
   let { floorId } = values;
   if (buildingId && !floorId) {
@@ -23,8 +24,8 @@ export const buildDevice = async (
       companyId: values.companyId,
       buildingId,
       floorId,
-      name: values.name ?? `用户信息传输装置 ${counter}`,
-      deviceCode: values.deviceCode ?? `UITD${Date.now().toString(36)}${counter}`,
+      name: values.name ?? `用户信息传输装置 ${number}`,
+      deviceCode: values.deviceCode ?? `UITD${Date.now().toString(36)}${String(number).padStart(5, '0')}`,
       deviceThingType: 10001,
       deviceType: 'uitd',
       deviceModel: 'FL-UITD-1',
