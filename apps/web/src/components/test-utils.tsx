@@ -36,8 +36,11 @@ export const renderAt = (element: ReactElement, url = '/page', extra: { path: st
 
 export type StubCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-/** A fetch stand-in answering `{code: 0, data}` envelopes from `answer`, recording every call. */
-export const stubFetch = (answer: (call: StubCall) => unknown) => {
+/**
+ * A fetch stand-in answering `{code: 0, data}` envelopes from `answer`, recording every call; `refuse` may answer a call
+ * with the server's refusal (`{code, msg}`) instead, before `answer` sees it.
+ */
+export const stubFetch = (answer: (call: StubCall) => unknown, refuse: (call: StubCall) => { code: number; msg: string } | undefined = () => undefined) => {
   const calls: StubCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -45,7 +48,9 @@ export const stubFetch = (answer: (call: StubCall) => unknown) => {
       const parsed = new URL(url, 'http://x');
       const call = { method: init?.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
       calls.push(call);
-      return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: answer(call) }), { status: 200 });
+      const refusal = refuse(call);
+      const envelope = refusal ? { ...refusal, eng_msg: refusal.msg, data: null } : { code: 0, msg: '', eng_msg: '', data: answer(call) };
+      return new Response(JSON.stringify(envelope), { status: 200 });
     }),
   );
   return calls;

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../app/session';
 import { buildLoginAnswer } from '../../app/test-fixtures';
-import { preparePageTests, renderAt, type StubCall } from '../../components/test-utils';
+import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../components/test-utils';
 import { BuildingFloorPage } from '../buildings/pages/BuildingFloorPage';
 
 type Floor = { floor_id: number; floor_name: string; floor_type: string; floor_number: number; state: string };
@@ -18,7 +18,6 @@ const floorOf = (floor_id: number, floor_type: string, floor_number: number): Fl
 const stubServer = (refuse: (call: StubCall) => Refusal | undefined = () => undefined) => {
   const floors = [floorOf(40, 'F', 1), floorOf(41, 'F', 2)];
   const areas = [{ area_id: 400, area_name: '默认区域', floor_id: 40, is_default: 1 }];
-  const calls: StubCall[] = [];
   const answer = (call: StubCall): unknown => {
     const body = call.body as Record<string, unknown>;
     if (call.path === '/api_proxy/building/format_list_by_company_id/') return [{ building_id: 4, building_name: 'A 座', state: 'normal', floors }];
@@ -35,18 +34,7 @@ const stubServer = (refuse: (call: StubCall) => Refusal | undefined = () => unde
     }
     return null;
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://x');
-      const call = { method: init?.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-      calls.push(call);
-      const refusal = refuse(call);
-      const envelope = refusal ? { ...refusal, eng_msg: refusal.msg, data: null } : { code: 0, msg: '', eng_msg: '', data: answer(call) };
-      return new Response(JSON.stringify(envelope), { status: 200 });
-    }),
-  );
-  return calls;
+  return stubFetch(answer, refuse);
 };
 
 const page = '/company/building_list/floor?company_id=2&building_id=4&floor_id=40';
