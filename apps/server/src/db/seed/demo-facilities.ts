@@ -169,7 +169,7 @@ const seedDemoHydrants = async (db: DbOrTx, centerId: number) => {
           alarmHost: type === 1 ? '压力监测平台' : 'NB-IoT 智能闷盖平台',
           deviceId: covers.get(number) ?? null,
           // XHS-HD-0004 reads under its threshold: the overview and the map show one water-pressure alarm.
-          pressure: hasPressure ? (number === 'XHS-HD-0004' ? 0.08 : 0.28 + (index % 4) * 0.03) : null,
+          pressure: hasPressure ? (number === 'XHS-HD-0004' ? 0.08 : (28 + (index % 4) * 3) / 100) : null,
           lowerLimit: 0.15,
           electricity: 62 + ((index * 7) % 37),
           signalQuality: 14 + ((index * 5) % 17),

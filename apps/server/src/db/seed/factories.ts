@@ -1,6 +1,7 @@
 import { companyTypeByKind, expandGrants, type OrgKind } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/passwords';
+import { DEFAULT_AREA_NAME } from '../../modules/floors/floor-labels';
 import type { DbOrTx } from '../client';
 import { areas, buildings, floors, orgBindings, organisations, roles, users } from '../schema';
 
@@ -88,7 +89,7 @@ export const buildBuilding = async (
       .insert(floors)
       .values({ companyId: values.companyId, buildingId: building!.id, floorNo, name: floorNo > 0 ? `F${floorNo}` : `B${-floorNo}` })
       .returning();
-    await db.insert(areas).values({ companyId: values.companyId, floorId: floor!.id, name: 'default', isDefault: true });
+    await db.insert(areas).values({ companyId: values.companyId, floorId: floor!.id, name: DEFAULT_AREA_NAME, isDefault: true });
   }
   return building!;
 };

@@ -62,7 +62,7 @@ describe('shared picker calls', () => {
     const floorList = await manager.call<{ floor_id: number; floor_name: string; floor_no: number }[]>({ path: '/api_proxy/other/GetFloorList', query: { building_id: towerA.building_id } });
     expect(floorList.body.data.map((row) => row.floor_name)).toEqual(['B2', 'B1', 'F1', 'F2', 'F3', 'F4', 'F5']);
     const areaList = await manager.call<{ area_name: string; is_default: number }[]>({ path: '/api_proxy/other/GetAreaList', query: { floor_id: floorList.body.data[2]!.floor_id } });
-    expect(areaList.body.data).toEqual([expect.objectContaining({ area_name: 'default', is_default: 1 })]);
+    expect(areaList.body.data).toEqual([expect.objectContaining({ area_name: '默认区域', is_default: 1 })]);
     const tree = await manager.call<{ company_name: string; children: { building_name: string; children: { floor_name: string; children: unknown[] }[] }[] }>({
       path: '/api_proxy/other/GetCompanyBuildingFloorTree',
       query: { company_id: tower },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeAlarms, toHydrantBody, type HydrantFormValues } from './logic';
+import { activeAlarms, formatPressure, toHydrantBody, type HydrantFormValues } from './logic';
 
 const values: HydrantFormValues = {
   equipment_number: '  XHS-HD-0013 ',
@@ -38,5 +38,14 @@ describe('hydrant alarm states', () => {
   it('counts a reading under the threshold as low pressure', () => {
     expect(activeAlarms({ ...normal, pressure: 0.1 })).toEqual(['waterPressure']);
     expect(activeAlarms({ ...normal, pressure: null })).toEqual([]);
+  });
+});
+
+describe('pressure display', () => {
+  it('shows a float sum as the reading an operator expects, and a dash without one', () => {
+    expect(formatPressure(0.28 + 0.03)).toBe('0.31');
+    expect(formatPressure(0.125)).toBe('0.125');
+    expect(formatPressure(1)).toBe('1');
+    expect(formatPressure(null)).toBe('—');
   });
 });

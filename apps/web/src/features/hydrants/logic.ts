@@ -62,6 +62,10 @@ export const toHydrantForm = (item: HydrantItem): HydrantFormValues => ({
   lower_limit: item.lower_limit,
 });
 
+/** A pressure in MPa as read: at most three decimals (a device's float may carry 0.31000000000000005), '—' when none. */
+export const formatPressure = (pressure: number | null | undefined): string =>
+  pressure === null || pressure === undefined ? '—' : String(Number(pressure.toFixed(3)));
+
 export type HydrantAlarmKey = 'waterPressure' | 'impact' | 'waterTheft';
 
 /** Active alarm states of a hydrant, in a fixed order; a pressure reading under the threshold counts even before the status says so. */

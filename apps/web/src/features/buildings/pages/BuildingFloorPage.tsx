@@ -66,7 +66,7 @@ export const BuildingFloorPage = () => {
   );
   if (!floors.length || floorId === undefined) {
     return (
-      <Card title={t('buildings.floors')} data-testid="building-floor-page">
+      <Card title={`${building.building_name} · ${t('buildings.floors')}`} data-testid="building-floor-page">
         <Space>{floorButtons}</Space>
         <Empty description={t('floors.none')} />
       </Card>
@@ -89,7 +89,7 @@ export const BuildingFloorPage = () => {
     place.mutate({ floor_id: floorId, ...target, ...position });
   };
   return (
-    <Card title={t('buildings.floors')} data-testid="building-floor-page">
+    <Card title={`${building.building_name} · ${t('buildings.floors')}`} data-testid="building-floor-page">
       <Space wrap>
         <Segmented data-testid="floor-chooser" value={floorId} onChange={(value) => chooseFloor(Number(value))} options={floors.map((floor) => ({ value: floor.floor_id, label: floor.floor_name }))} />
         {floorButtons}

@@ -8,6 +8,7 @@ import { fetchHydrant } from '../api';
 import { AlarmTable } from '../components/AlarmTable';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey } from '../hooks';
+import { formatPressure } from '../logic';
 
 /** /firecock/details_firecock?equipment_id=: the hydrant, its last readings and its alarms (also reached from an alarm tip). */
 export const HydrantDetailsPage = () => {
@@ -27,7 +28,7 @@ export const HydrantDetailsPage = () => {
           <Descriptions.Item label={t('hydrants.field.positionDesc')}>{item.position_desc}</Descriptions.Item>
           <Descriptions.Item label={`${t('hydrants.field.longitude')} / ${t('hydrants.field.latitude')}`}>{`${item.longitude}, ${item.latitude}`}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.diameter')}>{`${item.out_hydrant_pipe_diameter} mm`}</Descriptions.Item>
-          <Descriptions.Item label={t('hydrants.field.pressure')}>{item.pressure ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('hydrants.field.pressure')}>{formatPressure(item.pressure)}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.lowerLimit')}>{item.lower_limit}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.electricity')}>{item.electricity === null ? '—' : `${item.electricity}%`}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.signal')}>{item.signal_quality === null ? '—' : `${item.signal_quality}/${HYDRANT_SIGNAL_MAX}`}</Descriptions.Item>

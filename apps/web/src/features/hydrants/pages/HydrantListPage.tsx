@@ -10,6 +10,7 @@ import { useTableState } from '../../../components/use-table-state';
 import { deleteHydrant, fetchHydrants } from '../api';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey, useButton } from '../hooks';
+import { formatPressure } from '../logic';
 
 const onlineKey = (isOnline: boolean | number) => (isOnline ? 'hydrants.online.1' : 'hydrants.online.0');
 
@@ -28,7 +29,7 @@ export const HydrantListPage = () => {
     { id: 'address', name: t('hydrants.field.address'), width: 220, custom: (item) => [item.address, item.position_desc].filter(Boolean).join(' · ') },
     { id: 'type', name: t('hydrants.field.type'), width: 160, filter_options: { type: 'select', options: [1, 2, 3].map((type) => ({ value: type, label: t(typeKey(type)) })) }, custom: (item) => t(typeKey(item.type)) },
     { id: 'out_hydrant_pipe_diameter', name: t('hydrants.field.diameter'), width: 100, custom: (item) => `${item.out_hydrant_pipe_diameter} mm` },
-    { id: 'pressure', name: t('hydrants.field.pressure'), width: 120, custom: (item) => (item.pressure === null ? '—' : `${item.pressure} / ${item.lower_limit}`) },
+    { id: 'pressure', name: t('hydrants.field.pressure'), width: 120, custom: (item) => (item.pressure === null ? '—' : `${formatPressure(item.pressure)} / ${formatPressure(item.lower_limit)}`) },
     {
       id: 'status',
       name: t('hydrants.field.status'),

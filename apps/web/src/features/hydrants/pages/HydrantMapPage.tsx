@@ -8,6 +8,7 @@ import { centerOf } from '../../../components/coordinates';
 import { MapBoundary } from '../../../components/MapBoundary';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchHydrantPoints } from '../api';
+import { formatPressure } from '../logic';
 import { hydrantStateColors } from '../map-states';
 
 const LeafletMap = lazy(() => import('../../../components/LeafletMap'));
@@ -28,7 +29,7 @@ const HydrantPopup = ({ point }: { point: HydrantMapPoint }) => {
       <Descriptions size="small" column={1} style={{ marginTop: 4 }}>
         <Descriptions.Item label={t('hydrants.field.number')}>{point.equipment_number}</Descriptions.Item>
         <Descriptions.Item label={t('hydrants.field.address')}>{point.address ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('hydrants.field.pressure')}>{point.pressure ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('hydrants.field.pressure')}>{formatPressure(point.pressure)}</Descriptions.Item>
         <Descriptions.Item label={t('hydrants.field.status')}>
           <StateTag state={point.state} />
         </Descriptions.Item>
