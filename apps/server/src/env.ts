@@ -37,7 +37,8 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
-  SSE_REPLAY_LIMIT: z.coerce.number().int().min(0).default(500),
+  /** Rows per replay query when a stream reconnects with Last-Event-ID (it is sent everything it missed, page by page). */
+  SSE_REPLAY_LIMIT: z.coerce.number().int().min(1).default(500),
   /** TCP port of the GB/T 26875.3 gateway for transmission devices (用传); -1 turns it off. */
   GB_GATEWAY_PORT: z.coerce.number().int().min(-1).max(65535).default(9527),
   /** The centre's 48-bit GB/T 26875.3 address, sent as the source of every reply (decimal). */

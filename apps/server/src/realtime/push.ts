@@ -1,36 +1,38 @@
 import type { PushedMessage } from '@fireline/shared';
 import { lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { jsonRowsSelect } from '../db/json-rows';
 import { realtimeMessages } from '../db/schema';
 import type { Bus } from './bus';
 
-/** Lock namespace for "push rows of one user" (pg_advisory_xact_lock(namespace, user_id)). */
+/** Transaction lock key of "writing realtime_messages" (pg_advisory_xact_lock(namespace, 0)). */
 const PUSH_LOCK_NAMESPACE = 7001;
 
 /**
- * Takes each user's push lock until the transaction ends, in id order (no deadlocks). Message ids come from a sequence
- * when the row is written; without the lock two transactions could commit a user's ids out of order, and a stream that
- * had already sent the higher id would never send the lower one. With it, a user's ids commit in increasing order.
+ * Message ids come from a sequence when the row is written. Without a lock two transactions could commit ids out of
+ * order, and a hub that had already read the higher id would never read the lower one. Every writer takes this lock
+ * just before its insert and holds it to its commit, so ids commit in increasing order. It is taken last in the
+ * transaction, for the insert and the commit only.
  */
-export const lockPushUsers = async (tx: DbOrTx, userIds: readonly number[]) => {
-  const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK_NAMESPACE}, id) from unnest(array[${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)}]) as id order by id`);
-};
+const lockPushLog = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(${PUSH_LOCK_NAMESPACE}, 0)`);
 
-/** Stores one message per user inside the caller's transaction, so what is pushed commits with its cause. */
-export const insertPushMessages = async (tx: DbOrTx, userIds: number[], payload: PushedMessage) => {
-  if (userIds.length === 0) return;
-  await lockPushUsers(tx, userIds);
-  await tx.insert(realtimeMessages).values(userIds.map((userId) => ({ userId, payload })));
+/**
+ * Stores messages inside the caller's transaction, so what is pushed commits with its cause: one row per message with
+ * its recipients (an alarm goes to about ten people; one row each was the writer's largest insert).
+ */
+export const insertPushMessages = async (tx: DbOrTx, messages: { userIds: readonly number[]; payload: unknown }[]) => {
+  const rows = messages.filter((message) => message.userIds.length > 0).map((message) => ({ userIds: [...new Set(message.userIds)], payload: message.payload }));
+  if (rows.length === 0) return;
+  await lockPushLog(tx);
+  await tx.insert(realtimeMessages).select(jsonRowsSelect(realtimeMessages, rows));
 };
 
 /** Tells every process's hub that these users have new messages; call after the commit. */
-export const announcePush = (bus: Bus, userIds: number[]) =>
+export const announcePush = (bus: Bus, userIds: readonly number[]) =>
   userIds.length ? bus.publish({ kind: 'user_messages', userIds: [...new Set(userIds)] }) : Promise.resolve();
 
 export const pushToUsers = async (deps: { db: Db; bus: Bus }, userIds: number[], payload: PushedMessage) => {
-  await deps.db.transaction((tx) => insertPushMessages(tx, userIds, payload));
+  await deps.db.transaction((tx) => insertPushMessages(tx, [{ userIds, payload }]));
   await announcePush(deps.bus, userIds);
 };
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, arrayContains, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { realtimeMessages } from '../db/schema';
 import type { Bus, BusEvent } from './bus';
@@ -9,48 +9,81 @@ type Connection = { userId: number; sessionId: number; lang: 'zh' | 'en'; lastId
 
 const frame = (id: number, data: unknown) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** Rows read per query, live or on replay. */
+const PAGE = 1000;
+
 /**
- * The streams of this process. Messages live in realtime_messages; the bus only says "user N has news",
- * and the hub sends each stream the rows after the last id it sent, so a stream never gets a message twice
- * or out of order, and a reconnect with Last-Event-ID gets exactly what it missed.
+ * The streams of this process. Messages live in realtime_messages, one row per message with its users, and their ids
+ * commit in increasing order (realtime/push.ts). The bus only says "there are new rows"; the hub reads the rows after
+ * the last one it read, once for all its streams, and sends each stream those naming its user. All reads run one
+ * after another, so a stream never gets a message twice or out of order, and a reconnect with Last-Event-ID is sent
+ * exactly what it missed before it joins the live rows.
  */
 export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; replayLimit: number; logger: FastifyBaseLogger }) => {
   const byUser = new Map<number, Set<Connection>>();
-  // One delivery at a time per user, so concurrent announcements cannot interleave.
-  const chains = new Map<number, Promise<void>>();
+  const replayPage = options.replayLimit;
+  /** The last id read for the live streams (undefined until the first stream opens). */
+  let cursor: number | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  let isPumpQueued = false;
 
   const write = (connection: Connection, id: number, data: unknown) => {
     if (!connection.response.writableEnded) connection.response.write(frame(id, data));
   };
 
-  const deliver = async (userId: number) => {
-    const connections = byUser.get(userId);
-    if (!connections?.size) return;
-    const from = Math.min(...[...connections].map((connection) => connection.lastId));
-    const rows = await options.db
-      .select({ id: realtimeMessages.id, payload: realtimeMessages.payload })
-      .from(realtimeMessages)
-      .where(and(eq(realtimeMessages.userId, userId), gt(realtimeMessages.id, from)))
-      .orderBy(asc(realtimeMessages.id))
-      .limit(options.replayLimit || 500);
-    for (const connection of connections) {
-      for (const row of rows) {
-        if (row.id <= connection.lastId) continue;
-        write(connection, row.id, row.payload);
-        connection.lastId = row.id;
-      }
+  const send = (connection: Connection, row: { id: number; payload: unknown }) => {
+    if (row.id <= connection.lastId) return;
+    write(connection, row.id, row.payload);
+    connection.lastId = row.id;
+  };
+
+  const newestId = async () => {
+    const [row] = await options.db.select({ id: sql<number | null>`max(${realtimeMessages.id})` }).from(realtimeMessages);
+    return Number(row?.id ?? 0);
+  };
+
+  /** Reads the rows after the cursor, page by page, and hands each to the streams of its users. */
+  const pump = async () => {
+    isPumpQueued = false;
+    if (byUser.size === 0 || cursor === undefined) return;
+    for (;;) {
+      const rows = await options.db
+        .select({ id: realtimeMessages.id, userIds: realtimeMessages.userIds, payload: realtimeMessages.payload })
+        .from(realtimeMessages)
+        .where(gt(realtimeMessages.id, cursor))
+        .orderBy(asc(realtimeMessages.id))
+        .limit(PAGE);
+      for (const row of rows) for (const userId of row.userIds) for (const connection of byUser.get(userId) ?? []) send(connection, row);
+      if (rows.length) cursor = rows[rows.length - 1]!.id;
+      if (rows.length < PAGE) return;
     }
   };
 
-  const schedule = (userId: number) => {
-    const next = (chains.get(userId) ?? Promise.resolve())
-      .then(() => deliver(userId))
-      .catch((error: unknown) => options.logger.error({ err: error, userId }, 'push delivery failed'));
-    chains.set(userId, next);
-    void next.finally(() => {
-      if (chains.get(userId) === next) chains.delete(userId);
-    });
+  /** Sends a reconnected stream its user's rows after `from`, up to the live cursor, oldest first. */
+  const replay = async (connection: Connection, upTo: number) => {
+    for (;;) {
+      const rows = await options.db
+        .select({ id: realtimeMessages.id, payload: realtimeMessages.payload })
+        .from(realtimeMessages)
+        .where(and(gt(realtimeMessages.id, connection.lastId), lte(realtimeMessages.id, upTo), arrayContains(realtimeMessages.userIds, [connection.userId])))
+        .orderBy(asc(realtimeMessages.id))
+        .limit(replayPage);
+      for (const row of rows) send(connection, row);
+      if (rows.length < replayPage) return;
+    }
+  };
+
+  /** Runs work after everything queued before it; a failure is logged, the next work still runs. */
+  const enqueue = (work: () => Promise<void>) => {
+    const next = chain.then(work).catch((error: unknown) => options.logger.error({ err: error }, 'push delivery failed'));
+    chain = next;
     return next;
+  };
+
+  const schedulePump = () => {
+    if (isPumpQueued || byUser.size === 0) return;
+    isPumpQueued = true;
+    void enqueue(pump);
   };
 
   const remove = (connection: Connection) => {
@@ -61,7 +94,7 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
 
   const onBusEvent = (event: BusEvent) => {
     if (event.kind === 'user_messages') {
-      for (const userId of event.userIds) if (byUser.has(userId)) void schedule(userId);
+      schedulePump();
       return;
     }
     for (const connection of byUser.get(event.userId) ?? []) {
@@ -81,25 +114,19 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
 
   return {
     /** Starts a stream: replays after `lastEventId` when given, else starts at the newest message. */
-    open: async (input: { userId: number; sessionId: number; lang: 'zh' | 'en'; lastEventId?: number; response: ServerResponse }) => {
-      let lastId = input.lastEventId;
-      if (lastId === undefined) {
-        const [newest] = await options.db
-          .select({ id: realtimeMessages.id })
-          .from(realtimeMessages)
-          .where(eq(realtimeMessages.userId, input.userId))
-          .orderBy(desc(realtimeMessages.id))
-          .limit(1);
-        lastId = newest?.id ?? 0;
-      }
-      const connection: Connection = { userId: input.userId, sessionId: input.sessionId, lang: input.lang, lastId, response: input.response };
-      const set = byUser.get(input.userId) ?? new Set<Connection>();
-      set.add(connection);
-      byUser.set(input.userId, set);
-      input.response.on('close', () => remove(connection));
-      write(connection, connection.lastId, {});
-      if (input.lastEventId !== undefined) await schedule(input.userId);
-    },
+    open: (input: { userId: number; sessionId: number; lang: 'zh' | 'en'; lastEventId?: number; response: ServerResponse }) =>
+      enqueue(async () => {
+        // With no stream open nobody needed the rows since the last read: start live reading at the newest.
+        if (byUser.size === 0 || cursor === undefined) cursor = await newestId();
+        const connection: Connection = { userId: input.userId, sessionId: input.sessionId, lang: input.lang, lastId: input.lastEventId ?? cursor, response: input.response };
+        write(connection, connection.lastId, {});
+        if (connection.lastId < cursor) await replay(connection, cursor);
+        const set = byUser.get(input.userId) ?? new Set<Connection>();
+        set.add(connection);
+        byUser.set(input.userId, set);
+        input.response.on('close', () => remove(connection));
+        if (input.response.destroyed || input.response.writableEnded) remove(connection);
+      }),
     connectionCount: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
     close: () => {
       clearInterval(heartbeat);

@@ -1,13 +1,13 @@
-import { bigserial, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every message pushed to a user, kept so a reconnecting stream gets what it missed (Last-Event-ID). */
-export const realtimeMessages = pgTable(
-  'realtime_messages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull(),
-    payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('realtime_messages_user_idx').on(t.userId, t.id)],
-);
+/**
+ * Every pushed message, once, with the users it goes to. The id is the SSE event id: ids commit in increasing order
+ * (inserts take one transaction lock, realtime/push.ts), so a stream that sent id N has seen every message before N,
+ * and a reconnect with Last-Event-ID is sent the rows after it that name its user.
+ */
+export const realtimeMessages = pgTable('realtime_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userIds: integer('user_ids').array().notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

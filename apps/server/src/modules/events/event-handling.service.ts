@@ -126,13 +126,9 @@ export const applyHandling = async (tx: Tx, options: { rows: StoredEvent[]; hist
   const handled = await tx.update(events).set(values).where(inArray(events.id, rows.map((event) => event.id))).returning();
   const pushed = handled.filter((event) => !event.isShielded);
   const recipients = await findRecipients(tx, pushed);
-  const userIds = new Set<number>();
-  for (const event of pushed) {
-    const ids = (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId);
-    await insertPushMessages(tx, ids, confirmMessage(event));
-    for (const id of ids) userIds.add(id);
-  }
-  return { handled, userIds: [...userIds] };
+  const messages = pushed.map((event) => ({ userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId), payload: confirmMessage(event) }));
+  await insertPushMessages(tx, messages);
+  return { handled, userIds: [...new Set(messages.flatMap((message) => message.userIds))] };
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildings, components, devices, events, floors, organisations, pushSettings, readings, realtimeMessages, shields, users } from '../../db/schema';
@@ -48,7 +48,7 @@ const componentStatus = (flags: number, componentAddress = 1, uuid = `frame-${++
 
 const eventsOfDevice = () => ctx.db.select().from(events).where(eq(events.deviceId, device.id));
 const pushedTo = async (userId: number, eventId: number) => {
-  const rows = await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userId));
+  const rows = await ctx.db.select().from(realtimeMessages).where(arrayContains(realtimeMessages.userIds, [userId]));
   return rows.filter((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id === eventId);
 };
 
@@ -173,7 +173,7 @@ describe('event writer', () => {
     expect(await eventsOfDevice()).toHaveLength(600);
     // Each person gets every alarm once, in the order the alarms were stored.
     const eventIds = results.map((result) => result.eventIds[0]!);
-    const operatorMessages = await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userIds.operator!)).orderBy(realtimeMessages.id);
+    const operatorMessages = await ctx.db.select().from(realtimeMessages).where(arrayContains(realtimeMessages.userIds, [userIds.operator!])).orderBy(realtimeMessages.id);
     const pushedIds = operatorMessages.map((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id).filter((id) => id !== undefined && eventIds.includes(id));
     expect(pushedIds).toEqual([...eventIds].sort((a, b) => a - b));
   });
@@ -204,7 +204,7 @@ describe('event writer', () => {
     expect((await ctx.db.select().from(buildings).where(eq(buildings.id, device.buildingId!)))[0]!.state).not.toBe('normal');
     // The operator is sent each of the 120 alarms once.
     const eventIds = new Set((await Promise.all(unitDevices.map((target) => ctx.db.select({ id: events.id }).from(events).where(eq(events.deviceId, target.id))))).flat().map((row) => row.id));
-    const operatorMessages = await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userIds.operator!));
+    const operatorMessages = await ctx.db.select().from(realtimeMessages).where(arrayContains(realtimeMessages.userIds, [userIds.operator!]));
     const pushed = operatorMessages.map((row) => (row.payload as { msg_body?: { event_id?: number } }).msg_body?.event_id).filter((id): id is number => id !== undefined && eventIds.has(id));
     expect(pushed).toHaveLength(120);
     expect(new Set(pushed).size).toBe(120);

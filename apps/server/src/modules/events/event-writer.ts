@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { jsonRowsSelect } from '../../db/json-rows';
 import { buildings, floors, hydrantAddresses, hydrants, notificationOutbox, organisations } from '../../db/schema';
 import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
 import type { Bus } from '../../realtime/bus';
-import { lockPushUsers } from '../../realtime/push';
+import { insertPushMessages } from '../../realtime/push';
 import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type NewEvent, type StoredEvent } from './process-batch';
 import { buildEventMessage, type HydrantOfDevice } from './push-message';
 import { chooseAssignees } from './assignment';
-import { intArray } from './sql-arrays';
 import { findRecipients, type Recipient } from './recipients';
 
 type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
@@ -46,20 +46,6 @@ const loadNames = async (tx: Tx, stored: StoredEvent[]) => {
 };
 
 /**
- * One push row per recipient, each message sent once and fanned out in SQL: an alarm goes to about ten people, and
- * sending (and parsing) its payload once per person was the largest share of a batch. Rows are written in the order
- * given, so each user's message ids follow the events' order.
- */
-const insertMessageRows = (tx: Tx, messages: unknown[], rows: { userId: number; message: number }[]) =>
-  tx.execute(
-    sql`insert into realtime_messages (user_id, payload)
-        select r.user_id, m.payload
-        from unnest(${intArray(rows.map((row) => row.userId))}::int[], ${intArray(rows.map((row) => row.message))}::int[]) with ordinality as r(user_id, message, position)
-        join jsonb_array_elements(${JSON.stringify(messages)}::jsonb) with ordinality as m(payload, message) on m.message = r.message
-        order by r.position`,
-  );
-
-/**
  * Who receives each new event and who is its assignee, decided before the insert so the assignee goes in with the row
  * (distribution rules, spec 000 §6). Recipients are kept by uuid for the push rows after the insert.
  */
@@ -74,14 +60,12 @@ const queuePushes = async (tx: Tx, stored: StoredEvent[], recipients: Map<string
   const pushed = stored.filter((event) => recipients.get(event.uuid)?.length);
   if (pushed.length === 0) return [] as number[];
   const names = await loadNames(tx, stored);
-  const rows = pushed.flatMap((event, index) => (recipients.get(event.uuid) ?? []).map((recipient) => ({ userId: recipient.userId, message: index + 1 })));
-  if (rows.length) {
-    await lockPushUsers(tx, rows.map((row) => row.userId));
-    await insertMessageRows(tx, pushed.map((event) => buildEventMessage(event, names)), rows);
-  }
+  const messages = pushed.map((event) => ({ userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId), payload: buildEventMessage(event, names) }));
   const notifications = pushed.flatMap((event) => notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: notify, reason: 'alarm' }));
-  if (notifications.length) await tx.insert(notificationOutbox).values(notifications).onConflictDoNothing();
-  return [...new Set(rows.map((row) => row.userId))];
+  if (notifications.length) await tx.insert(notificationOutbox).select(jsonRowsSelect(notificationOutbox, notifications)).onConflictDoNothing();
+  // Last: the push log's lock is held from here to the commit (realtime/push.ts).
+  await insertPushMessages(tx, messages);
+  return [...new Set(messages.flatMap((message) => message.userIds))];
 };
 
 type WriterOptions = {
@@ -192,8 +176,8 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
 /**
  * The writer: `lanes` group-committing lanes, each item routed by its device, so one device's items keep their order
  * in one lane while several lanes keep both cores busy on PostgreSQL (one lane leaves the database waiting for Node and
- * Node for the database). Lanes that touch the same unit meet only at its roll-up rows and its people's push locks,
- * taken last in each transaction in id order. PGlite is one connection: one lane.
+ * Node for the database). Lanes that touch the same unit meet at its roll-up rows (locked in id order), and every
+ * lane at the push log's lock, taken last in each transaction. PGlite is one connection: one lane.
  */
 export const createEventWriter = (options: WriterOptions & { lanes?: number }): EventWriter => {
   const lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => createWriterLane(options));

@@ -1,6 +1,7 @@
 import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { jsonRowsSelect } from '../../db/json-rows';
 import { events, ingestReceipts, readings } from '../../db/schema';
 import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert';
 import { applyToHydrant, lockHydrantsOf, lowPressureUuid, pressureReadingRow, readingsOf, saveHydrants } from './hydrant-reports';
@@ -66,7 +67,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
   if (receiptUuids.length > 0) {
     const inserted = await tx
       .insert(ingestReceipts)
-      .values(receiptUuids.map((uuid) => ({ uuid })))
+      .select(jsonRowsSelect(ingestReceipts, receiptUuids.map((uuid) => ({ uuid }))))
       .onConflictDoNothing()
       .returning({ uuid: ingestReceipts.uuid });
     for (const row of inserted) fresh.add(row.uuid);
@@ -187,7 +188,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
   // every index entry of it.
   if (newEvents.length) await options.beforeInsert?.(newEvents);
   const stored: StoredEvent[] = newEvents.length
-    ? await tx.insert(events).values(newEvents).onConflictDoNothing({ target: events.uuid }).returning()
+    ? await tx.insert(events).select(jsonRowsSelect(events, newEvents)).onConflictDoNothing({ target: events.uuid }).returning()
     : [];
   // Restores in one statement per kind (component-level, device-level): half of a busy site's frames are recoveries.
   // The lateral lookup makes each restore an index probe on the open-events index, however large events grows. Batch

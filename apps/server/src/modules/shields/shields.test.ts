@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { ErrorCodes } from '@fireline/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, events, organisations, realtimeMessages, shields } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
@@ -55,7 +55,7 @@ const componentOf = async (device: DeviceRef, description: string) => {
 };
 const shield = (session: typeof operator, body: Record<string, unknown>, lang?: 'en') => session.call<ShieldRecord>({ method: 'POST', path: '/api_proxy/shilter/info/', body, lang });
 const pushedEventIds = async (userId: number) =>
-  (await ctx.db.select().from(realtimeMessages).where(eq(realtimeMessages.userId, userId))).map((row) => (row.payload as { msg_type?: string; msg_body?: { event_id?: number } })).filter((payload) => payload.msg_type === 'event').map((payload) => payload.msg_body?.event_id);
+  (await ctx.db.select().from(realtimeMessages).where(arrayContains(realtimeMessages.userIds, [userId]))).map((row) => (row.payload as { msg_type?: string; msg_body?: { event_id?: number } })).filter((payload) => payload.msg_type === 'event').map((payload) => payload.msg_body?.event_id);
 
 describe('shields', () => {
   it('refuses without a session, without the shield permission, and for another unit’s component', async () => {

@@ -1,0 +1,47 @@
+import { getTableColumns, getTableName, is, SQL, sql, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+const isSerial = (column: Column) => column.getSQLType().includes('serial');
+/** Drizzle leaves generated-always columns out of an INSERT's column list; so do we, to keep the lists aligned. */
+const isInsertable = (column: Column) => column.generated === undefined || column.generated.type === 'byDefault';
+const isJson = (column: Column) => ['json', 'jsonb'].includes(column.getSQLType());
+
+/** The value as it goes into the JSON document: JSON columns and arrays as they are, the rest as the driver would send it. */
+const toJsonValue = (column: Column, value: unknown): unknown => {
+  if (value === null || value === undefined) return null;
+  if (isJson(column) || Array.isArray(value)) return value;
+  return column.mapToDriverValue(value);
+};
+
+/** A column read from the document, falling back to the column's default when the row leaves it out (as VALUES would). */
+const selectedColumn = (table: PgTable, column: Column): SQL => {
+  if (isSerial(column)) return sql`nextval(pg_get_serial_sequence(${getTableName(table)}, ${column.name}))`;
+  const value = sql`v.${sql.identifier(column.name)}`;
+  if (column.default === undefined) return value;
+  const fallback = is(column.default, SQL) ? column.default : sql`${column.default}::${sql.raw(column.getSQLType())}`;
+  return sql`coalesce(${value}, ${fallback})`;
+};
+
+/**
+ * The SELECT for `tx.insert(table).select(jsonRowsSelect(table, rows))`: a batch of rows travels as ONE JSON parameter,
+ * read with jsonb_to_recordset, instead of a VALUES list of rows × columns parameters. Drizzle assembles a VALUES list
+ * one chunk per value, which was half of the ingest writer's CPU at 500-row batches of events (docs/performance.md);
+ * PostgreSQL parses the document in C. `.returning()` still maps the stored rows to the table's types.
+ * Rows go in the order given (a function scan reads the document in order). Columns with a `$defaultFn` get it here; columns with a database default get it when left out.
+ */
+export const jsonRowsSelect = <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL => {
+  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => isInsertable(column));
+  const documentColumns = columns.filter(([, column]) => !isSerial(column));
+  const document = rows.map((row) =>
+    Object.fromEntries(
+      documentColumns.map(([key, column]) => {
+        const given = (row as Record<string, unknown>)[key];
+        const value = given === undefined && column.defaultFn ? column.defaultFn() : given;
+        return [column.name, toJsonValue(column, value)];
+      }),
+    ),
+  );
+  const definitions = documentColumns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`);
+  const selected = columns.map(([, column]) => selectedColumn(table, column));
+  return sql`select ${sql.join(selected, sql`, `)} from jsonb_to_recordset(${JSON.stringify(document)}::jsonb) as v(${sql.join(definitions, sql`, `)})`;
+};
