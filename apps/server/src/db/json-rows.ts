@@ -15,7 +15,8 @@ const toJsonValue = (column: Column, value: unknown): unknown => {
 
 /** A column read from the document, falling back to the column's default when the row leaves it out (as VALUES would). */
 const selectedColumn = (table: PgTable, column: Column): SQL => {
-  if (isSerial(column)) return sql`nextval(pg_get_serial_sequence(${getTableName(table)}, ${column.name}))`;
+  // The sequence is looked up once (an uncorrelated subquery), not once a row.
+  if (isSerial(column)) return sql`nextval((select pg_get_serial_sequence(${getTableName(table)}, ${column.name})::regclass))`;
   const value = sql`v.${sql.identifier(column.name)}`;
   if (column.default === undefined) return value;
   const fallback = is(column.default, SQL) ? column.default : sql`${column.default}::${sql.raw(column.getSQLType())}`;
