@@ -2,8 +2,8 @@ import { deviceStatusStates, deviceTabs, type DeviceClass, type DeviceListQuery 
 import { and, asc, count, countDistinct, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
-import type { DbOrTx } from '../../db/client';
-import { buildings, components, componentSearchText, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { buildings, components, componentSearch, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
 import type { DeviceJoined } from './device-present';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -62,6 +62,12 @@ const selectComponents = (db: DbOrTx) =>
 /** An ILIKE pattern for text that contains the keyword as typed (its % and _ are not wildcards). */
 const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * Component_search rows whose text contains the keyword, case-insensitive: the text is lowered when written, and
+ * lower(text) LIKE lower(pattern) is what ILIKE does in a UTF-8 database, without lowering every candidate row again.
+ */
+const searchMatches = (keyword: string) => sql`${componentSearch.searchText} like lower(${containing(keyword)})`;
+
 /** The list filters of the device tabs on the devices table. */
 export const deviceWhere = (scope: Scope, filter: DeviceFilter, classes: readonly DeviceClass[]): SQL | undefined =>
   and(
@@ -87,13 +93,20 @@ export const componentWhere = (scope: Scope, filter: DeviceFilter): SQL | undefi
     filter.floor_id ? eq(components.floorId, filter.floor_id) : undefined,
     filter.status === undefined ? undefined : eq(components.state, deviceStatusStates[filter.status]!),
     filter.online === undefined ? undefined : sql`exists (select 1 from ${devices} d where d.id = ${components.deviceId} and d.is_online = ${filter.online === 1})`,
-    filter.search ? sql`${componentSearchText(components)} ilike ${containing(filter.search)}` : undefined,
+    filter.search ? sql`${components.id} in (select ${componentSearch.id} from ${componentSearch} where ${searchMatches(filter.search)})` : undefined,
     filter.enum_device_model ? eq(components.model, filter.enum_device_model) : undefined,
   );
 
 /** Whether a filter narrows only by unit, so the per-unit counts answer its total. */
 export const isUnitOnlyFilter = (filter: DeviceFilter) =>
   !filter.system_id && !filter.building_id && !filter.floor_id && filter.status === undefined && filter.online === undefined && !filter.search && !filter.enum_device_model;
+
+/** Whether a component filter is a keyword within units only: component_search alone answers its count and page. */
+export const isKeywordOnlyFilter = (filter: DeviceFilter) => Boolean(filter.search) && isUnitOnlyFilter({ ...filter, search: undefined });
+
+/** The matches of a keyword-only component filter, on component_search. */
+const keywordWhere = (scope: Scope, filter: DeviceFilter) =>
+  and(inScope(scope, componentSearch.companyId), filter.company_id ? eq(componentSearch.companyId, filter.company_id) : undefined, searchMatches(filter.search ?? ''));
 
 /** Folds the scope's delta rows into one per unit and class; atomic, so concurrent deltas and compactions add up. */
 const compactUnitDeviceCounts = async (db: DbOrTx, scope: Scope) => {
@@ -143,6 +156,21 @@ export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, t
 export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
   listPage({ db, table: components, where, page, total, joined: async (onPage) => (await selectComponents(db).where(onPage).orderBy(asc(components.id))) as JoinedComponent[] });
 
+/**
+ * The component tab for a keyword within units: the matches are found once on component_search (one recheck of its
+ * narrow rows for the exact total and the page together), and the names are joined to the page's rows only.
+ */
+export const listComponentKeywordPage = async (db: DbOrTx, scope: Scope, filter: DeviceFilter, page: Page) => {
+  const [found] = await queryRows<{ total: number; ids: number[] }>(
+    db,
+    sql`with matches as materialized (select ${componentSearch.id} as id from ${componentSearch} where ${keywordWhere(scope, filter)})
+      select (select count(*)::int from matches) as total, array(select id from matches order by id limit ${page.page_size} offset ${page.page_no * page.page_size}) as ids`,
+  );
+  const ids = found?.ids ?? [];
+  const rows = ids.length ? ((await selectComponents(db).where(inArray(components.id, ids)).orderBy(asc(components.id))) as JoinedComponent[]) : [];
+  return { rows, total: found?.total ?? 0 };
+};
+
 /** Where a keyset batch starts: the rows after `afterId` in the lists' order (id ascending). */
 type Batch = { afterId?: number; limit: number };
 
@@ -167,7 +195,11 @@ export const countByClass = async (db: DbOrTx, scope: Scope, filter: DeviceFilte
     .from(devices)
     .where(deviceWhere(scope, filter, deviceTabs.all.classes))
     .groupBy(devices.deviceClass)
-    .unionAll(db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(components).where(componentWhere(scope, filter)));
+    .unionAll(
+      isKeywordOnlyFilter(filter)
+        ? db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(componentSearch).where(keywordWhere(scope, filter))
+        : db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(components).where(componentWhere(scope, filter)),
+    );
   return new Map(rows.map((row) => [row.deviceClass, Number(row.value)]));
 };
 
