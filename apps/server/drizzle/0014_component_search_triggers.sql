@@ -35,3 +35,5 @@ CREATE TRIGGER component_search_update AFTER UPDATE OF company_id, name, code, l
   EXECUTE FUNCTION component_search_changed();
 --> statement-breakpoint
 INSERT INTO component_search (id, company_id, search_text) SELECT id, company_id, component_search_text(name, code, location) FROM components;
+--> statement-breakpoint
+ANALYZE component_search;

@@ -2,7 +2,7 @@ import { deviceStatusStates, deviceTabs, type DeviceClass, type DeviceListQuery 
 import { and, asc, count, countDistinct, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
-import { queryRows, type DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { buildings, components, componentSearch, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
 import type { DeviceJoined } from './device-present';
 
@@ -132,44 +132,40 @@ export const countUnitDevices = async (db: DbOrTx, scope: Scope, filter: DeviceF
 
 type Page = { page_no: number; page_size: number };
 
+/** A table a page of the lists is chosen on: the listed table itself, or component_search for a keyword. */
+type Paged = typeof devices | typeof components | typeof componentSearch;
+
 /**
  * The ids of one page, filtered and ordered on the table alone: the names are joined to these rows only, so a broad
  * filter does not join every matching row before the sort picks twenty.
  */
-const pageIds = (db: DbOrTx, table: typeof devices | typeof components, where: SQL | undefined, page: Page) =>
+const pageIds = (db: DbOrTx, table: Paged, where: SQL | undefined, page: Page) =>
   db.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id)).limit(page.page_size).offset(page.page_no * page.page_size);
 
 /** The total of a page: counted from the rows, or given (the per-unit counts). */
 type Total = () => Promise<number>;
 
-/** One page with its names joined (`joined` gets the condition "id is on this page") and its total, side by side. */
-const listPage = async <T>(options: { db: DbOrTx; table: typeof devices | typeof components; where: SQL | undefined; page: Page; total?: Total; joined: (onPage: SQL) => Promise<T[]> }) => {
+/** One page with its names joined (`joined` gets the page's ids as a subquery) and its total, side by side. */
+const listPage = async <T>(options: { db: DbOrTx; table: Paged; where: SQL | undefined; page: Page; total?: Total; joined: (ids: ReturnType<typeof pageIds>) => Promise<T[]> }) => {
   const { db, table, where, page } = options;
   const countRows = async () => (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
-  const [rows, total] = await Promise.all([options.joined(inArray(table.id, pageIds(db, table, where, page))), (options.total ?? countRows)()]);
+  const [rows, total] = await Promise.all([options.joined(pageIds(db, table, where, page)), (options.total ?? countRows)()]);
   return { rows, total };
 };
 
-export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
-  listPage({ db, table: devices, where, page, total, joined: async (onPage) => (await selectDevices(db).where(onPage).orderBy(asc(devices.id))) as JoinedDevice[] });
+const joinDevices = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) => (await selectDevices(db).where(inArray(devices.id, ids)).orderBy(asc(devices.id))) as JoinedDevice[];
+const joinComponents = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) => (await selectComponents(db).where(inArray(components.id, ids)).orderBy(asc(components.id))) as JoinedComponent[];
 
-export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
-  listPage({ db, table: components, where, page, total, joined: async (onPage) => (await selectComponents(db).where(onPage).orderBy(asc(components.id))) as JoinedComponent[] });
+export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) => listPage({ db, table: devices, where, page, total, joined: joinDevices(db) });
+
+export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) => listPage({ db, table: components, where, page, total, joined: joinComponents(db) });
 
 /**
- * The component tab for a keyword within units: the matches are found once on component_search (one recheck of its
- * narrow rows for the exact total and the page together), and the names are joined to the page's rows only.
+ * The component tab for a keyword within units: the exact total and the page's ids come from component_search alone
+ * (its narrow rows rechecked with a plain LIKE), and the names are joined to the page's rows only.
  */
-export const listComponentKeywordPage = async (db: DbOrTx, scope: Scope, filter: DeviceFilter, page: Page) => {
-  const [found] = await queryRows<{ total: number; ids: number[] }>(
-    db,
-    sql`with matches as materialized (select ${componentSearch.id} as id from ${componentSearch} where ${keywordWhere(scope, filter)})
-      select (select count(*)::int from matches) as total, array(select id from matches order by id limit ${page.page_size} offset ${page.page_no * page.page_size}) as ids`,
-  );
-  const ids = found?.ids ?? [];
-  const rows = ids.length ? ((await selectComponents(db).where(inArray(components.id, ids)).orderBy(asc(components.id))) as JoinedComponent[]) : [];
-  return { rows, total: found?.total ?? 0 };
-};
+export const listComponentKeywordPage = (db: DbOrTx, scope: Scope, filter: DeviceFilter, page: Page) =>
+  listPage({ db, table: componentSearch, where: keywordWhere(scope, filter), page, joined: joinComponents(db) });
 
 /** Where a keyset batch starts: the rows after `afterId` in the lists' order (id ascending). */
 type Batch = { afterId?: number; limit: number };
