@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { areas, buildings, floors } from './buildings';
 import { organisations } from './orgs';
 import { fireSystems } from './systems';
@@ -106,13 +106,6 @@ export const devices = pgTable(
   ],
 );
 
-/**
- * Name, code and location of a component in one text, newline-separated so a keyword typed in a search box never
- * matches across two of them; the list filter uses the same expression, so the trigram index answers it.
- */
-export const componentSearchText = (t: { name: AnyPgColumn; code: AnyPgColumn; location: AnyPgColumn }) =>
-  sql`${t.name} || chr(10) || coalesce(${t.code}, '') || chr(10) || coalesce(${t.location}, '')`;
-
 /** Components (部件) behind a transmission device, addressed as the standard does: system type/address + component address. */
 export const components = pgTable(
   'components',
@@ -166,8 +159,26 @@ export const components = pgTable(
     uniqueIndex('components_code_uq').on(t.code).where(sql`${t.code} is not null`),
     // The component tab's status filter and its count, across the units of a scope.
     index('components_state_company_idx').on(t.state, t.companyId),
-    // The component tab's keyword looks in name, code and location: one trigram index over the three (componentSearchText).
-    index('components_search_trgm_idx').using('gin', sql`(${componentSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The component tab's keyword text, one narrow row per component: name, code and location lowered and joined by
+ * newlines (so a keyword never matches across two of them), kept by triggers on components (migration
+ * 0014_component_search_triggers). A keyword's count and page recheck these small rows with a plain LIKE instead of
+ * every wide component row with ILIKE, and the alarm writer's per-alarm updates of components touch no trigram index.
+ */
+export const componentSearch = pgTable(
+  'component_search',
+  {
+    /** The component's id. */
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('component_search_company_idx').on(t.companyId, t.id),
+    index('component_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { components, devices, organisations, unitDeviceCounts } from '../../db/schema';
+import { components, componentSearch, devices, organisations, unitDeviceCounts } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { loginAs } from '../../test/http';
@@ -82,7 +82,7 @@ describe('device tab totals kept per unit (unit_device_counts)', () => {
   });
 });
 
-describe('component keyword search (one trigram index over name, code and location)', () => {
+describe('component keyword search (component_search: name, code and location, kept by triggers)', () => {
   it('finds a keyword in the name, the code or the location, and takes % and _ as typed', async () => {
     const manager = await loginAs(ctx.app, 'manager');
     const search = async (keyword: string) =>
@@ -96,5 +96,62 @@ describe('component keyword search (one trigram index over name, code and locati
     expect((await search(smoke!.location!)).total).toBe(inPlace);
     expect((await search('%')).total).toBe(0);
     expect((await search('_')).total).toBe(0);
+  });
+
+  it('gives the totals of ILIKE over the components themselves, with and without other filters, as operator and manager', async () => {
+    const operator = await loginAs(ctx.app, 'operator');
+    const manager = await loginAs(ctx.app, 'manager');
+    const [smoke] = await ctx.db.select().from(components).where(eq(components.companyId, tower())).orderBy(components.id).limit(1);
+    // What a user expects: the keyword contained in name, code or location, whatever the case, counted the slow way.
+    const contains = (keyword: string) => sql`(${ilike(components.name, `%${keyword}%`)} or ${ilike(components.code, `%${keyword}%`)} or ${ilike(components.location, `%${keyword}%`)})`;
+    const slowCount = async (keyword: string, unitIds: number[], buildingId?: number) =>
+      (await ctx.db.select({ value: count() }).from(components).where(and(inArray(components.companyId, unitIds), contains(keyword), buildingId ? eq(components.buildingId, buildingId) : undefined)))[0]!.value;
+    const listTotal = async (user: typeof operator, query: Record<string, string | number>) =>
+      (await user.call<Page>({ path: '/api_proxy/device/device_list_by_mulit_params/', query: { tab: 'component', ...query } })).body.data.total;
+    const badge = async (user: typeof operator, search: string) => (await user.call<Counts>({ path: '/api_proxy/device/device_count_by_mulit_params/', query: { search } })).body.data.component;
+    await ctx.db.update(components).set({ code: 'Hd-Smk-0042' }).where(eq(components.id, smoke!.id));
+    const keywords = ['hd-smk', 'HD-SMK-0042', smoke!.name.slice(0, 2), smoke!.location!, '探测器', 'F1'];
+    for (const keyword of keywords) {
+      const everywhere = await slowCount(keyword, [...units.values()]);
+      expect(everywhere, keyword).toBeGreaterThan(0);
+      expect(await listTotal(operator, { search: keyword }), keyword).toBe(everywhere);
+      expect(await badge(operator, keyword), keyword).toBe(everywhere);
+      expect(await listTotal(operator, { search: keyword, company_id: tower() }), keyword).toBe(await slowCount(keyword, [tower()]));
+      expect(await listTotal(manager, { search: keyword }), keyword).toBe(await slowCount(keyword, [tower()]));
+      expect(await listTotal(manager, { search: keyword, building_id: smoke!.buildingId! }), keyword).toBe(await slowCount(keyword, [tower()], smoke!.buildingId!));
+    }
+  });
+
+  it('finds a renamed, recoded or relocated component by its new text only, follows a move to another unit, and forgets a deleted one', async () => {
+    const operator = await loginAs(ctx.app, 'operator');
+    const manager = await loginAs(ctx.app, 'manager');
+    const search = async (user: typeof operator, keyword: string, query: Record<string, string | number> = {}) =>
+      (await user.call<{ list: { device_id: number; name: string }[]; total: number }>({ path: '/api_proxy/device/device_list_by_mulit_params/', query: { tab: 'component', search: keyword, ...query } })).body.data;
+    const [target] = await ctx.db.select().from(components).where(eq(components.companyId, tower())).orderBy(components.id).limit(1).offset(3);
+    const edit = async (body: Record<string, unknown>) =>
+      (await manager.call({ method: 'PUT', path: '/api_proxy/device/info/', body: { enum_device_class: 'component', device_id: target!.id, ...body } })).body.code;
+
+    expect(await edit({ name: '七层 茶水间 感温探测器 Qzx' })).toBe(0);
+    expect(await search(manager, 'qzx')).toEqual({ total: 1, list: [expect.objectContaining({ device_id: target!.id, name: '七层 茶水间 感温探测器 Qzx' })] });
+    expect((await search(manager, target!.name)).list.map((item) => item.device_id)).not.toContain(target!.id);
+
+    expect(await edit({ device_code: 'QzxCode77' })).toBe(0);
+    expect((await search(manager, 'CODE77')).list.map((item) => item.device_id)).toEqual([target!.id]);
+    // The location comes from ingest and imports; an update of it is found too.
+    await ctx.db.update(components).set({ location: '屋顶 水箱间 QZXLOC' }).where(eq(components.id, target!.id));
+    expect((await search(manager, '水箱间 qzxloc')).list.map((item) => item.device_id)).toEqual([target!.id]);
+    // The alarm writer sets the name it already has on every alarm: the row stays as it was.
+    await ctx.db.update(components).set({ name: '七层 茶水间 感温探测器 Qzx', activeFlags: 2, state: 'fire' }).where(eq(components.id, target!.id));
+    expect((await search(manager, 'qzx')).total).toBe(1);
+
+    await ctx.db.update(components).set({ companyId: school() }).where(eq(components.id, target!.id));
+    expect((await search(manager, 'qzx')).total).toBe(0);
+    expect((await search(operator, 'qzx', { company_id: school() })).list.map((item) => item.device_id)).toEqual([target!.id]);
+    await ctx.db.update(components).set({ companyId: tower() }).where(eq(components.id, target!.id));
+
+    const removed = await manager.call({ method: 'DELETE', path: '/api_proxy/device/info/', query: { device_ids: String(target!.id), enum_device_class: 'component' } });
+    expect(removed.body.code).toBe(0);
+    expect(await search(operator, 'qzx')).toEqual({ total: 0, list: [] });
+    expect(await ctx.db.select().from(componentSearch).where(eq(componentSearch.id, target!.id))).toEqual([]);
   });
 });

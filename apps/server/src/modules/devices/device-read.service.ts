@@ -15,6 +15,8 @@ import {
   findComponents,
   findDevices,
   isUnitOnlyFilter,
+  isKeywordOnlyFilter,
+  listComponentKeywordPage,
   listComponentPage,
   listDevicePage,
   listDevicesWhere,
@@ -83,7 +85,7 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
     const unitTotal = async () => [...(await countUnitDevices(db, scope, query, classes)).values()].reduce((sum, value) => sum + value, 0);
     const total = isUnitOnlyFilter(query) ? unitTotal : undefined;
     if (query.tab === 'component') {
-      const { rows, total: value } = await listComponentPage(db, componentWhere(scope, query), query, total);
+      const { rows, total: value } = isKeywordOnlyFilter(query) ? await listComponentKeywordPage(db, scope, query, query) : await listComponentPage(db, componentWhere(scope, query), query, total);
       return { list: rows.map(showComponent), total: value };
     }
     const { rows, total: value } = await listDevicePage(db, deviceWhere(scope, query, deviceTabs[query.tab].classes), query, total);

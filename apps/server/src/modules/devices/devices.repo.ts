@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, eq, gt, ilike, inArray, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { buildings, components, componentSearchText, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
+import { buildings, components, componentSearch, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
 import type { DeviceJoined } from './device-present';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -62,6 +62,12 @@ const selectComponents = (db: DbOrTx) =>
 /** An ILIKE pattern for text that contains the keyword as typed (its % and _ are not wildcards). */
 const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * Component_search rows whose text contains the keyword, case-insensitive: the text is lowered when written, and
+ * lower(text) LIKE lower(pattern) is what ILIKE does in a UTF-8 database, without lowering every candidate row again.
+ */
+const searchMatches = (keyword: string) => sql`${componentSearch.searchText} like lower(${containing(keyword)})`;
+
 /** The list filters of the device tabs on the devices table. */
 export const deviceWhere = (scope: Scope, filter: DeviceFilter, classes: readonly DeviceClass[]): SQL | undefined =>
   and(
@@ -87,13 +93,20 @@ export const componentWhere = (scope: Scope, filter: DeviceFilter): SQL | undefi
     filter.floor_id ? eq(components.floorId, filter.floor_id) : undefined,
     filter.status === undefined ? undefined : eq(components.state, deviceStatusStates[filter.status]!),
     filter.online === undefined ? undefined : sql`exists (select 1 from ${devices} d where d.id = ${components.deviceId} and d.is_online = ${filter.online === 1})`,
-    filter.search ? sql`${componentSearchText(components)} ilike ${containing(filter.search)}` : undefined,
+    filter.search ? sql`${components.id} in (select ${componentSearch.id} from ${componentSearch} where ${searchMatches(filter.search)})` : undefined,
     filter.enum_device_model ? eq(components.model, filter.enum_device_model) : undefined,
   );
 
 /** Whether a filter narrows only by unit, so the per-unit counts answer its total. */
 export const isUnitOnlyFilter = (filter: DeviceFilter) =>
   !filter.system_id && !filter.building_id && !filter.floor_id && filter.status === undefined && filter.online === undefined && !filter.search && !filter.enum_device_model;
+
+/** Whether a component filter is a keyword within units only: component_search alone answers its count and page. */
+export const isKeywordOnlyFilter = (filter: DeviceFilter) => Boolean(filter.search) && isUnitOnlyFilter({ ...filter, search: undefined });
+
+/** The matches of a keyword-only component filter, on component_search. */
+const keywordWhere = (scope: Scope, filter: DeviceFilter) =>
+  and(inScope(scope, componentSearch.companyId), filter.company_id ? eq(componentSearch.companyId, filter.company_id) : undefined, searchMatches(filter.search ?? ''));
 
 /** Folds the scope's delta rows into one per unit and class; atomic, so concurrent deltas and compactions add up. */
 const compactUnitDeviceCounts = async (db: DbOrTx, scope: Scope) => {
@@ -119,29 +132,40 @@ export const countUnitDevices = async (db: DbOrTx, scope: Scope, filter: DeviceF
 
 type Page = { page_no: number; page_size: number };
 
+/** A table a page of the lists is chosen on: the listed table itself, or component_search for a keyword. */
+type Paged = typeof devices | typeof components | typeof componentSearch;
+
 /**
  * The ids of one page, filtered and ordered on the table alone: the names are joined to these rows only, so a broad
  * filter does not join every matching row before the sort picks twenty.
  */
-const pageIds = (db: DbOrTx, table: typeof devices | typeof components, where: SQL | undefined, page: Page) =>
+const pageIds = (db: DbOrTx, table: Paged, where: SQL | undefined, page: Page) =>
   db.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id)).limit(page.page_size).offset(page.page_no * page.page_size);
 
 /** The total of a page: counted from the rows, or given (the per-unit counts). */
 type Total = () => Promise<number>;
 
-/** One page with its names joined (`joined` gets the condition "id is on this page") and its total, side by side. */
-const listPage = async <T>(options: { db: DbOrTx; table: typeof devices | typeof components; where: SQL | undefined; page: Page; total?: Total; joined: (onPage: SQL) => Promise<T[]> }) => {
+/** One page with its names joined (`joined` gets the page's ids as a subquery) and its total, side by side. */
+const listPage = async <T>(options: { db: DbOrTx; table: Paged; where: SQL | undefined; page: Page; total?: Total; joined: (ids: ReturnType<typeof pageIds>) => Promise<T[]> }) => {
   const { db, table, where, page } = options;
   const countRows = async () => (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
-  const [rows, total] = await Promise.all([options.joined(inArray(table.id, pageIds(db, table, where, page))), (options.total ?? countRows)()]);
+  const [rows, total] = await Promise.all([options.joined(pageIds(db, table, where, page)), (options.total ?? countRows)()]);
   return { rows, total };
 };
 
-export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
-  listPage({ db, table: devices, where, page, total, joined: async (onPage) => (await selectDevices(db).where(onPage).orderBy(asc(devices.id))) as JoinedDevice[] });
+const joinDevices = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) => (await selectDevices(db).where(inArray(devices.id, ids)).orderBy(asc(devices.id))) as JoinedDevice[];
+const joinComponents = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) => (await selectComponents(db).where(inArray(components.id, ids)).orderBy(asc(components.id))) as JoinedComponent[];
 
-export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
-  listPage({ db, table: components, where, page, total, joined: async (onPage) => (await selectComponents(db).where(onPage).orderBy(asc(components.id))) as JoinedComponent[] });
+export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) => listPage({ db, table: devices, where, page, total, joined: joinDevices(db) });
+
+export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) => listPage({ db, table: components, where, page, total, joined: joinComponents(db) });
+
+/**
+ * The component tab for a keyword within units: the exact total and the page's ids come from component_search alone
+ * (its narrow rows rechecked with a plain LIKE), and the names are joined to the page's rows only.
+ */
+export const listComponentKeywordPage = (db: DbOrTx, scope: Scope, filter: DeviceFilter, page: Page) =>
+  listPage({ db, table: componentSearch, where: keywordWhere(scope, filter), page, joined: joinComponents(db) });
 
 /** Where a keyset batch starts: the rows after `afterId` in the lists' order (id ascending). */
 type Batch = { afterId?: number; limit: number };
@@ -167,7 +191,11 @@ export const countByClass = async (db: DbOrTx, scope: Scope, filter: DeviceFilte
     .from(devices)
     .where(deviceWhere(scope, filter, deviceTabs.all.classes))
     .groupBy(devices.deviceClass)
-    .unionAll(db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(components).where(componentWhere(scope, filter)));
+    .unionAll(
+      isKeywordOnlyFilter(filter)
+        ? db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(componentSearch).where(keywordWhere(scope, filter))
+        : db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(components).where(componentWhere(scope, filter)),
+    );
   return new Map(rows.map((row) => [row.deviceClass, Number(row.value)]));
 };
 
