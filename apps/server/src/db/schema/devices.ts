@@ -165,7 +165,7 @@ export const components = pgTable(
 /**
  * The component tab's keyword text, one narrow row per component: name, code and location lowered and joined by
  * newlines (so a keyword never matches across two of them), kept by triggers on components (migration
- * 0014_component_search_triggers). A keyword's count and page recheck these small rows with a plain LIKE instead of
+ * 0015_component_search_triggers). A keyword's count and page recheck these small rows with a plain LIKE instead of
  * every wide component row with ILIKE, and the alarm writer's per-alarm updates of components touch no trigram index.
  */
 export const componentSearch = pgTable(
