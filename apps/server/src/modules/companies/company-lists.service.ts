@@ -1,4 +1,4 @@
-import { bindingDialogTabs, companyTypeByKind, ErrorCodes, type BindingCandidatesQuery, type CompanyListQuery, type DistrictListQuery, type OrgKind } from '@fireline/shared';
+import { bindingDialogTabs, bindingStatus, companyTypeByKind, ErrorCodes, type BindingCandidatesQuery, type CompanyListQuery, type DistrictListQuery, type OrgKind } from '@fireline/shared';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Scope } from '../../core/scope';
@@ -69,6 +69,9 @@ export const companyTypeStatistics = async (db: DbOrTx, caller: Caller) => {
   return rows.map((row) => ({ company_type: companyTypeByKind[row.kind as OrgKind], category: row.category, count: row.value }));
 };
 
+/** Bound or in process cannot be asked again; rejected and ignored can. */
+const isBlocking = (stu: number | null) => stu === bindingStatus.bound || stu === bindingStatus.pending;
+
 /**
  * The binding dialog: networked units (tab 0) or individuals (tab 1; both without a tab) by name with their state
  * towards the binding organisation (status: ticked, stu). Acting for another organisation, a centre sees its own units only.
@@ -77,7 +80,7 @@ export const bindingCandidates = async (db: DbOrTx, caller: Caller, query: Bindi
   const { org, limit } = await actForBindingOrg(db, caller, query.company_id ?? caller.session.orgId);
   const kinds = query.tab === undefined ? Object.values(bindingDialogTabs) : [bindingDialogTabs[query.tab as 0 | 1]];
   const { rows, total } = await listBindingCandidates(db, { orgId: org.id, kinds, limit }, query);
-  return { total, list: rows.map((row) => ({ company_id: row.id, name: row.name, company_type: companyTypeByKind[row.kind as OrgKind], status: row.stu === null ? 0 : 1, stu: row.stu })) };
+  return { total, list: rows.map((row) => ({ company_id: row.id, name: row.name, company_type: companyTypeByKind[row.kind as OrgKind], status: isBlocking(row.stu) ? 1 : 0, stu: row.stu })) };
 };
 
 /** Units whose parent_id is the given organisation (branches, or the control rooms of a unit). */
