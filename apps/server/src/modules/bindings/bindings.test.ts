@@ -144,6 +144,8 @@ describe('binding requests', () => {
     const centreList = await operator.call<Page<BindingRow>>({ path: '/api_proxy/bind/list/', query: { direction: 'outgoing', company_name: '西三旗' } });
     expect(centreList.body.data.list).toEqual([expect.objectContaining({ company_id: unit.id, stu: 2 })]);
 
+    const dialog = await operator.call<Page<{ company_id: number; status: number; stu: number }>>({ path: '/api_proxy/company/circular_bound_list/', query: { company_name: '西三旗' } });
+    expect(dialog.body.data.list).toEqual([expect.objectContaining({ company_id: unit.id, status: 0, stu: 2 })]);
     const second = await ask();
     expect(second.body.code).toBe(0);
     expect(second.body.data.list[0]!.bind_id).toBe(first.body.data.list[0]!.bind_id);
