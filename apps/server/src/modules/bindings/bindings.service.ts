@@ -1,9 +1,10 @@
-import { bindingMessages, bindingStatus, companyTypeByKind, ErrorCodes, type OrgKind, type BindAction, type BindListQuery, type BindRequest, type BindingRow, type BindingStatus } from '@fireline/shared';
+import { bindingMessages, bindingStatus, ErrorCodes, type BindAction, type BindListQuery, type BindRequest, type BindingRow, type BindingStatus } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { isUnitInScope, requireUnitInScope, type Scope } from '../../core/scope';
 import { hasPermission, type SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
 import { unitKinds } from '../companies/companies.repo';
+import { presentOrgBrief } from '../companies/company-fields';
 import { actForBindingOrg } from './binding-access';
 import { changeBindingStatus, deleteBinding, findActiveBindings, findBinding, findOrgsByIds, listBindings, upsertPendingBindings, type BindingRecord } from './bindings.repo';
 
@@ -107,12 +108,7 @@ export const listBindingsOf = async (db: DbOrTx, caller: Caller, query: BindList
   const { rows, total } = await listBindings(db, { direction: query.direction, companyId, limit, query });
   const list: BindingRow[] = rows.map(({ binding, org }) => ({
     bind_id: binding.id,
-    company_id: org.id,
-    company_name: org.name,
-    company_type: companyTypeByKind[org.kind as OrgKind],
-    category: org.category,
-    company_address: org.regionCode,
-    company_address_specific: org.address,
+    ...presentOrgBrief(org),
     stu: binding.status as BindingStatus,
     create_time: epoch(binding.createdAt),
     update_time: epoch(binding.updatedAt),

@@ -5,7 +5,7 @@ import type { Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { presentCompany } from './company-fields';
+import { presentCompany, presentOrgBrief } from './company-fields';
 import { countByCategory, listBindingCandidates, listChildren, listDistrictOrgs, listOrgsBoundToUnit, listUnits, listUnitsBoundTo, loadRelations, unitKinds, type OrgRow } from './companies.repo';
 import { actForBindingOrg } from '../bindings/binding-access';
 import { loadOrg } from './companies.service';
@@ -32,12 +32,7 @@ export const listDistrict = async (db: DbOrTx, caller: Caller, query: DistrictLi
 export const simpleInfo = async (db: DbOrTx, caller: Caller, id: number) => {
   const org = await loadOrg(db, caller, id, unitKinds, 'read');
   return {
-    company_id: org.id,
-    company_name: org.name,
-    company_type: companyTypeByKind[org.kind as OrgKind],
-    category: org.category,
-    company_address: org.regionCode,
-    company_address_specific: org.address,
+    ...presentOrgBrief(org),
     points: org.longitude !== null && org.latitude !== null ? { lng: org.longitude, lat: org.latitude } : null,
     state: org.state,
   };
