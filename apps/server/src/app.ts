@@ -23,6 +23,7 @@ import { sseRoutes } from './realtime/sse.routes';
 import { pushSettingsRoutes } from './modules/events/push-settings.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyListRoutes } from './modules/companies/company-lists.routes';
+import { bindingRoutes } from './modules/bindings/bindings.routes';
 import { buildingRoutes } from './modules/buildings/buildings.routes';
 import { floorRoutes } from './modules/floors/floors.routes';
 import { deviceMapRoutes } from './modules/floors/device-map.routes';
@@ -85,6 +86,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(pushSettingsRoutes);
   await app.register(companyRoutes);
   await app.register(companyListRoutes);
+  await app.register(bindingRoutes);
   await app.register(buildingRoutes);
   await app.register(floorRoutes);
   await app.register(deviceMapRoutes);

@@ -161,3 +161,33 @@ export const computeIntegrityScore = (record: Partial<Record<(typeof integrityFi
 };
 
 export const orgKindSchema = z.enum(orgKinds);
+
+/** Most rows one more_add call takes. */
+export const MORE_ADD_MAX_ROWS = 50;
+/** The kinds more_add and the district import create (tabs 1, 2, 4). */
+export const districtBatchKinds = ['center', 'maint', 'authority'] as const;
+export type DistrictBatchKind = (typeof districtBatchKinds)[number];
+
+/** One row of POST company/more_add: the company_add form's fields (without a centre's account section). */
+export const districtRowSchema = companyCreateSchema.pick({
+  company_name: true,
+  enum_center_level: true,
+  enum_maint_company_level: true,
+  enum_authority_level: true,
+  company_address: true,
+  company_address_specific: true,
+  points: true,
+  contact_name: true,
+  contact_phone: true,
+});
+export type DistrictRow = z.infer<typeof districtRowSchema>;
+
+/** POST company/more_add: several organisations of one kind, created all together or not at all. Rows are checked one by one. */
+export const moreAddSchema = z.object({
+  kind: z.enum(districtBatchKinds),
+  list: z.array(z.record(z.string(), z.unknown())).min(1).max(MORE_ADD_MAX_ROWS),
+});
+export type MoreAdd = z.infer<typeof moreAddSchema>;
+
+/** A refused more_add row: its index in `list` (0-based), the field, the catalogue code and the message. */
+export type MoreAddRowError = { row: number; field: string; code: number; msg: string };

@@ -6,7 +6,7 @@ import { patterns } from './validation';
  * Batch imports (spec 001 §3 "Import parameters", §4 "Import job", §5, §7 "Imports"): an uploaded .xlsx becomes a
  * background job polled through /import/import_result. Row schemas here are what the server validates every row with.
  */
-export const importKinds = ['company', 'dtu', 'component', 'firecock', 'device_position'] as const;
+export const importKinds = ['company', 'dtu', 'component', 'firecock', 'device_position', 'district_center', 'district_maint', 'district_authority'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** Import file: .xls or .xlsx up to 2 MB (spec 001 §5, §9). */
@@ -68,12 +68,14 @@ export const importMessages = {
   phone: { zh: '请输入正确的电话号码', en: 'enter a correct phone number' },
   deviceCode: { zh: '设备编号为1-30位字母或数字', en: 'device code must be 1-30 letters or digits' },
   regionCode: { zh: '行政区划代码为6-12位数字', en: 'region code must be 6-12 digits' },
+  districtRegionCode: { zh: '行政区划代码为2-12位数字', en: 'region code must be 2-12 digits' },
   gbAddress: { zh: '地址为1-15位数字', en: 'address must be 1-15 digits' },
   duplicateInFile: { zh: '与第 {row} 行重复', en: 'duplicates row {row}' },
   deviceExists: { zh: '设备ID已存在', en: 'the device ID already exists' },
   addressExists: { zh: '传输装置地址已存在', en: 'the device address already exists' },
   alreadyExists: { zh: '数据已存在，请刷新后重新导入', en: 'a record already exists, refresh and import again' },
   companyExists: { zh: '单位名称已存在', en: 'unit name already exists' },
+  orgExists: { zh: '机构名称已存在', en: 'organisation name already exists' },
   componentExists: { zh: '部件已存在', en: 'the component already exists' },
   deviceLimit: { zh: '超出该单位的设备数量上限 {max}', en: 'exceeds the unit\'s device limit of {max}' },
   buildingMissing: { zh: '该单位下没有此建筑', en: 'no such building in this unit' },
@@ -121,6 +123,22 @@ export const companyImportRowSchema = z.object({
   limit_user_count: intIn(0, 100_000).optional(),
 });
 export type CompanyImportRow = z.infer<typeof companyImportRowSchema>;
+
+/**
+ * A district organisation (regulatory centre, maintenance company, fire authority) with the company_add form's field
+ * rules: name ≤ 50, the kind's level (code table id or its name), region code, address ≤ 200, location, contact ≤ 30, phone.
+ */
+export const districtImportRowSchema = z.object({
+  company_name: text(50),
+  level: z.coerce.number({ error: 'choice' }).int({ error: 'choice' }).optional(),
+  region_code: z.string().regex(/^\d{2,12}$/, { error: 'districtRegionCode' }).optional(),
+  address: text(200).optional(),
+  longitude: z.coerce.number({ error: 'numeric' }).min(0).max(180).optional(),
+  latitude: z.coerce.number({ error: 'numeric' }).min(0).max(90).optional(),
+  contact_name: text(30).optional(),
+  contact_phone: phone.optional(),
+});
+export type DistrictImportRow = z.infer<typeof districtImportRowSchema>;
 
 /** A user information transmission device (用传, device_thing_type 10001) of the unit company_id. */
 export const dtuImportRowSchema = z.object({

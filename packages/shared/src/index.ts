@@ -25,3 +25,4 @@ export * from './hydrants';
 export * from './field-schemas';
 export * from './accounts';
 export * from './addresses';
+export * from './bindings';

@@ -60,6 +60,7 @@ export const permissionCatalogue: PermissionNode[] = [
     button('networkcompany-building-info-del', '删除建筑', 'Delete building'),
     button('networkcompany-info-edit', '编辑单位信息', 'Edit unit information'),
     button('networkcompany-del', '删除单位', 'Delete unit'),
+    button('networkcompany-bind-handle', '处理绑定申请', 'Handle binding requests'),
     button('networkcompany-system-info-new', '新增系统', 'New system'),
     button('networkcompany-system-info-del', '删除系统', 'Delete system'),
     button('networkcompany-device-info-alonedevice', '独立设备', 'Independent devices'),
@@ -86,6 +87,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('district-maint', '/systemmanage/manage/2', '维保公司', 'Maintenance company'),
     tab('district-cared', '/systemmanage/manage/3', '联网单位', 'Networked unit'),
     tab('district-authority', '/systemmanage/manage/4', '消防主管部门', 'Fire authority'),
+    button('district-bind', '绑定单位', 'Bind units'),
+    button('district-import', '导入辖区机构', 'Import district organisations'),
   ]),
   left('firecock', '/firecock', '市政消火栓', 'Municipal hydrant', [
     tab('firecock-present', '/firecock/present_firecock', '消火栓概况', 'Overview'),

@@ -48,6 +48,9 @@ const HydrantMapPage = lazy(() => import('../features/hydrants/pages/HydrantMapP
 const DistrictListPage = lazy(() => import('../features/district/pages/DistrictListPage'));
 const DistrictAddPage = lazy(() => import('../features/district/pages/DistrictAddPage'));
 const DistrictDetailsPage = lazy(() => import('../features/district/pages/DistrictDetailsPage'));
+const BindingUnitPage = lazy(() => import('../features/district/pages/BindingUnitPage'));
+const DistrictImportPage = lazy(() => import('../features/district/pages/DistrictImportPage'));
+const DistrictMoreAddPage = lazy(() => import('../features/district/pages/DistrictMoreAddPage'));
 
 /**
  * The route table. Feature pages join `consoleRoutes` as their issues land; a path no feature serves yet shows
@@ -104,6 +107,9 @@ export const consoleRoutes: { path: string; element: React.ReactNode }[] = [
   { path: '/systemmanage/manage/company_add', element: <DistrictAddPage /> },
   { path: '/systemmanage/manage/details', element: <DistrictDetailsPage /> },
   { path: '/systemmanage/manage/details_center_info', element: <DistrictDetailsPage kind="center" /> },
+  { path: '/systemmanage/manage/binding_unit', element: <BindingUnitPage /> },
+  { path: '/systemmanage/manage/import', element: <DistrictImportPage /> },
+  { path: '/systemmanage/manage/more_add', element: <DistrictMoreAddPage /> },
   { path: '/systemmanage/manage/:type', element: <DistrictListPage /> },
 ];
 

@@ -40,7 +40,7 @@ export type StubCall = { method: string; path: string; query: URLSearchParams; b
  * A fetch stand-in answering `{code: 0, data}` envelopes from `answer`, recording every call; `refuse` may answer a call
  * with the server's refusal (`{code, msg}`) instead, before `answer` sees it.
  */
-export const stubFetch = (answer: (call: StubCall) => unknown, refuse: (call: StubCall) => { code: number; msg: string } | undefined = () => undefined) => {
+export const stubFetch = (answer: (call: StubCall) => unknown, refuse: (call: StubCall) => { code: number; msg: string; data?: unknown } | undefined = () => undefined) => {
   const calls: StubCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -49,7 +49,7 @@ export const stubFetch = (answer: (call: StubCall) => unknown, refuse: (call: St
       const call = { method: init?.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
       calls.push(call);
       const refusal = refuse(call);
-      const envelope = refusal ? { ...refusal, eng_msg: refusal.msg, data: null } : { code: 0, msg: '', eng_msg: '', data: answer(call) };
+      const envelope = refusal ? { ...refusal, eng_msg: refusal.msg, data: refusal.data ?? null } : { code: 0, msg: '', eng_msg: '', data: answer(call) };
       return new Response(JSON.stringify(envelope), { status: 200 });
     }),
   );

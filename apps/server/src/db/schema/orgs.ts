@@ -76,7 +76,10 @@ export const organisations = pgTable(
   ],
 );
 
-/** A centre, authority, fire station or maintenance company bound to a cared unit (stu: 1 bound, 0 processing). */
+/**
+ * A centre, authority, fire station or maintenance company bound to a cared unit, or asking to be (status = stu:
+ * 0 pending, 1 bound, 2 rejected, 3 ignored; shared `bindingStatus`). Only status 1 widens a scope.
+ */
 export const orgBindings = pgTable(
   'org_bindings',
   {
@@ -89,6 +92,8 @@ export const orgBindings = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed (requested again, accepted, rejected, ignored). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('org_bindings_org_cared_uq').on(t.orgId, t.caredId),

@@ -13,7 +13,7 @@ export const centerAccountRole: RoleDefinition = {
   engName: 'Regulatory-centre administrator',
   orgKind: 'center',
   grants: ['home-center', 'home-centerV2', 'networkcompany', 'district', 'firecock', 'statistic', 'alarmdeal', 'video', 'resource', 'notice', 'risk', 'systemmanage', 'loginLog'],
-  except: ['systemmanage-manage', 'networkcompany-del'],
+  except: ['systemmanage-manage', 'networkcompany-del', 'district-import'],
 };
 
 /** The demo roles, each with a permission tree fitting the work (docs/roles.md explains the choice). */
@@ -25,7 +25,7 @@ export const demoRoles: RoleDefinition[] = [
     engName: 'Monitoring-centre operator',
     orgKind: 'center',
     grants: ['home-center', 'home-centerV2', 'networkcompany', 'district', 'firecock', 'statistic', 'alarmdeal', 'video', 'resource', 'notice', 'risk', 'systemmanage-setup', 'loginLog'],
-    except: ['networkcompany-new', 'networkcompany-import', 'networkcompany-del'],
+    except: ['networkcompany-new', 'networkcompany-import', 'networkcompany-del', 'networkcompany-bind-handle', 'district-import'],
   },
   {
     code: 'cared_manager',
@@ -60,6 +60,8 @@ export const demoRoles: RoleDefinition[] = [
       'networkcompany-new',
       'networkcompany-import',
       'networkcompany-del',
+      'networkcompany-bind-handle',
+      'district-import',
       'networkcompany-info-edit',
       'networkcompany-building-info-new',
       'networkcompany-building-info-del',
@@ -83,6 +85,8 @@ export const demoRoles: RoleDefinition[] = [
       'networkcompany-new',
       'networkcompany-import',
       'networkcompany-del',
+      'networkcompany-bind-handle',
+      'district-import',
       'networkcompany-info-edit',
       'networkcompany-building-info-new',
       'networkcompany-building-info-del',

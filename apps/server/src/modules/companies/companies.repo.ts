@@ -115,10 +115,15 @@ export const countByCategory = async (db: DbOrTx, scope: Scope) =>
     .groupBy(organisations.kind, organisations.category)
     .orderBy(asc(organisations.kind), asc(organisations.category));
 
-/** Cared units by name for the binding dialog, with the binding state towards one organisation (null: not bound). */
-export const listBindingCandidates = async (db: DbOrTx, orgId: number, query: { page_no: number; page_size: number; company_name?: string }) => {
+/** Units of the kinds by name for the binding dialog, with the binding state towards one organisation (null: not bound). */
+export const listBindingCandidates = async (
+  db: DbOrTx,
+  { orgId, kinds, limit }: { orgId: number; kinds: readonly string[]; limit: Scope | null },
+  query: { page_no: number; page_size: number; company_name?: string },
+) => {
   const where = and(
-    inArray(organisations.kind, ['cared', 'household']),
+    inArray(organisations.kind, [...kinds]),
+    limit ? inScope(limit, organisations.id) : undefined,
     query.company_name ? ilikeContains(organisations.name, query.company_name) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,9 +1,10 @@
-import { centerCreateSchema, centerUpdateSchema, companyCreateSchema, companyIdQuerySchema, companyUpdateSchema, type OrgKind } from '@fireline/shared';
+import { centerCreateSchema, centerUpdateSchema, companyCreateSchema, companyIdQuerySchema, companyUpdateSchema, moreAddSchema, type OrgKind } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../core/envelope';
+import { ok, requestLang } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { createCompany, deleteCompany, getCompany, updateCompany } from './companies.service';
+import { addDistrictOrgs } from './district-batch.service';
 
 type InfoPath = { path: string; kind: OrgKind; reads: readonly OrgKind[]; read: string; write: string; create: string };
 
@@ -51,5 +52,11 @@ export const companyRoutes = async (app: FastifyInstance) => {
     '/api_proxy/company_cared/info/delete/',
     { config: { permission: 'networkcompany-del' }, schema: { tags: ['companies'], summary: 'Delete a networked unit', querystring: companyIdQuerySchema } },
     async (request) => ok(request, await deleteCompany(db, await caller(request), request.query.company_id)),
+  );
+
+  api.post(
+    '/api_proxy/company/more_add/',
+    { config: { permission: 'systemmanage-manage' }, schema: { tags: ['companies'], summary: 'Several centres, maintenance companies or authorities at once (all or none)', body: moreAddSchema } },
+    async (request) => ok(request, await addDistrictOrgs(db, requireSession(request).userId, request.body, requestLang(request))),
   );
 };

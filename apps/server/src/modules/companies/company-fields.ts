@@ -64,6 +64,16 @@ export const toOrgValues = (body: Partial<CompanyCreate> | Omit<CompanyUpdate, '
   return values as OrgInsert;
 };
 
+/** Who and where an organisation is, as the short answers (simpleInfo, bind/list) give it. */
+export const presentOrgBrief = (row: OrgRow) => ({
+  company_id: row.id,
+  company_name: row.name,
+  company_type: companyTypeByKind[row.kind as OrgKind],
+  category: row.category,
+  company_address: row.regionCode,
+  company_address_specific: row.address,
+});
+
 /** The archive record as the API answers it. */
 export const presentCompany = (row: OrgRow, extra: { authorityNames?: string[]; centerNames?: string[]; isOnline?: boolean; account?: string | null } = {}) => {
   const record: Record<string, unknown> = { company_id: row.id, id: row.id, company_name: row.name, company_kind: row.kind, company_type: companyTypeByKind[row.kind as OrgKind] };

@@ -1,4 +1,4 @@
-import { companyIdQuerySchema, companyListQuerySchema, districtListQuerySchema, integrityQuerySchema, pageQuerySchema } from '@fireline/shared';
+import { bindingCandidatesQuerySchema, companyIdQuerySchema, companyListQuerySchema, districtListQuerySchema, integrityQuerySchema, pageQuerySchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export const companyListRoutes = async (app: FastifyInstance) => {
     '/api_proxy/company/circular_bound_list/',
     {
       config: { permission: 'district' },
-      schema: { tags, summary: 'Binding dialog: units with their binding state', querystring: pageQuerySchema.extend({ company_id: id.optional(), company_name: z.string().trim().max(50).optional() }) },
+      schema: { tags, summary: 'Binding dialog: units (tab 0) or individuals (tab 1) with their binding state', querystring: bindingCandidatesQuerySchema },
     },
     async (request) => ok(request, await bindingCandidates(db, await caller(request), request.query)),
   );

@@ -1,12 +1,13 @@
-import { companyTypeByKind, ErrorCodes, type CompanyListQuery, type DistrictListQuery, type OrgKind } from '@fireline/shared';
+import { bindingDialogTabs, bindingStatus, companyTypeByKind, ErrorCodes, type BindingCandidatesQuery, type CompanyListQuery, type DistrictListQuery, type OrgKind } from '@fireline/shared';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { presentCompany } from './company-fields';
+import { presentCompany, presentOrgBrief } from './company-fields';
 import { countByCategory, listBindingCandidates, listChildren, listDistrictOrgs, listOrgsBoundToUnit, listUnits, listUnitsBoundTo, loadRelations, unitKinds, type OrgRow } from './companies.repo';
+import { actForBindingOrg } from '../bindings/binding-access';
 import { loadOrg } from './companies.service';
 
 type Caller = { session: SessionUser; scope: Scope };
@@ -31,12 +32,7 @@ export const listDistrict = async (db: DbOrTx, caller: Caller, query: DistrictLi
 export const simpleInfo = async (db: DbOrTx, caller: Caller, id: number) => {
   const org = await loadOrg(db, caller, id, unitKinds, 'read');
   return {
-    company_id: org.id,
-    company_name: org.name,
-    company_type: companyTypeByKind[org.kind as OrgKind],
-    category: org.category,
-    company_address: org.regionCode,
-    company_address_specific: org.address,
+    ...presentOrgBrief(org),
     points: org.longitude !== null && org.latitude !== null ? { lng: org.longitude, lat: org.latitude } : null,
     state: org.state,
   };
@@ -68,12 +64,18 @@ export const companyTypeStatistics = async (db: DbOrTx, caller: Caller) => {
   return rows.map((row) => ({ company_type: companyTypeByKind[row.kind as OrgKind], category: row.category, count: row.value }));
 };
 
-/** The binding dialog: cared units by name with their state towards the binding organisation (status ticked, stu). */
-export const bindingCandidates = async (db: DbOrTx, caller: Caller, query: Page & { company_id?: number; company_name?: string }) => {
-  const orgId = query.company_id ?? caller.session.orgId;
-  const org = await loadOrg(db, caller, orgId, ['center', 'authority', 'maint', 'firestation'], 'write');
-  const { rows, total } = await listBindingCandidates(db, org.id, query);
-  return { total, list: rows.map((row) => ({ company_id: row.id, name: row.name, company_type: companyTypeByKind[row.kind as OrgKind], status: row.stu === null ? 0 : 1, stu: row.stu })) };
+/** Bound or in process cannot be asked again; rejected and ignored can. */
+const isBlocking = (stu: number | null) => stu === bindingStatus.bound || stu === bindingStatus.pending;
+
+/**
+ * The binding dialog: networked units (tab 0) or individuals (tab 1; both without a tab) by name with their state
+ * towards the binding organisation (status: ticked, stu). Acting for another organisation, a centre sees its own units only.
+ */
+export const bindingCandidates = async (db: DbOrTx, caller: Caller, query: BindingCandidatesQuery) => {
+  const { org, limit } = await actForBindingOrg(db, caller, query.company_id ?? caller.session.orgId);
+  const kinds = query.tab === undefined ? Object.values(bindingDialogTabs) : [bindingDialogTabs[query.tab as 0 | 1]];
+  const { rows, total } = await listBindingCandidates(db, { orgId: org.id, kinds, limit }, query);
+  return { total, list: rows.map((row) => ({ company_id: row.id, name: row.name, company_type: companyTypeByKind[row.kind as OrgKind], status: isBlocking(row.stu) ? 1 : 0, stu: row.stu })) };
 };
 
 /** Units whose parent_id is the given organisation (branches, or the control rooms of a unit). */

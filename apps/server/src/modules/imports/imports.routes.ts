@@ -14,6 +14,10 @@ const startCalls: { path: string; kind: ImportKind; permission?: string }[] = [
   { path: '/import/import_dtu', kind: 'dtu', permission: 'networkcompany-device-info-dtu' },
   { path: '/import/import_component', kind: 'component', permission: 'networkcompany-device-info-component' },
   { path: '/import/import_firecock', kind: 'firecock' },
+  // District organisations of /systemmanage/manage/import?tab=1|2|4 (not named by the spec; docs/archives.md).
+  { path: '/import/import_center', kind: 'district_center', permission: 'district-import' },
+  { path: '/import/import_maint', kind: 'district_maint', permission: 'district-import' },
+  { path: '/import/import_authority', kind: 'district_authority', permission: 'district-import' },
 ];
 
 /**

@@ -18,3 +18,6 @@ export const detailsPath = (kind: DistrictKind, companyId: number) => {
 };
 
 export const editPath = (kind: DistrictKind, companyId: number) => `/systemmanage/manage/company_add?tab=${tabOfKind(kind)}&type=edit&company_id=${companyId}`;
+
+/** The units bound to a centre, maintenance company or authority, and the binding dialog (spec 001 §2 binding_unit). */
+export const bindingUnitPath = (kind: DistrictKind, companyId: number) => `/systemmanage/manage/binding_unit?company_id=${companyId}&tab=${tabOfKind(kind)}`;

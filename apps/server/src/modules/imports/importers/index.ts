@@ -2,5 +2,6 @@
 import './company.importer';
 import './component.importer';
 import './device-position.importer';
+import './district.importer';
 import './dtu.importer';
 import './hydrant.importer';

@@ -10,6 +10,7 @@ import { EMPTY_DATE } from '../../../components/form-fields';
 import { fetchCompany, type Company } from '../api';
 import { COMPANY_ENUMS, companySections } from '../company-form';
 import { idParam, useEnumOptions } from '../hooks';
+import { BindingRequestsButton } from '../../district/components/BindingRequestsButton';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
 const display = (company: Company, id: string, type: string, options: { value: string | number; label: string }[] | undefined): ReactNode => {
@@ -43,6 +44,7 @@ export const CompanyInfoPage = () => {
         <Space>
           <span>{t('companies.info.integrity')}</span>
           <Progress type="circle" size={48} percent={record.integrity_score} data-testid="integrity-score" />
+          <BindingRequestsButton companyId={record.company_id} companyName={record.company_name} />
           <Button type="primary" onClick={() => navigate(`/company/company/edit?type=edit&company_id=${record.company_id}`)}>
             {t('companies.info.edit')}
           </Button>

@@ -10,7 +10,7 @@ import { idParam, useEnumOptions } from '../../companies/hooks';
 import type { DistrictOrg } from '../api';
 import { DISTRICT_ENUMS, districtSections } from '../district-form';
 import { useCanManageDistrict, useDistrictOrg } from '../hooks';
-import { detailsPath, editPath, kindOfTab, listPath } from '../paths';
+import { bindingUnitPath, detailsPath, editPath, kindOfTab, listPath } from '../paths';
 
 /** How a stored value reads: the region by its names, a level by its label, the location as "lng, lat". */
 const display = (record: DistrictOrg, field: FormField): ReactNode => {
@@ -51,6 +51,9 @@ export const DistrictDetailsPage = ({ kind: fixedKind }: { kind?: DistrictKind }
       extra={
         <Space>
           <Button onClick={() => navigate(listPath(kind))}>{t('district.action.back')}</Button>
+          <Button onClick={() => navigate(bindingUnitPath(kind, companyId))} data-testid="district-bound">
+            {t('district.action.bound')}
+          </Button>
           {canEdit && (
             <Button type="primary" onClick={() => navigate(editPath(kind, companyId))} data-testid="district-edit">
               {t('district.action.edit')}

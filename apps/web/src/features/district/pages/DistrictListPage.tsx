@@ -1,6 +1,6 @@
 import { districtTabs, type DistrictKind } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Tabs } from 'antd';
+import { Button, Card, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { hasButton, hasPermissionId } from '../../../app/permissions';
@@ -10,7 +10,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchDistrictList, type DistrictOrg } from '../api';
-import { detailsPath, kindOfTab } from '../paths';
+import { bindingUnitPath, detailsPath, kindOfTab } from '../paths';
 
 const tabIds: Record<DistrictKind, string> = { center: 'district-center', maint: 'district-maint', cared: 'district-cared', authority: 'district-authority' };
 
@@ -52,16 +52,30 @@ export const DistrictListPage = () => {
 
   const visibleTabs = (Object.entries(districtTabs) as [string, DistrictKind][]).filter(([, tabKind]) => hasPermissionId(control, tabIds[tabKind], roleCode));
   const canCreate = kind === 'cared' ? hasButton(control, 'networkcompany-new', roleCode) : hasPermissionId(control, 'systemmanage-manage', roleCode);
+  const isUnitTab = kind === 'cared';
+  const canImport = hasButton(control, isUnitTab ? 'networkcompany-import' : 'district-import', roleCode);
   return (
     <Card
       title={t('district.title')}
       data-testid="district-list"
       extra={
-        canCreate ? (
-          <Button type="primary" onClick={() => navigate(newPath(kind, type))} data-testid="district-new">
-            {t(`district.new.${kind}` as MessageKey)}
-          </Button>
-        ) : null
+        <Space>
+          {canCreate && (
+            <Button type="primary" onClick={() => navigate(newPath(kind, type))} data-testid="district-new">
+              {t(`district.new.${kind}` as MessageKey)}
+            </Button>
+          )}
+          {canCreate && !isUnitTab && (
+            <Button onClick={() => navigate(`/systemmanage/manage/more_add?tab=${type}`)} data-testid="district-more-add">
+              {t('district.action.moreAdd')}
+            </Button>
+          )}
+          {canImport && (
+            <Button onClick={() => navigate(isUnitTab ? '/new_company_list/import' : `/systemmanage/manage/import?tab=${type}`)} data-testid="district-import">
+              {t('district.action.import')}
+            </Button>
+          )}
+        </Space>
       }
     >
       <Tabs
@@ -76,11 +90,18 @@ export const DistrictListPage = () => {
         rowKey={(row) => row.company_id}
         actions={{
           title: '',
-          width: 100,
+          width: 180,
           render: (row) => (
-            <Link to={rowPath(kind, row)} data-testid={`district-details-${row.company_id}`}>
-              {t(kind === 'cared' ? 'companies.list.view' : 'district.action.details')}
-            </Link>
+            <Space>
+              <Link to={rowPath(kind, row)} data-testid={`district-details-${row.company_id}`}>
+                {t(kind === 'cared' ? 'companies.list.view' : 'district.action.details')}
+              </Link>
+              {!isUnitTab && (
+                <Link to={bindingUnitPath(kind, row.company_id)} data-testid={`district-bound-${row.company_id}`}>
+                  {t('district.action.bound')}
+                </Link>
+              )}
+            </Space>
           ),
         }}
       />

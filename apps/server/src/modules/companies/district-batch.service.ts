@@ -1,0 +1,74 @@
+import { describeError, districtRowSchema, ErrorCodes, type DistrictRow, type ErrorCode, type Lang, type MoreAdd, type MoreAddRowError } from '@fireline/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { isUniqueViolation } from '../../core/pg-errors';
+import { mapValidationIssues } from '../../core/validation-errors';
+import type { Db } from '../../db/client';
+import { organisations } from '../../db/schema';
+import { companyMessages } from './companies.service';
+import { integrityOf, presentCompany, toOrgValues } from './company-fields';
+
+const rowError = (lang: Lang, row: number, field: string, code: ErrorCode, detail: { zh: string; en: string }): MoreAddRowError => ({ row, field, code, msg: describeError(code, lang, detail).msg });
+
+/** Every problem of every row: the field rules (one error per field), names repeated in the list, names already on file. */
+const checkRows = async (db: Db, kind: MoreAdd['kind'], list: MoreAdd['list'], lang: Lang) => {
+  const errors: MoreAddRowError[] = [];
+  const rows: DistrictRow[] = [];
+  list.forEach((raw, index) => {
+    const parsed = districtRowSchema.safeParse(raw);
+    if (parsed.success) {
+      rows.push(parsed.data);
+      return;
+    }
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const mapped = mapValidationIssues([issue as Parameters<typeof mapValidationIssues>[0][number]], 'list');
+      if (seen.has(mapped.data.field)) continue;
+      seen.add(mapped.data.field);
+      errors.push(rowError(lang, index, mapped.data.field, mapped.code, mapped.detail));
+    }
+  });
+  if (errors.length > 0) return { errors, rows };
+  const firstRowOf = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const first = firstRowOf.get(row.company_name);
+    if (first === undefined) firstRowOf.set(row.company_name, index);
+    else errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, { zh: `与第 ${first + 1} 行重复`, en: `duplicates row ${first + 1}` }));
+  });
+  const existing = await db.select({ name: organisations.name }).from(organisations).where(and(eq(organisations.kind, kind), inArray(organisations.name, [...firstRowOf.keys()])));
+  const taken = new Set(existing.map((row) => row.name));
+  rows.forEach((row, index) => {
+    if (taken.has(row.company_name)) errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, companyMessages.nameExists));
+  });
+  return { errors: errors.sort((a, b) => a.row - b.row), rows };
+};
+
+/**
+ * POST company/more_add: several centres, maintenance companies or fire authorities in one transaction, or none. A
+ * refusal carries every problem found as `data.errors` [{row (0-based index in list), field, code, msg}]; the envelope's
+ * code is the first one's. Only an administrator or the creators of district organisations (systemmanage-manage) get here.
+ */
+export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lang: Lang) => {
+  const { errors, rows } = await checkRows(db, body.kind, body.list, lang);
+  const refuse = (found: MoreAddRowError[]): never => {
+    const first = found[0]!;
+    const text = `list.${first.row}.${first.field}`;
+    throw new AppError(first.code as ErrorCode, { detail: { zh: text, en: text }, data: { field: text, errors: found } });
+  };
+  if (errors.length > 0) refuse(errors);
+  const created = await db
+    .transaction(async (tx) => {
+      const inserted = await tx
+        .insert(organisations)
+        .values(rows.map((row) => ({ ...toOrgValues(row), kind: body.kind, name: row.company_name, createrId: userId })))
+        .returning();
+      for (const row of inserted) await tx.update(organisations).set({ integrityScore: integrityOf(row) }).where(eq(organisations.id, row.id));
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      // Someone took a name between the check and the insert.
+      if (isUniqueViolation(error)) refuse([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, companyMessages.nameExists)]);
+      throw error;
+    });
+  return { list: created.map((row) => ({ ...presentCompany(row), integrity_score: integrityOf(row) })) };
+};

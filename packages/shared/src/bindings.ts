@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging';
+
+/**
+ * Binding requests between a binding organisation (centre, fire authority, maintenance company, fire station) and a
+ * networked unit or household (spec 001 §3 "Binding", §4): pending (being processed) → bound, rejected or ignored; a
+ * bound unit can be unbound. Only `bound` gives the organisation's people the unit (scope).
+ */
+export const bindingStatus = { pending: 0, bound: 1, rejected: 2, ignored: 3 } as const;
+export type BindingStatus = (typeof bindingStatus)[keyof typeof bindingStatus];
+export const bindingStatuses = [0, 1, 2, 3] as const satisfies readonly BindingStatus[];
+
+/** Organisation kinds that take units by binding. */
+export const bindingOrgKinds = ['center', 'authority', 'maint', 'firestation'] as const;
+/** Unit kinds the binding dialog offers: tab 0 networked units, tab 1 networked individuals (households). */
+export const bindingDialogTabs = { 0: 'cared', 1: 'household' } as const;
+
+/** Most units one request may carry (a dialog's selection). */
+export const BIND_MAX_UNITS = 100;
+
+const id = z.coerce.number().int().positive();
+
+/** POST bind/info: the binding organisation asks these units to bind to it. */
+export const bindRequestSchema = z.object({
+  company_id: z.number().int().positive(),
+  cared_ids: z.array(z.number().int().positive()).min(1).max(BIND_MAX_UNITS),
+});
+export type BindRequest = z.infer<typeof bindRequestSchema>;
+
+/** PUT bind/info: the unit's side answers a pending request. */
+export const bindActions = ['accept', 'reject', 'ignore'] as const;
+export type BindAction = (typeof bindActions)[number];
+export const bindActionSchema = z.object({ bind_id: z.number().int().positive(), action: z.enum(bindActions) });
+
+/** DELETE bind/info: unbind (or withdraw a request), from either side. */
+export const bindIdQuerySchema = z.object({ bind_id: id });
+
+/**
+ * GET bind/list: `outgoing` — the units of a binding organisation (company_id, default the caller's own), any state;
+ * `incoming` — the requests and bindings of one unit (company_id, default the caller's own unit).
+ */
+export const bindListQuerySchema = pageQuerySchema.extend({
+  direction: z.enum(['incoming', 'outgoing']),
+  company_id: id.optional(),
+  status: z.coerce.number().int().min(0).max(3).optional(),
+  company_name: z.string().trim().max(50).optional(),
+});
+export type BindListQuery = z.infer<typeof bindListQuerySchema>;
+
+/** company/circular_bound_list: the binding dialog's list. */
+export const bindingCandidatesQuerySchema = pageQuerySchema.extend({
+  company_id: id.optional(),
+  company_name: z.string().trim().max(50).optional(),
+  tab: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type BindingCandidatesQuery = z.infer<typeof bindingCandidatesQuerySchema>;
+
+/** One row of bind/list: the other side of the binding with its state. */
+export type BindingRow = {
+  bind_id: number;
+  company_id: number;
+  company_name: string;
+  company_type: string;
+  category: string | null;
+  company_address: string | null;
+  company_address_specific: string | null;
+  stu: BindingStatus;
+  create_time: number;
+  update_time: number;
+};
+
+export const bindingMessages = {
+  alreadyBound: { zh: '以下单位已绑定或正在处理中：{names}', en: 'these units are already bound or being processed: {names}' },
+  notPending: { zh: '该申请已处理', en: 'this request has already been processed' },
+  notUnit: { zh: '只能绑定联网单位或联网个人', en: 'only networked units and individuals can be bound' },
+} as const;
