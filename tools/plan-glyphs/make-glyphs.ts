@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';

@@ -83,10 +83,10 @@ export const labelPointOf = (room: PlanRoom) =>
 
 const SMOKE = { type: 42, what: '感烟探测器' };
 const HEAT = { type: 31, what: '感温探测器' };
-const CALL_POINT = { type: 23, what: '手动火灾报警按钮' };
+const CALL_POINT = { type: 23, what: '手动报警按钮' };
 const HYDRANT_BUTTON = { type: 24, what: '消火栓按钮' };
 const SOUNDER = { type: 121, what: '声光警报器' };
-const IO_MODULE = { type: 87, what: '输入/输出模块' };
+const IO_MODULE = { type: 87, what: '输入输出模块' };
 
 /** Heat rather than smoke where smoke or fumes are normal (kitchens, car parks). */
 const heatRooms = ['厨房', '茶水间', '车库'];
@@ -136,7 +136,10 @@ export const FIRST_FLOOR_LOOP = 3;
 /** Loop in the high half, number in the low half, as modules/devices does for archived components. */
 export const componentAddressOf = (loop: number, number: number) => loop * 65_536 + number;
 
-/** Every planned component of a building, with its floor, loop, number, address and name ("F3 东侧走廊 感烟探测器"). */
+/**
+ * Every planned component of a building, with its floor, loop, number, address and name ("F3 东侧走廊 感烟探测器").
+ * Names fit the 31 bytes (GB 18030) of a GB/T 26875.3 component description, so the simulator can send them whole.
+ */
 export const demoFireComponentsOf = (spec: DemoBuildingSpec) =>
   floorsOf(spec).flatMap((floor, index) => {
     const layout = floorLayoutOf({ kind: spec.kind, buildingName: spec.name, floorNo: floor.floorNo, floorName: floor.name });

@@ -119,7 +119,7 @@ export const seedDemoPlans = async (db: DbOrTx, storage: FileStorage) => {
       const floorComponents = await db.select().from(components).where(eq(components.floorId, floor.id)).orderBy(asc(components.id));
       const designed = floorComponents.filter((component) => component.deviceId === dtu?.id && planned.has(component.componentAddress));
       const others = floorComponents.filter((component) => !designed.includes(component));
-      const dots: (typeof deviceDots.$inferInsert)[] = [];
+      const dots: ({ deviceId?: number; componentId?: number } & Point)[] = [];
       for (const component of designed) dots.push({ componentId: component.id, ...placer.place(planned.get(component.componentAddress)!) });
       for (const component of others) {
         const text = component.specific ?? component.location ?? component.name;

@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -36,7 +37,11 @@ describe('the demo centre', () => {
       const [device] = await ctx.db.select().from(devices).where(eq(devices.gbAddress, spec.gbAddress));
       const rows = await ctx.db.select().from(components).where(eq(components.deviceId, device!.id));
       const byAddress = new Map(rows.map((row) => [row.componentAddress, row]));
-      for (const planned of demoFireComponentsOf(spec)) expect(byAddress.get(planned.address)?.name).toBe(planned.name);
+      for (const planned of demoFireComponentsOf(spec)) {
+        expect(byAddress.get(planned.address)?.name).toBe(planned.name);
+        // Sent whole as the frame's 31-byte description, it never renames the component.
+        expect(iconv.encode(planned.name, 'gb18030').length, planned.name).toBeLessThanOrEqual(31);
+      }
     }
   });
 
@@ -84,7 +89,7 @@ describe('the demo centre', () => {
     const dots = await manager.call<Dot[]>({ path: '/api_proxy/device_map/dots/', query: { floor_id: f1!.id } });
     expect(dots.body.code).toBe(0);
     const names = dots.body.data.map((dot) => dot.name);
-    expect(names).toEqual(expect.arrayContaining(['A 座 火灾报警控制器', '大堂东侧 点型光电感烟火灾探测器', 'F1 消防控制室 感烟探测器', 'F1 西侧楼梯间前室 手动火灾报警按钮']));
+    expect(names).toEqual(expect.arrayContaining(['A 座 火灾报警控制器', '大堂东侧 点型光电感烟火灾探测器', 'F1 消防控制室 感烟探测器', 'F1 西侧楼梯间前室 手动报警按钮']));
     const [plan] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.floorId, f1!.id));
     expect(plan?.companyId).toBe(towerA!.companyId);
   });
