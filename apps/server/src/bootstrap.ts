@@ -26,7 +26,8 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
   await migrateDatabase(database);
   await seedEnums(database.db);
   await seedEquipmentAttrs(database.db);
-  if (env.SEED_DEMO) await seedDemo(database.db);
+  const storage = overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files'));
+  if (env.SEED_DEMO) await seedDemo(database.db, { storage });
   setDeviceUtcOffset(env.GB_UTC_OFFSET_MINUTES);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   const bus = overrides.bus ?? (await createBus(database, logger));
@@ -51,7 +52,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
       (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS, replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS }) : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
-    storage: overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files')),
+    storage,
   };
 };
 

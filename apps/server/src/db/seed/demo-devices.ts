@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { buildings, components, devices, deviceVideoLinks, fireSystems, floors } from '../schema';
+import { componentAddressOf } from './demo-layout';
 
-/** Loop in the high half, number in the low half, as modules/devices does for archived components. */
-const addressOf = (loop: number, number: number) => loop * 65_536 + number;
 
 type UnitPlan = { companyId: number; code: string; cameraBrand: string };
 
@@ -84,7 +83,7 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
           systemType: 1,
           systemAddress: 1,
           componentType: plan.type,
-          componentAddress: addressOf(plan.loop, plan.number),
+          componentAddress: componentAddressOf(plan.loop, plan.number),
           name: `${plan.where} ${plan.name}`,
           location: `${building.name} ${ground?.name ?? ''} ${plan.where}`,
           buildingId: building.id,

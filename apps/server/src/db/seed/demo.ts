@@ -1,9 +1,12 @@
 import { count } from 'drizzle-orm';
+import type { FileStorage } from '../../core/storage';
 import type { DbOrTx } from '../client';
 import { users } from '../schema';
 import { buildDevice } from './device-factories';
 import { seedDemoArchives } from './demo-archives';
 import { seedDemoDevices } from './demo-devices';
+import { demoBuildings } from './demo-layout';
+import { seedDemoFireComponents, seedDemoPlans } from './demo-plans';
 import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from './factories';
 import { demoRoles } from './roles';
 import { seedDemoAlarms } from './demo-alarms';
@@ -29,8 +32,11 @@ export const seedRoles = async (db: DbOrTx) => {
   return byCode;
 };
 
-/** Demo organisations, bindings, buildings and one account per role; runs once, on an empty database. */
-export const seedDemo = async (db: DbOrTx) => {
+/**
+ * Demo organisations, bindings, buildings, devices with a few hundred components, and one account per role; with a
+ * storage, a floor plan on every floor with the devices placed on it. Runs once, on an empty database.
+ */
+export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = {}) => {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const roleIds = await seedRoles(db);
@@ -45,14 +51,14 @@ export const seedDemo = async (db: DbOrTx) => {
   await bindOrgs(db, authority.id, tower.id);
   await bindOrgs(db, authority.id, mall.id);
 
-  const towerA = await buildBuilding(db, { companyId: tower.id, name: 'A 座', floorCount: 5, basements: 2 });
-  await buildBuilding(db, { companyId: tower.id, name: 'B 座', floorCount: 3 });
-  const mallMain = await buildBuilding(db, { companyId: mall.id, name: '主楼', floorCount: 2, basements: 1 });
-  const teaching = await buildBuilding(db, { companyId: school.id, name: '教学楼', floorCount: 4 });
+  const towerA = await buildBuilding(db, { companyId: tower.id, ...demoBuildings.towerA });
+  await buildBuilding(db, { companyId: tower.id, ...demoBuildings.towerB });
+  const mallMain = await buildBuilding(db, { companyId: mall.id, ...demoBuildings.mallMain });
+  const teaching = await buildBuilding(db, { companyId: school.id, ...demoBuildings.teaching });
   // Transmission devices the simulator plays (GB/T 26875.3 addresses 100001–100003, see README).
-  await buildDevice(db, { companyId: tower.id, buildingId: towerA.id, name: 'A座 用户信息传输装置', deviceCode: 'UITD-HD-A01', gbAddress: '100001' });
-  await buildDevice(db, { companyId: mall.id, buildingId: mallMain.id, name: '主楼 用户信息传输装置', deviceCode: 'UITD-XY-001', gbAddress: '100002' });
-  await buildDevice(db, { companyId: school.id, buildingId: teaching.id, name: '教学楼 用户信息传输装置', deviceCode: 'UITD-CY-001', gbAddress: '100003' });
+  await buildDevice(db, { companyId: tower.id, buildingId: towerA.id, name: 'A座 用户信息传输装置', deviceCode: 'UITD-HD-A01', gbAddress: demoBuildings.towerA.gbAddress });
+  await buildDevice(db, { companyId: mall.id, buildingId: mallMain.id, name: '主楼 用户信息传输装置', deviceCode: 'UITD-XY-001', gbAddress: demoBuildings.mallMain.gbAddress });
+  await buildDevice(db, { companyId: school.id, buildingId: teaching.id, name: '教学楼 用户信息传输装置', deviceCode: 'UITD-CY-001', gbAddress: demoBuildings.teaching.gbAddress });
   await seedDemoDevices(db, {
     units: [
       { companyId: tower.id, code: 'HD', cameraBrand: '海康威视' },
@@ -60,6 +66,7 @@ export const seedDemo = async (db: DbOrTx) => {
       { companyId: school.id, code: 'CY', cameraBrand: '宇视' },
     ],
   });
+  await seedDemoFireComponents(db);
 
   await seedDemoArchives(db, { center, tower, mall, school, maint, authority });
   await seedDemoFacilities(db, { centerId: center.id, towerId: tower.id, towerBuildingId: towerA.id, mallId: mall.id, mallBuildingId: mallMain.id });
@@ -72,5 +79,7 @@ export const seedDemo = async (db: DbOrTx) => {
   await account(demoAccounts.engineer.username, 'maint_engineer', maint.id, '赵工');
   await account(demoAccounts.authority.username, 'authority_user', authority.id, '陈监督');
   await seedDemoAlarms(db, { centerId: center.id, towerId: tower.id, maintId: maint.id, roleIds: { centerOperator: roleIds.get('center_operator')!, caredManager: roleIds.get('cared_manager')! } });
+  // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
+  if (options.storage) await seedDemoPlans(db, options.storage);
   return true;
 };

@@ -1,0 +1,96 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/http';
+import { createTestApp } from '../../test/test-app';
+import { buildings, components, deviceDots, devices, floorPlans, floors } from '../schema';
+import { seedDemo } from './demo';
+import { demoBuildings, demoFireComponentsOf } from './demo-layout';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.db, { storage: ctx.deps.storage });
+});
+afterAll(() => ctx.close());
+
+type Plan = { floor_id: number; file_id: string; static_url: string; description: string | null };
+type Dot = { dot_id: number; device_id: number | null; component_id: number | null; name: string | null; x: number; y: number };
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('the demo centre', () => {
+  it('has a few hundred devices and components, named by floor and place', async () => {
+    const [deviceCount] = await ctx.db.select({ value: count() }).from(devices);
+    const [componentCount] = await ctx.db.select({ value: count() }).from(components);
+    expect(deviceCount!.value + componentCount!.value).toBeGreaterThanOrEqual(300);
+    const [sample] = await ctx.db.select().from(components).where(eq(components.name, 'F3 东侧走廊 感烟探测器'));
+    expect(sample).toMatchObject({ componentType: 42, loopNumber: 7, systemType: 1, systemAddress: 1, specific: '东侧走廊', location: 'A 座 F3 东侧走廊' });
+    expect(sample!.componentAddress).toBe(7 * 65_536 + sample!.componentNumber!);
+    const types = new Set((await ctx.db.select({ type: components.componentType }).from(components)).map((row) => row.type));
+    for (const type of [42, 31, 23, 24, 121, 87]) expect(types).toContain(type);
+  });
+
+  it('keeps the components the simulator plays: every planned address of 100001–100003 is a named component of that device', async () => {
+    for (const spec of Object.values(demoBuildings)) {
+      if (!('gbAddress' in spec)) continue;
+      const [device] = await ctx.db.select().from(devices).where(eq(devices.gbAddress, spec.gbAddress));
+      const rows = await ctx.db.select().from(components).where(eq(components.deviceId, device!.id));
+      const byAddress = new Map(rows.map((row) => [row.componentAddress, row]));
+      for (const planned of demoFireComponentsOf(spec)) {
+        expect(byAddress.get(planned.address)?.name).toBe(planned.name);
+        // Sent whole as the frame's 31-byte description, it never renames the component.
+        expect(iconv.encode(planned.name, 'gb18030').length, planned.name).toBeLessThanOrEqual(31);
+      }
+    }
+  });
+
+  it('gives every floor of every demo building a plan whose image the browser can load', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const allFloors = await ctx.db.select().from(floors);
+    expect(allFloors).toHaveLength(17);
+    for (const floor of allFloors) {
+      const plan = await admin.call<Plan>({ path: '/api_proxy/device_map/info/', query: { floor_id: floor.id } });
+      expect(plan.body.code).toBe(0);
+      expect(plan.body.data.description).toContain(`${floor.name} 平面图`);
+      const image = await ctx.app.inject({ method: 'GET', url: plan.body.data.static_url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      // IHDR: 1200 × 750.
+      expect([image.rawPayload.readUInt32BE(16), image.rawPayload.readUInt32BE(20)]).toEqual([1200, 750]);
+    }
+  });
+
+  it('puts every component and device that has a floor on that floor’s plan, inside the picture and not on top of each other', async () => {
+    const placedComponents = await ctx.db.select().from(components).where(isNotNull(components.floorId));
+    const placedDevices = await ctx.db.select().from(devices).where(isNotNull(devices.floorId));
+    const dots = await ctx.db.select().from(deviceDots);
+    const dotOfComponent = new Map(dots.filter((dot) => dot.componentId !== null).map((dot) => [dot.componentId, dot]));
+    const dotOfDevice = new Map(dots.filter((dot) => dot.deviceId !== null).map((dot) => [dot.deviceId, dot]));
+    for (const component of placedComponents) expect(dotOfComponent.get(component.id)?.floorId, component.name).toBe(component.floorId);
+    for (const device of placedDevices) expect(dotOfDevice.get(device.id)?.floorId, device.name).toBe(device.floorId);
+    for (const floorId of new Set(dots.map((dot) => dot.floorId))) {
+      const onFloor = dots.filter((dot) => dot.floorId === floorId);
+      for (const [index, dot] of onFloor.entries()) {
+        expect(dot.x).toBeGreaterThan(0.03);
+        expect(dot.x).toBeLessThan(0.97);
+        expect(dot.y).toBeGreaterThan(0.1);
+        expect(dot.y).toBeLessThan(0.95);
+        for (const other of onFloor.slice(index + 1)) expect(Math.hypot((dot.x - other.x) * 1200, (dot.y - other.y) * 750)).toBeGreaterThanOrEqual(20);
+      }
+    }
+  });
+
+  it('shows the unit manager the dots of A 座 F1 by name, the controller and the first archived points among them', async () => {
+    const manager = await loginAs(ctx.app, 'manager');
+    const [towerA] = await ctx.db.select().from(buildings).where(eq(buildings.name, 'A 座'));
+    const [f1] = await ctx.db.select().from(floors).where(and(eq(floors.buildingId, towerA!.id), eq(floors.name, 'F1')));
+    const dots = await manager.call<Dot[]>({ path: '/api_proxy/device_map/dots/', query: { floor_id: f1!.id } });
+    expect(dots.body.code).toBe(0);
+    const names = dots.body.data.map((dot) => dot.name);
+    expect(names).toEqual(expect.arrayContaining(['A 座 火灾报警控制器', '大堂东侧 点型光电感烟火灾探测器', 'F1 消防控制室 感烟探测器', 'F1 西侧楼梯间前室 手动报警按钮']));
+    const [plan] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.floorId, f1!.id));
+    expect(plan?.companyId).toBe(towerA!.companyId);
+  });
+});
