@@ -58,7 +58,7 @@ describe('device positions from a file (POST device/updateDevicePositionByFile)'
       header,
       ['HDCTL01', '', '', '', 'A 座', 'F1', 0.2, 0.3],
       ['', '', 1, 3, 'A 座', 'F1', 0.5, 0.5],
-      ['', '', 9, 9, 'A 座', 'F1', 0.1, 0.1],
+      ['', '', 99, 99, 'A 座', 'F1', 0.1, 0.1],
       ['HDCTL01', '', '', '', 'A 座', 'F2', 0.4, 0.4],
       ['', '', '', '', 'A 座', 'F1', 0.1, 0.1],
       ['HDSEN01', '', '', '', 'A 座', 'Z9', 1.5, 0],
