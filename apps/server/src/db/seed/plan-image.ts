@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { labelPointOf, planFrame, type FloorLayout, type PlanRoom, type RoomTone } from './demo-layout';
 import { GLYPH_HEIGHT, planGlyphs } from './plan-glyphs';
+import { encodeRgbPng } from './png';
 
 /**
  * Draws a demo floor plan as a PNG (8-bit RGB): outer wall, rooms and corridor with doors, stairs hatched, labels in
@@ -80,26 +80,6 @@ const createCanvas = (width: number, height: number) => {
   return { pixels, fill, write, textWidth };
 };
 
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-const encodePng = (pixels: Buffer, width: number, height: number) => {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) pixels.copy(raw, y * (width * 3 + 1) + 1, y * width * 3, (y + 1) * width * 3);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-};
-
 export const drawFloorPlan = (layout: FloorLayout) => {
   const [width, height] = [PLAN_WIDTH, PLAN_HEIGHT];
   const canvas = createCanvas(width, height);
@@ -149,5 +129,5 @@ export const drawFloorPlan = (layout: FloorLayout) => {
   }
   canvas.write(layout.title, px(planFrame.x0), py(planFrame.y0 / 2), colours.title, 'start');
   canvas.write(layout.title, px(planFrame.x0) + 1, py(planFrame.y0 / 2), colours.title, 'start');
-  return encodePng(canvas.pixels, width, height);
+  return encodeRgbPng(canvas.pixels, width, height);
 };
