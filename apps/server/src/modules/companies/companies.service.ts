@@ -62,7 +62,7 @@ const checkPictures = (db: DbOrTx, body: Partial<CompanyCreate>) =>
   requireUploadedFiles(db, { business_license_graph: body.business_license_graph, company_graph: body.company_graph, level_prove_graph: body.level_prove_graph });
 
 /** Stores integrity_score from the row just written, in the same transaction. */
-const withIntegrity = async (tx: DbOrTx, row: OrgRow) => {
+export const withIntegrity = async (tx: DbOrTx, row: OrgRow) => {
   const score = integrityOf(row);
   if (score === row.integrityScore) return row;
   const [updated] = await tx.update(organisations).set({ integrityScore: score }).where(eq(organisations.id, row.id)).returning();

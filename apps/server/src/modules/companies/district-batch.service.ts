@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { mapValidationIssues } from '../../core/validation-errors';
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema';
-import { companyMessages } from './companies.service';
-import { integrityOf, presentCompany, toOrgValues } from './company-fields';
+import { companyMessages, withIntegrity } from './companies.service';
+import { presentCompany, toOrgValues } from './company-fields';
 
 const rowError = (lang: Lang, row: number, field: string, code: ErrorCode, detail: { zh: string; en: string }): MoreAddRowError => ({ row, field, code, msg: describeError(code, lang, detail).msg });
 
@@ -62,13 +62,14 @@ export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lan
         .insert(organisations)
         .values(rows.map((row) => ({ ...toOrgValues(row), kind: body.kind, name: row.company_name, createrId: userId })))
         .returning();
-      for (const row of inserted) await tx.update(organisations).set({ integrityScore: integrityOf(row) }).where(eq(organisations.id, row.id));
-      return inserted;
+      const scored: typeof inserted = [];
+      for (const row of inserted) scored.push(await withIntegrity(tx, row));
+      return scored;
     })
     .catch((error: unknown) => {
       // Someone took a name between the check and the insert.
       if (isUniqueViolation(error)) refuse([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, companyMessages.nameExists)]);
       throw error;
     });
-  return { list: created.map((row) => ({ ...presentCompany(row), integrity_score: integrityOf(row) })) };
+  return { list: created.map((row) => presentCompany(row)) };
 };
