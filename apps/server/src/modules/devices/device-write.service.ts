@@ -202,6 +202,8 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
           floorId: input.floor_id,
           areaId: input.area_id,
           specific: input.specific,
+          // Alarms and the keyword search name the place by location, which the form edits as specific.
+          location: input.specific,
           positionType: input.enum_position_type,
           point: input.point,
           installTime: input.install_time,

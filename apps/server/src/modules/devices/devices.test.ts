@@ -261,6 +261,13 @@ describe('device archives: controllers, components, tabs and deletion', () => {
     expect(component.body.code).toBe(0);
     const [stored] = await ctx.db.select().from(components).where(eq(components.id, component.body.data.device_id));
     expect(stored).toMatchObject({ deviceId: dtu.body.data.device_id, systemType: 1, systemAddress: 2, componentAddress: 65_536 + 23, componentType: 40, loopNumber: 1, componentNumber: 23, systemId, alarmerId: controller.body.data.device_id });
+    // The install place typed on the form is the place alarms and the keyword search show.
+    const moved = await manager.call({ method: 'PUT', path: '/api_proxy/device/info/', body: { enum_device_class: 'component', device_id: component.body.data.device_id, specific: '三层 东侧消防电梯前室' } });
+    expect(moved.body.code).toBe(0);
+    const [relocated] = await ctx.db.select().from(components).where(eq(components.id, component.body.data.device_id));
+    expect(relocated).toMatchObject({ specific: '三层 东侧消防电梯前室', location: '三层 东侧消防电梯前室' });
+    const byPlace = await manager.call<Page>({ path: '/api_proxy/device/device_list_by_mulit_params/', query: { company_id: tower, tab: 'component', search: '东侧消防电梯' } });
+    expect(byPlace.body.data.list.map((item) => item.device_id)).toEqual([component.body.data.device_id]);
     const twice = await post(manager, { enum_device_class: 'component', name: '重复', info_company: company(tower), loop_number: 1, component_number: 23, enum_component_type: 40, alarm_host_id: controller.body.data.device_id });
     expect(twice.body.code).toBe(ErrorCodes.alreadyExists);
 
