@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * One row per alarm occurrence (spec 000 §3 "Alarm event record"), never folded into a current state.
@@ -61,7 +61,6 @@ export const events = pgTable(
     index('events_company_category_time_idx').on(t.companyId, t.statusCategory, t.receiveTime),
     index('events_category_time_idx').on(t.statusCategory, t.receiveTime),
     index('events_device_time_idx').on(t.deviceId, t.receiveTime),
-    index('events_open_idx').on(t.deviceId, t.componentId, t.statusCategory).where(sql`${t.restoreTime} is null`),
     index('events_assignee_open_idx').on(t.assigneeId).where(sql`${t.enumConfirmType} = 0`),
     // The alarm list's default question (a scope, a category, unprocessed = never handled, newest first) walks one of
     // these newest-first; they hold only unhandled events, so they stay small (docs/performance.md "Alarm lists").
@@ -76,6 +75,22 @@ export const events = pgTable(
     index('events_unhandled_time_idx').on(t.receiveTime).where(sql`${t.enumConfirmType} = 0`),
     index('events_shielded_time_idx').on(t.companyId, t.receiveTime.desc()).where(sql`${t.isShielded}`),
   ],
+);
+
+/**
+ * The occurrences still open (restore_time null), one narrow row each: a recovery finds its event here and deletes the
+ * row. Kept apart from events so that setting restore_time touches no index of events (the update can be HOT) instead
+ * of rewriting its eleven index entries, as a partial index on restore_time would.
+ */
+export const openEvents = pgTable(
+  'open_events',
+  {
+    eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id').notNull(),
+    componentId: integer('component_id'),
+    alarmType: text('alarm_type').notNull(),
+  },
+  (t) => [index('open_events_key_idx').on(t.deviceId, t.componentId, t.alarmType)],
 );
 
 /** Analog values (GB/T 26875.3 type 3): the source of a device's sense lines and history. */

@@ -1,7 +1,7 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildings, components, devices, events, floors, organisations, pushSettings, readings, realtimeMessages, shields, users } from '../../db/schema';
+import { buildings, components, devices, events, floors, openEvents, organisations, pushSettings, readings, realtimeMessages, shields, users } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { seedDemo } from '../../db/seed/demo';
@@ -97,8 +97,12 @@ describe('event writer', () => {
     expect(afterFire.find((event) => event.statusCategory === 'fire')!.restoreTime).not.toBeNull();
     expect(afterFire.find((event) => event.statusCategory === 'fault')!.restoreTime).toBeNull();
     expect((await ctx.db.select().from(devices).where(eq(devices.id, device.id)))[0]!.state).toBe('fault');
+    // A recovery finds its occurrence among the open ones; only the fault is still there to be found.
+    const openOfDevice = async () => (await ctx.db.select().from(openEvents).where(eq(openEvents.deviceId, device.id))).map((row) => row.eventId);
+    expect(await openOfDevice()).toEqual([afterFire.find((event) => event.statusCategory === 'fault')!.id]);
     await writer.submit(componentStatus(0));
     expect((await eventsOfDevice()).every((event) => event.restoreTime !== null)).toBe(true);
+    expect(await openOfDevice()).toEqual([]);
     expect((await ctx.db.select().from(devices).where(eq(devices.id, device.id)))[0]!.state).toBe('normal');
     expect(await eventsOfDevice()).toHaveLength(2);
   });

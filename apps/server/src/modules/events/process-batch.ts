@@ -1,5 +1,5 @@
 import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { jsonRowsSelect } from '../../db/json-rows';
 import { events, ingestReceipts, readings } from '../../db/schema';
@@ -7,6 +7,7 @@ import { componentKeyOf, upsertComponents, type ComponentRow } from './component
 import { applyToHydrant, lockHydrantsOf, lowPressureUuid, pressureReadingRow, readingsOf, saveHydrants } from './hydrant-reports';
 import type { ComponentKey, DeviceRef, IngestItem, IngestResult } from './ingest-types';
 import { rollUpStates } from './roll-up';
+import { recordOpenEvents, restoreOpenEvents, type Restore } from './open-events';
 import { markShielded } from './shield-check';
 import {
   bitsFor,
@@ -97,7 +98,7 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
 
   const newEvents: NewEvent[] = [];
   const eventUuidsByItem = new Map<string, string[]>();
-  const restores: { deviceId: number; componentId: number | null; alarmType: string; at: Date }[] = [];
+  const restores: Restore[] = [];
   const readingRows: (typeof readings.$inferInsert)[] = [];
   const addEvent = (item: IngestItem, row: NewEvent) => {
     newEvents.push(row);
@@ -190,28 +191,9 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
   const stored: StoredEvent[] = newEvents.length
     ? await tx.insert(events).select(jsonRowsSelect(events, newEvents)).onConflictDoNothing({ target: events.uuid }).returning()
     : [];
-  // Restores in one statement per kind (component-level, device-level): half of a busy site's frames are recoveries.
-  // The lateral lookup makes each restore an index probe on the open-events index, however large events grows. Batch
-  // rows travel as one JSON parameter, not a VALUES list of four parameters a row (parsing and planning that grows).
-  const componentRestores = restores.filter((restore) => restore.componentId !== null);
-  if (componentRestores.length) {
-    const rows = componentRestores.map((restore) => ({ device_id: restore.deviceId, component_id: restore.componentId, alarm_type: restore.alarmType, at: restore.at.toISOString() }));
-    await tx.execute(
-      sql`update events e set restore_time = r.at from (
-            select o.id, v.at from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(device_id int, component_id int, alarm_type text, at timestamptz)
-            cross join lateral (
-              select id from events o
-              where o.device_id = v.device_id and o.component_id = v.component_id and o.alarm_type = v.alarm_type and o.restore_time is null
-            ) o
-          ) r where e.id = r.id`,
-    );
-  }
-  for (const restore of restores.filter((item) => item.componentId === null)) {
-    await tx
-      .update(events)
-      .set({ restoreTime: restore.at })
-      .where(and(eq(events.deviceId, restore.deviceId), isNull(events.componentId), eq(events.alarmType, restore.alarmType), isNull(events.restoreTime)));
-  }
+  // Open before restoring: a recovery later in the batch closes an occurrence this batch opened.
+  await recordOpenEvents(tx, stored);
+  await restoreOpenEvents(tx, restores);
   if (readingRows.length) await tx.insert(readings).values(readingRows).onConflictDoNothing({ target: readings.uuid });
   await saveHydrants(tx, hydrantsByDevice.values());
 

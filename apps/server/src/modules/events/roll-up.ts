@@ -2,6 +2,7 @@ import { deviceStates } from '@fireline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import type { ComponentRow } from './component-upsert';
+import { restoreOpenEvents } from './open-events';
 
 const idList = (ids: number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
@@ -39,8 +40,9 @@ export const rollUpStates = async (
   const offline = await queryRows<{ id: number }>(tx, sql`select id from devices where id in (${devices}) and is_online = false`);
   const cameOnline = offline.map((row) => Number(row.id));
   if (cameOnline.length) {
-    await tx.execute(
-      sql`update events set restore_time = ${options.touchedAt} where device_id in (${idList(cameOnline)}) and alarm_type = 'offline' and restore_time is null`,
+    await restoreOpenEvents(
+      tx,
+      cameOnline.map((deviceId) => ({ deviceId, componentId: null, alarmType: 'offline', at: options.touchedAt })),
     );
   }
   const changedDevices = [...new Set(options.changedComponents.map((row) => row.deviceId))];
