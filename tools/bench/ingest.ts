@@ -46,6 +46,8 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
   const admin = await loginBench(server.baseUrl, 'admin');
   const sentAt = new Map<string, number>();
   const samples: number[] = [];
+  // Frame → Confirm: the commit's share of the latency (the Confirm goes out once the event is committed).
+  const confirmed: number[] = [];
   const controller = new AbortController();
   const stream = await fetch(`${server.baseUrl}/sse?pid=119&uid=${admin.uid}&utype=w`, { headers: { authorization: `token ${admin.token}` }, signal: controller.signal });
   const reading = (async () => {
@@ -79,17 +81,18 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     const name = `lat-${latencyRuns}-${index}`;
-    sentAt.set(name, performance.now());
-    sends.push(devices[index % devices.length]!.send(uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: base + index, status: FIRE, description: name, time: new Date() }])));
+    const sent = performance.now();
+    sentAt.set(name, sent);
+    const frame = uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: base + index, status: FIRE, description: name, time: new Date() }]);
+    sends.push(devices[index % devices.length]!.send(frame).then(() => confirmed.push(performance.now() - sent)));
   }
   await Promise.all(sends);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   controller.abort();
   await reading;
   await Promise.all(devices.map((device) => device.close()));
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? NaN;
-  return { received: samples.length, total, p50: at(0.5), p99: at(0.99) };
+  const at = (list: number[], q: number) => list.sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
+  return { received: samples.length, total, p50: at(samples, 0.5), p99: at(samples, 0.99), confirmP50: at(confirmed, 0.5), confirmP99: at(confirmed, 0.99) };
 };
 
 /** The same rows by plain batched INSERTs of 500, one transaction each: what the database alone can do. */
@@ -138,6 +141,7 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
     [`${label}: load generator CPU during the sustained run`, `${(generatorCpu * 100).toFixed(0)} % of one core`],
     [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
     [`${label}: frame → SSE latency at ${calmRate} frames/s, p50 / p99`, `${calm.p50.toFixed(0)} ms / ${calm.p99.toFixed(0)} ms (${calm.received}/${calm.total} seen)`],
+    [`${label}: frame → Confirm (committed) at 2000 / ${calmRate} frames/s, p50 / p99`, `${timing.confirmP50.toFixed(0)} / ${timing.confirmP99.toFixed(0)} ms, ${calm.confirmP50.toFixed(0)} / ${calm.confirmP99.toFixed(0)} ms`],
     [`${label}: server RSS at the end`, `${rss.toFixed(0)} MB`],
   ];
   for (const [name, value] of lines) console.log(`${name!.padEnd(78)} ${value}`);

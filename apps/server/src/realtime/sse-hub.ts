@@ -37,6 +37,28 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
     connection.lastId = row.id;
   };
 
+  /**
+   * Hands a page of rows to the streams of their users: each row is serialised once however many streams get it, and
+   * each stream gets its page in one write (one chunk on the wire, one read for the browser), not one per message.
+   */
+  const deliver = (rows: { id: number; userIds: number[]; payload: unknown }[]) => {
+    const pending = new Map<Connection, string[]>();
+    for (const row of rows) {
+      let text: string | undefined;
+      for (const userId of row.userIds) {
+        for (const connection of byUser.get(userId) ?? []) {
+          if (row.id <= connection.lastId) continue;
+          text ??= frame(row.id, row.payload);
+          const parts = pending.get(connection) ?? [];
+          parts.push(text);
+          pending.set(connection, parts);
+          connection.lastId = row.id;
+        }
+      }
+    }
+    for (const [connection, parts] of pending) if (!connection.response.writableEnded) connection.response.write(parts.join(''));
+  };
+
   const newestId = async () => {
     const [row] = await options.db.select({ id: sql<number | null>`max(${realtimeMessages.id})` }).from(realtimeMessages);
     return Number(row?.id ?? 0);
@@ -53,7 +75,7 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
         .where(gt(realtimeMessages.id, cursor))
         .orderBy(asc(realtimeMessages.id))
         .limit(PAGE);
-      for (const row of rows) for (const userId of row.userIds) for (const connection of byUser.get(userId) ?? []) send(connection, row);
+      deliver(rows);
       if (rows.length) cursor = rows[rows.length - 1]!.id;
       if (rows.length < PAGE) return;
     }
