@@ -24,7 +24,9 @@ export const startBenchServer = async (env: Record<string, string>): Promise<Ben
   const [httpPort, gbPort] = [await freePort(), await freePort()];
   const startedAt = performance.now();
   const { DATABASE_URL: _unused, ...parent } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof), to see where its time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...parent, PORT: String(httpPort), HOST: '127.0.0.1', GB_GATEWAY_PORT: String(gbPort), LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', CLIENT_SECRETS: `web:${BENCH_SECRET}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

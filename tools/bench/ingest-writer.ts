@@ -14,13 +14,45 @@ import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-tr
  * The writer alone, in process (no TCP, no gateway): status changes committed per second with the traffic of
  * bench/ingest.ts, and a check that every alarm was stored once and none was acknowledged as a duplicate (a batch
  * that fails and is retried item by item shows up there, and in the warnings).
- *   npm run bench:ingest-writer -w @fireline/tools [-- --seconds 10 --devices 40 --batch 500 --lanes 1 --only postgres]   (PostgreSQL too when BENCH_DATABASE_URL is set)
+ *   npm run bench:ingest-writer -w @fireline/tools [-- --seconds 10 --devices 40 --batch 500 --lanes 1 --only postgres --profile]   (PostgreSQL too when BENCH_DATABASE_URL is set)
  */
 const logger = { warn: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message), error: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message) } as unknown as NonNullable<Parameters<typeof createEventWriter>[0]['logger']>;
 const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
 const SECONDS = Number(args.get('seconds') || 10);
 const DEVICES = Number(args.get('devices') || 40);
 const WINDOW = 16;
+
+/**
+ * `--profile`: every statement the writer sends on PostgreSQL timed by its first words (node-postgres's
+ * Client.query wrapped), printed per batch at the end, largest first: where a batch's time goes.
+ */
+const statementTimes = new Map<string, { calls: number; ms: number }>();
+if (args.has('profile')) {
+  const original = pg.Client.prototype.query as (...input: unknown[]) => unknown;
+  pg.Client.prototype.query = function timed(this: pg.Client, ...input: unknown[]) {
+    const first = input[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first.text ?? '')).replace(/\s+/g, ' ').trim();
+    const key = text.slice(0, 60).toLowerCase();
+    const started = performance.now();
+    const result = original.apply(this, input);
+    const done = () => {
+      const entry = statementTimes.get(key) ?? { calls: 0, ms: 0 };
+      entry.calls += 1;
+      entry.ms += performance.now() - started;
+      statementTimes.set(key, entry);
+    };
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+const printProfile = () => {
+  if (!args.has('profile')) return;
+  const batches = statementTimes.get('commit')?.calls ?? 1;
+  console.log(`statements per batch (${batches} batches), ms:`);
+  for (const [key, entry] of [...statementTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 16)) {
+    console.log(`  ${(entry.ms / batches).toFixed(1).padStart(7)}  ${(entry.calls / batches).toFixed(1).padStart(5)}×  ${key}`);
+  }
+};
 
 const drive = async (database: Database) => {
   await prepareBenchDatabase(database, DEVICES);
@@ -45,6 +77,7 @@ const drive = async (database: Database) => {
   const stored = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from events where device_code like 'BENCH%'`);
   console.log(`alarms sent ${alarms}, events stored ${stored[0]!.n}, acknowledged as duplicates ${duplicates}`);
   console.log(`status changes committed/s ${figures.frames.toFixed(0)} (this process: ${(figures.generatorCpu * 100).toFixed(0)} % of one core)`);
+  printProfile();
 };
 
 if (args.get('only') !== 'postgres') {
