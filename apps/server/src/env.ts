@@ -57,6 +57,8 @@ const envSchema = z.object({
   MQTT_SHARED_GROUP: z.string().optional(),
   /** How often the scheduler looks for devices that went silent. */
   OFFLINE_CHECK_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often the embedded database (PGlite, which has no autovacuum) is vacuumed and analysed. */
+  EMBEDDED_VACUUM_MS: z.coerce.number().int().min(1_000).default(600_000),
   SCHEDULER_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
+import { vacuumEmbedded } from '../db/maintenance';
 import { ingestReceipts } from '../db/schema';
 import { detectOfflineDevices } from '../modules/devices/offline-detection';
 import { buildAdapters } from '../notify/adapters';
@@ -33,5 +34,6 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       // Devices repeat a frame within seconds; a week of receipts is far more than any retransmission needs.
       run: () => deps.db.delete(ingestReceipts).where(lt(ingestReceipts.receivedAt, new Date(Date.now() - 7 * DAY_MS))),
     },
+    ...(deps.database.driver === 'pglite' ? [{ name: 'embedded-vacuum', everyMs: deps.env.EMBEDDED_VACUUM_MS, run: () => vacuumEmbedded(deps.database) }] : []),
   ];
 };
