@@ -20,6 +20,7 @@ const SECONDS = Number(args.get('seconds') || 20);
 const DEVICES = Number(args.get('devices') || 40);
 const WINDOW = 16;
 const FIRE = 0b10;
+const NORMAL = 0b1;
 
 /** Every frame is a committed status change; half of them open an event. */
 const sustained = async (gbPort: number, seconds: number) => {
@@ -39,7 +40,7 @@ const sustained = async (gbPort: number, seconds: number) => {
 
 /** Frames at a fixed rate, each timed from send to its message on an operator's push stream. */
 let latencyRuns = 0;
-const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecond: number, seconds: number) => {
+const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecond: number, seconds: number, options: { registered: boolean }) => {
   // Each run alarms components of its own, so none is already in alarm (which would open nothing and push nothing).
   latencyRuns += 1;
   const base = 9_000_000 + latencyRuns * 100_000;
@@ -74,6 +75,10 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
   })();
   const devices = await Promise.all(Array.from({ length: Math.min(DEVICES, 20) }, (_, index) => connectDevice({ host: '127.0.0.1', port: server.gbPort, address: benchAddress(index) })));
   const total = ratePerSecond * seconds;
+  const componentFrame = (index: number, status: number) =>
+    uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: base + index, status, description: `lat-${latencyRuns}-${index}`, time: new Date() }]);
+  // A site's detectors are in its archive before they alarm: a normal status frame of each registers it first (not timed).
+  if (options.registered) await Promise.all(Array.from({ length: total }, (_, index) => devices[index % devices.length]!.send(componentFrame(index, NORMAL))));
   const started = performance.now();
   const sends: Promise<unknown>[] = [];
   for (let index = 0; index < total; index += 1) {
@@ -83,8 +88,7 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
     const name = `lat-${latencyRuns}-${index}`;
     const sent = performance.now();
     sentAt.set(name, sent);
-    const frame = uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: base + index, status: FIRE, description: name, time: new Date() }]);
-    sends.push(devices[index % devices.length]!.send(frame).then(() => confirmed.push(performance.now() - sent)));
+    sends.push(devices[index % devices.length]!.send(componentFrame(index, FIRE)).then(() => confirmed.push(performance.now() - sent)));
   }
   await Promise.all(sends);
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -125,10 +129,12 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   await setup.database.close();
   const server = await startBenchServer(setup.env);
   const { frames: rate, events: eventRate, generatorCpu } = await sustained(server.gbPort, SECONDS);
-  const timing = await latency(server, 2000, 5);
+  const timing = await latency(server, 2000, 5, { registered: true });
+  // The same rate of first frames from components nobody registered: each is created as it alarms.
+  const unregistered = await latency(server, 2000, 5, { registered: false });
   // Half the sustained rate: what one group commit plus the push costs when the queue does not grow.
   const calmRate = Math.max(50, Math.round(rate / 2 / 50) * 50);
-  const calm = await latency(server, calmRate, 10);
+  const calm = await latency(server, calmRate, 10, { registered: true });
   const rss = server.rssMb();
   await server.stop();
   const again = await open();
@@ -140,6 +146,7 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
     [`${label}: plain batched INSERT ceiling, rows/s`, `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`],
     [`${label}: load generator CPU during the sustained run`, `${(generatorCpu * 100).toFixed(0)} % of one core`],
     [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
+    [`${label}: the same, components not registered before (created by the alarm)`, `${unregistered.p50.toFixed(0)} ms / ${unregistered.p99.toFixed(0)} ms (${unregistered.received}/${unregistered.total} seen)`],
     [`${label}: frame → SSE latency at ${calmRate} frames/s, p50 / p99`, `${calm.p50.toFixed(0)} ms / ${calm.p99.toFixed(0)} ms (${calm.received}/${calm.total} seen)`],
     [`${label}: frame → Confirm (committed) at 2000 / ${calmRate} frames/s, p50 / p99`, `${timing.confirmP50.toFixed(0)} / ${timing.confirmP99.toFixed(0)} ms, ${calm.confirmP50.toFixed(0)} / ${calm.confirmP99.toFixed(0)} ms`],
     [`${label}: server RSS at the end`, `${rss.toFixed(0)} MB`],
