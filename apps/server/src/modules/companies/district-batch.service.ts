@@ -1,16 +1,19 @@
-import { describeError, districtRowSchema, ErrorCodes, type DistrictRow, type ErrorCode, type Lang, type MoreAdd, type MoreAddRowError } from '@fireline/shared';
+import { describeError, districtRowSchema, ErrorCodes, importMessages, type DistrictRow, type ErrorCode, type Lang, type MoreAdd, type MoreAddRowError } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { mapValidationIssues } from '../../core/validation-errors';
 import type { Db } from '../../db/client';
 import { organisations } from '../../db/schema';
-import { companyMessages, withIntegrity } from './companies.service';
+import { withIntegrity } from './companies.service';
 import { presentCompany, toOrgValues } from './company-fields';
 
 const rowError = (lang: Lang, row: number, field: string, code: ErrorCode, detail: { zh: string; en: string }): MoreAddRowError => ({ row, field, code, msg: describeError(code, lang, detail).msg });
 
-/** Every problem of every row: the field rules (one error per field), names repeated in the list, names already on file. */
+/**
+ * Every problem of every row: the field rules (one error per field), names repeated in the list, names already on file
+ * (in the district import's words: these are organisations, 机构, not units).
+ */
 const checkRows = async (db: Db, kind: MoreAdd['kind'], list: MoreAdd['list'], lang: Lang) => {
   const errors: MoreAddRowError[] = [];
   const rows: DistrictRow[] = [];
@@ -38,7 +41,7 @@ const checkRows = async (db: Db, kind: MoreAdd['kind'], list: MoreAdd['list'], l
   const existing = await db.select({ name: organisations.name }).from(organisations).where(and(eq(organisations.kind, kind), inArray(organisations.name, [...firstRowOf.keys()])));
   const taken = new Set(existing.map((row) => row.name));
   rows.forEach((row, index) => {
-    if (taken.has(row.company_name)) errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, companyMessages.nameExists));
+    if (taken.has(row.company_name)) errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists));
   });
   return { errors: errors.sort((a, b) => a.row - b.row), rows };
 };
@@ -68,7 +71,7 @@ export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lan
     })
     .catch((error: unknown) => {
       // Someone took a name between the check and the insert.
-      if (isUniqueViolation(error)) refuse([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, companyMessages.nameExists)]);
+      if (isUniqueViolation(error)) refuse([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists)]);
       throw error;
     });
   return { list: created.map((row) => presentCompany(row)) };

@@ -70,7 +70,8 @@ describe('company/more_add', () => {
     });
     expect(body.code).toBe(ErrorCodes.alreadyExists);
     expect(body.data.errors).toEqual([
-      { row: 1, field: 'company_name', code: ErrorCodes.alreadyExists, msg: expect.stringContaining('单位名称已存在') },
+      // A maintenance company is an organisation (机构), not a unit (单位): the same words as the district import's.
+      { row: 1, field: 'company_name', code: ErrorCodes.alreadyExists, msg: expect.stringContaining('机构名称已存在') },
       { row: 2, field: 'company_name', code: ErrorCodes.alreadyExists, msg: expect.stringContaining('第 1 行') },
     ]);
     expect(await named('maint', ['批量维保乙'])).toHaveLength(0);

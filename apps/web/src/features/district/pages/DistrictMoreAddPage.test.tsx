@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { answerLookups } from './district-fixtures';
@@ -51,5 +51,18 @@ describe('more_add', { timeout: 90_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ kind: 'maint', list: [{ company_name: '安泰消防维保有限公司' }] });
     expect((await screen.findByTestId('error-1-company_name')).textContent).toBe('already exists: company name already exists');
     expect(screen.queryByTestId('district-list')).toBeNull();
+  });
+
+  it('gives every added row its own key, however quickly the rows are added', async () => {
+    stubFetch((call) => answerLookups(call) ?? []);
+    renderPage();
+    await screen.findByTestId('district-more-add');
+    // Clicks that land before the page renders again (a lookup answering meanwhile, a double click) share one render.
+    act(() => {
+      for (let index = 0; index < 3; index += 1) screen.getByTestId('more-add-row').click();
+    });
+    expect(screen.getAllByTestId(/^row-\d+-company_name$/).map((input) => input.dataset.testid)).toEqual(['row-0-company_name', 'row-1-company_name', 'row-2-company_name', 'row-3-company_name']);
+    type(2, 'company_name', '京西维保有限公司');
+    expect(screen.getAllByTestId(/^row-\d+-company_name$/).map((input) => (input as HTMLInputElement).value)).toEqual(['', '', '京西维保有限公司', '']);
   });
 });

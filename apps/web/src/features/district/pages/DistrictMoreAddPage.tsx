@@ -69,8 +69,10 @@ export const DistrictMoreAddPage = () => {
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== `${key}.${field}`)));
   };
   const addRow = () => {
-    setRows((current) => [...current, { key: nextKey.current, values: {} }]);
+    // Taken now, not in the updater: React may run that later, after further clicks moved the counter on.
+    const key = nextKey.current;
     nextKey.current += 1;
+    setRows((current) => [...current, { key, values: {} }]);
   };
   const submit = () => {
     const found: Record<string, string> = {};
