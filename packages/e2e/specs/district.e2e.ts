@@ -11,7 +11,7 @@ import { loginThroughForm, newPage } from '../src/login';
 const AUTHORITY = { id: 6, name: '海淀区消防救援支队' };
 const SCHOOL = { id: 4, name: '朝阳实验学校' };
 /** Screenshots of each step, for the lead to look at. */
-const SHOTS = process.env.E2E_SHOTS ?? '/work/shots/district';
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/fireline-district-e2e';
 
 let browser: Browser;
 /** The administrator of the platform (the centre's side: creates organisations, answers for the centre's units). */
