@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { jsonRowsSelect } from './json-rows';
+import { asStored, jsonRowsSelect } from './json-rows';
 import { events, ingestReceipts } from './schema';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -46,6 +46,15 @@ describe('rows inserted from one JSON parameter', () => {
     expect(viaJson!.receiveTime).toBeInstanceOf(Date);
     expect(minimal).toMatchObject({ enumConfirmType: 0, escalationLevel: 0, isShielded: false, componentId: null, raw: null, annexIds: null });
     expect(minimal!.id).toBe(viaJson!.id + 1);
+  });
+
+  it('builds the stored row from the row sent and what the database filled in, equal to the row read back', async () => {
+    const sent = [eventRow('as-stored-full', { componentId: 3, raw: { adu: [1] }, annexIds: ['x'], restoreTime: new Date('2026-11-24T08:05:00Z') }), eventRow('as-stored-minimal')];
+    const filled = await ctx.db.insert(events).select(jsonRowsSelect(events, sent)).returning({ id: events.id, uuid: events.uuid, receiveTime: events.receiveTime });
+    const built = filled.map((returned, index) => asStored(events, sent[index]!, returned));
+    const readBack = await ctx.db.select().from(events).where(inArray(events.id, filled.map((row) => row.id))).orderBy(events.id);
+    expect(built).toEqual(readBack);
+    expect(built[1]).toMatchObject({ enumConfirmType: 0, escalationLevel: 0, isShielded: false, restoreTime: null });
   });
 
   it('keeps on-conflict semantics: a known key is skipped and the rest is stored', async () => {

@@ -48,3 +48,19 @@ export const jsonRowsSelect = <T extends PgTable>(table: T, rows: readonly T['$i
   const selected = columns.map(([, column]) => selectedColumn(table, column));
   return sql`select ${sql.join(selected, sql`, `)} from jsonb_to_recordset(${JSON.stringify(document)}::jsonb) as v(${sql.join(definitions, sql`, `)})`;
 };
+
+/**
+ * The row as an insert of `row` through jsonRowsSelect stores it, built here instead of read back: every column the
+ * row leaves empty takes the column's literal default or null, as `coalesce(value, default)` does, and `fromDatabase`
+ * (what `.returning()` gave: the id, columns with SQL defaults) completes it. Reading back every column of a 500-row
+ * batch costs the driver a parse of every field; the caller already holds them.
+ */
+export const asStored = <T extends PgTable>(table: T, row: T['$inferInsert'], fromDatabase: Partial<T['$inferSelect']>): T['$inferSelect'] => {
+  const stored: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const given = (row as Record<string, unknown>)[key];
+    const fallback = column.default === undefined || is(column.default, SQL) ? null : column.default;
+    stored[key] = given ?? fallback;
+  }
+  return { ...stored, ...fromDatabase } as T['$inferSelect'];
+};

@@ -1,7 +1,7 @@
 import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { jsonRowsSelect } from '../../db/json-rows';
+import { asStored, jsonRowsSelect } from '../../db/json-rows';
 import { events, ingestReceipts, readings } from '../../db/schema';
 import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert';
 import { applyToHydrant, lockHydrantsOf, lowPressureUuid, pressureReadingRow, readingsOf, saveHydrants } from './hydrant-reports';
@@ -188,9 +188,12 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
   // Fields decided from the rows themselves (the assignee) go in with the insert: updating a fresh row rewrites it and
   // every index entry of it.
   if (newEvents.length) await options.beforeInsert?.(newEvents);
-  const stored: StoredEvent[] = newEvents.length
-    ? await tx.insert(events).select(jsonRowsSelect(events, newEvents)).onConflictDoNothing({ target: events.uuid }).returning()
+  // Only what the database decides comes back (id, receive time); the rest of each stored row is the row sent.
+  const filled = newEvents.length
+    ? await tx.insert(events).select(jsonRowsSelect(events, newEvents)).onConflictDoNothing({ target: events.uuid }).returning({ id: events.id, uuid: events.uuid, receiveTime: events.receiveTime })
     : [];
+  const sentByUuid = new Map(newEvents.map((row) => [row.uuid, row]));
+  const stored: StoredEvent[] = filled.map((returned) => asStored(events, sentByUuid.get(returned.uuid)!, returned));
   // Open before restoring: a recovery later in the batch closes an occurrence this batch opened.
   await recordOpenEvents(tx, stored);
   await restoreOpenEvents(tx, restores);
