@@ -90,7 +90,9 @@ const isRetryable = (error: unknown): boolean => {
  */
 const createWriterLane = (options: WriterOptions): EventWriter => {
   const notify = options.notify ?? { categories: ['fire'] };
-  const maxBatch = options.maxBatch ?? 500;
+  // A busier gateway makes bigger batches up to this: 1 000 committed ~4 % more status changes per second than 500 on PGlite
+  // (bench:ingest-writer), and below saturation batches stay far smaller, so it costs no latency there.
+  const maxBatch = options.maxBatch ?? 1000;
   const maxWaitMs = options.maxWaitMs ?? 4;
   const queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
