@@ -8,6 +8,10 @@ import type { Bus, BusEvent } from './bus';
 type Connection = { userId: number; sessionId: number; lang: 'zh' | 'en'; lastId: number; response: ServerResponse };
 
 const frame = (id: number, data: unknown) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+/** A stored message as it goes on the wire: its JSON text as the database prints it, never parsed and printed again. */
+const storedFrame = (id: number, json: string) => `id: ${id}\ndata: ${json}\n\n`;
+/** The payload read as text (jsonb prints one line of valid JSON), so the driver does not build an object from it. */
+const payloadText = sql<string>`${realtimeMessages.payload}::text`;
 
 /** Rows read per query, live or on replay. */
 const PAGE = 1000;
@@ -31,9 +35,9 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
     if (!connection.response.writableEnded) connection.response.write(frame(id, data));
   };
 
-  const send = (connection: Connection, row: { id: number; payload: unknown }) => {
+  const send = (connection: Connection, row: { id: number; payload: string }) => {
     if (row.id <= connection.lastId) return;
-    write(connection, row.id, row.payload);
+    if (!connection.response.writableEnded) connection.response.write(storedFrame(row.id, row.payload));
     connection.lastId = row.id;
   };
 
@@ -41,14 +45,14 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
    * Hands a page of rows to the streams of their users: each row is serialised once however many streams get it, and
    * each stream gets its page in one write (one chunk on the wire, one read for the browser), not one per message.
    */
-  const deliver = (rows: { id: number; userIds: number[]; payload: unknown }[]) => {
+  const deliver = (rows: { id: number; userIds: number[]; payload: string }[]) => {
     const pending = new Map<Connection, string[]>();
     for (const row of rows) {
       let text: string | undefined;
       for (const userId of row.userIds) {
         for (const connection of byUser.get(userId) ?? []) {
           if (row.id <= connection.lastId) continue;
-          text ??= frame(row.id, row.payload);
+          text ??= storedFrame(row.id, row.payload);
           const parts = pending.get(connection) ?? [];
           parts.push(text);
           pending.set(connection, parts);
@@ -70,7 +74,7 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
     if (byUser.size === 0 || cursor === undefined) return;
     for (;;) {
       const rows = await options.db
-        .select({ id: realtimeMessages.id, userIds: realtimeMessages.userIds, payload: realtimeMessages.payload })
+        .select({ id: realtimeMessages.id, userIds: realtimeMessages.userIds, payload: payloadText })
         .from(realtimeMessages)
         .where(gt(realtimeMessages.id, cursor))
         .orderBy(asc(realtimeMessages.id))
@@ -85,7 +89,7 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
   const replay = async (connection: Connection, upTo: number) => {
     for (;;) {
       const rows = await options.db
-        .select({ id: realtimeMessages.id, payload: realtimeMessages.payload })
+        .select({ id: realtimeMessages.id, payload: payloadText })
         .from(realtimeMessages)
         .where(and(gt(realtimeMessages.id, connection.lastId), lte(realtimeMessages.id, upTo), arrayContains(realtimeMessages.userIds, [connection.userId])))
         .orderBy(asc(realtimeMessages.id))
