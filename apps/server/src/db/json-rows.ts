@@ -59,6 +59,8 @@ export const asStored = <T extends PgTable>(table: T, row: T['$inferInsert'], fr
   const stored: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const given = (row as Record<string, unknown>)[key];
+    // jsonRowsSelect called the $defaultFn and kept no copy: only the row sent can say what went in.
+    if (given === undefined && column.defaultFn) throw new Error(`asStored: ${key} has a $defaultFn; set it on the row before the insert`);
     const fallback = column.default === undefined || is(column.default, SQL) ? null : column.default;
     stored[key] = given ?? fallback;
   }

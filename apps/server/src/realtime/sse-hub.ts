@@ -31,13 +31,14 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
   let chain: Promise<void> = Promise.resolve();
   let isPumpQueued = false;
 
-  const write = (connection: Connection, id: number, data: unknown) => {
-    if (!connection.response.writableEnded) connection.response.write(frame(id, data));
+  const writeText = (connection: Connection, text: string) => {
+    if (!connection.response.writableEnded) connection.response.write(text);
   };
+  const write = (connection: Connection, id: number, data: unknown) => writeText(connection, frame(id, data));
 
   const send = (connection: Connection, row: { id: number; payload: string }) => {
     if (row.id <= connection.lastId) return;
-    if (!connection.response.writableEnded) connection.response.write(storedFrame(row.id, row.payload));
+    writeText(connection, storedFrame(row.id, row.payload));
     connection.lastId = row.id;
   };
 
@@ -60,7 +61,7 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
         }
       }
     }
-    for (const [connection, parts] of pending) if (!connection.response.writableEnded) connection.response.write(parts.join(''));
+    for (const [connection, parts] of pending) writeText(connection, parts.join(''));
   };
 
   const newestId = async () => {
