@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { events, organisations } from '../../apps/server/src/db/schema';
@@ -123,6 +124,26 @@ const ceiling = async (database: Database, rows: number) => {
   return rows / ((performance.now() - started) / 1000);
 };
 
+/**
+ * The same rows made by the database itself (generate_series), 500 a transaction: the database's own ceiling, without
+ * the client's cost of binding and parsing a VALUES list (docs/performance.md, session 8).
+ */
+const serverCeiling = async (database: Database, rows: number) => {
+  const [unit] = await database.db.select().from(organisations).limit(1);
+  const started = performance.now();
+  for (let done = 0; done < rows; done += 500) {
+    const count = Math.min(500, rows - done);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into events (uuid, source, company_id, device_id, status_category, alarm_status, alarm_type, device_code, device_name, accept_time)
+            select 'server-ceiling-' || ${done} || '-' || g || '-' || random(), 'bench', ${unit!.id}, 1, 'fire', 'alarm', 'fire_alarm', 'BENCH', 'bench', now()
+            from generate_series(1, ${count}::int) g`,
+      );
+    });
+  }
+  return rows / ((performance.now() - started) / 1000);
+};
+
 const run = async (label: string, open: () => Promise<{ database: Database; env: Record<string, string>; cleanup: () => Promise<void> }>) => {
   const setup = await open();
   await prepareBenchDatabase(setup.database, DEVICES);
@@ -139,11 +160,13 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   await server.stop();
   const again = await open();
   const insertRate = await ceiling(again.database, Math.max(20_000, Math.round(rate * 5)));
+  const serverRate = await serverCeiling(again.database, Math.max(20_000, Math.round(rate * 5)));
   await again.database.close();
   await again.cleanup();
   const lines = [
     [`${label}: status changes committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`, `${rate.toFixed(0)} (events opened/s ${eventRate.toFixed(0)})`],
     [`${label}: plain batched INSERT ceiling, rows/s`, `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`],
+    [`${label}: the same rows made by the database (generate_series), rows/s`, `${serverRate.toFixed(0)} (gateway = ${(rate / serverRate).toFixed(2)} × that)`],
     [`${label}: load generator CPU during the sustained run`, `${(generatorCpu * 100).toFixed(0)} % of one core`],
     [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
     [`${label}: the same, components not registered before (created by the alarm)`, `${unregistered.p50.toFixed(0)} ms / ${unregistered.p99.toFixed(0)} ms (${unregistered.received}/${unregistered.total} seen)`],
