@@ -54,11 +54,32 @@ const printProfile = () => {
   }
 };
 
+/**
+ * What the database wrote, per status change: WAL bytes (every heap row and index entry written is in it, so it moves
+ * with the schema and the statements, not with how busy the machine is), and the share of updates that were HOT.
+ */
+const printWriteVolume = async (database: Database, walBefore: string, changes: number) => {
+  // A backend reports its table counters about once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const [wal] = await queryRows<{ bytes: string }>(database.db, sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text as bytes`);
+  console.log(`WAL written per status change: ${(Number(wal!.bytes) / Math.max(1, changes)).toFixed(0)} bytes`);
+  const tables = await queryRows<{ relname: string; updates: number; hot: number }>(
+    database.db,
+    sql`select relname, n_tup_upd::int as updates, n_tup_hot_upd::int as hot from pg_stat_user_tables
+        where relname in ('components', 'events', 'devices') order by relname`,
+  );
+  for (const table of tables) {
+    if (table.updates > 0) console.log(`  ${table.relname}: ${table.updates} updates, ${((100 * table.hot) / table.updates).toFixed(0)} % HOT`);
+  }
+};
+
 const drive = async (database: Database) => {
   await prepareBenchDatabase(database, DEVICES);
   const rows = await database.db.select().from(devicesTable).where(inArray(devicesTable.gbAddress, Array.from({ length: DEVICES }, (_, index) => benchAddress(index))));
   const writer = createEventWriter({ maxBatch: Number(args.get('batch') || 500), lanes: Number(args.get('lanes') || 1), db: database.db, bus: createInProcessBus(), logger });
+  const [walBefore] = await queryRows<{ lsn: string }>(database.db, sql`select pg_current_wal_lsn()::text as lsn`);
   let alarms = 0;
+  let changes = 0;
   let duplicates = 0;
   let serial = 0;
   const figures = await busySiteTraffic({
@@ -70,6 +91,7 @@ const drive = async (database: Database) => {
       const result = await writer.submit({ kind: 'component_status', source: 'gb26875', device: toDeviceRef(row), uuid: `gb:${row.gbAddress}:${process.pid}-${serial}:0`, occurredAt: new Date(), flags: isAlarm ? 0b10 : 0b1, component: { systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, description: `${component}号 烟感` } });
       if (result.isDuplicate) duplicates += 1;
       if (isAlarm) alarms += 1;
+      changes += 1;
       return true;
     },
   });
@@ -77,6 +99,7 @@ const drive = async (database: Database) => {
   const stored = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from events where device_code like 'BENCH%'`);
   console.log(`alarms sent ${alarms}, events stored ${stored[0]!.n}, acknowledged as duplicates ${duplicates}`);
   console.log(`status changes committed/s ${figures.frames.toFixed(0)} (this process: ${(figures.generatorCpu * 100).toFixed(0)} % of one core)`);
+  await printWriteVolume(database, walBefore!.lsn, changes);
   printProfile();
 };
 
