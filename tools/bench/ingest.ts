@@ -8,6 +8,7 @@ import { events, organisations } from '../../apps/server/src/db/schema';
 import { connectDevice } from '../../apps/server/src/ingest/gb26875/device-client';
 import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
 import { loginBench, startBenchServer } from './bench-server';
+import { writeSetFloor } from './ingest-floor';
 import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';
 
 /**
@@ -161,12 +162,20 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   const again = await open();
   const insertRate = await ceiling(again.database, Math.max(20_000, Math.round(rate * 5)));
   const serverRate = await serverCeiling(again.database, Math.max(20_000, Math.round(rate * 5)));
+  // PGlite is one connection in one thread: a second lane has nothing to run on.
+  const floorLanes = label === 'PGlite' ? [1] : [1, 2];
+  const floors: number[] = [];
+  for (const connections of floorLanes) floors.push(await writeSetFloor(again.database, { devices: DEVICES, seconds: 15, connections }));
   await again.database.close();
   await again.cleanup();
   const lines = [
     [`${label}: status changes committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`, `${rate.toFixed(0)} (events opened/s ${eventRate.toFixed(0)})`],
     [`${label}: plain batched INSERT ceiling, rows/s`, `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`],
     [`${label}: the same rows made by the database (generate_series), rows/s`, `${serverRate.toFixed(0)} (gateway = ${(rate / serverRate).toFixed(2)} × that)`],
+    ...floors.map((floor, index) => [
+      `${label}: the writer's write set made by the database, ${floorLanes[index]} connection(s), status changes/s`,
+      `${floor.toFixed(0)} (events opened/s ${(floor / 2).toFixed(0)}; gateway = ${(rate / floor).toFixed(2)} × that)`,
+    ]),
     [`${label}: load generator CPU during the sustained run`, `${(generatorCpu * 100).toFixed(0)} % of one core`],
     [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
     [`${label}: the same, components not registered before (created by the alarm)`, `${unregistered.p50.toFixed(0)} ms / ${unregistered.p99.toFixed(0)} ms (${unregistered.received}/${unregistered.total} seen)`],
