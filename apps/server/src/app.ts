@@ -15,6 +15,7 @@ import { registerRequestContext } from './core/request-context';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { gbCommandRoutes } from './modules/devices/gb-command.routes';
+import { unregisteredRoutes } from './modules/unregistered/unregistered.routes';
 import { enumRoutes } from './modules/enums/enums.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { otherRoutes } from './modules/other/other.routes';
@@ -82,6 +83,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(otherRoutes);
   await app.register(fileRoutes);
   await app.register(gbCommandRoutes);
+  await app.register(unregisteredRoutes);
   await app.register(alarmPushRoutes);
   await app.register(pushSettingsRoutes);
   await app.register(companyRoutes);

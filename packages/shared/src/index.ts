@@ -26,3 +26,4 @@ export * from './field-schemas';
 export * from './accounts';
 export * from './addresses';
 export * from './bindings';
+export * from './unregistered';

@@ -131,6 +131,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('alarmdeal-list', '/alarmdeal/alarmdeal_list/fire', '告警列表', 'Alarm list'),
     tab('alarmdeal-shielded', '/alarmdeal/alarmdeal_shielded/fire', '屏蔽列表', 'Shielded list'),
     tab('alarmdeal-device', '/alarmdeal/device_new', '设备视图', 'Device view'),
+    // Not in the spec: devices that report to the centre without an archive (issue 4; docs/ingest.md), for centre-level people.
+    tab('alarmdeal-unregistered', '/alarmdeal/unregistered', '未注册设备', 'Unregistered devices'),
     button('alarmdeal-handle', '告警处理', 'Handle alarms'),
     button('alarmdeal-shield', '屏蔽', 'Shield'),
     button('servicecompany-maintain-new', '申请报修', 'Apply for repair'),

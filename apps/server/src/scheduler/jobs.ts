@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { vacuumEmbedded } from '../db/maintenance';
-import { ingestReceipts } from '../db/schema';
+import { ingestReceipts, unregisteredFrames } from '../db/schema';
 import { detectOfflineDevices } from '../modules/devices/offline-detection';
 import { buildAdapters } from '../notify/adapters';
 import { dispatchNotifications } from '../notify/dispatcher';
@@ -33,6 +33,12 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       everyMs: 3_600_000,
       // Devices repeat a frame within seconds; a week of receipts is far more than any retransmission needs.
       run: () => deps.db.delete(ingestReceipts).where(lt(ingestReceipts.receivedAt, new Date(Date.now() - 7 * DAY_MS))),
+    },
+    {
+      name: 'prune-unregistered-frames',
+      everyMs: 3_600_000,
+      // An unregistered device's heartbeats add a few thousand rows a day; a month shows who it is and what it said.
+      run: () => deps.db.delete(unregisteredFrames).where(lt(unregisteredFrames.receivedAt, new Date(Date.now() - 30 * DAY_MS))),
     },
     ...(deps.database.driver === 'pglite' ? [{ name: 'embedded-vacuum', everyMs: deps.env.EMBEDDED_VACUUM_MS, run: () => vacuumEmbedded(deps.database) }] : []),
   ];

@@ -48,7 +48,18 @@ export const demoRoles: RoleDefinition[] = [
       'systemmanage-post',
       'systemmanage-setup',
     ],
-    except: ['networkcompany-new', 'networkcompany-import', 'networkcompany-del', 'networkcompany-key_unit', 'networkcompany-small_venue', 'networkcompany-family', 'networkcompany-micro_station', 'networkcompany-control_room'],
+    // Unregistered devices belong to no unit: the centre's list, not a unit's (docs/ingest.md).
+    except: [
+      'networkcompany-new',
+      'networkcompany-import',
+      'networkcompany-del',
+      'networkcompany-key_unit',
+      'networkcompany-small_venue',
+      'networkcompany-family',
+      'networkcompany-micro_station',
+      'networkcompany-control_room',
+      'alarmdeal-unregistered',
+    ],
   },
   {
     code: 'maint_engineer',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices, unregisteredFrames } from '../../db/schema';
+import { reportsFire } from './frame-summary';
 import type { EventWriter } from '../../modules/events/event-writer';
 import type { DeviceRef } from '../../modules/events/ingest-types';
 import { toDeviceRef } from '../device-lookup';
@@ -62,7 +63,12 @@ export const createGbGateway = (options: {
   const submitUplink = async (connection: Connection, frame: Frame, raw: Buffer): Promise<Promise<unknown>[]> => {
     const decoded = decodeAdu(frame.adu);
     const device = await findDevice(frame.source);
-    if (!device) return [keep(connection, frame.source, { reason: 'unregistered address', hex: raw.toString('hex') })];
+    if (!device) {
+      // A fire alarm from a device nobody registered reaches no one's alarm tip: flag it for the unregistered-device list.
+      const isFire = reportsFire(decoded);
+      if (isFire) options.logger.warn({ address: frame.source }, 'fire alarm from an unregistered GB/T 26875.3 device');
+      return [keep(connection, frame.source, { reason: 'unregistered address', hex: raw.toString('hex'), ...(isFire ? { fire: true } : {}) })];
+    }
     const kept = decoded.kind === 'raw' ? [keep(connection, frame.source, { reason: decoded.reason, type: decoded.type, hex: raw.toString('hex'), device_id: device.id })] : [];
     return [...kept, ...itemsFromFrame({ frame, decoded, device }).map((item) => options.writer.submit(item))];
   };

@@ -1,0 +1,38 @@
+import { unregisteredDismissSchema, unregisteredFramesQuerySchema, unregisteredListQuerySchema } from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, requestLang } from '../../core/envelope';
+import { requireSession } from '../../core/request-context';
+import { dismissUnregistered, listUnregisteredDevices, listUnregisteredFrames, requireCentreLevel } from './unregistered.service';
+
+const config = { permission: 'alarmdeal-unregistered' };
+const tags = ['device'];
+
+/** Devices the centre hears from without an archive (docs/ingest.md "Unregistered devices"), for the centre's people. */
+export const unregisteredRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api_proxy/device/unregistered_list/',
+    { config, schema: { tags, summary: 'Unregistered devices heard from, the most recent first', querystring: unregisteredListQuerySchema } },
+    async (request) => {
+      requireCentreLevel(requireSession(request));
+      return ok(request, await listUnregisteredDevices(app.deps.db, request.query, requestLang(request)));
+    },
+  );
+  api.get(
+    '/api_proxy/device/unregistered_frames/',
+    { config, schema: { tags, summary: "One unregistered device's kept frames, decoded", querystring: unregisteredFramesQuerySchema } },
+    async (request) => {
+      requireCentreLevel(requireSession(request));
+      return ok(request, await listUnregisteredFrames(app.deps.db, request.query, requestLang(request)));
+    },
+  );
+  api.delete(
+    '/api_proxy/device/unregistered/',
+    { config, schema: { tags, summary: "Dismiss an unregistered device's frames", querystring: unregisteredDismissSchema } },
+    async (request) => {
+      requireCentreLevel(requireSession(request));
+      return ok(request, await dismissUnregistered(app.deps.db, request.query));
+    },
+  );
+};
