@@ -19,6 +19,7 @@ const BuildingFloorPage = lazy(() => import('../features/buildings/pages/Buildin
 const AlarmListPage = lazy(() => import('../features/alarms/pages/AlarmListPage'));
 const ShieldedListPage = lazy(() => import('../features/alarms/pages/ShieldedListPage'));
 const DeviceViewPage = lazy(() => import('../features/alarms/pages/DeviceViewPage'));
+const UnregisteredPage = lazy(() => import('../features/alarms/pages/UnregisteredPage'));
 const AlarmDetailPage = lazy(() => import('../features/alarms/pages/AlarmDetailPage'));
 const HistoryAlarmPage = lazy(() => import('../features/alarms/pages/HistoryAlarmPage'));
 const RepairNewPage = lazy(() => import('../features/alarms/pages/RepairNewPage'));
@@ -72,6 +73,7 @@ export const consoleRoutes: { path: string; element: React.ReactNode }[] = [
   { path: '/alarmdeal/alarmdeal_list/:category', element: <AlarmListPage /> },
   { path: '/alarmdeal/alarmdeal_shielded/:category', element: <ShieldedListPage /> },
   { path: '/alarmdeal/device_new', element: <DeviceViewPage /> },
+  { path: '/alarmdeal/unregistered', element: <UnregisteredPage /> },
   { path: '/alarmdeal/detailsinfo/:page', element: <AlarmDetailPage /> },
   { path: '/company/historyalarm/:tab', element: <HistoryAlarmPage /> },
   { path: '/alarmdeal/historyalarm/:tab', element: <HistoryAlarmPage /> },

@@ -4,6 +4,7 @@ import { companiesEnUS } from '../features/companies/i18n';
 import { buildingsEn } from '../features/buildings/i18n';
 import { floorsEn } from '../features/floors/i18n';
 import { alarmsEnUS } from '../features/alarms/i18n';
+import { unregisteredEnUS } from '../features/alarms/unregistered-i18n';
 import { devicesEn } from '../features/devices/i18n';
 import { systemsEn } from '../features/systems/i18n';
 
@@ -101,6 +102,7 @@ export const enUS = {
   ...buildingsEn,
   ...floorsEn,
   ...alarmsEnUS,
+  ...unregisteredEnUS,
   ...devicesEn,
   ...systemsEn,
   ...hydrantsEn,

@@ -4,6 +4,7 @@ import { companiesZhCN } from '../features/companies/i18n';
 import { buildingsZh } from '../features/buildings/i18n';
 import { floorsZh } from '../features/floors/i18n';
 import { alarmsZhCN } from '../features/alarms/i18n';
+import { unregisteredZhCN } from '../features/alarms/unregistered-i18n';
 import { devicesZh } from '../features/devices/i18n';
 import { systemsZh } from '../features/systems/i18n';
 import type { MessageKey } from './en-US';
@@ -101,6 +102,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...buildingsZh,
   ...floorsZh,
   ...alarmsZhCN,
+  ...unregisteredZhCN,
   ...devicesZh,
   ...systemsZh,
   ...hydrantsZh,

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 type Page<T> = { list: T[]; total: number };
-const listAs = async (username: string, query: Record<string, unknown> = {}) =>
+const listAs = async (username: string, query: Record<string, string | number> = {}) =>
   (await loginAs(ctx.app, username)).call<Page<UnregisteredDevice>>({ path: '/api_proxy/device/unregistered_list/', query });
 
 /** A device nobody registered sends a fire alarm, then a heartbeat, over real TCP; both are confirmed. */

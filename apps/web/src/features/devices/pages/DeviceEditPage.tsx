@@ -1,6 +1,7 @@
 import { deviceClasses, type DeviceClass } from '@fireline/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Input, message } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../app/api';
@@ -10,6 +11,14 @@ import { FormPage } from '../../../components/FormPage';
 import { fetchDevice, type DeviceDetail } from '../api';
 import { deviceSections, toDeviceBody } from '../form-fields';
 import { useDevicePickers } from '../use-device-pickers';
+
+/** A new transmission device's GB/T 26875.3 address or device code, passed by the unregistered-device list. */
+const heardDevice = (params: URLSearchParams) => {
+  const gbAddress = params.get('gb_address');
+  const deviceCode = params.get('device_code');
+  if (!gbAddress && !deviceCode) return undefined;
+  return { ...(gbAddress ? { gb_address: gbAddress, device_thing_type: 10001 } : {}), ...(deviceCode ? { device_code: deviceCode } : {}) };
+};
 
 const idOf = (value: unknown) => {
   const id = Number(value);
@@ -32,6 +41,8 @@ export const DeviceEditPage = () => {
   const device = useQuery({ queryKey: ['device', deviceId, deviceClass], queryFn: () => fetchDevice(deviceId, deviceClass), enabled: isEdit && Boolean(deviceId) });
   const companyId = idOf((device.data?.info_company as { company_id?: number } | undefined)?.company_id) ?? idOf(params.get('company_id'));
   const pickers = useDevicePickers({ form, companyId, deviceClass });
+  // Registering a device the centre heard from (/alarmdeal/unregistered) brings its address or code along.
+  const [heard] = useState(() => (isEdit ? undefined : heardDevice(params)));
 
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
@@ -51,7 +62,7 @@ export const DeviceEditPage = () => {
       form={form}
       title={t(isEdit ? 'devices.edit.edit' : 'devices.edit.new')}
       sections={deviceSections(deviceClass, { t, lang: currentLang(), pickers })}
-      record={device.data}
+      record={device.data ?? heard}
       loading={device.isFetching}
       slots={{ password: () => <Input.Password autoComplete="new-password" maxLength={64} /> }}
       onCancel={() => void navigate(-1)}

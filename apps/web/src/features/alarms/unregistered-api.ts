@@ -1,0 +1,24 @@
+import type { UnregisteredDevice, UnregisteredFrame, UnregisteredSource } from '@fireline/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import type { Page } from './api';
+
+export type UnregisteredFilters = { source?: UnregisteredSource; keyword?: string; page_no: number; page_size: number };
+type Target = { source: UnregisteredSource; address: string };
+
+const KEY = 'unregistered-devices';
+
+export const fetchUnregistered = (filters: UnregisteredFilters) => api.get<Page<UnregisteredDevice>>('/api_proxy/device/unregistered_list/', filters);
+export const fetchUnregisteredFrames = (target: Target, pageNo: number, pageSize: number) =>
+  api.get<Page<UnregisteredFrame>>('/api_proxy/device/unregistered_frames/', { ...target, page_no: pageNo, page_size: pageSize });
+export const dismissUnregistered = (target: Target) => api.delete<{ removed: number }>('/api_proxy/device/unregistered/', target);
+
+/** Refreshed every 15 s: a device that keeps calling in shows its latest frame without a reload. */
+export const useUnregistered = (filters: UnregisteredFilters) =>
+  useQuery({ queryKey: [KEY, filters], queryFn: () => fetchUnregistered(filters), placeholderData: keepPreviousData, refetchInterval: 15_000 });
+export const useUnregisteredFrames = (target: Target | undefined, pageNo: number, pageSize: number) =>
+  useQuery({ queryKey: [KEY, 'frames', target, pageNo, pageSize], queryFn: () => fetchUnregisteredFrames(target!, pageNo, pageSize), enabled: target !== undefined, placeholderData: keepPreviousData });
+export const useDismissUnregistered = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: dismissUnregistered, onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }) });
+};
