@@ -18,6 +18,8 @@ type Pending = { resolve: (reply: CommandAnswer) => void; reject: (error: Error)
 type Connection = { id: number; socket: net.Socket; address?: string; nextSerial: number; pending: Map<number, Pending>; order: Promise<unknown> };
 
 const DEVICE_CACHE_MS = 30_000;
+/** An unknown address is asked again sooner: once it is registered, its alarms must reach people within seconds. */
+const UNKNOWN_CACHE_MS = 3_000;
 
 /**
  * The GB/T 26875.3 gateway: a TCP server for user information transmission devices (用传). Every uplink frame is
@@ -45,7 +47,7 @@ export const createGbGateway = (options: {
     if (cached && cached.until > Date.now()) return cached.device;
     const [row] = await options.db.select().from(devices).where(eq(devices.gbAddress, address)).limit(1);
     const device = row ? toDeviceRef(row) : null;
-    deviceCache.set(address, { device, until: Date.now() + DEVICE_CACHE_MS });
+    deviceCache.set(address, { device, until: Date.now() + (device ? DEVICE_CACHE_MS : UNKNOWN_CACHE_MS) });
     return device;
   };
 

@@ -1,7 +1,7 @@
 import { ErrorCodes, type UnregisteredDevice, type UnregisteredFrame } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, integrationKeys, organisations, roles, unregisteredFrames } from '../../db/schema';
+import { devices, events, integrationKeys, organisations, roles, unregisteredFrames } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { connectDevice } from '../../ingest/gb26875/device-client';
@@ -101,11 +101,20 @@ describe('unregistered devices', () => {
     expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(2);
   });
 
-  it('drops a device from the list once it is registered, and forgets a dismissed one', async () => {
+  it('drops a device from the list once it is registered, stores its next alarm as an event, and forgets a dismissed one', async () => {
     const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
-    await buildDevice(ctx.db, { companyId: tower!.id, gbAddress: STRANGER, name: '新登记 用传' });
+    const registered = await buildDevice(ctx.db, { companyId: tower!.id, gbAddress: STRANGER, name: '新登记 用传' });
     expect((await listAs('operator')).body.data.list.map((row) => row.address)).toEqual(['NOBODY-7']);
-    await ctx.db.delete(devices).where(eq(devices.gbAddress, STRANGER));
+    // Within seconds of being registered its alarms are events, no longer kept frames (the gateway forgets unknown addresses fast).
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    expect(await strangerReports(STRANGER)).toEqual([3, 3]);
+    const stored = await ctx.db.select().from(events).where(eq(events.deviceId, registered.id));
+    expect(stored.map((event) => [event.statusCategory, event.deviceName])).toEqual([['fire', '3F 烟感']]);
+    expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(2);
+    await ctx.db.delete(events).where(eq(events.deviceId, registered.id));
+    await ctx.db.execute(sql`delete from open_events where device_id = ${registered.id}`);
+    await ctx.db.execute(sql`delete from components where device_id = ${registered.id}`);
+    await ctx.db.delete(devices).where(eq(devices.id, registered.id));
 
     const operator = await loginAs(ctx.app, 'operator');
     const dismissed = await operator.call<{ removed: number }>({ method: 'DELETE', path: '/api_proxy/device/unregistered/', query: { source: 'http', address: 'NOBODY-7' } });
