@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './core/context';
+import { serverRoot } from './core/server-root';
 import { failure } from './core/envelope';
 import { registerErrorHandler } from './core/error-handler';
 import { registerRequestContext } from './core/request-context';
@@ -47,7 +47,7 @@ import { hydrantAddressRoutes } from './modules/hydrants/hydrant-addresses.route
 import { userRoutes } from './modules/users/users.routes';
 import { addressSuggestRoutes } from './modules/address-suggest/address-suggest.routes';
 
-const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
 /** The whole architecture in one screen: plugins, then modules, in order. */
 export const buildApp = async (deps: AppDeps) => {

@@ -23,7 +23,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const gbPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', GB_GATEWAY_PORT: String(gbPort), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
