@@ -39,6 +39,12 @@ const envSchema = z.object({
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Rows per replay query when a stream reconnects with Last-Event-ID (it is sent everything it missed, page by page). */
   SSE_REPLAY_LIMIT: z.coerce.number().int().min(1).default(500),
+  /** A reconnect is replayed at most this many of the newest messages it missed; past that it gets `reload` first. */
+  SSE_REPLAY_MAX: z.coerce.number().int().min(1).default(200),
+  /** Streams one session may hold in a process; a further one closes the session's oldest (whose tab reconnects). */
+  SSE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(3),
+  /** Bytes a stream may hold unsent for a slow reader before it is closed (the client reconnects and is replayed). */
+  SSE_MAX_BUFFER_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   /** TCP port of the GB/T 26875.3 gateway for transmission devices (用传); -1 turns it off. */
   GB_GATEWAY_PORT: z.coerce.number().int().min(-1).max(65535).default(9527),
   /** The centre's 48-bit GB/T 26875.3 address, sent as the source of every reply (decimal). */
@@ -92,6 +98,9 @@ const envSchema = z.object({
   MAP_SUGGEST_KEY: z.string().optional(),
   /** The service's answer format: baidu (place/v2/suggestion) or amap (v3/assistant/inputtips). */
   MAP_SUGGEST_KIND: z.enum(['baidu', 'amap']).default('baidu'),
+  /** SMS and voice sends from the handling dialog a user may queue per minute and per day (counted in the database). */
+  NOTIFY_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  NOTIFY_SEND_PER_DAY: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -48,6 +48,9 @@ export const alarmMessages = {
   smsLandline: { zh: '座机号码不能发送短信', en: 'SMS cannot be sent to a landline' },
   shieldReasonRequired: { zh: '请输入屏蔽原因', en: 'please enter the shield reason' },
   alreadyReported119: { zh: '已上报119指挥中心', en: 'already reported to the 119 command centre' },
+  notEventPerson: { zh: '该号码不是此告警单位的联系人', en: 'not a number of this alarm’s people' },
+  sendLimitMinute: { zh: '发送过于频繁，请一分钟后再试', en: 'too many SMS or calls this minute, try again later' },
+  sendLimitDay: { zh: '今日短信和语音发送次数已达上限', en: 'the daily limit of SMS and calls is reached' },
 } as const;
 
 const idLike = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -169,9 +172,23 @@ export const createRepairBodySchema = z.object({
 });
 export type CreateRepairBody = z.infer<typeof createRepairBodySchema>;
 
+/**
+ * An SMS or voice call about an alarm (docs/alarms.md "SMS and voice"): to a number of the event's people, with the
+ * alarm's own text. `content` is accepted for the spec's client and ignored: the server writes the text.
+ */
 export const smsSendQuerySchema = z.object({
   ...langQueryField,
+  event_id: z.coerce.number().int().positive().max(2 ** 53 - 1),
   phone: z.string().trim().min(1).max(20),
-  content: z.string().trim().min(1).max(300),
-  event_id: optionalId,
+  content: z.string().max(300).optional(),
 });
+
+/** Who the handling dialog may text or call about an event. */
+export const eventPeopleQuerySchema = z.object({ ...langQueryField, event_id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+
+/** Where a person of an event comes from: a user of its unit, a contact of the unit's archive, the caller's colleague, a user of an organisation bound to the unit. */
+export const eventPersonSources = ['unit_user', 'unit_contact', 'own_org', 'bound_org'] as const;
+export type EventPersonSource = (typeof eventPersonSources)[number];
+export type EventPerson = { person_id: string; name: string; phone: string; source: EventPersonSource; org_name: string; can_sms: boolean };
+/** The answer of event/notify_people: the people, and the text an SMS or call will carry. */
+export type EventPeople = { list: EventPerson[]; text: string };

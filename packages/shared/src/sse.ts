@@ -12,10 +12,17 @@ export type PushedMessage = {
   msg_type?: string;
   app_id?: number[];
   msg_body?: { title?: string; content?: string } & Record<string, unknown>;
-  action?: 'force_logout' | string;
+  action?: 'force_logout' | 'reload' | string;
   msg?: string;
   rt_event_confirm?: RtEventConfirm;
 };
+
+/**
+ * Sent first on a reconnect that missed more than the server replays (SSE_REPLAY_MAX): the older messages are not
+ * sent, only the newest that follow, so the client must reload what it shows from the lists (alarm lists, tip).
+ */
+export type ReloadMessage = { action: 'reload' };
+export const SSE_RELOAD_ACTION = 'reload';
 
 /** app_id values that route a message to a feature (spec 000 §7). */
 export const APP_ID = { notices: 29, maintTasks: 14 } as const;

@@ -7,7 +7,13 @@ import { verifySignedCall } from './signed-call';
 import { createSessionCache } from './session-cache';
 import { hasPermission, hashToken, readToken, resolveSession, type SessionUser } from './session';
 
-/** The signed, session and permission checks every /api_proxy/ route goes through, in that order. */
+/**
+ * Paths of signed calls: the spec's business calls, and its SMS call `/send/…` (outside /api_proxy/ in the spec, but
+ * sending to a phone deserves at least the same integrity and replay check; the web client signs both).
+ */
+const isSignedPath = (url: string) => url.startsWith('/api_proxy/') || url.startsWith('/send/');
+
+/** The signed, session and permission checks every /api_proxy/ (and /send/) route goes through, in that order. */
 export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -41,7 +47,7 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     const url = request.routeOptions.url ?? '';
     // The not-found handler and the API documentation are open; every other route is closed unless public.
     if (request.is404 || url.startsWith('/api/docs')) return;
-    if (url.startsWith('/api_proxy/')) {
+    if (isSignedPath(url)) {
       await verifySignedCall({
         method: request.method,
         query: (request.query ?? {}) as Record<string, unknown>,
@@ -55,7 +61,7 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     if (!token) throw new AppError(ErrorCodes.tokenInvalid);
     const user = await lookupSession(token);
     const uid = (request.query as Record<string, unknown> | undefined)?.uid;
-    if (url.startsWith('/api_proxy/') && uid !== undefined && uid !== '' && String(uid) !== String(user.userId)) {
+    if (isSignedPath(url) && uid !== undefined && uid !== '' && String(uid) !== String(user.userId)) {
       throw new AppError(ErrorCodes.illegalRequest, { detail: { zh: 'uid', en: 'uid' } });
     }
     attachSession(request, deps, user);

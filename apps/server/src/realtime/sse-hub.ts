@@ -1,11 +1,23 @@
 import type { ServerResponse } from 'node:http';
+import { SSE_RELOAD_ACTION, type ReloadMessage } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, arrayContains, asc, gt, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { realtimeMessages } from '../db/schema';
 import type { Bus, BusEvent } from './bus';
 
-type Connection = { userId: number; sessionId: number; lang: 'zh' | 'en'; lastId: number; response: ServerResponse };
+type Connection = {
+  userId: number;
+  sessionId: number;
+  lang: 'zh' | 'en';
+  lastId: number;
+  response: ServerResponse;
+  openedAt: number;
+  /** Text held back while the socket's buffer is full (write answered false), sent on 'drain'. */
+  held: string[];
+  heldBytes: number;
+  isBlocked: boolean;
+};
 
 const frame = (id: number, data: unknown) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 /** A stored message as it goes on the wire: its JSON text as the database prints it, never parsed and printed again. */
@@ -23,16 +35,62 @@ const PAGE = 1000;
  * after another, so a stream never gets a message twice or out of order, and a reconnect with Last-Event-ID is sent
  * exactly what it missed before it joins the live rows.
  */
-export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; replayLimit: number; logger: FastifyBaseLogger }) => {
+export const createSseHub = (options: {
+  db: Db;
+  bus: Bus;
+  heartbeatMs: number;
+  replayLimit: number;
+  /** Newest missed messages a reconnect is replayed; past that it gets `reload` first. */
+  replayMax: number;
+  streamsPerSession: number;
+  maxBufferBytes: number;
+  logger: FastifyBaseLogger;
+}) => {
   const byUser = new Map<number, Set<Connection>>();
   const replayPage = options.replayLimit;
   /** The last id read for the live streams (undefined until the first stream opens). */
   let cursor: number | undefined;
   let chain: Promise<void> = Promise.resolve();
   let isPumpQueued = false;
+  let opened = 0;
 
+  const remove = (connection: Connection) => {
+    const set = byUser.get(connection.userId);
+    set?.delete(connection);
+    if (set && set.size === 0) byUser.delete(connection.userId);
+  };
+
+  /** Ends a stream that fell too far behind; the client reconnects with Last-Event-ID and is replayed (capped). */
+  const dropSlow = (connection: Connection) => {
+    options.logger.warn({ userId: connection.userId, heldBytes: connection.heldBytes + connection.response.writableLength }, 'push stream closed: reader too slow');
+    connection.held = [];
+    connection.heldBytes = 0;
+    remove(connection);
+    connection.response.destroy();
+  };
+
+  /**
+   * Writes to a stream respecting back-pressure: once the socket's buffer is full, text is held until 'drain'; a stream
+   * holding more than maxBufferBytes is closed, so one slow reader cannot grow the server without bound.
+   */
   const writeText = (connection: Connection, text: string) => {
-    if (!connection.response.writableEnded) connection.response.write(text);
+    const { response } = connection;
+    if (response.writableEnded || response.destroyed) return;
+    if (connection.isBlocked) {
+      connection.held.push(text);
+      connection.heldBytes += Buffer.byteLength(text);
+      if (connection.heldBytes + response.writableLength > options.maxBufferBytes) dropSlow(connection);
+      return;
+    }
+    if (response.write(text)) return;
+    connection.isBlocked = true;
+    response.once('drain', () => {
+      connection.isBlocked = false;
+      const held = connection.held.join('');
+      connection.held = [];
+      connection.heldBytes = 0;
+      if (held) writeText(connection, held);
+    });
   };
   const write = (connection: Connection, id: number, data: unknown) => writeText(connection, frame(id, data));
 
@@ -86,8 +144,24 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
     }
   };
 
-  /** Sends a reconnected stream its user's rows after `from`, up to the live cursor, oldest first. */
+  /**
+   * Sends a reconnected stream its user's rows after its last id, up to the live cursor, oldest first: at most the
+   * newest replayMax of them. When more were missed, `reload` goes first, with the id of the last row skipped, so the
+   * client reloads its lists and a further reconnect starts after the skipped rows.
+   */
   const replay = async (connection: Connection, upTo: number) => {
+    const [skipped] = await options.db
+      .select({ id: realtimeMessages.id })
+      .from(realtimeMessages)
+      .where(and(gt(realtimeMessages.id, connection.lastId), lte(realtimeMessages.id, upTo), arrayContains(realtimeMessages.userIds, [connection.userId])))
+      .orderBy(desc(realtimeMessages.id))
+      .offset(options.replayMax)
+      .limit(1);
+    if (skipped) {
+      const reload: ReloadMessage = { action: SSE_RELOAD_ACTION };
+      write(connection, skipped.id, reload);
+      connection.lastId = skipped.id;
+    }
     for (;;) {
       const rows = await options.db
         .select({ id: realtimeMessages.id, payload: payloadText })
@@ -113,10 +187,17 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
     void enqueue(pump);
   };
 
-  const remove = (connection: Connection) => {
-    const set = byUser.get(connection.userId);
-    set?.delete(connection);
-    if (set && set.size === 0) byUser.delete(connection.userId);
+  /**
+   * Keeps at most streamsPerSession streams per session: the oldest goes. Refusing the newest would strand the tab the
+   * operator just opened; the oldest is the likeliest to be a tab long gone, and if it is still open its client
+   * reconnects after 3 s and is replayed what it missed.
+   */
+  const closeOldestOfSession = (userId: number, sessionId: number) => {
+    const mine = [...(byUser.get(userId) ?? [])].filter((connection) => connection.sessionId === sessionId).sort((a, b) => a.openedAt - b.openedAt);
+    for (const connection of mine.slice(0, Math.max(0, mine.length - options.streamsPerSession + 1))) {
+      remove(connection);
+      connection.response.end();
+    }
   };
 
   const onBusEvent = (event: BusEvent) => {
@@ -145,7 +226,19 @@ export const createSseHub = (options: { db: Db; bus: Bus; heartbeatMs: number; r
       enqueue(async () => {
         // With no stream open nobody needed the rows since the last read: start live reading at the newest.
         if (byUser.size === 0 || cursor === undefined) cursor = await newestId();
-        const connection: Connection = { userId: input.userId, sessionId: input.sessionId, lang: input.lang, lastId: input.lastEventId ?? cursor, response: input.response };
+        closeOldestOfSession(input.userId, input.sessionId);
+        const connection: Connection = {
+          userId: input.userId,
+          sessionId: input.sessionId,
+          lang: input.lang,
+          // An id from the future (not ours) starts at the newest, like no id.
+          lastId: Math.min(input.lastEventId ?? cursor, cursor),
+          response: input.response,
+          openedAt: ++opened,
+          held: [],
+          heldBytes: 0,
+          isBlocked: false,
+        };
         write(connection, connection.lastId, {});
         if (connection.lastId < cursor) await replay(connection, cursor);
         const set = byUser.get(input.userId) ?? new Set<Connection>();

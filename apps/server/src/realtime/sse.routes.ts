@@ -10,7 +10,16 @@ import { createSseHub } from './sse-hub';
  */
 export const sseRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
-  const hub = createSseHub({ db: deps.db, bus: deps.bus, heartbeatMs: deps.env.SSE_HEARTBEAT_MS, replayLimit: deps.env.SSE_REPLAY_LIMIT, logger: app.log });
+  const hub = createSseHub({
+    db: deps.db,
+    bus: deps.bus,
+    heartbeatMs: deps.env.SSE_HEARTBEAT_MS,
+    replayLimit: deps.env.SSE_REPLAY_LIMIT,
+    replayMax: deps.env.SSE_REPLAY_MAX,
+    streamsPerSession: deps.env.SSE_STREAMS_PER_SESSION,
+    maxBufferBytes: deps.env.SSE_MAX_BUFFER_BYTES,
+    logger: app.log,
+  });
   // preClose: the HTTP server's close waits for open streams, so they must end before it, not after.
   app.addHook('preClose', async () => hub.close());
 

@@ -1,5 +1,8 @@
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
+import { arrayContains, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realtimeMessages } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { loginAs } from '../test/http';
 import { openStream } from '../test/sse-client';
@@ -10,8 +13,8 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
 
 beforeAll(async () => {
-  // A replay page of 2 rows, so a reconnect that missed more shows the pages join up.
-  ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200', SSE_REPLAY_LIMIT: '2' } });
+  // A replay page of 2 rows, so a reconnect that missed more shows the pages join up; a small unsent-bytes bound.
+  ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200', SSE_REPLAY_LIMIT: '2', SSE_REPLAY_MAX: '200', SSE_STREAMS_PER_SESSION: '3', SSE_MAX_BUFFER_BYTES: '262144' } });
   await seedDemo(ctx.db);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
@@ -131,6 +134,71 @@ describe('push stream', () => {
     await expect.poll(() => stream.messages().length, { timeout: 5_000 }).toBe(2);
     expect(stream.messages().map((frame) => (frame.data.msg_body as { title: string }).title)).toEqual(['first', 'second']);
     await stream.close();
+  });
+
+  it('replays at most the newest SSE_REPLAY_MAX messages after Last-Event-ID 0, with reload first', async () => {
+    const session = await loginAs(ctx.app, 'admin');
+    await ctx.db.transaction((tx) => insertPushMessages(tx, Array.from({ length: 500 }, (_, index) => ({ userIds: [session.uid], payload: notice(`r${index}`) }))));
+    const newest = await ctx.db
+      .select({ id: realtimeMessages.id })
+      .from(realtimeMessages)
+      .where(arrayContains(realtimeMessages.userIds, [session.uid]))
+      .orderBy(desc(realtimeMessages.id))
+      .limit(201);
+    const stream = await openStream({ baseUrl, token: session.token, uid: session.uid, lastEventId: 0 });
+    await stream.waitFor((frame) => frame.id === newest[0]!.id && frame.data.msg_type === 'notice');
+    const [reload, ...replayed] = stream.messages();
+    expect(reload).toEqual({ id: newest[200]!.id, data: { action: 'reload' } });
+    expect(replayed.map((frame) => frame.id)).toEqual(newest.slice(0, 200).map((row) => row.id).reverse());
+    expect((replayed.at(-1)!.data.msg_body as { title: string }).title).toBe('r499');
+    await stream.close();
+    // A reconnect that missed no more than the cap gets no reload.
+    const again = await openStream({ baseUrl, token: session.token, uid: session.uid, lastEventId: newest[3]!.id });
+    await again.waitFor((frame) => frame.id === newest[0]!.id && frame.data.msg_type === 'notice');
+    expect(again.messages().map((frame) => frame.id)).toEqual([newest[2]!.id, newest[1]!.id, newest[0]!.id]);
+    await again.close();
+  });
+
+  it('keeps three streams per session: a fourth closes the oldest, the others stay live', async () => {
+    const session = await loginAs(ctx.app, 'operator');
+    const streams = [];
+    for (let index = 0; index < 4; index += 1) {
+      const stream = await openStream({ baseUrl, token: session.token, uid: session.uid });
+      await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
+      streams.push(stream);
+    }
+    expect(await streams[0]!.waitEnded()).toBe(true);
+    await pushToUsers(ctx.deps, [session.uid], notice('to the open tabs'));
+    for (const stream of streams.slice(1)) expect((await stream.waitFor((frame) => frame.data.msg_type === 'notice')).data.msg_body).toMatchObject({ title: 'to the open tabs' });
+    await Promise.all(streams.map((stream) => stream.close()));
+  });
+
+  it('closes a stream whose reader stops reading once it holds more than SSE_MAX_BUFFER_BYTES, and serves the others', async () => {
+    const session = await loginAs(ctx.app, 'manager');
+    const socket = connect((ctx.app.server.address() as AddressInfo).port, '127.0.0.1');
+    socket.write(`GET /sse?pid=119&uid=${session.uid}&utype=w HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: token ${session.token}\r\n\r\n`);
+    const [head] = (await once(socket, 'data')) as [Buffer];
+    expect(head.toString()).toContain('200 OK');
+    socket.pause();
+    let isClosed = false;
+    socket.on('close', () => (isClosed = true));
+    // 48 × 8 messages of 24 KB: 9 MB, more than the socket buffers and the 256 KB bound together.
+    const big = 'x'.repeat(24 * 1024);
+    for (let batch = 0; batch < 48; batch += 1) {
+      await ctx.db.transaction((tx) => insertPushMessages(tx, Array.from({ length: 8 }, () => ({ userIds: [session.uid], payload: notice(big) }))));
+      await announcePush(ctx.deps.bus, [session.uid]);
+    }
+    // Another reader of the same user is still served in full.
+    const healthy = await openStream({ baseUrl, token: session.token, uid: session.uid });
+    await pushToUsers(ctx.deps, [session.uid], notice('after the flood'));
+    await healthy.waitFor((frame) => (frame.data.msg_body as { title?: string } | undefined)?.title === 'after the flood');
+    await healthy.close();
+    // The slow reader, reading again, finds its stream cut short by the server: far less than the 9 MB, then the end.
+    let received = 0;
+    socket.on('data', (chunk: Buffer) => (received += chunk.length));
+    socket.resume();
+    await expect.poll(() => isClosed, { timeout: 10_000 }).toBe(true);
+    expect(received).toBeLessThan(48 * 8 * big.length);
   });
 
   it('sends force_logout to the first stream when the user logs in elsewhere, and ends it', async () => {

@@ -1,6 +1,7 @@
 import { AppstoreOutlined, BookOutlined, DesktopOutlined, EnvironmentOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { permissionCatalogue } from '@fireline/shared';
 import { Button, Layout as AntLayout, Menu, Modal, Space, Spin, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { entryRoute, findNodeForPath, hasButton, leftNavItems } from './permissions';
 import { clearSession, loadSession, setLoginReason } from './session';
 import { openPushStream } from './sse';
+import { subscribe } from './sse-router';
 import './layout.css';
 
 const catalogueLabel = (id: string) => {
@@ -27,6 +29,10 @@ export const Layout = () => {
   // A snapshot: the console stays up (with the forced-logout dialog) after the stored login is cleared.
   const [session] = useState(() => loadSession());
   const [forcedMessage, setForcedMessage] = useState<string>();
+  const queryClient = useQueryClient();
+
+  // The server skipped messages this tab missed: every list shown (alarm lists and counts above all) is fetched again.
+  useEffect(() => subscribe('reload', () => void queryClient.invalidateQueries()), [queryClient]);
 
   useEffect(() => {
     if (!session) return;

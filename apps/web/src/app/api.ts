@@ -44,7 +44,8 @@ export const request = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   try {
     rawBody = options.body === undefined ? undefined : JSON.stringify(options.body);
     const query = Object.fromEntries(Object.entries(options.query ?? {}).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number | boolean>;
-    const params = path.startsWith('/api_proxy/')
+    // /send/ (the SMS and voice calls) is signed like /api_proxy/ (core/request-context.ts on the server).
+    const params = path.startsWith('/api_proxy/') || path.startsWith('/send/')
       ? signRequest({ method, secret: SECRET, uid: session?.user.uid ?? '', clientCode: 'web', clientVersion: CLIENT_VERSION, query, rawBody, lang: currentLang() })
       : { ...query, ...(currentLang() === 'en' ? { lang: 'eng' } : {}) };
     const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));

@@ -1,12 +1,14 @@
-import { APP_ID, RT_EVENT_CONFIRM_MSG_TYPE, type PushedMessage } from '@fireline/shared';
+import { APP_ID, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, type PushedMessage } from '@fireline/shared';
 
 /** Where a pushed message goes (spec 000 §7 "Message routing"). */
-export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms';
+/** `reload`: the server skipped messages this client missed (too many); what is shown must be fetched again. */
+export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms' | 'reload';
 
 /** The msg_type risk messages carry (the spec's "stored type"). */
 export const RISK_MSG_TYPE = 'risk';
 
 export const routeMessage = (message: PushedMessage): PushTopic[] => {
+  if (message.action === SSE_RELOAD_ACTION) return ['reload'];
   const topics: PushTopic[] = [];
   if (message.msg_type === RISK_MSG_TYPE) topics.push('risk');
   if (message.app_id?.includes(APP_ID.notices)) topics.push('notices');

@@ -34,6 +34,8 @@ describe('push stream parsing and routing', () => {
     // A handled event's confirmation reaches the alarm tip, video ones too, so every tip can drop it.
     expect(routeMessage({ ...video, msg_type: 'rt_event_confirm' })).toEqual(['alarms']);
     expect(routeMessage({ msg_type: 'rt_event_confirm' })).toEqual([]);
+    // The server skipped what this client missed: the lists are fetched again and the tip starts over.
+    expect(routeMessage({ action: 'reload' })).toEqual(['reload']);
   });
 
   it('delivers alarms to subscribers, ignores heartbeats, and stops on force_logout with the message', async () => {

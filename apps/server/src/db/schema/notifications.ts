@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,7 +15,7 @@ export const notificationOutbox = pgTable(
     channel: text('channel').notNull(),
     /** Phone number, e-mail address, openid or URL, as the channel needs. */
     recipient: text('recipient').notNull(),
-    /** Why: alarm, escalation:<level>, report_119, sms. */
+    /** Why: alarm, escalation:<level>, report_119, contact:<uuid> (an SMS or call from the handling dialog). */
     reason: text('reason').notNull(),
     payload: jsonb('payload').notNull(),
     /** pending, sent, failed (will retry), dead (gave up). */
@@ -29,5 +30,7 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('notification_outbox_event_idx').on(t.eventId),
     uniqueIndex('notification_outbox_once_uq').on(t.eventId, t.userId, t.channel, t.reason),
+    // The handling dialog's sends of a user in the last minute / day, for its rate limit.
+    index('notification_outbox_contact_idx').on(t.userId, t.createdAt).where(sql`${t.reason} like 'contact:%'`),
   ],
 );

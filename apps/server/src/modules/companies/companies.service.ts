@@ -117,14 +117,33 @@ const applyAccountSection = async (tx: DbOrTx, org: OrgRow, section: Pick<Center
   await createAccount(tx, { orgId: org.id, roleId, account: section.account!, password: section.password!, realName: org.name });
 };
 
+/** Archive fields that set what a unit is and may hold: written by whoever oversees it, not by the unit itself. */
+const overseerFields = { limit_building_count: 'maxBuildings', limit_device_count: 'maxDevices', limit_user_count: 'maxUsers', category: 'category', parent_id: 'parentId' } as const;
+
+/** The administrator, or a centre's user changing another organisation (a unit it watches; the scope check came first). */
+const isOverseer = (caller: Caller, org: OrgRow) => caller.session.isAdmin || (caller.session.orgKind === 'center' && org.id !== caller.session.orgId);
+
+/**
+ * Refuses (9993 naming the field) a change of an overseer's field by anyone else. A value equal to the stored one
+ * passes, because the client sends the whole form back.
+ */
+const requireOverseerFieldsKept = (caller: Caller, org: OrgRow, values: Record<string, unknown>) => {
+  if (isOverseer(caller, org)) return;
+  for (const [field, column] of Object.entries(overseerFields)) {
+    if (!(column in values) || (values[column] ?? null) === (org[column] ?? null)) continue;
+    throw new AppError(ErrorCodes.noPermission, { detail: { zh: `${field} 只能由监控中心或管理员修改`, en: `${field} may be changed only by the monitoring centre or the administrator` }, data: { field } });
+  }
+};
+
 export const updateCompany = async (db: Db, caller: Caller, kinds: readonly OrgKind[], body: CompanyUpdate | CenterUpdate) => {
   const { company_id: id, is_platform, account, password, confirm_password, ...fields } = body as CenterUpdate;
   const org = await loadOrg(db, caller, id, kinds, 'write');
+  const values = toOrgValues(fields);
+  if (org.kind !== 'cared') delete values.category;
+  requireOverseerFieldsKept(caller, org, values);
   if (fields.parent_id === id) throw new AppError(ErrorCodes.paramValue, { detail: { zh: 'parent_id 不能是自身', en: 'parent_id cannot be the unit itself' } });
   await checkParent(db, caller, fields.parent_id);
   await checkPictures(db, fields);
-  const values = toOrgValues(fields);
-  if (org.kind !== 'cared') delete values.category;
   const row = await db
     .transaction(async (tx) => {
       const [updated] = await tx.update(organisations).set({ ...values, updatedAt: new Date() }).where(eq(organisations.id, id)).returning();

@@ -143,6 +143,48 @@ describe('company archives', () => {
     expect((await unit('华鼎国际大厦')).staffTotal).toBe(420);
   });
 
+  describe('quotas, category and parent belong to the centre and the administrator', () => {
+    const ownerFields = (schoolId: number) => ({
+      limit_building_count: 99,
+      limit_device_count: 9999,
+      limit_user_count: 99,
+      category: 'small_venue',
+      parent_id: schoolId,
+    });
+
+    it.each(['limit_building_count', 'limit_device_count', 'limit_user_count', 'category', 'parent_id'] as const)(
+      'refuses a unit manager changing their own unit’s %s (9993 naming it) and leaves the row unchanged',
+      async (field) => {
+        const manager = await loginAs(ctx.app, 'manager');
+        const before = await unit('华鼎国际大厦');
+        const school = await unit('朝阳实验学校');
+        const { body } = await manager.call({ method: 'PUT', path: '/api_proxy/company_cared/info/', body: { company_id: before.id, staff_total: 7, [field]: ownerFields(school.id)[field] }, lang: 'en' });
+        expect(body).toMatchObject({ code: ErrorCodes.noPermission, data: { field } });
+        expect(body.msg).toContain(field);
+        expect(await unit('华鼎国际大厦')).toEqual(before);
+      },
+    );
+
+    it('accepts the unit manager’s whole form when those fields equal the stored values', async () => {
+      const manager = await loginAs(ctx.app, 'manager');
+      const tower = await unit('华鼎国际大厦');
+      const form = await manager.call<Company>({ path: '/api_proxy/company_cared/info/', query: { company_id: tower.id } });
+      const { body } = await manager.call<Company>({ method: 'PUT', path: '/api_proxy/company_cared/info/', body: { company_id: tower.id, staff_total: 421, limit_building_count: form.body.data.limit_building_count, limit_device_count: form.body.data.limit_device_count, limit_user_count: form.body.data.limit_user_count, category: form.body.data.category, parent_id: form.body.data.parent_id } });
+      expect(body.code).toBe(0);
+      expect((await unit('华鼎国际大厦')).staffTotal).toBe(421);
+    });
+
+    it.each(['operator', 'admin'])('lets the %s change them', async (who) => {
+      const session = await loginAs(ctx.app, who);
+      const tower = await unit('华鼎国际大厦');
+      const school = await unit('朝阳实验学校');
+      const values = who === 'admin' ? { limit_building_count: 12, limit_device_count: 1200, limit_user_count: 12, category: 'key_unit', parent_id: null } : ownerFields(school.id);
+      const { body } = await session.call<Company>({ method: 'PUT', path: '/api_proxy/company_cared/info/', body: { company_id: tower.id, ...values } });
+      expect(body.code).toBe(0);
+      expect(await unit('华鼎国际大厦')).toMatchObject({ maxBuildings: values.limit_building_count, maxDevices: values.limit_device_count, maxUsers: values.limit_user_count, category: values.category, parentId: values.parent_id });
+    });
+  });
+
   it('answers 9995 for an id of another kind on a kind path', async () => {
     const admin = await loginAs(ctx.app, 'admin');
     const maint = await unit('安泰消防维保有限公司');

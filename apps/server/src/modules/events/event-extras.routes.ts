@@ -1,4 +1,5 @@
-import { alarmMessages, confirmReasonQuerySchema, ErrorCodes, focusLevelBodySchema, isLandline, isMobile, isPhone, smsSendQuerySchema } from '@fireline/shared';
+import { confirmReasonQuerySchema, ErrorCodes, eventPeopleQuerySchema, focusLevelBodySchema, smsSendQuerySchema } from '@fireline/shared';
+import type { z } from 'zod';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,11 +7,14 @@ import { AppError } from '../../core/app-error';
 import { ok, requestLang } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { requireUnitInScope } from '../../core/scope';
-import { confirmReasons, devices, events, notificationOutbox } from '../../db/schema';
+import { confirmReasons, devices } from '../../db/schema';
+import { listEventPeople, queueEventContact } from './event-contacts.service';
+
+type SmsSendQuery = z.infer<typeof smsSendQuerySchema>;
 
 const tags = ['events'];
 
-/** The handling dialog's helpers: confirm reasons, a device's focus level, and SMS to the people on site. */
+/** The handling dialog's helpers: confirm reasons, a device's focus level, and SMS or calls to the event's people. */
 export const eventExtrasRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -43,32 +47,16 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
     return ok(request, { device_id: request.body.device_id, focus_level: request.body.focus_level });
   });
 
-  /** Queues a message to a person on site through the notification outbox: a channel failing never blocks the operator. */
-  const queueContact = async (request: FastifyRequest, channel: 'sms' | 'voice', query: { phone: string; content: string; event_id?: number | undefined }) => {
-    const session = requireSession(request);
-    const { phone, content, event_id: eventId } = query;
-    if (eventId) {
-      const [event] = await db.select({ companyId: events.companyId }).from(events).where(eq(events.id, eventId));
-      if (!event) throw new AppError(ErrorCodes.noData);
-      requireUnitInScope(await request.scope(), event.companyId);
-    }
-    const [row] = await db
-      .insert(notificationOutbox)
-      .values({ eventId: eventId ?? null, userId: session.userId, channel, recipient: phone, reason: `${channel}:${Date.now()}`, payload: { title: session.orgName, content, event_id: eventId ?? null } })
-      .returning();
-    return ok(request, { id: row!.id, status: row!.status });
-  };
+  // Signed like /api_proxy/ calls (core/request-context.ts): the spec's paths, with the same checks.
+  api.get('/api_proxy/event/notify_people/', { config: { permission: 'alarmdeal-handle' }, schema: { tags, summary: "The people an SMS or call about an event may go to, and the alarm's text", querystring: eventPeopleQuerySchema } }, async (request) =>
+    ok(request, await listEventPeople(db, { session: requireSession(request), scope: await request.scope() }, request.query.event_id)),
+  );
 
-  api.get('/send/sms_send', { config: { permission: 'alarmdeal-handle' }, schema: { tags, summary: 'Send an SMS from the handling dialog (through the outbox)', querystring: smsSendQuerySchema } }, async (request) => {
-    const { phone } = request.query;
-    if (isLandline(phone)) throw new AppError(ErrorCodes.paramValue, { detail: alarmMessages.smsLandline, data: { field: 'phone' } });
-    if (!isMobile(phone)) throw new AppError(ErrorCodes.paramFormat, { detail: { zh: 'phone', en: 'phone' }, data: { field: 'phone' } });
-    return queueContact(request, 'sms', request.query);
-  });
+  const send = (channel: 'sms' | 'voice') => async (request: FastifyRequest<{ Querystring: SmsSendQuery }>) =>
+    ok(request, await queueEventContact(app.deps, { session: requireSession(request), scope: await request.scope() }, { channel, eventId: request.query.event_id, phone: request.query.phone }));
+
+  api.get('/send/sms_send', { config: { permission: 'alarmdeal-handle' }, schema: { tags, summary: "SMS one of an event's people the alarm's text (through the outbox)", querystring: smsSendQuerySchema } }, send('sms'));
 
   // Our addition (the spec names only SMS): the voice gateway calls the number and reads the alarm out; landlines can take it.
-  api.get('/send/voice_send', { config: { permission: 'alarmdeal-handle' }, schema: { tags, summary: 'Call a person about the alarm through the voice channel of the outbox', querystring: smsSendQuerySchema } }, async (request) => {
-    if (!isPhone(request.query.phone)) throw new AppError(ErrorCodes.paramFormat, { detail: { zh: 'phone', en: 'phone' }, data: { field: 'phone' } });
-    return queueContact(request, 'voice', request.query);
-  });
+  api.get('/send/voice_send', { config: { permission: 'alarmdeal-handle' }, schema: { tags, summary: "Call one of an event's people with the alarm's text (through the outbox)", querystring: smsSendQuerySchema } }, send('voice'));
 };

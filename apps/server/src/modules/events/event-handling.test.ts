@@ -295,25 +295,96 @@ describe('handling dialog helpers', () => {
     expect((await ctx.db.select().from(devices).where(eq(devices.id, tower.id)))[0]!.focusLevel).toBe(1);
   });
 
-  it('queues an SMS to a mobile through the outbox and refuses a landline', async () => {
-    const landline = await operator.call({ path: '/send/sms_send', query: { phone: '010-62345678', content: '华鼎国际大厦火警，请立即核实' }, lang: 'en' });
-    expect(landline.body.code).toBe(ErrorCodes.paramValue);
-    expect(landline.body.msg).toContain('landline');
-    const sent = await operator.call<{ id: number }>({ path: '/send/sms_send', query: { phone: '13811223344', content: '华鼎国际大厦火警，请立即核实' } });
-    const [row] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, sent.body.data.id));
-    expect(row).toMatchObject({ channel: 'sms', recipient: '13811223344', userId: operator.uid, status: 'pending' });
+  type People = { list: { person_id: string; name: string; phone: string; source: string; can_sms: boolean }[]; text: string };
+  const outboxOf = (eventId: number) => ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventId, eventId));
+
+  it('lists the event’s people (the unit’s users and archive contacts, the caller’s colleagues) and the alarm’s text', async () => {
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 东侧 感烟') });
+    const { body } = await operator.call<People>({ path: '/api_proxy/event/notify_people/', query: { event_id: id } });
+    expect(body.code).toBe(0);
+    expect(body.data.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: '刘控制室', phone: '13811223344', source: 'unit_user', can_sms: true }),
+        expect.objectContaining({ phone: '13911082716', source: 'unit_contact', can_sms: true }),
+        expect.objectContaining({ phone: '010-82561119', source: 'unit_contact', can_sms: false }),
+        expect.objectContaining({ name: '张夜班', phone: '13911002233', source: 'own_org' }),
+      ]),
+    );
+    expect(body.data.text).toContain('华鼎国际大厦');
+    expect(body.data.text).toContain('火警');
+    const elsewhere = await raiseAlarm(ctx.deps.eventWriter, school, { component: freshComponent('教学楼 3层 烟感') });
+    expect((await manager.call({ path: '/api_proxy/event/notify_people/', query: { event_id: elsewhere } })).body.code).toBe(ErrorCodes.noPermission);
   });
 
-  it('queues a voice call to a landline or a mobile, for an event in scope only', async () => {
+  it('queues an SMS to one of the event’s people with the alarm’s text, whatever content is sent', async () => {
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 西侧 手报') });
+    const sent = await operator.call<{ id: number }>({ path: '/send/sms_send', query: { event_id: id, phone: '13811223344', content: '免费领奖，点击链接' } });
+    expect(sent.body.code).toBe(0);
+    const [row] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, sent.body.data.id));
+    expect(row).toMatchObject({ channel: 'sms', recipient: '13811223344', userId: operator.uid, eventId: id, status: 'pending' });
+    const payload = row!.payload as { title: string; content: string; event_id: number };
+    expect(payload.event_id).toBe(id);
+    expect(payload.content).toMatch(/^【华鼎国际大厦】.*3层 西侧 手报 火警，\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}，请立即核实处理。$/);
+    expect(payload.content).not.toContain('免费领奖');
+    const landline = await operator.call({ path: '/send/sms_send', query: { event_id: id, phone: '010-82561119' }, lang: 'en' });
+    expect(landline.body).toMatchObject({ code: ErrorCodes.paramValue, data: { field: 'phone' } });
+    expect(landline.body.msg).toContain('landline');
+  });
+
+  it('queues a voice call to the unit’s control-room landline', async () => {
     const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 楼梯间 手报') });
-    const called = await operator.call<{ id: number }>({ path: '/send/voice_send', query: { phone: '010-62345678', content: '华鼎国际大厦火警，请立即核实', event_id: id } });
+    const called = await operator.call<{ id: number }>({ path: '/send/voice_send', query: { event_id: id, phone: '010-82561119' } });
     const [row] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, called.body.data.id));
-    expect(row).toMatchObject({ channel: 'voice', recipient: '010-62345678', eventId: id, status: 'pending' });
-    expect((await operator.call({ path: '/send/voice_send', query: { phone: '12345', content: '火警' } })).body.code).toBe(ErrorCodes.paramFormat);
+    expect(row).toMatchObject({ channel: 'voice', recipient: '010-82561119', eventId: id, status: 'pending' });
+    expect((await operator.call({ path: '/send/voice_send', query: { event_id: id, phone: '12345' } })).body).toMatchObject({ code: ErrorCodes.paramFormat, data: { field: 'phone' } });
+  });
+
+  it('refuses a send without an event, for another unit’s event, or to a number not of the event’s people', async () => {
+    const noEvent = await operator.call({ path: '/send/sms_send', query: { phone: '13811223344', content: '火警' } });
+    expect(noEvent.body).toMatchObject({ code: ErrorCodes.paramRequired, data: { field: 'event_id' } });
+    expect((await operator.call({ path: '/send/sms_send', query: { event_id: 99_999_999, phone: '13811223344' } })).body.code).toBe(ErrorCodes.noData);
 
     const elsewhere = await raiseAlarm(ctx.deps.eventWriter, school, { component: freshComponent('教学楼 2层 烟感') });
-    const refused = await manager.call({ path: '/send/voice_send', query: { phone: '13811223344', content: '火警', event_id: elsewhere } });
-    expect(refused.body.code).toBe(ErrorCodes.noPermission);
-    expect(await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventId, elsewhere))).toHaveLength(0);
+    const otherUnit = await manager.call({ path: '/send/voice_send', query: { event_id: elsewhere, phone: '13811223344' } });
+    expect(otherUnit.body.code).toBe(ErrorCodes.noPermission);
+    expect(await outboxOf(elsewhere)).toHaveLength(0);
+
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 北侧 感烟') });
+    const stranger = await operator.call({ path: '/send/sms_send', query: { event_id: id, phone: '13912345678' }, lang: 'en' });
+    expect(stranger.body).toMatchObject({ code: ErrorCodes.paramValue, data: { field: 'phone' } });
+    expect(stranger.body.msg).toContain('phone');
+    expect(await outboxOf(id)).toHaveLength(0);
+  });
+
+  it('refuses an unsigned send (the /send/ calls are signed like /api_proxy/)', async () => {
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 南侧 感烟') });
+    const response = await ctx.app.inject({ method: 'GET', url: `/send/sms_send?event_id=${id}&phone=13811223344`, headers: { authorization: `token ${operator.token}` } });
+    expect(response.json().code).toBe(ErrorCodes.illegalRequest);
+    expect(await outboxOf(id)).toHaveLength(0);
+  });
+
+  it('refuses the 6th send of a user in a minute (NOTIFY_SEND_PER_MINUTE), also when sent at once', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 机房 感烟') });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => admin.call({ path: '/send/sms_send', query: { event_id: id, phone: '13700112233' } })));
+    const codes = answers.map((answer) => answer.body.code).sort();
+    expect(codes).toEqual([0, 0, 0, 0, 0, ErrorCodes.limitExceeded, ErrorCodes.limitExceeded, ErrorCodes.limitExceeded].sort());
+    expect(await outboxOf(id)).toHaveLength(5);
+    // The limit is the user's, not the event's.
+    const other = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 配电间 感烟') });
+    expect((await admin.call({ path: '/send/voice_send', query: { event_id: other, phone: '13700112233' } })).body.code).toBe(ErrorCodes.limitExceeded);
+    expect(await outboxOf(other)).toHaveLength(0);
+  });
+
+  it('refuses a send past NOTIFY_SEND_PER_DAY, counting the day’s earlier sends in the database', async () => {
+    const id = await raiseAlarm(ctx.deps.eventWriter, tower, { component: freshComponent('3层 仓库 感烟') });
+    const earlier = new Date(Date.now() - 2 * 3_600_000);
+    await ctx.db.insert(notificationOutbox).values(
+      Array.from({ length: 100 }, (_, index) => ({ eventId: id, userId: manager.uid, channel: 'sms', recipient: '13700112233', reason: `contact:day-${index}`, payload: {}, status: 'sent', createdAt: earlier })),
+    );
+    const refused = await manager.call({ path: '/send/sms_send', query: { event_id: id, phone: '13700112233' }, lang: 'en' });
+    expect(refused.body.code).toBe(ErrorCodes.limitExceeded);
+    expect(refused.body.msg).toContain('daily limit');
+    expect(await outboxOf(id)).toHaveLength(100);
   });
 });

@@ -17,7 +17,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/maint/contract/list_by_company_cared_id/',
     { config: { permission: 'alarmdeal-list' }, schema: { tags, summary: "Maintenance companies with a contract in force for a cared unit", querystring: z.object({ ...langQueryField, company_cared_id: id }) } },
-    async (request) => ok(request, await listContractOptions(db, { session: requireSession(request), scope: await request.scope(), companyCaredId: request.query.company_cared_id })),
+    async (request) => ok(request, await listContractOptions(db, { scope: await request.scope(), companyCaredId: request.query.company_cared_id })),
   );
   api.get(
     '/api_proxy/maint/repair/check_apply/',

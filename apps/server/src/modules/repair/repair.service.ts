@@ -26,11 +26,13 @@ const activeContracts = (db: DbOrTx, caredId: number) => {
     .orderBy(asc(maintContracts.id));
 };
 
-/** Maintenance-company options for a repair request (spec 000 §3): the cared unit's contracts in force. */
-export const listContractOptions = async (db: Db, options: { session: SessionUser; scope: Scope; companyCaredId: number }) => {
-  const caredId = caredUnitOf(options.session, options.companyCaredId)!;
-  requireUnitInScope(options.scope, caredId);
-  const rows = await activeContracts(db, caredId);
+/**
+ * Maintenance-company options for a repair request (spec 000 §3): the asked unit's contracts in force. The id is the
+ * one asked for, scope-checked (9993 outside the scope); it is never swapped for the caller's own unit.
+ */
+export const listContractOptions = async (db: Db, options: { scope: Scope; companyCaredId: number }) => {
+  requireUnitInScope(options.scope, options.companyCaredId);
+  const rows = await activeContracts(db, options.companyCaredId);
   return rows.map(({ contract, maintName }) => ({
     is_active: contract.isActive ? 1 : 0,
     project_id: contract.id,

@@ -57,13 +57,25 @@ describe('repair request from a fault', () => {
   it('offers the maintenance companies with a contract in force for the cared unit', async () => {
     const body = await options(manager, towerId);
     expect(body.data).toEqual([expect.objectContaining({ is_active: 1, company_maint_id: maintId, company_cared_id: towerId, company_name: '安泰消防维保有限公司', project_name: '华鼎国际大厦消防设施年度维保项目' })]);
-    // A cared-unit user always gets their own unit's contracts, whatever id is asked for.
     const schoolId = school.companyId;
-    expect((await options(manager, schoolId)).data).toEqual(body.data);
     expect((await options(operator, schoolId)).data).toEqual([]);
     await ctx.db.update(maintContracts).set({ isActive: false });
     expect((await options(operator, towerId)).data).toEqual([]);
     await ctx.db.update(maintContracts).set({ isActive: true });
+  });
+
+  it('lists the asked unit’s contracts, and refuses a unit outside the caller’s scope', async () => {
+    const schoolId = school.companyId;
+    const [towerContract] = await ctx.db.select().from(maintContracts).where(eq(maintContracts.companyCaredId, towerId));
+    const { companyMaintId, startDate, endDate } = towerContract!;
+    await ctx.db.insert(maintContracts).values({ companyMaintId, startDate, endDate, companyCaredId: schoolId, projectName: '朝阳实验学校消防维保项目' });
+    const forSchool = await options(operator, schoolId);
+    expect(forSchool.data).toEqual([expect.objectContaining({ company_cared_id: schoolId, project_name: '朝阳实验学校消防维保项目' })]);
+    // A unit's manager asking for another unit is refused, not answered with their own unit's contracts.
+    const refused = await options(manager, schoolId);
+    expect(refused.code).toBe(ErrorCodes.noPermission);
+    expect(refused.data).toBeNull();
+    await ctx.db.delete(maintContracts).where(eq(maintContracts.companyCaredId, schoolId));
   });
 
   it('creates the repair task with the fixed defaults, then refuses a second request for the same fault', async () => {

@@ -50,7 +50,7 @@ export const AlarmTip = () => {
       const sound = soundForEntries(added);
       if (isSoundOn() && sound) playAlarmSound(sound);
     };
-    const unsubscribe = subscribe('alarms', (message) => {
+    const take = (message: PushedMessage) => {
       pending.push(message);
       if (scheduled) return;
       if (document.hidden) {
@@ -60,11 +60,13 @@ export const AlarmTip = () => {
         const frame = requestAnimationFrame(flush);
         scheduled = () => cancelAnimationFrame(frame);
       }
-    });
+    };
+    // A reload marker empties the tip; the newest messages replayed after it fill it again.
+    const unsubscribes = [subscribe('alarms', take), subscribe('reload', take)];
     // Once the page has settled after login, not on the first alarm's arrival.
     const idle = setTimeout(prepareAlarmSound, 1000);
     return () => {
-      unsubscribe();
+      for (const unsubscribe of unsubscribes) unsubscribe();
       scheduled?.();
       clearTimeout(idle);
     };

@@ -91,4 +91,12 @@ describe('alarm tip entries', () => {
     expect(later.entries.map((entry) => entry.event_id).slice(0, 2)).toEqual([200, 127]);
     expect(later.added.map((entry) => entry.event_id)).toEqual([200]);
   });
+
+  it('starts over at a reload marker: only what follows it is shown and counts as added', () => {
+    const before = applyMessages([], [pushed({ event_id: 1, seq_id: 1, uuid: 'a' })]).entries;
+    expect(before).toHaveLength(1);
+    const { entries, added } = applyMessages(before, [pushed({ event_id: 2, seq_id: 2, uuid: 'b' }), { action: 'reload' }, pushed({ event_id: 3, seq_id: 3, uuid: 'c' })]);
+    expect(entries.map((entry) => entry.event_id)).toEqual([3]);
+    expect(added.map((entry) => entry.event_id)).toEqual([3]);
+  });
 });

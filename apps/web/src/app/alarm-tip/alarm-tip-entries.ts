@@ -1,4 +1,4 @@
-import { isProcessedConfirmType, RT_EVENT_CONFIRM_MSG_TYPE, type PushedMessage } from '@fireline/shared';
+import { isProcessedConfirmType, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, type PushedMessage } from '@fireline/shared';
 
 /** An alarm-tip entry of spec 000 §3, built from a pushed event. */
 export type AlarmTipEntry = {
@@ -93,8 +93,14 @@ export const addEntry = (entries: AlarmTipEntry[], entry: AlarmTipEntry) =>
  */
 export const applyMessages = (entries: AlarmTipEntry[], messages: PushedMessage[]) => {
   let next = entries;
-  const added: AlarmTipEntry[] = [];
+  let added: AlarmTipEntry[] = [];
   for (const message of messages) {
+    // The server skipped older messages: start over from the newest it replays after this marker.
+    if (message.action === SSE_RELOAD_ACTION) {
+      next = [];
+      added = [];
+      continue;
+    }
     const confirmed = confirmedEventId(message);
     if (confirmed !== undefined) {
       next = removeEntry(next, confirmed);

@@ -1,4 +1,4 @@
-import { TIMEOUTS, type UploadedFile } from '@fireline/shared';
+import { TIMEOUTS, type EventPeople, type UploadedFile } from '@fireline/shared';
 import { api, ApiError } from '../../app/api';
 import { i18n } from '../../app/i18n';
 import { loadSession } from '../../app/session';
@@ -188,12 +188,14 @@ export const createRepairTask = (payload: RepairPayload) => api.post<unknown>('/
 export const createShield = (payload: ShieldPayload) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
 export const removeShield = (id: number) => api.delete<ShieldRecord>('/api_proxy/shilter/info/', { id });
 
-export const sendSms = (params: { phone: string; content: string; event_id: number }) =>
-  api.get<unknown>('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+/** Who an SMS or call about the event may go to, and the alarm's text it will carry (the server writes the text). */
+export const fetchEventPeople = (eventId: number) => api.get<EventPeople>('/api_proxy/event/notify_people/', { event_id: eventId });
 
-/** The voice gateway calls the number and reads the alarm text out (through the outbox, like SMS). */
-export const callByVoice = (params: { phone: string; content: string; event_id: number }) =>
-  api.get<unknown>('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+/** An SMS with the alarm's text to one of the event's people (a number from fetchEventPeople). */
+export const sendSms = (params: { phone: string; event_id: number }) => api.get<unknown>('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+
+/** The voice gateway calls one of the event's people and reads the alarm text out (through the outbox, like SMS). */
+export const callByVoice = (params: { phone: string; event_id: number }) => api.get<unknown>('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
 
 /** POST /upload/jupiter/{kind}: multipart with a `file` field (not a signed call; the session token rides along). */
 export const uploadImage = async (file: File, kind = 'handle_image'): Promise<UploadedFile> => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { hasButton } from '../../app/permissions';
 import { loadSession } from '../../app/session';
 import {
+  fetchEventPeople,
   createRepairTask,
   createShield,
   fetchConfirmReasons,
@@ -55,6 +56,9 @@ export const useConfirmReasons = (params: { status_category: string; enum_confir
 
 export const usePersonTree = (companyId: number | undefined, companyType?: string) =>
   useQuery({ queryKey: [ALARMS_KEY, 'people', companyId, companyType], queryFn: () => fetchPersonTree({ company_id: companyId!, company_type: companyType }), enabled: companyId !== undefined });
+
+export const useEventPeople = (eventId: number | undefined) =>
+  useQuery({ queryKey: [ALARMS_KEY, 'notify-people', eventId], queryFn: () => fetchEventPeople(eventId!), enabled: eventId !== undefined });
 
 export const useMaintOptions = (companyCaredId: number | undefined) =>
   useQuery({ queryKey: [ALARMS_KEY, 'maint-options', companyCaredId], queryFn: () => fetchMaintOptions(companyCaredId!), enabled: companyCaredId !== undefined });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectSubmitValues, gateName } from '../../components/form-fields';
-import { companySections, fromCompany, toCompanyBody } from './company-form';
+import { companySections, fromCompany, isOverseerOf, toCompanyBody } from './company-form';
 
 const t = (key: string) => key;
 const sections = companySections(t as never, () => []);
@@ -40,5 +40,17 @@ describe('company archive form', () => {
     expect(values.company_graph).toEqual([{ file_id: 'a', static_url: '/files/a' }]);
     expect(values.business_license_graph).toEqual([]);
     expect(values.staff_total).toBe('12');
+  });
+
+  it('disables the quotas and the category for a unit’s own user, so an edit does not send them', () => {
+    const locked = companySections(t as never, () => [], { lockOverseerFields: true });
+    const values = collectSubmitValues(locked, { company_name: '华鼎国际大厦', category: 'family', limit_user_count: '99', [gateName('limit_user_count')]: true, staff_total: '5' }, 'edit');
+    expect(values).not.toHaveProperty('category');
+    expect(values).not.toHaveProperty('limit_user_count');
+    expect(values).toMatchObject({ staff_total: '5' });
+    const unitUser = { role_code: 'cared_manager', company_type: 'info_company_cared', company_id: 7 };
+    expect(isOverseerOf(unitUser, 7)).toBe(false);
+    expect(isOverseerOf({ role_code: 'center_operator', company_type: 'info_center', company_id: 1 }, 7)).toBe(true);
+    expect(isOverseerOf({ role_code: 'admin_system', company_type: 'info_center', company_id: 1 }, 1)).toBe(true);
   });
 });

@@ -11,9 +11,24 @@ const GRAPH_FIELDS = ['business_license_graph', 'company_graph', 'level_prove_gr
 
 type Translate = TFunction | ((key: MessageKey) => string);
 
-/** Every field of spec 001 §3 "Company / unit" as form definitions, grouped as the page shows them. */
-export const companySections = (t: Translate, enumOptions: (name: string) => FieldOption[]): FormSection[] => {
-  const field = (id: string, rest: Omit<FormField, 'id' | 'name'> = { type: 'input' }): FormField => ({ id, name: t(`companies.field.${id}` as MessageKey), ...rest });
+/** Fields only the centre or the administrator may change (the server refuses a unit's own user, 9993). */
+export const OVERSEER_FIELDS = ['category', 'parent_id', 'limit_building_count', 'limit_device_count', 'limit_user_count'] as const;
+
+/** Whether the caller oversees the unit being edited: the administrator, or a centre's user on a unit it watches. */
+export const isOverseerOf = (user: { role_code: string; company_type: string; company_id: number } | undefined, companyId: number | undefined) =>
+  user?.role_code === 'admin_system' || (user?.company_type === 'info_center' && user.company_id !== companyId);
+
+/**
+ * Every field of spec 001 §3 "Company / unit" as form definitions, grouped as the page shows them. With
+ * `lockOverseerFields` the overseer's fields are shown but disabled in edit mode (so they are not sent either).
+ */
+export const companySections = (t: Translate, enumOptions: (name: string) => FieldOption[], options: { lockOverseerFields?: boolean } = {}): FormSection[] => {
+  const field = (id: string, rest: Omit<FormField, 'id' | 'name'> = { type: 'input' }): FormField => ({
+    id,
+    name: t(`companies.field.${id}` as MessageKey),
+    ...rest,
+    ...(options.lockOverseerFields && (OVERSEER_FIELDS as readonly string[]).includes(id) ? { disabled: true } : {}),
+  });
   const person = (prefix: string, isRequired = false): FormField[] => [
     field(`${prefix}_name`, { type: 'input', check_type: `${isRequired ? 'required|' : ''}maxLength:30` }),
     field(`${prefix}_code`, { type: 'input', check_type: 'idCard' }),

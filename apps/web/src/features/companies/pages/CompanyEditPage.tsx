@@ -10,7 +10,7 @@ import { CoordinatePicker } from '../../../components/CoordinatePicker';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { createCompany, fetchCompany, updateCompany } from '../api';
-import { COMPANY_ENUMS, companySections, fromCompany, toCompanyBody } from '../company-form';
+import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
 import { idParam, useEnumOptions } from '../hooks';
 
 /**
@@ -26,7 +26,7 @@ export const CompanyEditPage = () => {
   const mode = formModeOf(searchParams);
   const companyId = idParam(searchParams.get('company_id')) ?? (mode === 'edit' ? loadSession()?.user.company_id : undefined);
   const enumOptions = useEnumOptions(COMPANY_ENUMS);
-  const sections = companySections(t, enumOptions);
+  const sections = companySections(t, enumOptions, { lockOverseerFields: !isOverseerOf(loadSession()?.user, companyId) });
   const company = useQuery({ queryKey: ['company', companyId], queryFn: () => fetchCompany(companyId!), enabled: mode === 'edit' && companyId !== undefined });
   const record = useMemo(() => (company.data ? fromCompany(company.data) : searchParams.get('category') ? { category: searchParams.get('category') } : undefined), [company.data, searchParams]);
 

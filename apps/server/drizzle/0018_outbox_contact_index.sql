@@ -1,0 +1,1 @@
+CREATE INDEX "notification_outbox_contact_idx" ON "notification_outbox" USING btree ("user_id","created_at") WHERE "notification_outbox"."reason" like 'contact:%';
