@@ -26,7 +26,7 @@ const tryLogin = async (body: Record<string, unknown>) => {
 /** A login from a given source address, as the socket's peer; headers are added as given. */
 const loginFrom = async (ip: string, body: Record<string, unknown>, options: { app?: typeof ctx.app; headers?: Record<string, string> } = {}) => {
   const app = options.app ?? ctx.app;
-  const { captcha_id } = (await call<{ captcha_id: string }>(app, { path: '/api_proxy/user/captcha/' })).body.data;
+  const { captcha_id } = (await call<{ captcha_id: string }>(app, { path: '/api_proxy/user/captcha/', headers: options.headers })).body.data;
   const payload = JSON.stringify({ captcha_id, captcha_code: TEST_CAPTCHA, ...body });
   const response = await app.inject({
     method: 'POST',
@@ -179,6 +179,39 @@ describe('login', () => {
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, session.uid));
     expect(rows.some((row) => row.tokenHash === session.token)).toBe(false);
     expect(rows.filter((row) => row.endedAt === null)).toHaveLength(1);
+  });
+});
+
+describe('behind a configured proxy, with the per-source rate limits on', () => {
+  let limited: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', CAPTCHA_RATE_PER_MINUTE: '3', LOGIN_RATE_PER_MINUTE: '2' } });
+  });
+  afterAll(() => limited.close());
+
+  const captchaFrom = async (ip: string) =>
+    limited.app.inject({ method: 'GET', url: signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/' }), headers: { 'x-forwarded-for': ip } });
+
+  it('refuses the 4th captcha of a minute from one address (7993, HTTP 200), still serving another address', async () => {
+    for (const attempt of [1, 2, 3]) expect((await captchaFrom('1.1.1.1')).json().code, `captcha ${attempt}`).toBe(0);
+    const refused = await captchaFrom('1.1.1.1');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ code: ErrorCodes.limitExceeded, data: null });
+    expect(refused.json().eng_msg).toContain('too many requests');
+    expect((await captchaFrom('2.2.2.2')).json().code).toBe(0);
+  });
+
+  it('takes the login address from the proxy it trusts, and refuses the 3rd login of a minute from it', async () => {
+    const org = await buildOrg(limited.db, { kind: 'cared' });
+    const role = await buildRole(limited.db, { grants: ['home-company'] });
+    await buildUser(limited.db, { orgId: org.id, roleId: role.id, username: 'proxied2', password: 'right.pass1' });
+    const from = (ip: string) => loginFrom('127.0.0.1', { username: 'proxied2', password: 'right.pass1' }, { app: limited.app, headers: { 'x-forwarded-for': ip } });
+    expect((await from('5.6.7.8')).code).toBe(0);
+    const [log] = await limited.db.select().from(loginLogs).where(eq(loginLogs.username, 'proxied2'));
+    expect(log?.ip).toBe('5.6.7.8');
+    expect((await from('5.6.7.8')).code).toBe(0);
+    expect((await from('5.6.7.8')).code).toBe(ErrorCodes.limitExceeded);
+    expect((await from('5.6.7.9')).code).toBe(0);
   });
 });
 
