@@ -23,7 +23,7 @@ export const createMemoryNonceStore = (
   options: { now?: () => number; perUser?: number; publicTotal?: number } = {},
 ): NonceStore => {
   const now = options.now ?? Date.now;
-  const perUser = options.perUser ?? 20_000;
+  const perUser = options.perUser ?? 100_000;
   const publicTotal = options.publicTotal ?? 50_000;
   const byUser = new Map<number, Map<string, number>>();
   // Insertion order is age order, so the first key is the oldest.
