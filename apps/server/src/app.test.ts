@@ -1,7 +1,9 @@
 import { ErrorCodes } from '@fireline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from './bootstrap';
+import { users } from './db/schema';
 import { EnvError, loadEnv } from './env';
-import { createTestApp } from './test/test-app';
+import { createTestApp, openTestDatabase } from './test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -27,6 +29,61 @@ describe('settings', () => {
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'CLIENT_SECRETS', 'LOG_LEVEL']) expect(message).toContain(name);
+  });
+});
+
+const productionSecrets = {
+  NODE_ENV: 'production',
+  CLIENT_SECRETS: 'web:a-real-signing-secret-of-the-site',
+  DEVICE_SECRET_KEY: 'a-real-device-secret-key-of-the-site',
+  SERVER_SECRET: 'a-real-server-secret-of-at-least-32-characters',
+};
+
+const envError = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (caught) {
+    if (caught instanceof EnvError) return caught.message;
+    throw caught;
+  }
+  return '';
+};
+
+describe('production settings', () => {
+  it('refuse to start with the development secrets, naming each with any other bad variable', () => {
+    const message = envError({ NODE_ENV: 'production', PORT: 'eighty' });
+    for (const name of ['CLIENT_SECRETS', 'DEVICE_SECRET_KEY', 'SERVER_SECRET', 'PORT']) expect(message).toContain(name);
+    const mixed = envError({ ...productionSecrets, CLIENT_SECRETS: 'web:fireline-web-secret,tool:another-secret' });
+    expect(mixed).toContain('CLIENT_SECRETS');
+    expect(mixed).not.toContain('SERVER_SECRET');
+  });
+
+  it('turn the demo seed and /api/docs off unless asked for; development keeps both on', () => {
+    expect(loadEnv(productionSecrets)).toMatchObject({ SEED_DEMO: false, API_DOCS: false, TRUST_PROXY: false });
+    expect(loadEnv({ ...productionSecrets, SEED_DEMO: 'true', API_DOCS: 'true' })).toMatchObject({ SEED_DEMO: true, API_DOCS: true });
+    expect(loadEnv({})).toMatchObject({ SEED_DEMO: true, API_DOCS: true, TRUST_PROXY: false });
+  });
+
+  it('read TRUST_PROXY as true, a hop count or a list of addresses and networks', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    const hops = loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
+    expect(envError({ TRUST_PROXY: 'my-proxy' })).toContain('TRUST_PROXY');
+  });
+
+  it('start with real secrets on an empty database without demo accounts or API documentation', async () => {
+    const { database, drop } = await openTestDatabase();
+    const env = loadEnv({ ...productionSecrets, LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1' });
+    const { app } = await startApp(env, { database });
+    try {
+      expect(await app.deps.db.select().from(users)).toEqual([]);
+      const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(docs.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await drop();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -7,6 +8,7 @@ import { ErrorCodes } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './core/app-error';
 import type { AppDeps } from './core/context';
 import { serverRoot } from './core/server-root';
 import { failure } from './core/envelope';
@@ -55,7 +57,8 @@ export const buildApp = async (deps: AppDeps) => {
     loggerInstance: deps.logger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may name the client (X-Forwarded-For); the login throttle keys on this address.
+    trustProxy: deps.env.TRUST_PROXY,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -63,13 +66,22 @@ export const buildApp = async (deps: AppDeps) => {
   registerErrorHandler(app);
   registerRequestContext(app, deps);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Fireline API', description: 'Signed calls under /api_proxy/; see docs/api.md', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
+  // Only routes that ask for it (login, captcha) are limited; a refusal is the envelope with HTTP 200 like any other.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(ErrorCodes.limitExceeded, { detail: { zh: '请求过于频繁，请稍后再试', en: 'too many requests, try again later' } }),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  if (deps.env.API_DOCS) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Fireline API', description: 'Signed calls under /api_proxy/; see docs/api.md', version: '0.1.0' },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => {
     await deps.db.execute(sql`select 1`);

@@ -1,5 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Development values that must never reach production (checked by loadEnv). */
+const DEV_CLIENT_SECRET = 'fireline-web-secret';
+const DEV_DEVICE_SECRET_KEY = 'fireline-dev-device-secret-key';
+
+const isAddressOrCidr = (item: string) => {
+  const [address, bits, ...rest] = item.split('/');
+  if (rest.length > 0 || !address || net.isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIP(address) === 4 ? 32 : 128));
+};
 
 /** One validated settings object; defaults make `npm start` work with nothing set. */
 const envSchema = z.object({
@@ -15,7 +27,7 @@ const envSchema = z.object({
   /** Client code → signing secret, as "web:secret,tool:secret". */
   CLIENT_SECRETS: z
     .string()
-    .default('web:fireline-web-secret')
+    .default(`web:${DEV_CLIENT_SECRET}`)
     .transform((value, ctx) => {
       const entries = value.split(',').map((pair) => pair.split(':'));
       if (entries.some((entry) => entry.length !== 2 || !entry[0] || !entry[1])) {
@@ -25,17 +37,44 @@ const envSchema = z.object({
       return Object.fromEntries(entries) as Record<string, string>;
     }),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(5),
+  /** Wrong passwords for one name from one source IP before that source is locked out of that name. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Wrong passwords for one name from all sources together before the name is locked for everyone. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(100),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** Login calls per source IP per minute; 0 turns the limit off. */
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  /** Captcha calls per source IP per minute; 0 turns the limit off. */
+  CAPTCHA_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(40),
+  /** Key of the server's own MACs (captcha answers); unset outside production = random per process. */
+  SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * Which peers may set the client address with X-Forwarded-For: unset/false = none, true = any, a hop count, or
+   * comma-separated IPs/CIDRs of the reverse proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      const text = value?.trim() ?? '';
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      // A hop count, as proxy-addr reads one: the nearest N hops are proxies.
+      if (/^\d+$/.test(text)) return (_address: string, hop: number) => hop < Number(text);
+      const items = text.split(',').map((item) => item.trim());
+      if (items.every(isAddressOrCidr)) return items;
+      ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or comma-separated IPs/CIDRs' });
+      return z.NEVER;
+    }),
+  /** The OpenAPI document and its viewer at /api/docs; default on except in production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /** Off only for automated tools (bench, e2e); the login screen always shows one. */
   CAPTCHA_REQUIRED: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  /** The demo organisations and accounts on an empty database; default on except in production. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Rows per replay query when a stream reconnects with Last-Event-ID (it is sent everything it missed, page by page). */
   SSE_REPLAY_LIMIT: z.coerce.number().int().min(1).default(500),
@@ -90,7 +129,7 @@ const envSchema = z.object({
   REPORT_119_URL: z.url().optional(),
   REPORT_119_PHONE: z.string().default('119'),
   /** Passphrase of the AES-256-GCM key that seals device secrets (camera passwords); set it in production. */
-  DEVICE_SECRET_KEY: z.string().min(16).default('fireline-dev-device-secret-key'),
+  DEVICE_SECRET_KEY: z.string().min(16).default(DEV_DEVICE_SECRET_KEY),
   /** Region name address suggestions are prefixed with and the maps service is narrowed to (spec 001 §5 "Addresses"). */
   MAP_SUGGEST_REGION: z.string().trim().max(30).default('北京市'),
   /** Place-suggestion endpoint of a maps service (docs/archives.md); unset = suggestions from addresses already on file only. */
@@ -102,20 +141,49 @@ const envSchema = z.object({
   NOTIFY_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   NOTIFY_SEND_PER_DAY: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).transform((env) => {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    SEED_DEMO: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
+    API_DOCS: env.API_DOCS === undefined ? !isProduction : env.API_DOCS === 'true',
+    SERVER_SECRET: env.SERVER_SECRET ?? randomBytes(32).toString('base64url'),
+  };
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Production refuses the development secrets and a missing SERVER_SECRET, naming each. */
+const productionIssues = (source: Record<string, string | undefined>) => {
+  if (source.NODE_ENV !== 'production') return [];
+  const issues: string[] = [];
+  const clientSecrets = (source.CLIENT_SECRETS ?? `web:${DEV_CLIENT_SECRET}`).split(',').map((pair) => pair.split(':')[1]);
+  if (clientSecrets.includes(DEV_CLIENT_SECRET)) issues.push(`  CLIENT_SECRETS: the development secret "${DEV_CLIENT_SECRET}" in production`);
+  if ((source.DEVICE_SECRET_KEY ?? DEV_DEVICE_SECRET_KEY) === DEV_DEVICE_SECRET_KEY) issues.push('  DEVICE_SECRET_KEY: the development key in production');
+  if (!source.SERVER_SECRET) issues.push('  SERVER_SECRET: required in production');
+  return issues;
+};
 
 export class EnvError extends Error {}
 
 /** Parses the environment; throws one error listing every bad variable. */
 export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = [...(result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)), ...productionIssues(source)];
+  if (result.success && lines.length === 0) return result.data;
   throw new EnvError(`Invalid settings:\n${lines.join('\n')}`);
 };
 
 /** Settings for tests: in-memory database unless the caller says otherwise. */
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1', ...overrides });
+  loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SCHEDULER_ENABLED: 'false',
+    GB_GATEWAY_PORT: '-1',
+    // Test files log in far more often than a person; the rate-limit tests turn the limits back on.
+    LOGIN_RATE_PER_MINUTE: '0',
+    CAPTCHA_RATE_PER_MINUTE: '0',
+    ...overrides,
+  });

@@ -24,3 +24,16 @@ export const verifyPassword = async (password: string, stored: string) => {
   const actual = await derive(password, Buffer.from(salt, 'base64'), Number(cost));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a user's hash, or against a throwaway hash of the same cost when there is no such user,
+ * so an unknown name takes as long as a known one.
+ */
+export const verifyPasswordOrDummy = async (password: string, stored: string | undefined) => {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+};

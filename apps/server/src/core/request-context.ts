@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { AppDeps } from './context';
 import { computeScope, type Scope } from './scope';
-import { verifySignedCall } from './signed-call';
+import { claimNonce, verifySignedCall } from './signed-call';
 import { createSessionCache } from './session-cache';
 import { hasPermission, hashToken, readToken, resolveSession, type SessionUser } from './session';
 
@@ -47,16 +47,14 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     const url = request.routeOptions.url ?? '';
     // The not-found handler and the API documentation are open; every other route is closed unless public.
     if (request.is404 || url.startsWith('/api/docs')) return;
-    if (isSignedPath(url)) {
-      await verifySignedCall({
-        method: request.method,
-        query: (request.query ?? {}) as Record<string, unknown>,
-        rawBody: request.rawBody,
-        secrets: deps.env.CLIENT_SECRETS,
-        nonces: deps.nonces,
-      });
+    const signed = isSignedPath(url)
+      ? verifySignedCall({ method: request.method, query: (request.query ?? {}) as Record<string, unknown>, rawBody: request.rawBody, secrets: deps.env.CLIENT_SECRETS })
+      : undefined;
+    // A nonce is remembered only for a caller known by session, or per source on a public route (nonce-store.ts).
+    if (config.public) {
+      if (signed) await claimNonce(deps.nonces, { kind: 'public', ip: request.ip }, signed);
+      return;
     }
-    if (config.public) return;
     const token = readToken(request.headers, request.query);
     if (!token) throw new AppError(ErrorCodes.tokenInvalid);
     const user = await lookupSession(token);
@@ -64,6 +62,7 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     if (isSignedPath(url) && uid !== undefined && uid !== '' && String(uid) !== String(user.userId)) {
       throw new AppError(ErrorCodes.illegalRequest, { detail: { zh: 'uid', en: 'uid' } });
     }
+    if (signed) await claimNonce(deps.nonces, { kind: 'user', userId: user.userId }, signed);
     attachSession(request, deps, user);
     if (config.permission && !hasPermission(user, config.permission)) throw new AppError(ErrorCodes.noPermission);
   });

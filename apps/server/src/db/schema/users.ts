@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from './orgs';
 
 /** A role grants permission-catalogue ids (packages/shared/src/permissions.ts). */
@@ -34,8 +34,6 @@ export const users = pgTable(
     /** departments.id; people without one hang at the top of their organisation's tree. */
     departmentId: integer('department_id'),
     language: text('language'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +82,23 @@ export const loginLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_logs_time_idx').on(t.createdAt), index('login_logs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Failed-login counters (docs/architecture.md "Sessions and login"): one row per (lowercased name, source IP) and one
+ * per name with source '*' for the account's ceiling over all sources. Keyed by name, not user id, so an unknown name
+ * is counted and answered exactly like a known one.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    attempts: integer('attempts').notNull(),
+    /** The window's end: counting restarts after it; from the limit-th attempt on it is the lock's end. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.source] }), index('login_throttles_window_idx').on(t.windowEndsAt)],
 );
 
 export const captchas = pgTable('captchas', {

@@ -16,13 +16,18 @@ export const authRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  api.get('/api_proxy/user/captcha/', { config: { public: true }, schema: { tags: ['user'], summary: 'Picture captcha for login' } }, async (request) =>
-    ok(request, await issueCaptcha(deps.db, deps.captcha)),
+  // Per source IP (the address trustProxy resolves), before the signature is even checked.
+  const perMinute = (max: number) => (max > 0 ? { rateLimit: { max, timeWindow: 60_000 } } : {});
+
+  api.get(
+    '/api_proxy/user/captcha/',
+    { config: { public: true, ...perMinute(deps.env.CAPTCHA_RATE_PER_MINUTE) }, schema: { tags: ['user'], summary: 'Picture captcha for login' } },
+    async (request) => ok(request, await issueCaptcha(deps.db, deps.captcha, deps.env.SERVER_SECRET)),
   );
 
   api.post(
     '/api_proxy/user/login/',
-    { config: { public: true }, schema: { tags: ['user'], summary: 'Log in; answers user info and user_control', body: loginRequestSchema } },
+    { config: { public: true, ...perMinute(deps.env.LOGIN_RATE_PER_MINUTE) }, schema: { tags: ['user'], summary: 'Log in; answers user info and user_control', body: loginRequestSchema } },
     async (request) => ok(request, await login(deps, request.body, clientOf(request))),
   );
 

@@ -2,10 +2,11 @@ import { describeError, ErrorCodes, type LoginRequest, type OrgKind } from '@fir
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { AppDeps } from '../../core/context';
-import { verifyPassword } from '../../core/passwords';
+import { verifyPasswordOrDummy } from '../../core/passwords';
 import { ADMIN_ROLE_CODE, hashToken, newToken, type SessionUser } from '../../core/session';
 import { loginLogs, organisations, roles, sessions, users } from '../../db/schema';
 import { consumeCaptcha } from './captcha';
+import { ALL_SOURCES, claimLoginAttempt, purgeLoginThrottles, releaseLoginAttempts } from './login-throttles.repo';
 import { buildLoginAnswer } from './user-info';
 
 type Client = { ip: string; agent: string };
@@ -19,8 +20,6 @@ const findUserForLogin = async (deps: AppDeps, username: string) => {
       language: users.language,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
-      failedLogins: users.failedLogins,
-      lockedUntil: users.lockedUntil,
       orgId: organisations.id,
       orgKind: organisations.kind,
       orgName: organisations.name,
@@ -52,36 +51,28 @@ const logLogin = (
     reason: entry.reason,
   });
 
-/** Records a failed password; the Nth failure in a row locks the account for the configured minutes. */
-const recordFailure = async (deps: AppDeps, userId: number, failedLogins: number) => {
-  const failures = failedLogins + 1;
-  const isLocking = failures >= deps.env.LOGIN_MAX_FAILURES;
-  await deps.db
-    .update(users)
-    .set(
-      isLocking
-        ? { failedLogins: 0, lockedUntil: new Date(Date.now() + deps.env.LOGIN_LOCK_MINUTES * 60_000) }
-        : { failedLogins: failures },
-    )
-    .where(eq(users.id, userId));
-  return isLocking;
-};
-
 export const login = async (deps: AppDeps, request: LoginRequest, client: Client) => {
   const fail = async (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], reason: string, user?: { userId: number; orgId: number }) => {
     await logLogin(deps, { userId: user?.userId, orgId: user?.orgId, username: request.username, platform: request.platform, client, operation: 'login', status: 'failure', reason });
     return new AppError(code);
   };
-  if (deps.env.CAPTCHA_REQUIRED && !(await consumeCaptcha(deps.db, request.captcha_id, request.captcha_code))) {
+  if (deps.env.CAPTCHA_REQUIRED && !(await consumeCaptcha(deps.db, { id: request.captcha_id, answer: request.captcha_code, secret: deps.env.SERVER_SECRET }))) {
     throw await fail(ErrorCodes.captchaWrong, 'captcha');
   }
+  // Known and unknown names take the same path to the same answers: counted by name, checked against a hash.
+  const name = request.username.toLowerCase();
+  const { LOGIN_MAX_FAILURES: sourceLimit, LOGIN_ACCOUNT_MAX_FAILURES: accountLimit, LOGIN_LOCK_MINUTES: lockMinutes } = deps.env;
+  await purgeLoginThrottles(deps.db);
   const user = await findUserForLogin(deps, request.username);
-  if (!user) throw await fail(ErrorCodes.wrongPassword, 'unknown user');
-  if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw await fail(ErrorCodes.accountLocked, 'locked', user);
-  if (!(await verifyPassword(request.password, user.passwordHash))) {
-    const isLocked = await recordFailure(deps, user.userId, user.failedLogins);
-    throw await fail(isLocked ? ErrorCodes.accountLocked : ErrorCodes.wrongPassword, 'wrong password', user);
+  const fromSource = await claimLoginAttempt(deps.db, { name, source: client.ip, limit: sourceLimit, lockMinutes });
+  if (fromSource > sourceLimit) throw await fail(ErrorCodes.accountLocked, 'locked for this source', user);
+  const fromAll = await claimLoginAttempt(deps.db, { name, source: ALL_SOURCES, limit: accountLimit, lockMinutes });
+  if (fromAll > accountLimit) throw await fail(ErrorCodes.accountLocked, 'locked for all sources', user);
+  if (!(await verifyPasswordOrDummy(request.password, user?.passwordHash)) || !user) {
+    const isNowLocked = fromSource >= sourceLimit || fromAll >= accountLimit;
+    throw await fail(isNowLocked ? ErrorCodes.accountLocked : ErrorCodes.wrongPassword, user ? 'wrong password' : 'unknown user', user);
   }
+  await releaseLoginAttempts(deps.db, { name, source: client.ip, limit: sourceLimit });
   if (!user.isActive || !user.orgIsActive) throw await fail(ErrorCodes.accountDisabled, 'disabled', user);
 
   const token = newToken();
@@ -93,7 +84,6 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
       .where(and(eq(sessions.userId, user.userId), eq(sessions.platform, request.platform), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     await tx.insert(sessions).values({ userId: user.userId, platform: request.platform, tokenHash: hashToken(token), ip: client.ip, agent: client.agent });
-    await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.userId));
     return ended;
   });
   const elsewhere = describeError(ErrorCodes.tokenInvalid, 'zh');

@@ -1,7 +1,8 @@
-import { ErrorCodes, type LoginAnswer } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
+import { createHash, createHmac } from 'node:crypto';
+import { ErrorCodes, type Envelope, type LoginAnswer } from '@fireline/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, sessions } from '../../db/schema';
+import { captchas, loginLogs, sessions } from '../../db/schema';
 import { buildOrg, buildRole, buildUser } from '../../db/seed/factories';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
@@ -10,7 +11,7 @@ import { createTestApp, signedUrl, TEST_CAPTCHA } from '../../test/test-app';
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3' } });
+  ctx = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_ACCOUNT_MAX_FAILURES: '6' } });
   await seedDemo(ctx.db);
 });
 afterAll(() => ctx.close());
@@ -20,6 +21,27 @@ const captcha = async () => (await call<{ captcha_id: string; svg: string }>(ctx
 const tryLogin = async (body: Record<string, unknown>) => {
   const { captcha_id } = await captcha();
   return call<LoginAnswer>(ctx.app, { method: 'POST', path: '/api_proxy/user/login/', body: { captcha_id, captcha_code: TEST_CAPTCHA, ...body } });
+};
+
+/** A login from a given source address, as the socket's peer; headers are added as given. */
+const loginFrom = async (ip: string, body: Record<string, unknown>, options: { app?: typeof ctx.app; headers?: Record<string, string> } = {}) => {
+  const app = options.app ?? ctx.app;
+  const { captcha_id } = (await call<{ captcha_id: string }>(app, { path: '/api_proxy/user/captcha/', headers: options.headers })).body.data;
+  const payload = JSON.stringify({ captcha_id, captcha_code: TEST_CAPTCHA, ...body });
+  const response = await app.inject({
+    method: 'POST',
+    url: signedUrl({ method: 'POST', path: '/api_proxy/user/login/', body: payload }),
+    payload,
+    headers: { 'content-type': 'application/json', ...options.headers },
+    remoteAddress: ip,
+  });
+  return response.json() as Envelope<LoginAnswer>;
+};
+
+const buildLoginUser = async (username: string, password: string) => {
+  const org = await buildOrg(ctx.db, { kind: 'cared' });
+  const role = await buildRole(ctx.db, { grants: ['home-company'] });
+  return buildUser(ctx.db, { orgId: org.id, roleId: role.id, username, password });
 };
 
 describe('login', () => {
@@ -95,11 +117,103 @@ describe('login', () => {
     expect(logs.every((log) => log.status === 'failure' && log.operation === 'login')).toBe(true);
   });
 
+  it('checks at most LOGIN_MAX_FAILURES passwords of 30 parallel wrong tries, and refuses the right one sent with them', async () => {
+    const user = await buildLoginUser('racer', 'right.pass1');
+    const wrong = Array.from({ length: 30 }, (_, index) => loginFrom('10.1.0.1', { username: 'racer', password: `wrong.pass${index}` }));
+    const answers = await Promise.all([...wrong, loginFrom('10.1.0.1', { username: 'racer', password: 'right.pass1' })]);
+    const codes = answers.map((answer) => answer.code);
+    expect(codes.filter((code) => code === ErrorCodes.wrongPassword).length).toBeLessThanOrEqual(3);
+    expect(codes.filter((code) => code !== ErrorCodes.wrongPassword && code !== ErrorCodes.accountLocked)).toEqual([]);
+    expect(codes.at(-1)).toBe(ErrorCodes.accountLocked);
+    // The log says which tries had their password checked: no more than the limit.
+    const checked = await ctx.db.select().from(loginLogs).where(and(eq(loginLogs.userId, user.id), eq(loginLogs.reason, 'wrong password')));
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect((await loginFrom('10.1.0.1', { username: 'racer', password: 'right.pass1' })).code).toBe(ErrorCodes.accountLocked);
+  });
+
+  it('locks out the source of the failures, not the owner logging in from another address', async () => {
+    await buildLoginUser('owner1', 'right.pass1');
+    for (const attempt of [1, 2, 3]) await loginFrom('10.2.0.1', { username: 'owner1', password: `wrong.pass${attempt}` });
+    expect((await loginFrom('10.2.0.1', { username: 'owner1', password: 'right.pass1' })).code).toBe(ErrorCodes.accountLocked);
+    // Knocking on at the locked source checks no password, so it does not feed the account's ceiling (6) either.
+    for (const attempt of [4, 5, 6, 7]) await loginFrom('10.2.0.1', { username: 'owner1', password: `wrong.pass${attempt}` });
+    expect((await loginFrom('10.2.0.2', { username: 'owner1', password: 'right.pass1' })).code).toBe(0);
+  });
+
+  it('locks the name for every source once all sources together reach LOGIN_ACCOUNT_MAX_FAILURES', async () => {
+    await buildLoginUser('owner2', 'right.pass1');
+    for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3']) {
+      for (const attempt of [1, 2]) expect((await loginFrom(ip, { username: 'owner2', password: `wrong.pass${attempt}` })).code).not.toBe(0);
+    }
+    expect((await loginFrom('10.3.0.9', { username: 'owner2', password: 'right.pass1' })).code).toBe(ErrorCodes.accountLocked);
+  });
+
+  it('answers an unknown name exactly as a known one, before and after the lock', async () => {
+    await buildLoginUser('known1', 'right.pass1');
+    const known = [];
+    const unknown = [];
+    for (const attempt of [1, 2, 3, 4]) {
+      known.push(await loginFrom('10.4.0.1', { username: 'known1', password: `wrong.pass${attempt}` }));
+      unknown.push(await loginFrom('10.4.0.1', { username: 'ghost1', password: `wrong.pass${attempt}` }));
+    }
+    expect(known.map((answer) => answer.code)).toEqual([ErrorCodes.wrongPassword, ErrorCodes.wrongPassword, ErrorCodes.accountLocked, ErrorCodes.accountLocked]);
+    expect(unknown).toEqual(known);
+  });
+
+  it('does not take the client address from X-Forwarded-For unless TRUST_PROXY names the peer', async () => {
+    await buildLoginUser('proxied1', 'right.pass1');
+    expect((await loginFrom('10.5.0.1', { username: 'proxied1', password: 'right.pass1' }, { headers: { 'x-forwarded-for': '1.2.3.4' } })).code).toBe(0);
+    const [log] = await ctx.db.select().from(loginLogs).where(eq(loginLogs.username, 'proxied1'));
+    expect(log?.ip).toBe('10.5.0.1');
+  });
+
+  it('keeps only a keyed MAC of the captcha answer: neither its hash nor a MAC under another key matches', async () => {
+    const { captcha_id } = await captcha();
+    const [row] = await ctx.db.select().from(captchas).where(eq(captchas.id, captcha_id));
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const mac = (key: string) => createHmac('sha256', key).update(`${captcha_id}:${TEST_CAPTCHA}`).digest('hex');
+    expect([sha(TEST_CAPTCHA), sha(`${captcha_id}:${TEST_CAPTCHA}`), mac('fireline'), mac('')]).not.toContain(row?.answerHash);
+    expect(row?.answerHash).toBe(mac(ctx.deps.env.SERVER_SECRET));
+  });
+
   it('stores only a hash of the token', async () => {
     const session = await loginAs(ctx.app, 'engineer');
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, session.uid));
     expect(rows.some((row) => row.tokenHash === session.token)).toBe(false);
     expect(rows.filter((row) => row.endedAt === null)).toHaveLength(1);
+  });
+});
+
+describe('behind a configured proxy, with the per-source rate limits on', () => {
+  let limited: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', CAPTCHA_RATE_PER_MINUTE: '3', LOGIN_RATE_PER_MINUTE: '2' } });
+  });
+  afterAll(() => limited.close());
+
+  const captchaFrom = async (ip: string) =>
+    limited.app.inject({ method: 'GET', url: signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/' }), headers: { 'x-forwarded-for': ip } });
+
+  it('refuses the 4th captcha of a minute from one address (7993, HTTP 200), still serving another address', async () => {
+    for (const attempt of [1, 2, 3]) expect((await captchaFrom('1.1.1.1')).json().code, `captcha ${attempt}`).toBe(0);
+    const refused = await captchaFrom('1.1.1.1');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ code: ErrorCodes.limitExceeded, data: null });
+    expect(refused.json().eng_msg).toContain('too many requests');
+    expect((await captchaFrom('2.2.2.2')).json().code).toBe(0);
+  });
+
+  it('takes the login address from the proxy it trusts, and refuses the 3rd login of a minute from it', async () => {
+    const org = await buildOrg(limited.db, { kind: 'cared' });
+    const role = await buildRole(limited.db, { grants: ['home-company'] });
+    await buildUser(limited.db, { orgId: org.id, roleId: role.id, username: 'proxied2', password: 'right.pass1' });
+    const from = (ip: string) => loginFrom('127.0.0.1', { username: 'proxied2', password: 'right.pass1' }, { app: limited.app, headers: { 'x-forwarded-for': ip } });
+    expect((await from('5.6.7.8')).code).toBe(0);
+    const [log] = await limited.db.select().from(loginLogs).where(eq(loginLogs.username, 'proxied2'));
+    expect(log?.ip).toBe('5.6.7.8');
+    expect((await from('5.6.7.8')).code).toBe(0);
+    expect((await from('5.6.7.8')).code).toBe(ErrorCodes.limitExceeded);
+    expect((await from('5.6.7.9')).code).toBe(0);
   });
 });
 
@@ -145,6 +259,30 @@ describe('signed calls', () => {
     const url = signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/', signRandom: 'fixed-nonce-1' });
     expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe(0);
     expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe(ErrorCodes.illegalRequest);
+  });
+
+  it('refuses a replayed sign_random on a session call too', async () => {
+    const session = await loginAs(ctx.app, 'operator');
+    const url = signedUrl({ method: 'GET', path: '/api_proxy/user/info/', uid: session.uid, signRandom: 'fixed-nonce-2' });
+    const headers = { authorization: `token ${session.token}` };
+    expect((await ctx.app.inject({ method: 'GET', url, headers })).json().code).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url, headers })).json().code).toBe(ErrorCodes.illegalRequest);
+  });
+
+  it('refuses a sign_random longer than 64 characters or outside A-Z a-z 0-9 _ -', async () => {
+    for (const signRandom of ['a'.repeat(65), 'abc$def', 'abc def']) {
+      const url = signedUrl({ method: 'GET', path: '/api_proxy/user/captcha/', signRandom });
+      expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe(ErrorCodes.illegalRequest);
+    }
+  });
+
+  it('remembers no nonce of 10 000 signed calls without a session', async () => {
+    const before = ctx.deps.nonces.size();
+    for (let index = 0; index < 10_000; index += 1) {
+      const response = await ctx.app.inject({ method: 'GET', url: signedUrl({ method: 'GET', path: '/api_proxy/user/info/' }) });
+      if (index % 1000 === 0) expect(response.json().code).toBe(ErrorCodes.tokenInvalid);
+    }
+    expect(ctx.deps.nonces.size()).toBe(before);
   });
 
   it('refuses a body changed after signing', async () => {
