@@ -92,6 +92,11 @@ const envSchema = z.object({
   MAP_SUGGEST_KEY: z.string().optional(),
   /** The service's answer format: baidu (place/v2/suggestion) or amap (v3/assistant/inputtips). */
   MAP_SUGGEST_KIND: z.enum(['baidu', 'amap']).default('baidu'),
+  /** Bytes of uploads each organisation may store, in MB. */
+  ORG_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
+  /** Uploads streaming at once, per user and in the whole process; more are refused (7993). */
+  UPLOAD_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
+  UPLOAD_CONCURRENT_TOTAL: z.coerce.number().int().min(1).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

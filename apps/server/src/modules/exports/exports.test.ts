@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, organisations } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildRole, buildUser } from '../../db/seed/factories';
+import { openExport } from '../../test/download';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { readXlsx } from '../imports/test-kit';
@@ -57,10 +58,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** GET /export/export as the client's new window does: the token in the query. */
+/** GET /export/export as the client's new window does: with a one-time ticket. A refused ticket answers its envelope. */
 const download = async (token: string | undefined, query: Record<string, string | number>) => {
-  const params = new URLSearchParams(Object.fromEntries(Object.entries({ ...query, ...(token ? { token } : {}) }).map(([key, value]) => [key, String(value)])));
-  const response = await ctx.app.inject({ method: 'GET', url: `/export/export?${params.toString()}` });
+  const { ticket, response } = await openExport(ctx.app, token, query);
+  if (!response) return { response, envelope: ticket as Envelope<{ field?: string } | null>, sheets: undefined };
   const isXlsx = String(response.headers['content-type']).includes('spreadsheetml');
   return {
     response,
