@@ -13,6 +13,7 @@ import type { AppDeps } from './core/context';
 import { serverRoot } from './core/server-root';
 import { failure } from './core/envelope';
 import { registerErrorHandler } from './core/error-handler';
+import { requestLogSerializers } from './core/log-redaction';
 import { registerRequestContext } from './core/request-context';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -20,6 +21,7 @@ import { gbCommandRoutes } from './modules/devices/gb-command.routes';
 import { unregisteredRoutes } from './modules/unregistered/unregistered.routes';
 import { enumRoutes } from './modules/enums/enums.routes';
 import { fileRoutes } from './modules/files/files.routes';
+import { downloadTicketRoutes } from './modules/files/download-tickets.routes';
 import { otherRoutes } from './modules/other/other.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { sseRoutes } from './realtime/sse.routes';
@@ -54,7 +56,8 @@ const webDistDefault = path.resolve(serverRoot, '../web/dist');
 /** The whole architecture in one screen: plugins, then modules, in order. */
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
-    loggerInstance: deps.logger,
+    // Request lines without tokens, tickets or signatures (core/log-redaction.ts).
+    loggerInstance: deps.logger.child({}, { serializers: requestLogSerializers }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     // Only configured proxies may name the client (X-Forwarded-For); the login throttle keys on this address.
@@ -94,6 +97,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(regionRoutes);
   await app.register(otherRoutes);
   await app.register(fileRoutes);
+  await app.register(downloadTicketRoutes);
   await app.register(gbCommandRoutes);
   await app.register(unregisteredRoutes);
   await app.register(alarmPushRoutes);

@@ -140,6 +140,11 @@ const envSchema = z.object({
   /** SMS and voice sends from the handling dialog a user may queue per minute and per day (counted in the database). */
   NOTIFY_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   NOTIFY_SEND_PER_DAY: z.coerce.number().int().min(1).default(100),
+  /** Bytes of uploads each organisation may store, in MB. */
+  ORG_STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
+  /** Uploads streaming at once, per user and in the whole process; more are refused (7993). */
+  UPLOAD_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
+  UPLOAD_CONCURRENT_TOTAL: z.coerce.number().int().min(1).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).transform((env) => {
   const isProduction = env.NODE_ENV === 'production';

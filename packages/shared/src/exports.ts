@@ -5,7 +5,7 @@ import { caredCategories } from './orgs';
 
 /**
  * GET /export/export?kind=&<filters> (spec 000 §7, 001 §7): an xlsx of the list the user sees, with the same filters.
- * The client opens it in a new window, so the session token may come as the `token` query parameter.
+ * The client opens it in a new window with a one-time download ticket (downloads.ts), never the session token.
  */
 export const exportKinds = ['companies', 'devices', 'components', 'events'] as const;
 export type ExportKind = (typeof exportKinds)[number];

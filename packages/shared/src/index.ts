@@ -27,3 +27,4 @@ export * from './accounts';
 export * from './addresses';
 export * from './bindings';
 export * from './unregistered';
+export * from './downloads';

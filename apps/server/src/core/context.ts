@@ -35,6 +35,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Permission-catalogue id the caller's role must grant. */
     permission?: string;
+    /** A one-time download ticket (`?ticket=`) may stand in for the session header: links a browser opens. */
+    ticket?: boolean;
   }
   interface FastifyRequest {
     rawBody?: string;

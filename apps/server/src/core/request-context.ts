@@ -5,7 +5,8 @@ import type { AppDeps } from './context';
 import { computeScope, type Scope } from './scope';
 import { claimNonce, verifySignedCall } from './signed-call';
 import { createSessionCache } from './session-cache';
-import { hasPermission, hashToken, readToken, resolveSession, type SessionUser } from './session';
+import { consumeDownloadTicket } from './download-tickets';
+import { hasPermission, hashToken, readToken, resolveSession, resolveSessionById, type SessionUser } from './session';
 
 /**
  * Paths of signed calls: the spec's business calls, and its SMS call `/send/…` (outside /api_proxy/ in the spec, but
@@ -37,6 +38,15 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     return user;
   };
 
+  // A download link's ticket stands for the session it was issued in, once, for the path and query it was issued for.
+  const sessionOfTicket = async (ticket: string, request: FastifyRequest) => {
+    const used = await consumeDownloadTicket(deps.db, { ticket, path: request.url.split('?')[0]!, query: (request.query ?? {}) as Record<string, unknown> });
+    if (!used) throw new AppError(ErrorCodes.tokenInvalid);
+    const user = await resolveSessionById(deps.db, used.sessionId, deps.env.SESSION_IDLE_DAYS);
+    if (user.userId !== used.userId) throw new AppError(ErrorCodes.tokenInvalid);
+    return user;
+  };
+
   app.decorateRequest('session', null);
   app.decorateRequest('scope', async () => {
     throw new AppError(ErrorCodes.tokenInvalid);
@@ -55,7 +65,13 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
       if (signed) await claimNonce(deps.nonces, { kind: 'public', ip: request.ip }, signed);
       return;
     }
-    const token = readToken(request.headers, request.query);
+    const token = readToken(request.headers);
+    const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+    if (!token && config.ticket && typeof ticket === 'string' && ticket) {
+      attachSession(request, deps, await sessionOfTicket(ticket, request));
+      if (config.permission && !hasPermission(request.session!, config.permission)) throw new AppError(ErrorCodes.noPermission);
+      return;
+    }
     if (!token) throw new AppError(ErrorCodes.tokenInvalid);
     const user = await lookupSession(token);
     const uid = (request.query as Record<string, unknown> | undefined)?.uid;

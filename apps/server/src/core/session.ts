@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCodes, type OrgKind } from '@fireline/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { organisations, roles, sessions, users } from '../db/schema';
 import { AppError } from './app-error';
@@ -26,21 +26,26 @@ export type SessionUser = {
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The token from `Authorization: token <t>`, a bare Authorization value, or the token query parameter. */
-export const readToken = (headers: Record<string, unknown>, query: unknown): string | undefined => {
+/**
+ * The token from `Authorization: token <t>` (or a bare Authorization value). Never from the URL: a URL ends up in
+ * logs, browser history and Referer headers; downloads use a one-time ticket instead (core/download-tickets.ts).
+ */
+export const readToken = (headers: Record<string, unknown>): string | undefined => {
   const header = headers.authorization;
-  if (typeof header === 'string' && header.trim()) {
-    const value = header.trim();
-    return value.toLowerCase().startsWith('token ') ? value.slice(6).trim() : value;
-  }
-  const fromQuery = (query as Record<string, unknown> | undefined)?.token;
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+  if (typeof header !== 'string' || !header.trim()) return undefined;
+  const value = header.trim();
+  return value.toLowerCase().startsWith('token ') ? value.slice(6).trim() : value;
 };
 
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Answers the session's user, or throws 9996 for an unknown, ended or idle-expired token. */
-export const resolveSession = async (db: DbOrTx, token: string, idleDays: number): Promise<SessionUser> => {
+export const resolveSession = (db: DbOrTx, token: string, idleDays: number) => loadSession(db, eq(sessions.tokenHash, hashToken(token)), idleDays);
+
+/** The same check for the session a download ticket was issued in: a ticket dies with its session. */
+export const resolveSessionById = (db: DbOrTx, sessionId: number, idleDays: number) => loadSession(db, eq(sessions.id, sessionId), idleDays);
+
+const loadSession = async (db: DbOrTx, where: SQL, idleDays: number): Promise<SessionUser> => {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -62,7 +67,7 @@ export const resolveSession = async (db: DbOrTx, token: string, idleDays: number
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.orgId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(where)
     .limit(1);
   if (!row || row.endedAt || !row.isActive) throw new AppError(ErrorCodes.tokenInvalid);
   const idleMs = Date.now() - row.lastSeenAt.getTime();

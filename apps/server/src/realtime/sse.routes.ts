@@ -27,7 +27,7 @@ export const sseRoutes = async (app: FastifyInstance) => {
     const query = request.query as Record<string, string | undefined>;
     let user: SessionUser | undefined;
     try {
-      const token = readToken(request.headers, request.query);
+      const token = readToken(request.headers);
       if (token) user = await resolveSession(deps.db, token, deps.env.SESSION_IDLE_DAYS);
     } catch {
       user = undefined;

@@ -1,16 +1,17 @@
+import type { ImportKind } from '@fireline/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, message, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportJob } from './ImportJob';
-import { importCall, importTemplateUrl, saveImportJob, savedImportJob } from './import-job';
+import { importCall, openImportTemplate, saveImportJob, savedImportJob } from './import-job';
 import { Upload } from './Upload';
 import type { UploadValue } from './upload';
 
 type Props = {
   title?: string;
   /** The template kind of `GET /import/template`. */
-  templateKind: string;
+  templateKind: ImportKind;
   /** The start call, e.g. `/import/import_component`: a GET with the parameters and the file id. */
   startPath?: string;
   /** A start of another shape (a signed POST), answering the job; its errors are shown by the API client. */
@@ -54,7 +55,7 @@ export const ImportPage = ({ title, templateKind, startPath, startJob, params, o
   return (
     <Card title={title} data-testid={testId}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Button icon={<DownloadOutlined />} href={importTemplateUrl(templateKind)} target="_blank" data-testid="import-template">
+        <Button icon={<DownloadOutlined />} onClick={() => void openImportTemplate(templateKind)} data-testid="import-template">
           {t('kit.import.template')}
         </Button>
         {children}

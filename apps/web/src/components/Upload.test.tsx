@@ -2,6 +2,8 @@ import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkUpload, kindForFile } from './upload';
 import { Upload } from './Upload';
+import { saveSession } from '../app/session';
+import { buildLoginAnswer } from '../app/test-fixtures';
 import { renderAt, setupDom } from './test-utils';
 
 const MB = 1024 * 1024;
@@ -63,6 +65,24 @@ describe('Upload field', { timeout: 60_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toMatch(/^\/upload\/jupiter\/licence/);
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it("files an upload on a unit's page under that unit, and shows stored images from blob URLs fetched with the session header", async () => {
+    saveSession(buildLoginAnswer([]));
+    const fetchMock = vi.fn(async (url: string, _init: RequestInit) =>
+      url.startsWith('/files/')
+        ? new Response(new Blob(['png']), { status: 200, headers: { 'content-type': 'image/png' } })
+        : new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: { file_id: 'f2', static_url: '/files/f2', download_path: '/upload/file/f2' } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:shown-f1'), revokeObjectURL: vi.fn() }));
+    const { container } = renderAt(<Upload kind="image" value={[{ file_id: 'f1', static_url: '/files/f1' }]} />, '/company/page?company_id=9');
+    await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe('blob:shown-f1'));
+    const shown = fetchMock.mock.calls.find(([url]) => url === '/files/f1')!;
+    expect(shown[1].headers).toEqual({ authorization: 'token token-abc' });
+    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [sized('plan.jpg', MB)] } });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/upload/jupiter/image'))).toBe(true));
+    expect(fetchMock.mock.calls.find(([url]) => url.startsWith('/upload/jupiter/image'))![0]).toMatch(/[?&]company_id=9(&|$)/);
   });
 
   it('says network error, file upload failed when the call fails', async () => {

@@ -4,7 +4,9 @@ import { uploadKinds } from '@fireline/shared';
 import { Button, message, Upload as AntUpload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkUpload, kindForFile, uploadFile, UploadError, type UploadValue } from './upload';
+import { useSearchParams } from 'react-router';
+import { openDownload, useFileUrls } from '../app/downloads';
+import { checkUpload, kindForFile, pageCompanyId, uploadFile, UploadError, type UploadValue } from './upload';
 
 type Props = {
   kind?: UploadKindName;
@@ -15,6 +17,8 @@ type Props = {
   disabled?: boolean;
   /** Called with each refusal's text besides the warning toast (tests and forms that show it inline). */
   onRefused?: (text: string) => void;
+  /** The unit the files are for; the page's `company_id` by default. */
+  companyId?: number;
 };
 
 const isImageKind = (kind: UploadKindName) => kind === 'image' || kind === 'image_single' || kind === 'licence' || kind === 'handle_image';
@@ -23,8 +27,9 @@ const isImageKind = (kind: UploadKindName) => kind === 'image' || kind === 'imag
  * The upload field of spec 001 §5: checks type, size and count before sending, posts each file to
  * /upload/jupiter/{kind}, and keeps `{file_id, static_url}` per file.
  */
-export const Upload = ({ kind = 'image', limit, value, onChange, disabled, onRefused }: Props) => {
+export const Upload = ({ kind = 'image', limit, value, onChange, disabled, onRefused, companyId }: Props) => {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const [uploading, setUploading] = useState(0);
   const files = value ?? [];
   // A multi-file pick delivers several files before the value updates: count what is on its way too.
@@ -51,7 +56,7 @@ export const Upload = ({ kind = 'image', limit, value, onChange, disabled, onRef
   const send = async (file: File) => {
     setUploading((count) => count + 1);
     try {
-      const stored = await uploadFile(kindForFile(kind, file.name), file);
+      const stored = await uploadFile(kindForFile(kind, file.name), file, undefined, companyId ?? pageCompanyId(params));
       const next = [...latest.current, { file_id: stored.file_id, static_url: stored.static_url, name: file.name }];
       latest.current = next;
       onChange?.(next);
@@ -64,8 +69,10 @@ export const Upload = ({ kind = 'image', limit, value, onChange, disabled, onRef
     }
   };
 
-  const fileList: UploadFile[] = files.map((file) => ({ uid: file.file_id, name: file.name ?? file.file_id, status: 'done', url: file.static_url, thumbUrl: file.static_url }));
   const isImage = isImageKind(kind);
+  // Thumbnails need the session header: shown from blob URLs (app/downloads.ts).
+  const shown = useFileUrls(isImage ? files.map((file) => file.static_url) : []);
+  const fileList: UploadFile[] = files.map((file) => ({ uid: file.file_id, name: file.name ?? file.file_id, status: 'done', url: shown[file.static_url], thumbUrl: shown[file.static_url] }));
   const isFull = max !== undefined ? files.length >= max : files.length >= 5;
   const accept = uploadKinds[kind].extensions.map((extension) => `.${extension}`).join(',') + (kind === 'image' || kind === 'image_single' ? ',video/*' : '');
 
@@ -78,6 +85,8 @@ export const Upload = ({ kind = 'image', limit, value, onChange, disabled, onRef
       disabled={disabled}
       beforeUpload={beforeUpload}
       customRequest={({ file }) => void send(file as File)}
+      // A document opens through a one-time link; images already show from their blob URLs.
+      onPreview={isImage ? undefined : (item) => void openDownload({ target: 'file', file_id: item.uid })}
       onRemove={(removed) => onChange?.(files.filter((file) => file.file_id !== removed.uid))}
     >
       {isFull || disabled ? null : isImage ? (

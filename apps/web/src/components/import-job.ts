@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ImportKind } from '@fireline/shared';
+import { openDownload } from '../app/downloads';
 import { currentLang } from '../app/i18n';
 import { loadSession } from '../app/session';
 import { readPlain, removeStored, writePlain } from '../app/storage';
@@ -38,13 +40,8 @@ export const importCall = async <T>(path: string, query: Record<string, string>)
 
 export const fetchImportResult = (jobId: string): Promise<ImportPoll> => importCall<ImportResult>('/import/import_result', { job_id: jobId });
 
-/** The template's download link; the session travels as the `token` query value since a link sends no header. */
-export const importTemplateUrl = (kind: string) => {
-  const params = new URLSearchParams({ kind, ...(currentLang() === 'en' ? { lang: 'eng' } : {}) });
-  const token = loadSession()?.user.user_token;
-  if (token) params.set('token', token);
-  return `/import/template?${params.toString()}`;
-};
+/** Opens the template of an import kind through a one-time link (the language is the signed call's). */
+export const openImportTemplate = (kind: ImportKind) => openDownload({ target: 'template', kind });
 
 export type ImportJobState = { phase: 'idle' | 'running' | 'done' | 'missing'; result?: ImportResult };
 

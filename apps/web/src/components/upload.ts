@@ -31,15 +31,24 @@ export const checkUpload = (options: { kind: UploadKindName; file: { name: strin
 /** A failed upload: the server's message when it answered, otherwise none (the caller shows the network text). */
 export class UploadError extends Error {}
 
-/** POST /upload/jupiter/{kind}, multipart with a `file` field, with the session's token. */
-export const uploadFile = async (kind: UploadKindName, file: Blob, filename?: string): Promise<UploadedFile> => {
+/**
+ * The unit an upload is for: the page's `company_id` (a unit's pages carry it), so the file is filed under that unit
+ * and its people can see it; none elsewhere (the file stays with the uploader's organisation).
+ */
+export const pageCompanyId = (params: URLSearchParams) => {
+  const value = Number(params.get('company_id'));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** POST /upload/jupiter/{kind}[?company_id=], multipart with a `file` field, with the session's token. */
+export const uploadFile = async (kind: UploadKindName, file: Blob, filename?: string, companyId?: number): Promise<UploadedFile> => {
   const form = new FormData();
   form.append('file', file, filename ?? (file instanceof File ? file.name : 'file'));
   const session = loadSession();
-  const lang = currentLang() === 'en' ? '?lang=eng' : '';
+  const query = new URLSearchParams({ ...(currentLang() === 'en' ? { lang: 'eng' } : {}), ...(companyId ? { company_id: String(companyId) } : {}) }).toString();
   let response: Response;
   try {
-    response = await fetch(`/upload/jupiter/${kind}${lang}`, { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
+    response = await fetch(`/upload/jupiter/${kind}${query ? `?${query}` : ''}`, { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
   } catch {
     throw new UploadError('');
   }

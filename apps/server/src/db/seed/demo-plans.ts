@@ -97,7 +97,7 @@ const storePlan = async (db: DbOrTx, storage: FileStorage, options: { companyId:
   const id = randomUUID();
   const key = `demo/${id}`;
   await storage.put(key, png);
-  await db.insert(files).values({ id, kind: 'image', originalName: `${options.layout.title}.png`, mime: 'image/png', size: png.length, storageKey: key });
+  await db.insert(files).values({ id, kind: 'image', originalName: `${options.layout.title}.png`, mime: 'image/png', size: png.length, storageKey: key, orgId: options.companyId });
   await db.insert(floorPlans).values({ floorId: options.floorId, companyId: options.companyId, fileId: id, description: options.layout.title });
 };
 

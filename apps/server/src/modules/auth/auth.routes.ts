@@ -37,7 +37,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   });
 
   api.get('/api_proxy/user/info/', { schema: { tags: ['user'], summary: 'Current user info and permission tree' } }, async (request) => {
-    const token = readToken(request.headers, request.query) ?? '';
+    const token = readToken(request.headers) ?? '';
     return ok(request, await buildLoginAnswer({ db: deps.db, user: requireSession(request), token, utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES }));
   });
 

@@ -5,6 +5,7 @@ import { components, devices, fireSystems, floors, organisations } from '../../d
 import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildBuilding, buildRole, buildUser } from '../../db/seed/factories';
+import { openExport } from '../../test/download';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { readXlsx } from '../imports/test-kit';
@@ -59,10 +60,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** GET /export/export as the client's new window opens it: the token in the query. */
+/** GET /export/export as the client's new window opens it: with a one-time ticket. */
 const download = async (token: string, query: Query) => {
-  const params = new URLSearchParams(Object.entries({ ...query, token }).map(([key, value]): [string, string] => [key, String(value)]));
-  const response = await ctx.app.inject({ method: 'GET', url: `/export/export?${params.toString()}` });
+  const { ticket, response } = await openExport(ctx.app, token, query);
+  if (!response) return { envelope: ticket as Envelope<{ field?: string } | null>, rows: undefined };
   if (!String(response.headers['content-type']).includes('spreadsheetml')) return { envelope: response.json() as Envelope<{ field?: string } | null>, rows: undefined };
   return { envelope: undefined, rows: (await readXlsx(response.rawPayload))[0]!.rows };
 };

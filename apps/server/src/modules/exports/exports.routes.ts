@@ -7,14 +7,14 @@ import { exportList } from './exports.service';
 import './exporters';
 
 /**
- * GET /export/export?kind=&<the list's filters> (spec 000 §7, 001 §7). The client opens it in a new window, so the
- * session may come as `token` in the query (core/session.ts reads it); outside /api_proxy/, so no signature.
+ * GET /export/export?kind=&<the list's filters> (spec 000 §7, 001 §7). The client opens it in a new window, which
+ * sends no header, so it carries a one-time download ticket bound to these filters; outside /api_proxy/, so no signature.
  */
 export const exportRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, logger, env } = app.deps;
 
-  api.get('/export/export', { schema: { tags: ['export'], summary: 'An xlsx of a list with its filters', querystring: exportQuerySchema } }, async (request, reply) => {
+  api.get('/export/export', { config: { ticket: true }, schema: { tags: ['export'], summary: 'An xlsx of a list with its filters', querystring: exportQuerySchema } }, async (request, reply) => {
     const { stream, filename } = await exportList({
       db,
       logger,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, organisations } from '../../db/schema';
 import { seedDemo } from '../../db/seed/demo';
 import { buildRole, buildUser } from '../../db/seed/factories';
+import { openExport, ticketUrl } from '../../test/download';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { readXlsx } from '../imports/test-kit';
@@ -57,10 +58,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** GET /export/export as the client's new window does: the token in the query. */
+/** GET /export/export as the client's new window does: with a one-time ticket. A refused ticket answers its envelope. */
 const download = async (token: string | undefined, query: Record<string, string | number>) => {
-  const params = new URLSearchParams(Object.fromEntries(Object.entries({ ...query, ...(token ? { token } : {}) }).map(([key, value]) => [key, String(value)])));
-  const response = await ctx.app.inject({ method: 'GET', url: `/export/export?${params.toString()}` });
+  const { ticket, response } = await openExport(ctx.app, token, query);
+  if (!response) return { response, envelope: ticket as Envelope<{ field?: string } | null>, sheets: undefined };
   const isXlsx = String(response.headers['content-type']).includes('spreadsheetml');
   return {
     response,
@@ -70,8 +71,22 @@ const download = async (token: string | undefined, query: Record<string, string 
 };
 
 describe('export access', () => {
-  it('refuses an export without a session', async () => {
+  it('refuses an export without a session, and with the session token in the URL', async () => {
     expect((await download(undefined, { kind: 'events' })).envelope?.code).toBe(ErrorCodes.tokenInvalid);
+    const withToken = await ctx.app.inject({ method: 'GET', url: `/export/export?kind=events&token=${manager}` });
+    expect(withToken.json<Envelope<null>>().code).toBe(ErrorCodes.tokenInvalid);
+  });
+
+  it('opens an export once with its ticket, and only with the filters it was issued for', async () => {
+    const ticket = await ticketUrl(ctx.app, manager, { target: 'export', kind: 'events', filters: { status_category: 'fire' } });
+    expect(ticket.data.url).toMatch(/^\/export\/export\?kind=events&status_category=fire&ticket=/);
+    const first = await ctx.app.inject({ method: 'GET', url: ticket.data.url });
+    expect((await readXlsx(first.rawPayload))[0]!.rows).toHaveLength(3);
+    const again = await ctx.app.inject({ method: 'GET', url: ticket.data.url });
+    expect(again.json<Envelope<null>>().code).toBe(ErrorCodes.tokenInvalid);
+    const other = await ticketUrl(ctx.app, manager, { target: 'export', kind: 'events', filters: { status_category: 'fire' } });
+    const widened = await ctx.app.inject({ method: 'GET', url: other.data.url.replace('status_category=fire&', '') });
+    expect(widened.json<Envelope<null>>().code).toBe(ErrorCodes.tokenInvalid);
   });
 
   it("refuses a user whose role does not grant the list's permission", async () => {
@@ -96,7 +111,7 @@ describe('export access', () => {
 describe('export content', () => {
   it("exports the alarm history of the caller's scope, newest first, on the site's clock", async () => {
     const { response, sheets } = await download(manager, { kind: 'events' });
-    expect(response.headers['content-disposition']).toContain(encodeURIComponent('历史告警'));
+    expect(response!.headers['content-disposition']).toContain(encodeURIComponent('历史告警'));
     const [sheet] = sheets!;
     expect(sheet!.name).toBe('历史告警');
     expect(sheet!.rows).toEqual([

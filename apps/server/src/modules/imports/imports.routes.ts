@@ -21,8 +21,8 @@ const startCalls: { path: string; kind: ImportKind; permission?: string }[] = [
 ];
 
 /**
- * Batch imports. Like /upload/ and /address/, these paths are outside /api_proxy/: a session (Authorization header or
- * `token`) is needed, no signature. A job answers at once with its id and runs in this process; the row is the truth.
+ * Batch imports. Like /upload/ and /address/, these paths are outside /api_proxy/: a session (Authorization header) is
+ * needed, no signature. A job answers at once with its id and runs in this process; the row is the truth.
  */
 export const importRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +63,8 @@ export const importRoutes = async (app: FastifyInstance) => {
     return failure(request, answer.code, { detail: answer.detail, data: answer.data });
   });
 
-  api.get('/import/template', { schema: { tags, summary: 'The xlsx template of an import kind', querystring: importTemplateQuerySchema } }, async (request, reply) => {
+  // A link the browser opens: a one-time download ticket stands in for the header.
+  api.get('/import/template', { config: { ticket: true }, schema: { tags, summary: 'The xlsx template of an import kind', querystring: importTemplateQuerySchema } }, async (request, reply) => {
     const { buffer, filename } = await importTemplate({ session: requireSession(request), kind: request.query.kind, lang: requestLang(request) });
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, components, devices, files, importJobs, orgBindings, organisations } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { seedDemo } from '../../db/seed/demo';
+import { ticketUrl } from '../../test/download';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { componentAddressOf } from './importers/component.importer';
@@ -77,6 +78,16 @@ describe('import access', () => {
 });
 
 describe('templates', () => {
+  it('opens a template once with a ticket, in English when the ticket was asked in English', async () => {
+    const ticket = await ticketUrl(ctx.app, manager, { target: 'template', kind: 'dtu' }, 'en');
+    expect(ticket.data.url).toMatch(/^\/import\/template\?kind=dtu&lang=eng&ticket=/);
+    const response = await ctx.app.inject({ method: 'GET', url: ticket.data.url });
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect((await readXlsx(response.rawPayload))[0]!.rows.length).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ method: 'GET', url: ticket.data.url })).json<{ code: number }>().code).toBe(ErrorCodes.tokenInvalid);
+    expect((await getJson(ctx.app, `/import/template?kind=dtu&token=${manager}`)).code).toBe(ErrorCodes.tokenInvalid);
+  });
+
   it('builds the company template with the zh headers, an example row and a notes sheet', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/import/template?kind=company', headers: { authorization: `token ${admin}` } });
     expect(response.headers['content-type']).toContain('spreadsheetml');

@@ -197,14 +197,17 @@ export const sendSms = (params: { phone: string; event_id: number }) => api.get<
 /** The voice gateway calls one of the event's people and reads the alarm text out (through the outbox, like SMS). */
 export const callByVoice = (params: { phone: string; event_id: number }) => api.get<unknown>('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
 
-/** POST /upload/jupiter/{kind}: multipart with a `file` field (not a signed call; the session token rides along). */
-export const uploadImage = async (file: File, kind = 'handle_image'): Promise<UploadedFile> => {
+/**
+ * POST /upload/jupiter/{kind}: multipart with a `file` field (not a signed call; the session token rides along), filed
+ * under the alarm's unit so the unit's people can see it.
+ */
+export const uploadImage = async (file: File, kind = 'handle_image', companyId?: number): Promise<UploadedFile> => {
   const form = new FormData();
   form.append('file', file);
   const session = loadSession();
   let response: Response;
   try {
-    response = await fetch(`/upload/jupiter/${kind}`, { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
+    response = await fetch(`/upload/jupiter/${kind}${companyId ? `?company_id=${companyId}` : ''}`, { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
   } catch {
     throw new ApiError(i18n.t('alarms.upload.network'), -2);
   }

@@ -30,12 +30,12 @@ export type DotTarget = { device_id: number } | { component_id: number };
 export const placeDot = (body: DotTarget & { floor_id: number; x: number; y: number }) => api.post<DeviceDot>('/api_proxy/device_map/dots/', body);
 export const removeDot = (dotId: number) => api.delete<{ dot_id: number }>('/api_proxy/device_map/dots/', { dot_id: dotId });
 
-/** Uploads a plan image through POST /upload/jupiter/image (multipart `file`). */
-export const uploadPlanImage = async (file: File): Promise<UploadedFile> => {
+/** Uploads a plan image through POST /upload/jupiter/image (multipart `file`), filed under the unit it is for. */
+export const uploadPlanImage = async (file: File, companyId?: number): Promise<UploadedFile> => {
   const form = new FormData();
   form.append('file', file);
   const session = loadSession();
-  const response = await fetch('/upload/jupiter/image', { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
+  const response = await fetch(`/upload/jupiter/image${companyId ? `?company_id=${companyId}` : ''}`, { method: 'POST', body: form, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
   const body = (await response.json()) as { code: number; msg: string; data: UploadedFile };
   if (body.code !== 0) throw new Error(body.msg);
   return body.data;

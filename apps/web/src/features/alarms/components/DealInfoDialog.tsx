@@ -168,7 +168,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
               return true;
             }}
             customRequest={({ file, onSuccess, onError }) => {
-              uploadImage(file as File)
+              uploadImage(file as File, 'handle_image', first?.company_id)
                 .then((uploaded) => onSuccess?.(uploaded))
                 .catch((error: Error) => {
                   void message.error(error.message);

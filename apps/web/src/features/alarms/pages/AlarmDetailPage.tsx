@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentLang } from '../../../app/i18n';
+import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';
 import type { AlarmEvent, HandlingRecord } from '../api';
 import { ApplyRepairDialog } from '../components/ApplyRepairDialog';
@@ -84,7 +85,7 @@ const EventFields = ({ event }: { event: AlarmEvent }) => {
         {[...event.screenshot_list, ...event.annex_list].length ? (
           <Image.PreviewGroup>
             {[...event.screenshot_list, ...event.annex_list].map((image) => (
-              <Image key={image.file_id} width={96} src={image.absolute_path} />
+              <StoredImage key={image.file_id} width={96} src={image.absolute_path} />
             ))}
           </Image.PreviewGroup>
         ) : (

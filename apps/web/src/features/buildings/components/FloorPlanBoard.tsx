@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useFileUrl } from '../../../app/downloads';
 import type { DeviceDot } from '../api';
 import { toFraction, toPercentStyle } from '../plan-geometry';
 
@@ -15,6 +16,8 @@ type Props = {
 /** A floor plan with its device dots: click to place, drag a dot to move it; positions are fractions of the image. */
 export const FloorPlanBoard = ({ imageUrl, dots, canEdit, onPlace, onMove }: Props) => {
   const boxRef = useRef<HTMLDivElement>(null);
+  // The plan needs the session header, so it is shown from a blob URL (app/downloads.ts).
+  const shownUrl = useFileUrl(imageUrl);
   const [dragging, setDragging] = useState<{ dot: DeviceDot; x: number; y: number } | null>(null);
   const positionOf = (event: { clientX: number; clientY: number }) => {
     const rect = boxRef.current!.getBoundingClientRect();
@@ -39,7 +42,7 @@ export const FloorPlanBoard = ({ imageUrl, dots, canEdit, onPlace, onMove }: Pro
         setTimeout(() => setDragging(null), 0);
       }}
     >
-      <img src={imageUrl} alt="" draggable={false} style={{ display: 'block', maxWidth: '100%' }} />
+      <img src={shownUrl} alt="" draggable={false} style={{ display: 'block', maxWidth: '100%' }} />
       {dots.map((dot) => {
         const position = dragging?.dot.dot_id === dot.dot_id ? dragging : dot;
         return (

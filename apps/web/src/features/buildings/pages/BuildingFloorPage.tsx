@@ -35,7 +35,7 @@ export const BuildingFloorPage = () => {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }), queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] })]);
   const planAction = useMutation({
     mutationFn: async (input: { action: 'upload' | 'replace' | 'reset' | 'delete'; file?: File }) => {
-      const fileId = input.file ? (await uploadPlanImage(input.file)).file_id : undefined;
+      const fileId = input.file ? (await uploadPlanImage(input.file, companyId)).file_id : undefined;
       return changeFloorPlan({ floor_id: floorId!, action: input.action, file_id: fileId });
     },
     onSuccess: async () => {

@@ -7,6 +7,7 @@ import { loadSession } from '../../../app/session';
 import { formatEpoch } from '../../../app/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import { EMPTY_DATE } from '../../../components/form-fields';
+import { StoredImage } from '../../../components/StoredImage';
 import { fetchCompany, type Company } from '../api';
 import { COMPANY_ENUMS, companySections } from '../company-form';
 import { idParam, useEnumOptions } from '../hooks';
@@ -17,7 +18,7 @@ const display = (company: Company, id: string, type: string, options: { value: s
   const value = company[id];
   // A date left empty is stored as the form's 2000-01-01 placeholder (spec 001 §5): it reads as not given.
   if (value === null || value === undefined || value === '' || (type === 'date' && value === EMPTY_DATE)) return '-';
-  if (type === 'img') return (value as string[]).length ? <Image.PreviewGroup>{(value as string[]).map((file) => <Image key={file} src={`/files/${file}`} width={72} height={72} />)}</Image.PreviewGroup> : '-';
+  if (type === 'img') return (value as string[]).length ? <Image.PreviewGroup>{(value as string[]).map((file) => <StoredImage key={file} src={`/files/${file}`} width={72} height={72} />)}</Image.PreviewGroup> : '-';
   if (id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
   if (options?.length) return options.find((option) => option.value === value)?.label ?? String(value);
   return String(value);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { currentLang } from '../../../app/i18n';
 import { hasButton, hasPermissionId } from '../../../app/permissions';
 import type { StoredSession } from '../../../app/session';
-import { exportUrl } from '../../imports/api';
+import { openExport } from '../../imports/api';
 import type { DeviceListQuery } from '../api';
 
 /** The tabs with an import of their own (spec 001 §2 "batch import"): the component and transmission-device importers. */
@@ -40,7 +40,6 @@ export const DeviceListToolbar = ({ tab, session, companyId, companyType, filter
   const kind = exportKindOf(tab);
   const canImport = Boolean(companyId && importKind && hasButton(control, deviceTabs[tab].permission, role));
   const canExport = hasPermissionId(control, exportPermissions[kind], role);
-  const href = exportUrl(kind, kind === 'devices' ? { ...filters, tab } : filters);
 
   return (
     <Space>
@@ -57,13 +56,12 @@ export const DeviceListToolbar = ({ tab, session, companyId, companyType, filter
       {canExport && (
         <Button
           data-testid="device-export"
-          href={href}
-          target="_blank"
-          rel="noopener"
-          onClick={(event) => {
-            if (total !== 0) return;
-            event.preventDefault();
-            void message.warning(exportNoDataMessage[currentLang()]);
+          onClick={() => {
+            if (total === 0) {
+              void message.warning(exportNoDataMessage[currentLang()]);
+              return;
+            }
+            void openExport(kind, kind === 'devices' ? { ...filters, tab } : filters);
           }}
         >
           {t('imports.action.export')}

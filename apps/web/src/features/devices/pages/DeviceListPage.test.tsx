@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { buildLoginAnswer } from '../../../app/test-fixtures';
-import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
+import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { DeviceListPage } from './DeviceListPage';
 
 const rows = [{ device_id: 5, enum_device_class: 'component', device_code: null, name: '东侧走廊 烟感', building_name: 'A 座', floor_name: 'F1', enum_device_online_status: 1, enum_device_status: 0, last_active_time: null }];
@@ -10,6 +10,7 @@ const rows = [{ device_id: 5, enum_device_class: 'component', device_code: null,
 /** The unit's lists; the device list answers `total` rows. */
 const stubServer = (total = 1) =>
   stubFetch(({ path }) => {
+    if (path === '/api_proxy/file/download_ticket/') return { url: '/export/export?kind=x&ticket=t1', expires_in: 60 };
     if (path === '/api_proxy/device/device_list_by_mulit_params/') return { list: total ? rows : [], total };
     if (path === '/api_proxy/device/device_count_by_mulit_params/') return { all: 3, dtu: 1, component: total };
     if (path === '/api_proxy/building/format_list_by_company_id/') return [{ building_id: 4, building_name: 'A 座', floors: [] }];
@@ -18,10 +19,20 @@ const stubServer = (total = 1) =>
     return null;
   });
 
-const exportQuery = () => {
-  const href = screen.getByTestId('device-export').getAttribute('href')!;
-  expect(href.startsWith('/export/export?')).toBe(true);
-  return Object.fromEntries(new URLSearchParams(href.split('?')[1]));
+/**
+ * Clicks export: a window opens at once (inside the click), the signed ticket call names the export, and the window
+ * goes to the one-time link. Answers the ticket call's body; no URL carries the session token.
+ */
+const exportTicket = async (calls: StubCall[]) => {
+  const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+  const open = vi.fn(() => popup);
+  vi.stubGlobal('open', open);
+  fireEvent.click(screen.getByTestId('device-export'));
+  expect(open).toHaveBeenCalledWith('', '_blank');
+  await waitFor(() => expect(popup.location.href).toBe('/export/export?kind=x&ticket=t1'));
+  expect(popup.opener).toBeNull();
+  expect(calls.some((call) => call.query.has('token') || JSON.stringify(call.body ?? {}).includes('token-abc'))).toBe(false);
+  return calls.find((call) => call.path === '/api_proxy/file/download_ticket/')!;
 };
 
 const importPage = { path: '/company/component/import', element: <div>import page</div> };
@@ -31,19 +42,21 @@ describe('device list: import and export', { timeout: 90_000 }, () => {
 
   it('exports the component tab with the filters the user sees, without paging', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
-    stubServer();
+    const calls = stubServer();
     renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9&building_id=4&floor_id=40&search=烟感&status=1&page_no=2');
     await screen.findByText('东侧走廊 烟感');
-    expect(exportQuery()).toEqual({ kind: 'components', company_id: '9', building_id: '4', floor_id: '40', search: '烟感', status: '1', lang: 'eng', token: 'token-abc' });
-    expect(screen.getByTestId('device-export').getAttribute('target')).toBe('_blank');
+    const ticket = await exportTicket(calls);
+    expect(ticket.method).toBe('POST');
+    expect(ticket.query.get('lang')).toBe('eng');
+    expect(ticket.body).toEqual({ target: 'export', kind: 'components', filters: { company_id: '9', building_id: '4', floor_id: '40', search: '烟感', status: 1 } });
   });
 
   it("exports a device tab as kind devices with its tab, headers in the user's language", async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
-    stubServer();
+    const calls = stubServer();
     renderAt(<DeviceListPage />, '/company/device/device_dtu_list?company_id=9&online=0');
     await screen.findByText('东侧走廊 烟感');
-    expect(exportQuery()).toEqual({ kind: 'devices', tab: 'dtu', company_id: '9', online: '0', lang: 'eng', token: 'token-abc' });
+    expect((await exportTicket(calls)).body).toEqual({ target: 'export', kind: 'devices', filters: { tab: 'dtu', company_id: '9', online: 0 } });
   });
 
   it('leads from the component tab to the component import of the unit', async () => {

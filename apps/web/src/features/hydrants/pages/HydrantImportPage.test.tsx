@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearImportJob, savedImportJob } from '../../../components/import-job';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { HydrantImportPage } from './HydrantImportPage';
@@ -12,11 +12,16 @@ describe('hydrant import page', { timeout: 60_000 }, () => {
     const calls = stubFetch((call) => {
       if (call.path === '/upload/jupiter/import') return { file_id: 'f9', static_url: '/files/f9', download_path: '/upload/file/f9' };
       if (call.path === '/import/import_firecock') return { job_id: 12 };
+      if (call.path === '/api_proxy/file/download_ticket/') return { url: '/import/template?kind=firecock&ticket=t1', expires_in: 60 };
       return null;
     });
     const { container } = renderAt(<HydrantImportPage />, '/firecock/import_firecock');
     expect(screen.getByText('Import hydrants')).toBeTruthy();
-    expect(screen.getByTestId('import-template').getAttribute('href')).toMatch(/^\/import\/template\?kind=firecock(&|$)/);
+    const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => popup));
+    fireEvent.click(screen.getByTestId('import-template'));
+    await waitFor(() => expect(popup.location.href).toBe('/import/template?kind=firecock&ticket=t1'));
+    expect(calls.find((call) => call.path === '/api_proxy/file/download_ticket/')?.body).toEqual({ target: 'template', kind: 'firecock' });
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [new File(['x'], '消火栓.xlsx')] } });
     const start = screen.getByTestId('import-start');
     await waitFor(() => expect(start).toHaveProperty('disabled', false));
