@@ -81,6 +81,9 @@ const createLane = (slots: number) => {
   return async <T>(work: () => Promise<T>): Promise<T> => {
     if (busy >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
     busy += 1;
+    // The embedded database answers without a trip through the event loop: yield, or a stream of strangers' frames
+    // would run as one long chain of microtasks and keep every socket (registered devices' too) from being read.
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       return await work();
     } finally {
