@@ -61,7 +61,7 @@ const isClosed = (closed: Promise<void>) => Promise.race([closed.then(() => true
 beforeAll(async () => {
   ctx = await createTestApp({ env: { SEED_DEMO: 'false' } });
   companyId = (await buildOrg(ctx.db, { kind: 'cared', name: '网关安全测试单位' })).id;
-});
+}, 180_000);
 afterAll(async () => {
   for (const gateway of gateways) await gateway.close();
   await ctx.close();

@@ -74,6 +74,29 @@ export const defaultGatewayLimits: GatewayLimits = {
   logIntervalMs: 60_000,
 };
 
+/** The limits from the GB_* settings. */
+export const gatewayLimitsOf = (env: {
+  GB_CONNECTION_RATE: number;
+  GB_CONNECTION_BURST: number;
+  GB_ADDRESS_RATE: number;
+  GB_ADDRESS_BURST: number;
+  GB_MAX_UNCOMMITTED: number;
+  GB_MAX_CONNECTIONS_PER_PEER: number;
+  GB_MAX_CONNECTIONS: number;
+  GB_UNREGISTERED_PER_ADDRESS: number;
+  GB_UNREGISTERED_PER_MINUTE: number;
+}): Partial<GatewayLimits> => ({
+  connectionRate: env.GB_CONNECTION_RATE,
+  connectionBurst: env.GB_CONNECTION_BURST,
+  addressRate: env.GB_ADDRESS_RATE,
+  addressBurst: env.GB_ADDRESS_BURST,
+  maxUncommitted: env.GB_MAX_UNCOMMITTED,
+  maxConnectionsPerPeer: env.GB_MAX_CONNECTIONS_PER_PEER,
+  maxConnections: env.GB_MAX_CONNECTIONS,
+  unregisteredPerAddress: env.GB_UNREGISTERED_PER_ADDRESS,
+  unregisteredPerMinute: env.GB_UNREGISTERED_PER_MINUTE,
+});
+
 /** Lookups of addresses not known to be registered share a few slots, so a flood of strangers cannot take the database from registered devices. */
 const createLane = (slots: number) => {
   let busy = 0;
