@@ -259,7 +259,8 @@ export const createGbGateway = (options: {
   const claim = (connection: Connection, address: string) => {
     const holder = holders.get(address);
     if (holder === connection) return true;
-    if (!holder || holder.socket.destroyed) {
+    // A holder whose peer has hung up (FIN received, not yet closed) is gone: the device's next connection takes over at once.
+    if (!holder || holder.socket.destroyed || holder.socket.readableEnded) {
       holders.set(address, connection);
       connection.held.add(address);
       return true;
@@ -397,12 +398,16 @@ export const createGbGateway = (options: {
       }
     });
     socket.on('error', (error) => options.logger.debug({ err: error, connection: connection.id }, 'gb26875 socket error'));
+    const release = () => {
+      for (const address of connection.held) if (holders.get(address) === connection) holders.delete(address);
+    };
+    socket.on('end', release);
     socket.on('close', () => {
       connections.delete(connection);
       const left = (perPeer.get(peer) ?? 1) - 1;
       if (left > 0) perPeer.set(peer, left);
       else perPeer.delete(peer);
-      for (const address of connection.held) if (holders.get(address) === connection) holders.delete(address);
+      release();
       for (const pending of connection.pending.values()) {
         clearTimeout(pending.timer);
         pending.reject(new Error('device disconnected'));
