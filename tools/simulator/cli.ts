@@ -6,7 +6,8 @@ import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
 /**
  * Plays N user information transmission devices (用传) over real TCP with GB/T 26875.3 frames: heartbeats every
  * 20–30 s, and fire / fault / recovery / analog / operation frames at the given rate, resending what is not
- * confirmed within 10 s. The demo seed registers addresses 100001–100003; for those the alarms come from the detectors
+ * confirmed within 10 s. When the server closes the connection or restarts, each device reconnects with back-off
+ * (0.5 s doubling to 30 s) and resends what was not confirmed, as a real device does. The demo seed registers addresses 100001–100003; for those the alarms come from the detectors
  * the seed put on their floors (demo-layout.ts), so they land on a named component with a dot on its floor plan.
  *
  *   npm run simulate -- --devices 3 --rate 0.2
@@ -34,7 +35,7 @@ const seededComponentsOf = (address: string) => {
 };
 
 const runDevice = async (address: string) => {
-  const device = await connectDevice({ host: values.host!, port: Number(values.port), address });
+  const device = await connectDevice({ host: values.host!, port: Number(values.port), address, reconnect: { minMs: 500, maxMs: 30_000 } });
   const active = new Map<number, number>();
   let sent = 0;
   const heartbeat = setInterval(() => void device.send(), 20_000 + Math.random() * 10_000);
@@ -67,7 +68,8 @@ const runDevice = async (address: string) => {
     } else {
       adu = uplink.operation([{ systemType: 1, systemAddress: 1, flags: 0b10, operatorNo: 1, time: now }]);
     }
-    const answer = await device.send(adu);
+    // A device keeps an alarm until the centre confirms it, across reconnects.
+    const answer = await device.send(adu, { maxAttempts: Number.POSITIVE_INFINITY });
     sent += 1;
     if (answer.command !== 3) console.warn(`${address}: frame ${answer.serial} answered ${answer.command ?? 'nothing'}`);
   };

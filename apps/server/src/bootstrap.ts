@@ -12,7 +12,7 @@ import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
 import { setDeviceUtcOffset } from './ingest/gb26875/frame';
-import { createGbGateway } from './ingest/gb26875/gateway';
+import { createGbGateway, gatewayLimitsOf } from './ingest/gb26875/gateway';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
 import { buildJobs } from './scheduler/jobs';
@@ -49,7 +49,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
     eventWriter,
     gbGateway:
       overrides.gbGateway ??
-      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS, replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS }) : undefined),
+      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS, replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS, takeoverProbeMs: env.GB_TAKEOVER_PROBE_MS, allowedNetworks: env.GB_ALLOWED_NETWORKS, limits: gatewayLimitsOf(env) }) : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
     storage,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseNetworks } from './ingest/gb26875/guards';
 
 /** Development values that must never reach production (checked by loadEnv). */
 const DEV_CLIENT_SECRET = 'fireline-web-secret';
@@ -92,6 +93,32 @@ const envSchema = z.object({
   GB_UTC_OFFSET_MINUTES: z.coerce.number().int().min(-720).max(840).default(480),
   /** How long the gateway waits for a device's Confirm or Response to a command before resending (GB/T 26875.3: 10 s). */
   GB_REPLY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How long a device's connection has to answer a status query when another connection claims its address (then it is replaced). */
+  GB_TAKEOVER_PROBE_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /** Comma-separated CIDRs (IPv4, IPv6) devices may connect from; unset = any. Per device: the archive's allowed networks. */
+  GB_ALLOWED_NETWORKS: z
+    .string()
+    .optional()
+    .refine((value) => {
+      try {
+        parseNetworks(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'comma-separated CIDRs, e.g. 10.0.0.0/8,2001:db8::/32'),
+  /** Uplink frames per second (and burst) a connection, and a device address, may send; more are dropped unconfirmed. */
+  GB_CONNECTION_RATE: z.coerce.number().min(1).default(20),
+  GB_CONNECTION_BURST: z.coerce.number().int().min(1).default(100),
+  GB_ADDRESS_RATE: z.coerce.number().min(1).default(10),
+  GB_ADDRESS_BURST: z.coerce.number().int().min(1).default(50),
+  /** Frames a connection may have uncommitted before the gateway stops reading it (back-pressure). */
+  GB_MAX_UNCOMMITTED: z.coerce.number().int().min(1).default(64),
+  GB_MAX_CONNECTIONS_PER_PEER: z.coerce.number().int().min(1).default(64),
+  GB_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
+  /** Frames from unregistered addresses kept per address and in total per minute; the rest are counted, not stored. */
+  GB_UNREGISTERED_PER_ADDRESS: z.coerce.number().int().min(1).default(4),
+  GB_UNREGISTERED_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Ingest writer lanes (items routed by device) on a PostgreSQL server with cores to spare; the embedded database uses one. */
   INGEST_WRITER_LANES: z.coerce.number().int().min(1).max(16).default(1),
   /** mqtt://host:1883 of the broker integrations publish alarms to; unset = no MQTT bridge. */

@@ -116,6 +116,13 @@ export const dtuFieldsSchema = z.object({
   device_thing_type: z.union([z.literal(10001), z.literal(10009), z.literal(10010)]),
   /** GB/T 26875.3 source address (decimal) the gateway knows the device by. */
   gb_address: z.string().regex(/^\d{1,15}$/, 'decimal address').nullish(),
+  /** Networks (comma-separated CIDRs) the gateway accepts this device's frames from; empty = any. */
+  allowed_networks: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^([0-9A-Fa-f:.]+(\/\d{1,3})?(\s*,\s*[0-9A-Fa-f:.]+(\/\d{1,3})?)*)?$/, 'comma-separated CIDRs, e.g. 10.0.0.0/8')
+    .nullish(),
   alive_time: z.number().int().min(30).max(86_400).nullish(),
 });
 

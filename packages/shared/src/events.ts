@@ -82,6 +82,8 @@ export const deviceOperationBits = operationBits.map((item) =>
 
 /** The device-level "offline" occurrence raised by the scheduler. */
 export const OFFLINE_ALARM_TYPE = 'offline';
+/** Raised by the gateway when a second connection claims the address of a device that still answers. */
+export const ADDRESS_CONFLICT_ALARM_TYPE = 'address_conflict';
 
 /**
  * The spec's client constant (spec 000 §4: confirm types 0, 1, 3, 6, 7, 12 "unprocessed"), kept exactly as written.
@@ -101,6 +103,7 @@ const alarmTypeLabels: Record<string, { zh: string; en: string }> = Object.fromE
   [...componentStatusBits, ...systemStatusBits, ...deviceStatusBits, ...operationBits, ...deviceOperationBits].map((item) => [item.alarmType, { zh: item.zh, en: item.en }]),
 );
 alarmTypeLabels[OFFLINE_ALARM_TYPE] = { zh: '设备离线', en: 'device offline' };
+alarmTypeLabels[ADDRESS_CONFLICT_ALARM_TYPE] = { zh: '地址冲突(疑似冒充)', en: 'address conflict (possible impostor)' };
 for (const item of hydrantAlarmTypes) alarmTypeLabels[item.alarmType] = { zh: item.zh, en: item.en };
 
 /** Display text of an alarm type; types pushed by integrations that the table does not know show as sent. */

@@ -25,6 +25,8 @@ export const devices = pgTable(
     deviceModel: text('device_model'),
     /** GB/T 26875.3 source address (48-bit, decimal text) that identifies a transmission device on the gateway. */
     gbAddress: text('gb_address'),
+    /** Comma-separated CIDRs the gateway accepts this device's frames from; null = any (docs/ingest.md). */
+    allowedNetworks: text('allowed_networks'),
     /** Key for HTTP alarm_push and MQTT (stored hashed). */
     pushKeyHash: text('push_key_hash'),
     installAddress: text('install_address'),

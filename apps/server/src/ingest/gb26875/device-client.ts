@@ -8,27 +8,36 @@ import { uplink } from './uplink';
  * gateway tests' peer. It numbers its frames from 0, resends a frame until confirmed (10 s by default, as devices
  * do), confirms the centre's control commands and answers its requests.
  */
-export const connectDevice = async (options: { host: string; port: number; address: string; centreAddress?: string; resendMs?: number; answerControls?: boolean }) => {
-  const socket = net.connect(options.port, options.host);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  socket.setNoDelay(true);
-  const framer = createFramer();
+export const connectDevice = async (options: {
+  host: string;
+  port: number;
+  address: string;
+  centreAddress?: string;
+  resendMs?: number;
+  answerControls?: boolean;
+  /** Reconnect with back-off when the centre closes the connection (as a real device does), resending what was not confirmed. */
+  reconnect?: { minMs?: number; maxMs?: number };
+}) => {
   let serial = 0;
   const waiting = new Map<number, { resolve: (command: number) => void }>();
+  /** Frames sent and not yet answered, by serial: written again on a new connection. */
+  const unanswered = new Map<number, Buffer>();
   const received: Frame[] = [];
   let answerControls = options.answerControls ?? true;
   /** What the device reports when the centre reads its status (81) or a system's (61, keyed "type:address"); bit 0 = normal. */
   const status = { device: 0b1, systems: new Map<string, number>() };
+  let closing = false;
+  let connections = 0;
+  let closedOnce: () => void = () => undefined;
+  let closed = new Promise<void>((resolve) => (closedOnce = resolve));
 
-  socket.on('data', (chunk) => {
+  const onData = (socket: net.Socket, framer: ReturnType<typeof createFramer>) => (chunk: Buffer) => {
     for (const item of framer.push(chunk)) {
       if (!('frame' in item)) continue;
       const frame = item.frame;
       received.push(frame);
       if (frame.command === Command.confirm || frame.command === Command.deny) {
+        unanswered.delete(frame.serial);
         waiting.get(frame.serial)?.resolve(frame.command);
         continue;
       }
@@ -48,8 +57,46 @@ export const connectDevice = async (options: { host: string; port: number; addre
         socket.write(buildReply({ serial: frame.serial, deviceAddress: frame.source, centreAddress: options.address, command: 5, adu: answer }));
       }
     }
-  });
-  socket.on('error', () => undefined);
+  };
+
+  const open = () =>
+    new Promise<net.Socket>((resolve, reject) => {
+      const next = net.connect(options.port, options.host);
+      next.once('connect', () => resolve(next));
+      next.once('error', reject);
+    });
+  let socket = await open();
+  let delay = options.reconnect?.minMs ?? 500;
+  const attach = (current: net.Socket) => {
+    connections += 1;
+    current.setNoDelay(true);
+    current.on('data', onData(current, createFramer()));
+    current.on('error', () => undefined);
+    current.once('close', () => {
+      closedOnce();
+      if (closing || !options.reconnect) return;
+      const retry = () => {
+        setTimeout(() => {
+          if (closing) return;
+          open().then(
+            (next) => {
+              delay = options.reconnect?.minMs ?? 500;
+              socket = next;
+              closed = new Promise<void>((resolve) => (closedOnce = resolve));
+              attach(next);
+              for (const bytes of unanswered.values()) next.write(bytes);
+            },
+            () => {
+              delay = Math.min(delay * 2, options.reconnect?.maxMs ?? 30_000);
+              retry();
+            },
+          );
+        }, delay);
+      };
+      retry();
+    });
+  };
+  attach(socket);
 
   const frameOf = (adu: Buffer | undefined, frameSerial: number, time = new Date()) =>
     buildFrame({ serial: frameSerial, time, source: options.address, destination: options.centreAddress ?? '0', command: Command.send, adu });
@@ -69,6 +116,7 @@ export const connectDevice = async (options: { host: string; port: number; addre
             resolve(command);
           },
         });
+        unanswered.set(frameSerial, bytes);
         socket.write(bytes);
       });
       if (answer !== undefined) {
@@ -77,6 +125,7 @@ export const connectDevice = async (options: { host: string; port: number; addre
       }
     }
     waiting.delete(frameSerial);
+    unanswered.delete(frameSerial);
     return { command: undefined, serial: frameSerial, attempts: maxAttempts, bytes };
   };
 
@@ -109,6 +158,14 @@ export const connectDevice = async (options: { host: string; port: number; addre
       if (next.device !== undefined) status.device = next.device;
       if (next.system) status.systems.set(`${next.system.type}:${next.system.address}`, next.system.status);
     },
-    close: () => new Promise<void>((resolve) => socket.end(() => resolve())),
+    /** Resolves when the current connection is closed (by either side). */
+    closed: () => closed,
+    /** How many connections the device has opened (reconnects included). */
+    connections: () => connections,
+    close: () => {
+      closing = true;
+      if (socket.destroyed) return Promise.resolve();
+      return new Promise<void>((resolve) => socket.end(() => resolve()));
+    },
   };
 };

@@ -69,6 +69,7 @@ export const presentDevice = (row: DeviceRow, joined: DeviceJoined = {}) => {
     device_dtu_id: row.dtuId,
     dtu_name: joined.dtuName ?? null,
     gb_address: row.gbAddress,
+    allowed_networks: row.allowedNetworks,
     remark: row.remark,
     create_time: seconds(row.createdAt),
     update_time: seconds(row.updatedAt),

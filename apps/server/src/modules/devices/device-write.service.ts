@@ -47,6 +47,7 @@ const classColumns = (input: AnyInput, box: SecretBox) => ({
   linkPort: pick(input.link_port as string | null | undefined),
   deviceThingType: pick(input.device_thing_type as number | undefined),
   gbAddress: pick(input.gb_address as string | null | undefined),
+  allowedNetworks: pick(input.allowed_networks as string | null | undefined),
   aliveSeconds: (input.alive_time as number | null | undefined) ?? undefined,
   dtuId: pick(input.device_dtu_id as number | null | undefined),
   alarmhostBrand: pick(input.alarmhost_brand as string | null | undefined),

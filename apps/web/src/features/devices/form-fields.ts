@@ -56,7 +56,7 @@ export const deviceThingTypes = [10001, 10009, 10010] as const;
 /** The fields of each class's form (spec 001 §3 "Device", ranges of §9), then where it sits and what it hangs on. */
 export const deviceFormFields: Record<DeviceClass, { basic: DeviceFieldDef[]; links: DeviceFieldDef[] }> = {
   dtu: {
-    basic: [...common, { id: 'device_thing_type', type: 'select', check_type: 'required', options: deviceThingTypes }, { id: 'gb_address', type: 'input', check_type: 'maxLength:15|numeric' }, ...link],
+    basic: [...common, { id: 'device_thing_type', type: 'select', check_type: 'required', options: deviceThingTypes }, { id: 'gb_address', type: 'input', check_type: 'maxLength:15|numeric' }, { id: 'allowed_networks', type: 'input', check_type: 'maxLength:500' }, ...link],
     links: place,
   },
   alonedevice: {
