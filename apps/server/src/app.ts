@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './core/context';
 import { failure } from './core/envelope';
-import { registerErrorHandler } from './core/error-handler';
+import { onFrameworkError, registerErrorHandler } from './core/error-handler';
+import { registerInputGuard } from './core/input-guard';
+import { registerSecurityHeaders } from './core/security-headers';
 import { registerRequestContext } from './core/request-context';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -56,12 +58,16 @@ export const buildApp = async (deps: AppDeps) => {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
+    // A URL the router cannot decode (`/api_proxy/%`) gets the envelope too.
+    frameworkErrors: onFrameworkError,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestContext(app, deps);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -131,6 +137,10 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api_proxy|api|upload|address|associate_word|sse|export|import|files)(\/|$)/.test(request.url);
     if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // Every /api_proxy/ answer is the envelope with HTTP 200 (spec 000 §7): an unknown call is an illegal request.
+    if (/^\/api_proxy(\/|\?|$)/.test(request.url)) {
+      return reply.status(200).send(failure(request, ErrorCodes.illegalRequest, { detail: { zh: '未知接口', en: 'unknown path' } }));
+    }
     return reply.status(404).send(failure(request, ErrorCodes.noData));
   });
 };
