@@ -80,6 +80,7 @@ export const zId = z.coerce.number().int().min(1).max(INT4_MAX);
 export const zIdNumber = z.number().int().min(1).max(INT4_MAX);
 /** A bigserial id (events, alarms, logs): 1 … 2⁵³−1, the integers JavaScript holds exactly (zod's int() checks it). */
 export const zBigId = z.coerce.number().int().min(1);
+export const zBigIdNumber = z.number().int().min(1);
 /** An int4 count, code or flag that may be 0. */
 export const zInt4 = z.coerce.number().int().min(0).max(INT4_MAX);
 
