@@ -86,7 +86,7 @@ const commonFields = {
   enum_device_type: z.number().int().nullish(),
   enum_device_model: text(50),
   manufacturer: text(100),
-  display_name: zName(50),
+  display_name: zName(50).nullish(),
   account: text(50),
   device_num: text(50),
   version_id: text(50),
@@ -132,7 +132,7 @@ export const alonedeviceFieldsSchema = z.object({
 export const alarmerFieldsSchema = z.object({
   ...commonFields,
   enum_device_class: z.literal('alarmer'),
-  alarmer_name: zName(50),
+  alarmer_name: zName(50).nullish(),
   alarmhost_brand: text(50),
   alarmhost_model: text(50),
   /** The controller's number on its DTU (GB/T 26875.3 system address, 0-255). */
