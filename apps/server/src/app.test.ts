@@ -103,8 +103,14 @@ describe('service endpoints', () => {
     );
   });
 
-  it('answers an unknown API path with 404 and the envelope, never a stack trace', async () => {
+  it('answers an unknown API path with HTTP 200 and the envelope (9997), never a stack trace', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api_proxy/nothing/here/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: ErrorCodes.illegalRequest, data: null });
+  });
+
+  it('answers an unknown path outside /api_proxy/ with 404 and the envelope', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: ErrorCodes.noData, data: null });
   });

@@ -12,8 +12,10 @@ import { AppError } from './core/app-error';
 import type { AppDeps } from './core/context';
 import { serverRoot } from './core/server-root';
 import { failure } from './core/envelope';
-import { registerErrorHandler } from './core/error-handler';
+import { onFrameworkError, registerErrorHandler } from './core/error-handler';
+import { registerInputGuard } from './core/input-guard';
 import { requestLogSerializers } from './core/log-redaction';
+import { registerSecurityHeaders } from './core/security-headers';
 import { registerRequestContext } from './core/request-context';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -62,12 +64,16 @@ export const buildApp = async (deps: AppDeps) => {
     bodyLimit: 2 * 1024 * 1024,
     // Only configured proxies may name the client (X-Forwarded-For); the login throttle keys on this address.
     trustProxy: deps.env.TRUST_PROXY,
+    // A URL the router cannot decode (`/api_proxy/%`) gets the envelope too.
+    frameworkErrors: onFrameworkError,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestContext(app, deps);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app);
 
   // Only routes that ask for it (login, captcha) are limited; a refusal is the envelope with HTTP 200 like any other.
   await app.register(fastifyRateLimit, {
@@ -147,6 +153,10 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api_proxy|api|upload|address|associate_word|sse|export|import|files)(\/|$)/.test(request.url);
     if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // Every /api_proxy/ answer is the envelope with HTTP 200 (spec 000 §7): an unknown call is an illegal request.
+    if (/^\/api_proxy(\/|\?|$)/.test(request.url)) {
+      return reply.status(200).send(failure(request, ErrorCodes.illegalRequest, { detail: { zh: '未知接口', en: 'unknown path' } }));
+    }
     return reply.status(404).send(failure(request, ErrorCodes.noData));
   });
 };

@@ -12,6 +12,14 @@ afterAll(() => browser.close());
 describe('language', () => {
   it('switches the console to English and back to Chinese', async () => {
     const page = await newPage(browser);
+    // The built client runs under the server's strict CSP (docs/security-parts/contract.md): nothing is refused.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(String(error)));
+    const first = await page.goto(`${inject('baseUrl')}/login`);
+    expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
     await loginThroughForm(page, 'admin');
     const nav = page.getByTestId('left-nav');
     await expect.poll(() => nav.textContent()).toContain('告警受理');
@@ -20,6 +28,7 @@ describe('language', () => {
     expect(await nav.textContent()).not.toContain('告警受理');
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => nav.textContent()).toContain('告警受理');
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 

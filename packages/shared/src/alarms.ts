@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBigId, zBigIdNumber, zId, zIdNumber } from './field-schemas';
 import { statusCategories } from './events';
 import { pageQuerySchema } from './paging';
 
@@ -53,12 +54,14 @@ export const alarmMessages = {
   sendLimitDay: { zh: '今日短信和语音发送次数已达上限', en: 'the daily limit of SMS and calls is reached' },
 } as const;
 
-const idLike = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
+const idLike = z.union([zIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zIdNumber)]);
+/** An event's id is a bigserial: up to 2⁵³−1. */
+const eventIdLike = z.union([zBigIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zBigIdNumber)]);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))]);
 /** "YYYY-MM-DD HH:mm:ss" (the spec's accept_end_time) or epoch seconds. */
 const dateTimeLike = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/), z.number().int().positive()]);
 const boolQuery = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = zId.optional();
 
 /** The language switch of signed calls (lang=eng), kept through query validation so answers and errors follow it. */
 export const langQueryField = { lang: z.string().max(10).optional() };
@@ -93,7 +96,7 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 /** PUT event/info (spec 000 §3 "Handle-event payload"). Messages of the spec are checked by the server with their texts. */
 export const handleEventBodySchema = z.object({
-  event_id: idLike,
+  event_id: eventIdLike,
   enum_confirm_type: z.number().int().min(0).max(99).nullable().optional(),
   confirm_desc: z.string().max(10_000).default(''),
   confirm_user_id: z.union([idLike, z.string().max(50)]).nullable().optional(),
@@ -109,12 +112,14 @@ export const handleEventBodySchema = z.object({
 export type HandleEventBody = z.infer<typeof handleEventBodySchema>;
 
 export const batchConfirmBodySchema = handleEventBodySchema.omit({ event_id: true, report_119: true }).extend({
-  event_ids: z.union([z.array(idLike).max(BATCH_CONFIRM_MAX), z.string().max(2000).transform((value) => value.split(',').filter(Boolean).map(Number))]).default([]),
+  event_ids: z
+    .union([z.array(eventIdLike).max(BATCH_CONFIRM_MAX), z.string().max(2000).transform((value) => value.split(',').filter(Boolean).map(Number)).pipe(z.array(zBigIdNumber))])
+    .default([]),
 });
 export type BatchConfirmBody = z.infer<typeof batchConfirmBodySchema>;
 
 export const eventActionBodySchema = z.object({
-  event_id: idLike,
+  event_id: eventIdLike,
   action: z.literal('report_119'),
   remark: z.string().max(HANDLING_REMARK_MAX).default(''),
 });
@@ -134,7 +139,8 @@ export type CreateShieldBody = z.infer<typeof createShieldBodySchema>;
 
 export const deleteShieldQuerySchema = z.object({
   ...langQueryField,
-  id: optionalId,
+  // A shield's id is a bigserial.
+  id: zBigId.optional(),
   shield_thing_id: optionalId,
   shield_thing_type: z.enum(shieldThingTypes).optional(),
 });
@@ -164,7 +170,7 @@ export const createRepairBodySchema = z.object({
     enum_task_status: enumId.optional(),
     thing_id: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullable().optional(),
     thing_type: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullable().optional(),
-    event_id: idLike.nullable().optional(),
+    event_id: eventIdLike.nullable().optional(),
     equip_id: z.number().int().optional(),
     creater_id: z.number().int().optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdNumber } from './field-schemas';
 import { pageQuerySchema } from './paging';
 
 /**
@@ -18,19 +19,19 @@ export const bindingDialogTabs = { 0: 'cared', 1: 'household' } as const;
 /** Most units one request may carry (a dialog's selection). */
 export const BIND_MAX_UNITS = 100;
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 /** POST bind/info: the binding organisation asks these units to bind to it. */
 export const bindRequestSchema = z.object({
-  company_id: z.number().int().positive(),
-  cared_ids: z.array(z.number().int().positive()).min(1).max(BIND_MAX_UNITS),
+  company_id: zIdNumber,
+  cared_ids: z.array(zIdNumber).min(1).max(BIND_MAX_UNITS),
 });
 export type BindRequest = z.infer<typeof bindRequestSchema>;
 
 /** PUT bind/info: the unit's side answers a pending request. */
 export const bindActions = ['accept', 'reject', 'ignore'] as const;
 export type BindAction = (typeof bindActions)[number];
-export const bindActionSchema = z.object({ bind_id: z.number().int().positive(), action: z.enum(bindActions) });
+export const bindActionSchema = z.object({ bind_id: zIdNumber, action: z.enum(bindActions) });
 
 /** DELETE bind/info: unbind (or withdraw a request), from either side. */
 export const bindIdQuerySchema = z.object({ bind_id: id });

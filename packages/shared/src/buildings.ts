@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdNumber, zName } from './field-schemas';
 import { archivePatterns, fileIdsSchema, pointsSchema } from './companies';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -59,12 +60,12 @@ const buildingFields = {
 export const buildingCreateSchema = z
   .object(buildingFields)
   .partial()
-  .extend({ company_id: z.number().int().positive(), building_name: text(50).min(1) });
+  .extend({ company_id: zIdNumber, building_name: zName(50).min(1) });
 export type BuildingCreate = z.infer<typeof buildingCreateSchema>;
 /** Changing floor counts later does not add or remove floors: floors are edited one by one (floor/floor_info). */
-export const buildingUpdateSchema = z.object(buildingFields).partial().extend({ building_id: z.number().int().positive(), building_name: text(50).min(1).optional() });
+export const buildingUpdateSchema = z.object(buildingFields).partial().extend({ building_id: zIdNumber, building_name: zName(50).min(1).optional() });
 export type BuildingUpdate = z.infer<typeof buildingUpdateSchema>;
-export const buildingIdQuerySchema = z.object({ building_id: z.coerce.number().int().positive() });
+export const buildingIdQuerySchema = z.object({ building_id: zId });
 
 /** Floor labels of spec 001 §3: F floor, M mezzanine, B basement, Arabic numerals. */
 export const floorLabels = ['F', 'M', 'B'] as const;
@@ -72,26 +73,26 @@ export type FloorLabel = (typeof floorLabels)[number];
 export const floorName = (label: FloorLabel, number: number) => `${label}${number}`;
 
 export const floorCreateSchema = z.object({
-  building_id: z.number().int().positive(),
+  building_id: zIdNumber,
   floor_type: z.enum(floorLabels),
   floor_number: z.number().int().min(1).max(MAX_FLOORS_PER_SIDE),
   description: text(200).nullable().optional(),
 });
 export const floorUpdateSchema = z.object({
-  floor_id: z.number().int().positive(),
+  floor_id: zIdNumber,
   floor_type: z.enum(floorLabels).optional(),
   floor_number: z.number().int().min(1).max(MAX_FLOORS_PER_SIDE).optional(),
   description: text(200).nullable().optional(),
 });
-export const floorIdQuerySchema = z.object({ floor_id: z.coerce.number().int().positive() });
-export const areaCreateSchema = z.object({ floor_id: z.number().int().positive(), area_name: text(50).min(1) });
-export const areaUpdateSchema = z.object({ area_id: z.number().int().positive(), area_name: text(50).min(1) });
-export const areaIdQuerySchema = z.object({ area_id: z.coerce.number().int().positive() });
+export const floorIdQuerySchema = z.object({ floor_id: zId });
+export const areaCreateSchema = z.object({ floor_id: zIdNumber, area_name: zName(50).min(1) });
+export const areaUpdateSchema = z.object({ area_id: zIdNumber, area_name: zName(50).min(1) });
+export const areaIdQuerySchema = z.object({ area_id: zId });
 
 /** device_map/info POST: upload or replace the plan (file_id), reset its dots, or delete it. */
 export const deviceMapActions = ['upload', 'replace', 'reset', 'delete'] as const;
 export const deviceMapBodySchema = z.object({
-  floor_id: z.number().int().positive(),
+  floor_id: zIdNumber,
   action: z.enum(deviceMapActions).default('upload'),
   file_id: z.string().min(1).max(64).optional(),
   description: text(200).nullable().optional(),
@@ -101,7 +102,7 @@ export type DeviceMapBody = z.infer<typeof deviceMapBodySchema>;
 /** A dot's position: fractions of the plan image's width and height. */
 const fraction = z.number().min(0).max(1);
 export const deviceDotBodySchema = z
-  .object({ floor_id: z.number().int().positive(), device_id: z.number().int().positive().optional(), component_id: z.number().int().positive().optional(), x: fraction, y: fraction })
+  .object({ floor_id: zIdNumber, device_id: zIdNumber.optional(), component_id: zIdNumber.optional(), x: fraction, y: fraction })
   .refine((value) => (value.device_id === undefined) !== (value.component_id === undefined), { message: 'give device_id or component_id', path: ['device_id'] });
 export type DeviceDotBody = z.infer<typeof deviceDotBodySchema>;
-export const deviceDotDeleteQuerySchema = z.object({ dot_id: z.coerce.number().int().positive() });
+export const deviceDotDeleteQuerySchema = z.object({ dot_id: zId });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { caredCategories, orgKinds } from './orgs';
 import { pageQuerySchema } from './paging';
 import { checkPlatformAccount, platformAccountFields } from './accounts';
-import { zIdCard, zOrgCode, zPhone, zPostalCode, zText } from './field-schemas';
+import { zId, zIdCard, zIdNumber, zName, zOrgCode, zPhone, zPostalCode, zText } from './field-schemas';
 
 /** Archive formats the company and building forms share (the field rules themselves are in field-schemas.ts). */
 export const archivePatterns = {
@@ -33,7 +33,7 @@ const companyFields = {
   category: z.enum(caredCategories).nullable(),
   networking_date: dateText.nullable(),
   setup_time: dateText.nullable(),
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: zIdNumber.nullable(),
   enum_company_type: enumId.nullable(),
   enum_company_regulator_level: enumId.nullable(),
   enum_company_economic: enumId.nullable(),
@@ -43,26 +43,26 @@ const companyFields = {
   company_address: z.string().trim().regex(archivePatterns.regionCode).nullable(),
   company_address_specific: zText(200).nullable(),
   post_code: orEmpty(zPostalCode).nullable(),
-  contact_name: zText(30).nullable(),
+  contact_name: zName(30).nullable(),
   contact_phone: phone.nullable(),
   control_room_phone: phone.nullable(),
   staff_total: count.nullable(),
   permanent_assets: amount.nullable(),
   site_area: amount.nullable(),
   building_area: amount.nullable(),
-  legal_representative_name: zText(30).nullable(),
+  legal_representative_name: zName(30).nullable(),
   legal_representative_code: nationalId.nullable(),
   legal_representative_phone: phone.nullable(),
-  safety_responsibility_name: zText(30).nullable(),
+  safety_responsibility_name: zName(30).nullable(),
   safety_responsibility_code: nationalId.nullable(),
   safety_responsibility_phone: phone.nullable(),
-  safety_manager_name: zText(30).nullable(),
+  safety_manager_name: zName(30).nullable(),
   safety_manager_code: nationalId.nullable(),
   safety_manager_phone: phone.nullable(),
-  parttime_responsibility_name: zText(30).nullable(),
+  parttime_responsibility_name: zName(30).nullable(),
   parttime_responsibility_code: nationalId.nullable(),
   parttime_responsibility_phone: phone.nullable(),
-  dominate_company_name: zText(100).nullable(),
+  dominate_company_name: zName(100).nullable(),
   business_license_graph: fileIdsSchema,
   company_graph: fileIdsSchema,
   level_prove_graph: fileIdsSchema,
@@ -72,9 +72,9 @@ const companyFields = {
   limit_user_count: count.nullable(),
 } as const;
 
-export const companyCreateSchema = z.object(companyFields).partial().extend({ company_name: zText(50).min(1) });
+export const companyCreateSchema = z.object(companyFields).partial().extend({ company_name: zName(50).min(1) });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
-export const companyUpdateSchema = companyCreateSchema.partial().extend({ company_id: z.number().int().positive() });
+export const companyUpdateSchema = companyCreateSchema.partial().extend({ company_id: zIdNumber });
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /** A new regulatory centre (监管中心): the archive plus its optional login account (spec 001 §3 "Regulatory centre account"). */
@@ -87,7 +87,7 @@ export type CenterCreate = z.infer<typeof centerCreateSchema>;
 export const centerUpdateSchema = companyUpdateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
 export type CenterUpdate = z.infer<typeof centerUpdateSchema>;
 
-export const companyIdQuerySchema = z.object({ company_id: z.coerce.number().int().positive() });
+export const companyIdQuerySchema = z.object({ company_id: zId });
 
 /** company_cared/list: the /new_company_list screen's filters (spec is silent on the call; docs/archives.md). */
 export const companyListQuerySchema = pageQuerySchema.extend({
@@ -113,7 +113,7 @@ export const districtListQuerySchema = pageQuerySchema.extend({
 });
 export type DistrictListQuery = z.infer<typeof districtListQuerySchema>;
 
-export const integrityQuerySchema = z.object({ thing_id: z.coerce.number().int().positive(), thing_type: z.string().trim().min(1).max(40) });
+export const integrityQuerySchema = z.object({ thing_id: zId, thing_type: z.string().trim().min(1).max(40) });
 
 /** The archive fields whose filling makes up integrity_score (identity, classification, contact, scale, people, pictures). */
 export const integrityFields = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdNumber, zName } from './field-schemas';
 import { gbComponentTypes } from './gb26875-codes';
 import { groupTransmissions, transmissionModes } from './enums';
 import { pageQuerySchema } from './paging';
@@ -71,21 +72,21 @@ export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
 
 const deviceCode = z.string().trim().regex(patterns.deviceCode, '1-30 letters or digits');
 const text = (max: number) => z.string().trim().max(max).nullish();
-const fk = z.number().int().positive().nullish();
+const fk = zIdNumber.nullish();
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd').nullish();
 
 /** The company in a device payload (spec 001 §3). */
-export const infoCompanySchema = z.object({ company_id: z.number().int().positive(), company_type: z.string().max(40) });
+export const infoCompanySchema = z.object({ company_id: zIdNumber, company_type: z.string().max(40) });
 
 const commonFields = {
   device_code: deviceCode,
-  name: z.string().trim().min(1).max(50),
+  name: zName(50).min(1),
   info_company: infoCompanySchema,
   enum_device_brand: text(50),
   enum_device_type: z.number().int().nullish(),
   enum_device_model: text(50),
   manufacturer: text(100),
-  display_name: text(50),
+  display_name: zName(50).nullish(),
   account: text(50),
   device_num: text(50),
   version_id: text(50),
@@ -138,7 +139,7 @@ export const alonedeviceFieldsSchema = z.object({
 export const alarmerFieldsSchema = z.object({
   ...commonFields,
   enum_device_class: z.literal('alarmer'),
-  alarmer_name: text(50),
+  alarmer_name: zName(50).nullish(),
   alarmhost_brand: text(50),
   alarmhost_model: text(50),
   /** The controller's number on its DTU (GB/T 26875.3 system address, 0-255). */
@@ -158,7 +159,7 @@ export const componentFieldsSchema = z.object({
   component_number: z.number().int().min(0).max(65_535),
   enum_component_type: z.number().int().refine((value) => componentTypeCodes.includes(value), 'choose a valid value'),
   /** The controller the component hangs on; it gives the DTU and the system address. */
-  alarm_host_id: z.number().int().positive(),
+  alarm_host_id: zIdNumber,
   install_time: dateText,
 });
 
@@ -183,14 +184,14 @@ export const videoFieldsSchema = z.object({
   bottom_area: text(100),
   volume: z.number().int().min(0).max(100).nullish(),
   /** Devices this camera watches. */
-  monitor_device_ids: z.array(z.number().int().positive()).max(200).nullish(),
+  monitor_device_ids: z.array(zIdNumber).max(200).nullish(),
 });
 
 export const deviceCreateSchema = z.discriminatedUnion('enum_device_class', [dtuFieldsSchema, alonedeviceFieldsSchema, alarmerFieldsSchema, componentFieldsSchema, videoFieldsSchema]);
 export type DeviceCreate = z.infer<typeof deviceCreateSchema>;
 
 /** PUT sends only the fields the edit form shows (spec 001 §5 "form behaviour"): all optional but the id and class. */
-const updateKeys = { device_id: z.number().int().positive() };
+const updateKeys = { device_id: zIdNumber };
 export const deviceUpdateSchema = z.discriminatedUnion('enum_device_class', [
   dtuFieldsSchema.omit({ info_company: true }).partial().extend({ ...updateKeys, enum_device_class: z.literal('dtu') }),
   alonedeviceFieldsSchema.omit({ info_company: true }).partial().extend({ ...updateKeys, enum_device_class: z.literal('alonedevice') }),
@@ -200,7 +201,7 @@ export const deviceUpdateSchema = z.discriminatedUnion('enum_device_class', [
 ]);
 export type DeviceUpdate = z.infer<typeof deviceUpdateSchema>;
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'comma separated ids')
@@ -234,10 +235,10 @@ export const deviceStatusId = (state: string) => Math.max(0, deviceStatusStates.
 
 /** Commands POST /send_cmd/ records, per class; parameters follow the settings ranges. */
 export const sendCmdSchema = z.discriminatedUnion('cmd', [
-  z.object({ device_id: z.number().int().positive(), cmd: z.literal('set_params'), params: deviceSettingsSchema }),
-  z.object({ device_id: z.number().int().positive(), cmd: z.literal('mute'), params: z.object({}).default({}) }),
-  z.object({ device_id: z.number().int().positive(), cmd: z.literal('reset'), params: z.object({}).default({}) }),
-  z.object({ device_id: z.number().int().positive(), cmd: z.literal('self_check'), params: z.object({}).default({}) }),
+  z.object({ device_id: zIdNumber, cmd: z.literal('set_params'), params: deviceSettingsSchema }),
+  z.object({ device_id: zIdNumber, cmd: z.literal('mute'), params: z.object({}).default({}) }),
+  z.object({ device_id: zIdNumber, cmd: z.literal('reset'), params: z.object({}).default({}) }),
+  z.object({ device_id: zIdNumber, cmd: z.literal('self_check'), params: z.object({}).default({}) }),
 ]);
 export type SendCmd = z.infer<typeof sendCmdSchema>;
 

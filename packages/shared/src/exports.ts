@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './field-schemas';
 import { deviceFilterSchema, deviceTabNames, type DeviceTab } from './devices';
 import { statusCategories } from './events';
 import { caredCategories } from './orgs';
@@ -23,7 +24,7 @@ export const EXPORT_MAX_ROWS = 50_000;
 
 export const exportNoDataMessage = { zh: '暂无可导出的数据', en: 'no data available for export' } as const;
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const keyword = z.string().trim().max(100).optional();
 /** Epoch seconds, as the table filters send date ranges (spec 001 §4). */
 const epochSeconds = z.coerce.number().int().min(0);

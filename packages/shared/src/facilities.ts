@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { zId, zIdNumber, zName } from './field-schemas';
 import { pageQuerySchema } from './paging';
 
 /** Facilities (消防设施, "equipment") and scenes of a cared unit (spec 001 §3 Facility, Scene). */
 
-const id = z.coerce.number().int().positive();
-const optionalId = z.coerce.number().int().positive().optional();
-const name = (max: number) => z.string().trim().min(1).max(max);
+const id = zId;
+const optionalId = zId.optional();
+// Names and numbers people tell records apart by: one line, no zero-width or text-direction character.
+const name = (max: number) => zName(max).min(1);
 /** File ids returned by /upload/jupiter/{kind}; at most 5 images per field (spec 001 §5 Uploads). */
 export const graphSchema = z.array(z.string().trim().min(1).max(64)).max(5).default([]);
 
@@ -30,32 +32,32 @@ export const equipmentListQuerySchema = pageQuerySchema.extend({
 const equipmentFields = {
   equipment_number: name(30),
   equipment_name: name(50),
-  enum_equipment_type: z.number().int().positive(),
+  enum_equipment_type: zIdNumber,
   enum_position_type: z.union([z.literal(1), z.literal(2)]).default(1),
   point: pointSchema.nullable().default(null),
-  building_id: z.number().int().positive().nullable().default(null),
-  floor_id: z.number().int().positive().nullable().default(null),
-  area_id: z.number().int().positive().nullable().default(null),
+  building_id: zIdNumber.nullable().default(null),
+  floor_id: zIdNumber.nullable().default(null),
+  area_id: zIdNumber.nullable().default(null),
   position_desc: z.string().trim().max(200).default(''),
   equipment_graph: graphSchema,
   check_cycle: z.union([z.literal(3), z.literal(2), z.literal(1)]).default(3),
   equipment_attr: attributeValuesSchema.default({}),
 };
 
-export const equipmentCreateSchema = z.object({ company_id: z.number().int().positive(), ...equipmentFields });
-export const equipmentUpdateSchema = z.object({ equipment_id: z.number().int().positive(), ...equipmentFields });
+export const equipmentCreateSchema = z.object({ company_id: zIdNumber, ...equipmentFields });
+export const equipmentUpdateSchema = z.object({ equipment_id: zIdNumber, ...equipmentFields });
 export const equipmentIdQuerySchema = z.object({ equipment_id: id });
 export const equipmentAttrQuerySchema = z.object({ type: id });
 
 export const equipmentBindDeviceSchema = z.object({
-  equipment_id: z.number().int().positive(),
-  device_id: z.number().int().positive(),
-  bind_type: z.number().int().positive(),
+  equipment_id: zIdNumber,
+  device_id: zIdNumber,
+  bind_type: zIdNumber,
 });
 /** PUT replaces the whole set of bindings (an empty list unbinds everything). */
 export const equipmentBindSetSchema = z.object({
-  equipment_id: z.number().int().positive(),
-  list: z.array(z.object({ device_id: z.number().int().positive(), bind_type: z.number().int().positive() })).max(200),
+  equipment_id: zIdNumber,
+  list: z.array(z.object({ device_id: zIdNumber, bind_type: zIdNumber })).max(200),
 });
 
 export type EquipmentCreate = z.infer<typeof equipmentCreateSchema>;
@@ -117,17 +119,17 @@ export const sceneListQuerySchema = pageQuerySchema.extend({
 
 const sceneFields = {
   scene_name: name(50),
-  enum_scene_type: z.number().int().positive(),
-  building_id: z.number().int().positive().nullable().default(null),
+  enum_scene_type: zIdNumber,
+  building_id: zIdNumber.nullable().default(null),
   scene_graph: graphSchema,
   remark: z.string().trim().max(200).default(''),
 };
-export const sceneCreateSchema = z.object({ company_id: z.number().int().positive(), ...sceneFields });
-export const sceneUpdateSchema = z.object({ scene_id: z.number().int().positive(), ...sceneFields });
+export const sceneCreateSchema = z.object({ company_id: zIdNumber, ...sceneFields });
+export const sceneUpdateSchema = z.object({ scene_id: zIdNumber, ...sceneFields });
 export const sceneIdQuerySchema = z.object({ scene_id: id });
 /** POST replaces the scene's set; the spec asks for at least one (messages in sceneMessages). */
-export const sceneBindDevicesSchema = z.object({ scene_id: z.number().int().positive(), device_ids: z.array(z.number().int().positive()).max(500) });
-export const sceneBindEquipmentSchema = z.object({ scene_id: z.number().int().positive(), equipment_ids: z.array(z.number().int().positive()).max(500) });
+export const sceneBindDevicesSchema = z.object({ scene_id: zIdNumber, device_ids: z.array(zIdNumber).max(500) });
+export const sceneBindEquipmentSchema = z.object({ scene_id: zIdNumber, equipment_ids: z.array(zIdNumber).max(500) });
 
 export type SceneCreate = z.infer<typeof sceneCreateSchema>;
 export type SceneUpdate = z.infer<typeof sceneUpdateSchema>;

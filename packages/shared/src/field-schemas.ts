@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   formatRuleMessage,
   hasAtMostDecimals,
+  hasControlCharacter,
+  hasInvisibleCharacter,
   isIdCard,
   isLandline,
   isMobile,
@@ -65,3 +67,34 @@ export const zPositiveInt3 = zPositiveInt.max(999, en('positiveInt3'));
 /** Text capped at `max` characters ('cannot exceed {num} characters'); remarks use 200. */
 export const zText = (max: number) => z.string().trim().max(max, formatRuleMessage({ key: 'maxLength', params: { num: max } }, 'en'));
 export const zRemark = zText(200);
+
+/** The largest int4: serial ids, and every integer column that is not a bigint. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A serial (int4) id, 1 … 2³¹−1, given as a number or a numeric string (query strings): a larger one is a format
+ * error naming the field (8997), never a database failure.
+ */
+export const zId = z.coerce.number().int().min(1).max(INT4_MAX);
+/** The same in a JSON body, where an id is a number. */
+export const zIdNumber = z.number().int().min(1).max(INT4_MAX);
+/** A bigserial id (events, alarms, logs): 1 … 2⁵³−1, the integers JavaScript holds exactly (zod's int() checks it). */
+export const zBigId = z.coerce.number().int().min(1);
+export const zBigIdNumber = z.number().int().min(1);
+/** An int4 count, code or flag that may be 0. */
+export const zInt4 = z.coerce.number().int().min(0).max(INT4_MAX);
+
+/** A format check that reads as a format error (8997) naming the field, like the rules above. */
+const refuse = (schema: z.ZodString, isBad: (value: string) => boolean, key: RuleMessageKey) =>
+  schema.superRefine((value, context) => {
+    if (isBad(value)) context.addIssue({ code: 'invalid_format', format: 'regex', input: value, message: en(key) });
+  });
+
+/** Single-line text: no control character at all, tab and line breaks included (the server refuses the others centrally). */
+export const zLine = (max: number) => refuse(zText(max), (value) => /[\t\n\r]/.test(value) || hasControlCharacter(value), 'controlCharacter');
+
+/**
+ * A name people tell records apart by (unit, building, device, person): one line, and no zero-width or text-direction
+ * character that would make it look like another name.
+ */
+export const zName = (max: number) => refuse(zLine(max), hasInvisibleCharacter, 'invisibleCharacter');

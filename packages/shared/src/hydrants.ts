@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdNumber } from './field-schemas';
 import { pageQuerySchema } from './paging';
 import { graphSchema } from './facilities';
 
@@ -7,7 +8,7 @@ import { graphSchema } from './facilities';
  * the centre or authority that manages the district's hydrants, or a unit (docs/archives.md "Hydrants").
  */
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = zId.optional();
 const regionCode = z.string().trim().regex(/^\d{2,12}$/);
 
 /** 1 pressure detection terminal, 2 smart cover, 3 smart cover with pressure (enum_firecock_type). */
@@ -50,7 +51,7 @@ export const hydrantListQuerySchema = pageQuerySchema.extend({
 const hydrantFields = {
   equipment_number: z.string().trim().min(1).max(30),
   /** Either an entry of the address list, or region code + text (found or added to the list). */
-  address_id: z.number().int().positive().nullable().default(null),
+  address_id: zIdNumber.nullable().default(null),
   region_code: regionCode.nullable().default(null),
   address: z.string().trim().max(100).nullable().default(null),
   longitude: z.number().min(0).max(180),
@@ -59,20 +60,20 @@ const hydrantFields = {
   equipment_graph: graphSchema,
   remarks: z.string().trim().max(200).default(''),
   out_hydrant_pipe_diameter: diameterSchema,
-  waterhead_apply: z.number().int().positive().nullable().default(null),
-  waterline_form: z.number().int().positive().nullable().default(null),
-  placing_form: z.number().int().positive().nullable().default(null),
+  waterhead_apply: zIdNumber.nullable().default(null),
+  waterline_form: zIdNumber.nullable().default(null),
+  placing_form: zIdNumber.nullable().default(null),
   alarm_host: z.string().trim().max(50).default(''),
   type: typeSchema,
   /** Alarm threshold of the pressure reading, MPa. */
   lower_limit: z.number().min(0).max(2).default(0.1),
   /** The monitoring device (smart cover / pressure terminal) whose events are this hydrant's alarms. */
-  device_id: z.number().int().positive().nullable().default(null),
+  device_id: zIdNumber.nullable().default(null),
 };
 
-export const hydrantCreateSchema = z.object({ company_id: z.number().int().positive().optional(), ...hydrantFields });
-export const hydrantUpdateSchema = z.object({ equipment_id: z.number().int().positive(), ...hydrantFields });
-export const hydrantIdQuerySchema = z.object({ equipment_id: z.coerce.number().int().positive() });
+export const hydrantCreateSchema = z.object({ company_id: zIdNumber.optional(), ...hydrantFields });
+export const hydrantUpdateSchema = z.object({ equipment_id: zIdNumber, ...hydrantFields });
+export const hydrantIdQuerySchema = z.object({ equipment_id: zId });
 export const hydrantScopeQuerySchema = z.object({ company_id: optionalId });
 
 /**
@@ -99,18 +100,18 @@ export const hydrantAddressListQuerySchema = pageQuerySchema.extend({
   address: z.string().trim().max(100).optional(),
 });
 export const hydrantAddressCreateSchema = z.object({
-  company_id: z.number().int().positive().optional(),
+  company_id: zIdNumber.optional(),
   region_code: regionCode,
   address: z.string().trim().min(1).max(100),
   remark: z.string().trim().max(200).default(''),
 });
 export const hydrantAddressUpdateSchema = z.object({
-  address_id: z.number().int().positive(),
+  address_id: zIdNumber,
   region_code: regionCode,
   address: z.string().trim().min(1).max(100),
   remark: z.string().trim().max(200).default(''),
 });
-export const hydrantAddressIdQuerySchema = z.object({ address_id: z.coerce.number().int().positive() });
+export const hydrantAddressIdQuerySchema = z.object({ address_id: zId });
 
 export type HydrantCreate = z.infer<typeof hydrantCreateSchema>;
 export type HydrantUpdate = z.infer<typeof hydrantUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdNumber } from './field-schemas';
 import { caredCategories } from './orgs';
 import { patterns } from './validation';
 
@@ -17,7 +18,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_POLL_DELAY_MS = 3000;
 export const IMPORT_POLL_INTERVAL_MS = 1000;
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 /** lang=eng asks for English row messages and headers (spec 000 §7). */
 const lang = z.string().max(8).optional();
 
@@ -189,7 +190,7 @@ export const devicePositionImportRowSchema = z
 export type DevicePositionImportRow = z.infer<typeof devicePositionImportRowSchema>;
 
 /** Body of POST device/updateDevicePositionByFile: the uploaded sheet and the unit whose devices it places. */
-export const devicePositionStartSchema = z.object({ file_id: z.string().trim().min(1).max(64), company_id: z.number().int().positive(), lang });
+export const devicePositionStartSchema = z.object({ file_id: z.string().trim().min(1).max(64), company_id: zIdNumber, lang });
 
 /** A template column as GET /import/template lays it out and the parser reads it back. */
 export type ImportColumn = {

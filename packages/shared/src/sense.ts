@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './field-schemas';
 import { pageQuerySchema } from './paging';
 
 /** GB/T 26875.3 analog value types (§3.5): the sense types of a device's analog lines, with unit and range. */
@@ -17,7 +18,7 @@ export const senseTypes = [
   { id: 12, zh: '风速', en: 'wind speed', unit: 'm/s', min: 0, max: 20 },
 ] as const;
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const epochSeconds = z.coerce.number().int().min(0);
 
 export const senseListQuerySchema = pageQuerySchema.extend({ company_id: id, device_id: id.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zIdNumber, zName } from './field-schemas';
 import { gbSystemTypes } from './gb26875-codes';
 import { pageQuerySchema } from './paging';
 
@@ -13,10 +14,10 @@ export const systemStatuses = [
 ] as const;
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 const systemFields = {
-  alias_system_name: z.string().trim().min(1).max(50),
+  alias_system_name: zName(50).min(1),
   enum_system_type: z.number().int().refine((value) => systemTypeCodes.includes(value), 'choose a valid value'),
   enum_system_status: z.number().int().min(1).max(3).default(1),
   transmission_equipment: z.string().trim().max(100).nullish(),
@@ -29,11 +30,11 @@ const systemFields = {
   system_img: z.string().trim().max(500).nullish(),
 };
 
-export const systemCreateSchema = z.object({ company_id: z.number().int().positive(), ...systemFields });
+export const systemCreateSchema = z.object({ company_id: zIdNumber, ...systemFields });
 export type SystemCreate = z.infer<typeof systemCreateSchema>;
 
 export const systemUpdateSchema = z.object({
-  system_id: z.number().int().positive(),
+  system_id: zIdNumber,
   ...systemFields,
   alias_system_name: systemFields.alias_system_name.optional(),
   enum_system_type: systemFields.enum_system_type.optional(),

@@ -65,6 +65,18 @@ export const isIdCard = (raw: string) => {
   return ID_CHECK[sum % 11] === value[17];
 };
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls: nobody types them,
+ * PostgreSQL refuses NUL, and the others only serve to break a log line, a CSV cell or a terminal.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Zero-width and bidirectional-override characters: they make one name look like another (U+200B–U+200F, U+202A–U+202E, U+2066–U+2069, U+FEFF). */
+const INVISIBLE_CHARACTER = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+export const hasInvisibleCharacter = (value: string) => INVISIBLE_CHARACTER.test(value);
+
 type Message = { zh: string; en: string };
 
 /** Messages the rules raise; `{num}`, `{a}`, `{b}` are filled by `formatRuleMessage`. */
@@ -101,6 +113,8 @@ export const ruleMessages = {
   positiveInt3: { zh: '请输入不超过3位的正整数', en: 'please enter a positive integer of up to 3 digits' },
   textOverSize: { zh: '文字超出长度', en: 'text over size' },
   passwordMismatch: { zh: '两次输入的密码不一致', en: 'the two passwords do not match' },
+  controlCharacter: { zh: '不能包含控制字符', en: 'cannot contain control characters' },
+  invisibleCharacter: { zh: '不能包含零宽或文字方向控制字符', en: 'cannot contain zero-width or text-direction characters' },
 } as const satisfies Record<string, Message>;
 
 export type RuleMessageKey = keyof typeof ruleMessages;

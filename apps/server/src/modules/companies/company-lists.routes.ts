@@ -1,4 +1,4 @@
-import { bindingCandidatesQuerySchema, companyIdQuerySchema, companyListQuerySchema, districtListQuerySchema, integrityQuerySchema, pageQuerySchema } from '@fireline/shared';
+import { bindingCandidatesQuerySchema, companyIdQuerySchema, companyListQuerySchema, districtListQuerySchema, integrityQuerySchema, pageQuerySchema, zId } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import {
   unitsBoundTo,
 } from './company-lists.service';
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 /** Lists around organisations: the unit list, bindings, children, statistics and the integrity record. */
 export const companyListRoutes = async (app: FastifyInstance) => {

@@ -1,4 +1,4 @@
-import { ErrorCodes, langQueryField } from '@fireline/shared';
+import { ErrorCodes, langQueryField, zId } from '@fireline/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export const departmentRoutes = async (app: FastifyInstance) => {
     '/api_proxy/department/department_user_tree_list/',
     {
       config: { permission: 'alarmdeal-list' },
-      schema: { tags: ['departments'], summary: 'Departments and people of a unit', querystring: z.object({ ...langQueryField, company_id: z.coerce.number().int().positive().optional(), company_type: z.string().max(40).optional() }) },
+      schema: { tags: ['departments'], summary: 'Departments and people of a unit', querystring: z.object({ ...langQueryField, company_id: zId.optional(), company_type: z.string().max(40).optional() }) },
     },
     async (request) => {
       const session = requireSession(request);

@@ -1,3 +1,4 @@
+import { zId } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { createDeviceReadService } from './device-read.service';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
-const id = z.coerce.number().int().positive();
+const id = zId;
 const companyQuery = z.object({ company_id: id });
 const optionalCompanyQuery = z.object({ company_id: id.optional() });
 

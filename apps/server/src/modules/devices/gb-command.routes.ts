@@ -1,4 +1,4 @@
-import { deviceSyncQuerySchema } from '@fireline/shared';
+import { deviceSyncQuerySchema, zIdNumber } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { syncDeviceEvents } from './device-sync.service';
 import { gbLinkMessages, gbUnavailable, requireConnectedDtu } from './gb-link';
 
 const commandSchema = z.object({
-  device_id: z.number().int().positive(),
+  device_id: zIdNumber,
   command: z.enum(['read_status', 'read_time', 'read_version', 'sync_clock', 'check_post', 'initialise']),
   /** Check-post (查岗) answer timeout in minutes. */
   timeout_minutes: z.number().int().min(1).max(255).default(10),

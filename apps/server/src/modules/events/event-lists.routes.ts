@@ -1,4 +1,4 @@
-import { ErrorCodes, eventFilterSchema, eventListQuerySchema, langQueryField, pageQuerySchema } from '@fireline/shared';
+import { ErrorCodes, eventFilterSchema, eventListQuerySchema, langQueryField, pageQuerySchema, zBigId, zId } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import {
   totalsByCategory,
 } from './event-queries.service';
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const tags = ['events'];
 const list = { permission: 'alarmdeal-list' };
 const home = { permission: 'home' };
@@ -62,7 +62,7 @@ export const eventListRoutes = async (app: FastifyInstance) => {
   api.get('/api_proxy/event/event_list_headers/', { config: list, schema: { tags, summary: 'Tab counts per category', querystring: eventFilterSchema } }, async (request) =>
     ok(request, await tabCounts(await ctx(request), request.query)),
   );
-  api.get('/api_proxy/event/info/', { config: list, schema: { tags, summary: 'One event with its handling history', querystring: z.object({ ...langQueryField, event_id: id.optional(), id: id.optional() }) } }, async (request) => {
+  api.get('/api_proxy/event/info/', { config: list, schema: { tags, summary: 'One event with its handling history', querystring: z.object({ ...langQueryField, event_id: zBigId.optional(), id: zBigId.optional() }) } }, async (request) => {
     const eventId = request.query.event_id ?? request.query.id;
     if (eventId === undefined) throw new AppError(ErrorCodes.paramRequired, { detail: { zh: 'event_id', en: 'event_id' }, data: { field: 'event_id' } });
     return ok(request, await eventDetail(await ctx(request), { id: eventId }));

@@ -1,4 +1,4 @@
-import { pageQuerySchema } from '@fireline/shared';
+import { pageQuerySchema, zId } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { ok } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { centerTree, companyTree, listAreas, listBuildings, listCompanies, listFloors } from './other.repo';
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 /** The shared pickers' calls (spec 000 §7 "Other shared calls"), all within the caller's scope. */
 export const otherRoutes = async (app: FastifyInstance) => {

@@ -1,4 +1,4 @@
-import { createRepairBodySchema, langQueryField } from '@fireline/shared';
+import { createRepairBodySchema, langQueryField, zBigId, zId } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { requireSession } from '../../core/request-context';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
 const tags = ['repair'];
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 /** The repair request from a fault alarm (spec 000 §7; 002 §7 "maint/**contract**", "maint/**repair**"). */
 export const repairRoutes = async (app: FastifyInstance) => {
@@ -21,7 +21,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
   );
   api.get(
     '/api_proxy/maint/repair/check_apply/',
-    { config: { permission: 'servicecompany-maintain-new' }, schema: { tags, summary: 'Whether a fault event may still be sent for repair', querystring: z.object({ ...langQueryField, event_id: id }) } },
+    { config: { permission: 'servicecompany-maintain-new' }, schema: { tags, summary: 'Whether a fault event may still be sent for repair', querystring: z.object({ ...langQueryField, event_id: zBigId }) } },
     async (request) => ok(request, await checkApply(db, { scope: await request.scope(), eventId: request.query.event_id })),
   );
   api.post(

@@ -1,4 +1,4 @@
-import { createShieldBodySchema, deleteShieldQuerySchema, langQueryField, pageQuerySchema, shieldThingTypes } from '@fireline/shared';
+import { createShieldBodySchema, deleteShieldQuerySchema, langQueryField, pageQuerySchema, shieldThingTypes, zId } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const shieldRoutes = async (app: FastifyInstance) => {
     '/api_proxy/shilter/list/',
     {
       config: { permission: 'alarmdeal-shielded' },
-      schema: { tags, summary: 'Shields in force', querystring: pageQuerySchema.extend({ ...langQueryField, company_id: z.coerce.number().int().positive().optional(), shield_thing_type: z.enum(shieldThingTypes).optional() }) },
+      schema: { tags, summary: 'Shields in force', querystring: pageQuerySchema.extend({ ...langQueryField, company_id: zId.optional(), shield_thing_type: z.enum(shieldThingTypes).optional() }) },
     },
     async (request) =>
       ok(request, await listShields(db, { scope: await request.scope(), companyId: request.query.company_id, thingType: request.query.shield_thing_type, page_no: request.query.page_no, page_size: request.query.page_size })),

@@ -5,6 +5,7 @@ import {
   systemIdQuerySchema,
   systemListQuerySchema,
   systemUpdateSchema,
+  zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +44,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
   );
   api.get(
     '/api_proxy/system/system_list/',
-    { config: read, schema: { tags, summary: "A unit's systems for pickers", querystring: z.object({ company_id: z.coerce.number().int().positive() }) } },
+    { config: read, schema: { tags, summary: "A unit's systems for pickers", querystring: z.object({ company_id: zId }) } },
     async (request) => ok(request, await service.listSystemOptions(await request.scope(), request.query.company_id)),
   );
 };

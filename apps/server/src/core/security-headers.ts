@@ -1,0 +1,56 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * The Content-Security-Policy of the served client (docs/security-parts/contract.md). Scripts only from our origin and
+ * never inline, so a stored string that slips into the page cannot run; the session token lives in localStorage, so
+ * script injection is the attack that matters. Styles allow inline because Ant Design's CSS-in-JS and Leaflet write
+ * style elements and attributes at run time. Images allow any https origin: the map tiles come from a host chosen at
+ * build time (VITE_MAP_TILE_URL, OpenStreetMap by default), and an image cannot run code.
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:', 'data:'],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+/** Nothing in the client needs the camera, microphone, location, payments or USB. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+const cspHeader = Object.entries(contentSecurityPolicy)
+  .map(([name, values]) => `${name} ${values.join(' ')}`)
+  .join('; ');
+
+/** helmet's set on every answer: the client's pages, the API, the files, the errors and the not-found answers. */
+export const registerSecurityHeaders = async (app: FastifyInstance) => {
+  await app.register(fastifyHelmet, {
+    global: true,
+    // Explicit directives, no defaults: upgrade-insecure-requests would break a site served over plain http on its LAN.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+};
+
+/** The same core headers for answers Fastify gives before any hook runs (a URL it cannot decode). */
+export const setBaseSecurityHeaders = (reply: FastifyReply) =>
+  reply
+    .header('content-security-policy', cspHeader)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'no-referrer')
+    .header('permissions-policy', PERMISSIONS_POLICY);
