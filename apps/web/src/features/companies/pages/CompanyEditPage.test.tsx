@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../app/session';
+import { buildLoginAnswer } from '../../../app/test-fixtures';
 import { renderAt, setupDom } from '../../../components/test-utils';
 import { CompanyEditPage } from './CompanyEditPage';
 
@@ -48,6 +50,8 @@ describe('unit archive edit page', { timeout: 90_000 }, () => {
         return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
       }),
     );
+    // The centre's operator editing a unit it watches: the category and the limits are theirs to change.
+    saveSession(buildLoginAnswer(['networkcompany']));
     renderAt(<CompanyEditPage />, '/new_company_list/new?type=edit&company_id=5');
     await waitFor(() => expect((screen.getByTestId('field-company_name').querySelector('input') as HTMLInputElement).value).toBe('北京朝阳商厦'));
     fireEvent.change(screen.getByTestId('field-staff_total').querySelector('input')!, { target: { value: '150' } });
