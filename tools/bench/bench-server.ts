@@ -19,14 +19,15 @@ export const freePort = () =>
 
 export type BenchServer = { baseUrl: string; gbPort: number; startupMs: number; rssMb: () => number; stop: () => Promise<void> };
 
-/** Starts `apps/server/src/main.ts` (no scheduler, no demo seed unless `env` says so) and waits for /healthz. */
+/** Starts the compiled server as `npm start` runs it (no scheduler, no demo seed unless `env` says so) and waits for /healthz. */
 export const startBenchServer = async (env: Record<string, string>): Promise<BenchServer> => {
+  if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run npm run build first');
   const [httpPort, gbPort] = [await freePort(), await freePort()];
   const startedAt = performance.now();
   const { DATABASE_URL: _unused, ...parent } = process.env;
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (node --cpu-prof), to see where its time goes.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...parent, PORT: String(httpPort), HOST: '127.0.0.1', GB_GATEWAY_PORT: String(gbPort), LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', CLIENT_SECRETS: `web:${BENCH_SECRET}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -187,11 +187,23 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
 };
 
 const ONLY = args.get('only');
+/**
+ * The bench plays thousands of devices from one address at thousands of frames a second: it measures the pipeline, so
+ * the gateway's flood guards (per-connection and per-address rates, uncommitted frames per socket) are opened wide.
+ */
+const pipelineLimits = {
+  GB_CONNECTION_RATE: '1000000',
+  GB_CONNECTION_BURST: '1000000',
+  GB_ADDRESS_RATE: '1000000',
+  GB_ADDRESS_BURST: '1000000',
+  GB_MAX_UNCOMMITTED: '100000',
+  GB_MAX_CONNECTIONS_PER_PEER: '10000',
+};
 if (ONLY !== 'postgres') {
   const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-ingest-'));
   await run('PGlite', async () => ({
     database: await openDatabase({ dataDir: path.join(pgliteDir, 'db') }),
-    env: { DATA_DIR: pgliteDir },
+    env: { ...pipelineLimits, DATA_DIR: pgliteDir },
     cleanup: async () => fs.rmSync(pgliteDir, { recursive: true, force: true }),
   }));
 }
@@ -210,7 +222,7 @@ if (serverUrl && ONLY !== 'pglite') {
     isCreated = true;
     return {
       database,
-      env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' },
+      env: { ...pipelineLimits, DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '10' },
       cleanup: async () => {
         if (isCreated) await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
