@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCodes, type UploadedFile } from '@fireline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
@@ -14,8 +13,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const XLS = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   token = (await loginAs(ctx.app, 'manager')).token;

@@ -1,0 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrateDatabase, type Database } from '/work/wt/fastci/apps/server/src/db/client';
+import * as schema from '/work/wt/fastci/apps/server/src/db/schema';
+import { seedEnums } from '/work/wt/fastci/apps/server/src/db/seed/enums';
+import { seedEquipmentAttrs } from '/work/wt/fastci/apps/server/src/db/seed/equipment-attrs';
+import { seedDemo } from '/work/wt/fastci/apps/server/src/db/seed/demo';
+let t = Date.now();
+const lap = (label: string) => { const n = Date.now(); console.log(label, n - t, 'ms'); t = n; };
+const open = async (loadDataDir?: Blob) => {
+  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir });
+  const db = drizzle(client, { schema }) as never;
+  return { client, database: { db, driver: 'pglite', close: () => client.close() } as Database };
+};
+const a = await open(); lap('create');
+await migrateDatabase(a.database); lap('migrate');
+await seedEnums(a.database.db); lap('enums');
+await seedEquipmentAttrs(a.database.db); lap('attrs');
+const base = await a.client.dumpDataDir('none'); lap(`dump ${base.size}`);
+await seedDemo(a.database.db); lap('seedDemo');
+const demo = await a.client.dumpDataDir('none'); lap(`dump demo ${demo.size}`);
+const b = await open(base); lap('load base');
+await migrateDatabase(b.database); lap('migrate again');
+await seedEnums(b.database.db); lap('enums again');
+await seedEquipmentAttrs(b.database.db); lap('attrs again');
+const c = await open(demo); lap('load demo');
+console.log(await c.client.query('select count(*) from users'));
