@@ -28,7 +28,7 @@ declare module 'vitest' {
 }
 
 /** What createDeps seeds on every start; the template carries it so a boot finds it already there. */
-const prepare = async (database: Database) => {
+export const prepareDatabase = async (database: Database) => {
   await migrateDatabase(database);
   await seedEnums(database.db);
   await seedEquipmentAttrs(database.db);
@@ -55,7 +55,7 @@ const setupPglite = async () => {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   try {
-    await prepare({ db, driver: 'pglite', close: () => client.close() });
+    await prepareDatabase({ db, driver: 'pglite', close: () => client.close() });
     const base = path.join(dir, 'base.tar');
     fs.writeFileSync(base, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await seedDemo(db);
@@ -77,7 +77,7 @@ const setupPg = async (serverUrl: string) => {
   try {
     await adminQuery(serverUrl, `create database ${base}`);
     const baseDb = await openDatabase({ url: withDatabase(serverUrl, base), poolSize: 1 });
-    await prepare(baseDb).finally(() => baseDb.close());
+    await prepareDatabase(baseDb).finally(() => baseDb.close());
     // A template must have no open connection while databases are created from it: every pool above is closed.
     await adminQuery(serverUrl, `create database ${demo} template ${base}`);
     const demoDb = await openDatabase({ url: withDatabase(serverUrl, demo), poolSize: 1 });

@@ -11,11 +11,11 @@ import { inject } from 'vitest';
 import type { AppDeps } from '../core/context';
 import { startApp } from '../bootstrap';
 import { createLocalStorage } from '../core/storage';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { testEnv } from '../env';
-import type { TestTemplates } from './global-setup';
+import { prepareDatabase, type TestTemplates } from './global-setup';
 
 export const TEST_SECRET = 'test-secret';
 export const TEST_CAPTCHA = 'ab12';
@@ -50,7 +50,8 @@ const templates = (): TestTemplates | undefined => {
 
 /**
  * A fresh, migrated database of its own: PGlite in memory loaded from the run's template data directory, or a
- * throwaway database on TEST_DATABASE_URL's server created from the run's template database.
+ * throwaway database on TEST_DATABASE_URL's server created from the run's template database. Either way it is
+ * migrated and holds the reference data startApp seeds, so startApp is told to skip both (`prepared`).
  */
 export const openTestDatabase = async (options: { seed?: TestSeed } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> => {
   const seed = options.seed ?? 'base';
@@ -59,7 +60,7 @@ export const openTestDatabase = async (options: { seed?: TestSeed } = {}): Promi
   if (!serverUrl) {
     if (provided?.kind !== 'pglite') {
       const database = await openDatabase({});
-      await migrateDatabase(database);
+      await prepareDatabase(database);
       if (seed === 'demo') await seedDemo(database.db);
       return { database, drop: async () => {} };
     }
@@ -72,7 +73,7 @@ export const openTestDatabase = async (options: { seed?: TestSeed } = {}): Promi
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ url, poolSize: 5 });
   if (provided?.kind !== 'pg') {
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     if (seed === 'demo') await seedDemo(database.db);
   }
   const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -86,6 +87,7 @@ export const createTestApp = async (options: { env?: Record<string, string>; dep
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-files-'));
   const { app, deps } = await startApp(env, {
     database,
+    prepared: !options.deps?.database,
     captcha: () => ({ text: TEST_CAPTCHA, svg: '<svg/>' }),
     storage: createLocalStorage(filesDir),
     ...options.deps,

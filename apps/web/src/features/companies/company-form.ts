@@ -1,15 +1,13 @@
 import { caredCategories } from '@fireline/shared';
 import type { Point as Points } from '../../components/coordinates';
-import type { TFunction } from 'i18next';
 import type { FieldOption, FormField, FormSection } from '../../components/form-fields';
 import type { UploadValue } from '../../components/upload';
 import type { MessageKey } from '../../locales/en-US';
+import type { Translate } from '../../locales/translate';
 
 export const COMPANY_ENUMS = ['enum_company_type', 'enum_company_regulator_level', 'enum_company_economic'] as const;
 const NUMBER_FIELDS = ['staff_total', 'permanent_assets', 'site_area', 'building_area', 'limit_building_count', 'limit_device_count', 'limit_user_count'] as const;
 const GRAPH_FIELDS = ['business_license_graph', 'company_graph', 'level_prove_graph'] as const;
-
-type Translate = TFunction | ((key: MessageKey) => string);
 
 /** Every field of spec 001 §3 "Company / unit" as form definitions, grouped as the page shows them. */
 export const companySections = (t: Translate, enumOptions: (name: string) => FieldOption[]): FormSection[] => {
