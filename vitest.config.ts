@@ -18,6 +18,8 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Migrates (and seeds the demo into) one template per run; each file's database starts as a copy of it.
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

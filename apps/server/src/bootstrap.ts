@@ -20,12 +20,17 @@ import { createLeaderLock } from './scheduler/leader-lock';
 import { startScheduler } from './scheduler/scheduler';
 
 /** Everything the app needs, from settings; tests pass their own database and captcha. */
-export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { database?: Database } = {}): Promise<AppDeps> => {
+/** `prepared`: the database is a copy of a template already migrated and seeded with the reference data (tests). */
+type Overrides = Partial<AppDeps> & { database?: Database; prepared?: boolean };
+
+export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<AppDeps> => {
   const database =
     overrides.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
-  await migrateDatabase(database);
-  await seedEnums(database.db);
-  await seedEquipmentAttrs(database.db);
+  if (!overrides.prepared) {
+    await migrateDatabase(database);
+    await seedEnums(database.db);
+    await seedEquipmentAttrs(database.db);
+  }
   const storage = overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files'));
   if (env.SEED_DEMO) await seedDemo(database.db, { storage });
   setDeviceUtcOffset(env.GB_UTC_OFFSET_MINUTES);
@@ -57,7 +62,7 @@ export const createDeps = async (env: Env, overrides: Partial<AppDeps> & { datab
 };
 
 /** Builds the app and ties shutdown of the bus and database to app.close(). */
-export const startApp = async (env: Env, overrides: Partial<AppDeps> = {}) => {
+export const startApp = async (env: Env, overrides: Overrides = {}) => {
   const deps = await createDeps(env, overrides);
   const app = await buildApp(deps);
   const mqttBridge = env.MQTT_URL

@@ -4,12 +4,10 @@ import { buildJobs } from '../scheduler/jobs';
 import { createTestApp } from '../test/test-app';
 import { queryRows } from './client';
 import { vacuumEmbedded } from './maintenance';
-import { seedDemo } from './seed/demo';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
 });
 afterAll(async () => {
   await ctx.close();

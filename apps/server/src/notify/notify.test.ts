@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, notificationOutbox, organisations, pushSettings, users } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
 import { buildDevice } from '../db/seed/device-factories';
 import { toDeviceRef } from '../ingest/device-lookup';
 import { createEventWriter, type EventWriter } from '../modules/events/event-writer';
@@ -24,8 +23,7 @@ const received: { channel: string; title: string; recipient: string }[] = [];
 let webhookStatus = 200;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   webhook = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));

@@ -3,7 +3,6 @@ import { connect, type AddressInfo } from 'node:net';
 import { arrayContains, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeMessages } from '../db/schema';
-import { seedDemo } from '../db/seed/demo';
 import { loginAs } from '../test/http';
 import { openStream } from '../test/sse-client';
 import { createTestApp } from '../test/test-app';
@@ -14,8 +13,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   // A replay page of 2 rows, so a reconnect that missed more shows the pages join up; a small unsent-bytes bound.
-  ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200', SSE_REPLAY_LIMIT: '2', SSE_REPLAY_MAX: '200', SSE_STREAMS_PER_SESSION: '3', SSE_MAX_BUFFER_BYTES: '262144' } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200', SSE_REPLAY_LIMIT: '2', SSE_REPLAY_MAX: '200', SSE_STREAMS_PER_SESSION: '3', SSE_MAX_BUFFER_BYTES: '262144' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -220,8 +218,7 @@ describe('push stream', () => {
   });
 
   it('ends open streams when the server shuts down, instead of waiting for them', async () => {
-    const other = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200' } });
-    await seedDemo(other.db);
+    const other = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const session = await loginAs(other.app, 'operator');
     const stream = await openStream({ baseUrl: `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`, token: session.token, uid: session.uid });

@@ -2,48 +2,92 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { computeSign, randomNonce } from '@fireline/shared';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AppDeps } from '../core/context';
 import { startApp } from '../bootstrap';
 import { createLocalStorage } from '../core/storage';
 import { openDatabase, type Database } from '../db/client';
+import * as schema from '../db/schema';
+import { seedDemo } from '../db/seed/demo';
 import { testEnv } from '../env';
+import { prepareDatabase, type TestTemplates } from './global-setup';
 
 export const TEST_SECRET = 'test-secret';
 export const TEST_CAPTCHA = 'ab12';
 
-/** A fresh database: PGlite in memory, or a throwaway database on TEST_DATABASE_URL's server. */
-export const openTestDatabase = async (): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    return { database, drop: async () => {} };
-  }
-  const name = `fireline_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+/** Which starting point a test file's database copies (see global-setup.ts): `demo` has seedDemo's rows in it. */
+export type TestSeed = 'base' | 'demo';
+
+const withDatabase = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { database, url: url.toString(), drop };
+  return url.toString();
 };
 
-/** A running app on a fresh database, with a known captcha and test secret. */
-export const createTestApp = async (options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {}) => {
-  const { database, drop } = await openTestDatabase();
+const adminQuery = async (serverUrl: string, text: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Outside the server project's globalSetup (no templates provided): migrate here, as every file used to. */
+const templates = (): TestTemplates | undefined => {
+  try {
+    return inject('firelineTemplates');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A fresh, migrated database of its own: PGlite in memory loaded from the run's template data directory, or a
+ * throwaway database on TEST_DATABASE_URL's server created from the run's template database. Either way it is
+ * migrated and holds the reference data startApp seeds, so startApp is told to skip both (`prepared`).
+ */
+export const openTestDatabase = async (options: { seed?: TestSeed } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> => {
+  const seed = options.seed ?? 'base';
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const provided = templates();
+  if (!serverUrl) {
+    if (provided?.kind !== 'pglite') {
+      const database = await openDatabase({});
+      await prepareDatabase(database);
+      if (seed === 'demo') await seedDemo(database.db);
+      return { database, drop: async () => {} };
+    }
+    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(provided[seed])]) });
+    const db = drizzlePglite(client, { schema }) as unknown as Database['db'];
+    return { database: { db, driver: 'pglite', close: () => client.close() }, drop: async () => {} };
+  }
+  const name = `fireline_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(serverUrl, provided?.kind === 'pg' ? `create database ${name} template ${provided[seed]}` : `create database ${name}`);
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ url, poolSize: 5 });
+  if (provided?.kind !== 'pg') {
+    await prepareDatabase(database);
+    if (seed === 'demo') await seedDemo(database.db);
+  }
+  const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  return { database, url, drop };
+};
+
+/** A running app on a fresh database (with the demo rows when `seed: 'demo'`), with a known captcha and test secret. */
+export const createTestApp = async (options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: TestSeed } = {}) => {
+  const { database, drop } = await openTestDatabase({ seed: options.seed });
   const env = testEnv({ CLIENT_SECRETS: `web:${TEST_SECRET}`, ...options.env });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-files-'));
   const { app, deps } = await startApp(env, {
     database,
+    prepared: !options.deps?.database,
     captcha: () => ({ text: TEST_CAPTCHA, svg: '<svg/>' }),
     storage: createLocalStorage(filesDir),
     ...options.deps,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, organisations, unregisteredFrames } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { createFlakyWriter } from '../../test/flaky-writer';
 import { createTestApp } from '../../test/test-app';
@@ -20,8 +19,7 @@ const ADDRESS = '700001';
 const FIRE = 0b10;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   deviceId = (await buildDevice(ctx.db, { companyId: tower!.id, gbAddress: ADDRESS, name: 'A座 用传' })).id;
   flaky = createFlakyWriter(ctx.deps.eventWriter);

@@ -2,7 +2,6 @@ import { ErrorCodes } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, integrationKeys, organisations, unregisteredFrames } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { call } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -17,8 +16,7 @@ const deviceKey = newPushKey();
 let sequence = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const units = await ctx.db.select().from(organisations);
   const tower = units.find((unit) => unit.name === '华鼎国际大厦')!;
   const school = units.find((unit) => unit.name === '朝阳实验学校')!;

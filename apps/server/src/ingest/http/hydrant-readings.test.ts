@@ -2,7 +2,6 @@ import type { HydrantAlarmItem, HydrantItem, HydrantMapPoint, Page } from '@fire
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, hydrants, integrationKeys, organisations, readings, realtimeMessages, unregisteredFrames } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { detectOfflineDevices } from '../../modules/devices/offline-detection';
 import { call, loginAs } from '../../test/http';
@@ -18,8 +17,7 @@ let sequence = 0;
 const start = Math.floor(Date.now() / 1000) - 3600;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const org = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   const center = await org('火线消防远程监控中心');
   const tower = await org('华鼎国际大厦');

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, hydrants, organisations, unregisteredFrames } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { createFlakyWriter } from '../../test/flaky-writer';
 import { createTestApp } from '../../test/test-app';
@@ -20,8 +19,7 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
   let flaky: ReturnType<typeof createFlakyWriter>;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
-    await seedDemo(ctx.db);
+    ctx = await createTestApp({ seed: 'demo' });
     const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
     await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTT01' });
     const cover = await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTTHYD01' });

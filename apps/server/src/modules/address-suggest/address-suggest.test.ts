@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildBuilding } from '../../db/seed/factories';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -39,8 +38,7 @@ let maps: Awaited<ReturnType<typeof startMapsStub>>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   maps = await startMapsStub(() => ({ status: 200, body: baiduAnswer }));
-  ctx = await createTestApp({ env: { MAP_SUGGEST_REGION: '北京市', MAP_SUGGEST_URL: maps.url, MAP_SUGGEST_KEY: 'stub-key', MAP_SUGGEST_KIND: 'baidu' } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { MAP_SUGGEST_REGION: '北京市', MAP_SUGGEST_URL: maps.url, MAP_SUGGEST_KEY: 'stub-key', MAP_SUGGEST_KIND: 'baidu' } });
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   await buildBuilding(ctx.db, { companyId: tower!.id, name: 'C 座', address: '海淀区中关村大街 27 号 C座' });
 });

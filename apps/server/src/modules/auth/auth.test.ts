@@ -4,15 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas, loginLogs, sessions } from '../../db/schema';
 import { buildOrg, buildRole, buildUser } from '../../db/seed/factories';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { createTestApp, signedUrl, TEST_CAPTCHA } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { LOGIN_MAX_FAILURES: '3', LOGIN_ACCOUNT_MAX_FAILURES: '6' } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { LOGIN_MAX_FAILURES: '3', LOGIN_ACCOUNT_MAX_FAILURES: '6' } });
 });
 afterAll(() => ctx.close());
 

@@ -2,15 +2,14 @@ import { ErrorCodes, type BindingRow } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgBindings, organisations } from '../../db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { buildOrg, buildUser, findRole } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
 });
 afterAll(() => ctx.close());
 

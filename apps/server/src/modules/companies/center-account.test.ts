@@ -2,15 +2,13 @@ import { ErrorCodes } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { bindOrgs, buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
 });
 afterAll(() => ctx.close());
 

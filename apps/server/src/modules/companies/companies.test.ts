@@ -2,7 +2,6 @@ import { ErrorCodes } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgBindings, organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { buildFile } from '../../test/archive-files';
 import { createTestApp } from '../../test/test-app';
@@ -10,8 +9,7 @@ import { createTestApp } from '../../test/test-app';
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const pictures = { licence: '', front: '' };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   pictures.licence = await buildFile(ctx.db, 'licence');
   pictures.front = await buildFile(ctx.db);
 });

@@ -3,14 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, organisations } from '../../db/schema';
 import { bindOrgs, buildOrg } from '../../db/seed/factories';
-import { seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
 });
 afterAll(() => ctx.close());
 

@@ -2,14 +2,12 @@ import { ErrorCodes, type MoreAddRowError } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
 });
 afterAll(() => ctx.close());
 

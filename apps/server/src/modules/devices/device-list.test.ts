@@ -1,7 +1,6 @@
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, componentSearch, devices, organisations, unitDeviceCounts } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -14,8 +13,7 @@ let units: Map<string, number>;
 const tower = () => units.get('华鼎国际大厦')!;
 const school = () => units.get('朝阳实验学校')!;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   units = new Map((await ctx.db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.kind, 'cared'))).map((row) => [row.name, row.id]));
 });
 afterAll(() => ctx.close());

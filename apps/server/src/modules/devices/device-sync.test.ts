@@ -2,7 +2,6 @@ import { ErrorCodes, type DeviceSyncAnswer } from '@fireline/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, devices, events } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { connectDevice } from '../../ingest/gb26875/device-client';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -13,8 +12,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const deviceIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { GB_GATEWAY_PORT: '0', GB_REPLY_TIMEOUT_MS: String(REPLY_TIMEOUT_MS) } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { GB_GATEWAY_PORT: '0', GB_REPLY_TIMEOUT_MS: String(REPLY_TIMEOUT_MS) } });
   for (const row of await ctx.db.select().from(devices)) if (row.gbAddress) deviceIds[row.gbAddress] = row.id;
 });
 afterAll(() => ctx.close());

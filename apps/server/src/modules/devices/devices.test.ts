@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../core/secret-box';
 import { buildings, components, deviceCommands, devices, deviceVideoLinks, fireSystems, floors, organisations, readings } from '../../db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/demo';
+import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -17,8 +17,7 @@ let school: number;
 let towerA: number;
 let towerF1: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   tower = await unit('华鼎国际大厦');
   school = await unit('朝阳实验学校');

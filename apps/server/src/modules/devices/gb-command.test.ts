@@ -1,7 +1,6 @@
 import { ErrorCodes } from '@fireline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { connectDevice } from '../../ingest/gb26875/device-client';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -10,8 +9,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const deviceIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { GB_GATEWAY_PORT: '0', SEED_DEMO: 'false' } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { GB_GATEWAY_PORT: '0', SEED_DEMO: 'false' } });
   for (const row of await ctx.db.select().from(devices)) deviceIds[row.gbAddress!] = row.id;
 });
 afterAll(() => ctx.close());

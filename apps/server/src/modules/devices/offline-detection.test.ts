@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { openDatabase } from '../../db/client';
@@ -11,8 +10,7 @@ import { detectOfflineDevices } from './offline-detection';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
 });
 afterAll(() => ctx.close());
 

@@ -2,15 +2,13 @@ import { ErrorCodes, type RemoteEnumItem } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteEnums } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let session: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   session = await loginAs(ctx.app, 'operator');
 });
 afterAll(() => ctx.close());

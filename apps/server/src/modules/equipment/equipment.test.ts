@@ -2,7 +2,6 @@ import { ErrorCodes, type EquipmentAttrDef, type EquipmentBoundDevice, type Equi
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, devices, equipment, equipmentDevices, floors, organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
@@ -10,8 +9,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ids: { tower: number; school: number; towerA: number; towerAFloor: number; schoolBuilding: number; towerDevice: number; schoolDevice: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   const tower = await unit('华鼎国际大厦');
   const school = await unit('朝阳实验学校');

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, pushSettings } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { loginAs } from '../../test/http';
@@ -16,8 +15,7 @@ let baseUrl: string;
 let schoolDevice: DeviceRef;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200' } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   const [school] = await ctx.db.select().from(organisations).where(eq(organisations.name, '朝阳实验学校'));

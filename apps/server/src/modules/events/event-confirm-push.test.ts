@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, roles, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildUser } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
@@ -17,8 +16,7 @@ let baseUrl: string;
 let tower: DeviceRef;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200' } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   const [unit] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));

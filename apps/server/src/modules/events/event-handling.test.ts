@@ -2,7 +2,6 @@ import { ErrorCodes } from '@fireline/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmReasons, devices, eventActions, eventHandlings, events, files, notificationOutbox, organisations, users } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { freshComponent, raiseAlarm } from '../../test/alarm-events';
@@ -18,8 +17,7 @@ let operator: Awaited<ReturnType<typeof loginAs>>;
 let manager: Awaited<ReturnType<typeof loginAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
   tower = toDeviceRef(await buildDevice(ctx.db, { companyId: (await unit('华鼎国际大厦')).id, name: 'A座 3层 火灾报警控制器' }));
   school = toDeviceRef(await buildDevice(ctx.db, { companyId: (await unit('朝阳实验学校')).id, name: '教学楼 火灾报警控制器' }));

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildings, components, devices, events, floors, openEvents, organisations, pushSettings, readings, realtimeMessages, shields, users } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
-import { seedDemo } from '../../db/seed/demo';
 import { createTestApp } from '../../test/test-app';
 import { createEventWriter, type EventWriter } from './event-writer';
 import type { DeviceRef, IngestItem } from './ingest-types';
@@ -19,8 +18,7 @@ const FIRE = 1 << 1;
 const FAULT = 1 << 2;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus });
   const rows = await ctx.db.select({ id: users.id, username: users.username }).from(users);
   userIds = Object.fromEntries(rows.map((row) => [row.username, row.id]));

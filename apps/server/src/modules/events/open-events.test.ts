@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client';
 import { events, openEvents, organisations } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
-import { seedDemo } from '../../db/seed/demo';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { createTestApp } from '../../test/test-app';
 import { createEventWriter, type EventWriter } from './event-writer';
@@ -18,8 +17,7 @@ let sequence = 0;
 const FIRE = 1 << 1;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus });
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   device = toDeviceRef(await buildDevice(ctx.db, { companyId: tower!.id }));

@@ -2,7 +2,6 @@ import { ErrorCodes, type Envelope } from '@fireline/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, devices, fireSystems, floors, organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildBuilding, buildRole, buildUser } from '../../db/seed/factories';
 import { openExport } from '../../test/download';
@@ -29,8 +28,7 @@ const orgId = async (name: string) => (await ctx.db.select({ id: organisations.i
  * a fault), a controller on F1 and three components (an alarm on F1, two normal ones on F2).
  */
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   manager = await loginAs(ctx.app, 'manager');
   towerId = await orgId('华鼎国际大厦');
   schoolId = await orgId('朝阳实验学校');

@@ -3,7 +3,6 @@ import { ErrorCodes, type Envelope } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { openExport, ticketUrl } from '../../test/download';
 import { loginAs } from '../../test/http';
@@ -43,8 +42,7 @@ const addEvent = async (companyId: number, values: { statusCategory: string; ala
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   admin = (await loginAs(ctx.app, 'admin')).token;
   manager = (await loginAs(ctx.app, 'manager')).token;
   operator = (await loginAs(ctx.app, 'operator')).token;

@@ -8,7 +8,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadTickets, files, organisations, roles } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildUser } from '../../db/seed/factories';
 import { ticketUrl } from '../../test/download';
 import { call, loginAs } from '../../test/http';
@@ -36,8 +35,7 @@ beforeAll(async () => {
       done();
     },
   });
-  ctx = await createTestApp({ deps: { logger: pino({ level: 'info' }, capture) } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', deps: { logger: pino({ level: 'info' }, capture) } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   token = (await loginAs(ctx.app, 'manager')).token;

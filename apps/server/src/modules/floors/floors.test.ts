@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, buildings, deviceDots, devices, floorPlans, floors, organisations } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildBuilding } from '../../db/seed/factories';
-import { seedDemo } from '../../db/seed/demo';
 import { buildFile } from '../../test/archive-files';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
 });
 afterAll(() => ctx.close());
 

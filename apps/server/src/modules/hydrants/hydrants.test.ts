@@ -2,7 +2,6 @@ import { ErrorCodes, type HydrantAddressItem, type HydrantAlarmItem, type Hydran
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -11,8 +10,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ids: { center: number; authority: number; tower: number; school: number; coverDevice: number; schoolDevice: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const org = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   const center = await org('火线消防远程监控中心');
   const authority = await org('海淀区消防救援支队');

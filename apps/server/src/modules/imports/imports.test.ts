@@ -4,7 +4,6 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, components, devices, files, importJobs, orgBindings, organisations } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
-import { seedDemo } from '../../db/seed/demo';
 import { ticketUrl } from '../../test/download';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -23,8 +22,7 @@ let schoolId: number;
 const orgId = async (name: string) => (await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const adminSession = await loginAs(ctx.app, 'admin');
   admin = adminSession.token;
   adminUid = Number(adminSession.uid);

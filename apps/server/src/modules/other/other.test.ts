@@ -2,15 +2,13 @@ import { ErrorCodes } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, floors, organisations } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   for (const row of await ctx.db.select().from(organisations)) ids[row.name] = row.id;
 });
 afterAll(() => ctx.close());

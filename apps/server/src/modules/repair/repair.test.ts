@@ -2,7 +2,6 @@ import { ErrorCodes } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintContracts, organisations, repairTasks } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
@@ -20,8 +19,7 @@ let manager: Awaited<ReturnType<typeof loginAs>>;
 let operator: Awaited<ReturnType<typeof loginAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
   towerId = (await unit('华鼎国际大厦')).id;
   maintId = (await unit('安泰消防维保有限公司')).id;

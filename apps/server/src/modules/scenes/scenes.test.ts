@@ -2,7 +2,6 @@ import { ErrorCodes, type BoundDevice, type Page, type SceneBoundEquipment, type
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, devices, equipment, organisations, sceneDevices, sceneEquipment, scenes } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -11,8 +10,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ids: { tower: number; school: number; towerA: number; towerDevices: number[]; schoolDevice: number; hose: number; pump: number; schoolScene: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   const tower = await unit('华鼎国际大厦');
   const school = await unit('朝阳实验学校');

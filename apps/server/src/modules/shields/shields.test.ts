@@ -3,7 +3,6 @@ import { ErrorCodes } from '@fireline/shared';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, events, organisations, realtimeMessages, shields } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import type { DeviceRef } from '../events/ingest-types';
@@ -21,8 +20,7 @@ let operator: Awaited<ReturnType<typeof loginAs>>;
 let manager: Awaited<ReturnType<typeof loginAs>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { SSE_HEARTBEAT_MS: '200' } });
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, fireSystems, organisations } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
-import { seedDemo } from '../../db/seed/demo';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
@@ -11,8 +10,7 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let tower: number;
 let school: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   tower = (await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦')))[0]!.id;
   school = (await ctx.db.select().from(organisations).where(eq(organisations.name, '朝阳实验学校')))[0]!.id;
 });

@@ -2,7 +2,6 @@ import { ErrorCodes, type UnregisteredDevice, type UnregisteredFrame } from '@fi
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, integrationKeys, organisations, roles, unregisteredFrames } from '../../db/schema';
-import { seedDemo } from '../../db/seed/demo';
 import { buildDevice } from '../../db/seed/device-factories';
 import { connectDevice } from '../../ingest/gb26875/device-client';
 import { createGbGateway, type GbGateway } from '../../ingest/gb26875/gateway';
@@ -19,8 +18,7 @@ const STRANGER = '640001';
 const FIRE = 0b10;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   await ctx.db.insert(integrationKeys).values({ name: 'all units', keyHash: hashPushKey(pushKey) });
   gateway = createGbGateway({ db: ctx.db, writer: ctx.deps.eventWriter, logger: ctx.deps.logger, replyTimeoutMs: 500, retries: 1 });
   port = await gateway.listen(0, '127.0.0.1');

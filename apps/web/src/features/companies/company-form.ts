@@ -1,15 +1,13 @@
 import { caredCategories } from '@fireline/shared';
 import type { Point as Points } from '../../components/coordinates';
-import type { TFunction } from 'i18next';
 import type { FieldOption, FormField, FormSection } from '../../components/form-fields';
 import type { UploadValue } from '../../components/upload';
 import type { MessageKey } from '../../locales/en-US';
+import type { Translate } from '../../locales/translate';
 
 export const COMPANY_ENUMS = ['enum_company_type', 'enum_company_regulator_level', 'enum_company_economic'] as const;
 const NUMBER_FIELDS = ['staff_total', 'permanent_assets', 'site_area', 'building_area', 'limit_building_count', 'limit_device_count', 'limit_user_count'] as const;
 const GRAPH_FIELDS = ['business_license_graph', 'company_graph', 'level_prove_graph'] as const;
-
-type Translate = TFunction | ((key: MessageKey) => string);
 
 /** Fields only the centre or the administrator may change (the server refuses a unit's own user, 9993). */
 export const OVERSEER_FIELDS = ['category', 'parent_id', 'limit_building_count', 'limit_device_count', 'limit_user_count'] as const;

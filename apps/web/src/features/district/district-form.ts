@@ -1,9 +1,7 @@
 import type { DistrictKind } from '@fireline/shared';
-import type { TFunction } from 'i18next';
 import type { FieldOption, FormField, FormSection } from '../../components/form-fields';
 import type { MessageKey } from '../../locales/en-US';
-
-type Translate = TFunction | ((key: MessageKey) => string);
+import type { Translate } from '../../locales/translate';
 
 /** The level code table of each kind that has one. */
 export const levelEnumOf: Partial<Record<DistrictKind, string>> = {

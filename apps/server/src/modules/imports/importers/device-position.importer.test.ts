@@ -2,7 +2,6 @@ import { ErrorCodes, type ImportJobView } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, components, deviceDots, devices, floorPlans, floors, organisations } from '../../../db/schema';
-import { seedDemo } from '../../../db/seed/demo';
 import { buildFile } from '../../../test/archive-files';
 import { call, loginAs } from '../../../test/http';
 import { createTestApp } from '../../../test/test-app';
@@ -14,8 +13,7 @@ const ids = { tower: 0, school: 0, groundFloor: 0, panel: 0, pushButton: 0, scho
 const header = ['设备编号', '传输装置编号', '回路号', '部件号', '所在建筑', '楼层', '横坐标', '纵坐标'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   manager = await loginAs(ctx.app, 'manager');
   const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   ids.tower = await unit('华鼎国际大厦');

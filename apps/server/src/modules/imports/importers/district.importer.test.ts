@@ -2,7 +2,6 @@ import { ErrorCodes, type ImportJobView } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../../db/schema';
-import { seedDemo } from '../../../db/seed/demo';
 import { loginAs } from '../../../test/http';
 import { createTestApp } from '../../../test/test-app';
 import { buildXlsx, getJson, readXlsx, uploadFile, waitForJob } from '../test-kit';
@@ -14,8 +13,7 @@ let operator: string;
 const header = ['名称', '级别', '行政区划代码', '详细地址', '经度', '纬度', '联系人', '联系电话'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   admin = (await loginAs(ctx.app, 'admin')).token;
   operator = (await loginAs(ctx.app, 'operator')).token;
 });

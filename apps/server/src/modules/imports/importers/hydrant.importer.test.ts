@@ -2,7 +2,6 @@ import { ErrorCodes, type ImportJobView } from '@fireline/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrantAddresses, hydrants, organisations } from '../../../db/schema';
-import { seedDemo } from '../../../db/seed/demo';
 import { loginAs } from '../../../test/http';
 import { createTestApp } from '../../../test/test-app';
 import { buildXlsx, getJson, uploadFile, waitForJob } from '../test-kit';
@@ -16,8 +15,7 @@ let centerId: number;
 const header = ['消火栓编号', '行政区划代码', '地址', '经度', '纬度', '类型', '出水管径', '位置描述', '告警阈值(MPa)', '报警主机', '备注'];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  ctx = await createTestApp({ seed: 'demo' });
   operator = (await loginAs(ctx.app, 'operator')).token;
   manager = (await loginAs(ctx.app, 'manager')).token;
   authority = (await loginAs(ctx.app, 'authority')).token;
