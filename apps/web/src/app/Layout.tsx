@@ -60,7 +60,7 @@ export const Layout = () => {
   const items = leftNavItems(session.control).map((node) => ({
     key: node.id,
     label: <span data-testid={`nav-${node.id}`}>{catalogueLabel(node.id)}</span>,
-    onClick: () => void navigate(entryRoute(node)),
+    onClick: () => void navigate(entryRoute(node, session.user)),
   }));
   const active = findNodeForPath(session.control, location.pathname);
   const canSeeAlarms = session.user.role_code === 'admin_system' || leftNavItems(session.control).some((node) => node.id === 'alarmdeal') || hasButton(session.control, 'alarmdeal-handle');
