@@ -76,7 +76,10 @@ describe('alarm handling', () => {
 
     // The fire list shows it handled, with its result and handler.
     await operator.getByTestId('alarm-tip-collapse').click();
+    // The list opens on the unprocessed: one click on 全部 shows the handled one too.
     await operator.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_list/fire`);
+    await operator.getByTestId('filter-status').getByText('全部').click();
+    await operator.waitForURL(/status=all/);
     const row = operator.locator('[data-testid="alarm-table"] tr', { hasText: description }).first();
     await row.waitFor({ state: 'visible' });
     await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent(), { timeout: 5_000 }).toBe('真实火警');
