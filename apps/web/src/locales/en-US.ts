@@ -33,6 +33,7 @@ export const enUS = {
   'login.forgotTitle': 'Forgot password',
   'login.forgotBody': 'Passwords are reset by your organisation’s administrator or the monitoring centre. Contact them to get a new password.',
   'login.submit': 'Enter system',
+  'login.emptyUsername': 'please enter the username',
   'login.invalidUsername': 'invalid username format',
   'login.emptyPassword': 'login password cannot be empty',
   'login.invalidPassword': 'password must be 6-20 letters, digits or the symbols . ! @ # $ ^',

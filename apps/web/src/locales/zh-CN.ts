@@ -33,6 +33,7 @@ export const zhCN: Record<MessageKey, string> = {
   'login.forgotTitle': '忘记密码',
   'login.forgotBody': '密码由本单位管理员或监控中心重置，请联系他们获取新密码。',
   'login.submit': '进入系统',
+  'login.emptyUsername': '请输入用户名',
   'login.invalidUsername': '用户名格式不正确',
   'login.emptyPassword': '登录密码不能为空',
   'login.invalidPassword': '密码为6-20位字母、数字或符号 . ! @ # $ ^',
