@@ -112,7 +112,7 @@ export const Layout = () => {
         <AntLayout.Sider width={200} className="fl-sider" data-testid="left-nav">
           <Menu mode="inline" theme="dark" selectedKeys={activeLeft ? [activeLeft.id] : []} items={items.length ? items : [{ key: 'none', icon: <AppstoreOutlined />, label: '—', disabled: true }]} />
         </AntLayout.Sider>
-        <AntLayout.Content className="fl-content">
+        <AntLayout.Content className={canSeeAlarms ? 'fl-content fl-content-with-tip' : 'fl-content'}>
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>
