@@ -63,6 +63,7 @@ export const enUS = {
   'alarmTip.soundOff': 'Sound off',
   'alarmTip.collapse': 'Collapse',
   'alarmTip.clear': 'Close and clear',
+  'alarmTip.enableSound': 'Click to enable alarm sound',
   'alarmTip.open': 'Live alarms',
   'alarmTip.status.alarm': 'Fire',
   'alarmTip.status.fault': 'Fault',

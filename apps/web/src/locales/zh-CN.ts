@@ -63,6 +63,7 @@ export const zhCN: Record<MessageKey, string> = {
   'alarmTip.soundOff': '声音关',
   'alarmTip.collapse': '收起',
   'alarmTip.clear': '关闭并清空',
+  'alarmTip.enableSound': '点击开启报警声音',
   'alarmTip.open': '实时告警',
   'alarmTip.status.alarm': '火警',
   'alarmTip.status.fault': '故障',

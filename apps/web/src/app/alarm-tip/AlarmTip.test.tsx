@@ -13,7 +13,11 @@ class FakeAudioContext extends EventTarget {
   tones = 0;
   destination = {};
   private clock = 0;
+  /** The browser's sticky user activation: set by the first click on the page. */
+  static isActivated = false;
+  // Like a browser under an autoplay policy: resume() starts nothing until the user has interacted with the page.
   resume = vi.fn(async () => {
+    if (!FakeAudioContext.isActivated) return;
     this.state = 'running';
     this.dispatchEvent(new Event('statechange'));
   });
@@ -76,6 +80,10 @@ const renderTip = async () => {
   return { push };
 };
 
+const activate = () => {
+  FakeAudioContext.isActivated = true;
+};
+
 const tones = () => FakeAudioContext.instances.reduce((sum, audio) => sum + audio.tones, 0);
 
 describe('alarm tip', { timeout: 30_000 }, () => {
@@ -84,12 +92,15 @@ describe('alarm tip', { timeout: 30_000 }, () => {
     sessionStorage.clear();
     FakeAudioContext.instances = [];
     FakeAudioContext.initialState = 'running';
+    FakeAudioContext.isActivated = false;
+    window.addEventListener('click', activate, true);
     vi.stubGlobal('AudioContext', FakeAudioContext);
     setupI18n();
     void i18n.changeLanguage('en');
   });
   afterEach(() => {
     cleanup();
+    window.removeEventListener('click', activate, true);
     vi.unstubAllGlobals();
   });
 
@@ -119,5 +130,29 @@ describe('alarm tip', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('alarm-tip')).toBeNull();
     fireEvent.click(screen.getByTestId('alarm-tip-toggle'));
     expect((await screen.findByTestId('alarm-tip-entry')).textContent).toContain('43层 烟感');
+  });
+
+  it('says alarm sound is off while the browser keeps audio suspended, and turns it on with one click', async () => {
+    FakeAudioContext.initialState = 'suspended';
+    const { push } = await renderTip();
+    // Shown on the collapsed tip, before any alarm (the audio context is prepared a moment after the page settles).
+    const enable = await screen.findByTestId('alarm-tip-enable-sound', {}, { timeout: 5_000 });
+    expect(enable.textContent).toBe('Click to enable alarm sound');
+    await push(fireAlarm(44));
+    await screen.findByTestId('alarm-tip');
+    expect(screen.getByTestId('alarm-tip-enable-sound')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('alarm-tip-enable-sound'));
+    await waitFor(() => expect(screen.queryByTestId('alarm-tip-enable-sound')).toBeNull());
+    expect(FakeAudioContext.instances[0]!.resume).toHaveBeenCalled();
+    expect(FakeAudioContext.instances[0]!.state).toBe('running');
+  });
+
+  it('shows no such prompt when the browser lets the sound play', async () => {
+    const { push } = await renderTip();
+    await push(fireAlarm(45));
+    await screen.findByTestId('alarm-tip');
+    await waitFor(() => expect(FakeAudioContext.instances.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('alarm-tip-enable-sound')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { AlertOutlined, BellOutlined, CloseOutlined, MinusOutlined, SoundOutlined } from '@ant-design/icons';
+import { AlertOutlined, BellOutlined, CloseOutlined, MinusOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { alarmTypeLabel, type PushedMessage } from '@fireline/shared';
 import { Badge, Button, Empty, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../locales/en-US';
 import { currentLang } from '../i18n';
 import { subscribe } from '../sse-router';
-import { isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn, soundForEntries } from './alarm-sound';
+import { isAlarmSoundBlocked, isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn, soundForEntries, unlockAlarmSound, watchAlarmSoundBlocked } from './alarm-sound';
 import { applyMessages, entryFromMessage, entryTarget, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
 import './alarm-tip.css';
 
@@ -38,6 +38,7 @@ export const AlarmTip = () => {
   const [isOpen, setIsOpen] = useState(false);
   const [unseen, setUnseen] = useState(0);
   const [isSound, setIsSound] = useState(isSoundOn);
+  const [isSoundBlocked, setIsSoundBlocked] = useState(isAlarmSoundBlocked);
   const [position, setPosition] = useState(savedPosition);
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | undefined>(undefined);
@@ -83,6 +84,34 @@ export const AlarmTip = () => {
     const rect = panel.current?.getBoundingClientRect();
     return { width: rect?.width || PANEL_WIDTH, height: rect?.height || 0 };
   };
+  useEffect(() => watchAlarmSoundBlocked(setIsSoundBlocked), []);
+  useEffect(() => {
+    if (!isSoundBlocked) return;
+    // Any click or key press on the page is a gesture the browser accepts: the first one turns the sound on.
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const name of events) document.addEventListener(name, unlockAlarmSound, true);
+    return () => {
+      for (const name of events) document.removeEventListener(name, unlockAlarmSound, true);
+    };
+  }, [isSoundBlocked]);
+
+  // Said until the browser lets the sound play: otherwise alarms would arrive silently without anyone knowing.
+  const enableSound =
+    isSound && isSoundBlocked ? (
+      <button
+        type="button"
+        className="alarm-tip-enable-sound"
+        data-testid="alarm-tip-enable-sound"
+        onClick={(event) => {
+          event.stopPropagation();
+          unlockAlarmSound();
+        }}
+      >
+        <MutedOutlined />
+        <span>{t('alarmTip.enableSound')}</span>
+      </button>
+    ) : null;
+
   const startDrag = (event: ReactPointerEvent) => {
     const rect = panel.current?.getBoundingClientRect();
     const from = position ?? { x: rect?.left ?? 0, y: rect?.top ?? 0 };
@@ -110,11 +139,14 @@ export const AlarmTip = () => {
 
   if (!isOpen) {
     return (
-      <div className={`alarm-tip-collapsed${unseen ? ' alarm-tip-collapsed-new' : ''}`} data-testid="alarm-tip-toggle" onClick={open} title={t('alarmTip.open')}>
-        <Badge count={entries.length} overflowCount={99}>
-          {entries.length ? <AlertOutlined className="alarm-tip-icon alarm-tip-icon-active" /> : <BellOutlined className="alarm-tip-icon" />}
-        </Badge>
-      </div>
+      <>
+        {enableSound && <div className="alarm-tip-enable-sound-dock">{enableSound}</div>}
+        <div className={`alarm-tip-collapsed${unseen ? ' alarm-tip-collapsed-new' : ''}`} data-testid="alarm-tip-toggle" onClick={open} title={t('alarmTip.open')}>
+          <Badge count={entries.length} overflowCount={99}>
+            {entries.length ? <AlertOutlined className="alarm-tip-icon alarm-tip-icon-active" /> : <BellOutlined className="alarm-tip-icon" />}
+          </Badge>
+        </div>
+      </>
     );
   }
 
@@ -159,6 +191,7 @@ export const AlarmTip = () => {
           </Tooltip>
         </span>
       </div>
+      {enableSound}
       <div className="alarm-tip-list">
         {entries.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarmTip.empty')} />}
         {entries.map((entry) => (
