@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { ErrorCodes } from '@fireline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from './bootstrap';
@@ -5,11 +9,23 @@ import { users } from './db/schema';
 import { EnvError, loadEnv } from './env';
 import { createTestApp, openTestDatabase } from './test/test-app';
 
+// A built client in miniature: index.html and one hashed asset with its precompressed siblings, as the build writes them.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-web-'));
+const assetSource = `export const greeting = ${JSON.stringify('火警 '.repeat(400))};`;
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js'), assetSource);
+fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br'), zlib.brotliCompressSync(assetSource));
+fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js.gz'), zlib.gzipSync(assetSource));
+
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { WEB_DIST: webDist } });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
 
 describe('settings', () => {
   it('starts with nothing set, on PGlite, port 8080', () => {
@@ -113,5 +129,37 @@ describe('service endpoints', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: ErrorCodes.noData, data: null });
+  });
+});
+
+describe('the built client', () => {
+  it('sends a hashed asset brotli-compressed to a browser that accepts it, cached for a year as immutable', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(assetSource) / 4);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(assetSource);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {
+    const gzipped = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(assetSource);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetSource);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has index.html and the client routes revalidated on every load, so a new build is seen at once', async () => {
+    for (const url of ['/', '/index.html', '/alarmdeal/alarmdeal_list/fire']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 });

@@ -146,7 +146,17 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
       scope.addHook('onRoute', (route) => {
         route.config = { ...(route.config as object), public: true };
       });
-      await scope.register(fastifyStatic, { root, wildcard: false, preCompressed: true });
+      // Vite names every file under assets/ by its content's hash: a year and immutable. Anything else (index.html)
+      // is revalidated on every load, so a new build reaches browsers at once.
+      const assetsDir = path.resolve(root, 'assets') + path.sep;
+      await scope.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   const indexHtml = hasClient ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';

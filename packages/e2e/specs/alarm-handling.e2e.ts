@@ -36,7 +36,7 @@ const waitForNextSecond = async (page: Page, time: Date) => {
 
 const tipEntry = (page: Page, text: string) => page.getByTestId('alarm-tip-entry').filter({ hasText: text });
 
-/** Opens the alarm tip's entry for this alarm: the tip opens by itself on arrival. */
+/** Opens the alarm tip's entry for this alarm: the tip opens by itself on the first arrival, until the operator collapses it. */
 const openFromTip = async (page: Page, text: string) => {
   const entry = tipEntry(page, text);
   await entry.waitFor({ state: 'visible', timeout: 2_000 });
@@ -76,7 +76,10 @@ describe('alarm handling', () => {
 
     // The fire list shows it handled, with its result and handler.
     await operator.getByTestId('alarm-tip-collapse').click();
+    // The list opens on the unprocessed: one click on 全部 shows the handled one too.
     await operator.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_list/fire`);
+    await operator.getByTestId('filter-status').getByText('全部').click();
+    await operator.waitForURL(/status=all/);
     const row = operator.locator('[data-testid="alarm-table"] tr', { hasText: description }).first();
     await row.waitFor({ state: 'visible' });
     await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent(), { timeout: 5_000 }).toBe('真实火警');
@@ -109,7 +112,10 @@ describe('alarm handling', () => {
     await sendComponentStatus({ componentAddress: 413, status: 0b10, description: shielded });
     const control = '6层 走廊 手报';
     await sendComponentStatus({ componentAddress: 414, status: 0b10, description: control });
-    // The tip opens by itself on the control alarm; the shielded one, sent before it, is not there.
+    // Cleared by the operator, the tip stays collapsed on the control alarm and counts it; opened, the shielded one,
+    // sent before it, is not there.
+    await expect.poll(() => operator.getByTestId('alarm-tip-toggle').textContent(), { timeout: 5_000 }).toContain('1');
+    await operator.getByTestId('alarm-tip-toggle').click();
     await tipEntry(operator, control).waitFor({ state: 'visible', timeout: 5_000 });
     expect(await tipEntry(operator, shielded).count()).toBe(0);
 

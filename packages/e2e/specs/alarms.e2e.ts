@@ -34,7 +34,7 @@ describe('live alarms', () => {
     expect(text).toContain('3层 东侧走廊 烟感');
     await page.screenshot({ path: '/tmp/fireline-alarm-tip.png' });
 
-    // Closing clears the tip; the next alarm opens it again.
+    // Closing clears the tip and collapses it.
     await page.getByTestId('alarm-tip-close').click();
     await page.getByTestId('alarm-tip-toggle').waitFor({ state: 'visible' });
     await device.close();

@@ -66,7 +66,7 @@ export const Layout = () => {
   const items = leftNavItems(session.control).map((node) => ({
     key: node.id,
     label: <span data-testid={`nav-${node.id}`}>{catalogueLabel(node.id)}</span>,
-    onClick: () => void navigate(entryRoute(node)),
+    onClick: () => void navigate(entryRoute(node, session.user)),
   }));
   const active = findNodeForPath(session.control, location.pathname);
   const canSeeAlarms = session.user.role_code === 'admin_system' || leftNavItems(session.control).some((node) => node.id === 'alarmdeal') || hasButton(session.control, 'alarmdeal-handle');
@@ -118,7 +118,7 @@ export const Layout = () => {
         <AntLayout.Sider width={200} className="fl-sider" data-testid="left-nav">
           <Menu mode="inline" theme="dark" selectedKeys={activeLeft ? [activeLeft.id] : []} items={items.length ? items : [{ key: 'none', icon: <AppstoreOutlined />, label: '—', disabled: true }]} />
         </AntLayout.Sider>
-        <AntLayout.Content className="fl-content">
+        <AntLayout.Content className={canSeeAlarms ? 'fl-content fl-content-with-tip' : 'fl-content'}>
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>

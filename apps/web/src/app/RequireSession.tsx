@@ -1,9 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { NoPermissionPage } from '../features/errors/NotFoundPage';
 import { carryLeftChildren, checkSession } from './guard';
 import { checkPermission } from './permissions';
 import { clearSession, loadSession, rememberRoute, setLoginReason } from './session';
+
+// Lazy: antd's Result is not needed by the login page, which shares the entry chunk with this guard.
+const NoPermissionPage = lazy(() => import('../features/errors/NotFoundPage').then((module) => ({ default: module.NoPermissionPage })));
 
 /** The session guard and the permission rule, applied on every navigation inside the console. */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
@@ -27,6 +29,13 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
     return <Navigate to="/login" replace />;
   }
   const permission = checkPermission(session!.control, location.pathname);
-  if (!permission.allowed) return permission.redirect ? <Navigate to={permission.redirect} replace /> : <NoPermissionPage />;
+  if (!permission.allowed)
+    return permission.redirect ? (
+      <Navigate to={permission.redirect} replace />
+    ) : (
+      <Suspense>
+        <NoPermissionPage />
+      </Suspense>
+    );
   return children;
 };

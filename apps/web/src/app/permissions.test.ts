@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPermission, firstPermittedRoute, hasButton, leftNavItems } from './permissions';
+import { checkPermission, entryRoute, firstPermittedRoute, hasButton, leftNavItems } from './permissions';
 import { buildLoginAnswer } from './test-fixtures';
 
 describe('permission rule', () => {
@@ -38,5 +38,26 @@ describe('permission rule', () => {
     expect(hasButton(withButton, 'servicecompany-maintain-new')).toBe(true);
     expect(hasButton(control, 'servicecompany-maintain-new')).toBe(false);
     expect(hasButton(control, 'servicecompany-maintain-new', 'admin_system')).toBe(true);
+  });
+
+  describe('联网单位 (networkcompany) entry', () => {
+    const networkcompany = (grants: string[]) => leftNavItems(buildLoginAnswer(grants).user_control).find((node) => node.id === 'networkcompany')!;
+
+    it('opens the unit list for a centre, a maintenance company or an authority, whose scope is many units', () => {
+      const node = networkcompany(['networkcompany']);
+      for (const companyType of ['info_center', 'info_company_maint', 'info_company_authority', 'info_company_firestation'])
+        expect(entryRoute(node, { company_id: 5, company_type: companyType }), companyType).toBe('/new_company_list');
+    });
+
+    it("opens a unit's own page for the unit's users", () => {
+      const node = networkcompany(['networkcompany']);
+      expect(entryRoute(node, { company_id: 2, company_type: 'info_company_cared' })).toBe('/company/home_page?company_id=2');
+      expect(entryRoute(node, { company_id: 9, company_type: 'info_company_household' })).toBe('/company/home_page?company_id=9');
+    });
+
+    it('lands a maintenance engineer whose first entry is 联网单位 on the unit list after login, not on a page without a unit', () => {
+      const answer = buildLoginAnswer(['vyborg', 'repair', 'networkcompany', 'danger-list', 'notice'], { company_type: 'info_company_maint', company_id: 5 });
+      expect(firstPermittedRoute(answer.user_control, answer)).toBe('/new_company_list');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { UserControlNode } from '@fireline/shared';
+import { companyTypeByKind, unitOwnKinds, type UserControlNode, type UserInfo } from '@fireline/shared';
 
 /** Flattens the tree with each node's siblings, for the rule's "permitted sibling" fallback. */
 const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings: UserControlNode[]) => void) => {
@@ -43,13 +43,29 @@ export const checkPermission = (control: UserControlNode[], path: string): Permi
 /** Left-nav entries shown: auth 1 only (spec 000 §6). */
 export const leftNavItems = (control: UserControlNode[]) => control.filter((node) => node.type === 'left-nav' && node.auth === 1);
 
-/** Where a left-nav entry leads: its first permitted header tab, else its own route. */
-export const entryRoute = (node: UserControlNode) => node.children.find((child) => child.type === 'header-nav' && child.auth === 1 && child.route)?.route ?? node.route;
+type EntryUser = Pick<UserInfo, 'company_id' | 'company_type'>;
+
+/** Users of a unit-like organisation see their own unit only (the server's scope rule, `unitOwnKinds`). */
+export const isUnitUser = (user: EntryUser) => unitOwnKinds.some((kind) => companyTypeByKind[kind] === user.company_type);
+
+const firstTab = (node: UserControlNode) => node.children.find((child) => child.type === 'header-nav' && child.auth === 1 && child.route)?.route;
+
+/**
+ * Where a left-nav entry leads: its first permitted header tab, else its own route. 联网单位's tabs are one unit's
+ * pages, so they need a unit: a unit's users get their own; anyone else (a centre, a maintenance company, an
+ * authority: many units) gets the unit list to choose from.
+ */
+export const entryRoute = (node: UserControlNode, user?: EntryUser) => {
+  if (node.id !== 'networkcompany' || !user) return firstTab(node) ?? node.route;
+  if (!isUnitUser(user)) return node.route;
+  const tab = firstTab(node);
+  return tab ? `${tab}${tab.includes('?') ? '&' : '?'}company_id=${user.company_id}` : node.route;
+};
 
 /** The first place a user may go after login. */
-export const firstPermittedRoute = (control: UserControlNode[]) => {
+export const firstPermittedRoute = (control: UserControlNode[], user?: EntryUser) => {
   const first = leftNavItems(control)[0];
-  return first ? entryRoute(first) : '/myhome';
+  return first ? entryRoute(first, user) : '/myhome';
 };
 
 /** Button keys (data_id, kind button): admin_system sees every button. */

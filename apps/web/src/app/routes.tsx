@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { CompanyFrame } from '../components/CompanyFrame';
 import { RequireSession } from './RequireSession';
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const Layout = lazy(() => import('./Layout'));
+// Lazy like the pages: its tab bar (antd Tabs and their overflow menu) is not needed by the login page.
+const CompanyFrame = lazy(() => import('../components/CompanyFrame').then((module) => ({ default: module.CompanyFrame })));
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const SetupPage = lazy(() => import('../features/settings/pages/SetupPage'));
 const CompanyListPage = lazy(() => import('../features/companies/pages/CompanyListPage'));

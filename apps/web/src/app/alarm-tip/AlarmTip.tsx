@@ -1,4 +1,4 @@
-import { AlertOutlined, BellOutlined, CloseOutlined, MinusOutlined, SoundOutlined } from '@ant-design/icons';
+import { AlertOutlined, BellOutlined, CloseOutlined, MinusOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons';
 import { alarmTypeLabel, type PushedMessage } from '@fireline/shared';
 import { Badge, Button, Empty, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -7,14 +7,17 @@ import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../locales/en-US';
 import { currentLang } from '../i18n';
 import { subscribe } from '../sse-router';
-import { isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn, soundForEntries } from './alarm-sound';
+import { isAlarmSoundBlocked, isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn, soundForEntries, unlockAlarmSound, watchAlarmSoundBlocked } from './alarm-sound';
 import { applyMessages, entryFromMessage, entryTarget, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
 import './alarm-tip.css';
 
 const POSITION_KEY = 'fl.alarm_tip_position';
-const PANEL = { width: 380, height: 440 };
+/** Set once the operator collapses or clears the tip: from then on new alarms count on the icon, they do not reopen it. */
+const COLLAPSED_KEY = 'fl.alarm_tip_collapsed';
+const PANEL_WIDTH = 380;
 const statusColor: Record<string, string> = { alarm: 'red', fault: 'orange', abnormal: 'gold', yinhuan: 'purple', normal: 'blue' };
 
+/** Where the operator dragged the panel; without one it sits in the bottom-right corner and grows upwards. */
 const savedPosition = () => {
   try {
     const parsed = JSON.parse(localStorage.getItem(POSITION_KEY) ?? '') as { x: number; y: number };
@@ -22,8 +25,10 @@ const savedPosition = () => {
   } catch {
     // no saved position yet
   }
-  return { x: window.innerWidth - PANEL.width - 24, y: window.innerHeight - PANEL.height - 24 };
+  return undefined;
 };
+
+const isKeptCollapsed = () => sessionStorage.getItem(COLLAPSED_KEY) === '1';
 
 /** The floating real-time alarm tip (spec 000 §2, §4, §9): draggable, collapsible, newest first, with sound. */
 export const AlarmTip = () => {
@@ -31,8 +36,11 @@ export const AlarmTip = () => {
   const navigate = useNavigate();
   const [entries, setEntries] = useState<AlarmTipEntry[]>([]);
   const [isOpen, setIsOpen] = useState(false);
+  const [unseen, setUnseen] = useState(0);
   const [isSound, setIsSound] = useState(isSoundOn);
+  const [isSoundBlocked, setIsSoundBlocked] = useState(isAlarmSoundBlocked);
   const [position, setPosition] = useState(savedPosition);
+  const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | undefined>(undefined);
   useEffect(() => {
     // Messages are applied once per animation frame (or at once while the page is hidden, where frames stop).
@@ -45,7 +53,9 @@ export const AlarmTip = () => {
       const added = messages.flatMap((message) => entryFromMessage(message) ?? []);
       setEntries((current) => applyMessages(current, messages).entries);
       if (added.length === 0) return;
-      setIsOpen(true);
+      // The first alarm opens the tip; once the operator has collapsed or cleared it, it stays so (the icon counts).
+      if (isKeptCollapsed()) setUnseen((count) => count + added.length);
+      else setIsOpen(true);
       // Read the saved choice at arrival, so a switch in another tab counts too.
       const sound = soundForEntries(added);
       if (isSoundOn() && sound) playAlarmSound(sound);
@@ -72,33 +82,82 @@ export const AlarmTip = () => {
     };
   }, []);
 
+  const panelSize = () => {
+    const rect = panel.current?.getBoundingClientRect();
+    return { width: rect?.width || PANEL_WIDTH, height: rect?.height || 0 };
+  };
+  useEffect(() => watchAlarmSoundBlocked(setIsSoundBlocked), []);
+  useEffect(() => {
+    if (!isSoundBlocked) return;
+    // Any click or key press on the page is a gesture the browser accepts: the first one turns the sound on.
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const name of events) document.addEventListener(name, unlockAlarmSound, true);
+    return () => {
+      for (const name of events) document.removeEventListener(name, unlockAlarmSound, true);
+    };
+  }, [isSoundBlocked]);
+
+  // Said until the browser lets the sound play: otherwise alarms would arrive silently without anyone knowing.
+  const enableSound =
+    isSound && isSoundBlocked ? (
+      <button
+        type="button"
+        className="alarm-tip-enable-sound"
+        data-testid="alarm-tip-enable-sound"
+        onClick={(event) => {
+          event.stopPropagation();
+          unlockAlarmSound();
+        }}
+      >
+        <MutedOutlined />
+        <span>{t('alarmTip.enableSound')}</span>
+      </button>
+    ) : null;
+
   const startDrag = (event: ReactPointerEvent) => {
-    drag.current = { dx: event.clientX - position.x, dy: event.clientY - position.y };
+    const rect = panel.current?.getBoundingClientRect();
+    const from = position ?? { x: rect?.left ?? 0, y: rect?.top ?? 0 };
+    drag.current = { dx: event.clientX - from.x, dy: event.clientY - from.y };
     (event.target as HTMLElement).setPointerCapture(event.pointerId);
   };
   const moveDrag = (event: ReactPointerEvent) => {
     if (drag.current) setPosition({ x: event.clientX - drag.current.dx, y: event.clientY - drag.current.dy });
   };
   const endDrag = () => {
-    if (!drag.current) return;
+    if (!drag.current || !position) return;
     drag.current = undefined;
-    const snapped = snapToEdges(position, PANEL, { width: window.innerWidth, height: window.innerHeight });
+    const snapped = snapToEdges(position, panelSize(), { width: window.innerWidth, height: window.innerHeight });
     setPosition(snapped);
     localStorage.setItem(POSITION_KEY, JSON.stringify(snapped));
+  };
+  const open = () => {
+    setUnseen(0);
+    setIsOpen(true);
+  };
+  const collapse = () => {
+    sessionStorage.setItem(COLLAPSED_KEY, '1');
+    setIsOpen(false);
   };
 
   if (!isOpen) {
     return (
-      <div className="alarm-tip-collapsed" data-testid="alarm-tip-toggle" onClick={() => setIsOpen(true)} title={t('alarmTip.open')}>
-        <Badge count={entries.length} overflowCount={99}>
-          {entries.length ? <AlertOutlined className="alarm-tip-icon alarm-tip-icon-active" /> : <BellOutlined className="alarm-tip-icon" />}
-        </Badge>
-      </div>
+      <>
+        {enableSound && <div className="alarm-tip-enable-sound-dock">{enableSound}</div>}
+        <div className={`alarm-tip-collapsed${unseen ? ' alarm-tip-collapsed-new' : ''}`} data-testid="alarm-tip-toggle" onClick={open} title={t('alarmTip.open')}>
+          <Badge count={entries.length} overflowCount={99}>
+            {entries.length ? <AlertOutlined className="alarm-tip-icon alarm-tip-icon-active" /> : <BellOutlined className="alarm-tip-icon" />}
+          </Badge>
+        </div>
+      </>
     );
   }
 
+  // Dragged: where the operator put it (kept inside the window); else the bottom-right corner.
+  const placement = position
+    ? { left: Math.min(Math.max(0, position.x), Math.max(0, window.innerWidth - PANEL_WIDTH)), top: Math.min(Math.max(0, position.y), Math.max(0, window.innerHeight - 120)) }
+    : { right: 24, bottom: 24 };
   return (
-    <div className="alarm-tip" style={{ left: position.x, top: position.y, width: PANEL.width, height: PANEL.height }} data-testid="alarm-tip">
+    <div ref={panel} className="alarm-tip" style={{ ...placement, width: PANEL_WIDTH }} data-testid="alarm-tip">
       <div className="alarm-tip-header" onPointerDown={startDrag} onPointerMove={moveDrag} onPointerUp={endDrag}>
         <span>
           <AlertOutlined /> {t('alarmTip.title')} ({entries.length})
@@ -118,7 +177,7 @@ export const AlarmTip = () => {
             />
           </Tooltip>
           <Tooltip title={t('alarmTip.collapse')}>
-            <Button size="small" type="text" icon={<MinusOutlined />} onClick={() => setIsOpen(false)} data-testid="alarm-tip-collapse" />
+            <Button size="small" type="text" icon={<MinusOutlined />} onClick={collapse} data-testid="alarm-tip-collapse" />
           </Tooltip>
           <Tooltip title={t('alarmTip.clear')}>
             <Button
@@ -128,12 +187,13 @@ export const AlarmTip = () => {
               data-testid="alarm-tip-close"
               onClick={() => {
                 setEntries([]);
-                setIsOpen(false);
+                collapse();
               }}
             />
           </Tooltip>
         </span>
       </div>
+      {enableSound}
       <div className="alarm-tip-list">
         {entries.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarmTip.empty')} />}
         {entries.map((entry) => (

@@ -25,18 +25,63 @@ const tone = (audio: AudioContext, frequency: number, start: number, length: num
 /** When the sound playing now ends (audio clock): a burst of alarms sounds once, not once per alarm over itself. */
 let playingUntil = 0;
 
+type BlockedListener = (isBlocked: boolean) => void;
+const blockedListeners = new Set<BlockedListener>();
+
+/** The page has not been clicked or typed in yet (Chromium, Safari): the browser will not start audio before that. */
+const isNotActivated = () => (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive === false;
+
+/**
+ * True while the browser's autoplay policy keeps alarm sound off: the audio context is suspended, or not created yet
+ * on a page nobody has interacted with. Only a user gesture on the page ends it.
+ */
+export const isAlarmSoundBlocked = () => {
+  if (typeof AudioContext === 'undefined') return false;
+  return context ? context.state === 'suspended' : isNotActivated();
+};
+
+const notifyBlocked = () => {
+  const isBlocked = isAlarmSoundBlocked();
+  for (const listener of blockedListeners) listener(isBlocked);
+};
+
+/** Tells the listener whenever the blocked state changes; returns the unsubscribe. */
+export const watchAlarmSoundBlocked = (listener: BlockedListener) => {
+  blockedListeners.add(listener);
+  return () => {
+    blockedListeners.delete(listener);
+  };
+};
+
+const createContext = () => {
+  const audio = new AudioContext();
+  audio.addEventListener('statechange', notifyBlocked);
+  context = audio;
+  notifyBlocked();
+  return audio;
+};
+
 /**
  * Creates the audio context ahead of the first alarm: creating it costs the main thread 50–130 ms (measured by
- * `npm run bench:alarm-tip`), which must not land on an alarm's arrival.
+ * `npm run bench:alarm-tip`), which must not land on an alarm's arrival. On a page nobody has touched yet the browser
+ * would refuse it (and log so): the first click or key press creates it instead (`unlockAlarmSound`).
  */
 export const prepareAlarmSound = () => {
+  if (typeof AudioContext === 'undefined' || context) return;
+  if (isNotActivated()) return notifyBlocked();
+  createContext();
+};
+
+/** From a user gesture (a click on the tip's prompt, or anywhere on the page): the browser lets audio start there. */
+export const unlockAlarmSound = () => {
   if (typeof AudioContext === 'undefined') return;
-  context ??= new AudioContext();
+  const audio = context ?? createContext();
+  if (audio.state === 'suspended') void audio.resume().then(notifyBlocked, notifyBlocked);
 };
 
 export const playAlarmSound = (kind: AlarmSound) => {
   if (typeof AudioContext === 'undefined') return;
-  context ??= new AudioContext();
+  context ??= createContext();
   if (context.state === 'suspended') void context.resume();
   if (context.currentTime < playingUntil) return;
   const now = context.currentTime + 0.3;

@@ -22,6 +22,13 @@ describe('alarm list query building', () => {
     expect(paramsFromSearch(new URLSearchParams(''), 'fire')).toEqual({ status_category: 'fire', page_no: 0, page_size: 20 });
   });
 
+  it('applies a page default processing filter unless the query names one; status=all asks for both', () => {
+    expect(paramsFromSearch(new URLSearchParams(''), 'fire', 'false').status).toBe('false');
+    expect(paramsFromSearch(new URLSearchParams('status=true'), 'fire', 'false').status).toBe('true');
+    expect(paramsFromSearch(new URLSearchParams('status=all'), 'fire', 'false')).not.toHaveProperty('status');
+    expect(searchWithFilters(new URLSearchParams(), { status: 'all' }).get('status')).toBe('all');
+  });
+
   it('new filters reset the page to the first and keep the company tab query', () => {
     const current = new URLSearchParams('company_id=3&company_type=info_company_cared&page_no=4&status=true&building_id=9');
     const next = searchWithFilters(current, { company_id: 5, status: 'false' });

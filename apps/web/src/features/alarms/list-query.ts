@@ -13,8 +13,11 @@ export type ListFilters = {
   /** Epoch seconds on receive_time (docs/alarms.md). */
   start_time?: number;
   end_time?: number;
-  /** 'false' unprocessed, 'true' processed (spec 000 §4 status), absent for both. */
-  status?: 'true' | 'false';
+  /**
+   * 'false' unprocessed, 'true' processed (spec 000 §4 status), absent for both. In the URL, 'all' says "both" on a
+   * page whose default is one of them (the alarm list opens on the unprocessed).
+   */
+  status?: 'true' | 'false' | 'all';
   device_type?: string;
 };
 
@@ -28,11 +31,14 @@ const positiveInt = (value: string | null) => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
-/** The list call's parameters from the page's URL query: paging lives in the query, so a reload or a shared link keeps it. */
-export const paramsFromSearch = (search: URLSearchParams, statusCategory?: string): ListParams => {
+/**
+ * The list call's parameters from the page's URL query: paging lives in the query, so a reload or a shared link keeps it.
+ * `defaultStatus` is the processing filter of a query without one; `status=all` asks for both.
+ */
+export const paramsFromSearch = (search: URLSearchParams, statusCategory?: string, defaultStatus?: 'true' | 'false'): ListParams => {
   const pageNo = Number(search.get('page_no'));
   const pageSize = Number(search.get('page_size'));
-  const status = search.get('status');
+  const status = search.get('status') ?? defaultStatus;
   const params: ListParams = {
     status_category: statusCategory,
     page_no: Number.isInteger(pageNo) && pageNo > 0 ? pageNo : 0,

@@ -2,7 +2,11 @@ import { isValidPassword, isValidUsername } from '@fireline/shared';
 import type { MessageKey } from '../../locales/en-US';
 
 /** The login form's checks (spec 000 §5); the server checks the same with the shared schema. */
-export const checkUsername = (value: string): MessageKey | undefined => (isValidUsername(value.trim()) ? undefined : 'login.invalidUsername');
+export const checkUsername = (value: string): MessageKey | undefined => {
+  // Empty is a missing field, not a badly formed one: say it is required.
+  if (!value.trim()) return 'login.emptyUsername';
+  return isValidUsername(value.trim()) ? undefined : 'login.invalidUsername';
+};
 
 export const checkPassword = (value: string): MessageKey | undefined => {
   if (!value) return 'login.emptyPassword';

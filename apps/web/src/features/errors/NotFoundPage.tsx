@@ -14,7 +14,7 @@ export const NotFoundPage = () => {
       title={t('notFound.title')}
       subTitle={t('notFound.body')}
       extra={
-        <Button type="primary" onClick={() => void navigate(firstPermittedRoute(loadSession()?.control ?? []))} data-testid="not-found-back">
+        <Button type="primary" onClick={() => void navigate(firstPermittedRoute(loadSession()?.control ?? [], loadSession()?.user))} data-testid="not-found-back">
           {t('notFound.back')}
         </Button>
       }

@@ -1,6 +1,6 @@
 import { eventDeviceTypes } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Radio, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,14 @@ type Props = {
   hasCompany?: boolean;
 };
 
-type Values = { company_id?: number; building_id?: number; range?: [Dayjs, Dayjs]; status?: 'true' | 'false'; device_type?: string };
+type Values = { company_id?: number; building_id?: number; range?: [Dayjs, Dayjs]; status?: 'true' | 'false' | 'all'; device_type?: string };
 
 /** The picker shows and takes the site's wall time (start_time / end_time are epoch seconds). */
 const toValues = (filters: ListFilters): Values => ({
   company_id: filters.company_id,
   building_id: filters.building_id,
   range: filters.start_time && filters.end_time ? [epochToSiteWall(filters.start_time), epochToSiteWall(filters.end_time)] : undefined,
-  status: filters.status,
+  status: filters.status ?? 'all',
   device_type: filters.device_type,
 });
 
@@ -78,14 +78,16 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
       </Form.Item>
       {hasProcessed && (
         <Form.Item name="status" label={t('alarms.filter.processed')}>
-          <Select
+          {/* One click switches and searches: the processing state is the filter an operator changes most. */}
+          <Radio.Group
             data-testid="filter-status"
-            allowClear
-            placeholder={t('alarms.filter.all')}
-            style={{ width: 120 }}
+            optionType="button"
+            buttonStyle="solid"
+            onChange={() => form.submit()}
             options={[
               { value: 'false', label: t('alarms.filter.unprocessed') },
               { value: 'true', label: t('alarms.filter.processedDone') },
+              { value: 'all', label: t('alarms.filter.all') },
             ]}
           />
         </Form.Item>

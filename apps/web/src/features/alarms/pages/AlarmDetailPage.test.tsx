@@ -61,6 +61,26 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
     expect(calls.find((call) => call.path === '/api_proxy/event/event_count_with_7days/')!.query.get('device_id')).toBe('7');
   });
 
+  it('names the handling way of a real fire handled with a reason and a remark, in the record and the history', async () => {
+    prepareDom(['alarmdeal']);
+    const way = { id: 'manual', name: '人工处理' };
+    const realFire = buildEvent({
+      enum_confirm_type: { id: 1, name: '真实火警' },
+      status: true,
+      processing_way: way,
+      enum_confirm_reason: { id: 1, reason: '厨房油锅起火' },
+      confirm_desc: '已扑灭',
+      handlings: [{ ...handled.handlings![0], enum_confirm_type: { id: 1 }, processing_way: way, enum_confirm_reason: { id: 1, reason: '厨房油锅起火' }, confirm_desc: '已扑灭' }],
+    });
+    stubServer({ ...answers, 'GET /api_proxy/event/info/': realFire });
+    renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
+    const detail = await screen.findByTestId('alarm-detail');
+    expect(detail.textContent).not.toContain('[object Object]');
+    expect(detail.textContent).not.toContain('returned an object');
+    expect(screen.getByTestId('handling-history').textContent).toContain('Manual');
+    expect(screen.getByTestId('event-way').textContent).toBe('Manual');
+  });
+
   it('hides handle, shield and repair without their buttons', async () => {
     prepareDom(['alarmdeal-list']);
     stubServer({ ...answers, 'GET /api_proxy/event/info/': buildEvent({ status_category: 'fault' }) });

@@ -19,6 +19,8 @@ import { detailTarget } from '../navigation';
 type Dialog = 'handle' | 'shield' | 'repair' | 'phone';
 
 const confirmLabel = (t: TFunction, id: number) => t(`alarms.confirmType.${id}` as MessageKey, { defaultValue: String(id) });
+// The server answers the way as { id, name }: the id is the key, the server's name the fallback for a way we do not know.
+const wayLabel = (t: TFunction, way: AlarmEvent['processing_way']) => (way ? t(`alarms.way.${way.id}` as MessageKey, { defaultValue: way.name || way.id }) : '—');
 
 const HandlingHistory = ({ records, loading }: { records: HandlingRecord[] | undefined; loading: boolean }) => {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ const HandlingHistory = ({ records, loading }: { records: HandlingRecord[] | und
         { title: t('alarms.detail.confirmReason'), key: 'reason', render: (_, record) => record.enum_confirm_reason?.reason ?? '—' },
         { title: t('alarms.detail.confirmDesc'), dataIndex: 'confirm_desc', render: (value: string | null) => value || '—' },
         { title: t('alarms.detail.confirmUser'), key: 'user', render: (_, record) => record.confirm_user?.name ?? '—' },
-        { title: t('alarms.detail.processingWay'), key: 'way', render: (_, record) => (record.processing_way ? t(`alarms.way.${record.processing_way}` as MessageKey, { defaultValue: record.processing_way }) : '—') },
+        { title: t('alarms.detail.processingWay'), key: 'way', render: (_, record) => wayLabel(t, record.processing_way) },
       ]}
     />
   );
@@ -74,7 +76,9 @@ const EventFields = ({ event }: { event: AlarmEvent }) => {
       <Descriptions.Item label={t('alarms.detail.confirmType')}>
         <span data-testid="event-confirm-type">{isDone || event.enum_confirm_type.id !== 0 ? confirmLabel(t, event.enum_confirm_type.id) : '—'}</span>
       </Descriptions.Item>
-      <Descriptions.Item label={t('alarms.detail.processingWay')}>{event.processing_way ? t(`alarms.way.${event.processing_way}` as MessageKey, { defaultValue: event.processing_way }) : '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('alarms.detail.processingWay')}>
+        <span data-testid="event-way">{wayLabel(t, event.processing_way)}</span>
+      </Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.acceptEndTime')}>{event.accept_end_time ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.confirmUser')}>{event.confirm_user ? `${event.confirm_user.name} (${event.confirm_user.account})` : '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.confirmReason')}>{event.enum_confirm_reason?.reason ?? '—'}</Descriptions.Item>

@@ -54,4 +54,19 @@ describe('alarm list page', { timeout: 60_000 }, () => {
     expect(within(row).queryByTestId('alarm-row-handle')).toBeNull();
     expect(screen.getAllByTestId('alarm-status-unprocessed')).toHaveLength(1);
   });
+
+  it('opens on the unprocessed alarms, and shows them all after one click', async () => {
+    const calls = stubServer(answers);
+    const router = renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fault', '/alarmdeal/alarmdeal_list/:category');
+    await screen.findByText('2层 配电间 烟感');
+    const lists = () => calls.filter((call) => call.path === '/api_proxy/event/event_list/');
+    expect(lists()[0]!.query.get('status')).toBe('false');
+    expect(calls.find((call) => call.path === '/api_proxy/event/event_list_headers/')!.query.get('status')).toBe('false');
+    expect(within(screen.getByTestId('filter-status')).getByRole('radio', { checked: true }).closest('label')!.textContent).toBe('Unprocessed');
+
+    fireEvent.click(within(screen.getByTestId('filter-status')).getByText('All'));
+    await waitFor(() => expect(router.state.location.search).toContain('status=all'));
+    await waitFor(() => expect(lists().at(-1)!.query.has('status')).toBe(false));
+    expect(within(screen.getByTestId('filter-status')).getByRole('radio', { checked: true }).closest('label')!.textContent).toBe('All');
+  });
 });

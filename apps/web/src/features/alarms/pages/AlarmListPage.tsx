@@ -19,7 +19,8 @@ export const AlarmListPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const { canHandle } = useAlarmAbilities();
-  const params = paramsFromSearch(search, category);
+  // An operator opens the list to work: the unprocessed first (what the tab badges count), all one click away.
+  const params = paramsFromSearch(search, category, 'false');
   const list = useEventList(params);
   const headers = useListHeaders(params);
   const [selected, setSelected] = useState<AlarmEvent[]>([]);

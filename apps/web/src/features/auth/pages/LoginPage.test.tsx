@@ -41,4 +41,23 @@ describe('login form', () => {
     const loginCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/user/login/'));
     expect(loginCalls).toHaveLength(0);
   });
+
+  it('says the username is required when it is left empty, in English and in Chinese', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: { captcha_id: 'c1', svg: '<svg/>' } }), { status: 200 })));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('please enter the username')).toBeTruthy();
+    expect(screen.queryByText('invalid username format')).toBeNull();
+    cleanup();
+    await i18n.changeLanguage('zh');
+    try {
+      renderLogin();
+      await user.click(screen.getByTestId('login-submit'));
+      expect(await screen.findByText('请输入用户名')).toBeTruthy();
+      expect(screen.queryByText('用户名格式不正确')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });

@@ -49,7 +49,7 @@ export const LoginPage = () => {
       if (values.remember) writeSecure('remember', { username: values.username.trim(), password: values.password });
       else writeSecure('remember', { username: values.username.trim() });
       const restored = lastRoute();
-      const target = restored && restored !== '/login' && checkPermission(answer.user_control, restored.split('?')[0]!).allowed ? restored : firstPermittedRoute(answer.user_control);
+      const target = restored && restored !== '/login' && checkPermission(answer.user_control, restored.split('?')[0]!).allowed ? restored : firstPermittedRoute(answer.user_control, answer);
       void navigate(target, { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : t('error.network'));

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Progress, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isUnitUser } from '../../../app/permissions';
 import { loadSession } from '../../../app/session';
 import { formatEpoch } from '../../../app/site-time';
 import { RegionName } from '../../../components/AddressPicker';
@@ -29,11 +30,14 @@ export const CompanyInfoPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const companyId = idParam(searchParams.get('company_id')) ?? loadSession()?.user.company_id;
+  const user = loadSession()?.user;
+  // Only a unit's own users have a unit to fall back to; a centre's organisation is not a unit.
+  const companyId = idParam(searchParams.get('company_id')) ?? (user && isUnitUser(user) ? user.company_id : undefined);
   const enumOptions = useEnumOptions(COMPANY_ENUMS);
   const company = useQuery({ queryKey: ['company', companyId], queryFn: () => fetchCompany(companyId!), enabled: companyId !== undefined });
 
-  if (companyId === undefined) return <Empty description={t('companies.info.missing')} />;
+  if (companyId === undefined) return <Navigate to="/new_company_list" replace />;
+  if (company.isError) return <Empty description={t('companies.info.missing')} data-testid="company-info-missing" />;
   if (!company.data) return <Spin />;
   const record = company.data;
   return (

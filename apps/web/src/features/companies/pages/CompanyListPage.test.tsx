@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { buildLoginAnswer } from '../../../app/test-fixtures';
 import { renderAt, setupDom } from '../../../components/test-utils';
+import { CompanyInfoPage } from './CompanyInfoPage';
 import { CompanyListPage } from './CompanyListPage';
 
 const unit = {
@@ -87,5 +88,29 @@ describe('networked unit list', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe("a unit's home page without a unit", { timeout: 60_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes a centre operator to the unit list instead of asking for the centre as a unit', async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    const calls = stubServer();
+    const { router } = renderAt(<CompanyInfoPage />, '/company/home_page', [{ path: '/new_company_list', element: <div data-testid="unit-list" /> }]);
+    expect(await screen.findByTestId('unit-list')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/new_company_list');
+    expect(calls.filter((call) => call.path.startsWith('/api_proxy/company'))).toEqual([]);
+  });
+
+  it("shows a unit's user their own unit", async () => {
+    saveSession(buildLoginAnswer(['networkcompany'], { company_id: 5, company_type: 'info_company_cared' }));
+    const calls = stubServer();
+    renderAt(<CompanyInfoPage />, '/company/home_page');
+    await waitFor(() => expect(calls.some((call) => call.path.startsWith('/api_proxy/company') && call.query.get('company_id') === '5')).toBe(true));
   });
 });

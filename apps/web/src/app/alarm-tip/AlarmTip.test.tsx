@@ -1,0 +1,158 @@
+import type { PushedMessage } from '@fireline/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, setupI18n } from '../i18n';
+
+/** Web Audio as the tip uses it: counts the tones played; `initialState` is what the browser's autoplay policy gives. */
+class FakeAudioContext extends EventTarget {
+  static initialState: AudioContextState = 'running';
+  static instances: FakeAudioContext[] = [];
+  state: AudioContextState = FakeAudioContext.initialState;
+  tones = 0;
+  destination = {};
+  private clock = 0;
+  /** The browser's sticky user activation: set by the first click on the page. */
+  static isActivated = false;
+  // Like a browser under an autoplay policy: resume() starts nothing until the user has interacted with the page.
+  resume = vi.fn(async () => {
+    if (!FakeAudioContext.isActivated) return;
+    this.state = 'running';
+    this.dispatchEvent(new Event('statechange'));
+  });
+  constructor() {
+    super();
+    FakeAudioContext.instances.push(this);
+  }
+  // Each read moves the clock on, so one sound has ended before the next alarm.
+  get currentTime() {
+    this.clock += 100;
+    return this.clock;
+  }
+  createOscillator() {
+    this.tones += 1;
+    return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: () => undefined, stop: () => undefined };
+  }
+  createGain() {
+    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+  }
+}
+
+const fireAlarm = (eventId: number): PushedMessage => ({
+  msg_type: 'event',
+  msg_body: {
+    seq_id: eventId,
+    event_id: eventId,
+    uuid: `gb:100001:${eventId}:0`,
+    accept_time: '2026-11-22 10:35:08',
+    alarm_status: 'alarm',
+    status_category: 'fire',
+    alarm_type: 'fire_alarm',
+    product_name: `${eventId}层 烟感`,
+    company_id: 2,
+    company_name: '华鼎国际大厦',
+    building_id: 1,
+    building_name: 'A 座',
+    floor_id: 5,
+    floor_name: 'F3',
+    device_id: 7,
+    device_type: 'uitd',
+    device_model: 'FL-UITD-1',
+    device_thing_type: 10001,
+    device_type_class: 'info_device_component',
+    component_id: eventId,
+    confirm_type: 0,
+  },
+});
+
+// A fresh module graph per test: the sound module keeps its audio context for the page's life.
+const renderTip = async () => {
+  vi.resetModules();
+  const [{ AlarmTip }, { dispatchMessage }] = await Promise.all([import('./AlarmTip'), import('../sse-router')]);
+  const router = createMemoryRouter([{ path: '*', element: <AlarmTip /> }], { initialEntries: ['/alarmdeal/alarmdeal_list/fire'] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  const push = (message: PushedMessage) => act(() => dispatchMessage(message));
+  return { push };
+};
+
+const activate = () => {
+  FakeAudioContext.isActivated = true;
+};
+
+const tones = () => FakeAudioContext.instances.reduce((sum, audio) => sum + audio.tones, 0);
+
+describe('alarm tip', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    FakeAudioContext.instances = [];
+    FakeAudioContext.initialState = 'running';
+    FakeAudioContext.isActivated = false;
+    window.addEventListener('click', activate, true);
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    setupI18n();
+    void i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    window.removeEventListener('click', activate, true);
+    vi.unstubAllGlobals();
+  });
+
+  it('stays collapsed on a new alarm once the operator collapsed it: the icon counts and the sound plays', async () => {
+    const { push } = await renderTip();
+    await push(fireAlarm(41));
+    await screen.findByTestId('alarm-tip');
+    fireEvent.click(screen.getByTestId('alarm-tip-collapse'));
+    await screen.findByTestId('alarm-tip-toggle');
+    const before = tones();
+
+    await push(fireAlarm(42));
+    await waitFor(() => expect(screen.getByTestId('alarm-tip-toggle').textContent).toContain('2'));
+    expect(screen.queryByTestId('alarm-tip')).toBeNull();
+    await waitFor(() => expect(tones()).toBeGreaterThan(before));
+  });
+
+  it('stays collapsed on a new alarm after the operator cleared it', async () => {
+    const { push } = await renderTip();
+    await push(fireAlarm(41));
+    await screen.findByTestId('alarm-tip');
+    fireEvent.click(screen.getByTestId('alarm-tip-close'));
+    await screen.findByTestId('alarm-tip-toggle');
+
+    await push(fireAlarm(43));
+    await waitFor(() => expect(screen.getByTestId('alarm-tip-toggle').textContent).toContain('1'));
+    expect(screen.queryByTestId('alarm-tip')).toBeNull();
+    fireEvent.click(screen.getByTestId('alarm-tip-toggle'));
+    expect((await screen.findByTestId('alarm-tip-entry')).textContent).toContain('43层 烟感');
+  });
+
+  it('says alarm sound is off while the browser keeps audio suspended, and turns it on with one click', async () => {
+    FakeAudioContext.initialState = 'suspended';
+    const { push } = await renderTip();
+    // Shown on the collapsed tip, before any alarm (the audio context is prepared a moment after the page settles).
+    const enable = await screen.findByTestId('alarm-tip-enable-sound', {}, { timeout: 5_000 });
+    expect(enable.textContent).toBe('Click to enable alarm sound');
+    await push(fireAlarm(44));
+    await screen.findByTestId('alarm-tip');
+    expect(screen.getByTestId('alarm-tip-enable-sound')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('alarm-tip-enable-sound'));
+    await waitFor(() => expect(screen.queryByTestId('alarm-tip-enable-sound')).toBeNull());
+    expect(FakeAudioContext.instances[0]!.resume).toHaveBeenCalled();
+    expect(FakeAudioContext.instances[0]!.state).toBe('running');
+  });
+
+  it('shows no such prompt when the browser lets the sound play', async () => {
+    const { push } = await renderTip();
+    await push(fireAlarm(45));
+    await screen.findByTestId('alarm-tip');
+    await waitFor(() => expect(FakeAudioContext.instances.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('alarm-tip-enable-sound')).toBeNull();
+  });
+});
