@@ -1,4 +1,5 @@
 import type { DownloadTicketAnswer, DownloadTicketRequest } from '@fireline/shared';
+import { message } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from './api';
 import { loadSession } from './session';
@@ -12,23 +13,32 @@ import { loadSession } from './session';
  */
 export const downloadLink = (target: DownloadTicketRequest) => api.post<DownloadTicketAnswer>('/api_proxy/file/download_ticket/', target);
 
+/** How long a download frame stays: the browser has handed the file to its download manager long before. */
+const FRAME_LIFETIME_MS = 300_000;
+
 /**
- * Opens a download in a new window. The window is opened at once, inside the click, so no popup blocker stops it, and
- * pointed at the link when it arrives; a refused ticket closes it (the API client shows the refusal).
+ * Downloads through a hidden frame: the page stays where it is, no window is left open in front of it. A file
+ * answer goes to the browser's downloads without loading the frame; an answer that loads it is a refusal's envelope
+ * (no data, no permission), shown as a message. A refused ticket is shown by the API client.
  */
 export const openDownload = async (target: DownloadTicketRequest) => {
-  const popup = window.open('', '_blank');
-  try {
-    const { url } = await downloadLink(target);
-    if (!popup) {
-      window.location.assign(url);
-      return;
+  const link = await downloadLink(target).catch(() => undefined);
+  if (!link) return;
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.dataset.testid = 'download-frame';
+  frame.addEventListener('load', () => {
+    const text = frame.contentDocument?.body?.textContent ?? '';
+    try {
+      const answer = JSON.parse(text) as { msg?: string };
+      if (answer.msg) void message.error(answer.msg);
+    } catch {
+      // Not an envelope: nothing to say.
     }
-    popup.opener = null;
-    popup.location.href = url;
-  } catch {
-    popup?.close();
-  }
+  });
+  frame.src = link.url;
+  document.body.append(frame);
+  setTimeout(() => frame.remove(), FRAME_LIFETIME_MS);
 };
 
 /** A stored image as a blob URL, fetched with the session header; answers undefined when it cannot be shown. */

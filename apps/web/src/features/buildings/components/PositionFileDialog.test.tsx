@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { PositionFileDialog } from './PositionFileDialog';
 
@@ -15,8 +15,6 @@ describe('placing devices from a file on the floor-plan page', { timeout: 60_000
     let placed = 0;
     renderAt(<PositionFileDialog companyId={12} onPlaced={() => (placed += 1)} />);
     fireEvent.click(screen.getByTestId('position-file'));
-    const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => popup));
     fireEvent.click(await screen.findByTestId('import-template'));
     await waitFor(() => expect(calls.find((call) => call.path === '/api_proxy/file/download_ticket/')?.body).toEqual({ target: 'template', kind: 'device_position' }));
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { buildLoginAnswer } from '../../../app/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
@@ -20,17 +20,12 @@ const stubServer = (total = 1) =>
   });
 
 /**
- * Clicks export: a window opens at once (inside the click), the signed ticket call names the export, and the window
- * goes to the one-time link. Answers the ticket call's body; no URL carries the session token.
+ * Clicks export: the signed ticket call names the export, and a hidden frame opens the one-time link. Answers the
+ * ticket call's body; no URL carries the session token.
  */
 const exportTicket = async (calls: StubCall[]) => {
-  const popup = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
-  const open = vi.fn(() => popup);
-  vi.stubGlobal('open', open);
   fireEvent.click(screen.getByTestId('device-export'));
-  expect(open).toHaveBeenCalledWith('', '_blank');
-  await waitFor(() => expect(popup.location.href).toBe('/export/export?kind=x&ticket=t1'));
-  expect(popup.opener).toBeNull();
+  await waitFor(() => expect(document.querySelector('[data-testid=download-frame]')?.getAttribute('src')).toBe('/export/export?kind=x&ticket=t1'));
   expect(calls.some((call) => call.query.has('token') || JSON.stringify(call.body ?? {}).includes('token-abc'))).toBe(false);
   return calls.find((call) => call.path === '/api_proxy/file/download_ticket/')!;
 };
