@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 describe('language', () => {
   it('switches the console to English and back to Chinese', async () => {
     const page = await newPage(browser);
-    // The built client runs under the server's strict CSP (docs/security-parts/contract.md): nothing is refused.
+    // The built client runs under the server's strict CSP (docs/security.md): nothing is refused.
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());

@@ -2,7 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * The Content-Security-Policy of the served client (docs/security-parts/contract.md). Scripts only from our origin and
+ * The Content-Security-Policy of the served client (docs/security.md). Scripts only from our origin and
  * never inline, so a stored string that slips into the page cannot run; the session token lives in localStorage, so
  * script injection is the attack that matters. Styles allow inline because Ant Design's CSS-in-JS and Leaflet write
  * style elements and attributes at run time. Images allow any https origin: the map tiles come from a host chosen at
