@@ -53,7 +53,8 @@ describe('the demo centre', () => {
       const plan = await admin.call<Plan>({ path: '/api_proxy/device_map/info/', query: { floor_id: floor.id } });
       expect(plan.body.code).toBe(0);
       expect(plan.body.data.description).toContain(`${floor.name} 平面图`);
-      const image = await ctx.app.inject({ method: 'GET', url: plan.body.data.static_url });
+      // The client fetches a stored image with the session header and shows it from a blob URL.
+      const image = await ctx.app.inject({ method: 'GET', url: plan.body.data.static_url, headers: { authorization: `token ${admin.token}` } });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
