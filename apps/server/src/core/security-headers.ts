@@ -18,8 +18,9 @@ export const contentSecurityPolicy = {
   'connect-src': ["'self'"],
   'media-src': ["'self'", 'blob:', 'data:'],
   'worker-src': ["'self'", 'blob:'],
-  'frame-src': ["'none'"],
-  'frame-ancestors': ["'none'"],
+  // Downloads open in a hidden frame of our own origin (app/downloads.ts); no other origin frames or is framed.
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
@@ -38,7 +39,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
     global: true,
     // Explicit directives, no defaults: upgrade-insecure-requests would break a site served over plain http on its LAN.
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onRequest', async (_request, reply) => {
@@ -51,6 +52,6 @@ export const setBaseSecurityHeaders = (reply: FastifyReply) =>
   reply
     .header('content-security-policy', cspHeader)
     .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'DENY')
+    .header('x-frame-options', 'SAMEORIGIN')
     .header('referrer-policy', 'no-referrer')
     .header('permissions-policy', PERMISSIONS_POLICY);
