@@ -54,10 +54,13 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
               </Tooltip>,
             ]}
           >
-            <Typography.Text>
-              {person.name} · {person.phone}
-            </Typography.Text>{' '}
-            <Tag>{t(`alarms.phone.source.${person.source}` as MessageKey)}</Tag>
+            {/* One child: List.Item lays its children and the actions out as flex items, so the name and its tag stay together. */}
+            <span>
+              <Typography.Text>
+                {person.name} · {person.phone}
+              </Typography.Text>{' '}
+              <Tag>{t(`alarms.phone.source.${person.source}` as MessageKey)}</Tag>
+            </span>
           </List.Item>
         )}
       />
