@@ -47,7 +47,11 @@ beforeAll(async () => {
   await buildUser(ctx.db, { orgId: schoolId, roleId: managerRole!.id, username: 'schoolmgr' });
   schoolManager = (await loginAs(ctx.app, 'schoolmgr', 'Fireline@2026')).token;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // Uploads refused mid-body leave their client's connection busy; the server's close would wait for it.
+  ctx.app.server.closeAllConnections();
+  await ctx.close();
+});
 
 const upload = async (kind: string, name: string, content: Buffer, options: { token?: string | null; companyId?: number } = {}) => {
   const form = new FormData();
