@@ -34,7 +34,8 @@ export const prepareDatabase = async (database: Database) => {
   await seedEquipmentAttrs(database.db);
 };
 
-const adminQuery = async (serverUrl: string, text: string) => {
+/** One statement on the server's maintenance connection (CREATE / DROP DATABASE cannot run in a pool's transaction). */
+export const adminQuery = async (serverUrl: string, text: string) => {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

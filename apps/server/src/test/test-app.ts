@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { computeSign, randomNonce } from '@fireline/shared';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppDeps } from '../core/context';
 import { startApp } from '../bootstrap';
@@ -15,7 +14,7 @@ import { openDatabase, type Database } from '../db/client';
 import * as schema from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { testEnv } from '../env';
-import { prepareDatabase, type TestTemplates } from './global-setup';
+import { adminQuery, prepareDatabase, type TestTemplates } from './global-setup';
 
 export const TEST_SECRET = 'test-secret';
 export const TEST_CAPTCHA = 'ab12';
@@ -29,15 +28,6 @@ const withDatabase = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-const adminQuery = async (serverUrl: string, text: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 
 /** Outside the server project's globalSetup (no templates provided): migrate here, as every file used to. */
 const templates = (): TestTemplates | undefined => {
