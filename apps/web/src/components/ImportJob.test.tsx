@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../app/i18n';
 import { savedImportJob, type ImportPoll } from './import-job';
 import { ImportJob } from './ImportJob';
-import { setupDom } from './test-utils';
+import { TestStyles, setupDom } from './test-utils';
 
 const renderJob = (poll: (jobId: string) => Promise<ImportPoll>, page: ReactElement = <ImportJob jobId="job-1" poll={poll} />) => {
   const router = createMemoryRouter(
@@ -20,6 +20,7 @@ const renderJob = (poll: (jobId: string) => Promise<ImportPoll>, page: ReactElem
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nextProvider>,
+    { wrapper: TestStyles },
   );
   return router;
 };

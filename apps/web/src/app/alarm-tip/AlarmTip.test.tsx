@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setupI18n } from '../i18n';
+import { TestStyles } from '../../components/test-utils';
 
 /** Web Audio as the tip uses it: counts the tones played; `initialState` is what the browser's autoplay policy gives. */
 class FakeAudioContext extends EventTarget {
@@ -75,6 +76,7 @@ const renderTip = async () => {
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
     </I18nextProvider>,
+    { wrapper: TestStyles },
   );
   const push = (message: PushedMessage) => act(() => dispatchMessage(message));
   return { push };

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, setupI18n } from '../../../app/i18n';
 import { LoginPage } from './LoginPage';
+import { TestStyles } from '../../../components/test-utils';
 
 const renderLogin = () => {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
@@ -15,6 +16,7 @@ const renderLogin = () => {
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
+    { wrapper: TestStyles },
   );
 };
 

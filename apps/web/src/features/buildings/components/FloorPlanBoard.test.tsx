@@ -2,13 +2,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceDot } from '../api';
 import { FloorPlanBoard } from './FloorPlanBoard';
+import { TestStyles } from '../../../components/test-utils';
 
 const dot: DeviceDot = { dot_id: 7, floor_id: 3, device_id: 11, component_id: null, name: '烟感 1', state: 'normal', x: 0.5, y: 0.5 };
 
 const renderBoard = (canEdit = true) => {
   const onPlace = vi.fn();
   const onMove = vi.fn();
-  render(<FloorPlanBoard imageUrl="/files/plan" dots={[dot]} canEdit={canEdit} onPlace={onPlace} onMove={onMove} />);
+  render(<FloorPlanBoard imageUrl="/files/plan" dots={[dot]} canEdit={canEdit} onPlace={onPlace} onMove={onMove} />, { wrapper: TestStyles });
   const board = screen.getByTestId('floor-plan-board');
   // jsdom draws nothing: give the plan a 400 x 200 box at (100, 50).
   board.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });

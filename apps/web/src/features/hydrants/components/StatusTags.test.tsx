@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, setupI18n } from '../../../app/i18n';
 import { StatusTags } from './StatusTags';
+import { TestStyles } from '../../../components/test-utils';
 
 const normal = { water_pressure_status: 0, impact_status: 0, water_theft_status: 0, pressure: 0.3, lower_limit: 0.15 };
 const renderTags = (item: typeof normal) =>
@@ -10,6 +11,7 @@ const renderTags = (item: typeof normal) =>
     <I18nextProvider i18n={i18n}>
       <StatusTags item={item} />
     </I18nextProvider>,
+    { wrapper: TestStyles },
   );
 
 describe('hydrant status tags', () => {

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, setupI18n } from '../../../app/i18n';
 import { SceneBindEquipmentPage } from './SceneBindPage';
+import { TestStyles } from '../../../components/test-utils';
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
 
@@ -30,6 +31,7 @@ const renderPage = () => {
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
+    { wrapper: TestStyles },
   );
 };
 
