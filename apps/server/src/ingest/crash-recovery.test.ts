@@ -26,7 +26,7 @@ const startServer = async (dataDir: string, port: number) => {
   const { DATABASE_URL: _server, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CLIENT_SECRETS: `web:${SECRET}`, SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1' },
+    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CLIENT_SECRETS: `web:${SECRET}`, SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1', SEED_DEMO: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -73,9 +73,10 @@ describe('crash during ingest', () => {
     // Register the device and key while the server is down (one PGlite process per data folder).
     const setup = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     const { buildDevice } = await import('../db/seed/device-factories');
-    const { organisations } = await import('../db/schema');
-    const [unit] = await setup.db.select().from(organisations).limit(1);
-    await buildDevice(setup.db, { companyId: unit!.id, deviceCode: 'CRASH01' });
+    const { buildOrg } = await import('../db/seed/factories');
+    // No demo seed (it would triple the start-up on a loaded machine): the unit and its device are all this needs.
+    const unit = await buildOrg(setup.db, { kind: 'unit' });
+    await buildDevice(setup.db, { companyId: unit.id, deviceCode: 'CRASH01' });
     await setup.db.insert(integrationKeys).values({ name: 'crash', keyHash: hashPushKey(KEY) });
     await setup.close();
 

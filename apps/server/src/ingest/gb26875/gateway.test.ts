@@ -98,7 +98,9 @@ describe('GB/T 26875.3 gateway over TCP', () => {
     flaky.failNext(1);
     const device = await connectDevice({ host: '127.0.0.1', port, address: ADDRESS, resendMs: 300 });
     const sent = await device.send(fireFrame(10));
-    expect(sent).toMatchObject({ command: 3, attempts: 2 });
+    // The first try was not confirmed; a loaded machine may answer the second after the 300 ms resend, hence ≥ 2.
+    expect(sent.command).toBe(3);
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
     expect((await eventsOfDevice()).filter((event) => event.deviceName === '烟感 10')).toHaveLength(1);
     await device.close();
   });
