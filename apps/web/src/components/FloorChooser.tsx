@@ -1,7 +1,7 @@
 import type { FloorLabel } from '@fireline/shared';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A floor as the server lists it: its label (F1, M1, B1) is `floor_name`. */
@@ -47,6 +47,10 @@ export const FloorChooser = ({ floors, activeId, onChoose, height = 320 }: Props
   const guard = useRef(createRepeatGuard());
   const ordered = [...floors].sort((a, b) => floorHeight(b) - floorHeight(a));
   const scroll = (delta: number) => listRef.current && animateScroll(listRef.current, delta);
+  // The list clips what is beyond its height: the chosen floor (a low one in a tall building) is brought into it.
+  useEffect(() => {
+    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
   return (
     <div className="fl-floor-chooser" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 72 }} data-testid="floor-chooser">
       <Button type="text" size="small" icon={<UpOutlined />} aria-label={t('kit.floor.up')} onClick={() => scroll(-SCROLL_STEP_PX)} />
