@@ -85,7 +85,7 @@ export const buildApp = async (deps: AppDeps) => {
   if (deps.env.API_DOCS) {
     await app.register(fastifySwagger, {
       openapi: {
-        info: { title: 'Fireline API', description: 'Signed calls under /api_proxy/; see docs/api.md', version: '0.1.0' },
+        info: { title: 'Fireline API', description: 'Signed calls under /api_proxy/; see docs/architecture.md (request pipeline)', version: '0.1.0' },
       },
       transform: jsonSchemaTransform,
     });

@@ -153,8 +153,8 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     await page.getByTestId('building-floors').click();
     const chooser = page.getByTestId('floor-chooser');
     await chooser.waitFor();
-    const labels = await chooser.locator('.ant-segmented-item-label').allTextContents();
-    expect(labels).toEqual(['B1', 'F1', 'F2']);
+    const labels = await chooser.getByRole('option').allTextContents();
+    expect(labels).toEqual(['F2', 'F1', 'B1']);
     await shot('04-floors');
   });
 
@@ -166,8 +166,8 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     await dialog.getByRole('spinbutton').fill('1');
     await page.getByTestId('floor-form-ok').click();
     const chooser = page.getByTestId('floor-chooser');
-    await chooser.locator('.ant-segmented-item-selected').getByText('M1', { exact: true }).waitFor();
-    expect(await chooser.locator('.ant-segmented-item-label').allTextContents()).toEqual(['B1', 'F1', 'M1', 'F2']);
+    await chooser.getByRole('option', { name: 'M1', exact: true, selected: true }).waitFor();
+    expect(await chooser.getByRole('option').allTextContents()).toEqual(['F2', 'M1', 'F1', 'B1']);
     await page.getByTestId('floor-areas').getByText('默认区域').waitFor();
     await shot('04b-mezzanine');
   });

@@ -13,7 +13,7 @@ import type { Job } from './scheduler';
 
 const DAY_MS = 86_400_000;
 
-/** The periodic work of ARCHITECTURE §4; later issues add shield expiry, time-outs, patrol and maintenance plans. */
+/** The periodic work of ARCHITECTURE §4 (docs/architecture.md "Scheduler" lists it); patrol and maintenance plans come later. */
 export const buildJobs = (deps: AppDeps): Job[] => {
   const adapters = buildAdapters(deps.env, deps.logger);
   const settings = { categories: deps.env.NOTIFY_CATEGORIES, webhookUrl: deps.env.NOTIFY_WEBHOOK_URL };

@@ -58,8 +58,6 @@ export const kitEnUS = {
   'kit.strip.done': 'Done',
   'kit.floor.up': 'Scroll up',
   'kit.floor.down': 'Scroll down',
-  'kit.cropper.title': 'Crop picture',
-  'kit.cropper.preview': 'Preview',
   'kit.confirm.title': 'Confirm',
 } as const;
 
@@ -122,7 +120,5 @@ export const kitZhCN: Record<keyof typeof kitEnUS, string> = {
   'kit.strip.done': '完成',
   'kit.floor.up': '向上滚动',
   'kit.floor.down': '向下滚动',
-  'kit.cropper.title': '裁剪图片',
-  'kit.cropper.preview': '预览',
   'kit.confirm.title': '提示',
 };

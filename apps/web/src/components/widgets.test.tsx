@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmCancelled, confirmDialog } from './confirm-dialog';
-import { createRepeatGuard, FloorChooser, floorLabel } from './FloorChooser';
+import { createRepeatGuard, FloorChooser, floorHeight, type FloorItem } from './FloorChooser';
 import { activeStripItem, NavigationStrip } from './NavigationStrip';
 import { renderAt, setupDom } from './test-utils';
 
@@ -9,10 +9,11 @@ describe('floor chooser', { timeout: 60_000 }, () => {
   beforeAll(setupDom);
   afterEach(cleanup);
 
-  it('labels floors F, B and M', () => {
-    expect(floorLabel({ floor_number: 3 })).toBe('F3');
-    expect(floorLabel({ floor_number: -2 })).toBe('B2');
-    expect(floorLabel({ floor_number: 2, is_mezzanine: true })).toBe('M2');
+  it('orders floors by height: F by number, a mezzanine above its floor, B below ground', () => {
+    expect(floorHeight({ floor_type: 'F', floor_number: 3 })).toBe(3);
+    expect(floorHeight({ floor_type: 'M', floor_number: 1 })).toBeGreaterThan(floorHeight({ floor_type: 'F', floor_number: 1 }));
+    expect(floorHeight({ floor_type: 'M', floor_number: 1 })).toBeLessThan(floorHeight({ floor_type: 'F', floor_number: 2 }));
+    expect(floorHeight({ floor_type: 'B', floor_number: 2 })).toBeLessThan(floorHeight({ floor_type: 'B', floor_number: 1 }));
   });
 
   it('ignores the same floor chosen again within 500 ms', () => {
@@ -30,12 +31,13 @@ describe('floor chooser', { timeout: 60_000 }, () => {
 
   it('lists floors from the top and emits one choice for a double click', () => {
     const onChoose = vi.fn();
-    renderAt(<FloorChooser floors={[{ id: 1, floor_number: 1 }, { id: 2, floor_number: -1 }, { id: 3, floor_number: 2 }]} activeId={1} onChoose={onChoose} />);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['F2', 'F1', 'B1']);
+    const floor = (floor_id: number, floor_type: FloorItem['floor_type'], floor_number: number): FloorItem => ({ floor_id, floor_name: `${floor_type}${floor_number}`, floor_type, floor_number });
+    renderAt(<FloorChooser floors={[floor(1, 'F', 1), floor(2, 'B', 1), floor(3, 'F', 2), floor(4, 'M', 1)]} activeId={1} onChoose={onChoose} />);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['F2', 'M1', 'F1', 'B1']);
     fireEvent.click(screen.getByRole('option', { name: 'F2' }));
     fireEvent.click(screen.getByRole('option', { name: 'F2' }));
     expect(onChoose).toHaveBeenCalledTimes(1);
-    expect(onChoose).toHaveBeenCalledWith({ id: 3, floor_number: 2 });
+    expect(onChoose).toHaveBeenCalledWith(floor(3, 'F', 2));
   });
 });
 
@@ -99,16 +101,5 @@ describe('confirm dialog', { timeout: 60_000 }, () => {
     const refused = confirmDialog({ content: 'Delete that unit?' });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(refused).rejects.toBeInstanceOf(ConfirmCancelled);
-  });
-});
-
-describe('image cropper geometry', () => {
-  it('fits the picture in the stage and keeps the 150 px box inside it', async () => {
-    const { clampBox, fitImage, sourceRegion } = await import('./ImageCropper');
-    const fit = fitImage(600, 400);
-    expect(fit).toEqual({ scale: 0.5, width: 300, height: 200 });
-    expect(clampBox({ x: 200, y: -10 }, fit)).toEqual({ x: 150, y: 0 });
-    expect(sourceRegion({ x: 150, y: 50 }, fit)).toEqual({ sx: 300, sy: 100, side: 300 });
-    expect(fitImage(200, 100).scale).toBe(1);
   });
 });

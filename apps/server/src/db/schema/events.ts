@@ -4,7 +4,7 @@ import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgT
 /**
  * One row per alarm occurrence (spec 000 §3 "Alarm event record"), never folded into a current state.
  * Time-ordered and indexed for the list screens; the id is a bigserial so the table can later be
- * partitioned by month on receive_time (docs/events.md).
+ * partitioned by month on receive_time.
  */
 export const events = pgTable(
   'events',

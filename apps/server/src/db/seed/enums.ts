@@ -7,7 +7,7 @@ import { seedConfirmReasons } from './confirm-reasons';
 type Row = readonly [id: number, zh: string, en: string, companyClass?: string];
 
 /**
- * Reference data behind /api_proxy/enum/list/{enum}/ (docs/api-shared-calls.md lists every name).
+ * Reference data behind /api_proxy/enum/list/{enum}/ (docs/archives.md names the tables).
  * Seeded on every start with an upsert, so a new release can add or rename entries.
  */
 export const enumTables: Record<string, readonly Row[]> = {
@@ -231,9 +231,81 @@ export const enumTables: Record<string, readonly Row[]> = {
     [2, '季度', 'quarter'],
     [1, '年', 'year'],
   ],
-  enum_staff_status: [
+  // Accounts (spec 001 §3 "User"): staff status is the spec's; roles, states and certificate types are not listed there
+  // (docs/archives.md "Code tables the spec names without values").
+  enum_user_staff: [
     [1, '在职', 'on the job'],
     [0, '离职', 'left'],
+  ],
+  enum_user_role: [
+    [1, '消防安全责任人', 'fire-safety responsible person'],
+    [2, '消防安全管理人', 'fire-safety manager'],
+    [3, '消防控制室值班员', 'fire control room operator'],
+    [4, '微型消防站队员', 'micro fire station member'],
+    [5, '维保人员', 'maintenance staff'],
+    [6, '普通员工', 'staff member'],
+  ],
+  enum_user_status: [
+    [1, '正常', 'normal'],
+    [2, '停用', 'disabled'],
+    [3, '已过期', 'expired'],
+  ],
+  enum_certificate_type: [
+    [1, '一级注册消防工程师', 'first-class registered fire engineer'],
+    [2, '二级注册消防工程师', 'second-class registered fire engineer'],
+    [3, '消防设施操作员', 'fire facility operator'],
+    [4, '消防安全管理人员培训证书', 'fire-safety management training certificate'],
+    [5, '电工证', 'electrician certificate'],
+    [6, '其他', 'other'],
+  ],
+  // Stored on the device as the brand's name (devices.brand); the list backs enum/enum_device_brand/info.
+  enum_device_brand: [
+    [1, '海康威视', 'Hikvision'],
+    [2, '大华', 'Dahua'],
+    [3, '宇视', 'Uniview'],
+    [4, '海湾', 'GST'],
+    [5, '青鸟消防', 'Jade Bird Fire'],
+    [6, '利达华信', 'Lida'],
+    [7, '泰和安', 'TANDA'],
+    [8, '松江飞繁', 'Songjiang Feifan'],
+    [9, '其他', 'other'],
+  ],
+  // Notices (spec 001 §3 "Notice").
+  enum_notification_type: [
+    [1, '通知', 'notice'],
+    [2, '公告', 'announcement'],
+    [3, '告警', 'alarm'],
+    [4, '回复', 'reply'],
+  ],
+  // Patrol (spec 002 §3): cycle-task types are the spec's; item and site-position types are not listed there.
+  enum_pt_ctask_type: [
+    [1, '每日', 'daily'],
+    [2, '每周', 'weekly'],
+    [3, '每月', 'monthly'],
+    [4, '每年', 'yearly'],
+  ],
+  enum_pt_item_type: [
+    [1, '消防设施', 'fire facilities'],
+    [2, '疏散通道', 'evacuation routes'],
+    [3, '用火用电', 'fire and electricity use'],
+    [4, '消防控制室', 'fire control room'],
+    [5, '其他', 'other'],
+  ],
+  enum_site_position_type: [
+    [1, '室内', 'indoor'],
+    [2, '室外', 'outdoor'],
+  ],
+  // Maintenance and repair (spec 002 §3–§4): the task statuses are the spec's; urgency levels are not listed there.
+  enum_maint_status: [
+    [1, '待分配', 'to assign'],
+    [2, '待接收', 'to receive'],
+    [3, '进行中', 'in progress'],
+    [4, '已完成', 'completed'],
+  ],
+  enum_task_level: [
+    [1, '一般', 'normal'],
+    [2, '紧急', 'urgent'],
+    [3, '特急', 'very urgent'],
   ],
   enum_electricity_phase: [
     [1, '单相', 'single phase'],

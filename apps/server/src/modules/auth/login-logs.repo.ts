@@ -2,6 +2,7 @@ import type { PageQuery } from '@fireline/shared';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { loginLogs } from '../../db/schema';
 
 /** Login records of the caller's organisation and the units in scope; an administrator sees all, failures by unknown names too. */
@@ -14,7 +15,7 @@ export const listLoginLogs = async (
   const conditions: (SQL | undefined)[] = [
     scope.isAll ? undefined : or(inScope(scope, loginLogs.orgId), eq(loginLogs.orgId, ownOrgId)),
   ];
-  if (query.username) conditions.push(ilike(loginLogs.username, `%${query.username}%`));
+  if (query.username) conditions.push(ilike(loginLogs.username, containsPattern(query.username)));
   if (query.start_time) conditions.push(gte(loginLogs.createdAt, new Date(query.start_time * 1000)));
   if (query.end_time) conditions.push(lte(loginLogs.createdAt, new Date(query.end_time * 1000)));
   const where = and(...conditions);

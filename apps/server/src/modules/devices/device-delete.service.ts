@@ -1,10 +1,11 @@
-import { ErrorCodes, type DeviceClass } from '@fireline/shared';
+import { deviceTabs, ErrorCodes, type DeviceClass } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { components, devices, deviceVideoLinks } from '../../db/schema';
-import { requireOwned } from './device-read.service';
+import { requireOwned, type CanSee } from './device-read.service';
+import { deviceOwners } from './devices.repo';
 
 /**
  * Removes devices and what hangs on them, in one transaction: a DTU takes its components (their GB/T 26875.3 address
@@ -55,9 +56,12 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
     return { alarmer_id: alarmerId };
   };
 
-  /** Stops a camera watching a device. */
-  const unlinkVideo = async (scope: Scope, videoId: number, deviceId: number) => {
+  /** Stops a camera watching a device: a change to the watched device, so it needs the write node of that device's class. */
+  const unlinkVideo = async (scope: Scope, { videoId, deviceId, canSee }: { videoId: number; deviceId: number; canSee: CanSee }) => {
     await requireOwned(db, scope, [videoId], 'video');
+    const [watched] = await deviceOwners(db, [deviceId]);
+    if (!watched) throw new AppError(ErrorCodes.noData);
+    if (!canSee(deviceTabs[watched.deviceClass as DeviceClass].permission)) throw new AppError(ErrorCodes.noPermission);
     const removed = await db
       .delete(deviceVideoLinks)
       .where(and(eq(deviceVideoLinks.videoId, videoId), eq(deviceVideoLinks.deviceId, deviceId)))

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { createDeviceDeleteService } from './device-delete.service';
 import { createDeviceReadService } from './device-read.service';
+import { canSee } from './devices.routes';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
@@ -48,7 +49,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
     ok(request, await reader.devicesOfVideo(await request.scope(), request.query.video_id)),
   );
   api.delete('/api_proxy/device/device_video_by_monitor/', { config: read, schema: { tags, summary: 'Stop a camera watching a device', querystring: z.object({ video_id: id, device_id: id }) } }, async (request) =>
-    ok(request, await remover.unlinkVideo(await request.scope(), request.query.video_id, request.query.device_id)),
+    ok(request, await remover.unlinkVideo(await request.scope(), { videoId: request.query.video_id, deviceId: request.query.device_id, canSee: canSee(request) })),
   );
   api.get('/api_proxy/device/device_video_brand_statistics/', { config: read, schema: { tags, summary: 'Cameras per brand', querystring: optionalCompanyQuery } }, async (request) =>
     ok(request, await reader.videoBrands(await request.scope(), request.query.company_id)),

@@ -3,6 +3,7 @@ import { and, asc, count, countDistinct, eq, gt, ilike, inArray, or, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { buildings, components, componentSearch, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
 import type { DeviceJoined } from './device-present';
 
@@ -59,14 +60,11 @@ const selectComponents = (db: DbOrTx) =>
     .innerJoin(dtu, eq(dtu.id, components.deviceId))
     .leftJoin(alarmer, eq(alarmer.id, components.alarmerId));
 
-/** An ILIKE pattern for text that contains the keyword as typed (its % and _ are not wildcards). */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * Component_search rows whose text contains the keyword, case-insensitive: the text is lowered when written, and
  * lower(text) LIKE lower(pattern) is what ILIKE does in a UTF-8 database, without lowering every candidate row again.
  */
-const searchMatches = (keyword: string) => sql`${componentSearch.searchText} like lower(${containing(keyword)})`;
+const searchMatches = (keyword: string) => sql`${componentSearch.searchText} like lower(${containsPattern(keyword)})`;
 
 /** The list filters of the device tabs on the devices table. */
 export const deviceWhere = (scope: Scope, filter: DeviceFilter, classes: readonly DeviceClass[]): SQL | undefined =>
@@ -79,7 +77,7 @@ export const deviceWhere = (scope: Scope, filter: DeviceFilter, classes: readonl
     filter.floor_id ? eq(devices.floorId, filter.floor_id) : undefined,
     filter.status === undefined ? undefined : eq(devices.state, deviceStatusStates[filter.status]!),
     filter.online === undefined ? undefined : eq(devices.isOnline, filter.online === 1),
-    filter.search ? or(ilike(devices.name, containing(filter.search)), ilike(devices.deviceCode, containing(filter.search))) : undefined,
+    filter.search ? or(ilike(devices.name, containsPattern(filter.search)), ilike(devices.deviceCode, containsPattern(filter.search))) : undefined,
     filter.enum_device_model ? eq(devices.deviceModel, filter.enum_device_model) : undefined,
   );
 

@@ -212,6 +212,26 @@ describe('device archives: writing', () => {
     expect(await ctx.db.select().from(deviceVideoLinks).where(eq(deviceVideoLinks.videoId, cameraId))).toHaveLength(0);
   });
 
+  it("refuses to stop a camera watching a device to a role that may only read devices, and leaves the link", async () => {
+    const manager = await loginAs(ctx.app, 'manager');
+    const watched = await post(manager, dtuBody(tower, 'WATCHED02'));
+    const deviceId = watched.body.data.device_id;
+    const camera = await post(manager, { enum_device_class: 'video', device_code: 'CAM02', name: '二层 枪机', info_company: company(tower), monitor_device_ids: [deviceId] });
+    const query = { video_id: camera.body.data.device_id, device_id: deviceId };
+    const links = () => ctx.db.select().from(deviceVideoLinks).where(eq(deviceVideoLinks.videoId, query.video_id));
+    const reader = await buildRole(ctx.db, { code: 'devices_test_reader', orgKind: 'cared', grants: ['company-device'] });
+    await buildUser(ctx.db, { orgId: tower, roleId: reader.id, username: 'devreader', password: DEMO_PASSWORD });
+    const writer = await buildRole(ctx.db, { code: 'devices_test_dtu_writer', orgKind: 'cared', grants: ['company-device', 'networkcompany-device-info-dtu'] });
+    await buildUser(ctx.db, { orgId: tower, roleId: writer.id, username: 'devdtuwriter', password: DEMO_PASSWORD });
+
+    const refused = await (await loginAs(ctx.app, 'devreader')).call({ method: 'DELETE', path: '/api_proxy/device/device_video_by_monitor/', query });
+    expect(refused.body.code).toBe(ErrorCodes.noPermission);
+    expect(await links()).toHaveLength(1);
+    const unlinked = await (await loginAs(ctx.app, 'devdtuwriter')).call({ method: 'DELETE', path: '/api_proxy/device/device_video_by_monitor/', query });
+    expect(unlinked.body.code).toBe(0);
+    expect(await links()).toHaveLength(0);
+  });
+
   it('refuses a new device once the unit holds its limit (7993)', async () => {
     const admin = await loginAs(ctx.app, 'admin');
     const [mall] = await ctx.db.select().from(organisations).where(eq(organisations.name, '学院路便民商场'));

@@ -1,8 +1,9 @@
-import type { RemoteEnumItem } from '@fireline/shared';
+import { ErrorCodes, type RemoteEnumItem } from '@fireline/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../core/app-error';
 import { ok } from '../../core/envelope';
 import type { DbOrTx } from '../../db/client';
 import { remoteEnums } from '../../db/schema';
@@ -26,6 +27,12 @@ const listShown = async (db: DbOrTx, name: string, extra?: SQL) =>
       .orderBy(asc(remoteEnums.sort), asc(remoteEnums.id))
   ).map(present);
 
+/** A table with no entry at all is not one (a table whose entries are all hidden still is): 8996 naming `enum`. */
+const requireKnown = async (db: DbOrTx, name: string) => {
+  const [row] = await db.select({ id: remoteEnums.id }).from(remoteEnums).where(eq(remoteEnums.enumName, name)).limit(1);
+  if (!row) throw new AppError(ErrorCodes.paramValue, { detail: { zh: 'enum 不是已知的枚举表', en: 'enum is not a known enum table' }, data: { field: 'enum' } });
+};
+
 /** Remote enum tables (spec 000 §3, §7): shown entries only (is_show = 1), in their order. */
 export const enumRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +49,7 @@ export const enumRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
+      await requireKnown(db, request.params.enum);
       const byClass = request.query.company_class ? eq(remoteEnums.companyClass, request.query.company_class) : undefined;
       return ok(request, await listShown(db, request.params.enum, byClass));
     },
@@ -58,9 +66,14 @@ export const enumRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       const { key, value } = request.params;
+      await requireKnown(db, request.params.enum);
       const column = { id: remoteEnums.id, name: remoteEnums.name, eng_name: remoteEnums.engName, company_class: remoteEnums.companyClass }[key];
       if (key === 'id' && !/^-?\d+$/.test(value)) return ok(request, []);
       return ok(request, await listShown(db, request.params.enum, eq(column, key === 'id' ? Number(value) : value)));
     },
+  );
+
+  api.get('/api_proxy/enum/enum_device_brand/info/', { schema: { tags: ['enum'], summary: 'Device brands' } }, async (request) =>
+    ok(request, await listShown(db, 'enum_device_brand')),
   );
 };

@@ -43,4 +43,48 @@ describe('remote enums', () => {
     expect(bad.body.code).not.toBe(0);
     expect(bad.body.msg).toContain('key');
   });
+
+  it('refuses an enum table it does not know with 8996 naming enum, in list and search', async () => {
+    const list = await session.call({ path: '/api_proxy/enum/list/enum_no_such_table/' });
+    expect(list.status).toBe(200);
+    expect(list.body.code).toBe(ErrorCodes.paramValue);
+    expect(list.body.msg).toContain('enum');
+    const search = await session.call({ path: '/api_proxy/enum/search/enum_no_such_table/id/1/' });
+    expect(search.body.code).toBe(ErrorCodes.paramValue);
+  });
+
+  it('answers an empty list, not a refusal, for a known table whose entries are all hidden', async () => {
+    await ctx.db.update(remoteEnums).set({ isShow: 0 }).where(eq(remoteEnums.enumName, 'enum_display_type'));
+    const { body } = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/list/enum_display_type/' });
+    expect(body).toMatchObject({ code: 0, data: [] });
+  });
+
+  const entries = async (name: string) =>
+    (await session.call<RemoteEnumItem[]>({ path: `/api_proxy/enum/list/${name}/` })).body.data.map((item) => [item.id, item.name, item.eng_name]);
+
+  it('serves the values the spec gives for staff status, notification, cycle-task and maintenance status', async () => {
+    expect(await entries('enum_user_staff')).toEqual([[1, '在职', 'on the job'], [0, '离职', 'left']]);
+    expect(await entries('enum_notification_type')).toEqual([[1, '通知', 'notice'], [2, '公告', 'announcement'], [3, '告警', 'alarm'], [4, '回复', 'reply']]);
+    expect(await entries('enum_pt_ctask_type')).toEqual([[1, '每日', 'daily'], [2, '每周', 'weekly'], [3, '每月', 'monthly'], [4, '每年', 'yearly']]);
+    expect(await entries('enum_maint_status')).toEqual([[1, '待分配', 'to assign'], [2, '待接收', 'to receive'], [3, '进行中', 'in progress'], [4, '已完成', 'completed']]);
+  });
+
+  it('serves every code table the spec names, each entry in zh and en', async () => {
+    const named = ['enum_certificate_type', 'enum_device_brand', 'enum_user_role', 'enum_user_status', 'enum_pt_item_type', 'enum_site_position_type', 'enum_task_level'];
+    for (const name of named) {
+      const items = await entries(name);
+      expect(items.length, name).toBeGreaterThan(1);
+      for (const [, zh, en] of items) expect(zh && en, name).toBeTruthy();
+    }
+    expect(await entries('enum_certificate_type')).toContainEqual([3, '消防设施操作员', 'fire facility operator']);
+    expect(await entries('enum_task_level')).toContainEqual([2, '紧急', 'urgent']);
+  });
+
+  it('answers enum_device_brand/info with the shown brands, as the device form stores them', async () => {
+    const info = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/enum_device_brand/info/' });
+    const list = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/list/enum_device_brand/' });
+    expect(info.body.code).toBe(0);
+    expect(info.body.data).toEqual(list.body.data);
+    expect(info.body.data).toContainEqual({ id: 1, name: '海康威视', eng_name: 'Hikvision', company_class: null, is_show: 1 });
+  });
 });

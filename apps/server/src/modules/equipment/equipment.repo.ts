@@ -4,7 +4,8 @@ import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
 import { areas, buildings, devices, equipment, equipmentAttrDefs, equipmentDevices, floors, organisations } from '../../db/schema';
-import { containsPattern, epoch } from './facility-checks';
+import { containsPattern } from '../../db/like';
+import { epoch } from './facility-checks';
 
 const deviceCount = sql<number>`(select count(*) from "equipment_devices" ed where ed."equipment_id" = "equipment"."id")::int`;
 

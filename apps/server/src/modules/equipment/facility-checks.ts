@@ -9,9 +9,6 @@ import { areas, buildings, floors, remoteEnums } from '../../db/schema';
 export const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 export const epochOrNull = (date: Date | null) => (date ? epoch(date) : null);
 
-/** A LIKE pattern matching the text literally (a % or _ typed in a search box is not a wildcard). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** A field refused with 8996 'choose a valid value', naming the field. */
 export const invalidChoice = (field: string) =>
   new AppError(ErrorCodes.paramValue, { detail: { zh: `${field} ${facilityMessages.chooseValid.zh}`, en: `${field} ${facilityMessages.chooseValid.en}` }, data: { field } });

@@ -2,6 +2,7 @@ import { type EventFilter, type EventListQuery } from '@fireline/shared';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { events } from '../../db/schema';
 import { selectRecords } from './event-records';
 
@@ -29,7 +30,7 @@ export const eventWhere = (scope: Scope, filter: EventFilter & { status_categori
     filter.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filter.enum_confirm_type),
     filter.start_time ? gte(events.receiveTime, new Date(filter.start_time * 1000)) : undefined,
     filter.end_time ? lt(events.receiveTime, new Date(filter.end_time * 1000)) : undefined,
-    filter.keyword ? or(ilike(events.deviceName, `%${filter.keyword}%`), ilike(events.deviceCode, `%${filter.keyword}%`)) : undefined,
+    filter.keyword ? or(ilike(events.deviceName, containsPattern(filter.keyword)), ilike(events.deviceCode, containsPattern(filter.keyword))) : undefined,
   ];
   return and(...conditions.filter((item): item is SQL => item !== undefined)) ?? sql`true`;
 };

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { devices, events } from '../../db/schema';
 import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import { countEvents, countSince, countTabs, deviceEventStats, listEventRecords, listMergedByDevice } from './event-lists.repo';
@@ -137,7 +138,7 @@ export const devicesGradually = async (
     query.building_id ? eq(devices.buildingId, query.building_id) : undefined,
     query.floor_id ? eq(devices.floorId, query.floor_id) : undefined,
     query.device_type ? eq(devices.deviceType, query.device_type) : undefined,
-    query.keyword ? or(ilike(devices.name, `%${query.keyword}%`), ilike(devices.deviceCode, `%${query.keyword}%`)) : undefined,
+    query.keyword ? or(ilike(devices.name, containsPattern(query.keyword)), ilike(devices.deviceCode, containsPattern(query.keyword))) : undefined,
   ];
   const where = and(...conditions);
   const [rows, total] = await Promise.all([

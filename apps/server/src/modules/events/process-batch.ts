@@ -1,5 +1,5 @@
 import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { asStored, jsonRowsSelect } from '../../db/json-rows';
 import { events, ingestReceipts, readings } from '../../db/schema';
@@ -226,5 +226,3 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
   });
   return { stored, results, cameOnline };
 };
-
-export const findEventsByIds = (tx: Tx, ids: number[]) => tx.select().from(events).where(inArray(events.id, ids));

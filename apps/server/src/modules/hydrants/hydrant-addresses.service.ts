@@ -3,7 +3,8 @@ import { and, asc, count, eq, getTableColumns, ilike, like, sql } from 'drizzle-
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { hydrantAddresses, hydrants } from '../../db/schema';
-import { containsPattern, epoch, isUniqueViolation, noData } from '../equipment/facility-checks';
+import { epoch, isUniqueViolation, noData } from '../equipment/facility-checks';
+import { containsPattern } from '../../db/like';
 import { hydrantVisible, requireOwner, type HydrantAccess } from './hydrant-access';
 
 // Qualified by hand: Drizzle leaves columns of a single-table select unqualified, which a subquery would capture.

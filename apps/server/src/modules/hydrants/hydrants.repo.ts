@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
 import { devices, events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
-import { containsPattern, epoch, epochOrNull } from '../equipment/facility-checks';
+import { epoch, epochOrNull } from '../equipment/facility-checks';
+import { containsPattern } from '../../db/like';
 import { hydrantVisible, type HydrantAccess } from './hydrant-access';
 
 /** The category ingest gives hydrant events (events.status_category). */

@@ -3,6 +3,7 @@ import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
 import { AppError } from '../../core/app-error';
 import { ErrorCodes } from '@fireline/shared';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { areas, buildings, floors, orgBindings, organisations } from '../../db/schema';
 
 const unitKinds = ['cared', 'household', 'control_room', 'nine_type'];
@@ -12,7 +13,7 @@ export const listCompanies = async (db: DbOrTx, scope: Scope, query: { page_no: 
   const where = and(
     inScope(scope, organisations.id),
     inArray(organisations.kind, query.kind ? [query.kind] : unitKinds),
-    query.name ? ilike(organisations.name, `%${query.name}%`) : undefined,
+    query.name ? ilike(organisations.name, containsPattern(query.name)) : undefined,
     query.category ? eq(organisations.category, query.category) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { components, devices, fireSystems } from '../../db/schema';
 
 export type SystemRow = typeof fireSystems.$inferSelect;
@@ -32,7 +33,7 @@ export const listSystems = async (db: DbOrTx, scope: Scope, query: { company_id:
     inScope(scope, fireSystems.companyId),
     eq(fireSystems.companyId, query.company_id),
     query.enum_system_type === undefined ? undefined : eq(fireSystems.systemType, query.enum_system_type),
-    query.name ? ilike(fireSystems.name, `%${query.name}%`) : undefined,
+    query.name ? ilike(fireSystems.name, containsPattern(query.name)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db.select(withCounts).from(fireSystems).where(where).orderBy(asc(fireSystems.id)).limit(query.page_size).offset(query.page_no * query.page_size),

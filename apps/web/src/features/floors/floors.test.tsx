@@ -38,8 +38,8 @@ const stubServer = (refuse: (call: StubCall) => Refusal | undefined = () => unde
 };
 
 const page = '/company/building_list/floor?company_id=2&building_id=4&floor_id=40';
-const chooserLabels = () => [...screen.getByTestId('floor-chooser').querySelectorAll('.ant-segmented-item')].map((item) => item.textContent);
-const selectedFloor = () => screen.getByTestId('floor-chooser').querySelector('.ant-segmented-item-selected')?.textContent;
+const chooserLabels = () => [...screen.getByTestId('floor-chooser').querySelectorAll('[role="option"]')].map((item) => item.textContent);
+const selectedFloor = () => screen.getByTestId('floor-chooser').querySelector('[aria-selected="true"]')?.textContent;
 /**
  * The newest confirm dialog's OK, found by text (role queries did not find it while another dialog was open). A
  * confirmed dialog may linger while it closes: an OK already clicked is never taken for the next dialog's.
@@ -80,7 +80,7 @@ describe('floors and areas on the building floor page', { timeout: 90_000 }, () 
     fireEvent.change(within(dialog).getByTestId('floor-description'), { target: { value: '设备夹层' } });
     fireEvent.click(within(dialog).getByTestId('floor-form-ok'));
 
-    await waitFor(() => expect(chooserLabels()).toEqual(['F1', 'F2', 'M1']));
+    await waitFor(() => expect(chooserLabels()).toEqual(['F2', 'M1', 'F1']));
     await waitFor(() => expect(selectedFloor()).toBe('M1'));
     expect(router.state.location.search).toContain('floor_id=42');
     const posts = calls.filter((call) => call.method === 'POST');

@@ -2,6 +2,7 @@ import { companyExportFilterSchema, exportPermissions } from '@fireline/shared';
 import { and, asc, eq, gt, ilike, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope } from '../../../core/scope';
+import { containsPattern } from '../../../db/like';
 import { organisations } from '../../../db/schema';
 import { registerExporter } from '../exporter-registry';
 import { categoryLabels, label, stateLabels } from './labels';
@@ -35,7 +36,7 @@ registerExporter<Filters, Row>({
         and(
           inScope(scope, organisations.id),
           inArray(organisations.kind, filters.company_kind ? [filters.company_kind] : unitKinds),
-          filters.name ? ilike(organisations.name, `%${filters.name}%`) : undefined,
+          filters.name ? ilike(organisations.name, containsPattern(filters.name)) : undefined,
           filters.category ? eq(organisations.category, filters.category) : undefined,
           filters.region_code ? like(organisations.regionCode, `${filters.region_code}%`) : undefined,
           page.afterId === undefined ? undefined : gt(organisations.id, page.afterId),

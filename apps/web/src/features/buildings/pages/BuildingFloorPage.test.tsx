@@ -81,4 +81,18 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
     expect(await screen.findByText('no floor plan on this floor so cannot associate')).toBeTruthy();
     expect(screen.queryByTestId('floor-plan-board')).toBeNull();
   });
+
+  it('lists the floors from the top in the floor chooser and shows the floor chosen there', async () => {
+    stubServer();
+    const { router } = renderAt(<BuildingFloorPage />, '/company/building_list/floor?company_id=2&building_id=4&floor_id=40');
+    await screen.findByTestId('floor-plan-board');
+    const chooser = screen.getByTestId('floor-chooser');
+    expect(within(chooser).getAllByRole('option').map((option) => option.textContent)).toEqual(['F2', 'F1']);
+    expect(within(chooser).getByRole('option', { name: 'F1' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(within(chooser).getByRole('option', { name: 'F2' }));
+    expect(await screen.findByText('no floor plan on this floor so cannot associate')).toBeTruthy();
+    expect(router.state.location.search).toContain('floor_id=41');
+    expect(within(screen.getByTestId('floor-chooser')).getByRole('option', { name: 'F2' }).getAttribute('aria-selected')).toBe('true');
+  });
 });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, List, message, Segmented, Space, Spin, Typography, Upload } from 'antd';
+import { Button, Card, Empty, List, message, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FloorChooser } from '../../../components/FloorChooser';
 import { changeFloorPlan, placeDot, removeDot, uploadPlanImage, type DeviceDot } from '../api';
 import { FloorPlanBoard } from '../components/FloorPlanBoard';
 import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePicker';
@@ -90,58 +91,60 @@ export const BuildingFloorPage = () => {
   };
   return (
     <Card title={`${building.building_name} · ${t('buildings.floors')}`} data-testid="building-floor-page">
-      <Space wrap>
-        <Segmented data-testid="floor-chooser" value={floorId} onChange={(value) => chooseFloor(Number(value))} options={floors.map((floor) => ({ value: floor.floor_id, label: floor.floor_name }))} />
-        {floorButtons}
-      </Space>
-      <FloorAreasPanel floorId={floorId} floorName={floors.find((floor) => floor.floor_id === floorId)?.floor_name ?? ''} canEdit={canEdit} canDelete={canDelete} />
-      <Space style={{ margin: '16px 0' }} wrap>
-        {canEdit && !plan.data && uploadButton('upload')}
-        {canEdit && plan.data && (
-          <>
-            {uploadButton('replace')}
-            <Button onClick={() => planAction.mutate({ action: 'reset' })}>{t('buildings.plan.reset')}</Button>
-            <Button danger onClick={() => planAction.mutate({ action: 'delete' })}>
-              {t('buildings.plan.delete')}
-            </Button>
-            {companyId !== undefined && <PositionFileDialog companyId={companyId} onPlaced={() => void refresh()} />}
-            <Typography.Text type="secondary">{t('buildings.plan.placeHelp')}</Typography.Text>
-          </>
-        )}
-      </Space>
-      {plan.data ? (
-        <>
-          <FloorPlanBoard
-            imageUrl={plan.data.static_url}
-            dots={dots.data ?? []}
-            canEdit={canEdit}
-            onPlace={setPending}
-            onMove={onMove}
-          />
-          <FloorPlanBoardDevicePicker
-            open={pending !== null}
-            floorId={floorId}
-            companyId={companyId}
-            dots={dots.data ?? []}
-            onCancel={() => setPending(null)}
-            onChoose={(target) => {
-              if (pending) place.mutate({ floor_id: floorId, ...target, ...pending });
-              setPending(null);
-            }}
-          />
-          <List
-            size="small"
-            dataSource={dots.data ?? []}
-            renderItem={(dot) => (
-              <List.Item actions={canEdit ? [<Button key="remove" size="small" onClick={() => unplace.mutate(dot.dot_id)}>{t('buildings.plan.removeDot')}</Button>] : []}>
-                {dot.name ?? dot.device_id ?? dot.component_id}
-              </List.Item>
+      <Space wrap>{floorButtons}</Space>
+      <div style={{ display: 'flex', gap: 16, marginTop: 16 }}>
+        <FloorChooser floors={floors} activeId={floorId} onChoose={(floor) => chooseFloor(floor.floor_id)} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <FloorAreasPanel floorId={floorId} floorName={floors.find((floor) => floor.floor_id === floorId)?.floor_name ?? ''} canEdit={canEdit} canDelete={canDelete} />
+          <Space style={{ margin: '16px 0' }} wrap>
+            {canEdit && !plan.data && uploadButton('upload')}
+            {canEdit && plan.data && (
+              <>
+                {uploadButton('replace')}
+                <Button onClick={() => planAction.mutate({ action: 'reset' })}>{t('buildings.plan.reset')}</Button>
+                <Button danger onClick={() => planAction.mutate({ action: 'delete' })}>
+                  {t('buildings.plan.delete')}
+                </Button>
+                {companyId !== undefined && <PositionFileDialog companyId={companyId} onPlaced={() => void refresh()} />}
+                <Typography.Text type="secondary">{t('buildings.plan.placeHelp')}</Typography.Text>
+              </>
             )}
-          />
-        </>
-      ) : (
-        <Empty description={t('buildings.plan.none')} />
-      )}
+          </Space>
+          {plan.data ? (
+            <>
+              <FloorPlanBoard
+                imageUrl={plan.data.static_url}
+                dots={dots.data ?? []}
+                canEdit={canEdit}
+                onPlace={setPending}
+                onMove={onMove}
+              />
+              <FloorPlanBoardDevicePicker
+                open={pending !== null}
+                floorId={floorId}
+                companyId={companyId}
+                dots={dots.data ?? []}
+                onCancel={() => setPending(null)}
+                onChoose={(target) => {
+                  if (pending) place.mutate({ floor_id: floorId, ...target, ...pending });
+                  setPending(null);
+                }}
+              />
+              <List
+                size="small"
+                dataSource={dots.data ?? []}
+                renderItem={(dot) => (
+                  <List.Item actions={canEdit ? [<Button key="remove" size="small" onClick={() => unplace.mutate(dot.dot_id)}>{t('buildings.plan.removeDot')}</Button>] : []}>
+                    {dot.name ?? dot.device_id ?? dot.component_id}
+                  </List.Item>
+                )}
+              />
+            </>
+          ) : (
+            <Empty description={t('buildings.plan.none')} />
+          )}
+        </div>
+      </div>
     </Card>
   );
 };
