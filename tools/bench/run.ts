@@ -35,7 +35,7 @@ const main = async () => {
   const loginJs = await measureLoginRouteJs(server.baseUrl);
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const figures = [
+  const figures: [string, string][] = [
     ['start-up on PGlite, first run (migrate + seed)', `${first.startupMs.toFixed(0)} ms`],
     ['start-up on PGlite, existing data', `${server.startupMs.toFixed(0)} ms`],
     [`signed authenticated GET ${target}: requests/s`, result.requests.average.toFixed(0)],

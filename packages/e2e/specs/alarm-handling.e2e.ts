@@ -125,7 +125,7 @@ describe('alarm handling', () => {
     const row = operator.locator('[data-testid="shielded-table"] tr', { hasText: '会议室' }).first();
     await row.waitFor({ state: 'visible', timeout: 5_000 });
     const cells = await row.locator('td').allTextContents();
-    const [alarmTime, shieldStart] = [cells[0]!, cells[5]!].map((text) => Date.parse(text.replace(' ', 'T') + 'Z'));
+    const [alarmTime, shieldStart] = [cells[0]!, cells[5]!].map((text) => Date.parse(text.replace(' ', 'T') + 'Z')) as [number, number];
     expect(alarmTime - shieldStart).toBeGreaterThanOrEqual(0);
     expect(alarmTime - shieldStart).toBeLessThan(60_000);
     await operator.screenshot({ path: '/tmp/fireline-shielded.png' });

@@ -75,7 +75,7 @@ describe('crash during ingest', () => {
     const { buildDevice } = await import('../db/seed/device-factories');
     const { buildOrg } = await import('../db/seed/factories');
     // No demo seed (it would triple the start-up on a loaded machine): the unit and its device are all this needs.
-    const unit = await buildOrg(setup.db, { kind: 'unit' });
+    const unit = await buildOrg(setup.db, { kind: 'cared' });
     await buildDevice(setup.db, { companyId: unit.id, deviceCode: 'CRASH01' });
     await setup.db.insert(integrationKeys).values({ name: 'crash', keyHash: hashPushKey(KEY) });
     await setup.close();

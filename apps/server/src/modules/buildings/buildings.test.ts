@@ -106,8 +106,8 @@ describe('buildings', () => {
     const duplicate = await manager.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: tower.id, building_name: 'B 座' } });
     expect(duplicate.body.code).toBe(ErrorCodes.alreadyExists);
     expect(duplicate.body.msg).toContain('建筑名称已存在');
-    const [{ value }] = await ctx.db.select({ value: count() }).from(buildings).where(eq(buildings.name, 'B 座'));
-    expect(value).toBe(1);
+    const [stored] = await ctx.db.select({ value: count() }).from(buildings).where(eq(buildings.name, 'B 座'));
+    expect(stored?.value).toBe(1);
   });
 
   it("refuses another unit's building, reading, changing or deleting it, and leaves it unchanged", async () => {

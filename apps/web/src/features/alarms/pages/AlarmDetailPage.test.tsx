@@ -70,7 +70,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
       processing_way: way,
       enum_confirm_reason: { id: 1, reason: '厨房油锅起火' },
       confirm_desc: '已扑灭',
-      handlings: [{ ...handled.handlings![0], enum_confirm_type: { id: 1 }, processing_way: way, enum_confirm_reason: { id: 1, reason: '厨房油锅起火' }, confirm_desc: '已扑灭' }],
+      handlings: [{ ...handled.handlings![0]!, enum_confirm_type: { id: 1 }, processing_way: way, enum_confirm_reason: { id: 1, reason: '厨房油锅起火' }, confirm_desc: '已扑灭' }],
     });
     stubServer({ ...answers, 'GET /api_proxy/event/info/': realFire });
     renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
