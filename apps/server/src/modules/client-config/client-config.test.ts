@@ -20,6 +20,9 @@ describe('client settings', () => {
     const { body } = await operator.call<ClientConfig>({ path: CLIENT_CONFIG_PATH });
     expect(body.code).toBe(0);
     expect(body.data).toEqual({ map_tile_url: 'http://10.0.0.5/tiles/{z}/{x}/{y}.png' });
+    // The browser may load images from that plain-http server (the CSP allows only https hosts otherwise).
+    const page = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https: http://10.0.0.5;");
   });
 
   it('answers an empty source for a site without tiles; OpenStreetMap is the default', async () => {

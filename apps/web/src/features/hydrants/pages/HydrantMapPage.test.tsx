@@ -1,6 +1,8 @@
 import type { HydrantMapPoint } from '@fireline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG_PATH } from '@fireline/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetTileProbes } from '../../../components/map-tiles';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { HydrantMapPage } from './HydrantMapPage';
 
@@ -86,5 +88,42 @@ describe('hydrant map', { timeout: 90_000 }, () => {
     expect(popup.textContent).toContain('0.08');
     expect(within(popup).getByText('Alarm')).toBeTruthy();
     expect(within(popup).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/firecock/details_firecock?equipment_id=2');
+  });
+
+  describe('without map tiles', () => {
+    beforeEach(resetTileProbes);
+    const stubWithTiles = (mapTileUrl: string) =>
+      stubFetch(({ path }) => (path === CLIENT_CONFIG_PATH ? { map_tile_url: mapTileUrl } : hydrants));
+
+    it('says the site has no map background and still shows every hydrant', async () => {
+      stubWithTiles('');
+      renderAt(<HydrantMapPage />, '/firecock/map_firecock');
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe('No map background is set for this site (MAP_TILE_URL); the points are still shown.');
+      await waitFor(() => expect(markerColours()).toHaveLength(3));
+      expect(document.querySelectorAll('.leaflet-tile')).toHaveLength(0);
+    });
+
+    it('asks the tile server once, then says the background could not load instead of requesting every tile', async () => {
+      // The browser offline: an image from the tile server fails to load.
+      const requested: string[] = [];
+      vi.stubGlobal(
+        'Image',
+        class {
+          onload?: () => void;
+          onerror?: () => void;
+          set src(url: string) {
+            requested.push(url);
+            queueMicrotask(() => this.onerror?.());
+          }
+        },
+      );
+      stubWithTiles('https://tiles.example.cn/{z}/{x}/{y}.png');
+      renderAt(<HydrantMapPage />, '/firecock/map_firecock');
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe('The map background could not be loaded (no connection to the tile server); the points are still shown.');
+      await waitFor(() => expect(markerColours()).toHaveLength(3));
+      expect(requested).toHaveLength(1);
+      expect(requested[0]).toMatch(/^https:\/\/tiles\.example\.cn\/14\/\d+\/\d+\.png$/);
+      expect(document.querySelectorAll('.leaflet-tile')).toHaveLength(0);
+    });
   });
 });
