@@ -1,7 +1,7 @@
 import type { HydrantMapPoint } from '@fireline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_CONFIG_PATH } from '@fireline/shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetTileProbes } from '../../../components/map-tiles';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { HydrantMapPage } from './HydrantMapPage';
@@ -124,6 +124,39 @@ describe('hydrant map', { timeout: 90_000 }, () => {
       expect(requested).toHaveLength(1);
       expect(requested[0]).toMatch(/^https:\/\/tiles\.example\.cn\/14\/\d+\/\d+\.png$/);
       expect(document.querySelectorAll('.leaflet-tile')).toHaveLength(0);
+    });
+
+    it('drops the tiles and says so when they start failing while the map is open', async () => {
+      vi.stubGlobal(
+        'Image',
+        class {
+          onload?: () => void;
+          set src(_url: string) {
+            queueMicrotask(() => this.onload?.());
+          }
+        },
+      );
+      // jsdom lays nothing out: give the map a size, or Leaflet asks for no tile at all.
+      const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(512);
+      const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(512);
+      onTestFinished(() => {
+        width.mockRestore();
+        height.mockRestore();
+      });
+      stubWithTiles('https://tiles.example.cn/{z}/{x}/{y}.png');
+      renderAt(<HydrantMapPage />, '/firecock/map_firecock');
+      // The markers move the view to fit them (new tiles): the failing tiles are the ones shown after that.
+      await waitFor(() => expect(markerColours()).toHaveLength(3));
+      const tiles = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+        if (found.length < 3) throw new Error('no tiles yet');
+        return found;
+      });
+      expect(screen.queryByTestId('map-tiles-notice')).toBeNull();
+      // The network goes away: the next tiles fail one after another.
+      for (const tile of tiles) fireEvent.error(tile);
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toContain('The map background could not be loaded');
+      expect(document.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
     });
   });
 });
