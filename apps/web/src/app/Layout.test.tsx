@@ -64,5 +64,7 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Building information' })).toBeTruthy();
     expect(heading()).toBe('Page not found');
     expect(document.title).toBe('Page not found - Fireline');
+    // The way back is the unit's own information page.
+    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: 'Company information' }).getAttribute('href')).toBe('/company/company?company_id=2');
   });
 });

@@ -113,7 +113,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/company/scene_list/bindDevice', element: <SceneBindDevicePage />, title: 'route.sceneBindDevice', parent: '/company/scene_list' },
   { path: '/company/scene_list/bindEquipment', element: <SceneBindEquipmentPage />, title: 'route.sceneBindEquipment', parent: '/company/scene_list' },
   // A unit's page this client does not have keeps the unit's tabs, with the not-found content inside them.
-  { path: '/company/*', element: <NotFoundPage />, title: 'route.notFound' },
+  { path: '/company/*', element: <NotFoundPage />, title: 'route.notFound', parent: '/company/company' },
   { path: '/firecock', element: <Navigate to="/firecock/present_firecock" replace /> },
   { path: '/firecock/present_firecock', element: <HydrantOverviewPage />, title: 'route.hydrantOverview' },
   { path: '/firecock/fire_list', element: <HydrantListPage />, title: 'route.hydrantList' },
