@@ -25,6 +25,7 @@ import { enumRoutes } from './modules/enums/enums.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { downloadTicketRoutes } from './modules/files/download-tickets.routes';
 import { otherRoutes } from './modules/other/other.routes';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { regionRoutes } from './modules/regions/regions.routes';
 import { sseRoutes } from './realtime/sse.routes';
 import { pushSettingsRoutes } from './modules/events/push-settings.routes';
@@ -102,6 +103,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(enumRoutes);
   await app.register(regionRoutes);
   await app.register(otherRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(fileRoutes);
   await app.register(downloadTicketRoutes);
   await app.register(gbCommandRoutes);

@@ -157,6 +157,18 @@ const envSchema = z.object({
   REPORT_119_PHONE: z.string().default('119'),
   /** Passphrase of the AES-256-GCM key that seals device secrets (camera passwords); set it in production. */
   DEVICE_SECRET_KEY: z.string().min(16).default(DEV_DEVICE_SECRET_KEY),
+  /**
+   * Map tiles of every map in the console, read by the client at run time (GET /api_proxy/config/client/): a Leaflet
+   * template with {z}, {x}, {y} (and {s} for subdomains), absolute or on this server; empty = no tiles, points only.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(
+      (value) => value === '' || (/^(https?:\/\/|\/)/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+      'empty, or a tile URL template with {z}, {x} and {y}, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    ),
   /** Region name address suggestions are prefixed with and the maps service is narrowed to (spec 001 §5 "Addresses"). */
   MAP_SUGGEST_REGION: z.string().trim().max(30).default('北京市'),
   /** Place-suggestion endpoint of a maps service (docs/archives.md); unset = suggestions from addresses already on file only. */

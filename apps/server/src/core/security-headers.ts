@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * The Content-Security-Policy of the served client (docs/security.md). Scripts only from our origin and
  * never inline, so a stored string that slips into the page cannot run; the session token lives in localStorage, so
  * script injection is the attack that matters. Styles allow inline because Ant Design's CSS-in-JS and Leaflet write
- * style elements and attributes at run time. Images allow any https origin: the map tiles come from a host chosen at
- * build time (VITE_MAP_TILE_URL, OpenStreetMap by default), and an image cannot run code.
+ * style elements and attributes at run time. Images allow any https origin: the map tiles come from the host in
+ * MAP_TILE_URL (OpenStreetMap by default), and an image cannot run code.
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -26,6 +26,15 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
 };
 
+/**
+ * A tile server on plain http (a site's own, on its LAN) is not covered by `https:`: its origin joins img-src, with
+ * Leaflet's `{s}` subdomains as a wildcard. Tiles on https or on this server need nothing more.
+ */
+export const tileImageSources = (template: string) => {
+  const host = /^http:\/\/([^/]+)/.exec(template)?.[1];
+  return host ? [`http://${host.replaceAll('{s}', '*')}`] : [];
+};
+
 /** Nothing in the client needs the camera, microphone, location, payments or USB. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -38,7 +47,10 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
   await app.register(fastifyHelmet, {
     global: true,
     // Explicit directives, no defaults: upgrade-insecure-requests would break a site served over plain http on its LAN.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...contentSecurityPolicy, 'img-src': [...contentSecurityPolicy['img-src'], ...tileImageSources(app.deps.env.MAP_TILE_URL)] },
+    },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'no-referrer' },
   });

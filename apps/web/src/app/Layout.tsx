@@ -9,6 +9,7 @@ import { logout } from '../features/auth/api';
 import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { PageHeader } from './PageHeader';
 import { entryRoute, findNodeForPath, hasButton, leftNavItems } from './permissions';
 import { clearSession, loadSession, setLoginReason } from './session';
 import { openPushStream } from './sse';
@@ -119,6 +120,7 @@ export const Layout = () => {
           <Menu mode="inline" theme="dark" selectedKeys={activeLeft ? [activeLeft.id] : []} items={items.length ? items : [{ key: 'none', icon: <AppstoreOutlined />, label: '—', disabled: true }]} />
         </AntLayout.Sider>
         <AntLayout.Content className={canSeeAlarms ? 'fl-content fl-content-with-tip' : 'fl-content'}>
+          <PageHeader section={activeLeft && { title: catalogueLabel(activeLeft.id), to: entryRoute(activeLeft, session.user) }} />
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
+import { companyEditMode } from '../features/companies/company-edit-mode';
+import type { MessageKey } from '../locales/en-US';
+import { DocumentTitle, type ConsoleRoute, type PageHandle, type RouteTitle } from './page-title';
 import { RequireSession } from './RequireSession';
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
@@ -54,74 +57,104 @@ const BindingUnitPage = lazy(() => import('../features/district/pages/BindingUni
 const DistrictImportPage = lazy(() => import('../features/district/pages/DistrictImportPage'));
 const DistrictMoreAddPage = lazy(() => import('../features/district/pages/DistrictMoreAddPage'));
 
+/** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
+const editOr = (newTitle: MessageKey, editTitle: MessageKey): RouteTitle => ({ search }) => (search.get('type') === 'edit' ? editTitle : newTitle);
+const deviceListTitles: Record<string, MessageKey> = {
+  all_device_list: 'route.devices.all',
+  device_independent_list: 'route.devices.independent',
+  device_dtu_list: 'route.devices.dtu',
+  component_list: 'route.devices.component',
+  device_alarm_list: 'route.devices.controller',
+};
+
 /**
- * The route table. Feature pages join `consoleRoutes` as their issues land; a path no feature serves yet shows
- * the not-found page inside the console rather than anything pretending to work.
+ * The route table: each page with its title (header, breadcrumb, browser tab) and the list it belongs to (the way
+ * back). Feature pages join `consoleRoutes` as their issues land; a path no feature serves yet shows the not-found
+ * page inside the console rather than anything pretending to work.
  */
-export const consoleRoutes: { path: string; element: React.ReactNode }[] = [
-  { path: '/systemmanage/setup', element: <SetupPage /> },
-  { path: '/new_company_list', element: <CompanyListPage /> },
-  { path: '/new_company_list/new', element: <CompanyEditPage /> },
-  { path: '/new_company_list/import', element: <CompanyImportPage /> },
-  { path: '/company/home_page', element: <CompanyInfoPage /> },
-  { path: '/company/company', element: <CompanyInfoPage /> },
-  { path: '/company/company/edit', element: <CompanyEditPage /> },
-  { path: '/company/building_list', element: <BuildingListPage /> },
-  { path: '/company/building_list/floor', element: <BuildingFloorPage /> },
-  { path: '/company/building/edit', element: <BuildingEditPage /> },
-  { path: '/company/building_list/info', element: <BuildingInfoPage /> },
+export const consoleRoutes: ConsoleRoute[] = [
+  { path: '/systemmanage/setup', element: <SetupPage />, title: 'route.setup' },
+  { path: '/new_company_list', element: <CompanyListPage />, title: 'route.companyList' },
+  { path: '/new_company_list/new', element: <CompanyEditPage />, title: editOr('route.companyNew', 'route.companyEdit'), parent: '/new_company_list' },
+  { path: '/new_company_list/import', element: <CompanyImportPage />, title: 'route.companyImport', parent: '/new_company_list' },
+  { path: '/company/home_page', element: <CompanyInfoPage />, title: 'route.companyHome' },
+  { path: '/company/company', element: <CompanyInfoPage />, title: 'route.companyInfo' },
+  { path: '/company/company/edit', element: <CompanyEditPage />, title: ({ search }) => (companyEditMode('/company/company/edit', search) === 'edit' ? 'route.companyEdit' : 'route.companyNew'), parent: '/company/company' },
+  { path: '/company/building_list', element: <BuildingListPage />, title: 'route.buildingList' },
+  { path: '/company/building_list/floor', element: <BuildingFloorPage />, title: 'route.buildingFloor', parent: '/company/building_list' },
+  { path: '/company/building/edit', element: <BuildingEditPage />, title: editOr('route.buildingNew', 'route.buildingEdit'), parent: '/company/building_list' },
+  { path: '/company/building_list/info', element: <BuildingInfoPage />, title: 'route.buildingInfo', parent: '/company/building_list' },
   { path: '/alarmdeal', element: <Navigate to="/alarmdeal/alarmdeal_list/fire" replace /> },
-  { path: '/alarmdeal/alarmdeal_list/:category', element: <AlarmListPage /> },
-  { path: '/alarmdeal/alarmdeal_shielded/:category', element: <ShieldedListPage /> },
-  { path: '/alarmdeal/device_new', element: <DeviceViewPage /> },
-  { path: '/alarmdeal/unregistered', element: <UnregisteredPage /> },
-  { path: '/alarmdeal/detailsinfo/:page', element: <AlarmDetailPage /> },
-  { path: '/company/historyalarm/:tab', element: <HistoryAlarmPage /> },
-  { path: '/alarmdeal/historyalarm/:tab', element: <HistoryAlarmPage /> },
-  { path: '/vyborg/new', element: <RepairNewPage /> },
-  { path: '/company/device', element: <DeviceRedirect /> },
-  { path: '/company/device/all_device_list', element: <DeviceListPage /> },
-  { path: '/company/firesystem', element: <FireSystemPage /> },
-  { path: '/company/firesystem/edit', element: <SystemEditPage /> },
-  { path: '/company/device/info', element: <DeviceInfoPage /> },
-  { path: '/company/device/edit', element: <DeviceEditPage /> },
-  { path: '/company/component/import', element: <DeviceImportPage /> },
-  ...['device_independent_list', 'device_dtu_list', 'component_list', 'device_alarm_list'].map((list) => ({ path: `/company/:company_tab/${list}`, element: <DeviceListPage /> })),
-  { path: '/company/equipment_list', element: <EquipmentListPage /> },
-  { path: '/company/equipment/edit', element: <EquipmentEditPage /> },
-  { path: '/company/equipment/info', element: <EquipmentInfoPage /> },
-  { path: '/company/equipment/device', element: <EquipmentDevicePage /> },
-  { path: '/company/scene_list', element: <SceneListPage /> },
-  { path: '/company/scene_list/edit', element: <SceneEditPage /> },
-  { path: '/company/scene_list/info', element: <SceneInfoPage /> },
-  { path: '/company/scene_list/bindDevice', element: <SceneBindDevicePage /> },
-  { path: '/company/scene_list/bindEquipment', element: <SceneBindEquipmentPage /> },
+  { path: '/alarmdeal/alarmdeal_list/:category', element: <AlarmListPage />, title: 'route.alarmList' },
+  { path: '/alarmdeal/alarmdeal_shielded/:category', element: <ShieldedListPage />, title: 'route.shieldedList' },
+  { path: '/alarmdeal/device_new', element: <DeviceViewPage />, title: 'route.deviceView' },
+  { path: '/alarmdeal/unregistered', element: <UnregisteredPage />, title: 'route.unregistered' },
+  { path: '/alarmdeal/detailsinfo/:page', element: <AlarmDetailPage />, title: 'route.alarmDetail', parent: '/alarmdeal/alarmdeal_list/fire' },
+  { path: '/company/historyalarm/:tab', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
+  { path: '/alarmdeal/historyalarm/:tab', element: <HistoryAlarmPage />, title: 'route.alarmHistory', parent: '/alarmdeal/alarmdeal_list/fire' },
+  { path: '/vyborg/new', element: <RepairNewPage />, title: 'route.repairNew', parent: '/alarmdeal/alarmdeal_list/fire' },
+  { path: '/company/device', element: <DeviceRedirect />, title: 'route.devices' },
+  { path: '/company/device/all_device_list', element: <DeviceListPage />, title: 'route.devices.all' },
+  { path: '/company/firesystem', element: <FireSystemPage />, title: 'route.fireSystem' },
+  { path: '/company/firesystem/edit', element: <SystemEditPage />, title: editOr('route.systemNew', 'route.systemEdit'), parent: '/company/firesystem' },
+  { path: '/company/device/info', element: <DeviceInfoPage />, title: 'route.deviceInfo', parent: '/company/device' },
+  { path: '/company/device/edit', element: <DeviceEditPage />, title: editOr('route.deviceNew', 'route.deviceEdit'), parent: '/company/device' },
+  { path: '/company/component/import', element: <DeviceImportPage />, title: 'route.deviceImport', parent: '/company/device' },
+  ...Object.entries(deviceListTitles)
+    .filter(([list]) => list !== 'all_device_list')
+    .map(([list, title]) => ({ path: `/company/:company_tab/${list}`, element: <DeviceListPage />, title })),
+  { path: '/company/equipment_list', element: <EquipmentListPage />, title: 'route.equipmentList' },
+  { path: '/company/equipment/edit', element: <EquipmentEditPage />, title: editOr('route.equipmentNew', 'route.equipmentEdit'), parent: '/company/equipment_list' },
+  { path: '/company/equipment/info', element: <EquipmentInfoPage />, title: 'route.equipmentInfo', parent: '/company/equipment_list' },
+  { path: '/company/equipment/device', element: <EquipmentDevicePage />, title: 'route.equipmentDevice', parent: '/company/equipment_list' },
+  { path: '/company/scene_list', element: <SceneListPage />, title: 'route.sceneList' },
+  { path: '/company/scene_list/edit', element: <SceneEditPage />, title: editOr('route.sceneNew', 'route.sceneEdit'), parent: '/company/scene_list' },
+  { path: '/company/scene_list/info', element: <SceneInfoPage />, title: 'route.sceneInfo', parent: '/company/scene_list' },
+  { path: '/company/scene_list/bindDevice', element: <SceneBindDevicePage />, title: 'route.sceneBindDevice', parent: '/company/scene_list' },
+  { path: '/company/scene_list/bindEquipment', element: <SceneBindEquipmentPage />, title: 'route.sceneBindEquipment', parent: '/company/scene_list' },
+  // A unit's page this client does not have keeps the unit's tabs, with the not-found content inside them.
+  { path: '/company/*', element: <NotFoundPage />, title: 'route.notFound', parent: '/company/company' },
   { path: '/firecock', element: <Navigate to="/firecock/present_firecock" replace /> },
-  { path: '/firecock/present_firecock', element: <HydrantOverviewPage /> },
-  { path: '/firecock/fire_list', element: <HydrantListPage /> },
-  { path: '/firecock/add_firecock', element: <HydrantEditPage /> },
-  { path: '/firecock/details_firecock', element: <HydrantDetailsRoute /> },
-  { path: '/firecock/alarm_list', element: <HydrantAlarmListPage /> },
-  { path: '/firecock/Address_list', element: <HydrantAddressPage /> },
+  { path: '/firecock/present_firecock', element: <HydrantOverviewPage />, title: 'route.hydrantOverview' },
+  { path: '/firecock/fire_list', element: <HydrantListPage />, title: 'route.hydrantList' },
+  { path: '/firecock/add_firecock', element: <HydrantEditPage />, title: editOr('route.hydrantNew', 'route.hydrantEdit'), parent: '/firecock/fire_list' },
+  { path: '/firecock/details_firecock', element: <HydrantDetailsRoute />, title: 'route.hydrantDetails', parent: '/firecock/fire_list' },
+  { path: '/firecock/alarm_list', element: <HydrantAlarmListPage />, title: 'route.hydrantAlarms' },
+  { path: '/firecock/Address_list', element: <HydrantAddressPage />, title: 'route.hydrantAddresses' },
   // Permission node firecock-map (spec 001 §2 map_firecock).
-  { path: '/firecock/map_firecock', element: <HydrantMapPage /> },
-  { path: '/firecock/import_firecock', element: <HydrantImportPage /> },
+  { path: '/firecock/map_firecock', element: <HydrantMapPage />, title: 'route.hydrantMap' },
+  { path: '/firecock/import_firecock', element: <HydrantImportPage />, title: 'route.hydrantImport', parent: '/firecock/fire_list' },
   { path: '/systemmanage/manage', element: <Navigate to="/systemmanage/manage/1" replace /> },
-  { path: '/systemmanage/manage/company_add', element: <DistrictAddPage /> },
-  { path: '/systemmanage/manage/details', element: <DistrictDetailsPage /> },
-  { path: '/systemmanage/manage/details_center_info', element: <DistrictDetailsPage kind="center" /> },
-  { path: '/systemmanage/manage/binding_unit', element: <BindingUnitPage /> },
-  { path: '/systemmanage/manage/import', element: <DistrictImportPage /> },
-  { path: '/systemmanage/manage/more_add', element: <DistrictMoreAddPage /> },
-  { path: '/systemmanage/manage/:type', element: <DistrictListPage /> },
+  { path: '/systemmanage/manage/company_add', element: <DistrictAddPage />, title: editOr('route.districtNew', 'route.districtEdit'), parent: '/systemmanage/manage/1' },
+  { path: '/systemmanage/manage/details', element: <DistrictDetailsPage />, title: 'route.districtDetails', parent: '/systemmanage/manage/1' },
+  { path: '/systemmanage/manage/details_center_info', element: <DistrictDetailsPage kind="center" />, title: 'route.centerDetails', parent: '/systemmanage/manage/1' },
+  { path: '/systemmanage/manage/binding_unit', element: <BindingUnitPage />, title: 'route.districtBinding', parent: '/systemmanage/manage/1' },
+  { path: '/systemmanage/manage/import', element: <DistrictImportPage />, title: 'route.districtImport', parent: '/systemmanage/manage/1' },
+  { path: '/systemmanage/manage/more_add', element: <DistrictMoreAddPage />, title: 'route.districtMoreAdd', parent: '/systemmanage/manage/1' },
+  { path: '/systemmanage/manage/:type', element: <DistrictListPage />, title: 'route.districtList' },
 ];
 
 /** Pages of one unit (/company/*) share the unit's content tabs. */
-const withCompanyTabs = (route: { path: string; element: React.ReactNode }) =>
+const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>
   route.path.startsWith('/company/') ? { ...route, element: <CompanyFrame>{route.element}</CompanyFrame> } : route;
 
-export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
+/** A table row as the router takes it: the title and the way back travel in the route's handle. */
+const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {
+  const parentTitle = parent ? consoleRoutes.find((route) => matchPath(route.path, parent))?.title : undefined;
+  return { path, element, handle: { title, parent: parent && parentTitle ? { path: parent, title: parentTitle } : undefined } satisfies PageHandle };
+};
+
+/** The whole tree (exported for tests, which run it in a memory router). */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <>
+        <DocumentTitle />
+        <LoginPage />
+      </>
+    ),
+    handle: { title: 'route.login' } satisfies PageHandle },
   { path: '/login.html', element: <Navigate to="/login" replace /> },
   {
     element: (
@@ -129,6 +162,12 @@ export const router = createBrowserRouter([
         <Layout />
       </RequireSession>
     ),
-    children: [{ index: true, element: <Navigate to="/new_company_list" replace /> }, ...consoleRoutes.map(withCompanyTabs), { path: '*', element: <NotFoundPage /> }],
+    children: [
+      { index: true, element: <Navigate to="/new_company_list" replace /> },
+      ...consoleRoutes.map(withCompanyTabs).map(toRouteObject),
+      { path: '*', element: <NotFoundPage />, handle: { title: 'route.notFound' } satisfies PageHandle },
+    ],
   },
-]);
+];
+
+export const router = createBrowserRouter(appRoutes);

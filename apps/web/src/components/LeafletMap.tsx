@@ -1,10 +1,16 @@
+import { Alert } from 'antd';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../app/client-config';
 import type { Point } from './coordinates';
+import { markTilesFailed, probeTiles, type TileState } from './map-tiles';
 
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ZOOM = 14;
+/** Tile errors in a row (none loaded between) after which the layer is dropped: the network has gone away. */
+const FAILURES_BEFORE_STOP = 3;
 
 /** A coloured dot on the map; its popup is rendered by the page (React content, router links work). */
 export type MapMarker = { id: number; lng: number; lat: number; color: string; title: string };
@@ -35,15 +41,20 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
   const popup = useRef<L.Popup>(undefined);
   const [popupFor, setPopupFor] = useState<{ id: number; element: HTMLElement } | null>(null);
   const pickRef = useRef(onPick);
+  const { t } = useTranslation();
+  const config = useClientConfig();
+  const template = config.data?.map_tile_url;
+  // Per template: a map whose site changes the setting (a reload) checks again.
+  const [probed, setProbed] = useState<{ template: string; state: TileState }>();
+  const firstCenter = useRef(center);
+  const tiles: TileState = config.isError ? 'failed' : template === '' ? 'off' : template !== undefined && probed?.template === template ? probed.state : 'checking';
   useEffect(() => {
     pickRef.current = onPick;
   }, [onPick]);
 
   useEffect(() => {
     if (!holder.current) return;
-    const created = L.map(holder.current).setView([center.lat, center.lng], 14);
-    // Without network the tiles fail quietly; the picker still takes clicks and typed coordinates.
-    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '&copy; OpenStreetMap' }).addTo(created);
+    const created = L.map(holder.current).setView([center.lat, center.lng], ZOOM);
     if (pickRef.current) pickMarker.current = L.circleMarker([center.lat, center.lng], { radius: 8, color: '#d4380d' }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => {
       if (!pickRef.current) return;
@@ -61,6 +72,36 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
     // The map is created once; later centres move it below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The site's tiles, once one of them has loaded; without them the points and picking still work.
+  useEffect(() => {
+    if (!template) return;
+    let isCurrent = true;
+    let layer: L.TileLayer | undefined;
+    void probeTiles(template, firstCenter.current, ZOOM).then((isUp) => {
+      if (!isCurrent || !map.current) return;
+      setProbed({ template, state: isUp ? 'ok' : 'failed' });
+      if (!isUp) return;
+      let failuresInRow = 0;
+      const added = L.tileLayer(template, { maxZoom: 19, attribution: template.includes('openstreetmap') ? '&copy; OpenStreetMap' : undefined });
+      added.on('tileload', () => {
+        failuresInRow = 0;
+      });
+      added.on('tileerror', () => {
+        failuresInRow += 1;
+        if (failuresInRow < FAILURES_BEFORE_STOP) return;
+        // Stop asking: every further tile would fail too and log its own error.
+        added.remove();
+        markTilesFailed(template);
+        setProbed({ template, state: 'failed' });
+      });
+      layer = added.addTo(map.current);
+    });
+    return () => {
+      isCurrent = false;
+      layer?.remove();
+    };
+  }, [template]);
 
   useEffect(() => {
     pickMarker.current?.setLatLng([center.lat, center.lng]);
@@ -91,7 +132,10 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
 
   return (
     <>
-      <div ref={holder} style={{ height, width: '100%' }} data-testid="leaflet-map" />
+      {(tiles === 'off' || tiles === 'failed') && (
+        <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t(tiles === 'off' ? 'kit.map.tilesOff' : 'kit.map.tilesFailed')} data-testid="map-tiles-notice" />
+      )}
+      <div ref={holder} style={{ height, width: '100%', background: tiles === 'ok' || tiles === 'checking' ? undefined : '#eef1f4' }} data-testid="leaflet-map" data-tiles={tiles} />
       {popupFor && renderPopup && createPortal(renderPopup(popupFor.id), popupFor.element)}
     </>
   );

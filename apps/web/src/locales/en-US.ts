@@ -1,3 +1,4 @@
+import { routesEnUS } from '../app/route-i18n';
 import { districtEn } from '../features/district/i18n';
 import { kitEnUS } from '../components/i18n';
 import { companiesEnUS } from '../features/companies/i18n';
@@ -100,6 +101,7 @@ export const enUS = {
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   ...kitEnUS,
+  ...routesEnUS,
   ...companiesEnUS,
   ...buildingsEn,
   ...floorsEn,

@@ -1,3 +1,4 @@
+import { routesZhCN } from '../app/route-i18n';
 import { districtZh } from '../features/district/i18n';
 import { kitZhCN } from '../components/i18n';
 import { companiesZhCN } from '../features/companies/i18n';
@@ -100,6 +101,7 @@ export const zhCN: Record<MessageKey, string> = {
   'common.ok': '确定',
   'common.cancel': '取消',
   ...kitZhCN,
+  ...routesZhCN,
   ...companiesZhCN,
   ...buildingsZh,
   ...floorsZh,

@@ -26,7 +26,7 @@ import {
 } from './api';
 import type { ListParams } from './list-query';
 
-const ALARMS_KEY = 'alarms';
+export const ALARMS_KEY = 'alarms';
 
 export const useEventList = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'list', params], queryFn: () => fetchEventList(params), placeholderData: keepPreviousData });
 export const useListHeaders = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'headers', { ...params, status_category: undefined, page_no: undefined, page_size: undefined }], queryFn: () => fetchListHeaders(params) });

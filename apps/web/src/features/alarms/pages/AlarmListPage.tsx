@@ -9,6 +9,7 @@ import { AlarmFilters } from '../components/AlarmFilters';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { DealInfoDialog } from '../components/DealInfoDialog';
 import { useAlarmAbilities, useEventList, useListHeaders } from '../hooks';
+import { useRefreshOnPushedAlarm } from '../live-refresh';
 import { isListCategory, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
 
 /** /alarmdeal/alarmdeal_list/{status_category}: alarms of one category with tab counts, filters, batch handling. */
@@ -23,6 +24,7 @@ export const AlarmListPage = () => {
   const params = paramsFromSearch(search, category, 'false');
   const list = useEventList(params);
   const headers = useListHeaders(params);
+  useRefreshOnPushedAlarm();
   const [selected, setSelected] = useState<AlarmEvent[]>([]);
   const [handling, setHandling] = useState<AlarmEvent[]>();
 

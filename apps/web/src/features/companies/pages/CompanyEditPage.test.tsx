@@ -72,4 +72,23 @@ describe('unit archive edit page', { timeout: 90_000 }, () => {
     });
     expect(bodies[0]).not.toHaveProperty('limit_user_count');
   });
+
+  it("edits the unit it is reached with on the unit's own page, also without type=edit", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const parsed = new URL(url, 'http://x');
+        calls.push(`${parsed.pathname}?company_id=${parsed.searchParams.get('company_id')}`);
+        const data = parsed.pathname === '/api_proxy/company_cared/info/' ? stored : parsed.pathname === '/address/region/' ? { self: { code: '110105', name: '朝阳区' }, childs: [] } : [];
+        return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
+      }),
+    );
+    saveSession(buildLoginAnswer(['networkcompany']));
+    renderAt(<CompanyEditPage />, '/company/company/edit?company_id=5');
+    await waitFor(() => expect((screen.getByTestId('field-company_name').querySelector('input') as HTMLInputElement).value).toBe('北京朝阳商厦'));
+    expect(calls).toContain('/api_proxy/company_cared/info/?company_id=5');
+    expect(screen.getByText('Edit unit information')).toBeTruthy();
+    expect(screen.queryByText('New networked unit')).toBeNull();
+  });
 });

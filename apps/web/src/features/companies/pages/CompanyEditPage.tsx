@@ -2,19 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, message } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loadSession } from '../../../app/session';
 import { AddressPicker } from '../../../components/AddressPicker';
 import { FormAddressSuggest } from '../../../components/AddressSuggest';
 import { CoordinatePicker } from '../../../components/CoordinatePicker';
-import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { createCompany, fetchCompany, updateCompany } from '../api';
+import { companyEditMode } from '../company-edit-mode';
 import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
 import { idParam, useEnumOptions } from '../hooks';
 
 /**
- * /new_company_list/new (new, or edit with type=edit&company_id) and /company/company/edit?type=edit: the unit archive
+ * /new_company_list/new (new, or edit with type=edit&company_id) and /company/company/edit (edits the unit it is given): the unit archive
  * form with every field of spec 001 §3, the address and coordinate pickers and the picture uploads.
  */
 export const CompanyEditPage = () => {
@@ -23,7 +23,7 @@ export const CompanyEditPage = () => {
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const [searchParams] = useSearchParams();
-  const mode = formModeOf(searchParams);
+  const mode = companyEditMode(useLocation().pathname, searchParams);
   const companyId = idParam(searchParams.get('company_id')) ?? (mode === 'edit' ? loadSession()?.user.company_id : undefined);
   const enumOptions = useEnumOptions(COMPANY_ENUMS);
   const sections = companySections(t, enumOptions, { lockOverseerFields: !isOverseerOf(loadSession()?.user, companyId) });

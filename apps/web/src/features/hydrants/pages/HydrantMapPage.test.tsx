@@ -1,6 +1,8 @@
 import type { HydrantMapPoint } from '@fireline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG_PATH } from '@fireline/shared';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { resetTileProbes } from '../../../components/map-tiles';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { HydrantMapPage } from './HydrantMapPage';
 
@@ -86,5 +88,75 @@ describe('hydrant map', { timeout: 90_000 }, () => {
     expect(popup.textContent).toContain('0.08');
     expect(within(popup).getByText('Alarm')).toBeTruthy();
     expect(within(popup).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/firecock/details_firecock?equipment_id=2');
+  });
+
+  describe('without map tiles', () => {
+    beforeEach(resetTileProbes);
+    const stubWithTiles = (mapTileUrl: string) =>
+      stubFetch(({ path }) => (path === CLIENT_CONFIG_PATH ? { map_tile_url: mapTileUrl } : hydrants));
+
+    it('says the site has no map background and still shows every hydrant', async () => {
+      stubWithTiles('');
+      renderAt(<HydrantMapPage />, '/firecock/map_firecock');
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe('No map background is set for this site (MAP_TILE_URL); the points are still shown.');
+      await waitFor(() => expect(markerColours()).toHaveLength(3));
+      expect(document.querySelectorAll('.leaflet-tile')).toHaveLength(0);
+    });
+
+    it('asks the tile server once, then says the background could not load instead of requesting every tile', async () => {
+      // The browser offline: an image from the tile server fails to load.
+      const requested: string[] = [];
+      vi.stubGlobal(
+        'Image',
+        class {
+          onload?: () => void;
+          onerror?: () => void;
+          set src(url: string) {
+            requested.push(url);
+            queueMicrotask(() => this.onerror?.());
+          }
+        },
+      );
+      stubWithTiles('https://tiles.example.cn/{z}/{x}/{y}.png');
+      renderAt(<HydrantMapPage />, '/firecock/map_firecock');
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe('The map background could not be loaded (no connection to the tile server); the points are still shown.');
+      await waitFor(() => expect(markerColours()).toHaveLength(3));
+      expect(requested).toHaveLength(1);
+      expect(requested[0]).toMatch(/^https:\/\/tiles\.example\.cn\/14\/\d+\/\d+\.png$/);
+      expect(document.querySelectorAll('.leaflet-tile')).toHaveLength(0);
+    });
+
+    it('drops the tiles and says so when they start failing while the map is open', async () => {
+      vi.stubGlobal(
+        'Image',
+        class {
+          onload?: () => void;
+          set src(_url: string) {
+            queueMicrotask(() => this.onload?.());
+          }
+        },
+      );
+      // jsdom lays nothing out: give the map a size, or Leaflet asks for no tile at all.
+      const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(512);
+      const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(512);
+      onTestFinished(() => {
+        width.mockRestore();
+        height.mockRestore();
+      });
+      stubWithTiles('https://tiles.example.cn/{z}/{x}/{y}.png');
+      renderAt(<HydrantMapPage />, '/firecock/map_firecock');
+      // The markers move the view to fit them (new tiles): the failing tiles are the ones shown after that.
+      await waitFor(() => expect(markerColours()).toHaveLength(3));
+      const tiles = await waitFor(() => {
+        const found = [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
+        if (found.length < 3) throw new Error('no tiles yet');
+        return found;
+      });
+      expect(screen.queryByTestId('map-tiles-notice')).toBeNull();
+      // The network goes away: the next tiles fail one after another.
+      for (const tile of tiles) fireEvent.error(tile);
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toContain('The map background could not be loaded');
+      expect(document.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
+    });
   });
 });

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { preparePageTests, stubFetch, TestStyles } from '../components/test-utils';
+import { changeLanguage, i18n } from './i18n';
+import { appRoutes } from './routes';
+import { saveSession } from './session';
+import { buildLoginAnswer } from './test-fixtures';
+
+/** The real route table in a memory router, as main.tsx mounts it. */
+const mountAt = (url: string) => {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  render(
+    <TestStyles>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </TestStyles>,
+  );
+  return router;
+};
+
+const heading = () => screen.getByTestId('page-title').textContent;
+
+describe('page header and browser tab', { timeout: 90_000 }, () => {
+  preparePageTests();
+  beforeEach(() => {
+    // Pages load their data around the header; every list answers empty.
+    stubFetch(({ path }) => (path.includes('list') ? { list: [], total: 0 } : []));
+    saveSession(buildLoginAnswer(['networkcompany', 'firecock']));
+  });
+  afterAll(() => changeLanguage('en'));
+
+  it('titles each page from the route table, with a breadcrumb back to its area and list, in en and zh', async () => {
+    await changeLanguage('en');
+    const router = mountAt('/firecock/fire_list');
+    await waitFor(() => expect(heading()).toBe('Hydrant list'));
+    expect(document.title).toBe('Hydrant list - Fireline');
+    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: 'Municipal hydrant' }).getAttribute('href')).toBe('/firecock/present_firecock');
+
+    await act(() => router.navigate('/firecock/import_firecock'));
+    await waitFor(() => expect(heading()).toBe('Import hydrants'));
+    expect(document.title).toBe('Import hydrants - Fireline');
+    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: 'Hydrant list' }).getAttribute('href')).toBe('/firecock/fire_list');
+
+    await act(() => changeLanguage('zh'));
+    await waitFor(() => expect(heading()).toBe('导入消火栓'));
+    expect(document.title).toBe('导入消火栓 - Fireline');
+    await act(() => router.navigate('/company/building/edit?type=edit&building_id=3&company_id=2'));
+    await waitFor(() => expect(heading()).toBe('编辑建筑'));
+    expect(document.title).toBe('编辑建筑 - Fireline');
+    // The way back stays on the unit the page is about.
+    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: '建筑信息' }).getAttribute('href')).toBe('/company/building_list?company_id=2');
+  });
+
+  it("keeps a unit's tab bar on a unit page this client does not have, with the not-found content inside", async () => {
+    await changeLanguage('en');
+    mountAt('/company/no_such_page?company_id=2');
+    await waitFor(() => expect(screen.getByTestId('not-found')).toBeTruthy());
+    expect(screen.getByRole('tab', { name: 'Building information' })).toBeTruthy();
+    expect(heading()).toBe('Page not found');
+    expect(document.title).toBe('Page not found - Fireline');
+    // The way back is the unit's own information page.
+    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: 'Company information' }).getAttribute('href')).toBe('/company/company?company_id=2');
+  });
+});
