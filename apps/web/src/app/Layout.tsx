@@ -11,6 +11,7 @@ import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageHeader } from './PageHeader';
 import { entryRoute, findNodeForPath, hasButton, leftNavItems } from './permissions';
+import { isServed } from './served-pages';
 import { clearSession, loadSession, setLoginReason } from './session';
 import { openPushStream } from './sse';
 import { subscribe } from './sse-router';
@@ -23,6 +24,14 @@ const catalogueLabel = (id: string) => {
 };
 
 /** The console frame: top bar, left navigation from the permission tree, the push stream and the forced-logout dialog. */
+/** The header's shortcuts (spec 000 §2); each is shown once its page is built. */
+const topActions = [
+  { path: '/gis', label: 'top.map', icon: <EnvironmentOutlined /> },
+  { path: '/resource/knowledge', label: 'top.knowledge', icon: <BookOutlined /> },
+  { path: '/sys_monitor', label: 'top.monitor', icon: <DesktopOutlined /> },
+  { path: '/myhome', label: 'top.userCenter', icon: <UserOutlined /> },
+] as const;
+
 export const Layout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -94,18 +103,13 @@ export const Layout = () => {
           <span>{t('app.name')}</span>
         </div>
         <Space size={4} className="fl-top-actions">
-          <Button type="text" icon={<EnvironmentOutlined />} onClick={() => void navigate('/gis')}>
-            {t('top.map')}
-          </Button>
-          <Button type="text" icon={<BookOutlined />} onClick={() => void navigate('/resource/knowledge')}>
-            {t('top.knowledge')}
-          </Button>
-          <Button type="text" icon={<DesktopOutlined />} onClick={() => void navigate('/sys_monitor')}>
-            {t('top.monitor')}
-          </Button>
-          <Button type="text" icon={<UserOutlined />} onClick={() => void navigate('/myhome')}>
-            {t('top.userCenter')}
-          </Button>
+          {topActions
+            .filter((action) => isServed(action.path))
+            .map((action) => (
+              <Button key={action.path} type="text" icon={action.icon} onClick={() => void navigate(action.path)}>
+                {t(action.label)}
+              </Button>
+            ))}
           <LanguageSwitch />
           <Button type="text" icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
             {t('top.logout')}

@@ -1,4 +1,5 @@
 import { companyTypeByKind, unitOwnKinds, type UserControlNode, type UserInfo } from '@fireline/shared';
+import { isServed } from './served-pages';
 
 /** Flattens the tree with each node's siblings, for the rule's "permitted sibling" fallback. */
 const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings: UserControlNode[]) => void) => {
@@ -40,15 +41,17 @@ export const checkPermission = (control: UserControlNode[], path: string): Permi
   return { allowed: false, redirect: sibling?.route };
 };
 
-/** Left-nav entries shown: auth 1 only (spec 000 §6). */
-export const leftNavItems = (control: UserControlNode[]) => control.filter((node) => node.type === 'left-nav' && node.auth === 1);
+/** The first header tab of an area the user holds whose page this client serves. */
+const firstTab = (node: UserControlNode) => node.children.find((child) => child.type === 'header-nav' && child.auth === 1 && child.route && isServed(child.route))?.route;
+
+/** Left-nav entries shown: auth 1 only (spec 000 §6), and only those leading to a page this client serves. */
+export const leftNavItems = (control: UserControlNode[]) =>
+  control.filter((node) => node.type === 'left-nav' && node.auth === 1 && (firstTab(node) !== undefined || (node.route !== '' && isServed(node.route))));
 
 type EntryUser = Pick<UserInfo, 'company_id' | 'company_type'>;
 
 /** Users of a unit-like organisation see their own unit only (the server's scope rule, `unitOwnKinds`). */
 export const isUnitUser = (user: EntryUser) => unitOwnKinds.some((kind) => companyTypeByKind[kind] === user.company_type);
-
-const firstTab = (node: UserControlNode) => node.children.find((child) => child.type === 'header-nav' && child.auth === 1 && child.route)?.route;
 
 /**
  * Where a left-nav entry leads: its first permitted header tab, else its own route. 联网单位's tabs are one unit's
@@ -65,7 +68,7 @@ export const entryRoute = (node: UserControlNode, user?: EntryUser) => {
 /** The first place a user may go after login. */
 export const firstPermittedRoute = (control: UserControlNode[], user?: EntryUser) => {
   const first = leftNavItems(control)[0];
-  return first ? entryRoute(first, user) : '/myhome';
+  return first ? entryRoute(first, user) : '/';
 };
 
 /** Button keys (data_id, kind button): admin_system sees every button. */

@@ -4,6 +4,7 @@ import { companyEditMode } from '../features/companies/company-edit-mode';
 import type { MessageKey } from '../locales/en-US';
 import { DocumentTitle, type ConsoleRoute, type PageHandle, type RouteTitle } from './page-title';
 import { RequireSession } from './RequireSession';
+import { registerServedPaths } from './served-pages';
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const Layout = lazy(() => import('./Layout'));
@@ -133,6 +134,9 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/systemmanage/manage/more_add', element: <DistrictMoreAddPage />, title: 'route.districtMoreAdd', parent: '/systemmanage/manage/1' },
   { path: '/systemmanage/manage/:type', element: <DistrictListPage />, title: 'route.districtList' },
 ];
+
+// What the navigation may show: every page of the table, not the unit's not-found page.
+registerServedPaths(consoleRoutes.filter((route) => route.title !== 'route.notFound').map((route) => route.path));
 
 /** Pages of one unit (/company/*) share the unit's content tabs. */
 const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>

@@ -3,6 +3,7 @@ import { permissionCatalogue } from '@fireline/shared';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../app/i18n';
+import { isServed } from '../app/served-pages';
 
 const labelOf = (id: string) => {
   const stack = [...permissionCatalogue];
@@ -16,8 +17,9 @@ const labelOf = (id: string) => {
 
 const thirdSegment = (path: string) => path.split('/')[2] ?? '';
 
-/** Visible tabs: the header-nav children the user holds (auth 1), in catalogue order. */
-export const visibleTabs = (parent: UserControlNode | undefined) => (parent?.children ?? []).filter((node) => node.type === 'header-nav' && node.auth === 1 && node.route);
+/** Visible tabs: the header-nav children the user holds (auth 1) whose page is served, in catalogue order. */
+export const visibleTabs = (parent: UserControlNode | undefined) =>
+  (parent?.children ?? []).filter((node) => node.type === 'header-nav' && node.auth === 1 && node.route && isServed(node.route));
 
 /** The active tab is the one whose route's third path segment matches the location's (spec 000 §2). */
 export const activeTabId = (tabs: UserControlNode[], pathname: string) => tabs.find((tab) => thirdSegment(tab.route.split('?')[0]!) === thirdSegment(pathname))?.id;

@@ -1,0 +1,50 @@
+import { permissionCatalogue, type UserControlNode } from '@fireline/shared';
+import { matchPath } from 'react-router';
+import { afterAll, describe, expect, it } from 'vitest';
+import { visibleTabs } from '../components/HeaderTabs';
+import { entryRoute, firstPermittedRoute, leftNavItems } from './permissions';
+import { consoleRoutes } from './routes';
+import { registerServedPaths } from './served-pages';
+import { buildLoginAnswer } from './test-fixtures';
+
+/** Served for real: a page of the route table other than a not-found catch-all. */
+const opensAPage = (route: string) => {
+  const path = route.split('?')[0]!;
+  const match = consoleRoutes.find((item) => matchPath(item.path, path));
+  return match !== undefined && match.title !== 'route.notFound';
+};
+
+const everything = buildLoginAnswer(
+  permissionCatalogue.map((node) => node.id),
+  { role_code: 'admin_system' },
+);
+
+describe('no dead ends in the navigation (the route table loaded, as in the console)', () => {
+  afterAll(() => registerServedPaths(undefined));
+
+  it('shows a left-nav entry only when it opens a page, for a unit user and for the centre', () => {
+    const entries = leftNavItems(everything.user_control);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const user of [everything, { ...everything, company_id: 2, company_type: 'info_company_cared' }]) {
+      for (const node of entries) expect(opensAPage(entryRoute(node, user)), `${node.id} → ${entryRoute(node, user)}`).toBe(true);
+    }
+    // The spec's areas not built yet (home pages, patrol, maintenance) are not offered.
+    const ids = entries.map((node) => node.id);
+    expect(ids).toContain('alarmdeal');
+    expect(ids).toContain('networkcompany');
+    expect(ids).not.toContain('home');
+  });
+
+  it('shows only the header tabs whose page is built', () => {
+    const areas = everything.user_control.filter((node) => node.type === 'left-nav');
+    const tabs = areas.flatMap((area: UserControlNode) => visibleTabs(area));
+    expect(tabs.length).toBeGreaterThan(0);
+    for (const tab of tabs) expect(opensAPage(tab.route), `${tab.id} → ${tab.route}`).toBe(true);
+  });
+
+  it('lands after login on a built page, also for a user whose first area is not built', () => {
+    const homeFirst = buildLoginAnswer(['home-center', 'alarmdeal-list']);
+    expect(opensAPage(firstPermittedRoute(homeFirst.user_control, homeFirst))).toBe(true);
+    expect(firstPermittedRoute(homeFirst.user_control, homeFirst)).toBe('/alarmdeal/alarmdeal_list/fire');
+  });
+});

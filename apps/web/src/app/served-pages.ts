@@ -1,0 +1,20 @@
+import { matchPath } from 'react-router';
+
+/**
+ * The pages this client serves. The permission tree names every area of the spec, built or not; an entry whose page
+ * is not built yet is not shown (no menu item, tab or button leads to the not-found page). The route table registers
+ * its paths when it loads (routes.tsx); until then (a unit test of the permission rule alone) every route counts as
+ * served, so the rule is tested on its own.
+ */
+let served: string[] | undefined;
+
+export const registerServedPaths = (paths: string[] | undefined) => {
+  served = paths;
+};
+
+/** Whether a route of the permission tree (path and query) opens a page of this client. */
+export const isServed = (route: string) => {
+  const path = route.split('?')[0]!;
+  if (!path) return false;
+  return served === undefined || served.some((pattern) => matchPath(pattern, path) !== null);
+};
