@@ -39,6 +39,11 @@ export const companyExportFilterSchema = z.object({
   company_kind: z.enum(['cared', 'household', 'control_room', 'nine_type']).optional(),
   category: z.enum(caredCategories).optional(),
   region_code: z.string().regex(/^\d{2,12}$/).optional(),
+  /** The unit list's online filter: 1 a device of the unit is online, 0 none is. */
+  enum_company_online_status: z.enum(['0', '1']).optional(),
+  /** Created time range, epoch seconds, both ends included (as the unit list). */
+  start_time: epochSeconds.optional(),
+  end_time: epochSeconds.optional(),
 });
 
 /** The device tabs the devices export covers: every tab of the devices table (components export on their own). */

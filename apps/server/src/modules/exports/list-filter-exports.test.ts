@@ -61,3 +61,25 @@ describe("the alarm lists' export", () => {
     expect(await locations({ device_type: 'gateway-x' })).toEqual(['第二栋 机房']);
   });
 });
+
+describe("the unit list's export", () => {
+  /** The unit names the list call answers and the export holds, for the same filters. */
+  const both = async (filters: Record<string, string | number>) => {
+    const operator = await loginAs(ctx.app, 'operator');
+    const list = await operator.call<{ list: { company_name: string }[] }>({ path: '/api_proxy/company_cared/list/', query: { page_no: 0, page_size: 100, ...filters } });
+    const { response } = await openExport(ctx.app, operator.token, { kind: 'companies', ...filters });
+    const isXlsx = String(response!.headers['content-type']).includes('spreadsheetml');
+    const exported = isXlsx ? (await readXlsx(response!.rawPayload))[0]!.rows.slice(1).map((row) => row[1]) : [];
+    return { listed: list.body.data.list.map((row) => row.company_name).sort(), exported: exported.sort() };
+  };
+
+  it('exports the units the list shows for its online and creation-time filters', async () => {
+    const online = await both({ enum_company_online_status: 1 });
+    const offline = await both({ enum_company_online_status: 0 });
+    expect(online.listed.length + offline.listed.length).toBeGreaterThan(1);
+    expect(online.exported).toEqual(online.listed);
+    expect(offline.exported).toEqual(offline.listed);
+    const future = await both({ start_time: Math.floor(Date.now() / 1000) + 86_400 });
+    expect(future).toEqual({ listed: [], exported: [] });
+  });
+});
