@@ -28,3 +28,4 @@ export * from './addresses';
 export * from './bindings';
 export * from './unregistered';
 export * from './downloads';
+export * from './place';
