@@ -91,4 +91,13 @@ describe('alarm list page', { timeout: 60_000 }, () => {
     await screen.findByText('2层 配电间 烟感');
     expect(screen.queryByTestId('alarm-export')).toBeNull();
   });
+
+  it('says the building and floor once when the position repeats them', async () => {
+    const repeating = buildEvent({ id: 45, device_name: '电梯厅 手报', building: { id: 1, name: 'A 座' }, floor: { id: 5, name: 'F3' }, location: 'A 座 F3 电梯厅' });
+    stubServer({ ...answers, 'GET /api_proxy/event/event_list/': { list: [repeating], total: 1 } });
+    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fire', '/alarmdeal/alarmdeal_list/:category');
+    const row = (await screen.findByText('电梯厅 手报')).closest('tr')!;
+    expect(within(row).getByText('A 座 F3 电梯厅')).toBeTruthy();
+    expect(row.textContent).not.toContain('A 座 F3 A 座');
+  });
 });

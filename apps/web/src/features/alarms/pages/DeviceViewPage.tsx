@@ -24,7 +24,8 @@ export const DeviceViewPage = () => {
   const pageSize = params.page_size ?? 20;
 
   const columns: TableProps<DeviceMergedRow>['columns'] = [
-    { title: t('alarms.col.device'), dataIndex: 'device_name', ellipsis: true },
+    // The row is the device's (the server names it as itself, with its code), not its newest component's.
+    { title: t('alarms.col.device'), key: 'device', ellipsis: true, render: (_, row) => <span data-testid="device-row-name">{[row.device_name, row.device_code].filter(Boolean).join(' · ')}</span> },
     { title: t('alarms.col.company'), key: 'company', render: (_, row) => row.company.name, ellipsis: true },
     { title: t('alarms.col.place'), key: 'place', render: (_, row) => place(row.last_event) },
     { title: t('alarms.col.count'), dataIndex: 'total', width: 90 },
@@ -32,12 +33,18 @@ export const DeviceViewPage = () => {
     {
       title: t('alarms.col.alarmType'),
       key: 'last',
-      render: (_, row) => (
-        <>
-          <Tag>{t(`alarms.category.${row.last_event.status_category}` as MessageKey, { defaultValue: row.last_event.status_category })}</Tag>
-          {alarmTypeLabel(row.last_event.alarm_type, currentLang())}
-        </>
-      ),
+      render: (_, row) => {
+        const type = alarmTypeLabel(row.last_event.alarm_type, currentLang());
+        const category = t(`alarms.category.${row.last_event.status_category}` as MessageKey, { defaultValue: row.last_event.status_category });
+        // 火警 is both a category and an alarm type: said once, the category only when the type does not say it.
+        const isSaid = type.toLowerCase().includes(category.toLowerCase());
+        return (
+          <span data-testid="device-row-alarm">
+            {!isSaid && <Tag>{category}</Tag>}
+            {type}
+          </span>
+        );
+      },
     },
     { title: t('alarms.col.lastTime'), dataIndex: 'last_receive_time', width: 170 },
     {
