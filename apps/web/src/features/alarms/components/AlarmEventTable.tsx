@@ -30,9 +30,10 @@ export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selec
   const lang = currentLang();
   const columns: TableProps<AlarmEvent>['columns'] = [
     { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
-    { title: t('alarms.col.company'), key: 'company', render: (_, event) => event.company.name, ellipsis: true },
-    { title: t('alarms.col.place'), key: 'place', width: 240, render: (_, event) => place(event), ellipsis: true },
-    { title: t('alarms.col.device'), dataIndex: 'device_name', ellipsis: true },
+    // Widths for what an operator reads first (unit, place, device); the rest share what is left at 1440 px.
+    { title: t('alarms.col.company'), key: 'company', width: 140, render: (_, event) => event.company.name, ellipsis: true },
+    { title: t('alarms.col.place'), key: 'place', width: 220, render: (_, event) => place(event), ellipsis: true },
+    { title: t('alarms.col.device'), dataIndex: 'device_name', width: 150, ellipsis: true },
     { title: t('alarms.col.alarmType'), key: 'alarm_type', render: (_, event) => alarmTypeLabel(event.alarm_type, lang) },
     {
       title: t('alarms.col.status'),
@@ -62,7 +63,7 @@ export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selec
     {
       title: t('alarms.col.actions'),
       key: 'actions',
-      width: 150,
+      width: 120,
       render: (_, event) => (
         <Space size={0}>
           <Link to={detailTarget(event, { returnTo })} data-testid="alarm-row-detail">

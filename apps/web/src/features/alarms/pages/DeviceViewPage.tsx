@@ -25,11 +25,11 @@ export const DeviceViewPage = () => {
 
   const columns: TableProps<DeviceMergedRow>['columns'] = [
     // The row is the device's (the server names it as itself, with its code), not its newest component's.
-    { title: t('alarms.col.device'), key: 'device', ellipsis: true, render: (_, row) => <span data-testid="device-row-name">{[row.device_name, row.device_code].filter(Boolean).join(' · ')}</span> },
-    { title: t('alarms.col.company'), key: 'company', render: (_, row) => row.company.name, ellipsis: true },
-    { title: t('alarms.col.place'), key: 'place', render: (_, row) => place(row.last_event) },
+    { title: t('alarms.col.device'), key: 'device', width: 220, ellipsis: true, render: (_, row) => <span data-testid="device-row-name">{[row.device_name, row.device_code].filter(Boolean).join(' · ')}</span> },
+    { title: t('alarms.col.company'), key: 'company', width: 150, render: (_, row) => row.company.name, ellipsis: true },
+    { title: t('alarms.col.place'), key: 'place', width: 220, ellipsis: true, render: (_, row) => place(row.last_event) },
     { title: t('alarms.col.count'), dataIndex: 'total', width: 90 },
-    { title: t('alarms.col.unprocessedCount'), key: 'unprocessed', width: 100, render: (_, row) => <Badge count={row.unprocessed} showZero color={row.unprocessed ? 'red' : 'green'} /> },
+    { title: t('alarms.col.unprocessedCount'), key: 'unprocessed', width: 110, render: (_, row) => <Badge count={row.unprocessed} showZero color={row.unprocessed ? 'red' : 'green'} /> },
     {
       title: t('alarms.col.alarmType'),
       key: 'last',
@@ -50,6 +50,7 @@ export const DeviceViewPage = () => {
     {
       title: t('alarms.col.actions'),
       key: 'actions',
+      width: 80,
       render: (_, row) => <Link to={detailTarget(row.last_event, { returnTo: `${location.pathname}${location.search}` })}>{t('alarms.action.detail')}</Link>,
     },
   ];

@@ -59,7 +59,7 @@ export const CompanyListPage = () => {
         custom: (row) => <Tag color={row.enum_company_online_status === 1 ? 'green' : 'default'}>{t(`companies.online.${row.enum_company_online_status}` as MessageKey)}</Tag>,
       },
       // A fixed bar, so the bar and its percentage stay whole inside the column.
-      { id: 'integrity_score', name: t('companies.col.integrity'), width: 120, custom: (row) => <Progress percent={row.integrity_score} size={[52, 6]} /> },
+      { id: 'integrity_score', name: t('companies.col.integrity'), width: 120, custom: (row) => <Progress percent={row.integrity_score} size="small" style={{ width: 100, margin: 0 }} /> },
       { id: 'center_name', name: t('companies.col.center'), width: 130 },
       { id: 'authority_company_name', name: t('companies.col.authority'), width: 160, noshow: true },
       {

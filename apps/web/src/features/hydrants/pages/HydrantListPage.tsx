@@ -27,7 +27,7 @@ export const HydrantListPage = () => {
 
   // The state columns come right after the number and address: a narrower screen scrolls the details, not them.
   const heads: TableHead<HydrantItem>[] = [
-    { id: 'equipment_number', name: t('hydrants.field.number'), width: 120, filter_options: { type: 'search', max_length: 30 } },
+    { id: 'equipment_number', name: t('hydrants.field.number'), width: 140, filter_options: { type: 'search', max_length: 30 } },
     { id: 'address', name: t('hydrants.field.address'), width: 200, custom: (item) => [item.address, item.position_desc].filter(Boolean).join(' · ') },
     {
       id: 'status',
@@ -39,7 +39,7 @@ export const HydrantListPage = () => {
     {
       id: 'is_online',
       name: t('hydrants.field.online'),
-      width: 110,
+      width: 120,
       filter_options: { type: 'select', key: 'online', options: [1, 0].map((value) => ({ value, label: t(onlineKey(value)) })) },
       custom: (item) => <Badge status={item.is_online ? 'success' : 'default'} text={t(onlineKey(item.is_online))} />,
     },
