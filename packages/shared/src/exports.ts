@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from './field-schemas';
 import { deviceFilterSchema, deviceTabNames, type DeviceTab } from './devices';
+import { hydrantListQuerySchema } from './hydrants';
 import { statusCategories } from './events';
 import { caredCategories } from './orgs';
 
@@ -8,7 +9,7 @@ import { caredCategories } from './orgs';
  * GET /export/export?kind=&<filters> (spec 000 §7, 001 §7): an xlsx of the list the user sees, with the same filters.
  * The client opens it in a new window with a one-time download ticket (downloads.ts), never the session token.
  */
-export const exportKinds = ['companies', 'devices', 'components', 'events'] as const;
+export const exportKinds = ['companies', 'devices', 'components', 'events', 'hydrants'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
 /** The permission of the list each export comes from: the server checks it, the client shows the button by it. */
@@ -17,6 +18,7 @@ export const exportPermissions: Record<ExportKind, string> = {
   devices: 'company-device',
   components: 'company-component',
   events: 'company-historyalarm',
+  hydrants: 'firecock-list',
 };
 
 /** Rows one export holds at most; narrower filters give the rest. */
@@ -37,6 +39,11 @@ export const companyExportFilterSchema = z.object({
   company_kind: z.enum(['cared', 'household', 'control_room', 'nine_type']).optional(),
   category: z.enum(caredCategories).optional(),
   region_code: z.string().regex(/^\d{2,12}$/).optional(),
+  /** The unit list's online filter: 1 a device of the unit is online, 0 none is. */
+  enum_company_online_status: z.enum(['0', '1']).optional(),
+  /** Created time range, epoch seconds, both ends included (as the unit list). */
+  start_time: epochSeconds.optional(),
+  end_time: epochSeconds.optional(),
 });
 
 /** The device tabs the devices export covers: every tab of the devices table (components export on their own). */
@@ -53,7 +60,11 @@ export const componentExportFilterSchema = deviceFilterSchema.omit({ tab: true }
 
 export const eventExportFilterSchema = z.object({
   company_id: id.optional(),
+  building_id: id.optional(),
   device_id: id.optional(),
+  device_type: z.string().trim().max(50).optional(),
+  /** 0 the alarm lists' events (not shielded), 1 the shielded lists'; absent: both. */
+  shielded: z.enum(['0', '1']).optional(),
   status_category: z.enum(statusCategories).optional(),
   enum_confirm_type: z.coerce.number().int().min(0).max(99).optional(),
   /** 0 unprocessed (never handled), 1 processed (isProcessedConfirmType). */
@@ -61,3 +72,6 @@ export const eventExportFilterSchema = z.object({
   start_time: epochSeconds.optional(),
   end_time: epochSeconds.optional(),
 });
+
+/** The hydrant list's filters (firecock/list), without paging. */
+export const hydrantExportFilterSchema = hydrantListQuerySchema.omit({ page_no: true, page_size: true });

@@ -29,3 +29,4 @@ export * from './bindings';
 export * from './unregistered';
 export * from './downloads';
 export * from './client-config';
+export * from './place';

@@ -1,4 +1,4 @@
-import { alarmTypeLabel, isMobile } from '@fireline/shared';
+import { alarmTypeLabel, composePlace, isMobile } from '@fireline/shared';
 import type { notificationOutbox } from '../db/schema';
 import type { StoredEvent } from '../modules/events/process-batch';
 import type { PlaceNames } from '../modules/events/push-message';
@@ -41,7 +41,7 @@ export const notificationsFor = (options: {
   const floor = event.floorId ? (options.names.floors.get(event.floorId) ?? '') : '';
   const payload = {
     title: `【${company}】${alarmTypeLabel(event.alarmType, 'zh')}`,
-    content: [company, building, floor, event.location ?? event.installAddress ?? '', event.deviceName, alarmTypeLabel(event.alarmType, 'zh')].filter(Boolean).join(' '),
+    content: [company, composePlace({ building, floor, position: event.location ?? event.installAddress }), event.deviceName, alarmTypeLabel(event.alarmType, 'zh')].filter(Boolean).join(' '),
     event_id: event.id,
     uuid: event.uuid,
     status_category: event.statusCategory,

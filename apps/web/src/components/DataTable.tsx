@@ -5,7 +5,9 @@ import type { Key, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager';
-import { applyFilterChange, epochToDateRange, filterKeyOf, initialVisibleColumns, MAX_VISIBLE_COLUMNS, MIN_COLUMN_WIDTH, type FilterMap, type TableHead } from './table-filters';
+import { useColumnChoice } from './column-choice';
+import { applyFilterChange, epochToDateRange, filterKeyOf, MAX_VISIBLE_COLUMNS, type FilterMap, type TableHead } from './table-filters';
+import { columnWidthOf, SELECTION_COLUMN_WIDTH, tableWidthOf } from './table-width';
 import type { TableState } from './use-table-state';
 
 export type DataTableProps<Row> = {
@@ -25,6 +27,8 @@ export type DataTableProps<Row> = {
   maxColumns?: number;
   /** Reloads the list; the column settings then offer an automatic refresh every 1 or 3 minutes. */
   onRefresh?: () => void;
+  /** Names the list whose column choice is kept; its path by default. */
+  columnsKey?: string;
 };
 
 /** Spec 001 §9: the column settings panel's refresh choices, in minutes (0 = off). */
@@ -163,9 +167,9 @@ const ColumnSettings = <Row,>({ heads, visible, onChange, max, refresh }: { head
  * page and emits the filter map), a pager, a 'no data' state, column settings (with an automatic refresh when the page
  * can reload) and optional batch selection.
  */
-export const DataTable = <Row extends object>({ heads, rows, total, state, rowKey, loading, onFilterChange, selection, actions, toolbar, maxColumns = MAX_VISIBLE_COLUMNS, onRefresh }: DataTableProps<Row>) => {
+export const DataTable = <Row extends object>({ heads, rows, total, state, rowKey, loading, onFilterChange, selection, actions, toolbar, maxColumns = MAX_VISIBLE_COLUMNS, onRefresh, columnsKey }: DataTableProps<Row>) => {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(() => initialVisibleColumns(heads, maxColumns));
+  const [visible, setVisible] = useColumnChoice(heads, maxColumns, columnsKey);
   const [refreshMinutes, setRefreshMinutes] = useState<RefreshMinutes>(0);
 
   // The latest reload, so a page that passes a new function on every render does not restart the beat.
@@ -191,7 +195,7 @@ export const DataTable = <Row extends object>({ heads, rows, total, state, rowKe
     .map((head) => ({
       key: head.id,
       title: head.name,
-      width: Math.max(head.width ?? MIN_COLUMN_WIDTH, MIN_COLUMN_WIDTH),
+      width: columnWidthOf(head),
       ellipsis: true,
       render: (_: unknown, row: Row) => (head.custom ? head.custom(row) : ((row as Record<string, ReactNode>)[head.id] ?? '')),
       ...(head.filter_options
@@ -201,7 +205,7 @@ export const DataTable = <Row extends object>({ heads, rows, total, state, rowKe
           }
         : {}),
     }));
-  if (actions) columns.push({ key: '__actions', title: actions.title, width: Math.max(actions.width ?? 160, MIN_COLUMN_WIDTH), fixed: 'right', render: (_: unknown, row: Row) => actions.render(row) });
+  if (actions) columns.push({ key: '__actions', title: actions.title, width: columnWidthOf({ width: actions.width ?? 160 }), fixed: 'right', render: (_: unknown, row: Row) => actions.render(row) });
 
   return (
     <div className="fl-data-table" data-testid="data-table">
@@ -215,9 +219,11 @@ export const DataTable = <Row extends object>({ heads, rows, total, state, rowKe
         dataSource={rows ?? []}
         loading={loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        size="middle"
+        // The columns' own widths: the table fills a wider page and scrolls sideways in a narrower one.
+        scroll={{ x: tableWidthOf({ heads, visible, actionsWidth: actions ? (actions.width ?? 160) : undefined, hasSelection: Boolean(selection) }) }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.table.noData')} /> }}
-        rowSelection={selection ? { selectedRowKeys: selection.keys, onChange: (keys, selectedRows) => selection.onChange(keys, selectedRows) } : undefined}
+        rowSelection={selection ? { columnWidth: SELECTION_COLUMN_WIDTH, selectedRowKeys: selection.keys, onChange: (keys, selectedRows) => selection.onChange(keys, selectedRows) } : undefined}
       />
       <Pager pageNo={state.pageNo} pageSize={state.pageSize} total={total} onChange={state.setPage} />
     </div>

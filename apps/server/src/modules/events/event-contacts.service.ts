@@ -1,4 +1,4 @@
-import { alarmMessages, alarmTypeLabel, ErrorCodes, isLandline, isMobile, isPhone, type EventPerson } from '@fireline/shared';
+import { alarmMessages, alarmTypeLabel, composePlace, ErrorCodes, isLandline, isMobile, isPhone, type EventPerson } from '@fireline/shared';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
@@ -38,7 +38,7 @@ const loadEvent = async (db: Db, caller: Caller, eventId: number) => {
 /** The alarm's text (unit, place, device, category, time): what every SMS and call about it says, never free text. */
 const alarmText = ({ event, unit, buildingName, floorName }: Loaded) => {
   const label = alarmTypeLabel(event.alarmType, 'zh');
-  const place = [buildingName, floorName, event.location ?? event.installAddress ?? ''].filter(Boolean).join(' ');
+  const place = composePlace({ building: buildingName, floor: floorName, position: event.location ?? event.installAddress });
   return {
     title: `【${unit.name}】${label}`,
     content: `【${unit.name}】${[place, event.deviceName].filter(Boolean).join(' ')} ${label}，${formatAcceptTime(event.acceptTime)}，请立即核实处理。`,

@@ -70,8 +70,9 @@ export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
       return [
         {
           device_id: row.deviceId,
-          device_code: record.device_code,
-          device_name: record.device_name,
+          // The row is the device's: named as itself, not as the component of its newest event.
+          device_code: record.device.code,
+          device_name: record.device.name,
           device_type: record.device_type,
           company: record.company,
           building: record.building,

@@ -1,7 +1,7 @@
-import { alarmTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
+import { alarmTypeLabel, deviceTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { areas, buildings, confirmReasons, devices, eventActions, eventHandlings, events, files, floors, organisations, shields, users } from '../../db/schema';
+import { areas, buildings, components, confirmReasons, devices, eventActions, eventHandlings, events, files, floors, organisations, shields, users } from '../../db/schema';
 import { formatAcceptTime } from './push-message';
 
 /** Names of the code tables the record answers with (enum_confirm_type, enum_process_way, enum_process_result). */
@@ -42,6 +42,11 @@ const recordColumns = {
   floorName: floors.name,
   areaName: areas.name,
   focusLevel: devices.focusLevel,
+  deviceOwnName: devices.name,
+  deviceOwnCode: devices.deviceCode,
+  componentName: components.name,
+  componentType: components.componentType,
+  componentAddress: components.componentAddress,
   confirmUserName: users.realName,
   confirmUserAccount: users.username,
   reason: confirmReasons.reason,
@@ -58,6 +63,7 @@ export const selectRecords = (db: DbOrTx) =>
     .leftJoin(floors, eq(floors.id, events.floorId))
     .leftJoin(areas, eq(areas.id, events.areaId))
     .leftJoin(devices, eq(devices.id, events.deviceId))
+    .leftJoin(components, eq(components.id, events.componentId))
     .leftJoin(users, eq(users.id, events.confirmUserId))
     .leftJoin(confirmReasons, eq(confirmReasons.id, events.confirmReasonId));
 
@@ -99,6 +105,23 @@ export const activeShieldsFor = async (db: DbOrTx, rows: { deviceId: number; com
   return byThing;
 };
 
+/**
+ * The component that raised an event, named as itself (issue 15 §6): its GB/T 26875.3 type, and its loop and number
+ * (the high and low halves of its address, as the component import writes them), beside the device that reported it.
+ */
+const presentComponent = (row: RecordRow, lang: Lang) => {
+  const e = row.event;
+  if (!e.componentId || row.componentType === null || row.componentAddress === null) return null;
+  return {
+    id: e.componentId,
+    name: row.componentName || e.deviceName,
+    type: row.componentType,
+    type_name: deviceTypeLabel(String(row.componentType), lang) ?? String(row.componentType),
+    loop: Math.floor(row.componentAddress / 65_536),
+    number: row.componentAddress % 65_536,
+  };
+};
+
 /** The alarm event record of spec 000 §3, field names as the spec writes them (docs/alarms.md). */
 export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<string, ShieldRow>) => {
   const e = row.event;
@@ -115,6 +138,9 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
     device_type: e.deviceType,
     enum_device_model: e.deviceModel,
     device_thing_type: e.deviceThingType,
+    /** The reporting device as itself (device_name names the component when one raised the event). */
+    device: { id: e.deviceId, name: row.deviceOwnName ?? e.deviceName, code: row.deviceOwnCode ?? e.deviceCode, type: e.deviceType, type_name: deviceTypeLabel(e.deviceType, lang) ?? null },
+    component: presentComponent(row, lang),
     component_id: e.componentId,
     thing_id: e.componentId ?? e.deviceId,
     thing_type: e.componentId ? 'info_device_component' : 'info_device',

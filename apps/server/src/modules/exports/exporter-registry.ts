@@ -13,6 +13,9 @@ export type ExportColumn<R> = {
   value: (row: R, ctx: ExportContext) => string | number | null;
 };
 
+/** Who exports, beyond the scope: lists that also show the caller's own organisation's rows (hydrants) need it. */
+export type ExportCaller = { orgId: number };
+
 /**
  * One list screen's export: the same filters as the list (zod schema), scope applied in `fetchPage`, rows in the
  * list's order read by keyset (`afterId`) so 50 000 rows never need an OFFSET scan.
@@ -28,8 +31,8 @@ export type Exporter<F, R extends { id: number }> = {
    * Checks filters that point at one unit or device (9993 outside the scope) before anything is read; `canSee` answers
    * the caller's other permissions, for a list whose tabs have their own.
    */
-  checkFilters?: (db: DbOrTx, scope: Scope, filters: F, canSee: (permission: string) => boolean) => Promise<void>;
-  fetchPage: (db: DbOrTx, scope: Scope, filters: F, page: { afterId?: number; limit: number }) => Promise<R[]>;
+  checkFilters?: (db: DbOrTx, scope: Scope, filters: F, canSee: (permission: string) => boolean, caller: ExportCaller) => Promise<void>;
+  fetchPage: (db: DbOrTx, scope: Scope, filters: F, page: { afterId?: number; limit: number }, caller: ExportCaller) => Promise<R[]>;
 };
 
 type AnyExporter = Exporter<unknown, { id: number }>;

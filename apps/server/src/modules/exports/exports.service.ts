@@ -34,8 +34,9 @@ export const exportList = async (options: {
     throw new AppError(mapped.code, { detail: mapped.detail, data: mapped.data });
   }
   const filters = parsed.data;
-  await exporter.checkFilters?.(db, scope, filters, (permission) => hasPermission(options.session, permission));
-  const first = await exporter.fetchPage(db, scope, filters, { limit: Math.min(BATCH, EXPORT_MAX_ROWS) });
+  const caller = { orgId: options.session.orgId };
+  await exporter.checkFilters?.(db, scope, filters, (permission) => hasPermission(options.session, permission), caller);
+  const first = await exporter.fetchPage(db, scope, filters, { limit: Math.min(BATCH, EXPORT_MAX_ROWS) }, caller);
   if (first.length === 0) throw new AppError(ErrorCodes.noData, { detail: exportNoDataMessage });
 
   const output = new PassThrough();
@@ -53,7 +54,7 @@ export const exportList = async (options: {
         written += 1;
       }
       if (page.length < BATCH || written >= EXPORT_MAX_ROWS) break;
-      page = await exporter.fetchPage(db, scope, filters, { afterId: page[page.length - 1]!.id, limit: BATCH });
+      page = await exporter.fetchPage(db, scope, filters, { afterId: page[page.length - 1]!.id, limit: BATCH }, caller);
     }
     sheet.commit();
     await workbook.commit();

@@ -1,5 +1,5 @@
 import { alarmTypeLabel, HYDRANT_EQUIPMENT_NAME, type HydrantAlarmItem, type HydrantAlarmListQuery, type HydrantItem, type HydrantListQuery, type HydrantMapPoint, type HydrantMapQuery, type HydrantMapState, type Lang } from '@fireline/shared';
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
 import { devices, events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
@@ -72,6 +72,13 @@ export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: Hyd
   const page = await newestFirstPage(db, { rows: joinedQuery(db).$dynamic(), table: hydrants, id: hydrants.id, where, page: query });
   return { list: page.list.map(present(lang)), total: page.total };
 };
+
+/** A batch of the list's rows for its export: newest first as the list, read by keyset below `afterId`. */
+export const readHydrantBatch = (db: DbOrTx, access: HydrantAccess, filters: Omit<HydrantListQuery, 'page_no' | 'page_size'>, page: { afterId?: number; limit: number }) =>
+  joinedQuery(db)
+    .where(and(listWhere(access, filters), page.afterId === undefined ? undefined : lt(hydrants.id, page.afterId)))
+    .orderBy(desc(hydrants.id))
+    .limit(page.limit);
 
 export const findHydrantItem = async (db: DbOrTx, id: number, lang: Lang) => {
   const [row] = await joinedQuery(db).where(eq(hydrants.id, id));

@@ -35,6 +35,10 @@ export type AlarmEvent = {
   enum_device_model: string | null;
   device_thing_type?: number | null;
   component_id: number | null;
+  /** The reporting device as itself: device_name names the component when one raised the event. */
+  device?: { id: number; name: string; code: string | null; type: string | null; type_name: string | null };
+  /** The component that raised the event: its own GB/T 26875.3 type, loop and number. */
+  component?: { id: number; name: string; type: number; type_name: string; loop: number; number: number } | null;
   thing_id: number;
   thing_type: string;
   company: Named;

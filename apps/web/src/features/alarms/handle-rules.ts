@@ -1,4 +1,4 @@
-import { isProcessedConfirmType, handlingTypesFor as sharedHandlingTypesFor } from '@fireline/shared';
+import { composePlace, isProcessedConfirmType, handlingTypesFor as sharedHandlingTypesFor } from '@fireline/shared';
 import { formatEpoch } from '../../app/site-time';
 import type { AlarmEvent, HandlePayload, MaintOption, PersonNode, RepairPayload } from './api';
 
@@ -77,9 +77,9 @@ export const buildHandlePayload = (options: {
   ...(options.annexIds.length ? { annex_ids: options.annexIds } : {}),
 });
 
-/** Building, floor and install address joined (spec 000 §4). */
+/** Building, floor and install address joined, each said once (spec 000 §4, composePlace). */
 export const facilityAddress = (event: Pick<AlarmEvent, 'building' | 'floor' | 'anzhuang_address' | 'location'>) =>
-  [event.building?.name, event.floor?.name, event.anzhuang_address ?? event.location].filter((part) => part && part.trim()).join(' ');
+  composePlace({ building: event.building?.name, floor: event.floor?.name, position: event.anzhuang_address ?? event.location });
 
 /**
  * Where handling with apply-repair ticked leads (spec 000 §4): /vyborg/new?type=new with uid (the handler), company_maint_id,

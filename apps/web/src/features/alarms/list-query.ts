@@ -92,3 +92,18 @@ export const searchForCategory = (current: URLSearchParams) => {
   next.delete('page_no');
   return next;
 };
+
+/**
+ * The export's filters (eventExportFilterSchema) for the list a page shows: the same unit, building, time range, device
+ * type, category and processing; the alarm and history lists hold no shielded events (shielded lists have their own).
+ */
+export const exportFiltersOf = (params: ListParams): Record<string, string | number | undefined> => ({
+  company_id: params.company_id,
+  building_id: params.building_id,
+  start_time: params.start_time,
+  end_time: params.end_time,
+  device_type: params.device_type,
+  status_category: params.status_category,
+  processed: params.status === 'true' ? '1' : params.status === 'false' ? '0' : undefined,
+  shielded: '0',
+});

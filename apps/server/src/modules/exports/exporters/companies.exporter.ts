@@ -1,9 +1,9 @@
 import { companyExportFilterSchema, exportPermissions } from '@fireline/shared';
-import { and, asc, eq, gt, ilike, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, like, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope } from '../../../core/scope';
 import { containsPattern } from '../../../db/like';
-import { organisations } from '../../../db/schema';
+import { devices, organisations } from '../../../db/schema';
 import { registerExporter } from '../exporter-registry';
 import { categoryLabels, label, stateLabels } from './labels';
 
@@ -11,8 +11,10 @@ type Filters = z.infer<typeof companyExportFilterSchema>;
 type Row = typeof organisations.$inferSelect;
 
 const unitKinds = ['cared', 'household', 'control_room', 'nine_type'];
+/** Online as the unit list counts it: a device of the unit is online. */
+const isOnline = sql`exists (select 1 from ${devices} where ${devices.companyId} = ${organisations.id} and ${devices.isOnline})`;
 
-/** The networked-unit list (other/GetCompanyList): units in scope by name (contains), kind (company_kind), category and region. */
+/** The networked-unit list (other/GetCompanyList, /new_company_list): units in scope by name (contains), kind (company_kind), category, region, online state and creation time. */
 registerExporter<Filters, Row>({
   kind: 'companies',
   permission: exportPermissions.companies,
@@ -39,6 +41,9 @@ registerExporter<Filters, Row>({
           filters.name ? ilike(organisations.name, containsPattern(filters.name)) : undefined,
           filters.category ? eq(organisations.category, filters.category) : undefined,
           filters.region_code ? like(organisations.regionCode, `${filters.region_code}%`) : undefined,
+          filters.enum_company_online_status === undefined ? undefined : filters.enum_company_online_status === '1' ? isOnline : sql`not ${isOnline}`,
+          filters.start_time === undefined ? undefined : gte(organisations.createdAt, new Date(filters.start_time * 1000)),
+          filters.end_time === undefined ? undefined : lte(organisations.createdAt, new Date(filters.end_time * 1000)),
           page.afterId === undefined ? undefined : gt(organisations.id, page.afterId),
         ),
       )

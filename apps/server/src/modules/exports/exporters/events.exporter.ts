@@ -12,7 +12,10 @@ type Filters = z.infer<typeof eventExportFilterSchema>;
 const selectRow = { ...getTableColumns(events), companyName: organisations.name };
 type Row = typeof events.$inferSelect & { companyName: string };
 
-/** The alarm history list (历史告警): events of the units in scope, newest first, by unit, device, category, handling and time. */
+/**
+ * The alarm lists and the alarm history (历史告警): events of the units in scope, newest first, by unit, building, device,
+ * device type, category, handling, shielding and time, as the list shows them.
+ */
 registerExporter<Filters, Row>({
   kind: 'events',
   permission: exportPermissions.events,
@@ -41,6 +44,9 @@ registerExporter<Filters, Row>({
         and(
           inScope(scope, events.companyId),
           filters.company_id === undefined ? undefined : eq(events.companyId, filters.company_id),
+          filters.building_id === undefined ? undefined : eq(events.buildingId, filters.building_id),
+          filters.device_type ? eq(events.deviceType, filters.device_type) : undefined,
+          filters.shielded === undefined ? undefined : eq(events.isShielded, filters.shielded === '1'),
           filters.device_id === undefined ? undefined : eq(events.deviceId, filters.device_id),
           filters.status_category ? eq(events.statusCategory, filters.status_category) : undefined,
           filters.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filters.enum_confirm_type),

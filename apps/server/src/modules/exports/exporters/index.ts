@@ -3,3 +3,4 @@ import './companies.exporter';
 import './components.exporter';
 import './devices.exporter';
 import './events.exporter';
+import './hydrants.exporter';

@@ -1,4 +1,4 @@
-import { alarmTypeLabel } from '@fireline/shared';
+import { alarmTypeLabel, composePlace } from '@fireline/shared';
 import { Button, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,8 @@ type Props = {
   returnTo?: string;
 };
 
-export const place = (event: Pick<AlarmEvent, 'building' | 'floor' | 'location'>) => [event.building?.name, event.floor?.name, event.location].filter(Boolean).join(' ');
+/** Building, floor and position, each said once (composePlace). */
+export const place = (event: Pick<AlarmEvent, 'building' | 'floor' | 'location'>) => composePlace({ building: event.building?.name, floor: event.floor?.name, position: event.location });
 
 /** The alarm event table of the lists and the history tabs: newest first as the server orders it, paging in the URL. */
 export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selectedIds, onSelect, onHandle, returnTo }: Props) => {
@@ -29,9 +30,10 @@ export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selec
   const lang = currentLang();
   const columns: TableProps<AlarmEvent>['columns'] = [
     { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
-    { title: t('alarms.col.company'), key: 'company', render: (_, event) => event.company.name, ellipsis: true },
-    { title: t('alarms.col.place'), key: 'place', render: (_, event) => place(event), ellipsis: true },
-    { title: t('alarms.col.device'), dataIndex: 'device_name', ellipsis: true },
+    // Widths for what an operator reads first (unit, place, device); the rest share what is left at 1440 px.
+    { title: t('alarms.col.company'), key: 'company', width: 140, render: (_, event) => event.company.name, ellipsis: true },
+    { title: t('alarms.col.place'), key: 'place', width: 220, render: (_, event) => place(event), ellipsis: true },
+    { title: t('alarms.col.device'), dataIndex: 'device_name', width: 150, ellipsis: true },
     { title: t('alarms.col.alarmType'), key: 'alarm_type', render: (_, event) => alarmTypeLabel(event.alarm_type, lang) },
     {
       title: t('alarms.col.status'),
@@ -61,7 +63,7 @@ export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selec
     {
       title: t('alarms.col.actions'),
       key: 'actions',
-      width: 150,
+      width: 120,
       render: (_, event) => (
         <Space size={0}>
           <Link to={detailTarget(event, { returnTo })} data-testid="alarm-row-detail">

@@ -91,4 +91,22 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('detail-repair')).toBeNull();
     expect(screen.queryByTestId('detail-phone')).toBeNull();
   });
+
+  it("shows a manual call point's own type, loop and number beside the transmission device that reported it", async () => {
+    prepareDom(['alarmdeal']);
+    const callPoint = buildEvent({
+      device_name: '电梯厅 手报',
+      device_type: 'uitd',
+      device: { id: 7, name: '华鼎 用户信息传输装置', code: 'UITD-HD-A01', type: 'uitd', type_name: 'User information transmission device' },
+      component: { id: 905, name: '电梯厅 手报', type: 23, type_name: 'Manual fire alarm call point', loop: 2, number: 17 },
+    });
+    stubServer({ ...answers, 'GET /api_proxy/event/info/': callPoint });
+    renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
+    await screen.findByTestId('alarm-detail');
+    expect(screen.getByTestId('event-component-type').textContent).toBe('Manual fire alarm call point');
+    expect(screen.getByTestId('event-loop-number').textContent).toBe('loop 2, no. 17');
+    expect(screen.getByTestId('event-reporting-device').textContent).toBe('华鼎 用户信息传输装置 · UITD-HD-A01');
+    expect(screen.getByText('Reporting device type')).toBeTruthy();
+    expect(screen.queryByText('Device type')).toBeNull();
+  });
 });

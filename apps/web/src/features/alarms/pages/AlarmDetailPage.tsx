@@ -58,9 +58,27 @@ const EventFields = ({ event }: { event: AlarmEvent }) => {
       <Descriptions.Item label={t('alarms.detail.area')}>{event.area?.name ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.location')}>{event.location ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.installAddress')}>{event.anzhuang_address ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('alarms.detail.deviceName')}>{event.device_name ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('alarms.detail.deviceCode')}>{event.device_code ?? '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('alarms.detail.deviceType')}>{deviceTypeLabel(event.device_type, currentLang()) ?? '—'}</Descriptions.Item>
+      {event.component ? (
+        <>
+          <Descriptions.Item label={t('alarms.detail.componentName')}>{event.component.name || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('alarms.detail.componentType')}>
+            <span data-testid="event-component-type">{event.component.type_name}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('alarms.detail.loopNumber')}>
+            <span data-testid="event-loop-number">{t('alarms.detail.loopNumberValue', { loop: event.component.loop, number: event.component.number })}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('alarms.detail.reportingDevice')}>
+            <span data-testid="event-reporting-device">{[event.device?.name, event.device?.code ?? event.device_code].filter(Boolean).join(' · ') || '—'}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('alarms.detail.reportingDeviceType')}>{deviceTypeLabel(event.device?.type ?? event.device_type, lang) ?? '—'}</Descriptions.Item>
+        </>
+      ) : (
+        <>
+          <Descriptions.Item label={t('alarms.detail.deviceName')}>{event.device?.name ?? event.device_name ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('alarms.detail.deviceCode')}>{event.device_code ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('alarms.detail.deviceType')}>{deviceTypeLabel(event.device_type, lang) ?? '—'}</Descriptions.Item>
+        </>
+      )}
       <Descriptions.Item label={t('alarms.detail.deviceModel')}>{event.enum_device_model ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('alarms.detail.alarmType')}>
         <span data-testid="event-alarm-type">{alarmTypeLabel(event.alarm_type, lang)}</span>

@@ -69,4 +69,35 @@ describe('alarm list page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lists().at(-1)!.query.has('status')).toBe(false));
     expect(within(screen.getByTestId('filter-status')).getByRole('radio', { checked: true }).closest('label')!.textContent).toBe('All');
   });
+
+  it("exports the list's alarms with its filters through a one-time ticket, for a user holding the alarm history", async () => {
+    prepareDom(['alarmdeal', 'company-historyalarm']);
+    const calls = stubServer({ ...answers, 'POST /api_proxy/file/download_ticket/': { url: '/export/export?kind=events&ticket=t1', expires_in: 60 } });
+    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fault?company_id=2&building_id=5&start_time=100&end_time=200&page_no=1', '/alarmdeal/alarmdeal_list/:category');
+    await screen.findByText('2层 配电间 烟感');
+    fireEvent.click(screen.getByTestId('alarm-export'));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/file/download_ticket/')).toBe(true));
+    const ticket = calls.find((call) => call.path === '/api_proxy/file/download_ticket/')!;
+    expect(ticket.body).toEqual({
+      target: 'export',
+      kind: 'events',
+      filters: { company_id: 2, building_id: 5, start_time: 100, end_time: 200, status_category: 'fault', processed: '0', shielded: '0' },
+    });
+  });
+
+  it('offers no export to a user without the alarm history the export needs', async () => {
+    stubServer(answers);
+    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fault', '/alarmdeal/alarmdeal_list/:category');
+    await screen.findByText('2层 配电间 烟感');
+    expect(screen.queryByTestId('alarm-export')).toBeNull();
+  });
+
+  it('says the building and floor once when the position repeats them', async () => {
+    const repeating = buildEvent({ id: 45, device_name: '电梯厅 手报', building: { id: 1, name: 'A 座' }, floor: { id: 5, name: 'F3' }, location: 'A 座 F3 电梯厅' });
+    stubServer({ ...answers, 'GET /api_proxy/event/event_list/': { list: [repeating], total: 1 } });
+    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fire', '/alarmdeal/alarmdeal_list/:category');
+    const row = (await screen.findByText('电梯厅 手报')).closest('tr')!;
+    expect(within(row).getByText('A 座 F3 电梯厅')).toBeTruthy();
+    expect(row.textContent).not.toContain('A 座 F3 A 座');
+  });
 });

@@ -9,8 +9,9 @@ import { AlarmFilters } from '../components/AlarmFilters';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { DealInfoDialog } from '../components/DealInfoDialog';
 import { useAlarmAbilities, useEventList, useListHeaders } from '../hooks';
+import { ExportButton } from '../../imports/components/ExportButton';
 import { useRefreshOnPushedAlarm } from '../live-refresh';
-import { isListCategory, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
+import { exportFiltersOf, isListCategory, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
 
 /** /alarmdeal/alarmdeal_list/{status_category}: alarms of one category with tab counts, filters, batch handling. */
 export const AlarmListPage = () => {
@@ -57,13 +58,14 @@ export const AlarmListPage = () => {
           setSearch(searchWithFilters(search, filters));
         }}
       />
-      {canHandle && (
-        <Space className="alarm-batch-bar">
+      <Space className="alarm-batch-bar">
+        {canHandle && (
           <Button type="primary" onClick={startBatch} data-testid="batch-handle">
             {t('alarms.action.batchHandle')}
           </Button>
-        </Space>
-      )}
+        )}
+        <ExportButton kind="events" filters={exportFiltersOf(params)} total={list.data?.total} testId="alarm-export" />
+      </Space>
       <AlarmEventTable
         data={list.data}
         loading={list.isFetching}

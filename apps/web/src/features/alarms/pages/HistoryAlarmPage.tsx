@@ -4,7 +4,8 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { AlarmEventTable } from '../components/AlarmEventTable';
 import { AlarmFilters } from '../components/AlarmFilters';
 import { useEventList } from '../hooks';
-import { paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
+import { ExportButton } from '../../imports/components/ExportButton';
+import { exportFiltersOf, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
 import { historyTabs, isHistoryTab, type HistoryTab } from '../navigation';
 
 /**
@@ -24,7 +25,7 @@ export const HistoryAlarmPage = () => {
   if (!isHistoryTab(tab)) return <Navigate to={`${base}/fire_info${location.search}`} replace />;
 
   return (
-    <Card title={t('alarms.history.title')} data-testid="history-alarm">
+    <Card title={t('alarms.history.title')} extra={<ExportButton kind="events" filters={exportFiltersOf(params)} total={list.data?.total} testId="history-export" />} data-testid="history-alarm">
       <Tabs
         activeKey={tab}
         onChange={(key) => {

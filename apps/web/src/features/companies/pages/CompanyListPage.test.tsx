@@ -1,8 +1,9 @@
 import { buildUserControl, expandGrants } from '@fireline/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../app/session';
 import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { LIST_WIDTH_AT_1440 } from '../../../components/table-width';
 import { renderAt, setupDom } from '../../../components/test-utils';
 import { CompanyInfoPage } from './CompanyInfoPage';
 import { CompanyListPage } from './CompanyListPage';
@@ -28,13 +29,17 @@ const unit = {
 };
 
 const stubServer = () => {
-  const calls: { path: string; query: URLSearchParams; method: string }[] = [];
+  const calls: { path: string; query: URLSearchParams; method: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, 'http://x');
-      calls.push({ path: parsed.pathname, query: parsed.searchParams, method: init?.method ?? 'GET' });
-      const data = parsed.pathname === '/api_proxy/company_cared/list/' ? { list: [unit], total: 1 } : [];
+      calls.push({ path: parsed.pathname, query: parsed.searchParams, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const answers: Record<string, unknown> = {
+        '/api_proxy/company_cared/list/': { list: [unit], total: 1 },
+        '/api_proxy/file/download_ticket/': { url: '/export/export?kind=companies&ticket=t1', expires_in: 60 },
+      };
+      const data = answers[parsed.pathname] ?? [];
       return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
     }),
   );
@@ -88,6 +93,77 @@ describe('networked unit list', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('networked unit list: width, columns and export', { timeout: 60_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  const headers = (container: HTMLElement) => [...container.querySelectorAll('thead th')].map((cell) => cell.textContent ?? '');
+
+  it('fits 1440 px with completeness, centre and creation time shown, and scrolls sideways below it', async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    stubServer();
+    const { container } = renderAt(<CompanyListPage />, '/new_company_list');
+    await screen.findByText('北京朝阳商厦');
+    expect(headers(container)).toEqual(expect.arrayContaining(['Archive completeness', 'Monitoring centre', 'Created']));
+    // The table declares its columns' width as its scroll width: it fits the page at 1440 px and scrolls below it.
+    const table = container.querySelector('.ant-table-content table') as HTMLTableElement;
+    const declared = Number.parseInt(table.style.width, 10);
+    expect(declared).toBeGreaterThan(0);
+    expect(declared).toBeLessThanOrEqual(LIST_WIDTH_AT_1440);
+    expect((container.querySelector('.ant-table-content') as HTMLElement).style.overflowX).toBe('auto');
+    const columnWidths = [...table.querySelectorAll('colgroup col')].map((col) => Number.parseInt((col as HTMLElement).style.width, 10) || 0);
+    expect(columnWidths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(LIST_WIDTH_AT_1440);
+  });
+
+  it("keeps a user's column choice across reloads, and not for another user", async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    stubServer();
+    const first = renderAt(<CompanyListPage />, '/new_company_list');
+    await screen.findByText('北京朝阳商厦');
+    expect(headers(first.container)).not.toContain('Contact phone');
+    fireEvent.click(screen.getByRole('button', { name: /Column settings/ }));
+    fireEvent.click(within(await screen.findByTestId('column-settings')).getByLabelText('Contact phone'));
+    await waitFor(() => expect(headers(first.container)).toContain('Contact phone'));
+    cleanup();
+
+    const again = renderAt(<CompanyListPage />, '/new_company_list');
+    await screen.findByText('北京朝阳商厦');
+    expect(headers(again.container)).toContain('Contact phone');
+    cleanup();
+
+    saveSession(buildLoginAnswer(['networkcompany'], { uid: 8 }));
+    const other = renderAt(<CompanyListPage />, '/new_company_list');
+    await screen.findByText('北京朝阳商厦');
+    expect(headers(other.container)).not.toContain('Contact phone');
+  });
+
+  it("exports the units with the list's filters through a one-time ticket", async () => {
+    saveSession(buildLoginAnswer(['networkcompany']));
+    const calls = stubServer();
+    renderAt(<CompanyListPage />, '/new_company_list?company_name=商厦&category=key_unit&enum_company_online_status=1&page_no=2');
+    await screen.findByText('北京朝阳商厦');
+    fireEvent.click(screen.getByTestId('company-export'));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/file/download_ticket/')).toBe(true));
+    expect(calls.find((call) => call.path === '/api_proxy/file/download_ticket/')!.body).toEqual({
+      target: 'export',
+      kind: 'companies',
+      filters: { name: '商厦', category: 'key_unit', enum_company_online_status: 1 },
+    });
+  });
+
+  it('offers no export without the unit list the export needs', async () => {
+    saveSession(buildLoginAnswer(['alarmdeal']));
+    stubServer();
+    renderAt(<CompanyListPage />, '/new_company_list');
+    await screen.findByText('北京朝阳商厦');
+    expect(screen.queryByTestId('company-export')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
+import { ExportButton } from '../../imports/components/ExportButton';
 import { deleteHydrant, fetchHydrants } from '../api';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey, useButton } from '../hooks';
@@ -24,35 +25,38 @@ export const HydrantListPage = () => {
   const canDelete = useButton('firecock-info-del');
   const canImport = useButton('firecock-import');
 
+  // The state columns come right after the number and address: a narrower screen scrolls the details, not them.
   const heads: TableHead<HydrantItem>[] = [
     { id: 'equipment_number', name: t('hydrants.field.number'), width: 140, filter_options: { type: 'search', max_length: 30 } },
-    { id: 'address', name: t('hydrants.field.address'), width: 220, custom: (item) => [item.address, item.position_desc].filter(Boolean).join(' · ') },
-    { id: 'type', name: t('hydrants.field.type'), width: 160, filter_options: { type: 'select', options: [1, 2, 3].map((type) => ({ value: type, label: t(typeKey(type)) })) }, custom: (item) => t(typeKey(item.type)) },
-    { id: 'out_hydrant_pipe_diameter', name: t('hydrants.field.diameter'), width: 100, custom: (item) => `${item.out_hydrant_pipe_diameter} mm` },
-    { id: 'pressure', name: t('hydrants.field.pressure'), width: 120, custom: (item) => (item.pressure === null ? '—' : `${formatPressure(item.pressure)} / ${formatPressure(item.lower_limit)}`) },
+    { id: 'address', name: t('hydrants.field.address'), width: 200, custom: (item) => [item.address, item.position_desc].filter(Boolean).join(' · ') },
     {
       id: 'status',
       name: t('hydrants.field.status'),
-      width: 160,
+      width: 140,
       filter_options: { type: 'select', key: 'is_alarm', options: [{ value: 1, label: t('hydrants.filter.alarmOnly') }] },
       custom: (item) => <StatusTags item={item} />,
     },
     {
       id: 'is_online',
       name: t('hydrants.field.online'),
-      width: 100,
+      width: 120,
       filter_options: { type: 'select', key: 'online', options: [1, 0].map((value) => ({ value, label: t(onlineKey(value)) })) },
       custom: (item) => <Badge status={item.is_online ? 'success' : 'default'} text={t(onlineKey(item.is_online))} />,
     },
+    { id: 'type', name: t('hydrants.field.type'), width: 140, filter_options: { type: 'select', options: [1, 2, 3].map((type) => ({ value: type, label: t(typeKey(type)) })) }, custom: (item) => t(typeKey(item.type)) },
+    { id: 'pressure', name: t('hydrants.field.pressure'), width: 120, custom: (item) => (item.pressure === null ? '—' : `${formatPressure(item.pressure)} / ${formatPressure(item.lower_limit)}`) },
+    { id: 'out_hydrant_pipe_diameter', name: t('hydrants.field.diameter'), width: 100, custom: (item) => `${item.out_hydrant_pipe_diameter} mm` },
   ];
   const state = useTableState(heads);
   const list = useQuery({ queryKey: ['hydrants', 'list', state.query], queryFn: () => fetchHydrants(state.query) });
+  const { page_no: _pageNo, page_size: _pageSize, ...filters } = state.query;
 
   return (
     <Card
       title={t('hydrants.list.title')}
       extra={
         <Space>
+          <ExportButton kind="hydrants" filters={filters} total={list.data?.total} testId="hydrant-export" />
           {canImport ? <Button onClick={() => navigate('/firecock/import_firecock')}>{t('hydrants.import.title')}</Button> : null}
           {canAdd ? <Button type="primary" onClick={() => navigate('/firecock/add_firecock')}>{t('hydrants.list.add')}</Button> : null}
         </Space>
@@ -66,7 +70,7 @@ export const HydrantListPage = () => {
         rowKey={(item) => item.equipment_id}
         actions={{
           title: '',
-          width: 200,
+          width: 160,
           render: (item) => (
             <RowActions
               links={[
