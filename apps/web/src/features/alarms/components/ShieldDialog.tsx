@@ -18,6 +18,8 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'reason' | 'customHours', string>>>({});
   const create = useCreateShield();
+  // The shield starts when it is sent; the dialog's opening is close enough to name its end.
+  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
 
   const close = () => {
     setChoice(SHIELD_DURATIONS[0]);
@@ -43,7 +45,7 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
 
   // Shown before the operator commits: a shielded thing's fire alarms reach nobody until the end (on the site's clock).
   const hours = shieldHours(choice, customHours);
-  const endText = Number.isFinite(hours) && hours > 0 ? formatEpoch(Math.floor(Date.now() / 1000) + hours * 3600, 'YYYY-MM-DD HH:mm') : '—';
+  const endText = Number.isFinite(hours) && hours > 0 ? formatEpoch(openedAt + hours * 3600, 'YYYY-MM-DD HH:mm') : '—';
   const warningKey = event.thing_type === 'info_device' ? 'shields.warning.device' : 'shields.warning.component';
 
   return (
