@@ -140,7 +140,7 @@ describe('shields', () => {
     const other = await shield(operator, { shield_thing_id: foreign.id, shield_thing_type: 'info_device_component', desc: '实验楼检修' });
     const [operatorRow] = await ctx.db.select({ realName: users.realName }).from(users).where(eq(users.id, operator.uid));
 
-    type Listed = ShieldRecord & { device_id: number; device_name: string; company_name: string; location: string; creater_name: string };
+    type Listed = ShieldRecord & { company_id: number; device_id: number; device_name: string; company_name: string; location: string; creater_name: string };
     const list = await manager.call<{ list: Listed[]; total: number }>({ path: '/api_proxy/shilter/list/', query: { page_size: 100 } });
     expect(list.body.code).toBe(0);
     const listed = list.body.data.list.find((item) => item.id === own.body.data.id);
