@@ -27,6 +27,9 @@ export const unregisteredEnUS = {
   'unregistered.register.unit': 'Unit',
   'unregistered.register.next': 'Fill in the device',
   'unregistered.register.pushed': 'Add the device under its unit with device code {{address}}; its next messages are then stored as alarms.',
+  'unregistered.tip.mark': 'Unregistered device',
+  // The frame's summary comes in both languages: each text picks its own.
+  'unregistered.tip.body': 'Address {{address}} · {{summary_en}} · no archive: register it to reach its unit',
 } as const;
 
 export type UnregisteredMessageKey = keyof typeof unregisteredEnUS;
@@ -59,4 +62,6 @@ export const unregisteredZhCN: Record<UnregisteredMessageKey, string> = {
   'unregistered.register.unit': '所属单位',
   'unregistered.register.next': '填写设备信息',
   'unregistered.register.pushed': '在所属单位下新增设备，设备编码填 {{address}}；之后它上报的消息会作为告警保存。',
+  'unregistered.tip.mark': '未注册设备',
+  'unregistered.tip.body': '地址 {{address}} · {{summary}} · 无设备档案，登记后才能通知所属单位',
 };
