@@ -78,6 +78,7 @@ describe('shield dialog', { timeout: 60_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('needs a reason of at most 50 characters, then shields for the chosen hours', async () => {
@@ -112,6 +113,5 @@ describe('shield dialog', { timeout: 60_000 }, () => {
     await act(() => i18n.changeLanguage('zh'));
     expect(screen.getByTestId('shield-warning').textContent).toContain('该部件的火警及其他报警都不会推送');
     expect(screen.getByTestId('shield-warning').textContent).toContain('直到 2026-11-24 21:30');
-    vi.useRealTimers();
   });
 });
