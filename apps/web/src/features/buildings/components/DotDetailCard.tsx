@@ -9,7 +9,7 @@ import { useNewestAlarm } from '../hooks';
 
 type Props = { dot: DeviceDot; companyId: number | undefined; onClose: () => void };
 
-/** What a dot clicked in view mode shows: its device (linked to its page), its state and its newest alarm (linked). */
+/** What a dot clicked in view mode shows beside it: its device (linked to its page), its state and its newest alarm (linked). */
 export const DotDetailCard = ({ dot, companyId, onClose }: Props) => {
   const { t } = useTranslation();
   const newest = useNewestAlarm(dot);
@@ -34,7 +34,8 @@ export const DotDetailCard = ({ dot, companyId, onClose }: Props) => {
           {t('buildings.dot.close')}
         </Button>
       }
-      style={{ margin: '8px 0', maxWidth: 560 }}
+      variant="borderless"
+      style={{ width: 340 }}
     >
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('buildings.dot.device')}>

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { Popover } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
 import { useFileUrl } from '../../../app/downloads';
 import type { DeviceDot } from '../api';
 import { dotColour } from '../dot-states';
@@ -16,13 +17,15 @@ type Props = {
   /** A dot clicked in view mode. */
   onSelect: (dot: DeviceDot) => void;
   selectedDotId?: number;
+  /** Shown beside the selected dot (its device and newest alarm), so it is read where the dot is. */
+  selectedDetail?: ReactNode;
 };
 
 /**
  * A floor plan with its device dots, coloured by state. Viewing is the default, so a monitoring operator's click never
  * opens the placement dialog: only edit mode places (click) and moves (drag); positions are fractions of the image.
  */
-export const FloorPlanBoard = ({ imageUrl, dots, mode, onPlace, onMove, onSelect, selectedDotId }: Props) => {
+export const FloorPlanBoard = ({ imageUrl, dots, mode, onPlace, onMove, onSelect, selectedDotId, selectedDetail }: Props) => {
   const canEdit = mode === 'edit';
   const boxRef = useRef<HTMLDivElement>(null);
   // The plan needs the session header, so it is shown from a blob URL (app/downloads.ts).
@@ -54,7 +57,7 @@ export const FloorPlanBoard = ({ imageUrl, dots, mode, onPlace, onMove, onSelect
       <img src={shownUrl} alt="" draggable={false} style={{ display: 'block', maxWidth: '100%' }} />
       {dots.map((dot) => {
         const position = dragging?.dot.dot_id === dot.dot_id ? dragging : dot;
-        return (
+        const marker = (
           <span
             key={dot.dot_id}
             title={dot.name ?? ''}
@@ -84,6 +87,13 @@ export const FloorPlanBoard = ({ imageUrl, dots, mode, onPlace, onMove, onSelect
               cursor: canEdit ? 'move' : 'pointer',
             }}
           />
+        );
+        if (dot.dot_id !== selectedDotId || !selectedDetail) return marker;
+        // Opened and closed by the page (a dot click, the card's close button), not by hovering or clicking around.
+        return (
+          <Popover key={dot.dot_id} open trigger={[]} placement="right" content={selectedDetail} styles={{ container: { padding: 0 } }}>
+            {marker}
+          </Popover>
         );
       })}
     </div>

@@ -142,8 +142,8 @@ export const BuildingFloorPage = () => {
             onMove={onMove}
             onSelect={(dot) => setSelectedDotId(dot.dot_id)}
             selectedDotId={selectedDotId}
+            selectedDetail={selectedDot && <DotDetailCard key={selectedDot.dot_id} dot={selectedDot} companyId={companyId} onClose={() => setSelectedDotId(undefined)} />}
           />
-          {selectedDot && <DotDetailCard key={selectedDot.dot_id} dot={selectedDot} companyId={companyId} onClose={() => setSelectedDotId(undefined)} />}
           <FloorPlanBoardDevicePicker
             open={pending !== null}
             floorId={floorId}
