@@ -11,6 +11,7 @@ import { seedEquipmentAttrs } from './db/seed/equipment-attrs';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth/captcha';
 import { createEventWriter } from './modules/events/event-writer';
+import { createUnregisteredFireAlerts } from './modules/unregistered/unregistered-fire';
 import { setDeviceUtcOffset } from './ingest/gb26875/frame';
 import { createGbGateway, gatewayLimitsOf } from './ingest/gb26875/gateway';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
@@ -54,7 +55,7 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
     eventWriter,
     gbGateway:
       overrides.gbGateway ??
-      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS, replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS, takeoverProbeMs: env.GB_TAKEOVER_PROBE_MS, allowedNetworks: env.GB_ALLOWED_NETWORKS, limits: gatewayLimitsOf(env) }) : undefined),
+      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS, replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS, takeoverProbeMs: env.GB_TAKEOVER_PROBE_MS, allowedNetworks: env.GB_ALLOWED_NETWORKS, limits: gatewayLimitsOf(env), onUnregisteredFire: createUnregisteredFireAlerts({ db: database.db, bus, logger }) }) : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
     storage,
@@ -74,6 +75,7 @@ export const startApp = async (env: Env, overrides: Overrides = {}) => {
         db: deps.db,
         writer: deps.eventWriter,
         logger: deps.logger,
+        onUnregisteredFire: createUnregisteredFireAlerts({ db: deps.db, bus: deps.bus, logger: deps.logger }),
       })
     : undefined;
   const { gbGateway } = deps;

@@ -102,6 +102,8 @@ describe('alarm handling', () => {
     await openFromTip(operator, shielded);
     await operator.getByTestId('detail-shield').click();
     await operator.getByTestId('shield-reason').fill('6层会议室装修施工，暂时屏蔽');
+    // Before committing, the dialog says the component's fire alarms will reach nobody until the shield ends.
+    expect(await operator.getByTestId('shield-warning').textContent()).toContain('火警');
     await operator.getByTestId('shield-submit').click();
     await operator.getByTestId('detail-unshield').waitFor({ state: 'visible', timeout: 5_000 });
 
@@ -128,6 +130,12 @@ describe('alarm handling', () => {
     const [alarmTime, shieldStart] = [cells[0]!, cells[5]!].map((text) => Date.parse(text.replace(' ', 'T') + 'Z')) as [number, number];
     expect(alarmTime - shieldStart).toBeGreaterThanOrEqual(0);
     expect(alarmTime - shieldStart).toBeLessThan(60_000);
+    // The shield itself is listed among those in force, with who set it; the badge counts the table's shields.
+    const active = operator.locator('[data-testid="active-shields-table"] tr', { hasText: '6层会议室装修施工' }).first();
+    await active.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await active.textContent()).toContain('会议室');
+    const activeRows = await operator.locator('[data-testid="active-shields-table"] tbody tr.ant-table-row').count();
+    expect(await operator.getByTestId('active-shields-count').textContent()).toBe(String(activeRows));
     await operator.screenshot({ path: '/tmp/fireline-shielded.png' });
     await operator.context().close();
   });

@@ -181,6 +181,8 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     const image = page.getByTestId('floor-plan-board').locator('img');
     await image.waitFor();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(480);
+    // The plan opens for viewing; replacing it and placing dots is the edit mode.
+    await page.getByTestId('plan-edit-toggle').click();
     await page.getByTestId('plan-replace').waitFor();
     await shot('05-floor-plan');
   });
@@ -219,6 +221,10 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     await page.getByTestId('floor-chooser').getByText('F1', { exact: true }).click();
     const board = page.getByTestId('floor-plan-board');
     await board.locator('img').waitFor();
+    // Viewing: a click on the plan asks nothing.
+    await board.click({ position: { x: 200, y: 150 } });
+    expect(await page.locator('.ant-modal').count()).toBe(0);
+    await page.getByTestId('plan-edit-toggle').click();
     await board.click({ position: { x: 120, y: 75 } });
     const picker = page.getByTestId('dot-device-select');
     await picker.waitFor();
@@ -234,6 +240,12 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     // Where it was clicked: a quarter across and a quarter down the 480 × 300 plan.
     expect(Math.round(dotBox!.x + dotBox!.width / 2 - boardBox!.x)).toBeCloseTo(120, -1);
     expect(Math.round(dotBox!.y + dotBox!.height / 2 - boardBox!.y)).toBeCloseTo(75, -1);
+    // Back in view mode after the reload: the dot shows its component and its newest alarm.
+    await dot.click();
+    const detail = page.getByTestId('dot-detail');
+    await detail.waitFor();
+    expect(await detail.getByTestId('dot-device-link').textContent()).toBe(COMPONENT);
+    await detail.getByText('暂无告警').waitFor();
     await shot('06-dot');
   });
 

@@ -17,17 +17,23 @@ afterAll(() => browser.close());
 
 describe('unregistered devices', () => {
   it('the operator finds a device that alarms without an archive, reads its frames and registers it', { timeout: 90_000 }, async () => {
+    const page = await newPage(browser);
+    await loginThroughForm(page, 'operator');
+    await page.waitForTimeout(500);
+
     // A transmission device nobody registered reports a fire alarm over GB/T 26875.3; the centre confirms it all the same.
     const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: STRANGER });
     const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 7, status: 0b10, description: '2层 楼梯间 烟感', time: new Date() }]));
     expect(answer.command).toBe(3);
     await device.close();
 
-    const page = await newPage(browser);
-    await loginThroughForm(page, 'operator');
-    await page.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_list/fire`);
-    await page.getByRole('tab', { name: '未注册设备' }).click();
-    await page.waitForURL(/\/alarmdeal\/unregistered/);
+    // It reaches the operator's alarm tip as a fire alarm marked unregistered; clicking it opens the tab at its address.
+    const entry = page.getByTestId('alarm-tip-entry').filter({ hasText: STRANGER });
+    await entry.waitFor({ timeout: 5_000 });
+    expect(await entry.getByTestId('alarm-tip-unregistered').textContent()).toBe('未注册设备');
+    await shot(page, '00-tip');
+    await entry.click();
+    await page.waitForURL(/\/alarmdeal\/unregistered\?source=gb26875&keyword=654321/);
     const row = page.getByTestId('unregistered-table').locator('tr', { hasText: STRANGER });
     await row.waitFor();
     expect(await row.textContent()).toContain('GB/T 26875.3');

@@ -1,3 +1,5 @@
+import type { UnregisteredSource } from './unregistered';
+
 /** The push stream's messages (spec 000 §3 "Pushed message", §7 "Message routing"). */
 export type RtEventConfirm = {
   accept_time: string;
@@ -35,3 +37,23 @@ export const SSE_RETRY_MS = 3_000;
 
 /** msg_type of the message telling every operator an event was handled, so their alarm tips drop it (payload in rt_event_confirm). */
 export const RT_EVENT_CONFIRM_MSG_TYPE = 'rt_event_confirm';
+
+/**
+ * msg_type of a fire alarm from a device without an archive (未注册设备): it belongs to no unit, so it goes to the
+ * centre's people who may see unregistered devices, at most once per address every few minutes (docs/ingest.md).
+ */
+export const UNREGISTERED_FIRE_MSG_TYPE = 'unregistered_fire';
+
+/** msg_body of an unregistered fire alarm: where it came from, when, and what the frame said in both languages. */
+export type UnregisteredFireBody = {
+  title: string;
+  content: string;
+  content_en: string;
+  source: UnregisteredSource;
+  address: string;
+  remote: string | null;
+  accept_time: string;
+  status_category: 'fire';
+  alarm_status: 'alarm';
+  alarm_type: 'fire_alarm';
+};

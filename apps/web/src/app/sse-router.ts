@@ -1,4 +1,4 @@
-import { APP_ID, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, type PushedMessage } from '@fireline/shared';
+import { APP_ID, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, UNREGISTERED_FIRE_MSG_TYPE, type PushedMessage } from '@fireline/shared';
 
 /** Where a pushed message goes (spec 000 §7 "Message routing"). */
 /** `reload`: the server skipped messages this client missed (too many); what is shown must be fetched again. */
@@ -15,6 +15,8 @@ export const routeMessage = (message: PushedMessage): PushTopic[] => {
   if (message.app_id?.includes(APP_ID.maintTasks)) topics.push('maintTasks');
   // A handled event leaves every alarm tip, video events included.
   if (message.msg_type === RT_EVENT_CONFIRM_MSG_TYPE && message.rt_event_confirm) topics.push('alarms');
+  // A fire alarm from a device without an archive: a tip entry marked unregistered.
+  if (message.msg_type === UNREGISTERED_FIRE_MSG_TYPE) topics.push('alarms');
   if (message.msg_type === 'event') {
     const body = message.msg_body as { status_category?: string; device_type_class?: string } | undefined;
     const isVideo = body?.status_category === 'video' || body?.device_type_class === 'video';

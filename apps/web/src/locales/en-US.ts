@@ -6,6 +6,7 @@ import { buildingsEn } from '../features/buildings/i18n';
 import { floorsEn } from '../features/floors/i18n';
 import { alarmsEnUS } from '../features/alarms/i18n';
 import { unregisteredEnUS } from '../features/alarms/unregistered-i18n';
+import { shieldsEnUS } from '../features/alarms/shields-i18n';
 import { devicesEn } from '../features/devices/i18n';
 import { systemsEn } from '../features/systems/i18n';
 
@@ -107,6 +108,7 @@ export const enUS = {
   ...floorsEn,
   ...alarmsEnUS,
   ...unregisteredEnUS,
+  ...shieldsEnUS,
   ...devicesEn,
   ...systemsEn,
   ...hydrantsEn,

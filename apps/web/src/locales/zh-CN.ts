@@ -6,6 +6,7 @@ import { buildingsZh } from '../features/buildings/i18n';
 import { floorsZh } from '../features/floors/i18n';
 import { alarmsZhCN } from '../features/alarms/i18n';
 import { unregisteredZhCN } from '../features/alarms/unregistered-i18n';
+import { shieldsZhCN } from '../features/alarms/shields-i18n';
 import { devicesZh } from '../features/devices/i18n';
 import { systemsZh } from '../features/systems/i18n';
 import type { MessageKey } from './en-US';
@@ -107,6 +108,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...floorsZh,
   ...alarmsZhCN,
   ...unregisteredZhCN,
+  ...shieldsZhCN,
   ...devicesZh,
   ...systemsZh,
   ...hydrantsZh,

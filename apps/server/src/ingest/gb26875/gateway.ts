@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ADDRESS_CONFLICT_ALARM_TYPE } from '@fireline/shared';
 import type { Db } from '../../db/client';
 import { devices, unregisteredFrames } from '../../db/schema';
-import { reportsFire } from './frame-summary';
+import { reportsFire, summariseGbFrame } from './frame-summary';
 import type { EventWriter } from '../../modules/events/event-writer';
 import type { DeviceRef } from '../../modules/events/ingest-types';
 import { toDeviceRef } from '../device-lookup';
@@ -140,6 +140,8 @@ export const createGbGateway = (options: {
   /** Comma-separated CIDRs devices may connect from (GB_ALLOWED_NETWORKS); unset = any. */
   allowedNetworks?: string;
   limits?: Partial<GatewayLimits>;
+  /** Told of each fire alarm from an unregistered address (it pushes to the centre, rate-limited per address). */
+  onUnregisteredFire?: (fire: { source: 'gb26875'; address: string; remote: string | null; summary: { zh: string; en: string } }) => Promise<unknown>;
 }) => {
   const centreAddress = options.centreAddress ?? '0';
   const limits = { ...defaultGatewayLimits, ...options.limits };
@@ -287,7 +289,14 @@ export const createGbGateway = (options: {
     if (!device) {
       // A fire alarm from a device nobody registered reaches no one's alarm tip: flag it for the unregistered-device list.
       const isFire = reportsFire(decoded);
-      if (isFire) warn(`unregistered-fire:${frame.source}`, { address: frame.source }, 'fire alarm from an unregistered GB/T 26875.3 device');
+      if (isFire) {
+        warn(`unregistered-fire:${frame.source}`, { address: frame.source }, 'fire alarm from an unregistered GB/T 26875.3 device');
+        // Not awaited: the frame is confirmed once kept; the push must not hold the device's connection.
+        const hex = raw.toString('hex');
+        options
+          .onUnregisteredFire?.({ source: 'gb26875', address: frame.source, remote: `${connection.peer}:${connection.socket.remotePort}`, summary: { zh: summariseGbFrame(hex, 'zh').summary, en: summariseGbFrame(hex, 'en').summary } })
+          .catch((error: unknown) => options.logger.error({ err: error, address: frame.source }, 'unregistered fire alarm not pushed'));
+      }
       const admitted = sampler.admit(frame.source, isFire);
       if (!admitted.keep) {
         counters.unregisteredSkipped += 1;

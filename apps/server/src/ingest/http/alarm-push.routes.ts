@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { authenticatePushKey } from '../push-keys';
+import { createUnregisteredFireAlerts } from '../../modules/unregistered/unregistered-fire';
 import { ingestPushedAlarms } from '../pushed-alarms';
 
 /**
@@ -12,6 +13,7 @@ import { ingestPushedAlarms } from '../pushed-alarms';
  */
 export const alarmPushRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
+  const onUnregisteredFire = createUnregisteredFireAlerts({ db: deps.db, bus: deps.bus, logger: deps.logger });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api_proxy/extend_service/alarm_push/',
     {
@@ -21,7 +23,7 @@ export const alarmPushRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const caller = await authenticatePushKey(deps.db, request.headers['x-push-key'] as string | undefined);
       const alarms = 'events' in request.body ? request.body.events : [request.body];
-      const list = await ingestPushedAlarms({ db: deps.db, writer: deps.eventWriter, caller, alarms, source: 'http', remote: request.ip });
+      const list = await ingestPushedAlarms({ db: deps.db, writer: deps.eventWriter, caller, alarms, source: 'http', remote: request.ip, onUnregisteredFire });
       return ok(request, { list });
     },
   );

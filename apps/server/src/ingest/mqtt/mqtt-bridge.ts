@@ -27,6 +27,7 @@ export const startMqttBridge = async (options: {
   db: DbOrTx;
   writer: EventWriter;
   logger: FastifyBaseLogger;
+  onUnregisteredFire?: Parameters<typeof ingestPushedAlarms>[0]['onUnregisteredFire'];
 }): Promise<{ client: MqttClient; close: () => Promise<void> }> => {
   const keep = (topic: string, payload: unknown) =>
     options.db.insert(unregisteredFrames).values({ source: 'mqtt', address: deviceCodeOf(options.prefix, topic) ?? topic, payload });
@@ -49,7 +50,7 @@ export const startMqttBridge = async (options: {
     // The topic names the device: an alarm claiming another device's code is not taken from it.
     const own = alarms.filter((alarm) => alarm.device_code === code);
     if (own.length < alarms.length) await keep(topic, { foreign: alarms.filter((alarm) => alarm.device_code !== code) });
-    await ingestPushedAlarms({ db: options.db, writer: options.writer, caller: { kind: 'integration', companyId: null, name: 'mqtt' }, alarms: own, source: 'mqtt' });
+    await ingestPushedAlarms({ db: options.db, writer: options.writer, caller: { kind: 'integration', companyId: null, name: 'mqtt' }, alarms: own, source: 'mqtt', onUnregisteredFire: options.onUnregisteredFire });
   };
 
   const client = mqtt.connect(options.url, {

@@ -1,10 +1,11 @@
 import { alarmMessages, ErrorCodes, SHIELD_REASON_MAX, type CreateShieldBody } from '@fireline/shared';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
+import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { components, devices, shields } from '../../db/schema';
 import { presentShield } from '../events/event-records';
+import { selectActiveShields } from './shields.repo';
 
 const HOUR_MS = 3_600_000;
 const storedThingType = (thingType: 'info_device' | 'info_device_component') => (thingType === 'info_device' ? 'device' : 'component');
@@ -86,20 +87,28 @@ export const expireShields = (db: DbOrTx) =>
     .where(and(eq(shields.status, -1), lte(shields.scheduleEnd, new Date())))
     .returning({ id: shields.id });
 
-/** Shields in force, newest first, with the shielded thing's name. */
+/**
+ * Shields in force, newest first: listed as soon as they are set (not only once the thing alarms again), with the
+ * thing, its device, unit, place and who set it, so an operator can see what is silenced until when, and lift it.
+ */
 export const listShields = async (db: Db, options: { scope: Scope; companyId?: number; thingType?: 'info_device' | 'info_device_component'; page_no: number; page_size: number }) => {
-  const where = and(
-    inScope(options.scope, shields.companyId),
-    eq(shields.status, -1),
-    sql`${shields.scheduleEnd} > now()`,
-    options.companyId ? eq(shields.companyId, options.companyId) : undefined,
-    options.thingType ? eq(shields.thingType, storedThingType(options.thingType)) : undefined,
-  );
-  const thingName = sql<string>`case when ${shields.thingType} = 'device' then (select name from devices where id = ${shields.thingId})
-    else (select coalesce(nullif(name, ''), location, '') from components where id = ${shields.thingId}) end`;
-  const [rows, total] = await Promise.all([
-    db.select({ shield: shields, thingName }).from(shields).where(where).orderBy(desc(shields.id)).limit(options.page_size).offset(options.page_no * options.page_size),
-    db.$count(shields, where),
-  ]);
-  return { total, list: rows.map((row) => presentShield(row.shield, row.thingName ?? '')) };
+  const { rows, total } = await selectActiveShields(db, options.scope, {
+    companyId: options.companyId,
+    thingType: options.thingType ? storedThingType(options.thingType) : undefined,
+    page_no: options.page_no,
+    page_size: options.page_size,
+  });
+  return {
+    total,
+    list: rows.map((row) => ({
+      ...presentShield(row.shield, row.thingName ?? ''),
+      device_id: row.deviceId,
+      device_name: row.deviceName ?? '',
+      company_name: row.companyName ?? '',
+      building_name: row.buildingName ?? '',
+      floor_name: row.floorName ?? '',
+      location: row.location ?? '',
+      creater_name: row.createrName ?? '',
+    })),
+  };
 };

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCodes } from '@fireline/shared';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { components, events, organisations, realtimeMessages, shields } from '../../db/schema';
+import { components, events, organisations, realtimeMessages, shields, users } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import type { DeviceRef } from '../events/ingest-types';
@@ -131,6 +131,45 @@ describe('shields', () => {
     expect((await manager.call({ method: 'DELETE', path: '/api_proxy/shilter/info/', query: { id: created.body.data.id } })).body.code).toBe(ErrorCodes.noData);
     const next = await raiseAlarm(ctx.deps.eventWriter, tower, { component: key });
     expect((await ctx.db.select().from(events).where(eq(events.id, next)))[0]!.isShielded).toBe(false);
+  });
+
+  it('lists a shield in force as soon as it is set, with its thing, unit, place and who set it; only in the caller’s units', async () => {
+    const { id } = await componentOf(tower, 'B座5层配电间感烟');
+    const foreign = await componentOf(school, '实验楼4层感烟');
+    const own = await shield(operator, { shield_thing_id: id, shield_thing_type: 'info_device_component', desc: '配电间检修', shield_hours: 12 });
+    const other = await shield(operator, { shield_thing_id: foreign.id, shield_thing_type: 'info_device_component', desc: '实验楼检修' });
+    const [operatorRow] = await ctx.db.select({ realName: users.realName }).from(users).where(eq(users.id, operator.uid));
+
+    type Listed = ShieldRecord & { company_id: number; device_id: number; device_name: string; company_name: string; location: string; creater_name: string };
+    const list = await manager.call<{ list: Listed[]; total: number }>({ path: '/api_proxy/shilter/list/', query: { page_size: 100 } });
+    expect(list.body.code).toBe(0);
+    const listed = list.body.data.list.find((item) => item.id === own.body.data.id);
+    expect(listed).toMatchObject({
+      shield_thing_id: id,
+      shield_thing_type: 'info_device_component',
+      shield_thing_name: 'B座5层配电间感烟',
+      device_id: tower.id,
+      device_name: 'B座 火灾报警控制器',
+      company_id: tower.companyId,
+      company_name: '华鼎国际大厦',
+      creater_name: operatorRow!.realName,
+      desc: '配电间检修',
+      schedule_start: own.body.data.schedule_start,
+      schedule_end: own.body.data.schedule_end,
+    });
+    expect(list.body.data.list.map((item) => item.id)).not.toContain(other.body.data.id);
+    expect(list.body.data.list.every((item) => item.company_id === tower.companyId)).toBe(true);
+    expect(list.body.data.total).toBe(list.body.data.list.length);
+    const seenByOperator = await operator.call<{ list: Listed[] }>({ path: '/api_proxy/shilter/list/', query: { page_size: 100 } });
+    expect(seenByOperator.body.data.list.map((item) => item.id)).toEqual(expect.arrayContaining([own.body.data.id, other.body.data.id]));
+
+    expect((await manager.call({ method: 'DELETE', path: '/api_proxy/shilter/info/', query: { id: other.body.data.id } })).body.code).toBe(ErrorCodes.noPermission);
+    expect((await manager.call({ method: 'DELETE', path: '/api_proxy/shilter/info/', query: { shield_thing_id: foreign.id, shield_thing_type: 'info_device_component' } })).body.code).toBe(ErrorCodes.noPermission);
+    expect((await ctx.db.select().from(shields).where(eq(shields.id, other.body.data.id)))[0]!.status).toBe(-1);
+
+    await manager.call({ method: 'DELETE', path: '/api_proxy/shilter/info/', query: { id: own.body.data.id } });
+    const after = await manager.call<{ list: Listed[] }>({ path: '/api_proxy/shilter/list/', query: { page_size: 100 } });
+    expect(after.body.data.list.map((item) => item.id)).not.toContain(own.body.data.id);
   });
 
   it('keeps one shield in force per thing: a new one ends the earlier one', async () => {

@@ -200,13 +200,20 @@ export const AlarmTip = () => {
           <button type="button" key={entry.event_id} className="alarm-tip-entry" data-testid="alarm-tip-entry" onClick={() => void navigate(entryTarget(entry))}>
             <div className="alarm-tip-entry-head">
               <Tag color={statusColor[entry.alarm_status] ?? 'blue'}>{t(`alarmTip.status.${entry.alarm_status}` as MessageKey)}</Tag>
+              {entry.unregistered && (
+                <Tag color="volcano" data-testid="alarm-tip-unregistered">
+                  {t('unregistered.tip.mark')}
+                </Tag>
+              )}
               <strong>{alarmTypeLabel(entry.alarm_type, currentLang())}</strong>
               <span className="alarm-tip-time">
                 {entry.day} {entry.time}
               </span>
             </div>
             <div className="alarm-tip-entry-body">
-              {entry.company_name} · {[entry.building_name, entry.floor_name].filter(Boolean).join(' ')} · {entry.product_name}
+              {entry.unregistered
+                ? t('unregistered.tip.body', { address: entry.unregistered.address, summary: entry.unregistered.summary, summary_en: entry.unregistered.summary_en })
+                : `${entry.company_name} · ${[entry.building_name, entry.floor_name].filter(Boolean).join(' ')} · ${entry.product_name}`}
             </div>
           </button>
         ))}

@@ -1,4 +1,4 @@
-import { isProcessedConfirmType, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, type PushedMessage } from '@fireline/shared';
+import { isProcessedConfirmType, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, UNREGISTERED_FIRE_MSG_TYPE, type PushedMessage, type UnregisteredFireBody } from '@fireline/shared';
 
 /** An alarm-tip entry of spec 000 §3, built from a pushed event. */
 export type AlarmTipEntry = {
@@ -28,12 +28,56 @@ export type AlarmTipEntry = {
   address?: string;
   equipment_id?: number;
   equipment_number?: string;
+  /** A fire alarm from a device without an archive (未注册设备): no event, no unit; where it came from and what it said. */
+  unregistered?: { source: string; address: string; remote: string | null; summary: string; summary_en: string };
 };
 
 export const MAX_TIP_ENTRIES = 100;
 
-/** The entry of a pushed event; undefined for any other message. */
+/**
+ * An unregistered device has no event id: its entry takes a negative id from its source and address, so it never meets
+ * a real event's, and a repeated push for the same address replaces its entry rather than adding one.
+ */
+const unregisteredEntryId = (source: string, address: string) => {
+  let hash = 0;
+  for (const char of `${source}:${address}`) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return -(Math.abs(hash) + 1);
+};
+
+const unregisteredEntry = (body: UnregisteredFireBody): AlarmTipEntry => {
+  const [day = '', time = ''] = body.accept_time.split(' ');
+  const id = unregisteredEntryId(body.source, body.address);
+  return {
+    id,
+    day,
+    time,
+    event_id: id,
+    uuid: `unregistered:${body.source}:${body.address}`,
+    alarm_status: 'alarm',
+    status_category: 'fire',
+    alarm_type: body.alarm_type,
+    product_name: body.address,
+    specific: '',
+    company_id: 0,
+    company_name: '',
+    building_id: null,
+    building_name: '',
+    floor_id: null,
+    floor_name: '',
+    device_id: 0,
+    device_type: null,
+    device_model: null,
+    device_thing_type: null,
+    device_type_class: 'unregistered',
+    component_id: null,
+    confirm_type: 0,
+    unregistered: { source: body.source, address: body.address, remote: body.remote, summary: body.content, summary_en: body.content_en },
+  };
+};
+
+/** The entry of a pushed event (or of an unregistered device's fire alarm); undefined for any other message. */
 export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefined => {
+  if (message.msg_type === UNREGISTERED_FIRE_MSG_TYPE && message.msg_body) return unregisteredEntry(message.msg_body as unknown as UnregisteredFireBody);
   if (message.msg_type !== 'event' || !message.msg_body) return undefined;
   const body = message.msg_body as Record<string, unknown>;
   const acceptTime = String(body.accept_time ?? '');
@@ -118,6 +162,8 @@ const detailByStatus: Record<string, string> = { alarm: 'fire', fault: 'fault', 
 
 /** Where clicking an entry goes (spec 000 §2 "Alarm-tip navigation"). */
 export const entryTarget = (entry: AlarmTipEntry) => {
+  // Not in the spec: an unregistered device's fire alarm opens the unregistered tab at its address.
+  if (entry.unregistered) return `/alarmdeal/unregistered?${new URLSearchParams({ source: entry.unregistered.source, keyword: entry.unregistered.address })}`;
   if (entry.device_type_class === 'firecock') {
     const query = new URLSearchParams({
       type: 'warn',

@@ -109,6 +109,17 @@ export type ShieldRecord = {
   shield_thing_name: string | null;
 };
 
+/** A shield in force as shilter/list answers it: the record with its thing's device, unit, place and who set it. */
+export type ActiveShield = ShieldRecord & {
+  device_id: number | null;
+  device_name: string;
+  company_name: string;
+  building_name: string;
+  floor_name: string;
+  location: string;
+  creater_name: string;
+};
+
 export type DeviceStats = { device_id: number; count_7days: number; days: { date: string; count: number }[]; count_30days: number; false_alarm_30days: number; false_alarm_rate_30days: number };
 
 export type ConfirmReason = { id: number; reason: string };
@@ -190,6 +201,8 @@ export const fetchRepairCheck = (eventId: number) => api.get<{ can_apply: boolea
 export const createRepairTask = (payload: RepairPayload) => api.post<unknown>('/api_proxy/maint/repair/info/', payload, { silent: true });
 
 export const createShield = (payload: ShieldPayload) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
+/** Shields in force in the caller's units (optionally one unit's), newest first. */
+export const fetchActiveShields = (params: { company_id?: number; page_no: number; page_size: number }) => api.get<Page<ActiveShield>>('/api_proxy/shilter/list/', params);
 export const removeShield = (id: number) => api.delete<ShieldRecord>('/api_proxy/shilter/info/', { id });
 
 /** Who an SMS or call about the event may go to, and the alarm's text it will carry (the server writes the text). */

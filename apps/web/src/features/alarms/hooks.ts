@@ -16,6 +16,7 @@ import {
   fetchMaintOptions,
   fetchPersonTree,
   fetchRepairCheck,
+  fetchActiveShields,
   fetchShieldedList,
   handleEvents,
   removeShield,
@@ -31,6 +32,9 @@ export const ALARMS_KEY = 'alarms';
 export const useEventList = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'list', params], queryFn: () => fetchEventList(params), placeholderData: keepPreviousData });
 export const useListHeaders = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'headers', { ...params, status_category: undefined, page_no: undefined, page_size: undefined }], queryFn: () => fetchListHeaders(params) });
 export const useShieldedList = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'shielded', params], queryFn: () => fetchShieldedList(params), placeholderData: keepPreviousData });
+/** Under the alarms key, so setting or lifting a shield refetches it at once. */
+export const useActiveShields = (params: { company_id?: number; page_no: number; page_size: number }) =>
+  useQuery({ queryKey: [ALARMS_KEY, 'active-shields', params], queryFn: () => fetchActiveShields(params), placeholderData: keepPreviousData });
 export const useDeviceMerged = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'device', params], queryFn: () => fetchDeviceMerged(params), placeholderData: keepPreviousData });
 
 export const useEvent = (eventId: number | undefined) => useQuery({ queryKey: [ALARMS_KEY, 'event', eventId], queryFn: () => fetchEvent(eventId!), enabled: eventId !== undefined && eventId > 0 });

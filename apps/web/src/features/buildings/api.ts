@@ -27,6 +27,24 @@ export const startPositionImport = (body: { file_id: string; company_id: number 
 export const fetchDots = (floorId: number) => api.get<DeviceDot[]>('/api_proxy/device_map/dots/', { floor_id: floorId });
 /** A device or a component on the plan: exactly one of the two ids. */
 export type DotTarget = { device_id: number } | { component_id: number };
+/** The newest alarm of a dot's device or component (event_list, newest first), as the dot's detail shows it. */
+export type DotAlarm = {
+  id: number;
+  company_id: number;
+  accept_time: string;
+  status_category: string;
+  alarm_status: string;
+  alarm_type: string;
+  status: boolean;
+  enum_confirm_type: { id: number; name?: string };
+};
+export const fetchNewestAlarm = (dot: Pick<DeviceDot, 'device_id' | 'component_id'>) =>
+  api.get<{ list: DotAlarm[]; total: number }>(
+    '/api_proxy/event/event_list/',
+    { ...(dot.component_id !== null ? { component_id: dot.component_id } : { device_id: dot.device_id ?? undefined }), page_no: 0, page_size: 1 },
+    // A viewer without the alarm list's permission still sees the dot; the alarm line then says there is none to show.
+    { silent: true },
+  );
 export const placeDot = (body: DotTarget & { floor_id: number; x: number; y: number }) => api.post<DeviceDot>('/api_proxy/device_map/dots/', body);
 export const removeDot = (dotId: number) => api.delete<{ dot_id: number }>('/api_proxy/device_map/dots/', { dot_id: dotId });
 

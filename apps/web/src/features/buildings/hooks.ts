@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { currentLang } from '../../app/i18n';
 import { hasButton } from '../../app/permissions';
 import { loadSession } from '../../app/session';
-import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchEnum, fetchFloorPlan } from './api';
+import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchEnum, fetchFloorPlan, fetchNewestAlarm, type DeviceDot } from './api';
 
 export const useBuildingStrip = (companyId: number | undefined) =>
   useQuery({ queryKey: ['buildings', 'strip', companyId], queryFn: () => fetchBuildingStrip(companyId!), enabled: companyId !== undefined });
@@ -11,6 +11,8 @@ export const useBuilding = (buildingId: number | undefined) =>
 export const useFloorPlan = (floorId: number | undefined) =>
   useQuery({ queryKey: ['floor-plan', floorId], queryFn: () => fetchFloorPlan(floorId!), enabled: floorId !== undefined });
 export const useDots = (floorId: number | undefined) => useQuery({ queryKey: ['floor-dots', floorId], queryFn: () => fetchDots(floorId!), enabled: floorId !== undefined });
+export const useNewestAlarm = (dot: DeviceDot | undefined) =>
+  useQuery({ queryKey: ['floor-dot-alarm', dot?.device_id, dot?.component_id], queryFn: () => fetchNewestAlarm(dot!), enabled: dot !== undefined, retry: false });
 
 /** Whether the signed-in user holds a button key; only hides what the server would refuse anyway. */
 export const useButton = (key: string) => {

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
+import { i18n } from '../../../app/i18n';
 import { ApplyRepairDialog } from './ApplyRepairDialog';
 import { ShieldDialog } from './ShieldDialog';
 
@@ -77,6 +78,7 @@ describe('shield dialog', { timeout: 60_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('needs a reason of at most 50 characters, then shields for the chosen hours', async () => {
@@ -95,5 +97,21 @@ describe('shield dialog', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('shield-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ shield_thing_id: 905, shield_thing_type: 'info_device_component', shield_hours: 999, desc: '3层装修施工，暂时屏蔽' });
+  });
+
+  it('warns that the component’s fire alarms are not pushed until the end time, in en and zh', async () => {
+    stubServer({});
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 1, 30)));
+    renderWithApp(<ShieldDialog open event={buildEvent()} onClose={vi.fn()} />);
+    const warning = await screen.findByTestId('shield-warning');
+    // 09:30 on the site's clock (UTC+8) plus the default 12 hours.
+    expect(warning.textContent).toContain('fire alarms and every other alarm of this component are NOT pushed');
+    expect(warning.textContent).toContain('until 2026-11-23 21:30');
+    fireEvent.click(screen.getByLabelText('36 hours'));
+    expect(screen.getByTestId('shield-warning').textContent).toContain('until 2026-11-24 21:30');
+    await act(() => i18n.changeLanguage('zh'));
+    expect(screen.getByTestId('shield-warning').textContent).toContain('该部件的火警及其他报警都不会推送');
+    expect(screen.getByTestId('shield-warning').textContent).toContain('直到 2026-11-24 21:30');
   });
 });

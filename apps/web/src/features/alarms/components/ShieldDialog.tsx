@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, message, Modal, Radio, Space } from 'antd';
+import { Alert, Form, Input, InputNumber, message, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatEpoch } from '../../../app/site-time';
 import type { MessageKey } from '../../../locales/en-US';
 import type { AlarmEvent } from '../api';
 import { SHIELD_CUSTOM_DEFAULT, SHIELD_DURATIONS, SHIELD_REASON_MAX, shieldErrors, shieldHours } from '../handle-rules';
@@ -17,6 +18,8 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'reason' | 'customHours', string>>>({});
   const create = useCreateShield();
+  // The shield starts when it is sent; the dialog's opening is close enough to name its end.
+  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
 
   const close = () => {
     setChoice(SHIELD_DURATIONS[0]);
@@ -40,6 +43,11 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
     close();
   };
 
+  // Shown before the operator commits: a shielded thing's fire alarms reach nobody until the end (on the site's clock).
+  const hours = shieldHours(choice, customHours);
+  const endText = Number.isFinite(hours) && hours > 0 ? formatEpoch(openedAt + hours * 3600, 'YYYY-MM-DD HH:mm') : '—';
+  const warningKey = event.thing_type === 'info_device' ? 'shields.warning.device' : 'shields.warning.component';
+
   return (
     <Modal
       open={open}
@@ -52,6 +60,7 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
       okButtonProps={{ loading: create.isPending, 'data-testid': 'shield-submit' }}
     >
       <Form layout="vertical" data-testid="shield-dialog">
+        <Alert type="warning" showIcon data-testid="shield-warning" style={{ marginBottom: 16 }} title={t(warningKey, { end: endText })} />
         <Form.Item label={t('alarms.shield.duration')} required>
           <Space wrap>
             <Radio.Group

@@ -1,22 +1,27 @@
 import { alarmTypeLabel } from '@fireline/shared';
-import { Button, message, Popconfirm, type TableProps } from 'antd';
+import { Button, message, Popconfirm, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentLang } from '../../../app/i18n';
 import { formatEpoch } from '../../../app/site-time';
 import type { AlarmEvent } from '../api';
 import { place } from '../components/AlarmEventTable';
+import { ActiveShieldsTable } from '../components/ActiveShieldsTable';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
 import { AlarmFilters } from '../components/AlarmFilters';
 import { PagedTable } from '../components/PagedTable';
 import { CategoryTabs } from '../components/CategoryTabs';
-import { useAlarmAbilities, useListHeaders, useRemoveShield, useShieldedList } from '../hooks';
+import { useAlarmAbilities, useRemoveShield, useShieldedList } from '../hooks';
 import { isListCategory, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
 
 /** schedule_start / schedule_end are epoch seconds: shown on the site's clock, like the server-formatted alarm time beside them. */
 const epochText = (seconds: number) => formatEpoch(seconds, 'YYYY-MM-DD HH:mm:ss');
 
-/** /alarmdeal/alarmdeal_shielded/{status_category}: alarms stored while their thing was shielded, with the shield in force and its removal. */
+/**
+ * /alarmdeal/alarmdeal_shielded/{status_category}: first the shields in force (listed as soon as they are set), then the
+ * alarms stored while their thing was shielded, by category. The category tabs carry no counts: the alarm list's
+ * unprocessed counts are of other events than this table's.
+ */
 export const ShieldedListPage = () => {
   const { t } = useTranslation();
   const { category } = useParams();
@@ -25,7 +30,6 @@ export const ShieldedListPage = () => {
   const { canShield } = useAlarmAbilities();
   const params = paramsFromSearch(search, category);
   const list = useShieldedList(params);
-  const headers = useListHeaders(params);
   const remove = useRemoveShield();
 
   if (!isListCategory(category)) return <Navigate to="/alarmdeal/alarmdeal_shielded/fire" replace />;
@@ -68,9 +72,11 @@ export const ShieldedListPage = () => {
 
   return (
     <AlarmdealFrame>
+      <ActiveShieldsTable companyId={params.company_id} />
+      <Typography.Title level={5}>{t('shields.events.title')}</Typography.Title>
       <CategoryTabs
         active={category}
-        counts={headers.data?.list}
+        counts={false}
         onChange={(next) => {
           const query = searchForCategory(search).toString();
           void navigate(`/alarmdeal/alarmdeal_shielded/${next}${query ? `?${query}` : ''}`);

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FloorChooser } from '../../../components/FloorChooser';
 import { changeFloorPlan, placeDot, removeDot, uploadPlanImage, type DeviceDot } from '../api';
+import { DotDetailCard } from '../components/DotDetailCard';
+import { FloorDotLegend } from '../components/FloorDotLegend';
 import { FloorPlanBoard } from '../components/FloorPlanBoard';
 import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePicker';
 import { PositionFileDialog } from '../components/PositionFileDialog';
@@ -14,8 +16,9 @@ import { idParam, useBuildingStrip, useButton, useDots, useFloorPlan } from '../
 
 /**
  * /company/building_list/floor: choose a floor, add / edit / delete floors and the chosen floor's areas, manage its plan
- * (upload, replace, reset, delete) and place device dots: a click on the plan asks which of the floor's devices without
- * a dot sits there.
+ * (upload, replace, reset, delete) and its device dots. Viewing is the default: a dot click shows its device and newest
+ * alarm, and a click on the plan does nothing. Placing dots is an explicit edit mode for those who may edit buildings:
+ * there a click on the plan asks which of the floor's devices without a dot sits there, and a dot can be dragged.
  */
 export const BuildingFloorPage = () => {
   const { t } = useTranslation();
@@ -33,6 +36,9 @@ export const BuildingFloorPage = () => {
   const canEdit = useButton('networkcompany-building-info-new');
   const canDelete = useButton('networkcompany-building-info-del');
   const [pending, setPending] = useState<{ x: number; y: number } | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const [selectedDotId, setSelectedDotId] = useState<number>();
+  const isEditMode = canEdit && isEditing;
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }), queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] })]);
   const planAction = useMutation({
     mutationFn: async (input: { action: 'upload' | 'replace' | 'reset' | 'delete'; file?: File }) => {
@@ -53,6 +59,7 @@ export const BuildingFloorPage = () => {
     if (id === undefined) next.delete('floor_id');
     else next.set('floor_id', String(id));
     setParams(next, { replace: true });
+    setSelectedDotId(undefined);
   };
   if (strip.isLoading) return <Spin />;
   if (!building || buildingId === undefined) return <Empty description={t('buildings.none')} />;
@@ -85,6 +92,7 @@ export const BuildingFloorPage = () => {
       <Button loading={planAction.isPending} data-testid={`plan-${action}`}>{t(action === 'upload' ? 'buildings.plan.upload' : 'buildings.plan.replace')}</Button>
     </Upload>
   );
+  const selectedDot = dots.data?.find((dot) => dot.dot_id === selectedDotId);
   const onMove = (dot: DeviceDot, position: { x: number; y: number }) => {
     const target = dot.device_id !== null ? { device_id: dot.device_id } : { component_id: dot.component_id! };
     place.mutate({ floor_id: floorId, ...target, ...position });
@@ -99,6 +107,20 @@ export const BuildingFloorPage = () => {
           <Space style={{ margin: '16px 0' }} wrap>
             {canEdit && !plan.data && uploadButton('upload')}
             {canEdit && plan.data && (
+              <Button
+                type={isEditMode ? 'primary' : 'default'}
+                data-testid="plan-edit-toggle"
+                aria-pressed={isEditMode}
+                onClick={() => {
+                  setIsEditing(!isEditMode);
+                  setSelectedDotId(undefined);
+                }}
+              >
+                {t(isEditMode ? 'buildings.plan.doneEditing' : 'buildings.plan.edit')}
+              </Button>
+            )}
+            {plan.data && !isEditMode && <Typography.Text type="secondary">{t('buildings.plan.viewHelp')}</Typography.Text>}
+            {isEditMode && plan.data && (
               <>
                 {uploadButton('replace')}
                 <Button onClick={() => planAction.mutate({ action: 'reset' })}>{t('buildings.plan.reset')}</Button>
@@ -112,12 +134,16 @@ export const BuildingFloorPage = () => {
           </Space>
           {plan.data ? (
             <>
+              <FloorDotLegend />
               <FloorPlanBoard
                 imageUrl={plan.data.static_url}
                 dots={dots.data ?? []}
-                canEdit={canEdit}
+                mode={isEditMode ? 'edit' : 'view'}
                 onPlace={setPending}
                 onMove={onMove}
+                onSelect={(dot) => setSelectedDotId(dot.dot_id)}
+                selectedDotId={selectedDotId}
+                selectedDetail={selectedDot && <DotDetailCard key={selectedDot.dot_id} dot={selectedDot} companyId={companyId} onClose={() => setSelectedDotId(undefined)} />}
               />
               <FloorPlanBoardDevicePicker
                 open={pending !== null}
@@ -134,7 +160,7 @@ export const BuildingFloorPage = () => {
                 size="small"
                 dataSource={dots.data ?? []}
                 renderItem={(dot) => (
-                  <List.Item actions={canEdit ? [<Button key="remove" size="small" onClick={() => unplace.mutate(dot.dot_id)}>{t('buildings.plan.removeDot')}</Button>] : []}>
+                  <List.Item actions={isEditMode ? [<Button key="remove" size="small" onClick={() => unplace.mutate(dot.dot_id)}>{t('buildings.plan.removeDot')}</Button>] : []}>
                     {dot.name ?? dot.device_id ?? dot.component_id}
                   </List.Item>
                 )}
