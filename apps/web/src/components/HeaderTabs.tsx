@@ -45,11 +45,15 @@ export const HeaderTabs = ({ parent }: { parent: UserControlNode | undefined }) 
   if (tabs.length === 0) return null;
   return (
     <Tabs
-      activeKey={activeTabId(tabs, location.pathname)}
+      // Always controlled: on a page no tab owns (an import page) none is shown active, rather than the last one.
+      activeKey={activeTabId(tabs, location.pathname) ?? ''}
       items={tabs.map((tab) => ({ key: tab.id, label: labelOf(tab.id) }))}
-      onChange={(key) => {
+      // A click, also on the active tab: from a page below a tab (its import page) the tab leads back to its list.
+      onTabClick={(key) => {
         const tab = tabs.find((item) => item.id === key);
-        if (tab) void navigate(tabTarget(tab, location.search), { replace: true });
+        if (!tab) return;
+        const target = tabTarget(tab, location.search);
+        if (target !== `${location.pathname}${location.search}`) void navigate(target, { replace: true });
       }}
     />
   );
