@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { preparePageTests, stubFetch, TestStyles } from '../components/test-utils';
-import { changeLanguage, i18n } from './i18n';
+import { AppProviders, preparePageTests, stubFetch } from '../components/test-utils';
+import { changeLanguage } from './i18n';
 import { appRoutes } from './routes';
 import { saveSession } from './session';
 import { buildLoginAnswer } from './test-fixtures';
@@ -12,15 +10,7 @@ import { buildLoginAnswer } from './test-fixtures';
 /** The real route table in a memory router, as main.tsx mounts it. */
 const mountAt = (url: string) => {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  render(
-    <TestStyles>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </TestStyles>,
-  );
+  render(<RouterProvider router={router} />, { wrapper: AppProviders });
   return router;
 };
 

@@ -2,7 +2,7 @@ import { type CSSObject, StyleProvider, type Transformer } from '@ant-design/css
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { message } from 'antd';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -37,19 +37,23 @@ const visibilityOnly: Transformer = {
 /** The providers every rendered test tree gets. */
 export const TestStyles = ({ children }: { children: ReactNode }) => <StyleProvider transformers={[visibilityOnly]}>{children}</StyleProvider>;
 
+/** The console's providers around a rendered test tree: test styles, English texts, a query client without retries. */
+export const AppProviders = ({ children }: { children: ReactNode }) => {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <TestStyles>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    </TestStyles>
+  );
+};
+
 /** Renders an element at a URL inside a data router (forms need one for useBlocker), with extra routes to leave to. */
 export const renderAt = (element: ReactElement, url = '/page', extra: { path: string; element: ReactElement }[] = []) => {
   const path = url.split('?')[0]!;
   const router = createMemoryRouter([{ path, element }, ...extra], { initialEntries: [url] });
-  const view = render(
-    <TestStyles>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </TestStyles>,
-  );
+  const view = render(<RouterProvider router={router} />, { wrapper: AppProviders });
   return { ...view, router };
 };
 
