@@ -5,32 +5,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setupI18n } from '../i18n';
 import { TestStyles } from '../../components/test-utils';
+import { FakeAudioContext, tones } from './fake-audio';
 
-/** Web Audio as the tip uses it, already allowed to play: counts the tones. */
-class FakeAudioContext extends EventTarget {
-  static instances: FakeAudioContext[] = [];
-  state: AudioContextState = 'running';
-  tones = 0;
-  destination = {};
-  private clock = 0;
-  resume = vi.fn(async () => undefined);
-  constructor() {
-    super();
-    FakeAudioContext.instances.push(this);
-  }
-  get currentTime() {
-    this.clock += 100;
-    return this.clock;
-  }
-  createOscillator() {
-    this.tones += 1;
-    return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: () => undefined, stop: () => undefined };
-  }
-  createGain() {
-    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
-  }
-}
-const tones = () => FakeAudioContext.instances.reduce((sum, audio) => sum + audio.tones, 0);
 
 /** What the server pushes for a fire alarm from GB/T 26875.3 address 640101, which no device has. */
 const unregisteredFire = (address = '640101'): PushedMessage => {
