@@ -104,4 +104,10 @@ describe('fire alarms from unregistered devices', () => {
     await strangerSends('640103', 0);
     expect(await pushedFires()).toHaveLength(before);
   });
+
+  it('pushes at most the per-minute ceiling of different addresses, so invented addresses cannot flood the operators', async () => {
+    const alerts = createUnregisteredFireAlerts({ db: ctx.db, bus: ctx.deps.bus, logger: ctx.deps.logger, perMinute: 2 });
+    const fire = (address: string) => alerts({ source: 'gb26875', address, remote: '127.0.0.1', summary: { zh: '火警', en: 'fire alarm' } });
+    expect([await fire('650001'), await fire('650002'), await fire('650003')]).toEqual([true, true, false]);
+  });
 });

@@ -8,6 +8,11 @@ import { selectCentreFireRecipients } from './unregistered-fire.repo';
 
 /** One push per address in this window: a device stuck in alarm repeats its frame every few seconds. */
 export const UNREGISTERED_FIRE_PUSH_INTERVAL_MS = 5 * 60_000;
+/**
+ * Pushes of this kind at most per minute, all addresses together: a client inventing a new address per frame must not
+ * flood the operators' tips. Past it the frames are still kept and listed in the unregistered tab.
+ */
+export const UNREGISTERED_FIRE_PUSHES_PER_MINUTE = 20;
 /** Addresses remembered at most; older entries are past their window and are dropped first. */
 const MAX_REMEMBERED = 10_000;
 
@@ -26,9 +31,23 @@ export type UnregisteredFireAlerts = (fire: UnregisteredFire) => Promise<boolean
  * real fire in a building whose device was never archived still reaches someone. Rate-limited per address (in this
  * process: a device's frames arrive over one connection, held by one process); resolves true when it pushed.
  */
-export const createUnregisteredFireAlerts = (deps: { db: Db; bus: Bus; logger: FastifyBaseLogger; intervalMs?: number }): UnregisteredFireAlerts => {
+export const createUnregisteredFireAlerts = (deps: {
+  db: Db;
+  bus: Bus;
+  logger: FastifyBaseLogger;
+  intervalMs?: number;
+  perMinute?: number;
+}): UnregisteredFireAlerts => {
   const intervalMs = deps.intervalMs ?? UNREGISTERED_FIRE_PUSH_INTERVAL_MS;
+  const perMinute = deps.perMinute ?? UNREGISTERED_FIRE_PUSHES_PER_MINUTE;
   const lastPushed = new Map<string, number>();
+  let minute = { start: 0, pushes: 0 };
+  const withinCeiling = (now: number) => {
+    if (now - minute.start >= 60_000) minute = { start: now, pushes: 0 };
+    if (minute.pushes >= perMinute) return false;
+    minute.pushes += 1;
+    return true;
+  };
   const isDue = (key: string, now: number) => {
     const last = lastPushed.get(key);
     if (last !== undefined && now - last < intervalMs) return false;
@@ -42,7 +61,13 @@ export const createUnregisteredFireAlerts = (deps: { db: Db; bus: Bus; logger: F
     return true;
   };
   return async (fire) => {
-    if (!isDue(`${fire.source}:${fire.address}`, Date.now())) return false;
+    const now = Date.now();
+    if (!isDue(`${fire.source}:${fire.address}`, now)) return false;
+    if (!withinCeiling(now)) {
+      lastPushed.delete(`${fire.source}:${fire.address}`);
+      if (minute.pushes === perMinute) deps.logger.warn({ perMinute }, 'unregistered fire alarms over the per-minute ceiling: not pushed, still listed');
+      return false;
+    }
     const body: UnregisteredFireBody = {
       title: fire.address,
       content: fire.summary.zh,
