@@ -15,7 +15,9 @@ await build({
     {
       name: 'external-packages',
       setup: (builder) => {
-        builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@fireline/') ? undefined : { path: args.path, external: true }));
+        builder.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@fireline/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

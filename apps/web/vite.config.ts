@@ -26,7 +26,10 @@ const precompress = (): Plugin => ({
     await Promise.all(
       files.map(async (file) => {
         const source = fs.readFileSync(file);
-        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+        const params = {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        };
         const [br, gz] = await Promise.all([brotli(source, { params }), gzip(source, { level: 9 })]);
         fs.writeFileSync(`${file}.br`, br);
         fs.writeFileSync(`${file}.gz`, gz);
@@ -40,7 +43,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api_proxy', '/sse', '/upload', '/address', '/api', '/healthz', '/files', '/import', '/export'].map((prefix) => [prefix, { target: 'http://127.0.0.1:8080' }]),
+      ['/api_proxy', '/sse', '/upload', '/address', '/api', '/healthz', '/files', '/import', '/export'].map(
+        (prefix) => [prefix, { target: 'http://127.0.0.1:8080' }],
+      ),
     ),
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },

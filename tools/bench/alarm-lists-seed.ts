@@ -22,7 +22,11 @@ const timed = async (client: pg.Client, label: string, text: string, values: unk
 /** Units, bindings, buildings, floors, devices, components, and the flat list of things events are drawn from. */
 const seedArchives = async (client: pg.Client) => {
   const centre = `select id from organisations where kind = 'center' and name = '火线消防远程监控中心'`;
-  const { rows: [bound] } = await client.query<{ count: string }>(`select count(*) from org_bindings where status = 1 and org_id = (${centre})`);
+  const {
+    rows: [bound],
+  } = await client.query<{ count: string }>(
+    `select count(*) from org_bindings where status = 1 and org_id = (${centre})`,
+  );
   const extra = UNITS - Number(bound!.count);
   await timed(
     client,
@@ -32,9 +36,17 @@ const seedArchives = async (client: pg.Client) => {
      from generate_series(1, $1::int) g`,
     [extra],
   );
-  await client.query(`insert into org_bindings (org_id, cared_id, status) select (${centre}), id, 1 from organisations where kind = 'cared' and name like 'BENCH 联网单位 %'`);
-  await client.query(`create table bench_units as select cared_id as id, row_number() over (order by cared_id) as n from org_bindings where status = 1 and org_id = (${centre})`);
-  await timed(client, 'buildings', `insert into buildings (company_id, name) select u.id, 'BENCH 楼 ' || b from bench_units u, generate_series(1, 2) b`);
+  await client.query(
+    `insert into org_bindings (org_id, cared_id, status) select (${centre}), id, 1 from organisations where kind = 'cared' and name like 'BENCH 联网单位 %'`,
+  );
+  await client.query(
+    `create table bench_units as select cared_id as id, row_number() over (order by cared_id) as n from org_bindings where status = 1 and org_id = (${centre})`,
+  );
+  await timed(
+    client,
+    'buildings',
+    `insert into buildings (company_id, name) select u.id, 'BENCH 楼 ' || b from bench_units u, generate_series(1, 2) b`,
+  );
   await timed(
     client,
     'floors',
@@ -67,7 +79,8 @@ const seedArchives = async (client: pg.Client) => {
 
 /** The i-th event's category: fire 20 %, fault 35 %, abnormal 10 %, operation 25 %, hidden danger 5 %, video 5 %. */
 const categoryOf = `case when m.w < 20 then 'fire' when m.w < 55 then 'fault' when m.w < 65 then 'abnormal' when m.w < 90 then 'operation' when m.w < 95 then 'yinhuan' else 'video' end`;
-const alarmStatusOf = (category: string) => `case ${category} when 'fire' then 'alarm' when 'fault' then 'fault' when 'abnormal' then 'abnormal' when 'yinhuan' then 'yinhuan' else 'normal' end`;
+const alarmStatusOf = (category: string) =>
+  `case ${category} when 'fire' then 'alarm' when 'fault' then 'fault' when 'abnormal' then 'abnormal' when 'yinhuan' then 'yinhuan' else 'normal' end`;
 const alarmTypeOf = (category: string) =>
   `case ${category} when 'fire' then 'fire_alarm' when 'fault' then 'fault' when 'abnormal' then 'supervise' when 'operation' then 'op_reset' when 'yinhuan' then 'yinhuan' else 'video' end`;
 /** How an old event was handled: misreport most, then the timeout job, test, and the category's own type. */
@@ -99,31 +112,50 @@ const unprocessedChunk = `insert into events (${eventColumns})
 
 /** Drops the events' secondary indexes (kept: the primary key) and returns what recreates them. */
 const dropEventIndexes = async (client: pg.Client) => {
-  const { rows } = await client.query<{ indexname: string; indexdef: string }>(`select indexname, indexdef from pg_indexes where tablename = 'events' and indexname <> 'events_pkey'`);
+  const { rows } = await client.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes where tablename = 'events' and indexname <> 'events_pkey'`,
+  );
   for (const row of rows) await client.query(`drop index "${row.indexname}"`);
   return rows;
 };
 
 export const seedAlarmLists = async (client: pg.Client, options: { events: number; operatorId: number }) => {
-  console.log(`seeding ${UNITS} units and ${options.events.toLocaleString('en')} events (once; the database is kept for later runs)`);
+  console.log(
+    `seeding ${UNITS} units and ${options.events.toLocaleString('en')} events (once; the database is kept for later runs)`,
+  );
   await seedArchives(client);
-  const { rows: [things] } = await client.query<{ count: string }>('select count(*) from bench_things');
+  const {
+    rows: [things],
+  } = await client.query<{ count: string }>('select count(*) from bench_things');
   const thingCount = Number(things!.count);
   const indexes = await dropEventIndexes(client);
   const historical = options.events - UNPROCESSED_PER_CATEGORY * categories.length;
   for (let from = 1; from <= historical; from += CHUNK) {
     const to = Math.min(historical, from + CHUNK - 1);
-    await timed(client, `events ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, historicalChunk, [from, to, thingCount, historical, options.operatorId]);
+    await timed(client, `events ${from.toLocaleString('en')}–${to.toLocaleString('en')}`, historicalChunk, [
+      from,
+      to,
+      thingCount,
+      historical,
+      options.operatorId,
+    ]);
   }
   for (const [index, category] of categories.entries()) {
     const first = historical + index * UNPROCESSED_PER_CATEGORY + 1;
-    await timed(client, `unprocessed ${category}`, unprocessedChunk, [first, first + UNPROCESSED_PER_CATEGORY - 1, thingCount, category]);
+    await timed(client, `unprocessed ${category}`, unprocessedChunk, [
+      first,
+      first + UNPROCESSED_PER_CATEGORY - 1,
+      thingCount,
+      category,
+    ]);
   }
   await client.query(`set maintenance_work_mem = '512MB'`);
   for (const index of indexes) await timed(client, `index ${index.indexname}`, index.indexdef);
   await client.query('drop table bench_things');
   await client.query('drop table bench_units');
   await timed(client, 'vacuum analyze', 'vacuum (analyze)');
-  await client.query('create table if not exists bench_seed (events bigint not null, seeded_at timestamptz not null default now())');
+  await client.query(
+    'create table if not exists bench_seed (events bigint not null, seeded_at timestamptz not null default now())',
+  );
   await client.query('insert into bench_seed (events) values ($1)', [options.events]);
 };

@@ -25,7 +25,9 @@ const tabs = ['fire', 'fault', 'abnormal', 'operation', 'yinhuan', 'video'];
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
-  console.log('alarm lists: skipped — set BENCH_DATABASE_URL=postgres://… (a PostgreSQL server; the bench keeps its own database there)');
+  console.log(
+    'alarm lists: skipped — set BENCH_DATABASE_URL=postgres://… (a PostgreSQL server; the bench keeps its own database there)',
+  );
   process.exit(0);
 }
 const benchUrl = new URL(serverUrl);
@@ -42,7 +44,11 @@ const adminQuery = async (text: string) => {
 };
 
 const isSeeded = async (client: pg.Client) => {
-  const { rows } = await client.query<{ events: string }>(`select events from bench_seed where to_regclass('bench_seed') is not null order by seeded_at desc limit 1`).catch(() => ({ rows: [] }));
+  const { rows } = await client
+    .query<{ events: string }>(
+      `select events from bench_seed where to_regclass('bench_seed') is not null order by seeded_at desc limit 1`,
+    )
+    .catch(() => ({ rows: [] }));
   return Number(rows[0]?.events ?? 0) === EVENTS;
 };
 
@@ -86,8 +92,14 @@ const timeCalls = async (count: number, call: (index: number) => Promise<{ code:
 };
 
 const listCall = (session: BenchSession, query: Record<string, string | number>) => (index: number) =>
-  session.call({ path: '/api_proxy/event/event_list/', query: { status_category: tabs[index % tabs.length]!, page_no: 0, page_size: 20, ...query } });
-const headersCall = (session: BenchSession, query: Record<string, string | number> = {}) => () => session.call({ path: '/api_proxy/event/event_list_headers/', query });
+  session.call({
+    path: '/api_proxy/event/event_list/',
+    query: { status_category: tabs[index % tabs.length]!, page_no: 0, page_size: 20, ...query },
+  });
+const headersCall =
+  (session: BenchSession, query: Record<string, string | number> = {}) =>
+  () =>
+    session.call({ path: '/api_proxy/event/event_list_headers/', query });
 
 /** Batch-confirms 100 unprocessed events of the centre's scope as misreports, `runs` times; then puts them back as they were. */
 const batchConfirm = async (client: pg.Client, session: BenchSession, runs: number) => {
@@ -100,9 +112,14 @@ const batchConfirm = async (client: pg.Client, session: BenchSession, runs: numb
     );
     const ids = rows.map((row) => Number(row.id));
     const started = performance.now();
-    const answer = await session.call<{ count: number }>({ method: 'PUT', path: '/api_proxy/event/batch_confirm_event/', body: { event_ids: ids, enum_confirm_type: 2, confirm_desc: 'bench' } });
+    const answer = await session.call<{ count: number }>({
+      method: 'PUT',
+      path: '/api_proxy/event/batch_confirm_event/',
+      body: { event_ids: ids, enum_confirm_type: 2, confirm_desc: 'bench' },
+    });
     times.push(performance.now() - started);
-    if (answer.code !== 0 || answer.data.count !== 100) throw new Error(`batch confirm failed: ${answer.code} ${answer.msg}`);
+    if (answer.code !== 0 || answer.data.count !== 100)
+      throw new Error(`batch confirm failed: ${answer.code} ${answer.msg}`);
     touched.push(...ids);
   }
   await client.query(`delete from event_handlings where event_id = any($1::bigint[])`, [touched]);
@@ -117,7 +134,10 @@ const batchConfirm = async (client: pg.Client, session: BenchSession, runs: numb
 const explainQueries = async (client: pg.Client, unitIds: number[]) => {
   const captured: { query: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 2 });
-  const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Db;
   const scope = { isAll: false as const, unitIds };
   await listEventRecords(db, scope, { status_category: 'fire', status: false, page_no: 0, page_size: 20 });
   await listEventRecords(db, scope, { status_category: 'fire', page_no: 0, page_size: 20 });
@@ -135,25 +155,48 @@ const main = async () => {
     `select cared_id from org_bindings where status = 1 and org_id = (select org_id from users where username = 'operator')`,
   );
   if (units.length !== UNITS) console.log(`note: the centre's scope has ${units.length} units`);
-  if (isExplain) await explainQueries(client, units.map((row) => row.cared_id));
+  if (isExplain)
+    await explainQueries(
+      client,
+      units.map((row) => row.cared_id),
+    );
   const server = await startBenchServer({ DATABASE_URL: benchUrl.toString(), DATABASE_POOL_SIZE: '10' });
   try {
     const centre = await loginBench(server.baseUrl, 'operator');
     const unit = await loginBench(server.baseUrl, 'manager');
     const figures: [string, ReturnType<typeof percentiles> | number[], string][] = [
-      ['centre: list, one category, unprocessed, page 20', await timeCalls(REPS, listCall(centre, { status: 'false' })), 'p95 ≤ 20 ms'],
+      [
+        'centre: list, one category, unprocessed, page 20',
+        await timeCalls(REPS, listCall(centre, { status: 'false' })),
+        'p95 ≤ 20 ms',
+      ],
       ['centre: tab counts (event_list_headers)', await timeCalls(REPS, headersCall(centre)), 'p95 ≤ 50 ms'],
       ['centre: list, one category, any state, page 20', await timeCalls(REPS, listCall(centre, {})), ''],
-      ['centre: list, one category, processed, page 20', await timeCalls(REPS, listCall(centre, { status: 'true' })), ''],
-      ['unit: list, one category, unprocessed, page 20', await timeCalls(REPS, listCall(unit, { status: 'false' })), 'p95 ≤ 20 ms'],
+      [
+        'centre: list, one category, processed, page 20',
+        await timeCalls(REPS, listCall(centre, { status: 'true' })),
+        '',
+      ],
+      [
+        'unit: list, one category, unprocessed, page 20',
+        await timeCalls(REPS, listCall(unit, { status: 'false' })),
+        'p95 ≤ 20 ms',
+      ],
       ['unit: tab counts (event_list_headers)', await timeCalls(REPS, headersCall(unit)), 'p95 ≤ 50 ms'],
       ['unit: list, one category, any state, page 20', await timeCalls(REPS, listCall(unit, {})), ''],
       ['centre: batch confirm of 100 events (5 runs), ms', await batchConfirm(client, centre, 5), '≤ 200 ms'],
     ];
-    console.log(`\nalarm lists on PostgreSQL, ${EVENTS.toLocaleString('en')} events, ${units.length} units, ${REPS} calls each (after 10 warm-up calls), through HTTP`);
+    console.log(
+      `\nalarm lists on PostgreSQL, ${EVENTS.toLocaleString('en')} events, ${units.length} units, ${REPS} calls each (after 10 warm-up calls), through HTTP`,
+    );
     console.log(`${'figure'.padEnd(52)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   target`);
     for (const [name, value, target] of figures) {
-      const cells = Array.isArray(value) ? value.map((ms) => ms.toFixed(0)).join(' / ').padStart(26) : [value.p50, value.p95, value.p99].map((ms) => ms.toFixed(1).padStart(8)).join(' ');
+      const cells = Array.isArray(value)
+        ? value
+            .map((ms) => ms.toFixed(0))
+            .join(' / ')
+            .padStart(26)
+        : [value.p50, value.p95, value.p99].map((ms) => ms.toFixed(1).padStart(8)).join(' ');
       console.log(`${name.padEnd(52)} ${cells}   ${target}`);
     }
   } finally {

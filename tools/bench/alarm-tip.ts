@@ -39,13 +39,26 @@ const main = async () => {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-alarm-tip-'));
   // The built client signs with its default secret (VITE_CLIENT_SECRET unset), so the server keeps the default too.
-  const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', CLIENT_SECRETS: 'web:fireline-web-secret' });
+  const server = await startBenchServer({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    CLIENT_SECRETS: 'web:fireline-web-secret',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
-    const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+    const page = await (
+      await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })
+    ).newPage();
     await page.goto(`${server.baseUrl}/login`);
     await page.getByTestId('login-username').fill('operator');
     await page.getByTestId('login-password').fill('Fireline@2026');
@@ -64,7 +77,15 @@ const main = async () => {
     for (let index = 0; index < total; index += 1) {
       const wait = started + (index * 1000) / RATE - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      const alarm = { systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 7000 + index, status: FIRE, description: `bench ${index}`, time: new Date() };
+      const alarm = {
+        systemType: 1,
+        systemAddress: 1,
+        componentType: 40,
+        componentAddress: 7000 + index,
+        status: FIRE,
+        description: `bench ${index}`,
+        time: new Date(),
+      };
       sends.push(device.send(uplink.componentStatus([alarm])));
     }
     const answers = await Promise.all(sends);
@@ -76,14 +97,22 @@ const main = async () => {
     const settling = (await page.evaluate(readLongTasks(0))) as LongTasks;
     const shown = await page.getByTestId('alarm-tip-entry').count();
     const lines: [string, string][] = [
-      ['fire alarms sent over TCP / confirmed by the gateway', `${total} in ${sentSeconds.toFixed(1)} s / ${answers.filter((answer) => answer.command === 3).length}`],
-      ['long tasks (over 50 ms) in the 3 s after login, before any alarm', `${settling.count - tasks.count} (longest ${settling.longest.toFixed(0)} ms)`],
+      [
+        'fire alarms sent over TCP / confirmed by the gateway',
+        `${total} in ${sentSeconds.toFixed(1)} s / ${answers.filter((answer) => answer.command === 3).length}`,
+      ],
+      [
+        'long tasks (over 50 ms) in the 3 s after login, before any alarm',
+        `${settling.count - tasks.count} (longest ${settling.longest.toFixed(0)} ms)`,
+      ],
       ['long tasks (over 50 ms) during the alarms, PerformanceObserver', String(tasks.count)],
       ['  longest / their sum', `${tasks.longest.toFixed(0)} ms / ${tasks.total.toFixed(0)} ms`],
       ['  when (since the first alarm was sent) and how long', tasks.at.slice(0, 8).join(', ') || '—'],
       ['alarm tip entries shown (at most 100)', String(shown)],
     ];
-    console.log(`\nalarm tip at ${RATE} alarms/s for ${SECONDS} s (PGlite server, Chromium headless; target: no long task over 50 ms)`);
+    console.log(
+      `\nalarm tip at ${RATE} alarms/s for ${SECONDS} s (PGlite server, Chromium headless; target: no long task over 50 ms)`,
+    );
     for (const [name, value] of lines) console.log(`${name.padEnd(66)} ${value}`);
   } finally {
     await browser.close();

@@ -11,9 +11,42 @@ const BUILDINGS_PER_UNIT = 10;
 const COMPONENTS_PER_BUILDING = 34;
 const UNITS_PER_CHUNK = 50;
 
-const districts = ['东城区', '西城区', '朝阳区', '丰台区', '石景山区', '海淀区', '顺义区', '通州区', '大兴区', '昌平区'];
-const regionCodes = ['110101', '110102', '110105', '110106', '110107', '110108', '110113', '110112', '110115', '110114'];
-const venues = ['国际大厦', '实验学校', '购物中心', '人民医院', '科技园', '大酒店', '物流仓库', '商务中心', '体育馆', '社区服务中心'];
+const districts = [
+  '东城区',
+  '西城区',
+  '朝阳区',
+  '丰台区',
+  '石景山区',
+  '海淀区',
+  '顺义区',
+  '通州区',
+  '大兴区',
+  '昌平区',
+];
+const regionCodes = [
+  '110101',
+  '110102',
+  '110105',
+  '110106',
+  '110107',
+  '110108',
+  '110113',
+  '110112',
+  '110115',
+  '110114',
+];
+const venues = [
+  '国际大厦',
+  '实验学校',
+  '购物中心',
+  '人民医院',
+  '科技园',
+  '大酒店',
+  '物流仓库',
+  '商务中心',
+  '体育馆',
+  '社区服务中心',
+];
 const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(',')}]`;
 
 const benchUnits = `select id from organisations where account_source = 'bench'`;
@@ -64,7 +97,8 @@ from organisations o cross join (values ('火灾自动报警系统', 1), ('消�
 where o.account_source = 'bench'`;
 
 /** A chunk of units, so each statement stays a few thousand rows and the seed reports progress. */
-const inUnits = (alias: string, low: number, high: number) => `${alias}.company_id in (select id from (${benchUnits}) u where u.id between ${low} and ${high})`;
+const inUnits = (alias: string, low: number, high: number) =>
+  `${alias}.company_id in (select id from (${benchUnits}) u where u.id between ${low} and ${high})`;
 
 const dtusSql = (low: number, high: number) => `
 insert into devices (company_id, building_id, floor_id, name, device_code, device_thing_type, device_type, device_model, gb_address,
@@ -135,24 +169,30 @@ join floors f on f.building_id = c.building_id and f.floor_no = (array[-1, 1, 2,
 join areas a on a.floor_id = f.id
 where c.device_class = 'alarmer' and ${inUnits('c', low, high)}`;
 
-const countBenchUnits = async (client: pg.Client) => Number((await client.query(`select count(*) as n from organisations where account_source = 'bench'`)).rows[0].n);
+const countBenchUnits = async (client: pg.Client) =>
+  Number((await client.query(`select count(*) as n from organisations where account_source = 'bench'`)).rows[0].n);
 
 /** Seeds once; answers whether it seeded (false: the data was already there). */
 export const seedArchives = async (client: pg.Client, log: (line: string) => void) => {
   const existing = await countBenchUnits(client);
   if (existing === BENCH_UNITS) return false;
-  if (existing > 0) throw new Error(`the bench database holds ${existing} bench units, not ${BENCH_UNITS}: drop it and run again`);
+  if (existing > 0)
+    throw new Error(`the bench database holds ${existing} bench units, not ${BENCH_UNITS}: drop it and run again`);
   const started = performance.now();
   await client.query('begin');
-  for (const statement of [unitsSql, bindingsSql, buildingsSql, floorsSql, areasSql, systemsSql]) await client.query(statement);
+  for (const statement of [unitsSql, bindingsSql, buildingsSql, floorsSql, areasSql, systemsSql])
+    await client.query(statement);
   await client.query('commit');
   const ids = (await client.query<{ id: number }>(`${benchUnits} order by id`)).rows.map((row) => row.id);
   for (let start = 0; start < ids.length; start += UNITS_PER_CHUNK) {
     const [low, high] = [ids[start]!, ids[Math.min(ids.length, start + UNITS_PER_CHUNK) - 1]!];
     await client.query('begin');
-    for (const statement of [dtusSql, controllersSql, sensorsSql, camerasSql, componentsSql]) await client.query(statement(low, high));
+    for (const statement of [dtusSql, controllersSql, sensorsSql, camerasSql, componentsSql])
+      await client.query(statement(low, high));
     await client.query('commit');
-    log(`  seeded units ${start + 1}–${Math.min(ids.length, start + UNITS_PER_CHUNK)} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    log(
+      `  seeded units ${start + 1}–${Math.min(ids.length, start + UNITS_PER_CHUNK)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
   await client.query('vacuum analyze');
   return true;

@@ -25,7 +25,9 @@ const TARGETS = { devices: 30, companies: 20, importSeconds: 20 };
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
-  console.log('archives: skipped (set BENCH_DATABASE_URL=postgres://… to seed 200 000 devices and measure the archive lists)');
+  console.log(
+    'archives: skipped (set BENCH_DATABASE_URL=postgres://… to seed 200 000 devices and measure the archive lists)',
+  );
   process.exit(0);
 }
 
@@ -52,9 +54,20 @@ const prepareDatabase = async () => {
   const started = performance.now();
   const isSeeded = await seedArchives(client, log);
   const seedSeconds = (performance.now() - started) / 1000;
-  const [unit] = (await client.query<{ id: number }>(`select id from organisations where account_source = 'bench' order by id limit 1`)).rows;
+  const [unit] = (
+    await client.query<{ id: number }>(
+      `select id from organisations where account_source = 'bench' order by id limit 1`,
+    )
+  ).rows;
   const hasManager = (await client.query('select 1 from users where username = $1', [MANAGER])).rowCount;
-  if (!hasManager) await buildUser(database.db, { orgId: unit!.id, roleId: (await findRole(database.db, 'cared_manager'))!.id, username: MANAGER, password: DEMO_PASSWORD, realName: '压测 单位管理员' });
+  if (!hasManager)
+    await buildUser(database.db, {
+      orgId: unit!.id,
+      roleId: (await findRole(database.db, 'cared_manager'))!.id,
+      username: MANAGER,
+      password: DEMO_PASSWORD,
+      realName: '压测 单位管理员',
+    });
   await database.close();
   return { client, isSeeded, seedSeconds, unitId: unit!.id };
 };
@@ -62,9 +75,16 @@ const prepareDatabase = async () => {
 /** Filter values from the seed: a building and the fire alarm system of the manager's unit, and of a unit far away. */
 const pickFilters = async (client: pg.Client, unitId: number) => {
   const one = async (query: string, params: unknown[]) => Number((await client.query(query, params)).rows[0].id);
-  const farUnit = await one(`select id from organisations where account_source = 'bench' order by id desc limit 1 offset 100`, []);
+  const farUnit = await one(
+    `select id from organisations where account_source = 'bench' order by id desc limit 1 offset 100`,
+    [],
+  );
   const of = async (companyId: number) => {
-    const building = (await client.query('select id, name from buildings where company_id = $1 order by id limit 1 offset 3', [companyId])).rows[0] as { id: number; name: string };
+    const building = (
+      await client.query('select id, name from buildings where company_id = $1 order by id limit 1 offset 3', [
+        companyId,
+      ])
+    ).rows[0] as { id: number; name: string };
     const system = await one('select id from fire_systems where company_id = $1 and system_type = 1', [companyId]);
     const dtu = await one(`select id from devices where building_id = $1 and device_class = 'dtu'`, [building.id]);
     return { building: building.id, buildingName: building.name, system, dtu };
@@ -85,7 +105,16 @@ const deviceVariants = (filters: { building: number; buildingName: string; syste
     // A place every seventh component shares (25 000 rows), a building and floor name (hundreds of rows), a code fragment (a few rows).
     { name: `${tab} + broad keyword`, query: { tab, search: tab === 'component' ? '电梯前室' : '传输装置' } },
     { name: `${tab} + name keyword`, query: { tab, search: `${filters.buildingName} F3` } },
-    { name: `${tab} + code keyword`, query: { tab, search: tab === 'component' ? `BJ${String(filters.dtu).padStart(8, '0')}0` : `UITD${String(filters.building).padStart(8, '0')}` } },
+    {
+      name: `${tab} + code keyword`,
+      query: {
+        tab,
+        search:
+          tab === 'component'
+            ? `BJ${String(filters.dtu).padStart(8, '0')}0`
+            : `UITD${String(filters.building).padStart(8, '0')}`,
+      },
+    },
   ]);
 
 const companyVariants: Variant[] = [
@@ -97,7 +126,10 @@ const companyVariants: Variant[] = [
   { name: 'region (city) + category', query: { region_code: '1101', category: 'key_unit' } },
   { name: 'online', query: { enum_company_online_status: 1 } },
   { name: 'offline', query: { enum_company_online_status: 0 } },
-  { name: 'created in a year', query: { start_time: Math.floor(Date.now() / 1000) - 365 * 86400, end_time: Math.floor(Date.now() / 1000) } },
+  {
+    name: 'created in a year',
+    query: { start_time: Math.floor(Date.now() / 1000) - 365 * 86400, end_time: Math.floor(Date.now() / 1000) },
+  },
 ];
 
 const fmt = (value: number) => `${value.toFixed(1)} ms`;
@@ -109,16 +141,23 @@ const measure = async (label: string, user: BenchUser, pathname: string, variant
     const samples = await timeCalls(ROUNDS, () => signedGet(user, pathname, { page_size: 20, ...variant.query }));
     all.push(...samples);
     const figure = percentiles(samples);
-    log(`    ${variant.name.padEnd(28)} p50 ${fmt(figure.p50).padStart(9)}  p95 ${fmt(figure.p95).padStart(9)}  p99 ${fmt(figure.p99).padStart(9)}`);
+    log(
+      `    ${variant.name.padEnd(28)} p50 ${fmt(figure.p50).padStart(9)}  p95 ${fmt(figure.p95).padStart(9)}  p99 ${fmt(figure.p99).padStart(9)}`,
+    );
   }
   const figure = percentiles(all);
-  log(`  ${label}: ${figure.count} calls  p50 ${fmt(figure.p50)}  p95 ${fmt(figure.p95)}  p99 ${fmt(figure.p99)}  (target p95 ≤ ${target} ms: ${figure.p95 <= target ? 'met' : 'NOT met'})`);
+  log(
+    `  ${label}: ${figure.count} calls  p50 ${fmt(figure.p50)}  p95 ${fmt(figure.p95)}  p99 ${fmt(figure.p99)}  (target p95 ≤ ${target} ms: ${figure.p95 <= target ? 'met' : 'NOT met'})`,
+  );
 };
 
 const importOnPostgres = async (client: pg.Client, user: BenchUser, companyId: number, sheet: Buffer) => {
   const code = `UITDIMP${Date.now().toString(36).toUpperCase()}`;
   const [device] = (
-    await client.query<{ id: number }>(`insert into devices (company_id, name, device_code, device_class) values ($1, '导入压测 用户信息传输装置', $2, 'dtu') returning id`, [companyId, code])
+    await client.query<{ id: number }>(
+      `insert into devices (company_id, name, device_code, device_class) values ($1, '导入压测 用户信息传输装置', $2, 'dtu') returning id`,
+      [companyId, code],
+    )
   ).rows;
   try {
     return await importComponents(user, { companyId, deviceId: device!.id }, sheet);
@@ -134,9 +173,17 @@ const importOnPglite = async (sheet: Buffer) => {
   const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   try {
     const operator = await loginAs(server.baseUrl, 'operator', DEMO_PASSWORD);
-    const dtus = await signedGet<{ list: { device_id: number; info_company: { company_id: number } }[] }>(operator, '/api_proxy/device/device_list_by_mulit_params/', { tab: 'dtu', page_size: 1 });
+    const dtus = await signedGet<{ list: { device_id: number; info_company: { company_id: number } }[] }>(
+      operator,
+      '/api_proxy/device/device_list_by_mulit_params/',
+      { tab: 'dtu', page_size: 1 },
+    );
     const target = dtus.list[0]!;
-    return await importComponents(operator, { companyId: target.info_company.company_id, deviceId: target.device_id }, sheet);
+    return await importComponents(
+      operator,
+      { companyId: target.info_company.company_id, deviceId: target.device_id },
+      sheet,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -145,32 +192,66 @@ const importOnPglite = async (sheet: Buffer) => {
 
 const main = async () => {
   const { client, isSeeded, seedSeconds, unitId } = await prepareDatabase();
-  log(`archives: ${await describeSeed(client)} (${isSeeded ? `seeded in ${seedSeconds.toFixed(0)} s` : 'seed reused'})`);
+  log(
+    `archives: ${await describeSeed(client)} (${isSeeded ? `seeded in ${seedSeconds.toFixed(0)} s` : 'seed reused'})`,
+  );
   const filters = await pickFilters(client, unitId);
   const server = await startBenchServer({ DATABASE_URL: benchUrl, DATABASE_POOL_SIZE: '10', SEED_DEMO: 'false' });
   const sheet = await buildComponentSheet(IMPORT_ROWS);
   try {
     const operator = await loginAs(server.baseUrl, 'operator', DEMO_PASSWORD);
     const manager = await loginAs(server.baseUrl, MANAGER, DEMO_PASSWORD);
-    log(`PostgreSQL, ${ROUNDS} sequential calls per line, milliseconds from request to answer (load average ${os.loadavg()[0]!.toFixed(1)}):`);
+    log(
+      `PostgreSQL, ${ROUNDS} sequential calls per line, milliseconds from request to answer (load average ${os.loadavg()[0]!.toFixed(1)}):`,
+    );
     const floor = percentiles(await timeCalls(ROUNDS, () => signedGet(operator, '/api_proxy/user/info/')));
-    log(`  floor: signed GET /api_proxy/user/info/  p50 ${fmt(floor.p50)}  p95 ${fmt(floor.p95)}  p99 ${fmt(floor.p99)}`);
+    log(
+      `  floor: signed GET /api_proxy/user/info/  p50 ${fmt(floor.p50)}  p95 ${fmt(floor.p95)}  p99 ${fmt(floor.p99)}`,
+    );
     log('  device list, centre operator (all units):');
-    await measure('device list, centre operator', operator, '/api_proxy/device/device_list_by_mulit_params/', deviceVariants(filters.far), TARGETS.devices);
+    await measure(
+      'device list, centre operator',
+      operator,
+      '/api_proxy/device/device_list_by_mulit_params/',
+      deviceVariants(filters.far),
+      TARGETS.devices,
+    );
     log("  device list, one unit's manager:");
-    await measure("device list, unit's manager", manager, '/api_proxy/device/device_list_by_mulit_params/', deviceVariants(filters.own), TARGETS.devices);
+    await measure(
+      "device list, unit's manager",
+      manager,
+      '/api_proxy/device/device_list_by_mulit_params/',
+      deviceVariants(filters.own),
+      TARGETS.devices,
+    );
     log('  unit list (/new_company_list), centre operator:');
-    await measure('unit list, centre operator', operator, '/api_proxy/company_cared/list/', companyVariants, TARGETS.companies);
+    await measure(
+      'unit list, centre operator',
+      operator,
+      '/api_proxy/company_cared/list/',
+      companyVariants,
+      TARGETS.companies,
+    );
     log("  unit list (/new_company_list), unit's manager:");
-    await measure("unit list, unit's manager", manager, '/api_proxy/company_cared/list/', companyVariants.slice(0, 4), TARGETS.companies);
+    await measure(
+      "unit list, unit's manager",
+      manager,
+      '/api_proxy/company_cared/list/',
+      companyVariants.slice(0, 4),
+      TARGETS.companies,
+    );
     const onPostgres = await importOnPostgres(client, operator, unitId, sheet);
-    log(`  import of ${IMPORT_ROWS} components (xlsx ${(sheet.length / 1024).toFixed(0)} KB): ${onPostgres.seconds.toFixed(1)} s, ${onPostgres.imported} imported (target ≤ ${TARGETS.importSeconds} s)`);
+    log(
+      `  import of ${IMPORT_ROWS} components (xlsx ${(sheet.length / 1024).toFixed(0)} KB): ${onPostgres.seconds.toFixed(1)} s, ${onPostgres.imported} imported (target ≤ ${TARGETS.importSeconds} s)`,
+    );
   } finally {
     await server.stop();
     await client.end();
   }
   const onPglite = await importOnPglite(sheet);
-  log(`PGlite: import of ${IMPORT_ROWS} components: ${onPglite.seconds.toFixed(1)} s, ${onPglite.imported} imported (target ≤ ${TARGETS.importSeconds} s)`);
+  log(
+    `PGlite: import of ${IMPORT_ROWS} components: ${onPglite.seconds.toFixed(1)} s, ${onPglite.imported} imported (target ≤ ${TARGETS.importSeconds} s)`,
+  );
 };
 
 await main();

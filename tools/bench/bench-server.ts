@@ -17,11 +17,18 @@ export const freePort = () =>
     });
   });
 
-export type BenchServer = { baseUrl: string; gbPort: number; startupMs: number; rssMb: () => number; stop: () => Promise<void> };
+export type BenchServer = {
+  baseUrl: string;
+  gbPort: number;
+  startupMs: number;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+};
 
 /** Starts the compiled server as `npm start` runs it (no scheduler, no demo seed unless `env` says so) and waits for /healthz. */
 export const startBenchServer = async (env: Record<string, string>): Promise<BenchServer> => {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist/main.js is missing: run npm run build first');
+  if (!fs.existsSync(path.join(repoRoot, 'apps/server/dist/main.js')))
+    throw new Error('apps/server/dist/main.js is missing: run npm run build first');
   const [httpPort, gbPort] = [await freePort(), await freePort()];
   const startedAt = performance.now();
   const { DATABASE_URL: _unused, ...parent } = process.env;
@@ -29,7 +36,18 @@ export const startBenchServer = async (env: Record<string, string>): Promise<Ben
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...parent, PORT: String(httpPort), HOST: '127.0.0.1', GB_GATEWAY_PORT: String(gbPort), LOG_LEVEL: 'warn', CAPTCHA_REQUIRED: 'false', SCHEDULER_ENABLED: 'false', SEED_DEMO: 'false', CLIENT_SECRETS: `web:${BENCH_SECRET}`, ...env },
+    env: {
+      ...parent,
+      PORT: String(httpPort),
+      HOST: '127.0.0.1',
+      GB_GATEWAY_PORT: String(gbPort),
+      LOG_LEVEL: 'warn',
+      CAPTCHA_REQUIRED: 'false',
+      SCHEDULER_ENABLED: 'false',
+      SEED_DEMO: 'false',
+      CLIENT_SECRETS: `web:${BENCH_SECRET}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${httpPort}`;
@@ -42,7 +60,8 @@ export const startBenchServer = async (env: Record<string, string>): Promise<Ben
     }
   }
   const startupMs = performance.now() - startedAt;
-  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const rssMb = () =>
+    Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -53,7 +72,13 @@ export const startBenchServer = async (env: Record<string, string>): Promise<Ben
 };
 
 /** A path with the signed-call parameters (ARCHITECTURE §3) for this user, method, query and body. */
-export const signedPath = (method: string, pathname: string, uid: string | number, query: Record<string, string | number>, body?: string) => {
+export const signedPath = (
+  method: string,
+  pathname: string,
+  uid: string | number,
+  query: Record<string, string | number>,
+  body?: string,
+) => {
   const params: Record<string, string> = {
     ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
     uid: String(uid),
@@ -67,13 +92,30 @@ export const signedPath = (method: string, pathname: string, uid: string | numbe
   return `${pathname}?${new URLSearchParams({ ...params, sign })}`;
 };
 
-export type BenchSession = { uid: number; token: string; call: <T>(options: { method?: 'GET' | 'PUT' | 'POST'; path: string; query?: Record<string, string | number>; body?: unknown }) => Promise<Envelope<T>> };
+export type BenchSession = {
+  uid: number;
+  token: string;
+  call: <T>(options: {
+    method?: 'GET' | 'PUT' | 'POST';
+    path: string;
+    query?: Record<string, string | number>;
+    body?: unknown;
+  }) => Promise<Envelope<T>>;
+};
 
 /** Logs in with the demo password and returns a signed caller for that user. */
-export const loginBench = async (baseUrl: string, username: string, password = 'Fireline@2026'): Promise<BenchSession> => {
+export const loginBench = async (
+  baseUrl: string,
+  username: string,
+  password = 'Fireline@2026',
+): Promise<BenchSession> => {
   const loginBody = JSON.stringify({ username, password, captcha_id: 'bench', captcha_code: 'bench' });
   const login = (await (
-    await fetch(`${baseUrl}${signedPath('POST', '/api_proxy/user/login/', '', {}, loginBody)}`, { method: 'POST', body: loginBody, headers: { 'content-type': 'application/json' } })
+    await fetch(`${baseUrl}${signedPath('POST', '/api_proxy/user/login/', '', {}, loginBody)}`, {
+      method: 'POST',
+      body: loginBody,
+      headers: { 'content-type': 'application/json' },
+    })
   ).json()) as Envelope<LoginAnswer>;
   if (login.code !== 0) throw new Error(`login of ${username} failed: ${login.msg}`);
   const { uid, user_token: token } = login.data;
@@ -109,7 +151,9 @@ export const loginAs = async (baseUrl: string, username: string, password = 'Fir
 
 /** One signed GET as the user; a code other than 0 is an error, so a bench never times refusals. */
 export const signedGet = async <T>(user: BenchUser, pathname: string, query: Record<string, string | number> = {}) => {
-  const response = await fetch(`${user.baseUrl}${signedPath('GET', pathname, user.uid, query)}`, { headers: { authorization: `token ${user.token}` } });
+  const response = await fetch(`${user.baseUrl}${signedPath('GET', pathname, user.uid, query)}`, {
+    headers: { authorization: `token ${user.token}` },
+  });
   const answer = (await response.json()) as Envelope<T>;
   if (answer.code !== 0) throw new Error(`${pathname} ${JSON.stringify(query)}: code ${answer.code} ${answer.msg}`);
   return answer.data;

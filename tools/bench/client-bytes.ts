@@ -14,7 +14,12 @@ const fetchRaw = (url: string) =>
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const body = Buffer.concat(chunks);
-          resolve({ status: response.statusCode ?? 0, bytes: body.length, encoding: String(response.headers['content-encoding'] ?? 'identity'), body });
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes: body.length,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            body,
+          });
         });
       })
       .on('error', reject);
@@ -35,7 +40,8 @@ export const measureLoginRouteJs = async (baseUrl: string) => {
   const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[page.encoding] ?? ((body: Buffer) => body);
   const html = decode(page.body).toString();
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g))
+    urls.add(match[1]!);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || urls.has(`/${chunk.file}`)) return;
@@ -51,5 +57,9 @@ export const measureLoginRouteJs = async (baseUrl: string) => {
     bytes += answer.bytes;
     encodings.set(answer.encoding, (encodings.get(answer.encoding) ?? 0) + 1);
   }
-  return { kb: bytes / 1024, files: urls.size, encodings: [...encodings].map(([name, count]) => `${count} ${name}`).join(', ') };
+  return {
+    kb: bytes / 1024,
+    files: urls.size,
+    encodings: [...encodings].map(([name, count]) => `${count} ${name}`).join(', '),
+  };
 };

@@ -23,19 +23,27 @@ const prepare = async (database: Database, devices: number) => {
     sql`insert into components (company_id, device_id, system_type, system_address, component_type, component_address, name, location)
         select d.company_id, d.id, 1, 9, 40, ${FIRST_ADDRESS} + g, g || '号 烟感', '3F 东侧走廊 ' || g
         from devices d cross join generate_series(0, ${perDevice - 1}::int) g
-        where d.gb_address in (${sql.join(addresses.map((address) => sql`${address}`), sql`, `)})
+        where d.gb_address in (${sql.join(
+          addresses.map((address) => sql`${address}`),
+          sql`, `,
+        )})
         on conflict do nothing`,
   );
   await database.db.execute(
     sql`create table bench_floor_components as
         select (row_number() over (order by c.device_id, c.id) - 1)::int as k, c.id as component_id, c.device_id, c.company_id
         from components c where c.system_address = 9 and c.component_address >= ${FIRST_ADDRESS}
-          and c.device_id in (select id from devices where gb_address in (${sql.join(addresses.map((address) => sql`${address}`), sql`, `)}))`,
+          and c.device_id in (select id from devices where gb_address in (${sql.join(
+            addresses.map((address) => sql`${address}`),
+            sql`, `,
+          )}))`,
   );
   await database.db.execute(sql`delete from bench_floor_components where k >= ${2 * LANE_COMPONENTS}`);
   await database.db.execute(sql`alter table bench_floor_components add primary key (k)`);
   // A run before this one left its lanes' last windows open.
-  await database.db.execute(sql`delete from open_events where component_id in (select component_id from bench_floor_components)`);
+  await database.db.execute(
+    sql`delete from open_events where component_id in (select component_id from bench_floor_components)`,
+  );
   await database.db.execute(sql`analyze bench_floor_components`);
 };
 
@@ -45,8 +53,12 @@ const batch = (database: Database, lane: number, k: number) => {
   const tag = `floor-${lane}-${k}-${Date.now()}`;
   const inWindows = sql`(b.k between ${opened} and ${opened + WINDOW - 1} or b.k between ${restored} and ${restored + WINDOW - 1})`;
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`insert into ingest_receipts (uuid) select ${tag} || '-' || g from generate_series(1, ${2 * WINDOW}::int) g on conflict do nothing`);
-    await tx.execute(sql`select c.id from components c join bench_floor_components b on b.component_id = c.id where ${inWindows} order by c.id for update of c`);
+    await tx.execute(
+      sql`insert into ingest_receipts (uuid) select ${tag} || '-' || g from generate_series(1, ${2 * WINDOW}::int) g on conflict do nothing`,
+    );
+    await tx.execute(
+      sql`select c.id from components c join bench_floor_components b on b.component_id = c.id where ${inWindows} order by c.id for update of c`,
+    );
     await tx.execute(
       sql`with opened as (
             insert into events (uuid, source, company_id, device_id, component_id, status_category, alarm_status, alarm_type, system_type,
@@ -88,7 +100,10 @@ const batch = (database: Database, lane: number, k: number) => {
 };
 
 /** Status changes per second the database itself commits for the writer's write set, over `seconds`, on `connections` lanes. */
-export const writeSetFloor = async (database: Database, options: { devices: number; seconds: number; connections: number }) => {
+export const writeSetFloor = async (
+  database: Database,
+  options: { devices: number; seconds: number; connections: number },
+) => {
   await prepare(database, options.devices);
   const deadline = Date.now() + options.seconds * 1000;
   const started = performance.now();
@@ -101,9 +116,13 @@ export const writeSetFloor = async (database: Database, options: { devices: numb
   );
   const elapsed = (performance.now() - started) / 1000;
   // Each lane's last window is still open, every earlier one was restored: the SQL did the work it is timed for.
-  const [open] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from open_events o join bench_floor_components b on b.component_id = o.component_id`);
+  const [open] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from open_events o join bench_floor_components b on b.component_id = o.component_id`,
+  );
   await database.db.execute(sql`drop table bench_floor_components`);
-  if (open?.count !== options.connections * WINDOW) throw new Error(`write-set floor: ${open?.count} occurrences left open, expected ${options.connections * WINDOW}`);
+  if (open?.count !== options.connections * WINDOW)
+    throw new Error(`write-set floor: ${open?.count} occurrences left open, expected ${options.connections * WINDOW}`);
   const batches = counts.reduce((sum, count) => sum + count, 0);
   return (batches * 2 * WINDOW) / elapsed;
 };

@@ -13,7 +13,12 @@ export const prepareBenchDatabase = async (database: Database, devices: number) 
   await seedEnums(database.db);
   await seedDemo(database.db);
   const [unit] = await database.db.select().from(organisations).limit(1);
-  for (let index = 0; index < devices; index += 1) await buildDevice(database.db, { companyId: unit!.id, gbAddress: benchAddress(index), deviceCode: `BENCH${index}` });
+  for (let index = 0; index < devices; index += 1)
+    await buildDevice(database.db, {
+      companyId: unit!.id,
+      gbAddress: benchAddress(index),
+      deviceCode: `BENCH${index}`,
+    });
 };
 
 /**
@@ -21,7 +26,12 @@ export const prepareBenchDatabase = async (database: Database, devices: number) 
  * fire alarm, an alarming one recovers. `send` resolves true once the status change is committed (acknowledged).
  * Returns committed changes and opened alarms per second, and this process's CPU share (the load generator's own cost).
  */
-export const busySiteTraffic = async <D>(options: { devices: D[]; seconds: number; window: number; send: (device: D, component: number, isAlarm: boolean) => Promise<boolean> }) => {
+export const busySiteTraffic = async <D>(options: {
+  devices: D[];
+  seconds: number;
+  window: number;
+  send: (device: D, component: number, isAlarm: boolean) => Promise<boolean>;
+}) => {
   let frames = 0;
   let opened = 0;
   const cpu = process.cpuUsage();
@@ -54,5 +64,9 @@ export const busySiteTraffic = async <D>(options: { devices: D[]; seconds: numbe
   );
   const elapsed = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
-  return { frames: frames / elapsed, events: opened / elapsed, generatorCpu: (used.user + used.system) / 1e6 / elapsed };
+  return {
+    frames: frames / elapsed,
+    events: opened / elapsed,
+    generatorCpu: (used.user + used.system) / 1e6 / elapsed,
+  };
 };

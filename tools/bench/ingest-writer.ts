@@ -16,7 +16,10 @@ import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-tr
  * that fails and is retried item by item shows up there, and in the warnings).
  *   npm run bench:ingest-writer -w @fireline/tools [-- --seconds 10 --devices 40 --batch 500 --lanes 1 --only postgres --profile]   (PostgreSQL too when BENCH_DATABASE_URL is set)
  */
-const logger = { warn: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message), error: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message) } as unknown as NonNullable<Parameters<typeof createEventWriter>[0]['logger']>;
+const logger = {
+  warn: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message),
+  error: (entry: { err?: Error }, message: string) => console.warn(message, entry.err?.message),
+} as unknown as NonNullable<Parameters<typeof createEventWriter>[0]['logger']>;
 const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg.replace(/^--/, ''), all[index + 1] ?? '']));
 const SECONDS = Number(args.get('seconds') || 10);
 const DEVICES = Number(args.get('devices') || 40);
@@ -50,7 +53,9 @@ const printProfile = () => {
   const batches = statementTimes.get('commit')?.calls ?? 1;
   console.log(`statements per batch (${batches} batches), ms:`);
   for (const [key, entry] of [...statementTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 16)) {
-    console.log(`  ${(entry.ms / batches).toFixed(1).padStart(7)}  ${(entry.calls / batches).toFixed(1).padStart(5)}×  ${key}`);
+    console.log(
+      `  ${(entry.ms / batches).toFixed(1).padStart(7)}  ${(entry.calls / batches).toFixed(1).padStart(5)}×  ${key}`,
+    );
   }
 };
 
@@ -61,7 +66,10 @@ const printProfile = () => {
 const printWriteVolume = async (database: Database, walBefore: string, changes: number) => {
   // A backend reports its table counters about once a second.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const [wal] = await queryRows<{ bytes: string }>(database.db, sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text as bytes`);
+  const [wal] = await queryRows<{ bytes: string }>(
+    database.db,
+    sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::text as bytes`,
+  );
   console.log(`WAL written per status change: ${(Number(wal!.bytes) / Math.max(1, changes)).toFixed(0)} bytes`);
   const tables = await queryRows<{ relname: string; updates: number; hot: number }>(
     database.db,
@@ -69,14 +77,31 @@ const printWriteVolume = async (database: Database, walBefore: string, changes: 
         where relname in ('components', 'events', 'devices') order by relname`,
   );
   for (const table of tables) {
-    if (table.updates > 0) console.log(`  ${table.relname}: ${table.updates} updates, ${((100 * table.hot) / table.updates).toFixed(0)} % HOT`);
+    if (table.updates > 0)
+      console.log(
+        `  ${table.relname}: ${table.updates} updates, ${((100 * table.hot) / table.updates).toFixed(0)} % HOT`,
+      );
   }
 };
 
 const drive = async (database: Database) => {
   await prepareBenchDatabase(database, DEVICES);
-  const rows = await database.db.select().from(devicesTable).where(inArray(devicesTable.gbAddress, Array.from({ length: DEVICES }, (_, index) => benchAddress(index))));
-  const writer = createEventWriter({ maxBatch: Number(args.get('batch') || 500), lanes: Number(args.get('lanes') || 1), db: database.db, bus: createInProcessBus(), logger });
+  const rows = await database.db
+    .select()
+    .from(devicesTable)
+    .where(
+      inArray(
+        devicesTable.gbAddress,
+        Array.from({ length: DEVICES }, (_, index) => benchAddress(index)),
+      ),
+    );
+  const writer = createEventWriter({
+    maxBatch: Number(args.get('batch') || 500),
+    lanes: Number(args.get('lanes') || 1),
+    db: database.db,
+    bus: createInProcessBus(),
+    logger,
+  });
   const [walBefore] = await queryRows<{ lsn: string }>(database.db, sql`select pg_current_wal_lsn()::text as lsn`);
   // The profile is of the traffic, not of the seed.
   statementTimes.clear();
@@ -90,7 +115,21 @@ const drive = async (database: Database) => {
     window: WINDOW,
     send: async (row, component, isAlarm) => {
       serial += 1;
-      const result = await writer.submit({ kind: 'component_status', source: 'gb26875', device: toDeviceRef(row), uuid: `gb:${row.gbAddress}:${process.pid}-${serial}:0`, occurredAt: new Date(), flags: isAlarm ? 0b10 : 0b1, component: { systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, description: `${component}号 烟感` } });
+      const result = await writer.submit({
+        kind: 'component_status',
+        source: 'gb26875',
+        device: toDeviceRef(row),
+        uuid: `gb:${row.gbAddress}:${process.pid}-${serial}:0`,
+        occurredAt: new Date(),
+        flags: isAlarm ? 0b10 : 0b1,
+        component: {
+          systemType: 1,
+          systemAddress: 1,
+          componentType: 40,
+          componentAddress: component,
+          description: `${component}号 烟感`,
+        },
+      });
       if (result.isDuplicate) duplicates += 1;
       if (isAlarm) alarms += 1;
       changes += 1;
@@ -98,9 +137,14 @@ const drive = async (database: Database) => {
     },
   });
   await writer.close();
-  const stored = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from events where device_code like 'BENCH%'`);
+  const stored = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from events where device_code like 'BENCH%'`,
+  );
   console.log(`alarms sent ${alarms}, events stored ${stored[0]!.n}, acknowledged as duplicates ${duplicates}`);
-  console.log(`status changes committed/s ${figures.frames.toFixed(0)} (this process: ${(figures.generatorCpu * 100).toFixed(0)} % of one core)`);
+  console.log(
+    `status changes committed/s ${figures.frames.toFixed(0)} (this process: ${(figures.generatorCpu * 100).toFixed(0)} % of one core)`,
+  );
   await printWriteVolume(database, walBefore!.lsn, changes);
   printProfile();
 };

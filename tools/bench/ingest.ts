@@ -26,13 +26,29 @@ const NORMAL = 0b1;
 
 /** Every frame is a committed status change; half of them open an event. */
 const sustained = async (gbPort: number, seconds: number) => {
-  const devices = await Promise.all(Array.from({ length: DEVICES }, (_, index) => connectDevice({ host: '127.0.0.1', port: gbPort, address: benchAddress(index) })));
+  const devices = await Promise.all(
+    Array.from({ length: DEVICES }, (_, index) =>
+      connectDevice({ host: '127.0.0.1', port: gbPort, address: benchAddress(index) }),
+    ),
+  );
   const figures = await busySiteTraffic({
     devices,
     seconds,
     window: WINDOW,
     send: async (device, component, isAlarm) => {
-      const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: component, status: isAlarm ? FIRE : 0b1, description: `${component}号 烟感`, time: new Date() }]));
+      const answer = await device.send(
+        uplink.componentStatus([
+          {
+            systemType: 1,
+            systemAddress: 1,
+            componentType: 40,
+            componentAddress: component,
+            status: isAlarm ? FIRE : 0b1,
+            description: `${component}号 烟感`,
+            time: new Date(),
+          },
+        ]),
+      );
       return answer.command === 3;
     },
   });
@@ -42,7 +58,12 @@ const sustained = async (gbPort: number, seconds: number) => {
 
 /** Frames at a fixed rate, each timed from send to its message on an operator's push stream. */
 let latencyRuns = 0;
-const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecond: number, seconds: number, options: { registered: boolean }) => {
+const latency = async (
+  server: { baseUrl: string; gbPort: number },
+  ratePerSecond: number,
+  seconds: number,
+  options: { registered: boolean },
+) => {
   // Each run alarms components of its own, so none is already in alarm (which would open nothing and push nothing).
   latencyRuns += 1;
   const base = 9_000_000 + latencyRuns * 100_000;
@@ -52,7 +73,10 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
   // Frame → Confirm: the commit's share of the latency (the Confirm goes out once the event is committed).
   const confirmed: number[] = [];
   const controller = new AbortController();
-  const stream = await fetch(`${server.baseUrl}/sse?pid=119&uid=${admin.uid}&utype=w`, { headers: { authorization: `token ${admin.token}` }, signal: controller.signal });
+  const stream = await fetch(`${server.baseUrl}/sse?pid=119&uid=${admin.uid}&utype=w`, {
+    headers: { authorization: `token ${admin.token}` },
+    signal: controller.signal,
+  });
   const reading = (async () => {
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
@@ -65,7 +89,9 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
         while (cut >= 0) {
           const data = /data: (.*)/.exec(buffer.slice(0, cut))?.[1];
           buffer = buffer.slice(cut + 2);
-          const name = data ? (JSON.parse(data) as { msg_body?: { product_name?: string } }).msg_body?.product_name : undefined;
+          const name = data
+            ? (JSON.parse(data) as { msg_body?: { product_name?: string } }).msg_body?.product_name
+            : undefined;
           const start = name ? sentAt.get(name) : undefined;
           if (start !== undefined) samples.push(performance.now() - start);
           cut = buffer.indexOf('\n\n');
@@ -75,12 +101,29 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
       // aborted at the end
     }
   })();
-  const devices = await Promise.all(Array.from({ length: Math.min(DEVICES, 20) }, (_, index) => connectDevice({ host: '127.0.0.1', port: server.gbPort, address: benchAddress(index) })));
+  const devices = await Promise.all(
+    Array.from({ length: Math.min(DEVICES, 20) }, (_, index) =>
+      connectDevice({ host: '127.0.0.1', port: server.gbPort, address: benchAddress(index) }),
+    ),
+  );
   const total = ratePerSecond * seconds;
   const componentFrame = (index: number, status: number) =>
-    uplink.componentStatus([{ systemType: 1, systemAddress: 2, componentType: 40, componentAddress: base + index, status, description: `lat-${latencyRuns}-${index}`, time: new Date() }]);
+    uplink.componentStatus([
+      {
+        systemType: 1,
+        systemAddress: 2,
+        componentType: 40,
+        componentAddress: base + index,
+        status,
+        description: `lat-${latencyRuns}-${index}`,
+        time: new Date(),
+      },
+    ]);
   // A site's detectors are in its archive before they alarm: a normal status frame of each registers it first (not timed).
-  if (options.registered) await Promise.all(Array.from({ length: total }, (_, index) => devices[index % devices.length]!.send(componentFrame(index, NORMAL))));
+  if (options.registered)
+    await Promise.all(
+      Array.from({ length: total }, (_, index) => devices[index % devices.length]!.send(componentFrame(index, NORMAL))),
+    );
   const started = performance.now();
   const sends: Promise<unknown>[] = [];
   for (let index = 0; index < total; index += 1) {
@@ -90,15 +133,27 @@ const latency = async (server: { baseUrl: string; gbPort: number }, ratePerSecon
     const name = `lat-${latencyRuns}-${index}`;
     const sent = performance.now();
     sentAt.set(name, sent);
-    sends.push(devices[index % devices.length]!.send(componentFrame(index, FIRE)).then(() => confirmed.push(performance.now() - sent)));
+    sends.push(
+      devices[index % devices.length]!.send(componentFrame(index, FIRE)).then(() =>
+        confirmed.push(performance.now() - sent),
+      ),
+    );
   }
   await Promise.all(sends);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   controller.abort();
   await reading;
   await Promise.all(devices.map((device) => device.close()));
-  const at = (list: number[], q: number) => list.sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
-  return { received: samples.length, total, p50: at(samples, 0.5), p99: at(samples, 0.99), confirmP50: at(confirmed, 0.5), confirmP99: at(confirmed, 0.99) };
+  const at = (list: number[], q: number) =>
+    list.sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))] ?? NaN;
+  return {
+    received: samples.length,
+    total,
+    p50: at(samples, 0.5),
+    p99: at(samples, 0.99),
+    confirmP50: at(confirmed, 0.5),
+    confirmP99: at(confirmed, 0.99),
+  };
 };
 
 /** The same rows by plain batched INSERTs of 500, one transaction each: what the database alone can do. */
@@ -145,7 +200,10 @@ const serverCeiling = async (database: Database, rows: number) => {
   return rows / ((performance.now() - started) / 1000);
 };
 
-const run = async (label: string, open: () => Promise<{ database: Database; env: Record<string, string>; cleanup: () => Promise<void> }>) => {
+const run = async (
+  label: string,
+  open: () => Promise<{ database: Database; env: Record<string, string>; cleanup: () => Promise<void> }>,
+) => {
   const setup = await open();
   await prepareBenchDatabase(setup.database, DEVICES);
   await setup.database.close();
@@ -165,22 +223,44 @@ const run = async (label: string, open: () => Promise<{ database: Database; env:
   // PGlite is one connection in one thread: a second lane has nothing to run on.
   const floorLanes = label === 'PGlite' ? [1] : [1, 2];
   const floors: number[] = [];
-  for (const connections of floorLanes) floors.push(await writeSetFloor(again.database, { devices: DEVICES, seconds: 15, connections }));
+  for (const connections of floorLanes)
+    floors.push(await writeSetFloor(again.database, { devices: DEVICES, seconds: 15, connections }));
   await again.database.close();
   await again.cleanup();
   const lines = [
-    [`${label}: status changes committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`, `${rate.toFixed(0)} (events opened/s ${eventRate.toFixed(0)})`],
-    [`${label}: plain batched INSERT ceiling, rows/s`, `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`],
-    [`${label}: the same rows made by the database (generate_series), rows/s`, `${serverRate.toFixed(0)} (gateway = ${(rate / serverRate).toFixed(2)} × that)`],
+    [
+      `${label}: status changes committed/s through the gateway (${DEVICES} devices, ${SECONDS} s)`,
+      `${rate.toFixed(0)} (events opened/s ${eventRate.toFixed(0)})`,
+    ],
+    [
+      `${label}: plain batched INSERT ceiling, rows/s`,
+      `${insertRate.toFixed(0)} (gateway = ${(rate / insertRate).toFixed(2)} × ceiling)`,
+    ],
+    [
+      `${label}: the same rows made by the database (generate_series), rows/s`,
+      `${serverRate.toFixed(0)} (gateway = ${(rate / serverRate).toFixed(2)} × that)`,
+    ],
     ...floors.map((floor, index) => [
       `${label}: the writer's write set made by the database, ${floorLanes[index]} connection(s), status changes/s`,
       `${floor.toFixed(0)} (events opened/s ${(floor / 2).toFixed(0)}; gateway = ${(rate / floor).toFixed(2)} × that)`,
     ]),
     [`${label}: load generator CPU during the sustained run`, `${(generatorCpu * 100).toFixed(0)} % of one core`],
-    [`${label}: frame → SSE latency at 2000 frames/s, p50 / p99`, `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`],
-    [`${label}: the same, components not registered before (created by the alarm)`, `${unregistered.p50.toFixed(0)} ms / ${unregistered.p99.toFixed(0)} ms (${unregistered.received}/${unregistered.total} seen)`],
-    [`${label}: frame → SSE latency at ${calmRate} frames/s, p50 / p99`, `${calm.p50.toFixed(0)} ms / ${calm.p99.toFixed(0)} ms (${calm.received}/${calm.total} seen)`],
-    [`${label}: frame → Confirm (committed) at 2000 / ${calmRate} frames/s, p50 / p99`, `${timing.confirmP50.toFixed(0)} / ${timing.confirmP99.toFixed(0)} ms, ${calm.confirmP50.toFixed(0)} / ${calm.confirmP99.toFixed(0)} ms`],
+    [
+      `${label}: frame → SSE latency at 2000 frames/s, p50 / p99`,
+      `${timing.p50.toFixed(0)} ms / ${timing.p99.toFixed(0)} ms (${timing.received}/${timing.total} seen)`,
+    ],
+    [
+      `${label}: the same, components not registered before (created by the alarm)`,
+      `${unregistered.p50.toFixed(0)} ms / ${unregistered.p99.toFixed(0)} ms (${unregistered.received}/${unregistered.total} seen)`,
+    ],
+    [
+      `${label}: frame → SSE latency at ${calmRate} frames/s, p50 / p99`,
+      `${calm.p50.toFixed(0)} ms / ${calm.p99.toFixed(0)} ms (${calm.received}/${calm.total} seen)`,
+    ],
+    [
+      `${label}: frame → Confirm (committed) at 2000 / ${calmRate} frames/s, p50 / p99`,
+      `${timing.confirmP50.toFixed(0)} / ${timing.confirmP99.toFixed(0)} ms, ${calm.confirmP50.toFixed(0)} / ${calm.confirmP99.toFixed(0)} ms`,
+    ],
     [`${label}: server RSS at the end`, `${rss.toFixed(0)} MB`],
   ];
   for (const [name, value] of lines) console.log(`${name!.padEnd(78)} ${value}`);

@@ -40,9 +40,17 @@ const main = async () => {
     ['start-up on PGlite, existing data', `${server.startupMs.toFixed(0)} ms`],
     [`signed authenticated GET ${target}: requests/s`, result.requests.average.toFixed(0)],
     ['  latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms`],
-    ['  non-2xx / envelope code != 0 / errors / timeouts', `${result.non2xx} / ${failedCodes} / ${result.errors} / ${result.timeouts}`],
+    [
+      '  non-2xx / envelope code != 0 / errors / timeouts',
+      `${result.non2xx} / ${failedCodes} / ${result.errors} / ${result.timeouts}`,
+    ],
     ['server RSS after the run', `${rss.toFixed(0)} MB`],
-    ['login route JS as received (Accept-Encoding: gzip, br)', loginJs === undefined ? 'no build (run npm run build)' : `${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files (${loginJs.encodings})`],
+    [
+      'login route JS as received (Accept-Encoding: gzip, br)',
+      loginJs === undefined
+        ? 'no build (run npm run build)'
+        : `${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files (${loginJs.encodings})`,
+    ],
   ];
   for (const [name, value] of figures) console.log(`${name.padEnd(56)} ${value}`);
 };

@@ -18,13 +18,23 @@ const BASELINE = 20;
 
 const texts = Object.values(demoBuildings).flatMap((spec) =>
   floorsOf(spec).flatMap((floor) => {
-    const layout = floorLayoutOf({ kind: spec.kind, buildingName: spec.name, floorNo: floor.floorNo, floorName: floor.name });
+    const layout = floorLayoutOf({
+      kind: spec.kind,
+      buildingName: spec.name,
+      floorNo: floor.floorNo,
+      floorName: floor.name,
+    });
     return [layout.title, ...layout.rooms.map((room) => room.label)];
   }),
 );
-const chars = [...new Set([...texts.join(''), ...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'])].filter((char) => char !== ' ').sort();
+const chars = [...new Set([...texts.join(''), ...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'])]
+  .filter((char) => char !== ' ')
+  .sort();
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 const glyphs = await page.evaluate(
   ({ chars, font, size, height, baseline }) => {

@@ -30,12 +30,19 @@ const places = ['1层大堂', '2层走廊', '3层东侧', '4层会议室', '5层
 /** Smoke and heat detectors, manual call points and hydrant buttons: what raises a fire alarm or reports a fault. */
 const alarmingTypes = [42, 31, 23, 24];
 const seededComponentsOf = (address: string) => {
-  const spec = Object.values(demoBuildings).find((candidate) => 'gbAddress' in candidate && candidate.gbAddress === address);
+  const spec = Object.values(demoBuildings).find(
+    (candidate) => 'gbAddress' in candidate && candidate.gbAddress === address,
+  );
   return spec ? demoFireComponentsOf(spec).filter((component) => alarmingTypes.includes(component.type)) : [];
 };
 
 const runDevice = async (address: string) => {
-  const device = await connectDevice({ host: values.host!, port: Number(values.port), address, reconnect: { minMs: 500, maxMs: 30_000 } });
+  const device = await connectDevice({
+    host: values.host!,
+    port: Number(values.port),
+    address,
+    reconnect: { minMs: 500, maxMs: 30_000 },
+  });
   const active = new Map<number, number>();
   let sent = 0;
   const heartbeat = setInterval(() => void device.send(), 20_000 + Math.random() * 10_000);
@@ -47,7 +54,11 @@ const runDevice = async (address: string) => {
       return { componentAddress: component.address, componentType: component.type, description: component.name };
     }
     const componentAddress = 1 + Math.floor(Math.random() * 24);
-    return { componentAddress, componentType: 40, description: `${places[componentAddress % places.length]} ${componentAddress}号 烟感` };
+    return {
+      componentAddress,
+      componentType: 40,
+      description: `${places[componentAddress % places.length]} ${componentAddress}号 烟感`,
+    };
   };
   const tick = async () => {
     const { componentAddress, componentType, description } = pick();
@@ -56,22 +67,39 @@ const runDevice = async (address: string) => {
     let adu: Buffer;
     if (active.has(componentAddress)) {
       active.delete(componentAddress);
-      adu = uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType, componentAddress, status: 0b1, description, time: now }]);
+      adu = uplink.componentStatus([
+        { systemType: 1, systemAddress: 1, componentType, componentAddress, status: 0b1, description, time: now },
+      ]);
     } else if (roll < 0.3) {
       active.set(componentAddress, FIRE);
-      adu = uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType, componentAddress, status: FIRE, description, time: now }]);
+      adu = uplink.componentStatus([
+        { systemType: 1, systemAddress: 1, componentType, componentAddress, status: FIRE, description, time: now },
+      ]);
     } else if (roll < 0.6) {
       active.set(componentAddress, FAULT);
-      adu = uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType, componentAddress, status: FAULT, description, time: now }]);
+      adu = uplink.componentStatus([
+        { systemType: 1, systemAddress: 1, componentType, componentAddress, status: FAULT, description, time: now },
+      ]);
     } else if (roll < 0.85) {
-      adu = uplink.componentAnalog([{ systemType: 11, systemAddress: 1, componentType: 99, componentAddress: 100 + (componentAddress % 65_536), analogType: 4, raw: 4 + Math.floor(Math.random() * 4), time: now }]);
+      adu = uplink.componentAnalog([
+        {
+          systemType: 11,
+          systemAddress: 1,
+          componentType: 99,
+          componentAddress: 100 + (componentAddress % 65_536),
+          analogType: 4,
+          raw: 4 + Math.floor(Math.random() * 4),
+          time: now,
+        },
+      ]);
     } else {
       adu = uplink.operation([{ systemType: 1, systemAddress: 1, flags: 0b10, operatorNo: 1, time: now }]);
     }
     // A device keeps an alarm until the centre confirms it, across reconnects.
     const answer = await device.send(adu, { maxAttempts: Number.POSITIVE_INFINITY });
     sent += 1;
-    if (answer.command !== 3) console.warn(`${address}: frame ${answer.serial} answered ${answer.command ?? 'nothing'}`);
+    if (answer.command !== 3)
+      console.warn(`${address}: frame ${answer.serial} answered ${answer.command ?? 'nothing'}`);
   };
   const alarms = rate > 0 ? setInterval(() => void tick(), 1000 / rate) : undefined;
   await device.send(uplink.deviceStatus(0b1, new Date()));

@@ -22,23 +22,34 @@ const { values } = parseArgs({
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const client = await mqtt.connectAsync(values.mqtt!, { clientId: `fireline-hydrant-sim-${randomUUID().slice(0, 8)}` });
-const covers = values.devices!.split(',').map((code) => ({ code, pressure: 0.25, battery: 90 + Math.floor(Math.random() * 10) }));
+const covers = values
+  .devices!.split(',')
+  .map((code) => ({ code, pressure: 0.25, battery: 90 + Math.floor(Math.random() * 10) }));
 let sent = 0;
 
 const tick = async () => {
   for (const cover of covers) {
     // A random walk with a pull back to 0.25 MPa; one report in ten is a sudden drop (a hydrant being opened).
-    cover.pressure = Math.random() < 0.1 ? 0.08 : Math.min(0.6, Math.max(0.05, cover.pressure + (0.25 - cover.pressure) * 0.5 + (Math.random() - 0.5) * 0.04));
+    cover.pressure =
+      Math.random() < 0.1
+        ? 0.08
+        : Math.min(0.6, Math.max(0.05, cover.pressure + (0.25 - cover.pressure) * 0.5 + (Math.random() - 0.5) * 0.04));
     if (Math.random() < 0.05) cover.battery = Math.max(0, cover.battery - 1);
     const report = {
       uuid: `sim-${cover.code}-${randomUUID()}`,
       device_code: cover.code,
       occurred_at: Math.floor(Date.now() / 1000),
-      readings: { pressure: round(cover.pressure, 3), battery: cover.battery, signal: 15 + Math.floor(Math.random() * 17) },
+      readings: {
+        pressure: round(cover.pressure, 3),
+        battery: cover.battery,
+        signal: 15 + Math.floor(Math.random() * 17),
+      },
     };
     await client.publishAsync(`${values.prefix}/devices/${cover.code}/events`, JSON.stringify(report), { qos: 1 });
     sent += 1;
-    console.log(`${cover.code}: ${report.readings.pressure} MPa, ${report.readings.battery}%, signal ${report.readings.signal}`);
+    console.log(
+      `${cover.code}: ${report.readings.pressure} MPa, ${report.readings.battery}%, signal ${report.readings.signal}`,
+    );
   }
 };
 

@@ -13,7 +13,10 @@ import { createTestApp, openTestDatabase } from './test/test-app';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-web-'));
 const assetSource = `export const greeting = ${JSON.stringify('火警 '.repeat(400))};`;
 fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+);
 fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js'), assetSource);
 fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br'), zlib.brotliCompressSync(assetSource));
 fs.writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js.gz'), zlib.gzipSync(assetSource));
@@ -68,7 +71,8 @@ const envError = (source: Record<string, string>) => {
 describe('production settings', () => {
   it('refuse to start with the development secrets, naming each with any other bad variable', () => {
     const message = envError({ NODE_ENV: 'production', PORT: 'eighty' });
-    for (const name of ['CLIENT_SECRETS', 'DEVICE_SECRET_KEY', 'SERVER_SECRET', 'PORT']) expect(message).toContain(name);
+    for (const name of ['CLIENT_SECRETS', 'DEVICE_SECRET_KEY', 'SERVER_SECRET', 'PORT'])
+      expect(message).toContain(name);
     const mixed = envError({ ...productionSecrets, CLIENT_SECRETS: 'web:fireline-web-secret,tool:another-secret' });
     expect(mixed).toContain('CLIENT_SECRETS');
     expect(mixed).not.toContain('SERVER_SECRET');
@@ -76,13 +80,20 @@ describe('production settings', () => {
 
   it('turn the demo seed and /api/docs off unless asked for; development keeps both on', () => {
     expect(loadEnv(productionSecrets)).toMatchObject({ SEED_DEMO: false, API_DOCS: false, TRUST_PROXY: false });
-    expect(loadEnv({ ...productionSecrets, SEED_DEMO: 'true', API_DOCS: 'true' })).toMatchObject({ SEED_DEMO: true, API_DOCS: true });
+    expect(loadEnv({ ...productionSecrets, SEED_DEMO: 'true', API_DOCS: 'true' })).toMatchObject({
+      SEED_DEMO: true,
+      API_DOCS: true,
+    });
     expect(loadEnv({})).toMatchObject({ SEED_DEMO: true, API_DOCS: true, TRUST_PROXY: false });
   });
 
   it('read TRUST_PROXY as true, a hop count or a list of addresses and networks', () => {
     expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
     const hops = loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY as (address: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
     expect(envError({ TRUST_PROXY: 'my-proxy' })).toContain('TRUST_PROXY');
@@ -90,7 +101,12 @@ describe('production settings', () => {
 
   it('start with real secrets on an empty database without demo accounts or API documentation', async () => {
     const { database, drop } = await openTestDatabase();
-    const env = loadEnv({ ...productionSecrets, LOG_LEVEL: 'silent', SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1' });
+    const env = loadEnv({
+      ...productionSecrets,
+      LOG_LEVEL: 'silent',
+      SCHEDULER_ENABLED: 'false',
+      GB_GATEWAY_PORT: '-1',
+    });
     const { app } = await startApp(env, { database });
     try {
       expect(await app.deps.db.select().from(users)).toEqual([]);
@@ -134,7 +150,11 @@ describe('service endpoints', () => {
 
 describe('the built client', () => {
   it('sends a hashed asset brotli-compressed to a browser that accepts it, cached for a year as immutable', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -145,10 +165,18 @@ describe('the built client', () => {
   });
 
   it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {
-    const gzipped = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(assetSource);
-    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(assetSource);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -80,13 +80,19 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () =>
-      new AppError(ErrorCodes.limitExceeded, { detail: { zh: '请求过于频繁，请稍后再试', en: 'too many requests, try again later' } }),
+      new AppError(ErrorCodes.limitExceeded, {
+        detail: { zh: '请求过于频繁，请稍后再试', en: 'too many requests, try again later' },
+      }),
   });
 
   if (deps.env.API_DOCS) {
     await app.register(fastifySwagger, {
       openapi: {
-        info: { title: 'Fireline API', description: 'Signed calls under /api_proxy/; see docs/architecture.md (request pipeline)', version: '0.1.0' },
+        info: {
+          title: 'Fireline API',
+          description: 'Signed calls under /api_proxy/; see docs/architecture.md (request pipeline)',
+          version: '0.1.0',
+        },
       },
       transform: jsonSchemaTransform,
     });
@@ -156,7 +162,10 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
         wildcard: false,
         preCompressed: true,
         setHeaders: (reply, filePath) => {
-          reply.header('cache-control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header(
+            'cache-control',
+            filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     });
@@ -164,10 +173,13 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
   const indexHtml = hasClient ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api_proxy|api|upload|address|associate_word|sse|export|import|files)(\/|$)/.test(request.url);
-    if (!isApi && hasClient && request.method === 'GET') return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    if (!isApi && hasClient && request.method === 'GET')
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     // Every /api_proxy/ answer is the envelope with HTTP 200 (spec 000 §7): an unknown call is an illegal request.
     if (/^\/api_proxy(\/|\?|$)/.test(request.url)) {
-      return reply.status(200).send(failure(request, ErrorCodes.illegalRequest, { detail: { zh: '未知接口', en: 'unknown path' } }));
+      return reply
+        .status(200)
+        .send(failure(request, ErrorCodes.illegalRequest, { detail: { zh: '未知接口', en: 'unknown path' } }));
     }
     return reply.status(404).send(failure(request, ErrorCodes.noData));
   });

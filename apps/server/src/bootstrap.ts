@@ -26,7 +26,12 @@ type Overrides = Partial<AppDeps> & { database?: Database; prepared?: boolean };
 
 export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<AppDeps> => {
   const database =
-    overrides.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), poolSize: env.DATABASE_POOL_SIZE }));
+    overrides.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(env.DATA_DIR, 'db'),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   if (!overrides.prepared) {
     await migrateDatabase(database);
     await seedEnums(database.db);
@@ -55,7 +60,19 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
     eventWriter,
     gbGateway:
       overrides.gbGateway ??
-      (env.GB_GATEWAY_PORT >= 0 ? createGbGateway({ db: database.db, writer: eventWriter, logger, centreAddress: env.GB_CENTRE_ADDRESS, replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS, takeoverProbeMs: env.GB_TAKEOVER_PROBE_MS, allowedNetworks: env.GB_ALLOWED_NETWORKS, limits: gatewayLimitsOf(env), onUnregisteredFire: createUnregisteredFireAlerts({ db: database.db, bus, logger }) }) : undefined),
+      (env.GB_GATEWAY_PORT >= 0
+        ? createGbGateway({
+            db: database.db,
+            writer: eventWriter,
+            logger,
+            centreAddress: env.GB_CENTRE_ADDRESS,
+            replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS,
+            takeoverProbeMs: env.GB_TAKEOVER_PROBE_MS,
+            allowedNetworks: env.GB_ALLOWED_NETWORKS,
+            limits: gatewayLimitsOf(env),
+            onUnregisteredFire: createUnregisteredFireAlerts({ db: database.db, bus, logger }),
+          })
+        : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
     storage,

@@ -29,10 +29,24 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-type Sent = { method: string; path: string; query?: Record<string, string>; body?: string; contentType?: string; token?: string };
+type Sent = {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: string;
+  contentType?: string;
+  token?: string;
+};
 
 /** A signed call as the admin, the body sent exactly as given. */
-const send = async ({ method, path: url, query = {}, body, contentType = 'application/json', token = admin.token }: Sent) => {
+const send = async ({
+  method,
+  path: url,
+  query = {},
+  body,
+  contentType = 'application/json',
+  token = admin.token,
+}: Sent) => {
   const response = await ctx.app.inject({
     method: method as 'GET',
     url: signedUrl({ method, path: url, uid: admin.uid, query, body }),
@@ -45,7 +59,12 @@ const send = async ({ method, path: url, query = {}, body, contentType = 'applic
   } catch {
     json = undefined;
   }
-  return { status: response.statusCode, headers: response.headers, text: response.body, json: json as { code: number; msg: string; eng_msg: string; data: unknown } };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    text: response.body,
+    json: json as { code: number; msg: string; eng_msg: string; data: unknown },
+  };
 };
 
 const expectEnvelope = (answer: { status: number; json: unknown; text: string }, label: string) => {
@@ -54,7 +73,9 @@ const expectEnvelope = (answer: { status: number; json: unknown; text: string },
     expect.objectContaining({ code: expect.any(Number), msg: expect.any(String), eng_msg: expect.any(String) }),
   );
   expect(Object.keys(answer.json as object).sort(), label).toEqual(['code', 'data', 'eng_msg', 'msg']);
-  expect((answer.json as { code: number }).code, `${label}: ${answer.text.slice(0, 300)}`).not.toBe(ErrorCodes.unexpected);
+  expect((answer.json as { code: number }).code, `${label}: ${answer.text.slice(0, 300)}`).not.toBe(
+    ErrorCodes.unexpected,
+  );
 };
 
 describe('security headers', () => {
@@ -119,28 +140,50 @@ describe('odd requests get the envelope', () => {
     const broken = await send({ method: 'POST', path: '/api_proxy/company_cared/info/', body: '{"company_name": ' });
     expectEnvelope(broken, 'broken JSON');
     expect(broken.json.code).toBe(ErrorCodes.paramType);
-    const xml = await send({ method: 'POST', path: '/api_proxy/company_cared/info/', body: '<a/>', contentType: 'application/xml' });
+    const xml = await send({
+      method: 'POST',
+      path: '/api_proxy/company_cared/info/',
+      body: '<a/>',
+      contentType: 'application/xml',
+    });
     expectEnvelope(xml, 'xml');
-    const text = await send({ method: 'POST', path: '/api_proxy/company_cared/info/', body: 'name=x', contentType: 'text/plain' });
+    const text = await send({
+      method: 'POST',
+      path: '/api_proxy/company_cared/info/',
+      body: 'name=x',
+      contentType: 'text/plain',
+    });
     expectEnvelope(text, 'text/plain');
   });
 
   it('an id beyond int4 is a format error naming the field', async () => {
-    const answer = await send({ method: 'GET', path: '/api_proxy/company_cared/info/', query: { company_id: String(2 ** 31) } });
+    const answer = await send({
+      method: 'GET',
+      path: '/api_proxy/company_cared/info/',
+      query: { company_id: String(2 ** 31) },
+    });
     expectEnvelope(answer, 'company_id 2^31');
     expect(answer.json.code).toBe(ErrorCodes.paramFormat);
     expect(answer.json.eng_msg).toContain('company_id');
   });
 
   it('a NUL byte in a string is a format error naming the field', async () => {
-    const answer = await send({ method: 'GET', path: '/api_proxy/company_cared/list/', query: { company_name: 'a\u0000b' } });
+    const answer = await send({
+      method: 'GET',
+      path: '/api_proxy/company_cared/list/',
+      query: { company_name: 'a\u0000b' },
+    });
     expectEnvelope(answer, 'NUL');
     expect(answer.json.code).toBe(ErrorCodes.paramFormat);
     expect(answer.json.eng_msg).toContain('company_name');
   });
 
   it('a name with a text-direction override is refused and nothing is stored', async () => {
-    const answer = await send({ method: 'POST', path: '/api_proxy/company_cared/info/', body: JSON.stringify({ company_name: 'Tower\u202Egnp.exe' }) });
+    const answer = await send({
+      method: 'POST',
+      path: '/api_proxy/company_cared/info/',
+      body: JSON.stringify({ company_name: 'Tower\u202Egnp.exe' }),
+    });
     expectEnvelope(answer, 'bidi');
     expect(answer.json.code).toBe(ErrorCodes.paramFormat);
     expect(answer.json.eng_msg).toContain('company_name');
@@ -162,7 +205,10 @@ type JsonSchema = {
   allOf?: JsonSchema[];
   default?: unknown;
 };
-type Operation = { parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 
 /** A harmless value for a parameter: ids point at nothing (999 999), so no call changes a record that exists. */
 const benign = (schema: JsonSchema = {}): unknown => {
@@ -171,7 +217,8 @@ const benign = (schema: JsonSchema = {}): unknown => {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((item) => item !== 'null') : schema.type;
-  if (type === 'integer' || type === 'number') return schema.maximum !== undefined && schema.maximum < 999_999 ? (schema.minimum ?? 0) : 999_999;
+  if (type === 'integer' || type === 'number')
+    return schema.maximum !== undefined && schema.maximum < 999_999 ? (schema.minimum ?? 0) : 999_999;
   if (type === 'boolean') return false;
   if (type === 'array') return [];
   if (type === 'object') {
@@ -210,15 +257,27 @@ describe('a schema-driven fuzz over every /api_proxy/ route', () => {
         routes += 1;
         const queryParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
         const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-        const baseQuery = Object.fromEntries(queryParameters.filter((item) => item.required).map((item) => [item.name, String(benign(item.schema))]));
-        const baseBody = bodySchema ? (benign({ ...bodySchema, type: 'object' }) as Record<string, unknown>) : undefined;
+        const baseQuery = Object.fromEntries(
+          queryParameters.filter((item) => item.required).map((item) => [item.name, String(benign(item.schema))]),
+        );
+        const baseBody = bodySchema
+          ? (benign({ ...bodySchema, type: 'object' }) as Record<string, unknown>)
+          : undefined;
         // The same request schema on another path (one per kind of organisation) is the same code: one value each.
         const shape = `${verb} ${JSON.stringify([queryParameters, bodySchema])}`;
         const isRepeat = seen.has(shape);
         seen.add(shape);
         const targets = [
-          ...queryParameters.map((item) => ({ where: 'query' as const, name: item.name, values: hostileFor(item.schema) })),
-          ...Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => ({ where: 'body' as const, name, values: hostileFor(schema) })),
+          ...queryParameters.map((item) => ({
+            where: 'query' as const,
+            name: item.name,
+            values: hostileFor(item.schema),
+          })),
+          ...Object.entries(bodySchema?.properties ?? {}).map(([name, schema]) => ({
+            where: 'body' as const,
+            name,
+            values: hostileFor(schema),
+          })),
         ];
         for (const [index, target] of targets.entries()) {
           const all = target.values.map((value) => (Array.isArray(value) ? value[index % value.length] : value));
@@ -227,7 +286,10 @@ describe('a schema-driven fuzz over every /api_proxy/ route', () => {
             const query = target.where === 'query' ? { ...baseQuery, [target.name]: String(value) } : baseQuery;
             // In a JSON body 2⁶³ goes as a number (it parses to 9223372036854775808 rounded), in a query as text.
             const bodyValue = value === '9223372036854775808' ? 2 ** 63 : value;
-            const body = target.where === 'body' ? JSON.stringify({ ...baseBody, [target.name]: bodyValue }) : baseBody && JSON.stringify(baseBody);
+            const body =
+              target.where === 'body'
+                ? JSON.stringify({ ...baseBody, [target.name]: bodyValue })
+                : baseBody && JSON.stringify(baseBody);
             let answer = await send({ method: verb, path: url, query, body });
             calls += 1;
             if (answer.json?.code === ErrorCodes.tokenInvalid) {
@@ -235,11 +297,15 @@ describe('a schema-driven fuzz over every /api_proxy/ route', () => {
               answer = await send({ method: verb, path: url, query, body });
             }
             const isEnvelope =
-              answer.status === 200 && answer.json !== undefined && Object.keys(answer.json).sort().join() === 'code,data,eng_msg,msg';
+              answer.status === 200 &&
+              answer.json !== undefined &&
+              Object.keys(answer.json).sort().join() === 'code,data,eng_msg,msg';
             // A download that succeeded is a file, not an envelope.
             const isFile = answer.status === 200 && Boolean(answer.headers['content-disposition']);
             if ((!isEnvelope && !isFile) || answer.json?.code === ErrorCodes.unexpected) {
-              failures.push(`${verb} ${url} ${target.where}.${target.name}=${JSON.stringify(value).slice(0, 20)} → ${answer.status} ${answer.text.slice(0, 160)}`);
+              failures.push(
+                `${verb} ${url} ${target.where}.${target.name}=${JSON.stringify(value).slice(0, 20)} → ${answer.status} ${answer.text.slice(0, 160)}`,
+              );
             }
           }
         }

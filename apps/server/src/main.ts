@@ -18,7 +18,10 @@ const run = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   const address = await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info({ address, driver: app.deps.database.driver, startupMs: Math.round(performance.now() - startedAt) }, 'Fireline is listening');
+  app.log.info(
+    { address, driver: app.deps.database.driver, startupMs: Math.round(performance.now() - startedAt) },
+    'Fireline is listening',
+  );
 };
 
 run().catch((error: unknown) => {

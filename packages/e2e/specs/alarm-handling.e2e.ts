@@ -17,7 +17,17 @@ const sendComponentStatus = async (options: { componentAddress: number; status: 
   const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
   const time = new Date();
   const answer = await device.send(
-    uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: options.componentAddress, status: options.status, description: options.description, time }]),
+    uplink.componentStatus([
+      {
+        systemType: 1,
+        systemAddress: 1,
+        componentType: 40,
+        componentAddress: options.componentAddress,
+        status: options.status,
+        description: options.description,
+        time,
+      },
+    ]),
   );
   expect(answer.command).toBe(3);
   await device.close();
@@ -69,7 +79,9 @@ describe('alarm handling', () => {
     await chooseType(operator, '真实火警');
     await operator.getByTestId('deal-submit').click();
     await operator.getByTestId('deal-dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => operator.getByTestId('event-confirm-type').textContent(), { timeout: 5_000 }).toBe('真实火警');
+    await expect
+      .poll(() => operator.getByTestId('event-confirm-type').textContent(), { timeout: 5_000 })
+      .toBe('真实火警');
 
     // The colleague's tip drops the event handled elsewhere (rt_event_confirm).
     await tipEntry(colleague, description).waitFor({ state: 'detached', timeout: 5_000 });
@@ -127,11 +139,16 @@ describe('alarm handling', () => {
     const row = operator.locator('[data-testid="shielded-table"] tr', { hasText: '会议室' }).first();
     await row.waitFor({ state: 'visible', timeout: 5_000 });
     const cells = await row.locator('td').allTextContents();
-    const [alarmTime, shieldStart] = [cells[0]!, cells[5]!].map((text) => Date.parse(text.replace(' ', 'T') + 'Z')) as [number, number];
+    const [alarmTime, shieldStart] = [cells[0]!, cells[5]!].map((text) => Date.parse(text.replace(' ', 'T') + 'Z')) as [
+      number,
+      number,
+    ];
     expect(alarmTime - shieldStart).toBeGreaterThanOrEqual(0);
     expect(alarmTime - shieldStart).toBeLessThan(60_000);
     // The shield itself is listed among those in force, with who set it; the badge counts the table's shields.
-    const active = operator.locator('[data-testid="active-shields-table"] tr', { hasText: '6层会议室装修施工' }).first();
+    const active = operator
+      .locator('[data-testid="active-shields-table"] tr', { hasText: '6层会议室装修施工' })
+      .first();
     await active.waitFor({ state: 'visible', timeout: 5_000 });
     expect(await active.textContent()).toContain('会议室');
     const activeRows = await operator.locator('[data-testid="active-shields-table"] tbody tr.ant-table-row').count();

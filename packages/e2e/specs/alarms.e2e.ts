@@ -22,7 +22,19 @@ describe('live alarms', () => {
     // The demo's device of 华鼎国际大厦, speaking GB/T 26875.3 over TCP.
     const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
     const sentAt = Date.now();
-    const answer = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 305, status: 0b10, description: '3层 东侧走廊 烟感', time: new Date() }]));
+    const answer = await device.send(
+      uplink.componentStatus([
+        {
+          systemType: 1,
+          systemAddress: 1,
+          componentType: 40,
+          componentAddress: 305,
+          status: 0b10,
+          description: '3层 东侧走廊 烟感',
+          time: new Date(),
+        },
+      ]),
+    );
     expect(answer.command).toBe(3);
 
     const entry = page.getByTestId('alarm-tip-entry').first();
@@ -46,7 +58,23 @@ describe('live alarms', () => {
     await loginThroughForm(page, 'manager');
     await page.waitForTimeout(500);
     const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100003' });
-    expect((await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 12, status: 0b10, description: '教学楼 烟感', time: new Date() }]))).command).toBe(3);
+    expect(
+      (
+        await device.send(
+          uplink.componentStatus([
+            {
+              systemType: 1,
+              systemAddress: 1,
+              componentType: 40,
+              componentAddress: 12,
+              status: 0b10,
+              description: '教学楼 烟感',
+              time: new Date(),
+            },
+          ]),
+        )
+      ).command,
+    ).toBe(3);
     await page.waitForTimeout(1_500);
     expect(await page.getByTestId('alarm-tip-entry').count()).toBe(0);
     await device.close();

@@ -29,7 +29,8 @@ const deviceTab = async (label: string) => {
   await page.getByTestId('data-table').waitFor();
 };
 /** The total of the list on screen, from the pager's '共 N 条'. */
-const listTotal = async () => Number((await page.getByTestId('pager-info').textContent())!.match(/共\s*(\d+)\s*条/)![1]);
+const listTotal = async () =>
+  Number((await page.getByTestId('pager-info').textContent())!.match(/共\s*(\d+)\s*条/)![1]);
 
 /** A new device of the tab's class through the device form; returns to the device tabs once it is saved. */
 const addDevice = async (tabLabel: string, deviceClass: string, name: string, fill: () => Promise<void>) => {
@@ -39,14 +40,18 @@ const addDevice = async (tabLabel: string, deviceClass: string, name: string, fi
   await page.getByTestId('form-page').waitFor();
   await fill();
   await shot(`device-form-${tabLabel}`);
-  const saved = page.waitForResponse((response) => response.url().includes('/api_proxy/device/info/') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api_proxy/device/info/') && response.request().method() === 'POST',
+  );
   await page.getByTestId('form-save').click();
   expect((await (await saved).json()).code).toBe(0);
   await page.waitForURL(/\/company\/device\/info/);
   await page.locator('.ant-descriptions').getByText(name, { exact: true }).first().waitFor();
   await shot(`device-info-${tabLabel}`);
   // The 物联设备 tab is already the active one on the information page: back to the list by its address.
-  await page.goto(`${inject('baseUrl')}/company/device/all_device_list?company_id=${companyId}&company_type=info_company_cared`);
+  await page.goto(
+    `${inject('baseUrl')}/company/device/all_device_list?company_id=${companyId}&company_type=info_company_cared`,
+  );
 };
 
 /** The device form's building and floor: the drill building's F1, where the plan is. */
@@ -58,19 +63,36 @@ const placeOnF1 = async () => {
 /** The import page's outcome once the job has ended: the summary line and the error rows. */
 const importSheet = async (sheet: Buffer) => {
   const importPage = page.getByTestId('device-import-page');
-  await importPage.locator('input[type=file]').setInputFiles({ name: 'components.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet });
+  await importPage.locator('input[type=file]').setInputFiles({
+    name: 'components.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet,
+  });
   const start = page.getByTestId('import-start');
   await expect.poll(() => start.isEnabled()).toBe(true);
   const started = page.waitForResponse((response) => response.url().includes('/import/import_component'));
   await start.click();
   const { data } = (await (await started).json()) as { data: { job_id: number } };
   // The poll runs every second after three; 200 rows take well under the 20 s allowed here.
-  const finished = page.waitForResponse(async (response) => response.url().includes(`/import/import_result?job_id=${data.job_id}`) && (await response.json()).code !== 1, { timeout: 20_000 });
+  const finished = page.waitForResponse(
+    async (response) =>
+      response.url().includes(`/import/import_result?job_id=${data.job_id}`) && (await response.json()).code !== 1,
+    { timeout: 20_000 },
+  );
   await finished;
   const outcome = page.getByTestId('import-outcome');
   await outcome.waitFor();
-  const errors = await page.getByTestId('import-job').locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')));
-  return { outcome: (await outcome.textContent())!, summary: (await page.getByTestId('import-summary').textContent())!, errors };
+  const errors = await page
+    .getByTestId('import-job')
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
+    );
+  return {
+    outcome: (await outcome.textContent())!,
+    summary: (await page.getByTestId('import-summary').textContent())!,
+    errors,
+  };
 };
 
 /** The export opens in a new window (spec 000 §7); the file arrives as that window's download. */
@@ -101,7 +123,8 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
 
     await page.getByTestId('address-input').click();
     const panel = page.getByTestId('address-panel');
-    for (const name of ['北京市', '市辖区', '海淀区', '学院路街道']) await panel.getByRole('option', { name, exact: true }).click();
+    for (const name of ['北京市', '市辖区', '海淀区', '学院路街道'])
+      await panel.getByRole('option', { name, exact: true }).click();
     await panel.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('address-input').inputValue()).toBe('北京市 / 市辖区 / 海淀区 / 学院路街道');
     await fillField(page, 'company_address_specific', '北京市海淀区学院路 30 号');
@@ -111,7 +134,10 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     await map.waitFor();
     await map.click({ position: { x: 200, y: 120 } });
     await page.getByTestId('coordinate-draft').waitFor();
-    await page.locator('.ant-modal').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     const longitude = Number(await page.getByLabel('经度').inputValue());
     const latitude = Number(await page.getByLabel('纬度').inputValue());
@@ -175,116 +201,136 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
   it('uploads a floor plan on F1', async () => {
     await page.getByTestId('floor-chooser').getByText('F1', { exact: true }).click();
     await page.waitForURL(/floor_id=/);
-    const plan = page.waitForResponse((response) => response.url().includes('/api_proxy/device_map/info/') && response.request().method() === 'POST');
-    await page.getByTestId('building-floor-page').locator('input[type=file]').setInputFiles({ name: '演练楼-F1.png', mimeType: 'image/png', buffer: floorPlanPng() });
+    const plan = page.waitForResponse(
+      (response) => response.url().includes('/api_proxy/device_map/info/') && response.request().method() === 'POST',
+    );
+    await page
+      .getByTestId('building-floor-page')
+      .locator('input[type=file]')
+      .setInputFiles({ name: '演练楼-F1.png', mimeType: 'image/png', buffer: floorPlanPng() });
     expect((await (await plan).json()).code).toBe(0);
     const image = page.getByTestId('floor-plan-board').locator('img');
     await image.waitFor();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(480);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(480);
     // The plan opens for viewing; replacing it and placing dots is the edit mode.
     await page.getByTestId('plan-edit-toggle').click();
     await page.getByTestId('plan-replace').waitFor();
     await shot('05-floor-plan');
   });
 
-  it('creates a transmission device, its controller and a component on F1, and places the component on the plan', { timeout: 120_000 }, async () => {
-    await tab('物联设备').click();
-    await page.getByTestId('data-table').waitFor();
-    await addDevice('传输设备', 'dtu', DTU.name, async () => {
-      await fillField(page, 'device_code', DTU.code);
-      await fillField(page, 'name', DTU.name);
-      await chooseOption(page, page.getByTestId('field-device_thing_type'), '用户信息传输装置');
-      await placeOnF1();
-    });
-    await addDevice('控制器', 'alarmer', CONTROLLER.name, async () => {
-      await fillField(page, 'device_code', CONTROLLER.code);
-      await fillField(page, 'name', CONTROLLER.name);
-      await fillField(page, 'alarmhost_alarmer_no', '1');
-      await placeOnF1();
-      await chooseOption(page, page.getByTestId('field-device_dtu_id'), `${DTU.name} · ${DTU.code}`);
-    });
-    await addDevice('部件', 'component', COMPONENT, async () => {
-      await fillField(page, 'name', COMPONENT);
-      // Loop 9 keeps the component clear of the loops 1 and 2 imported below.
-      await fillField(page, 'loop_number', '9');
-      await fillField(page, 'component_number', '1');
-      await chooseOption(page, page.getByTestId('field-enum_component_type'), '42 点型光电感烟火灾探测器');
-      await placeOnF1();
-      await chooseOption(page, page.getByTestId('field-device_dtu_id'), `${DTU.name} · ${DTU.code}`);
-      await chooseOption(page, page.getByTestId('field-alarm_host_id'), `${CONTROLLER.name} · ${CONTROLLER.code}`);
-    });
-    await deviceTab('部件');
-    await page.getByTestId('data-table').getByText(COMPONENT).waitFor();
+  it(
+    'creates a transmission device, its controller and a component on F1, and places the component on the plan',
+    { timeout: 120_000 },
+    async () => {
+      await tab('物联设备').click();
+      await page.getByTestId('data-table').waitFor();
+      await addDevice('传输设备', 'dtu', DTU.name, async () => {
+        await fillField(page, 'device_code', DTU.code);
+        await fillField(page, 'name', DTU.name);
+        await chooseOption(page, page.getByTestId('field-device_thing_type'), '用户信息传输装置');
+        await placeOnF1();
+      });
+      await addDevice('控制器', 'alarmer', CONTROLLER.name, async () => {
+        await fillField(page, 'device_code', CONTROLLER.code);
+        await fillField(page, 'name', CONTROLLER.name);
+        await fillField(page, 'alarmhost_alarmer_no', '1');
+        await placeOnF1();
+        await chooseOption(page, page.getByTestId('field-device_dtu_id'), `${DTU.name} · ${DTU.code}`);
+      });
+      await addDevice('部件', 'component', COMPONENT, async () => {
+        await fillField(page, 'name', COMPONENT);
+        // Loop 9 keeps the component clear of the loops 1 and 2 imported below.
+        await fillField(page, 'loop_number', '9');
+        await fillField(page, 'component_number', '1');
+        await chooseOption(page, page.getByTestId('field-enum_component_type'), '42 点型光电感烟火灾探测器');
+        await placeOnF1();
+        await chooseOption(page, page.getByTestId('field-device_dtu_id'), `${DTU.name} · ${DTU.code}`);
+        await chooseOption(page, page.getByTestId('field-alarm_host_id'), `${CONTROLLER.name} · ${CONTROLLER.code}`);
+      });
+      await deviceTab('部件');
+      await page.getByTestId('data-table').getByText(COMPONENT).waitFor();
 
-    await tab('建筑信息').click();
-    await page.getByTestId('building-floors').click();
-    await page.getByTestId('floor-chooser').getByText('F1', { exact: true }).click();
-    const board = page.getByTestId('floor-plan-board');
-    await board.locator('img').waitFor();
-    // Viewing: a click on the plan asks nothing.
-    await board.click({ position: { x: 200, y: 150 } });
-    expect(await page.locator('.ant-modal').count()).toBe(0);
-    await page.getByTestId('plan-edit-toggle').click();
-    await board.click({ position: { x: 120, y: 75 } });
-    const picker = page.getByTestId('dot-device-select');
-    await picker.waitFor();
-    await chooseOption(page, picker, `部件 · ${COMPONENT}`, COMPONENT);
-    const placed = page.waitForResponse((response) => response.url().includes('/api_proxy/device_map/dots/') && response.request().method() === 'POST');
-    await page.locator('.ant-modal').getByRole('button', { name: /确\s*定/ }).click();
-    expect((await (await placed).json()).code).toBe(0);
+      await tab('建筑信息').click();
+      await page.getByTestId('building-floors').click();
+      await page.getByTestId('floor-chooser').getByText('F1', { exact: true }).click();
+      const board = page.getByTestId('floor-plan-board');
+      await board.locator('img').waitFor();
+      // Viewing: a click on the plan asks nothing.
+      await board.click({ position: { x: 200, y: 150 } });
+      expect(await page.locator('.ant-modal').count()).toBe(0);
+      await page.getByTestId('plan-edit-toggle').click();
+      await board.click({ position: { x: 120, y: 75 } });
+      const picker = page.getByTestId('dot-device-select');
+      await picker.waitFor();
+      await chooseOption(page, picker, `部件 · ${COMPONENT}`, COMPONENT);
+      const placed = page.waitForResponse(
+        (response) => response.url().includes('/api_proxy/device_map/dots/') && response.request().method() === 'POST',
+      );
+      await page
+        .locator('.ant-modal')
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
+      expect((await (await placed).json()).code).toBe(0);
 
-    await page.reload();
-    const dot = page.getByTestId('floor-plan-board').locator(`[data-testid^="dot-"][title="${COMPONENT}"]`);
-    await dot.waitFor();
-    const [dotBox, boardBox] = [await dot.boundingBox(), await page.getByTestId('floor-plan-board').boundingBox()];
-    // Where it was clicked: a quarter across and a quarter down the 480 × 300 plan.
-    expect(Math.round(dotBox!.x + dotBox!.width / 2 - boardBox!.x)).toBeCloseTo(120, -1);
-    expect(Math.round(dotBox!.y + dotBox!.height / 2 - boardBox!.y)).toBeCloseTo(75, -1);
-    // Back in view mode after the reload: the dot shows its component and its newest alarm.
-    await dot.click();
-    const detail = page.getByTestId('dot-detail');
-    await detail.waitFor();
-    expect(await detail.getByTestId('dot-device-link').textContent()).toBe(COMPONENT);
-    await detail.getByText('暂无告警').waitFor();
-    await shot('06-dot');
-  });
+      await page.reload();
+      const dot = page.getByTestId('floor-plan-board').locator(`[data-testid^="dot-"][title="${COMPONENT}"]`);
+      await dot.waitFor();
+      const [dotBox, boardBox] = [await dot.boundingBox(), await page.getByTestId('floor-plan-board').boundingBox()];
+      // Where it was clicked: a quarter across and a quarter down the 480 × 300 plan.
+      expect(Math.round(dotBox!.x + dotBox!.width / 2 - boardBox!.x)).toBeCloseTo(120, -1);
+      expect(Math.round(dotBox!.y + dotBox!.height / 2 - boardBox!.y)).toBeCloseTo(75, -1);
+      // Back in view mode after the reload: the dot shows its component and its newest alarm.
+      await dot.click();
+      const detail = page.getByTestId('dot-detail');
+      await detail.waitFor();
+      expect(await detail.getByTestId('dot-device-link').textContent()).toBe(COMPONENT);
+      await detail.getByText('暂无告警').waitFor();
+      await shot('06-dot');
+    },
+  );
 
-  it('imports 200 components: a file with 3 bad rows is refused whole with each row named, the corrected file imports them all', { timeout: 120_000 }, async () => {
-    await tab('物联设备').click();
-    await deviceTab('部件');
-    await page.getByTestId('device-import').click();
-    await page.getByTestId('device-import-page').waitFor();
-    await chooseOption(page, page.getByTestId('import-parent-device'), `${DTU.name} · ${DTU.code}`);
+  it(
+    'imports 200 components: a file with 3 bad rows is refused whole with each row named, the corrected file imports them all',
+    { timeout: 120_000 },
+    async () => {
+      await tab('物联设备').click();
+      await deviceTab('部件');
+      await page.getByTestId('device-import').click();
+      await page.getByTestId('device-import-page').waitFor();
+      await chooseOption(page, page.getByTestId('import-parent-device'), `${DTU.name} · ${DTU.code}`);
 
-    const bad = componentRows(200, (row, index, rows) => {
-      if (index === 10) return { ...row, name: '' };
-      if (index === 50) return { ...row, loop: rows[49]!.loop, number: rows[49]!.number };
-      if (index === 150) return { ...row, loop: 70_000 };
-      return row;
-    });
-    const refused = await importSheet(await componentSheet(bad));
-    await shot('07-import-refused');
-    expect(refused.outcome).toContain('未导入任何数据');
-    expect(refused.summary).toBe('共200行，已导入0行');
-    // Row numbers are the sheet's: row 1 holds the headers, so the 11th data row is row 12.
-    expect(refused.errors).toEqual([
-      ['12', '部件名称', '此项为必填项'],
-      ['52', '部件号', '部件已存在'],
-      ['152', '回路号', '最大值为 65535'],
-    ]);
+      const bad = componentRows(200, (row, index, rows) => {
+        if (index === 10) return { ...row, name: '' };
+        if (index === 50) return { ...row, loop: rows[49]!.loop, number: rows[49]!.number };
+        if (index === 150) return { ...row, loop: 70_000 };
+        return row;
+      });
+      const refused = await importSheet(await componentSheet(bad));
+      await shot('07-import-refused');
+      expect(refused.outcome).toContain('未导入任何数据');
+      expect(refused.summary).toBe('共200行，已导入0行');
+      // Row numbers are the sheet's: row 1 holds the headers, so the 11th data row is row 12.
+      expect(refused.errors).toEqual([
+        ['12', '部件名称', '此项为必填项'],
+        ['52', '部件号', '部件已存在'],
+        ['152', '回路号', '最大值为 65535'],
+      ]);
 
-    const imported = await importSheet(await componentSheet(componentRows(200)));
-    await shot('08-import-done');
-    expect(imported.outcome).toContain('批量导入您的信息已完成');
-    expect(imported.summary).toBe('共200行，已导入200行');
-    expect(imported.errors).toEqual([]);
+      const imported = await importSheet(await componentSheet(componentRows(200)));
+      await shot('08-import-done');
+      expect(imported.outcome).toContain('批量导入您的信息已完成');
+      expect(imported.summary).toBe('共200行，已导入200行');
+      expect(imported.errors).toEqual([]);
 
-    await tab('物联设备').click();
-    await deviceTab('部件');
-    await page.getByTestId('data-table').getByText('批量部件 001').waitFor();
-    await expect.poll(() => tab(/^部件/).textContent()).toBe('部件 (201)');
-    expect(await listTotal()).toBe(201);
-  });
+      await tab('物联设备').click();
+      await deviceTab('部件');
+      await page.getByTestId('data-table').getByText('批量部件 001').waitFor();
+      await expect.poll(() => tab(/^部件/).textContent()).toBe('部件 (201)');
+      expect(await listTotal()).toBe(201);
+    },
+  );
 
   it('filters the component tab and exports what it shows: the header row and the 100 west-side components', async () => {
     const nameHeader = page.locator('.ant-table-thead th').filter({ hasText: '名称' });
@@ -296,17 +342,48 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
     await page.waitForURL(/search=/);
     await expect.poll(listTotal).toBe(100);
     const firstRow = page.getByTestId('data-table').locator('.ant-table-row').first();
-    expect(await firstRow.locator('td').allTextContents()).toEqual(expect.arrayContaining(['1 / 2', '批量部件 002', BUILDING, 'F1']));
+    expect(await firstRow.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['1 / 2', '批量部件 002', BUILDING, 'F1']),
+    );
     await shot('09-filtered');
 
     const download = await exportFromList();
     expect(download.suggestedFilename()).toMatch(/^设备部件-\d{12}\.xlsx$/);
     const rows = await readSheet(fs.readFileSync(await download.path()));
-    expect(rows[0]).toEqual(['传输装置编号', '系统类型', '系统地址', '回路号', '部件号', '部件类型', '部件名称', '安装位置', '所在建筑', '所在楼层', '所属系统', '状态', '状态变化时间']);
+    expect(rows[0]).toEqual([
+      '传输装置编号',
+      '系统类型',
+      '系统地址',
+      '回路号',
+      '部件号',
+      '部件类型',
+      '部件名称',
+      '安装位置',
+      '所在建筑',
+      '所在楼层',
+      '所属系统',
+      '状态',
+      '状态变化时间',
+    ]);
     const data = rows.slice(1);
     expect(data).toHaveLength(100);
     expect(new Set(data.map((row) => row[7]))).toEqual(new Set(['西区']));
-    expect(data.map((row) => row[6])).toEqual(componentRows(200).filter((row) => row.location === '西区').map((row) => row.name));
-    expect(data[0]!.slice(0, 10)).toEqual([DTU.code, '火灾报警系统', '1', '1', '2', '点型光电感烟火灾探测器', '批量部件 002', '西区', BUILDING, 'F1']);
+    expect(data.map((row) => row[6])).toEqual(
+      componentRows(200)
+        .filter((row) => row.location === '西区')
+        .map((row) => row.name),
+    );
+    expect(data[0]!.slice(0, 10)).toEqual([
+      DTU.code,
+      '火灾报警系统',
+      '1',
+      '1',
+      '2',
+      '点型光电感烟火灾探测器',
+      '批量部件 002',
+      '西区',
+      BUILDING,
+      'F1',
+    ]);
   });
 });

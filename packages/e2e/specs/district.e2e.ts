@@ -18,19 +18,25 @@ let browser: Browser;
 let admin: Page;
 
 /** Transitions are run to their end first, so a shot shows where the screen settles (a ticked box, an enabled button). */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 const url = (path: string) => `${inject('baseUrl')}${path}`;
 /** The toast antd shows after an action, by its text. */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).waitFor();
 /** The rows of the first table inside `within`, as cell texts. */
 const tableRows = (within: Locator) =>
-  within.locator('.ant-table-tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')));
+  within
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent?.trim() ?? '')),
+    );
 /** Waits until nothing in `within` is loading or still animating in (before a screenshot). */
 const settled = async (within: Locator) => {
   await expect.poll(() => within.locator('.ant-spin-spinning, .ant-upload-animate, .ant-btn-loading').count()).toBe(0);
 };
 /** A button by its label: antd spaces out a two-character Chinese label ('同 意'). */
-const button = (within: Page | Locator, label: string) => within.getByRole('button', { name: new RegExp(`^${label.split('').join('\\s*')}$`) });
+const button = (within: Page | Locator, label: string) =>
+  within.getByRole('button', { name: new RegExp(`^${label.split('').join('\\s*')}$`) });
 /** The names in a district list (/systemmanage/manage/{type}) once its rows have loaded (`known` is one that is listed). */
 const districtNames = async (page: Page, type: number, known: string) => {
   if (!page.url().endsWith(`/systemmanage/manage/${type}`)) await page.goto(url(`/systemmanage/manage/${type}`));
@@ -124,7 +130,11 @@ describe('district organisations in the browser', () => {
     await requests.locator('.ant-modal-close').click();
     await requests.waitFor({ state: 'hidden' });
     // The school's archive names its fire authority now.
-    await info.locator('.ant-descriptions-item').filter({ hasText: '消防监管单位' }).getByText(AUTHORITY.name).waitFor();
+    await info
+      .locator('.ant-descriptions-item')
+      .filter({ hasText: '消防监管单位' })
+      .getByText(AUTHORITY.name)
+      .waitFor();
 
     // The authority's side: the row reads bound, the dialog no longer lets the school be ticked, and the school is
     // now among the officer's units.
@@ -168,7 +178,8 @@ describe('district organisations in the browser', () => {
 
     // The bad phone: refused on the page, under row 2's phone, before anything is sent.
     const sent: string[] = [];
-    const countSaves = (request: Request) => void (request.url().includes('/api_proxy/company/more_add/') && sent.push(request.method()));
+    const countSaves = (request: Request) =>
+      void (request.url().includes('/api_proxy/company/more_add/') && sent.push(request.method()));
     admin.on('request', countSaves);
     await admin.getByTestId('more-add-save').click();
     await toast(admin, '部分行需要修改');
@@ -204,7 +215,9 @@ describe('district organisations in the browser', () => {
     expect(listed).toEqual(expect.arrayContaining(names));
     const list = admin.getByTestId('district-list');
     const first = list.locator('.ant-table-row').filter({ hasText: names[0]! });
-    expect(await first.locator('td').allTextContents()).toEqual(expect.arrayContaining([names[0], '钱工', '13800001111']));
+    expect(await first.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining([names[0], '钱工', '13800001111']),
+    );
     await shot(admin, '14-maint-list');
     // The level chosen on the batch page has no column in the list: the details page shows it.
     await first.getByRole('link', { name: names[0], exact: true }).click();
@@ -235,11 +248,24 @@ describe('district organisations in the browser', () => {
     await workbook.xlsx.load(template as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     sheet.spliceRows(2, sheet.rowCount - 1);
-    sheet.addRow(['朝阳区消防救援支队', '消防救援支队', '110105', '北京市朝阳区望京街 2 号', 116.47, 39.99, '吴监督', '13600003333']);
+    sheet.addRow([
+      '朝阳区消防救援支队',
+      '消防救援支队',
+      '110105',
+      '北京市朝阳区望京街 2 号',
+      116.47,
+      39.99,
+      '吴监督',
+      '13600003333',
+    ]);
     sheet.addRow(['昌平区消防救援支队', '', '110114', '', '', '', '郑监督', '010-69741234']);
     const filled = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await importPage.locator('input[type=file]').setInputFiles({ name: '消防主管部门.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: filled });
+    await importPage.locator('input[type=file]').setInputFiles({
+      name: '消防主管部门.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: filled,
+    });
     const start = admin.getByTestId('import-start');
     await expect.poll(() => start.isEnabled()).toBe(true);
     await importPage.locator('.ant-upload-list-item-done').getByText('消防主管部门.xlsx').waitFor();
@@ -252,9 +278,13 @@ describe('district organisations in the browser', () => {
     expect(await outcome.textContent()).toContain('批量导入您的信息已完成');
     expect(await admin.getByTestId('import-summary').textContent()).toBe('共2行，已导入2行');
 
-    expect(await districtNames(admin, 4, '朝阳区消防救援支队')).toEqual(expect.arrayContaining(['朝阳区消防救援支队', '昌平区消防救援支队', AUTHORITY.name]));
+    expect(await districtNames(admin, 4, '朝阳区消防救援支队')).toEqual(
+      expect.arrayContaining(['朝阳区消防救援支队', '昌平区消防救援支队', AUTHORITY.name]),
+    );
     const row = admin.getByTestId('district-list').locator('.ant-table-row').filter({ hasText: '朝阳区消防救援支队' });
-    expect(await row.locator('td').allTextContents()).toEqual(expect.arrayContaining(['北京市朝阳区望京街 2 号', '吴监督', '13600003333']));
+    expect(await row.locator('td').allTextContents()).toEqual(
+      expect.arrayContaining(['北京市朝阳区望京街 2 号', '吴监督', '13600003333']),
+    );
     await shot(admin, '17-authority-list');
     await row.getByRole('link', { name: '朝阳区消防救援支队', exact: true }).click();
     const details = admin.getByTestId('district-details');
@@ -268,7 +298,9 @@ describe('district organisations in the browser', () => {
 /** The maintenance companies of these names on file, from a second tab of the same user (the batch page stays as it is). */
 const districtNamesInNewPage = async (names: string[]) => {
   const other = await admin.context().newPage();
-  const found = (await districtNames(other, 2, '安泰消防维保有限公司')).filter((name) => name !== undefined && names.includes(name));
+  const found = (await districtNames(other, 2, '安泰消防维保有限公司')).filter(
+    (name) => name !== undefined && names.includes(name),
+  );
   await other.close();
   return found;
 };

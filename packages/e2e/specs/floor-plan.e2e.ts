@@ -4,7 +4,8 @@ import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/fireline-floor-plan-e2e';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 /** The demo's 华鼎国际大厦, whose buildings have floor plans with their devices placed. */
 const TOWER_ID = 2;
 

@@ -15,7 +15,17 @@ afterAll(() => browser.close());
 const sendFire = async (componentAddress: number, description: string) => {
   const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
   const answer = await device.send(
-    uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress, status: 0b10, description, time: new Date() }]),
+    uplink.componentStatus([
+      {
+        systemType: 1,
+        systemAddress: 1,
+        componentType: 40,
+        componentAddress,
+        status: 0b10,
+        description,
+        time: new Date(),
+      },
+    ]),
   );
   expect(answer.command).toBe(3);
   await device.close();
@@ -24,7 +34,12 @@ const sendFire = async (componentAddress: number, description: string) => {
 const overlaps = async (a: Locator, b: Locator) => {
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
   if (!first || !second) return false;
-  return first.x < second.x + second.width && second.x < first.x + first.width && first.y < second.y + second.height && second.y < first.y + first.height;
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
 };
 
 /** What no screen may show: a raw translation key, i18next's complaint or an object printed as text. */
@@ -36,8 +51,20 @@ const expectNoRawText = async (page: Page) => {
 };
 
 const texts = {
-  zh: { locale: 'zh-CN', unit: '华鼎国际大厦', realFire: '真实火警', all: '全部', shieldReason: '3层会议室装修，暂时屏蔽' },
-  en: { locale: 'en-US', unit: '华鼎国际大厦', realFire: 'Real fire', all: 'All', shieldReason: 'Renovation on floor 3, shielded for now' },
+  zh: {
+    locale: 'zh-CN',
+    unit: '华鼎国际大厦',
+    realFire: '真实火警',
+    all: '全部',
+    shieldReason: '3层会议室装修，暂时屏蔽',
+  },
+  en: {
+    locale: 'en-US',
+    unit: '华鼎国际大厦',
+    realFire: 'Real fire',
+    all: 'All',
+    shieldReason: 'Renovation on floor 3, shielded for now',
+  },
 } as const;
 
 /**
@@ -69,7 +96,10 @@ describe("the operator's first hour", () => {
       await sendFire(base, handled);
       await sendFire(base + 1, shielded);
       const tip = page.getByTestId('alarm-tip');
-      await page.getByTestId('alarm-tip-entry').filter({ hasText: handled }).waitFor({ state: 'visible', timeout: 5_000 });
+      await page
+        .getByTestId('alarm-tip-entry')
+        .filter({ hasText: handled })
+        .waitFor({ state: 'visible', timeout: 5_000 });
 
       // The list refreshes by itself, and the tip leaves its row's links clear.
       const row = page.locator('[data-testid="alarm-table"] tr', { hasText: handled }).first();
@@ -86,7 +116,9 @@ describe("the operator's first hour", () => {
       expect(await overlaps(tip, page.getByTestId('deal-submit'))).toBe(false);
       await page.getByTestId('deal-submit').click();
       await page.getByTestId('deal-dialog').waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('event-confirm-type').textContent(), { timeout: 5_000 }).toBe(text.realFire);
+      await expect
+        .poll(() => page.getByTestId('event-confirm-type').textContent(), { timeout: 5_000 })
+        .toBe(text.realFire);
       await expectNoRawText(page);
       await shot('handled-detail');
 
@@ -109,7 +141,10 @@ describe("the operator's first hour", () => {
       await page.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_list/fire`);
       await page.getByTestId('filter-status').getByText(text.all, { exact: true }).click();
       await page.locator('[data-testid="alarm-table"] tr', { hasText: handled }).first().waitFor({ state: 'visible' });
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByTestId('alarm-export').click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 15_000 }),
+        page.getByTestId('alarm-export').click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
       await shot('export');
       await page.context().close();

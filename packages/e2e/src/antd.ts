@@ -12,11 +12,14 @@ export const chooseOption = async (page: Page, select: Locator, title: string, s
   await target.click();
   const input = target.locator('input').first();
   if ((await input.getAttribute('readonly')) === null) await input.fill(search);
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').and(page.locator(`[title="${title}"]`));
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .and(page.locator(`[title="${title}"]`));
   await option.waitFor({ state: 'visible' });
   await option.click();
   await option.waitFor({ state: 'hidden' });
 };
 
 /** Types into a FormPage field (`field-<id>`). */
-export const fillField = (page: Page, id: string, value: string) => page.getByTestId(`field-${id}`).locator('input').first().fill(value);
+export const fillField = (page: Page, id: string, value: string) =>
+  page.getByTestId(`field-${id}`).locator('input').first().fill(value);

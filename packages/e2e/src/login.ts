@@ -24,6 +24,8 @@ export const newPage = async (browser: Browser, locale = 'zh-CN') => {
 
 /** The left-nav entries the user sees, as permission ids. */
 export const visibleNavIds = async (page: Page) => {
-  const ids = await page.locator('[data-testid^="nav-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.slice(4)));
+  const ids = await page
+    .locator('[data-testid^="nav-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.slice(4)));
   return ids.sort();
 };

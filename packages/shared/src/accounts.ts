@@ -33,10 +33,20 @@ export const checkPlatformAccount = (value: PlatformAccount, context: z.Refineme
   if (value.is_platform !== 1) return;
   for (const field of ['account', 'password', 'confirm_password'] as const) {
     if (value[field] === undefined || value[field] === '') {
-      context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: [field], message: ruleMessages.required.en });
+      context.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        input: undefined,
+        path: [field],
+        message: ruleMessages.required.en,
+      });
     }
   }
-  if (value.password !== undefined && value.confirm_password !== undefined && value.password !== value.confirm_password) {
+  if (
+    value.password !== undefined &&
+    value.confirm_password !== undefined &&
+    value.password !== value.confirm_password
+  ) {
     context.addIssue({ code: 'custom', path: ['confirm_password'], message: ruleMessages.passwordMismatch.en });
   }
 };

@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const associateWordQuerySchema = z.object({
   keyword: z.string().trim().min(1).max(50),
   /** The region picked in the address picker: archive addresses under it first, the maps service narrowed to it. */
-  region_code: z.string().trim().regex(/^\d{2,12}$/).optional(),
+  region_code: z
+    .string()
+    .trim()
+    .regex(/^\d{2,12}$/)
+    .optional(),
   lang: z.string().max(8).optional(),
 });
 export type AssociateWordQuery = z.infer<typeof associateWordQuerySchema>;

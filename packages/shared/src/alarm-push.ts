@@ -12,9 +12,12 @@ export const pushedReadingsSchema = z
     battery: z.number().int().min(0).max(100).optional(),
     signal: z.number().int().min(0).max(HYDRANT_SIGNAL_MAX).optional(),
   })
-  .refine((readings) => readings.pressure !== undefined || readings.battery !== undefined || readings.signal !== undefined, {
-    message: 'at least one of pressure, battery, signal',
-  });
+  .refine(
+    (readings) => readings.pressure !== undefined || readings.battery !== undefined || readings.signal !== undefined,
+    {
+      message: 'at least one of pressure, battery, signal',
+    },
+  );
 export type PushedReadings = z.infer<typeof pushedReadingsSchema>;
 
 /**
@@ -25,7 +28,10 @@ export const pushedAlarmSchema = z
   .object({
     /** The sender's unique id of this occurrence: a repeat with the same uuid is stored once. */
     uuid: z.string().trim().min(8).max(100),
-    device_code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    device_code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/),
     device_thing_type: z.number().int().optional(),
     status_category: z.enum(statusCategories).optional(),
     alarm_status: z.enum(alarmStatuses).optional(),
@@ -49,16 +55,32 @@ export const pushedAlarmSchema = z
   })
   .superRefine((message, context) => {
     // Without readings a message is an alarm and needs both; with readings an alarm part is optional but whole.
-    const isAlarm = message.status_category !== undefined || message.alarm_type !== undefined || message.readings === undefined;
+    const isAlarm =
+      message.status_category !== undefined || message.alarm_type !== undefined || message.readings === undefined;
     if (!isAlarm) return;
-    if (message.status_category === undefined) context.addIssue({ code: 'custom', path: ['status_category'], message: 'required' });
-    if (message.alarm_type === undefined) context.addIssue({ code: 'custom', path: ['alarm_type'], message: 'required' });
+    if (message.status_category === undefined)
+      context.addIssue({ code: 'custom', path: ['status_category'], message: 'required' });
+    if (message.alarm_type === undefined)
+      context.addIssue({ code: 'custom', path: ['alarm_type'], message: 'required' });
   });
 export type PushedAlarm = z.infer<typeof pushedAlarmSchema>;
 
 /** A single message or a batch of at most 500. */
-export const alarmPushBodySchema = z.union([pushedAlarmSchema, z.object({ events: z.array(pushedAlarmSchema).min(1).max(500) })]);
+export const alarmPushBodySchema = z.union([
+  pushedAlarmSchema,
+  z.object({ events: z.array(pushedAlarmSchema).min(1).max(500) }),
+]);
 export type AlarmPushBody = z.infer<typeof alarmPushBodySchema>;
 
 export const defaultAlarmStatus = (category: (typeof statusCategories)[number]) =>
-  category === 'fire' ? 'alarm' : category === 'fault' ? 'fault' : category === 'abnormal' ? 'abnormal' : category === 'yinhuan' ? 'yinhuan' : category === 'firecock' ? 'alarm' : 'normal';
+  category === 'fire'
+    ? 'alarm'
+    : category === 'fault'
+      ? 'fault'
+      : category === 'abnormal'
+        ? 'abnormal'
+        : category === 'yinhuan'
+          ? 'yinhuan'
+          : category === 'firecock'
+            ? 'alarm'
+            : 'normal';

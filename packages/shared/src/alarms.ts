@@ -11,7 +11,8 @@ export const handlingTypesByCategory: Record<string, readonly number[]> = {
   fault: [3, 2, 8],
   abnormal: [12, 2, 8],
 };
-export const handlingTypesFor = (category: string) => handlingTypesByCategory[category] ?? handlingTypesByCategory.abnormal!;
+export const handlingTypesFor = (category: string) =>
+  handlingTypesByCategory[category] ?? handlingTypesByCategory.abnormal!;
 
 /** Confirm type the timeout job gives (the spec names no id for it); like every handling, it makes the event processed. */
 export const TIMEOUT_CONFIRM_TYPE = 4;
@@ -37,12 +38,18 @@ export const alarmMessages = {
   textOverSize: { zh: '超出字数限制', en: 'text over size' },
   selectPerson: { zh: '请选择人员', en: 'please select a person' },
   selectAlarm: { zh: '请选择要处理的告警', en: 'please select the alarm to process' },
-  typeNotForCategory: { zh: '该告警类别不能选择此处理类型', en: 'this handling type is not allowed for the alarm category' },
+  typeNotForCategory: {
+    zh: '该告警类别不能选择此处理类型',
+    en: 'this handling type is not allowed for the alarm category',
+  },
   tooManyImages: { zh: '最多上传2张图片', en: 'at most 2 images' },
   imageTooLarge: { zh: '图片不能超过2M', en: 'image larger than 2M' },
   unknownImage: { zh: '图片不存在', en: 'image not found' },
   unknownReason: { zh: '处理原因不存在', en: 'unknown confirm reason' },
-  repairProcessing: { zh: '该报修单正在处理中，请勿重复提交', en: 'a repair order is already being processed, do not submit again' },
+  repairProcessing: {
+    zh: '该报修单正在处理中，请勿重复提交',
+    en: 'a repair order is already being processed, do not submit again',
+  },
   repairNotFault: { zh: '只有故障告警可以申请报修', en: 'only a fault alarm can be sent for repair' },
   repairNoContract: { zh: '请选择维保单位', en: 'please select a maintenance company' },
   repairFaultDesc: { zh: '请输入故障描述', en: 'please enter the fault description' },
@@ -59,7 +66,10 @@ const idLike = z.union([zIdNumber, z.string().regex(/^\d+$/).transform(Number).p
 const eventIdLike = z.union([zBigIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zBigIdNumber)]);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))]);
 /** "YYYY-MM-DD HH:mm:ss" (the spec's accept_end_time) or epoch seconds. */
-const dateTimeLike = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/), z.number().int().positive()]);
+const dateTimeLike = z.union([
+  z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/),
+  z.number().int().positive(),
+]);
 const boolQuery = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 const optionalId = zId.optional();
 
@@ -88,7 +98,12 @@ export const eventListQuerySchema = eventFilterSchema.extend(pageQuerySchema.sha
   status_categories: z
     .string()
     .max(200)
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(statusCategories)))
     .optional(),
 });
@@ -99,7 +114,10 @@ export const handleEventBodySchema = z.object({
   event_id: eventIdLike,
   enum_confirm_type: z.number().int().min(0).max(99).nullable().optional(),
   confirm_desc: z.string().max(10_000).default(''),
-  confirm_user_id: z.union([idLike, z.string().max(50)]).nullable().optional(),
+  confirm_user_id: z
+    .union([idLike, z.string().max(50)])
+    .nullable()
+    .optional(),
   confirm_user_type: z.string().max(20).optional(),
   confirm_user_name: z.string().max(50).optional(),
   accept_end_time: dateTimeLike.nullable().optional(),
@@ -113,7 +131,14 @@ export type HandleEventBody = z.infer<typeof handleEventBodySchema>;
 
 export const batchConfirmBodySchema = handleEventBodySchema.omit({ event_id: true, report_119: true }).extend({
   event_ids: z
-    .union([z.array(eventIdLike).max(BATCH_CONFIRM_MAX), z.string().max(2000).transform((value) => value.split(',').filter(Boolean).map(Number)).pipe(z.array(zBigIdNumber))])
+    .union([
+      z.array(eventIdLike).max(BATCH_CONFIRM_MAX),
+      z
+        .string()
+        .max(2000)
+        .transform((value) => value.split(',').filter(Boolean).map(Number))
+        .pipe(z.array(zBigIdNumber)),
+    ])
     .default([]),
 });
 export type BatchConfirmBody = z.infer<typeof batchConfirmBodySchema>;
@@ -145,7 +170,10 @@ export const deleteShieldQuerySchema = z.object({
   shield_thing_type: z.enum(shieldThingTypes).optional(),
 });
 
-export const focusLevelBodySchema = z.object({ device_id: idLike, focus_level: z.union([z.literal(1), z.literal(0), z.literal(-1)]) });
+export const focusLevelBodySchema = z.object({
+  device_id: idLike,
+  focus_level: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+});
 
 export const confirmReasonQuerySchema = z.object({
   ...langQueryField,
@@ -168,13 +196,33 @@ export const createRepairBodySchema = z.object({
     enum_task_origin: enumId.optional(),
     enum_task_type: enumId.optional(),
     enum_task_status: enumId.optional(),
-    thing_id: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullable().optional(),
-    thing_type: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullable().optional(),
+    thing_id: z
+      .union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ])
+      .nullable()
+      .optional(),
+    thing_type: z
+      .union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ])
+      .nullable()
+      .optional(),
     event_id: eventIdLike.nullable().optional(),
     equip_id: z.number().int().optional(),
     creater_id: z.number().int().optional(),
   }),
-  mt_task_confirm: z.object({ fault_desc: z.string().trim().max(HANDLING_REMARK_MAX).default('') }).default({ fault_desc: '' }),
+  mt_task_confirm: z
+    .object({ fault_desc: z.string().trim().max(HANDLING_REMARK_MAX).default('') })
+    .default({ fault_desc: '' }),
 });
 export type CreateRepairBody = z.infer<typeof createRepairBodySchema>;
 
@@ -184,17 +232,35 @@ export type CreateRepairBody = z.infer<typeof createRepairBodySchema>;
  */
 export const smsSendQuerySchema = z.object({
   ...langQueryField,
-  event_id: z.coerce.number().int().positive().max(2 ** 53 - 1),
+  event_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
   phone: z.string().trim().min(1).max(20),
   content: z.string().max(300).optional(),
 });
 
 /** Who the handling dialog may text or call about an event. */
-export const eventPeopleQuerySchema = z.object({ ...langQueryField, event_id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const eventPeopleQuerySchema = z.object({
+  ...langQueryField,
+  event_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 
 /** Where a person of an event comes from: a user of its unit, a contact of the unit's archive, the caller's colleague, a user of an organisation bound to the unit. */
 export const eventPersonSources = ['unit_user', 'unit_contact', 'own_org', 'bound_org'] as const;
 export type EventPersonSource = (typeof eventPersonSources)[number];
-export type EventPerson = { person_id: string; name: string; phone: string; source: EventPersonSource; org_name: string; can_sms: boolean };
+export type EventPerson = {
+  person_id: string;
+  name: string;
+  phone: string;
+  source: EventPersonSource;
+  org_name: string;
+  can_sms: boolean;
+};
 /** The answer of event/notify_people: the people, and the text an SMS or call will carry. */
 export type EventPeople = { list: EventPerson[]; text: string };

@@ -71,7 +71,10 @@ export type BindingRow = {
 };
 
 export const bindingMessages = {
-  alreadyBound: { zh: '以下单位已绑定或正在处理中：{names}', en: 'these units are already bound or being processed: {names}' },
+  alreadyBound: {
+    zh: '以下单位已绑定或正在处理中：{names}',
+    en: 'these units are already bound or being processed: {names}',
+  },
   notPending: { zh: '该申请已处理', en: 'this request has already been processed' },
   notUnit: { zh: '只能绑定联网单位或联网个人', en: 'only networked units and individuals can be bound' },
 } as const;

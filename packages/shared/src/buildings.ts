@@ -63,7 +63,10 @@ export const buildingCreateSchema = z
   .extend({ company_id: zIdNumber, building_name: zName(50).min(1) });
 export type BuildingCreate = z.infer<typeof buildingCreateSchema>;
 /** Changing floor counts later does not add or remove floors: floors are edited one by one (floor/floor_info). */
-export const buildingUpdateSchema = z.object(buildingFields).partial().extend({ building_id: zIdNumber, building_name: zName(50).min(1).optional() });
+export const buildingUpdateSchema = z
+  .object(buildingFields)
+  .partial()
+  .extend({ building_id: zIdNumber, building_name: zName(50).min(1).optional() });
 export type BuildingUpdate = z.infer<typeof buildingUpdateSchema>;
 export const buildingIdQuerySchema = z.object({ building_id: zId });
 
@@ -102,7 +105,16 @@ export type DeviceMapBody = z.infer<typeof deviceMapBodySchema>;
 /** A dot's position: fractions of the plan image's width and height. */
 const fraction = z.number().min(0).max(1);
 export const deviceDotBodySchema = z
-  .object({ floor_id: zIdNumber, device_id: zIdNumber.optional(), component_id: zIdNumber.optional(), x: fraction, y: fraction })
-  .refine((value) => (value.device_id === undefined) !== (value.component_id === undefined), { message: 'give device_id or component_id', path: ['device_id'] });
+  .object({
+    floor_id: zIdNumber,
+    device_id: zIdNumber.optional(),
+    component_id: zIdNumber.optional(),
+    x: fraction,
+    y: fraction,
+  })
+  .refine((value) => (value.device_id === undefined) !== (value.component_id === undefined), {
+    message: 'give device_id or component_id',
+    path: ['device_id'],
+  });
 export type DeviceDotBody = z.infer<typeof deviceDotBodySchema>;
 export const deviceDotDeleteQuerySchema = z.object({ dot_id: zId });

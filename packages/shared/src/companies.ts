@@ -72,7 +72,10 @@ const companyFields = {
   limit_user_count: count.nullable(),
 } as const;
 
-export const companyCreateSchema = z.object(companyFields).partial().extend({ company_name: zName(50).min(1) });
+export const companyCreateSchema = z
+  .object(companyFields)
+  .partial()
+  .extend({ company_name: zName(50).min(1) });
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 export const companyUpdateSchema = companyCreateSchema.partial().extend({ company_id: zIdNumber });
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
@@ -103,7 +106,10 @@ export const companyListQuerySchema = pageQuerySchema.extend({
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 
 /** The district-organisation tabs (spec 001 §2, /systemmanage/manage/{type}): regulatory centre, maintenance company, networked unit, fire authority. */
-export const districtTabs = { 1: 'center', 2: 'maint', 3: 'cared', 4: 'authority' } as const satisfies Record<number, (typeof orgKinds)[number]>;
+export const districtTabs = { 1: 'center', 2: 'maint', 3: 'cared', 4: 'authority' } as const satisfies Record<
+  number,
+  (typeof orgKinds)[number]
+>;
 export type DistrictKind = (typeof districtTabs)[keyof typeof districtTabs];
 
 /** company/district_list (not named by the spec: the district-organisation tabs' list). */

@@ -14,8 +14,16 @@ export type DeviceClass = (typeof deviceClasses)[number];
  * that gates it. `all` shows every class of the devices table; the video filter has no tab of its own.
  */
 export const deviceTabs = {
-  all: { classes: ['dtu', 'alonedevice', 'alarmer', 'video'], permission: 'company-device', path: '/company/device/all_device_list' },
-  alonedevice: { classes: ['alonedevice'], permission: 'networkcompany-device-info-alonedevice', path: 'device_independent_list' },
+  all: {
+    classes: ['dtu', 'alonedevice', 'alarmer', 'video'],
+    permission: 'company-device',
+    path: '/company/device/all_device_list',
+  },
+  alonedevice: {
+    classes: ['alonedevice'],
+    permission: 'networkcompany-device-info-alonedevice',
+    path: 'device_independent_list',
+  },
   dtu: { classes: ['dtu'], permission: 'networkcompany-device-info-dtu', path: 'device_dtu_list' },
   component: { classes: ['component'], permission: 'networkcompany-device-info-component', path: 'component_list' },
   alarmer: { classes: ['alarmer'], permission: 'networkcompany-device-info-alarm', path: 'device_alarm_list' },
@@ -65,7 +73,10 @@ const settingSchema = (name: DeviceSettingName) => {
 };
 
 export const deviceSettingsSchema = z.object({
-  ...(Object.fromEntries(deviceSettingNames.map((name) => [name, settingSchema(name).nullish()])) as Record<DeviceSettingName, z.ZodOptional<z.ZodNullable<ReturnType<typeof settingSchema>>>>),
+  ...(Object.fromEntries(deviceSettingNames.map((name) => [name, settingSchema(name).nullish()])) as Record<
+    DeviceSettingName,
+    z.ZodOptional<z.ZodNullable<ReturnType<typeof settingSchema>>>
+  >),
   sleep_time: z.union([z.literal(0), z.literal(1), z.literal(2)]).nullish(),
 });
 export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
@@ -73,7 +84,10 @@ export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
 const deviceCode = z.string().trim().regex(patterns.deviceCode, '1-30 letters or digits');
 const text = (max: number) => z.string().trim().max(max).nullish();
 const fk = zIdNumber.nullish();
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd').nullish();
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
+  .nullish();
 
 /** The company in a device payload (spec 001 §3). */
 export const infoCompanySchema = z.object({ company_id: zIdNumber, company_type: z.string().max(40) });
@@ -97,7 +111,10 @@ const commonFields = {
   specific: text(100),
   enum_position_type: z.number().int().min(0).max(99).nullish(),
   /** Position on the floor plan, "x,y". */
-  point: z.string().regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'x,y').nullish(),
+  point: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'x,y')
+    .nullish(),
   networking_date: dateText,
   remark: text(200),
 };
@@ -116,13 +133,19 @@ export const dtuFieldsSchema = z.object({
   enum_device_class: z.literal('dtu'),
   device_thing_type: z.union([z.literal(10001), z.literal(10009), z.literal(10010)]),
   /** GB/T 26875.3 source address (decimal) the gateway knows the device by. */
-  gb_address: z.string().regex(/^\d{1,15}$/, 'decimal address').nullish(),
+  gb_address: z
+    .string()
+    .regex(/^\d{1,15}$/, 'decimal address')
+    .nullish(),
   /** Networks (comma-separated CIDRs) the gateway accepts this device's frames from; empty = any. */
   allowed_networks: z
     .string()
     .trim()
     .max(500)
-    .regex(/^([0-9A-Fa-f:.]+(\/\d{1,3})?(\s*,\s*[0-9A-Fa-f:.]+(\/\d{1,3})?)*)?$/, 'comma-separated CIDRs, e.g. 10.0.0.0/8')
+    .regex(
+      /^([0-9A-Fa-f:.]+(\/\d{1,3})?(\s*,\s*[0-9A-Fa-f:.]+(\/\d{1,3})?)*)?$/,
+      'comma-separated CIDRs, e.g. 10.0.0.0/8',
+    )
     .nullish(),
   alive_time: z.number().int().min(30).max(86_400).nullish(),
 });
@@ -157,7 +180,10 @@ export const componentFieldsSchema = z.object({
   device_code: deviceCode.nullish(),
   loop_number: z.number().int().min(0).max(65_535),
   component_number: z.number().int().min(0).max(65_535),
-  enum_component_type: z.number().int().refine((value) => componentTypeCodes.includes(value), 'choose a valid value'),
+  enum_component_type: z
+    .number()
+    .int()
+    .refine((value) => componentTypeCodes.includes(value), 'choose a valid value'),
   /** The controller the component hangs on; it gives the DTU and the system address. */
   alarm_host_id: zIdNumber,
   install_time: dateText,
@@ -187,17 +213,38 @@ export const videoFieldsSchema = z.object({
   monitor_device_ids: z.array(zIdNumber).max(200).nullish(),
 });
 
-export const deviceCreateSchema = z.discriminatedUnion('enum_device_class', [dtuFieldsSchema, alonedeviceFieldsSchema, alarmerFieldsSchema, componentFieldsSchema, videoFieldsSchema]);
+export const deviceCreateSchema = z.discriminatedUnion('enum_device_class', [
+  dtuFieldsSchema,
+  alonedeviceFieldsSchema,
+  alarmerFieldsSchema,
+  componentFieldsSchema,
+  videoFieldsSchema,
+]);
 export type DeviceCreate = z.infer<typeof deviceCreateSchema>;
 
 /** PUT sends only the fields the edit form shows (spec 001 §5 "form behaviour"): all optional but the id and class. */
 const updateKeys = { device_id: zIdNumber };
 export const deviceUpdateSchema = z.discriminatedUnion('enum_device_class', [
-  dtuFieldsSchema.omit({ info_company: true }).partial().extend({ ...updateKeys, enum_device_class: z.literal('dtu') }),
-  alonedeviceFieldsSchema.omit({ info_company: true }).partial().extend({ ...updateKeys, enum_device_class: z.literal('alonedevice') }),
-  alarmerFieldsSchema.omit({ info_company: true }).partial().extend({ ...updateKeys, enum_device_class: z.literal('alarmer') }),
-  componentFieldsSchema.omit({ info_company: true }).partial().extend({ ...updateKeys, enum_device_class: z.literal('component') }),
-  videoFieldsSchema.omit({ info_company: true }).partial().extend({ ...updateKeys, enum_device_class: z.literal('video') }),
+  dtuFieldsSchema
+    .omit({ info_company: true })
+    .partial()
+    .extend({ ...updateKeys, enum_device_class: z.literal('dtu') }),
+  alonedeviceFieldsSchema
+    .omit({ info_company: true })
+    .partial()
+    .extend({ ...updateKeys, enum_device_class: z.literal('alonedevice') }),
+  alarmerFieldsSchema
+    .omit({ info_company: true })
+    .partial()
+    .extend({ ...updateKeys, enum_device_class: z.literal('alarmer') }),
+  componentFieldsSchema
+    .omit({ info_company: true })
+    .partial()
+    .extend({ ...updateKeys, enum_device_class: z.literal('component') }),
+  videoFieldsSchema
+    .omit({ info_company: true })
+    .partial()
+    .extend({ ...updateKeys, enum_device_class: z.literal('video') }),
 ]);
 export type DeviceUpdate = z.infer<typeof deviceUpdateSchema>;
 
@@ -207,7 +254,10 @@ const idList = z
   .regex(/^\d+(,\d+)*$/, 'comma separated ids')
   .transform((value) => [...new Set(value.split(',').map(Number))]);
 
-export const deviceInfoQuerySchema = z.object({ device_id: id, enum_device_class: z.enum(deviceClasses).default('dtu') });
+export const deviceInfoQuerySchema = z.object({
+  device_id: id,
+  enum_device_class: z.enum(deviceClasses).default('dtu'),
+});
 export const deviceDeleteQuerySchema = z.object({ device_ids: idList, enum_device_class: z.enum(deviceClasses) });
 
 export const deviceFilterSchema = z.object({
@@ -227,11 +277,15 @@ export const deviceFilterSchema = z.object({
 export const deviceListQuerySchema = pageQuerySchema.extend(deviceFilterSchema.shape);
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
-export const deviceAnyIdsQuerySchema = z.object({ device_ids: idList, enum_device_class: z.enum(deviceClasses).default('dtu') });
+export const deviceAnyIdsQuerySchema = z.object({
+  device_ids: idList,
+  enum_device_class: z.enum(deviceClasses).default('dtu'),
+});
 
 /** Device states as stored by ingest, in the order of enum_device_status ids. */
 export const deviceStatusStates = ['normal', 'alarm', 'fault', 'start', 'shield', 'feedback'] as const;
-export const deviceStatusId = (state: string) => Math.max(0, deviceStatusStates.indexOf(state as (typeof deviceStatusStates)[number]));
+export const deviceStatusId = (state: string) =>
+  Math.max(0, deviceStatusStates.indexOf(state as (typeof deviceStatusStates)[number]));
 
 /** Commands POST /send_cmd/ records, per class; parameters follow the settings ranges. */
 export const sendCmdSchema = z.discriminatedUnion('cmd', [

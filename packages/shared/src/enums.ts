@@ -10,4 +10,10 @@ export const groupTransmissions = ['RF433', 'LORA', 'ZIGBEE'] as const;
 export const pipeDiameters = ['65mm', '100mm', '150mm'] as const;
 
 /** A row of a remote enum table. */
-export type RemoteEnumItem = { id: number; name: string; eng_name: string; company_class: string | null; is_show: 0 | 1 };
+export type RemoteEnumItem = {
+  id: number;
+  name: string;
+  eng_name: string;
+  company_class: string | null;
+  is_show: 0 | 1;
+};

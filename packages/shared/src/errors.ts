@@ -24,7 +24,10 @@ export const errorCatalogue = {
   6996: { zh: '用户名或密码错误', en: 'wrong username or password' },
   6995: { zh: '用户不存在', en: 'user does not exist' },
   6994: { zh: '验证码错误或已过期', en: 'wrong or expired verification code' },
-  6993: { zh: '登录失败次数过多，账号已锁定，请稍后再试', en: 'too many failed logins, account locked, try again later' },
+  6993: {
+    zh: '登录失败次数过多，账号已锁定，请稍后再试',
+    en: 'too many failed logins, account locked, try again later',
+  },
 } as const satisfies Record<number, { zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

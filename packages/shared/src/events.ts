@@ -25,11 +25,19 @@ export type StatusBitMeaning = {
   en: string;
 };
 
-const meaning = (bit: number, alarmType: string, category: StatusCategory, state: DeviceState, zh: string, en: string): StatusBitMeaning => ({
+const meaning = (
+  bit: number,
+  alarmType: string,
+  category: StatusCategory,
+  state: DeviceState,
+  zh: string,
+  en: string,
+): StatusBitMeaning => ({
   bit,
   alarmType,
   category,
-  alarmStatus: category === 'fire' ? 'alarm' : category === 'fault' ? 'fault' : category === 'abnormal' ? 'abnormal' : 'normal',
+  alarmStatus:
+    category === 'fire' ? 'alarm' : category === 'fault' ? 'fault' : category === 'abnormal' ? 'abnormal' : 'normal',
   state,
   zh,
   en,
@@ -100,7 +108,9 @@ export const UNHANDLED_CONFIRM_TYPE = 0;
 export const isProcessedConfirmType = (confirmType: number) => confirmType !== UNHANDLED_CONFIRM_TYPE;
 
 const alarmTypeLabels: Record<string, { zh: string; en: string }> = Object.fromEntries(
-  [...componentStatusBits, ...systemStatusBits, ...deviceStatusBits, ...operationBits, ...deviceOperationBits].map((item) => [item.alarmType, { zh: item.zh, en: item.en }]),
+  [...componentStatusBits, ...systemStatusBits, ...deviceStatusBits, ...operationBits, ...deviceOperationBits].map(
+    (item) => [item.alarmType, { zh: item.zh, en: item.en }],
+  ),
 );
 alarmTypeLabels[OFFLINE_ALARM_TYPE] = { zh: '设备离线', en: 'device offline' };
 alarmTypeLabels[ADDRESS_CONFLICT_ALARM_TYPE] = { zh: '地址冲突(疑似冒充)', en: 'address conflict (possible impostor)' };

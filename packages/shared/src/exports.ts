@@ -38,7 +38,10 @@ export const companyExportFilterSchema = z.object({
   /** GetCompanyList's `kind`, renamed: `kind` names the export itself. */
   company_kind: z.enum(['cared', 'household', 'control_room', 'nine_type']).optional(),
   category: z.enum(caredCategories).optional(),
-  region_code: z.string().regex(/^\d{2,12}$/).optional(),
+  region_code: z
+    .string()
+    .regex(/^\d{2,12}$/)
+    .optional(),
   /** The unit list's online filter: 1 a device of the unit is online, 0 none is. */
   enum_company_online_status: z.enum(['0', '1']).optional(),
   /** Created time range, epoch seconds, both ends included (as the unit list). */
@@ -47,7 +50,10 @@ export const companyExportFilterSchema = z.object({
 });
 
 /** The device tabs the devices export covers: every tab of the devices table (components export on their own). */
-const deviceTableTabs = deviceTabNames.filter((tab) => tab !== 'component') as [Exclude<DeviceTab, 'component'>, ...Exclude<DeviceTab, 'component'>[]];
+const deviceTableTabs = deviceTabNames.filter((tab) => tab !== 'component') as [
+  Exclude<DeviceTab, 'component'>,
+  ...Exclude<DeviceTab, 'component'>[],
+];
 
 /**
  * The device list's own filters (deviceFilterSchema: unit, system, building, floor, status, online, search in name or

@@ -19,7 +19,10 @@ export const positionTypes = [1, 2] as const;
 export const pointSchema = z.object({ x: z.number().min(0).max(180), y: z.number().min(0).max(100) });
 
 /** Attribute values per facility, keyed by the type's attribute definitions (equipment/equipment_attr). */
-export const attributeValuesSchema = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.union([z.string().trim().max(200), z.number(), z.null()]));
+export const attributeValuesSchema = z.record(
+  z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+  z.union([z.string().trim().max(200), z.number(), z.null()]),
+);
 
 export const equipmentListQuerySchema = pageQuerySchema.extend({
   company_id: optionalId,
@@ -151,7 +154,12 @@ export type SceneItem = {
   update_time: number;
 };
 
-export type SceneBoundEquipment = { equipment_id: number; equipment_number: string; equipment_name: string; enum_equipment_type: number };
+export type SceneBoundEquipment = {
+  equipment_id: number;
+  equipment_number: string;
+  equipment_name: string;
+  enum_equipment_type: number;
+};
 
 /** Message texts of spec 001 §5/§8, kept as written. */
 export const facilityMessages = {

@@ -22,9 +22,12 @@ import {
 const en = (key: RuleMessageKey) => ruleMessages[key].en;
 
 const formatCheck = (check: (value: string) => boolean, key: RuleMessageKey) =>
-  z.string().trim().superRefine((value, context) => {
-    if (!check(value)) context.addIssue({ code: 'invalid_format', format: 'regex', input: value, message: en(key) });
-  });
+  z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      if (!check(value)) context.addIssue({ code: 'invalid_format', format: 'regex', input: value, message: en(key) });
+    });
 
 export const zMobile = formatCheck(isMobile, 'mobile');
 export const zLandline = formatCheck(isLandline, 'landline');
@@ -39,7 +42,15 @@ export const zSimCode = z.string().trim().regex(patterns.simCode, en('simCode'))
 export const zMac = z.string().trim().regex(patterns.mac, en('mac'));
 
 /** A number given as a number or a numeric string (forms send both). */
-const zNumber = z.union([z.number(), z.string().trim().refine(isNumeric, { message: en('enterNumber') })]).transform(Number);
+const zNumber = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .refine(isNumeric, { message: en('enterNumber') }),
+  ])
+  .transform(Number);
 
 export const zLongitude = zNumber.pipe(z.number().min(0, en('longitude')).max(180, en('longitude')));
 export const zLatitude = zNumber.pipe(z.number().min(0, en('latitude')).max(90, en('latitude')));
@@ -51,21 +62,37 @@ export const zRange = (min: number, max: number) => {
 };
 
 /** 'minimum is a'. */
-export const zMin = (min: number) => zNumber.pipe(z.number().min(min, formatRuleMessage({ key: 'min', params: { a: min } }, 'en')));
+export const zMin = (min: number) =>
+  zNumber.pipe(z.number().min(min, formatRuleMessage({ key: 'min', params: { a: min } }, 'en')));
 
 /** At most `places` decimal places (2, or 1). */
 export const zDecimal = (places: 1 | 2 = 2) =>
-  z.union([z.number(), z.string().trim()]).superRefine((value, context) => {
-    if (!hasAtMostDecimals(value, places)) {
-      context.addIssue({ code: 'invalid_format', format: 'regex', input: String(value), message: formatRuleMessage({ key: 'decimals', params: { num: places } }, 'en') });
-    }
-  }).transform(Number);
+  z
+    .union([z.number(), z.string().trim()])
+    .superRefine((value, context) => {
+      if (!hasAtMostDecimals(value, places)) {
+        context.addIssue({
+          code: 'invalid_format',
+          format: 'regex',
+          input: String(value),
+          message: formatRuleMessage({ key: 'decimals', params: { num: places } }, 'en'),
+        });
+      }
+    })
+    .transform(Number);
 
-export const zPositiveInt = z.coerce.number({ message: en('positiveInt') }).int(en('positiveInt')).min(1, en('positiveInt'));
+export const zPositiveInt = z.coerce
+  .number({ message: en('positiveInt') })
+  .int(en('positiveInt'))
+  .min(1, en('positiveInt'));
 export const zPositiveInt3 = zPositiveInt.max(999, en('positiveInt3'));
 
 /** Text capped at `max` characters ('cannot exceed {num} characters'); remarks use 200. */
-export const zText = (max: number) => z.string().trim().max(max, formatRuleMessage({ key: 'maxLength', params: { num: max } }, 'en'));
+export const zText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, formatRuleMessage({ key: 'maxLength', params: { num: max } }, 'en'));
 export const zRemark = zText(200);
 
 /** The largest int4: serial ids, and every integer column that is not a bigint. */
@@ -91,7 +118,8 @@ const refuse = (schema: z.ZodString, isBad: (value: string) => boolean, key: Rul
   });
 
 /** Single-line text: no control character at all, tab and line breaks included (the server refuses the others centrally). */
-export const zLine = (max: number) => refuse(zText(max), (value) => /[\t\n\r]/.test(value) || hasControlCharacter(value), 'controlCharacter');
+export const zLine = (max: number) =>
+  refuse(zText(max), (value) => /[\t\n\r]/.test(value) || hasControlCharacter(value), 'controlCharacter');
 
 /**
  * A name people tell records apart by (unit, building, device, person): one line, and no zero-width or text-direction

@@ -9,7 +9,10 @@ import { graphSchema } from './facilities';
  */
 
 const optionalId = zId.optional();
-const regionCode = z.string().trim().regex(/^\d{2,12}$/);
+const regionCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2,12}$/);
 
 /** 1 pressure detection terminal, 2 smart cover, 3 smart cover with pressure (enum_firecock_type). */
 export const hydrantTypes = [1, 2, 3] as const;
@@ -43,9 +46,15 @@ export const hydrantListQuerySchema = pageQuerySchema.extend({
   address_id: optionalId,
   type: z.coerce.number().pipe(typeSchema).optional(),
   /** 1 online, 0 offline. */
-  online: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  online: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   /** Only hydrants with an active water pressure, impact or water theft alarm. */
-  is_alarm: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  is_alarm: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
 });
 
 const hydrantFields = {
@@ -89,7 +98,10 @@ export const hydrantAlarmListQuerySchema = pageQuerySchema.extend({
   equipment_id: optionalId,
   equipment_number: z.string().trim().max(30).optional(),
   /** 0 unprocessed, 1 processed. */
-  processed: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  processed: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   start_time: z.coerce.number().int().min(0).optional(),
   end_time: z.coerce.number().int().min(0).optional(),
 });
@@ -240,7 +252,11 @@ export const hydrantImportRowSchema = z.object({
   type: z.coerce.number({ error: 'numeric' }).pipe(typeSchema),
   out_hydrant_pipe_diameter: z.coerce.number({ error: 'numeric' }).pipe(diameterSchema),
   position_desc: z.string().trim().max(200, { error: 'maxLength' }).optional(),
-  lower_limit: z.coerce.number({ error: 'numeric' }).min(0, { error: 'minimum' }).max(2, { error: 'maximum' }).optional(),
+  lower_limit: z.coerce
+    .number({ error: 'numeric' })
+    .min(0, { error: 'minimum' })
+    .max(2, { error: 'maximum' })
+    .optional(),
   alarm_host: z.string().trim().max(50, { error: 'maxLength' }).optional(),
   remarks: z.string().trim().max(200, { error: 'maxLength' }).optional(),
 });

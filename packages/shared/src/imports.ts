@@ -7,7 +7,16 @@ import { patterns } from './validation';
  * Batch imports (spec 001 §3 "Import parameters", §4 "Import job", §5, §7 "Imports"): an uploaded .xlsx becomes a
  * background job polled through /import/import_result. Row schemas here are what the server validates every row with.
  */
-export const importKinds = ['company', 'dtu', 'component', 'firecock', 'device_position', 'district_center', 'district_maint', 'district_authority'] as const;
+export const importKinds = [
+  'company',
+  'dtu',
+  'component',
+  'firecock',
+  'device_position',
+  'district_center',
+  'district_maint',
+  'district_authority',
+] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 /** Import file: .xls or .xlsx up to 2 MB (spec 001 §5, §9). */
@@ -78,22 +87,37 @@ export const importMessages = {
   companyExists: { zh: '单位名称已存在', en: 'unit name already exists' },
   orgExists: { zh: '机构名称已存在', en: 'organisation name already exists' },
   componentExists: { zh: '部件已存在', en: 'the component already exists' },
-  deviceLimit: { zh: '超出该单位的设备数量上限 {max}', en: 'exceeds the unit\'s device limit of {max}' },
+  deviceLimit: { zh: '超出该单位的设备数量上限 {max}', en: "exceeds the unit's device limit of {max}" },
   buildingMissing: { zh: '该单位下没有此建筑', en: 'no such building in this unit' },
-  floorLabel: { zh: '楼层格式为 F1、M1、B1（地上、夹层、地下）', en: 'floor must be like F1, M1 or B1 (floor, mezzanine, basement)' },
+  floorLabel: {
+    zh: '楼层格式为 F1、M1、B1（地上、夹层、地下）',
+    en: 'floor must be like F1, M1 or B1 (floor, mezzanine, basement)',
+  },
   floorMissing: { zh: '该建筑下没有此楼层', en: 'no such floor in this building' },
   noPlan: { zh: '该楼层没有平面图，无法关联', en: 'no floor plan on this floor so cannot associate' },
-  deviceOrLoop: { zh: '请填写设备编号，或回路号和部件号', en: 'give the device code, or the loop and component number' },
+  deviceOrLoop: {
+    zh: '请填写设备编号，或回路号和部件号',
+    en: 'give the device code, or the loop and component number',
+  },
   deviceMissing: { zh: '该单位下没有此设备', en: 'no such device in this unit' },
-  componentMissing: { zh: '该单位下没有此回路号和部件号的部件', en: 'no component with this loop and number in this unit' },
-  componentAmbiguous: { zh: '多个部件使用此回路号和部件号，请填写传输装置编号或设备编号', en: 'several components have this loop and number: give the transmission device code or the device code' },
+  componentMissing: {
+    zh: '该单位下没有此回路号和部件号的部件',
+    en: 'no component with this loop and number in this unit',
+  },
+  componentAmbiguous: {
+    zh: '多个部件使用此回路号和部件号，请填写传输装置编号或设备编号',
+    en: 'several components have this loop and number: give the transmission device code or the device code',
+  },
   otherFloor: { zh: '该设备属于其他楼层', en: 'the device belongs to another floor' },
   placedTwice: { zh: '与第 {row} 行是同一设备', en: 'the same device as row {row}' },
   columnMissing: { zh: '缺少此列', en: 'column missing' },
   noRows: { zh: '暂无可导入的数据', en: 'no data available for import' },
   tooManyRows: { zh: '行数超过 {num}', en: 'more than {num} rows' },
   badFormat: { zh: '文件格式不正确', en: 'incorrect file format' },
-  xlsNotReadable: { zh: '文件格式不正确，请另存为 .xlsx 后重新导入', en: 'incorrect file format: save it as .xlsx and import again' },
+  xlsNotReadable: {
+    zh: '文件格式不正确，请另存为 .xlsx 后重新导入',
+    en: 'incorrect file format: save it as .xlsx and import again',
+  },
   fileMissing: { zh: '导入文件不存在', en: 'the import file is missing' },
   interrupted: { zh: '导入中断，请重新导入', en: 'the import was interrupted, please import again' },
   failed: { zh: '导入失败', en: 'import failed' },
@@ -102,18 +126,27 @@ export const importMessages = {
 } as const;
 export type ImportMessageKey = keyof typeof importMessages;
 
-export const formatImportMessage = (key: ImportMessageKey, lang: 'zh' | 'en', values: Record<string, string | number> = {}) =>
-  importMessages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+export const formatImportMessage = (
+  key: ImportMessageKey,
+  lang: 'zh' | 'en',
+  values: Record<string, string | number> = {},
+) => importMessages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 const text = (max: number) => z.string().max(max);
-const intIn = (min: number, max: number) => z.coerce.number({ error: 'numeric' }).int({ error: 'integer' }).min(min).max(max);
-const phone = z.string().refine((value) => patterns.mobile.test(value) || patterns.landline.test(value), { error: 'phone' });
+const intIn = (min: number, max: number) =>
+  z.coerce.number({ error: 'numeric' }).int({ error: 'integer' }).min(min).max(max);
+const phone = z
+  .string()
+  .refine((value) => patterns.mobile.test(value) || patterns.landline.test(value), { error: 'phone' });
 
 /** A networked (cared) unit; the archive columns grow here and in the importer's column list. */
 export const companyImportRowSchema = z.object({
   company_name: text(50),
   category: z.enum(caredCategories, { error: 'choice' }),
-  region_code: z.string().regex(/^\d{6,12}$/, { error: 'regionCode' }).optional(),
+  region_code: z
+    .string()
+    .regex(/^\d{6,12}$/, { error: 'regionCode' })
+    .optional(),
   address: text(200),
   longitude: z.coerce.number({ error: 'numeric' }).min(0).max(180).optional(),
   latitude: z.coerce.number({ error: 'numeric' }).min(0).max(90).optional(),
@@ -132,7 +165,10 @@ export type CompanyImportRow = z.infer<typeof companyImportRowSchema>;
 export const districtImportRowSchema = z.object({
   company_name: text(50),
   level: z.coerce.number({ error: 'choice' }).int({ error: 'choice' }).optional(),
-  region_code: z.string().regex(/^\d{2,12}$/, { error: 'districtRegionCode' }).optional(),
+  region_code: z
+    .string()
+    .regex(/^\d{2,12}$/, { error: 'districtRegionCode' })
+    .optional(),
   address: text(200).optional(),
   longitude: z.coerce.number({ error: 'numeric' }).min(0).max(180).optional(),
   latitude: z.coerce.number({ error: 'numeric' }).min(0).max(90).optional(),
@@ -146,7 +182,10 @@ export const dtuImportRowSchema = z.object({
   device_code: z.string().regex(patterns.deviceCode, { error: 'deviceCode' }),
   name: text(50),
   device_model: text(50).optional(),
-  gb_address: z.string().regex(/^\d{1,15}$/, { error: 'gbAddress' }).optional(),
+  gb_address: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'gbAddress' })
+    .optional(),
   building_name: text(50).optional(),
   install_address: text(200).optional(),
 });
@@ -185,12 +224,17 @@ export const devicePositionImportRowSchema = z
     y: z.coerce.number({ error: 'numeric' }).min(0).max(1),
   })
   .superRefine((row, context) => {
-    if (row.device_code === undefined && (row.loop === undefined || row.number === undefined)) context.addIssue({ code: 'custom', path: ['device_code'], message: 'deviceOrLoop' });
+    if (row.device_code === undefined && (row.loop === undefined || row.number === undefined))
+      context.addIssue({ code: 'custom', path: ['device_code'], message: 'deviceOrLoop' });
   });
 export type DevicePositionImportRow = z.infer<typeof devicePositionImportRowSchema>;
 
 /** Body of POST device/updateDevicePositionByFile: the uploaded sheet and the unit whose devices it places. */
-export const devicePositionStartSchema = z.object({ file_id: z.string().trim().min(1).max(64), company_id: zIdNumber, lang });
+export const devicePositionStartSchema = z.object({
+  file_id: z.string().trim().min(1).max(64),
+  company_id: zIdNumber,
+  lang,
+});
 
 /** A template column as GET /import/template lays it out and the parser reads it back. */
 export type ImportColumn = {

@@ -24,7 +24,14 @@ export const companyTypeByKind = {
 export type CompanyType = (typeof companyTypeByKind)[OrgKind];
 
 /** Sub-kinds of a cared (networked) unit, the left-nav "networked unit" entries. */
-export const caredCategories = ['key_unit', 'small_venue', 'family', 'micro_station', 'control_room', 'nine_type'] as const;
+export const caredCategories = [
+  'key_unit',
+  'small_venue',
+  'family',
+  'micro_station',
+  'control_room',
+  'nine_type',
+] as const;
 export type CaredCategory = (typeof caredCategories)[number];
 
 /** Kinds whose users see their own unit only; the others see the units bound to them. */

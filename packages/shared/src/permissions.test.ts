@@ -20,7 +20,25 @@ describe('permission catalogue', () => {
   it('has the left navigation of spec 000 §2 and unique ids', () => {
     const ids = allPermissionIds();
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ['home', 'networkcompany', 'patrol', 'district', 'firecock', 'statistic', 'systemmanage', 'danger', 'alarmdeal', 'vyborg', 'video', 'resource', 'notice', 'loginLog', 'operationLog', 'risk', 'repair']) {
+    for (const id of [
+      'home',
+      'networkcompany',
+      'patrol',
+      'district',
+      'firecock',
+      'statistic',
+      'systemmanage',
+      'danger',
+      'alarmdeal',
+      'vyborg',
+      'video',
+      'resource',
+      'notice',
+      'loginLog',
+      'operationLog',
+      'risk',
+      'repair',
+    ]) {
       expect(findPermission(id)?.type, id).toBe('left-nav');
     }
   });

@@ -39,7 +39,12 @@ export const permissionCatalogue: PermissionNode[] = [
     list('networkcompany-key_unit', '/new_company_list?category=key_unit', '重点单位', 'Key unit'),
     list('networkcompany-small_venue', '/new_company_list?category=small_venue', '小型场所', 'Small-scale venues'),
     list('networkcompany-family', '/new_company_list?category=family', '家庭', 'Family'),
-    list('networkcompany-micro_station', '/new_company_list?category=micro_station', '微型消防站', 'Micro fire station'),
+    list(
+      'networkcompany-micro_station',
+      '/new_company_list?category=micro_station',
+      '微型消防站',
+      'Micro fire station',
+    ),
     list('networkcompany-control_room', '/companyControlRoom/list', '消防控制室', 'Fire control room'),
     tab('company-home_page', '/company/home_page', '首页', 'Home page'),
     tab('company-company', '/company/company', '单位信息', 'Company information'),

@@ -11,7 +11,15 @@ const partPattern = (part: string) => {
  * it already names — a component's position is often typed as "A 座 F3 电梯厅", which joined blindly reads
  * "A 座 F3 A 座 F3 电梯厅". Used by the alarm lists, the SMS and voice text and the notifications alike.
  */
-export const composePlace = ({ building, floor, position }: { building?: string | null; floor?: string | null; position?: string | null }) => {
+export const composePlace = ({
+  building,
+  floor,
+  position,
+}: {
+  building?: string | null;
+  floor?: string | null;
+  position?: string | null;
+}) => {
   const lead = [building, floor].map((part) => (part ?? '').trim()).filter(Boolean);
   let rest = (position ?? '').trim();
   for (const part of lead) rest = rest.replace(partPattern(part), ' ');

@@ -13,9 +13,31 @@ describe('signing', () => {
   });
 
   it('adds the atom fields and lang=eng in English, with a fresh nonce each time', () => {
-    const first = signRequest({ method: 'get', secret: 's', uid: 7, clientCode: 'web', clientVersion: '1', lang: 'en', now: 1_700_000_000_000 });
-    const second = signRequest({ method: 'get', secret: 's', uid: 7, clientCode: 'web', clientVersion: '1', now: 1_700_000_000_000 });
-    expect(first).toMatchObject({ uid: '7', view_type: 'web', cc: 'web', cv: '1', sign_time: 1_700_000_000, lang: 'eng' });
+    const first = signRequest({
+      method: 'get',
+      secret: 's',
+      uid: 7,
+      clientCode: 'web',
+      clientVersion: '1',
+      lang: 'en',
+      now: 1_700_000_000_000,
+    });
+    const second = signRequest({
+      method: 'get',
+      secret: 's',
+      uid: 7,
+      clientCode: 'web',
+      clientVersion: '1',
+      now: 1_700_000_000_000,
+    });
+    expect(first).toMatchObject({
+      uid: '7',
+      view_type: 'web',
+      cc: 'web',
+      cv: '1',
+      sign_time: 1_700_000_000,
+      lang: 'eng',
+    });
     expect(second.lang).toBeUndefined();
     expect(first.sign_random).not.toBe(second.sign_random);
     expect(first.sign).toBe(computeSign({ method: 'get', secret: 's', params: first }));

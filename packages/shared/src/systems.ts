@@ -18,7 +18,10 @@ const id = zId;
 
 const systemFields = {
   alias_system_name: zName(50).min(1),
-  enum_system_type: z.number().int().refine((value) => systemTypeCodes.includes(value), 'choose a valid value'),
+  enum_system_type: z
+    .number()
+    .int()
+    .refine((value) => systemTypeCodes.includes(value), 'choose a valid value'),
   enum_system_status: z.number().int().min(1).max(3).default(1),
   transmission_equipment: z.string().trim().max(100).nullish(),
   /** The location of the system (the spec calls it remark). */
@@ -83,11 +86,21 @@ export type SystemItem = {
 };
 
 /** The message of a duplicate system name (7995), kept as the spec writes it. */
-export const systemNameExists = { zh: '系统名称已存在，请修改', en: 'system name already exists, please modify it' } as const;
-export const systemHasDevices = { zh: '该系统下存在关联设备，不能直接删除', en: 'the system has associated devices and cannot be deleted directly' } as const;
+export const systemNameExists = {
+  zh: '系统名称已存在，请修改',
+  en: 'system name already exists, please modify it',
+} as const;
+export const systemHasDevices = {
+  zh: '该系统下存在关联设备，不能直接删除',
+  en: 'the system has associated devices and cannot be deleted directly',
+} as const;
 
 /** Remaining validity from the last maintenance date and the cycle, on `today` (yyyy-MM-dd, the site's date). */
-export const computeValidity = (maintTime: string | null, cycleMonths: number | null, today: string): SystemValidity => {
+export const computeValidity = (
+  maintTime: string | null,
+  cycleMonths: number | null,
+  today: string,
+): SystemValidity => {
   if (!maintTime || !cycleMonths) return null;
   const [y, m, d] = maintTime.split('-').map(Number) as [number, number, number];
   const due = new Date(Date.UTC(y, m - 1 + cycleMonths, 1));

@@ -16,10 +16,22 @@ export const uploadKinds = {
   image: { extensions: IMAGE_EXTENSIONS, contents: ['jpg', 'png', 'gif', 'bmp', 'webp'], maxBytes: 10 * MB },
   image_single: { extensions: IMAGE_EXTENSIONS, contents: ['jpg', 'png', 'gif', 'bmp', 'webp'], maxBytes: 5 * MB },
   handle_image: { extensions: IMAGE_EXTENSIONS, contents: ['jpg', 'png', 'gif', 'bmp', 'webp'], maxBytes: 2 * MB },
-  licence: { extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp'], contents: ['jpg', 'png', 'gif', 'bmp'], maxBytes: 5 * MB },
-  video: { extensions: VIDEO_EXTENSIONS, contents: ['mp4', 'avi', 'asf', 'mpg', 'mov', 'mkv', 'flv', 'f4v', 'm4v', 'rm', 'qt'], maxBytes: null },
+  licence: {
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp'],
+    contents: ['jpg', 'png', 'gif', 'bmp'],
+    maxBytes: 5 * MB,
+  },
+  video: {
+    extensions: VIDEO_EXTENSIONS,
+    contents: ['mp4', 'avi', 'asf', 'mpg', 'mov', 'mkv', 'flv', 'f4v', 'm4v', 'rm', 'qt'],
+    maxBytes: null,
+  },
   import: { extensions: ['xls', 'xlsx'], contents: ['cfb', 'xlsx'], maxBytes: 2 * MB },
-  attachment: { extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png'], contents: ['pdf', 'cfb', 'docx', 'xlsx', 'pptx', 'jpg', 'png'], maxBytes: 20 * MB },
+  attachment: {
+    extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png'],
+    contents: ['pdf', 'cfb', 'docx', 'xlsx', 'pptx', 'jpg', 'png'],
+    maxBytes: 20 * MB,
+  },
 } as const satisfies Record<string, UploadKind>;
 
 export type UploadKindName = keyof typeof uploadKinds;

@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, zBigId, zDecimal, zDeviceCode, zEmail, zId, zIdCard, zIdNumber, zLine, zName, zLatitude, zLongitude, zMac, zMin, zMobile, zOrgCode, zPassword, zPhone, zPositiveInt, zPositiveInt3, zPostalCode, zRange, zRemark, zSimCode } from './field-schemas';
+import {
+  INT4_MAX,
+  zBigId,
+  zDecimal,
+  zDeviceCode,
+  zEmail,
+  zId,
+  zIdCard,
+  zIdNumber,
+  zLine,
+  zName,
+  zLatitude,
+  zLongitude,
+  zMac,
+  zMin,
+  zMobile,
+  zOrgCode,
+  zPassword,
+  zPhone,
+  zPositiveInt,
+  zPositiveInt3,
+  zPostalCode,
+  zRange,
+  zRemark,
+  zSimCode,
+} from './field-schemas';
 import {
   checkField,
   checkRange,
@@ -178,7 +203,10 @@ describe('zod field schemas', () => {
     expect(zIdCard.parse('11010519491231002x')).toBe('11010519491231002X');
     const wrong = zIdCard.safeParse('110101199003077214');
     expect(wrong.success).toBe(false);
-    expect(wrong.error?.issues[0]).toMatchObject({ code: 'invalid_format', message: 'enter a correct national ID number' });
+    expect(wrong.error?.issues[0]).toMatchObject({
+      code: 'invalid_format',
+      message: 'enter a correct national ID number',
+    });
     expect(zMac.safeParse('00-1a-2b-3c-4d-5e').success).toBe(false);
     expect(zPostalCode.safeParse('1000').success).toBe(false);
     expect(zEmail.safeParse('x@y').success).toBe(false);
@@ -206,11 +234,12 @@ describe('zod field schemas', () => {
   });
 
   it('tells control characters apart from tab and line breaks', () => {
-    for (const code of [0, 1, 8, 11, 12, 14, 31, 127, 128, 159]) expect(hasControlCharacter(`a${String.fromCharCode(code)}b`), String(code)).toBe(true);
+    for (const code of [0, 1, 8, 11, 12, 14, 31, 127, 128, 159])
+      expect(hasControlCharacter(`a${String.fromCharCode(code)}b`), String(code)).toBe(true);
     expect(hasControlCharacter('a\tb\r\nc 火警 ✓')).toBe(false);
   });
 
-  it('keeps ids in their column\'s range: int4 serials 1…2³¹−1, bigserials up to 2⁵³−1', () => {
+  it("keeps ids in their column's range: int4 serials 1…2³¹−1, bigserials up to 2⁵³−1", () => {
     expect(zId.parse(String(INT4_MAX))).toBe(INT4_MAX);
     for (const value of [String(2 ** 31), '9223372036854775808', '0', '-1', 'abc', '1.5']) {
       expect(zId.safeParse(value).success, value).toBe(false);
@@ -222,12 +251,18 @@ describe('zod field schemas', () => {
   });
 
   it('refuses control characters in a line and zero-width or text-direction characters in a name', () => {
-    expect(zLine(50).safeParse('a\u0000b').error?.issues[0]).toMatchObject({ code: 'invalid_format', message: 'cannot contain control characters' });
+    expect(zLine(50).safeParse('a\u0000b').error?.issues[0]).toMatchObject({
+      code: 'invalid_format',
+      message: 'cannot contain control characters',
+    });
     expect(zLine(50).safeParse('a\nb').success).toBe(false);
     expect(zLine(50).parse(' 华鼎 A 座 ')).toBe('华鼎 A 座');
     for (const invisible of ['\u200B', '\u200F', '\u202A', '\u202E', '\u2066', '\u2069', '\uFEFF']) {
       const answer = zName(50).safeParse(`Tower${invisible}A`);
-      expect(answer.error?.issues[0], invisible.codePointAt(0)!.toString(16)).toMatchObject({ code: 'invalid_format', message: 'cannot contain zero-width or text-direction characters' });
+      expect(answer.error?.issues[0], invisible.codePointAt(0)!.toString(16)).toMatchObject({
+        code: 'invalid_format',
+        message: 'cannot contain zero-width or text-direction characters',
+      });
     }
     expect(zName(50).min(1).parse('朝阳实验学校')).toBe('朝阳实验学校');
   });

@@ -42,17 +42,51 @@ export const isNumeric = (value: string | number) => patterns.number.test(text(v
 export const isPositiveInteger = (value: string | number) => patterns.positiveInt.test(text(value));
 export const isPositiveInteger3 = (value: string | number) => patterns.positiveInt3.test(text(value));
 
-const isInRange = (value: string | number, min: number, max: number) => isNumeric(value) && Number(value) >= min && Number(value) <= max;
+const isInRange = (value: string | number, min: number, max: number) =>
+  isNumeric(value) && Number(value) >= min && Number(value) <= max;
 export const isLongitude = (value: string | number) => isInRange(value, 0, 180);
 export const isLatitude = (value: string | number) => isInRange(value, 0, 90);
 
 /** At most `places` digits after the decimal point (spec 001 §5: 2, or 1 for some fields). */
-export const hasAtMostDecimals = (value: string | number, places: number) => isNumeric(value) && (text(value).split('.')[1] ?? '').length <= places;
+export const hasAtMostDecimals = (value: string | number, places: number) =>
+  isNumeric(value) && (text(value).split('.')[1] ?? '').length <= places;
 
 /** Province-level prefixes of GB 11643 national IDs (mainland provinces, Taiwan, Hong Kong, Macao). */
 const ID_PROVINCES = new Set([
-  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37', '41', '42', '43', '44', '45', '46',
-  '50', '51', '52', '53', '54', '61', '62', '63', '64', '65', '71', '81', '82',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
 ]);
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
@@ -101,10 +135,16 @@ export const ruleMessages = {
   latitude: { zh: '纬度范围为0~90', en: 'latitude must be 0~90' },
   postalCode: { zh: '邮政编码为6位数字', en: 'postal code must be 6 digits' },
   idCard: { zh: '请输入正确的身份证号码', en: 'enter a correct national ID number' },
-  orgCode: { zh: '组织机构代码为1-18位字母、数字或连字符', en: 'organisation code must be 1-18 letters, digits or hyphens' },
+  orgCode: {
+    zh: '组织机构代码为1-18位字母、数字或连字符',
+    en: 'organisation code must be 1-18 letters, digits or hyphens',
+  },
   deviceCode: { zh: '设备编码为1-30位字母或数字', en: 'device code must be 1-30 letters or digits' },
   simCode: { zh: 'SIM卡号为1-30位字母或数字', en: 'SIM-card code must be 1-30 letters or digits' },
-  mac: { zh: 'MAC地址格式为XX-XX-XX-XX-XX-XX（大写十六进制）', en: 'MAC address must be XX-XX-XX-XX-XX-XX in uppercase hex' },
+  mac: {
+    zh: 'MAC地址格式为XX-XX-XX-XX-XX-XX（大写十六进制）',
+    en: 'MAC address must be XX-XX-XX-XX-XX-XX in uppercase hex',
+  },
   range: { zh: '范围限制在{a}~{b}', en: 'range limited to {a}~{b}' },
   min: { zh: '最小值为{a}', en: 'minimum is {a}' },
   enterNumber: { zh: '请输入数字', en: 'please enter a number' },
@@ -114,7 +154,10 @@ export const ruleMessages = {
   textOverSize: { zh: '文字超出长度', en: 'text over size' },
   passwordMismatch: { zh: '两次输入的密码不一致', en: 'the two passwords do not match' },
   controlCharacter: { zh: '不能包含控制字符', en: 'cannot contain control characters' },
-  invisibleCharacter: { zh: '不能包含零宽或文字方向控制字符', en: 'cannot contain zero-width or text-direction characters' },
+  invisibleCharacter: {
+    zh: '不能包含零宽或文字方向控制字符',
+    en: 'cannot contain zero-width or text-direction characters',
+  },
 } as const satisfies Record<string, Message>;
 
 export type RuleMessageKey = keyof typeof ruleMessages;
@@ -123,7 +166,9 @@ export type RuleParams = Partial<Record<'num' | 'a' | 'b', string | number>>;
 export type RuleFailure = { key: RuleMessageKey; params: RuleParams };
 
 export const formatRuleMessage = (failure: RuleFailure, lang: 'zh' | 'en') =>
-  ruleMessages[failure.key][lang].replace(/\{(num|a|b)\}/g, (_, name: 'num' | 'a' | 'b') => String(failure.params[name] ?? ''));
+  ruleMessages[failure.key][lang].replace(/\{(num|a|b)\}/g, (_, name: 'num' | 'a' | 'b') =>
+    String(failure.params[name] ?? ''),
+  );
 
 /** One rule of a `check_type` string, e.g. `maxLength:50` → { name: 'maxLength', args: ['50'] }. */
 export type CheckRule = { name: string; args: string[] };
@@ -144,7 +189,8 @@ export const parseCheckType = (checkType: string | undefined): CheckRule[] =>
     });
 
 /** A field is required when its check_type contains required (spec 001 §3). */
-export const isRequiredCheck = (checkType: string | undefined) => parseCheckType(checkType).some((rule) => rule.name === 'required');
+export const isRequiredCheck = (checkType: string | undefined) =>
+  parseCheckType(checkType).some((rule) => rule.name === 'required');
 
 const patternRules: Record<string, [(value: string) => boolean, RuleMessageKey]> = {
   numeric: [isNumeric, 'numeric'],
@@ -191,7 +237,9 @@ const checkRule = (rule: CheckRule, value: string): RuleFailure | null => {
       return checkRange(value, Number(first));
     case 'decimals':
       if (!isNumeric(value)) return { key: 'enterNumber', params: {} };
-      return hasAtMostDecimals(value, Number(first ?? 2)) ? null : { key: 'decimals', params: { num: Number(first ?? 2) } };
+      return hasAtMostDecimals(value, Number(first ?? 2))
+        ? null
+        : { key: 'decimals', params: { num: Number(first ?? 2) } };
     default: {
       const known = patternRules[rule.name];
       if (!known) return null;
@@ -200,7 +248,11 @@ const checkRule = (rule: CheckRule, value: string): RuleFailure | null => {
   }
 };
 
-const isEmptyValue = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /**
  * Checks a value against a check_type string and answers the first failure, or null. An empty value fails only
@@ -208,7 +260,8 @@ const isEmptyValue = (value: unknown) => value === undefined || value === null |
  */
 export const checkField = (value: unknown, checkType: string | undefined): RuleFailure | null => {
   const rules = parseCheckType(checkType);
-  if (isEmptyValue(value)) return rules.some((rule) => rule.name === 'required') ? { key: 'required', params: {} } : null;
+  if (isEmptyValue(value))
+    return rules.some((rule) => rule.name === 'required') ? { key: 'required', params: {} } : null;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const entered = text(value);
   for (const rule of rules) {

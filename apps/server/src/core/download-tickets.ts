@@ -8,7 +8,10 @@ import { hashToken } from './session';
 export const canonicalParams = (query: Record<string, unknown>): [string, string][] =>
   Object.entries(query)
     .filter(([name, value]) => name !== 'ticket' && value !== undefined && value !== '')
-    .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.map(String).join('\u0000') : String(value)])
+    .map(([name, value]): [string, string] => [
+      name,
+      Array.isArray(value) ? value.map(String).join('\u0000') : String(value),
+    ])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
@@ -37,8 +40,14 @@ export const issueDownloadTicket = async (
  * Uses a ticket up: the row is deleted in the same statement that reads it, so of two concurrent uses only one gets
  * it. Answers the session it was issued in when it is unexpired and bound to exactly this path and query.
  */
-export const consumeDownloadTicket = async (db: DbOrTx, options: { ticket: string; path: string; query: Record<string, unknown> }) => {
-  const [row] = await db.delete(downloadTickets).where(eq(downloadTickets.ticketHash, hashToken(options.ticket))).returning();
+export const consumeDownloadTicket = async (
+  db: DbOrTx,
+  options: { ticket: string; path: string; query: Record<string, unknown> },
+) => {
+  const [row] = await db
+    .delete(downloadTickets)
+    .where(eq(downloadTickets.ticketHash, hashToken(options.ticket)))
+    .returning();
   if (!row || row.expiresAt.getTime() <= Date.now() || row.path !== options.path) return undefined;
   if (JSON.stringify(row.params) !== JSON.stringify(canonicalParams(options.query))) return undefined;
   return { sessionId: row.sessionId, userId: row.userId };

@@ -9,7 +9,11 @@ export const requestLang = (request: FastifyRequest): Lang => {
   return lang === 'eng' || lang === 'en' ? 'en' : 'zh';
 };
 
-export const ok = <T>(request: FastifyRequest, data: T) => ({ code: 0, ...describeError(0, requestLang(request)), data });
+export const ok = <T>(request: FastifyRequest, data: T) => ({
+  code: 0,
+  ...describeError(0, requestLang(request)),
+  data,
+});
 
 export const failure = (
   request: FastifyRequest,

@@ -27,15 +27,26 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const badValue = databaseValueError(request, error);
     if (badValue) {
       request.log.warn({ sqlState: pgErrorCode(error), field: badValue.field }, 'value refused by the database');
-      return reply.status(200).send(failure(request, ErrorCodes.paramFormat, { detail: { zh: badValue.field, en: badValue.field }, data: badValue }));
+      return reply.status(200).send(
+        failure(request, ErrorCodes.paramFormat, {
+          detail: { zh: badValue.field, en: badValue.field },
+          data: badValue,
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(200).send(failure(request, ErrorCodes.paramFormat, { detail: { zh: '文件过大', en: 'payload too large' } }));
+      return reply
+        .status(200)
+        .send(failure(request, ErrorCodes.paramFormat, { detail: { zh: '文件过大', en: 'payload too large' } }));
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(200).send(failure(request, ErrorCodes.paramValue, { detail: { zh: error.code ?? 'request', en: error.code ?? 'request' } }));
+      return reply.status(200).send(
+        failure(request, ErrorCodes.paramValue, {
+          detail: { zh: error.code ?? 'request', en: error.code ?? 'request' },
+        }),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(200).send(failure(request, ErrorCodes.unexpected));
@@ -44,7 +55,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
 
 const INT4 = 2 ** 31;
 const isOutOfInt4 = (value: unknown) => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : NaN;
   return Number.isFinite(number) ? number >= INT4 || number < -INT4 : false;
 };
 /** The longest string of the input: the likely cause of "value too long" or "index row too large". */
@@ -52,7 +68,8 @@ const longestString = (request: FastifyRequest) => {
   let best: { field: string; length: number } | undefined;
   for (const source of [request.query, request.params, request.body]) {
     for (const leaf of inputLeaves(source)) {
-      if (typeof leaf.value === 'string' && leaf.value.length > (best?.length ?? 0)) best = { field: leaf.field, length: leaf.value.length };
+      if (typeof leaf.value === 'string' && leaf.value.length > (best?.length ?? 0))
+        best = { field: leaf.field, length: leaf.value.length };
     }
   }
   return best?.field;
@@ -78,5 +95,9 @@ export const onFrameworkError = (error: FastifyError, request: FastifyRequest, r
   setBaseSecurityHeaders(reply);
   const isApi = (request.raw.url ?? '').startsWith('/api_proxy/');
   request.log.info({ err: error }, 'refused before routing');
-  void reply.status(isApi ? 200 : 400).send(failure(request, ErrorCodes.illegalRequest, { detail: { zh: error.code ?? 'url', en: error.code ?? 'url' } }));
+  void reply
+    .status(isApi ? 200 : 400)
+    .send(
+      failure(request, ErrorCodes.illegalRequest, { detail: { zh: error.code ?? 'url', en: error.code ?? 'url' } }),
+    );
 };

@@ -19,8 +19,15 @@ export const inputLeaves = function* (value: unknown, path: string[] = [], depth
 };
 
 /** The first leaf of the request's input that matches, searched in the query, the params, then the body. */
-export const findInput = (input: { query?: unknown; params?: unknown; body?: unknown }, matches: (value: unknown) => boolean) => {
-  for (const [context, source] of [['querystring', input.query], ['params', input.params], ['body', input.body]] as const) {
+export const findInput = (
+  input: { query?: unknown; params?: unknown; body?: unknown },
+  matches: (value: unknown) => boolean,
+) => {
+  for (const [context, source] of [
+    ['querystring', input.query],
+    ['params', input.params],
+    ['body', input.body],
+  ] as const) {
     for (const leaf of inputLeaves(source)) if (matches(leaf.value)) return { ...leaf, field: leaf.field || context };
   }
   return undefined;
@@ -36,6 +43,9 @@ export const registerInputGuard = (app: FastifyInstance) => {
     const found = findInput(request, (value) => typeof value === 'string' && hasControlCharacter(value));
     if (!found) return;
     const text = `${found.field} (control character)`;
-    throw new AppError(ErrorCodes.paramFormat, { detail: { zh: `${found.field}（含控制字符）`, en: text }, data: { field: found.field } });
+    throw new AppError(ErrorCodes.paramFormat, {
+      detail: { zh: `${found.field}（含控制字符）`, en: text },
+      data: { field: found.field },
+    });
   });
 };

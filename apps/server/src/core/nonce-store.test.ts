@@ -24,7 +24,8 @@ describe('nonce store', () => {
 
   it('holds at most publicTotal public nonces, whatever the number of sources', async () => {
     const store = createMemoryNonceStore({ now: () => 1_000, publicTotal: 100 });
-    for (let index = 0; index < 1_000; index += 1) await store.remember({ kind: 'public', ip: `10.0.${index % 250}.1` }, `n${index}`, 60_000);
+    for (let index = 0; index < 1_000; index += 1)
+      await store.remember({ kind: 'public', ip: `10.0.${index % 250}.1` }, `n${index}`, 60_000);
     expect(store.size()).toBe(100);
     expect(await store.remember({ kind: 'public', ip: '10.0.249.1' }, 'n999', 60_000)).toBe('seen');
   });

@@ -40,7 +40,11 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
 
   // A download link's ticket stands for the session it was issued in, once, for the path and query it was issued for.
   const sessionOfTicket = async (ticket: string, request: FastifyRequest) => {
-    const used = await consumeDownloadTicket(deps.db, { ticket, path: request.url.split('?')[0]!, query: (request.query ?? {}) as Record<string, unknown> });
+    const used = await consumeDownloadTicket(deps.db, {
+      ticket,
+      path: request.url.split('?')[0]!,
+      query: (request.query ?? {}) as Record<string, unknown>,
+    });
     if (!used) throw new AppError(ErrorCodes.tokenInvalid);
     const user = await resolveSessionById(deps.db, used.sessionId, deps.env.SESSION_IDLE_DAYS);
     if (user.userId !== used.userId) throw new AppError(ErrorCodes.tokenInvalid);
@@ -58,7 +62,12 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     // The not-found handler and the API documentation are open; every other route is closed unless public.
     if (request.is404 || url.startsWith('/api/docs')) return;
     const signed = isSignedPath(url)
-      ? verifySignedCall({ method: request.method, query: (request.query ?? {}) as Record<string, unknown>, rawBody: request.rawBody, secrets: deps.env.CLIENT_SECRETS })
+      ? verifySignedCall({
+          method: request.method,
+          query: (request.query ?? {}) as Record<string, unknown>,
+          rawBody: request.rawBody,
+          secrets: deps.env.CLIENT_SECRETS,
+        })
       : undefined;
     // A nonce is remembered only for a caller known by session, or per source on a public route (nonce-store.ts).
     if (config.public) {
@@ -69,7 +78,8 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
     const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
     if (!token && config.ticket && typeof ticket === 'string' && ticket) {
       attachSession(request, deps, await sessionOfTicket(ticket, request));
-      if (config.permission && !hasPermission(request.session!, config.permission)) throw new AppError(ErrorCodes.noPermission);
+      if (config.permission && !hasPermission(request.session!, config.permission))
+        throw new AppError(ErrorCodes.noPermission);
       return;
     }
     if (!token) throw new AppError(ErrorCodes.tokenInvalid);

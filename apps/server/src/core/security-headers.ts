@@ -49,7 +49,10 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
     // Explicit directives, no defaults: upgrade-insecure-requests would break a site served over plain http on its LAN.
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...contentSecurityPolicy, 'img-src': [...contentSecurityPolicy['img-src'], ...tileImageSources(app.deps.env.MAP_TILE_URL)] },
+      directives: {
+        ...contentSecurityPolicy,
+        'img-src': [...contentSecurityPolicy['img-src'], ...tileImageSources(app.deps.env.MAP_TILE_URL)],
+      },
     },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'no-referrer' },

@@ -10,7 +10,8 @@ const findServerRoot = () => {
   let folder = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(folder, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@fireline/server') return folder;
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@fireline/server')
+      return folder;
     const parent = path.dirname(folder);
     if (parent === folder) throw new Error('the @fireline/server package folder was not found above this module');
     folder = parent;

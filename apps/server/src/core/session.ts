@@ -40,10 +40,12 @@ export const readToken = (headers: Record<string, unknown>): string | undefined 
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Answers the session's user, or throws 9996 for an unknown, ended or idle-expired token. */
-export const resolveSession = (db: DbOrTx, token: string, idleDays: number) => loadSession(db, eq(sessions.tokenHash, hashToken(token)), idleDays);
+export const resolveSession = (db: DbOrTx, token: string, idleDays: number) =>
+  loadSession(db, eq(sessions.tokenHash, hashToken(token)), idleDays);
 
 /** The same check for the session a download ticket was issued in: a ticket dies with its session. */
-export const resolveSessionById = (db: DbOrTx, sessionId: number, idleDays: number) => loadSession(db, eq(sessions.id, sessionId), idleDays);
+export const resolveSessionById = (db: DbOrTx, sessionId: number, idleDays: number) =>
+  loadSession(db, eq(sessions.id, sessionId), idleDays);
 
 const loadSession = async (db: DbOrTx, where: SQL, idleDays: number): Promise<SessionUser> => {
   const [row] = await db
@@ -80,7 +82,10 @@ const loadSession = async (db: DbOrTx, where: SQL, idleDays: number): Promise<Se
   }
   // Touch at most once a minute so reads do not each become a write.
   if (idleMs > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
   }
   const isAdmin = row.roleCode === ADMIN_ROLE_CODE;
   return {
@@ -99,4 +104,5 @@ const loadSession = async (db: DbOrTx, where: SQL, idleDays: number): Promise<Se
   };
 };
 
-export const hasPermission = (user: SessionUser, permission: string) => user.isAdmin || user.permissionIds.has(permission);
+export const hasPermission = (user: SessionUser, permission: string) =>
+  user.isAdmin || user.permissionIds.has(permission);

@@ -1,6 +1,13 @@
 import { ErrorCodes, type ErrorCode } from '@fireline/shared';
 
-type Issue = { code?: string; path?: PropertyKey[]; message?: string; input?: unknown; expected?: string; errors?: Issue[][] };
+type Issue = {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+  input?: unknown;
+  expected?: string;
+  errors?: Issue[][];
+};
 
 /** A union's failure names no field; report the issues of its closest branch (fewest issues, first on a tie). */
 const unwrapUnion = (issue: Issue): Issue[] => {

@@ -31,7 +31,11 @@ export type Database = {
 };
 
 /** PGlite on dataDir (or in memory when dataDir is undefined), node-postgres when a URL is given. */
-export const openDatabase = async (options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> => {
+export const openDatabase = async (options: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> => {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection that dies (database restart, admin termination) must not take the process down: the pool
@@ -60,4 +64,5 @@ export const migrateDatabase = async (database: Database) => {
 };
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -19,7 +19,7 @@ const eventRow = (uuid: string, extra: Partial<typeof events.$inferInsert> = {})
   alarmStatus: 'alarm',
   alarmType: 'fire_alarm',
   deviceCode: 'UITD-0001',
-  deviceName: "3号楼 '烟感' \"A\"",
+  deviceName: '3号楼 \'烟感\' "A"',
   acceptTime: new Date('2026-11-24T08:00:00.123Z'),
   ...extra,
 });
@@ -35,7 +35,10 @@ describe('rows inserted from one JSON parameter', () => {
       raw: { adu: [2, 1], text: 'x"y', nested: { ok: true } },
       annexIds: ['a1', 'b,2'],
     };
-    const [viaValues] = await ctx.db.insert(events).values([eventRow('json-rows-values', full)]).returning();
+    const [viaValues] = await ctx.db
+      .insert(events)
+      .values([eventRow('json-rows-values', full)])
+      .returning();
     const [viaJson, minimal] = await ctx.db
       .insert(events)
       .select(jsonRowsSelect(events, [eventRow('json-rows-json', full), eventRow('json-rows-minimal')]))
@@ -44,15 +47,42 @@ describe('rows inserted from one JSON parameter', () => {
     expect(comparable(viaJson!)).toEqual(comparable(viaValues!));
     expect(viaJson!.id).toBeGreaterThan(viaValues!.id);
     expect(viaJson!.receiveTime).toBeInstanceOf(Date);
-    expect(minimal).toMatchObject({ enumConfirmType: 0, escalationLevel: 0, isShielded: false, componentId: null, raw: null, annexIds: null });
+    expect(minimal).toMatchObject({
+      enumConfirmType: 0,
+      escalationLevel: 0,
+      isShielded: false,
+      componentId: null,
+      raw: null,
+      annexIds: null,
+    });
     expect(minimal!.id).toBe(viaJson!.id + 1);
   });
 
   it('builds the stored row from the row sent and what the database filled in, equal to the row read back', async () => {
-    const sent = [eventRow('as-stored-full', { componentId: 3, raw: { adu: [1] }, annexIds: ['x'], restoreTime: new Date('2026-11-24T08:05:00Z') }), eventRow('as-stored-minimal')];
-    const filled = await ctx.db.insert(events).select(jsonRowsSelect(events, sent)).returning({ id: events.id, uuid: events.uuid, receiveTime: events.receiveTime });
+    const sent = [
+      eventRow('as-stored-full', {
+        componentId: 3,
+        raw: { adu: [1] },
+        annexIds: ['x'],
+        restoreTime: new Date('2026-11-24T08:05:00Z'),
+      }),
+      eventRow('as-stored-minimal'),
+    ];
+    const filled = await ctx.db
+      .insert(events)
+      .select(jsonRowsSelect(events, sent))
+      .returning({ id: events.id, uuid: events.uuid, receiveTime: events.receiveTime });
     const built = filled.map((returned, index) => asStored(events, sent[index]!, returned));
-    const readBack = await ctx.db.select().from(events).where(inArray(events.id, filled.map((row) => row.id))).orderBy(events.id);
+    const readBack = await ctx.db
+      .select()
+      .from(events)
+      .where(
+        inArray(
+          events.id,
+          filled.map((row) => row.id),
+        ),
+      )
+      .orderBy(events.id);
     expect(built).toEqual(readBack);
     expect(built[1]).toMatchObject({ enumConfirmType: 0, escalationLevel: 0, isShielded: false, restoreTime: null });
   });
@@ -65,7 +95,10 @@ describe('rows inserted from one JSON parameter', () => {
       .onConflictDoNothing()
       .returning({ uuid: ingestReceipts.uuid });
     expect(inserted).toEqual([{ uuid: 'json-rows-new' }]);
-    const stored = await ctx.db.select().from(ingestReceipts).where(inArray(ingestReceipts.uuid, ['json-rows-known', 'json-rows-new']));
+    const stored = await ctx.db
+      .select()
+      .from(ingestReceipts)
+      .where(inArray(ingestReceipts.uuid, ['json-rows-known', 'json-rows-new']));
     expect(stored).toHaveLength(2);
   });
 });

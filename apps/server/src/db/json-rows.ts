@@ -16,7 +16,8 @@ const toJsonValue = (column: Column, value: unknown): unknown => {
 /** A column read from the document, falling back to the column's default when the row leaves it out (as VALUES would). */
 const selectedColumn = (table: PgTable, column: Column): SQL => {
   // The sequence is looked up once (an uncorrelated subquery), not once a row.
-  if (isSerial(column)) return sql`nextval((select pg_get_serial_sequence(${getTableName(table)}, ${column.name})::regclass))`;
+  if (isSerial(column))
+    return sql`nextval((select pg_get_serial_sequence(${getTableName(table)}, ${column.name})::regclass))`;
   const value = sql`v.${sql.identifier(column.name)}`;
   if (column.default === undefined) return value;
   const fallback = is(column.default, SQL) ? column.default : sql`${column.default}::${sql.raw(column.getSQLType())}`;
@@ -44,7 +45,9 @@ export const jsonRowsSelect = <T extends PgTable>(table: T, rows: readonly T['$i
     }
     return entries;
   });
-  const definitions = documentColumns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`);
+  const definitions = documentColumns.map(
+    ([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`,
+  );
   const selected = columns.map(([, column]) => selectedColumn(table, column));
   return sql`select ${sql.join(selected, sql`, `)} from jsonb_to_recordset(${JSON.stringify(document)}::jsonb) as v(${sql.join(definitions, sql`, `)})`;
 };
@@ -55,12 +58,17 @@ export const jsonRowsSelect = <T extends PgTable>(table: T, rows: readonly T['$i
  * (what `.returning()` gave: the id, columns with SQL defaults) completes it. Reading back every column of a 500-row
  * batch costs the driver a parse of every field; the caller already holds them.
  */
-export const asStored = <T extends PgTable>(table: T, row: T['$inferInsert'], fromDatabase: Partial<T['$inferSelect']>): T['$inferSelect'] => {
+export const asStored = <T extends PgTable>(
+  table: T,
+  row: T['$inferInsert'],
+  fromDatabase: Partial<T['$inferSelect']>,
+): T['$inferSelect'] => {
   const stored: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const given = (row as Record<string, unknown>)[key];
     // jsonRowsSelect called the $defaultFn and kept no copy: only the row sent can say what went in.
-    if (given === undefined && column.defaultFn) throw new Error(`asStored: ${key} has a $defaultFn; set it on the row before the insert`);
+    if (given === undefined && column.defaultFn)
+      throw new Error(`asStored: ${key} has a $defaultFn; set it on the row before the insert`);
     const fallback = column.default === undefined || is(column.default, SQL) ? null : column.default;
     stored[key] = given ?? fallback;
   }

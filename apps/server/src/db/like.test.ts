@@ -25,7 +25,10 @@ beforeAll(async () => {
   for (const name of Object.values(names)) {
     await buildOrg(ctx.db, { kind: 'cared', name: `${name} 单位` });
     await ctx.db.insert(fireSystems).values({ companyId: tower, name, systemType: 1 });
-    const [device] = await ctx.db.insert(devices).values({ companyId: tower, name, deviceCode: `LIKE${randomUUID().slice(0, 8)}` }).returning();
+    const [device] = await ctx.db
+      .insert(devices)
+      .values({ companyId: tower, name, deviceCode: `LIKE${randomUUID().slice(0, 8)}` })
+      .returning();
     const now = new Date();
     await ctx.db.insert(events).values({
       uuid: randomUUID(),
@@ -72,18 +75,38 @@ describe('a literal % or _ in a search', () => {
   });
 
   it("system/list: a unit's fire systems by name", async () => {
-    expectOnly(await search('/api_proxy/system/list/', 'alias_system_name', { company_id: tower, name: '%' }), '%', names.percent);
-    expectOnly(await search('/api_proxy/system/list/', 'alias_system_name', { company_id: tower, name: '_' }), '_', names.underscore);
+    expectOnly(
+      await search('/api_proxy/system/list/', 'alias_system_name', { company_id: tower, name: '%' }),
+      '%',
+      names.percent,
+    );
+    expectOnly(
+      await search('/api_proxy/system/list/', 'alias_system_name', { company_id: tower, name: '_' }),
+      '_',
+      names.underscore,
+    );
   });
 
   it('event/list_events_v2: events by device name or code', async () => {
     expectOnly(await search('/api_proxy/event/list_events_v2/', 'device_name', { keyword: '%' }), '%', names.percent);
-    expectOnly(await search('/api_proxy/event/list_events_v2/', 'device_name', { keyword: '_' }), '_', names.underscore);
+    expectOnly(
+      await search('/api_proxy/event/list_events_v2/', 'device_name', { keyword: '_' }),
+      '_',
+      names.underscore,
+    );
   });
 
   it('device/getDeviceByGraduallyParams: devices by name or code', async () => {
-    expectOnly(await search('/api_proxy/device/getDeviceByGraduallyParams/', 'device_name', { company_id: tower, keyword: '%' }), '%', names.percent);
-    expectOnly(await search('/api_proxy/device/getDeviceByGraduallyParams/', 'device_name', { company_id: tower, keyword: '_' }), '_', names.underscore);
+    expectOnly(
+      await search('/api_proxy/device/getDeviceByGraduallyParams/', 'device_name', { company_id: tower, keyword: '%' }),
+      '%',
+      names.percent,
+    );
+    expectOnly(
+      await search('/api_proxy/device/getDeviceByGraduallyParams/', 'device_name', { company_id: tower, keyword: '_' }),
+      '_',
+      names.underscore,
+    );
   });
 
   it('log/login_log_list: login records by user name', async () => {

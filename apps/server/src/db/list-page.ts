@@ -8,10 +8,17 @@ type Page = { page_no: number; page_size: number };
  * One page of a list, newest id first, and the total of the same filter (`page_no` 0-based): the rows come from the
  * list's own joined query, the total counts the base table alone.
  */
-export const newestFirstPage = async <Query extends PgSelect>(db: DbOrTx, options: { rows: Query; table: PgTable; id: PgColumn; where: SQL | undefined; page: Page }) => {
+export const newestFirstPage = async <Query extends PgSelect>(
+  db: DbOrTx,
+  options: { rows: Query; table: PgTable; id: PgColumn; where: SQL | undefined; page: Page },
+) => {
   const { rows, table, id, where, page } = options;
   const [list, [total]] = await Promise.all([
-    rows.where(where).orderBy(desc(id)).limit(page.page_size).offset(page.page_no * page.page_size),
+    rows
+      .where(where)
+      .orderBy(desc(id))
+      .limit(page.page_size)
+      .offset(page.page_no * page.page_size),
     db.select({ value: count() }).from(table).where(where),
   ]);
   return { list, total: total?.value ?? 0 };

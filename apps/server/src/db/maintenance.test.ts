@@ -14,12 +14,14 @@ afterAll(async () => {
 });
 
 const componentStats = async () =>
-  (await queryRows<{ analysed: boolean; vacuumed: boolean; columns: number }>(
-    ctx.db,
-    sql`select last_analyze is not null as analysed, last_vacuum is not null as vacuumed,
+  (
+    await queryRows<{ analysed: boolean; vacuumed: boolean; columns: number }>(
+      ctx.db,
+      sql`select last_analyze is not null as analysed, last_vacuum is not null as vacuumed,
           (select count(*)::int from pg_stats where tablename = 'components') as columns
         from pg_stat_user_tables where relname = 'components'`,
-  ))[0]!;
+    )
+  )[0]!;
 
 describe('embedded database maintenance', () => {
   it('vacuums and analyses PGlite, which has no autovacuum, on a schedule; leaves PostgreSQL to its own', async () => {

@@ -26,7 +26,17 @@ const startServer = async (dataDir: string, port: number) => {
   const { DATABASE_URL: _server, ...parentEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', CLIENT_SECRETS: `web:${SECRET}`, SCHEDULER_ENABLED: 'false', GB_GATEWAY_PORT: '-1', SEED_DEMO: 'false' },
+    env: {
+      ...parentEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      CLIENT_SECRETS: `web:${SECRET}`,
+      SCHEDULER_ENABLED: 'false',
+      GB_GATEWAY_PORT: '-1',
+      SEED_DEMO: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -41,17 +51,35 @@ const startServer = async (dataDir: string, port: number) => {
 };
 
 const waitExit = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
 
 const pushAlarm = async (port: number, uuid: string) => {
-  const body = JSON.stringify({ uuid, device_code: 'CRASH01', status_category: 'fire', alarm_type: 'fire_alarm', occurred_at: Math.floor(Date.now() / 1000) });
-  const params = { uid: '', view_type: 'web', cc: 'web', cv: 'crash', sign_time: String(Math.floor(Date.now() / 1000)), sign_random: randomNonce() };
-  const sign = computeSign({ method: 'POST', secret: SECRET, params, rawBody: body });
-  const response = await fetch(`http://127.0.0.1:${port}/api_proxy/extend_service/alarm_push/?${new URLSearchParams({ ...params, sign })}`, {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', 'x-push-key': KEY },
+  const body = JSON.stringify({
+    uuid,
+    device_code: 'CRASH01',
+    status_category: 'fire',
+    alarm_type: 'fire_alarm',
+    occurred_at: Math.floor(Date.now() / 1000),
   });
+  const params = {
+    uid: '',
+    view_type: 'web',
+    cc: 'web',
+    cv: 'crash',
+    sign_time: String(Math.floor(Date.now() / 1000)),
+    sign_random: randomNonce(),
+  };
+  const sign = computeSign({ method: 'POST', secret: SECRET, params, rawBody: body });
+  const response = await fetch(
+    `http://127.0.0.1:${port}/api_proxy/extend_service/alarm_push/?${new URLSearchParams({ ...params, sign })}`,
+    {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-push-key': KEY },
+    },
+  );
   const answer = (await response.json()) as { code: number; data: { list: { status: string }[] } };
   return answer.code === 0 && answer.data.list[0]?.status !== 'unregistered';
 };
@@ -96,7 +124,8 @@ describe('crash during ingest', () => {
       }
     });
     // Kill mid-stream once enough has been acknowledged (a loaded machine may need longer than a fixed wait).
-    for (let waited = 0; acknowledged.length <= 10 && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; acknowledged.length <= 10 && waited < 60_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 300));
     child.kill('SIGKILL');
     isKilled = true;

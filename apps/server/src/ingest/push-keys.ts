@@ -9,7 +9,9 @@ export const hashPushKey = (key: string) => createHash('sha256').update(key).dig
 export const newPushKey = () => randomBytes(24).toString('base64url');
 
 /** Who is pushing: an integration (one unit, or all) or a single device. Keys are stored hashed only. */
-export type PushCaller = { kind: 'integration'; companyId: number | null; name: string } | { kind: 'device'; deviceId: number; companyId: number };
+export type PushCaller =
+  | { kind: 'integration'; companyId: number | null; name: string }
+  | { kind: 'device'; deviceId: number; companyId: number };
 
 export const authenticatePushKey = async (db: DbOrTx, key: string | undefined): Promise<PushCaller> => {
   if (!key) throw new AppError(ErrorCodes.tokenInvalid, { detail: { zh: 'X-Push-Key', en: 'X-Push-Key' } });
@@ -20,7 +22,11 @@ export const authenticatePushKey = async (db: DbOrTx, key: string | undefined): 
     .where(and(eq(integrationKeys.keyHash, hash), eq(integrationKeys.isActive, true)))
     .limit(1);
   if (integration) return { kind: 'integration', companyId: integration.companyId, name: integration.name };
-  const [device] = await db.select({ id: devices.id, companyId: devices.companyId }).from(devices).where(eq(devices.pushKeyHash, hash)).limit(1);
+  const [device] = await db
+    .select({ id: devices.id, companyId: devices.companyId })
+    .from(devices)
+    .where(eq(devices.pushKeyHash, hash))
+    .limit(1);
   if (device) return { kind: 'device', deviceId: device.id, companyId: device.companyId };
   throw new AppError(ErrorCodes.tokenInvalid, { detail: { zh: 'X-Push-Key', en: 'X-Push-Key' } });
 };

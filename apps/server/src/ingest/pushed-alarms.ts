@@ -46,20 +46,36 @@ export const ingestPushedAlarms = async (options: {
   source: 'http' | 'mqtt';
   remote?: string;
   /** Told of a fire alarm for a code no unit has (pushed to the centre, rate-limited per address). */
-  onUnregisteredFire?: (fire: { source: 'http' | 'mqtt'; address: string; remote: string | null; summary: { zh: string; en: string } }) => Promise<unknown>;
+  onUnregisteredFire?: (fire: {
+    source: 'http' | 'mqtt';
+    address: string;
+    remote: string | null;
+    summary: { zh: string; en: string };
+  }) => Promise<unknown>;
 }): Promise<PushOutcome[]> => {
   const { caller } = options;
-  const devices = await findDevicesByCode(options.db, [...new Set(options.alarms.map((alarm) => alarm.device_code))], caller.companyId);
+  const devices = await findDevicesByCode(
+    options.db,
+    [...new Set(options.alarms.map((alarm) => alarm.device_code))],
+    caller.companyId,
+  );
   return Promise.all(
     options.alarms.map(async (alarm): Promise<PushOutcome> => {
       const device = devices.get(alarm.device_code);
       if (!device || (caller.kind === 'device' && device.id !== caller.deviceId)) {
-        await options.db.insert(unregisteredFrames).values({ source: options.source, address: alarm.device_code, remote: options.remote, payload: alarm });
+        await options.db
+          .insert(unregisteredFrames)
+          .values({ source: options.source, address: alarm.device_code, remote: options.remote, payload: alarm });
         // Only a platform-wide caller's lookup covers every unit: then no unit has the code, and a fire must reach someone.
         const isNobodys = !device && caller.kind === 'integration' && caller.companyId === null;
         if (isNobodys && summarisePushed(alarm, 'zh').isFire) {
           const summary = { zh: summarisePushed(alarm, 'zh').summary, en: summarisePushed(alarm, 'en').summary };
-          await options.onUnregisteredFire?.({ source: options.source, address: alarm.device_code, remote: options.remote ?? null, summary });
+          await options.onUnregisteredFire?.({
+            source: options.source,
+            address: alarm.device_code,
+            remote: options.remote ?? null,
+            summary,
+          });
         }
         return { uuid: alarm.uuid, status: 'unregistered', event_ids: [] };
       }

@@ -31,7 +31,13 @@ export const createHttpAdapter = (name: string, url: string | ((row: OutboxRow) 
     const response = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channel: row.channel, recipient: row.recipient, reason: row.reason, ...textOf(row), payload: row.payload }),
+      body: JSON.stringify({
+        channel: row.channel,
+        recipient: row.recipient,
+        reason: row.reason,
+        ...textOf(row),
+        payload: row.payload,
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`${name} answered HTTP ${response.status}`);

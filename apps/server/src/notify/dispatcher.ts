@@ -30,14 +30,20 @@ export const dispatchNotifications = async (options: {
   );
   let sent = 0;
   for (const { id } of claimed) {
-    const [row] = await options.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, Number(id)));
+    const [row] = await options.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.id, Number(id)));
     if (!row) continue;
     const attempts = row.attempts + 1;
     try {
       const adapter = options.adapters[row.channel as NotificationChannel];
       if (!adapter) throw new Error(`unknown channel ${row.channel}`);
       await adapter.send(row as OutboxRow);
-      await options.db.update(notificationOutbox).set({ status: 'sent', attempts, sentAt: new Date(), lastError: null }).where(eq(notificationOutbox.id, row.id));
+      await options.db
+        .update(notificationOutbox)
+        .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+        .where(eq(notificationOutbox.id, row.id));
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -41,7 +41,14 @@ export const notificationsFor = (options: {
   const floor = event.floorId ? (options.names.floors.get(event.floorId) ?? '') : '';
   const payload = {
     title: `【${company}】${alarmTypeLabel(event.alarmType, 'zh')}`,
-    content: [company, composePlace({ building, floor, position: event.location ?? event.installAddress }), event.deviceName, alarmTypeLabel(event.alarmType, 'zh')].filter(Boolean).join(' '),
+    content: [
+      company,
+      composePlace({ building, floor, position: event.location ?? event.installAddress }),
+      event.deviceName,
+      alarmTypeLabel(event.alarmType, 'zh'),
+    ]
+      .filter(Boolean)
+      .join(' '),
     event_id: event.id,
     uuid: event.uuid,
     status_category: event.statusCategory,
@@ -54,7 +61,9 @@ export const notificationsFor = (options: {
       const address = addressFor(channel, recipient, options.settings);
       if (!address || (channel === 'webhook' && hasWebhook)) return [];
       if (channel === 'webhook') hasWebhook = true;
-      return [{ eventId: event.id, userId: recipient.userId, channel, recipient: address, reason: options.reason, payload }];
+      return [
+        { eventId: event.id, userId: recipient.userId, channel, recipient: address, reason: options.reason, payload },
+      ];
     }),
   );
 };

@@ -13,7 +13,12 @@ const ESCALATION_CHANNELS = ['sms', 'voice', 'app', 'webhook'];
  * and everyone it was pushed to is notified again on the loud channels, once per level, up to `maxLevel`.
  * Handling the alarm stops it, since handled alarms no longer match.
  */
-export const escalateUnhandledAlarms = async (options: { db: Db; afterSeconds: number; maxLevel: number; settings: NotifySettings }) =>
+export const escalateUnhandledAlarms = async (options: {
+  db: Db;
+  afterSeconds: number;
+  maxLevel: number;
+  settings: NotifySettings;
+}) =>
   options.db.transaction(async (tx) => {
     const due = await tx
       .update(events)
@@ -31,12 +36,55 @@ export const escalateUnhandledAlarms = async (options: { db: Db; afterSeconds: n
     if (due.length === 0) return 0;
     const recipients = await findRecipients(tx, due);
     const names = {
-      companies: new Map((await tx.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, due.map((event) => event.companyId)))).map((row) => [row.id, row.name])),
-      buildings: new Map((await tx.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inArray(buildings.id, due.map((event) => event.buildingId ?? 0)))).map((row) => [row.id, row.name])),
-      floors: new Map((await tx.select({ id: floors.id, name: floors.name }).from(floors).where(inArray(floors.id, due.map((event) => event.floorId ?? 0)))).map((row) => [row.id, row.name])),
+      companies: new Map(
+        (
+          await tx
+            .select({ id: organisations.id, name: organisations.name })
+            .from(organisations)
+            .where(
+              inArray(
+                organisations.id,
+                due.map((event) => event.companyId),
+              ),
+            )
+        ).map((row) => [row.id, row.name]),
+      ),
+      buildings: new Map(
+        (
+          await tx
+            .select({ id: buildings.id, name: buildings.name })
+            .from(buildings)
+            .where(
+              inArray(
+                buildings.id,
+                due.map((event) => event.buildingId ?? 0),
+              ),
+            )
+        ).map((row) => [row.id, row.name]),
+      ),
+      floors: new Map(
+        (
+          await tx
+            .select({ id: floors.id, name: floors.name })
+            .from(floors)
+            .where(
+              inArray(
+                floors.id,
+                due.map((event) => event.floorId ?? 0),
+              ),
+            )
+        ).map((row) => [row.id, row.name]),
+      ),
     };
     const rows = due.flatMap((event) =>
-      notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: options.settings, reason: `escalation:${event.escalationLevel}`, channels: ESCALATION_CHANNELS }),
+      notificationsFor({
+        event,
+        recipients: recipients.get(event.uuid) ?? [],
+        names,
+        settings: options.settings,
+        reason: `escalation:${event.escalationLevel}`,
+        channels: ESCALATION_CHANNELS,
+      }),
     );
     if (rows.length) await tx.insert(notificationOutbox).values(rows).onConflictDoNothing();
     return due.length;

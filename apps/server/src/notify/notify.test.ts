@@ -48,20 +48,29 @@ afterAll(async () => {
   webhook.close();
 });
 
-const fire = (category: 'fire' | 'fault' = 'fire') =>
-  writer.submit(alarmItem(device, category));
+const fire = (category: 'fire' | 'fault' = 'fire') => writer.submit(alarmItem(device, category));
 
 const adapters = (): Record<NotificationChannel, ChannelAdapter> => {
   const log = createLogAdapter(ctx.deps.logger, 'test');
-  return { app: log, sms: log, voice: log, email: log, wechat: log, webhook: createHttpAdapter('webhook', (row) => row.recipient) };
+  return {
+    app: log,
+    sms: log,
+    voice: log,
+    email: log,
+    wechat: log,
+    webhook: createHttpAdapter('webhook', (row) => row.recipient),
+  };
 };
-const outboxOf = (eventId: number) => ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventId, eventId));
+const outboxOf = (eventId: number) =>
+  ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.eventId, eventId));
 
 describe('notifications', () => {
   it('queues a fire alarm on the channels the user chose, in the same commit, and sends them', async () => {
     const { eventIds } = await fire();
     const queued = await outboxOf(eventIds[0]!);
-    expect(queued.map((row) => `${row.userId}:${row.channel}:${row.recipient}`).sort()).toEqual([`${managerId}:sms:13912345678`, `${managerId}:webhook:${webhookUrl}`].sort());
+    expect(queued.map((row) => `${row.userId}:${row.channel}:${row.recipient}`).sort()).toEqual(
+      [`${managerId}:sms:13912345678`, `${managerId}:webhook:${webhookUrl}`].sort(),
+    );
     expect(queued.every((row) => row.status === 'pending' && row.reason === 'alarm')).toBe(true);
 
     await dispatchNotifications({ db: ctx.db, adapters: adapters(), logger: ctx.deps.logger });
@@ -79,21 +88,32 @@ describe('notifications', () => {
     webhookStatus = 503;
     const { eventIds } = await fire();
     await dispatchNotifications({ db: ctx.db, adapters: adapters(), logger: ctx.deps.logger });
-    const [failed] = await ctx.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.eventId, eventIds[0]!), eq(notificationOutbox.channel, 'webhook')));
+    const [failed] = await ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.eventId, eventIds[0]!), eq(notificationOutbox.channel, 'webhook')));
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: 'webhook answered HTTP 503' });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     expect(await ctx.db.select().from(events).where(eq(events.id, eventIds[0]!))).toHaveLength(1);
     webhookStatus = 200;
-    await ctx.db.update(notificationOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(notificationOutbox.id, failed!.id));
+    await ctx.db
+      .update(notificationOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(notificationOutbox.id, failed!.id));
     await dispatchNotifications({ db: ctx.db, adapters: adapters(), logger: ctx.deps.logger });
-    expect((await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, failed!.id)))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(
+      (await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, failed!.id)))[0],
+    ).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('escalates an unhandled fire alarm once per period up to the max level, and stops once it is handled', async () => {
     const { eventIds } = await fire();
     const id = eventIds[0]!;
     const settings = { categories: ['fire'], webhookUrl };
-    await ctx.db.update(events).set({ receiveTime: new Date(Date.now() - 65_000) }).where(eq(events.id, id));
+    await ctx.db
+      .update(events)
+      .set({ receiveTime: new Date(Date.now() - 65_000) })
+      .where(eq(events.id, id));
     await escalateUnhandledAlarms({ db: ctx.db, afterSeconds: 60, maxLevel: 2, settings });
     await escalateUnhandledAlarms({ db: ctx.db, afterSeconds: 60, maxLevel: 2, settings });
     let [row] = await ctx.db.select().from(events).where(eq(events.id, id));
@@ -102,7 +122,10 @@ describe('notifications', () => {
     expect(escalated.map((item) => item.channel).sort()).toEqual(expect.arrayContaining(['sms', 'voice', 'webhook']));
 
     await ctx.db.update(events).set({ enumConfirmType: 2 }).where(eq(events.id, id));
-    await ctx.db.update(events).set({ receiveTime: new Date(Date.now() - 300_000) }).where(eq(events.id, id));
+    await ctx.db
+      .update(events)
+      .set({ receiveTime: new Date(Date.now() - 300_000) })
+      .where(eq(events.id, id));
     await escalateUnhandledAlarms({ db: ctx.db, afterSeconds: 60, maxLevel: 2, settings });
     [row] = await ctx.db.select().from(events).where(eq(events.id, id));
     expect(row!.escalationLevel).toBe(1);

@@ -5,7 +5,14 @@ export type BusEvent =
   /** New rows in realtime_messages for these users: each hub sends them to its local streams. */
   | { kind: 'user_messages'; userIds: number[] }
   /** A session was ended (replaced by a newer login, or logged out): its stream gets force_logout and closes. */
-  | { kind: 'session_ended'; sessionId: number; userId: number; reason: 'replaced' | 'logout'; msg: string; engMsg: string };
+  | {
+      kind: 'session_ended';
+      sessionId: number;
+      userId: number;
+      reason: 'replaced' | 'logout';
+      msg: string;
+      engMsg: string;
+    };
 
 export type Bus = {
   publish: (event: BusEvent) => Promise<void>;

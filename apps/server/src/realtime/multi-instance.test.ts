@@ -21,7 +21,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('push across server instances', ()
       await seedDemo(a.deps.db);
       await b.app.listen({ port: 0, host: '127.0.0.1' });
       const session = await loginAs(b.app, 'operator');
-      const stream = await openStream({ baseUrl: `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`, token: session.token, uid: session.uid });
+      const stream = await openStream({
+        baseUrl: `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`,
+        token: session.token,
+        uid: session.uid,
+      });
       await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
       await pushToUsers(a.deps, [session.uid], { msg_type: 'notice', app_id: [29], msg_body: { title: 'from A' } });
       const message = await stream.waitFor((frame) => frame.data.msg_type === 'notice');

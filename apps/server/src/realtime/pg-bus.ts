@@ -9,7 +9,11 @@ const CHANNEL = 'fireline_bus';
  * dedicated connection (re-opened with back-off when it drops) and delivers what arrives to its local
  * subscribers; publishing is a NOTIFY through the pool. Events carry ids only, far below NOTIFY's 8000 bytes.
  */
-export const createPgBus = async (options: { url: string; pool: pg.Pool; logger?: FastifyBaseLogger }): Promise<Bus> => {
+export const createPgBus = async (options: {
+  url: string;
+  pool: pg.Pool;
+  logger?: FastifyBaseLogger;
+}): Promise<Bus> => {
   const local = createInProcessBus();
   let client: pg.Client | undefined;
   let isClosed = false;

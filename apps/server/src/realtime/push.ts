@@ -21,7 +21,9 @@ const lockPushLog = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(
  * its recipients (an alarm goes to about ten people; one row each was the writer's largest insert).
  */
 export const insertPushMessages = async (tx: DbOrTx, messages: { userIds: readonly number[]; payload: unknown }[]) => {
-  const rows = messages.filter((message) => message.userIds.length > 0).map((message) => ({ userIds: [...new Set(message.userIds)], payload: message.payload }));
+  const rows = messages
+    .filter((message) => message.userIds.length > 0)
+    .map((message) => ({ userIds: [...new Set(message.userIds)], payload: message.payload }));
   if (rows.length === 0) return;
   await lockPushLog(tx);
   await tx.insert(realtimeMessages).select(jsonRowsSelect(realtimeMessages, rows));

@@ -62,7 +62,10 @@ export const createSseHub = (options: {
 
   /** Ends a stream that fell too far behind; the client reconnects with Last-Event-ID and is replayed (capped). */
   const dropSlow = (connection: Connection) => {
-    options.logger.warn({ userId: connection.userId, heldBytes: connection.heldBytes + connection.response.writableLength }, 'push stream closed: reader too slow');
+    options.logger.warn(
+      { userId: connection.userId, heldBytes: connection.heldBytes + connection.response.writableLength },
+      'push stream closed: reader too slow',
+    );
     connection.held = [];
     connection.heldBytes = 0;
     remove(connection);
@@ -123,7 +126,9 @@ export const createSseHub = (options: {
   };
 
   const newestId = async () => {
-    const [row] = await options.db.select({ id: sql<number | null>`max(${realtimeMessages.id})` }).from(realtimeMessages);
+    const [row] = await options.db
+      .select({ id: sql<number | null>`max(${realtimeMessages.id})` })
+      .from(realtimeMessages);
     return Number(row?.id ?? 0);
   };
 
@@ -153,7 +158,13 @@ export const createSseHub = (options: {
     const [skipped] = await options.db
       .select({ id: realtimeMessages.id })
       .from(realtimeMessages)
-      .where(and(gt(realtimeMessages.id, connection.lastId), lte(realtimeMessages.id, upTo), arrayContains(realtimeMessages.userIds, [connection.userId])))
+      .where(
+        and(
+          gt(realtimeMessages.id, connection.lastId),
+          lte(realtimeMessages.id, upTo),
+          arrayContains(realtimeMessages.userIds, [connection.userId]),
+        ),
+      )
       .orderBy(desc(realtimeMessages.id))
       .offset(options.replayMax)
       .limit(1);
@@ -166,7 +177,13 @@ export const createSseHub = (options: {
       const rows = await options.db
         .select({ id: realtimeMessages.id, payload: payloadText })
         .from(realtimeMessages)
-        .where(and(gt(realtimeMessages.id, connection.lastId), lte(realtimeMessages.id, upTo), arrayContains(realtimeMessages.userIds, [connection.userId])))
+        .where(
+          and(
+            gt(realtimeMessages.id, connection.lastId),
+            lte(realtimeMessages.id, upTo),
+            arrayContains(realtimeMessages.userIds, [connection.userId]),
+          ),
+        )
         .orderBy(asc(realtimeMessages.id))
         .limit(replayPage);
       for (const row of rows) send(connection, row);
@@ -176,7 +193,9 @@ export const createSseHub = (options: {
 
   /** Runs work after everything queued before it; a failure is logged, the next work still runs. */
   const enqueue = (work: () => Promise<void>) => {
-    const next = chain.then(work).catch((error: unknown) => options.logger.error({ err: error }, 'push delivery failed'));
+    const next = chain
+      .then(work)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'push delivery failed'));
     chain = next;
     return next;
   };
@@ -193,7 +212,9 @@ export const createSseHub = (options: {
    * reconnects after 3 s and is replayed what it missed.
    */
   const closeOldestOfSession = (userId: number, sessionId: number) => {
-    const mine = [...(byUser.get(userId) ?? [])].filter((connection) => connection.sessionId === sessionId).sort((a, b) => a.openedAt - b.openedAt);
+    const mine = [...(byUser.get(userId) ?? [])]
+      .filter((connection) => connection.sessionId === sessionId)
+      .sort((a, b) => a.openedAt - b.openedAt);
     for (const connection of mine.slice(0, Math.max(0, mine.length - options.streamsPerSession + 1))) {
       remove(connection);
       connection.response.end();
@@ -208,7 +229,10 @@ export const createSseHub = (options: {
     for (const connection of byUser.get(event.userId) ?? []) {
       if (connection.sessionId !== event.sessionId) continue;
       if (event.reason === 'replaced') {
-        write(connection, connection.lastId, { action: 'force_logout', msg: connection.lang === 'en' ? event.engMsg : event.msg });
+        write(connection, connection.lastId, {
+          action: 'force_logout',
+          msg: connection.lang === 'en' ? event.engMsg : event.msg,
+        });
       }
       connection.response.end();
       remove(connection);
@@ -217,12 +241,19 @@ export const createSseHub = (options: {
   const unsubscribe = options.bus.subscribe(onBusEvent);
 
   const heartbeat = setInterval(() => {
-    for (const connections of byUser.values()) for (const connection of connections) write(connection, connection.lastId, {});
+    for (const connections of byUser.values())
+      for (const connection of connections) write(connection, connection.lastId, {});
   }, options.heartbeatMs);
 
   return {
     /** Starts a stream: replays after `lastEventId` when given, else starts at the newest message. */
-    open: (input: { userId: number; sessionId: number; lang: 'zh' | 'en'; lastEventId?: number; response: ServerResponse }) =>
+    open: (input: {
+      userId: number;
+      sessionId: number;
+      lang: 'zh' | 'en';
+      lastEventId?: number;
+      response: ServerResponse;
+    }) =>
       enqueue(async () => {
         // With no stream open nobody needed the rows since the last read: start live reading at the newest.
         if (byUser.size === 0 || cursor === undefined) cursor = await newestId();

@@ -44,6 +44,12 @@ export const sseRoutes = async (app: FastifyInstance) => {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    await hub.open({ userId: user.userId, sessionId: user.sessionId, lang: requestLang(request), lastEventId, response: reply.raw });
+    await hub.open({
+      userId: user.userId,
+      sessionId: user.sessionId,
+      lang: requestLang(request),
+      lastEventId,
+      response: reply.raw,
+    });
   });
 };

@@ -13,7 +13,16 @@ let baseUrl: string;
 
 beforeAll(async () => {
   // A replay page of 2 rows, so a reconnect that missed more shows the pages join up; a small unsent-bytes bound.
-  ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200', SSE_REPLAY_LIMIT: '2', SSE_REPLAY_MAX: '200', SSE_STREAMS_PER_SESSION: '3', SSE_MAX_BUFFER_BYTES: '262144' } });
+  ctx = await createTestApp({
+    seed: 'demo',
+    env: {
+      SSE_HEARTBEAT_MS: '200',
+      SSE_REPLAY_LIMIT: '2',
+      SSE_REPLAY_MAX: '200',
+      SSE_STREAMS_PER_SESSION: '3',
+      SSE_MAX_BUFFER_BYTES: '262144',
+    },
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -69,13 +78,19 @@ describe('push stream', () => {
     const operator = await loginAs(ctx.app, 'operator');
     const manager = await loginAs(ctx.app, 'manager');
     const engineer = await loginAs(ctx.app, 'engineer');
-    const streams = await Promise.all([operator, manager, engineer].map((session) => openStream({ baseUrl, token: session.token, uid: session.uid })));
+    const streams = await Promise.all(
+      [operator, manager, engineer].map((session) => openStream({ baseUrl, token: session.token, uid: session.uid })),
+    );
     await pushToUsers(ctx.deps, [operator.uid, manager.uid], notice('for two'));
-    const [first, second] = await Promise.all(streams.slice(0, 2).map((stream) => stream.waitFor((frame) => frame.data.msg_type === 'notice')));
+    const [first, second] = await Promise.all(
+      streams.slice(0, 2).map((stream) => stream.waitFor((frame) => frame.data.msg_type === 'notice')),
+    );
     expect(first!.id).toBe(second!.id);
     await pushToUsers(ctx.deps, [engineer.uid], notice('for the engineer'));
     await streams[2]!.waitFor((frame) => frame.data.msg_type === 'notice');
-    expect(streams[2]!.messages().map((frame) => (frame.data.msg_body as { title: string }).title)).toEqual(['for the engineer']);
+    expect(streams[2]!.messages().map((frame) => (frame.data.msg_body as { title: string }).title)).toEqual([
+      'for the engineer',
+    ]);
     expect(streams[0]!.messages()).toHaveLength(1);
     expect(streams[1]!.messages()).toHaveLength(1);
     await Promise.all(streams.map((stream) => stream.close()));
@@ -108,7 +123,12 @@ describe('push stream', () => {
     const ids = stream.messages().map((frame) => frame.id!);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(20);
-    expect(stream.messages().map((frame) => (frame.data.msg_body as { title: string }).title).sort()).toEqual([...titles].sort());
+    expect(
+      stream
+        .messages()
+        .map((frame) => (frame.data.msg_body as { title: string }).title)
+        .sort(),
+    ).toEqual([...titles].sort());
     await stream.close();
   });
 
@@ -130,13 +150,21 @@ describe('push stream', () => {
     await announcePush(ctx.deps.bus, [session.uid]);
     await fast;
     await expect.poll(() => stream.messages().length, { timeout: 5_000 }).toBe(2);
-    expect(stream.messages().map((frame) => (frame.data.msg_body as { title: string }).title)).toEqual(['first', 'second']);
+    expect(stream.messages().map((frame) => (frame.data.msg_body as { title: string }).title)).toEqual([
+      'first',
+      'second',
+    ]);
     await stream.close();
   });
 
   it('replays at most the newest SSE_REPLAY_MAX messages after Last-Event-ID 0, with reload first', async () => {
     const session = await loginAs(ctx.app, 'admin');
-    await ctx.db.transaction((tx) => insertPushMessages(tx, Array.from({ length: 500 }, (_, index) => ({ userIds: [session.uid], payload: notice(`r${index}`) }))));
+    await ctx.db.transaction((tx) =>
+      insertPushMessages(
+        tx,
+        Array.from({ length: 500 }, (_, index) => ({ userIds: [session.uid], payload: notice(`r${index}`) })),
+      ),
+    );
     const newest = await ctx.db
       .select({ id: realtimeMessages.id })
       .from(realtimeMessages)
@@ -147,7 +175,12 @@ describe('push stream', () => {
     await stream.waitFor((frame) => frame.id === newest[0]!.id && frame.data.msg_type === 'notice');
     const [reload, ...replayed] = stream.messages();
     expect(reload).toEqual({ id: newest[200]!.id, data: { action: 'reload' } });
-    expect(replayed.map((frame) => frame.id)).toEqual(newest.slice(0, 200).map((row) => row.id).reverse());
+    expect(replayed.map((frame) => frame.id)).toEqual(
+      newest
+        .slice(0, 200)
+        .map((row) => row.id)
+        .reverse(),
+    );
     expect((replayed.at(-1)!.data.msg_body as { title: string }).title).toBe('r499');
     await stream.close();
     // A reconnect that missed no more than the cap gets no reload.
@@ -167,14 +200,19 @@ describe('push stream', () => {
     }
     expect(await streams[0]!.waitEnded()).toBe(true);
     await pushToUsers(ctx.deps, [session.uid], notice('to the open tabs'));
-    for (const stream of streams.slice(1)) expect((await stream.waitFor((frame) => frame.data.msg_type === 'notice')).data.msg_body).toMatchObject({ title: 'to the open tabs' });
+    for (const stream of streams.slice(1))
+      expect((await stream.waitFor((frame) => frame.data.msg_type === 'notice')).data.msg_body).toMatchObject({
+        title: 'to the open tabs',
+      });
     await Promise.all(streams.map((stream) => stream.close()));
   });
 
   it('closes a stream whose reader stops reading once it holds more than SSE_MAX_BUFFER_BYTES, and serves the others', async () => {
     const session = await loginAs(ctx.app, 'manager');
     const socket = connect((ctx.app.server.address() as AddressInfo).port, '127.0.0.1');
-    socket.write(`GET /sse?pid=119&uid=${session.uid}&utype=w HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: token ${session.token}\r\n\r\n`);
+    socket.write(
+      `GET /sse?pid=119&uid=${session.uid}&utype=w HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: token ${session.token}\r\n\r\n`,
+    );
     const [head] = (await once(socket, 'data')) as [Buffer];
     expect(head.toString()).toContain('200 OK');
     socket.pause();
@@ -183,13 +221,20 @@ describe('push stream', () => {
     // 48 × 8 messages of 24 KB: 9 MB, more than the socket buffers and the 256 KB bound together.
     const big = 'x'.repeat(24 * 1024);
     for (let batch = 0; batch < 48; batch += 1) {
-      await ctx.db.transaction((tx) => insertPushMessages(tx, Array.from({ length: 8 }, () => ({ userIds: [session.uid], payload: notice(big) }))));
+      await ctx.db.transaction((tx) =>
+        insertPushMessages(
+          tx,
+          Array.from({ length: 8 }, () => ({ userIds: [session.uid], payload: notice(big) })),
+        ),
+      );
       await announcePush(ctx.deps.bus, [session.uid]);
     }
     // Another reader of the same user is still served in full.
     const healthy = await openStream({ baseUrl, token: session.token, uid: session.uid });
     await pushToUsers(ctx.deps, [session.uid], notice('after the flood'));
-    await healthy.waitFor((frame) => (frame.data.msg_body as { title?: string } | undefined)?.title === 'after the flood');
+    await healthy.waitFor(
+      (frame) => (frame.data.msg_body as { title?: string } | undefined)?.title === 'after the flood',
+    );
     await healthy.close();
     // The slow reader, reading again, finds its stream cut short by the server: far less than the 9 MB, then the end.
     let received = 0;
@@ -221,7 +266,11 @@ describe('push stream', () => {
     const other = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const session = await loginAs(other.app, 'operator');
-    const stream = await openStream({ baseUrl: `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`, token: session.token, uid: session.uid });
+    const stream = await openStream({
+      baseUrl: `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`,
+      token: session.token,
+      uid: session.uid,
+    });
     await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
     await other.close();
     expect(await stream.waitEnded()).toBe(true);

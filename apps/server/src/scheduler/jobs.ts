@@ -18,15 +18,33 @@ export const buildJobs = (deps: AppDeps): Job[] => {
   const adapters = buildAdapters(deps.env, deps.logger);
   const settings = { categories: deps.env.NOTIFY_CATEGORIES, webhookUrl: deps.env.NOTIFY_WEBHOOK_URL };
   return [
-    { name: 'offline-detection', everyMs: deps.env.OFFLINE_CHECK_MS, run: () => detectOfflineDevices(deps.db, deps.eventWriter) },
-    { name: 'notification-dispatch', everyMs: 2_000, run: () => dispatchNotifications({ db: deps.db, adapters, logger: deps.logger }) },
+    {
+      name: 'offline-detection',
+      everyMs: deps.env.OFFLINE_CHECK_MS,
+      run: () => detectOfflineDevices(deps.db, deps.eventWriter),
+    },
+    {
+      name: 'notification-dispatch',
+      everyMs: 2_000,
+      run: () => dispatchNotifications({ db: deps.db, adapters, logger: deps.logger }),
+    },
     {
       name: 'alarm-escalation',
       everyMs: 15_000,
-      run: () => escalateUnhandledAlarms({ db: deps.db, afterSeconds: deps.env.ESCALATE_AFTER_S, maxLevel: deps.env.ESCALATE_MAX_LEVEL, settings }),
+      run: () =>
+        escalateUnhandledAlarms({
+          db: deps.db,
+          afterSeconds: deps.env.ESCALATE_AFTER_S,
+          maxLevel: deps.env.ESCALATE_MAX_LEVEL,
+          settings,
+        }),
     },
     { name: 'shield-expiry', everyMs: 60_000, run: () => expireShields(deps.db) },
-    { name: 'alarm-timeout', everyMs: 30_000, run: () => autoConfirmTimedOut(deps, { afterSeconds: deps.env.ALARM_AUTO_CONFIRM_AFTER_S }) },
+    {
+      name: 'alarm-timeout',
+      everyMs: 30_000,
+      run: () => autoConfirmTimedOut(deps, { afterSeconds: deps.env.ALARM_AUTO_CONFIRM_AFTER_S }),
+    },
     { name: 'prune-realtime-messages', everyMs: 3_600_000, run: () => pruneRealtimeMessages(deps.db, 7) },
     {
       name: 'prune-ingest-receipts',
@@ -38,8 +56,11 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       name: 'prune-unregistered-frames',
       everyMs: 3_600_000,
       // An unregistered device's heartbeats add a few thousand rows a day; a month shows who it is and what it said.
-      run: () => deps.db.delete(unregisteredFrames).where(lt(unregisteredFrames.receivedAt, new Date(Date.now() - 30 * DAY_MS))),
+      run: () =>
+        deps.db.delete(unregisteredFrames).where(lt(unregisteredFrames.receivedAt, new Date(Date.now() - 30 * DAY_MS))),
     },
-    ...(deps.database.driver === 'pglite' ? [{ name: 'embedded-vacuum', everyMs: deps.env.EMBEDDED_VACUUM_MS, run: () => vacuumEmbedded(deps.database) }] : []),
+    ...(deps.database.driver === 'pglite'
+      ? [{ name: 'embedded-vacuum', everyMs: deps.env.EMBEDDED_VACUUM_MS, run: () => vacuumEmbedded(deps.database) }]
+      : []),
   ];
 };

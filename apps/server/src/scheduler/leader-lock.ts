@@ -29,7 +29,9 @@ export const createLeaderLock = (database: Database): LeaderLock => {
           client.on('error', drop);
         }
         if (!isHeld) {
-          const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [SCHEDULER_LOCK_KEY]);
+          const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+            SCHEDULER_LOCK_KEY,
+          ]);
           isHeld = result.rows[0]?.locked === true;
         } else {
           await client.query('select 1');
@@ -41,7 +43,8 @@ export const createLeaderLock = (database: Database): LeaderLock => {
       }
     },
     release: async () => {
-      if (client && isHeld) await client.query('select pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]).catch(() => undefined);
+      if (client && isHeld)
+        await client.query('select pg_advisory_unlock($1)', [SCHEDULER_LOCK_KEY]).catch(() => undefined);
       drop();
     },
   };

@@ -12,11 +12,21 @@ const alarmTypes: Record<string, { alarmStatus: 'alarm' | 'fault' | 'abnormal'; 
 /** A component of its own (a fresh address) unless one is given, so every raised alarm is its own occurrence. */
 export const freshComponent = (description?: string): ComponentKey => {
   sequence += 1;
-  return { systemType: 1, systemAddress: 1, componentType: 21, componentAddress: 5000 + sequence, description: description ?? `${sequence}号感烟探测器` };
+  return {
+    systemType: 1,
+    systemAddress: 1,
+    componentType: 21,
+    componentAddress: 5000 + sequence,
+    description: description ?? `${sequence}号感烟探测器`,
+  };
 };
 
 /** Raises one alarm through the real group-commit writer and answers the stored event's id. */
-export const raiseAlarm = async (writer: EventWriter, device: DeviceRef, options: { category?: Extract<StatusCategory, 'fire' | 'fault' | 'abnormal'>; component?: ComponentKey } = {}) => {
+export const raiseAlarm = async (
+  writer: EventWriter,
+  device: DeviceRef,
+  options: { category?: Extract<StatusCategory, 'fire' | 'fault' | 'abnormal'>; component?: ComponentKey } = {},
+) => {
   sequence += 1;
   const category = options.category ?? 'fire';
   const result = await writer.submit({

@@ -62,7 +62,10 @@ const setupPglite = async () => {
     await seedDemo(db);
     const demo = path.join(dir, 'demo.tar');
     fs.writeFileSync(demo, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    return { templates: { kind: 'pglite', base, demo } as const, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      templates: { kind: 'pglite', base, demo } as const,
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   } finally {
     await client.close();
   }

@@ -20,7 +20,14 @@ export const call = async <T = unknown>(app: FastifyInstance, options: CallOptio
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const response = await app.inject({
     method,
-    url: signedUrl({ method, path: options.path, uid: options.uid, query: options.query, body: payload, lang: options.lang }),
+    url: signedUrl({
+      method,
+      path: options.path,
+      uid: options.uid,
+      query: options.query,
+      body: payload,
+      lang: options.lang,
+    }),
     payload,
     headers: {
       ...(payload ? { 'content-type': 'application/json' } : {}),
@@ -45,6 +52,7 @@ export const loginAs = async (app: FastifyInstance, username: string, password =
     token: session.user_token,
     uid: session.uid,
     /** A call as this user. */
-    call: <T = unknown>(options: CallOptions) => call<T>(app, { token: session.user_token, uid: session.uid, ...options }),
+    call: <T = unknown>(options: CallOptions) =>
+      call<T>(app, { token: session.user_token, uid: session.uid, ...options }),
   };
 };

@@ -1,9 +1,20 @@
 /** A test stream reader: opens /sse with fetch (it sends the Authorization header) and collects frames. */
 export type SseFrame = { id: number | undefined; data: Record<string, unknown> };
 
-export const openStream = async (options: { baseUrl: string; token?: string; uid?: number | string; lastEventId?: number; lang?: 'en' }) => {
+export const openStream = async (options: {
+  baseUrl: string;
+  token?: string;
+  uid?: number | string;
+  lastEventId?: number;
+  lang?: 'en';
+}) => {
   const controller = new AbortController();
-  const query = new URLSearchParams({ pid: '119', uid: String(options.uid ?? ''), utype: 'w', ...(options.lang ? { lang: 'eng' } : {}) });
+  const query = new URLSearchParams({
+    pid: '119',
+    uid: String(options.uid ?? ''),
+    utype: 'w',
+    ...(options.lang ? { lang: 'eng' } : {}),
+  });
   const response = await fetch(`${options.baseUrl}/sse?${query}`, {
     headers: {
       ...(options.token ? { authorization: `token ${options.token}` } : {}),
@@ -28,7 +39,8 @@ export const openStream = async (options: { baseUrl: string; token?: string; uid
           buffer = buffer.slice(cut + 2);
           const id = /^id: (\d+)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data !== undefined) frames.push({ id: id === undefined ? undefined : Number(id), data: JSON.parse(data) });
+          if (data !== undefined)
+            frames.push({ id: id === undefined ? undefined : Number(id), data: JSON.parse(data) });
           cut = buffer.indexOf('\n\n');
         }
       }

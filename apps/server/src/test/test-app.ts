@@ -28,7 +28,6 @@ const withDatabase = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-
 /** Outside the server project's globalSetup (no templates provided): migrate here, as every file used to. */
 const templates = (): TestTemplates | undefined => {
   try {
@@ -43,7 +42,9 @@ const templates = (): TestTemplates | undefined => {
  * throwaway database on TEST_DATABASE_URL's server created from the run's template database. Either way it is
  * migrated and holds the reference data startApp seeds, so startApp is told to skip both (`prepared`).
  */
-export const openTestDatabase = async (options: { seed?: TestSeed } = {}): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> => {
+export const openTestDatabase = async (
+  options: { seed?: TestSeed } = {},
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> => {
   const seed = options.seed ?? 'base';
   const serverUrl = process.env.TEST_DATABASE_URL;
   const provided = templates();
@@ -54,12 +55,18 @@ export const openTestDatabase = async (options: { seed?: TestSeed } = {}): Promi
       if (seed === 'demo') await seedDemo(database.db);
       return { database, drop: async () => {} };
     }
-    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: new Blob([fs.readFileSync(provided[seed])]) });
+    const client = await PGlite.create({
+      extensions: { pg_trgm },
+      loadDataDir: new Blob([fs.readFileSync(provided[seed])]),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Database['db'];
     return { database: { db, driver: 'pglite', close: () => client.close() }, drop: async () => {} };
   }
   const name = `fireline_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await adminQuery(serverUrl, provided?.kind === 'pg' ? `create database ${name} template ${provided[seed]}` : `create database ${name}`);
+  await adminQuery(
+    serverUrl,
+    provided?.kind === 'pg' ? `create database ${name} template ${provided[seed]}` : `create database ${name}`,
+  );
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ url, poolSize: 5 });
   if (provided?.kind !== 'pg') {
@@ -71,7 +78,9 @@ export const openTestDatabase = async (options: { seed?: TestSeed } = {}): Promi
 };
 
 /** A running app on a fresh database (with the demo rows when `seed: 'demo'`), with a known captcha and test secret. */
-export const createTestApp = async (options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: TestSeed } = {}) => {
+export const createTestApp = async (
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: TestSeed } = {},
+) => {
   const { database, drop } = await openTestDatabase({ seed: options.seed });
   const env = testEnv({ CLIENT_SECRETS: `web:${TEST_SECRET}`, ...options.env });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-files-'));
@@ -118,6 +127,11 @@ export const signedUrl = (options: {
     sign_random: options.signRandom ?? randomNonce(),
     ...(options.lang === 'en' ? { lang: 'eng' } : {}),
   };
-  const sign = computeSign({ method: options.method, secret: options.secret ?? TEST_SECRET, params, rawBody: options.body });
+  const sign = computeSign({
+    method: options.method,
+    secret: options.secret ?? TEST_SECRET,
+    params,
+    rawBody: options.body,
+  });
   return `${options.path}?${new URLSearchParams({ ...params, sign }).toString()}`;
 };

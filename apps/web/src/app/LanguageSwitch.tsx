@@ -7,7 +7,12 @@ import { changeLanguage, currentLang } from './i18n';
 export const LanguageSwitch = () => {
   const { t } = useTranslation();
   return (
-    <Button type="text" icon={<GlobalOutlined />} onClick={() => void changeLanguage(currentLang() === 'zh' ? 'en' : 'zh')} data-testid="lang-switch">
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      onClick={() => void changeLanguage(currentLang() === 'zh' ? 'en' : 'zh')}
+      data-testid="lang-switch"
+    >
       {t('lang.switch')}
     </Button>
   );

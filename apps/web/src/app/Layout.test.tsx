@@ -33,12 +33,16 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     // The top bar's shortcuts to pages not built yet (map mode, knowledge base, monitor screen, user centre) are not shown.
     for (const name of ['Map mode', 'User centre']) expect(screen.queryByText(name)).toBeNull();
     expect(screen.getByTestId('logout')).toBeTruthy();
-    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: 'Municipal hydrant' }).getAttribute('href')).toBe('/firecock/present_firecock');
+    expect(
+      within(screen.getByTestId('page-header')).getByRole('link', { name: 'Municipal hydrant' }).getAttribute('href'),
+    ).toBe('/firecock/present_firecock');
 
     await act(() => router.navigate('/firecock/import_firecock'));
     await waitFor(() => expect(heading()).toBe('Import hydrants'));
     expect(document.title).toBe('Import hydrants - Fireline');
-    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: 'Hydrant list' }).getAttribute('href')).toBe('/firecock/fire_list');
+    expect(
+      within(screen.getByTestId('page-header')).getByRole('link', { name: 'Hydrant list' }).getAttribute('href'),
+    ).toBe('/firecock/fire_list');
 
     await act(() => changeLanguage('zh'));
     await waitFor(() => expect(heading()).toBe('导入消火栓'));
@@ -47,7 +51,9 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     await waitFor(() => expect(heading()).toBe('编辑建筑'));
     expect(document.title).toBe('编辑建筑 - Fireline');
     // The way back stays on the unit the page is about.
-    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: '建筑信息' }).getAttribute('href')).toBe('/company/building_list?company_id=2');
+    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: '建筑信息' }).getAttribute('href')).toBe(
+      '/company/building_list?company_id=2',
+    );
   });
 
   it("keeps a unit's tab bar on a unit page this client does not have, with the not-found content inside", async () => {
@@ -58,6 +64,8 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     expect(heading()).toBe('Page not found');
     expect(document.title).toBe('Page not found - Fireline');
     // The way back is the unit's own information page.
-    expect(within(screen.getByTestId('page-header')).getByRole('link', { name: 'Company information' }).getAttribute('href')).toBe('/company/company?company_id=2');
+    expect(
+      within(screen.getByTestId('page-header')).getByRole('link', { name: 'Company information' }).getAttribute('href'),
+    ).toBe('/company/company?company_id=2');
   });
 });

@@ -1,4 +1,12 @@
-import { AppstoreOutlined, BookOutlined, DesktopOutlined, EnvironmentOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  DesktopOutlined,
+  EnvironmentOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { permissionCatalogue } from '@fireline/shared';
 import { Button, Layout as AntLayout, Menu, Modal, Space, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -79,8 +87,13 @@ export const Layout = () => {
     onClick: () => void navigate(entryRoute(node, session.user)),
   }));
   const active = findNodeForPath(session.control, location.pathname);
-  const canSeeAlarms = session.user.role_code === 'admin_system' || leftNavItems(session.control).some((node) => node.id === 'alarmdeal') || hasButton(session.control, 'alarmdeal-handle');
-  const activeLeft = leftNavItems(session.control).find((node) => node.id === active?.node.id || node.children.some((child) => child.id === active?.node.id));
+  const canSeeAlarms =
+    session.user.role_code === 'admin_system' ||
+    leftNavItems(session.control).some((node) => node.id === 'alarmdeal') ||
+    hasButton(session.control, 'alarmdeal-handle');
+  const activeLeft = leftNavItems(session.control).find(
+    (node) => node.id === active?.node.id || node.children.some((child) => child.id === active?.node.id),
+  );
 
   const confirmLogout = () =>
     Modal.confirm({
@@ -121,10 +134,17 @@ export const Layout = () => {
       </AntLayout.Header>
       <AntLayout>
         <AntLayout.Sider width={200} className="fl-sider" data-testid="left-nav">
-          <Menu mode="inline" theme="dark" selectedKeys={activeLeft ? [activeLeft.id] : []} items={items.length ? items : [{ key: 'none', icon: <AppstoreOutlined />, label: '—', disabled: true }]} />
+          <Menu
+            mode="inline"
+            theme="dark"
+            selectedKeys={activeLeft ? [activeLeft.id] : []}
+            items={items.length ? items : [{ key: 'none', icon: <AppstoreOutlined />, label: '—', disabled: true }]}
+          />
         </AntLayout.Sider>
         <AntLayout.Content className={canSeeAlarms ? 'fl-content fl-content-with-tip' : 'fl-content'}>
-          <PageHeader section={activeLeft && { title: catalogueLabel(activeLeft.id), to: entryRoute(activeLeft, session.user) }} />
+          <PageHeader
+            section={activeLeft && { title: catalogueLabel(activeLeft.id), to: entryRoute(activeLeft, session.user) }}
+          />
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>

@@ -18,7 +18,10 @@ export const Providers = ({ children }: { children: ReactNode }) => {
   }, []);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 6 } }}>
+      <ConfigProvider
+        locale={lang === 'en' ? enUS : zhCN}
+        theme={{ token: { colorPrimary: '#1f5fbf', borderRadius: 6 } }}
+      >
         <AntApp>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </AntApp>

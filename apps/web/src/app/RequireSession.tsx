@@ -5,7 +5,9 @@ import { checkPermission } from './permissions';
 import { clearSession, loadSession, rememberRoute, setLoginReason } from './session';
 
 // Lazy: antd's Result is not needed by the login page, which shares the entry chunk with this guard.
-const NoPermissionPage = lazy(() => import('../features/errors/NotFoundPage').then((module) => ({ default: module.NoPermissionPage })));
+const NoPermissionPage = lazy(() =>
+  import('../features/errors/NotFoundPage').then((module) => ({ default: module.NoPermissionPage })),
+);
 
 /** The session guard and the permission rule, applied on every navigation inside the console. */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
@@ -18,7 +20,12 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     const from = previous.current;
     previous.current = location;
-    const carried = carryLeftChildren({ fromPath: from.pathname, fromSearch: from.search, toPath: location.pathname, toSearch: location.search });
+    const carried = carryLeftChildren({
+      fromPath: from.pathname,
+      fromSearch: from.search,
+      toPath: location.pathname,
+      toSearch: location.search,
+    });
     if (carried !== location.search) void navigate(`${location.pathname}${carried}`, { replace: true });
     rememberRoute(`${location.pathname}${location.search}`);
   }, [location, navigate]);

@@ -4,7 +4,8 @@ import { setupI18n } from './i18n';
 import { loadSession, saveSession, takeLoginReason } from './session';
 import { buildLoginAnswer } from './test-fixtures';
 
-const envelope = (code: number, data: unknown = null, msg = 'msg') => new Response(JSON.stringify({ code, msg, eng_msg: msg, data }), { status: 200 });
+const envelope = (code: number, data: unknown = null, msg = 'msg') =>
+  new Response(JSON.stringify({ code, msg, eng_msg: msg, data }), { status: 200 });
 
 describe('API client', () => {
   const shown: string[] = [];
@@ -38,7 +39,9 @@ describe('API client', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         if (url.includes('slow')) {
           pendingSignal = init.signal!;
-          return new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted'))));
+          return new Promise<Response>((_, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new Error('aborted'))),
+          );
         }
         return envelope(9996, null, '此账号已在别处登录，请重新登录');
       }),
@@ -53,13 +56,19 @@ describe('API client', () => {
   });
 
   it('rejects another code with the body and shows its message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => envelope(9993, null, '没有权限')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(9993, null, '没有权限')),
+    );
     await expect(api.get('/api_proxy/x/')).rejects.toMatchObject({ code: 9993, body: { msg: '没有权限' } });
     expect(shown).toEqual(['没有权限']);
   });
 
   it('says network error when the HTTP status is not 200', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('bad gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('bad gateway', { status: 502 })),
+    );
     // jsdom's browser language is en-US, so the client speaks English here.
     await expect(api.get('/api_proxy/x/')).rejects.toMatchObject({ message: 'network error' });
     expect(shown).toEqual(['network error']);

@@ -34,20 +34,41 @@ const endSession = () => {
   hooks.goToLogin();
 };
 
-type RequestOptions = { query?: Record<string, string | number | boolean | undefined>; body?: unknown; timeoutMs?: number; silent?: boolean };
+type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  timeoutMs?: number;
+  silent?: boolean;
+};
 
-export const request = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> => {
+export const request = async <T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> => {
   const controller = new AbortController();
   let url: string;
   let rawBody: string | undefined;
   const session = loadSession();
   try {
     rawBody = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const query = Object.fromEntries(Object.entries(options.query ?? {}).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number | boolean>;
+    const query = Object.fromEntries(
+      Object.entries(options.query ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+    ) as Record<string, string | number | boolean>;
     // /send/ (the SMS and voice calls) is signed like /api_proxy/ (core/request-context.ts on the server).
-    const params = path.startsWith('/api_proxy/') || path.startsWith('/send/')
-      ? signRequest({ method, secret: SECRET, uid: session?.user.uid ?? '', clientCode: 'web', clientVersion: CLIENT_VERSION, query, rawBody, lang: currentLang() })
-      : { ...query, ...(currentLang() === 'en' ? { lang: 'eng' } : {}) };
+    const params =
+      path.startsWith('/api_proxy/') || path.startsWith('/send/')
+        ? signRequest({
+            method,
+            secret: SECRET,
+            uid: session?.user.uid ?? '',
+            clientCode: 'web',
+            clientVersion: CLIENT_VERSION,
+            query,
+            rawBody,
+            lang: currentLang(),
+          })
+        : { ...query, ...(currentLang() === 'en' ? { lang: 'eng' } : {}) };
     const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
     url = `${path}?${search.toString()}`;
   } catch {
@@ -94,8 +115,10 @@ export const request = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 };
 
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query'> = {}) => request<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, { ...options, body }),
+  get: <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query'> = {}) =>
+    request<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, query?: RequestOptions['query']) => request<T>('DELETE', path, { query }),
 };

@@ -11,7 +11,8 @@ import { loadSession } from './session';
  * - An image shown in the page is fetched with the Authorization header and shown from a blob URL: no ticket per
  *   image, and the browser's private cache still spares repeated transfers.
  */
-export const downloadLink = (target: DownloadTicketRequest) => api.post<DownloadTicketAnswer>('/api_proxy/file/download_ticket/', target);
+export const downloadLink = (target: DownloadTicketRequest) =>
+  api.post<DownloadTicketAnswer>('/api_proxy/file/download_ticket/', target);
 
 /** How long a download frame stays: the browser has handed the file to its download manager long before. */
 const FRAME_LIFETIME_MS = 300_000;
@@ -44,7 +45,10 @@ export const openDownload = async (target: DownloadTicketRequest) => {
 /** A stored image as a blob URL, fetched with the session header; answers undefined when it cannot be shown. */
 const fetchImageUrl = async (src: string, signal: AbortSignal) => {
   const session = loadSession();
-  const response = await fetch(src, { signal, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
+  const response = await fetch(src, {
+    signal,
+    headers: session ? { authorization: `token ${session.user.user_token}` } : {},
+  });
   if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('image/')) return undefined;
   return URL.createObjectURL(await response.blob());
 };
@@ -65,7 +69,10 @@ export const useFileUrls = (sources: readonly string[]): Record<string, string> 
       }),
     ).then((pairs) => {
       if (controller.signal.aborted) return;
-      setState({ key, urls: Object.fromEntries(pairs.filter((pair): pair is readonly [string, string] => Boolean(pair[1]))) });
+      setState({
+        key,
+        urls: Object.fromEntries(pairs.filter((pair): pair is readonly [string, string] => Boolean(pair[1]))),
+      });
     });
     return () => {
       controller.abort();

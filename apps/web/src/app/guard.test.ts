@@ -27,8 +27,29 @@ describe('session guard', () => {
   });
 
   it('carries LEFTCHILDREN within the same top-level path only', () => {
-    expect(carryLeftChildren({ fromPath: '/alarmdeal/alarmdeal_list/fire', fromSearch: '?LEFTCHILDREN=2', toPath: '/alarmdeal/device_new', toSearch: '?a=1' })).toBe('?a=1&LEFTCHILDREN=2');
-    expect(carryLeftChildren({ fromPath: '/alarmdeal/x', fromSearch: '?LEFTCHILDREN=2', toPath: '/patrol/patrol_plan', toSearch: '' })).toBe('');
-    expect(carryLeftChildren({ fromPath: '/alarmdeal/x', fromSearch: '?LEFTCHILDREN=2', toPath: '/alarmdeal/y', toSearch: '?LEFTCHILDREN=5' })).toBe('?LEFTCHILDREN=5');
+    expect(
+      carryLeftChildren({
+        fromPath: '/alarmdeal/alarmdeal_list/fire',
+        fromSearch: '?LEFTCHILDREN=2',
+        toPath: '/alarmdeal/device_new',
+        toSearch: '?a=1',
+      }),
+    ).toBe('?a=1&LEFTCHILDREN=2');
+    expect(
+      carryLeftChildren({
+        fromPath: '/alarmdeal/x',
+        fromSearch: '?LEFTCHILDREN=2',
+        toPath: '/patrol/patrol_plan',
+        toSearch: '',
+      }),
+    ).toBe('');
+    expect(
+      carryLeftChildren({
+        fromPath: '/alarmdeal/x',
+        fromSearch: '?LEFTCHILDREN=2',
+        toPath: '/alarmdeal/y',
+        toSearch: '?LEFTCHILDREN=5',
+      }),
+    ).toBe('?LEFTCHILDREN=5');
   });
 });

@@ -2,7 +2,8 @@ import type { UserControlNode } from '@fireline/shared';
 import type { StoredSession } from './session';
 
 /** The server sends the whole catalogue with auth 0 or 1, so "no permissions" means nothing granted, not an empty list. */
-const hasAnyGrant = (nodes: UserControlNode[]): boolean => nodes.some((node) => (node.auth === 1 && node.is_active === 1) || hasAnyGrant(node.children));
+const hasAnyGrant = (nodes: UserControlNode[]): boolean =>
+  nodes.some((node) => (node.auth === 1 && node.is_active === 1) || hasAnyGrant(node.children));
 
 export type GuardVerdict = { ok: true } | { ok: false; reason?: 'session.noPermission' | 'session.noAccount' };
 
@@ -20,11 +21,17 @@ export const checkSession = (session: StoredSession | undefined): GuardVerdict =
 const topSegment = (path: string) => path.split('/').filter(Boolean)[0] ?? '';
 
 /** Moving within one top-level path keeps the LEFTCHILDREN query value (the open left-nav child). */
-export const carryLeftChildren = (options: { fromPath: string; fromSearch: string; toPath: string; toSearch: string }) => {
+export const carryLeftChildren = (options: {
+  fromPath: string;
+  fromSearch: string;
+  toPath: string;
+  toSearch: string;
+}) => {
   const from = new URLSearchParams(options.fromSearch);
   const to = new URLSearchParams(options.toSearch);
   const value = from.get('LEFTCHILDREN');
-  if (value === null || to.has('LEFTCHILDREN') || topSegment(options.fromPath) !== topSegment(options.toPath)) return options.toSearch;
+  if (value === null || to.has('LEFTCHILDREN') || topSegment(options.fromPath) !== topSegment(options.toPath))
+    return options.toSearch;
   to.set('LEFTCHILDREN', value);
   return `?${to.toString()}`;
 };

@@ -26,7 +26,8 @@ describe('no dead ends in the navigation (the route table loaded, as in the cons
     const entries = leftNavItems(everything.user_control);
     expect(entries.length).toBeGreaterThan(0);
     for (const user of [everything, { ...everything, company_id: 2, company_type: 'info_company_cared' }]) {
-      for (const node of entries) expect(opensAPage(entryRoute(node, user)), `${node.id} → ${entryRoute(node, user)}`).toBe(true);
+      for (const node of entries)
+        expect(opensAPage(entryRoute(node, user)), `${node.id} → ${entryRoute(node, user)}`).toBe(true);
     }
     // The spec's areas not built yet (home pages, patrol, maintenance) are not offered.
     const ids = entries.map((node) => node.id);

@@ -34,8 +34,16 @@ export const usePageHeading = (): PageHeading | undefined => {
   const search = new URLSearchParams(location.search);
   const match = [...matches].reverse().find((item) => (item.handle as PageHandle | undefined)?.title);
   const handle = match?.handle as PageHandle | undefined;
-  const resolve = (title: RouteTitle) => t(typeof title === 'function' ? title({ params: match?.params ?? {}, search }) : title);
-  const heading = handle?.title ? { title: resolve(handle.title), parent: handle.parent ? { title: resolve(handle.parent.title), to: carryUnit(handle.parent.path, search) } : undefined } : undefined;
+  const resolve = (title: RouteTitle) =>
+    t(typeof title === 'function' ? title({ params: match?.params ?? {}, search }) : title);
+  const heading = handle?.title
+    ? {
+        title: resolve(handle.title),
+        parent: handle.parent
+          ? { title: resolve(handle.parent.title), to: carryUnit(handle.parent.path, search) }
+          : undefined,
+      }
+    : undefined;
   const tabTitle = heading ? `${heading.title} - ${t('route.tabSuffix')}` : t('route.tabSuffix');
   useEffect(() => {
     document.title = tabTitle;

@@ -11,7 +11,10 @@ describe('permission rule', () => {
   });
 
   it('redirects a refused tab to a permitted sibling header-nav route', () => {
-    expect(checkPermission(control, '/alarmdeal/alarmdeal_shielded/fire')).toEqual({ allowed: false, redirect: '/alarmdeal/alarmdeal_list/fire' });
+    expect(checkPermission(control, '/alarmdeal/alarmdeal_shielded/fire')).toEqual({
+      allowed: false,
+      redirect: '/alarmdeal/alarmdeal_list/fire',
+    });
   });
 
   it('refuses without a redirect when no sibling is permitted', () => {
@@ -24,8 +27,20 @@ describe('permission rule', () => {
   });
 
   it('treats an inactive node as refused even with auth 1', () => {
-    const inactive = control.map((node) => (node.id === 'alarmdeal' ? { ...node, children: node.children.map((child) => (child.id === 'alarmdeal-list' ? { ...child, is_active: 0 as const } : child)) } : node));
-    expect(checkPermission(inactive, '/alarmdeal/alarmdeal_list/fire')).toEqual({ allowed: false, redirect: '/alarmdeal/device_new' });
+    const inactive = control.map((node) =>
+      node.id === 'alarmdeal'
+        ? {
+            ...node,
+            children: node.children.map((child) =>
+              child.id === 'alarmdeal-list' ? { ...child, is_active: 0 as const } : child,
+            ),
+          }
+        : node,
+    );
+    expect(checkPermission(inactive, '/alarmdeal/alarmdeal_list/fire')).toEqual({
+      allowed: false,
+      redirect: '/alarmdeal/device_new',
+    });
   });
 
   it('shows only left-nav entries with auth 1, and starts at the first one', () => {
@@ -41,22 +56,35 @@ describe('permission rule', () => {
   });
 
   describe('联网单位 (networkcompany) entry', () => {
-    const networkcompany = (grants: string[]) => leftNavItems(buildLoginAnswer(grants).user_control).find((node) => node.id === 'networkcompany')!;
+    const networkcompany = (grants: string[]) =>
+      leftNavItems(buildLoginAnswer(grants).user_control).find((node) => node.id === 'networkcompany')!;
 
     it('opens the unit list for a centre, a maintenance company or an authority, whose scope is many units', () => {
       const node = networkcompany(['networkcompany']);
-      for (const companyType of ['info_center', 'info_company_maint', 'info_company_authority', 'info_company_firestation'])
+      for (const companyType of [
+        'info_center',
+        'info_company_maint',
+        'info_company_authority',
+        'info_company_firestation',
+      ])
         expect(entryRoute(node, { company_id: 5, company_type: companyType }), companyType).toBe('/new_company_list');
     });
 
     it("opens a unit's own page for the unit's users", () => {
       const node = networkcompany(['networkcompany']);
-      expect(entryRoute(node, { company_id: 2, company_type: 'info_company_cared' })).toBe('/company/home_page?company_id=2');
-      expect(entryRoute(node, { company_id: 9, company_type: 'info_company_household' })).toBe('/company/home_page?company_id=9');
+      expect(entryRoute(node, { company_id: 2, company_type: 'info_company_cared' })).toBe(
+        '/company/home_page?company_id=2',
+      );
+      expect(entryRoute(node, { company_id: 9, company_type: 'info_company_household' })).toBe(
+        '/company/home_page?company_id=9',
+      );
     });
 
     it('lands a maintenance engineer whose first entry is 联网单位 on the unit list after login, not on a page without a unit', () => {
-      const answer = buildLoginAnswer(['vyborg', 'repair', 'networkcompany', 'danger-list', 'notice'], { company_type: 'info_company_maint', company_id: 5 });
+      const answer = buildLoginAnswer(['vyborg', 'repair', 'networkcompany', 'danger-list', 'notice'], {
+        company_type: 'info_company_maint',
+        company_id: 5,
+      });
       expect(firstPermittedRoute(answer.user_control, answer)).toBe('/new_company_list');
     });
   });

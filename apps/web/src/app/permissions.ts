@@ -37,21 +37,31 @@ export const checkPermission = (control: UserControlNode[], path: string): Permi
   const found = findNodeForPath(control, path);
   if (!found) return { allowed: true };
   if (isGranted(found.node)) return { allowed: true };
-  const sibling = found.siblings.find((node) => node !== found.node && node.type === 'header-nav' && isGranted(node) && node.route);
+  const sibling = found.siblings.find(
+    (node) => node !== found.node && node.type === 'header-nav' && isGranted(node) && node.route,
+  );
   return { allowed: false, redirect: sibling?.route };
 };
 
 /** The first header tab of an area the user holds whose page this client serves. */
-const firstTab = (node: UserControlNode) => node.children.find((child) => child.type === 'header-nav' && child.auth === 1 && child.route && isServed(child.route))?.route;
+const firstTab = (node: UserControlNode) =>
+  node.children.find((child) => child.type === 'header-nav' && child.auth === 1 && child.route && isServed(child.route))
+    ?.route;
 
 /** Left-nav entries shown: auth 1 only (spec 000 §6), and only those leading to a page this client serves. */
 export const leftNavItems = (control: UserControlNode[]) =>
-  control.filter((node) => node.type === 'left-nav' && node.auth === 1 && (firstTab(node) !== undefined || (node.route !== '' && isServed(node.route))));
+  control.filter(
+    (node) =>
+      node.type === 'left-nav' &&
+      node.auth === 1 &&
+      (firstTab(node) !== undefined || (node.route !== '' && isServed(node.route))),
+  );
 
 type EntryUser = Pick<UserInfo, 'company_id' | 'company_type'>;
 
 /** Users of a unit-like organisation see their own unit only (the server's scope rule, `unitOwnKinds`). */
-export const isUnitUser = (user: EntryUser) => unitOwnKinds.some((kind) => companyTypeByKind[kind] === user.company_type);
+export const isUnitUser = (user: EntryUser) =>
+  unitOwnKinds.some((kind) => companyTypeByKind[kind] === user.company_type);
 
 /**
  * Where a left-nav entry leads: its first permitted header tab, else its own route. 联网单位's tabs are one unit's

@@ -9,7 +9,9 @@ import { registerServedPaths } from './served-pages';
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const Layout = lazy(() => import('./Layout'));
 // Lazy like the pages: its tab bar (antd Tabs and their overflow menu) is not needed by the login page.
-const CompanyFrame = lazy(() => import('../components/CompanyFrame').then((module) => ({ default: module.CompanyFrame })));
+const CompanyFrame = lazy(() =>
+  import('../components/CompanyFrame').then((module) => ({ default: module.CompanyFrame })),
+);
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const SetupPage = lazy(() => import('../features/settings/pages/SetupPage'));
 const CompanyListPage = lazy(() => import('../features/companies/pages/CompanyListPage'));
@@ -59,7 +61,10 @@ const DistrictImportPage = lazy(() => import('../features/district/pages/Distric
 const DistrictMoreAddPage = lazy(() => import('../features/district/pages/DistrictMoreAddPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
-const editOr = (newTitle: MessageKey, editTitle: MessageKey): RouteTitle => ({ search }) => (search.get('type') === 'edit' ? editTitle : newTitle);
+const editOr =
+  (newTitle: MessageKey, editTitle: MessageKey): RouteTitle =>
+  ({ search }) =>
+    search.get('type') === 'edit' ? editTitle : newTitle;
 const deviceListTitles: Record<string, MessageKey> = {
   all_device_list: 'route.devices.all',
   device_independent_list: 'route.devices.independent',
@@ -76,62 +81,203 @@ const deviceListTitles: Record<string, MessageKey> = {
 export const consoleRoutes: ConsoleRoute[] = [
   { path: '/systemmanage/setup', element: <SetupPage />, title: 'route.setup' },
   { path: '/new_company_list', element: <CompanyListPage />, title: 'route.companyList' },
-  { path: '/new_company_list/new', element: <CompanyEditPage />, title: editOr('route.companyNew', 'route.companyEdit'), parent: '/new_company_list' },
-  { path: '/new_company_list/import', element: <CompanyImportPage />, title: 'route.companyImport', parent: '/new_company_list' },
+  {
+    path: '/new_company_list/new',
+    element: <CompanyEditPage />,
+    title: editOr('route.companyNew', 'route.companyEdit'),
+    parent: '/new_company_list',
+  },
+  {
+    path: '/new_company_list/import',
+    element: <CompanyImportPage />,
+    title: 'route.companyImport',
+    parent: '/new_company_list',
+  },
   { path: '/company/home_page', element: <CompanyInfoPage />, title: 'route.companyHome' },
   { path: '/company/company', element: <CompanyInfoPage />, title: 'route.companyInfo' },
-  { path: '/company/company/edit', element: <CompanyEditPage />, title: ({ search }) => (companyEditMode('/company/company/edit', search) === 'edit' ? 'route.companyEdit' : 'route.companyNew'), parent: '/company/company' },
+  {
+    path: '/company/company/edit',
+    element: <CompanyEditPage />,
+    title: ({ search }) =>
+      companyEditMode('/company/company/edit', search) === 'edit' ? 'route.companyEdit' : 'route.companyNew',
+    parent: '/company/company',
+  },
   { path: '/company/building_list', element: <BuildingListPage />, title: 'route.buildingList' },
-  { path: '/company/building_list/floor', element: <BuildingFloorPage />, title: 'route.buildingFloor', parent: '/company/building_list' },
-  { path: '/company/building/edit', element: <BuildingEditPage />, title: editOr('route.buildingNew', 'route.buildingEdit'), parent: '/company/building_list' },
-  { path: '/company/building_list/info', element: <BuildingInfoPage />, title: 'route.buildingInfo', parent: '/company/building_list' },
+  {
+    path: '/company/building_list/floor',
+    element: <BuildingFloorPage />,
+    title: 'route.buildingFloor',
+    parent: '/company/building_list',
+  },
+  {
+    path: '/company/building/edit',
+    element: <BuildingEditPage />,
+    title: editOr('route.buildingNew', 'route.buildingEdit'),
+    parent: '/company/building_list',
+  },
+  {
+    path: '/company/building_list/info',
+    element: <BuildingInfoPage />,
+    title: 'route.buildingInfo',
+    parent: '/company/building_list',
+  },
   { path: '/alarmdeal', element: <Navigate to="/alarmdeal/alarmdeal_list/fire" replace /> },
   { path: '/alarmdeal/alarmdeal_list/:category', element: <AlarmListPage />, title: 'route.alarmList' },
   { path: '/alarmdeal/alarmdeal_shielded/:category', element: <ShieldedListPage />, title: 'route.shieldedList' },
   { path: '/alarmdeal/device_new', element: <DeviceViewPage />, title: 'route.deviceView' },
   { path: '/alarmdeal/unregistered', element: <UnregisteredPage />, title: 'route.unregistered' },
-  { path: '/alarmdeal/detailsinfo/:page', element: <AlarmDetailPage />, title: 'route.alarmDetail', parent: '/alarmdeal/alarmdeal_list/fire' },
+  {
+    path: '/alarmdeal/detailsinfo/:page',
+    element: <AlarmDetailPage />,
+    title: 'route.alarmDetail',
+    parent: '/alarmdeal/alarmdeal_list/fire',
+  },
   { path: '/company/historyalarm/:tab', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
-  { path: '/alarmdeal/historyalarm/:tab', element: <HistoryAlarmPage />, title: 'route.alarmHistory', parent: '/alarmdeal/alarmdeal_list/fire' },
-  { path: '/vyborg/new', element: <RepairNewPage />, title: 'route.repairNew', parent: '/alarmdeal/alarmdeal_list/fire' },
+  {
+    path: '/alarmdeal/historyalarm/:tab',
+    element: <HistoryAlarmPage />,
+    title: 'route.alarmHistory',
+    parent: '/alarmdeal/alarmdeal_list/fire',
+  },
+  {
+    path: '/vyborg/new',
+    element: <RepairNewPage />,
+    title: 'route.repairNew',
+    parent: '/alarmdeal/alarmdeal_list/fire',
+  },
   { path: '/company/device', element: <DeviceRedirect />, title: 'route.devices' },
   { path: '/company/device/all_device_list', element: <DeviceListPage />, title: 'route.devices.all' },
   { path: '/company/firesystem', element: <FireSystemPage />, title: 'route.fireSystem' },
-  { path: '/company/firesystem/edit', element: <SystemEditPage />, title: editOr('route.systemNew', 'route.systemEdit'), parent: '/company/firesystem' },
+  {
+    path: '/company/firesystem/edit',
+    element: <SystemEditPage />,
+    title: editOr('route.systemNew', 'route.systemEdit'),
+    parent: '/company/firesystem',
+  },
   { path: '/company/device/info', element: <DeviceInfoPage />, title: 'route.deviceInfo', parent: '/company/device' },
-  { path: '/company/device/edit', element: <DeviceEditPage />, title: editOr('route.deviceNew', 'route.deviceEdit'), parent: '/company/device' },
-  { path: '/company/component/import', element: <DeviceImportPage />, title: 'route.deviceImport', parent: '/company/device' },
+  {
+    path: '/company/device/edit',
+    element: <DeviceEditPage />,
+    title: editOr('route.deviceNew', 'route.deviceEdit'),
+    parent: '/company/device',
+  },
+  {
+    path: '/company/component/import',
+    element: <DeviceImportPage />,
+    title: 'route.deviceImport',
+    parent: '/company/device',
+  },
   ...Object.entries(deviceListTitles)
     .filter(([list]) => list !== 'all_device_list')
     .map(([list, title]) => ({ path: `/company/:company_tab/${list}`, element: <DeviceListPage />, title })),
   { path: '/company/equipment_list', element: <EquipmentListPage />, title: 'route.equipmentList' },
-  { path: '/company/equipment/edit', element: <EquipmentEditPage />, title: editOr('route.equipmentNew', 'route.equipmentEdit'), parent: '/company/equipment_list' },
-  { path: '/company/equipment/info', element: <EquipmentInfoPage />, title: 'route.equipmentInfo', parent: '/company/equipment_list' },
-  { path: '/company/equipment/device', element: <EquipmentDevicePage />, title: 'route.equipmentDevice', parent: '/company/equipment_list' },
+  {
+    path: '/company/equipment/edit',
+    element: <EquipmentEditPage />,
+    title: editOr('route.equipmentNew', 'route.equipmentEdit'),
+    parent: '/company/equipment_list',
+  },
+  {
+    path: '/company/equipment/info',
+    element: <EquipmentInfoPage />,
+    title: 'route.equipmentInfo',
+    parent: '/company/equipment_list',
+  },
+  {
+    path: '/company/equipment/device',
+    element: <EquipmentDevicePage />,
+    title: 'route.equipmentDevice',
+    parent: '/company/equipment_list',
+  },
   { path: '/company/scene_list', element: <SceneListPage />, title: 'route.sceneList' },
-  { path: '/company/scene_list/edit', element: <SceneEditPage />, title: editOr('route.sceneNew', 'route.sceneEdit'), parent: '/company/scene_list' },
-  { path: '/company/scene_list/info', element: <SceneInfoPage />, title: 'route.sceneInfo', parent: '/company/scene_list' },
-  { path: '/company/scene_list/bindDevice', element: <SceneBindDevicePage />, title: 'route.sceneBindDevice', parent: '/company/scene_list' },
-  { path: '/company/scene_list/bindEquipment', element: <SceneBindEquipmentPage />, title: 'route.sceneBindEquipment', parent: '/company/scene_list' },
+  {
+    path: '/company/scene_list/edit',
+    element: <SceneEditPage />,
+    title: editOr('route.sceneNew', 'route.sceneEdit'),
+    parent: '/company/scene_list',
+  },
+  {
+    path: '/company/scene_list/info',
+    element: <SceneInfoPage />,
+    title: 'route.sceneInfo',
+    parent: '/company/scene_list',
+  },
+  {
+    path: '/company/scene_list/bindDevice',
+    element: <SceneBindDevicePage />,
+    title: 'route.sceneBindDevice',
+    parent: '/company/scene_list',
+  },
+  {
+    path: '/company/scene_list/bindEquipment',
+    element: <SceneBindEquipmentPage />,
+    title: 'route.sceneBindEquipment',
+    parent: '/company/scene_list',
+  },
   // A unit's page this client does not have keeps the unit's tabs, with the not-found content inside them.
   { path: '/company/*', element: <NotFoundPage />, title: 'route.notFound', parent: '/company/company' },
   { path: '/firecock', element: <Navigate to="/firecock/present_firecock" replace /> },
   { path: '/firecock/present_firecock', element: <HydrantOverviewPage />, title: 'route.hydrantOverview' },
   { path: '/firecock/fire_list', element: <HydrantListPage />, title: 'route.hydrantList' },
-  { path: '/firecock/add_firecock', element: <HydrantEditPage />, title: editOr('route.hydrantNew', 'route.hydrantEdit'), parent: '/firecock/fire_list' },
-  { path: '/firecock/details_firecock', element: <HydrantDetailsRoute />, title: 'route.hydrantDetails', parent: '/firecock/fire_list' },
+  {
+    path: '/firecock/add_firecock',
+    element: <HydrantEditPage />,
+    title: editOr('route.hydrantNew', 'route.hydrantEdit'),
+    parent: '/firecock/fire_list',
+  },
+  {
+    path: '/firecock/details_firecock',
+    element: <HydrantDetailsRoute />,
+    title: 'route.hydrantDetails',
+    parent: '/firecock/fire_list',
+  },
   { path: '/firecock/alarm_list', element: <HydrantAlarmListPage />, title: 'route.hydrantAlarms' },
   { path: '/firecock/Address_list', element: <HydrantAddressPage />, title: 'route.hydrantAddresses' },
   // Permission node firecock-map (spec 001 §2 map_firecock).
   { path: '/firecock/map_firecock', element: <HydrantMapPage />, title: 'route.hydrantMap' },
-  { path: '/firecock/import_firecock', element: <HydrantImportPage />, title: 'route.hydrantImport', parent: '/firecock/fire_list' },
+  {
+    path: '/firecock/import_firecock',
+    element: <HydrantImportPage />,
+    title: 'route.hydrantImport',
+    parent: '/firecock/fire_list',
+  },
   { path: '/systemmanage/manage', element: <Navigate to="/systemmanage/manage/1" replace /> },
-  { path: '/systemmanage/manage/company_add', element: <DistrictAddPage />, title: editOr('route.districtNew', 'route.districtEdit'), parent: '/systemmanage/manage/1' },
-  { path: '/systemmanage/manage/details', element: <DistrictDetailsPage />, title: 'route.districtDetails', parent: '/systemmanage/manage/1' },
-  { path: '/systemmanage/manage/details_center_info', element: <DistrictDetailsPage kind="center" />, title: 'route.centerDetails', parent: '/systemmanage/manage/1' },
-  { path: '/systemmanage/manage/binding_unit', element: <BindingUnitPage />, title: 'route.districtBinding', parent: '/systemmanage/manage/1' },
-  { path: '/systemmanage/manage/import', element: <DistrictImportPage />, title: 'route.districtImport', parent: '/systemmanage/manage/1' },
-  { path: '/systemmanage/manage/more_add', element: <DistrictMoreAddPage />, title: 'route.districtMoreAdd', parent: '/systemmanage/manage/1' },
+  {
+    path: '/systemmanage/manage/company_add',
+    element: <DistrictAddPage />,
+    title: editOr('route.districtNew', 'route.districtEdit'),
+    parent: '/systemmanage/manage/1',
+  },
+  {
+    path: '/systemmanage/manage/details',
+    element: <DistrictDetailsPage />,
+    title: 'route.districtDetails',
+    parent: '/systemmanage/manage/1',
+  },
+  {
+    path: '/systemmanage/manage/details_center_info',
+    element: <DistrictDetailsPage kind="center" />,
+    title: 'route.centerDetails',
+    parent: '/systemmanage/manage/1',
+  },
+  {
+    path: '/systemmanage/manage/binding_unit',
+    element: <BindingUnitPage />,
+    title: 'route.districtBinding',
+    parent: '/systemmanage/manage/1',
+  },
+  {
+    path: '/systemmanage/manage/import',
+    element: <DistrictImportPage />,
+    title: 'route.districtImport',
+    parent: '/systemmanage/manage/1',
+  },
+  {
+    path: '/systemmanage/manage/more_add',
+    element: <DistrictMoreAddPage />,
+    title: 'route.districtMoreAdd',
+    parent: '/systemmanage/manage/1',
+  },
   { path: '/systemmanage/manage/:type', element: <DistrictListPage />, title: 'route.districtList' },
 ];
 
@@ -145,7 +291,14 @@ const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>
 /** A table row as the router takes it: the title and the way back travel in the route's handle. */
 const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {
   const parentTitle = parent ? consoleRoutes.find((route) => matchPath(route.path, parent))?.title : undefined;
-  return { path, element, handle: { title, parent: parent && parentTitle ? { path: parent, title: parentTitle } : undefined } satisfies PageHandle };
+  return {
+    path,
+    element,
+    handle: {
+      title,
+      parent: parent && parentTitle ? { path: parent, title: parentTitle } : undefined,
+    } satisfies PageHandle,
+  };
 };
 
 /** The whole tree (exported for tests, which run it in a memory router). */
@@ -158,7 +311,8 @@ export const appRoutes: RouteObject[] = [
         <LoginPage />
       </>
     ),
-    handle: { title: 'route.login' } satisfies PageHandle },
+    handle: { title: 'route.login' } satisfies PageHandle,
+  },
   { path: '/login.html', element: <Navigate to="/login" replace /> },
   {
     element: (

@@ -41,7 +41,10 @@ describe('site time', () => {
   });
 
   it('covers every picked day and swaps a reversed range', () => {
-    expect(siteDayRange(dayjs('2026-03-02'), dayjs('2026-03-01'))).toEqual([utcSeconds(2026, 1, 28, 16), utcSeconds(2026, 2, 2, 16) - 1]);
+    expect(siteDayRange(dayjs('2026-03-02'), dayjs('2026-03-01'))).toEqual([
+      utcSeconds(2026, 1, 28, 16),
+      utcSeconds(2026, 2, 2, 16) - 1,
+    ]);
   });
 
   it('reads a picked date and time as site wall time and shows it back the same', () => {

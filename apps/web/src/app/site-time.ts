@@ -18,10 +18,12 @@ export const siteOffsetMinutes = () => storedSiteOffset() ?? DEFAULT_SITE_OFFSET
 const WALL_PATTERN = 'YYYY-MM-DDTHH:mm:ss';
 
 /** Epoch seconds as the site's wall clock shows them. */
-export const formatEpoch = (seconds: number, pattern: string) => dayjs.unix(seconds).utcOffset(siteOffsetMinutes()).format(pattern);
+export const formatEpoch = (seconds: number, pattern: string) =>
+  dayjs.unix(seconds).utcOffset(siteOffsetMinutes()).format(pattern);
 
 /** The wall time a picker value shows (its own fields, whatever the browser's zone), read as the site's: epoch seconds. */
-export const siteWallToEpoch = (value: Dayjs) => dayjs.utc(value.format(WALL_PATTERN)).unix() - siteOffsetMinutes() * 60;
+export const siteWallToEpoch = (value: Dayjs) =>
+  dayjs.utc(value.format(WALL_PATTERN)).unix() - siteOffsetMinutes() * 60;
 
 /** The reverse: a picker value whose fields show the site's wall time of `seconds` (its calendar day in a date picker). */
 export const epochToSiteWall = (seconds: number) => dayjs(formatEpoch(seconds, WALL_PATTERN));

@@ -1,4 +1,10 @@
-import { APP_ID, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, UNREGISTERED_FIRE_MSG_TYPE, type PushedMessage } from '@fireline/shared';
+import {
+  APP_ID,
+  RT_EVENT_CONFIRM_MSG_TYPE,
+  SSE_RELOAD_ACTION,
+  UNREGISTERED_FIRE_MSG_TYPE,
+  type PushedMessage,
+} from '@fireline/shared';
 
 /** Where a pushed message goes (spec 000 §7 "Message routing"). */
 /** `reload`: the server skipped messages this client missed (too many); what is shown must be fetched again. */

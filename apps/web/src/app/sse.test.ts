@@ -20,7 +20,10 @@ describe('push stream parsing and routing', () => {
 
   it('reads id and data of complete blocks and keeps the rest', () => {
     const { events, rest } = parseEventBlocks('id: 4\ndata: {}\n\nid: 5\ndata: {"a":1}\n\nid: 6\nda');
-    expect(events).toEqual([{ id: '4', data: '{}' }, { id: '5', data: '{"a":1}' }]);
+    expect(events).toEqual([
+      { id: '4', data: '{}' },
+      { id: '5', data: '{"a":1}' },
+    ]);
     expect(rest).toBe('id: 6\nda');
   });
 
@@ -29,7 +32,18 @@ describe('push stream parsing and routing', () => {
     expect(routeMessage({ app_id: [29] })).toEqual(['notices']);
     expect(routeMessage({ app_id: [14, 29] })).toEqual(['notices', 'maintTasks']);
     expect(routeMessage({ msg_type: 'risk' })).toEqual(['risk']);
-    const video: PushedMessage = { msg_type: 'event', msg_body: { status_category: 'video' }, rt_event_confirm: { accept_time: '', thing_id: 1, thing_type: 'x', uuid: 'u', event_id: 1, enum_confirm_type: { id: 2 } } };
+    const video: PushedMessage = {
+      msg_type: 'event',
+      msg_body: { status_category: 'video' },
+      rt_event_confirm: {
+        accept_time: '',
+        thing_id: 1,
+        thing_type: 'x',
+        uuid: 'u',
+        event_id: 1,
+        enum_confirm_type: { id: 2 },
+      },
+    };
     expect(routeMessage(video)).toEqual([]);
     // A handled event's confirmation reaches the alarm tip, video ones too, so every tip can drop it.
     expect(routeMessage({ ...video, msg_type: 'rt_event_confirm' })).toEqual(['alarms']);
@@ -39,11 +53,30 @@ describe('push stream parsing and routing', () => {
   });
 
   it('delivers alarms to subscribers, ignores heartbeats, and stops on force_logout with the message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(streamOf(['id: 1\ndata: {}\n\n', 'id: 2\ndata: {"msg_type":"event","msg_body":{"status_category":"fire"}}\n\n', 'id: 2\ndata: {"action":"force_logout","msg":"elsewhere"}\n\n']), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            streamOf([
+              'id: 1\ndata: {}\n\n',
+              'id: 2\ndata: {"msg_type":"event","msg_body":{"status_category":"fire"}}\n\n',
+              'id: 2\ndata: {"action":"force_logout","msg":"elsewhere"}\n\n',
+            ]),
+            { status: 200 },
+          ),
+      ),
+    );
     const alarms: PushedMessage[] = [];
     const unsubscribe = subscribe('alarms', (message) => alarms.push(message));
     let forced: string | undefined;
-    const stream = openPushStream({ uid: 1, token: 't', lang: () => 'zh', handlers: { onUnauthorized: () => undefined, onForceLogout: (msg) => (forced = msg) }, retryMs: 10 });
+    const stream = openPushStream({
+      uid: 1,
+      token: 't',
+      lang: () => 'zh',
+      handlers: { onUnauthorized: () => undefined, onForceLogout: (msg) => (forced = msg) },
+      retryMs: 10,
+    });
     await waitUntil(() => forced !== undefined);
     expect(alarms).toHaveLength(1);
     expect(forced).toBe('elsewhere');
@@ -63,7 +96,13 @@ describe('push stream parsing and routing', () => {
       }),
     );
     let unauthorized = 0;
-    openPushStream({ uid: 1, token: 't', lang: () => 'zh', handlers: { onUnauthorized: () => (unauthorized += 1), onForceLogout: () => undefined }, retryMs: 10 });
+    openPushStream({
+      uid: 1,
+      token: 't',
+      lang: () => 'zh',
+      handlers: { onUnauthorized: () => (unauthorized += 1), onForceLogout: () => undefined },
+      retryMs: 10,
+    });
     await waitUntil(() => unauthorized === 1);
     expect(calls).toHaveLength(3);
     expect((calls[1]!.headers as Record<string, string>)['last-event-id']).toBe('9');

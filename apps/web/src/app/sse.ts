@@ -31,7 +31,13 @@ export const parseEventBlocks = (buffer: string) => {
  * The push stream (spec 000 §4): fetch-based so it can send the Authorization header; keeps the last event id
  * and sends it back on reconnect; 401 → onUnauthorized; any other failure → retry after 3 s; force_logout → stop.
  */
-export const openPushStream = (options: { uid: number; token: string; lang: () => 'zh' | 'en'; handlers: StreamHandlers; retryMs?: number }) => {
+export const openPushStream = (options: {
+  uid: number;
+  token: string;
+  lang: () => 'zh' | 'en';
+  handlers: StreamHandlers;
+  retryMs?: number;
+}) => {
   let controller: AbortController | undefined;
   let lastEventId: string | undefined;
   let isStopped = false;
@@ -53,15 +59,25 @@ export const openPushStream = (options: { uid: number; token: string; lang: () =
     }
     options.handlers.onMessage?.(message);
     dispatchMessage(message);
-    if (message.msg_type === 'event' && typeof document !== 'undefined' && document.hidden) options.handlers.notifyHidden?.(message);
+    if (message.msg_type === 'event' && typeof document !== 'undefined' && document.hidden)
+      options.handlers.notifyHidden?.(message);
   };
 
   const connect = async () => {
     controller = new AbortController();
-    const query = new URLSearchParams({ pid: SSE_PID, uid: String(options.uid), utype: 'w', ...(options.lang() === 'en' ? { lang: 'eng' } : {}) });
+    const query = new URLSearchParams({
+      pid: SSE_PID,
+      uid: String(options.uid),
+      utype: 'w',
+      ...(options.lang() === 'en' ? { lang: 'eng' } : {}),
+    });
     try {
       const response = await fetch(`${SSE_PATH}?${query}`, {
-        headers: { authorization: `token ${options.token}`, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+        headers: {
+          authorization: `token ${options.token}`,
+          accept: 'text/event-stream',
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        },
         signal: controller.signal,
       });
       if (response.status === 401) {

@@ -37,7 +37,9 @@ describe('AddressPicker', { timeout: 60_000 }, () => {
   });
 
   it('knows the level of a code and its parents', () => {
-    expect([levelOfCode('44'), levelOfCode('4401'), levelOfCode('440106'), levelOfCode('440106001')]).toEqual([0, 1, 2, 3]);
+    expect([levelOfCode('44'), levelOfCode('4401'), levelOfCode('440106'), levelOfCode('440106001')]).toEqual([
+      0, 1, 2, 3,
+    ]);
     expect(regionPrefixes('110105001')).toEqual(['11', '1101', '110105', '110105001']);
     expect(regionPrefixes('')).toEqual([]);
   });
@@ -85,6 +87,8 @@ describe('AddressPicker', { timeout: 60_000 }, () => {
   it('shows the names of a stored code', async () => {
     stubRegions();
     renderAt(<AddressPicker value="110105" />);
-    await waitFor(() => expect((screen.getByTestId('address-input') as HTMLInputElement).value).toBe('北京市 / 市辖区 / 朝阳区'));
+    await waitFor(() =>
+      expect((screen.getByTestId('address-input') as HTMLInputElement).value).toBe('北京市 / 市辖区 / 朝阳区'),
+    );
   });
 });

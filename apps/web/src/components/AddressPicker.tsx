@@ -14,19 +14,35 @@ export const CLOSE_AFTER_STREET_MS = 300;
 const LEVEL_KEYS = ['kit.address.province', 'kit.address.city', 'kit.address.county', 'kit.address.street'] as const;
 
 /** The codes of a region and its parents, e.g. 110105001 → 11, 1101, 110105, 110105001. */
-export const regionPrefixes = (code: string) => [2, 4, 6].filter((length) => code.length > length).map((length) => code.slice(0, length)).concat(code ? [code] : []);
+export const regionPrefixes = (code: string) =>
+  [2, 4, 6]
+    .filter((length) => code.length > length)
+    .map((length) => code.slice(0, length))
+    .concat(code ? [code] : []);
 
-const fetchRegion = (code: string | undefined) => api.get<RegionAnswer>('/address/region/', code ? { code } : {}, { silent: true, timeoutMs: 60_000 });
+const fetchRegion = (code: string | undefined) =>
+  api.get<RegionAnswer>('/address/region/', code ? { code } : {}, { silent: true, timeoutMs: 60_000 });
 const childrenOf = (answer: RegionAnswer | undefined) => (Array.isArray(answer) ? answer : (answer?.childs ?? []));
 
-type Props = { value?: string; onChange?: (code: string | undefined, path: RegionNode[]) => void; disabled?: boolean; placeholder?: string };
+type Props = {
+  value?: string;
+  onChange?: (code: string | undefined, path: RegionNode[]) => void;
+  disabled?: boolean;
+  placeholder?: string;
+};
 
 /** The named levels of a region code (province first), each level's answer cached for the session. */
 const useRegionPath = (code: string | undefined) => {
   const named = useQueries({
-    queries: regionPrefixes(code ?? '').map((prefix) => ({ queryKey: ['region', prefix], queryFn: () => fetchRegion(prefix), staleTime: Infinity })),
+    queries: regionPrefixes(code ?? '').map((prefix) => ({
+      queryKey: ['region', prefix],
+      queryFn: () => fetchRegion(prefix),
+      staleTime: Infinity,
+    })),
   });
-  return named.map((query) => (query.data && !Array.isArray(query.data) ? query.data.self : undefined)).filter((node): node is RegionNode => Boolean(node));
+  return named
+    .map((query) => (query.data && !Array.isArray(query.data) ? query.data.self : undefined))
+    .filter((node): node is RegionNode => Boolean(node));
 };
 
 /** A stored region code as the picker shows it: 北京市 / 市辖区 / 海淀区 / 学院路街道. */
@@ -52,7 +68,12 @@ export const AddressPicker = ({ value, onChange, disabled, placeholder }: Props)
 
   const level = Math.min(path.length, STREET_LEVEL);
   const parentCode = level === 0 ? undefined : path[level - 1]?.code;
-  const options = useQuery({ queryKey: ['region', parentCode ?? ''], queryFn: () => fetchRegion(parentCode), enabled: isOpen, staleTime: Infinity });
+  const options = useQuery({
+    queryKey: ['region', parentCode ?? ''],
+    queryFn: () => fetchRegion(parentCode),
+    enabled: isOpen,
+    staleTime: Infinity,
+  });
 
   const open = (next: boolean) => {
     if (disabled) return;
@@ -71,10 +92,18 @@ export const AddressPicker = ({ value, onChange, disabled, placeholder }: Props)
     setPath(next);
   };
 
-  const tabs = LEVEL_KEYS.slice(0, level + 1).map((key, index) => ({ key: String(index), label: index < level ? path[index]!.name : t(key) }));
+  const tabs = LEVEL_KEYS.slice(0, level + 1).map((key, index) => ({
+    key: String(index),
+    label: index < level ? path[index]!.name : t(key),
+  }));
   const panel = (
     <div style={{ width: 420 }} data-testid="address-panel">
-      <Tabs size="small" activeKey={String(level)} items={tabs} onTabClick={(key) => setPath(path.slice(0, Number(key)))} />
+      <Tabs
+        size="small"
+        activeKey={String(level)}
+        items={tabs}
+        onTabClick={(key) => setPath(path.slice(0, Number(key)))}
+      />
       <Spin spinning={options.isFetching}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, maxHeight: 300, overflowY: 'auto' }} role="listbox">
           {childrenOf(options.data).map((node) => (
@@ -84,7 +113,12 @@ export const AddressPicker = ({ value, onChange, disabled, placeholder }: Props)
               role="option"
               aria-selected={value === node.code}
               onClick={() => pick(node)}
-              style={{ border: 0, background: value === node.code ? '#fff1f0' : 'none', padding: '4px 8px', cursor: 'pointer' }}
+              style={{
+                border: 0,
+                background: value === node.code ? '#fff1f0' : 'none',
+                padding: '4px 8px',
+                cursor: 'pointer',
+              }}
             >
               {node.name}
             </button>

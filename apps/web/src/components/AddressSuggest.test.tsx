@@ -8,8 +8,22 @@ import { preparePageTests, renderAt, stubFetch } from './test-utils';
 preparePageTests();
 
 const suggestions = [
-  { value: '北京市海淀区学院路 35 号', name: '北京市海淀区学院路 35 号', address: '北京市海淀区学院路 35 号', region_code: '110108', points: { lng: 116.352, lat: 39.989 }, source: 'archive' },
-  { value: '北京市海淀区学院路地铁站', name: '学院路地铁站', address: '', region_code: '110108', points: null, source: 'maps' },
+  {
+    value: '北京市海淀区学院路 35 号',
+    name: '北京市海淀区学院路 35 号',
+    address: '北京市海淀区学院路 35 号',
+    region_code: '110108',
+    points: { lng: 116.352, lat: 39.989 },
+    source: 'archive',
+  },
+  {
+    value: '北京市海淀区学院路地铁站',
+    name: '学院路地铁站',
+    address: '',
+    region_code: '110108',
+    points: null,
+    source: 'maps',
+  },
 ];
 
 /** A form holding a region code, the address text and coordinates, as the unit form does. */
@@ -33,7 +47,9 @@ const AddressForm = () => {
 
 describe('address suggestions while typing', { timeout: 60_000 }, () => {
   it('asks once after typing stops, with the region picked, and a chosen place fills the field and empty coordinates', async () => {
-    const calls = stubFetch((call) => (call.path === '/associate_word/' ? { region: '北京市', list: suggestions } : null));
+    const calls = stubFetch((call) =>
+      call.path === '/associate_word/' ? { region: '北京市', list: suggestions } : null,
+    );
     renderAt(<AddressForm />);
     const input = screen.getByPlaceholderText('address');
     for (const text of ['学', '学院', '学院路']) fireEvent.change(input, { target: { value: text } });
@@ -41,12 +57,17 @@ describe('address suggestions while typing', { timeout: 60_000 }, () => {
     const asked = calls.filter((call) => call.path === '/associate_word/');
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0]!.query)).toMatchObject({ keyword: '学院路', region_code: '110108' });
-    expect(shown.map((item) => item.textContent)).toEqual(['北京市海淀区学院路 35 号 on file', '北京市海淀区学院路地铁站 map']);
+    expect(shown.map((item) => item.textContent)).toEqual([
+      '北京市海淀区学院路 35 号 on file',
+      '北京市海淀区学院路地铁站 map',
+    ]);
 
     await act(async () => {
       fireEvent.click(shown[0]!);
     });
-    await waitFor(() => expect(values()).toMatchObject({ address: '北京市海淀区学院路 35 号', points: { lng: 116.352, lat: 39.989 } }));
+    await waitFor(() =>
+      expect(values()).toMatchObject({ address: '北京市海淀区学院路 35 号', points: { lng: 116.352, lat: 39.989 } }),
+    );
   });
 
   it('keeps what was typed when nothing is chosen', async () => {

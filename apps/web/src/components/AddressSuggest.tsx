@@ -63,7 +63,10 @@ export const AddressSuggest = ({ value, onChange, regionCode, onPick, disabled, 
         value: item.value,
         label: (
           <span data-testid="address-suggestion">
-            {item.value} <Tag color={item.source === 'maps' ? 'blue' : 'default'}>{t(item.source === 'maps' ? 'kit.address.suggestMaps' : 'kit.address.suggestArchive')}</Tag>
+            {item.value}{' '}
+            <Tag color={item.source === 'maps' ? 'blue' : 'default'}>
+              {t(item.source === 'maps' ? 'kit.address.suggestMaps' : 'kit.address.suggestArchive')}
+            </Tag>
           </span>
         ),
       }))}
@@ -89,7 +92,8 @@ export const FormAddressSuggest = ({ form, regionField, pointsField, ...props }:
       {...props}
       regionCode={regionCode || undefined}
       onPick={(suggestion) => {
-        if (pointsField && suggestion.points && !form.getFieldValue(pointsField)) form.setFieldValue(pointsField, suggestion.points);
+        if (pointsField && suggestion.points && !form.getFieldValue(pointsField))
+          form.setFieldValue(pointsField, suggestion.points);
       }}
     />
   );

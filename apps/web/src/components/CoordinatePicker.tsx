@@ -17,7 +17,11 @@ export const CoordinatePicker = ({ value, onChange, disabled }: Props) => {
 
   const change = (part: Partial<Point>) => {
     const next = { lng: value?.lng, lat: value?.lat, ...part };
-    onChange?.(next.lng === undefined || next.lng === null || next.lat === undefined || next.lat === null ? null : { lng: next.lng, lat: next.lat });
+    onChange?.(
+      next.lng === undefined || next.lng === null || next.lat === undefined || next.lat === null
+        ? null
+        : { lng: next.lng, lat: next.lat },
+    );
   };
 
   return (
@@ -44,10 +48,15 @@ export const CoordinatePicker = ({ value, onChange, disabled }: Props) => {
         aria-label={t('kit.coordinate.latitude')}
         onChange={(lat) => change({ lat: lat ?? undefined })}
       />
-      <Button icon={<EnvironmentOutlined />} disabled={disabled} data-testid="coordinate-pick" onClick={() => {
+      <Button
+        icon={<EnvironmentOutlined />}
+        disabled={disabled}
+        data-testid="coordinate-pick"
+        onClick={() => {
           setDraft(undefined);
           setIsOpen(true);
-        }}>
+        }}
+      >
         {t('kit.coordinate.pick')}
       </Button>
       <Modal
@@ -62,7 +71,9 @@ export const CoordinatePicker = ({ value, onChange, disabled }: Props) => {
         }}
       >
         <MapBoundary fallback={<Alert type="warning" showIcon title={t('kit.coordinate.mapUnavailable')} />}>
-          <Suspense fallback={<Spin />}>{isOpen && <LeafletMap center={draft ?? centerOf(value)} onPick={setDraft} />}</Suspense>
+          <Suspense fallback={<Spin />}>
+            {isOpen && <LeafletMap center={draft ?? centerOf(value)} onPick={setDraft} />}
+          </Suspense>
         </MapBoundary>
         {draft && (
           <div style={{ marginTop: 8 }} data-testid="coordinate-draft">

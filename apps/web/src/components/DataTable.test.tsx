@@ -8,16 +8,49 @@ import { useTableState } from './use-table-state';
 type Unit = { id: number; company_name: string; region: string };
 const heads: TableHead<Unit>[] = [
   { id: 'company_name', name: 'Unit name', width: 60 },
-  { id: 'province', name: 'Province', filter_options: { type: 'select', options: [{ value: '11', label: '北京市' }, { value: '44', label: '广东省' }] } },
-  { id: 'city', name: 'City', filter_options: { type: 'select', parent: 'province', options: [{ value: '4401', label: '广州市' }] } },
+  {
+    id: 'province',
+    name: 'Province',
+    filter_options: {
+      type: 'select',
+      options: [
+        { value: '11', label: '北京市' },
+        { value: '44', label: '广东省' },
+      ],
+    },
+  },
+  {
+    id: 'city',
+    name: 'City',
+    filter_options: { type: 'select', parent: 'province', options: [{ value: '4401', label: '广州市' }] },
+  },
   { id: 'region', name: 'Region', noshow: true },
 ];
 const rows: Unit[] = [{ id: 1, company_name: '朝阳商厦', region: '北京' }];
 
-const Harness = ({ total, list, onQuery, onFilterChange }: { total: number; list: Unit[]; onQuery: (query: Record<string, string | number>) => void; onFilterChange: (filters: FilterMap) => void }) => {
+const Harness = ({
+  total,
+  list,
+  onQuery,
+  onFilterChange,
+}: {
+  total: number;
+  list: Unit[];
+  onQuery: (query: Record<string, string | number>) => void;
+  onFilterChange: (filters: FilterMap) => void;
+}) => {
   const state = useTableState(heads);
   onQuery(state.query);
-  return <DataTable heads={heads} rows={list} total={total} state={state} rowKey={(row) => row.id} onFilterChange={onFilterChange} />;
+  return (
+    <DataTable
+      heads={heads}
+      rows={list}
+      total={total}
+      state={state}
+      rowKey={(row) => row.id}
+      onFilterChange={onFilterChange}
+    />
+  );
 };
 
 describe('DataTable', { timeout: 60_000 }, () => {
@@ -26,7 +59,10 @@ describe('DataTable', { timeout: 60_000 }, () => {
 
   it('writes page_no to the query, numbers pages from 1 on screen and disables previous and next at the ends', async () => {
     const onQuery = vi.fn();
-    const { router } = renderAt(<Harness total={95} list={rows} onQuery={onQuery} onFilterChange={vi.fn()} />, '/units?page_no=0&city=4401');
+    const { router } = renderAt(
+      <Harness total={95} list={rows} onQuery={onQuery} onFilterChange={vi.fn()} />,
+      '/units?page_no=0&city=4401',
+    );
     expect(screen.getByTestId('pager-info').textContent).toBe('total 95 items, page 1 of 5');
     expect((screen.getByLabelText('Previous page') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(screen.getByTestId('pager')).getByRole('button', { name: '5' }));
@@ -40,8 +76,14 @@ describe('DataTable', { timeout: 60_000 }, () => {
   it('resets to the first page on a filter choice, emits the map and clears child filters', async () => {
     const onQuery = vi.fn();
     const onFilterChange = vi.fn();
-    const { router } = renderAt(<Harness total={95} list={rows} onQuery={onQuery} onFilterChange={onFilterChange} />, '/units?page_no=3&city=4401');
-    const provinceHeader = screen.getAllByText('Province').map((node) => node.closest('th')).find((cell) => cell?.querySelector('.ant-table-filter-trigger'))!;
+    const { router } = renderAt(
+      <Harness total={95} list={rows} onQuery={onQuery} onFilterChange={onFilterChange} />,
+      '/units?page_no=3&city=4401',
+    );
+    const provinceHeader = screen
+      .getAllByText('Province')
+      .map((node) => node.closest('th'))
+      .find((cell) => cell?.querySelector('.ant-table-filter-trigger'))!;
     fireEvent.click(provinceHeader.querySelector('.ant-table-filter-trigger')!);
     fireEvent.click(await screen.findByRole('option', { name: '广东省' }));
     // The city filter set at first depends on the province: the emitted map no longer holds it.
@@ -62,7 +104,11 @@ describe('DataTable column settings', { timeout: 60_000 }, () => {
   afterEach(cleanup);
 
   it('shows at most 9 columns, lets one be hidden and then another shown, with a min width of 80', async () => {
-    const many: TableHead<Unit>[] = Array.from({ length: 11 }, (_, index) => ({ id: `c${index}`, name: `Column ${index}`, width: 40 }));
+    const many: TableHead<Unit>[] = Array.from({ length: 11 }, (_, index) => ({
+      id: `c${index}`,
+      name: `Column ${index}`,
+      width: 40,
+    }));
     const Wide = () => {
       const state = useTableState(many);
       return <DataTable heads={many} rows={rows} total={1} state={state} rowKey={(row) => row.id} />;
@@ -87,16 +133,24 @@ describe('DataTable column settings', { timeout: 60_000 }, () => {
       const onRefresh = vi.fn();
       const Reloading = () => {
         const state = useTableState(heads);
-        return <DataTable heads={heads} rows={rows} total={1} state={state} rowKey={(row) => row.id} onRefresh={onRefresh} />;
+        return (
+          <DataTable heads={heads} rows={rows} total={1} state={state} rowKey={(row) => row.id} onRefresh={onRefresh} />
+        );
       };
       renderAt(<Reloading />);
       fireEvent.click(screen.getByRole('button', { name: /Column settings/ }));
       const refresh = await screen.findByTestId('column-settings-refresh');
-      expect(within(refresh).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['off', 'every 1 min', 'every 3 min']);
+      expect(
+        within(refresh)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['off', 'every 1 min', 'every 3 min']);
       vi.advanceTimersByTime(5 * 60_000);
       expect(onRefresh).not.toHaveBeenCalled();
       fireEvent.click(within(refresh).getByLabelText('every 1 min'));
-      await waitFor(() => expect((within(refresh).getByLabelText('every 1 min') as HTMLInputElement).checked).toBe(true));
+      await waitFor(() =>
+        expect((within(refresh).getByLabelText('every 1 min') as HTMLInputElement).checked).toBe(true),
+      );
       vi.advanceTimersByTime(2 * 60_000);
       expect(onRefresh).toHaveBeenCalledTimes(2);
       fireEvent.click(within(refresh).getByLabelText('off'));

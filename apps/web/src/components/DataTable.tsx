@@ -1,12 +1,32 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Divider, Empty, Input, Popover, Radio, Space, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Divider,
+  Empty,
+  Input,
+  Popover,
+  Radio,
+  Space,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager';
 import { useColumnChoice } from './column-choice';
-import { applyFilterChange, epochToDateRange, filterKeyOf, MAX_VISIBLE_COLUMNS, type FilterMap, type TableHead } from './table-filters';
+import {
+  applyFilterChange,
+  epochToDateRange,
+  filterKeyOf,
+  MAX_VISIBLE_COLUMNS,
+  type FilterMap,
+  type TableHead,
+} from './table-filters';
 import { columnWidthOf, SELECTION_COLUMN_WIDTH, tableWidthOf } from './table-width';
 import type { TableState } from './use-table-state';
 
@@ -35,11 +55,23 @@ export type DataTableProps<Row> = {
 export const REFRESH_MINUTES = [0, 1, 3] as const;
 type RefreshMinutes = (typeof REFRESH_MINUTES)[number];
 
-const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<Row>; filters: FilterMap; onApply: (value: unknown) => void; close: () => void }) => {
+const FilterPanel = <Row,>({
+  head,
+  filters,
+  onApply,
+  close,
+}: {
+  head: TableHead<Row>;
+  filters: FilterMap;
+  onApply: (value: unknown) => void;
+  close: () => void;
+}) => {
   const { t } = useTranslation();
   const filter = head.filter_options!;
   const current = filters[filterKeyOf(head)];
-  const [picked, setPicked] = useState<(string | number)[]>(Array.isArray(current) ? (current as (string | number)[]) : []);
+  const [picked, setPicked] = useState<(string | number)[]>(
+    Array.isArray(current) ? (current as (string | number)[]) : [],
+  );
   const apply = (value: unknown) => {
     onApply(value);
     close();
@@ -84,7 +116,12 @@ const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<
     return (
       <div>
         <div style={{ maxHeight: 300, overflowY: 'auto', padding: 8 }}>
-          <Checkbox.Group value={picked} onChange={(values) => setPicked(values)} style={{ display: 'flex', flexDirection: 'column', gap: 4 }} options={filter.options ?? []} />
+          <Checkbox.Group
+            value={picked}
+            onChange={(values) => setPicked(values)}
+            style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+            options={filter.options ?? []}
+          />
         </div>
         {footer(() => apply(picked))}
       </div>
@@ -100,7 +137,11 @@ const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<
             aria-selected={current === option.value}
             tabIndex={0}
             className="fl-filter-option"
-            style={{ padding: '5px 12px', cursor: 'pointer', background: current === option.value ? '#fff1f0' : undefined }}
+            style={{
+              padding: '5px 12px',
+              cursor: 'pointer',
+              background: current === option.value ? '#fff1f0' : undefined,
+            }}
             onClick={() => apply(option.value)}
             onKeyDown={(event) => event.key === 'Enter' && apply(option.value)}
           >
@@ -119,7 +160,19 @@ const FilterPanel = <Row,>({ head, filters, onApply, close }: { head: TableHead<
 
 type RefreshChoice = { minutes: RefreshMinutes; onChange: (minutes: RefreshMinutes) => void };
 
-const ColumnSettings = <Row,>({ heads, visible, onChange, max, refresh }: { heads: TableHead<Row>[]; visible: string[]; onChange: (ids: string[]) => void; max: number; refresh?: RefreshChoice }) => {
+const ColumnSettings = <Row,>({
+  heads,
+  visible,
+  onChange,
+  max,
+  refresh,
+}: {
+  heads: TableHead<Row>[];
+  visible: string[];
+  onChange: (ids: string[]) => void;
+  max: number;
+  refresh?: RefreshChoice;
+}) => {
   const { t } = useTranslation();
   const content = (
     <div style={{ maxHeight: 300, overflowY: 'auto' }} data-testid="column-settings">
@@ -131,7 +184,13 @@ const ColumnSettings = <Row,>({ heads, visible, onChange, max, refresh }: { head
             <Checkbox
               checked={isOn}
               disabled={!isOn && visible.length >= max}
-              onChange={(event) => onChange(event.target.checked ? heads.map((item) => item.id).filter((id) => id === head.id || visible.includes(id)) : visible.filter((id) => id !== head.id))}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? heads.map((item) => item.id).filter((id) => id === head.id || visible.includes(id))
+                    : visible.filter((id) => id !== head.id),
+                )
+              }
             >
               {head.name}
             </Checkbox>
@@ -146,7 +205,10 @@ const ColumnSettings = <Row,>({ heads, visible, onChange, max, refresh }: { head
             value={refresh.minutes}
             onChange={(event) => refresh.onChange(event.target.value as RefreshMinutes)}
             style={{ display: 'flex', flexDirection: 'column' }}
-            options={REFRESH_MINUTES.map((minutes) => ({ value: minutes, label: minutes === 0 ? t('kit.table.refreshOff') : t('kit.table.refreshEvery', { count: minutes }) }))}
+            options={REFRESH_MINUTES.map((minutes) => ({
+              value: minutes,
+              label: minutes === 0 ? t('kit.table.refreshOff') : t('kit.table.refreshEvery', { count: minutes }),
+            }))}
             data-testid="column-settings-refresh"
           />
         </>
@@ -167,7 +229,21 @@ const ColumnSettings = <Row,>({ heads, visible, onChange, max, refresh }: { head
  * page and emits the filter map), a pager, a 'no data' state, column settings (with an automatic refresh when the page
  * can reload) and optional batch selection.
  */
-export const DataTable = <Row extends object>({ heads, rows, total, state, rowKey, loading, onFilterChange, selection, actions, toolbar, maxColumns = MAX_VISIBLE_COLUMNS, onRefresh, columnsKey }: DataTableProps<Row>) => {
+export const DataTable = <Row extends object>({
+  heads,
+  rows,
+  total,
+  state,
+  rowKey,
+  loading,
+  onFilterChange,
+  selection,
+  actions,
+  toolbar,
+  maxColumns = MAX_VISIBLE_COLUMNS,
+  onRefresh,
+  columnsKey,
+}: DataTableProps<Row>) => {
   const { t } = useTranslation();
   const [visible, setVisible] = useColumnChoice(heads, maxColumns, columnsKey);
   const [refreshMinutes, setRefreshMinutes] = useState<RefreshMinutes>(0);
@@ -197,21 +273,42 @@ export const DataTable = <Row extends object>({ heads, rows, total, state, rowKe
       title: head.name,
       width: columnWidthOf(head),
       ellipsis: true,
-      render: (_: unknown, row: Row) => (head.custom ? head.custom(row) : ((row as Record<string, ReactNode>)[head.id] ?? '')),
+      render: (_: unknown, row: Row) =>
+        head.custom ? head.custom(row) : ((row as Record<string, ReactNode>)[head.id] ?? ''),
       ...(head.filter_options
         ? {
             filtered: filterKeyOf(head) in state.filters,
-            filterDropdown: ({ close }: { close: () => void }) => <FilterPanel head={head} filters={state.filters} onApply={(value) => changeFilter(filterKeyOf(head), value)} close={close} />,
+            filterDropdown: ({ close }: { close: () => void }) => (
+              <FilterPanel
+                head={head}
+                filters={state.filters}
+                onApply={(value) => changeFilter(filterKeyOf(head), value)}
+                close={close}
+              />
+            ),
           }
         : {}),
     }));
-  if (actions) columns.push({ key: '__actions', title: actions.title, width: columnWidthOf({ width: actions.width ?? 160 }), fixed: 'right', render: (_: unknown, row: Row) => actions.render(row) });
+  if (actions)
+    columns.push({
+      key: '__actions',
+      title: actions.title,
+      width: columnWidthOf({ width: actions.width ?? 160 }),
+      fixed: 'right',
+      render: (_: unknown, row: Row) => actions.render(row),
+    });
 
   return (
     <div className="fl-data-table" data-testid="data-table">
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
         <div>{toolbar}</div>
-        <ColumnSettings heads={heads} visible={visible} onChange={setVisible} max={maxColumns} refresh={onRefresh ? { minutes: refreshMinutes, onChange: setRefreshMinutes } : undefined} />
+        <ColumnSettings
+          heads={heads}
+          visible={visible}
+          onChange={setVisible}
+          max={maxColumns}
+          refresh={onRefresh ? { minutes: refreshMinutes, onChange: setRefreshMinutes } : undefined}
+        />
       </Space>
       <Table<Row>
         rowKey={rowKey}
@@ -221,18 +318,41 @@ export const DataTable = <Row extends object>({ heads, rows, total, state, rowKe
         pagination={false}
         size="middle"
         // The columns' own widths: the table fills a wider page and scrolls sideways in a narrower one.
-        scroll={{ x: tableWidthOf({ heads, visible, actionsWidth: actions ? (actions.width ?? 160) : undefined, hasSelection: Boolean(selection) }) }}
+        scroll={{
+          x: tableWidthOf({
+            heads,
+            visible,
+            actionsWidth: actions ? (actions.width ?? 160) : undefined,
+            hasSelection: Boolean(selection),
+          }),
+        }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('kit.table.noData')} /> }}
-        rowSelection={selection ? { columnWidth: SELECTION_COLUMN_WIDTH, selectedRowKeys: selection.keys, onChange: (keys, selectedRows) => selection.onChange(keys, selectedRows) } : undefined}
+        rowSelection={
+          selection
+            ? {
+                columnWidth: SELECTION_COLUMN_WIDTH,
+                selectedRowKeys: selection.keys,
+                onChange: (keys, selectedRows) => selection.onChange(keys, selectedRows),
+              }
+            : undefined
+        }
       />
       <Pager pageNo={state.pageNo} pageSize={state.pageSize} total={total} onChange={state.setPage} />
     </div>
   );
 };
 
-type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'total' | 'loading' | 'onRefresh'> & { result: UseQueryResult<{ list: Row[]; total: number }> };
+type QueryDataTableProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'total' | 'loading' | 'onRefresh'> & {
+  result: UseQueryResult<{ list: Row[]; total: number }>;
+};
 
 /** A DataTable fed by one list query: its rows, total, loading state and reload. */
 export const QueryDataTable = <Row extends object>({ result, ...rest }: QueryDataTableProps<Row>) => (
-  <DataTable<Row> {...rest} rows={result.data?.list} total={result.data?.total ?? 0} loading={result.isLoading} onRefresh={() => void result.refetch()} />
+  <DataTable<Row>
+    {...rest}
+    rows={result.data?.list}
+    total={result.data?.total ?? 0}
+    loading={result.isLoading}
+    onRefresh={() => void result.refetch()}
+  />
 );

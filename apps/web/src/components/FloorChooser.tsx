@@ -52,8 +52,18 @@ export const FloorChooser = ({ floors, activeId, onChoose, height = 320 }: Props
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
   return (
-    <div className="fl-floor-chooser" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 72 }} data-testid="floor-chooser">
-      <Button type="text" size="small" icon={<UpOutlined />} aria-label={t('kit.floor.up')} onClick={() => scroll(-SCROLL_STEP_PX)} />
+    <div
+      className="fl-floor-chooser"
+      style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 72 }}
+      data-testid="floor-chooser"
+    >
+      <Button
+        type="text"
+        size="small"
+        icon={<UpOutlined />}
+        aria-label={t('kit.floor.up')}
+        onClick={() => scroll(-SCROLL_STEP_PX)}
+      />
       <div ref={listRef} style={{ maxHeight: height, overflowY: 'hidden', width: '100%' }} role="listbox">
         {ordered.map((floor) => (
           <Button
@@ -68,7 +78,13 @@ export const FloorChooser = ({ floors, activeId, onChoose, height = 320 }: Props
           </Button>
         ))}
       </div>
-      <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('kit.floor.down')} onClick={() => scroll(SCROLL_STEP_PX)} />
+      <Button
+        type="text"
+        size="small"
+        icon={<DownOutlined />}
+        aria-label={t('kit.floor.down')}
+        onClick={() => scroll(SCROLL_STEP_PX)}
+      />
     </div>
   );
 };

@@ -22,7 +22,13 @@ const sections: FormSection[] = [
     title: 'Contact',
     fields: [
       { id: 'contact_phone', name: 'Contact phone', type: 'input', check_type: 'required|phone' },
-      { id: 'limit_user_count', name: 'User limit', type: 'input', check_type: 'required|positiveInt', expand: { gated: true } },
+      {
+        id: 'limit_user_count',
+        name: 'User limit',
+        type: 'input',
+        check_type: 'required|positiveInt',
+        expand: { gated: true },
+      },
       { id: 'remark', name: 'Remark', type: 'textarea', expand: { remark: true } },
     ],
   },
@@ -51,7 +57,10 @@ describe('FormPage', { timeout: 90_000 }, () => {
     expect(inputOf('company_code').disabled).toBe(false);
     expect(inputOf('account').disabled).toBe(true);
     cleanup();
-    renderAt(<FormPage sections={sections} onSave={vi.fn()} record={{ company_code: 'ABC-1', account: 'duty01' }} />, '/page?type=edit');
+    renderAt(
+      <FormPage sections={sections} onSave={vi.fn()} record={{ company_code: 'ABC-1', account: 'duty01' }} />,
+      '/page?type=edit',
+    );
     expect(inputOf('company_code').disabled).toBe(true);
     expect(inputOf('company_code').value).toBe('ABC-1');
     expect(inputOf('account').disabled).toBe(false);
@@ -60,12 +69,21 @@ describe('FormPage', { timeout: 90_000 }, () => {
   it('saves only enabled fields, trimmed, an empty date as 2000-01-01, and a gated field only when ticked', async () => {
     const onSave = vi.fn();
     const user = userEvent.setup();
-    renderAt(<FormPage sections={sections} onSave={onSave} record={{ company_code: 'ABC-1', account: 'duty01' }} />, '/page?type=edit');
+    renderAt(
+      <FormPage sections={sections} onSave={onSave} record={{ company_code: 'ABC-1', account: 'duty01' }} />,
+      '/page?type=edit',
+    );
     fireEvent.change(inputOf('company_name'), { target: { value: '  北京朝阳商厦  ' } });
     fireEvent.change(inputOf('contact_phone'), { target: { value: ' 13912345678 ' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]![0]).toEqual({ company_name: '北京朝阳商厦', account: 'duty01', setup_time: '2000-01-01', contact_phone: '13912345678', remark: undefined });
+    expect(onSave.mock.calls[0]![0]).toEqual({
+      company_name: '北京朝阳商厦',
+      account: 'duty01',
+      setup_time: '2000-01-01',
+      contact_phone: '13912345678',
+      remark: undefined,
+    });
 
     await user.click(screen.getByTestId('gate-limit_user_count'));
     fireEvent.change(inputOf('limit_user_count'), { target: { value: '30' } });
@@ -87,7 +105,11 @@ describe('FormPage', { timeout: 90_000 }, () => {
       expect(screen.getByTestId('field-company_name').className).toContain('fl-shake');
     });
     // Both messages, not just the first to appear: findAll resolves as soon as one is there.
-    await waitFor(() => expect(screen.getAllByText('this field is required', { selector: '.ant-form-item-explain-error' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('this field is required', { selector: '.ant-form-item-explain-error' })).toHaveLength(
+        2,
+      ),
+    );
     expect(screen.getByText('enter a correct phone number')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });

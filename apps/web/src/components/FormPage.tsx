@@ -1,4 +1,19 @@
-import { Anchor, Button, Card, Checkbox, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Spin, type FormInstance } from 'antd';
+import {
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Row,
+  Select,
+  Spin,
+  type FormInstance,
+} from 'antd';
 import type { Rule } from 'antd/es/form';
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,13 +84,35 @@ const FieldControl = ({ field, disabled, mode, slots, placeholderText, ...inject
     case 'select_pick':
       return <Select {...common} allowClear showSearch={{ optionFilterProp: 'label' }} options={field.options} />;
     case 'multiple_select_pick':
-      return <Select {...common} mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={field.options} />;
+      return (
+        <Select
+          {...common}
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={field.options}
+        />
+      );
     case 'date':
       return <DatePicker {...common} format={DATE_FORMAT} style={{ width: '100%' }} />;
     case 'img':
-      return <Upload {...injected} kind={field.expand?.upload_kind ?? 'image'} limit={field.expand?.limit} disabled={disabled} />;
+      return (
+        <Upload
+          {...injected}
+          kind={field.expand?.upload_kind ?? 'image'}
+          limit={field.expand?.limit}
+          disabled={disabled}
+        />
+      );
     default:
-      return <Input {...common} suffix={field.unit} count={limit ? { show: true, max: limit } : undefined} allowClear={mode === 'new'} />;
+      return (
+        <Input
+          {...common}
+          suffix={field.unit}
+          count={limit ? { show: true, max: limit } : undefined}
+          allowClear={mode === 'new'}
+        />
+      );
   }
 };
 
@@ -84,7 +121,21 @@ const FieldControl = ({ field, disabled, mode, slots, placeholderText, ...inject
  * bar with anchors, validation by each field's check_type, only shown and enabled fields sent (trimmed, gated ones
  * when ticked), shaking fields and a scroll to the first error on failure, and a question before leaving unsaved edits.
  */
-export const FormPage = ({ title, sections, record, loading, slots, onSave, onSaveStay, onNext, onConfirmPrint, onCancel, onError, onValuesChange, form: givenForm }: FormPageProps) => {
+export const FormPage = ({
+  title,
+  sections,
+  record,
+  loading,
+  slots,
+  onSave,
+  onSaveStay,
+  onNext,
+  onConfirmPrint,
+  onCancel,
+  onError,
+  onValuesChange,
+  form: givenForm,
+}: FormPageProps) => {
   const { t } = useTranslation();
   const [ownForm] = Form.useForm();
   const form = givenForm ?? ownForm;
@@ -108,7 +159,10 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
     isDirty.current = false;
   }, [form, record]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty.current && !isSubmitting.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty.current && !isSubmitting.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -121,7 +175,10 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
   }, []);
 
   const placeholderText = (field: FormField) =>
-    field.placeholder ?? t(['input', 'textarea'].includes(field.type) ? 'kit.form.pleaseEnter' : 'kit.form.pleaseSelect', { name: field.name });
+    field.placeholder ??
+    t(['input', 'textarea'].includes(field.type) ? 'kit.form.pleaseEnter' : 'kit.form.pleaseSelect', {
+      name: field.name,
+    });
 
   const run = async (handler: Handler) => {
     let values: FormValues;
@@ -129,7 +186,9 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
       await form.validateFields();
       values = form.getFieldsValue(true) as FormValues;
     } catch (error) {
-      const failed = ((error as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? []).map((item) => String(item.name[0]));
+      const failed = ((error as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? []).map((item) =>
+        String(item.name[0]),
+      );
       if (failed.length === 0) return;
       // Cleared first so a second failure restarts the animation; each field drops the class when its animation ends.
       setShaking(new Set());
@@ -167,7 +226,10 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
         label={gated ? undefined : field.name}
         required={isFieldRequired(field)}
         rules={rules}
-        dependencies={[...(gated ? [gateName(field.id)] : []), ...(field.expand?.confirm_of ? [field.expand.confirm_of] : [])]}
+        dependencies={[
+          ...(gated ? [gateName(field.id)] : []),
+          ...(field.expand?.confirm_of ? [field.expand.confirm_of] : []),
+        ]}
         extra={gated ? undefined : field.expand?.help}
         noStyle={gated}
       >
@@ -190,7 +252,10 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
               <Form.Item name={gateName(field.id)} valuePropName="checked" noStyle>
                 <Checkbox disabled={disabled} aria-label={field.name} data-testid={`gate-${field.id}`} />
               </Form.Item>
-              <Form.Item noStyle shouldUpdate={(before, after) => before[gateName(field.id)] !== after[gateName(field.id)]}>
+              <Form.Item
+                noStyle
+                shouldUpdate={(before, after) => before[gateName(field.id)] !== after[gateName(field.id)]}
+              >
                 {() => control(disabled || !form.getFieldValue(gateName(field.id)))}
               </Form.Item>
             </div>
@@ -202,7 +267,9 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
     );
   };
 
-  const shownSections = sections.map((section) => ({ ...section, fields: section.fields.filter((field) => isFieldShown(field, mode)) })).filter((section) => section.fields.length > 0);
+  const shownSections = sections
+    .map((section) => ({ ...section, fields: section.fields.filter((field) => isFieldShown(field, mode)) }))
+    .filter((section) => section.fields.length > 0);
 
   return (
     <Card title={title} data-testid="form-page">
@@ -211,13 +278,23 @@ export const FormPage = ({ title, sections, record, loading, slots, onSave, onSa
           <Anchor
             className="fl-form-anchor"
             direction="horizontal"
-            items={shownSections.map((section) => ({ key: section.id, href: `#form-section-${section.id}`, title: section.title }))}
+            items={shownSections.map((section) => ({
+              key: section.id,
+              href: `#form-section-${section.id}`,
+              title: section.title,
+            }))}
           />
         )}
-        <Form form={form} layout="vertical" initialValues={initialValues} onValuesChange={(changed: FormValues) => {
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={(changed: FormValues) => {
             isDirty.current = true;
             onValuesChange?.(changed);
-          }} scrollToFirstError={false}>
+          }}
+          scrollToFirstError={false}
+        >
           {shownSections.map((section) => (
             <section key={section.id} id={`form-section-${section.id}`} className="fl-form-section">
               <div className="fl-form-section-title">{section.title}</div>

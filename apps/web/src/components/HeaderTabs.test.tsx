@@ -5,7 +5,8 @@ import { buildLoginAnswer } from '../app/test-fixtures';
 import { activeTabId, HeaderTabs, tabTarget, visibleTabs } from './HeaderTabs';
 import { preparePageTests, renderAt } from './test-utils';
 
-const companyArea = (grants: string[]) => buildLoginAnswer(grants).user_control.find((node) => node.id === 'networkcompany');
+const companyArea = (grants: string[]) =>
+  buildLoginAnswer(grants).user_control.find((node) => node.id === 'networkcompany');
 
 describe('content header tabs', () => {
   it('shows only the tabs the user holds', () => {
@@ -21,7 +22,9 @@ describe('content header tabs', () => {
 
   it('keeps company_id and company_type when switching, and drops the rest of the query', () => {
     const tab = visibleTabs(companyArea(['company-firesystem']))[0]!;
-    expect(tabTarget(tab, '?company_id=3&company_type=info_company_cared&page_no=2')).toBe('/company/firesystem?company_id=3&company_type=info_company_cared');
+    expect(tabTarget(tab, '?company_id=3&company_type=info_company_cared&page_no=2')).toBe(
+      '/company/firesystem?company_id=3&company_type=info_company_cared',
+    );
   });
 });
 
@@ -31,9 +34,13 @@ describe('content header tabs on screen', () => {
   it('leads back to its list from a page below it, also when it was the active tab before', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     const area = companyArea(['networkcompany']);
-    const { router } = renderAt(<HeaderTabs parent={area} />, '/company/device?company_id=3', [{ path: '/company/component/import', element: <HeaderTabs parent={area} /> }]);
+    const { router } = renderAt(<HeaderTabs parent={area} />, '/company/device?company_id=3', [
+      { path: '/company/component/import', element: <HeaderTabs parent={area} /> },
+    ]);
     await act(() => router.navigate('/company/component/import?company_id=3'));
     fireEvent.click(screen.getByRole('tab', { name: 'IoT devices' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/company/device?company_id=3'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/company/device?company_id=3'),
+    );
   });
 });

@@ -19,10 +19,13 @@ const thirdSegment = (path: string) => path.split('/')[2] ?? '';
 
 /** Visible tabs: the header-nav children the user holds (auth 1) whose page is served, in catalogue order. */
 export const visibleTabs = (parent: UserControlNode | undefined) =>
-  (parent?.children ?? []).filter((node) => node.type === 'header-nav' && node.auth === 1 && node.route && isServed(node.route));
+  (parent?.children ?? []).filter(
+    (node) => node.type === 'header-nav' && node.auth === 1 && node.route && isServed(node.route),
+  );
 
 /** The active tab is the one whose route's third path segment matches the location's (spec 000 §2). */
-export const activeTabId = (tabs: UserControlNode[], pathname: string) => tabs.find((tab) => thirdSegment(tab.route.split('?')[0]!) === thirdSegment(pathname))?.id;
+export const activeTabId = (tabs: UserControlNode[], pathname: string) =>
+  tabs.find((tab) => thirdSegment(tab.route.split('?')[0]!) === thirdSegment(pathname))?.id;
 
 /** Switching keeps company_id and company_type from the query and replaces the history entry. */
 export const tabTarget = (tab: UserControlNode, search: string) => {

@@ -8,7 +8,10 @@ import { savedImportJob, type ImportPoll } from './import-job';
 import { ImportJob } from './ImportJob';
 import { TestStyles, setupDom } from './test-utils';
 
-const renderJob = (poll: (jobId: string) => Promise<ImportPoll>, page: ReactElement = <ImportJob jobId="job-1" poll={poll} />) => {
+const renderJob = (
+  poll: (jobId: string) => Promise<ImportPoll>,
+  page: ReactElement = <ImportJob jobId="job-1" poll={poll} />,
+) => {
   const router = createMemoryRouter(
     [
       { path: '/list', element: <div>list page</div> },
@@ -42,7 +45,15 @@ describe('ImportJob poller', { timeout: 60_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const answers: ImportPoll[] = [
       { code: 1, data: { status: 'running', total: 10, imported: 4, errors: [] } },
-      { code: 0, data: { status: 'done', total: 10, imported: 0, errors: [{ row: 7, column: 'contact_phone', message: 'enter a correct phone number' }] } },
+      {
+        code: 0,
+        data: {
+          status: 'done',
+          total: 10,
+          imported: 0,
+          errors: [{ row: 7, column: 'contact_phone', message: 'enter a correct phone number' }],
+        },
+      },
     ];
     const poll = vi.fn(async () => answers.shift()!);
     renderJob(poll);
@@ -68,7 +79,10 @@ describe('ImportJob poller', { timeout: 60_000 }, () => {
 
   it('tells the page once that the job finished, also when the page hands it a new callback on every render', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const poll = vi.fn(async (): Promise<ImportPoll> => ({ code: 0, data: { status: 'done', total: 2, imported: 2, errors: [] } }));
+    const poll = vi.fn(async (): Promise<ImportPoll> => ({
+      code: 0,
+      data: { status: 'done', total: 2, imported: 2, errors: [] },
+    }));
     const done = vi.fn();
     // As the import screen does: the callback clears the chosen file, which renders the page again.
     const Page = () => {
@@ -105,7 +119,10 @@ describe('ImportJob poller', { timeout: 60_000 }, () => {
 
   it('stops polling when the page is left', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const poll = vi.fn(async (): Promise<ImportPoll> => ({ code: 1, data: { status: 'running', total: 10, imported: 0, errors: [] } }));
+    const poll = vi.fn(async (): Promise<ImportPoll> => ({
+      code: 1,
+      data: { status: 'running', total: 10, imported: 0, errors: [] },
+    }));
     renderJob(poll);
     await advance(3000);
     expect(poll).toHaveBeenCalledTimes(1);

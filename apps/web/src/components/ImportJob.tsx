@@ -25,7 +25,8 @@ export const ImportJob = ({ jobId, onDone, poll }: Props) => {
   useEffect(() => {
     if (state.phase === 'done' && state.result) {
       // A file with problems imports nothing: say so rather than "completed".
-      if (state.result.errors.length > 0) void message.warning(t('kit.import.refused', { count: state.result.errors.length }));
+      if (state.result.errors.length > 0)
+        void message.warning(t('kit.import.refused', { count: state.result.errors.length }));
       else void message.success(t('kit.import.done'));
       onDoneRef.current?.(state.result);
     }
@@ -46,14 +47,21 @@ export const ImportJob = ({ jobId, onDone, poll }: Props) => {
         <Alert
           type={result?.errors.length ? 'warning' : 'success'}
           showIcon
-          title={result?.errors.length ? t('kit.import.refused', { count: result.errors.length }) : t('kit.import.done')}
+          title={
+            result?.errors.length ? t('kit.import.refused', { count: result.errors.length }) : t('kit.import.done')
+          }
           data-testid="import-outcome"
         />
       )}
       {result && (
         <>
-          <Progress percent={state.phase === 'done' ? 100 : percent} status={state.phase === 'running' ? 'active' : 'normal'} />
-          <div data-testid="import-summary">{t('kit.import.summary', { imported: result.imported, total: result.total })}</div>
+          <Progress
+            percent={state.phase === 'done' ? 100 : percent}
+            status={state.phase === 'running' ? 'active' : 'normal'}
+          />
+          <div data-testid="import-summary">
+            {t('kit.import.summary', { imported: result.imported, total: result.total })}
+          </div>
         </>
       )}
       {result && result.errors.length > 0 && (

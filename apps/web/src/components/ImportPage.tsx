@@ -29,7 +29,16 @@ type Props = {
  * An import screen (spec 001 §4 "Import job"): template download, upload of the filled sheet (.xls/.xlsx ≤ 2 MB), start,
  * then the job's progress and row errors. A new file can be imported once the previous job has ended.
  */
-export const ImportPage = ({ title, templateKind, startPath, startJob, params, onImported, testId, children }: Props) => {
+export const ImportPage = ({
+  title,
+  templateKind,
+  startPath,
+  startJob,
+  params,
+  onImported,
+  testId,
+  children,
+}: Props) => {
   const { t } = useTranslation();
   const [file, setFile] = useState<UploadValue[]>([]);
   const [jobId, setJobId] = useState<string | undefined>(savedImportJob);
@@ -55,13 +64,22 @@ export const ImportPage = ({ title, templateKind, startPath, startJob, params, o
   return (
     <Card title={title} data-testid={testId}>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
-        <Button icon={<DownloadOutlined />} onClick={() => void openImportTemplate(templateKind)} data-testid="import-template">
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void openImportTemplate(templateKind)}
+          data-testid="import-template"
+        >
           {t('kit.import.template')}
         </Button>
         {children}
         <Typography.Text type="secondary">{t('kit.import.step')}</Typography.Text>
         <Upload kind="import" limit={1} value={file} onChange={setFile} />
-        <Button type="primary" data-testid="import-start" disabled={file.length === 0 || !params || isRunning} onClick={() => void start()}>
+        <Button
+          type="primary"
+          data-testid="import-start"
+          disabled={file.length === 0 || !params || isRunning}
+          onClick={() => void start()}
+        >
           {t('kit.import.start')}
         </Button>
         <ImportJob

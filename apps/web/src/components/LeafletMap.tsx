@@ -47,7 +47,13 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
   // Per template: a map whose site changes the setting (a reload) checks again.
   const [probed, setProbed] = useState<{ template: string; state: TileState }>();
   const firstCenter = useRef(center);
-  const tiles: TileState = config.isError ? 'failed' : template === '' ? 'off' : template !== undefined && probed?.template === template ? probed.state : 'checking';
+  const tiles: TileState = config.isError
+    ? 'failed'
+    : template === ''
+      ? 'off'
+      : template !== undefined && probed?.template === template
+        ? probed.state
+        : 'checking';
   useEffect(() => {
     pickRef.current = onPick;
   }, [onPick]);
@@ -55,7 +61,8 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
   useEffect(() => {
     if (!holder.current) return;
     const created = L.map(holder.current).setView([center.lat, center.lng], ZOOM);
-    if (pickRef.current) pickMarker.current = L.circleMarker([center.lat, center.lng], { radius: 8, color: '#d4380d' }).addTo(created);
+    if (pickRef.current)
+      pickMarker.current = L.circleMarker([center.lat, center.lng], { radius: 8, color: '#d4380d' }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) => {
       if (!pickRef.current) return;
       const point = { lng: Number(event.latlng.lng.toFixed(6)), lat: Number(event.latlng.lat.toFixed(6)) };
@@ -83,7 +90,10 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
       setProbed({ template, state: isUp ? 'ok' : 'failed' });
       if (!isUp) return;
       let failuresInRow = 0;
-      const added = L.tileLayer(template, { maxZoom: 19, attribution: template.includes('openstreetmap') ? '&copy; OpenStreetMap' : undefined });
+      const added = L.tileLayer(template, {
+        maxZoom: 19,
+        attribution: template.includes('openstreetmap') ? '&copy; OpenStreetMap' : undefined,
+      });
       added.on('tileload', () => {
         failuresInRow = 0;
       });
@@ -116,13 +126,20 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
       L.marker([marker.lat, marker.lng], { icon: markerIcon(marker), title: marker.title, keyboard: true })
         .on('click', () => {
           const element = document.createElement('div');
-          popup.current = L.popup({ offset: [0, -6] }).setLatLng([marker.lat, marker.lng]).setContent(element).openOn(map.current!);
+          popup.current = L.popup({ offset: [0, -6] })
+            .setLatLng([marker.lat, marker.lng])
+            .setContent(element)
+            .openOn(map.current!);
           setPopupFor({ id: marker.id, element });
         })
         .addTo(layer);
     }
     // A map not laid out yet (zero size) cannot fit bounds; it stays on its centre.
-    if (markers.length > 1 && map.current && map.current.getSize().x > 0) map.current.fitBounds(L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng])), { padding: [32, 32], maxZoom: 16 });
+    if (markers.length > 1 && map.current && map.current.getSize().x > 0)
+      map.current.fitBounds(L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng])), {
+        padding: [32, 32],
+        maxZoom: 16,
+      });
   }, [markers]);
 
   // The popup opened empty: once React has drawn its content, Leaflet re-measures it.
@@ -133,9 +150,20 @@ const LeafletMap = ({ center, onPick, markers, renderPopup, height = 360 }: Prop
   return (
     <>
       {(tiles === 'off' || tiles === 'failed') && (
-        <Alert type="info" showIcon style={{ marginBottom: 8 }} title={t(tiles === 'off' ? 'kit.map.tilesOff' : 'kit.map.tilesFailed')} data-testid="map-tiles-notice" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={t(tiles === 'off' ? 'kit.map.tilesOff' : 'kit.map.tilesFailed')}
+          data-testid="map-tiles-notice"
+        />
       )}
-      <div ref={holder} style={{ height, width: '100%', background: tiles === 'ok' || tiles === 'checking' ? undefined : '#eef1f4' }} data-testid="leaflet-map" data-tiles={tiles} />
+      <div
+        ref={holder}
+        style={{ height, width: '100%', background: tiles === 'ok' || tiles === 'checking' ? undefined : '#eef1f4' }}
+        data-testid="leaflet-map"
+        data-tiles={tiles}
+      />
       {popupFor && renderPopup && createPortal(renderPopup(popupFor.id), popupFor.element)}
     </>
   );

@@ -24,18 +24,39 @@ type Props = {
 };
 
 /** The active item: the one the query names, else the first. */
-export const activeStripItem = (items: StripItem[], queryValue: string | null) => items.find((item) => String(item.id) === queryValue) ?? items[0];
+export const activeStripItem = (items: StripItem[], queryValue: string | null) =>
+  items.find((item) => String(item.id) === queryValue) ?? items[0];
 
 /** The building or system navigation strip: the `building_id` query value picks the active item; edit mode shows delete icons; emits choose, remove and new. */
-export const NavigationStrip = ({ items, role, isEditing, queryKey = 'building_id', onChooseItem, onRemoveItem, onNew, newLabel, onEditingChange }: Props) => {
+export const NavigationStrip = ({
+  items,
+  role,
+  isEditing,
+  queryKey = 'building_id',
+  onChooseItem,
+  onRemoveItem,
+  onNew,
+  newLabel,
+  onEditingChange,
+}: Props) => {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const active = activeStripItem(items, searchParams.get(queryKey));
   return (
-    <div className={`fl-nav-strip fl-nav-strip-${role}`} style={{ display: 'flex', gap: 8, overflowX: 'auto', padding: '8px 0' }} role="tablist" data-testid={`strip-${role}`}>
+    <div
+      className={`fl-nav-strip fl-nav-strip-${role}`}
+      style={{ display: 'flex', gap: 8, overflowX: 'auto', padding: '8px 0' }}
+      role="tablist"
+      data-testid={`strip-${role}`}
+    >
       {items.map((item) => (
         <span key={item.id} style={{ position: 'relative', display: 'inline-flex' }}>
-          <Button role="tab" aria-selected={item.id === active?.id} type={item.id === active?.id ? 'primary' : 'default'} onClick={() => onChooseItem(item)}>
+          <Button
+            role="tab"
+            aria-selected={item.id === active?.id}
+            type={item.id === active?.id ? 'primary' : 'default'}
+            onClick={() => onChooseItem(item)}
+          >
             {item.name}
           </Button>
           {isEditing && onRemoveItem && (
@@ -56,7 +77,12 @@ export const NavigationStrip = ({ items, role, isEditing, queryKey = 'building_i
         </Button>
       )}
       {onEditingChange && items.length > 0 && (
-        <Button type={isEditing ? 'primary' : 'dashed'} icon={isEditing ? <CheckOutlined /> : <EditOutlined />} onClick={() => onEditingChange(!isEditing)} data-testid={`strip-${role}-edit`}>
+        <Button
+          type={isEditing ? 'primary' : 'dashed'}
+          icon={isEditing ? <CheckOutlined /> : <EditOutlined />}
+          onClick={() => onEditingChange(!isEditing)}
+          data-testid={`strip-${role}-edit`}
+        >
           {isEditing ? t('kit.strip.done') : t('kit.strip.edit')}
         </Button>
       )}

@@ -11,23 +11,46 @@ export const Pager = ({ pageNo, pageSize, total, onChange }: Props) => {
   const pages = pageCount(total, pageSize);
   const current = Math.min(pageNo, pages - 1);
   return (
-    <Space className="fl-pager" wrap style={{ justifyContent: 'flex-end', width: '100%', padding: '12px 0' }} data-testid="pager">
+    <Space
+      className="fl-pager"
+      wrap
+      style={{ justifyContent: 'flex-end', width: '100%', padding: '12px 0' }}
+      data-testid="pager"
+    >
       <Typography.Text type="secondary" data-testid="pager-info">
         {pagerFooter(t, total, current + 1, pageSize)}
       </Typography.Text>
-      <Button size="small" icon={<LeftOutlined />} aria-label={t('kit.pager.prev')} disabled={current <= 0} onClick={() => onChange(current - 1)} />
+      <Button
+        size="small"
+        icon={<LeftOutlined />}
+        aria-label={t('kit.pager.prev')}
+        disabled={current <= 0}
+        onClick={() => onChange(current - 1)}
+      />
       {pagerItems(current, pages).map((item) =>
         item.kind === 'ellipsis' ? (
           <span key={item.key} aria-hidden>
             …
           </span>
         ) : (
-          <Button key={item.page} size="small" type={item.page === current ? 'primary' : 'default'} aria-current={item.page === current ? 'page' : undefined} onClick={() => onChange(item.page)}>
+          <Button
+            key={item.page}
+            size="small"
+            type={item.page === current ? 'primary' : 'default'}
+            aria-current={item.page === current ? 'page' : undefined}
+            onClick={() => onChange(item.page)}
+          >
             {item.page + 1}
           </Button>
         ),
       )}
-      <Button size="small" icon={<RightOutlined />} aria-label={t('kit.pager.next')} disabled={current >= pages - 1} onClick={() => onChange(current + 1)} />
+      <Button
+        size="small"
+        icon={<RightOutlined />}
+        aria-label={t('kit.pager.next')}
+        disabled={current >= pages - 1}
+        onClick={() => onChange(current + 1)}
+      />
     </Space>
   );
 };

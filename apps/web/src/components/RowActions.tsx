@@ -26,7 +26,10 @@ export const RowActions = ({ links, remove }: { links: RowLink[]; remove?: RowRe
 );
 
 /** A list's delete call: says it is done and reloads the lists under `queryKey`. */
-export const useRemoval = <Id,>(remove: (id: Id) => Promise<unknown>, { doneText, queryKey }: { doneText: string; queryKey: QueryKey }) => {
+export const useRemoval = <Id,>(
+  remove: (id: Id) => Promise<unknown>,
+  { doneText, queryKey }: { doneText: string; queryKey: QueryKey },
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: remove,

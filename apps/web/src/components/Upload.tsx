@@ -21,7 +21,8 @@ type Props = {
   companyId?: number;
 };
 
-const isImageKind = (kind: UploadKindName) => kind === 'image' || kind === 'image_single' || kind === 'licence' || kind === 'handle_image';
+const isImageKind = (kind: UploadKindName) =>
+  kind === 'image' || kind === 'image_single' || kind === 'licence' || kind === 'handle_image';
 
 /**
  * The upload field of spec 001 §5: checks type, size and count before sending, posts each file to
@@ -56,7 +57,12 @@ export const Upload = ({ kind = 'image', limit, value, onChange, disabled, onRef
   const send = async (file: File) => {
     setUploading((count) => count + 1);
     try {
-      const stored = await uploadFile(kindForFile(kind, file.name), file, undefined, companyId ?? pageCompanyId(params));
+      const stored = await uploadFile(
+        kindForFile(kind, file.name),
+        file,
+        undefined,
+        companyId ?? pageCompanyId(params),
+      );
       const next = [...latest.current, { file_id: stored.file_id, static_url: stored.static_url, name: file.name }];
       latest.current = next;
       onChange?.(next);
@@ -72,9 +78,17 @@ export const Upload = ({ kind = 'image', limit, value, onChange, disabled, onRef
   const isImage = isImageKind(kind);
   // Thumbnails need the session header: shown from blob URLs (app/downloads.ts).
   const shown = useFileUrls(isImage ? files.map((file) => file.static_url) : []);
-  const fileList: UploadFile[] = files.map((file) => ({ uid: file.file_id, name: file.name ?? file.file_id, status: 'done', url: shown[file.static_url], thumbUrl: shown[file.static_url] }));
+  const fileList: UploadFile[] = files.map((file) => ({
+    uid: file.file_id,
+    name: file.name ?? file.file_id,
+    status: 'done',
+    url: shown[file.static_url],
+    thumbUrl: shown[file.static_url],
+  }));
   const isFull = max !== undefined ? files.length >= max : files.length >= 5;
-  const accept = uploadKinds[kind].extensions.map((extension) => `.${extension}`).join(',') + (kind === 'image' || kind === 'image_single' ? ',video/*' : '');
+  const accept =
+    uploadKinds[kind].extensions.map((extension) => `.${extension}`).join(',') +
+    (kind === 'image' || kind === 'image_single' ? ',video/*' : '');
 
   return (
     <AntUpload

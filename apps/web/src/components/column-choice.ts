@@ -12,7 +12,10 @@ export const loadColumnChoice = <Row>(listKey: string, heads: TableHead<Row>[], 
   try {
     const stored: unknown = JSON.parse(readPlain(storageName(listKey)) ?? 'null');
     if (Array.isArray(stored)) {
-      const known = heads.map((head) => head.id).filter((id) => stored.includes(id)).slice(0, max);
+      const known = heads
+        .map((head) => head.id)
+        .filter((id) => stored.includes(id))
+        .slice(0, max);
       if (known.length > 0) return known;
     }
   } catch {
@@ -21,7 +24,8 @@ export const loadColumnChoice = <Row>(listKey: string, heads: TableHead<Row>[], 
   return initialVisibleColumns(heads, max);
 };
 
-export const saveColumnChoice = (listKey: string, ids: readonly string[]) => writePlain(storageName(listKey), JSON.stringify(ids));
+export const saveColumnChoice = (listKey: string, ids: readonly string[]) =>
+  writePlain(storageName(listKey), JSON.stringify(ids));
 
 /** The columns a list shows, as its user last chose them (kept across reloads); the list is named by its path unless `listKey` says. */
 export const useColumnChoice = <Row>(heads: TableHead<Row>[], max: number, listKey?: string) => {

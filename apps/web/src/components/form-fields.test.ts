@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { collectSubmitValues, fieldError, formModeOf, gateName, isFieldDisabled, toFormValues, type FormSection } from './form-fields';
+import {
+  collectSubmitValues,
+  fieldError,
+  formModeOf,
+  gateName,
+  isFieldDisabled,
+  toFormValues,
+  type FormSection,
+} from './form-fields';
 
 const sections: FormSection[] = [
   {
@@ -32,9 +40,27 @@ describe('form field rules', () => {
   });
 
   it('sends only shown and enabled fields, trimmed, with empty dates as 2000-01-01 and gated fields when ticked', () => {
-    const values = { company_name: '  北京朝阳商厦  ', company_code: 'X1', account: ' admin01 ', setup_time: undefined, remark: ' ok ', limit_user_count: '20', [gateName('limit_user_count')]: false };
-    expect(collectSubmitValues(sections, values, 'edit')).toEqual({ company_name: '北京朝阳商厦', setup_time: '2000-01-01', remark: 'ok' });
-    expect(collectSubmitValues(sections, { ...values, setup_time: dayjs('2024-03-05'), [gateName('limit_user_count')]: true }, 'new')).toEqual({
+    const values = {
+      company_name: '  北京朝阳商厦  ',
+      company_code: 'X1',
+      account: ' admin01 ',
+      setup_time: undefined,
+      remark: ' ok ',
+      limit_user_count: '20',
+      [gateName('limit_user_count')]: false,
+    };
+    expect(collectSubmitValues(sections, values, 'edit')).toEqual({
+      company_name: '北京朝阳商厦',
+      setup_time: '2000-01-01',
+      remark: 'ok',
+    });
+    expect(
+      collectSubmitValues(
+        sections,
+        { ...values, setup_time: dayjs('2024-03-05'), [gateName('limit_user_count')]: true },
+        'new',
+      ),
+    ).toEqual({
       company_name: '北京朝阳商厦',
       company_code: 'X1',
       account: 'admin01',

@@ -1,7 +1,14 @@
-import { checkField, formatRuleMessage, isRequiredCheck, REMARK_MAX_LENGTH, type UploadKindName } from '@fireline/shared';
+import {
+  checkField,
+  formatRuleMessage,
+  isRequiredCheck,
+  REMARK_MAX_LENGTH,
+  type UploadKindName,
+} from '@fireline/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 
-export type FieldType = 'input' | 'textarea' | 'select' | 'img' | 'date' | 'select_radio' | 'select_pick' | 'multiple_select_pick';
+export type FieldType =
+  'input' | 'textarea' | 'select' | 'img' | 'date' | 'select_radio' | 'select_pick' | 'multiple_select_pick';
 export type FieldOption = { value: string | number; label: string; disabled?: boolean };
 
 /** What a field needs beyond spec 001 §3's fixed keys. */
@@ -48,7 +55,8 @@ export const formModeOf = (search: URLSearchParams) => (search.get('type') === '
 
 export const isFieldShown = (field: FormField, mode: FormMode) => !field.expand?.mode || field.expand.mode === mode;
 /** A field is disabled by `disabled` in edit mode and by `new_disabled` in new mode. */
-export const isFieldDisabled = (field: FormField, mode: FormMode) => Boolean(mode === 'edit' ? field.disabled : field.new_disabled);
+export const isFieldDisabled = (field: FormField, mode: FormMode) =>
+  Boolean(mode === 'edit' ? field.disabled : field.new_disabled);
 export const isFieldRequired = (field: FormField) => isRequiredCheck(field.check_type);
 
 /** Empty dates are sent as 2000-01-01 (spec 001 §5 Dates). */
@@ -74,7 +82,11 @@ const trimValue = (value: unknown): unknown => {
  * What a save sends (spec 001 §5 Form behaviour): only fields shown for the mode and not disabled, values trimmed,
  * dates as yyyy-MM-dd (empty → 2000-01-01), gated fields only when their checkbox is ticked.
  */
-export const collectSubmitValues = (sections: FormSection[], values: Record<string, unknown>, mode: FormMode): Record<string, unknown> => {
+export const collectSubmitValues = (
+  sections: FormSection[],
+  values: Record<string, unknown>,
+  mode: FormMode,
+): Record<string, unknown> => {
   const result: Record<string, unknown> = {};
   for (const field of sections.flatMap((section) => section.fields)) {
     if (!isFieldShown(field, mode) || isFieldDisabled(field, mode)) continue;
@@ -102,18 +114,27 @@ export const toFormValues = (sections: FormSection[], record: Record<string, unk
 export const textLimitOf = (field: FormField) => (field.expand?.remark ? REMARK_MAX_LENGTH : field.expand?.max_length);
 
 /** The message of the first rule a value breaks, in the screen's language, or null; `values` holds the other fields. */
-export const fieldError = (field: FormField, value: unknown, lang: 'zh' | 'en', values: Record<string, unknown> = {}) => {
+export const fieldError = (
+  field: FormField,
+  value: unknown,
+  lang: 'zh' | 'en',
+  values: Record<string, unknown> = {},
+) => {
   const limit = textLimitOf(field);
-  if (field.expand?.remark && typeof value === 'string' && limit !== undefined && value.length > limit) return formatRuleMessage({ key: 'textOverSize', params: {} }, lang);
+  if (field.expand?.remark && typeof value === 'string' && limit !== undefined && value.length > limit)
+    return formatRuleMessage({ key: 'textOverSize', params: {} }, lang);
   const failure = checkField(field.type === 'date' && value ? formatDate(value) : value, field.check_type);
   if (failure) return formatRuleMessage(failure, lang);
   const confirmed = field.expand?.confirm_of;
-  if (confirmed && (value ?? '') !== (values[confirmed] ?? '')) return formatRuleMessage({ key: 'passwordMismatch', params: {} }, lang);
+  if (confirmed && (value ?? '') !== (values[confirmed] ?? ''))
+    return formatRuleMessage({ key: 'passwordMismatch', params: {} }, lang);
   return null;
 };
 
 /** A number typed into an input field, for a call: a number, or null when left empty. */
-export const numberOrNull = (value: unknown) => (value === undefined || value === null || String(value).trim() === '' ? null : Number(value));
+export const numberOrNull = (value: unknown) =>
+  value === undefined || value === null || String(value).trim() === '' ? null : Number(value);
 
 /** A date field's submitted value where the call takes null for "none" rather than the 2000-01-01 placeholder. */
-export const dateOrNull = (value: unknown) => (typeof value === 'string' && value !== '' && value !== EMPTY_DATE ? value : null);
+export const dateOrNull = (value: unknown) =>
+  typeof value === 'string' && value !== '' && value !== EMPTY_DATE ? value : null;

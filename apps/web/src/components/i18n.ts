@@ -41,7 +41,8 @@ export const kitEnUS = {
   'kit.coordinate.pick': 'Pick on map',
   'kit.coordinate.title': 'Coordinate picker',
   'kit.coordinate.mapUnavailable': 'The map could not load; enter the coordinates by hand.',
-  'kit.map.tilesFailed': 'The map background could not be loaded (no connection to the tile server); the points are still shown.',
+  'kit.map.tilesFailed':
+    'The map background could not be loaded (no connection to the tile server); the points are still shown.',
   'kit.map.tilesOff': 'No map background is set for this site (MAP_TILE_URL); the points are still shown.',
   'kit.import.running': 'importing, please wait',
   'kit.import.done': 'batch import of your information completed',

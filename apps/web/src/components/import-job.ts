@@ -24,13 +24,19 @@ export const clearImportJob = () => removeStored(SAVED_JOB_KEY);
  * A call to the import paths: outside /api_proxy/ (session, no signature), and the poll's code 1 is an answer, not an
  * error, so the envelope is read here rather than by the signed client.
  */
-export const importCall = async <T>(path: string, query: Record<string, string>): Promise<{ code: number; msg: string; data?: T }> => {
+export const importCall = async <T>(
+  path: string,
+  query: Record<string, string>,
+): Promise<{ code: number; msg: string; data?: T }> => {
   const params = new URLSearchParams({ ...query, ...(currentLang() === 'en' ? { lang: 'eng' } : {}) });
   const session = loadSession();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 60_000);
   try {
-    const response = await fetch(`${path}?${params.toString()}`, { signal: controller.signal, headers: session ? { authorization: `token ${session.user.user_token}` } : {} });
+    const response = await fetch(`${path}?${params.toString()}`, {
+      signal: controller.signal,
+      headers: session ? { authorization: `token ${session.user.user_token}` } : {},
+    });
     if (response.status !== 200) throw new Error(`import call answered HTTP ${response.status}`);
     return (await response.json()) as { code: number; msg: string; data?: T };
   } finally {
@@ -38,7 +44,8 @@ export const importCall = async <T>(path: string, query: Record<string, string>)
   }
 };
 
-export const fetchImportResult = (jobId: string): Promise<ImportPoll> => importCall<ImportResult>('/import/import_result', { job_id: jobId });
+export const fetchImportResult = (jobId: string): Promise<ImportPoll> =>
+  importCall<ImportResult>('/import/import_result', { job_id: jobId });
 
 /** Opens the template of an import kind through a one-time link (the language is the signed call's). */
 export const openImportTemplate = (kind: ImportKind) => openDownload({ target: 'template', kind });
@@ -49,7 +56,10 @@ export type ImportJobState = { phase: 'idle' | 'running' | 'done' | 'missing'; r
  * Polls an import job (spec 001 §4): first after 3 s, then every 1 s while the answer is 1. Code 0 clears the saved
  * job and reports done; any other code reports the file missing. A failed request is only logged and retried.
  */
-export const useImportJob = (jobId: string | undefined, poll: (jobId: string) => Promise<ImportPoll> = fetchImportResult): ImportJobState => {
+export const useImportJob = (
+  jobId: string | undefined,
+  poll: (jobId: string) => Promise<ImportPoll> = fetchImportResult,
+): ImportJobState => {
   const [state, setState] = useState<ImportJobState>({ phase: 'idle' });
   const pollRef = useRef(poll);
   useEffect(() => {

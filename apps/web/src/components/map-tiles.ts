@@ -9,7 +9,12 @@ export const tileUrlAt = (template: string, center: Point, zoom: number) => {
   const x = Math.floor(((center.lng + 180) / 360) * scale);
   const latRad = (center.lat * Math.PI) / 180;
   const y = Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * scale);
-  return template.replaceAll('{s}', 'a').replaceAll('{z}', String(zoom)).replaceAll('{x}', String(x)).replaceAll('{y}', String(y)).replaceAll('{r}', '');
+  return template
+    .replaceAll('{s}', 'a')
+    .replaceAll('{z}', String(zoom))
+    .replaceAll('{x}', String(x))
+    .replaceAll('{y}', String(y))
+    .replaceAll('{r}', '');
 };
 
 /** One probe per template and page load: a map opened again after a failure asks for nothing. */

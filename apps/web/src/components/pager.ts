@@ -1,6 +1,10 @@
 /** The page footer text of spec 000 §2: total items and current of pages. */
-export const pagerFooter = (t: (key: 'pager.footer', values: Record<string, number>) => string, total: number, current: number, pageSize: number) =>
-  t('pager.footer', { total, current, pages: Math.max(1, Math.ceil(total / pageSize)) });
+export const pagerFooter = (
+  t: (key: 'pager.footer', values: Record<string, number>) => string,
+  total: number,
+  current: number,
+  pageSize: number,
+) => t('pager.footer', { total, current, pages: Math.max(1, Math.ceil(total / pageSize)) });
 
 /** One pager entry: a page number (0-based, shown 1-based) or an ellipsis standing for the pages it hides. */
 export type PagerItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: 'left' | 'right' };

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saveSession } from '../app/session';
 import { buildLoginAnswer } from '../app/test-fixtures';
 import { pageCount, pagerItems } from './pager';
-import { applyFilterChange, dateRangeToEpoch, epochToDateRange, filtersToQuery, initialVisibleColumns, type TableHead } from './table-filters';
+import {
+  applyFilterChange,
+  dateRangeToEpoch,
+  epochToDateRange,
+  filtersToQuery,
+  initialVisibleColumns,
+  type TableHead,
+} from './table-filters';
 
 /** Midnight of a day at the UTC+8 site, in epoch seconds (month 1-based). */
 const siteMidnight = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 1000 - 8 * 3600;
@@ -55,17 +62,27 @@ describe('table filters', () => {
   });
 
   it('writes the filters into a list query', () => {
-    expect(filtersToQuery({ time: [1, 2], status: [0, 1], province: '11' }, heads)).toEqual({ time_start: 1, time_end: 2, status: '0,1', province: '11' });
+    expect(filtersToQuery({ time: [1, 2], status: [0, 1], province: '11' }, heads)).toEqual({
+      time_start: 1,
+      time_end: 2,
+      status: '0,1',
+      province: '11',
+    });
   });
 
   it('shows at most 9 columns at first and skips noshow ones', () => {
-    const many: TableHead<Row>[] = Array.from({ length: 12 }, (_, index) => ({ id: `c${index}`, name: `C${index}`, noshow: index === 1 }));
+    const many: TableHead<Row>[] = Array.from({ length: 12 }, (_, index) => ({
+      id: `c${index}`,
+      name: `C${index}`,
+      noshow: index === 1,
+    }));
     expect(initialVisibleColumns(many)).toEqual(['c0', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'c9']);
   });
 });
 
 describe('pager entries', () => {
-  const shown = (current: number, pages: number) => pagerItems(current, pages).map((item) => (item.kind === 'page' ? item.page + 1 : '…'));
+  const shown = (current: number, pages: number) =>
+    pagerItems(current, pages).map((item) => (item.kind === 'page' ? item.page + 1 : '…'));
 
   it('shows every page when few', () => {
     expect(shown(0, 1)).toEqual([1]);

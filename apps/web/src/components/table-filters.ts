@@ -43,7 +43,9 @@ export const filterKeyOf = (head: { id: string; filter_options?: ColumnFilter })
  * A date range in epoch seconds: the start of the first to the end of the last of the site's days (not the browser's);
  * null unless both are given. A reversed range is swapped rather than refused (spec 001 §5 Dates).
  */
-export const dateRangeToEpoch = (range: readonly (Dayjs | string | null | undefined)[] | null | undefined): [number, number] | null => {
+export const dateRangeToEpoch = (
+  range: readonly (Dayjs | string | null | undefined)[] | null | undefined,
+): [number, number] | null => {
   if (!range || range.length !== 2 || !range[0] || !range[1]) return null;
   const [from, to] = [dayjs(range[0]), dayjs(range[1])];
   if (!from.isValid() || !to.isValid()) return null;
@@ -52,9 +54,12 @@ export const dateRangeToEpoch = (range: readonly (Dayjs | string | null | undefi
 
 /** The reverse, for the range picker: the site's calendar days a stored range covers. */
 export const epochToDateRange = (range: FilterValue | undefined): [Dayjs, Dayjs] | undefined =>
-  Array.isArray(range) && range.length === 2 && typeof range[0] === 'number' && typeof range[1] === 'number' ? [epochToSiteWall(range[0]), epochToSiteWall(range[1])] : undefined;
+  Array.isArray(range) && range.length === 2 && typeof range[0] === 'number' && typeof range[1] === 'number'
+    ? [epochToSiteWall(range[0]), epochToSiteWall(range[1])]
+    : undefined;
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The keys of filters that depend on `key`, directly or through another child. */
 const descendantKeys = (heads: TableHead<unknown>[], key: string): string[] => {
@@ -66,11 +71,17 @@ const descendantKeys = (heads: TableHead<unknown>[], key: string): string[] => {
  * The filter map after one column's choice (spec 001 §4): an empty value removes the key, a date range is stored as
  * epoch seconds only when both ends are given, and a parent's choice clears its child filters.
  */
-export const applyFilterChange = <Row>(filters: FilterMap, heads: TableHead<Row>[], key: string, value: unknown): FilterMap => {
+export const applyFilterChange = <Row>(
+  filters: FilterMap,
+  heads: TableHead<Row>[],
+  key: string,
+  value: unknown,
+): FilterMap => {
   const next: FilterMap = { ...filters };
   const head = heads.find((item) => filterKeyOf(item) === key);
   let stored: FilterValue | null = isEmpty(value) ? null : (value as FilterValue);
-  if (stored !== null && head?.filter_options?.type === 'date_range') stored = dateRangeToEpoch(value as (Dayjs | string)[]);
+  if (stored !== null && head?.filter_options?.type === 'date_range')
+    stored = dateRangeToEpoch(value as (Dayjs | string)[]);
   if (stored !== null && typeof stored === 'string') stored = stored.trim() || null;
   if (stored === null) delete next[key];
   else next[key] = stored;
@@ -93,7 +104,8 @@ export const filtersToQuery = <Row>(filters: FilterMap, heads: TableHead<Row>[])
 };
 
 /** A query value as the filter holds it: the option's own value (a number stays a number) when one matches. */
-const optionValueOf = (filter: ColumnFilter, text: string): string | number => filter.options?.find((option) => String(option.value) === text)?.value ?? text;
+const optionValueOf = (filter: ColumnFilter, text: string): string | number =>
+  filter.options?.find((option) => String(option.value) === text)?.value ?? text;
 
 /** The query keys a filter writes: both ends of a date range, else its one key. */
 export const queryKeysOf = (head: { id: string; filter_options?: ColumnFilter }): string[] => {
@@ -123,4 +135,8 @@ export const filtersFromQuery = <Row>(params: URLSearchParams, heads: TableHead<
 };
 
 /** Columns shown at first: those not marked noshow, at most the panel's maximum. */
-export const initialVisibleColumns = <Row>(heads: TableHead<Row>[], max = MAX_VISIBLE_COLUMNS) => heads.filter((head) => !head.noshow).slice(0, max).map((head) => head.id);
+export const initialVisibleColumns = <Row>(heads: TableHead<Row>[], max = MAX_VISIBLE_COLUMNS) =>
+  heads
+    .filter((head) => !head.noshow)
+    .slice(0, max)
+    .map((head) => head.id);

@@ -13,7 +13,14 @@ export const SELECTION_COLUMN_WIDTH = 48;
 export const columnWidthOf = (head: { width?: number }) => Math.max(head.width ?? MIN_COLUMN_WIDTH, MIN_COLUMN_WIDTH);
 
 /** The table's width: the shown columns, the action column and the selection column; below it the table scrolls. */
-export const tableWidthOf = <Row>(options: { heads: TableHead<Row>[]; visible: readonly string[]; actionsWidth?: number; hasSelection?: boolean }) =>
-  options.heads.filter((head) => options.visible.includes(head.id)).reduce((sum, head) => sum + columnWidthOf(head), 0) +
+export const tableWidthOf = <Row>(options: {
+  heads: TableHead<Row>[];
+  visible: readonly string[];
+  actionsWidth?: number;
+  hasSelection?: boolean;
+}) =>
+  options.heads
+    .filter((head) => options.visible.includes(head.id))
+    .reduce((sum, head) => sum + columnWidthOf(head), 0) +
   (options.actionsWidth === undefined ? 0 : columnWidthOf({ width: options.actionsWidth })) +
   (options.hasSelection ? SELECTION_COLUMN_WIDTH : 0);

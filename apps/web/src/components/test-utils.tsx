@@ -10,7 +10,16 @@ import { i18n, setupI18n } from '../app/i18n';
 
 /** jsdom lacks what Ant Design measures with; English texts for the assertions. */
 export const setupDom = () => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
   Element.prototype.scrollIntoView ??= () => undefined;
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -31,11 +40,17 @@ const visibilityProperties = new Set(['display', 'visibility', 'pointerEvents', 
  */
 const visibilityOnly: Transformer = {
   visit: (style: CSSObject) =>
-    Object.fromEntries(Object.entries(style).filter(([key, value]) => (typeof value === 'object' && value !== null) || visibilityProperties.has(key))) as CSSObject,
+    Object.fromEntries(
+      Object.entries(style).filter(
+        ([key, value]) => (typeof value === 'object' && value !== null) || visibilityProperties.has(key),
+      ),
+    ) as CSSObject,
 };
 
 /** The providers every rendered test tree gets. */
-export const TestStyles = ({ children }: { children: ReactNode }) => <StyleProvider transformers={[visibilityOnly]}>{children}</StyleProvider>;
+export const TestStyles = ({ children }: { children: ReactNode }) => (
+  <StyleProvider transformers={[visibilityOnly]}>{children}</StyleProvider>
+);
 
 /** The console's providers around a rendered test tree: test styles, English texts, a query client without retries. */
 export const AppProviders = ({ children }: { children: ReactNode }) => {
@@ -50,7 +65,11 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
 };
 
 /** Renders an element at a URL inside a data router (forms need one for useBlocker), with extra routes to leave to. */
-export const renderAt = (element: ReactElement, url = '/page', extra: { path: string; element: ReactElement }[] = []) => {
+export const renderAt = (
+  element: ReactElement,
+  url = '/page',
+  extra: { path: string; element: ReactElement }[] = [],
+) => {
   const path = url.split('?')[0]!;
   const router = createMemoryRouter([{ path, element }, ...extra], { initialEntries: [url] });
   const view = render(<RouterProvider router={router} />, { wrapper: AppProviders });
@@ -63,16 +82,26 @@ export type StubCall = { method: string; path: string; query: URLSearchParams; b
  * A fetch stand-in answering `{code: 0, data}` envelopes from `answer`, recording every call; `refuse` may answer a call
  * with the server's refusal (`{code, msg}`) instead, before `answer` sees it.
  */
-export const stubFetch = (answer: (call: StubCall) => unknown, refuse: (call: StubCall) => { code: number; msg: string; data?: unknown } | undefined = () => undefined) => {
+export const stubFetch = (
+  answer: (call: StubCall) => unknown,
+  refuse: (call: StubCall) => { code: number; msg: string; data?: unknown } | undefined = () => undefined,
+) => {
   const calls: StubCall[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, 'http://x');
-      const call = { method: init?.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
       const refusal = refuse(call);
-      const envelope = refusal ? { ...refusal, eng_msg: refusal.msg, data: refusal.data ?? null } : { code: 0, msg: '', eng_msg: '', data: answer(call) };
+      const envelope = refusal
+        ? { ...refusal, eng_msg: refusal.msg, data: refusal.data ?? null }
+        : { code: 0, msg: '', eng_msg: '', data: answer(call) };
       return new Response(JSON.stringify(envelope), { status: 200 });
     }),
   );

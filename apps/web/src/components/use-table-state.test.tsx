@@ -8,10 +8,39 @@ import { useTableState, type TableState } from './use-table-state';
 type Row = { id: number };
 const heads: TableHead<Row>[] = [
   { id: 'name', name: 'Name', filter_options: { type: 'search', key: 'search' } },
-  { id: 'building_name', name: 'Building', filter_options: { type: 'select', key: 'building_id', options: [{ value: 7, label: '1号楼' }, { value: 9, label: '2号楼' }] } },
-  { id: 'floor_name', name: 'Floor', filter_options: { type: 'select', key: 'floor_id', parent: 'building_id', options: [{ value: 71, label: 'F1' }] } },
-  { id: 'status', name: 'Status', filter_options: { type: 'multiple', options: [{ value: 1, label: 'alarm' }, { value: 2, label: 'fault' }] } },
-  { id: 'create_time', name: 'Created', filter_options: { type: 'date_range', range_keys: ['start_time', 'end_time'] } },
+  {
+    id: 'building_name',
+    name: 'Building',
+    filter_options: {
+      type: 'select',
+      key: 'building_id',
+      options: [
+        { value: 7, label: '1号楼' },
+        { value: 9, label: '2号楼' },
+      ],
+    },
+  },
+  {
+    id: 'floor_name',
+    name: 'Floor',
+    filter_options: { type: 'select', key: 'floor_id', parent: 'building_id', options: [{ value: 71, label: 'F1' }] },
+  },
+  {
+    id: 'status',
+    name: 'Status',
+    filter_options: {
+      type: 'multiple',
+      options: [
+        { value: 1, label: 'alarm' },
+        { value: 2, label: 'fault' },
+      ],
+    },
+  },
+  {
+    id: 'create_time',
+    name: 'Created',
+    filter_options: { type: 'date_range', range_keys: ['start_time', 'end_time'] },
+  },
 ];
 
 /** Renders the hook at a URL and hands back its latest state and the router, as a list page would use them. */
@@ -31,9 +60,18 @@ describe('list query helper (URL query ⇄ filters ⇄ list call)', { timeout: 6
   afterEach(cleanup);
 
   it('reads filters and page from the URL in their own types and sends them, with the context, to the list call', () => {
-    const { state } = mountAt('/list?company_id=3&company_type=info_company_cared&page_no=2&building_id=9&status=1,2&search=烟感');
+    const { state } = mountAt(
+      '/list?company_id=3&company_type=info_company_cared&page_no=2&building_id=9&status=1,2&search=烟感',
+    );
     expect(state().filters).toEqual({ search: '烟感', building_id: 9, status: [1, 2] });
-    expect(state().query).toEqual({ company_id: '3', page_no: 2, page_size: 20, search: '烟感', building_id: 9, status: '1,2' });
+    expect(state().query).toEqual({
+      company_id: '3',
+      page_no: 2,
+      page_size: 20,
+      search: '烟感',
+      building_id: 9,
+      status: '1,2',
+    });
   });
 
   it('goes back to the first page on a filter change and keeps the other query values', () => {
@@ -62,7 +100,14 @@ describe('list query helper (URL query ⇄ filters ⇄ list call)', { timeout: 6
 
   it("sends a date range as epoch seconds from the start of the site's first day to the end of its last", () => {
     const { state, search } = mountAt('/list');
-    act(() => state().setFilters(applyFilterChange(state().filters, heads, 'create_time', [dayjs('2026-03-05T15:20'), dayjs('2026-03-01T08:00')])));
+    act(() =>
+      state().setFilters(
+        applyFilterChange(state().filters, heads, 'create_time', [
+          dayjs('2026-03-05T15:20'),
+          dayjs('2026-03-01T08:00'),
+        ]),
+      ),
+    );
     // No stored session here: the site is the server's default, UTC+8.
     const start = Date.UTC(2026, 2, 1) / 1000 - 8 * 3600;
     const end = Date.UTC(2026, 2, 6) / 1000 - 8 * 3600 - 1;

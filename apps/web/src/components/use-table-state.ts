@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersFromQuery, filtersToQuery, PAGE_SIZE, queryKeysOf, type FilterMap, type TableHead } from './table-filters';
+import {
+  filtersFromQuery,
+  filtersToQuery,
+  PAGE_SIZE,
+  queryKeysOf,
+  type FilterMap,
+  type TableHead,
+} from './table-filters';
 
 export type TableState = {
   pageNo: number;
@@ -24,7 +31,10 @@ type Options = {
  * query in the list call's own form, so a reload, a shared link or the back button shows the same page; a filter change
  * goes back to the first page.
  */
-export const useTableState = <Row>(heads: TableHead<Row>[], { context = [], pageSize = PAGE_SIZE }: Options = {}): TableState => {
+export const useTableState = <Row>(
+  heads: TableHead<Row>[],
+  { context = [], pageSize = PAGE_SIZE }: Options = {},
+): TableState => {
   const [searchParams, setSearchParams] = useSearchParams();
   const pageNo = Math.max(0, Number.parseInt(searchParams.get('page_no') ?? '0', 10) || 0);
   const filters = useMemo(() => filtersFromQuery(searchParams, heads), [searchParams, heads]);

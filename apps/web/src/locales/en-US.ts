@@ -33,7 +33,8 @@ export const enUS = {
   'login.remember': 'Remember password',
   'login.forgot': 'Forgot password?',
   'login.forgotTitle': 'Forgot password',
-  'login.forgotBody': 'Passwords are reset by your organisation’s administrator or the monitoring centre. Contact them to get a new password.',
+  'login.forgotBody':
+    'Passwords are reset by your organisation’s administrator or the monitoring centre. Contact them to get a new password.',
   'login.submit': 'Enter system',
   'login.emptyUsername': 'please enter the username',
   'login.invalidUsername': 'invalid username format',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every handling of an alarm event, append-only: the event row carries the latest, this keeps them all
@@ -18,7 +29,10 @@ export const eventHandlings = pgTable(
     processResult: smallint('process_result'),
     confirmReasonId: integer('confirm_reason_id'),
     confirmDesc: text('confirm_desc').notNull().default(''),
-    annexIds: text('annex_ids').array().notNull().default(sql`'{}'::text[]`),
+    annexIds: text('annex_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The person named as handler (the submitter unless another was chosen); null for automatic handling. */
     confirmUserId: integer('confirm_user_id'),
     /** Who submitted it; null for automatic handling. */
@@ -76,5 +90,8 @@ export const departments = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('departments_org_idx').on(t.orgId, t.parentId), uniqueIndex('departments_org_parent_name_uq').on(t.orgId, sql`coalesce(${t.parentId}, 0)`, t.name)],
+  (t) => [
+    index('departments_org_idx').on(t.orgId, t.parentId),
+    uniqueIndex('departments_org_parent_name_uq').on(t.orgId, sql`coalesce(${t.parentId}, 0)`, t.name),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './orgs';
 
 /** Buildings of a cared unit with every field of spec 001 §3 "Building" (units in the comments). */
@@ -61,12 +72,27 @@ export const buildings = pgTable(
     /** Kilograms. */
     fireElevatorWeight: doublePrecision('fire_elevator_weight'),
     /** File ids of uploaded images. */
-    building3dGraph: text('building_3d_graph').array().notNull().default(sql`'{}'::text[]`),
-    equipment2dGraph: text('equipment_2d_graph').array().notNull().default(sql`'{}'::text[]`),
-    buildingOutlookGraph: text('building_outlook_graph').array().notNull().default(sql`'{}'::text[]`),
-    building2dGraph: text('building_2d_graph').array().notNull().default(sql`'{}'::text[]`),
+    building3dGraph: text('building_3d_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    equipment2dGraph: text('equipment_2d_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    buildingOutlookGraph: text('building_outlook_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    building2dGraph: text('building_2d_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
-  (t) => [index('buildings_company_idx').on(t.companyId, t.id), uniqueIndex('buildings_company_name_uq').on(t.companyId, t.name)],
+  (t) => [
+    index('buildings_company_idx').on(t.companyId, t.id),
+    uniqueIndex('buildings_company_name_uq').on(t.companyId, t.name),
+  ],
 );
 
 /**
@@ -89,7 +115,10 @@ export const floors = pgTable(
     isMezzanine: boolean('is_mezzanine').notNull().default(false),
     description: text('description'),
   },
-  (t) => [index('floors_building_idx').on(t.buildingId, t.floorNo), uniqueIndex('floors_building_no_uq').on(t.buildingId, t.floorNo, t.isMezzanine)],
+  (t) => [
+    index('floors_building_idx').on(t.buildingId, t.floorNo),
+    uniqueIndex('floors_building_no_uq').on(t.buildingId, t.floorNo, t.isMezzanine),
+  ],
 );
 
 export const areas = pgTable(

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { areas, buildings, floors } from './buildings';
 import { organisations } from './orgs';
 import { fireSystems } from './systems';
@@ -89,7 +104,9 @@ export const devices = pgTable(
   (t) => [
     index('devices_company_idx').on(t.companyId, t.id),
     uniqueIndex('devices_code_uq').on(t.deviceThingType, t.deviceCode),
-    uniqueIndex('devices_gb_address_uq').on(t.gbAddress).where(sql`${t.gbAddress} is not null`),
+    uniqueIndex('devices_gb_address_uq')
+      .on(t.gbAddress)
+      .where(sql`${t.gbAddress} is not null`),
     index('devices_online_idx').on(t.isOnline, t.lastSeenAt),
     // Roll-ups ask "is any device here in state X?": one index probe each, however many devices there are.
     index('devices_floor_state_idx').on(t.floorId, t.state),
@@ -104,7 +121,9 @@ export const devices = pgTable(
     index('devices_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('devices_code_trgm_idx').using('gin', t.deviceCode.op('gin_trgm_ops')),
     // "Is any device of the unit online?" for the unit list's online filter and column.
-    index('devices_online_company_idx').on(t.companyId).where(sql`${t.isOnline}`),
+    index('devices_online_company_idx')
+      .on(t.companyId)
+      .where(sql`${t.isOnline}`),
   ],
 );
 
@@ -158,7 +177,9 @@ export const components = pgTable(
     index('components_building_state_idx').on(t.buildingId, t.state),
     index('components_system_idx').on(t.systemId),
     index('components_alarmer_idx').on(t.alarmerId),
-    uniqueIndex('components_code_uq').on(t.code).where(sql`${t.code} is not null`),
+    uniqueIndex('components_code_uq')
+      .on(t.code)
+      .where(sql`${t.code} is not null`),
     // The component tab's status filter and its count, across the units of a scope.
     index('components_state_company_idx').on(t.state, t.companyId),
   ],
@@ -217,7 +238,10 @@ export const deviceCommands = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('device_commands_device_idx').on(t.deviceId, t.id), index('device_commands_pending_idx').on(t.status, t.id)],
+  (t) => [
+    index('device_commands_device_idx').on(t.deviceId, t.id),
+    index('device_commands_pending_idx').on(t.status, t.id),
+  ],
 );
 
 /**

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One row per alarm occurrence (spec 000 §3 "Alarm event record"), never folded into a current state.
@@ -61,7 +75,9 @@ export const events = pgTable(
     index('events_company_category_time_idx').on(t.companyId, t.statusCategory, t.receiveTime),
     index('events_category_time_idx').on(t.statusCategory, t.receiveTime),
     index('events_device_time_idx').on(t.deviceId, t.receiveTime),
-    index('events_assignee_open_idx').on(t.assigneeId).where(sql`${t.enumConfirmType} = 0`),
+    index('events_assignee_open_idx')
+      .on(t.assigneeId)
+      .where(sql`${t.enumConfirmType} = 0`),
     // The alarm list's default question (a scope, a category, unprocessed = never handled, newest first) walks one of
     // these newest-first; they hold only unhandled events, so they stay small (docs/performance.md "Alarm lists").
     index('events_unprocessed_cat_time_idx')
@@ -72,8 +88,12 @@ export const events = pgTable(
       .where(sql`${t.enumConfirmType} = 0 and not ${t.isShielded}`),
     index('events_company_time_idx').on(t.companyId, t.receiveTime.desc(), t.id.desc()),
     // The timeout job's question: events nobody handled, oldest first.
-    index('events_unhandled_time_idx').on(t.receiveTime).where(sql`${t.enumConfirmType} = 0`),
-    index('events_shielded_time_idx').on(t.companyId, t.receiveTime.desc()).where(sql`${t.isShielded}`),
+    index('events_unhandled_time_idx')
+      .on(t.receiveTime)
+      .where(sql`${t.enumConfirmType} = 0`),
+    index('events_shielded_time_idx')
+      .on(t.companyId, t.receiveTime.desc())
+      .where(sql`${t.isShielded}`),
   ],
 );
 
@@ -135,13 +155,19 @@ export const unregisteredFrames = pgTable(
 export const pushSettings = pgTable('push_settings', {
   userId: integer('user_id').primaryKey(),
   /** Categories switched off for this user. */
-  mutedCategories: text('muted_categories').array().notNull().default(sql`'{}'::text[]`),
+  mutedCategories: text('muted_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   receiveAllFire: boolean('receive_all_fire').notNull().default(false),
   /** When set, only these units' events reach the user (besides all fire alarms when receiveAllFire). */
   designatedUnitIds: integer('designated_unit_ids').array(),
   priority: smallint('priority').notNull().default(0),
   /** Channels besides the console this user wants alarms on: app, sms, voice, email, wechat, webhook. */
-  channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
+  channels: text('channels')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -165,8 +191,12 @@ export const shields = pgTable(
   (t) => [
     index('shields_thing_idx').on(t.thingType, t.thingId, t.scheduleEnd),
     // One shield in force per thing: a new one ends the old one in the same transaction.
-    uniqueIndex('shields_thing_live_uq').on(t.thingType, t.thingId).where(sql`${t.status} = -1`),
-    index('shields_live_company_idx').on(t.companyId, t.scheduleEnd).where(sql`${t.status} = -1`),
+    uniqueIndex('shields_thing_live_uq')
+      .on(t.thingType, t.thingId)
+      .where(sql`${t.status} = -1`),
+    index('shields_live_company_idx')
+      .on(t.companyId, t.scheduleEnd)
+      .where(sql`${t.status} = -1`),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { areas, buildings, floors } from './buildings';
 import { devices } from './devices';
 import { organisations } from './orgs';
@@ -48,7 +60,10 @@ export const equipment = pgTable(
     floorId: integer('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
     positionDesc: text('position_desc').notNull().default(''),
-    graph: text('equipment_graph').array().notNull().default(sql`'{}'::text[]`),
+    graph: text('equipment_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** enum_check_cycle: 3 month, 2 quarter, 1 year. */
     checkCycle: smallint('check_cycle').notNull().default(3),
     /** Values keyed by the type's attribute definitions. */
@@ -91,12 +106,18 @@ export const scenes = pgTable(
     /** enum_scene_model_type. */
     sceneType: integer('scene_type').notNull(),
     buildingId: integer('building_id').references(() => buildings.id, { onDelete: 'set null' }),
-    graph: text('scene_graph').array().notNull().default(sql`'{}'::text[]`),
+    graph: text('scene_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('scenes_company_name_uq').on(t.companyId, t.sceneName), index('scenes_company_type_idx').on(t.companyId, t.sceneType, t.id)],
+  (t) => [
+    uniqueIndex('scenes_company_name_uq').on(t.companyId, t.sceneName),
+    index('scenes_company_type_idx').on(t.companyId, t.sceneType, t.id),
+  ],
 );
 
 export const sceneDevices = pgTable(
@@ -122,5 +143,8 @@ export const sceneEquipment = pgTable(
       .notNull()
       .references(() => equipment.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.sceneId, t.equipmentId] }), index('scene_equipment_equipment_idx').on(t.equipmentId)],
+  (t) => [
+    primaryKey({ columns: [t.sceneId, t.equipmentId] }),
+    index('scene_equipment_equipment_idx').on(t.equipmentId),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { floors } from './buildings';
 import { components, devices } from './devices';
 import { files } from './files';
@@ -42,8 +52,12 @@ export const deviceDots = pgTable(
   },
   (t) => [
     index('device_dots_floor_idx').on(t.floorId),
-    uniqueIndex('device_dots_device_uq').on(t.deviceId).where(sql`${t.deviceId} is not null`),
-    uniqueIndex('device_dots_component_uq').on(t.componentId).where(sql`${t.componentId} is not null`),
+    uniqueIndex('device_dots_device_uq')
+      .on(t.deviceId)
+      .where(sql`${t.deviceId} is not null`),
+    uniqueIndex('device_dots_component_uq')
+      .on(t.componentId)
+      .where(sql`${t.componentId} is not null`),
     check('device_dots_one_thing', sql`(${t.deviceId} is null) <> (${t.componentId} is null)`),
     check('device_dots_x_range', sql`${t.x} >= 0 and ${t.x} <= 1`),
     check('device_dots_y_range', sql`${t.y} >= 0 and ${t.y} <= 1`),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { devices } from './devices';
 import { organisations } from './orgs';
 
@@ -19,7 +30,10 @@ export const hydrantAddresses = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('hydrant_addresses_uq').on(t.companyId, t.regionCode, t.address), index('hydrant_addresses_region_idx').on(t.regionCode)],
+  (t) => [
+    uniqueIndex('hydrant_addresses_uq').on(t.companyId, t.regionCode, t.address),
+    index('hydrant_addresses_region_idx').on(t.regionCode),
+  ],
 );
 
 /**
@@ -38,7 +52,10 @@ export const hydrants = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     positionDesc: text('position_desc').notNull().default(''),
-    graph: text('equipment_graph').array().notNull().default(sql`'{}'::text[]`),
+    graph: text('equipment_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     remarks: text('remarks').notNull().default(''),
     pipeDiameter: smallint('out_hydrant_pipe_diameter').notNull(),
     waterheadApply: smallint('waterhead_apply'),
@@ -62,7 +79,9 @@ export const hydrants = pgTable(
   },
   (t) => [
     uniqueIndex('hydrants_number_uq').on(t.equipmentNumber),
-    uniqueIndex('hydrants_device_uq').on(t.deviceId).where(sql`${t.deviceId} is not null`),
+    uniqueIndex('hydrants_device_uq')
+      .on(t.deviceId)
+      .where(sql`${t.deviceId} is not null`),
     index('hydrants_company_idx').on(t.companyId, t.id),
     index('hydrants_address_idx').on(t.addressId),
   ],

@@ -30,6 +30,8 @@ export const importJobs = pgTable(
   },
   (t) => [
     index('import_jobs_creator_idx').on(t.creatorId, t.id),
-    index('import_jobs_running_idx').on(t.heartbeatAt).where(sql`${t.status} = 'running'`),
+    index('import_jobs_running_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'running'`),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Maintenance contracts (维保合同) between a maintenance company and a cared unit; minimal here (the repair request's
@@ -17,7 +30,10 @@ export const maintContracts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('maint_contracts_cared_idx').on(t.companyCaredId, t.endDate), index('maint_contracts_maint_idx').on(t.companyMaintId)],
+  (t) => [
+    index('maint_contracts_cared_idx').on(t.companyCaredId, t.endDate),
+    index('maint_contracts_maint_idx').on(t.companyMaintId),
+  ],
 );
 
 /**
@@ -47,7 +63,9 @@ export const repairTasks = pgTable(
   },
   (t) => [
     // One live application per source event: a second one while it is not cancelled is refused by this index.
-    uniqueIndex('repair_tasks_event_live_uq').on(t.eventId).where(sql`${t.eventId} is not null and ${t.enumTaskStatus} <> 4`),
+    uniqueIndex('repair_tasks_event_live_uq')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null and ${t.enumTaskStatus} <> 4`),
     index('repair_tasks_cared_idx').on(t.companyCaredId, t.createdAt),
     index('repair_tasks_maint_idx').on(t.companyMaintId, t.createdAt),
   ],

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Notifications waiting for, or done with, a channel (site notice, app, SMS, voice, e-mail, WeChat, webhook).
@@ -31,6 +42,8 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_event_idx').on(t.eventId),
     uniqueIndex('notification_outbox_once_uq').on(t.eventId, t.userId, t.channel, t.reason),
     // The handling dialog's sends of a user in the last minute / day, for its rate limit.
-    index('notification_outbox_contact_idx').on(t.userId, t.createdAt).where(sql`${t.reason} like 'contact:%'`),
+    index('notification_outbox_contact_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.reason} like 'contact:%'`),
   ],
 );

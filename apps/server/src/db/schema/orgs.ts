@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Every organisation kind in one table with a kind column (docs/architecture.md "Organisations"). */
 export const organisations = pgTable(
@@ -61,14 +73,25 @@ export const organisations = pgTable(
     parttimeResponsibilityPhone: text('parttime_responsibility_phone'),
     dominateCompanyName: text('dominate_company_name'),
     /** File ids of uploaded pictures. */
-    businessLicenseGraph: text('business_license_graph').array().notNull().default(sql`'{}'::text[]`),
-    companyGraph: text('company_graph').array().notNull().default(sql`'{}'::text[]`),
-    levelProveGraph: text('level_prove_graph').array().notNull().default(sql`'{}'::text[]`),
+    businessLicenseGraph: text('business_license_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    companyGraph: text('company_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    levelProveGraph: text('level_prove_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('organisations_kind_idx').on(t.kind, t.id),
     uniqueIndex('organisations_kind_name_uq').on(t.kind, t.name),
-    index('organisations_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
+    index('organisations_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
     index('organisations_kind_region_idx').on(t.kind, t.regionCode),
     // The unit list is newest first and searched by a contained name.
     index('organisations_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -98,6 +121,8 @@ export const orgBindings = pgTable(
   (t) => [
     uniqueIndex('org_bindings_org_cared_uq').on(t.orgId, t.caredId),
     index('org_bindings_cared_idx').on(t.caredId),
-    index('org_bindings_bound_idx').on(t.orgId).where(sql`${t.status} = 1`),
+    index('org_bindings_bound_idx')
+      .on(t.orgId)
+      .where(sql`${t.status} = 1`),
   ],
 );

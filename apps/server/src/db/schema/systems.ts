@@ -24,5 +24,8 @@ export const fireSystems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('fire_systems_company_name_uq').on(t.companyId, t.name), index('fire_systems_company_idx').on(t.companyId, t.id)],
+  (t) => [
+    uniqueIndex('fire_systems_company_name_uq').on(t.companyId, t.name),
+    index('fire_systems_company_idx').on(t.companyId, t.id),
+  ],
 );

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './orgs';
 
 /** A role grants permission-catalogue ids (packages/shared/src/permissions.ts). */
@@ -9,7 +20,10 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   engName: text('eng_name').notNull(),
   orgKind: text('org_kind'),
-  permissionIds: text('permission_ids').array().notNull().default(sql`'{}'::text[]`),
+  permissionIds: text('permission_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -60,7 +74,9 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
-    uniqueIndex('sessions_live_uq').on(t.userId, t.platform).where(sql`${t.endedAt} is null`),
+    uniqueIndex('sessions_live_uq')
+      .on(t.userId, t.platform)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

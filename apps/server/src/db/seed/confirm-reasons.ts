@@ -52,7 +52,16 @@ const reasons: readonly Reason[] = [
 export const seedConfirmReasons = async (db: DbOrTx) => {
   await db
     .insert(confirmReasons)
-    .values(reasons.map(([statusCategory, enumConfirmType, reason, reasonEn, deviceType], index) => ({ statusCategory, enumConfirmType, reason, reasonEn, deviceType: deviceType ?? null, sort: index })))
+    .values(
+      reasons.map(([statusCategory, enumConfirmType, reason, reasonEn, deviceType], index) => ({
+        statusCategory,
+        enumConfirmType,
+        reason,
+        reasonEn,
+        deviceType: deviceType ?? null,
+        sort: index,
+      })),
+    )
     .onConflictDoUpdate({
       target: [confirmReasons.statusCategory, confirmReasons.enumConfirmType, confirmReasons.reason],
       set: { reasonEn: sql`excluded.reason_en`, deviceType: sql`excluded.device_type`, sort: sql`excluded.sort` },

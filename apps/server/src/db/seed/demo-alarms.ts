@@ -11,7 +11,12 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  */
 export const seedDemoAlarms = async (
   db: DbOrTx,
-  options: { centerId: number; towerId: number; maintId: number; roleIds: { centerOperator: number; caredManager: number } },
+  options: {
+    centerId: number;
+    towerId: number;
+    maintId: number;
+    roleIds: { centerOperator: number; caredManager: number };
+  },
 ) => {
   const now = Date.now();
   await db.insert(maintContracts).values({
@@ -22,7 +27,10 @@ export const seedDemoAlarms = async (
     endDate: isoDate(new Date(now + 245 * 86_400_000)),
   });
   const department = async (orgId: number, name: string, parentId?: number) => {
-    const [row] = await db.insert(departments).values({ orgId, name, parentId: parentId ?? null }).returning();
+    const [row] = await db
+      .insert(departments)
+      .values({ orgId, name, parentId: parentId ?? null })
+      .returning();
     return row!.id;
   };
   const watch = await department(options.centerId, '值班监控部');
@@ -31,13 +39,41 @@ export const seedDemoAlarms = async (
   const controlRoom = await department(options.towerId, '消防控制室', security);
   await department(options.towerId, '工程部');
 
-  const person = async (values: { orgId: number; roleId: number; username: string; realName: string; mobile: string; departmentId: number }) => {
+  const person = async (values: {
+    orgId: number;
+    roleId: number;
+    username: string;
+    realName: string;
+    mobile: string;
+    departmentId: number;
+  }) => {
     const row = await buildUser(db, values);
     await db.update(users).set({ departmentId: values.departmentId }).where(eq(users.id, row.id));
   };
-  await person({ orgId: options.centerId, roleId: options.roleIds.centerOperator, username: 'zhangyb', realName: '张夜班', mobile: '13911002233', departmentId: centerNight });
-  await person({ orgId: options.towerId, roleId: options.roleIds.caredManager, username: 'liukz', realName: '刘控制室', mobile: '13811223344', departmentId: controlRoom });
-  await person({ orgId: options.towerId, roleId: options.roleIds.caredManager, username: 'sunba', realName: '孙保安', mobile: '13700112233', departmentId: security });
+  await person({
+    orgId: options.centerId,
+    roleId: options.roleIds.centerOperator,
+    username: 'zhangyb',
+    realName: '张夜班',
+    mobile: '13911002233',
+    departmentId: centerNight,
+  });
+  await person({
+    orgId: options.towerId,
+    roleId: options.roleIds.caredManager,
+    username: 'liukz',
+    realName: '刘控制室',
+    mobile: '13811223344',
+    departmentId: controlRoom,
+  });
+  await person({
+    orgId: options.towerId,
+    roleId: options.roleIds.caredManager,
+    username: 'sunba',
+    realName: '孙保安',
+    mobile: '13700112233',
+    departmentId: security,
+  });
   // The demo accounts of the centre and the tower sit in their departments too.
   await db.update(users).set({ departmentId: watch }).where(eq(users.username, 'operator'));
   await db.update(users).set({ departmentId: security }).where(eq(users.username, 'manager'));

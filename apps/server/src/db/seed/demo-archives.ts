@@ -6,7 +6,10 @@ import { buildings, organisations } from '../schema';
 type Org = { id: number };
 
 /** Archive fields of the demo units and buildings: what an operator opening a unit's file would plausibly see. */
-export const seedDemoArchives = async (db: DbOrTx, orgs: { center: Org; tower: Org; mall: Org; school: Org; maint: Org; authority: Org }) => {
+export const seedDemoArchives = async (
+  db: DbOrTx,
+  orgs: { center: Org; tower: Org; mall: Org; school: Org; maint: Org; authority: Org },
+) => {
   const units: [Org, Partial<typeof organisations.$inferInsert>][] = [
     [
       orgs.tower,
@@ -95,12 +98,32 @@ export const seedDemoArchives = async (db: DbOrTx, orgs: { center: Org; tower: O
       },
     ],
     [orgs.center, { enumCenterLevel: 2, contactName: '王值班', contactPhone: '010-62881119', postCode: '100088' }],
-    [orgs.maint, { enumMaintCompanyLevel: 1, contactName: '赵工', contactPhone: '13601155432', companyCode: '91110108MA02AT9988', address: '北京市海淀区知春路 63 号' }],
-    [orgs.authority, { enumAuthorityLevel: 3, contactName: '陈监督', contactPhone: '010-82519119', address: '北京市海淀区西四环北路 8 号' }],
+    [
+      orgs.maint,
+      {
+        enumMaintCompanyLevel: 1,
+        contactName: '赵工',
+        contactPhone: '13601155432',
+        companyCode: '91110108MA02AT9988',
+        address: '北京市海淀区知春路 63 号',
+      },
+    ],
+    [
+      orgs.authority,
+      {
+        enumAuthorityLevel: 3,
+        contactName: '陈监督',
+        contactPhone: '010-82519119',
+        address: '北京市海淀区西四环北路 8 号',
+      },
+    ],
   ];
   for (const [org, values] of units) {
     const [row] = await db.update(organisations).set(values).where(eq(organisations.id, org.id)).returning();
-    await db.update(organisations).set({ integrityScore: integrityOf(row!) }).where(eq(organisations.id, org.id));
+    await db
+      .update(organisations)
+      .set({ integrityScore: integrityOf(row!) })
+      .where(eq(organisations.id, org.id));
   }
 
   const buildingArchives: Record<string, Partial<typeof buildings.$inferInsert>> = {

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../client';
 import { buildings, components, devices, deviceVideoLinks, fireSystems, floors } from '../schema';
 import { componentAddressOf } from './demo-layout';
 
-
 type UnitPlan = { companyId: number; code: string; cameraBrand: string };
 
 const systemsPlan = [
@@ -29,10 +28,24 @@ const componentsPlan = [
  */
 export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }) => {
   for (const unit of options.units) {
-    const [building] = await db.select().from(buildings).where(eq(buildings.companyId, unit.companyId)).orderBy(asc(buildings.id)).limit(1);
-    const [dtu] = await db.select().from(devices).where(and(eq(devices.companyId, unit.companyId), eq(devices.deviceClass, 'dtu'))).orderBy(asc(devices.id)).limit(1);
+    const [building] = await db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.companyId, unit.companyId))
+      .orderBy(asc(buildings.id))
+      .limit(1);
+    const [dtu] = await db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.companyId, unit.companyId), eq(devices.deviceClass, 'dtu')))
+      .orderBy(asc(devices.id))
+      .limit(1);
     if (!building || !dtu) continue;
-    const unitFloors = await db.select().from(floors).where(eq(floors.buildingId, building.id)).orderBy(asc(floors.floorNo));
+    const unitFloors = await db
+      .select()
+      .from(floors)
+      .where(eq(floors.buildingId, building.id))
+      .orderBy(asc(floors.floorNo));
     const ground = unitFloors.find((floor) => floor.floorNo === 1) ?? unitFloors[0];
     const basement = unitFloors.find((floor) => floor.floorNo < 0) ?? ground;
     const systems = await db
@@ -52,7 +65,15 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
       .returning();
     const alarmSystem = systems[0]!;
     const sprinkler = systems[1]!;
-    await db.update(devices).set({ systemId: alarmSystem.id, simNumber: '89860321245001234567', transmitMode: '4G', networkingDate: '2021-06-01' }).where(eq(devices.id, dtu.id));
+    await db
+      .update(devices)
+      .set({
+        systemId: alarmSystem.id,
+        simNumber: '89860321245001234567',
+        transmitMode: '4G',
+        networkingDate: '2021-06-01',
+      })
+      .where(eq(devices.id, dtu.id));
 
     const [panel] = await db
       .insert(devices)
@@ -116,7 +137,13 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
           specific: '水泵房 喷淋末端试水装置',
           transmitMode: 'NB-Iot',
           simNumber: '89860421245001230001',
-          settings: { sensing_frequency: 5, sending_frequency: 2, pressure_upper_limit: 1.2, pressure_lower_limit: 0.05, sleep_time: 0 },
+          settings: {
+            sensing_frequency: 5,
+            sending_frequency: 2,
+            pressure_upper_limit: 1.2,
+            pressure_lower_limit: 0.05,
+            sleep_time: 0,
+          },
           signalStrength: 24,
           electricity: 87,
         },
@@ -134,7 +161,13 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
           floorId: basement?.id,
           specific: '消防水池',
           transmitMode: 'NB-Iot',
-          settings: { sensing_frequency: 10, sending_frequency: 4, level_upper_limit: 4.5, level_lower_limit: 1.2, sleep_time: 1 },
+          settings: {
+            sensing_frequency: 10,
+            sending_frequency: 4,
+            level_upper_limit: 4.5,
+            level_lower_limit: 1.2,
+            sleep_time: 1,
+          },
           signalStrength: 19,
           electricity: 72,
         },
@@ -177,6 +210,10 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
         videoCoding: 1,
       })
       .returning({ id: devices.id });
-    await db.insert(deviceVideoLinks).values([panel!.id, sensors[0]!.id].map((deviceId) => ({ videoId: camera!.id, deviceId, companyId: unit.companyId })));
+    await db
+      .insert(deviceVideoLinks)
+      .values(
+        [panel!.id, sensors[0]!.id].map((deviceId) => ({ videoId: camera!.id, deviceId, companyId: unit.companyId })),
+      );
   }
 };

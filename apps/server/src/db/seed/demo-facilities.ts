@@ -1,14 +1,32 @@
 import { and, eq } from 'drizzle-orm';
 import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
 import type { DbOrTx } from '../client';
-import { areas, devices, equipment, equipmentDevices, events, floors, hydrantAddresses, hydrants, sceneDevices, sceneEquipment, scenes } from '../schema';
+import {
+  areas,
+  devices,
+  equipment,
+  equipmentDevices,
+  events,
+  floors,
+  hydrantAddresses,
+  hydrants,
+  sceneDevices,
+  sceneEquipment,
+  scenes,
+} from '../schema';
 
 type Ids = { centerId: number; towerId: number; towerBuildingId: number; mallId: number; mallBuildingId: number };
 
 /** The floor of a building with this number, and its default area. */
 const floorOf = async (db: DbOrTx, buildingId: number, floorNo: number) => {
-  const [floor] = await db.select().from(floors).where(and(eq(floors.buildingId, buildingId), eq(floors.floorNo, floorNo)));
-  const [area] = await db.select().from(areas).where(and(eq(areas.floorId, floor!.id), eq(areas.isDefault, true)));
+  const [floor] = await db
+    .select()
+    .from(floors)
+    .where(and(eq(floors.buildingId, buildingId), eq(floors.floorNo, floorNo)));
+  const [area] = await db
+    .select()
+    .from(areas)
+    .where(and(eq(areas.floorId, floor!.id), eq(areas.isDefault, true)));
   return { floorId: floor!.id, areaId: area!.id };
 };
 
@@ -18,7 +36,10 @@ export const seedDemoFacilities = async (db: DbOrTx, ids: Ids) => {
   const f1 = await floorOf(db, ids.towerBuildingId, 1);
   const f3 = await floorOf(db, ids.towerBuildingId, 3);
   const mallF1 = await floorOf(db, ids.mallBuildingId, 1);
-  const at = (place: { floorId: number; areaId: number }, buildingId = ids.towerBuildingId) => ({ buildingId, ...place });
+  const at = (place: { floorId: number; areaId: number }, buildingId = ids.towerBuildingId) => ({
+    buildingId,
+    ...place,
+  });
 
   const rows = await db
     .insert(equipment)
@@ -32,7 +53,13 @@ export const seedDemoFacilities = async (db: DbOrTx, ids: Ids) => {
         point: { x: 24.5, y: 38 },
         positionDesc: '1层大堂东侧消防箱内（2具）',
         checkCycle: 3,
-        attributes: { agent: 'dry_powder', capacity: 4, production_date: '2024-06-12', expiry_date: '2029-06-11', pressure_state: 'normal' },
+        attributes: {
+          agent: 'dry_powder',
+          capacity: 4,
+          production_date: '2024-06-12',
+          expiry_date: '2029-06-11',
+          pressure_state: 'normal',
+        },
       },
       {
         companyId: ids.towerId,
@@ -43,7 +70,13 @@ export const seedDemoFacilities = async (db: DbOrTx, ids: Ids) => {
         point: { x: 71, y: 22.5 },
         positionDesc: '3层弱电机房门内右侧',
         checkCycle: 3,
-        attributes: { agent: 'co2', capacity: 5, production_date: '2023-11-02', expiry_date: '2035-11-01', pressure_state: 'normal' },
+        attributes: {
+          agent: 'co2',
+          capacity: 5,
+          production_date: '2023-11-02',
+          expiry_date: '2035-11-01',
+          pressure_state: 'normal',
+        },
       },
       {
         companyId: ids.towerId,
@@ -93,14 +126,26 @@ export const seedDemoFacilities = async (db: DbOrTx, ids: Ids) => {
   const pump = rows.find((row) => row.equipmentNumber === 'XFB-A-B1-01')!;
   const hydrantBox = rows.find((row) => row.equipmentNumber === 'SNXHS-A-F1-01')!;
   // The tower's transmission device reports the pump's running and fault states from the fire control panel.
-  const [uitd] = await db.select({ id: devices.id }).from(devices).where(and(eq(devices.companyId, ids.towerId), eq(devices.deviceCode, 'UITD-HD-A01')));
+  const [uitd] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.companyId, ids.towerId), eq(devices.deviceCode, 'UITD-HD-A01')));
   if (uitd) await db.insert(equipmentDevices).values({ equipmentId: pump.id, deviceId: uitd.id, bindType: 1 });
 
   const [kitchen] = await db
     .insert(scenes)
-    .values({ companyId: ids.towerId, sceneName: 'A座 员工餐厅后厨', sceneType: 1, buildingId: ids.towerBuildingId, remark: '燃气灶台 6 台，设可燃气体探测与自动切断阀' })
+    .values({
+      companyId: ids.towerId,
+      sceneName: 'A座 员工餐厅后厨',
+      sceneType: 1,
+      buildingId: ids.towerBuildingId,
+      remark: '燃气灶台 6 台，设可燃气体探测与自动切断阀',
+    })
     .returning();
-  const [pumpRoom] = await db.insert(scenes).values({ companyId: ids.towerId, sceneName: 'B1 消防泵房', sceneType: 3, buildingId: ids.towerBuildingId }).returning();
+  const [pumpRoom] = await db
+    .insert(scenes)
+    .values({ companyId: ids.towerId, sceneName: 'B1 消防泵房', sceneType: 3, buildingId: ids.towerBuildingId })
+    .returning();
   if (uitd) await db.insert(sceneDevices).values({ sceneId: pumpRoom!.id, deviceId: uitd.id });
   await db.insert(sceneEquipment).values([
     { sceneId: kitchen!.id, equipmentId: rows[0]!.id },
@@ -125,7 +170,15 @@ const seedDemoHydrants = async (db: DbOrTx, centerId: number) => {
     .returning();
   const street = (name: string) => addressRows.find((row) => row.address.endsWith(name))!.id;
   const now = Date.now();
-  type Spec = [number: string, road: string, lng: number, lat: number, desc: string, type: 1 | 2 | 3, diameter: 65 | 100 | 150];
+  type Spec = [
+    number: string,
+    road: string,
+    lng: number,
+    lat: number,
+    desc: string,
+    type: 1 | 2 | 3,
+    diameter: 65 | 100 | 150,
+  ];
   const specs: Spec[] = [
     ['XHS-HD-0001', '学院路', 116.3561, 39.9884, '学院路与成府路交叉口东北角人行道', 3, 100],
     ['XHS-HD-0002', '学院路', 116.3558, 39.9952, '北京语言大学东门南 30 米', 2, 100],
@@ -138,13 +191,20 @@ const seedDemoHydrants = async (db: DbOrTx, centerId: number) => {
     ['XHS-HD-0009', '中关村大街', 116.3169, 39.9688, '人民大学东门北 50 米', 1, 100],
     ['XHS-HD-0010', '知春路', 116.3397, 39.9763, '知春路与学院南路交叉口', 3, 100],
     ['XHS-HD-0011', '知春路', 116.3271, 39.9768, '知春里小区东门', 2, 65],
-    ['XHS-HD-0012', '知春路', 116.3143, 39.9770, '知春路西口中关村大街东侧', 1, 100],
+    ['XHS-HD-0012', '知春路', 116.3143, 39.977, '知春路西口中关村大街东侧', 1, 100],
   ];
   const covers = new Map<string, number>();
   for (const number of ['XHS-HD-0001', 'XHS-HD-0004', 'XHS-HD-0007']) {
     const [device] = await db
       .insert(devices)
-      .values({ companyId: centerId, name: `智能闷盖 ${number}`, deviceCode: `SC${number.replaceAll('-', '')}`, deviceType: 'firecock', deviceModel: 'FL-SC-NB', installAddress: '市政消火栓' })
+      .values({
+        companyId: centerId,
+        name: `智能闷盖 ${number}`,
+        deviceCode: `SC${number.replaceAll('-', '')}`,
+        deviceType: 'firecock',
+        deviceModel: 'FL-SC-NB',
+        installAddress: '市政消火栓',
+      })
       .returning();
     covers.set(number, device!.id);
   }
@@ -186,7 +246,14 @@ const seedDemoHydrants = async (db: DbOrTx, centerId: number) => {
   // Two past alarms of the smart covers, handled and recovered, so the hydrant alarm list is not empty.
   const coverOf = (number: string) => inserted.find((row) => row.equipmentNumber === number)!;
   const past = (days: number) => new Date(now - days * 86_400_000);
-  const alarm = (number: string, uuid: string, alarmType: string, alarmValue: string | null, days: number, confirm: number) => ({
+  const alarm = (
+    number: string,
+    uuid: string,
+    alarmType: string,
+    alarmValue: string | null,
+    days: number,
+    confirm: number,
+  ) => ({
     uuid,
     source: 'demo',
     companyId: centerId,
@@ -204,8 +271,10 @@ const seedDemoHydrants = async (db: DbOrTx, centerId: number) => {
     restoreTime: new Date(past(days).getTime() + 40 * 60_000),
     enumConfirmType: confirm,
   });
-  await db.insert(events).values([
-    alarm('XHS-HD-0007', 'demo-firecock-0007-impact', 'impact', null, 6, 2),
-    alarm('XHS-HD-0001', 'demo-firecock-0001-pressure', HYDRANT_LOW_PRESSURE_ALARM, '0.09MPa', 3, 3),
-  ]);
+  await db
+    .insert(events)
+    .values([
+      alarm('XHS-HD-0007', 'demo-firecock-0007-impact', 'impact', null, 6, 2),
+      alarm('XHS-HD-0001', 'demo-firecock-0001-pressure', HYDRANT_LOW_PRESSURE_ALARM, '0.09MPa', 3, 3),
+    ]);
 };

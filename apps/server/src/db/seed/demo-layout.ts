@@ -6,7 +6,13 @@
  */
 
 export type PlanKind = 'office' | 'mall' | 'school';
-export type DemoBuildingSpec = { name: string; floorCount: number; basements?: number; kind: PlanKind; gbAddress?: string };
+export type DemoBuildingSpec = {
+  name: string;
+  floorCount: number;
+  basements?: number;
+  kind: PlanKind;
+  gbAddress?: string;
+};
 
 /** The demo buildings; the three with a GB/T 26875.3 address have a fire alarm controller with components. */
 export const demoBuildings = {
@@ -17,10 +23,11 @@ export const demoBuildings = {
 } as const satisfies Record<string, DemoBuildingSpec>;
 
 /** Floors bottom up, named as buildBuilding names them (B2, B1, F1 ...). */
-export const floorsOf = (spec: DemoBuildingSpec) => [
-  ...Array.from({ length: spec.basements ?? 0 }, (_, index) => -((spec.basements ?? 0) - index)),
-  ...Array.from({ length: spec.floorCount }, (_, index) => index + 1),
-].map((floorNo) => ({ floorNo, name: floorNo > 0 ? `F${floorNo}` : `B${-floorNo}` }));
+export const floorsOf = (spec: DemoBuildingSpec) =>
+  [
+    ...Array.from({ length: spec.basements ?? 0 }, (_, index) => -((spec.basements ?? 0) - index)),
+    ...Array.from({ length: spec.floorCount }, (_, index) => index + 1),
+  ].map((floorNo) => ({ floorNo, name: floorNo > 0 ? `F${floorNo}` : `B${-floorNo}` }));
 
 export type RoomTone = 'room' | 'core' | 'control' | 'corridor' | 'service';
 export type PlanRoom = { label: string; x0: number; y0: number; x1: number; y1: number; tone: RoomTone };
@@ -49,37 +56,128 @@ const rowOf = (cells: Cell[], y0: number, y1: number): PlanRoom[] => {
   });
 };
 
-const core: Cell[] = [['楼梯间', 1], ['电梯厅', 1.6], ['楼梯间', 1]];
+const core: Cell[] = [
+  ['楼梯间', 1],
+  ['电梯厅', 1.6],
+  ['楼梯间', 1],
+];
 
 /** Rooms above and below the corridor, by the kind of building and the floor. */
 const cellsOf = (kind: PlanKind, floorNo: number): { top: Cell[]; bottom: Cell[] } => {
   const room = (label: string, index: number) => `${label} ${floorNo}${String(index).padStart(2, '0')}`;
   if (floorNo < 0) {
     return floorNo === -1
-      ? { top: [['水泵房', 2], ['配电室', 1.6], ...core, ['设备间', 1.6], ['风机房', 1.6]], bottom: [['车库', 5], ['楼梯间', 1], ['车库', 5]] }
-      : { top: [['车库', 3.6], ...core, ['设备间', 1.6], ['风机房', 1.6]], bottom: [['车库', 5], ['楼梯间', 1], ['车库', 5]] };
+      ? {
+          top: [['水泵房', 2], ['配电室', 1.6], ...core, ['设备间', 1.6], ['风机房', 1.6]],
+          bottom: [
+            ['车库', 5],
+            ['楼梯间', 1],
+            ['车库', 5],
+          ],
+        }
+      : {
+          top: [['车库', 3.6], ...core, ['设备间', 1.6], ['风机房', 1.6]],
+          bottom: [
+            ['车库', 5],
+            ['楼梯间', 1],
+            ['车库', 5],
+          ],
+        };
   }
   if (floorNo === 1) {
-    const bottom: Cell[] = kind === 'mall' ? [['超市', 5], ['厨房', 1.6], ['仓库', 1.6]] : kind === 'school' ? [['大堂', 3], [room('教室', 1), 2], [room('教室', 2), 2], ['厨房', 1.6]] : [['大堂', 4], ['会议室', 2], ['厨房', 1.6], [room('办公室', 1), 2]];
-    return { top: [['消防控制室', 2], ['配电室', 1.4], ...core, ['卫生间', 1.2], [kind === 'mall' ? room('商铺', 1) : room('办公室', 2), 2]], bottom };
+    const bottom: Cell[] =
+      kind === 'mall'
+        ? [
+            ['超市', 5],
+            ['厨房', 1.6],
+            ['仓库', 1.6],
+          ]
+        : kind === 'school'
+          ? [
+              ['大堂', 3],
+              [room('教室', 1), 2],
+              [room('教室', 2), 2],
+              ['厨房', 1.6],
+            ]
+          : [
+              ['大堂', 4],
+              ['会议室', 2],
+              ['厨房', 1.6],
+              [room('办公室', 1), 2],
+            ];
+    return {
+      top: [
+        ['消防控制室', 2],
+        ['配电室', 1.4],
+        ...core,
+        ['卫生间', 1.2],
+        [kind === 'mall' ? room('商铺', 1) : room('办公室', 2), 2],
+      ],
+      bottom,
+    };
   }
-  if (kind === 'mall') return { top: [[room('商铺', 1), 2], [room('商铺', 2), 2], ...core, ['卫生间', 1.2], [room('商铺', 3), 2]], bottom: [[room('商铺', 4), 2.4], [room('商铺', 5), 2.4], [room('商铺', 6), 2.4], ['仓库', 1.6]] };
-  if (kind === 'school') return { top: [[room('教室', 1), 2], [room('教室', 2), 2], ...core, ['卫生间', 1.2], ['办公室', 1.8]], bottom: [[room('教室', 3), 2], [room('教室', 4), 2], [room('教室', 5), 2], ['实验室', 2]] };
-  return { top: [[room('办公室', 1), 2], [room('办公室', 2), 2], ...core, ['卫生间', 1.2], ['会议室', 2]], bottom: [[room('办公室', 3), 2], [room('办公室', 4), 2], ['茶水间', 1.2], [room('办公室', 5), 2], [room('办公室', 6), 2]] };
+  if (kind === 'mall')
+    return {
+      top: [[room('商铺', 1), 2], [room('商铺', 2), 2], ...core, ['卫生间', 1.2], [room('商铺', 3), 2]],
+      bottom: [
+        [room('商铺', 4), 2.4],
+        [room('商铺', 5), 2.4],
+        [room('商铺', 6), 2.4],
+        ['仓库', 1.6],
+      ],
+    };
+  if (kind === 'school')
+    return {
+      top: [[room('教室', 1), 2], [room('教室', 2), 2], ...core, ['卫生间', 1.2], ['办公室', 1.8]],
+      bottom: [
+        [room('教室', 3), 2],
+        [room('教室', 4), 2],
+        [room('教室', 5), 2],
+        ['实验室', 2],
+      ],
+    };
+  return {
+    top: [[room('办公室', 1), 2], [room('办公室', 2), 2], ...core, ['卫生间', 1.2], ['会议室', 2]],
+    bottom: [
+      [room('办公室', 3), 2],
+      [room('办公室', 4), 2],
+      ['茶水间', 1.2],
+      [room('办公室', 5), 2],
+      [room('办公室', 6), 2],
+    ],
+  };
 };
 
-export const floorLayoutOf = (options: { kind: PlanKind; buildingName: string; floorNo: number; floorName: string }): FloorLayout => {
+export const floorLayoutOf = (options: {
+  kind: PlanKind;
+  buildingName: string;
+  floorNo: number;
+  floorName: string;
+}): FloorLayout => {
   const { top, bottom } = cellsOf(options.kind, options.floorNo);
-  const corridor: PlanRoom = { label: '走廊', x0: planFrame.x0, y0: planFrame.corridorY0, x1: planFrame.x1, y1: planFrame.corridorY1, tone: 'corridor' };
+  const corridor: PlanRoom = {
+    label: '走廊',
+    x0: planFrame.x0,
+    y0: planFrame.corridorY0,
+    x1: planFrame.x1,
+    y1: planFrame.corridorY1,
+    tone: 'corridor',
+  };
   return {
     title: `${options.buildingName} ${options.floorName} 平面图`,
-    rooms: [...rowOf(top, planFrame.y0, planFrame.corridorY0), corridor, ...rowOf(bottom, planFrame.corridorY1, planFrame.y1)],
+    rooms: [
+      ...rowOf(top, planFrame.y0, planFrame.corridorY0),
+      corridor,
+      ...rowOf(bottom, planFrame.corridorY1, planFrame.y1),
+    ],
   };
 };
 
 /** Where a room's label is written: near its top, so the dots below it never cover it. */
 export const labelPointOf = (room: PlanRoom) =>
-  room.tone === 'corridor' ? { x: room.x0 + 0.035, y: (room.y0 + room.y1) / 2 } : { x: (room.x0 + room.x1) / 2, y: room.y0 + 0.06 };
+  room.tone === 'corridor'
+    ? { x: room.x0 + 0.035, y: (room.y0 + room.y1) / 2 }
+    : { x: (room.x0 + room.x1) / 2, y: room.y0 + 0.06 };
 
 const SMOKE = { type: 42, what: '感烟探测器' };
 const HEAT = { type: 31, what: '感温探测器' };
@@ -113,20 +211,29 @@ export const plannedComponentsOf = (layout: FloorLayout): PlannedComponent[] => 
     const y = (room.y0 + room.y1) / 2 + 0.05;
     const width = room.x1 - room.x0;
     const xs = width > 0.2 ? [room.x0 + width / 3, room.x0 + (2 * width) / 3] : [(room.x0 + room.x1) / 2];
-    const roomName = (labelCounts.get(room.label) ?? 0) > 1 ? `${sideOf((room.x0 + room.x1) / 2)}${room.label}` : room.label;
-    for (const [index, x] of xs.entries()) planned.push({ ...kind, place: xs.length > 1 ? `${roomName} ${index === 0 ? '西区' : '东区'}` : roomName, x, y });
+    const roomName =
+      (labelCounts.get(room.label) ?? 0) > 1 ? `${sideOf((room.x0 + room.x1) / 2)}${room.label}` : room.label;
+    for (const [index, x] of xs.entries())
+      planned.push({ ...kind, place: xs.length > 1 ? `${roomName} ${index === 0 ? '西区' : '东区'}` : roomName, x, y });
   }
-  for (let x = corridor.x0 + 0.1; x < corridor.x1 - 0.03; x += 0.125) planned.push({ ...SMOKE, place: `${sideOf(x)}走廊`, x, y: midY });
+  for (let x = corridor.x0 + 0.1; x < corridor.x1 - 0.03; x += 0.125)
+    planned.push({ ...SMOKE, place: `${sideOf(x)}走廊`, x, y: midY });
   const stairs = layout.rooms.filter((room) => room.label === '楼梯间' && room.y1 <= corridor.y0);
   for (const stair of stairs) {
     const x = (stair.x0 + stair.x1) / 2;
     planned.push({ ...CALL_POINT, place: `${sideOf(x)}楼梯间前室`, x: x - 0.02, y: corridor.y0 + 0.018 });
     planned.push({ ...SOUNDER, place: `${sideOf(x)}楼梯间前室`, x: x + 0.02, y: corridor.y0 + 0.018 });
   }
-  for (const x of [corridor.x0 + 0.03, corridor.x1 - 0.03]) planned.push({ ...HYDRANT_BUTTON, place: `${sideOf(x)}走廊消火栓箱`, x, y: corridor.y1 - 0.018 });
+  for (const x of [corridor.x0 + 0.03, corridor.x1 - 0.03])
+    planned.push({ ...HYDRANT_BUTTON, place: `${sideOf(x)}走廊消火栓箱`, x, y: corridor.y1 - 0.018 });
   const lobby = layout.rooms.find((room) => room.label === '电梯厅');
   if (lobby) planned.push({ ...IO_MODULE, place: '电梯厅 电梯迫降', x: (lobby.x0 + lobby.x1) / 2, y: lobby.y1 - 0.04 });
-  planned.push({ ...IO_MODULE, place: '走廊 防火卷帘', x: (corridor.x0 + corridor.x1) / 2 + 0.0625, y: corridor.y1 - 0.018 });
+  planned.push({
+    ...IO_MODULE,
+    place: '走廊 防火卷帘',
+    x: (corridor.x0 + corridor.x1) / 2 + 0.0625,
+    y: corridor.y1 - 0.018,
+  });
   return planned;
 };
 
@@ -142,7 +249,12 @@ export const componentAddressOf = (loop: number, number: number) => loop * 65_53
  */
 export const demoFireComponentsOf = (spec: DemoBuildingSpec) =>
   floorsOf(spec).flatMap((floor, index) => {
-    const layout = floorLayoutOf({ kind: spec.kind, buildingName: spec.name, floorNo: floor.floorNo, floorName: floor.name });
+    const layout = floorLayoutOf({
+      kind: spec.kind,
+      buildingName: spec.name,
+      floorNo: floor.floorNo,
+      floorName: floor.name,
+    });
     const loop = FIRST_FLOOR_LOOP + index;
     return plannedComponentsOf(layout).map((component, number) => ({
       ...component,

@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Plan = { floor_id: number; file_id: string; static_url: string; description: string | null };
-type Dot = { dot_id: number; device_id: number | null; component_id: number | null; name: string | null; x: number; y: number };
+type Dot = {
+  dot_id: number;
+  device_id: number | null;
+  component_id: number | null;
+  name: string | null;
+  x: number;
+  y: number;
+};
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -25,9 +32,18 @@ describe('the demo centre', () => {
     const [componentCount] = await ctx.db.select({ value: count() }).from(components);
     expect(deviceCount!.value + componentCount!.value).toBeGreaterThanOrEqual(300);
     const [sample] = await ctx.db.select().from(components).where(eq(components.name, 'F3 东侧走廊 感烟探测器'));
-    expect(sample).toMatchObject({ componentType: 42, loopNumber: 7, systemType: 1, systemAddress: 1, specific: '东侧走廊', location: 'A 座 F3 东侧走廊' });
+    expect(sample).toMatchObject({
+      componentType: 42,
+      loopNumber: 7,
+      systemType: 1,
+      systemAddress: 1,
+      specific: '东侧走廊',
+      location: 'A 座 F3 东侧走廊',
+    });
     expect(sample!.componentAddress).toBe(7 * 65_536 + sample!.componentNumber!);
-    const types = new Set((await ctx.db.select({ type: components.componentType }).from(components)).map((row) => row.type));
+    const types = new Set(
+      (await ctx.db.select({ type: components.componentType }).from(components)).map((row) => row.type),
+    );
     for (const type of [42, 31, 23, 24, 121, 87]) expect(types).toContain(type);
   });
 
@@ -54,7 +70,11 @@ describe('the demo centre', () => {
       expect(plan.body.code).toBe(0);
       expect(plan.body.data.description).toContain(`${floor.name} 平面图`);
       // The client fetches a stored image with the session header and shows it from a blob URL.
-      const image = await ctx.app.inject({ method: 'GET', url: plan.body.data.static_url, headers: { authorization: `token ${admin.token}` } });
+      const image = await ctx.app.inject({
+        method: 'GET',
+        url: plan.body.data.static_url,
+        headers: { authorization: `token ${admin.token}` },
+      });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
@@ -69,7 +89,8 @@ describe('the demo centre', () => {
     const dots = await ctx.db.select().from(deviceDots);
     const dotOfComponent = new Map(dots.filter((dot) => dot.componentId !== null).map((dot) => [dot.componentId, dot]));
     const dotOfDevice = new Map(dots.filter((dot) => dot.deviceId !== null).map((dot) => [dot.deviceId, dot]));
-    for (const component of placedComponents) expect(dotOfComponent.get(component.id)?.floorId, component.name).toBe(component.floorId);
+    for (const component of placedComponents)
+      expect(dotOfComponent.get(component.id)?.floorId, component.name).toBe(component.floorId);
     for (const device of placedDevices) expect(dotOfDevice.get(device.id)?.floorId, device.name).toBe(device.floorId);
     for (const floorId of new Set(dots.map((dot) => dot.floorId))) {
       const onFloor = dots.filter((dot) => dot.floorId === floorId);
@@ -78,7 +99,8 @@ describe('the demo centre', () => {
         expect(dot.x).toBeLessThan(0.97);
         expect(dot.y).toBeGreaterThan(0.1);
         expect(dot.y).toBeLessThan(0.95);
-        for (const other of onFloor.slice(index + 1)) expect(Math.hypot((dot.x - other.x) * 1200, (dot.y - other.y) * 750)).toBeGreaterThanOrEqual(20);
+        for (const other of onFloor.slice(index + 1))
+          expect(Math.hypot((dot.x - other.x) * 1200, (dot.y - other.y) * 750)).toBeGreaterThanOrEqual(20);
       }
     }
   });
@@ -86,11 +108,21 @@ describe('the demo centre', () => {
   it('shows the unit manager the dots of A 座 F1 by name, the controller and the first archived points among them', async () => {
     const manager = await loginAs(ctx.app, 'manager');
     const [towerA] = await ctx.db.select().from(buildings).where(eq(buildings.name, 'A 座'));
-    const [f1] = await ctx.db.select().from(floors).where(and(eq(floors.buildingId, towerA!.id), eq(floors.name, 'F1')));
+    const [f1] = await ctx.db
+      .select()
+      .from(floors)
+      .where(and(eq(floors.buildingId, towerA!.id), eq(floors.name, 'F1')));
     const dots = await manager.call<Dot[]>({ path: '/api_proxy/device_map/dots/', query: { floor_id: f1!.id } });
     expect(dots.body.code).toBe(0);
     const names = dots.body.data.map((dot) => dot.name);
-    expect(names).toEqual(expect.arrayContaining(['A 座 火灾报警控制器', '大堂东侧 点型光电感烟火灾探测器', 'F1 消防控制室 感烟探测器', 'F1 西侧楼梯间前室 手动报警按钮']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'A 座 火灾报警控制器',
+        '大堂东侧 点型光电感烟火灾探测器',
+        'F1 消防控制室 感烟探测器',
+        'F1 西侧楼梯间前室 手动报警按钮',
+      ]),
+    );
     const [plan] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.floorId, f1!.id));
     expect(plan?.companyId).toBe(towerA!.companyId);
   });

@@ -40,10 +40,39 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const roleIds = await seedRoles(db);
-  const center = await buildOrg(db, { kind: 'center', name: '火线消防远程监控中心', regionCode: '110108', address: '北京市海淀区学院路 1 号' });
-  const tower = await buildOrg(db, { kind: 'cared', category: 'key_unit', name: '华鼎国际大厦', regionCode: '110108', address: '北京市海淀区中关村大街 27 号', longitude: 116.316, latitude: 39.983 });
-  const mall = await buildOrg(db, { kind: 'cared', category: 'small_venue', name: '学院路便民商场', regionCode: '110108', address: '北京市海淀区学院路 35 号', longitude: 116.352, latitude: 39.989 });
-  const school = await buildOrg(db, { kind: 'cared', category: 'key_unit', name: '朝阳实验学校', regionCode: '110105', address: '北京市朝阳区望京街 8 号', longitude: 116.47, latitude: 39.996 });
+  const center = await buildOrg(db, {
+    kind: 'center',
+    name: '火线消防远程监控中心',
+    regionCode: '110108',
+    address: '北京市海淀区学院路 1 号',
+  });
+  const tower = await buildOrg(db, {
+    kind: 'cared',
+    category: 'key_unit',
+    name: '华鼎国际大厦',
+    regionCode: '110108',
+    address: '北京市海淀区中关村大街 27 号',
+    longitude: 116.316,
+    latitude: 39.983,
+  });
+  const mall = await buildOrg(db, {
+    kind: 'cared',
+    category: 'small_venue',
+    name: '学院路便民商场',
+    regionCode: '110108',
+    address: '北京市海淀区学院路 35 号',
+    longitude: 116.352,
+    latitude: 39.989,
+  });
+  const school = await buildOrg(db, {
+    kind: 'cared',
+    category: 'key_unit',
+    name: '朝阳实验学校',
+    regionCode: '110105',
+    address: '北京市朝阳区望京街 8 号',
+    longitude: 116.47,
+    latitude: 39.996,
+  });
   const maint = await buildOrg(db, { kind: 'maint', name: '安泰消防维保有限公司', regionCode: '110108' });
   const authority = await buildOrg(db, { kind: 'authority', name: '海淀区消防救援支队', regionCode: '110108' });
   for (const unit of [tower, mall, school]) await bindOrgs(db, center.id, unit.id);
@@ -56,9 +85,27 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   const mallMain = await buildBuilding(db, { companyId: mall.id, ...demoBuildings.mallMain });
   const teaching = await buildBuilding(db, { companyId: school.id, ...demoBuildings.teaching });
   // Transmission devices the simulator plays (GB/T 26875.3 addresses 100001–100003, see README).
-  await buildDevice(db, { companyId: tower.id, buildingId: towerA.id, name: 'A座 用户信息传输装置', deviceCode: 'UITD-HD-A01', gbAddress: demoBuildings.towerA.gbAddress });
-  await buildDevice(db, { companyId: mall.id, buildingId: mallMain.id, name: '主楼 用户信息传输装置', deviceCode: 'UITD-XY-001', gbAddress: demoBuildings.mallMain.gbAddress });
-  await buildDevice(db, { companyId: school.id, buildingId: teaching.id, name: '教学楼 用户信息传输装置', deviceCode: 'UITD-CY-001', gbAddress: demoBuildings.teaching.gbAddress });
+  await buildDevice(db, {
+    companyId: tower.id,
+    buildingId: towerA.id,
+    name: 'A座 用户信息传输装置',
+    deviceCode: 'UITD-HD-A01',
+    gbAddress: demoBuildings.towerA.gbAddress,
+  });
+  await buildDevice(db, {
+    companyId: mall.id,
+    buildingId: mallMain.id,
+    name: '主楼 用户信息传输装置',
+    deviceCode: 'UITD-XY-001',
+    gbAddress: demoBuildings.mallMain.gbAddress,
+  });
+  await buildDevice(db, {
+    companyId: school.id,
+    buildingId: teaching.id,
+    name: '教学楼 用户信息传输装置',
+    deviceCode: 'UITD-CY-001',
+    gbAddress: demoBuildings.teaching.gbAddress,
+  });
   await seedDemoDevices(db, {
     units: [
       { companyId: tower.id, code: 'HD', cameraBrand: '海康威视' },
@@ -69,7 +116,13 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   await seedDemoFireComponents(db);
 
   await seedDemoArchives(db, { center, tower, mall, school, maint, authority });
-  await seedDemoFacilities(db, { centerId: center.id, towerId: tower.id, towerBuildingId: towerA.id, mallId: mall.id, mallBuildingId: mallMain.id });
+  await seedDemoFacilities(db, {
+    centerId: center.id,
+    towerId: tower.id,
+    towerBuildingId: towerA.id,
+    mallId: mall.id,
+    mallBuildingId: mallMain.id,
+  });
 
   const account = (username: string, role: string, orgId: number, realName: string) =>
     buildUser(db, { orgId, roleId: roleIds.get(role)!, username, password: DEMO_PASSWORD, realName });
@@ -78,7 +131,12 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   await account(demoAccounts.manager.username, 'cared_manager', tower.id, '李安全');
   await account(demoAccounts.engineer.username, 'maint_engineer', maint.id, '赵工');
   await account(demoAccounts.authority.username, 'authority_user', authority.id, '陈监督');
-  await seedDemoAlarms(db, { centerId: center.id, towerId: tower.id, maintId: maint.id, roleIds: { centerOperator: roleIds.get('center_operator')!, caredManager: roleIds.get('cared_manager')! } });
+  await seedDemoAlarms(db, {
+    centerId: center.id,
+    towerId: tower.id,
+    maintId: maint.id,
+    roleIds: { centerOperator: roleIds.get('center_operator')!, caredManager: roleIds.get('cared_manager')! },
+  });
   // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
   if (options.storage) await seedDemoPlans(db, options.storage);
   return true;

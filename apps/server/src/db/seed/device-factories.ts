@@ -7,7 +7,15 @@ let counter = 0;
 /** A registered transmission device (用传), on the building's ground floor (F1) unless told otherwise. */
 export const buildDevice = async (
   db: DbOrTx,
-  values: { companyId: number; buildingId?: number; floorId?: number; name?: string; gbAddress?: string; deviceCode?: string; aliveSeconds?: number },
+  values: {
+    companyId: number;
+    buildingId?: number;
+    floorId?: number;
+    name?: string;
+    gbAddress?: string;
+    deviceCode?: string;
+    aliveSeconds?: number;
+  },
 ) => {
   // Taken before any await: concurrent calls must not read the same number (their codes would collide).
   counter += 1;
@@ -15,7 +23,12 @@ export const buildDevice = async (
   const { buildingId } = values;
   let { floorId } = values;
   if (buildingId && !floorId) {
-    const [floor] = await db.select().from(floors).where(and(eq(floors.buildingId, buildingId))).orderBy(sql`abs(${floors.floorNo} - 1)`).limit(1);
+    const [floor] = await db
+      .select()
+      .from(floors)
+      .where(and(eq(floors.buildingId, buildingId)))
+      .orderBy(sql`abs(${floors.floorNo} - 1)`)
+      .limit(1);
     floorId = floor?.id;
   }
   const [row] = await db
@@ -36,4 +49,3 @@ export const buildDevice = async (
     .returning();
   return row!;
 };
-

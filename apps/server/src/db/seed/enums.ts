@@ -374,14 +374,26 @@ export const enumTables: Record<string, readonly Row[]> = {
 /** Upserts every table; entries are shown (is_show 1) unless an administrator hid them since. */
 export const seedEnums = async (db: DbOrTx) => {
   const rows = Object.entries(enumTables).flatMap(([enumName, items]) =>
-    items.map(([id, zh, en, companyClass], index) => ({ enumName, id, name: zh, engName: en, companyClass: companyClass ?? null, sort: index })),
+    items.map(([id, zh, en, companyClass], index) => ({
+      enumName,
+      id,
+      name: zh,
+      engName: en,
+      companyClass: companyClass ?? null,
+      sort: index,
+    })),
   );
   await db
     .insert(remoteEnums)
     .values(rows)
     .onConflictDoUpdate({
       target: [remoteEnums.enumName, remoteEnums.id],
-      set: { name: sql`excluded.name`, engName: sql`excluded.eng_name`, companyClass: sql`excluded.company_class`, sort: sql`excluded.sort` },
+      set: {
+        name: sql`excluded.name`,
+        engName: sql`excluded.eng_name`,
+        companyClass: sql`excluded.company_class`,
+        sort: sql`excluded.sort`,
+      },
     });
   await seedConfirmReasons(db);
   return rows.length;

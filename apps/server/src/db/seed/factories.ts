@@ -14,7 +14,9 @@ const next = () => {
 
 export const buildOrg = async (
   db: DbOrTx,
-  values: { kind: OrgKind; name?: string; category?: string; address?: string; regionCode?: string } & Partial<typeof organisations.$inferInsert>,
+  values: { kind: OrgKind; name?: string; category?: string; address?: string; regionCode?: string } & Partial<
+    typeof organisations.$inferInsert
+  >,
 ) => {
   const [row] = await db
     .insert(organisations)
@@ -41,7 +43,10 @@ export const buildRole = async (
       orgKind: values.orgKind,
       permissionIds: [...expandGrants(values.grants ?? [], values.except ?? [])],
     })
-    .onConflictDoUpdate({ target: roles.code, set: { permissionIds: [...expandGrants(values.grants ?? [], values.except ?? [])] } })
+    .onConflictDoUpdate({
+      target: roles.code,
+      set: { permissionIds: [...expandGrants(values.grants ?? [], values.except ?? [])] },
+    })
     .returning();
   return row!;
 };
@@ -53,7 +58,15 @@ export const findRole = async (db: DbOrTx, code: string) => {
 
 export const buildUser = async (
   db: DbOrTx,
-  values: { orgId: number; roleId: number; username?: string; password?: string; realName?: string; mobile?: string; language?: string },
+  values: {
+    orgId: number;
+    roleId: number;
+    username?: string;
+    password?: string;
+    realName?: string;
+    mobile?: string;
+    language?: string;
+  },
 ) => {
   const username = values.username ?? `u${next()}`;
   const [row] = await db
@@ -87,9 +100,16 @@ export const buildBuilding = async (
   for (const floorNo of floorNumbers) {
     const [floor] = await db
       .insert(floors)
-      .values({ companyId: values.companyId, buildingId: building!.id, floorNo, name: floorNo > 0 ? `F${floorNo}` : `B${-floorNo}` })
+      .values({
+        companyId: values.companyId,
+        buildingId: building!.id,
+        floorNo,
+        name: floorNo > 0 ? `F${floorNo}` : `B${-floorNo}`,
+      })
       .returning();
-    await db.insert(areas).values({ companyId: values.companyId, floorId: floor!.id, name: DEFAULT_AREA_NAME, isDefault: true });
+    await db
+      .insert(areas)
+      .values({ companyId: values.companyId, floorId: floor!.id, name: DEFAULT_AREA_NAME, isDefault: true });
   }
   return building!;
 };

@@ -25,7 +25,13 @@ const colours = {
   corridor: [240, 243, 247],
 } as const satisfies Record<string, Rgb>;
 
-const fillOf: Record<RoomTone, Rgb> = { room: colours.room, core: colours.core, control: colours.control, service: colours.service, corridor: colours.corridor };
+const fillOf: Record<RoomTone, Rgb> = {
+  room: colours.room,
+  core: colours.core,
+  control: colours.control,
+  service: colours.service,
+  corridor: colours.corridor,
+};
 
 const decoded = new Map<string, { width: number; coverage: Uint8Array }>();
 const glyphOf = (char: string) => {
@@ -35,7 +41,8 @@ const glyphOf = (char: string) => {
   if (!entry) throw new Error(`plan glyph missing for "${char}": run tools/plan-glyphs/make-glyphs.ts`);
   const bytes = Buffer.from(entry[1], 'base64');
   const coverage = new Uint8Array(entry[0] * GLYPH_HEIGHT);
-  for (let index = 0; index < coverage.length; index += 1) coverage[index] = (index % 2 === 0 ? bytes[index >> 1]! >> 4 : bytes[index >> 1]! & 15) * 17;
+  for (let index = 0; index < coverage.length; index += 1)
+    coverage[index] = (index % 2 === 0 ? bytes[index >> 1]! >> 4 : bytes[index >> 1]! & 15) * 17;
   const glyph = { width: entry[0], coverage };
   decoded.set(char, glyph);
   return glyph;
@@ -48,7 +55,8 @@ const createCanvas = (width: number, height: number) => {
   const blend = (x: number, y: number, colour: Rgb, alpha: number) => {
     if (x < 0 || y < 0 || x >= width || y >= height || alpha <= 0) return;
     const at = (y * width + x) * 3;
-    for (let channel = 0; channel < 3; channel += 1) pixels[at + channel] = Math.round(pixels[at + channel]! * (1 - alpha) + colour[channel]! * alpha);
+    for (let channel = 0; channel < 3; channel += 1)
+      pixels[at + channel] = Math.round(pixels[at + channel]! * (1 - alpha) + colour[channel]! * alpha);
   };
   const fill = (x0: number, y0: number, x1: number, y1: number, colour: Rgb) => {
     for (let y = Math.max(0, Math.round(y0)); y < Math.min(height, Math.round(y1)); y += 1) {
@@ -60,7 +68,8 @@ const createCanvas = (width: number, height: number) => {
       }
     }
   };
-  const textWidth = (text: string) => [...text].reduce((sum, char) => sum + (char === ' ' ? SPACE_WIDTH : glyphOf(char).width), 0);
+  const textWidth = (text: string) =>
+    [...text].reduce((sum, char) => sum + (char === ' ' ? SPACE_WIDTH : glyphOf(char).width), 0);
   /** Writes text centred on (cx, cy), or starting at cx when told to. */
   const write = (text: string, cx: number, cy: number, colour: Rgb, align: 'centre' | 'start' = 'centre') => {
     let x = Math.round(align === 'centre' ? cx - textWidth(text) / 2 : cx);
@@ -72,7 +81,8 @@ const createCanvas = (width: number, height: number) => {
       }
       const glyph = glyphOf(char);
       for (let row = 0; row < GLYPH_HEIGHT; row += 1) {
-        for (let column = 0; column < glyph.width; column += 1) blend(x + column, top + row, colour, glyph.coverage[row * glyph.width + column]! / 255);
+        for (let column = 0; column < glyph.width; column += 1)
+          blend(x + column, top + row, colour, glyph.coverage[row * glyph.width + column]! / 255);
       }
       x += glyph.width;
     }

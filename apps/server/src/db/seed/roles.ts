@@ -1,6 +1,13 @@
 import type { OrgKind } from '@fireline/shared';
 
-export type RoleDefinition = { code: string; name: string; engName: string; orgKind?: OrgKind; grants: string[]; except?: string[] };
+export type RoleDefinition = {
+  code: string;
+  name: string;
+  engName: string;
+  orgKind?: OrgKind;
+  grants: string[];
+  except?: string[];
+};
 
 /**
  * The role of the login account a regulatory centre gets when it is created with is_platform (spec 001 §3): the
@@ -12,7 +19,21 @@ export const centerAccountRole: RoleDefinition = {
   name: '监管中心管理员',
   engName: 'Regulatory-centre administrator',
   orgKind: 'center',
-  grants: ['home-center', 'home-centerV2', 'networkcompany', 'district', 'firecock', 'statistic', 'alarmdeal', 'video', 'resource', 'notice', 'risk', 'systemmanage', 'loginLog'],
+  grants: [
+    'home-center',
+    'home-centerV2',
+    'networkcompany',
+    'district',
+    'firecock',
+    'statistic',
+    'alarmdeal',
+    'video',
+    'resource',
+    'notice',
+    'risk',
+    'systemmanage',
+    'loginLog',
+  ],
   except: ['systemmanage-manage', 'networkcompany-del', 'district-import'],
 };
 
@@ -24,8 +45,28 @@ export const demoRoles: RoleDefinition[] = [
     name: '监控中心值班员',
     engName: 'Monitoring-centre operator',
     orgKind: 'center',
-    grants: ['home-center', 'home-centerV2', 'networkcompany', 'district', 'firecock', 'statistic', 'alarmdeal', 'video', 'resource', 'notice', 'risk', 'systemmanage-setup', 'loginLog'],
-    except: ['networkcompany-new', 'networkcompany-import', 'networkcompany-del', 'networkcompany-bind-handle', 'district-import'],
+    grants: [
+      'home-center',
+      'home-centerV2',
+      'networkcompany',
+      'district',
+      'firecock',
+      'statistic',
+      'alarmdeal',
+      'video',
+      'resource',
+      'notice',
+      'risk',
+      'systemmanage-setup',
+      'loginLog',
+    ],
+    except: [
+      'networkcompany-new',
+      'networkcompany-import',
+      'networkcompany-del',
+      'networkcompany-bind-handle',
+      'district-import',
+    ],
   },
   {
     code: 'cared_manager',

@@ -3,12 +3,45 @@ import { decodeTime, encodeTime } from './frame';
 /** Decoded uplink information objects (protocols/gb26875.md §3.2). */
 export type AduObject =
   | { type: 1; systemType: number; systemAddress: number; status: number; time: Date | null }
-  | { type: 2; systemType: number; systemAddress: number; componentType: number; componentAddress: number; lo16: number; hi16: number; status: number; description: string; time: Date | null }
-  | { type: 3; systemType: number; systemAddress: number; componentType: number; componentAddress: number; lo16: number; hi16: number; analogType: number; raw: number; value: number; unit: string; time: Date | null }
+  | {
+      type: 2;
+      systemType: number;
+      systemAddress: number;
+      componentType: number;
+      componentAddress: number;
+      lo16: number;
+      hi16: number;
+      status: number;
+      description: string;
+      time: Date | null;
+    }
+  | {
+      type: 3;
+      systemType: number;
+      systemAddress: number;
+      componentType: number;
+      componentAddress: number;
+      lo16: number;
+      hi16: number;
+      analogType: number;
+      raw: number;
+      value: number;
+      unit: string;
+      time: Date | null;
+    }
   | { type: 4; systemType: number; systemAddress: number; flags: number; operatorNo: number; time: Date | null }
   | { type: 5; systemType: number; systemAddress: number; major: number; minor: number }
   | { type: 6; systemType: number; systemAddress: number; text: string }
-  | { type: 7; systemType: number; systemAddress: number; componentType: number; componentAddress: number; lo16: number; hi16: number; description: string }
+  | {
+      type: 7;
+      systemType: number;
+      systemAddress: number;
+      componentType: number;
+      componentAddress: number;
+      lo16: number;
+      hi16: number;
+      description: string;
+    }
   | { type: 8; systemType: number; systemAddress: number; time: Date | null }
   | { type: 21; status: number; time: Date | null }
   | { type: 24; flags: number; operatorNo: number; time: Date | null }
@@ -51,12 +84,30 @@ const address = (bytes: Buffer, offset: number) => {
 };
 
 /** Fixed object sizes of the uplink types; 6 and 26 are variable. */
-const objectSizes: Record<number, number> = { 1: 10, 2: 46, 3: 16, 4: 10, 5: 4, 7: 38, 8: 8, 21: 7, 24: 8, 25: 2, 28: 6 };
+const objectSizes: Record<number, number> = {
+  1: 10,
+  2: 46,
+  3: 16,
+  4: 10,
+  5: 4,
+  7: 38,
+  8: 8,
+  21: 7,
+  24: 8,
+  25: 2,
+  28: 6,
+};
 
 const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
   switch (type) {
     case 1:
-      return { type, systemType: bytes[at]!, systemAddress: bytes[at + 1]!, status: bytes.readUInt16LE(at + 2), time: decodeTime(bytes, at + 4) };
+      return {
+        type,
+        systemType: bytes[at]!,
+        systemAddress: bytes[at + 1]!,
+        status: bytes.readUInt16LE(at + 2),
+        time: decodeTime(bytes, at + 4),
+      };
     case 2:
       return {
         type,
@@ -86,11 +137,31 @@ const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
       };
     }
     case 4:
-      return { type, systemType: bytes[at]!, systemAddress: bytes[at + 1]!, flags: bytes[at + 2]!, operatorNo: bytes[at + 3]!, time: decodeTime(bytes, at + 4) };
+      return {
+        type,
+        systemType: bytes[at]!,
+        systemAddress: bytes[at + 1]!,
+        flags: bytes[at + 2]!,
+        operatorNo: bytes[at + 3]!,
+        time: decodeTime(bytes, at + 4),
+      };
     case 5:
-      return { type, systemType: bytes[at]!, systemAddress: bytes[at + 1]!, major: bytes[at + 2]!, minor: bytes[at + 3]! };
+      return {
+        type,
+        systemType: bytes[at]!,
+        systemAddress: bytes[at + 1]!,
+        major: bytes[at + 2]!,
+        minor: bytes[at + 3]!,
+      };
     case 7:
-      return { type, systemType: bytes[at]!, systemAddress: bytes[at + 1]!, componentType: bytes[at + 2]!, ...address(bytes, at + 3), description: decodeText(bytes.subarray(at + 7, at + 38)) };
+      return {
+        type,
+        systemType: bytes[at]!,
+        systemAddress: bytes[at + 1]!,
+        componentType: bytes[at + 2]!,
+        ...address(bytes, at + 3),
+        description: decodeText(bytes.subarray(at + 7, at + 38)),
+      };
     case 8:
       return { type, systemType: bytes[at]!, systemAddress: bytes[at + 1]!, time: decodeTime(bytes, at + 2) };
     case 21:
@@ -119,29 +190,41 @@ export const decodeAdu = (adu: Buffer): DecodedAdu => {
       const length = adu[at + head - 1]!;
       if (at + head + length > adu.length) return { kind: 'raw', type, bytes: adu, reason: 'truncated configuration' };
       const text = decodeText(adu.subarray(at + head, at + head + length));
-      objects.push(type === 6 ? { type: 6, systemType: adu[at]!, systemAddress: adu[at + 1]!, text } : { type: 26, text });
+      objects.push(
+        type === 6 ? { type: 6, systemType: adu[at]!, systemAddress: adu[at + 1]!, text } : { type: 26, text },
+      );
       at += head + length;
     }
     return { kind: 'objects', type, objects };
   }
   const size = objectSizes[type];
   if (!size) return { kind: 'raw', type, bytes: adu, reason: type >= 128 ? 'vendor type' : 'reserved type' };
-  if (count === 0 || adu.length < 2 + count * size) return { kind: 'raw', type, bytes: adu, reason: 'length does not match the object count' };
-  return { kind: 'objects', type, objects: Array.from({ length: count }, (_, index) => decodeObject(type, adu, 2 + index * size)) };
+  if (count === 0 || adu.length < 2 + count * size)
+    return { kind: 'raw', type, bytes: adu, reason: 'length does not match the object count' };
+  return {
+    kind: 'objects',
+    type,
+    objects: Array.from({ length: count }, (_, index) => decodeObject(type, adu, 2 + index * size)),
+  };
 };
 
 /** Downlink ADUs (§3.2 types 61–68, 81–91). */
 export const downlink = {
   readSystemStatus: (systemType: number, systemAddress: number) => Buffer.from([61, 1, systemType, systemAddress]),
-  readComponentStatus: (systemType: number, systemAddress: number, componentAddress: number) => withAddress(62, systemType, systemAddress, componentAddress),
-  readComponentAnalog: (systemType: number, systemAddress: number, componentAddress: number) => withAddress(63, systemType, systemAddress, componentAddress),
-  readOperations: (systemType: number, systemAddress: number, count: number, since: Date) => Buffer.concat([Buffer.from([64, 1, systemType, systemAddress, Math.min(count, 102)]), encodeTime(since)]),
+  readComponentStatus: (systemType: number, systemAddress: number, componentAddress: number) =>
+    withAddress(62, systemType, systemAddress, componentAddress),
+  readComponentAnalog: (systemType: number, systemAddress: number, componentAddress: number) =>
+    withAddress(63, systemType, systemAddress, componentAddress),
+  readOperations: (systemType: number, systemAddress: number, count: number, since: Date) =>
+    Buffer.concat([Buffer.from([64, 1, systemType, systemAddress, Math.min(count, 102)]), encodeTime(since)]),
   readSystemVersion: (systemType: number, systemAddress: number) => Buffer.from([65, 1, systemType, systemAddress]),
   readSystemConfig: (systemType: number, systemAddress: number) => Buffer.from([66, 1, systemType, systemAddress]),
-  readComponentConfig: (systemType: number, systemAddress: number, componentAddress: number) => withAddress(67, systemType, systemAddress, componentAddress),
+  readComponentConfig: (systemType: number, systemAddress: number, componentAddress: number) =>
+    withAddress(67, systemType, systemAddress, componentAddress),
   readSystemTime: (systemType: number, systemAddress: number) => Buffer.from([68, 1, systemType, systemAddress]),
   readDeviceStatus: () => Buffer.from([81, 1, 0]),
-  readDeviceOperations: (count: number, since: Date) => Buffer.concat([Buffer.from([84, 1, Math.min(count, 127)]), encodeTime(since)]),
+  readDeviceOperations: (count: number, since: Date) =>
+    Buffer.concat([Buffer.from([84, 1, Math.min(count, 127)]), encodeTime(since)]),
   readDeviceVersion: () => Buffer.from([85, 1, 0]),
   readDeviceConfig: () => Buffer.from([86, 1, 0]),
   readDeviceTime: () => Buffer.from([88, 1, 0]),

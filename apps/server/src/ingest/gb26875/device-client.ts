@@ -42,7 +42,10 @@ export const connectDevice = async (options: {
         continue;
       }
       if (!answerControls) continue;
-      if (frame.command === Command.control) socket.write(buildReply({ serial: frame.serial, deviceAddress: frame.source, centreAddress: options.address, command: 3 }));
+      if (frame.command === Command.control)
+        socket.write(
+          buildReply({ serial: frame.serial, deviceAddress: frame.source, centreAddress: options.address, command: 3 }),
+        );
       if (frame.command === Command.request) {
         const type = frame.adu[0];
         const [systemType, systemAddress] = [frame.adu[2]!, frame.adu[3]!];
@@ -50,11 +53,26 @@ export const connectDevice = async (options: {
           type === 81
             ? uplink.deviceStatus(status.device, new Date())
             : type === 61
-              ? uplink.systemStatus([{ systemType, systemAddress, status: status.systems.get(`${systemType}:${systemAddress}`) ?? 0b1, time: new Date() }])
+              ? uplink.systemStatus([
+                  {
+                    systemType,
+                    systemAddress,
+                    status: status.systems.get(`${systemType}:${systemAddress}`) ?? 0b1,
+                    time: new Date(),
+                  },
+                ])
               : type === 88
                 ? uplink.deviceTime(new Date())
                 : uplink.deviceVersion(1, 0);
-        socket.write(buildReply({ serial: frame.serial, deviceAddress: frame.source, centreAddress: options.address, command: 5, adu: answer }));
+        socket.write(
+          buildReply({
+            serial: frame.serial,
+            deviceAddress: frame.source,
+            centreAddress: options.address,
+            command: 5,
+            adu: answer,
+          }),
+        );
       }
     }
   };
@@ -99,7 +117,14 @@ export const connectDevice = async (options: {
   attach(socket);
 
   const frameOf = (adu: Buffer | undefined, frameSerial: number, time = new Date()) =>
-    buildFrame({ serial: frameSerial, time, source: options.address, destination: options.centreAddress ?? '0', command: Command.send, adu });
+    buildFrame({
+      serial: frameSerial,
+      time,
+      source: options.address,
+      destination: options.centreAddress ?? '0',
+      command: Command.send,
+      adu,
+    });
 
   /** Sends one data frame and resolves with the centre's answer (3 confirm or 6 deny), resending on silence. */
   const send = async (adu?: Buffer, sendOptions: { maxAttempts?: number } = {}) => {

@@ -12,14 +12,27 @@ export const itemsFromFrame = (options: { frame: Frame; decoded: DecodedAdu; dev
   const frameTime = decodeTime(frame.timeLabel) ?? new Date();
   const base = { source: 'gb26875' as const, device };
   if (decoded.kind !== 'objects') return [{ ...base, kind: 'heartbeat', uuid: '', occurredAt: frameTime }];
-  const digest = createHash('sha1').update(frame.source).update(frame.timeLabel).update(frame.adu).digest('hex').slice(0, 20);
+  const digest = createHash('sha1')
+    .update(frame.source)
+    .update(frame.timeLabel)
+    .update(frame.adu)
+    .digest('hex')
+    .slice(0, 20);
   const items: IngestItem[] = [];
   decoded.objects.forEach((object, index) => {
     const uuid = `gb:${frame.source}:${digest}:${index}`;
     const occurredAt = ('time' in object && object.time) || frameTime;
     switch (object.type) {
       case 1:
-        items.push({ ...base, kind: 'system_status', uuid, occurredAt, systemType: object.systemType, systemAddress: object.systemAddress, flags: object.status });
+        items.push({
+          ...base,
+          kind: 'system_status',
+          uuid,
+          occurredAt,
+          systemType: object.systemType,
+          systemAddress: object.systemAddress,
+          flags: object.status,
+        });
         break;
       case 2:
         items.push({
@@ -28,7 +41,13 @@ export const itemsFromFrame = (options: { frame: Frame; decoded: DecodedAdu; dev
           uuid,
           occurredAt,
           flags: object.status,
-          component: { systemType: object.systemType, systemAddress: object.systemAddress, componentType: object.componentType, componentAddress: object.componentAddress, description: object.description },
+          component: {
+            systemType: object.systemType,
+            systemAddress: object.systemAddress,
+            componentType: object.componentType,
+            componentAddress: object.componentAddress,
+            description: object.description,
+          },
         });
         break;
       case 3:
@@ -40,17 +59,40 @@ export const itemsFromFrame = (options: { frame: Frame; decoded: DecodedAdu; dev
           analogType: object.analogType,
           value: object.value,
           unit: object.unit,
-          component: { systemType: object.systemType, systemAddress: object.systemAddress, componentType: object.componentType, componentAddress: object.componentAddress },
+          component: {
+            systemType: object.systemType,
+            systemAddress: object.systemAddress,
+            componentType: object.componentType,
+            componentAddress: object.componentAddress,
+          },
         });
         break;
       case 4:
-        items.push({ ...base, kind: 'operation', uuid, occurredAt, systemType: object.systemType, systemAddress: object.systemAddress, flags: object.flags, operatorNo: object.operatorNo });
+        items.push({
+          ...base,
+          kind: 'operation',
+          uuid,
+          occurredAt,
+          systemType: object.systemType,
+          systemAddress: object.systemAddress,
+          flags: object.flags,
+          operatorNo: object.operatorNo,
+        });
         break;
       case 21:
         items.push({ ...base, kind: 'device_status', uuid, occurredAt, flags: object.status });
         break;
       case 24:
-        items.push({ ...base, kind: 'operation', uuid, occurredAt, systemType: null, systemAddress: null, flags: object.flags, operatorNo: object.operatorNo });
+        items.push({
+          ...base,
+          kind: 'operation',
+          uuid,
+          occurredAt,
+          systemType: null,
+          systemAddress: null,
+          flags: object.flags,
+          operatorNo: object.operatorNo,
+        });
         break;
       default:
         // Versions, configurations and clocks say the device is alive; they open no occurrence.

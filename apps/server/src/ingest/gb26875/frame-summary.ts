@@ -1,4 +1,12 @@
-import { alarmTypeLabel, componentStatusBits, deviceOperationBits, deviceStatusBits, operationBits, systemStatusBits, type StatusBitMeaning } from '@fireline/shared';
+import {
+  alarmTypeLabel,
+  componentStatusBits,
+  deviceOperationBits,
+  deviceStatusBits,
+  operationBits,
+  systemStatusBits,
+  type StatusBitMeaning,
+} from '@fireline/shared';
 import { decodeAdu, type AduObject, type DecodedAdu } from './adu';
 import { parseFrame } from './frame';
 
@@ -24,7 +32,8 @@ const objectTypeNames: Record<number, [string, string]> = {
 const setBits = (meanings: { bit: number; alarmType: string }[], word: number, lang: Lang) =>
   meanings.filter((item) => (word & (1 << item.bit)) !== 0).map((item) => alarmTypeLabel(item.alarmType, lang));
 
-const statusText = (meanings: StatusBitMeaning[], word: number, lang: Lang) => setBits(meanings, word, lang).join(lang === 'zh' ? '、' : ', ') || (lang === 'zh' ? '正常' : 'normal');
+const statusText = (meanings: StatusBitMeaning[], word: number, lang: Lang) =>
+  setBits(meanings, word, lang).join(lang === 'zh' ? '、' : ', ') || (lang === 'zh' ? '正常' : 'normal');
 
 const describeObject = (object: AduObject, lang: Lang): string => {
   switch (object.type) {
@@ -45,7 +54,8 @@ const describeObject = (object: AduObject, lang: Lang): string => {
   }
 };
 
-const isFireObject = (object: AduObject) => (object.type === 1 || object.type === 2) && (object.status & FIRE_BIT) !== 0;
+const isFireObject = (object: AduObject) =>
+  (object.type === 1 || object.type === 2) && (object.status & FIRE_BIT) !== 0;
 
 /** True when a decoded ADU reports a fire alarm (a system or component status word with the fire bit set). */
 export const reportsFire = (decoded: DecodedAdu) => decoded.kind === 'objects' && decoded.objects.some(isFireObject);
@@ -53,7 +63,11 @@ export const reportsFire = (decoded: DecodedAdu) => decoded.kind === 'objects' &
 /** One line for people: what a kept GB/T 26875.3 frame said, in the caller's language. */
 export const summariseGbFrame = (hex: string, lang: Lang): { summary: string; isFire: boolean } => {
   const parsed = parseFrame(Buffer.from(hex, 'hex'));
-  if (!('frame' in parsed)) return { summary: lang === 'zh' ? `无法解析的帧（${parsed.error}）` : `unreadable frame (${parsed.error})`, isFire: false };
+  if (!('frame' in parsed))
+    return {
+      summary: lang === 'zh' ? `无法解析的帧（${parsed.error}）` : `unreadable frame (${parsed.error})`,
+      isFire: false,
+    };
   const decoded = decodeAdu(parsed.frame.adu);
   if (decoded.kind === 'heartbeat') return { summary: lang === 'zh' ? '心跳' : 'heartbeat', isFire: false };
   const [zh, en] = objectTypeNames[decoded.type] ?? [`类型 ${decoded.type}`, `type ${decoded.type}`];
@@ -69,5 +83,8 @@ export const summarisePushed = (message: Record<string, unknown>, lang: Lang): {
   const isRecovery = message.is_recovery === true;
   if (!alarmType) return { summary: lang === 'zh' ? '读数上报' : 'readings', isFire: false };
   const label = alarmTypeLabel(alarmType, lang);
-  return { summary: isRecovery ? `${label} ${lang === 'zh' ? '恢复' : 'restored'}` : label, isFire: message.status_category === 'fire' && !isRecovery };
+  return {
+    summary: isRecovery ? `${label} ${lang === 'zh' ? '恢复' : 'restored'}` : label,
+    isFire: message.status_category === 'fire' && !isRecovery,
+  };
 };

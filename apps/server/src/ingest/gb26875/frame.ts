@@ -29,7 +29,8 @@ export const checksum = (bytes: Buffer, from: number, to: number) => {
 };
 
 const readAddress = (bytes: Buffer, offset: number) => bytes.readUIntLE(offset, 6).toString();
-const writeAddress = (bytes: Buffer, offset: number, address: string) => bytes.writeUIntLE(Number(BigInt(address) & 0xffffffffffffn), offset, 6);
+const writeAddress = (bytes: Buffer, offset: number, address: string) =>
+  bytes.writeUIntLE(Number(BigInt(address) & 0xffffffffffffn), offset, 6);
 
 /**
  * Devices keep wall-clock time without a zone; the standard is Chinese, so UTC+8 unless GB_UTC_OFFSET_MINUTES says
@@ -52,14 +53,27 @@ export const decodeTime = (bytes: Buffer, offset = 0, utcOffsetMinutes = deviceU
 
 export const encodeTime = (date: Date, utcOffsetMinutes = deviceUtcOffsetMinutes) => {
   const wall = new Date(date.getTime() + utcOffsetMinutes * 60_000);
-  return Buffer.from([wall.getUTCSeconds(), wall.getUTCMinutes(), wall.getUTCHours(), wall.getUTCDate(), wall.getUTCMonth() + 1, wall.getUTCFullYear() - 2000]);
+  return Buffer.from([
+    wall.getUTCSeconds(),
+    wall.getUTCMinutes(),
+    wall.getUTCHours(),
+    wall.getUTCDate(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCFullYear() - 2000,
+  ]);
 };
 
 /** Checks one complete frame (exactly `bytes`); the framer has already cut it by the length field. */
-export const parseFrame = (bytes: Buffer): { frame: Frame } | { error: FrameError; serial?: number; source?: string; destination?: string } => {
+export const parseFrame = (
+  bytes: Buffer,
+): { frame: Frame } | { error: FrameError; serial?: number; source?: string; destination?: string } => {
   if (bytes.length < MIN_FRAME_LENGTH || bytes[0] !== START || bytes[1] !== START) return { error: 'markers' };
   const length = bytes.readUInt16LE(24);
-  const partial = { serial: bytes.readUInt16LE(2), source: readAddress(bytes, 12), destination: readAddress(bytes, 18) };
+  const partial = {
+    serial: bytes.readUInt16LE(2),
+    source: readAddress(bytes, 12),
+    destination: readAddress(bytes, 18),
+  };
   if (length > MAX_ADU_LENGTH || bytes.length !== MIN_FRAME_LENGTH + length) return { error: 'length', ...partial };
   if (bytes[bytes.length - 2] !== END || bytes[bytes.length - 1] !== END) return { error: 'markers', ...partial };
   if (checksum(bytes, 2, bytes.length - 3) !== bytes[bytes.length - 3]) return { error: 'checksum', ...partial };
@@ -77,7 +91,15 @@ export const parseFrame = (bytes: Buffer): { frame: Frame } | { error: FrameErro
   };
 };
 
-export const buildFrame = (frame: { serial: number; version?: [number, number]; time: Date | Buffer; source: string; destination: string; command: number; adu?: Buffer }) => {
+export const buildFrame = (frame: {
+  serial: number;
+  version?: [number, number];
+  time: Date | Buffer;
+  source: string;
+  destination: string;
+  command: number;
+  adu?: Buffer;
+}) => {
   const adu = frame.adu ?? Buffer.alloc(0);
   if (adu.length > MAX_ADU_LENGTH) throw new Error(`ADU of ${adu.length} bytes exceeds ${MAX_ADU_LENGTH}`);
   const bytes = Buffer.alloc(MIN_FRAME_LENGTH + adu.length);
@@ -100,7 +122,15 @@ export const buildFrame = (frame: { serial: number; version?: [number, number]; 
 };
 
 /** The answer to an uplink: same serial, addresses swapped, the centre's current time (standard §2.4). */
-export const buildReply = (options: { serial: number; version?: [number, number]; deviceAddress: string; centreAddress: string; command: 3 | 5 | 6; adu?: Buffer; now?: Date }) =>
+export const buildReply = (options: {
+  serial: number;
+  version?: [number, number];
+  deviceAddress: string;
+  centreAddress: string;
+  command: 3 | 5 | 6;
+  adu?: Buffer;
+  now?: Date;
+}) =>
   buildFrame({
     serial: options.serial,
     version: options.version,

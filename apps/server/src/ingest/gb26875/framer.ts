@@ -1,6 +1,8 @@
 import { END, MAX_ADU_LENGTH, MIN_FRAME_LENGTH, parseFrame, START, type Frame, type FrameError } from './frame';
 
-export type FramerOutput = { frame: Frame; raw: Buffer } | { error: FrameError; raw: Buffer; serial?: number; source?: string; destination?: string };
+export type FramerOutput =
+  | { frame: Frame; raw: Buffer }
+  | { error: FrameError; raw: Buffer; serial?: number; source?: string; destination?: string };
 
 /** A peer may not make us hold more than this while waiting for the rest of a frame. */
 const MAX_BUFFER = 4 * (MAX_ADU_LENGTH + MIN_FRAME_LENGTH);
@@ -20,7 +22,8 @@ export const createFramer = () => {
         const start = buffer.indexOf(Buffer.from([START, START]));
         if (start < 0) {
           // Keep a trailing 0x40: it may be the first half of the next start marker.
-          buffer = buffer.length && buffer[buffer.length - 1] === START ? buffer.subarray(buffer.length - 1) : Buffer.alloc(0);
+          buffer =
+            buffer.length && buffer[buffer.length - 1] === START ? buffer.subarray(buffer.length - 1) : Buffer.alloc(0);
           break;
         }
         if (start > 0) buffer = buffer.subarray(start);

@@ -32,8 +32,24 @@ const captureLog = () => {
   return { lines, logger: pino({ level: 'info' }, stream) as unknown as FastifyBaseLogger };
 };
 
-const startGateway = async (options: { logger?: FastifyBaseLogger; centreAddress?: string; allowedNetworks?: string; limits?: Partial<GatewayLimits>; port?: number } = {}) => {
-  const gateway = createGbGateway({ db: ctx.db, writer: ctx.deps.eventWriter, logger: options.logger ?? ctx.deps.logger, replyTimeoutMs: 300, retries: 1, takeoverProbeMs: 300, ...options });
+const startGateway = async (
+  options: {
+    logger?: FastifyBaseLogger;
+    centreAddress?: string;
+    allowedNetworks?: string;
+    limits?: Partial<GatewayLimits>;
+    port?: number;
+  } = {},
+) => {
+  const gateway = createGbGateway({
+    db: ctx.db,
+    writer: ctx.deps.eventWriter,
+    logger: options.logger ?? ctx.deps.logger,
+    replyTimeoutMs: 300,
+    retries: 1,
+    takeoverProbeMs: 300,
+    ...options,
+  });
   gateways.push(gateway);
   return { gateway, port: await gateway.listen(options.port ?? 0, '127.0.0.1') };
 };
@@ -54,9 +70,20 @@ const register = async (gbAddress: string, allowedNetworks?: string) => {
 };
 
 const component = (componentAddress: number, status = FIRE) =>
-  uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress, status, description: `烟感 ${componentAddress}`, time: new Date() }]);
+  uplink.componentStatus([
+    {
+      systemType: 1,
+      systemAddress: 1,
+      componentType: 40,
+      componentAddress,
+      status,
+      description: `烟感 ${componentAddress}`,
+      time: new Date(),
+    },
+  ]);
 const eventsOf = (deviceId: number) => ctx.db.select().from(events).where(eq(events.deviceId, deviceId));
-const isClosed = (closed: Promise<void>) => Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
+const isClosed = (closed: Promise<void>) =>
+  Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { SEED_DEMO: 'false' } });
@@ -81,7 +108,9 @@ describe('who may speak for a device', () => {
     const sync = await gateway.sendCommand(address, downlink.syncClock());
     expect(sync.command).toBe(3);
     expect(real.received.some((frame) => frame.command === Command.control && frame.adu[0] === 90)).toBe(true);
-    expect(rogue.received.filter((frame) => frame.command === Command.control || frame.command === Command.request)).toEqual([]);
+    expect(
+      rogue.received.filter((frame) => frame.command === Command.control || frame.command === Command.request),
+    ).toEqual([]);
 
     expect((await restore).command).toBeUndefined();
     await rogue.closed();
@@ -90,7 +119,10 @@ describe('who may speak for a device', () => {
     const stored = await eventsOf(deviceId);
     const fire = stored.find((row) => row.statusCategory === 'fire')!;
     expect(fire.restoreTime).toBeNull();
-    expect(stored.find((row) => row.alarmType === ADDRESS_CONFLICT_ALARM_TYPE)).toMatchObject({ statusCategory: 'abnormal', alarmValue: '127.0.0.1' });
+    expect(stored.find((row) => row.alarmType === ADDRESS_CONFLICT_ALARM_TYPE)).toMatchObject({
+      statusCategory: 'abnormal',
+      alarmValue: '127.0.0.1',
+    });
     expect((await ctx.db.select().from(devices).where(eq(devices.id, deviceId)))[0]!.state).toBe('alarm');
     expect(gateway.stats().conflicts).toBe(1);
     // The holder is still heard.
@@ -152,11 +184,19 @@ describe('answers from the address the device sent to', () => {
     const device = await connectDevice({ host: '127.0.0.1', port, address, centreAddress: '88888' });
     const sent = await device.send(component(4));
     expect(sent.command).toBe(3);
-    expect(device.received.at(-1)).toMatchObject({ command: 3, serial: sent.serial, source: '88888', destination: address });
+    expect(device.received.at(-1)).toMatchObject({
+      command: 3,
+      serial: sent.serial,
+      source: '88888',
+      destination: address,
+    });
     expect((await device.send()).command).toBe(3);
     expect(log.lines.filter((line) => /another centre address/.test(line.msg))).toHaveLength(1);
     await gateway.sendCommand(address, downlink.syncClock());
-    expect(device.received.find((frame) => frame.command === Command.control)).toMatchObject({ source: '88888', destination: address });
+    expect(device.received.find((frame) => frame.command === Command.control)).toMatchObject({
+      source: '88888',
+      destination: address,
+    });
     await device.close();
   });
 });
@@ -166,7 +206,15 @@ describe('floods and garbage', () => {
     const address = '710005';
     const deviceId = await register(address);
     // Rates high enough that the flood is processed, not dropped: this is about priority and sampling.
-    const { gateway, port } = await startGateway({ limits: { connectionRate: 1e6, connectionBurst: 1e6, addressRate: 1e6, addressBurst: 1e6, unregisteredPerMinute: 50 } });
+    const { gateway, port } = await startGateway({
+      limits: {
+        connectionRate: 1e6,
+        connectionBurst: 1e6,
+        addressRate: 1e6,
+        addressBurst: 1e6,
+        unregisteredPerMinute: 50,
+      },
+    });
     const device = await connectDevice({ host: '127.0.0.1', port, address, resendMs: 5_000 });
     expect((await device.send()).command).toBe(3);
 
@@ -181,10 +229,19 @@ describe('floods and garbage', () => {
     });
     const time = new Date();
     const frames = Array.from({ length: FLOOD }, (_, index) =>
-      buildFrame({ serial: index, time, source: String(900_000 + index), destination: '0', command: Command.send, adu: component(index % 50) }),
+      buildFrame({
+        serial: index,
+        time,
+        source: String(900_000 + index),
+        destination: '0',
+        command: Command.send,
+        adu: component(index % 50),
+      }),
     );
     const writing = (async () => {
-      for (let at = 0; at < FLOOD; at += 200) if (!flooder.write(Buffer.concat(frames.slice(at, at + 200)))) await new Promise((resolve) => flooder.once('drain', resolve));
+      for (let at = 0; at < FLOOD; at += 200)
+        if (!flooder.write(Buffer.concat(frames.slice(at, at + 200))))
+          await new Promise((resolve) => flooder.once('drain', resolve));
     })();
     // The gateway is working through the flood (every address a stranger to look up) when the device reports a fire.
     await until(() => gateway.stats().unregisteredSkipped > 0, 60_000);
@@ -207,7 +264,9 @@ describe('floods and garbage', () => {
   }, 180_000);
 
   it('drops frames over a connection’s rate unconfirmed, and closes connections over the per-peer cap', async () => {
-    const { gateway, port } = await startGateway({ limits: { connectionBurst: 10, connectionRate: 1, maxConnectionsPerPeer: 2 } });
+    const { gateway, port } = await startGateway({
+      limits: { connectionBurst: 10, connectionRate: 1, maxConnectionsPerPeer: 2 },
+    });
     const device = await connectDevice({ host: '127.0.0.1', port, address: '920001' });
     const burst = Array.from({ length: 30 }, () => device.frame());
     const answers = burst.map((frame) => device.waitForAnswer(frame.serial, 3_000));
@@ -242,7 +301,13 @@ describe('the simulator’s device reconnects', () => {
     const address = '710006';
     const deviceId = await register(address);
     const first = await startGateway();
-    const device = await connectDevice({ host: '127.0.0.1', port: first.port, address, resendMs: 60_000, reconnect: { minMs: 50, maxMs: 400 } });
+    const device = await connectDevice({
+      host: '127.0.0.1',
+      port: first.port,
+      address,
+      resendMs: 60_000,
+      reconnect: { minMs: 50, maxMs: 400 },
+    });
     expect((await device.send()).command).toBe(3);
     await first.gateway.close();
     await device.closed();

@@ -23,7 +23,14 @@ beforeAll(async () => {
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   deviceId = (await buildDevice(ctx.db, { companyId: tower!.id, gbAddress: ADDRESS, name: 'A座 用传' })).id;
   flaky = createFlakyWriter(ctx.deps.eventWriter);
-  gateway = createGbGateway({ db: ctx.db, writer: flaky.writer, logger: ctx.deps.logger, centreAddress: '88888', replyTimeoutMs: 200, retries: 2 });
+  gateway = createGbGateway({
+    db: ctx.db,
+    writer: flaky.writer,
+    logger: ctx.deps.logger,
+    centreAddress: '88888',
+    replyTimeoutMs: 200,
+    retries: 2,
+  });
   port = await gateway.listen(0, '127.0.0.1');
 });
 afterAll(async () => {
@@ -32,24 +39,49 @@ afterAll(async () => {
 });
 
 const fireFrame = (componentAddress: number, status = FIRE) =>
-  uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress, status, description: `烟感 ${componentAddress}`, time: new Date() }]);
+  uplink.componentStatus([
+    {
+      systemType: 1,
+      systemAddress: 1,
+      componentType: 40,
+      componentAddress,
+      status,
+      description: `烟感 ${componentAddress}`,
+      time: new Date(),
+    },
+  ]);
 const eventsOfDevice = () => ctx.db.select().from(events).where(eq(events.deviceId, deviceId));
 
 describe('GB/T 26875.3 gateway over TCP', () => {
   it('confirms a fire alarm after storing it: same serial, swapped addresses, the centre’s time, no ADU', async () => {
-    const device = await connectDevice({ host: '127.0.0.1', port, address: ADDRESS, centreAddress: '88888', resendMs: 2_000 });
+    const device = await connectDevice({
+      host: '127.0.0.1',
+      port,
+      address: ADDRESS,
+      centreAddress: '88888',
+      resendMs: 2_000,
+    });
     const before = Date.now();
     const sent = await device.send(fireFrame(1));
     expect(sent.command).toBe(3);
     const confirm = device.received.at(-1)!;
-    expect(confirm).toMatchObject({ serial: sent.serial, source: '88888', destination: ADDRESS, command: 3, version: [1, 1] });
+    expect(confirm).toMatchObject({
+      serial: sent.serial,
+      source: '88888',
+      destination: ADDRESS,
+      command: 3,
+      version: [1, 1],
+    });
     expect(confirm.adu.length).toBe(0);
     const sentAt = decodeTime(confirm.timeLabel)!.getTime();
     expect(Math.abs(sentAt - before)).toBeLessThan(3_000);
     const stored = await eventsOfDevice();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ statusCategory: 'fire', source: 'gb26875', deviceName: '烟感 1' });
-    expect((await ctx.db.select().from(devices).where(eq(devices.id, deviceId)))[0]).toMatchObject({ isOnline: true, state: 'alarm' });
+    expect((await ctx.db.select().from(devices).where(eq(devices.id, deviceId)))[0]).toMatchObject({
+      isOnline: true,
+      state: 'alarm',
+    });
     await device.close();
   });
 
@@ -66,8 +98,15 @@ describe('GB/T 26875.3 gateway over TCP', () => {
     device.writeRaw(frames[0]!.bytes);
     expect(await again).toBe(3);
     const confirms = device.received.filter((frame) => frame.command === 3);
-    expect(confirms.map((frame) => frame.serial)).toEqual([frames[0]!.serial, frames[1]!.serial, frames[2]!.serial, frames[0]!.serial]);
-    expect((await eventsOfDevice()).filter((event) => ['烟感 2', '烟感 3', '烟感 4'].includes(event.deviceName))).toHaveLength(3);
+    expect(confirms.map((frame) => frame.serial)).toEqual([
+      frames[0]!.serial,
+      frames[1]!.serial,
+      frames[2]!.serial,
+      frames[0]!.serial,
+    ]);
+    expect(
+      (await eventsOfDevice()).filter((event) => ['烟感 2', '烟感 3', '烟感 4'].includes(event.deviceName)),
+    ).toHaveLength(3);
     await device.close();
   });
 

@@ -12,7 +12,14 @@ import { commandFor, decodeAdu, downlink, type DecodedAdu } from './adu';
 import { buildFrame, buildReply, Command, type Frame } from './frame';
 import { createFramer, type FramerOutput } from './framer';
 import { itemsFromFrame } from './frame-items';
-import { createBucket, createBuckets, createThrottledLog, createUnregisteredSampler, parseNetworks, peerAllowed } from './guards';
+import {
+  createBucket,
+  createBuckets,
+  createThrottledLog,
+  createUnregisteredSampler,
+  parseNetworks,
+  peerAllowed,
+} from './guards';
 
 /** A device's Confirm, Response or Deny to a command, with the frame it came in. */
 export type CommandAnswer = { command: number; decoded: DecodedAdu; frame: Frame };
@@ -141,7 +148,12 @@ export const createGbGateway = (options: {
   allowedNetworks?: string;
   limits?: Partial<GatewayLimits>;
   /** Told of each fire alarm from an unregistered address (it pushes to the centre, rate-limited per address). */
-  onUnregisteredFire?: (fire: { source: 'gb26875'; address: string; remote: string | null; summary: { zh: string; en: string } }) => Promise<unknown>;
+  onUnregisteredFire?: (fire: {
+    source: 'gb26875';
+    address: string;
+    remote: string | null;
+    summary: { zh: string; en: string };
+  }) => Promise<unknown>;
 }) => {
   const centreAddress = options.centreAddress ?? '0';
   const limits = { ...defaultGatewayLimits, ...options.limits };
@@ -155,7 +167,10 @@ export const createGbGateway = (options: {
   const perPeer = new Map<string, number>();
   const deviceCache = new Map<string, Known & { until: number }>();
   const addressBuckets = createBuckets(limits.addressRate, limits.addressBurst);
-  const sampler = createUnregisteredSampler({ perAddress: limits.unregisteredPerAddress, total: limits.unregisteredPerMinute });
+  const sampler = createUnregisteredSampler({
+    perAddress: limits.unregisteredPerAddress,
+    total: limits.unregisteredPerMinute,
+  });
   const warn = createThrottledLog(options.logger, limits.logIntervalMs);
   const slowLane = createLane(2);
   const counters = { dropped: 0, refused: 0, unregisteredSkipped: 0, conflicts: 0, takeovers: 0 };
@@ -173,7 +188,11 @@ export const createGbGateway = (options: {
         // A malformed archive entry must not open the device to everyone: nothing matches an empty list.
         networks = new net.BlockList();
       }
-      const known: Known & { until: number } = { device: row ? toDeviceRef(row) : null, networks, until: Date.now() + (row ? DEVICE_CACHE_MS : UNKNOWN_CACHE_MS) };
+      const known: Known & { until: number } = {
+        device: row ? toDeviceRef(row) : null,
+        networks,
+        until: Date.now() + (row ? DEVICE_CACHE_MS : UNKNOWN_CACHE_MS),
+      };
       deviceCache.set(address, known);
       return known;
     };
@@ -183,25 +202,58 @@ export const createGbGateway = (options: {
   const findDevice = async (address: string) => (await lookup(address)).device;
 
   /** Answers from the address the device sent to (the standard swaps the two), not from the configured one. */
-  const reply = (connection: Connection, frame: Pick<Frame, 'serial' | 'source'> & { destination?: string; version?: [number, number] }, command: 3 | 6) => {
+  const reply = (
+    connection: Connection,
+    frame: Pick<Frame, 'serial' | 'source'> & { destination?: string; version?: [number, number] },
+    command: 3 | 6,
+  ) => {
     const from = frame.destination ?? centreOf.get(frame.source) ?? centreAddress;
-    if (connection.socket.writable) connection.socket.write(buildReply({ serial: frame.serial, version: frame.version, deviceAddress: frame.source, centreAddress: from, command }));
+    if (connection.socket.writable)
+      connection.socket.write(
+        buildReply({
+          serial: frame.serial,
+          version: frame.version,
+          deviceAddress: frame.source,
+          centreAddress: from,
+          command,
+        }),
+      );
   };
 
   const keep = (connection: Connection, address: string, payload: unknown) =>
-    slowLane(() => options.db.insert(unregisteredFrames).values({ source: 'gb26875', address, remote: `${connection.peer}:${connection.socket.remotePort}`, payload }));
+    slowLane(() =>
+      options.db
+        .insert(unregisteredFrames)
+        .values({ source: 'gb26875', address, remote: `${connection.peer}:${connection.socket.remotePort}`, payload }),
+    );
 
   const remember = (address: string, destination: string) => {
     centreOf.set(address, destination);
     if (destination === centreAddress || warnedCentre.has(address)) return;
     warnedCentre.add(address);
-    options.logger.warn({ address, centre: destination, configured: centreAddress }, 'gb26875 device sends to another centre address than GB_CENTRE_ADDRESS; answering from its');
+    options.logger.warn(
+      { address, centre: destination, configured: centreAddress },
+      'gb26875 device sends to another centre address than GB_CENTRE_ADDRESS; answering from its',
+    );
   };
 
   /** Sends one downlink frame to a connection and resolves with the answer of the same serial, or undefined on silence. */
-  const ask = (connection: Connection, address: string, adu: Buffer, timeoutMs: number, serial = connection.nextSerial) => {
+  const ask = (
+    connection: Connection,
+    address: string,
+    adu: Buffer,
+    timeoutMs: number,
+    serial = connection.nextSerial,
+  ) => {
     if (serial === connection.nextSerial) connection.nextSerial = (connection.nextSerial + 1) & 0xffff;
-    const frame = buildFrame({ serial, time: new Date(), source: centreOf.get(address) ?? centreAddress, destination: address, command: commandFor(adu[0]!), adu });
+    const frame = buildFrame({
+      serial,
+      time: new Date(),
+      source: centreOf.get(address) ?? centreAddress,
+      destination: address,
+      command: commandFor(adu[0]!),
+      adu,
+    });
     return {
       serial,
       answer: new Promise<CommandAnswer | undefined>((resolve, reject) => {
@@ -218,7 +270,11 @@ export const createGbGateway = (options: {
   /** What the centre's people see when a second connection claims a live device's address. */
   const raiseConflict = async (address: string, holder: Connection, impostor: Connection) => {
     counters.conflicts += 1;
-    warn(`conflict:${address}`, { address, holder: holder.peer, impostor: impostor.peer }, 'gb26875 address conflict: a second connection claimed the address of a device that answers; closed it');
+    warn(
+      `conflict:${address}`,
+      { address, holder: holder.peer, impostor: impostor.peer },
+      'gb26875 address conflict: a second connection claimed the address of a device that answers; closed it',
+    );
     const device = await findDevice(address);
     if (!device) {
       await keep(impostor, address, { reason: 'address conflict', holder: holder.peer });
@@ -241,15 +297,25 @@ export const createGbGateway = (options: {
 
   /** Asks the holder whether it is alive; a silent holder gives the address to the newcomer, an answering one exposes an impostor. */
   const probe = async (address: string, holder: Connection, newcomer: Connection) => {
-    const answer = await ask(holder, address, downlink.readDeviceStatus(), options.takeoverProbeMs ?? 5_000).answer.catch(() => undefined);
+    const answer = await ask(
+      holder,
+      address,
+      downlink.readDeviceStatus(),
+      options.takeoverProbeMs ?? 5_000,
+    ).answer.catch(() => undefined);
     if (holders.get(address) !== holder) return;
     if (answer) {
       newcomer.socket.destroy();
-      await raiseConflict(address, holder, newcomer).catch((error: unknown) => options.logger.error({ err: error, address }, 'gb26875 address conflict not recorded'));
+      await raiseConflict(address, holder, newcomer).catch((error: unknown) =>
+        options.logger.error({ err: error, address }, 'gb26875 address conflict not recorded'),
+      );
       return;
     }
     counters.takeovers += 1;
-    options.logger.info({ address, from: holder.peer, to: newcomer.peer }, 'gb26875 holder silent: the new connection takes the address over');
+    options.logger.info(
+      { address, from: holder.peer, to: newcomer.peer },
+      'gb26875 holder silent: the new connection takes the address over',
+    );
     holder.socket.destroy();
     holders.delete(address);
     if (newcomer.socket.destroyed) return;
@@ -267,7 +333,11 @@ export const createGbGateway = (options: {
       connection.held.add(address);
       return true;
     }
-    if (!probes.has(address)) probes.set(address, probe(address, holder, connection).finally(() => probes.delete(address)));
+    if (!probes.has(address))
+      probes.set(
+        address,
+        probe(address, holder, connection).finally(() => probes.delete(address)),
+      );
     return false;
   };
 
@@ -276,12 +346,20 @@ export const createGbGateway = (options: {
    * in the order the device sent them); the commits themselves are awaited outside that order. Undefined: the frame
    * is not to be confirmed (refused, or its address is held by another connection).
    */
-  const submitUplink = async (connection: Connection, frame: Frame, raw: Buffer): Promise<Promise<unknown>[] | undefined> => {
+  const submitUplink = async (
+    connection: Connection,
+    frame: Frame,
+    raw: Buffer,
+  ): Promise<Promise<unknown>[] | undefined> => {
     if (connection.socket.destroyed) return undefined;
     const { device, networks } = await lookup(frame.source);
     if (!peerAllowed(networks, connection.peer)) {
       counters.refused += 1;
-      warn(`refused:${frame.source}:${connection.peer}`, { address: frame.source, peer: connection.peer }, 'gb26875 frame refused: the peer is outside the device’s allowed networks');
+      warn(
+        `refused:${frame.source}:${connection.peer}`,
+        { address: frame.source, peer: connection.peer },
+        'gb26875 frame refused: the peer is outside the device’s allowed networks',
+      );
       return undefined;
     }
     if (!claim(connection, frame.source)) return undefined;
@@ -290,28 +368,61 @@ export const createGbGateway = (options: {
       // A fire alarm from a device nobody registered reaches no one's alarm tip: flag it for the unregistered-device list.
       const isFire = reportsFire(decoded);
       if (isFire) {
-        warn(`unregistered-fire:${frame.source}`, { address: frame.source }, 'fire alarm from an unregistered GB/T 26875.3 device');
+        warn(
+          `unregistered-fire:${frame.source}`,
+          { address: frame.source },
+          'fire alarm from an unregistered GB/T 26875.3 device',
+        );
         // Not awaited: the frame is confirmed once kept; the push must not hold the device's connection.
         const hex = raw.toString('hex');
         options
-          .onUnregisteredFire?.({ source: 'gb26875', address: frame.source, remote: `${connection.peer}:${connection.socket.remotePort}`, summary: { zh: summariseGbFrame(hex, 'zh').summary, en: summariseGbFrame(hex, 'en').summary } })
-          .catch((error: unknown) => options.logger.error({ err: error, address: frame.source }, 'unregistered fire alarm not pushed'));
+          .onUnregisteredFire?.({
+            source: 'gb26875',
+            address: frame.source,
+            remote: `${connection.peer}:${connection.socket.remotePort}`,
+            summary: { zh: summariseGbFrame(hex, 'zh').summary, en: summariseGbFrame(hex, 'en').summary },
+          })
+          .catch((error: unknown) =>
+            options.logger.error({ err: error, address: frame.source }, 'unregistered fire alarm not pushed'),
+          );
       }
       const admitted = sampler.admit(frame.source, isFire);
       if (!admitted.keep) {
         counters.unregisteredSkipped += 1;
         return [];
       }
-      return [keep(connection, frame.source, { reason: 'unregistered address', hex: raw.toString('hex'), ...(isFire ? { fire: true } : {}), ...(admitted.skipped ? { skipped: admitted.skipped } : {}) })];
+      return [
+        keep(connection, frame.source, {
+          reason: 'unregistered address',
+          hex: raw.toString('hex'),
+          ...(isFire ? { fire: true } : {}),
+          ...(admitted.skipped ? { skipped: admitted.skipped } : {}),
+        }),
+      ];
     }
     remember(frame.source, frame.destination);
-    const kept = decoded.kind === 'raw' ? [keep(connection, frame.source, { reason: decoded.reason, type: decoded.type, hex: raw.toString('hex'), device_id: device.id })] : [];
+    const kept =
+      decoded.kind === 'raw'
+        ? [
+            keep(connection, frame.source, {
+              reason: decoded.reason,
+              type: decoded.type,
+              hex: raw.toString('hex'),
+              device_id: device.id,
+            }),
+          ]
+        : [];
     return [...kept, ...itemsFromFrame({ frame, decoded, device }).map((item) => options.writer.submit(item))];
   };
 
   const settled = (connection: Connection) => {
     connection.uncommitted -= 1;
-    if (connection.socket.isPaused() && connection.uncommitted <= limits.maxUncommitted / 2 && !connection.socket.destroyed) connection.socket.resume();
+    if (
+      connection.socket.isPaused() &&
+      connection.uncommitted <= limits.maxUncommitted / 2 &&
+      !connection.socket.destroyed
+    )
+      connection.socket.resume();
   };
 
   const handleUplink = (connection: Connection, frame: Frame, raw: Buffer) => {
@@ -327,7 +438,10 @@ export const createGbGateway = (options: {
       })
       .catch((error: unknown) => {
         // Not confirmed: the device keeps the frame and sends it again.
-        options.logger.error({ err: error, address: frame.source, serial: frame.serial }, 'gb26875 frame not committed');
+        options.logger.error(
+          { err: error, address: frame.source, serial: frame.serial },
+          'gb26875 frame not committed',
+        );
       })
       .finally(() => settled(connection));
   };
@@ -347,7 +461,11 @@ export const createGbGateway = (options: {
       // Over the rate: dropped unconfirmed (a device resends), so a flood costs almost nothing.
       if (!connection.bucket.take() || !addressBuckets.take(frame.source)) {
         counters.dropped += 1;
-        warn(`rate:${connection.peer}`, { peer: connection.peer, address: frame.source }, 'gb26875 frames over the rate limit dropped');
+        warn(
+          `rate:${connection.peer}`,
+          { peer: connection.peer, address: frame.source },
+          'gb26875 frames over the rate limit dropped',
+        );
         return;
       }
       handleUplink(connection, frame, raw);
@@ -359,21 +477,38 @@ export const createGbGateway = (options: {
 
   const handleError = (connection: Connection, item: Extract<FramerOutput, { error: unknown }>) => {
     connection.framingErrors += 1;
-    warn(`framing:${connection.peer}`, { error: item.error, connection: connection.id, peer: connection.peer }, 'gb26875 framing errors');
+    warn(
+      `framing:${connection.peer}`,
+      { error: item.error, connection: connection.id, peer: connection.peer },
+      'gb26875 framing errors',
+    );
     if (connection.validFrames === 0 && connection.framingErrors >= limits.garbageErrors) {
-      warn(`garbage:${connection.peer}`, { peer: connection.peer, errors: connection.framingErrors }, 'gb26875 connection closed: nothing but garbage');
+      warn(
+        `garbage:${connection.peer}`,
+        { peer: connection.peer, errors: connection.framingErrors },
+        'gb26875 connection closed: nothing but garbage',
+      );
       connection.socket.destroy();
       return;
     }
-    if (item.serial !== undefined && item.source !== undefined) reply(connection, { serial: item.serial, source: item.source, destination: item.destination }, Command.deny);
+    if (item.serial !== undefined && item.source !== undefined)
+      reply(connection, { serial: item.serial, source: item.source, destination: item.destination }, Command.deny);
   };
 
   const server = net.createServer((socket) => {
     const peer = socket.remoteAddress ?? '';
     const fromPeer = perPeer.get(peer) ?? 0;
-    if (!peerAllowed(siteNetworks, peer) || connections.size >= limits.maxConnections || fromPeer >= limits.maxConnectionsPerPeer) {
+    if (
+      !peerAllowed(siteNetworks, peer) ||
+      connections.size >= limits.maxConnections ||
+      fromPeer >= limits.maxConnectionsPerPeer
+    ) {
       counters.refused += 1;
-      warn(`connection:${peer}`, { peer, connections: connections.size, fromPeer }, 'gb26875 connection refused: outside GB_ALLOWED_NETWORKS or over the connection limits');
+      warn(
+        `connection:${peer}`,
+        { peer, connections: connections.size, fromPeer },
+        'gb26875 connection refused: outside GB_ALLOWED_NETWORKS or over the connection limits',
+      );
       socket.destroy();
       return;
     }
@@ -406,7 +541,9 @@ export const createGbGateway = (options: {
         socket.destroy();
       }
     });
-    socket.on('error', (error) => options.logger.debug({ err: error, connection: connection.id }, 'gb26875 socket error'));
+    socket.on('error', (error) =>
+      options.logger.debug({ err: error, connection: connection.id }, 'gb26875 socket error'),
+    );
     const release = () => {
       for (const address of connection.held) if (holders.get(address) === connection) holders.delete(address);
     };

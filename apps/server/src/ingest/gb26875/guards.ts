@@ -49,7 +49,8 @@ export const parseNetworks = (value: string | null | undefined) => {
     const [address, prefix] = entry.split('/');
     const type = net.isIPv4(address!) ? 'ipv4' : net.isIPv6(address!) ? 'ipv6' : undefined;
     const bits = prefix === undefined ? (type === 'ipv4' ? 32 : 128) : Number(prefix);
-    if (!type || !Number.isInteger(bits) || bits < 0 || bits > (type === 'ipv4' ? 32 : 128)) throw new Error(`not a network: ${entry}`);
+    if (!type || !Number.isInteger(bits) || bits < 0 || bits > (type === 'ipv4' ? 32 : 128))
+      throw new Error(`not a network: ${entry}`);
     list.addSubnet(address!, bits, type);
   }
   return list;

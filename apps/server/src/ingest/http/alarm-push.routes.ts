@@ -18,12 +18,24 @@ export const alarmPushRoutes = async (app: FastifyInstance) => {
     '/api_proxy/extend_service/alarm_push/',
     {
       config: { public: true },
-      schema: { tags: ['ingest'], summary: 'Push alarms from an integration (one or a batch); idempotent on uuid', body: alarmPushBodySchema },
+      schema: {
+        tags: ['ingest'],
+        summary: 'Push alarms from an integration (one or a batch); idempotent on uuid',
+        body: alarmPushBodySchema,
+      },
     },
     async (request) => {
       const caller = await authenticatePushKey(deps.db, request.headers['x-push-key'] as string | undefined);
       const alarms = 'events' in request.body ? request.body.events : [request.body];
-      const list = await ingestPushedAlarms({ db: deps.db, writer: deps.eventWriter, caller, alarms, source: 'http', remote: request.ip, onUnregisteredFire });
+      const list = await ingestPushedAlarms({
+        db: deps.db,
+        writer: deps.eventWriter,
+        caller,
+        alarms,
+        source: 'http',
+        remote: request.ip,
+        onUnregisteredFire,
+      });
       return ok(request, { list });
     },
   );

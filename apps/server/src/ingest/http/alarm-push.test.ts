@@ -26,7 +26,10 @@ beforeAll(async () => {
     { name: 'all units', keyHash: hashPushKey(allKey) },
     { name: 'tower only', keyHash: hashPushKey(towerKey), companyId: tower.id },
   ]);
-  await ctx.db.update(devices).set({ pushKeyHash: hashPushKey(deviceKey) }).where(eq(devices.id, towerDevice.id));
+  await ctx.db
+    .update(devices)
+    .set({ pushKeyHash: hashPushKey(deviceKey) })
+    .where(eq(devices.id, towerDevice.id));
 });
 afterAll(() => ctx.close());
 
@@ -36,14 +39,26 @@ const alarm = (overrides: Record<string, unknown> = {}) => ({
   status_category: 'fire',
   alarm_type: 'fire_alarm',
   occurred_at: Math.floor(Date.now() / 1000),
-  component: { system_type: 1, system_address: 1, component_type: 21, component_address: 40 + sequence, description: '烟感' },
+  component: {
+    system_type: 1,
+    system_address: 1,
+    component_type: 21,
+    component_address: 40 + sequence,
+    description: '烟感',
+  },
   ...overrides,
 });
 
 type Answer = { list: { uuid: string; status: string; event_ids: number[] }[] };
 const push = (body: unknown, key?: string) =>
-  call<Answer>(ctx.app, { method: 'POST', path: '/api_proxy/extend_service/alarm_push/', body, headers: key ? { 'x-push-key': key } : {} });
-const eventsWithUuidPrefix = async (uuid: string) => (await ctx.db.select().from(events)).filter((event) => event.uuid === uuid);
+  call<Answer>(ctx.app, {
+    method: 'POST',
+    path: '/api_proxy/extend_service/alarm_push/',
+    body,
+    headers: key ? { 'x-push-key': key } : {},
+  });
+const eventsWithUuidPrefix = async (uuid: string) =>
+  (await ctx.db.select().from(events)).filter((event) => event.uuid === uuid);
 
 describe('HTTP alarm_push', () => {
   it('refuses a call without a key or with an unknown one', async () => {
@@ -57,7 +72,14 @@ describe('HTTP alarm_push', () => {
     expect(answer.code).toBe(0);
     expect(answer.data.list).toEqual([{ uuid: body.uuid, status: 'stored', event_ids: [expect.any(Number)] }]);
     const [event] = await eventsWithUuidPrefix(body.uuid);
-    expect(event).toMatchObject({ id: answer.data.list[0]!.event_ids[0], source: 'http', statusCategory: 'fire', alarmStatus: 'alarm', deviceId: towerDevice.id, location: 'A座 3层 东侧走廊' });
+    expect(event).toMatchObject({
+      id: answer.data.list[0]!.event_ids[0],
+      source: 'http',
+      statusCategory: 'fire',
+      alarmStatus: 'alarm',
+      deviceId: towerDevice.id,
+      location: 'A座 3层 东侧走廊',
+    });
   });
 
   it('stores 100 concurrent copies of one uuid once', async () => {

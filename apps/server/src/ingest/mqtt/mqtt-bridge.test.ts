@@ -23,9 +23,24 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
     const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
     await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTT01' });
     const cover = await buildDevice(ctx.db, { companyId: tower!.id, deviceCode: 'MQTTHYD01' });
-    await ctx.db.insert(hydrants).values({ companyId: tower!.id, equipmentNumber: 'XHS-MQTT-01', longitude: 116.3, latitude: 39.9, pipeDiameter: 100, type: 3, deviceId: cover.id });
+    await ctx.db.insert(hydrants).values({
+      companyId: tower!.id,
+      equipmentNumber: 'XHS-MQTT-01',
+      longitude: 116.3,
+      latitude: 39.9,
+      pipeDiameter: 100,
+      type: 3,
+      deviceId: cover.id,
+    });
     flaky = createFlakyWriter(ctx.deps.eventWriter);
-    bridge = await startMqttBridge({ url: brokerUrl!, prefix, clientId: `fireline-test-${randomUUID().slice(0, 8)}`, db: ctx.db, writer: flaky.writer, logger: ctx.deps.logger });
+    bridge = await startMqttBridge({
+      url: brokerUrl!,
+      prefix,
+      clientId: `fireline-test-${randomUUID().slice(0, 8)}`,
+      db: ctx.db,
+      writer: flaky.writer,
+      logger: ctx.deps.logger,
+    });
     publisher = await mqtt.connectAsync(brokerUrl!, { clientId: `publisher-${randomUUID().slice(0, 8)}` });
   });
   afterAll(async () => {
@@ -34,7 +49,13 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
     await ctx?.close();
   });
 
-  const alarm = (uuid: string) => ({ uuid, device_code: 'MQTT01', status_category: 'fire', alarm_type: 'fire_alarm', occurred_at: Math.floor(Date.now() / 1000) });
+  const alarm = (uuid: string) => ({
+    uuid,
+    device_code: 'MQTT01',
+    status_category: 'fire',
+    alarm_type: 'fire_alarm',
+    occurred_at: Math.floor(Date.now() / 1000),
+  });
   const eventsWith = async (uuid: string) => ctx.db.select().from(events).where(eq(events.uuid, uuid));
   const waitFor = async <T>(probe: () => Promise<T[]>, count: number) => {
     const deadline = Date.now() + 10_000;
@@ -65,17 +86,37 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("updates the bound hydrant from a report (readings, no alarm) published for its device", async () => {
+  it('updates the bound hydrant from a report (readings, no alarm) published for its device', async () => {
     const occurredAt = Math.floor(Date.now() / 1000);
-    const report = { uuid: `mqtt-${randomUUID()}`, device_code: 'MQTTHYD01', occurred_at: occurredAt, readings: { pressure: 0.27, battery: 66, signal: 19 } };
+    const report = {
+      uuid: `mqtt-${randomUUID()}`,
+      device_code: 'MQTTHYD01',
+      occurred_at: occurredAt,
+      readings: { pressure: 0.27, battery: 66, signal: 19 },
+    };
     await publisher.publishAsync(alarmTopic(prefix, 'MQTTHYD01'), JSON.stringify(report), { qos: 1 });
-    const [hydrant] = await waitFor(async () => (await ctx.db.select().from(hydrants).where(eq(hydrants.equipmentNumber, 'XHS-MQTT-01'))).filter((row) => row.pressure !== null), 1);
-    expect(hydrant).toMatchObject({ pressure: 0.27, electricity: 66, signalQuality: 19, isOnline: true, lastReportAt: new Date(occurredAt * 1000) });
+    const [hydrant] = await waitFor(
+      async () =>
+        (await ctx.db.select().from(hydrants).where(eq(hydrants.equipmentNumber, 'XHS-MQTT-01'))).filter(
+          (row) => row.pressure !== null,
+        ),
+      1,
+    );
+    expect(hydrant).toMatchObject({
+      pressure: 0.27,
+      electricity: 66,
+      signalQuality: 19,
+      isOnline: true,
+      lastReportAt: new Date(occurredAt * 1000),
+    });
   });
 
   it('keeps a payload it cannot read as unregistered instead of dropping it', async () => {
     await publisher.publishAsync(alarmTopic(prefix, 'MQTT01'), 'not json at all', { qos: 1 });
-    const kept = await waitFor(() => ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.source, 'mqtt')), 1);
+    const kept = await waitFor(
+      () => ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.source, 'mqtt')),
+      1,
+    );
     expect(JSON.stringify(kept.map((row) => row.payload))).toContain('not json at all');
   });
 });

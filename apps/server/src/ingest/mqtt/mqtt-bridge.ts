@@ -30,7 +30,9 @@ export const startMqttBridge = async (options: {
   onUnregisteredFire?: Parameters<typeof ingestPushedAlarms>[0]['onUnregisteredFire'];
 }): Promise<{ client: MqttClient; close: () => Promise<void> }> => {
   const keep = (topic: string, payload: unknown) =>
-    options.db.insert(unregisteredFrames).values({ source: 'mqtt', address: deviceCodeOf(options.prefix, topic) ?? topic, payload });
+    options.db
+      .insert(unregisteredFrames)
+      .values({ source: 'mqtt', address: deviceCodeOf(options.prefix, topic) ?? topic, payload });
 
   const handle = async (topic: string, message: Buffer) => {
     const code = deviceCodeOf(options.prefix, topic);
@@ -49,8 +51,16 @@ export const startMqttBridge = async (options: {
     const alarms = 'events' in body.data ? body.data.events : [body.data];
     // The topic names the device: an alarm claiming another device's code is not taken from it.
     const own = alarms.filter((alarm) => alarm.device_code === code);
-    if (own.length < alarms.length) await keep(topic, { foreign: alarms.filter((alarm) => alarm.device_code !== code) });
-    await ingestPushedAlarms({ db: options.db, writer: options.writer, caller: { kind: 'integration', companyId: null, name: 'mqtt' }, alarms: own, source: 'mqtt', onUnregisteredFire: options.onUnregisteredFire });
+    if (own.length < alarms.length)
+      await keep(topic, { foreign: alarms.filter((alarm) => alarm.device_code !== code) });
+    await ingestPushedAlarms({
+      db: options.db,
+      writer: options.writer,
+      caller: { kind: 'integration', companyId: null, name: 'mqtt' },
+      alarms: own,
+      source: 'mqtt',
+      onUnregisteredFire: options.onUnregisteredFire,
+    });
   };
 
   const client = mqtt.connect(options.url, {
@@ -64,7 +74,10 @@ export const startMqttBridge = async (options: {
       handle(topic, message).then(
         () => done(0),
         (error: unknown) => {
-          options.logger.error({ err: error, topic }, 'mqtt alarm not committed; dropping the connection so the broker redelivers');
+          options.logger.error(
+            { err: error, topic },
+            'mqtt alarm not committed; dropping the connection so the broker redelivers',
+          );
           done(error instanceof Error ? error : new Error(String(error)));
           client.stream.destroy();
         },
@@ -75,7 +88,9 @@ export const startMqttBridge = async (options: {
   const topic = alarmTopic(options.prefix);
   await new Promise<void>((resolve, reject) => {
     client.once('connect', () => {
-      client.subscribe(options.sharedGroup ? `$share/${options.sharedGroup}/${topic}` : topic, { qos: 1 }, (error) => (error ? reject(error) : resolve()));
+      client.subscribe(options.sharedGroup ? `$share/${options.sharedGroup}/${topic}` : topic, { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      );
     });
     client.once('error', reject);
   });

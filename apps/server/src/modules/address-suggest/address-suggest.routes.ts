@@ -14,15 +14,34 @@ import type { AddressSuggester } from './suggester';
 export const addressSuggestRoutes = async (app: FastifyInstance) => {
   const { db, env, logger } = app.deps;
   const suggesters: AddressSuggester[] = [createArchiveSuggester(db)];
-  if (env.MAP_SUGGEST_URL) suggesters.push(createMapsSuggester({ url: env.MAP_SUGGEST_URL, key: env.MAP_SUGGEST_KEY ?? '', kind: env.MAP_SUGGEST_KIND, logger }));
+  if (env.MAP_SUGGEST_URL)
+    suggesters.push(
+      createMapsSuggester({
+        url: env.MAP_SUGGEST_URL,
+        key: env.MAP_SUGGEST_KEY ?? '',
+        kind: env.MAP_SUGGEST_KIND,
+        logger,
+      }),
+    );
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/associate_word/',
-    { schema: { tags: ['address'], summary: 'Place suggestions for an address field', querystring: associateWordQuerySchema } },
+    {
+      schema: {
+        tags: ['address'],
+        summary: 'Place suggestions for an address field',
+        querystring: associateWordQuerySchema,
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       const caller = { scope: await request.scope(), orgId: session.orgId };
-      const input = { keyword: request.query.keyword, regionCode: request.query.region_code, regionName: env.MAP_SUGGEST_REGION, limit: ADDRESS_SUGGEST_LIMIT };
+      const input = {
+        keyword: request.query.keyword,
+        regionCode: request.query.region_code,
+        regionName: env.MAP_SUGGEST_REGION,
+        limit: ADDRESS_SUGGEST_LIMIT,
+      };
       const answers = await Promise.all(suggesters.map((suggester) => suggester.suggest(input, caller)));
       const seen = new Set<string>();
       const list: AddressSuggestion[] = answers.flat().filter((item) => {

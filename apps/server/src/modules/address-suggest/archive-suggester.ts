@@ -7,7 +7,8 @@ import { buildings, hydrantAddresses, organisations } from '../../db/schema';
 import { hydrantVisible } from '../hydrants/hydrant-access';
 import { withRegionPrefix, type AddressSuggester } from './suggester';
 
-const underRegion = (column: AnyColumn, regionCode: string | undefined) => (regionCode ? like(column, `${regionCode}%`) : undefined);
+const underRegion = (column: AnyColumn, regionCode: string | undefined) =>
+  regionCode ? like(column, `${regionCode}%`) : undefined;
 
 type Row = { address: string | null; regionCode: string | null; longitude: number | null; latitude: number | null };
 
@@ -21,19 +22,54 @@ export const createArchiveSuggester = (db: DbOrTx): AddressSuggester => ({
     const { keyword, regionCode, limit } = input;
     const [orgRows, buildingRows, hydrantRows] = await Promise.all([
       db
-        .select({ address: organisations.address, regionCode: organisations.regionCode, longitude: organisations.longitude, latitude: organisations.latitude })
+        .select({
+          address: organisations.address,
+          regionCode: organisations.regionCode,
+          longitude: organisations.longitude,
+          latitude: organisations.latitude,
+        })
         .from(organisations)
-        .where(and(or(inScope(caller.scope, organisations.id), eq(organisations.id, caller.orgId)), isNotNull(organisations.address), ilikeContains(organisations.address, keyword), underRegion(organisations.regionCode, regionCode)))
+        .where(
+          and(
+            or(inScope(caller.scope, organisations.id), eq(organisations.id, caller.orgId)),
+            isNotNull(organisations.address),
+            ilikeContains(organisations.address, keyword),
+            underRegion(organisations.regionCode, regionCode),
+          ),
+        )
         .limit(limit),
       db
-        .select({ address: buildings.address, regionCode: buildings.regionCode, longitude: buildings.longitude, latitude: buildings.latitude })
+        .select({
+          address: buildings.address,
+          regionCode: buildings.regionCode,
+          longitude: buildings.longitude,
+          latitude: buildings.latitude,
+        })
         .from(buildings)
-        .where(and(inScope(caller.scope, buildings.companyId), isNotNull(buildings.address), ilikeContains(buildings.address, keyword), underRegion(buildings.regionCode, regionCode)))
+        .where(
+          and(
+            inScope(caller.scope, buildings.companyId),
+            isNotNull(buildings.address),
+            ilikeContains(buildings.address, keyword),
+            underRegion(buildings.regionCode, regionCode),
+          ),
+        )
         .limit(limit),
       db
-        .select({ address: hydrantAddresses.address, regionCode: hydrantAddresses.regionCode, longitude: sql<null>`null`, latitude: sql<null>`null` })
+        .select({
+          address: hydrantAddresses.address,
+          regionCode: hydrantAddresses.regionCode,
+          longitude: sql<null>`null`,
+          latitude: sql<null>`null`,
+        })
         .from(hydrantAddresses)
-        .where(and(hydrantVisible(caller, hydrantAddresses.companyId), ilikeContains(hydrantAddresses.address, keyword), underRegion(hydrantAddresses.regionCode, regionCode)))
+        .where(
+          and(
+            hydrantVisible(caller, hydrantAddresses.companyId),
+            ilikeContains(hydrantAddresses.address, keyword),
+            underRegion(hydrantAddresses.regionCode, regionCode),
+          ),
+        )
         .limit(limit),
     ]);
     const seen = new Set<string>();

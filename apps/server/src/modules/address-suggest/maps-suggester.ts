@@ -5,14 +5,36 @@ import { withRegionPrefix, type AddressSuggester, type SuggestInput } from './su
 /** A maps service that does not answer in this time is left out: the archive suggestions still come. */
 const MAPS_TIMEOUT_MS = 3000;
 
-type Place = { name: string; district: string; address: string; adcode: string | null; lng: number | null; lat: number | null };
+type Place = {
+  name: string;
+  district: string;
+  address: string;
+  adcode: string | null;
+  lng: number | null;
+  lat: number | null;
+};
 
 /** The two services' request parameters and answers (Baidu place/v2/suggestion, AMap v3/assistant/inputtips). */
 const formats = {
   baidu: {
-    params: (input: SuggestInput, key: string) => ({ query: input.keyword, region: input.regionName, city_limit: 'true', output: 'json', ak: key }),
+    params: (input: SuggestInput, key: string) => ({
+      query: input.keyword,
+      region: input.regionName,
+      city_limit: 'true',
+      output: 'json',
+      ak: key,
+    }),
     places: (body: unknown): Place[] | null => {
-      const answer = body as { status?: number; result?: { name?: string; district?: string; address?: string; adcode?: number | string; location?: { lng?: number; lat?: number } }[] };
+      const answer = body as {
+        status?: number;
+        result?: {
+          name?: string;
+          district?: string;
+          address?: string;
+          adcode?: number | string;
+          location?: { lng?: number; lat?: number };
+        }[];
+      };
       if (answer.status !== 0 || !Array.isArray(answer.result)) return null;
       return answer.result.map((item) => ({
         name: item.name ?? '',
@@ -25,9 +47,18 @@ const formats = {
     },
   },
   amap: {
-    params: (input: SuggestInput, key: string) => ({ keywords: input.keyword, city: input.regionName, citylimit: 'true', output: 'JSON', key }),
+    params: (input: SuggestInput, key: string) => ({
+      keywords: input.keyword,
+      city: input.regionName,
+      citylimit: 'true',
+      output: 'JSON',
+      key,
+    }),
     places: (body: unknown): Place[] | null => {
-      const answer = body as { status?: string; tips?: { name?: unknown; district?: unknown; address?: unknown; adcode?: unknown; location?: unknown }[] };
+      const answer = body as {
+        status?: string;
+        tips?: { name?: unknown; district?: unknown; address?: unknown; adcode?: unknown; location?: unknown }[];
+      };
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       if (answer.status !== '1' || !Array.isArray(answer.tips)) return null;
       return answer.tips.map((tip) => {
@@ -52,7 +83,12 @@ export type MapsKind = keyof typeof formats;
  * A maps service's place suggestions over HTTP, narrowed to the configured region. Settings MAP_SUGGEST_URL,
  * MAP_SUGGEST_KEY and MAP_SUGGEST_KIND (docs/archives.md). A failing or slow service gives no suggestions and a log line.
  */
-export const createMapsSuggester = (options: { url: string; key: string; kind: MapsKind; logger: FastifyBaseLogger }): AddressSuggester => ({
+export const createMapsSuggester = (options: {
+  url: string;
+  key: string;
+  kind: MapsKind;
+  logger: FastifyBaseLogger;
+}): AddressSuggester => ({
   name: 'maps',
   suggest: async (input) => {
     const format = formats[options.kind];
@@ -68,16 +104,14 @@ export const createMapsSuggester = (options: { url: string; key: string; kind: M
       return places
         .filter((place) => place.name)
         .slice(0, input.limit)
-        .map(
-          (place): AddressSuggestion => ({
-            value: withRegionPrefix(input.regionName, `${place.district}${place.name}`),
-            name: place.name,
-            address: place.address,
-            region_code: place.adcode && /^\d{6}$/.test(place.adcode) ? place.adcode : null,
-            points: place.lng !== null && place.lat !== null ? { lng: place.lng, lat: place.lat } : null,
-            source: 'maps',
-          }),
-        );
+        .map((place): AddressSuggestion => ({
+          value: withRegionPrefix(input.regionName, `${place.district}${place.name}`),
+          name: place.name,
+          address: place.address,
+          region_code: place.adcode && /^\d{6}$/.test(place.adcode) ? place.adcode : null,
+          points: place.lng !== null && place.lat !== null ? { lng: place.lng, lat: place.lat } : null,
+          source: 'maps',
+        }));
     } catch (error) {
       options.logger.warn({ err: error, kind: options.kind }, 'maps suggestion service unreachable');
       return [];

@@ -12,4 +12,5 @@ export type AddressSuggester = {
 };
 
 /** Suggestions read as full addresses: the configured region comes first unless the text already starts with it. */
-export const withRegionPrefix = (regionName: string, text: string) => (regionName && !text.startsWith(regionName) ? `${regionName}${text}` : text);
+export const withRegionPrefix = (regionName: string, text: string) =>
+  regionName && !text.startsWith(regionName) ? `${regionName}${text}` : text;

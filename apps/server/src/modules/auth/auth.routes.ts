@@ -21,25 +21,47 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/user/captcha/',
-    { config: { public: true, ...perMinute(deps.env.CAPTCHA_RATE_PER_MINUTE) }, schema: { tags: ['user'], summary: 'Picture captcha for login' } },
+    {
+      config: { public: true, ...perMinute(deps.env.CAPTCHA_RATE_PER_MINUTE) },
+      schema: { tags: ['user'], summary: 'Picture captcha for login' },
+    },
     async (request) => ok(request, await issueCaptcha(deps.db, deps.captcha, deps.env.SERVER_SECRET)),
   );
 
   api.post(
     '/api_proxy/user/login/',
-    { config: { public: true, ...perMinute(deps.env.LOGIN_RATE_PER_MINUTE) }, schema: { tags: ['user'], summary: 'Log in; answers user info and user_control', body: loginRequestSchema } },
+    {
+      config: { public: true, ...perMinute(deps.env.LOGIN_RATE_PER_MINUTE) },
+      schema: { tags: ['user'], summary: 'Log in; answers user info and user_control', body: loginRequestSchema },
+    },
     async (request) => ok(request, await login(deps, request.body, clientOf(request))),
   );
 
-  api.get('/api_proxy/user/loginout/', { schema: { tags: ['user'], summary: 'Log out (ends this session)' } }, async (request) => {
-    await logout(deps, requireSession(request), clientOf(request));
-    return ok(request, null);
-  });
+  api.get(
+    '/api_proxy/user/loginout/',
+    { schema: { tags: ['user'], summary: 'Log out (ends this session)' } },
+    async (request) => {
+      await logout(deps, requireSession(request), clientOf(request));
+      return ok(request, null);
+    },
+  );
 
-  api.get('/api_proxy/user/info/', { schema: { tags: ['user'], summary: 'Current user info and permission tree' } }, async (request) => {
-    const token = readToken(request.headers) ?? '';
-    return ok(request, await buildLoginAnswer({ db: deps.db, user: requireSession(request), token, utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES }));
-  });
+  api.get(
+    '/api_proxy/user/info/',
+    { schema: { tags: ['user'], summary: 'Current user info and permission tree' } },
+    async (request) => {
+      const token = readToken(request.headers) ?? '';
+      return ok(
+        request,
+        await buildLoginAnswer({
+          db: deps.db,
+          user: requireSession(request),
+          token,
+          utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES,
+        }),
+      );
+    },
+  );
 
   api.get(
     '/api_proxy/log/login_log_list/',
@@ -55,6 +77,7 @@ export const authRoutes = async (app: FastifyInstance) => {
         }),
       },
     },
-    async (request) => ok(request, await listLoginLogs(deps.db, await request.scope(), requireSession(request).orgId, request.query)),
+    async (request) =>
+      ok(request, await listLoginLogs(deps.db, await request.scope(), requireSession(request).orgId, request.query)),
   );
 };

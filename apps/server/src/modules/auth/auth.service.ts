@@ -37,7 +37,16 @@ const findUserForLogin = async (deps: AppDeps, username: string) => {
 
 const logLogin = (
   deps: AppDeps,
-  entry: { userId?: number; orgId?: number; username: string; platform: string; client: Client; operation: string; status: 'success' | 'failure'; reason?: string },
+  entry: {
+    userId?: number;
+    orgId?: number;
+    username: string;
+    platform: string;
+    client: Client;
+    operation: string;
+    status: 'success' | 'failure';
+    reason?: string;
+  },
 ) =>
   deps.db.insert(loginLogs).values({
     userId: entry.userId,
@@ -52,16 +61,40 @@ const logLogin = (
   });
 
 export const login = async (deps: AppDeps, request: LoginRequest, client: Client) => {
-  const fail = async (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], reason: string, user?: { userId: number; orgId: number }) => {
-    await logLogin(deps, { userId: user?.userId, orgId: user?.orgId, username: request.username, platform: request.platform, client, operation: 'login', status: 'failure', reason });
+  const fail = async (
+    code: (typeof ErrorCodes)[keyof typeof ErrorCodes],
+    reason: string,
+    user?: { userId: number; orgId: number },
+  ) => {
+    await logLogin(deps, {
+      userId: user?.userId,
+      orgId: user?.orgId,
+      username: request.username,
+      platform: request.platform,
+      client,
+      operation: 'login',
+      status: 'failure',
+      reason,
+    });
     return new AppError(code);
   };
-  if (deps.env.CAPTCHA_REQUIRED && !(await consumeCaptcha(deps.db, { id: request.captcha_id, answer: request.captcha_code, secret: deps.env.SERVER_SECRET }))) {
+  if (
+    deps.env.CAPTCHA_REQUIRED &&
+    !(await consumeCaptcha(deps.db, {
+      id: request.captcha_id,
+      answer: request.captcha_code,
+      secret: deps.env.SERVER_SECRET,
+    }))
+  ) {
     throw await fail(ErrorCodes.captchaWrong, 'captcha');
   }
   // Known and unknown names take the same path to the same answers: counted by name, checked against a hash.
   const name = request.username.toLowerCase();
-  const { LOGIN_MAX_FAILURES: sourceLimit, LOGIN_ACCOUNT_MAX_FAILURES: accountLimit, LOGIN_LOCK_MINUTES: lockMinutes } = deps.env;
+  const {
+    LOGIN_MAX_FAILURES: sourceLimit,
+    LOGIN_ACCOUNT_MAX_FAILURES: accountLimit,
+    LOGIN_LOCK_MINUTES: lockMinutes,
+  } = deps.env;
   await purgeLoginThrottles(deps.db);
   const user = await findUserForLogin(deps, request.username);
   const fromSource = await claimLoginAttempt(deps.db, { name, source: client.ip, limit: sourceLimit, lockMinutes });
@@ -70,7 +103,11 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
   if (fromAll > accountLimit) throw await fail(ErrorCodes.accountLocked, 'locked for all sources', user);
   if (!(await verifyPasswordOrDummy(request.password, user?.passwordHash)) || !user) {
     const isNowLocked = fromSource >= sourceLimit || fromAll >= accountLimit;
-    throw await fail(isNowLocked ? ErrorCodes.accountLocked : ErrorCodes.wrongPassword, user ? 'wrong password' : 'unknown user', user);
+    throw await fail(
+      isNowLocked ? ErrorCodes.accountLocked : ErrorCodes.wrongPassword,
+      user ? 'wrong password' : 'unknown user',
+      user,
+    );
   }
   await releaseLoginAttempts(deps.db, { name, source: client.ip, limit: sourceLimit });
   if (!user.isActive || !user.orgIsActive) throw await fail(ErrorCodes.accountDisabled, 'disabled', user);
@@ -83,14 +120,35 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
       .set({ endedAt: sql`now()`, endReason: 'replaced' })
       .where(and(eq(sessions.userId, user.userId), eq(sessions.platform, request.platform), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
-    await tx.insert(sessions).values({ userId: user.userId, platform: request.platform, tokenHash: hashToken(token), ip: client.ip, agent: client.agent });
+    await tx.insert(sessions).values({
+      userId: user.userId,
+      platform: request.platform,
+      tokenHash: hashToken(token),
+      ip: client.ip,
+      agent: client.agent,
+    });
     return ended;
   });
   const elsewhere = describeError(ErrorCodes.tokenInvalid, 'zh');
   for (const old of replaced) {
-    await deps.bus.publish({ kind: 'session_ended', sessionId: old.id, userId: user.userId, reason: 'replaced', msg: elsewhere.msg, engMsg: elsewhere.eng_msg });
+    await deps.bus.publish({
+      kind: 'session_ended',
+      sessionId: old.id,
+      userId: user.userId,
+      reason: 'replaced',
+      msg: elsewhere.msg,
+      engMsg: elsewhere.eng_msg,
+    });
   }
-  await logLogin(deps, { userId: user.userId, orgId: user.orgId, username: user.username, platform: request.platform, client, operation: 'login', status: 'success' });
+  await logLogin(deps, {
+    userId: user.userId,
+    orgId: user.orgId,
+    username: user.username,
+    platform: request.platform,
+    client,
+    operation: 'login',
+    status: 'success',
+  });
   const isAdmin = user.roleCode === ADMIN_ROLE_CODE;
   return buildLoginAnswer({
     db: deps.db,
@@ -105,6 +163,21 @@ export const logout = async (deps: AppDeps, session: SessionUser, client: Client
     .update(sessions)
     .set({ endedAt: sql`now()`, endReason: 'logout' })
     .where(and(eq(sessions.id, session.sessionId), isNull(sessions.endedAt)));
-  await deps.bus.publish({ kind: 'session_ended', sessionId: session.sessionId, userId: session.userId, reason: 'logout', msg: '', engMsg: '' });
-  await logLogin(deps, { userId: session.userId, orgId: session.orgId, username: session.username, platform: session.platform, client, operation: 'logout', status: 'success' });
+  await deps.bus.publish({
+    kind: 'session_ended',
+    sessionId: session.sessionId,
+    userId: session.userId,
+    reason: 'logout',
+    msg: '',
+    engMsg: '',
+  });
+  await logLogin(deps, {
+    userId: session.userId,
+    orgId: session.orgId,
+    username: session.username,
+    platform: session.platform,
+    client,
+    operation: 'logout',
+    status: 'success',
+  });
 };

@@ -24,7 +24,9 @@ export const issueCaptcha = async (db: DbOrTx, factory: CaptchaFactory, secret: 
   const { text, svg } = factory();
   const id = randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-  await db.insert(captchas).values({ id, answerHash: macAnswer(secret, id, text), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  await db
+    .insert(captchas)
+    .values({ id, answerHash: macAnswer(secret, id, text), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
   return { captcha_id: id, svg };
 };
 

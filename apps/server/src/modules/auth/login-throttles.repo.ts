@@ -13,7 +13,10 @@ const lockEnd = (minutes: number) => sql`now() + ${minutes}::double precision * 
  * a password check. A window starts at its first attempt; the limit-th attempt starts the lock, which later attempts
  * do not extend (an attacker cannot keep an account locked for ever by knocking).
  */
-export const claimLoginAttempt = async (db: DbOrTx, options: { name: string; source: string; limit: number; lockMinutes: number }) => {
+export const claimLoginAttempt = async (
+  db: DbOrTx,
+  options: { name: string; source: string; limit: number; lockMinutes: number },
+) => {
   const { name, source, limit, lockMinutes } = options;
   const isOver = sql`${loginThrottles.windowEndsAt} <= now()`;
   const [row] = await db
@@ -38,7 +41,13 @@ export const releaseLoginAttempts = async (db: DbOrTx, options: { name: string; 
   await db
     .update(loginThrottles)
     .set({ attempts: 0 })
-    .where(and(eq(loginThrottles.name, options.name), eq(loginThrottles.source, options.source), sql`${loginThrottles.attempts} <= ${options.limit}::int`));
+    .where(
+      and(
+        eq(loginThrottles.name, options.name),
+        eq(loginThrottles.source, options.source),
+        sql`${loginThrottles.attempts} <= ${options.limit}::int`,
+      ),
+    );
   await db
     .update(loginThrottles)
     .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
@@ -46,4 +55,5 @@ export const releaseLoginAttempts = async (db: DbOrTx, options: { name: string; 
 };
 
 /** Forgets windows that ended; the table holds at most one row per name and source seen in the last lock period. */
-export const purgeLoginThrottles = (db: DbOrTx) => db.delete(loginThrottles).where(lt(loginThrottles.windowEndsAt, sql`now()`));
+export const purgeLoginThrottles = (db: DbOrTx) =>
+  db.delete(loginThrottles).where(lt(loginThrottles.windowEndsAt, sql`now()`));

@@ -17,10 +17,32 @@ const findCenterId = async (db: DbOrTx, orgId: number, orgKind: OrgKind) => {
   return row?.id ?? 0;
 };
 
-type AnswerUser = Pick<SessionUser, 'userId' | 'username' | 'realName' | 'orgId' | 'orgKind' | 'orgName' | 'roleCode' | 'isAdmin' | 'permissionIds' | 'language'>;
+type AnswerUser = Pick<
+  SessionUser,
+  | 'userId'
+  | 'username'
+  | 'realName'
+  | 'orgId'
+  | 'orgKind'
+  | 'orgName'
+  | 'roleCode'
+  | 'isAdmin'
+  | 'permissionIds'
+  | 'language'
+>;
 
 /** User info of spec 000 §3 plus the user_control permission tree and the site's UTC offset (login and user/info). */
-export const buildLoginAnswer = async ({ db, user, token, utcOffsetMinutes }: { db: DbOrTx; user: AnswerUser; token: string; utcOffsetMinutes: number }): Promise<LoginAnswer> => {
+export const buildLoginAnswer = async ({
+  db,
+  user,
+  token,
+  utcOffsetMinutes,
+}: {
+  db: DbOrTx;
+  user: AnswerUser;
+  token: string;
+  utcOffsetMinutes: number;
+}): Promise<LoginAnswer> => {
   const granted = user.isAdmin ? new Set(allPermissionIds()) : user.permissionIds;
   return {
     uid: user.userId,

@@ -15,8 +15,10 @@ type Caller = { session: SessionUser; scope: Scope };
  */
 export const actForBindingOrg = async (db: DbOrTx, caller: Caller, orgId: number) => {
   const org = await findOrg(db, orgId);
-  if (!org || !(bindingOrgKinds as readonly string[]).includes(org.kind)) throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
+  if (!org || !(bindingOrgKinds as readonly string[]).includes(org.kind))
+    throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
   if (caller.session.isAdmin || org.id === caller.session.orgId) return { org, limit: null };
-  if (caller.session.orgKind === 'center' && org.kind !== 'center' && (await isBoundToScope(db, caller.scope, org.id))) return { org, limit: caller.scope };
+  if (caller.session.orgKind === 'center' && org.kind !== 'center' && (await isBoundToScope(db, caller.scope, org.id)))
+    return { org, limit: caller.scope };
   throw new AppError(ErrorCodes.noPermission);
 };

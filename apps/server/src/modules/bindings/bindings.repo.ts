@@ -7,18 +7,28 @@ import { orgBindings, organisations } from '../../db/schema';
 
 export type BindingRecord = typeof orgBindings.$inferSelect;
 
-export const findBinding = async (db: DbOrTx, id: number) => (await db.select().from(orgBindings).where(eq(orgBindings.id, id)))[0];
+export const findBinding = async (db: DbOrTx, id: number) =>
+  (await db.select().from(orgBindings).where(eq(orgBindings.id, id)))[0];
 
 /** Organisations by id with their kind and name (to check and name the units of a request). */
 export const findOrgsByIds = async (db: DbOrTx, ids: readonly number[]) =>
-  db.select({ id: organisations.id, kind: organisations.kind, name: organisations.name }).from(organisations).where(inArray(organisations.id, [...ids]));
+  db
+    .select({ id: organisations.id, kind: organisations.kind, name: organisations.name })
+    .from(organisations)
+    .where(inArray(organisations.id, [...ids]));
 
 /** The bindings of one organisation to these units that are bound or pending (they block a new request). */
 export const findActiveBindings = async (db: DbOrTx, orgId: number, caredIds: readonly number[]) =>
   db
     .select({ caredId: orgBindings.caredId, status: orgBindings.status })
     .from(orgBindings)
-    .where(and(eq(orgBindings.orgId, orgId), inArray(orgBindings.caredId, [...caredIds]), inArray(orgBindings.status, [bindingStatus.pending, bindingStatus.bound])));
+    .where(
+      and(
+        eq(orgBindings.orgId, orgId),
+        inArray(orgBindings.caredId, [...caredIds]),
+        inArray(orgBindings.status, [bindingStatus.pending, bindingStatus.bound]),
+      ),
+    );
 
 /**
  * Pending requests for the units: a new row, or a rejected / ignored one asked again. A unit bound or pending meanwhile
@@ -45,13 +55,17 @@ export const changeBindingStatus = async (db: DbOrTx, id: number, from: number, 
       .returning()
   )[0];
 
-export const deleteBinding = async (db: DbOrTx, id: number) => (await db.delete(orgBindings).where(eq(orgBindings.id, id)).returning())[0];
+export const deleteBinding = async (db: DbOrTx, id: number) =>
+  (await db.delete(orgBindings).where(eq(orgBindings.id, id)).returning())[0];
 
 /**
  * One side's bindings, newest change first: `outgoing` lists the units of a binding organisation (narrowed to a scope
  * when given), `incoming` the organisations bound or asking to bind to a unit.
  */
-export const listBindings = async (db: DbOrTx, options: { direction: BindListQuery['direction']; companyId: number; limit: Scope | null; query: BindListQuery }) => {
+export const listBindings = async (
+  db: DbOrTx,
+  options: { direction: BindListQuery['direction']; companyId: number; limit: Scope | null; query: BindListQuery },
+) => {
   const { direction, companyId, limit, query } = options;
   const isOutgoing = direction === 'outgoing';
   const other = isOutgoing ? orgBindings.caredId : orgBindings.orgId;

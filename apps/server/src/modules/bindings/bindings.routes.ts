@@ -13,18 +13,42 @@ export const bindingRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['bindings'];
-  const caller = async (request: Parameters<typeof requireSession>[0]) => ({ session: requireSession(request), scope: await request.scope() });
+  const caller = async (request: Parameters<typeof requireSession>[0]) => ({
+    session: requireSession(request),
+    scope: await request.scope(),
+  });
 
-  api.post('/api_proxy/bind/info/', { config: { permission: 'district-bind' }, schema: { tags, summary: 'Ask units to bind to an organisation (pending requests)', body: bindRequestSchema } }, async (request) =>
-    ok(request, await requestBindings(db, await caller(request), request.body)),
+  api.post(
+    '/api_proxy/bind/info/',
+    {
+      config: { permission: 'district-bind' },
+      schema: { tags, summary: 'Ask units to bind to an organisation (pending requests)', body: bindRequestSchema },
+    },
+    async (request) => ok(request, await requestBindings(db, await caller(request), request.body)),
   );
-  api.put('/api_proxy/bind/info/', { config: { permission: 'networkcompany-bind-handle' }, schema: { tags, summary: 'Accept, reject or ignore a pending request', body: bindActionSchema } }, async (request) =>
-    ok(request, await answerBindingRequest(db, await caller(request), request.body.bind_id, request.body.action)),
+  api.put(
+    '/api_proxy/bind/info/',
+    {
+      config: { permission: 'networkcompany-bind-handle' },
+      schema: { tags, summary: 'Accept, reject or ignore a pending request', body: bindActionSchema },
+    },
+    async (request) =>
+      ok(request, await answerBindingRequest(db, await caller(request), request.body.bind_id, request.body.action)),
   );
-  api.delete('/api_proxy/bind/info/', { schema: { tags, summary: 'Unbind a unit, or withdraw a request', querystring: bindIdQuerySchema } }, async (request) =>
-    ok(request, await removeBinding(db, await caller(request), request.query.bind_id)),
+  api.delete(
+    '/api_proxy/bind/info/',
+    { schema: { tags, summary: 'Unbind a unit, or withdraw a request', querystring: bindIdQuerySchema } },
+    async (request) => ok(request, await removeBinding(db, await caller(request), request.query.bind_id)),
   );
-  api.get('/api_proxy/bind/list/', { schema: { tags, summary: "An organisation's units (outgoing) or a unit's organisations (incoming), with the state", querystring: bindListQuerySchema } }, async (request) =>
-    ok(request, await listBindingsOf(db, await caller(request), request.query)),
+  api.get(
+    '/api_proxy/bind/list/',
+    {
+      schema: {
+        tags,
+        summary: "An organisation's units (outgoing) or a unit's organisations (incoming), with the state",
+        querystring: bindListQuerySchema,
+      },
+    },
+    async (request) => ok(request, await listBindingsOf(db, await caller(request), request.query)),
   );
 };

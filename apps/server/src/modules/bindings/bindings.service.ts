@@ -1,4 +1,13 @@
-import { bindingMessages, bindingStatus, ErrorCodes, type BindAction, type BindListQuery, type BindRequest, type BindingRow, type BindingStatus } from '@fireline/shared';
+import {
+  bindingMessages,
+  bindingStatus,
+  ErrorCodes,
+  type BindAction,
+  type BindListQuery,
+  type BindRequest,
+  type BindingRow,
+  type BindingStatus,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { isUnitInScope, requireUnitInScope, type Scope } from '../../core/scope';
 import { hasPermission, type SessionUser } from '../../core/session';
@@ -6,7 +15,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { unitKinds } from '../companies/companies.repo';
 import { presentOrgBrief } from '../companies/company-fields';
 import { actForBindingOrg } from './binding-access';
-import { changeBindingStatus, deleteBinding, findActiveBindings, findBinding, findOrgsByIds, listBindings, upsertPendingBindings, type BindingRecord } from './bindings.repo';
+import {
+  changeBindingStatus,
+  deleteBinding,
+  findActiveBindings,
+  findBinding,
+  findOrgsByIds,
+  listBindings,
+  upsertPendingBindings,
+  type BindingRecord,
+} from './bindings.repo';
 
 type Caller = { session: SessionUser; scope: Scope };
 
@@ -23,8 +41,12 @@ const presentBinding = (binding: BindingRecord) => ({
 });
 
 const refuseBound = (names: string[], caredIds: number[]): never => {
-  const text = (lang: 'zh' | 'en') => bindingMessages.alreadyBound[lang].replace('{names}', names.join(lang === 'zh' ? '、' : ', '));
-  throw new AppError(ErrorCodes.alreadyExists, { detail: { zh: text('zh'), en: text('en') }, data: { field: 'cared_ids', cared_ids: caredIds } });
+  const text = (lang: 'zh' | 'en') =>
+    bindingMessages.alreadyBound[lang].replace('{names}', names.join(lang === 'zh' ? '、' : ', '));
+  throw new AppError(ErrorCodes.alreadyExists, {
+    detail: { zh: text('zh'), en: text('en') },
+    data: { field: 'cared_ids', cared_ids: caredIds },
+  });
 };
 
 /**
@@ -38,12 +60,19 @@ export const requestBindings = async (db: Db, caller: Caller, body: BindRequest)
   const units = await findOrgsByIds(db, caredIds);
   const byId = new Map(units.map((unit) => [unit.id, unit]));
   if (caredIds.some((id) => !bindableKinds.includes(byId.get(id)?.kind ?? ''))) {
-    throw new AppError(ErrorCodes.paramValue, { detail: { zh: `cared_ids ${bindingMessages.notUnit.zh}`, en: `cared_ids ${bindingMessages.notUnit.en}` }, data: { field: 'cared_ids' } });
+    throw new AppError(ErrorCodes.paramValue, {
+      detail: { zh: `cared_ids ${bindingMessages.notUnit.zh}`, en: `cared_ids ${bindingMessages.notUnit.en}` },
+      data: { field: 'cared_ids' },
+    });
   }
   if (limit) for (const id of caredIds) requireUnitInScope(limit, id);
   const namesOf = (ids: number[]) => ids.map((id) => byId.get(id)!.name);
   const active = await findActiveBindings(db, org.id, caredIds);
-  if (active.length > 0) refuseBound(namesOf(active.map((row) => row.caredId)), active.map((row) => row.caredId));
+  if (active.length > 0)
+    refuseBound(
+      namesOf(active.map((row) => row.caredId)),
+      active.map((row) => row.caredId),
+    );
   const written = await db.transaction(async (tx) => {
     const rows = await upsertPendingBindings(tx, org.id, caredIds);
     // Another request or an accept got there between the check and the write: roll everything back.
@@ -62,7 +91,11 @@ const requireUnitSide = (caller: Caller, binding: BindingRecord) => {
   requireUnitInScope(caller.scope, binding.caredId);
 };
 
-const statusOfAction: Record<BindAction, number> = { accept: bindingStatus.bound, reject: bindingStatus.rejected, ignore: bindingStatus.ignored };
+const statusOfAction: Record<BindAction, number> = {
+  accept: bindingStatus.bound,
+  reject: bindingStatus.rejected,
+  ignore: bindingStatus.ignored,
+};
 
 /** PUT bind/info: the unit's side accepts (→ bound), rejects or ignores a pending request; anything else is 7994. */
 export const answerBindingRequest = async (db: DbOrTx, caller: Caller, bindId: number, action: BindAction) => {
@@ -81,7 +114,8 @@ export const answerBindingRequest = async (db: DbOrTx, caller: Caller, bindId: n
 export const removeBinding = async (db: DbOrTx, caller: Caller, bindId: number) => {
   const binding = await findBinding(db, bindId);
   if (!binding) throw new AppError(ErrorCodes.noData);
-  const isUnitSide = hasPermission(caller.session, 'networkcompany-bind-handle') && isUnitInScope(caller.scope, binding.caredId);
+  const isUnitSide =
+    hasPermission(caller.session, 'networkcompany-bind-handle') && isUnitInScope(caller.scope, binding.caredId);
   if (!isUnitSide) {
     if (!hasPermission(caller.session, 'district-bind')) throw new AppError(ErrorCodes.noPermission);
     const { limit } = await actForBindingOrg(db, caller, binding.orgId);
@@ -102,7 +136,8 @@ export const listBindingsOf = async (db: DbOrTx, caller: Caller, query: BindList
   } else {
     if (!hasPermission(caller.session, 'networkcompany')) throw new AppError(ErrorCodes.noPermission);
     const [unit] = await findOrgsByIds(db, [companyId]);
-    if (!unit || !(unitKinds as readonly string[]).includes(unit.kind)) throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
+    if (!unit || !(unitKinds as readonly string[]).includes(unit.kind))
+      throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
     requireUnitInScope(caller.scope, unit.id);
   }
   const { rows, total } = await listBindings(db, { direction: query.direction, companyId, limit, query });

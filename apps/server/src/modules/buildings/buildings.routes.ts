@@ -1,8 +1,21 @@
-import { buildingCreateSchema, buildingIdQuerySchema, buildingUpdateSchema, companyIdQuerySchema, pageQuerySchema } from '@fireline/shared';
+import {
+  buildingCreateSchema,
+  buildingIdQuerySchema,
+  buildingUpdateSchema,
+  companyIdQuerySchema,
+  pageQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { createBuilding, deleteBuilding, formatBuildingList, getBuilding, listBuildings, updateBuilding } from './buildings.service';
+import {
+  createBuilding,
+  deleteBuilding,
+  formatBuildingList,
+  getBuilding,
+  listBuildings,
+  updateBuilding,
+} from './buildings.service';
 
 /** Buildings of a unit (spec 001 §3 "Building", §7 building calls). */
 export const buildingRoutes = async (app: FastifyInstance) => {
@@ -13,28 +26,47 @@ export const buildingRoutes = async (app: FastifyInstance) => {
   // The new and edit forms are one form: both need the new-building button.
   const write = { permission: 'networkcompany-building-info-new' };
 
-  api.get('/api_proxy/building/info/', { config: read, schema: { tags, summary: 'One building', querystring: buildingIdQuerySchema } }, async (request) =>
-    ok(request, await getBuilding(db, await request.scope(), request.query.building_id)),
+  api.get(
+    '/api_proxy/building/info/',
+    { config: read, schema: { tags, summary: 'One building', querystring: buildingIdQuerySchema } },
+    async (request) => ok(request, await getBuilding(db, await request.scope(), request.query.building_id)),
   );
-  api.post('/api_proxy/building/info/', { config: write, schema: { tags, summary: 'New building with its floors', body: buildingCreateSchema } }, async (request) =>
-    ok(request, await createBuilding(db, await request.scope(), request.body)),
+  api.post(
+    '/api_proxy/building/info/',
+    { config: write, schema: { tags, summary: 'New building with its floors', body: buildingCreateSchema } },
+    async (request) => ok(request, await createBuilding(db, await request.scope(), request.body)),
   );
-  api.put('/api_proxy/building/info/', { config: write, schema: { tags, summary: 'Change a building', body: buildingUpdateSchema } }, async (request) =>
-    ok(request, await updateBuilding(db, await request.scope(), request.body)),
+  api.put(
+    '/api_proxy/building/info/',
+    { config: write, schema: { tags, summary: 'Change a building', body: buildingUpdateSchema } },
+    async (request) => ok(request, await updateBuilding(db, await request.scope(), request.body)),
   );
   api.delete(
     '/api_proxy/building/info/',
-    { config: { permission: 'networkcompany-building-info-del' }, schema: { tags, summary: 'Delete a building without devices', querystring: buildingIdQuerySchema } },
+    {
+      config: { permission: 'networkcompany-building-info-del' },
+      schema: { tags, summary: 'Delete a building without devices', querystring: buildingIdQuerySchema },
+    },
     async (request) => ok(request, await deleteBuilding(db, await request.scope(), request.query.building_id)),
   );
   api.get(
     '/api_proxy/building/list_by_company_id/',
-    { config: read, schema: { tags, summary: "A unit's buildings, paged", querystring: pageQuerySchema.extend(companyIdQuerySchema.shape) } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A unit's buildings, paged",
+        querystring: pageQuerySchema.extend(companyIdQuerySchema.shape),
+      },
+    },
     async (request) => ok(request, await listBuildings(db, await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/building/format_list_by_company_id/',
-    { config: read, schema: { tags, summary: "A unit's buildings with their floors", querystring: companyIdQuerySchema } },
+    {
+      config: read,
+      schema: { tags, summary: "A unit's buildings with their floors", querystring: companyIdQuerySchema },
+    },
     async (request) => ok(request, await formatBuildingList(db, await request.scope(), request.query.company_id)),
   );
 };

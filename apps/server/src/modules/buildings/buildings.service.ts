@@ -9,7 +9,14 @@ import { requireUploadedFiles } from '../companies/file-refs';
 import { assertBuildingLimit } from '../companies/limits';
 import { floorLabelOf } from '../floors/floor-labels';
 import { presentBuilding, toBuildingValues } from './building-fields';
-import { buildingsWithFloors, companyName, findBuildingInScope, insertFloors, isUnitKind, listBuildingsOf } from './buildings.repo';
+import {
+  buildingsWithFloors,
+  companyName,
+  findBuildingInScope,
+  insertFloors,
+  isUnitKind,
+  listBuildingsOf,
+} from './buildings.repo';
 
 export const buildingMessages = {
   nameExists: { zh: '建筑名称已存在', en: 'building name already exists' },
@@ -37,7 +44,11 @@ export const getBuilding = async (db: DbOrTx, scope: Scope, buildingId: number) 
   return presentBuilding(row, { companyName: await companyName(db, row.companyId), floorCount });
 };
 
-export const listBuildings = async (db: DbOrTx, scope: Scope, query: { company_id: number; page_no: number; page_size: number }) => {
+export const listBuildings = async (
+  db: DbOrTx,
+  scope: Scope,
+  query: { company_id: number; page_no: number; page_size: number },
+) => {
   const { rows, total, floorCounts } = await listBuildingsOf(db, scope, query.company_id, query);
   return { total, list: rows.map((row) => presentBuilding(row, { floorCount: floorCounts.get(row.id) ?? 0 })) };
 };
@@ -49,7 +60,9 @@ export const formatBuildingList = async (db: DbOrTx, scope: Scope, companyId: nu
     building_id: building.id,
     building_name: building.name,
     state: building.state,
-    floors: floorRows.filter((floor) => floor.buildingId === building.id).map((floor) => ({ floor_id: floor.id, floor_name: floor.name, ...floorLabelOf(floor), state: floor.state })),
+    floors: floorRows
+      .filter((floor) => floor.buildingId === building.id)
+      .map((floor) => ({ floor_id: floor.id, floor_name: floor.name, ...floorLabelOf(floor), state: floor.state })),
   }));
 };
 
@@ -90,10 +103,20 @@ export const updateBuilding = async (db: Db, scope: Scope, body: BuildingUpdate)
 /** Refused while a device or component is in the building; otherwise the building goes with its floors, areas and plans. */
 export const deleteBuilding = async (db: Db, scope: Scope, buildingId: number) => {
   const row = await findBuildingInScope(db, scope, buildingId);
-  const floorIds = (await db.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, row.id))).map((floor) => floor.id);
+  const floorIds = (await db.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, row.id))).map(
+    (floor) => floor.id,
+  );
   const onFloors = floorIds.length ? inArray(devices.floorId, floorIds) : undefined;
-  const [device] = await db.select({ id: devices.id }).from(devices).where(or(eq(devices.buildingId, row.id), onFloors)).limit(1);
-  const [component] = await db.select({ id: components.id }).from(components).where(or(eq(components.buildingId, row.id), floorIds.length ? inArray(components.floorId, floorIds) : undefined)).limit(1);
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(or(eq(devices.buildingId, row.id), onFloors))
+    .limit(1);
+  const [component] = await db
+    .select({ id: components.id })
+    .from(components)
+    .where(or(eq(components.buildingId, row.id), floorIds.length ? inArray(components.floorId, floorIds) : undefined))
+    .limit(1);
   if (device || component) throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasDevices });
   await db
     .transaction(async (tx) => {
@@ -106,7 +129,8 @@ export const deleteBuilding = async (db: Db, scope: Scope, buildingId: number) =
       await tx.delete(buildings).where(eq(buildings.id, row.id));
     })
     .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasRecords });
+      if (isForeignKeyViolation(error))
+        throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasRecords });
       throw error;
     });
   return { building_id: row.id };

@@ -15,8 +15,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Building = Record<string, unknown> & { building_id: number };
-const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
-const buildingNamed = async (companyId: number, name: string) => (await ctx.db.select().from(buildings).where(and(eq(buildings.companyId, companyId), eq(buildings.name, name))))[0]!;
+const unit = async (name: string) =>
+  (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
+const buildingNamed = async (companyId: number, name: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(buildings)
+      .where(and(eq(buildings.companyId, companyId), eq(buildings.name, name)))
+  )[0]!;
 
 describe('buildings', () => {
   it('refuses a caller who is not logged in', async () => {
@@ -27,7 +34,11 @@ describe('buildings', () => {
   it('refuses creating a building without the new-building button', async () => {
     const engineer = await loginAs(ctx.app, 'engineer');
     const tower = await unit('华鼎国际大厦');
-    const { body } = await engineer.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: tower.id, building_name: 'C 座' } });
+    const { body } = await engineer.call({
+      method: 'POST',
+      path: '/api_proxy/building/info/',
+      body: { company_id: tower.id, building_name: 'C 座' },
+    });
     expect(body.code).toBe(ErrorCodes.noPermission);
     expect(await ctx.db.select().from(buildings).where(eq(buildings.name, 'C 座'))).toHaveLength(0);
   });
@@ -83,27 +94,56 @@ describe('buildings', () => {
     };
     const created = await manager.call<Building>({ method: 'POST', path: '/api_proxy/building/info/', body: fields });
     expect(created.body.code).toBe(0);
-    const read = await manager.call<Building>({ path: '/api_proxy/building/info/', query: { building_id: created.body.data.building_id } });
-    for (const [field, value] of Object.entries(fields)) expect(read.body.data[field], field).toEqual(field === 'refuge_floor_location' ? null : value);
+    const read = await manager.call<Building>({
+      path: '/api_proxy/building/info/',
+      query: { building_id: created.body.data.building_id },
+    });
+    for (const [field, value] of Object.entries(fields))
+      expect(read.body.data[field], field).toEqual(field === 'refuge_floor_location' ? null : value);
     expect(read.body.data).toMatchObject({ company_name: '华鼎国际大厦', floor_count: 5 });
     const floorRows = await ctx.db.select().from(floors).where(eq(floors.buildingId, created.body.data.building_id));
     expect(floorRows.map((floor) => floor.name).sort()).toEqual(['B1', 'B2', 'F1', 'F2', 'F3']);
-    const areaRows = await ctx.db.select().from(areas).where(inArray(areas.floorId, floorRows.map((floor) => floor.id)));
+    const areaRows = await ctx.db
+      .select()
+      .from(areas)
+      .where(
+        inArray(
+          areas.floorId,
+          floorRows.map((floor) => floor.id),
+        ),
+      );
     expect(areaRows).toHaveLength(5);
     expect(areaRows.every((area) => area.isDefault && area.name === '默认区域')).toBe(true);
-    const strip = await manager.call<{ building_name: string; floors: { floor_name: string }[] }[]>({ path: '/api_proxy/building/format_list_by_company_id/', query: { company_id: tower.id } });
-    expect(strip.body.data.find((building) => building.building_name === '裙楼')!.floors.map((floor) => floor.floor_name)).toEqual(['B2', 'B1', 'F1', 'F2', 'F3']);
+    const strip = await manager.call<{ building_name: string; floors: { floor_name: string }[] }[]>({
+      path: '/api_proxy/building/format_list_by_company_id/',
+      query: { company_id: tower.id },
+    });
+    expect(
+      strip.body.data.find((building) => building.building_name === '裙楼')!.floors.map((floor) => floor.floor_name),
+    ).toEqual(['B2', 'B1', 'F1', 'F2', 'F3']);
   });
 
   it('names the field of bad input and refuses a duplicate name', async () => {
     const manager = await loginAs(ctx.app, 'manager');
     const tower = await unit('华鼎国际大厦');
-    const missing = await manager.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: tower.id } });
+    const missing = await manager.call({
+      method: 'POST',
+      path: '/api_proxy/building/info/',
+      body: { company_id: tower.id },
+    });
     expect(missing.body.code).toBe(ErrorCodes.paramRequired);
     expect(missing.body.msg).toContain('building_name');
-    const latitude = await manager.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: tower.id, building_name: 'D 座', points: { lng: 116, lat: 95 } } });
+    const latitude = await manager.call({
+      method: 'POST',
+      path: '/api_proxy/building/info/',
+      body: { company_id: tower.id, building_name: 'D 座', points: { lng: 116, lat: 95 } },
+    });
     expect(latitude.body.msg).toContain('points');
-    const duplicate = await manager.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: tower.id, building_name: 'B 座' } });
+    const duplicate = await manager.call({
+      method: 'POST',
+      path: '/api_proxy/building/info/',
+      body: { company_id: tower.id, building_name: 'B 座' },
+    });
     expect(duplicate.body.code).toBe(ErrorCodes.alreadyExists);
     expect(duplicate.body.msg).toContain('建筑名称已存在');
     const [stored] = await ctx.db.select({ value: count() }).from(buildings).where(eq(buildings.name, 'B 座'));
@@ -116,14 +156,29 @@ describe('buildings', () => {
     const teaching = await buildingNamed(school.id, '教学楼');
     const read = await manager.call({ path: '/api_proxy/building/info/', query: { building_id: teaching.id } });
     expect(read.body.code).toBe(ErrorCodes.noPermission);
-    const update = await manager.call({ method: 'PUT', path: '/api_proxy/building/info/', body: { building_id: teaching.id, building_name: '改名' } });
+    const update = await manager.call({
+      method: 'PUT',
+      path: '/api_proxy/building/info/',
+      body: { building_id: teaching.id, building_name: '改名' },
+    });
     expect(update.body.code).toBe(ErrorCodes.noPermission);
-    const remove = await manager.call({ method: 'DELETE', path: '/api_proxy/building/info/', query: { building_id: teaching.id } });
+    const remove = await manager.call({
+      method: 'DELETE',
+      path: '/api_proxy/building/info/',
+      query: { building_id: teaching.id },
+    });
     expect(remove.body.code).toBe(ErrorCodes.noPermission);
-    const create = await manager.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: school.id, building_name: '操场看台' } });
+    const create = await manager.call({
+      method: 'POST',
+      path: '/api_proxy/building/info/',
+      body: { company_id: school.id, building_name: '操场看台' },
+    });
     expect(create.body.code).toBe(ErrorCodes.noPermission);
     expect(await buildingNamed(school.id, '教学楼')).toEqual(teaching);
-    const list = await manager.call({ path: '/api_proxy/building/list_by_company_id/', query: { company_id: school.id } });
+    const list = await manager.call({
+      path: '/api_proxy/building/list_by_company_id/',
+      query: { company_id: school.id },
+    });
     expect(list.body.code).toBe(ErrorCodes.noPermission);
   });
 
@@ -131,14 +186,22 @@ describe('buildings', () => {
     const manager = await loginAs(ctx.app, 'manager');
     const tower = await unit('华鼎国际大厦');
     const towerA = await buildingNamed(tower.id, 'A 座');
-    const refused = await manager.call({ method: 'DELETE', path: '/api_proxy/building/info/', query: { building_id: towerA.id } });
+    const refused = await manager.call({
+      method: 'DELETE',
+      path: '/api_proxy/building/info/',
+      query: { building_id: towerA.id },
+    });
     expect(refused.body.code).toBe(ErrorCodes.cannotDelete);
     expect(refused.body.msg).toContain('该建筑下有关联设备，不能删除');
     expect(refused.body.eng_msg).toContain('cannot delete building: it has associated devices');
     expect(await ctx.db.select().from(floors).where(eq(floors.buildingId, towerA.id))).toHaveLength(7);
 
     const annex = await buildBuilding(ctx.db, { companyId: tower.id, name: '配电房', floorCount: 1 });
-    const removed = await manager.call({ method: 'DELETE', path: '/api_proxy/building/info/', query: { building_id: annex.id } });
+    const removed = await manager.call({
+      method: 'DELETE',
+      path: '/api_proxy/building/info/',
+      query: { building_id: annex.id },
+    });
     expect(removed.body.code).toBe(0);
     expect(await ctx.db.select().from(buildings).where(eq(buildings.id, annex.id))).toHaveLength(0);
     expect(await ctx.db.select().from(floors).where(eq(floors.buildingId, annex.id))).toHaveLength(0);
@@ -147,16 +210,34 @@ describe('buildings', () => {
   it("refuses a building beyond the unit's limit (7993) naming the limit, and a device beyond it too", async () => {
     const admin = await loginAs(ctx.app, 'admin');
     const mall = await unit('学院路便民商场');
-    const set = await admin.call({ method: 'PUT', path: '/api_proxy/company_cared/info/', body: { company_id: mall.id, limit_building_count: 1, limit_device_count: 1 } });
+    const set = await admin.call({
+      method: 'PUT',
+      path: '/api_proxy/company_cared/info/',
+      body: { company_id: mall.id, limit_building_count: 1, limit_device_count: 1 },
+    });
     expect(set.body.code).toBe(0);
-    const refused = await admin.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: mall.id, building_name: '仓库' } });
+    const refused = await admin.call({
+      method: 'POST',
+      path: '/api_proxy/building/info/',
+      body: { company_id: mall.id, building_name: '仓库' },
+    });
     expect(refused.body.code).toBe(ErrorCodes.limitExceeded);
     expect(refused.body.msg).toContain('该单位最多可添加 1 个建筑');
     expect(await ctx.db.select().from(buildings).where(eq(buildings.companyId, mall.id))).toHaveLength(1);
     const { assertDeviceLimit } = await import('../companies/limits');
-    await expect(ctx.db.transaction((tx) => assertDeviceLimit(tx, mall.id))).rejects.toMatchObject({ code: ErrorCodes.limitExceeded });
-    await admin.call({ method: 'PUT', path: '/api_proxy/company_cared/info/', body: { company_id: mall.id, limit_building_count: 2, limit_device_count: null } });
-    const allowed = await admin.call({ method: 'POST', path: '/api_proxy/building/info/', body: { company_id: mall.id, building_name: '仓库' } });
+    await expect(ctx.db.transaction((tx) => assertDeviceLimit(tx, mall.id))).rejects.toMatchObject({
+      code: ErrorCodes.limitExceeded,
+    });
+    await admin.call({
+      method: 'PUT',
+      path: '/api_proxy/company_cared/info/',
+      body: { company_id: mall.id, limit_building_count: 2, limit_device_count: null },
+    });
+    const allowed = await admin.call({
+      method: 'POST',
+      path: '/api_proxy/building/info/',
+      body: { company_id: mall.id, building_name: '仓库' },
+    });
     expect(allowed.body.code).toBe(0);
     await ctx.db.transaction((tx) => assertDeviceLimit(tx, mall.id));
     await buildDevice(ctx.db, { companyId: mall.id });

@@ -6,5 +6,9 @@ import { ok } from '../../core/envelope';
 export const clientConfigRoutes = async (app: FastifyInstance) => {
   const { env } = app.deps;
   const config: ClientConfig = { map_tile_url: env.MAP_TILE_URL };
-  app.get(CLIENT_CONFIG_PATH, { schema: { tags: ['other'], summary: 'Run-time settings of the web client (map tiles)' } }, async (request) => ok(request, config));
+  app.get(
+    CLIENT_CONFIG_PATH,
+    { schema: { tags: ['other'], summary: 'Run-time settings of the web client (map tiles)' } },
+    async (request) => ok(request, config),
+  );
 };

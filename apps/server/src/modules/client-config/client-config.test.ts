@@ -22,7 +22,9 @@ describe('client settings', () => {
     expect(body.data).toEqual({ map_tile_url: 'http://10.0.0.5/tiles/{z}/{x}/{y}.png' });
     // The browser may load images from that plain-http server (the CSP allows only https hosts otherwise).
     const page = await ctx.app.inject({ method: 'GET', url: '/healthz' });
-    expect(String(page.headers['content-security-policy'])).toContain("img-src 'self' data: blob: https: http://10.0.0.5;");
+    expect(String(page.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: blob: https: http://10.0.0.5;",
+    );
   });
 
   it('answers an empty source for a site without tiles; OpenStreetMap is the default', async () => {
@@ -33,6 +35,8 @@ describe('client settings', () => {
   });
 
   it('refuses to start on a tile source that is not a tile template, naming the variable', () => {
-    expect(() => loadEnv({ MAP_TILE_URL: 'tiles.example.com/map.png' })).toThrow(/MAP_TILE_URL: empty, or a tile URL template/);
+    expect(() => loadEnv({ MAP_TILE_URL: 'tiles.example.com/map.png' })).toThrow(
+      /MAP_TILE_URL: empty, or a tile URL template/,
+    );
   });
 });

@@ -9,11 +9,15 @@ export type OrgRow = typeof organisations.$inferSelect;
 
 export const unitKinds = ['cared', 'household', 'control_room', 'nine_type'] as const;
 
-export const findOrg = async (db: DbOrTx, id: number) => (await db.select().from(organisations).where(eq(organisations.id, id)))[0];
+export const findOrg = async (db: DbOrTx, id: number) =>
+  (await db.select().from(organisations).where(eq(organisations.id, id)))[0];
 
 /** Relations shown with a unit (bound authorities and centres, online flag, admin account), for many units in four queries. */
 export const loadRelations = async (db: DbOrTx, ids: number[]) => {
-  const result = new Map<number, { authorityNames: string[]; centerNames: string[]; isOnline: boolean; account: string | null }>();
+  const result = new Map<
+    number,
+    { authorityNames: string[]; centerNames: string[]; isOnline: boolean; account: string | null }
+  >();
   for (const id of ids) result.set(id, { authorityNames: [], centerNames: [], isOnline: false, account: null });
   if (ids.length === 0) return result;
   const [bound, online, admins] = await Promise.all([
@@ -23,9 +27,16 @@ export const loadRelations = async (db: DbOrTx, ids: number[]) => {
       .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
       .where(and(inArray(orgBindings.caredId, ids), eq(orgBindings.status, 1)))
       .orderBy(asc(orgBindings.id)),
-    db.selectDistinct({ companyId: devices.companyId }).from(devices).where(and(inArray(devices.companyId, ids), eq(devices.isOnline, true))),
+    db
+      .selectDistinct({ companyId: devices.companyId })
+      .from(devices)
+      .where(and(inArray(devices.companyId, ids), eq(devices.isOnline, true))),
     // The unit's first account is its administrator (created with the unit).
-    db.selectDistinctOn([users.orgId], { orgId: users.orgId, username: users.username }).from(users).where(inArray(users.orgId, ids)).orderBy(asc(users.orgId), asc(users.id)),
+    db
+      .selectDistinctOn([users.orgId], { orgId: users.orgId, username: users.username })
+      .from(users)
+      .where(inArray(users.orgId, ids))
+      .orderBy(asc(users.orgId), asc(users.id)),
   ]);
   for (const row of bound) {
     const entry = result.get(row.caredId)!;
@@ -64,15 +75,31 @@ export const listUnits = async (db: DbOrTx, scope: Scope, query: CompanyListQuer
   if (query.enum_company_online_status === 0) conditions.push(sql`not ${onlineCondition}`);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db.select().from(organisations).where(where).orderBy(desc(organisations.createdAt), desc(organisations.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+    db
+      .select()
+      .from(organisations)
+      .where(where)
+      .orderBy(desc(organisations.createdAt), desc(organisations.id))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
     db.select({ value: count() }).from(organisations).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 };
 
 /** Units in scope bound (any status) to one organisation, paged. */
-export const listUnitsBoundTo = async (db: DbOrTx, scope: Scope, orgId: number, page: { page_no: number; page_size: number }, onlyBound = true) => {
-  const where = and(eq(orgBindings.orgId, orgId), onlyBound ? eq(orgBindings.status, 1) : undefined, inScope(scope, orgBindings.caredId));
+export const listUnitsBoundTo = async (
+  db: DbOrTx,
+  scope: Scope,
+  orgId: number,
+  page: { page_no: number; page_size: number },
+  onlyBound = true,
+) => {
+  const where = and(
+    eq(orgBindings.orgId, orgId),
+    onlyBound ? eq(orgBindings.status, 1) : undefined,
+    inScope(scope, orgBindings.caredId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ org: organisations, stu: orgBindings.status })
@@ -97,10 +124,27 @@ export const listOrgsBoundToUnit = async (db: DbOrTx, unitId: number) =>
     .orderBy(asc(organisations.kind), asc(organisations.id));
 
 /** Units whose parent is the given organisation (branches, control rooms of a unit), within the scope. */
-export const listChildren = async (db: DbOrTx, scope: Scope, parentId: number, kinds: readonly string[], page: { page_no: number; page_size: number }) => {
-  const where = and(eq(organisations.parentId, parentId), isNotNull(organisations.parentId), inArray(organisations.kind, [...kinds]), inScope(scope, organisations.id));
+export const listChildren = async (
+  db: DbOrTx,
+  scope: Scope,
+  parentId: number,
+  kinds: readonly string[],
+  page: { page_no: number; page_size: number },
+) => {
+  const where = and(
+    eq(organisations.parentId, parentId),
+    isNotNull(organisations.parentId),
+    inArray(organisations.kind, [...kinds]),
+    inScope(scope, organisations.id),
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(organisations).where(where).orderBy(asc(organisations.id)).limit(page.page_size).offset(page.page_no * page.page_size),
+    db
+      .select()
+      .from(organisations)
+      .where(where)
+      .orderBy(asc(organisations.id))
+      .limit(page.page_size)
+      .offset(page.page_no * page.page_size),
     db.select({ value: count() }).from(organisations).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -144,17 +188,31 @@ export const listBindingCandidates = async (
  * One district-organisation tab: units of the scope; for a centre, maintenance company or authority, those the caller
  * may read (its own organisation, or one bound to a unit of the scope); everything for an administrator.
  */
-export const listDistrictOrgs = async (db: DbOrTx, caller: { scope: Scope; orgId: number }, query: DistrictListQuery) => {
+export const listDistrictOrgs = async (
+  db: DbOrTx,
+  caller: { scope: Scope; orgId: number },
+  query: DistrictListQuery,
+) => {
   const isUnitTab = query.kind === 'cared';
   const boundToScope = sql`exists (select 1 from ${orgBindings} where ${orgBindings.orgId} = ${organisations.id} and ${orgBindings.status} = 1 and ${inScope(caller.scope, orgBindings.caredId)})`;
-  const visible = caller.scope.isAll ? undefined : isUnitTab ? inScope(caller.scope, organisations.id) : or(eq(organisations.id, caller.orgId), boundToScope);
+  const visible = caller.scope.isAll
+    ? undefined
+    : isUnitTab
+      ? inScope(caller.scope, organisations.id)
+      : or(eq(organisations.id, caller.orgId), boundToScope);
   const where = and(
     isUnitTab ? inArray(organisations.kind, [...unitKinds]) : eq(organisations.kind, query.kind),
     visible,
     query.company_name ? ilikeContains(organisations.name, query.company_name) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(organisations).where(where).orderBy(desc(organisations.createdAt), desc(organisations.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+    db
+      .select()
+      .from(organisations)
+      .where(where)
+      .orderBy(desc(organisations.createdAt), desc(organisations.id))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
     db.select({ value: count() }).from(organisations).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

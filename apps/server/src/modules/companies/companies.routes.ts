@@ -1,4 +1,12 @@
-import { centerCreateSchema, centerUpdateSchema, companyCreateSchema, companyIdQuerySchema, companyUpdateSchema, moreAddSchema, type OrgKind } from '@fireline/shared';
+import {
+  centerCreateSchema,
+  centerUpdateSchema,
+  companyCreateSchema,
+  companyIdQuerySchema,
+  companyUpdateSchema,
+  moreAddSchema,
+  type OrgKind,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
@@ -30,33 +38,63 @@ const infoPaths: InfoPath[] = [
 export const companyRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const caller = async (request: Parameters<typeof requireSession>[0]) => ({ session: requireSession(request), scope: await request.scope() });
+  const caller = async (request: Parameters<typeof requireSession>[0]) => ({
+    session: requireSession(request),
+    scope: await request.scope(),
+  });
 
   for (const info of infoPaths) {
     const url = `/api_proxy/${info.path}/`;
     const tags = ['companies'];
-    api.get(url, { config: { permission: info.read }, schema: { tags, summary: `One ${info.kind} archive`, querystring: companyIdQuerySchema } }, async (request) =>
-      ok(request, await getCompany(db, await caller(request), request.query.company_id, info.reads)),
+    api.get(
+      url,
+      {
+        config: { permission: info.read },
+        schema: { tags, summary: `One ${info.kind} archive`, querystring: companyIdQuerySchema },
+      },
+      async (request) => ok(request, await getCompany(db, await caller(request), request.query.company_id, info.reads)),
     );
     // A regulatory centre's form has the account section (spec 001 §3 "Regulatory centre account").
     const body = info.kind === 'center' ? centerCreateSchema : companyCreateSchema;
-    api.post(url, { config: { permission: info.create }, schema: { tags, summary: `New ${info.kind}`, body } }, async (request) =>
-      ok(request, await createCompany(db, await caller(request), info.kind, request.body)),
+    api.post(
+      url,
+      { config: { permission: info.create }, schema: { tags, summary: `New ${info.kind}`, body } },
+      async (request) => ok(request, await createCompany(db, await caller(request), info.kind, request.body)),
     );
-    api.put(url, { config: { permission: info.write }, schema: { tags, summary: `Change a ${info.kind} archive`, body: info.kind === 'center' ? centerUpdateSchema : companyUpdateSchema } }, async (request) =>
-      ok(request, await updateCompany(db, await caller(request), info.reads, request.body)),
+    api.put(
+      url,
+      {
+        config: { permission: info.write },
+        schema: {
+          tags,
+          summary: `Change a ${info.kind} archive`,
+          body: info.kind === 'center' ? centerUpdateSchema : companyUpdateSchema,
+        },
+      },
+      async (request) => ok(request, await updateCompany(db, await caller(request), info.reads, request.body)),
     );
   }
 
   api.delete(
     '/api_proxy/company_cared/info/delete/',
-    { config: { permission: 'networkcompany-del' }, schema: { tags: ['companies'], summary: 'Delete a networked unit', querystring: companyIdQuerySchema } },
+    {
+      config: { permission: 'networkcompany-del' },
+      schema: { tags: ['companies'], summary: 'Delete a networked unit', querystring: companyIdQuerySchema },
+    },
     async (request) => ok(request, await deleteCompany(db, await caller(request), request.query.company_id)),
   );
 
   api.post(
     '/api_proxy/company/more_add/',
-    { config: { permission: 'systemmanage-manage' }, schema: { tags: ['companies'], summary: 'Several centres, maintenance companies or authorities at once (all or none)', body: moreAddSchema } },
-    async (request) => ok(request, await addDistrictOrgs(db, requireSession(request).userId, request.body, requestLang(request))),
+    {
+      config: { permission: 'systemmanage-manage' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Several centres, maintenance companies or authorities at once (all or none)',
+        body: moreAddSchema,
+      },
+    },
+    async (request) =>
+      ok(request, await addDistrictOrgs(db, requireSession(request).userId, request.body, requestLang(request))),
   );
 };

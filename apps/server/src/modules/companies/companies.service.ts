@@ -1,11 +1,29 @@
-import { accountMessages, ErrorCodes, type CenterCreate, type CenterUpdate, type CompanyCreate, type CompanyUpdate, type OrgKind } from '@fireline/shared';
+import {
+  accountMessages,
+  ErrorCodes,
+  type CenterCreate,
+  type CenterUpdate,
+  type CompanyCreate,
+  type CompanyUpdate,
+  type OrgKind,
+} from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import { isUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
-import { areas, buildings, deviceDots, devices, floorPlans, floors, orgBindings, organisations, users } from '../../db/schema';
+import {
+  areas,
+  buildings,
+  deviceDots,
+  devices,
+  floorPlans,
+  floors,
+  orgBindings,
+  organisations,
+  users,
+} from '../../db/schema';
 import { centerAccountRole } from '../../db/seed/roles';
 import { createAccount, ensureRole } from '../users/accounts';
 import { integrityOf, presentCompany, toOrgValues } from './company-fields';
@@ -14,7 +32,10 @@ import { findOrg, isBoundToScope, loadRelations, unitKinds, type OrgRow } from '
 
 export const companyMessages = {
   nameExists: { zh: '单位名称已存在', en: 'company name already exists' },
-  hasRecords: { zh: '该单位下有关联的设备或账号，不能删除', en: 'cannot delete unit: it has associated devices or accounts' },
+  hasRecords: {
+    zh: '该单位下有关联的设备或账号，不能删除',
+    en: 'cannot delete unit: it has associated devices or accounts',
+  },
   hasOtherRecords: { zh: '该单位下有关联数据，不能删除', en: 'cannot delete unit: it has associated records' },
   parentMissing: { zh: '上级单位不存在', en: 'parent_id: parent unit does not exist' },
 };
@@ -40,16 +61,24 @@ const requireOrgAccess = async (db: DbOrTx, caller: Caller, org: OrgRow, mode: '
 };
 
 /** The record of one organisation of the given kinds; another kind's id answers "no data" (9995). */
-export const loadOrg = async (db: DbOrTx, caller: Caller, id: number, kinds: readonly OrgKind[], mode: 'read' | 'write') => {
+export const loadOrg = async (
+  db: DbOrTx,
+  caller: Caller,
+  id: number,
+  kinds: readonly OrgKind[],
+  mode: 'read' | 'write',
+) => {
   const org = await findOrg(db, id);
   if (!org || !kinds.includes(org.kind as OrgKind)) throw new AppError(ErrorCodes.noData);
   await requireOrgAccess(db, caller, org, mode);
   return org;
 };
 
-export const presentWithRelations = async (db: DbOrTx, org: OrgRow) => presentCompany(org, (await loadRelations(db, [org.id])).get(org.id));
+export const presentWithRelations = async (db: DbOrTx, org: OrgRow) =>
+  presentCompany(org, (await loadRelations(db, [org.id])).get(org.id));
 
-export const getCompany = async (db: DbOrTx, caller: Caller, id: number, kinds: readonly OrgKind[]) => presentWithRelations(db, await loadOrg(db, caller, id, kinds, 'read'));
+export const getCompany = async (db: DbOrTx, caller: Caller, id: number, kinds: readonly OrgKind[]) =>
+  presentWithRelations(db, await loadOrg(db, caller, id, kinds, 'read'));
 
 const checkParent = async (db: DbOrTx, caller: Caller, parentId: number | null | undefined) => {
   if (parentId === undefined || parentId === null) return;
@@ -59,13 +88,21 @@ const checkParent = async (db: DbOrTx, caller: Caller, parentId: number | null |
 };
 
 const checkPictures = (db: DbOrTx, body: Partial<CompanyCreate>) =>
-  requireUploadedFiles(db, { business_license_graph: body.business_license_graph, company_graph: body.company_graph, level_prove_graph: body.level_prove_graph });
+  requireUploadedFiles(db, {
+    business_license_graph: body.business_license_graph,
+    company_graph: body.company_graph,
+    level_prove_graph: body.level_prove_graph,
+  });
 
 /** Stores integrity_score from the row just written, in the same transaction. */
 export const withIntegrity = async (tx: DbOrTx, row: OrgRow) => {
   const score = integrityOf(row);
   if (score === row.integrityScore) return row;
-  const [updated] = await tx.update(organisations).set({ integrityScore: score }).where(eq(organisations.id, row.id)).returning();
+  const [updated] = await tx
+    .update(organisations)
+    .set({ integrityScore: score })
+    .where(eq(organisations.id, row.id))
+    .returning();
   return updated!;
 };
 
@@ -86,14 +123,26 @@ export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body:
     .transaction(async (tx) => {
       const [inserted] = await tx
         .insert(organisations)
-        .values({ ...values, kind, name: body.company_name, category: kind === 'cared' ? (values.category ?? 'key_unit') : null, createrId: caller.session.userId })
+        .values({
+          ...values,
+          kind,
+          name: body.company_name,
+          category: kind === 'cared' ? (values.category ?? 'key_unit') : null,
+          createrId: caller.session.userId,
+        })
         .returning();
       if (isUnitKind(kind) && caller.session.orgKind === 'center') {
         await tx.insert(orgBindings).values({ orgId: caller.session.orgId, caredId: inserted!.id, status: 1 });
       }
       if (kind === 'center' && 'is_platform' in body && body.is_platform === 1) {
         const roleId = await ensureRole(tx, centerAccountRole);
-        await createAccount(tx, { orgId: inserted!.id, roleId, account: body.account!, password: body.password!, realName: body.company_name });
+        await createAccount(tx, {
+          orgId: inserted!.id,
+          roleId,
+          account: body.account!,
+          password: body.password!,
+          realName: body.company_name,
+        });
       }
       return withIntegrity(tx, inserted!);
     })
@@ -101,27 +150,46 @@ export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body:
   return presentWithRelations(db, row);
 };
 
-const hasAccount = async (tx: DbOrTx, orgId: number) => (await tx.select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).limit(1)).length > 0;
+const hasAccount = async (tx: DbOrTx, orgId: number) =>
+  (await tx.select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).limit(1)).length > 0;
 
 /**
  * The account section of a centre's change (spec 001 §3 "Regulatory centre account"): a centre without an account may
  * get one with is_platform 1 (the creation rules, role center_admin); a centre with one refuses any account field
  * (7994 naming `account`) and is left unchanged. Runs after the row's update, whose row lock orders two such changes.
  */
-const applyAccountSection = async (tx: DbOrTx, org: OrgRow, section: Pick<CenterUpdate, 'is_platform' | 'account' | 'password' | 'confirm_password'>) => {
+const applyAccountSection = async (
+  tx: DbOrTx,
+  org: OrgRow,
+  section: Pick<CenterUpdate, 'is_platform' | 'account' | 'password' | 'confirm_password'>,
+) => {
   const isTouched = Object.values(section).some((value) => value !== undefined);
   if (org.kind !== 'center' || !isTouched) return;
-  if (await hasAccount(tx, org.id)) throw new AppError(ErrorCodes.checkFailed, { detail: accountMessages.accountFixed, data: { field: 'account' } });
+  if (await hasAccount(tx, org.id))
+    throw new AppError(ErrorCodes.checkFailed, { detail: accountMessages.accountFixed, data: { field: 'account' } });
   if (section.is_platform !== 1) return;
   const roleId = await ensureRole(tx, centerAccountRole);
-  await createAccount(tx, { orgId: org.id, roleId, account: section.account!, password: section.password!, realName: org.name });
+  await createAccount(tx, {
+    orgId: org.id,
+    roleId,
+    account: section.account!,
+    password: section.password!,
+    realName: org.name,
+  });
 };
 
 /** Archive fields that set what a unit is and may hold: written by whoever oversees it, not by the unit itself. */
-const overseerFields = { limit_building_count: 'maxBuildings', limit_device_count: 'maxDevices', limit_user_count: 'maxUsers', category: 'category', parent_id: 'parentId' } as const;
+const overseerFields = {
+  limit_building_count: 'maxBuildings',
+  limit_device_count: 'maxDevices',
+  limit_user_count: 'maxUsers',
+  category: 'category',
+  parent_id: 'parentId',
+} as const;
 
 /** The administrator, or a centre's user changing another organisation (a unit it watches; the scope check came first). */
-const isOverseer = (caller: Caller, org: OrgRow) => caller.session.isAdmin || (caller.session.orgKind === 'center' && org.id !== caller.session.orgId);
+const isOverseer = (caller: Caller, org: OrgRow) =>
+  caller.session.isAdmin || (caller.session.orgKind === 'center' && org.id !== caller.session.orgId);
 
 /**
  * Refuses (9993 naming the field) a change of an overseer's field by anyone else. A value equal to the stored one
@@ -131,22 +199,40 @@ const requireOverseerFieldsKept = (caller: Caller, org: OrgRow, values: Record<s
   if (isOverseer(caller, org)) return;
   for (const [field, column] of Object.entries(overseerFields)) {
     if (!(column in values) || (values[column] ?? null) === (org[column] ?? null)) continue;
-    throw new AppError(ErrorCodes.noPermission, { detail: { zh: `${field} 只能由监控中心或管理员修改`, en: `${field} may be changed only by the monitoring centre or the administrator` }, data: { field } });
+    throw new AppError(ErrorCodes.noPermission, {
+      detail: {
+        zh: `${field} 只能由监控中心或管理员修改`,
+        en: `${field} may be changed only by the monitoring centre or the administrator`,
+      },
+      data: { field },
+    });
   }
 };
 
-export const updateCompany = async (db: Db, caller: Caller, kinds: readonly OrgKind[], body: CompanyUpdate | CenterUpdate) => {
+export const updateCompany = async (
+  db: Db,
+  caller: Caller,
+  kinds: readonly OrgKind[],
+  body: CompanyUpdate | CenterUpdate,
+) => {
   const { company_id: id, is_platform, account, password, confirm_password, ...fields } = body as CenterUpdate;
   const org = await loadOrg(db, caller, id, kinds, 'write');
   const values = toOrgValues(fields);
   if (org.kind !== 'cared') delete values.category;
   requireOverseerFieldsKept(caller, org, values);
-  if (fields.parent_id === id) throw new AppError(ErrorCodes.paramValue, { detail: { zh: 'parent_id 不能是自身', en: 'parent_id cannot be the unit itself' } });
+  if (fields.parent_id === id)
+    throw new AppError(ErrorCodes.paramValue, {
+      detail: { zh: 'parent_id 不能是自身', en: 'parent_id cannot be the unit itself' },
+    });
   await checkParent(db, caller, fields.parent_id);
   await checkPictures(db, fields);
   const row = await db
     .transaction(async (tx) => {
-      const [updated] = await tx.update(organisations).set({ ...values, updatedAt: new Date() }).where(eq(organisations.id, id)).returning();
+      const [updated] = await tx
+        .update(organisations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(organisations.id, id))
+        .returning();
       await applyAccountSection(tx, updated!, { is_platform, account, password, confirm_password });
       return withIntegrity(tx, updated!);
     })
@@ -165,7 +251,9 @@ export const deleteCompany = async (db: Db, caller: Caller, id: number) => {
   if (device || user) throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasRecords });
   await db
     .transaction(async (tx) => {
-      const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.companyId, id))).map((row) => row.id);
+      const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.companyId, id))).map(
+        (row) => row.id,
+      );
       if (floorIds.length > 0) {
         await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
         await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
@@ -174,11 +262,15 @@ export const deleteCompany = async (db: Db, caller: Caller, id: number) => {
       }
       await tx.delete(buildings).where(eq(buildings.companyId, id));
       await tx.delete(orgBindings).where(eq(orgBindings.caredId, id));
-      await tx.update(organisations).set({ parentId: null }).where(and(eq(organisations.parentId, id)));
+      await tx
+        .update(organisations)
+        .set({ parentId: null })
+        .where(and(eq(organisations.parentId, id)));
       await tx.delete(organisations).where(eq(organisations.id, id));
     })
     .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
+      if (isForeignKeyViolation(error))
+        throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
       throw error;
     });
   return { company_id: id };

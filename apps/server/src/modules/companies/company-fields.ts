@@ -1,4 +1,10 @@
-import { companyTypeByKind, computeIntegrityScore, type CompanyCreate, type CompanyUpdate, type OrgKind } from '@fireline/shared';
+import {
+  companyTypeByKind,
+  computeIntegrityScore,
+  type CompanyCreate,
+  type CompanyUpdate,
+  type OrgKind,
+} from '@fireline/shared';
 import type { organisations } from '../../db/schema';
 
 type OrgRow = typeof organisations.$inferSelect;
@@ -75,8 +81,17 @@ export const presentOrgBrief = (row: OrgRow) => ({
 });
 
 /** The archive record as the API answers it. */
-export const presentCompany = (row: OrgRow, extra: { authorityNames?: string[]; centerNames?: string[]; isOnline?: boolean; account?: string | null } = {}) => {
-  const record: Record<string, unknown> = { company_id: row.id, id: row.id, company_name: row.name, company_kind: row.kind, company_type: companyTypeByKind[row.kind as OrgKind] };
+export const presentCompany = (
+  row: OrgRow,
+  extra: { authorityNames?: string[]; centerNames?: string[]; isOnline?: boolean; account?: string | null } = {},
+) => {
+  const record: Record<string, unknown> = {
+    company_id: row.id,
+    id: row.id,
+    company_name: row.name,
+    company_kind: row.kind,
+    company_type: companyTypeByKind[row.kind as OrgKind],
+  };
   for (const [field, column] of Object.entries(plainColumns)) record[field] = row[column];
   return {
     ...record,
@@ -97,4 +112,5 @@ export const presentCompany = (row: OrgRow, extra: { authorityNames?: string[]; 
 };
 
 /** integrity_score of a stored row. */
-export const integrityOf = (row: OrgRow) => computeIntegrityScore(presentCompany(row) as Parameters<typeof computeIntegrityScore>[0]);
+export const integrityOf = (row: OrgRow) =>
+  computeIntegrityScore(presentCompany(row) as Parameters<typeof computeIntegrityScore>[0]);

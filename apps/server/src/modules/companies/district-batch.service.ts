@@ -1,4 +1,14 @@
-import { describeError, districtRowSchema, ErrorCodes, importMessages, type DistrictRow, type ErrorCode, type Lang, type MoreAdd, type MoreAddRowError } from '@fireline/shared';
+import {
+  describeError,
+  districtRowSchema,
+  ErrorCodes,
+  importMessages,
+  type DistrictRow,
+  type ErrorCode,
+  type Lang,
+  type MoreAdd,
+  type MoreAddRowError,
+} from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/pg-errors';
@@ -8,7 +18,13 @@ import { organisations } from '../../db/schema';
 import { withIntegrity } from './companies.service';
 import { presentCompany, toOrgValues } from './company-fields';
 
-const rowError = (lang: Lang, row: number, field: string, code: ErrorCode, detail: { zh: string; en: string }): MoreAddRowError => ({ row, field, code, msg: describeError(code, lang, detail).msg });
+const rowError = (
+  lang: Lang,
+  row: number,
+  field: string,
+  code: ErrorCode,
+  detail: { zh: string; en: string },
+): MoreAddRowError => ({ row, field, code, msg: describeError(code, lang, detail).msg });
 
 /**
  * Every problem of every row: the field rules (one error per field), names repeated in the list, names already on file
@@ -36,12 +52,22 @@ const checkRows = async (db: Db, kind: MoreAdd['kind'], list: MoreAdd['list'], l
   rows.forEach((row, index) => {
     const first = firstRowOf.get(row.company_name);
     if (first === undefined) firstRowOf.set(row.company_name, index);
-    else errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, { zh: `与第 ${first + 1} 行重复`, en: `duplicates row ${first + 1}` }));
+    else
+      errors.push(
+        rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, {
+          zh: `与第 ${first + 1} 行重复`,
+          en: `duplicates row ${first + 1}`,
+        }),
+      );
   });
-  const existing = await db.select({ name: organisations.name }).from(organisations).where(and(eq(organisations.kind, kind), inArray(organisations.name, [...firstRowOf.keys()])));
+  const existing = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.kind, kind), inArray(organisations.name, [...firstRowOf.keys()])));
   const taken = new Set(existing.map((row) => row.name));
   rows.forEach((row, index) => {
-    if (taken.has(row.company_name)) errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists));
+    if (taken.has(row.company_name))
+      errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists));
   });
   return { errors: errors.sort((a, b) => a.row - b.row), rows };
 };
@@ -56,14 +82,19 @@ export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lan
   const refuse = (found: MoreAddRowError[]): never => {
     const first = found[0]!;
     const text = `list.${first.row}.${first.field}`;
-    throw new AppError(first.code as ErrorCode, { detail: { zh: text, en: text }, data: { field: text, errors: found } });
+    throw new AppError(first.code as ErrorCode, {
+      detail: { zh: text, en: text },
+      data: { field: text, errors: found },
+    });
   };
   if (errors.length > 0) refuse(errors);
   const created = await db
     .transaction(async (tx) => {
       const inserted = await tx
         .insert(organisations)
-        .values(rows.map((row) => ({ ...toOrgValues(row), kind: body.kind, name: row.company_name, createrId: userId })))
+        .values(
+          rows.map((row) => ({ ...toOrgValues(row), kind: body.kind, name: row.company_name, createrId: userId })),
+        )
         .returning();
       const scored: typeof inserted = [];
       for (const row of inserted) scored.push(await withIntegrity(tx, row));
@@ -71,7 +102,8 @@ export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lan
     })
     .catch((error: unknown) => {
       // Someone took a name between the check and the insert.
-      if (isUniqueViolation(error)) refuse([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists)]);
+      if (isUniqueViolation(error))
+        refuse([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists)]);
       throw error;
     });
   return { list: created.map((row) => presentCompany(row)) };

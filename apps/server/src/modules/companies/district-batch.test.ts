@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const path = '/api_proxy/company/more_add/';
-const named = (kind: string, names: string[]) => ctx.db.select().from(organisations).where(and(eq(organisations.kind, kind), inArray(organisations.name, names)));
+const named = (kind: string, names: string[]) =>
+  ctx.db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.kind, kind), inArray(organisations.name, names)));
 
 describe('company/more_add', () => {
   it('refuses a caller who is not logged in, or without systemmanage-manage', async () => {
@@ -64,7 +68,14 @@ describe('company/more_add', () => {
     const { body } = await admin.call<{ errors: MoreAddRowError[] }>({
       method: 'POST',
       path,
-      body: { kind: 'maint', list: [{ company_name: '批量维保乙' }, { company_name: '安泰消防维保有限公司' }, { company_name: '批量维保乙' }] },
+      body: {
+        kind: 'maint',
+        list: [
+          { company_name: '批量维保乙' },
+          { company_name: '安泰消防维保有限公司' },
+          { company_name: '批量维保乙' },
+        ],
+      },
     });
     expect(body.code).toBe(ErrorCodes.alreadyExists);
     expect(body.data.errors).toEqual([
@@ -83,7 +94,15 @@ describe('company/more_add', () => {
       body: {
         kind: 'center',
         list: [
-          { company_name: '批量监控中心一', enum_center_level: 3, company_address: '110105', company_address_specific: '北京市朝阳区望京街 2 号', points: { lng: 116.47, lat: 39.99 }, contact_name: '钱主任', contact_phone: '13800002222' },
+          {
+            company_name: '批量监控中心一',
+            enum_center_level: 3,
+            company_address: '110105',
+            company_address_specific: '北京市朝阳区望京街 2 号',
+            points: { lng: 116.47, lat: 39.99 },
+            contact_name: '钱主任',
+            contact_phone: '13800002222',
+          },
           { company_name: '批量监控中心二' },
         ],
       },

@@ -8,10 +8,15 @@ import { files } from '../../db/schema';
 export const requireUploadedFiles = async (db: DbOrTx, fields: Record<string, readonly string[] | undefined>) => {
   const ids = [...new Set(Object.values(fields).flatMap((value) => value ?? []))];
   if (ids.length === 0) return;
-  const found = new Set((await db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((row) => row.id));
+  const found = new Set(
+    (await db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((row) => row.id),
+  );
   for (const [field, value] of Object.entries(fields)) {
     if ((value ?? []).some((id) => !found.has(id))) {
-      throw new AppError(ErrorCodes.paramValue, { detail: { zh: `${field} 含有未上传的文件`, en: `${field} holds a file that was not uploaded` }, data: { field } });
+      throw new AppError(ErrorCodes.paramValue, {
+        detail: { zh: `${field} 含有未上传的文件`, en: `${field} holds a file that was not uploaded` },
+        data: { field },
+      });
     }
   }
 };

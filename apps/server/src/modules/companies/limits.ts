@@ -4,20 +4,27 @@ import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { buildings, devices, organisations, users } from '../../db/schema';
 
-type Limited = { column: 'maxBuildings' | 'maxDevices' | 'maxUsers'; count: (db: DbOrTx, companyId: number) => Promise<number>; zh: string; en: string };
+type Limited = {
+  column: 'maxBuildings' | 'maxDevices' | 'maxUsers';
+  count: (db: DbOrTx, companyId: number) => Promise<number>;
+  zh: string;
+  en: string;
+};
 
 const countOf = async (rows: Promise<{ value: number }[]>) => (await rows)[0]?.value ?? 0;
 
 const limited = {
   building: {
     column: 'maxBuildings',
-    count: (db, companyId) => countOf(db.select({ value: count() }).from(buildings).where(eq(buildings.companyId, companyId))),
+    count: (db, companyId) =>
+      countOf(db.select({ value: count() }).from(buildings).where(eq(buildings.companyId, companyId))),
     zh: '建筑',
     en: 'buildings',
   },
   device: {
     column: 'maxDevices',
-    count: (db, companyId) => countOf(db.select({ value: count() }).from(devices).where(eq(devices.companyId, companyId))),
+    count: (db, companyId) =>
+      countOf(db.select({ value: count() }).from(devices).where(eq(devices.companyId, companyId))),
     zh: '设备',
     en: 'devices',
   },
@@ -35,13 +42,20 @@ const limited = {
  */
 const assertLimit = async (tx: DbOrTx, companyId: number, what: keyof typeof limited) => {
   const rule = limited[what];
-  const [company] = await tx.select({ limit: organisations[rule.column] }).from(organisations).where(eq(organisations.id, companyId)).for('update');
+  const [company] = await tx
+    .select({ limit: organisations[rule.column] })
+    .from(organisations)
+    .where(eq(organisations.id, companyId))
+    .for('update');
   if (!company) throw new AppError(ErrorCodes.noData);
   if (company.limit === null) return;
   const used = await rule.count(tx, companyId);
   if (used < company.limit) return;
   throw new AppError(ErrorCodes.limitExceeded, {
-    detail: { zh: `该单位最多可添加 ${company.limit} 个${rule.zh}`, en: `this unit may have at most ${company.limit} ${rule.en}` },
+    detail: {
+      zh: `该单位最多可添加 ${company.limit} 个${rule.zh}`,
+      en: `this unit may have at most ${company.limit} ${rule.en}`,
+    },
   });
 };
 

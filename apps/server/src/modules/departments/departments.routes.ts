@@ -17,17 +17,33 @@ type TreeNode = PersonNode | DeptNode;
 /** An organisation's departments with their people nested; people without a department at the top, after the departments. */
 export const buildPeopleTree = async (db: DbOrTx, orgId: number): Promise<TreeNode[]> => {
   const [depts, people] = await Promise.all([
-    db.select().from(departments).where(eq(departments.orgId, orgId)).orderBy(asc(departments.sort), asc(departments.id)),
-    db.select().from(users).where(and(eq(users.orgId, orgId), eq(users.isActive, true))).orderBy(asc(users.id)),
+    db
+      .select()
+      .from(departments)
+      .where(eq(departments.orgId, orgId))
+      .orderBy(asc(departments.sort), asc(departments.id)),
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.orgId, orgId), eq(users.isActive, true)))
+      .orderBy(asc(users.id)),
   ]);
-  const nodes = new Map<number, DeptNode>(depts.map((dept) => [dept.id, { id: `dept-${dept.id}`, name: dept.name, type: 'dept', children: [] }]));
+  const nodes = new Map<number, DeptNode>(
+    depts.map((dept) => [dept.id, { id: `dept-${dept.id}`, name: dept.name, type: 'dept', children: [] }]),
+  );
   const roots: TreeNode[] = [];
   for (const dept of depts) {
     const parent = dept.parentId ? nodes.get(dept.parentId) : undefined;
     (parent ? parent.children : roots).push(nodes.get(dept.id)!);
   }
   for (const person of people) {
-    const node: PersonNode = { id: person.id, name: person.realName || person.username, type: 'user', account: person.username, mobile: person.mobile };
+    const node: PersonNode = {
+      id: person.id,
+      name: person.realName || person.username,
+      type: 'user',
+      account: person.username,
+      mobile: person.mobile,
+    };
     const dept = person.departmentId ? nodes.get(person.departmentId) : undefined;
     (dept ? dept.children : roots).push(node);
   }
@@ -43,7 +59,15 @@ export const departmentRoutes = async (app: FastifyInstance) => {
     '/api_proxy/department/department_user_tree_list/',
     {
       config: { permission: 'alarmdeal-list' },
-      schema: { tags: ['departments'], summary: 'Departments and people of a unit', querystring: z.object({ ...langQueryField, company_id: zId.optional(), company_type: z.string().max(40).optional() }) },
+      schema: {
+        tags: ['departments'],
+        summary: 'Departments and people of a unit',
+        querystring: z.object({
+          ...langQueryField,
+          company_id: zId.optional(),
+          company_type: z.string().max(40).optional(),
+        }),
+      },
     },
     async (request) => {
       const session = requireSession(request);

@@ -36,9 +36,16 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
   const unlinkAlarmerFromSystem = async (scope: Scope, alarmerId: number) => {
     await requireOwned(db, scope, [alarmerId], 'alarmer');
     await db.transaction(async (tx) => {
-      const [alarmer] = await tx.select({ systemId: devices.systemId }).from(devices).where(eq(devices.id, alarmerId)).for('update');
+      const [alarmer] = await tx
+        .select({ systemId: devices.systemId })
+        .from(devices)
+        .where(eq(devices.id, alarmerId))
+        .for('update');
       if (!alarmer?.systemId) throw new AppError(ErrorCodes.noData);
-      await tx.update(components).set({ systemId: null, updatedAt: new Date() }).where(and(eq(components.alarmerId, alarmerId), eq(components.systemId, alarmer.systemId)));
+      await tx
+        .update(components)
+        .set({ systemId: null, updatedAt: new Date() })
+        .where(and(eq(components.alarmerId, alarmerId), eq(components.systemId, alarmer.systemId)));
       await tx.update(devices).set({ systemId: null, updatedAt: new Date() }).where(eq(devices.id, alarmerId));
     });
     return { alarmer_id: alarmerId };
@@ -57,7 +64,10 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
   };
 
   /** Stops a camera watching a device: a change to the watched device, so it needs the write node of that device's class. */
-  const unlinkVideo = async (scope: Scope, { videoId, deviceId, canSee }: { videoId: number; deviceId: number; canSee: CanSee }) => {
+  const unlinkVideo = async (
+    scope: Scope,
+    { videoId, deviceId, canSee }: { videoId: number; deviceId: number; canSee: CanSee },
+  ) => {
     await requireOwned(db, scope, [videoId], 'video');
     const [watched] = await deviceOwners(db, [deviceId]);
     if (!watched) throw new AppError(ErrorCodes.noData);
@@ -70,5 +80,12 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
     return { video_id: videoId, device_id: deviceId };
   };
 
-  return { deleteDevices, deleteTransmissionDevice, deleteAlarmer, unlinkAlarmerFromSystem, unlinkAlarmerFromDtu, unlinkVideo };
+  return {
+    deleteDevices,
+    deleteTransmissionDevice,
+    deleteAlarmer,
+    unlinkAlarmerFromSystem,
+    unlinkAlarmerFromDtu,
+    unlinkVideo,
+  };
 };

@@ -75,7 +75,11 @@ export const presentDevice = (row: DeviceRow, joined: DeviceJoined = {}) => {
     update_time: seconds(row.updatedAt),
   };
   if (row.deviceClass === 'alonedevice') {
-    return { ...base, ...Object.fromEntries(deviceSettingNames.map((name) => [name, settings[name] ?? null])), sleep_time: settings.sleep_time ?? null };
+    return {
+      ...base,
+      ...Object.fromEntries(deviceSettingNames.map((name) => [name, settings[name] ?? null])),
+      sleep_time: settings.sleep_time ?? null,
+    };
   }
   if (row.deviceClass === 'alarmer') {
     return {

@@ -1,4 +1,13 @@
-import { deviceModelCommands, deviceStatusStates, deviceTabNames, deviceTabs, ErrorCodes, type DeviceClass, type DeviceListQuery, type DeviceTab } from '@fireline/shared';
+import {
+  deviceModelCommands,
+  deviceStatusStates,
+  deviceTabNames,
+  deviceTabs,
+  ErrorCodes,
+  type DeviceClass,
+  type DeviceListQuery,
+  type DeviceTab,
+} from '@fireline/shared';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
@@ -38,7 +47,12 @@ export const requireOwned = async (db: Db, scope: Scope, ids: number[], deviceCl
   const owners = deviceClass === 'component' ? await componentOwners(db, ids) : await deviceOwners(db, ids);
   if (owners.length !== ids.length) throw new AppError(ErrorCodes.noData);
   for (const owner of owners) requireUnitInScope(scope, owner.companyId);
-  if (deviceClass !== 'component' && deviceClass !== 'device' && owners.some((owner) => 'deviceClass' in owner && owner.deviceClass !== deviceClass)) throw new AppError(ErrorCodes.noData);
+  if (
+    deviceClass !== 'component' &&
+    deviceClass !== 'device' &&
+    owners.some((owner) => 'deviceClass' in owner && owner.deviceClass !== deviceClass)
+  )
+    throw new AppError(ErrorCodes.noData);
   return owners;
 };
 
@@ -50,20 +64,28 @@ const requireTab = (canSee: CanSee, tab: DeviceTab) => {
 const checkFilterUnits = async (db: DbOrTx, scope: Scope, filter: DeviceFilter) => {
   if (filter.company_id) requireUnitInScope(scope, filter.company_id);
   if (filter.system_id) {
-    const [system] = await db.select({ companyId: fireSystems.companyId }).from(fireSystems).where(eq(fireSystems.id, filter.system_id));
+    const [system] = await db
+      .select({ companyId: fireSystems.companyId })
+      .from(fireSystems)
+      .where(eq(fireSystems.id, filter.system_id));
     if (!system) throw new AppError(ErrorCodes.noData);
     requireUnitInScope(scope, system.companyId);
   }
 };
 
 /** What reading one device tab with these filters needs: the tab's permission and filters within the scope. */
-export const checkDeviceTabAccess = async (options: { db: DbOrTx; scope: Scope; canSee: CanSee; tab: DeviceTab; filter: DeviceFilter }) => {
+export const checkDeviceTabAccess = async (options: {
+  db: DbOrTx;
+  scope: Scope;
+  canSee: CanSee;
+  tab: DeviceTab;
+  filter: DeviceFilter;
+}) => {
   requireTab(options.canSee, options.tab);
   await checkFilterUnits(options.db, options.scope, options.filter);
 };
 
 export const createDeviceReadService = ({ db }: { db: Db }) => {
-
   const getDevice = async (scope: Scope, deviceId: number, deviceClass: DeviceClass) => {
     if (deviceClass === 'component') {
       await requireOwned(db, scope, [deviceId], 'component');
@@ -74,7 +96,11 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
     const [row] = await findDevices(db, scope, [deviceId]);
     const shown = showDevice(row!);
     if (row!.device.deviceClass !== 'video') return shown;
-    const links = await db.select({ deviceId: deviceVideoLinks.deviceId }).from(deviceVideoLinks).where(eq(deviceVideoLinks.videoId, deviceId)).orderBy(asc(deviceVideoLinks.deviceId));
+    const links = await db
+      .select({ deviceId: deviceVideoLinks.deviceId })
+      .from(deviceVideoLinks)
+      .where(eq(deviceVideoLinks.videoId, deviceId))
+      .orderBy(asc(deviceVideoLinks.deviceId));
     return { ...shown, monitor_device_ids: links.map((link) => link.deviceId) };
   };
 
@@ -82,13 +108,21 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
   const listDevices = async (scope: Scope, canSee: CanSee, query: DeviceListQuery) => {
     await checkDeviceTabAccess({ db, scope, canSee, tab: query.tab, filter: query });
     const classes: readonly string[] = deviceTabs[query.tab].classes;
-    const unitTotal = async () => [...(await countUnitDevices(db, scope, query, classes)).values()].reduce((sum, value) => sum + value, 0);
+    const unitTotal = async () =>
+      [...(await countUnitDevices(db, scope, query, classes)).values()].reduce((sum, value) => sum + value, 0);
     const total = isUnitOnlyFilter(query) ? unitTotal : undefined;
     if (query.tab === 'component') {
-      const { rows, total: value } = isKeywordOnlyFilter(query) ? await listComponentKeywordPage(db, scope, query, query) : await listComponentPage(db, componentWhere(scope, query), query, total);
+      const { rows, total: value } = isKeywordOnlyFilter(query)
+        ? await listComponentKeywordPage(db, scope, query, query)
+        : await listComponentPage(db, componentWhere(scope, query), query, total);
       return { list: rows.map(showComponent), total: value };
     }
-    const { rows, total: value } = await listDevicePage(db, deviceWhere(scope, query, deviceTabs[query.tab].classes), query, total);
+    const { rows, total: value } = await listDevicePage(
+      db,
+      deviceWhere(scope, query, deviceTabs[query.tab].classes),
+      query,
+      total,
+    );
     return { list: rows.map(showDevice), total: value };
   };
 
@@ -99,7 +133,10 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
     const counts: Partial<Record<DeviceTab, number>> = {};
     for (const tab of deviceTabNames) {
       if (!canSee(deviceTabs[tab].permission)) continue;
-      counts[tab] = deviceTabs[tab].classes.reduce((sum: number, deviceClass: string) => sum + (byClass.get(deviceClass) ?? 0), 0);
+      counts[tab] = deviceTabs[tab].classes.reduce(
+        (sum: number, deviceClass: string) => sum + (byClass.get(deviceClass) ?? 0),
+        0,
+      );
     }
     return counts;
   };
@@ -115,17 +152,32 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
 
   const listOfUnit = async (scope: Scope, companyId: number, deviceClass: DeviceClass) => {
     requireUnitInScope(scope, companyId);
-    return (await listDevicesWhere(db, and(inScope(scope, devices.companyId), eq(devices.companyId, companyId), eq(devices.deviceClass, deviceClass)))).map(showDevice);
+    return (
+      await listDevicesWhere(
+        db,
+        and(inScope(scope, devices.companyId), eq(devices.companyId, companyId), eq(devices.deviceClass, deviceClass)),
+      )
+    ).map(showDevice);
   };
 
   const alarmersOfSystem = async (scope: Scope, systemId: number) => {
     await checkFilterUnits(db, scope, { system_id: systemId });
-    return (await listDevicesWhere(db, and(inScope(scope, devices.companyId), eq(devices.systemId, systemId), eq(devices.deviceClass, 'alarmer')))).map(showDevice);
+    return (
+      await listDevicesWhere(
+        db,
+        and(inScope(scope, devices.companyId), eq(devices.systemId, systemId), eq(devices.deviceClass, 'alarmer')),
+      )
+    ).map(showDevice);
   };
 
   const alarmersOfDtu = async (scope: Scope, dtuId: number) => {
     await requireOwned(db, scope, [dtuId], 'dtu');
-    return (await listDevicesWhere(db, and(inScope(scope, devices.companyId), eq(devices.dtuId, dtuId), eq(devices.deviceClass, 'alarmer')))).map(showDevice);
+    return (
+      await listDevicesWhere(
+        db,
+        and(inScope(scope, devices.companyId), eq(devices.dtuId, dtuId), eq(devices.deviceClass, 'alarmer')),
+      )
+    ).map(showDevice);
   };
 
   /** Devices of a unit by status and by online state, in one grouped query. */
@@ -136,7 +188,8 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
       .from(devices)
       .where(and(inScope(scope, devices.companyId), eq(devices.companyId, companyId)))
       .groupBy(devices.state, devices.isOnline);
-    const byState = (state: string) => rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.value, 0);
+    const byState = (state: string) =>
+      rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.value, 0);
     return {
       total: rows.reduce((sum, row) => sum + row.value, 0),
       online: rows.filter((row) => row.isOnline).reduce((sum, row) => sum + row.value, 0),
@@ -151,37 +204,75 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
     const rows = await db
       .selectDistinct({ model: devices.deviceModel })
       .from(devices)
-      .where(and(inScope(scope, devices.companyId), companyId ? eq(devices.companyId, companyId) : undefined, isNotNull(devices.deviceModel)))
+      .where(
+        and(
+          inScope(scope, devices.companyId),
+          companyId ? eq(devices.companyId, companyId) : undefined,
+          isNotNull(devices.deviceModel),
+        ),
+      )
       .union(
         db
           .selectDistinct({ model: components.model })
           .from(components)
-          .where(and(inScope(scope, components.companyId), companyId ? eq(components.companyId, companyId) : undefined, isNotNull(components.model))),
+          .where(
+            and(
+              inScope(scope, components.companyId),
+              companyId ? eq(components.companyId, companyId) : undefined,
+              isNotNull(components.model),
+            ),
+          ),
       );
     return rows.map((row) => row.model!).sort((a, b) => a.localeCompare(b));
   };
 
   const modelCommands = async (scope: Scope, deviceId: number) => {
     await requireOwned(db, scope, [deviceId], 'device');
-    const [row] = await db.select({ deviceClass: devices.deviceClass, model: devices.deviceModel }).from(devices).where(eq(devices.id, deviceId));
+    const [row] = await db
+      .select({ deviceClass: devices.deviceClass, model: devices.deviceModel })
+      .from(devices)
+      .where(eq(devices.id, deviceId));
     const deviceClass = row!.deviceClass as DeviceClass;
-    return { device_id: deviceId, enum_device_class: deviceClass, enum_device_model: row!.model, cmds: deviceModelCommands[deviceClass] ?? [] };
+    return {
+      device_id: deviceId,
+      enum_device_class: deviceClass,
+      enum_device_model: row!.model,
+      cmds: deviceModelCommands[deviceClass] ?? [],
+    };
   };
 
   /** Cameras watching a device. */
   const videosOfDevice = async (scope: Scope, deviceId: number) => {
     await requireOwned(db, scope, [deviceId], 'device');
-    const links = await db.select({ videoId: deviceVideoLinks.videoId }).from(deviceVideoLinks).where(eq(deviceVideoLinks.deviceId, deviceId));
+    const links = await db
+      .select({ videoId: deviceVideoLinks.videoId })
+      .from(deviceVideoLinks)
+      .where(eq(deviceVideoLinks.deviceId, deviceId));
     if (!links.length) return [];
-    return (await findDevices(db, scope, links.map((link) => link.videoId))).map(showDevice);
+    return (
+      await findDevices(
+        db,
+        scope,
+        links.map((link) => link.videoId),
+      )
+    ).map(showDevice);
   };
 
   /** Devices a camera watches. */
   const devicesOfVideo = async (scope: Scope, videoId: number) => {
     await requireOwned(db, scope, [videoId], 'video');
-    const links = await db.select({ deviceId: deviceVideoLinks.deviceId }).from(deviceVideoLinks).where(eq(deviceVideoLinks.videoId, videoId));
+    const links = await db
+      .select({ deviceId: deviceVideoLinks.deviceId })
+      .from(deviceVideoLinks)
+      .where(eq(deviceVideoLinks.videoId, videoId));
     if (!links.length) return [];
-    return (await findDevices(db, scope, links.map((link) => link.deviceId))).map(showDevice);
+    return (
+      await findDevices(
+        db,
+        scope,
+        links.map((link) => link.deviceId),
+      )
+    ).map(showDevice);
   };
 
   const videoBrands = async (scope: Scope, companyId: number | undefined) => {
@@ -189,11 +280,31 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
     const rows = await db
       .select({ brand: sql<string>`coalesce(${devices.brand}, '')`, value: count() })
       .from(devices)
-      .where(and(inScope(scope, devices.companyId), eq(devices.deviceClass, 'video'), companyId ? eq(devices.companyId, companyId) : undefined))
+      .where(
+        and(
+          inScope(scope, devices.companyId),
+          eq(devices.deviceClass, 'video'),
+          companyId ? eq(devices.companyId, companyId) : undefined,
+        ),
+      )
       .groupBy(sql`coalesce(${devices.brand}, '')`)
       .orderBy(sql`count(*) desc`, sql`coalesce(${devices.brand}, '')`);
     return rows.map((row) => ({ enum_device_brand: row.brand || null, count: row.value }));
   };
 
-  return { getDevice, listDevices, countDevices, listByIds, listOfUnit, alarmersOfSystem, alarmersOfDtu, statusSummary, distinctModels, modelCommands, videosOfDevice, devicesOfVideo, videoBrands };
+  return {
+    getDevice,
+    listDevices,
+    countDevices,
+    listByIds,
+    listOfUnit,
+    alarmersOfSystem,
+    alarmersOfDtu,
+    statusSummary,
+    distinctModels,
+    modelCommands,
+    videosOfDevice,
+    devicesOfVideo,
+    videoBrands,
+  };
 };

@@ -5,7 +5,8 @@ import type { SecretBox } from '../../core/secret-box';
 import type { DbOrTx } from '../../db/client';
 import { areas, buildings, devices, fireSystems, floors } from '../../db/schema';
 
-const mismatch = (field: string) => new AppError(ErrorCodes.checkFailed, { detail: fieldDetail(field, 'does not belong to this unit') });
+const mismatch = (field: string) =>
+  new AppError(ErrorCodes.checkFailed, { detail: fieldDetail(field, 'does not belong to this unit') });
 
 type Links = {
   building_id?: number | null;
@@ -23,25 +24,78 @@ export const checkLinks = async (db: DbOrTx, companyId: number, links: Links) =>
     const [row] = await ok;
     if ((row?.value ?? 0) !== expected) throw mismatch(field);
   };
-  if (links.building_id) await belongs('building_id', db.select({ value: count() }).from(buildings).where(and(eq(buildings.id, links.building_id), eq(buildings.companyId, companyId))));
+  if (links.building_id)
+    await belongs(
+      'building_id',
+      db
+        .select({ value: count() })
+        .from(buildings)
+        .where(and(eq(buildings.id, links.building_id), eq(buildings.companyId, companyId))),
+    );
   if (links.floor_id) {
     const onBuilding = links.building_id ? eq(floors.buildingId, links.building_id) : undefined;
-    await belongs('floor_id', db.select({ value: count() }).from(floors).where(and(eq(floors.id, links.floor_id), eq(floors.companyId, companyId), onBuilding)));
+    await belongs(
+      'floor_id',
+      db
+        .select({ value: count() })
+        .from(floors)
+        .where(and(eq(floors.id, links.floor_id), eq(floors.companyId, companyId), onBuilding)),
+    );
   }
   if (links.area_id) {
     const onFloor = links.floor_id ? eq(areas.floorId, links.floor_id) : undefined;
-    await belongs('area_id', db.select({ value: count() }).from(areas).where(and(eq(areas.id, links.area_id), eq(areas.companyId, companyId), onFloor)));
+    await belongs(
+      'area_id',
+      db
+        .select({ value: count() })
+        .from(areas)
+        .where(and(eq(areas.id, links.area_id), eq(areas.companyId, companyId), onFloor)),
+    );
   }
-  if (links.system_id) await belongs('system_id', db.select({ value: count() }).from(fireSystems).where(and(eq(fireSystems.id, links.system_id), eq(fireSystems.companyId, companyId))));
+  if (links.system_id)
+    await belongs(
+      'system_id',
+      db
+        .select({ value: count() })
+        .from(fireSystems)
+        .where(and(eq(fireSystems.id, links.system_id), eq(fireSystems.companyId, companyId))),
+    );
   if (links.device_dtu_id) {
-    await belongs('device_dtu_id', db.select({ value: count() }).from(devices).where(and(eq(devices.id, links.device_dtu_id), eq(devices.companyId, companyId), eq(devices.deviceClass, 'dtu'))));
+    await belongs(
+      'device_dtu_id',
+      db
+        .select({ value: count() })
+        .from(devices)
+        .where(
+          and(eq(devices.id, links.device_dtu_id), eq(devices.companyId, companyId), eq(devices.deviceClass, 'dtu')),
+        ),
+    );
   }
   if (links.alarm_host_id) {
-    await belongs('alarm_host_id', db.select({ value: count() }).from(devices).where(and(eq(devices.id, links.alarm_host_id), eq(devices.companyId, companyId), eq(devices.deviceClass, 'alarmer'))));
+    await belongs(
+      'alarm_host_id',
+      db
+        .select({ value: count() })
+        .from(devices)
+        .where(
+          and(
+            eq(devices.id, links.alarm_host_id),
+            eq(devices.companyId, companyId),
+            eq(devices.deviceClass, 'alarmer'),
+          ),
+        ),
+    );
   }
   const monitored = [...new Set(links.monitor_device_ids ?? [])];
   if (monitored.length) {
-    await belongs('monitor_device_ids', db.select({ value: count() }).from(devices).where(and(inArray(devices.id, monitored), eq(devices.companyId, companyId))), monitored.length);
+    await belongs(
+      'monitor_device_ids',
+      db
+        .select({ value: count() })
+        .from(devices)
+        .where(and(inArray(devices.id, monitored), eq(devices.companyId, companyId))),
+      monitored.length,
+    );
   }
 };
 
@@ -64,4 +118,5 @@ export const sealSecret = (box: SecretBox, value: string | null | undefined): st
 };
 
 /** GB/T 26875.3 leaves the halves of a component address to the vendor: we use loop in the high half, number in the low. */
-export const componentAddressOf = (loopNumber: number, componentNumber: number) => loopNumber * 65_536 + componentNumber;
+export const componentAddressOf = (loopNumber: number, componentNumber: number) =>
+  loopNumber * 65_536 + componentNumber;

@@ -11,12 +11,18 @@ type Read = Omit<DeviceSyncCommand, 'answered' | 'result'> & { adu: Buffer };
 
 /** The systems (controllers) behind a transmission device: the system type and address its components carry. */
 const systemsOf = (db: Db, deviceId: number) =>
-  db.selectDistinct({ systemType: components.systemType, systemAddress: components.systemAddress }).from(components).where(eq(components.deviceId, deviceId)).orderBy(components.systemType, components.systemAddress);
+  db
+    .selectDistinct({ systemType: components.systemType, systemAddress: components.systemAddress })
+    .from(components)
+    .where(eq(components.deviceId, deviceId))
+    .orderBy(components.systemType, components.systemAddress);
 
 /** One read with one wait of the reply timeout (no resend: the person pressing "sync" is waiting); null when silent. */
-const readOnce = (gateway: GbGateway, address: string, adu: Buffer) => gateway.sendCommand(address, adu, { retries: 0 }).catch((): null => null);
+const readOnce = (gateway: GbGateway, address: string, adu: Buffer) =>
+  gateway.sendCommand(address, adu, { retries: 0 }).catch((): null => null);
 
-const resultOf = (answer: CommandAnswer | null) => (answer && answer.decoded.kind === 'objects' ? answer.decoded.objects : null);
+const resultOf = (answer: CommandAnswer | null) =>
+  answer && answer.decoded.kind === 'objects' ? answer.decoded.objects : null;
 
 /**
  * GET device/sync_device_event: asks a connected transmission device for its running status (GB/T 26875.3 type 81)
@@ -24,14 +30,24 @@ const resultOf = (answer: CommandAnswer | null) => (answer && answer.decoded.kin
  * events catch up — and says what was sent and what came back within the reply timeout. A device that does not
  * answer the first read is not asked the others.
  */
-export const syncDeviceEvents = async (options: { db: Db; scope: Scope; gateway: GbGateway | undefined; deviceId: number; timeoutMs: number }): Promise<DeviceSyncAnswer> => {
+export const syncDeviceEvents = async (options: {
+  db: Db;
+  scope: Scope;
+  gateway: GbGateway | undefined;
+  deviceId: number;
+  timeoutMs: number;
+}): Promise<DeviceSyncAnswer> => {
   const { db } = options;
   const { device, gateway, address } = await requireConnectedDtu(db, options.scope, options.gateway, options.deviceId);
   const reads: Read[] = [
     { command: 'read_device_status', adu_type: 81, adu: downlink.readDeviceStatus() },
-    ...(await systemsOf(db, device.id)).map(
-      ({ systemType, systemAddress }): Read => ({ command: 'read_system_status', adu_type: 61, system_type: systemType, system_address: systemAddress, adu: downlink.readSystemStatus(systemType, systemAddress) }),
-    ),
+    ...(await systemsOf(db, device.id)).map(({ systemType, systemAddress }): Read => ({
+      command: 'read_system_status',
+      adu_type: 61,
+      system_type: systemType,
+      system_address: systemAddress,
+      adu: downlink.readSystemStatus(systemType, systemAddress),
+    })),
   ];
   const sent: DeviceSyncCommand[] = [];
   for (const { adu, ...read } of reads) {
@@ -40,7 +56,10 @@ export const syncDeviceEvents = async (options: { db: Db; scope: Scope; gateway:
     sent.push({ ...read, answered: answer ? 1 : 0, result: resultOf(answer) });
     if (!answer) break;
   }
-  const [after] = await db.select({ state: devices.state, isOnline: devices.isOnline }).from(devices).where(eq(devices.id, device.id));
+  const [after] = await db
+    .select({ state: devices.state, isOnline: devices.isOnline })
+    .from(devices)
+    .where(eq(devices.id, device.id));
   return {
     device_id: device.id,
     timeout_s: options.timeoutMs / 1000,

@@ -12,7 +12,10 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const deviceIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo', env: { GB_GATEWAY_PORT: '0', GB_REPLY_TIMEOUT_MS: String(REPLY_TIMEOUT_MS) } });
+  ctx = await createTestApp({
+    seed: 'demo',
+    env: { GB_GATEWAY_PORT: '0', GB_REPLY_TIMEOUT_MS: String(REPLY_TIMEOUT_MS) },
+  });
   for (const row of await ctx.db.select().from(devices)) if (row.gbAddress) deviceIds[row.gbAddress] = row.id;
 });
 afterAll(() => ctx.close());
@@ -23,14 +26,21 @@ const connect = async (address: string) => {
   await device.send();
   return device;
 };
-const sync = (user: Awaited<ReturnType<typeof loginAs>>, deviceId: number) => user.call<DeviceSyncAnswer>({ path: '/api_proxy/device/sync_device_event/', query: { device_id: deviceId } });
+const sync = (user: Awaited<ReturnType<typeof loginAs>>, deviceId: number) =>
+  user.call<DeviceSyncAnswer>({ path: '/api_proxy/device/sync_device_event/', query: { device_id: deviceId } });
 const openEvents = (deviceId: number) =>
-  ctx.db.select({ alarmType: events.alarmType, category: events.statusCategory }).from(events).where(and(eq(events.deviceId, deviceId), isNull(events.restoreTime)));
+  ctx.db
+    .select({ alarmType: events.alarmType, category: events.statusCategory })
+    .from(events)
+    .where(and(eq(events.deviceId, deviceId), isNull(events.restoreTime)));
 
 describe('sync a transmission device (GET device/sync_device_event)', () => {
   it('reads the device and its systems over TCP and stores what they report, so state and events catch up, then restore', async () => {
     const deviceId = deviceIds['100001']!;
-    const systems = await ctx.db.selectDistinct({ type: components.systemType, address: components.systemAddress }).from(components).where(eq(components.deviceId, deviceId));
+    const systems = await ctx.db
+      .selectDistinct({ type: components.systemType, address: components.systemAddress })
+      .from(components)
+      .where(eq(components.deviceId, deviceId));
     expect(systems.length).toBeGreaterThan(0);
     const device = await connect('100001');
     const first = systems[0]!;
@@ -40,10 +50,28 @@ describe('sync a transmission device (GET device/sync_device_event)', () => {
 
     const { body } = await sync(manager, deviceId);
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ device_id: deviceId, timeout_s: REPLY_TIMEOUT_MS / 1000, enum_device_status: 1, enum_device_online_status: 1 });
-    expect(body.data.sent[0]).toMatchObject({ command: 'read_device_status', adu_type: 81, answered: 1, result: [{ type: 21, status: 0b1001 }] });
+    expect(body.data).toMatchObject({
+      device_id: deviceId,
+      timeout_s: REPLY_TIMEOUT_MS / 1000,
+      enum_device_status: 1,
+      enum_device_online_status: 1,
+    });
+    expect(body.data.sent[0]).toMatchObject({
+      command: 'read_device_status',
+      adu_type: 81,
+      answered: 1,
+      result: [{ type: 21, status: 0b1001 }],
+    });
     expect(body.data.sent.slice(1)).toEqual(
-      systems.map((system) => expect.objectContaining({ command: 'read_system_status', adu_type: 61, system_type: system.type, system_address: system.address, answered: 1 })),
+      systems.map((system) =>
+        expect.objectContaining({
+          command: 'read_system_status',
+          adu_type: 61,
+          system_type: system.type,
+          system_address: system.address,
+          answered: 1,
+        }),
+      ),
     );
     const requests = device.received.filter((frame) => frame.command === 4).map((frame) => frame.adu[0]);
     expect(requests).toEqual([81, ...systems.map(() => 61)]);
@@ -73,9 +101,13 @@ describe('sync a transmission device (GET device/sync_device_event)', () => {
     await device.close();
   });
 
-  it('refuses an offline device with the catalogue\'s check-failed code and a clear text', async () => {
+  it("refuses an offline device with the catalogue's check-failed code and a clear text", async () => {
     const operator = await loginAs(ctx.app, 'operator');
-    const { body } = await operator.call({ path: '/api_proxy/device/sync_device_event/', query: { device_id: deviceIds['100003']! }, lang: 'en' });
+    const { body } = await operator.call({
+      path: '/api_proxy/device/sync_device_event/',
+      query: { device_id: deviceIds['100003']! },
+      lang: 'en',
+    });
     expect(body.code).toBe(ErrorCodes.checkFailed);
     expect(body.msg).toBe('check failed: device is not connected');
     const zh = await sync(operator, deviceIds['100003']!);
@@ -94,13 +126,28 @@ describe('sync a transmission device (GET device/sync_device_event)', () => {
   it('refuses a device that is not a transmission device, a missing id, a caller without the command button, and no session', async () => {
     const manager = await loginAs(ctx.app, 'manager');
     const [uitd] = await ctx.db.select().from(devices).where(eq(devices.id, deviceIds['100001']!));
-    const [sensor] = await ctx.db.select().from(devices).where(and(eq(devices.deviceClass, 'alonedevice'), eq(devices.companyId, uitd!.companyId))).limit(1);
-    const notDtu = await manager.call({ path: '/api_proxy/device/sync_device_event/', query: { device_id: sensor!.id }, lang: 'en' });
+    const [sensor] = await ctx.db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.deviceClass, 'alonedevice'), eq(devices.companyId, uitd!.companyId)))
+      .limit(1);
+    const notDtu = await manager.call({
+      path: '/api_proxy/device/sync_device_event/',
+      query: { device_id: sensor!.id },
+      lang: 'en',
+    });
     expect(notDtu.body).toMatchObject({ code: ErrorCodes.checkFailed });
     const missing = await manager.call({ path: '/api_proxy/device/sync_device_event/' });
     expect(missing.body).toMatchObject({ code: ErrorCodes.paramRequired, data: { field: 'device_id' } });
     const authority = await loginAs(ctx.app, 'authority');
     expect((await sync(authority, deviceIds['100001']!)).body.code).toBe(ErrorCodes.noPermission);
-    expect((await call(ctx.app, { path: '/api_proxy/device/sync_device_event/', query: { device_id: deviceIds['100001']! } })).body.code).toBe(ErrorCodes.tokenInvalid);
+    expect(
+      (
+        await call(ctx.app, {
+          path: '/api_proxy/device/sync_device_event/',
+          query: { device_id: deviceIds['100001']! },
+        })
+      ).body.code,
+    ).toBe(ErrorCodes.tokenInvalid);
   });
 });

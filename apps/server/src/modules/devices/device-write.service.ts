@@ -1,4 +1,11 @@
-import { deviceCodeExists, deviceSettingNames, ErrorCodes, type DeviceCreate, type DeviceSettings, type DeviceUpdate } from '@fireline/shared';
+import {
+  deviceCodeExists,
+  deviceSettingNames,
+  ErrorCodes,
+  type DeviceCreate,
+  type DeviceSettings,
+  type DeviceUpdate,
+} from '@fireline/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, fieldDetail } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/db-errors';
@@ -14,14 +21,22 @@ type AnyInput = Partial<Omit<DeviceCreate, 'enum_device_class'>> & Record<string
 const pick = <T>(value: T | undefined) => value;
 
 const codeExists = () => new AppError(ErrorCodes.alreadyExists, { detail: deviceCodeExists });
-const componentExists = () => new AppError(ErrorCodes.alreadyExists, { detail: { zh: '该回路号与部件号已存在', en: 'the loop and component number already exist' } });
+const componentExists = () =>
+  new AppError(ErrorCodes.alreadyExists, {
+    detail: { zh: '该回路号与部件号已存在', en: 'the loop and component number already exist' },
+  });
 
 /** Columns shared by every class of the devices table, from a create or an update body (undefined = unchanged). */
 const commonColumns = (input: AnyInput) => ({
   deviceCode: input.device_code ?? undefined,
   name: input.name,
   brand: input.enum_device_brand,
-  deviceType: input.enum_device_type === undefined ? undefined : input.enum_device_type === null ? null : String(input.enum_device_type),
+  deviceType:
+    input.enum_device_type === undefined
+      ? undefined
+      : input.enum_device_type === null
+        ? null
+        : String(input.enum_device_type),
   deviceModel: input.enum_device_model,
   manufacturer: input.manufacturer,
   displayName: input.display_name,
@@ -66,7 +81,8 @@ const classColumns = (input: AnyInput, box: SecretBox) => ({
   trademarkUrl: pick(input.trademark_url as string | null | undefined),
 });
 
-const defined = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+const defined = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** Settings of an independent device: the stored ones overlaid with the body's. */
 const mergeSettings = (stored: Record<string, number> | null, input: AnyInput) => {
@@ -87,26 +103,52 @@ const mergeVideoOptions = (stored: Record<string, unknown> | null, input: AnyInp
   return merged;
 };
 
-const replaceMonitorLinks = async (tx: DbOrTx, videoId: number, companyId: number, deviceIds: number[] | null | undefined) => {
+const replaceMonitorLinks = async (
+  tx: DbOrTx,
+  videoId: number,
+  companyId: number,
+  deviceIds: number[] | null | undefined,
+) => {
   if (deviceIds === undefined) return;
   await tx.delete(deviceVideoLinks).where(eq(deviceVideoLinks.videoId, videoId));
   const unique = [...new Set(deviceIds ?? [])];
-  if (unique.length) await tx.insert(deviceVideoLinks).values(unique.map((deviceId) => ({ videoId, deviceId, companyId })));
+  if (unique.length)
+    await tx.insert(deviceVideoLinks).values(unique.map((deviceId) => ({ videoId, deviceId, companyId })));
 };
 
 /** The DTU, system type and system address a component reports under, from its controller and system. */
 const componentAddressing = async (tx: DbOrTx, alarmHostId: number, systemId: number | null | undefined) => {
-  const [host] = await tx.select().from(devices).where(and(eq(devices.id, alarmHostId), eq(devices.deviceClass, 'alarmer')));
+  const [host] = await tx
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, alarmHostId), eq(devices.deviceClass, 'alarmer')));
   if (!host) throw new AppError(ErrorCodes.checkFailed, { detail: fieldDetail('alarm_host_id') });
-  if (!host.dtuId) throw new AppError(ErrorCodes.checkFailed, { detail: { zh: '该控制器未关联传输设备', en: 'the controller is not linked to a transmission device' } });
+  if (!host.dtuId)
+    throw new AppError(ErrorCodes.checkFailed, {
+      detail: { zh: '该控制器未关联传输设备', en: 'the controller is not linked to a transmission device' },
+    });
   const effectiveSystemId = systemId ?? host.systemId;
-  const [system] = effectiveSystemId ? await tx.select({ systemType: fireSystems.systemType }).from(fireSystems).where(eq(fireSystems.id, effectiveSystemId)) : [];
+  const [system] = effectiveSystemId
+    ? await tx
+        .select({ systemType: fireSystems.systemType })
+        .from(fireSystems)
+        .where(eq(fireSystems.id, effectiveSystemId))
+    : [];
   // A controller without a system is a fire alarm control panel: GB/T 26875.3 system type 1.
-  return { deviceId: host.dtuId, systemType: system?.systemType ?? 1, systemAddress: host.alarmhostAlarmerNo ?? 1, systemId: effectiveSystemId ?? null };
+  return {
+    deviceId: host.dtuId,
+    systemType: system?.systemType ?? 1,
+    systemAddress: host.alarmhostAlarmerNo ?? 1,
+    systemId: effectiveSystemId ?? null,
+  };
 };
 
 export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }) => {
-  const createComponent = async (tx: DbOrTx, companyId: number, input: Extract<DeviceCreate, { enum_device_class: 'component' }>) => {
+  const createComponent = async (
+    tx: DbOrTx,
+    companyId: number,
+    input: Extract<DeviceCreate, { enum_device_class: 'component' }>,
+  ) => {
     const addressing = await componentAddressing(tx, input.alarm_host_id, input.system_id);
     const archive = {
       code: input.device_code ?? null,
@@ -132,7 +174,14 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
     // Ingest may already have met this component in a frame: its row becomes the archive, unless one is already there.
     const [row] = await tx
       .insert(components)
-      .values({ companyId, deviceId: addressing.deviceId, systemType: addressing.systemType, systemAddress: addressing.systemAddress, componentAddress: componentAddressOf(input.loop_number, input.component_number), ...archive })
+      .values({
+        companyId,
+        deviceId: addressing.deviceId,
+        systemType: addressing.systemType,
+        systemAddress: addressing.systemAddress,
+        componentAddress: componentAddressOf(input.loop_number, input.component_number),
+        ...archive,
+      })
       .onConflictDoUpdate({
         target: [components.deviceId, components.systemType, components.systemAddress, components.componentAddress],
         set: archive,
@@ -149,7 +198,10 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
     requireUnitInScope(scope, companyId);
     try {
       return await db.transaction(async (tx) => {
-        await checkLinks(tx, companyId, { ...input, monitor_device_ids: 'monitor_device_ids' in input ? input.monitor_device_ids : undefined });
+        await checkLinks(tx, companyId, {
+          ...input,
+          monitor_device_ids: 'monitor_device_ids' in input ? input.monitor_device_ids : undefined,
+        });
         if (input.enum_device_class === 'component') return createComponent(tx, companyId, input);
         await assertDeviceLimit(tx, companyId);
         const anyInput = input as AnyInput;
@@ -163,29 +215,54 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
             deviceClass: input.enum_device_class,
             // Only transmission devices have a GB/T 26875.3 thing type; 0 marks the others.
             deviceThingType: input.enum_device_class === 'dtu' ? input.device_thing_type : 0,
-            deviceType: input.enum_device_type === undefined || input.enum_device_type === null ? (input.enum_device_class === 'dtu' ? '1' : null) : String(input.enum_device_type),
+            deviceType:
+              input.enum_device_type === undefined || input.enum_device_type === null
+                ? input.enum_device_class === 'dtu'
+                  ? '1'
+                  : null
+                : String(input.enum_device_type),
             settings: input.enum_device_class === 'alonedevice' ? mergeSettings(null, anyInput) : null,
             videoOptions: input.enum_device_class === 'video' ? mergeVideoOptions(null, anyInput) : null,
           })
           .returning({ id: devices.id });
-        if (input.enum_device_class === 'video') await replaceMonitorLinks(tx, row!.id, companyId, input.monitor_device_ids);
+        if (input.enum_device_class === 'video')
+          await replaceMonitorLinks(tx, row!.id, companyId, input.monitor_device_ids);
         return row!.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'devices_device_code_all_uq') || isUniqueViolation(error, 'devices_code_uq') || isUniqueViolation(error, 'components_code_uq')) throw codeExists();
-      if (isUniqueViolation(error, 'devices_gb_address_uq')) throw new AppError(ErrorCodes.alreadyExists, { detail: fieldDetail('gb_address') });
+      if (
+        isUniqueViolation(error, 'devices_device_code_all_uq') ||
+        isUniqueViolation(error, 'devices_code_uq') ||
+        isUniqueViolation(error, 'components_code_uq')
+      )
+        throw codeExists();
+      if (isUniqueViolation(error, 'devices_gb_address_uq'))
+        throw new AppError(ErrorCodes.alreadyExists, { detail: fieldDetail('gb_address') });
       throw error;
     }
   };
 
-  const updateComponent = async (tx: DbOrTx, companyId: number, input: Extract<DeviceUpdate, { enum_device_class: 'component' }>) => {
+  const updateComponent = async (
+    tx: DbOrTx,
+    companyId: number,
+    input: Extract<DeviceUpdate, { enum_device_class: 'component' }>,
+  ) => {
     const [stored] = await tx.select().from(components).where(eq(components.id, input.device_id));
     if (!stored) throw new AppError(ErrorCodes.noData);
     const alarmHostId = input.alarm_host_id ?? stored.alarmerId;
     const loop = input.loop_number ?? stored.loopNumber;
     const number = input.component_number ?? stored.componentNumber;
-    const readdress = alarmHostId !== null && loop !== null && number !== null && (input.alarm_host_id !== undefined || input.loop_number !== undefined || input.component_number !== undefined || input.system_id !== undefined);
-    const addressing = readdress ? await componentAddressing(tx, alarmHostId, input.system_id === undefined ? stored.systemId : input.system_id) : undefined;
+    const readdress =
+      alarmHostId !== null &&
+      loop !== null &&
+      number !== null &&
+      (input.alarm_host_id !== undefined ||
+        input.loop_number !== undefined ||
+        input.component_number !== undefined ||
+        input.system_id !== undefined);
+    const addressing = readdress
+      ? await componentAddressing(tx, alarmHostId, input.system_id === undefined ? stored.systemId : input.system_id)
+      : undefined;
     await tx
       .update(components)
       .set(
@@ -210,7 +287,14 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
           installTime: input.install_time,
           remark: input.remark,
           updatedAt: new Date(),
-          ...(addressing ? { deviceId: addressing.deviceId, systemType: addressing.systemType, systemAddress: addressing.systemAddress, componentAddress: componentAddressOf(loop!, number!) } : {}),
+          ...(addressing
+            ? {
+                deviceId: addressing.deviceId,
+                systemType: addressing.systemType,
+                systemAddress: addressing.systemAddress,
+                componentAddress: componentAddressOf(loop!, number!),
+              }
+            : {}),
         }),
       )
       .where(and(eq(components.id, input.device_id), eq(components.companyId, companyId)));
@@ -219,15 +303,22 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
   /** Changes the fields sent; the class cannot change (7994). */
   const updateDevice = async (scope: Scope, input: DeviceUpdate) => {
     const isComponent = input.enum_device_class === 'component';
-    const [owner] = isComponent ? await componentOwners(db, [input.device_id]) : await deviceOwners(db, [input.device_id]);
+    const [owner] = isComponent
+      ? await componentOwners(db, [input.device_id])
+      : await deviceOwners(db, [input.device_id]);
     if (!owner) throw new AppError(ErrorCodes.noData);
     requireUnitInScope(scope, owner.companyId);
-    if (!isComponent && 'deviceClass' in owner && owner.deviceClass !== input.enum_device_class) throw new AppError(ErrorCodes.checkFailed, { detail: fieldDetail('enum_device_class') });
+    if (!isComponent && 'deviceClass' in owner && owner.deviceClass !== input.enum_device_class)
+      throw new AppError(ErrorCodes.checkFailed, { detail: fieldDetail('enum_device_class') });
     try {
       await db.transaction(async (tx) => {
         // A floor sent alone must lie in the building the device stays in.
         const buildingId = input.building_id === undefined ? owner.buildingId : input.building_id;
-        await checkLinks(tx, owner.companyId, { ...input, building_id: buildingId, monitor_device_ids: 'monitor_device_ids' in input ? input.monitor_device_ids : undefined });
+        await checkLinks(tx, owner.companyId, {
+          ...input,
+          building_id: buildingId,
+          monitor_device_ids: 'monitor_device_ids' in input ? input.monitor_device_ids : undefined,
+        });
         if (input.enum_device_class === 'component') return updateComponent(tx, owner.companyId, input);
         const [stored] = await tx.select().from(devices).where(eq(devices.id, input.device_id));
         const anyInput = input as AnyInput;
@@ -235,17 +326,28 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
           .update(devices)
           .set({
             ...defined({ ...commonColumns(anyInput), ...classColumns(anyInput, box) }),
-            ...(input.enum_device_class === 'alonedevice' ? { settings: mergeSettings(stored!.settings, anyInput) } : {}),
-            ...(input.enum_device_class === 'video' ? { videoOptions: mergeVideoOptions(stored!.videoOptions, anyInput) } : {}),
+            ...(input.enum_device_class === 'alonedevice'
+              ? { settings: mergeSettings(stored!.settings, anyInput) }
+              : {}),
+            ...(input.enum_device_class === 'video'
+              ? { videoOptions: mergeVideoOptions(stored!.videoOptions, anyInput) }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(devices.id, input.device_id));
-        if (input.enum_device_class === 'video') await replaceMonitorLinks(tx, input.device_id, owner.companyId, input.monitor_device_ids);
+        if (input.enum_device_class === 'video')
+          await replaceMonitorLinks(tx, input.device_id, owner.companyId, input.monitor_device_ids);
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'devices_device_code_all_uq') || isUniqueViolation(error, 'devices_code_uq') || isUniqueViolation(error, 'components_code_uq')) throw codeExists();
+      if (
+        isUniqueViolation(error, 'devices_device_code_all_uq') ||
+        isUniqueViolation(error, 'devices_code_uq') ||
+        isUniqueViolation(error, 'components_code_uq')
+      )
+        throw codeExists();
       if (isUniqueViolation(error, 'components_address_uq')) throw componentExists();
-      if (isUniqueViolation(error, 'devices_gb_address_uq')) throw new AppError(ErrorCodes.alreadyExists, { detail: fieldDetail('gb_address') });
+      if (isUniqueViolation(error, 'devices_gb_address_uq'))
+        throw new AppError(ErrorCodes.alreadyExists, { detail: fieldDetail('gb_address') });
       throw error;
     }
     return input.device_id;

@@ -4,7 +4,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { buildings, components, componentSearch, devices, fireSystems, floors, organisations, unitDeviceCounts } from '../../db/schema';
+import {
+  buildings,
+  components,
+  componentSearch,
+  devices,
+  fireSystems,
+  floors,
+  organisations,
+  unitDeviceCounts,
+} from '../../db/schema';
 import type { DeviceJoined } from './device-present';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -77,7 +86,12 @@ export const deviceWhere = (scope: Scope, filter: DeviceFilter, classes: readonl
     filter.floor_id ? eq(devices.floorId, filter.floor_id) : undefined,
     filter.status === undefined ? undefined : eq(devices.state, deviceStatusStates[filter.status]!),
     filter.online === undefined ? undefined : eq(devices.isOnline, filter.online === 1),
-    filter.search ? or(ilike(devices.name, containsPattern(filter.search)), ilike(devices.deviceCode, containsPattern(filter.search))) : undefined,
+    filter.search
+      ? or(
+          ilike(devices.name, containsPattern(filter.search)),
+          ilike(devices.deviceCode, containsPattern(filter.search)),
+        )
+      : undefined,
     filter.enum_device_model ? eq(devices.deviceModel, filter.enum_device_model) : undefined,
   );
 
@@ -90,21 +104,36 @@ export const componentWhere = (scope: Scope, filter: DeviceFilter): SQL | undefi
     filter.building_id ? eq(components.buildingId, filter.building_id) : undefined,
     filter.floor_id ? eq(components.floorId, filter.floor_id) : undefined,
     filter.status === undefined ? undefined : eq(components.state, deviceStatusStates[filter.status]!),
-    filter.online === undefined ? undefined : sql`exists (select 1 from ${devices} d where d.id = ${components.deviceId} and d.is_online = ${filter.online === 1})`,
-    filter.search ? sql`${components.id} in (select ${componentSearch.id} from ${componentSearch} where ${searchMatches(filter.search)})` : undefined,
+    filter.online === undefined
+      ? undefined
+      : sql`exists (select 1 from ${devices} d where d.id = ${components.deviceId} and d.is_online = ${filter.online === 1})`,
+    filter.search
+      ? sql`${components.id} in (select ${componentSearch.id} from ${componentSearch} where ${searchMatches(filter.search)})`
+      : undefined,
     filter.enum_device_model ? eq(components.model, filter.enum_device_model) : undefined,
   );
 
 /** Whether a filter narrows only by unit, so the per-unit counts answer its total. */
 export const isUnitOnlyFilter = (filter: DeviceFilter) =>
-  !filter.system_id && !filter.building_id && !filter.floor_id && filter.status === undefined && filter.online === undefined && !filter.search && !filter.enum_device_model;
+  !filter.system_id &&
+  !filter.building_id &&
+  !filter.floor_id &&
+  filter.status === undefined &&
+  filter.online === undefined &&
+  !filter.search &&
+  !filter.enum_device_model;
 
 /** Whether a component filter is a keyword within units only: component_search alone answers its count and page. */
-export const isKeywordOnlyFilter = (filter: DeviceFilter) => Boolean(filter.search) && isUnitOnlyFilter({ ...filter, search: undefined });
+export const isKeywordOnlyFilter = (filter: DeviceFilter) =>
+  Boolean(filter.search) && isUnitOnlyFilter({ ...filter, search: undefined });
 
 /** The matches of a keyword-only component filter, on component_search. */
 const keywordWhere = (scope: Scope, filter: DeviceFilter) =>
-  and(inScope(scope, componentSearch.companyId), filter.company_id ? eq(componentSearch.companyId, filter.company_id) : undefined, searchMatches(filter.search ?? ''));
+  and(
+    inScope(scope, componentSearch.companyId),
+    filter.company_id ? eq(componentSearch.companyId, filter.company_id) : undefined,
+    searchMatches(filter.search ?? ''),
+  );
 
 /** Folds the scope's delta rows into one per unit and class; atomic, so concurrent deltas and compactions add up. */
 const compactUnitDeviceCounts = async (db: DbOrTx, scope: Scope) => {
@@ -118,11 +147,25 @@ const compactUnitDeviceCounts = async (db: DbOrTx, scope: Scope) => {
  */
 export const countUnitDevices = async (db: DbOrTx, scope: Scope, filter: DeviceFilter, classes: readonly string[]) => {
   const rows = await db
-    .select({ deviceClass: unitDeviceCounts.deviceClass, total: sql<string>`coalesce(sum(${unitDeviceCounts.delta}), 0)`, deltas: count(), units: countDistinct(unitDeviceCounts.companyId) })
+    .select({
+      deviceClass: unitDeviceCounts.deviceClass,
+      total: sql<string>`coalesce(sum(${unitDeviceCounts.delta}), 0)`,
+      deltas: count(),
+      units: countDistinct(unitDeviceCounts.companyId),
+    })
     .from(unitDeviceCounts)
-    .where(and(inScope(scope, unitDeviceCounts.companyId), filter.company_id ? eq(unitDeviceCounts.companyId, filter.company_id) : undefined, inArray(unitDeviceCounts.deviceClass, [...classes])))
+    .where(
+      and(
+        inScope(scope, unitDeviceCounts.companyId),
+        filter.company_id ? eq(unitDeviceCounts.companyId, filter.company_id) : undefined,
+        inArray(unitDeviceCounts.deviceClass, [...classes]),
+      ),
+    )
     .groupBy(unitDeviceCounts.deviceClass);
-  const [deltas, units] = rows.reduce(([sumDeltas, sumUnits], row) => [sumDeltas + row.deltas, sumUnits + row.units], [0, 0]);
+  const [deltas, units] = rows.reduce(
+    ([sumDeltas, sumUnits], row) => [sumDeltas + row.deltas, sumUnits + row.units],
+    [0, 0],
+  );
   // Another request folding the same rows may deadlock with this one: the totals are already read, a later call folds.
   if (deltas > 4 * units + 100) await compactUnitDeviceCounts(db, scope).catch(() => undefined);
   return new Map(rows.map((row) => [row.deviceClass, Number(row.total)]));
@@ -138,25 +181,45 @@ type Paged = typeof devices | typeof components | typeof componentSearch;
  * filter does not join every matching row before the sort picks twenty.
  */
 const pageIds = (db: DbOrTx, table: Paged, where: SQL | undefined, page: Page) =>
-  db.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id)).limit(page.page_size).offset(page.page_no * page.page_size);
+  db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.id))
+    .limit(page.page_size)
+    .offset(page.page_no * page.page_size);
 
 /** The total of a page: counted from the rows, or given (the per-unit counts). */
 type Total = () => Promise<number>;
 
 /** One page with its names joined (`joined` gets the page's ids as a subquery) and its total, side by side. */
-const listPage = async <T>(options: { db: DbOrTx; table: Paged; where: SQL | undefined; page: Page; total?: Total; joined: (ids: ReturnType<typeof pageIds>) => Promise<T[]> }) => {
+const listPage = async <T>(options: {
+  db: DbOrTx;
+  table: Paged;
+  where: SQL | undefined;
+  page: Page;
+  total?: Total;
+  joined: (ids: ReturnType<typeof pageIds>) => Promise<T[]>;
+}) => {
   const { db, table, where, page } = options;
   const countRows = async () => (await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0;
-  const [rows, total] = await Promise.all([options.joined(pageIds(db, table, where, page)), (options.total ?? countRows)()]);
+  const [rows, total] = await Promise.all([
+    options.joined(pageIds(db, table, where, page)),
+    (options.total ?? countRows)(),
+  ]);
   return { rows, total };
 };
 
-const joinDevices = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) => (await selectDevices(db).where(inArray(devices.id, ids)).orderBy(asc(devices.id))) as JoinedDevice[];
-const joinComponents = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) => (await selectComponents(db).where(inArray(components.id, ids)).orderBy(asc(components.id))) as JoinedComponent[];
+const joinDevices = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) =>
+  (await selectDevices(db).where(inArray(devices.id, ids)).orderBy(asc(devices.id))) as JoinedDevice[];
+const joinComponents = (db: DbOrTx) => async (ids: ReturnType<typeof pageIds>) =>
+  (await selectComponents(db).where(inArray(components.id, ids)).orderBy(asc(components.id))) as JoinedComponent[];
 
-export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) => listPage({ db, table: devices, where, page, total, joined: joinDevices(db) });
+export const listDevicePage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
+  listPage({ db, table: devices, where, page, total, joined: joinDevices(db) });
 
-export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) => listPage({ db, table: components, where, page, total, joined: joinComponents(db) });
+export const listComponentPage = (db: DbOrTx, where: SQL | undefined, page: Page, total?: Total) =>
+  listPage({ db, table: components, where, page, total, joined: joinComponents(db) });
 
 /**
  * The component tab for a keyword within units: the exact total and the page's ids come from component_search alone
@@ -191,23 +254,45 @@ export const countByClass = async (db: DbOrTx, scope: Scope, filter: DeviceFilte
     .groupBy(devices.deviceClass)
     .unionAll(
       isKeywordOnlyFilter(filter)
-        ? db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(componentSearch).where(keywordWhere(scope, filter))
-        : db.select({ deviceClass: sql<string>`'component'`, value: count() }).from(components).where(componentWhere(scope, filter)),
+        ? db
+            .select({ deviceClass: sql<string>`'component'`, value: count() })
+            .from(componentSearch)
+            .where(keywordWhere(scope, filter))
+        : db
+            .select({ deviceClass: sql<string>`'component'`, value: count() })
+            .from(components)
+            .where(componentWhere(scope, filter)),
     );
   return new Map(rows.map((row) => [row.deviceClass, Number(row.value)]));
 };
 
 export const findDevices = async (db: DbOrTx, scope: Scope, ids: number[]) =>
-  (await selectDevices(db).where(and(inArray(devices.id, ids), inScope(scope, devices.companyId))).orderBy(asc(devices.id))) as JoinedDevice[];
+  (await selectDevices(db)
+    .where(and(inArray(devices.id, ids), inScope(scope, devices.companyId)))
+    .orderBy(asc(devices.id))) as JoinedDevice[];
 
 export const findComponents = async (db: DbOrTx, scope: Scope, ids: number[]) =>
-  (await selectComponents(db).where(and(inArray(components.id, ids), inScope(scope, components.companyId))).orderBy(asc(components.id))) as JoinedComponent[];
+  (await selectComponents(db)
+    .where(and(inArray(components.id, ids), inScope(scope, components.companyId)))
+    .orderBy(asc(components.id))) as JoinedComponent[];
 
 /** Owners of ids whatever the scope: lets services answer 9993 for another unit's record and 9995 for none. */
 export const deviceOwners = async (db: DbOrTx, ids: number[]) =>
-  db.select({ id: devices.id, companyId: devices.companyId, deviceClass: devices.deviceClass, buildingId: devices.buildingId }).from(devices).where(inArray(devices.id, ids));
+  db
+    .select({
+      id: devices.id,
+      companyId: devices.companyId,
+      deviceClass: devices.deviceClass,
+      buildingId: devices.buildingId,
+    })
+    .from(devices)
+    .where(inArray(devices.id, ids));
 
 export const componentOwners = async (db: DbOrTx, ids: number[]) =>
-  db.select({ id: components.id, companyId: components.companyId, buildingId: components.buildingId }).from(components).where(inArray(components.id, ids));
+  db
+    .select({ id: components.id, companyId: components.companyId, buildingId: components.buildingId })
+    .from(components)
+    .where(inArray(components.id, ids));
 
-export const listDevicesWhere = async (db: DbOrTx, where: SQL | undefined) => (await selectDevices(db).where(where).orderBy(asc(devices.id))) as JoinedDevice[];
+export const listDevicesWhere = async (db: DbOrTx, where: SQL | undefined) =>
+  (await selectDevices(db).where(where).orderBy(asc(devices.id))) as JoinedDevice[];

@@ -37,21 +37,49 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
   const command = { permission: 'networkcompany-device-command' };
   api.get(
     '/api_proxy/device/sync_device_event/',
-    { config: command, schema: { tags: ['device'], summary: "Read a transmission device's state so its events catch up", querystring: deviceSyncQuerySchema } },
+    {
+      config: command,
+      schema: {
+        tags: ['device'],
+        summary: "Read a transmission device's state so its events catch up",
+        querystring: deviceSyncQuerySchema,
+      },
+    },
     async (request) =>
       ok(
         request,
-        await syncDeviceEvents({ db: app.deps.db, scope: await request.scope(), gateway: app.deps.gbGateway, deviceId: request.query.device_id, timeoutMs: app.deps.env.GB_REPLY_TIMEOUT_MS }),
+        await syncDeviceEvents({
+          db: app.deps.db,
+          scope: await request.scope(),
+          gateway: app.deps.gbGateway,
+          deviceId: request.query.device_id,
+          timeoutMs: app.deps.env.GB_REPLY_TIMEOUT_MS,
+        }),
       ),
   );
   api.post(
     '/api_proxy/device/gb_command/',
-    { config: command, schema: { tags: ['device'], summary: 'Send a GB/T 26875.3 command to a transmission device', body: commandSchema } },
+    {
+      config: command,
+      schema: {
+        tags: ['device'],
+        summary: 'Send a GB/T 26875.3 command to a transmission device',
+        body: commandSchema,
+      },
+    },
     async (request) => {
-      const { gateway, address } = await requireConnectedDtu(app.deps.db, await request.scope(), app.deps.gbGateway, request.body.device_id);
+      const { gateway, address } = await requireConnectedDtu(
+        app.deps.db,
+        await request.scope(),
+        app.deps.gbGateway,
+        request.body.device_id,
+      );
       try {
         const answer = await gateway.sendCommand(address, aduFor(request.body));
-        return ok(request, { answer: answer.command === 5 ? 'response' : 'confirm', data: answer.decoded.kind === 'objects' ? answer.decoded.objects : null });
+        return ok(request, {
+          answer: answer.command === 5 ? 'response' : 'confirm',
+          data: answer.decoded.kind === 'objects' ? answer.decoded.objects : null,
+        });
       } catch {
         throw gbUnavailable(gbLinkMessages.noAnswer);
       }

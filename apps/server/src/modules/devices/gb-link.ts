@@ -10,7 +10,10 @@ export const gbLinkMessages = {
   gatewayOff: { zh: '网关未启用', en: 'gateway is not running' },
   offline: { zh: '设备不在线', en: 'device is not connected' },
   noAnswer: { zh: '设备无应答', en: 'the device did not answer' },
-  notTransmission: { zh: '只有用户信息传输装置可以下发此命令', en: 'only a user information transmission device takes this command' },
+  notTransmission: {
+    zh: '只有用户信息传输装置可以下发此命令',
+    en: 'only a user information transmission device takes this command',
+  },
 };
 
 export const gbUnavailable = (detail: { zh: string; en: string }) => new AppError(ErrorCodes.checkFailed, { detail });
@@ -19,7 +22,12 @@ export const gbUnavailable = (detail: { zh: string; en: string }) => new AppErro
  * A transmission device (用传) of the caller's scope that is connected to the GB/T 26875.3 gateway now: 9995 unknown,
  * 9993 another unit's, 7994 when it is no transmission device, the gateway is off or the device is not connected.
  */
-export const requireConnectedDtu = async (db: DbOrTx, scope: Scope, gateway: GbGateway | undefined, deviceId: number) => {
+export const requireConnectedDtu = async (
+  db: DbOrTx,
+  scope: Scope,
+  gateway: GbGateway | undefined,
+  deviceId: number,
+) => {
   const [device] = await db.select().from(devices).where(eq(devices.id, deviceId));
   if (!device) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(scope, device.companyId);

@@ -19,8 +19,14 @@ describe('offline detection', () => {
     const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
     const row = await buildDevice(ctx.db, { companyId: tower!.id, aliveSeconds: 60 });
     const quiet = await buildDevice(ctx.db, { companyId: tower!.id, aliveSeconds: 60 });
-    await ctx.db.update(devices).set({ isOnline: true, lastSeenAt: new Date(Date.now() - 61_000) }).where(eq(devices.id, row.id));
-    await ctx.db.update(devices).set({ isOnline: true, lastSeenAt: new Date(Date.now() - 30_000) }).where(eq(devices.id, quiet.id));
+    await ctx.db
+      .update(devices)
+      .set({ isOnline: true, lastSeenAt: new Date(Date.now() - 61_000) })
+      .where(eq(devices.id, row.id));
+    await ctx.db
+      .update(devices)
+      .set({ isOnline: true, lastSeenAt: new Date(Date.now() - 30_000) })
+      .where(eq(devices.id, quiet.id));
 
     expect(await detectOfflineDevices(ctx.db, ctx.deps.eventWriter)).toEqual([row.id]);
     expect(await detectOfflineDevices(ctx.db, ctx.deps.eventWriter)).toEqual([]);
@@ -28,7 +34,13 @@ describe('offline detection', () => {
     expect(offline).toMatchObject({ alarmType: 'offline', statusCategory: 'fault', restoreTime: null });
     expect((await ctx.db.select().from(devices).where(eq(devices.id, row.id)))[0]!.isOnline).toBe(false);
 
-    await ctx.deps.eventWriter.submit({ kind: 'heartbeat', uuid: 'hb-1', source: 'gb26875', device: toDeviceRef(row), occurredAt: new Date() });
+    await ctx.deps.eventWriter.submit({
+      kind: 'heartbeat',
+      uuid: 'hb-1',
+      source: 'gb26875',
+      device: toDeviceRef(row),
+      occurredAt: new Date(),
+    });
     expect((await ctx.db.select().from(devices).where(eq(devices.id, row.id)))[0]!.isOnline).toBe(true);
     const [restored] = await ctx.db.select().from(events).where(eq(events.id, offline!.id));
     expect(restored!.restoreTime).not.toBeNull();

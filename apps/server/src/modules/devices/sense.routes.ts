@@ -1,4 +1,10 @@
-import { analogHistoryQuerySchema, analogLineQuerySchema, sendCmdSchema, senseByDeviceQuerySchema, senseListQuerySchema } from '@fireline/shared';
+import {
+  analogHistoryQuerySchema,
+  analogLineQuerySchema,
+  sendCmdSchema,
+  senseByDeviceQuerySchema,
+  senseListQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -12,20 +18,54 @@ export const senseRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createSenseService({ db: app.deps.db });
 
-  api.get('/api_proxy/sense/list/', { config: read, schema: { tags: ['sense'], summary: "A unit's sense lines, paged", querystring: senseListQuerySchema } }, async (request) =>
-    ok(request, await service.linesOfUnit(await request.scope(), request.query)),
+  api.get(
+    '/api_proxy/sense/list/',
+    {
+      config: read,
+      schema: { tags: ['sense'], summary: "A unit's sense lines, paged", querystring: senseListQuerySchema },
+    },
+    async (request) => ok(request, await service.linesOfUnit(await request.scope(), request.query)),
   );
-  api.get('/api_proxy/sense/list_by_device_id/', { config: read, schema: { tags: ['sense'], summary: "A device's sense lines with latest values", querystring: senseByDeviceQuerySchema } }, async (request) =>
-    ok(request, await service.linesOfDevice(await request.scope(), request.query.device_id)),
+  api.get(
+    '/api_proxy/sense/list_by_device_id/',
+    {
+      config: read,
+      schema: {
+        tags: ['sense'],
+        summary: "A device's sense lines with latest values",
+        querystring: senseByDeviceQuerySchema,
+      },
+    },
+    async (request) => ok(request, await service.linesOfDevice(await request.scope(), request.query.device_id)),
   );
-  api.get('/api_proxy/analog/line_list_device_sense_type/', { config: read, schema: { tags: ['analog'], summary: 'Chart points of one sense line', querystring: analogLineQuerySchema } }, async (request) =>
-    ok(request, await service.analogLine(await request.scope(), request.query)),
+  api.get(
+    '/api_proxy/analog/line_list_device_sense_type/',
+    {
+      config: read,
+      schema: { tags: ['analog'], summary: 'Chart points of one sense line', querystring: analogLineQuerySchema },
+    },
+    async (request) => ok(request, await service.analogLine(await request.scope(), request.query)),
   );
-  api.get('/api_proxy/analog/list_by_device_id_and_analog_type/', { config: read, schema: { tags: ['analog'], summary: 'History of one sense line, paged', querystring: analogHistoryQuerySchema } }, async (request) =>
-    ok(request, await service.analogHistory(await request.scope(), request.query)),
+  api.get(
+    '/api_proxy/analog/list_by_device_id_and_analog_type/',
+    {
+      config: read,
+      schema: { tags: ['analog'], summary: 'History of one sense line, paged', querystring: analogHistoryQuerySchema },
+    },
+    async (request) => ok(request, await service.analogHistory(await request.scope(), request.query)),
   );
-  api.get('/api_proxy/attribute/attr_type_list/', { config: read, schema: { tags: ['attribute'], summary: 'Sense types with unit and range' } }, async (request) => ok(request, service.attributeTypes()));
-  api.post('/api_proxy/send_cmd/', { config: { permission: 'networkcompany-device-command' }, schema: { tags: ['device'], summary: 'Record a command for a device', body: sendCmdSchema } }, async (request) =>
-    ok(request, await service.sendCommand(await request.scope(), request.body, requireSession(request).userId)),
+  api.get(
+    '/api_proxy/attribute/attr_type_list/',
+    { config: read, schema: { tags: ['attribute'], summary: 'Sense types with unit and range' } },
+    async (request) => ok(request, service.attributeTypes()),
+  );
+  api.post(
+    '/api_proxy/send_cmd/',
+    {
+      config: { permission: 'networkcompany-device-command' },
+      schema: { tags: ['device'], summary: 'Record a command for a device', body: sendCmdSchema },
+    },
+    async (request) =>
+      ok(request, await service.sendCommand(await request.scope(), request.body, requireSession(request).userId)),
   );
 };

@@ -1,4 +1,13 @@
-import { ANALOG_LINE_MAX_POINTS, deviceModelCommands, ErrorCodes, senseTypes, type DeviceClass, type DeviceSettings, type SendCmd, type SenseLine } from '@fireline/shared';
+import {
+  ANALOG_LINE_MAX_POINTS,
+  deviceModelCommands,
+  ErrorCodes,
+  senseTypes,
+  type DeviceClass,
+  type DeviceSettings,
+  type SendCmd,
+  type SenseLine,
+} from '@fireline/shared';
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, inScope, type Scope } from '../../core/scope';
@@ -10,7 +19,10 @@ import { checkLimitPairs } from './device-rules';
 const seconds = (value: Date) => Math.floor(value.getTime() / 1000);
 
 /** The device's own alarm thresholds for a sense type, from its settings (spec 001 §9); current limits are kept in mA. */
-const thresholdOf = (senseType: number, settings: Record<string, number> | null): [number | null, number | null] | null => {
+const thresholdOf = (
+  senseType: number,
+  settings: Record<string, number> | null,
+): [number | null, number | null] | null => {
   const value = (name: string) => settings?.[name] ?? null;
   switch (senseType) {
     case 2:
@@ -28,7 +40,16 @@ const thresholdOf = (senseType: number, settings: Record<string, number> | null)
   }
 };
 
-type LineRow = { deviceId: number; deviceName: string; settings: Record<string, number> | null; componentId: number | null; analogType: number; value: number; unit: string; measuredAt: Date };
+type LineRow = {
+  deviceId: number;
+  deviceName: string;
+  settings: Record<string, number> | null;
+  componentId: number | null;
+  analogType: number;
+  value: number;
+  unit: string;
+  measuredAt: Date;
+};
 
 const presentLine = (row: LineRow): SenseLine => {
   const type = senseTypes.find((item) => item.id === row.analogType);
@@ -72,18 +93,33 @@ export const createSenseService = ({ db }: { db: Db }) => {
   };
 
   /** A unit's sense lines, paged (lines, not readings). */
-  const linesOfUnit = async (scope: Scope, query: { company_id: number; device_id?: number; page_no: number; page_size: number }) => {
+  const linesOfUnit = async (
+    scope: Scope,
+    query: { company_id: number; device_id?: number; page_no: number; page_size: number },
+  ) => {
     requireUnitInScope(scope, query.company_id);
-    const where = and(inScope(scope, readings.companyId), eq(readings.companyId, query.company_id), query.device_id ? eq(readings.deviceId, query.device_id) : undefined);
+    const where = and(
+      inScope(scope, readings.companyId),
+      eq(readings.companyId, query.company_id),
+      query.device_id ? eq(readings.deviceId, query.device_id) : undefined,
+    );
     const lines = latestLines(db, where).as('lines');
     const [rows, [total]] = await Promise.all([
-      latestLines(db, where).limit(query.page_size).offset(query.page_no * query.page_size),
+      latestLines(db, where)
+        .limit(query.page_size)
+        .offset(query.page_no * query.page_size),
       db.select({ value: count() }).from(lines),
     ]);
     return { list: rows.map(presentLine), total: total?.value ?? 0 };
   };
 
-  const historyWhere = (query: { device_id: number; analog_type: number; component_id?: number; start_time?: number; end_time?: number }) =>
+  const historyWhere = (query: {
+    device_id: number;
+    analog_type: number;
+    component_id?: number;
+    start_time?: number;
+    end_time?: number;
+  }) =>
     and(
       eq(readings.deviceId, query.device_id),
       eq(readings.analogType, query.analog_type),
@@ -96,7 +132,12 @@ export const createSenseService = ({ db }: { db: Db }) => {
   const analogLine = async (scope: Scope, query: Parameters<typeof historyWhere>[0]) => {
     await requireOwned(db, scope, [query.device_id], 'device');
     const rows = await db
-      .select({ value: readings.value, unit: readings.unit, measuredAt: readings.measuredAt, receiveTime: readings.receiveTime })
+      .select({
+        value: readings.value,
+        unit: readings.unit,
+        measuredAt: readings.measuredAt,
+        receiveTime: readings.receiveTime,
+      })
       .from(readings)
       .where(historyWhere(query))
       .orderBy(desc(readings.measuredAt))
@@ -106,38 +147,83 @@ export const createSenseService = ({ db }: { db: Db }) => {
       device_id: query.device_id,
       sense_type: query.analog_type,
       unit: rows[0]?.unit ?? type?.unit ?? '',
-      list: rows.reverse().map((row) => ({ time: seconds(row.measuredAt), receive_time: seconds(row.receiveTime), value: row.value })),
+      list: rows
+        .reverse()
+        .map((row) => ({ time: seconds(row.measuredAt), receive_time: seconds(row.receiveTime), value: row.value })),
     };
   };
 
-  const analogHistory = async (scope: Scope, query: Parameters<typeof historyWhere>[0] & { page_no: number; page_size: number }) => {
+  const analogHistory = async (
+    scope: Scope,
+    query: Parameters<typeof historyWhere>[0] & { page_no: number; page_size: number },
+  ) => {
     await requireOwned(db, scope, [query.device_id], 'device');
     const where = historyWhere(query);
     const [rows, [total]] = await Promise.all([
-      db.select().from(readings).where(where).orderBy(desc(readings.measuredAt), desc(readings.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+      db
+        .select()
+        .from(readings)
+        .where(where)
+        .orderBy(desc(readings.measuredAt), desc(readings.id))
+        .limit(query.page_size)
+        .offset(query.page_no * query.page_size),
       db.select({ value: count() }).from(readings).where(where),
     ]);
     return {
       total: total?.value ?? 0,
-      list: rows.map((row) => ({ id: row.id, component_id: row.componentId, sense_type: row.analogType, value: row.value, unit: row.unit, time: seconds(row.measuredAt), receive_time: seconds(row.receiveTime) })),
+      list: rows.map((row) => ({
+        id: row.id,
+        component_id: row.componentId,
+        sense_type: row.analogType,
+        value: row.value,
+        unit: row.unit,
+        time: seconds(row.measuredAt),
+        receive_time: seconds(row.receiveTime),
+      })),
     };
   };
 
-  const attributeTypes = () => senseTypes.map((type) => ({ attr_type: type.id, name: type.zh, eng_name: type.en, unit: type.unit, range: [type.min, type.max] }));
+  const attributeTypes = () =>
+    senseTypes.map((type) => ({
+      attr_type: type.id,
+      name: type.zh,
+      eng_name: type.en,
+      unit: type.unit,
+      range: [type.min, type.max],
+    }));
 
   /** Records a command for the device's gateway (status pending); what a class accepts is in deviceModelCommands. */
   const sendCommand = async (scope: Scope, input: SendCmd, createrId: number) => {
     await requireOwned(db, scope, [input.device_id], 'device');
-    const [device] = await db.select({ companyId: devices.companyId, deviceClass: devices.deviceClass, settings: devices.settings }).from(devices).where(eq(devices.id, input.device_id));
+    const [device] = await db
+      .select({ companyId: devices.companyId, deviceClass: devices.deviceClass, settings: devices.settings })
+      .from(devices)
+      .where(eq(devices.id, input.device_id));
     if (!deviceModelCommands[device!.deviceClass as DeviceClass]?.includes(input.cmd)) {
-      throw new AppError(ErrorCodes.checkFailed, { detail: { zh: '该设备不支持此命令', en: 'the device does not support this command' } });
+      throw new AppError(ErrorCodes.checkFailed, {
+        detail: { zh: '该设备不支持此命令', en: 'the device does not support this command' },
+      });
     }
-    if (input.cmd === 'set_params') checkLimitPairs({ ...(device!.settings ?? {}), ...(input.params as DeviceSettings) } as DeviceSettings);
+    if (input.cmd === 'set_params')
+      checkLimitPairs({ ...(device!.settings ?? {}), ...(input.params as DeviceSettings) } as DeviceSettings);
     const [row] = await db
       .insert(deviceCommands)
-      .values({ companyId: device!.companyId, deviceId: input.device_id, cmd: input.cmd, params: input.params as Record<string, unknown>, createrId })
+      .values({
+        companyId: device!.companyId,
+        deviceId: input.device_id,
+        cmd: input.cmd,
+        params: input.params as Record<string, unknown>,
+        createrId,
+      })
       .returning();
-    return { command_id: row!.id, device_id: row!.deviceId, cmd: row!.cmd, params: row!.params, status: row!.status, create_time: seconds(row!.createdAt) };
+    return {
+      command_id: row!.id,
+      device_id: row!.deviceId,
+      cmd: row!.cmd,
+      params: row!.params,
+      status: row!.status,
+      create_time: seconds(row!.createdAt),
+    };
   };
 
   return { linesOfDevice, linesOfUnit, analogLine, analogHistory, attributeTypes, sendCommand };

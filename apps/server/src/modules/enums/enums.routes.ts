@@ -29,8 +29,16 @@ const listShown = async (db: DbOrTx, name: string, extra?: SQL) =>
 
 /** A table with no entry at all is not one (a table whose entries are all hidden still is): 8996 naming `enum`. */
 const requireKnown = async (db: DbOrTx, name: string) => {
-  const [row] = await db.select({ id: remoteEnums.id }).from(remoteEnums).where(eq(remoteEnums.enumName, name)).limit(1);
-  if (!row) throw new AppError(ErrorCodes.paramValue, { detail: { zh: 'enum 不是已知的枚举表', en: 'enum is not a known enum table' }, data: { field: 'enum' } });
+  const [row] = await db
+    .select({ id: remoteEnums.id })
+    .from(remoteEnums)
+    .where(eq(remoteEnums.enumName, name))
+    .limit(1);
+  if (!row)
+    throw new AppError(ErrorCodes.paramValue, {
+      detail: { zh: 'enum 不是已知的枚举表', en: 'enum is not a known enum table' },
+      data: { field: 'enum' },
+    });
 };
 
 /** Remote enum tables (spec 000 §3, §7): shown entries only (is_show = 1), in their order. */
@@ -50,7 +58,9 @@ export const enumRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       await requireKnown(db, request.params.enum);
-      const byClass = request.query.company_class ? eq(remoteEnums.companyClass, request.query.company_class) : undefined;
+      const byClass = request.query.company_class
+        ? eq(remoteEnums.companyClass, request.query.company_class)
+        : undefined;
       return ok(request, await listShown(db, request.params.enum, byClass));
     },
   );
@@ -61,19 +71,30 @@ export const enumRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['enum'],
         summary: 'Entries of one enum table whose key equals value',
-        params: z.object({ enum: enumName, key: z.enum(['id', 'name', 'eng_name', 'company_class']), value: z.string().min(1).max(100) }),
+        params: z.object({
+          enum: enumName,
+          key: z.enum(['id', 'name', 'eng_name', 'company_class']),
+          value: z.string().min(1).max(100),
+        }),
       },
     },
     async (request) => {
       const { key, value } = request.params;
       await requireKnown(db, request.params.enum);
-      const column = { id: remoteEnums.id, name: remoteEnums.name, eng_name: remoteEnums.engName, company_class: remoteEnums.companyClass }[key];
+      const column = {
+        id: remoteEnums.id,
+        name: remoteEnums.name,
+        eng_name: remoteEnums.engName,
+        company_class: remoteEnums.companyClass,
+      }[key];
       if (key === 'id' && !/^-?\d+$/.test(value)) return ok(request, []);
       return ok(request, await listShown(db, request.params.enum, eq(column, key === 'id' ? Number(value) : value)));
     },
   );
 
-  api.get('/api_proxy/enum/enum_device_brand/info/', { schema: { tags: ['enum'], summary: 'Device brands' } }, async (request) =>
-    ok(request, await listShown(db, 'enum_device_brand')),
+  api.get(
+    '/api_proxy/enum/enum_device_brand/info/',
+    { schema: { tags: ['enum'], summary: 'Device brands' } },
+    async (request) => ok(request, await listShown(db, 'enum_device_brand')),
   );
 };

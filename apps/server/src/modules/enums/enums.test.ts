@@ -15,12 +15,20 @@ afterAll(() => ctx.close());
 
 describe('remote enums', () => {
   it('refuses a caller without a session', async () => {
-    expect((await call(ctx.app, { path: '/api_proxy/enum/list/enum_system_type/' })).body.code).toBe(ErrorCodes.tokenInvalid);
+    expect((await call(ctx.app, { path: '/api_proxy/enum/list/enum_system_type/' })).body.code).toBe(
+      ErrorCodes.tokenInvalid,
+    );
   });
 
   it('serves the GB/T 26875.3 system and component types', async () => {
     const systems = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/list/enum_system_type/' });
-    expect(systems.body.data).toContainEqual({ id: 1, name: '火灾报警系统', eng_name: 'Fire alarm system', company_class: null, is_show: 1 });
+    expect(systems.body.data).toContainEqual({
+      id: 1,
+      name: '火灾报警系统',
+      eng_name: 'Fire alarm system',
+      company_class: null,
+      is_show: 1,
+    });
     expect(systems.body.data.find((item) => item.id === 24)?.name).toBe('消防电话');
     const components = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/list/enum_component_type/' });
     expect(components.body.data.find((item) => item.id === 23)?.name).toBe('手动火灾报警按钮');
@@ -28,16 +36,24 @@ describe('remote enums', () => {
   });
 
   it('leaves out hidden entries and filters by company_class', async () => {
-    await ctx.db.update(remoteEnums).set({ isShow: 0 }).where(and(eq(remoteEnums.enumName, 'enum_device_type'), eq(remoteEnums.id, 9)));
+    await ctx.db
+      .update(remoteEnums)
+      .set({ isShow: 0 })
+      .where(and(eq(remoteEnums.enumName, 'enum_device_type'), eq(remoteEnums.id, 9)));
     const all = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/list/enum_device_type/' });
     expect(all.body.data.map((item) => item.id)).not.toContain(9);
-    const alone = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/list/enum_device_type/', query: { company_class: 'alonedevice' } });
+    const alone = await session.call<RemoteEnumItem[]>({
+      path: '/api_proxy/enum/list/enum_device_type/',
+      query: { company_class: 'alonedevice' },
+    });
     expect(alone.body.data.length).toBeGreaterThan(1);
     expect(alone.body.data.every((item) => item.company_class === 'alonedevice')).toBe(true);
   });
 
   it('searches by a key and refuses a key that is not a column, naming it', async () => {
-    const found = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/search/enum_confirm_type/company_class/fault/' });
+    const found = await session.call<RemoteEnumItem[]>({
+      path: '/api_proxy/enum/search/enum_confirm_type/company_class/fault/',
+    });
     expect(found.body.data).toEqual([{ id: 3, name: '故障', eng_name: 'fault', company_class: 'fault', is_show: 1 }]);
     const bad = await session.call({ path: '/api_proxy/enum/search/enum_confirm_type/password/x/' });
     expect(bad.body.code).not.toBe(0);
@@ -60,17 +76,47 @@ describe('remote enums', () => {
   });
 
   const entries = async (name: string) =>
-    (await session.call<RemoteEnumItem[]>({ path: `/api_proxy/enum/list/${name}/` })).body.data.map((item) => [item.id, item.name, item.eng_name]);
+    (await session.call<RemoteEnumItem[]>({ path: `/api_proxy/enum/list/${name}/` })).body.data.map((item) => [
+      item.id,
+      item.name,
+      item.eng_name,
+    ]);
 
   it('serves the values the spec gives for staff status, notification, cycle-task and maintenance status', async () => {
-    expect(await entries('enum_user_staff')).toEqual([[1, '在职', 'on the job'], [0, '离职', 'left']]);
-    expect(await entries('enum_notification_type')).toEqual([[1, '通知', 'notice'], [2, '公告', 'announcement'], [3, '告警', 'alarm'], [4, '回复', 'reply']]);
-    expect(await entries('enum_pt_ctask_type')).toEqual([[1, '每日', 'daily'], [2, '每周', 'weekly'], [3, '每月', 'monthly'], [4, '每年', 'yearly']]);
-    expect(await entries('enum_maint_status')).toEqual([[1, '待分配', 'to assign'], [2, '待接收', 'to receive'], [3, '进行中', 'in progress'], [4, '已完成', 'completed']]);
+    expect(await entries('enum_user_staff')).toEqual([
+      [1, '在职', 'on the job'],
+      [0, '离职', 'left'],
+    ]);
+    expect(await entries('enum_notification_type')).toEqual([
+      [1, '通知', 'notice'],
+      [2, '公告', 'announcement'],
+      [3, '告警', 'alarm'],
+      [4, '回复', 'reply'],
+    ]);
+    expect(await entries('enum_pt_ctask_type')).toEqual([
+      [1, '每日', 'daily'],
+      [2, '每周', 'weekly'],
+      [3, '每月', 'monthly'],
+      [4, '每年', 'yearly'],
+    ]);
+    expect(await entries('enum_maint_status')).toEqual([
+      [1, '待分配', 'to assign'],
+      [2, '待接收', 'to receive'],
+      [3, '进行中', 'in progress'],
+      [4, '已完成', 'completed'],
+    ]);
   });
 
   it('serves every code table the spec names, each entry in zh and en', async () => {
-    const named = ['enum_certificate_type', 'enum_device_brand', 'enum_user_role', 'enum_user_status', 'enum_pt_item_type', 'enum_site_position_type', 'enum_task_level'];
+    const named = [
+      'enum_certificate_type',
+      'enum_device_brand',
+      'enum_user_role',
+      'enum_user_status',
+      'enum_pt_item_type',
+      'enum_site_position_type',
+      'enum_task_level',
+    ];
     for (const name of named) {
       const items = await entries(name);
       expect(items.length, name).toBeGreaterThan(1);
@@ -85,6 +131,12 @@ describe('remote enums', () => {
     const list = await session.call<RemoteEnumItem[]>({ path: '/api_proxy/enum/list/enum_device_brand/' });
     expect(info.body.code).toBe(0);
     expect(info.body.data).toEqual(list.body.data);
-    expect(info.body.data).toContainEqual({ id: 1, name: '海康威视', eng_name: 'Hikvision', company_class: null, is_show: 1 });
+    expect(info.body.data).toContainEqual({
+      id: 1,
+      name: '海康威视',
+      eng_name: 'Hikvision',
+      company_class: null,
+      is_show: 1,
+    });
   });
 });

@@ -3,7 +3,16 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
-import { areas, buildings, devices, equipment, equipmentAttrDefs, equipmentDevices, floors, organisations } from '../../db/schema';
+import {
+  areas,
+  buildings,
+  devices,
+  equipment,
+  equipmentAttrDefs,
+  equipmentDevices,
+  floors,
+  organisations,
+} from '../../db/schema';
 import { containsPattern } from '../../db/like';
 import { epoch } from './facility-checks';
 
@@ -18,7 +27,14 @@ const selection = {
   deviceCount,
 };
 
-type Joined = { row: typeof equipment.$inferSelect; companyName: string; buildingName: string | null; floorName: string | null; areaName: string | null; deviceCount: number };
+type Joined = {
+  row: typeof equipment.$inferSelect;
+  companyName: string;
+  buildingName: string | null;
+  floorName: string | null;
+  areaName: string | null;
+  deviceCount: number;
+};
 
 const present = ({ row, ...joined }: Joined): EquipmentItem => ({
   equipment_id: row.id,
@@ -63,7 +79,13 @@ export const listEquipment = async (db: DbOrTx, scope: Scope, query: EquipmentLi
     query.enum_equipment_type ? eq(equipment.equipmentType, query.enum_equipment_type) : undefined,
     query.equipment_name ? ilike(equipment.equipmentName, containsPattern(query.equipment_name)) : undefined,
   );
-  const page = await newestFirstPage(db, { rows: joinedQuery(db).$dynamic(), table: equipment, id: equipment.id, where, page: query });
+  const page = await newestFirstPage(db, {
+    rows: joinedQuery(db).$dynamic(),
+    table: equipment,
+    id: equipment.id,
+    where,
+    page: query,
+  });
   return { list: page.list.map(present), total: page.total };
 };
 
@@ -78,7 +100,11 @@ export const findEquipmentRow = async (db: DbOrTx, id: number) => {
 };
 
 export const listAttrDefs = async (db: DbOrTx, equipmentType: number) =>
-  db.select().from(equipmentAttrDefs).where(eq(equipmentAttrDefs.equipmentType, equipmentType)).orderBy(asc(equipmentAttrDefs.sort), asc(equipmentAttrDefs.key));
+  db
+    .select()
+    .from(equipmentAttrDefs)
+    .where(eq(equipmentAttrDefs.equipmentType, equipmentType))
+    .orderBy(asc(equipmentAttrDefs.sort), asc(equipmentAttrDefs.key));
 
 export const listBoundDevices = async (db: DbOrTx, equipmentId: number): Promise<EquipmentBoundDevice[]> => {
   const rows = await db
@@ -102,6 +128,9 @@ export const listBoundDevices = async (db: DbOrTx, equipmentId: number): Promise
 /** The units owning these devices (one query for any number of ids). */
 export const deviceUnits = async (db: DbOrTx, deviceIds: number[]) => {
   if (deviceIds.length === 0) return new Map<number, number>();
-  const rows = await db.select({ id: devices.id, companyId: devices.companyId }).from(devices).where(inArray(devices.id, deviceIds));
+  const rows = await db
+    .select({ id: devices.id, companyId: devices.companyId })
+    .from(devices)
+    .where(inArray(devices.id, deviceIds));
   return new Map(rows.map((row) => [row.id, row.companyId]));
 };

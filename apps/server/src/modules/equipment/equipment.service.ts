@@ -50,7 +50,8 @@ const checkAttributes = (defs: EquipmentAttrDef[], values: Values['equipment_att
       if (!def.options.some((option) => option.id === String(value))) throw invalidChoice(field);
       clean[def.key] = String(value);
     } else if (def.value_type === 'date') {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value)) || Number.isNaN(Date.parse(String(value)))) throw invalidChoice(field);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value)) || Number.isNaN(Date.parse(String(value))))
+        throw invalidChoice(field);
       clean[def.key] = String(value);
     } else {
       clean[def.key] = String(value);
@@ -61,8 +62,17 @@ const checkAttributes = (defs: EquipmentAttrDef[], values: Values['equipment_att
 
 /** Everything a facility's values must satisfy within its unit; returns the row's columns. */
 const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
-  await requireEnumValue(db, { enumName: 'enum_equipment_type', id: values.enum_equipment_type, field: 'enum_equipment_type' });
-  await requirePlacement(db, { companyId, buildingId: values.building_id, floorId: values.floor_id, areaId: values.area_id });
+  await requireEnumValue(db, {
+    enumName: 'enum_equipment_type',
+    id: values.enum_equipment_type,
+    field: 'enum_equipment_type',
+  });
+  await requirePlacement(db, {
+    companyId,
+    buildingId: values.building_id,
+    floorId: values.floor_id,
+    areaId: values.area_id,
+  });
   // Indoor points are percent of the floor plan; outdoor points are longitude/latitude (0-180 / 0-90).
   if (values.point && values.enum_position_type === 1 && values.point.x > 100) throw invalidChoice('point.x');
   if (values.point && values.enum_position_type === 2 && values.point.y > 90) throw invalidChoice('point.y');
@@ -83,7 +93,11 @@ const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
   };
 };
 
-const numberExists = () => new AppError(ErrorCodes.alreadyExists, { detail: facilityMessages.numberExists, data: { field: 'equipment_number' } });
+const numberExists = () =>
+  new AppError(ErrorCodes.alreadyExists, {
+    detail: facilityMessages.numberExists,
+    data: { field: 'equipment_number' },
+  });
 
 /** A facility the caller may see, or 9995 / 9993. */
 export const requireEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
@@ -121,7 +135,10 @@ export const updateEquipment = async (db: DbOrTx, scope: Scope, body: EquipmentU
   const current = await requireEquipment(db, scope, body.equipment_id);
   const values = await checkValues(db, current.companyId, body);
   try {
-    await db.update(equipment).set({ ...values, updatedAt: new Date() }).where(eq(equipment.id, current.id));
+    await db
+      .update(equipment)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(equipment.id, current.id));
   } catch (error) {
     if (isUniqueViolation(error)) throw numberExists();
     throw error;
@@ -150,7 +167,8 @@ const checkBinds = async (db: DbOrTx, companyId: number, binds: { device_id: num
   for (const bind of binds) {
     const unit = units.get(bind.device_id);
     if (unit === undefined) throw invalidChoice('device_id');
-    if (unit !== companyId) throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
+    if (unit !== companyId)
+      throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
     await requireEnumValue(db, { enumName: 'enum_equipment_bind_device_type', id: bind.bind_type, field: 'bind_type' });
   }
 };
@@ -160,7 +178,11 @@ export const listEquipmentDevices = async (db: DbOrTx, scope: Scope, equipmentId
   return repo.listBoundDevices(db, equipmentId);
 };
 
-export const bindEquipmentDevice = async (db: DbOrTx, scope: Scope, body: { equipment_id: number; device_id: number; bind_type: number }) => {
+export const bindEquipmentDevice = async (
+  db: DbOrTx,
+  scope: Scope,
+  body: { equipment_id: number; device_id: number; bind_type: number },
+) => {
   const row = await requireEquipment(db, scope, body.equipment_id);
   await checkBinds(db, row.companyId, [body]);
   const [bound] = await db
@@ -168,7 +190,11 @@ export const bindEquipmentDevice = async (db: DbOrTx, scope: Scope, body: { equi
     .values({ equipmentId: row.id, deviceId: body.device_id, bindType: body.bind_type })
     .onConflictDoNothing()
     .returning();
-  if (!bound) throw new AppError(ErrorCodes.alreadyExists, { detail: facilityMessages.alreadyBound, data: { field: 'device_id' } });
+  if (!bound)
+    throw new AppError(ErrorCodes.alreadyExists, {
+      detail: facilityMessages.alreadyBound,
+      data: { field: 'device_id' },
+    });
   return repo.listBoundDevices(db, row.id);
 };
 
@@ -185,12 +211,20 @@ export const replaceEquipmentDevices = async (
     const keep = unique.map((bind) => bind.device_id);
     await tx
       .delete(equipmentDevices)
-      .where(and(eq(equipmentDevices.equipmentId, row.id), keep.length ? notInArray(equipmentDevices.deviceId, keep) : undefined));
+      .where(
+        and(
+          eq(equipmentDevices.equipmentId, row.id),
+          keep.length ? notInArray(equipmentDevices.deviceId, keep) : undefined,
+        ),
+      );
     if (unique.length === 0) return;
     await tx
       .insert(equipmentDevices)
       .values(unique.map((bind) => ({ equipmentId: row.id, deviceId: bind.device_id, bindType: bind.bind_type })))
-      .onConflictDoUpdate({ target: [equipmentDevices.equipmentId, equipmentDevices.deviceId], set: { bindType: sql`excluded.bind_type` } });
+      .onConflictDoUpdate({
+        target: [equipmentDevices.equipmentId, equipmentDevices.deviceId],
+        set: { bindType: sql`excluded.bind_type` },
+      });
   });
   return repo.listBoundDevices(db, row.id);
 };

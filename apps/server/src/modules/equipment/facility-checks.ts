@@ -11,7 +11,10 @@ export const epochOrNull = (date: Date | null) => (date ? epoch(date) : null);
 
 /** A field refused with 8996 'choose a valid value', naming the field. */
 export const invalidChoice = (field: string) =>
-  new AppError(ErrorCodes.paramValue, { detail: { zh: `${field} ${facilityMessages.chooseValid.zh}`, en: `${field} ${facilityMessages.chooseValid.en}` }, data: { field } });
+  new AppError(ErrorCodes.paramValue, {
+    detail: { zh: `${field} ${facilityMessages.chooseValid.zh}`, en: `${field} ${facilityMessages.chooseValid.en}` },
+    data: { field },
+  });
 
 /** The value must be a shown entry of the code table (the form offers only those). */
 export const requireEnumValue = async (db: DbOrTx, options: { enumName: string; id: number | null; field: string }) => {
@@ -35,7 +38,10 @@ export const requirePlacement = async (
     if (areaId !== null) throw invalidChoice('area_id');
     return;
   }
-  const [building] = await db.select({ companyId: buildings.companyId }).from(buildings).where(eq(buildings.id, buildingId));
+  const [building] = await db
+    .select({ companyId: buildings.companyId })
+    .from(buildings)
+    .where(eq(buildings.id, buildingId));
   if (!building || building.companyId !== companyId) throw invalidChoice('building_id');
   if (floorId === null) {
     if (areaId !== null) throw invalidChoice('area_id');

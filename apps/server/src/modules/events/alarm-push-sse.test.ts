@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const fireAt = (device: DeviceRef, category: 'fire' | 'fault' = 'fire') => ctx.deps.eventWriter.submit(alarmItem(device, category));
+const fireAt = (device: DeviceRef, category: 'fire' | 'fault' = 'fire') =>
+  ctx.deps.eventWriter.submit(alarmItem(device, category));
 
 describe('alarm push over the stream', () => {
   it('reaches the operator of the centre the unit is bound to, and not the manager of another unit', async () => {
@@ -37,7 +38,13 @@ describe('alarm push over the stream', () => {
     const message = await operatorStream.waitFor((frame) => frame.data.msg_type === 'event');
     expect(message.data).toMatchObject({
       msg_type: 'event',
-      msg_body: { event_id: eventIds[0], company_name: '朝阳实验学校', alarm_status: 'alarm', status_category: 'fire', product_name: '教学楼 用传' },
+      msg_body: {
+        event_id: eventIds[0],
+        company_name: '朝阳实验学校',
+        alarm_status: 'alarm',
+        status_category: 'fire',
+        product_name: '教学楼 用传',
+      },
       rt_event_confirm: { event_id: eventIds[0], enum_confirm_type: { id: 0 } },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -55,7 +62,9 @@ describe('alarm push over the stream', () => {
     await fireAt(schoolDevice, 'fire');
     await stream.waitFor((frame) => frame.data.msg_type === 'event');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(stream.messages().map((frame) => (frame.data.msg_body as { status_category: string }).status_category)).toEqual(['fire']);
+    expect(
+      stream.messages().map((frame) => (frame.data.msg_body as { status_category: string }).status_category),
+    ).toEqual(['fire']);
     await stream.close();
   });
 });

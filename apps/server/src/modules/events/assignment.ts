@@ -14,11 +14,18 @@ const WORKLOAD_CAP = 200;
  * already assigned). Everyone in scope still receives the event; the assignee is who is expected to act.
  */
 /** Assignees by event uuid. */
-export const chooseAssignees = async (tx: Tx, events: { uuid: string; alarmType: string }[], recipients: Map<string, Recipient[]>) => {
+export const chooseAssignees = async (
+  tx: Tx,
+  events: { uuid: string; alarmType: string }[],
+  recipients: Map<string, Recipient[]>,
+) => {
   const candidates = [...new Set([...recipients.values()].flat().map((recipient) => recipient.userId))];
   const chosen = new Map<string, number>();
   if (candidates.length === 0) return chosen;
-  const list = sql.join(candidates.map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    candidates.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const load = await queryRows<{ id: number; open: number; online: boolean }>(
     tx,
     sql`select u.id,
@@ -37,7 +44,9 @@ export const chooseAssignees = async (tx: Tx, events: { uuid: string; alarmType:
     }
     const top = Math.max(...pool.map((recipient) => recipient.priority));
     pool = pool.filter((recipient) => recipient.priority === top);
-    const assignee = pool.reduce((best, recipient) => ((workload.get(recipient.userId) ?? 0) < (workload.get(best.userId) ?? 0) ? recipient : best));
+    const assignee = pool.reduce((best, recipient) =>
+      (workload.get(recipient.userId) ?? 0) < (workload.get(best.userId) ?? 0) ? recipient : best,
+    );
     chosen.set(event.uuid, assignee.userId);
     // Later events of the same batch see the work already handed out.
     workload.set(assignee.userId, (workload.get(assignee.userId) ?? 0) + 1);

@@ -19,12 +19,26 @@ export type ComponentRow = {
   systemType: number;
 };
 
-export const componentKeyOf = (deviceId: number, key: Pick<ComponentKey, 'systemType' | 'systemAddress' | 'componentAddress'>) =>
-  `${deviceId}:${key.systemType}:${key.systemAddress}:${key.componentAddress}`;
+export const componentKeyOf = (
+  deviceId: number,
+  key: Pick<ComponentKey, 'systemType' | 'systemAddress' | 'componentAddress'>,
+) => `${deviceId}:${key.systemType}:${key.systemAddress}:${key.componentAddress}`;
 
 type Stored = Pick<
   typeof components.$inferSelect,
-  'id' | 'deviceId' | 'systemType' | 'systemAddress' | 'componentAddress' | 'componentType' | 'activeFlags' | 'state' | 'buildingId' | 'floorId' | 'areaId' | 'name' | 'location'
+  | 'id'
+  | 'deviceId'
+  | 'systemType'
+  | 'systemAddress'
+  | 'componentAddress'
+  | 'componentType'
+  | 'activeFlags'
+  | 'state'
+  | 'buildingId'
+  | 'floorId'
+  | 'areaId'
+  | 'name'
+  | 'location'
 >;
 
 const toRow = (row: Stored): ComponentRow => ({

@@ -14,19 +14,34 @@ import { formatAcceptTime } from './push-message';
  * Reports an event to the 119 command centre: the action (time, operator) is recorded once, and the report goes out
  * through the notification outbox (a webhook to REPORT_119_URL, else a voice call to REPORT_119_PHONE).
  */
-export const reportTo119 = async (deps: { db: Db; env: Env }, options: { scope: Scope; operatorId: number; eventId: number; remark: string }) =>
+export const reportTo119 = async (
+  deps: { db: Db; env: Env },
+  options: { scope: Scope; operatorId: number; eventId: number; remark: string },
+) =>
   deps.db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, options.eventId));
     if (!event) throw new AppError(ErrorCodes.noData);
     requireUnitInScope(options.scope, event.companyId);
     const [action] = await tx
       .insert(eventActions)
-      .values({ eventId: event.id, companyId: event.companyId, action: 'report_119', operatorId: options.operatorId, remark: options.remark })
+      .values({
+        eventId: event.id,
+        companyId: event.companyId,
+        action: 'report_119',
+        operatorId: options.operatorId,
+        remark: options.remark,
+      })
       .onConflictDoNothing()
       .returning();
     if (!action) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.alreadyReported119 });
-    const [company] = await tx.select({ name: organisations.name, address: organisations.address }).from(organisations).where(eq(organisations.id, event.companyId));
-    const [operator] = await tx.select({ name: users.realName, username: users.username, mobile: users.mobile }).from(users).where(eq(users.id, options.operatorId));
+    const [company] = await tx
+      .select({ name: organisations.name, address: organisations.address })
+      .from(organisations)
+      .where(eq(organisations.id, event.companyId));
+    const [operator] = await tx
+      .select({ name: users.realName, username: users.username, mobile: users.mobile })
+      .from(users)
+      .where(eq(users.id, options.operatorId));
     const isWebhook = Boolean(deps.env.REPORT_119_URL);
     await tx.insert(notificationOutbox).values({
       eventId: event.id,
@@ -36,7 +51,17 @@ export const reportTo119 = async (deps: { db: Db; env: Env }, options: { scope: 
       reason: 'report_119',
       payload: {
         title: `【${company?.name ?? ''}】${alarmTypeLabel(event.alarmType, 'zh')}`,
-        content: [company?.name, company?.address, event.installAddress, event.location, event.deviceName, alarmTypeLabel(event.alarmType, 'zh'), options.remark].filter(Boolean).join(' '),
+        content: [
+          company?.name,
+          company?.address,
+          event.installAddress,
+          event.location,
+          event.deviceName,
+          alarmTypeLabel(event.alarmType, 'zh'),
+          options.remark,
+        ]
+          .filter(Boolean)
+          .join(' '),
         event_id: event.id,
         uuid: event.uuid,
         accept_time: formatAcceptTime(event.acceptTime),
@@ -59,20 +84,36 @@ export const reportTo119 = async (deps: { db: Db; env: Env }, options: { scope: 
  * Events nobody handled within `afterSeconds` are processed automatically (processing way "timeout auto", confirm type 4),
  * each with its own history row and the rt_event_confirm push. At most `limit` per run, oldest first.
  */
-export const autoConfirmTimedOut = async (deps: { db: Db; bus: Bus }, options: { afterSeconds: number; limit?: number }) => {
+export const autoConfirmTimedOut = async (
+  deps: { db: Db; bus: Bus },
+  options: { afterSeconds: number; limit?: number },
+) => {
   if (options.afterSeconds <= 0) return 0;
   const result = await deps.db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(events)
-      .where(and(eq(events.enumConfirmType, 0), sql`${events.receiveTime} < now() - make_interval(secs => ${options.afterSeconds})`))
+      .where(
+        and(
+          eq(events.enumConfirmType, 0),
+          sql`${events.receiveTime} < now() - make_interval(secs => ${options.afterSeconds})`,
+        ),
+      )
       .orderBy(events.receiveTime)
       .limit(options.limit ?? 500)
       .for('update', { skipLocked: true });
     return applyHandling(tx, {
       rows: due,
       historyIds: new Set(),
-      checked: { confirmType: TIMEOUT_CONFIRM_TYPE, desc: '', annexIds: [], handlerId: null, reasonId: null, acceptEndTime: new Date(), processWay: processWays.timeout_auto },
+      checked: {
+        confirmType: TIMEOUT_CONFIRM_TYPE,
+        desc: '',
+        annexIds: [],
+        handlerId: null,
+        reasonId: null,
+        acceptEndTime: new Date(),
+        processWay: processWays.timeout_auto,
+      },
       operatorId: null,
     });
   });

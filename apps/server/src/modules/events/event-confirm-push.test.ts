@@ -23,7 +23,12 @@ beforeAll(async () => {
   tower = toDeviceRef(await buildDevice(ctx.db, { companyId: unit!.id, name: 'A座 消防控制室 报警主机' }));
   const [operatorRow] = await ctx.db.select().from(users).where(eq(users.username, 'operator'));
   const [role] = await ctx.db.select().from(roles).where(eq(roles.code, 'center_operator'));
-  await buildUser(ctx.db, { orgId: operatorRow!.orgId, roleId: role!.id, username: 'second_operator', realName: '周值班' });
+  await buildUser(ctx.db, {
+    orgId: operatorRow!.orgId,
+    roleId: role!.id,
+    username: 'second_operator',
+    realName: '周值班',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -34,9 +39,15 @@ describe('rt_event_confirm', () => {
     const stream = await openStream({ baseUrl, token: second.token, uid: second.uid });
     await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
     const id = await raiseAlarm(ctx.deps.eventWriter, tower);
-    await stream.waitFor((frame) => frame.data.msg_type === 'event' && (frame.data.msg_body as { event_id: number }).event_id === id);
+    await stream.waitFor(
+      (frame) => frame.data.msg_type === 'event' && (frame.data.msg_body as { event_id: number }).event_id === id,
+    );
 
-    const { body } = await first.call({ method: 'PUT', path: '/api_proxy/event/info/', body: { event_id: id, enum_confirm_type: 2, confirm_desc: '误报' } });
+    const { body } = await first.call({
+      method: 'PUT',
+      path: '/api_proxy/event/info/',
+      body: { event_id: id, enum_confirm_type: 2, confirm_desc: '误报' },
+    });
     expect(body.code).toBe(0);
     const confirm = await stream.waitFor((frame) => frame.data.msg_type === 'rt_event_confirm');
     expect(confirm.data).toMatchObject({

@@ -11,8 +11,12 @@ export const findEventForContact = async (db: DbOrTx, eventId: number) => {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
   const [unit] = await db.select().from(organisations).where(eq(organisations.id, event.companyId));
-  const [building] = event.buildingId ? await db.select({ name: buildings.name }).from(buildings).where(eq(buildings.id, event.buildingId)) : [];
-  const [floor] = event.floorId ? await db.select({ name: floors.name }).from(floors).where(eq(floors.id, event.floorId)) : [];
+  const [building] = event.buildingId
+    ? await db.select({ name: buildings.name }).from(buildings).where(eq(buildings.id, event.buildingId))
+    : [];
+  const [floor] = event.floorId
+    ? await db.select({ name: floors.name }).from(floors).where(eq(floors.id, event.floorId))
+    : [];
   return { event, unit: unit!, buildingName: building?.name ?? '', floorName: floor?.name ?? '' };
 };
 

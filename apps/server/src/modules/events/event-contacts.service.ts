@@ -1,4 +1,13 @@
-import { alarmMessages, alarmTypeLabel, composePlace, ErrorCodes, isLandline, isMobile, isPhone, type EventPerson } from '@fireline/shared';
+import {
+  alarmMessages,
+  alarmTypeLabel,
+  composePlace,
+  ErrorCodes,
+  isLandline,
+  isMobile,
+  isPhone,
+  type EventPerson,
+} from '@fireline/shared';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
@@ -24,13 +33,16 @@ const archiveContacts = [
 /** A number as typed or stored, compared without spaces and hyphens. */
 const normalise = (phone: string) => phone.replace(/[\s-]/g, '');
 
-const phoneField = (code: typeof ErrorCodes.paramValue | typeof ErrorCodes.paramFormat, detail: { zh: string; en: string }) =>
-  new AppError(code, { detail: { zh: `phone ${detail.zh}`, en: `phone ${detail.en}` }, data: { field: 'phone' } });
+const phoneField = (
+  code: typeof ErrorCodes.paramValue | typeof ErrorCodes.paramFormat,
+  detail: { zh: string; en: string },
+) => new AppError(code, { detail: { zh: `phone ${detail.zh}`, en: `phone ${detail.en}` }, data: { field: 'phone' } });
 
 /** The event of the caller's scope (9995 when there is none, 9993 outside the scope). */
 const loadEvent = async (db: Db, caller: Caller, eventId: number) => {
   const loaded = await findEventForContact(db, eventId);
-  if (!loaded) throw new AppError(ErrorCodes.noData, { detail: { zh: 'event_id', en: 'event_id' }, data: { field: 'event_id' } });
+  if (!loaded)
+    throw new AppError(ErrorCodes.noData, { detail: { zh: 'event_id', en: 'event_id' }, data: { field: 'event_id' } });
   requireUnitInScope(caller.scope, loaded.event.companyId);
   return loaded;
 };
@@ -38,7 +50,11 @@ const loadEvent = async (db: Db, caller: Caller, eventId: number) => {
 /** The alarm's text (unit, place, device, category, time): what every SMS and call about it says, never free text. */
 const alarmText = ({ event, unit, buildingName, floorName }: Loaded) => {
   const label = alarmTypeLabel(event.alarmType, 'zh');
-  const place = composePlace({ building: buildingName, floor: floorName, position: event.location ?? event.installAddress });
+  const place = composePlace({
+    building: buildingName,
+    floor: floorName,
+    position: event.location ?? event.installAddress,
+  });
   return {
     title: `【${unit.name}】${label}`,
     content: `【${unit.name}】${[place, event.deviceName].filter(Boolean).join(' ')} ${label}，${formatAcceptTime(event.acceptTime)}，请立即核实处理。`,
@@ -57,14 +73,34 @@ const peopleOf = async (db: Db, caller: Caller, loaded: Loaded): Promise<EventPe
     people.push({ ...person, can_sms: isMobile(person.phone) });
   };
   const users = await listReachableUsers(db, { unitId: loaded.unit.id, callerOrgId: caller.session.orgId });
-  for (const user of users.filter((row) => row.source === 'unit_user')) add({ person_id: `u${user.id}`, name: user.real_name, phone: user.mobile, source: 'unit_user', org_name: user.org_name });
+  for (const user of users.filter((row) => row.source === 'unit_user'))
+    add({
+      person_id: `u${user.id}`,
+      name: user.real_name,
+      phone: user.mobile,
+      source: 'unit_user',
+      org_name: user.org_name,
+    });
   for (const [phoneColumn, nameColumn, label] of archiveContacts) {
     const phone = loaded.unit[phoneColumn];
     if (!phone) continue;
     const name = nameColumn ? loaded.unit[nameColumn] : undefined;
-    add({ person_id: `c${loaded.unit.id}:${phoneColumn}`, name: name ? `${name}（${label}）` : label, phone, source: 'unit_contact', org_name: loaded.unit.name });
+    add({
+      person_id: `c${loaded.unit.id}:${phoneColumn}`,
+      name: name ? `${name}（${label}）` : label,
+      phone,
+      source: 'unit_contact',
+      org_name: loaded.unit.name,
+    });
   }
-  for (const user of users.filter((row) => row.source !== 'unit_user')) add({ person_id: `u${user.id}`, name: user.real_name, phone: user.mobile, source: user.source, org_name: user.org_name });
+  for (const user of users.filter((row) => row.source !== 'unit_user'))
+    add({
+      person_id: `u${user.id}`,
+      name: user.real_name,
+      phone: user.mobile,
+      source: user.source,
+      org_name: user.org_name,
+    });
   return people;
 };
 
@@ -79,25 +115,41 @@ export const listEventPeople = async (db: Db, caller: Caller, eventId: number) =
  * within the caller's per-minute and per-day limits (counted in the database under a per-user lock, so several
  * processes and concurrent calls share them).
  */
-export const queueEventContact = async (deps: { db: Db; env: Env }, caller: Caller, options: { channel: 'sms' | 'voice'; eventId: number; phone: string }) => {
+export const queueEventContact = async (
+  deps: { db: Db; env: Env },
+  caller: Caller,
+  options: { channel: 'sms' | 'voice'; eventId: number; phone: string },
+) => {
   const { channel, phone } = options;
   if (channel === 'sms' && isLandline(phone)) throw phoneField(ErrorCodes.paramValue, alarmMessages.smsLandline);
-  if (!(channel === 'sms' ? isMobile(phone) : isPhone(phone))) throw phoneField(ErrorCodes.paramFormat, { zh: '格式错误', en: 'format' });
+  if (!(channel === 'sms' ? isMobile(phone) : isPhone(phone)))
+    throw phoneField(ErrorCodes.paramFormat, { zh: '格式错误', en: 'format' });
   const loaded = await loadEvent(deps.db, caller, options.eventId);
-  const person = (await peopleOf(deps.db, caller, loaded)).find((candidate) => normalise(candidate.phone) === normalise(phone));
+  const person = (await peopleOf(deps.db, caller, loaded)).find(
+    (candidate) => normalise(candidate.phone) === normalise(phone),
+  );
   if (!person) throw phoneField(ErrorCodes.paramValue, alarmMessages.notEventPerson);
   const text = alarmText(loaded);
   const row = await deps.db.transaction(async (tx) => {
     const recent = await countRecentSends(tx, caller.session.userId);
-    if (recent.minute >= deps.env.NOTIFY_SEND_PER_MINUTE) throw new AppError(ErrorCodes.limitExceeded, { detail: alarmMessages.sendLimitMinute });
-    if (recent.day >= deps.env.NOTIFY_SEND_PER_DAY) throw new AppError(ErrorCodes.limitExceeded, { detail: alarmMessages.sendLimitDay });
+    if (recent.minute >= deps.env.NOTIFY_SEND_PER_MINUTE)
+      throw new AppError(ErrorCodes.limitExceeded, { detail: alarmMessages.sendLimitMinute });
+    if (recent.day >= deps.env.NOTIFY_SEND_PER_DAY)
+      throw new AppError(ErrorCodes.limitExceeded, { detail: alarmMessages.sendLimitDay });
     return insertContact(tx, {
       eventId: loaded.event.id,
       userId: caller.session.userId,
       channel,
       recipient: person.phone,
       reason: `contact:${randomUUID()}`,
-      payload: { ...text, event_id: loaded.event.id, uuid: loaded.event.uuid, accept_time: formatAcceptTime(loaded.event.acceptTime), person_id: person.person_id, sender: caller.session.orgName },
+      payload: {
+        ...text,
+        event_id: loaded.event.id,
+        uuid: loaded.event.uuid,
+        accept_time: formatAcceptTime(loaded.event.acceptTime),
+        person_id: person.person_id,
+        sender: caller.session.orgName,
+      },
     });
   });
   return { id: row.id, status: row.status };

@@ -1,4 +1,10 @@
-import { alarmMessages, batchConfirmBodySchema, ErrorCodes, eventActionBodySchema, handleEventBodySchema } from '@fireline/shared';
+import {
+  alarmMessages,
+  batchConfirmBodySchema,
+  ErrorCodes,
+  eventActionBodySchema,
+  handleEventBodySchema,
+} from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/app-error';
@@ -15,30 +21,64 @@ const handle = { permission: 'alarmdeal-handle' };
 export const eventHandlingRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, bus, env } = app.deps;
-  const caller = async (request: FastifyRequest) => ({ scope: await request.scope(), operatorId: requireSession(request).userId });
-
-  api.put('/api_proxy/event/info/', { config: handle, schema: { tags, summary: 'Handle one event', body: handleEventBodySchema } }, async (request) => {
-    const { scope, operatorId } = await caller(request);
-    const { event_id: eventId, report_119: report119, ...body } = request.body;
-    const handledIds = await handleEvents({ db, bus }, { scope, operatorId, eventIds: [eventId], body });
-    // A report already made stays as it was: handling again must not fail because of it.
-    if (report119) await reportTo119({ db, env }, { scope, operatorId, eventId, remark: body.confirm_desc }).catch((error: unknown) => {
-      if (!(error instanceof AppError && error.code === ErrorCodes.alreadyExists)) throw error;
-    });
-    const detail = await eventDetail({ db, scope, lang: requestLang(request) }, { id: eventId });
-    return ok(request, { ...detail, handled_ids: handledIds });
+  const caller = async (request: FastifyRequest) => ({
+    scope: await request.scope(),
+    operatorId: requireSession(request).userId,
   });
 
-  api.put('/api_proxy/event/batch_confirm_event/', { config: handle, schema: { tags, summary: 'Handle several events, all or nothing', body: batchConfirmBodySchema } }, async (request) => {
-    const { scope, operatorId } = await caller(request);
-    const { event_ids: eventIds, ...body } = request.body;
-    if (eventIds.length === 0) throw new AppError(ErrorCodes.paramRequired, { detail: { zh: `event_ids ${alarmMessages.selectAlarm.zh}`, en: `event_ids ${alarmMessages.selectAlarm.en}` }, data: { field: 'event_ids' } });
-    const handledIds = await handleEvents({ db, bus }, { scope, operatorId, eventIds, body });
-    return ok(request, { handled_ids: handledIds, count: handledIds.length });
-  });
+  api.put(
+    '/api_proxy/event/info/',
+    { config: handle, schema: { tags, summary: 'Handle one event', body: handleEventBodySchema } },
+    async (request) => {
+      const { scope, operatorId } = await caller(request);
+      const { event_id: eventId, report_119: report119, ...body } = request.body;
+      const handledIds = await handleEvents({ db, bus }, { scope, operatorId, eventIds: [eventId], body });
+      // A report already made stays as it was: handling again must not fail because of it.
+      if (report119)
+        await reportTo119({ db, env }, { scope, operatorId, eventId, remark: body.confirm_desc }).catch(
+          (error: unknown) => {
+            if (!(error instanceof AppError && error.code === ErrorCodes.alreadyExists)) throw error;
+          },
+        );
+      const detail = await eventDetail({ db, scope, lang: requestLang(request) }, { id: eventId });
+      return ok(request, { ...detail, handled_ids: handledIds });
+    },
+  );
 
-  api.put('/api_proxy/event/event_info/', { config: handle, schema: { tags, summary: 'An action on an event: report to the 119 command centre', body: eventActionBodySchema } }, async (request) => {
-    const { scope, operatorId } = await caller(request);
-    return ok(request, await reportTo119({ db, env }, { scope, operatorId, eventId: request.body.event_id, remark: request.body.remark }));
-  });
+  api.put(
+    '/api_proxy/event/batch_confirm_event/',
+    {
+      config: handle,
+      schema: { tags, summary: 'Handle several events, all or nothing', body: batchConfirmBodySchema },
+    },
+    async (request) => {
+      const { scope, operatorId } = await caller(request);
+      const { event_ids: eventIds, ...body } = request.body;
+      if (eventIds.length === 0)
+        throw new AppError(ErrorCodes.paramRequired, {
+          detail: { zh: `event_ids ${alarmMessages.selectAlarm.zh}`, en: `event_ids ${alarmMessages.selectAlarm.en}` },
+          data: { field: 'event_ids' },
+        });
+      const handledIds = await handleEvents({ db, bus }, { scope, operatorId, eventIds, body });
+      return ok(request, { handled_ids: handledIds, count: handledIds.length });
+    },
+  );
+
+  api.put(
+    '/api_proxy/event/event_info/',
+    {
+      config: handle,
+      schema: { tags, summary: 'An action on an event: report to the 119 command centre', body: eventActionBodySchema },
+    },
+    async (request) => {
+      const { scope, operatorId } = await caller(request);
+      return ok(
+        request,
+        await reportTo119(
+          { db, env },
+          { scope, operatorId, eventId: request.body.event_id, remark: request.body.remark },
+        ),
+      );
+    },
+  );
 };

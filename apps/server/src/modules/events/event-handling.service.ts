@@ -25,10 +25,27 @@ import { findRecipients } from './recipients';
 import type { StoredEvent } from './process-batch';
 
 type Handling = Omit<HandleEventBody, 'event_id' | 'report_119'>;
-type Checked = { confirmType: number; desc: string; annexIds: string[]; handlerId: number | null; reasonId: number | null; acceptEndTime: Date; processWay: number; isConfirmHistory: number };
+type Checked = {
+  confirmType: number;
+  desc: string;
+  annexIds: string[];
+  handlerId: number | null;
+  reasonId: number | null;
+  acceptEndTime: Date;
+  processWay: number;
+  isConfirmHistory: number;
+};
 
-const fieldError = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], field: string, message: { zh: string; en: string }, data: Record<string, unknown> = {}) =>
-  new AppError(code, { detail: { zh: `${field} ${message.zh}`, en: `${field} ${message.en}` }, data: { field, ...data } });
+const fieldError = (
+  code: (typeof ErrorCodes)[keyof typeof ErrorCodes],
+  field: string,
+  message: { zh: string; en: string },
+  data: Record<string, unknown> = {},
+) =>
+  new AppError(code, {
+    detail: { zh: `${field} ${message.zh}`, en: `${field} ${message.en}` },
+    data: { field, ...data },
+  });
 
 /** "YYYY-MM-DD HH:mm:ss" is the site's wall time (GB_UTC_OFFSET_MINUTES); a number is epoch seconds. */
 const parseTime = (value: string | number | null | undefined) => {
@@ -42,12 +59,17 @@ const parseTime = (value: string | number | null | undefined) => {
 
 /** The checks that need no event: type present, remark length, images, person (not a department). */
 const checkFields = async (db: Db, body: Handling, operatorId: number) => {
-  if (body.enum_confirm_type === null || body.enum_confirm_type === undefined) throw fieldError(ErrorCodes.paramRequired, 'enum_confirm_type', alarmMessages.chooseAlarmType);
-  if (body.confirm_desc.length > HANDLING_REMARK_MAX) throw fieldError(ErrorCodes.paramFormat, 'confirm_desc', alarmMessages.textOverSize);
-  if (body.annex_ids.length > HANDLING_IMAGES_MAX) throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.tooManyImages);
+  if (body.enum_confirm_type === null || body.enum_confirm_type === undefined)
+    throw fieldError(ErrorCodes.paramRequired, 'enum_confirm_type', alarmMessages.chooseAlarmType);
+  if (body.confirm_desc.length > HANDLING_REMARK_MAX)
+    throw fieldError(ErrorCodes.paramFormat, 'confirm_desc', alarmMessages.textOverSize);
+  if (body.annex_ids.length > HANDLING_IMAGES_MAX)
+    throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.tooManyImages);
   const found = await findFiles(db, body.annex_ids);
-  if (found.length !== new Set(body.annex_ids).size) throw fieldError(ErrorCodes.paramValue, 'annex_ids', alarmMessages.unknownImage);
-  if (found.some((file) => file.size > HANDLING_IMAGE_MAX_BYTES)) throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.imageTooLarge);
+  if (found.length !== new Set(body.annex_ids).size)
+    throw fieldError(ErrorCodes.paramValue, 'annex_ids', alarmMessages.unknownImage);
+  if (found.some((file) => file.size > HANDLING_IMAGE_MAX_BYTES))
+    throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.imageTooLarge);
   const chosen = body.confirm_user_id;
   const isDepartment = body.confirm_user_type === 'dept' || (typeof chosen === 'string' && !/^\d+$/.test(chosen));
   if (isDepartment) throw fieldError(ErrorCodes.paramValue, 'confirm_user_id', alarmMessages.selectPerson);
@@ -81,7 +103,11 @@ const checkHandler = async (tx: Tx, handlerId: number, operatorId: number, unitI
 
 const checkReason = async (tx: Tx, reasonId: number, confirmType: number, categories: string[]) => {
   const [reason] = await tx.select().from(confirmReasons).where(eq(confirmReasons.id, reasonId));
-  if (!reason || reason.enumConfirmType !== confirmType || categories.some((category) => category !== reason.statusCategory)) {
+  if (
+    !reason ||
+    reason.enumConfirmType !== confirmType ||
+    categories.some((category) => category !== reason.statusCategory)
+  ) {
     throw fieldError(ErrorCodes.paramValue, 'enum_confirm_reason', alarmMessages.unknownReason);
   }
 };
@@ -89,7 +115,12 @@ const checkReason = async (tx: Tx, reasonId: number, confirmType: number, catego
 /** The message that makes every operator's alarm tip drop a handled event (spec 000 §3 rt_event_confirm). */
 export const confirmMessage = (event: StoredEvent): PushedMessage => ({
   msg_type: RT_EVENT_CONFIRM_MSG_TYPE,
-  msg_body: { event_id: event.id, uuid: event.uuid, status_category: event.statusCategory, company_id: event.companyId },
+  msg_body: {
+    event_id: event.id,
+    uuid: event.uuid,
+    status_category: event.statusCategory,
+    company_id: event.companyId,
+  },
   rt_event_confirm: {
     accept_time: formatAcceptTime(event.acceptTime),
     thing_id: event.componentId ?? event.deviceId,
@@ -101,7 +132,15 @@ export const confirmMessage = (event: StoredEvent): PushedMessage => ({
 });
 
 /** Writes one handling row per event, updates the events, and queues the rt_event_confirm pushes; returns who to announce. */
-export const applyHandling = async (tx: Tx, options: { rows: StoredEvent[]; historyIds: Set<number>; checked: Omit<Checked, 'isConfirmHistory'>; operatorId: number | null }) => {
+export const applyHandling = async (
+  tx: Tx,
+  options: {
+    rows: StoredEvent[];
+    historyIds: Set<number>;
+    checked: Omit<Checked, 'isConfirmHistory'>;
+    operatorId: number | null;
+  },
+) => {
   const { rows, checked } = options;
   if (rows.length === 0) return { handled: [] as StoredEvent[], userIds: [] as number[] };
   const values = {
@@ -123,10 +162,22 @@ export const applyHandling = async (tx: Tx, options: { rows: StoredEvent[]; hist
       isConfirmHistory: options.historyIds.has(event.id) ? 1 : 0,
     })),
   );
-  const handled = await tx.update(events).set(values).where(inArray(events.id, rows.map((event) => event.id))).returning();
+  const handled = await tx
+    .update(events)
+    .set(values)
+    .where(
+      inArray(
+        events.id,
+        rows.map((event) => event.id),
+      ),
+    )
+    .returning();
   const pushed = handled.filter((event) => !event.isShielded);
   const recipients = await findRecipients(tx, pushed);
-  const messages = pushed.map((event) => ({ userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId), payload: confirmMessage(event) }));
+  const messages = pushed.map((event) => ({
+    userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId),
+    payload: confirmMessage(event),
+  }));
   await insertPushMessages(tx, messages);
   return { handled, userIds: [...new Set(messages.flatMap((message) => message.userIds))] };
 };
@@ -135,7 +186,10 @@ export const applyHandling = async (tx: Tx, options: { rows: StoredEvent[]; hist
  * Handles events all or nothing: every id must exist (9995), be in scope (9993) and allow the type for its category
  * (8996); with is_confirm_history the earlier unhandled events of the same thing and category are handled too.
  */
-export const handleEvents = async (deps: { db: Db; bus: Bus }, options: { scope: Scope; operatorId: number; eventIds: number[]; body: Handling }) => {
+export const handleEvents = async (
+  deps: { db: Db; bus: Bus },
+  options: { scope: Scope; operatorId: number; eventIds: number[]; body: Handling },
+) => {
   const checked = await checkFields(deps.db, options.body, options.operatorId);
   const ids = [...new Set(options.eventIds)];
   const result = await deps.db.transaction(async (tx) => {
@@ -143,16 +197,25 @@ export const handleEvents = async (deps: { db: Db; bus: Bus }, options: { scope:
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
     if (missing !== undefined) throw new AppError(ErrorCodes.noData, { data: { event_id: missing } });
     for (const row of rows) {
-      if (!isUnitInScope(options.scope, row.companyId)) throw new AppError(ErrorCodes.noPermission, { data: { event_id: row.id } });
+      if (!isUnitInScope(options.scope, row.companyId))
+        throw new AppError(ErrorCodes.noPermission, { data: { event_id: row.id } });
       if (!handlingTypesFor(row.statusCategory).includes(checked.confirmType)) {
-        throw fieldError(ErrorCodes.paramValue, 'enum_confirm_type', alarmMessages.typeNotForCategory, { event_id: row.id });
+        throw fieldError(ErrorCodes.paramValue, 'enum_confirm_type', alarmMessages.typeNotForCategory, {
+          event_id: row.id,
+        });
       }
     }
     const unitIds = [...new Set(rows.map((row) => row.companyId))];
     if (checked.handlerId !== null) await checkHandler(tx, checked.handlerId, options.operatorId, unitIds);
-    if (checked.reasonId !== null) await checkReason(tx, checked.reasonId, checked.confirmType, [...new Set(rows.map((row) => row.statusCategory))]);
+    if (checked.reasonId !== null)
+      await checkReason(tx, checked.reasonId, checked.confirmType, [...new Set(rows.map((row) => row.statusCategory))]);
     const history = checked.isConfirmHistory ? await earlierUnhandled(tx, rows) : [];
-    return applyHandling(tx, { rows: [...rows, ...history], historyIds: new Set(history.map((row) => row.id)), checked, operatorId: options.operatorId });
+    return applyHandling(tx, {
+      rows: [...rows, ...history],
+      historyIds: new Set(history.map((row) => row.id)),
+      checked,
+      operatorId: options.operatorId,
+    });
   });
   await announcePush(deps.bus, result.userIds);
   return result.handled.map((event) => event.id);

@@ -19,14 +19,25 @@ afterAll(() => ctx.close());
 const planOf = async (where: ReturnType<typeof eventWhere>) =>
   ctx.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const query = tx.select({ id: events.id }).from(events).where(where).orderBy(desc(events.receiveTime), desc(events.id)).limit(20);
+    const query = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.receiveTime), desc(events.id))
+      .limit(20);
     const rows = await queryRows<Record<string, string>>(tx, sql`explain ${query}`);
     return rows.map((row) => Object.values(row)[0]).join('\n');
   });
 
 describe('alarm list query plans', () => {
   it('answers a centre’s unprocessed fire alarms, newest first, from the unprocessed index', async () => {
-    const plan = await planOf(eventWhere({ isAll: false, unitIds: [1, 2, 3] }, { status_category: 'fire', status: false }, { isShielded: false }));
+    const plan = await planOf(
+      eventWhere(
+        { isAll: false, unitIds: [1, 2, 3] },
+        { status_category: 'fire', status: false },
+        { isShielded: false },
+      ),
+    );
     // Any of the partial indexes on never-handled events (enum_confirm_type = 0) answers it without touching handled ones.
     expect(plan).toMatch(/events_(company_)?unprocessed_|events_unhandled_time_idx/);
     expect(plan).not.toMatch(/Seq Scan/);

@@ -14,10 +14,18 @@ export const processedSql = sql`${events.enumConfirmType} <> 0`;
  * The WHERE of every event list and count: the scope first, then the filters. The unprocessed condition is written
  * exactly as the partial indexes' predicate so the planner can use them (docs/alarms.md "Indexes").
  */
-export const eventWhere = (scope: Scope, filter: EventFilter & { status_categories?: string[] }, options: { isShielded?: boolean } = {}): SQL => {
+export const eventWhere = (
+  scope: Scope,
+  filter: EventFilter & { status_categories?: string[] },
+  options: { isShielded?: boolean } = {},
+): SQL => {
   const conditions: (SQL | undefined)[] = [
     inScope(scope, events.companyId),
-    options.isShielded === undefined ? undefined : options.isShielded ? sql`${events.isShielded}` : sql`not ${events.isShielded}`,
+    options.isShielded === undefined
+      ? undefined
+      : options.isShielded
+        ? sql`${events.isShielded}`
+        : sql`not ${events.isShielded}`,
     filter.company_id ? eq(events.companyId, filter.company_id) : undefined,
     filter.building_id ? eq(events.buildingId, filter.building_id) : undefined,
     filter.floor_id ? eq(events.floorId, filter.floor_id) : undefined,
@@ -30,7 +38,12 @@ export const eventWhere = (scope: Scope, filter: EventFilter & { status_categori
     filter.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filter.enum_confirm_type),
     filter.start_time ? gte(events.receiveTime, new Date(filter.start_time * 1000)) : undefined,
     filter.end_time ? lt(events.receiveTime, new Date(filter.end_time * 1000)) : undefined,
-    filter.keyword ? or(ilike(events.deviceName, containsPattern(filter.keyword)), ilike(events.deviceCode, containsPattern(filter.keyword))) : undefined,
+    filter.keyword
+      ? or(
+          ilike(events.deviceName, containsPattern(filter.keyword)),
+          ilike(events.deviceCode, containsPattern(filter.keyword)),
+        )
+      : undefined,
   ];
   return and(...conditions.filter((item): item is SQL => item !== undefined)) ?? sql`true`;
 };
@@ -43,16 +56,42 @@ export const LIST_TOTAL_CAP = 10_000;
  * on those ids only: planning the seven joins against a centre's 500-unit IN list cost 10–20 ms, more than running it.
  * The total stops counting at LIST_TOTAL_CAP, so a centre's "all states" list does not count millions of rows.
  */
-export const listEventRecords = async (db: DbOrTx, scope: Scope, query: EventListQuery, options: { isShielded?: boolean } = { isShielded: false }) => {
+export const listEventRecords = async (
+  db: DbOrTx,
+  scope: Scope,
+  query: EventListQuery,
+  options: { isShielded?: boolean } = { isShielded: false },
+) => {
   const where = eventWhere(scope, query, options);
   const newestFirst = [desc(events.receiveTime), desc(events.id)];
   // Newest first: the capped count reads the recent (cached) end of the table, as the page does.
-  const capped = db.select({ one: sql`1` }).from(events).where(where).orderBy(...newestFirst).limit(LIST_TOTAL_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(LIST_TOTAL_CAP)
+    .as('capped');
   const [page, [total]] = await Promise.all([
-    db.select({ id: events.id }).from(events).where(where).orderBy(...newestFirst).limit(query.page_size).offset(query.page_no * query.page_size),
+    db
+      .select({ id: events.id })
+      .from(events)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
     db.select({ value: count() }).from(capped),
   ]);
-  const rows = page.length ? await selectRecords(db).where(inArray(events.id, page.map((row) => row.id))).orderBy(...newestFirst) : [];
+  const rows = page.length
+    ? await selectRecords(db)
+        .where(
+          inArray(
+            events.id,
+            page.map((row) => row.id),
+          ),
+        )
+        .orderBy(...newestFirst)
+    : [];
   return { rows, total: total?.value ?? 0 };
 };
 
@@ -67,7 +106,12 @@ export const countEvents = async (db: DbOrTx, scope: Scope, filter: EventFilter)
     .from(events)
     .where(eventWhere(scope, filter, { isShielded: false }))
     .groupBy(events.statusCategory);
-  return rows.map((row) => ({ status_category: row.category, total: row.total, unprocessed: row.unprocessed, processed: row.total - row.unprocessed }));
+  return rows.map((row) => ({
+    status_category: row.category,
+    total: row.total,
+    unprocessed: row.unprocessed,
+    processed: row.total - row.unprocessed,
+  }));
 };
 
 /**
@@ -78,7 +122,11 @@ export const countEvents = async (db: DbOrTx, scope: Scope, filter: EventFilter)
 export const countTabs = async (db: DbOrTx, scope: Scope, filter: EventFilter, totalSince: Date) => {
   const where = eventWhere(scope, filter, { isShielded: false });
   const byCategory = (condition: SQL) =>
-    db.select({ category: events.statusCategory, value: count() }).from(events).where(and(where, condition)).groupBy(events.statusCategory);
+    db
+      .select({ category: events.statusCategory, value: count() })
+      .from(events)
+      .where(and(where, condition))
+      .groupBy(events.statusCategory);
   const [unprocessed, total] = await Promise.all([
     filter.status === true ? [] : byCategory(unprocessedSql),
     byCategory(filter.start_time ? sql`true` : gte(events.receiveTime, totalSince)),
@@ -91,7 +139,12 @@ export const countTabs = async (db: DbOrTx, scope: Scope, filter: EventFilter, t
 export const countSince = async (db: DbOrTx, scope: Scope, filter: EventFilter, since: Record<string, Date>) => {
   const entries = Object.entries(since);
   const oldest = new Date(Math.min(...entries.map(([, date]) => date.getTime())));
-  const columns = Object.fromEntries(entries.map(([key, date]) => [key, sql<number>`count(*) filter (where ${events.receiveTime} >= ${date.toISOString()}::timestamptz)`.mapWith(Number)]));
+  const columns = Object.fromEntries(
+    entries.map(([key, date]) => [
+      key,
+      sql<number>`count(*) filter (where ${events.receiveTime} >= ${date.toISOString()}::timestamptz)`.mapWith(Number),
+    ]),
+  );
   const [row] = await db
     .select(columns)
     .from(events)
@@ -115,8 +168,16 @@ export const listMergedByDevice = async (db: DbOrTx, scope: Scope, query: EventL
     .groupBy(events.deviceId)
     .as('grouped');
   const [rows, [total]] = await Promise.all([
-    db.select().from(grouped).orderBy(desc(grouped.lastReceive), desc(grouped.deviceId)).limit(query.page_size).offset(query.page_no * query.page_size),
-    db.select({ value: sql<number>`count(distinct ${events.deviceId})`.mapWith(Number) }).from(events).where(where),
+    db
+      .select()
+      .from(grouped)
+      .orderBy(desc(grouped.lastReceive), desc(grouped.deviceId))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
+    db
+      .select({ value: sql<number>`count(distinct ${events.deviceId})`.mapWith(Number) })
+      .from(events)
+      .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 };
@@ -127,14 +188,19 @@ export const deviceEventStats = async (db: DbOrTx, deviceId: number, offsetMinut
   const [days, [month]] = await Promise.all([
     db
       .select({
-        day: sql<string>`to_char(${events.receiveTime} + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`.as('day'),
+        day: sql<string>`to_char(${events.receiveTime} + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`.as(
+          'day',
+        ),
         value: count(),
       })
       .from(events)
       .where(and(eq(events.deviceId, deviceId), gte(events.receiveTime, new Date(Date.now() - 7 * 86_400_000))))
       .groupBy(sql`1`),
     db
-      .select({ total: count(), misinformation: sql<number>`count(*) filter (where ${events.enumConfirmType} = 2)`.mapWith(Number) })
+      .select({
+        total: count(),
+        misinformation: sql<number>`count(*) filter (where ${events.enumConfirmType} = 2)`.mapWith(Number),
+      })
       .from(events)
       .where(and(eq(events.deviceId, deviceId), gte(events.receiveTime, since30))),
   ]);

@@ -6,24 +6,37 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { devices, events } from '../../db/schema';
 import { deviceUtcOffset } from '../../ingest/gb26875/frame';
-import { countEvents, countSince, countTabs, deviceEventStats, listEventRecords, listMergedByDevice } from './event-lists.repo';
+import {
+  countEvents,
+  countSince,
+  countTabs,
+  deviceEventStats,
+  listEventRecords,
+  listMergedByDevice,
+} from './event-lists.repo';
 import { activeShieldsFor, loadHistory, presentRecord, selectRecords } from './event-records';
 import { formatAcceptTime } from './push-message';
 
 type Ctx = { db: DbOrTx; scope: Scope; lang: Lang };
 
 const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>) => {
-  const shields = await activeShieldsFor(ctx.db, page.rows.map((row) => row.event));
+  const shields = await activeShieldsFor(
+    ctx.db,
+    page.rows.map((row) => row.event),
+  );
   return { list: page.rows.map((row) => presentRecord(row, ctx.lang, shields)), total: page.total };
 };
 
-export const listEvents = async (ctx: Ctx, query: EventListQuery) => presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query));
+export const listEvents = async (ctx: Ctx, query: EventListQuery) =>
+  presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query));
 
 /** Events stored while their device or component was shielded (屏蔽). */
-export const listShieldedEvents = async (ctx: Ctx, query: EventListQuery) => presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query, { isShielded: true }));
+export const listShieldedEvents = async (ctx: Ctx, query: EventListQuery) =>
+  presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query, { isShielded: true }));
 
 /** Unprocessed events for the home page card. */
-export const listHomePageEvents = async (ctx: Ctx, query: EventListQuery) => presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, { ...query, status: false }));
+export const listHomePageEvents = async (ctx: Ctx, query: EventListQuery) =>
+  presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, { ...query, status: false }));
 
 export const totalsByCategory = async (ctx: Ctx, filter: EventFilter) => {
   const list = await countEvents(ctx.db, ctx.scope, filter);
@@ -36,9 +49,20 @@ export const TAB_TOTAL_WINDOW_MS = 24 * 3_600_000;
 
 /** Tab counts: every category of the lists, zero when it has none. */
 export const tabCounts = async (ctx: Ctx, filter: EventFilter) => {
-  const counted = await countTabs(ctx.db, ctx.scope, { ...filter, status_category: undefined }, new Date(Date.now() - TAB_TOTAL_WINDOW_MS));
+  const counted = await countTabs(
+    ctx.db,
+    ctx.scope,
+    { ...filter, status_category: undefined },
+    new Date(Date.now() - TAB_TOTAL_WINDOW_MS),
+  );
   const tabs = statusCategories.filter((category) => category !== 'firecock');
-  return { list: tabs.map((category) => ({ status_category: category, total: counted.total.get(category) ?? 0, unprocessed: counted.unprocessed.get(category) ?? 0 })) };
+  return {
+    list: tabs.map((category) => ({
+      status_category: category,
+      total: counted.total.get(category) ?? 0,
+      unprocessed: counted.unprocessed.get(category) ?? 0,
+    })),
+  };
 };
 
 export const listCount = async (ctx: Ctx, filter: EventFilter) => {
@@ -54,13 +78,27 @@ const siteMidnight = (daysAgo: number) => {
 };
 
 export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
-  countSince(ctx.db, ctx.scope, filter, { today: siteMidnight(0), week: new Date(Date.now() - 7 * 86_400_000), month: new Date(Date.now() - 30 * 86_400_000) });
+  countSince(ctx.db, ctx.scope, filter, {
+    today: siteMidnight(0),
+    week: new Date(Date.now() - 7 * 86_400_000),
+    month: new Date(Date.now() - 30 * 86_400_000),
+  });
 
 export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
   const page = await listMergedByDevice(ctx.db, ctx.scope, query);
-  const latest = page.rows.length ? await selectRecords(ctx.db).where(inArray(events.id, page.rows.map((row) => row.lastId))) : [];
+  const latest = page.rows.length
+    ? await selectRecords(ctx.db).where(
+        inArray(
+          events.id,
+          page.rows.map((row) => row.lastId),
+        ),
+      )
+    : [];
   const byId = new Map(latest.map((row) => [row.event.id, row]));
-  const shields = await activeShieldsFor(ctx.db, latest.map((row) => row.event));
+  const shields = await activeShieldsFor(
+    ctx.db,
+    latest.map((row) => row.event),
+  );
   return {
     total: page.total,
     list: page.rows.flatMap((row) => {
@@ -119,18 +157,35 @@ export const listByDevice = async (ctx: Ctx, query: EventListQuery & { device_id
 
 /** One event with its history; another unit's event is refused (9993), an unknown one is 9995. */
 export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }) => {
-  const [row] = await selectRecords(ctx.db).where('id' in where ? eq(events.id, where.id) : eq(events.uuid, where.uuid));
+  const [row] = await selectRecords(ctx.db).where(
+    'id' in where ? eq(events.id, where.id) : eq(events.uuid, where.uuid),
+  );
   if (!row) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(ctx.scope, row.event.companyId);
-  const [shields, history] = await Promise.all([activeShieldsFor(ctx.db, [row.event]), loadHistory(ctx.db, row.event.id, ctx.lang)]);
+  const [shields, history] = await Promise.all([
+    activeShieldsFor(ctx.db, [row.event]),
+    loadHistory(ctx.db, row.event.id, ctx.lang),
+  ]);
   const report = history.actions.find((action) => action.action === 'report_119');
-  return { ...presentRecord(row, ctx.lang, shields), ...history, report_119: report ? { time: report.time, operator: report.operator } : null };
+  return {
+    ...presentRecord(row, ctx.lang, shields),
+    ...history,
+    report_119: report ? { time: report.time, operator: report.operator } : null,
+  };
 };
 
 /** The device picker narrowing by unit, building, floor and type (device/getDeviceByGraduallyParams). */
 export const devicesGradually = async (
   ctx: Ctx,
-  query: { company_id: number; building_id?: number; floor_id?: number; device_type?: string; keyword?: string; page_no: number; page_size: number },
+  query: {
+    company_id: number;
+    building_id?: number;
+    floor_id?: number;
+    device_type?: string;
+    keyword?: string;
+    page_no: number;
+    page_size: number;
+  },
 ) => {
   requireUnitInScope(ctx.scope, query.company_id);
   const conditions: (SQL | undefined)[] = [
@@ -139,11 +194,22 @@ export const devicesGradually = async (
     query.building_id ? eq(devices.buildingId, query.building_id) : undefined,
     query.floor_id ? eq(devices.floorId, query.floor_id) : undefined,
     query.device_type ? eq(devices.deviceType, query.device_type) : undefined,
-    query.keyword ? or(ilike(devices.name, containsPattern(query.keyword)), ilike(devices.deviceCode, containsPattern(query.keyword))) : undefined,
+    query.keyword
+      ? or(
+          ilike(devices.name, containsPattern(query.keyword)),
+          ilike(devices.deviceCode, containsPattern(query.keyword)),
+        )
+      : undefined,
   ];
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    ctx.db.select().from(devices).where(where).orderBy(asc(devices.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+    ctx.db
+      .select()
+      .from(devices)
+      .where(where)
+      .orderBy(asc(devices.id))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
     ctx.db.$count(devices, where),
   ]);
   return {

@@ -1,7 +1,21 @@
 import { alarmTypeLabel, deviceTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { areas, buildings, components, confirmReasons, devices, eventActions, eventHandlings, events, files, floors, organisations, shields, users } from '../../db/schema';
+import {
+  areas,
+  buildings,
+  components,
+  confirmReasons,
+  devices,
+  eventActions,
+  eventHandlings,
+  events,
+  files,
+  floors,
+  organisations,
+  shields,
+  users,
+} from '../../db/schema';
 import { formatAcceptTime } from './push-message';
 
 /** Names of the code tables the record answers with (enum_confirm_type, enum_process_way, enum_process_result). */
@@ -29,8 +43,10 @@ const processResultNames: Record<number, { zh: string; en: string }> = {
 };
 
 export const confirmTypeName = (id: number, lang: Lang) => confirmTypeNames[id]?.[lang] ?? String(id);
-const processWay = (id: number | null, lang: Lang) => (id && processWayNames[id] ? { id: processWayNames[id].id, name: processWayNames[id][lang] } : null);
-const dealResult = (id: number | null | undefined, lang: Lang) => (id && processResultNames[id] ? { id, name: processResultNames[id][lang] } : null);
+const processWay = (id: number | null, lang: Lang) =>
+  id && processWayNames[id] ? { id: processWayNames[id].id, name: processWayNames[id][lang] } : null;
+const dealResult = (id: number | null | undefined, lang: Lang) =>
+  id && processResultNames[id] ? { id, name: processResultNames[id][lang] } : null;
 const timeText = (date: Date | null) => (date ? formatAcceptTime(date) : null);
 const named = (id: number | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 export const fileItem = (id: string) => ({ file_id: id, absolute_path: `/files/${id}` });
@@ -70,7 +86,8 @@ export const selectRecords = (db: DbOrTx) =>
 export type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
 export type ShieldRow = typeof shields.$inferSelect;
 
-export const shieldThingType = (thingType: string) => (thingType === 'component' ? 'info_device_component' : 'info_device');
+export const shieldThingType = (thingType: string) =>
+  thingType === 'component' ? 'info_device_component' : 'info_device';
 
 /** The shield record of spec 000 §3 (info_things_shilter). */
 export const presentShield = (row: ShieldRow, thingName?: string) => ({
@@ -96,7 +113,8 @@ export const activeShieldsFor = async (db: DbOrTx, rows: { deviceId: number; com
   if (rows.length === 0) return byThing;
   const things: SQL[] = [];
   if (deviceIds.length) things.push(and(eq(shields.thingType, 'device'), inArray(shields.thingId, deviceIds))!);
-  if (componentIds.length) things.push(and(eq(shields.thingType, 'component'), inArray(shields.thingId, componentIds))!);
+  if (componentIds.length)
+    things.push(and(eq(shields.thingType, 'component'), inArray(shields.thingId, componentIds))!);
   const found = await db
     .select()
     .from(shields)
@@ -125,7 +143,9 @@ const presentComponent = (row: RecordRow, lang: Lang) => {
 /** The alarm event record of spec 000 §3, field names as the spec writes them (docs/alarms.md). */
 export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<string, ShieldRow>) => {
   const e = row.event;
-  const shield = shieldsByThing?.get(e.componentId ? `component:${e.componentId}` : `device:${e.deviceId}`) ?? shieldsByThing?.get(`device:${e.deviceId}`);
+  const shield =
+    shieldsByThing?.get(e.componentId ? `component:${e.componentId}` : `device:${e.deviceId}`) ??
+    shieldsByThing?.get(`device:${e.deviceId}`);
   const raw = (e.raw ?? {}) as { screenshot_ids?: string[] };
   const isHandled = e.enumConfirmType !== 0;
   return {
@@ -139,7 +159,13 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
     enum_device_model: e.deviceModel,
     device_thing_type: e.deviceThingType,
     /** The reporting device as itself (device_name names the component when one raised the event). */
-    device: { id: e.deviceId, name: row.deviceOwnName ?? e.deviceName, code: row.deviceOwnCode ?? e.deviceCode, type: e.deviceType, type_name: deviceTypeLabel(e.deviceType, lang) ?? null },
+    device: {
+      id: e.deviceId,
+      name: row.deviceOwnName ?? e.deviceName,
+      code: row.deviceOwnCode ?? e.deviceCode,
+      type: e.deviceType,
+      type_name: deviceTypeLabel(e.deviceType, lang) ?? null,
+    },
     component: presentComponent(row, lang),
     component_id: e.componentId,
     thing_id: e.componentId ?? e.deviceId,
@@ -166,10 +192,14 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
     restore_time: timeText(e.restoreTime),
     enum_confirm_type: { id: e.enumConfirmType, name: confirmTypeName(e.enumConfirmType, lang) },
     status: isProcessedConfirmType(e.enumConfirmType),
-    confirm_user: e.confirmUserId ? { id: e.confirmUserId, name: row.confirmUserName ?? '', account: row.confirmUserAccount ?? '' } : null,
+    confirm_user: e.confirmUserId
+      ? { id: e.confirmUserId, name: row.confirmUserName ?? '', account: row.confirmUserAccount ?? '' }
+      : null,
     deal_result: isHandled ? dealResult(processResultOf[e.enumConfirmType], lang) : null,
     processing_way: processWay(e.processWay, lang),
-    enum_confirm_reason: e.confirmReasonId ? { id: e.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' } : null,
+    enum_confirm_reason: e.confirmReasonId
+      ? { id: e.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' }
+      : null,
     confirm_desc: e.confirmDesc ?? '',
     screenshot_list: (raw.screenshot_ids ?? []).map(fileItem),
     annex_list: (e.annexIds ?? []).map(fileItem),
@@ -185,7 +215,15 @@ export const loadHistory = async (db: DbOrTx, eventId: number, lang: Lang) => {
   const submitterAccount = sql<string>`(select username from users where id = ${eventHandlings.operatorId})`;
   const [handlings, actions] = await Promise.all([
     db
-      .select({ h: eventHandlings, handlerName: users.realName, handlerAccount: users.username, submitter, submitterAccount, reason: confirmReasons.reason, reasonEn: confirmReasons.reasonEn })
+      .select({
+        h: eventHandlings,
+        handlerName: users.realName,
+        handlerAccount: users.username,
+        submitter,
+        submitterAccount,
+        reason: confirmReasons.reason,
+        reasonEn: confirmReasons.reasonEn,
+      })
       .from(eventHandlings)
       .leftJoin(users, eq(users.id, eventHandlings.confirmUserId))
       .leftJoin(confirmReasons, eq(confirmReasons.id, eventHandlings.confirmReasonId))
@@ -204,11 +242,17 @@ export const loadHistory = async (db: DbOrTx, eventId: number, lang: Lang) => {
       enum_confirm_type: { id: h.enumConfirmType, name: confirmTypeName(h.enumConfirmType, lang) },
       deal_result: dealResult(h.processResult, lang),
       processing_way: processWay(h.processWay, lang),
-      enum_confirm_reason: h.confirmReasonId ? { id: h.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' } : null,
+      enum_confirm_reason: h.confirmReasonId
+        ? { id: h.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' }
+        : null,
       confirm_desc: h.confirmDesc,
       annex_list: h.annexIds.map(fileItem),
-      confirm_user: h.confirmUserId ? { id: h.confirmUserId, name: row.handlerName ?? '', account: row.handlerAccount ?? '' } : null,
-      operator: h.operatorId ? { id: h.operatorId, name: row.submitter ?? '', account: row.submitterAccount ?? '' } : null,
+      confirm_user: h.confirmUserId
+        ? { id: h.confirmUserId, name: row.handlerName ?? '', account: row.handlerAccount ?? '' }
+        : null,
+      operator: h.operatorId
+        ? { id: h.operatorId, name: row.submitter ?? '', account: row.submitterAccount ?? '' }
+        : null,
       accept_end_time: timeText(h.acceptEndTime),
       created_at: timeText(h.createdAt),
       is_confirm_history: h.isConfirmHistory,
@@ -224,4 +268,7 @@ export const loadHistory = async (db: DbOrTx, eventId: number, lang: Lang) => {
 };
 
 /** Files uploaded as handling images, to check their count and size. */
-export const findFiles = (db: DbOrTx, ids: string[]) => (ids.length ? db.select({ id: files.id, size: files.size }).from(files).where(inArray(files.id, ids)) : Promise.resolve([]));
+export const findFiles = (db: DbOrTx, ids: string[]) =>
+  ids.length
+    ? db.select({ id: files.id, size: files.size }).from(files).where(inArray(files.id, ids))
+    : Promise.resolve([]);

@@ -23,26 +23,51 @@ export type EventWriter = {
 };
 
 const loadNames = async (tx: Tx, stored: StoredEvent[]) => {
-  const ids = (pick: (event: StoredEvent) => number | null) => [...new Set(stored.map(pick).filter((id): id is number => id !== null))];
+  const ids = (pick: (event: StoredEvent) => number | null) => [
+    ...new Set(stored.map(pick).filter((id): id is number => id !== null)),
+  ];
   const companyIds = ids((event) => event.companyId);
   const buildingIds = ids((event) => event.buildingId);
   const floorIds = ids((event) => event.floorId);
-  const hydrantDeviceIds = [...new Set(stored.filter((event) => event.statusCategory === 'firecock').map((event) => event.deviceId))];
+  const hydrantDeviceIds = [
+    ...new Set(stored.filter((event) => event.statusCategory === 'firecock').map((event) => event.deviceId)),
+  ];
   const [companyRows, buildingRows, floorRows, hydrantRows] = await Promise.all([
-    companyIds.length ? tx.select({ id: organisations.id, name: organisations.name }).from(organisations).where(inArray(organisations.id, companyIds)) : [],
-    buildingIds.length ? tx.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inArray(buildings.id, buildingIds)) : [],
-    floorIds.length ? tx.select({ id: floors.id, name: floors.name }).from(floors).where(inArray(floors.id, floorIds)) : [],
+    companyIds.length
+      ? tx
+          .select({ id: organisations.id, name: organisations.name })
+          .from(organisations)
+          .where(inArray(organisations.id, companyIds))
+      : [],
+    buildingIds.length
+      ? tx.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inArray(buildings.id, buildingIds))
+      : [],
+    floorIds.length
+      ? tx.select({ id: floors.id, name: floors.name }).from(floors).where(inArray(floors.id, floorIds))
+      : [],
     hydrantDeviceIds.length
       ? tx
-          .select({ id: hydrants.id, deviceId: hydrants.deviceId, number: hydrants.equipmentNumber, address: hydrantAddresses.address })
+          .select({
+            id: hydrants.id,
+            deviceId: hydrants.deviceId,
+            number: hydrants.equipmentNumber,
+            address: hydrantAddresses.address,
+          })
           .from(hydrants)
           .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId))
           .where(inArray(hydrants.deviceId, hydrantDeviceIds))
       : [],
   ]);
   const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  const hydrantsByDevice = new Map<number, HydrantOfDevice>(hydrantRows.map((row) => [row.deviceId!, { id: row.id, number: row.number, address: row.address }]));
-  return { companies: toMap(companyRows), buildings: toMap(buildingRows), floors: toMap(floorRows), hydrants: hydrantsByDevice };
+  const hydrantsByDevice = new Map<number, HydrantOfDevice>(
+    hydrantRows.map((row) => [row.deviceId!, { id: row.id, number: row.number, address: row.address }]),
+  );
+  return {
+    companies: toMap(companyRows),
+    buildings: toMap(buildingRows),
+    floors: toMap(floorRows),
+    hydrants: hydrantsByDevice,
+  };
 };
 
 /**
@@ -56,13 +81,24 @@ const assignEvents = async (tx: Tx, rows: NewEvent[], recipients: Map<string, Re
 };
 
 /** Stores the push rows of the batch's events in the same transaction, so an alarm and its push commit together. */
-const queuePushes = async (tx: Tx, stored: StoredEvent[], recipients: Map<string, Recipient[]>, notify: NotifySettings) => {
+const queuePushes = async (
+  tx: Tx,
+  stored: StoredEvent[],
+  recipients: Map<string, Recipient[]>,
+  notify: NotifySettings,
+) => {
   const pushed = stored.filter((event) => recipients.get(event.uuid)?.length);
   if (pushed.length === 0) return [] as number[];
   const names = await loadNames(tx, stored);
-  const messages = pushed.map((event) => ({ userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId), payload: buildEventMessage(event, names) }));
-  const notifications = pushed.flatMap((event) => notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: notify, reason: 'alarm' }));
-  if (notifications.length) await tx.insert(notificationOutbox).select(jsonRowsSelect(notificationOutbox, notifications)).onConflictDoNothing();
+  const messages = pushed.map((event) => ({
+    userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId),
+    payload: buildEventMessage(event, names),
+  }));
+  const notifications = pushed.flatMap((event) =>
+    notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: notify, reason: 'alarm' }),
+  );
+  if (notifications.length)
+    await tx.insert(notificationOutbox).select(jsonRowsSelect(notificationOutbox, notifications)).onConflictDoNothing();
   // Last: the push log's lock is held from here to the commit (realtime/push.ts).
   await insertPushMessages(tx, messages);
   return [...new Set(messages.flatMap((message) => message.userIds))];
@@ -79,7 +115,9 @@ type WriterOptions = {
 
 /** PostgreSQL's deadlock and serialization failures: the transaction did nothing and can simply run again. */
 const isRetryable = (error: unknown): boolean => {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | undefined)?.code ?? (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | undefined)?.code ??
+    (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   return code === '40P01' || code === '40001';
 };
 
@@ -103,7 +141,11 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
   const commit = async (batch: Pending[]) => {
     const outcome = await options.db.transaction(async (tx) => {
       const recipients = new Map<string, Recipient[]>();
-      const result = await processBatch(tx, batch.map((pending) => pending.item), { beforeInsert: (rows) => assignEvents(tx, rows, recipients) });
+      const result = await processBatch(
+        tx,
+        batch.map((pending) => pending.item),
+        { beforeInsert: (rows) => assignEvents(tx, rows, recipients) },
+      );
       const pushedUsers = await queuePushes(tx, result.stored, recipients, notify);
       return { ...result, pushedUsers };
     });
@@ -121,7 +163,10 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
     } catch (error) {
       // Another lane's transaction won a lock race: nothing was written, the same batch runs again as it is.
       if (isRetryable(error) && attempt < 4) {
-        options.logger?.warn({ err: error, size: batch.length, attempt }, 'ingest batch lost a lock race; running it again');
+        options.logger?.warn(
+          { err: error, size: batch.length, attempt },
+          'ingest batch lost a lock race; running it again',
+        );
         return runBatch(batch, attempt + 1);
       }
       if (batch.length === 1) {

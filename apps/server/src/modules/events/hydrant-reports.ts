@@ -8,7 +8,9 @@ import { intArray } from './sql-arrays';
 /** The GB/T 26875.3 analog type a pushed pressure is stored under (§3.5: 4 = pressure in MPa). */
 const PRESSURE_ANALOG = senseTypes.find((type) => type.unit === 'MPa')!;
 
-const statusOfAlarmType = new Map<string, HydrantStatusKey>(hydrantAlarmTypes.map((item) => [item.alarmType, item.status]));
+const statusOfAlarmType = new Map<string, HydrantStatusKey>(
+  hydrantAlarmTypes.map((item) => [item.alarmType, item.status]),
+);
 
 /** A hydrant bound to a device of the batch, as loaded (locked) and then changed item by item. */
 export type HydrantState = {
@@ -72,10 +74,14 @@ export const lockHydrantsOf = async (tx: Tx, deviceIds: number[]) => {
   return byDevice;
 };
 
-export const readingsOf = (item: IngestItem): Readings | undefined => (item.kind === 'report' || item.kind === 'event' ? item.readings : undefined);
+export const readingsOf = (item: IngestItem): Readings | undefined =>
+  item.kind === 'report' || item.kind === 'event' ? item.readings : undefined;
 
 /** The readings table's row of a reported pressure (battery and signal have no analog type and live on the hydrant only). */
-export const pressureReadingRow = (item: IngestItem, readingsOfItem: Readings): typeof readings.$inferInsert | undefined =>
+export const pressureReadingRow = (
+  item: IngestItem,
+  readingsOfItem: Readings,
+): typeof readings.$inferInsert | undefined =>
   readingsOfItem.pressure === undefined
     ? undefined
     : {

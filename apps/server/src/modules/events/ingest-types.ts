@@ -44,7 +44,13 @@ export type IngestItem =
   | (Base & { kind: 'component_status'; component: ComponentKey; flags: number })
   | (Base & { kind: 'system_status'; systemType: number; systemAddress: number; flags: number })
   | (Base & { kind: 'device_status'; flags: number })
-  | (Base & { kind: 'operation'; systemType: number | null; systemAddress: number | null; flags: number; operatorNo: number })
+  | (Base & {
+      kind: 'operation';
+      systemType: number | null;
+      systemAddress: number | null;
+      flags: number;
+      operatorNo: number;
+    })
   | (Base & { kind: 'analog'; component: ComponentKey; analogType: number; value: number; unit: string })
   | (Base & { kind: 'heartbeat' })
   /** Readings without an alarm: stored as readings and on the device's hydrant. */

@@ -33,7 +33,13 @@ const componentStatus = (flags: number): IngestItem => ({
   source: 'gb26875',
   device,
   occurredAt: new Date(),
-  component: { systemType: 1, systemAddress: 1, componentType: 21, componentAddress: 7, description: '7号 烟感 二层走廊' },
+  component: {
+    systemType: 1,
+    systemAddress: 1,
+    componentType: 21,
+    componentAddress: 7,
+    description: '7号 烟感 二层走廊',
+  },
   flags,
 });
 
@@ -55,7 +61,9 @@ describe('open occurrences across the upgrade that added open_events', () => {
     const statements = backfill();
     expect(statements).toHaveLength(1);
     for (const statement of statements) await ctx.db.execute(sql.raw(statement));
-    expect((await ctx.db.select().from(openEvents).where(eq(openEvents.deviceId, device.id))).map((row) => row.eventId)).toEqual([fire!.id]);
+    expect(
+      (await ctx.db.select().from(openEvents).where(eq(openEvents.deviceId, device.id))).map((row) => row.eventId),
+    ).toEqual([fire!.id]);
 
     await writer.submit(componentStatus(0));
     const [restored] = await ctx.db.select().from(events).where(eq(events.id, fire!.id));

@@ -10,12 +10,24 @@ export type Restore = { deviceId: number; componentId: number | null; alarmType:
 export const recordOpenEvents = async (tx: Tx, stored: (typeof events.$inferSelect)[]) => {
   const open = stored.filter((event) => event.restoreTime === null);
   if (open.length === 0) return;
-  const rows = open.map((event) => ({ eventId: event.id, deviceId: event.deviceId, componentId: event.componentId, alarmType: event.alarmType }));
+  const rows = open.map((event) => ({
+    eventId: event.id,
+    deviceId: event.deviceId,
+    componentId: event.componentId,
+    alarmType: event.alarmType,
+  }));
   await tx.insert(openEvents).select(jsonRowsSelect(openEvents, rows));
 };
 
 const restoreRows = (restores: Restore[]) =>
-  JSON.stringify(restores.map((restore) => ({ device_id: restore.deviceId, component_id: restore.componentId, alarm_type: restore.alarmType, at: restore.at.toISOString() })));
+  JSON.stringify(
+    restores.map((restore) => ({
+      device_id: restore.deviceId,
+      component_id: restore.componentId,
+      alarm_type: restore.alarmType,
+      at: restore.at.toISOString(),
+    })),
+  );
 
 /**
  * Closes the open occurrences the recoveries name: their open_events rows go and their events get the restore time.

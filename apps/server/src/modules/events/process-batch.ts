@@ -4,7 +4,14 @@ import type { Tx } from '../../db/client';
 import { asStored, jsonRowsSelect } from '../../db/json-rows';
 import { events, ingestReceipts, readings } from '../../db/schema';
 import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert';
-import { applyToHydrant, lockHydrantsOf, lowPressureUuid, pressureReadingRow, readingsOf, saveHydrants } from './hydrant-reports';
+import {
+  applyToHydrant,
+  lockHydrantsOf,
+  lowPressureUuid,
+  pressureReadingRow,
+  readingsOf,
+  saveHydrants,
+} from './hydrant-reports';
 import type { ComponentKey, DeviceRef, IngestItem, IngestResult } from './ingest-types';
 import { rollUpStates } from './roll-up';
 import { recordOpenEvents, restoreOpenEvents, type Restore } from './open-events';
@@ -29,9 +36,20 @@ const componentOf = (item: IngestItem): { key: ComponentKey; name: string } | un
     case 'event':
       return item.component ? { key: item.component, name: item.component.description ?? '' } : undefined;
     case 'system_status':
-      return { key: { systemType: item.systemType, systemAddress: item.systemAddress, componentType: 0, componentAddress: SYSTEM_COMPONENT_ADDRESS }, name: '' };
+      return {
+        key: {
+          systemType: item.systemType,
+          systemAddress: item.systemAddress,
+          componentType: 0,
+          componentAddress: SYSTEM_COMPONENT_ADDRESS,
+        },
+        name: '',
+      };
     case 'device_status':
-      return { key: { systemType: 0, systemAddress: 0, componentType: 0, componentAddress: DEVICE_COMPONENT_ADDRESS }, name: '' };
+      return {
+        key: { systemType: 0, systemAddress: 0, componentType: 0, componentAddress: DEVICE_COMPONENT_ADDRESS },
+        name: '',
+      };
     default:
       return undefined;
   }
@@ -62,13 +80,22 @@ const baseEvent = (item: IngestItem, device: DeviceRef, component: ComponentRow 
  * restores, readings, hydrants of the batch's devices, device liveness and the roll-up of the worst state.
  * Returns what was stored.
  */
-export const processBatch = async (tx: Tx, items: IngestItem[], options: { beforeInsert?: (rows: NewEvent[]) => Promise<void> } = {}) => {
+export const processBatch = async (
+  tx: Tx,
+  items: IngestItem[],
+  options: { beforeInsert?: (rows: NewEvent[]) => Promise<void> } = {},
+) => {
   const receiptUuids = [...new Set(items.filter((item) => item.kind !== 'heartbeat').map((item) => item.uuid))];
   const fresh = new Set<string>();
   if (receiptUuids.length > 0) {
     const inserted = await tx
       .insert(ingestReceipts)
-      .select(jsonRowsSelect(ingestReceipts, receiptUuids.map((uuid) => ({ uuid }))))
+      .select(
+        jsonRowsSelect(
+          ingestReceipts,
+          receiptUuids.map((uuid) => ({ uuid })),
+        ),
+      )
       .onConflictDoNothing()
       .returning({ uuid: ingestReceipts.uuid });
     for (const row of inserted) fresh.add(row.uuid);
@@ -121,7 +148,13 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
           alarmType: bit.alarmType,
         });
       }
-      for (const bit of restored) restores.push({ deviceId: item.device.id, componentId: row!.id, alarmType: bit.alarmType, at: item.occurredAt });
+      for (const bit of restored)
+        restores.push({
+          deviceId: item.device.id,
+          componentId: row!.id,
+          alarmType: bit.alarmType,
+          at: item.occurredAt,
+        });
       flags.set(row!.key, item.flags);
       row!.state = stateOfFlags(meanings, item.flags);
     } else if (item.kind === 'operation') {
@@ -152,7 +185,12 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
       });
     } else if (item.kind === 'event') {
       if (item.isRecovery) {
-        restores.push({ deviceId: item.device.id, componentId: row?.id ?? null, alarmType: item.alarmType, at: item.occurredAt });
+        restores.push({
+          deviceId: item.device.id,
+          componentId: row?.id ?? null,
+          alarmType: item.alarmType,
+          at: item.occurredAt,
+        });
       } else {
         addEvent(item, {
           ...baseEvent(item, item.device, row),
@@ -180,7 +218,12 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
         alarmValue: `${transition.pressure}MPa`,
       });
     } else if (transition?.kind === 'restore') {
-      restores.push({ deviceId: item.device.id, componentId: null, alarmType: HYDRANT_LOW_PRESSURE_ALARM, at: item.occurredAt });
+      restores.push({
+        deviceId: item.device.id,
+        componentId: null,
+        alarmType: HYDRANT_LOW_PRESSURE_ALARM,
+        at: item.occurredAt,
+      });
     }
   }
 
@@ -190,7 +233,11 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
   if (newEvents.length) await options.beforeInsert?.(newEvents);
   // Only what the database decides comes back (id, receive time); the rest of each stored row is the row sent.
   const filled = newEvents.length
-    ? await tx.insert(events).select(jsonRowsSelect(events, newEvents)).onConflictDoNothing({ target: events.uuid }).returning({ id: events.id, uuid: events.uuid, receiveTime: events.receiveTime })
+    ? await tx
+        .insert(events)
+        .select(jsonRowsSelect(events, newEvents))
+        .onConflictDoNothing({ target: events.uuid })
+        .returning({ id: events.id, uuid: events.uuid, receiveTime: events.receiveTime })
     : [];
   const sentByUuid = new Map(newEvents.map((row) => [row.uuid, row]));
   const stored: StoredEvent[] = filled.map((returned) => asStored(events, sentByUuid.get(returned.uuid)!, returned));
@@ -201,7 +248,9 @@ export const processBatch = async (tx: Tx, items: IngestItem[], options: { befor
   await saveHydrants(tx, hydrantsByDevice.values());
 
   const changed = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags);
-  const touched = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags || renamedKeys.has(row.key));
+  const touched = [...componentRows.values()].filter(
+    (row) => flags.get(row.key) !== row.activeFlags || renamedKeys.has(row.key),
+  );
   if (touched.length) {
     // One statement for the whole batch: a busy gateway changes hundreds of components per commit.
     const rows = touched.map((row) => ({ id: row.id, flags: flags.get(row.key)!, state: row.state, name: row.name }));

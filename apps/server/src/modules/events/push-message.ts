@@ -21,8 +21,18 @@ export const formatAcceptTime = (date: Date) => {
 /** Hydrant entries of the alarm tip add the hydrant's address, number, id and the fixed name (spec 000 §3). */
 const hydrantFields = (event: StoredEvent, hydrant: HydrantOfDevice | undefined) =>
   hydrant
-    ? { address: hydrant.address ?? event.installAddress, equipment_id: hydrant.id, equipment_number: hydrant.number, equipment_name: HYDRANT_EQUIPMENT_NAME.zh }
-    : { address: event.installAddress, equipment_id: event.deviceId, equipment_number: event.deviceCode, equipment_name: HYDRANT_EQUIPMENT_NAME.zh };
+    ? {
+        address: hydrant.address ?? event.installAddress,
+        equipment_id: hydrant.id,
+        equipment_number: hydrant.number,
+        equipment_name: HYDRANT_EQUIPMENT_NAME.zh,
+      }
+    : {
+        address: event.installAddress,
+        equipment_id: event.deviceId,
+        equipment_number: event.deviceCode,
+        equipment_name: HYDRANT_EQUIPMENT_NAME.zh,
+      };
 
 /** The pushed message of spec 000 §3 for one committed event: everything the alarm tip entry is built from. */
 export const buildEventMessage = (event: StoredEvent, names: PlaceNames): PushedMessage => {

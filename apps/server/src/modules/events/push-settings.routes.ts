@@ -40,7 +40,11 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
     const session = requireSession(request);
     if (uid === undefined || uid === session.userId) return session.userId;
     if (!hasPermission(session, 'systemmanage-account')) throw new AppError(ErrorCodes.noPermission);
-    const [row] = await db.select({ id: users.id, orgId: users.orgId, kind: organisations.kind }).from(users).innerJoin(organisations, eq(organisations.id, users.orgId)).where(eq(users.id, uid));
+    const [row] = await db
+      .select({ id: users.id, orgId: users.orgId, kind: organisations.kind })
+      .from(users)
+      .innerJoin(organisations, eq(organisations.id, users.orgId))
+      .where(eq(users.id, uid));
     if (!row) throw new AppError(ErrorCodes.userNotFound);
     const scope = await request.scope();
     // An account manager edits people of their own organisation or of a unit they cover.
@@ -50,15 +54,26 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
 
   const uidQuery = z.object({ target_uid: z.coerce.number().int().positive().optional() });
 
-  api.get('/api_proxy/user/push_setting/', { schema: { tags: ['user'], summary: 'Alarm push switches and distribution rules', querystring: uidQuery } }, async (request) => {
-    const uid = await targetUser(request, request.query.target_uid);
-    const [row] = await db.select().from(pushSettings).where(eq(pushSettings.userId, uid));
-    return ok(request, present(row, uid));
-  });
+  api.get(
+    '/api_proxy/user/push_setting/',
+    { schema: { tags: ['user'], summary: 'Alarm push switches and distribution rules', querystring: uidQuery } },
+    async (request) => {
+      const uid = await targetUser(request, request.query.target_uid);
+      const [row] = await db.select().from(pushSettings).where(eq(pushSettings.userId, uid));
+      return ok(request, present(row, uid));
+    },
+  );
 
   api.put(
     '/api_proxy/user/push_setting/',
-    { schema: { tags: ['user'], summary: 'Change alarm push switches and distribution rules', querystring: uidQuery, body: settingsBodySchema } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change alarm push switches and distribution rules',
+        querystring: uidQuery,
+        body: settingsBodySchema,
+      },
+    },
     async (request) => {
       const uid = await targetUser(request, request.query.target_uid);
       const scope = await request.scope();
@@ -71,7 +86,11 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
         channels: request.body.channels,
         updatedAt: new Date(),
       };
-      const [row] = await db.insert(pushSettings).values({ userId: uid, ...values }).onConflictDoUpdate({ target: pushSettings.userId, set: values }).returning();
+      const [row] = await db
+        .insert(pushSettings)
+        .values({ userId: uid, ...values })
+        .onConflictDoUpdate({ target: pushSettings.userId, set: values })
+        .returning();
       return ok(request, present(row, uid));
     },
   );

@@ -19,7 +19,14 @@ type Candidate = {
 };
 
 /** A user an event goes to, with what their notification channels need. */
-export type Recipient = { userId: number; priority: number; channels: string[]; mobile: string | null; email: string | null; wechatOpenid: string | null };
+export type Recipient = {
+  userId: number;
+  priority: number;
+  channels: string[];
+  mobile: string | null;
+  email: string | null;
+  wechatOpenid: string | null;
+};
 
 /**
  * Who gets each event pushed: active users whose scope covers the unit (administrators, the unit's own
@@ -34,7 +41,10 @@ export const findRecipients = async (tx: Tx, events: RoutedEvent[]) => {
   const byEvent = new Map<string, Recipient[]>();
   if (events.length === 0) return byEvent;
   const companyIds = [...new Set(events.map((event) => event.companyId))];
-  const list = sql.join(companyIds.map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const candidates = await queryRows<Candidate>(
     tx,
     sql`
@@ -55,14 +65,24 @@ export const findRecipients = async (tx: Tx, events: RoutedEvent[]) => {
     const recipients: Recipient[] = [];
     for (const user of candidates) {
       const isAdmin = user.role_code === ADMIN_ROLE_CODE;
-      const covers = isAdmin || Number(user.org_id) === event.companyId || (user.bound_unit_ids ?? []).map(Number).includes(event.companyId);
+      const covers =
+        isAdmin ||
+        Number(user.org_id) === event.companyId ||
+        (user.bound_unit_ids ?? []).map(Number).includes(event.companyId);
       if (!covers) continue;
       if (!isAdmin && !user.permission_ids.includes('alarmdeal')) continue;
       if ((user.muted_categories ?? []).includes(event.statusCategory)) continue;
       const designated = user.designated_unit_ids?.map(Number);
       const isDesignated = !designated || designated.length === 0 || designated.includes(event.companyId);
       if (!isDesignated && !(user.receive_all_fire && event.statusCategory === 'fire')) continue;
-      recipients.push({ userId: Number(user.id), priority: Number(user.priority ?? 0), channels: user.channels ?? [], mobile: user.mobile, email: user.email, wechatOpenid: user.wechat_openid });
+      recipients.push({
+        userId: Number(user.id),
+        priority: Number(user.priority ?? 0),
+        channels: user.channels ?? [],
+        mobile: user.mobile,
+        email: user.email,
+        wechatOpenid: user.wechat_openid,
+      });
     }
     byEvent.set(event.uuid, recipients);
   }

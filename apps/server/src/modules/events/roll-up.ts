@@ -4,7 +4,11 @@ import { queryRows, type Tx } from '../../db/client';
 import type { ComponentRow } from './component-upsert';
 import { restoreOpenEvents } from './open-events';
 
-const idList = (ids: number[]): SQL => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /**
  * The worst state present among the rows of `tables` whose `column` equals the outer row's id: one EXISTS probe per
@@ -14,7 +18,9 @@ const worstOf = (tables: string[], column: string, outer: string) => {
   const probes = deviceStates
     .filter((state) => state !== 'normal')
     .map((state) => {
-      const exists = tables.map((table) => `exists (select 1 from ${table} where ${column} = ${outer}.id and state = '${state}')`).join(' or ');
+      const exists = tables
+        .map((table) => `exists (select 1 from ${table} where ${column} = ${outer}.id and state = '${state}')`)
+        .join(' or ');
       return `when ${exists} then '${state}'`;
     });
   return sql.raw(`case ${probes.join(' ')} else 'normal' end`);
@@ -37,7 +43,10 @@ export const rollUpStates = async (
 ) => {
   if (options.deviceIds.length === 0) return [] as number[];
   const devices = idList(options.deviceIds);
-  const offline = await queryRows<{ id: number }>(tx, sql`select id from devices where id in (${devices}) and is_online = false`);
+  const offline = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from devices where id in (${devices}) and is_online = false`,
+  );
   const cameOnline = offline.map((row) => Number(row.id));
   if (cameOnline.length) {
     await restoreOpenEvents(
@@ -46,10 +55,17 @@ export const rollUpStates = async (
     );
   }
   const changedDevices = [...new Set(options.changedComponents.map((row) => row.deviceId))];
-  await tx.execute(sql`update devices set last_seen_at = ${options.touchedAt}, is_online = true where id in (${devices})`);
+  await tx.execute(
+    sql`update devices set last_seen_at = ${options.touchedAt}, is_online = true where id in (${devices})`,
+  );
   if (changedDevices.length === 0 && cameOnline.length === 0) return cameOnline;
 
-  const touched = await queryRows<{ id: number; floor_id: number | null; building_id: number | null; company_id: number }>(
+  const touched = await queryRows<{
+    id: number;
+    floor_id: number | null;
+    building_id: number | null;
+    company_id: number;
+  }>(
     tx,
     sql`update devices d set state = ${worstOf(['components'], 'device_id', 'd')}
         where id in (${idList([...new Set([...changedDevices, ...cameOnline])])})

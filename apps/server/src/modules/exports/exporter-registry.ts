@@ -31,8 +31,20 @@ export type Exporter<F, R extends { id: number }> = {
    * Checks filters that point at one unit or device (9993 outside the scope) before anything is read; `canSee` answers
    * the caller's other permissions, for a list whose tabs have their own.
    */
-  checkFilters?: (db: DbOrTx, scope: Scope, filters: F, canSee: (permission: string) => boolean, caller: ExportCaller) => Promise<void>;
-  fetchPage: (db: DbOrTx, scope: Scope, filters: F, page: { afterId?: number; limit: number }, caller: ExportCaller) => Promise<R[]>;
+  checkFilters?: (
+    db: DbOrTx,
+    scope: Scope,
+    filters: F,
+    canSee: (permission: string) => boolean,
+    caller: ExportCaller,
+  ) => Promise<void>;
+  fetchPage: (
+    db: DbOrTx,
+    scope: Scope,
+    filters: F,
+    page: { afterId?: number; limit: number },
+    caller: ExportCaller,
+  ) => Promise<R[]>;
 };
 
 type AnyExporter = Exporter<unknown, { id: number }>;

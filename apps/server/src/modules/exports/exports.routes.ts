@@ -14,20 +14,27 @@ export const exportRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, logger, env } = app.deps;
 
-  api.get('/export/export', { config: { ticket: true }, schema: { tags: ['export'], summary: 'An xlsx of a list with its filters', querystring: exportQuerySchema } }, async (request, reply) => {
-    const { stream, filename } = await exportList({
-      db,
-      logger,
-      session: requireSession(request),
-      scope: await request.scope(),
-      kind: request.query.kind,
-      query: request.query,
-      ctx: { lang: requestLang(request), utcOffsetMinutes: env.GB_UTC_OFFSET_MINUTES },
-    });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  api.get(
+    '/export/export',
+    {
+      config: { ticket: true },
+      schema: { tags: ['export'], summary: 'An xlsx of a list with its filters', querystring: exportQuerySchema },
+    },
+    async (request, reply) => {
+      const { stream, filename } = await exportList({
+        db,
+        logger,
+        session: requireSession(request),
+        scope: await request.scope(),
+        kind: request.query.kind,
+        query: request.query,
+        ctx: { lang: requestLang(request), utcOffsetMinutes: env.GB_UTC_OFFSET_MINUTES },
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 };

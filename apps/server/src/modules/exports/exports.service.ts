@@ -41,9 +41,17 @@ export const exportList = async (options: {
 
   const output = new PassThrough();
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet(exporter.sheetName[ctx.lang]);
-    sheet.columns = exporter.columns.map((column, index) => ({ header: ctx.lang === 'en' ? column.header_en : column.header_zh, key: String(index), width: column.width ?? 18 }));
+    sheet.columns = exporter.columns.map((column, index) => ({
+      header: ctx.lang === 'en' ? column.header_en : column.header_zh,
+      key: String(index),
+      width: column.width ?? 18,
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     let page = first;

@@ -17,12 +17,29 @@ let towerId: number;
 let mallId: number;
 let schoolId: number;
 
-const orgId = async (name: string) => (await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
+const orgId = async (name: string) =>
+  (await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
 /** The unit's transmission device (units also have controllers, sensors and cameras in the demo). */
-const deviceOf = async (companyId: number) => (await ctx.db.select().from(devices).where(and(eq(devices.companyId, companyId), eq(devices.deviceClass, 'dtu'))).limit(1))[0]!;
+const deviceOf = async (companyId: number) =>
+  (
+    await ctx.db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.companyId, companyId), eq(devices.deviceClass, 'dtu')))
+      .limit(1)
+  )[0]!;
 
 /** An alarm occurrence as ingest stores it, received at the given UTC time. */
-const addEvent = async (companyId: number, values: { statusCategory: string; alarmType: string; receiveTime: string; enumConfirmType?: number; location?: string }) => {
+const addEvent = async (
+  companyId: number,
+  values: {
+    statusCategory: string;
+    alarmType: string;
+    receiveTime: string;
+    enumConfirmType?: number;
+    location?: string;
+  },
+) => {
   const device = await deviceOf(companyId);
   await ctx.db.insert(events).values({
     uuid: randomUUID(),
@@ -49,10 +66,32 @@ beforeAll(async () => {
   towerId = await orgId('华鼎国际大厦');
   mallId = await orgId('学院路便民商场');
   schoolId = await orgId('朝阳实验学校');
-  await addEvent(towerId, { statusCategory: 'fire', alarmType: 'fire_alarm', receiveTime: '2020-03-10T02:15:00Z', location: 'A座3层东侧走廊' });
-  await addEvent(towerId, { statusCategory: 'fault', alarmType: 'power_fault', receiveTime: '2020-03-11T06:30:00Z', enumConfirmType: 2, location: 'A座地下一层配电间' });
-  await addEvent(towerId, { statusCategory: 'fire', alarmType: 'fire_alarm', receiveTime: '2020-03-12T12:00:00Z', enumConfirmType: 4, location: 'A座5层会议室' });
-  await addEvent(schoolId, { statusCategory: 'fire', alarmType: 'fire_alarm', receiveTime: '2020-03-12T01:00:00Z', location: '教学楼2层' });
+  await addEvent(towerId, {
+    statusCategory: 'fire',
+    alarmType: 'fire_alarm',
+    receiveTime: '2020-03-10T02:15:00Z',
+    location: 'A座3层东侧走廊',
+  });
+  await addEvent(towerId, {
+    statusCategory: 'fault',
+    alarmType: 'power_fault',
+    receiveTime: '2020-03-11T06:30:00Z',
+    enumConfirmType: 2,
+    location: 'A座地下一层配电间',
+  });
+  await addEvent(towerId, {
+    statusCategory: 'fire',
+    alarmType: 'fire_alarm',
+    receiveTime: '2020-03-12T12:00:00Z',
+    enumConfirmType: 4,
+    location: 'A座5层会议室',
+  });
+  await addEvent(schoolId, {
+    statusCategory: 'fire',
+    alarmType: 'fire_alarm',
+    receiveTime: '2020-03-12T01:00:00Z',
+    location: '教学楼2层',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -76,13 +115,21 @@ describe('export access', () => {
   });
 
   it('opens an export once with its ticket, and only with the filters it was issued for', async () => {
-    const ticket = await ticketUrl(ctx.app, manager, { target: 'export', kind: 'events', filters: { status_category: 'fire' } });
+    const ticket = await ticketUrl(ctx.app, manager, {
+      target: 'export',
+      kind: 'events',
+      filters: { status_category: 'fire' },
+    });
     expect(ticket.data.url).toMatch(/^\/export\/export\?kind=events&status_category=fire&ticket=/);
     const first = await ctx.app.inject({ method: 'GET', url: ticket.data.url });
     expect((await readXlsx(first.rawPayload))[0]!.rows).toHaveLength(3);
     const again = await ctx.app.inject({ method: 'GET', url: ticket.data.url });
     expect(again.json<Envelope<null>>().code).toBe(ErrorCodes.tokenInvalid);
-    const other = await ticketUrl(ctx.app, manager, { target: 'export', kind: 'events', filters: { status_category: 'fire' } });
+    const other = await ticketUrl(ctx.app, manager, {
+      target: 'export',
+      kind: 'events',
+      filters: { status_category: 'fire' },
+    });
     const widened = await ctx.app.inject({ method: 'GET', url: other.data.url.replace('status_category=fire&', '') });
     expect(widened.json<Envelope<null>>().code).toBe(ErrorCodes.tokenInvalid);
   });
@@ -95,7 +142,9 @@ describe('export access', () => {
   });
 
   it("refuses a filter on another unit's records", async () => {
-    expect((await download(manager, { kind: 'events', company_id: schoolId })).envelope?.code).toBe(ErrorCodes.noPermission);
+    expect((await download(manager, { kind: 'events', company_id: schoolId })).envelope?.code).toBe(
+      ErrorCodes.noPermission,
+    );
   });
 
   it('names a malformed filter', async () => {
@@ -114,9 +163,39 @@ describe('export content', () => {
     expect(sheet!.name).toBe('历史告警');
     expect(sheet!.rows).toEqual([
       ['接收时间', '告警类别', '告警类型', '所属单位', '设备编号', '设备名称', '位置', '已处理', '恢复时间'],
-      ['2020-03-12 20:00:00', '火警', '火警', '华鼎国际大厦', 'UITD-HD-A01', 'A座 用户信息传输装置', 'A座5层会议室', '是', ''],
-      ['2020-03-11 14:30:00', '故障', '电源故障', '华鼎国际大厦', 'UITD-HD-A01', 'A座 用户信息传输装置', 'A座地下一层配电间', '是', ''],
-      ['2020-03-10 10:15:00', '火警', '火警', '华鼎国际大厦', 'UITD-HD-A01', 'A座 用户信息传输装置', 'A座3层东侧走廊', '否', ''],
+      [
+        '2020-03-12 20:00:00',
+        '火警',
+        '火警',
+        '华鼎国际大厦',
+        'UITD-HD-A01',
+        'A座 用户信息传输装置',
+        'A座5层会议室',
+        '是',
+        '',
+      ],
+      [
+        '2020-03-11 14:30:00',
+        '故障',
+        '电源故障',
+        '华鼎国际大厦',
+        'UITD-HD-A01',
+        'A座 用户信息传输装置',
+        'A座地下一层配电间',
+        '是',
+        '',
+      ],
+      [
+        '2020-03-10 10:15:00',
+        '火警',
+        '火警',
+        '华鼎国际大厦',
+        'UITD-HD-A01',
+        'A座 用户信息传输装置',
+        'A座3层东侧走廊',
+        '否',
+        '',
+      ],
     ]);
   });
 
@@ -125,7 +204,11 @@ describe('export content', () => {
     expect(fire.sheets![0]!.rows.slice(1).map((row) => row[6])).toEqual(['A座5层会议室', 'A座3层东侧走廊']);
     const open = await download(manager, { kind: 'events', processed: 0 });
     expect(open.sheets![0]!.rows.slice(1).map((row) => row[6])).toEqual(['A座3层东侧走廊']);
-    const window = await download(admin, { kind: 'events', start_time: Date.parse('2020-03-11T00:00:00Z') / 1000, end_time: Date.parse('2020-03-12T06:00:00Z') / 1000 });
+    const window = await download(admin, {
+      kind: 'events',
+      start_time: Date.parse('2020-03-11T00:00:00Z') / 1000,
+      end_time: Date.parse('2020-03-12T06:00:00Z') / 1000,
+    });
     expect(window.sheets![0]!.rows.slice(1).map((row) => row[6])).toEqual(['教学楼2层', 'A座地下一层配电间']);
   });
 
@@ -143,7 +226,16 @@ describe('export content', () => {
     const [mall] = await ctx.db.select().from(organisations).where(eq(organisations.id, mallId));
     expect(sheets![0]!.rows).toEqual([
       ['Unit ID', 'Unit name', 'Category', 'Region code', 'Address', 'Contact name', 'Contact phone', 'State'],
-      [String(mallId), '学院路便民商场', 'Small-scale venue', '110108', '北京市海淀区学院路 35 号', mall!.contactName ?? '', mall!.contactPhone ?? '', 'Normal'],
+      [
+        String(mallId),
+        '学院路便民商场',
+        'Small-scale venue',
+        '110108',
+        '北京市海淀区学院路 35 号',
+        mall!.contactName ?? '',
+        mall!.contactPhone ?? '',
+        'Normal',
+      ],
     ]);
     const own = await download(manager, { kind: 'companies' });
     expect(own.sheets![0]!.rows.slice(1).map((row) => row[1])).toEqual(['华鼎国际大厦']);

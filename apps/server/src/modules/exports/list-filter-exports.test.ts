@@ -12,8 +12,17 @@ let towerId: number;
 let buildingIds: number[];
 
 /** An alarm as ingest stores it, in one of the tower's buildings, shielded or not. */
-const addEvent = async (values: { location: string; buildingId: number; isShielded?: boolean; deviceType?: string }) => {
-  const [device] = await ctx.db.select().from(devices).where(and(eq(devices.companyId, towerId), eq(devices.deviceClass, 'dtu'))).limit(1);
+const addEvent = async (values: {
+  location: string;
+  buildingId: number;
+  isShielded?: boolean;
+  deviceType?: string;
+}) => {
+  const [device] = await ctx.db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.companyId, towerId), eq(devices.deviceClass, 'dtu')))
+    .limit(1);
   await ctx.db.insert(events).values({
     uuid: randomUUID(),
     source: 'gb26875',
@@ -35,8 +44,12 @@ const addEvent = async (values: { location: string; buildingId: number; isShield
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
-  towerId = (await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, '华鼎国际大厦')))[0]!.id;
-  buildingIds = (await ctx.db.select({ id: buildings.id }).from(buildings).where(eq(buildings.companyId, towerId))).map((row) => row.id);
+  towerId = (
+    await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, '华鼎国际大厦'))
+  )[0]!.id;
+  buildingIds = (await ctx.db.select({ id: buildings.id }).from(buildings).where(eq(buildings.companyId, towerId))).map(
+    (row) => row.id,
+  );
   await addEvent({ location: '第一栋 大堂', buildingId: buildingIds[0]! });
   await addEvent({ location: '第一栋 屏蔽的', buildingId: buildingIds[0]!, isShielded: true });
   await addEvent({ location: '第二栋 机房', buildingId: buildingIds[1]!, deviceType: 'gateway-x' });
@@ -45,8 +58,16 @@ afterAll(() => ctx.close());
 
 const locations = async (query: Record<string, string | number>) => {
   const { token } = await loginAs(ctx.app, 'manager');
-  const { response } = await openExport(ctx.app, token, { kind: 'events', company_id: towerId, start_time: Date.parse('2020-04-01T00:00:00Z') / 1000, ...query });
-  return (await readXlsx(response!.rawPayload))[0]!.rows.slice(1).map((row) => row[6]).sort();
+  const { response } = await openExport(ctx.app, token, {
+    kind: 'events',
+    company_id: towerId,
+    start_time: Date.parse('2020-04-01T00:00:00Z') / 1000,
+    ...query,
+  });
+  return (await readXlsx(response!.rawPayload))[0]!.rows
+    .slice(1)
+    .map((row) => row[6])
+    .sort();
 };
 
 describe("the alarm lists' export", () => {
@@ -66,7 +87,10 @@ describe("the unit list's export", () => {
   /** The unit names the list call answers and the export holds, for the same filters. */
   const both = async (filters: Record<string, string | number>) => {
     const operator = await loginAs(ctx.app, 'operator');
-    const list = await operator.call<{ list: { company_name: string }[] }>({ path: '/api_proxy/company_cared/list/', query: { page_no: 0, page_size: 100, ...filters } });
+    const list = await operator.call<{ list: { company_name: string }[] }>({
+      path: '/api_proxy/company_cared/list/',
+      query: { page_no: 0, page_size: 100, ...filters },
+    });
     const { response } = await openExport(ctx.app, operator.token, { kind: 'companies', ...filters });
     const isXlsx = String(response!.headers['content-type']).includes('spreadsheetml');
     const exported = isXlsx ? (await readXlsx(response!.rawPayload))[0]!.rows.slice(1).map((row) => row[1]) : [];

@@ -1,4 +1,9 @@
-import { DOWNLOAD_TICKET_TTL_SECONDS, downloadTicketRequestSchema, type DownloadTicketAnswer, type DownloadTicketRequest } from '@fireline/shared';
+import {
+  DOWNLOAD_TICKET_TTL_SECONDS,
+  downloadTicketRequestSchema,
+  type DownloadTicketAnswer,
+  type DownloadTicketRequest,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
@@ -10,9 +15,17 @@ import type { Db } from '../../db/client';
 import { findReadableFile } from './files.service';
 
 /** The path and query a ticket opens. A file is checked now too, so a link to another organisation's file is never made. */
-const targetOf = async (db: Db, body: DownloadTicketRequest, session: SessionUser, scope: Scope, lang: Record<string, string>) => {
-  if (body.target === 'export') return { path: '/export/export', params: canonicalParams({ ...body.filters, kind: body.kind, ...lang }) };
-  if (body.target === 'template') return { path: '/import/template', params: canonicalParams({ kind: body.kind, ...lang }) };
+const targetOf = async (
+  db: Db,
+  body: DownloadTicketRequest,
+  session: SessionUser,
+  scope: Scope,
+  lang: Record<string, string>,
+) => {
+  if (body.target === 'export')
+    return { path: '/export/export', params: canonicalParams({ ...body.filters, kind: body.kind, ...lang }) };
+  if (body.target === 'template')
+    return { path: '/import/template', params: canonicalParams({ kind: body.kind, ...lang }) };
   const file = await findReadableFile(db, body.file_id, session, scope);
   return { path: `/files/${file.id}`, params: [] };
 };
@@ -26,12 +39,24 @@ export const downloadTicketRoutes = async (app: FastifyInstance) => {
   const { db } = app.deps;
   api.post(
     '/api_proxy/file/download_ticket/',
-    { schema: { tags: ['upload'], summary: 'A one-time link for an export, an import template or a file', body: downloadTicketRequestSchema } },
+    {
+      schema: {
+        tags: ['upload'],
+        summary: 'A one-time link for an export, an import template or a file',
+        body: downloadTicketRequestSchema,
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       const lang: Record<string, string> = requestLang(request) === 'en' ? { lang: 'eng' } : {};
       const { path, params } = await targetOf(db, request.body, session, await request.scope(), lang);
-      const url = await issueDownloadTicket(db, { sessionId: session.sessionId, userId: session.userId, path, params, ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS });
+      const url = await issueDownloadTicket(db, {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        path,
+        params,
+        ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
+      });
       const answer: DownloadTicketAnswer = { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
       return ok(request, answer);
     },

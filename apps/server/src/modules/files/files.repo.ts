@@ -13,7 +13,10 @@ export const findFileRow = async (db: DbOrTx, id: string) => {
 };
 
 export const storedBytesOf = async (db: DbOrTx, orgId: number) => {
-  const [row] = await db.select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files).where(eq(files.orgId, orgId));
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.orgId, orgId));
   return Number(row?.bytes ?? 0);
 };
 
@@ -21,7 +24,11 @@ export const storedBytesOf = async (db: DbOrTx, orgId: number) => {
  * Records a stored file unless it takes its organisation over the quota. The organisation's lock makes the sum and
  * the insert one step, so two uploads finishing together cannot both squeeze under the quota. Answers false when over.
  */
-export const insertFileWithinQuota = (db: Db, values: typeof files.$inferInsert & { orgId: number }, quotaBytes: number) =>
+export const insertFileWithinQuota = (
+  db: Db,
+  values: typeof files.$inferInsert & { orgId: number },
+  quotaBytes: number,
+) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, ${values.orgId})`);
     if ((await storedBytesOf(tx, values.orgId)) + values.size > quotaBytes) return false;

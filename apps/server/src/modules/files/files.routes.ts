@@ -8,10 +8,20 @@ import { ok } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import type { StoredFile } from './files.repo';
 import { storedBytesOf } from './files.repo';
-import { checkFileName, createUploadGate, findReadableFile, ownerOfUpload, quotaExceeded, sizeLimitOf, storeUpload, tooLarge } from './files.service';
+import {
+  checkFileName,
+  createUploadGate,
+  findReadableFile,
+  ownerOfUpload,
+  quotaExceeded,
+  sizeLimitOf,
+  storeUpload,
+  tooLarge,
+} from './files.service';
 
 /** Only images are shown in the page; anything else (PDF, office files, video) is a download, never rendered by us. */
-const isInlineImage = (mime: string) => ['image/png', 'image/jpeg', 'image/gif', 'image/bmp', 'image/webp'].includes(mime);
+const isInlineImage = (mime: string) =>
+  ['image/png', 'image/jpeg', 'image/gif', 'image/bmp', 'image/webp'].includes(mime);
 
 const sendStored = (reply: FastifyReply, app: FastifyInstance, row: StoredFile, wanted: 'attachment' | 'inline') => {
   const disposition = wanted === 'inline' && isInlineImage(row.mime) ? 'inline' : 'attachment';
@@ -52,13 +62,19 @@ export const fileRoutes = async (app: FastifyInstance) => {
       const { kind } = request.params;
       const release = gate.enter(session.userId);
       try {
-        const orgId = ownerOfUpload({ session, scope: await request.scope(), kind, companyId: request.query.company_id });
+        const orgId = ownerOfUpload({
+          session,
+          scope: await request.scope(),
+          kind,
+          companyId: request.query.company_id,
+        });
         const room = quotaBytes - (await storedBytesOf(db, orgId));
         if (room <= 0) throw quotaExceeded();
         // The stream stops at the smaller of the kind's limit and what is left of the quota.
         const limit = Math.min(sizeLimitOf(kind), room);
         const part = await request.file({ limits: { fileSize: limit } });
-        if (!part || part.fieldname !== 'file') throw new AppError(ErrorCodes.paramRequired, { detail: { zh: 'file', en: 'file' }, data: { field: 'file' } });
+        if (!part || part.fieldname !== 'file')
+          throw new AppError(ErrorCodes.paramRequired, { detail: { zh: 'file', en: 'file' }, data: { field: 'file' } });
         try {
           checkFileName(kind, part.filename);
         } catch (error) {
@@ -66,7 +82,21 @@ export const fileRoutes = async (app: FastifyInstance) => {
           throw error;
         }
         const overLimit = () => (limit < sizeLimitOf(kind) ? quotaExceeded() : tooLarge(kind));
-        return ok(request, await storeUpload({ db, storage, kind, filename: part.filename, source: part.file, uploaderId: session.userId, orgId, quotaBytes, isTruncated: () => part.file.truncated, overLimit }));
+        return ok(
+          request,
+          await storeUpload({
+            db,
+            storage,
+            kind,
+            filename: part.filename,
+            source: part.file,
+            uploaderId: session.userId,
+            orgId,
+            quotaBytes,
+            isTruncated: () => part.file.truncated,
+            overLimit,
+          }),
+        );
       } finally {
         release();
       }
@@ -75,13 +105,29 @@ export const fileRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/upload/file/:file_id',
-    { config: { ticket: true }, schema: { tags: ['upload'], summary: 'Download a file (session or download ticket)', params: fileParams } },
-    async (request, reply) => sendStored(reply, app, await findReadableFile(db, request.params.file_id, requireSession(request), await request.scope()), 'attachment'),
+    {
+      config: { ticket: true },
+      schema: { tags: ['upload'], summary: 'Download a file (session or download ticket)', params: fileParams },
+    },
+    async (request, reply) =>
+      sendStored(
+        reply,
+        app,
+        await findReadableFile(db, request.params.file_id, requireSession(request), await request.scope()),
+        'attachment',
+      ),
   );
 
   api.get(
     '/files/:file_id',
-    { config: { ticket: true }, schema: { tags: ['upload'], summary: 'A file: images inline, anything else as a download (session or download ticket)', params: fileParams } },
+    {
+      config: { ticket: true },
+      schema: {
+        tags: ['upload'],
+        summary: 'A file: images inline, anything else as a download (session or download ticket)',
+        params: fileParams,
+      },
+    },
     async (request, reply) => {
       const row = await findReadableFile(db, request.params.file_id, requireSession(request), await request.scope());
       return sendStored(reply.header('cache-control', 'private, max-age=86400'), app, row, 'inline');

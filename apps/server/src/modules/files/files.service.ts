@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ErrorCodes, UPLOAD_HARD_LIMIT_BYTES, uploadKinds, type UploadedFile, type UploadKindName } from '@fireline/shared';
+import {
+  ErrorCodes,
+  UPLOAD_HARD_LIMIT_BYTES,
+  uploadKinds,
+  type UploadedFile,
+  type UploadKindName,
+} from '@fireline/shared';
 import { fileTypeFromStream } from 'file-type';
 import { AppError } from '../../core/app-error';
 import { isUnitInScope, type Scope } from '../../core/scope';
@@ -9,7 +15,8 @@ import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
 import { findFileRow, insertFileWithinQuota, type StoredFile } from './files.repo';
 
-const fileError = (zh: string, en: string) => new AppError(ErrorCodes.paramFormat, { detail: { zh: `file ${zh}`, en: `file ${en}` }, data: { field: 'file' } });
+const fileError = (zh: string, en: string) =>
+  new AppError(ErrorCodes.paramFormat, { detail: { zh: `file ${zh}`, en: `file ${en}` }, data: { field: 'file' } });
 
 export const sizeLimitOf = (kind: UploadKindName) => uploadKinds[kind].maxBytes ?? UPLOAD_HARD_LIMIT_BYTES;
 
@@ -19,12 +26,22 @@ export const tooLarge = (kind: UploadKindName) => {
 };
 
 export const quotaExceeded = () =>
-  new AppError(ErrorCodes.limitExceeded, { detail: { zh: 'file 单位存储空间已用完', en: "file: the organisation's storage quota is used up" }, data: { field: 'file' } });
+  new AppError(ErrorCodes.limitExceeded, {
+    detail: { zh: 'file 单位存储空间已用完', en: "file: the organisation's storage quota is used up" },
+    data: { field: 'file' },
+  });
 
 export const tooManyUploads = () =>
-  new AppError(ErrorCodes.limitExceeded, { detail: { zh: 'file 同时上传的文件过多，请稍后再试', en: 'file: too many uploads at once, try again shortly' }, data: { field: 'file' } });
+  new AppError(ErrorCodes.limitExceeded, {
+    detail: { zh: 'file 同时上传的文件过多，请稍后再试', en: 'file: too many uploads at once, try again shortly' },
+    data: { field: 'file' },
+  });
 
-export const presentFile = (id: string): UploadedFile => ({ file_id: id, download_path: `/upload/file/${id}`, static_url: `/files/${id}` });
+export const presentFile = (id: string): UploadedFile => ({
+  file_id: id,
+  download_path: `/upload/file/${id}`,
+  static_url: `/files/${id}`,
+});
 
 /**
  * Uploads streaming at once in this process, per user and in total: each holds a socket, a file handle and disk
@@ -56,7 +73,12 @@ export const createUploadGate = (limits: { perUser: number; total: number }) => 
  * The organisation an upload belongs to: the unit it is for when the caller names one in their scope, else the
  * caller's own. An import sheet always stays with the uploader's organisation.
  */
-export const ownerOfUpload = (options: { session: SessionUser; scope: Scope; kind: UploadKindName; companyId?: number }) => {
+export const ownerOfUpload = (options: {
+  session: SessionUser;
+  scope: Scope;
+  kind: UploadKindName;
+  companyId?: number;
+}) => {
   const { session, scope, kind, companyId } = options;
   if (kind === 'import' || companyId === undefined || companyId === session.orgId) return session.orgId;
   if (!isUnitInScope(scope, companyId)) throw new AppError(ErrorCodes.noPermission);
@@ -67,7 +89,8 @@ export const ownerOfUpload = (options: { session: SessionUser; scope: Scope; kin
 export const checkFileName = (kind: UploadKindName, filename: string) => {
   const rules = uploadKinds[kind];
   const extension = filename.split('.').pop()?.toLowerCase() ?? '';
-  if (!(rules.extensions as readonly string[]).includes(extension)) throw fileError(`格式不支持（${rules.extensions.join('/')}）`, `type not accepted (${rules.extensions.join('/')})`);
+  if (!(rules.extensions as readonly string[]).includes(extension))
+    throw fileError(`格式不支持（${rules.extensions.join('/')}）`, `type not accepted (${rules.extensions.join('/')})`);
 };
 
 const sniff = async (storage: FileStorage, key: string) => {
@@ -108,8 +131,18 @@ export const storeUpload = async (options: {
     if (options.isTruncated()) throw options.overLimit();
     if (size === 0) throw fileError('为空', 'is empty');
     const sniffed = await sniff(storage, key);
-    if (!sniffed || !(rules.contents as readonly string[]).includes(sniffed.ext)) throw fileError('内容与扩展名不符', 'content does not match its type');
-    const values = { id, kind, originalName: options.filename.slice(0, 255), mime: sniffed.mime, size, storageKey: key, uploaderId: options.uploaderId, orgId: options.orgId };
+    if (!sniffed || !(rules.contents as readonly string[]).includes(sniffed.ext))
+      throw fileError('内容与扩展名不符', 'content does not match its type');
+    const values = {
+      id,
+      kind,
+      originalName: options.filename.slice(0, 255),
+      mime: sniffed.mime,
+      size,
+      storageKey: key,
+      uploaderId: options.uploaderId,
+      orgId: options.orgId,
+    };
     if (!(await insertFileWithinQuota(options.db, values, options.quotaBytes))) throw quotaExceeded();
   } catch (error) {
     await storage.remove(key);

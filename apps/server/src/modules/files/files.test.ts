@@ -23,7 +23,10 @@ let schoolId: number;
 /** Every line the server logged, as written. */
 const logLines: string[] = [];
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const XLS = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const MB = 1024 * 1024;
@@ -40,7 +43,8 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   token = (await loginAs(ctx.app, 'manager')).token;
   operator = (await loginAs(ctx.app, 'operator')).token;
-  const orgId = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
+  const orgId = async (name: string) =>
+    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   towerId = await orgId('华鼎国际大厦');
   schoolId = await orgId('朝阳实验学校');
   const [managerRole] = await ctx.db.select().from(roles).where(eq(roles.code, 'cared_manager'));
@@ -53,20 +57,33 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const upload = async (kind: string, name: string, content: Buffer, options: { token?: string | null; companyId?: number } = {}) => {
+const upload = async (
+  kind: string,
+  name: string,
+  content: Buffer,
+  options: { token?: string | null; companyId?: number } = {},
+) => {
   const form = new FormData();
   form.append('file', new Blob([content]), name);
   const sender = options.token === undefined ? token : options.token;
   const query = options.companyId ? `?company_id=${options.companyId}` : '';
-  const response = await fetch(`${baseUrl}/upload/jupiter/${kind}${query}`, { method: 'POST', body: form, headers: sender ? { authorization: `token ${sender}` } : {} });
+  const response = await fetch(`${baseUrl}/upload/jupiter/${kind}${query}`, {
+    method: 'POST',
+    body: form,
+    headers: sender ? { authorization: `token ${sender}` } : {},
+  });
   return (await response.json()) as { code: number; msg: string; data: UploadedFile & { field?: string } };
 };
 
-const get = (url: string, sender?: string) => fetch(`${baseUrl}${url}`, { headers: sender ? { authorization: `token ${sender}` } : {} });
+const get = (url: string, sender?: string) =>
+  fetch(`${baseUrl}${url}`, { headers: sender ? { authorization: `token ${sender}` } : {} });
 const codeOf = async (response: Response) => ((await response.json()) as { code: number }).code;
 
 /** Every file under the storage folder, finished or partial. */
-const storedFiles = () => (fs.readdirSync(ctx.filesDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(ctx.filesDir, name)).isFile());
+const storedFiles = () =>
+  (fs.readdirSync(ctx.filesDir, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(ctx.filesDir, name)).isFile(),
+  );
 const rowCount = async () => (await ctx.db.select({ id: files.id }).from(files)).length;
 
 /** Waits for a condition on observable state, with a deadline instead of a sleep. */
@@ -86,7 +103,11 @@ describe('uploads', () => {
   it('stores an image and serves the same bytes back by download path and static url, with the session header', async () => {
     const { code, data } = await upload('image', '平面图.png', PNG);
     expect(code).toBe(0);
-    expect(data).toEqual({ file_id: expect.stringMatching(/^[0-9a-f-]{36}$/), download_path: `/upload/file/${data.file_id}`, static_url: `/files/${data.file_id}` });
+    expect(data).toEqual({
+      file_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      download_path: `/upload/file/${data.file_id}`,
+      static_url: `/files/${data.file_id}`,
+    });
     const download = await get(data.download_path, token);
     expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
     expect(download.headers.get('content-disposition')).toContain(encodeURIComponent('平面图.png'));
@@ -165,10 +186,29 @@ describe('uploads', () => {
   it("refuses an upload over the organisation's storage quota and keeps nothing", async () => {
     // 2048 MB is the default quota: what the unit stored so far and two records fill it up to 2 KB.
     const filler = ['a', 'b'].map((letter) => `00000000-0000-4000-8000-00000000000${letter}`);
-    const [used] = await ctx.db.select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files).where(eq(files.orgId, towerId));
+    const [used] = await ctx.db
+      .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+      .from(files)
+      .where(eq(files.orgId, towerId));
     await ctx.db.insert(files).values([
-      { id: filler[0]!, kind: 'video', originalName: 'a.mp4', mime: 'video/mp4', size: 1024 * MB, storageKey: 'none/a', orgId: towerId },
-      { id: filler[1]!, kind: 'video', originalName: 'b.mp4', mime: 'video/mp4', size: 1024 * MB - 2048 - Number(used!.bytes), storageKey: 'none/b', orgId: towerId },
+      {
+        id: filler[0]!,
+        kind: 'video',
+        originalName: 'a.mp4',
+        mime: 'video/mp4',
+        size: 1024 * MB,
+        storageKey: 'none/a',
+        orgId: towerId,
+      },
+      {
+        id: filler[1]!,
+        kind: 'video',
+        originalName: 'b.mp4',
+        mime: 'video/mp4',
+        size: 1024 * MB - 2048 - Number(used!.bytes),
+        storageKey: 'none/b',
+        orgId: towerId,
+      },
     ]);
     const before = await rowCount();
     const stored = storedFiles().length;
@@ -176,7 +216,10 @@ describe('uploads', () => {
     expect(over.code).toBe(ErrorCodes.limitExceeded);
     expect(over.msg).toContain('存储空间');
     expect((await upload('image', 'small.png', PNG)).code).toBe(0);
-    await ctx.db.update(files).set({ size: sql`${files.size} + 2048` }).where(eq(files.id, filler[1]!));
+    await ctx.db
+      .update(files)
+      .set({ size: sql`${files.size} + 2048` })
+      .where(eq(files.id, filler[1]!));
     expect((await upload('image', 'small.png', PNG)).code).toBe(ErrorCodes.limitExceeded);
     // Another organisation's quota is its own.
     expect((await upload('image', 'centre.png', PNG, { token: operator })).code).toBe(0);
@@ -201,7 +244,9 @@ describe('who may read a file', () => {
     const { data } = await upload('image', 'plan.png', PNG);
     expect((await get(data.static_url, token)).status).toBe(200);
     expect((await get(data.static_url, operator)).headers.get('content-type')).toBe('image/png');
-    expect((await get(data.static_url, (await loginAs(ctx.app, 'engineer')).token)).headers.get('content-type')).toBe('image/png');
+    expect((await get(data.static_url, (await loginAs(ctx.app, 'engineer')).token)).headers.get('content-type')).toBe(
+      'image/png',
+    );
     expect(await codeOf(await get(data.static_url, schoolManager))).toBe(ErrorCodes.noPermission);
     expect(await codeOf(await get(data.download_path, schoolManager))).toBe(ErrorCodes.noPermission);
   });
@@ -251,8 +296,14 @@ describe('download tickets', () => {
 
   it("gives no ticket for another unit's file, and none without a session", async () => {
     const { data } = await upload('image', 'plan.png', PNG);
-    expect((await ticketUrl(ctx.app, schoolManager, { target: 'file', file_id: data.file_id })).code).toBe(ErrorCodes.noPermission);
-    const { body } = await call(ctx.app, { method: 'POST', path: '/api_proxy/file/download_ticket/', body: { target: 'file', file_id: data.file_id } });
+    expect((await ticketUrl(ctx.app, schoolManager, { target: 'file', file_id: data.file_id })).code).toBe(
+      ErrorCodes.noPermission,
+    );
+    const { body } = await call(ctx.app, {
+      method: 'POST',
+      path: '/api_proxy/file/download_ticket/',
+      body: { target: 'file', file_id: data.file_id },
+    });
     expect(body.code).toBe(ErrorCodes.tokenInvalid);
   });
 
@@ -274,7 +325,12 @@ describe('the request log', () => {
     logLines.length = 0;
     expect((await get(ticket.data.url)).status).toBe(200);
     await get(`${data.static_url}?token=${token}`);
-    const signed = await call(ctx.app, { method: 'POST', path: '/api_proxy/file/download_ticket/', token, body: { target: 'file', file_id: data.file_id } });
+    const signed = await call(ctx.app, {
+      method: 'POST',
+      path: '/api_proxy/file/download_ticket/',
+      token,
+      body: { target: 'file', file_id: data.file_id },
+    });
     expect(signed.body.code).toBe(0);
     const log = logLines.join('');
     expect(log).toContain(`/files/${data.file_id}?ticket=[redacted]`);

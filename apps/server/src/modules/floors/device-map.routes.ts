@@ -1,4 +1,9 @@
-import { deviceDotBodySchema, deviceDotDeleteQuerySchema, deviceMapBodySchema, floorIdQuerySchema } from '@fireline/shared';
+import {
+  deviceDotBodySchema,
+  deviceDotDeleteQuerySchema,
+  deviceMapBodySchema,
+  floorIdQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -12,19 +17,32 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
   const read = { permission: 'company-building_list' };
   const write = { permission: 'networkcompany-building-info-new' };
 
-  api.get('/api_proxy/device_map/info/', { config: read, schema: { tags, summary: "A floor's plan (null when none)", querystring: floorIdQuerySchema } }, async (request) =>
-    ok(request, await getDeviceMap(db, await request.scope(), request.query.floor_id)),
+  api.get(
+    '/api_proxy/device_map/info/',
+    { config: read, schema: { tags, summary: "A floor's plan (null when none)", querystring: floorIdQuerySchema } },
+    async (request) => ok(request, await getDeviceMap(db, await request.scope(), request.query.floor_id)),
   );
-  api.post('/api_proxy/device_map/info/', { config: write, schema: { tags, summary: 'Upload, replace, reset or delete a floor plan', body: deviceMapBodySchema } }, async (request) =>
-    ok(request, await changeDeviceMap(db, await request.scope(), request.body)),
+  api.post(
+    '/api_proxy/device_map/info/',
+    {
+      config: write,
+      schema: { tags, summary: 'Upload, replace, reset or delete a floor plan', body: deviceMapBodySchema },
+    },
+    async (request) => ok(request, await changeDeviceMap(db, await request.scope(), request.body)),
   );
-  api.get('/api_proxy/device_map/dots/', { config: read, schema: { tags, summary: 'Devices placed on a floor plan', querystring: floorIdQuerySchema } }, async (request) =>
-    ok(request, await listDots(db, await request.scope(), request.query.floor_id)),
+  api.get(
+    '/api_proxy/device_map/dots/',
+    { config: read, schema: { tags, summary: 'Devices placed on a floor plan', querystring: floorIdQuerySchema } },
+    async (request) => ok(request, await listDots(db, await request.scope(), request.query.floor_id)),
   );
-  api.post('/api_proxy/device_map/dots/', { config: write, schema: { tags, summary: 'Place or move a device on the plan', body: deviceDotBodySchema } }, async (request) =>
-    ok(request, await placeDot(db, await request.scope(), request.body)),
+  api.post(
+    '/api_proxy/device_map/dots/',
+    { config: write, schema: { tags, summary: 'Place or move a device on the plan', body: deviceDotBodySchema } },
+    async (request) => ok(request, await placeDot(db, await request.scope(), request.body)),
   );
-  api.delete('/api_proxy/device_map/dots/', { config: write, schema: { tags, summary: 'Take a device off the plan', querystring: deviceDotDeleteQuerySchema } }, async (request) =>
-    ok(request, await removeDot(db, await request.scope(), request.query.dot_id)),
+  api.delete(
+    '/api_proxy/device_map/dots/',
+    { config: write, schema: { tags, summary: 'Take a device off the plan', querystring: deviceDotDeleteQuerySchema } },
+    async (request) => ok(request, await removeDot(db, await request.scope(), request.query.dot_id)),
   );
 };

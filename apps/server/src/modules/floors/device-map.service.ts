@@ -17,7 +17,14 @@ export const deviceMapMessages = {
 const planImageKinds = ['image', 'image_single'];
 
 const presentPlan = (row: typeof floorPlans.$inferSelect | undefined) =>
-  row ? { floor_id: row.floorId, ...presentFile(row.fileId), description: row.description, update_time: Math.floor(row.updatedAt.getTime() / 1000) } : null;
+  row
+    ? {
+        floor_id: row.floorId,
+        ...presentFile(row.fileId),
+        description: row.description,
+        update_time: Math.floor(row.updatedAt.getTime() / 1000),
+      }
+    : null;
 
 export const getDeviceMap = async (db: DbOrTx, scope: Scope, floorId: number) => {
   const floor = await findFloorInScope(db, scope, floorId);
@@ -42,10 +49,19 @@ export const changeDeviceMap = async (db: Db, scope: Scope, body: DeviceMapBody)
     });
     return null;
   }
-  if (!body.file_id) throw new AppError(ErrorCodes.paramRequired, { detail: deviceMapMessages.fileRequired, data: { field: 'file_id' } });
+  if (!body.file_id)
+    throw new AppError(ErrorCodes.paramRequired, {
+      detail: deviceMapMessages.fileRequired,
+      data: { field: 'file_id' },
+    });
   const [file] = await db.select({ id: files.id, kind: files.kind }).from(files).where(eq(files.id, body.file_id));
-  if (!file || !planImageKinds.includes(file.kind)) throw new AppError(ErrorCodes.paramValue, { detail: deviceMapMessages.notImage, data: { field: 'file_id' } });
-  const values = { fileId: file.id, updatedAt: new Date(), ...(body.description !== undefined ? { description: body.description } : {}) };
+  if (!file || !planImageKinds.includes(file.kind))
+    throw new AppError(ErrorCodes.paramValue, { detail: deviceMapMessages.notImage, data: { field: 'file_id' } });
+  const values = {
+    fileId: file.id,
+    updatedAt: new Date(),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+  };
   const [row] = await db
     .insert(floorPlans)
     .values({ floorId: floor.id, companyId: floor.companyId, ...values })
@@ -57,7 +73,13 @@ export const changeDeviceMap = async (db: Db, scope: Scope, body: DeviceMapBody)
 export const listDots = async (db: DbOrTx, scope: Scope, floorId: number) => {
   const floor = await findFloorInScope(db, scope, floorId);
   const rows = await db
-    .select({ dot: deviceDots, deviceName: devices.name, deviceState: devices.state, componentName: components.name, componentState: components.state })
+    .select({
+      dot: deviceDots,
+      deviceName: devices.name,
+      deviceState: devices.state,
+      componentName: components.name,
+      componentState: components.state,
+    })
     .from(deviceDots)
     .leftJoin(devices, eq(devices.id, deviceDots.deviceId))
     .leftJoin(components, eq(components.id, deviceDots.componentId))
@@ -78,22 +100,65 @@ export const listDots = async (db: DbOrTx, scope: Scope, floorId: number) => {
 /** Places (or moves) a device or component of the floor's unit on the floor's plan; a plan must exist. */
 export const placeDot = async (db: Db, scope: Scope, body: DeviceDotBody) => {
   const floor = await findFloorInScope(db, scope, body.floor_id);
-  const thing = body.device_id !== undefined
-    ? (await db.select({ companyId: devices.companyId, floorId: devices.floorId }).from(devices).where(eq(devices.id, body.device_id)))[0]
-    : (await db.select({ companyId: components.companyId, floorId: components.floorId }).from(components).where(eq(components.id, body.component_id!)))[0];
+  const thing =
+    body.device_id !== undefined
+      ? (
+          await db
+            .select({ companyId: devices.companyId, floorId: devices.floorId })
+            .from(devices)
+            .where(eq(devices.id, body.device_id))
+        )[0]
+      : (
+          await db
+            .select({ companyId: components.companyId, floorId: components.floorId })
+            .from(components)
+            .where(eq(components.id, body.component_id!))
+        )[0];
   if (!thing) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(scope, thing.companyId);
   if (thing.companyId !== floor.companyId) throw new AppError(ErrorCodes.noPermission);
-  if (thing.floorId !== null && thing.floorId !== floor.id) throw new AppError(ErrorCodes.checkFailed, { detail: deviceMapMessages.otherFloor });
-  const [plan] = await db.select({ floorId: floorPlans.floorId }).from(floorPlans).where(eq(floorPlans.floorId, floor.id));
+  if (thing.floorId !== null && thing.floorId !== floor.id)
+    throw new AppError(ErrorCodes.checkFailed, { detail: deviceMapMessages.otherFloor });
+  const [plan] = await db
+    .select({ floorId: floorPlans.floorId })
+    .from(floorPlans)
+    .where(eq(floorPlans.floorId, floor.id));
   if (!plan) throw new AppError(ErrorCodes.checkFailed, { detail: deviceMapMessages.noPlan });
   const position = { floorId: floor.id, x: body.x, y: body.y, updatedAt: new Date() };
-  const values = { companyId: floor.companyId, deviceId: body.device_id ?? null, componentId: body.component_id ?? null, ...position };
+  const values = {
+    companyId: floor.companyId,
+    deviceId: body.device_id ?? null,
+    componentId: body.component_id ?? null,
+    ...position,
+  };
   const [row] =
     body.device_id !== undefined
-      ? await db.insert(deviceDots).values(values).onConflictDoUpdate({ target: deviceDots.deviceId, targetWhere: isNotNull(deviceDots.deviceId), set: position }).returning()
-      : await db.insert(deviceDots).values(values).onConflictDoUpdate({ target: deviceDots.componentId, targetWhere: isNotNull(deviceDots.componentId), set: position }).returning();
-  return { dot_id: row!.id, floor_id: row!.floorId, device_id: row!.deviceId, component_id: row!.componentId, x: row!.x, y: row!.y };
+      ? await db
+          .insert(deviceDots)
+          .values(values)
+          .onConflictDoUpdate({
+            target: deviceDots.deviceId,
+            targetWhere: isNotNull(deviceDots.deviceId),
+            set: position,
+          })
+          .returning()
+      : await db
+          .insert(deviceDots)
+          .values(values)
+          .onConflictDoUpdate({
+            target: deviceDots.componentId,
+            targetWhere: isNotNull(deviceDots.componentId),
+            set: position,
+          })
+          .returning();
+  return {
+    dot_id: row!.id,
+    floor_id: row!.floorId,
+    device_id: row!.deviceId,
+    component_id: row!.componentId,
+    x: row!.x,
+    y: row!.y,
+  };
 };
 
 /** Takes a dot off the plan (the device itself stays). */

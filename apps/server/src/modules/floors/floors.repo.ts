@@ -33,18 +33,27 @@ export const listFloorsOf = async (db: DbOrTx, buildingId: number, page?: { page
   const rows = page ? await base.limit(page.page_size).offset(page.page_no * page.page_size) : await base;
   const ids = rows.map((row) => row.floor.id);
   const [areaCounts, [total]] = await Promise.all([
-    ids.length ? db.select({ floorId: areas.floorId, value: count() }).from(areas).where(inArray(areas.floorId, ids)).groupBy(areas.floorId) : [],
+    ids.length
+      ? db
+          .select({ floorId: areas.floorId, value: count() })
+          .from(areas)
+          .where(inArray(areas.floorId, ids))
+          .groupBy(areas.floorId)
+      : [],
     db.select({ value: count() }).from(floors).where(eq(floors.buildingId, buildingId)),
   ]);
   return { rows, total: total?.value ?? 0, areaCounts: new Map(areaCounts.map((row) => [row.floorId, row.value])) };
 };
 
-export const listAreasOf = async (db: DbOrTx, floorId: number) => db.select().from(areas).where(eq(areas.floorId, floorId)).orderBy(asc(areas.id));
+export const listAreasOf = async (db: DbOrTx, floorId: number) =>
+  db.select().from(areas).where(eq(areas.floorId, floorId)).orderBy(asc(areas.id));
 
 /** Whether any device or component is placed on these floors or areas. */
 export const hasDevicesOn = async (db: DbOrTx, where: { floorId?: number; areaId?: number }) => {
-  const deviceWhere = where.areaId !== undefined ? eq(devices.areaId, where.areaId) : eq(devices.floorId, where.floorId!);
-  const componentWhere = where.areaId !== undefined ? eq(components.areaId, where.areaId) : eq(components.floorId, where.floorId!);
+  const deviceWhere =
+    where.areaId !== undefined ? eq(devices.areaId, where.areaId) : eq(devices.floorId, where.floorId!);
+  const componentWhere =
+    where.areaId !== undefined ? eq(components.areaId, where.areaId) : eq(components.floorId, where.floorId!);
   const [device] = await db.select({ id: devices.id }).from(devices).where(deviceWhere).limit(1);
   if (device) return true;
   const [component] = await db.select({ id: components.id }).from(components).where(componentWhere).limit(1);
@@ -57,6 +66,9 @@ export const countAreas = async (db: DbOrTx, floorId: number) => {
 };
 
 export const otherDefaultArea = async (db: DbOrTx, floorId: number, areaId: number) => {
-  const rows = await db.select({ id: areas.id }).from(areas).where(and(eq(areas.floorId, floorId), eq(areas.isDefault, true)));
+  const rows = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.floorId, floorId), eq(areas.isDefault, true)));
   return rows.some((row) => row.id !== areaId);
 };

@@ -1,8 +1,27 @@
-import { areaCreateSchema, areaIdQuerySchema, areaUpdateSchema, buildingIdQuerySchema, floorCreateSchema, floorIdQuerySchema, floorUpdateSchema, pageQuerySchema } from '@fireline/shared';
+import {
+  areaCreateSchema,
+  areaIdQuerySchema,
+  areaUpdateSchema,
+  buildingIdQuerySchema,
+  floorCreateSchema,
+  floorIdQuerySchema,
+  floorUpdateSchema,
+  pageQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { createArea, createFloor, deleteArea, deleteFloor, floorAreaList, listFloors, simpleFloorList, updateArea, updateFloor } from './floors.service';
+import {
+  createArea,
+  createFloor,
+  deleteArea,
+  deleteFloor,
+  floorAreaList,
+  listFloors,
+  simpleFloorList,
+  updateArea,
+  updateFloor,
+} from './floors.service';
 
 /** Floors and their areas (spec 001 §3 "Floor"); editing them is part of editing the building. */
 export const floorRoutes = async (app: FastifyInstance) => {
@@ -13,31 +32,59 @@ export const floorRoutes = async (app: FastifyInstance) => {
   const write = { permission: 'networkcompany-building-info-new' };
   const remove = { permission: 'networkcompany-building-info-del' };
 
-  api.get('/api_proxy/floor/floor_list/', { config: read, schema: { tags, summary: "A building's floors, paged", querystring: pageQuerySchema.extend(buildingIdQuerySchema.shape) } }, async (request) =>
-    ok(request, await listFloors(db, await request.scope(), request.query)),
+  api.get(
+    '/api_proxy/floor/floor_list/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A building's floors, paged",
+        querystring: pageQuerySchema.extend(buildingIdQuerySchema.shape),
+      },
+    },
+    async (request) => ok(request, await listFloors(db, await request.scope(), request.query)),
   );
-  api.get('/api_proxy/floor/simple_floor_list/', { config: read, schema: { tags, summary: "A building's floor names", querystring: buildingIdQuerySchema } }, async (request) =>
-    ok(request, await simpleFloorList(db, await request.scope(), request.query.building_id)),
+  api.get(
+    '/api_proxy/floor/simple_floor_list/',
+    { config: read, schema: { tags, summary: "A building's floor names", querystring: buildingIdQuerySchema } },
+    async (request) => ok(request, await simpleFloorList(db, await request.scope(), request.query.building_id)),
   );
-  api.get('/api_proxy/floor/floor_area_list/', { config: read, schema: { tags, summary: "A floor's areas", querystring: floorIdQuerySchema } }, async (request) =>
-    ok(request, await floorAreaList(db, await request.scope(), request.query.floor_id)),
+  api.get(
+    '/api_proxy/floor/floor_area_list/',
+    { config: read, schema: { tags, summary: "A floor's areas", querystring: floorIdQuerySchema } },
+    async (request) => ok(request, await floorAreaList(db, await request.scope(), request.query.floor_id)),
   );
-  api.post('/api_proxy/floor/floor_info/', { config: write, schema: { tags, summary: 'New floor with its default area', body: floorCreateSchema } }, async (request) =>
-    ok(request, await createFloor(db, await request.scope(), request.body)),
+  api.post(
+    '/api_proxy/floor/floor_info/',
+    { config: write, schema: { tags, summary: 'New floor with its default area', body: floorCreateSchema } },
+    async (request) => ok(request, await createFloor(db, await request.scope(), request.body)),
   );
-  api.put('/api_proxy/floor/floor_info/', { config: write, schema: { tags, summary: 'Change a floor', body: floorUpdateSchema } }, async (request) =>
-    ok(request, await updateFloor(db, await request.scope(), request.body)),
+  api.put(
+    '/api_proxy/floor/floor_info/',
+    { config: write, schema: { tags, summary: 'Change a floor', body: floorUpdateSchema } },
+    async (request) => ok(request, await updateFloor(db, await request.scope(), request.body)),
   );
-  api.delete('/api_proxy/floor/floor_info/', { config: remove, schema: { tags, summary: 'Delete a floor without devices', querystring: floorIdQuerySchema } }, async (request) =>
-    ok(request, await deleteFloor(db, await request.scope(), request.query.floor_id)),
+  api.delete(
+    '/api_proxy/floor/floor_info/',
+    { config: remove, schema: { tags, summary: 'Delete a floor without devices', querystring: floorIdQuerySchema } },
+    async (request) => ok(request, await deleteFloor(db, await request.scope(), request.query.floor_id)),
   );
-  api.post('/api_proxy/floor/floor_area_info/', { config: write, schema: { tags, summary: 'New area of a floor', body: areaCreateSchema } }, async (request) =>
-    ok(request, await createArea(db, await request.scope(), request.body)),
+  api.post(
+    '/api_proxy/floor/floor_area_info/',
+    { config: write, schema: { tags, summary: 'New area of a floor', body: areaCreateSchema } },
+    async (request) => ok(request, await createArea(db, await request.scope(), request.body)),
   );
-  api.put('/api_proxy/floor/floor_area_info/', { config: write, schema: { tags, summary: 'Rename an area', body: areaUpdateSchema } }, async (request) =>
-    ok(request, await updateArea(db, await request.scope(), request.body)),
+  api.put(
+    '/api_proxy/floor/floor_area_info/',
+    { config: write, schema: { tags, summary: 'Rename an area', body: areaUpdateSchema } },
+    async (request) => ok(request, await updateArea(db, await request.scope(), request.body)),
   );
-  api.delete('/api_proxy/floor/floor_area_info/', { config: remove, schema: { tags, summary: 'Delete an area (the last default area stays)', querystring: areaIdQuerySchema } }, async (request) =>
-    ok(request, await deleteArea(db, await request.scope(), request.query.area_id)),
+  api.delete(
+    '/api_proxy/floor/floor_area_info/',
+    {
+      config: remove,
+      schema: { tags, summary: 'Delete an area (the last default area stays)', querystring: areaIdQuerySchema },
+    },
+    async (request) => ok(request, await deleteArea(db, await request.scope(), request.query.area_id)),
   );
 };

@@ -7,7 +7,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { areas, deviceDots, floorPlans, floors } from '../../db/schema';
 import { findBuildingInScope } from '../buildings/buildings.repo';
 import { DEFAULT_AREA_NAME, floorLabelOf, floorNoOf } from './floor-labels';
-import { countAreas, findAreaInScope, findFloorInScope, hasDevicesOn, listAreasOf, listFloorsOf, otherDefaultArea, type FloorRow } from './floors.repo';
+import {
+  countAreas,
+  findAreaInScope,
+  findFloorInScope,
+  hasDevicesOn,
+  listAreasOf,
+  listFloorsOf,
+  otherDefaultArea,
+  type FloorRow,
+} from './floors.repo';
 
 export const floorMessages = {
   floorExists: { zh: '该楼层已存在', en: 'this floor already exists' },
@@ -34,10 +43,19 @@ const presentFloor = (row: FloorRow, extra: { areaCount?: number; planFileId?: s
   has_plan: extra.planFileId ? 1 : 0,
 });
 
-export const listFloors = async (db: DbOrTx, scope: Scope, query: { building_id: number; page_no: number; page_size: number }) => {
+export const listFloors = async (
+  db: DbOrTx,
+  scope: Scope,
+  query: { building_id: number; page_no: number; page_size: number },
+) => {
   await findBuildingInScope(db, scope, query.building_id);
   const { rows, total, areaCounts } = await listFloorsOf(db, query.building_id, query);
-  return { total, list: rows.map((row) => presentFloor(row.floor, { areaCount: areaCounts.get(row.floor.id) ?? 0, planFileId: row.planFileId })) };
+  return {
+    total,
+    list: rows.map((row) =>
+      presentFloor(row.floor, { areaCount: areaCounts.get(row.floor.id) ?? 0, planFileId: row.planFileId }),
+    ),
+  };
 };
 
 export const simpleFloorList = async (db: DbOrTx, scope: Scope, buildingId: number) => {
@@ -48,33 +66,58 @@ export const simpleFloorList = async (db: DbOrTx, scope: Scope, buildingId: numb
 
 export const floorAreaList = async (db: DbOrTx, scope: Scope, floorId: number) => {
   await findFloorInScope(db, scope, floorId);
-  return (await listAreasOf(db, floorId)).map((row) => ({ area_id: row.id, area_name: row.name, floor_id: row.floorId, is_default: row.isDefault ? 1 : 0 }));
+  return (await listAreasOf(db, floorId)).map((row) => ({
+    area_id: row.id,
+    area_name: row.name,
+    floor_id: row.floorId,
+    is_default: row.isDefault ? 1 : 0,
+  }));
 };
 
 /** A floor (F, M or B with its number) and its default area, together. */
-export const createFloor = async (db: Db, scope: Scope, body: { building_id: number; floor_type: FloorLabel; floor_number: number; description?: string | null }) => {
+export const createFloor = async (
+  db: Db,
+  scope: Scope,
+  body: { building_id: number; floor_type: FloorLabel; floor_number: number; description?: string | null },
+) => {
   const building = await findBuildingInScope(db, scope, body.building_id);
   const floor = await db
     .transaction(async (tx) => {
       const [inserted] = await tx
         .insert(floors)
-        .values({ companyId: building.companyId, buildingId: building.id, name: floorName(body.floor_type, body.floor_number), ...floorNoOf(body.floor_type, body.floor_number), description: body.description ?? null })
+        .values({
+          companyId: building.companyId,
+          buildingId: building.id,
+          name: floorName(body.floor_type, body.floor_number),
+          ...floorNoOf(body.floor_type, body.floor_number),
+          description: body.description ?? null,
+        })
         .returning();
-      await tx.insert(areas).values({ companyId: building.companyId, floorId: inserted!.id, name: DEFAULT_AREA_NAME, isDefault: true });
+      await tx
+        .insert(areas)
+        .values({ companyId: building.companyId, floorId: inserted!.id, name: DEFAULT_AREA_NAME, isDefault: true });
       return inserted!;
     })
     .catch(translateFloorError);
   return presentFloor(floor, { areaCount: 1 });
 };
 
-export const updateFloor = async (db: Db, scope: Scope, body: { floor_id: number; floor_type?: FloorLabel; floor_number?: number; description?: string | null }) => {
+export const updateFloor = async (
+  db: Db,
+  scope: Scope,
+  body: { floor_id: number; floor_type?: FloorLabel; floor_number?: number; description?: string | null },
+) => {
   const floor = await findFloorInScope(db, scope, body.floor_id);
   const current = floorLabelOf(floor);
   const label = body.floor_type ?? current.floor_type;
   const number = body.floor_number ?? current.floor_number;
   const [updated] = await db
     .update(floors)
-    .set({ name: floorName(label, number), ...floorNoOf(label, number), ...(body.description !== undefined ? { description: body.description } : {}) })
+    .set({
+      name: floorName(label, number),
+      ...floorNoOf(label, number),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+    })
     .where(eq(floors.id, floor.id))
     .returning()
     .catch(translateFloorError);
@@ -84,7 +127,8 @@ export const updateFloor = async (db: Db, scope: Scope, body: { floor_id: number
 /** Refused while devices are on the floor; otherwise the floor goes with its areas, plan and dots. */
 export const deleteFloor = async (db: Db, scope: Scope, floorId: number) => {
   const floor = await findFloorInScope(db, scope, floorId);
-  if (await hasDevicesOn(db, { floorId: floor.id })) throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasDevices });
+  if (await hasDevicesOn(db, { floorId: floor.id }))
+    throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasDevices });
   await db
     .transaction(async (tx) => {
       await tx.delete(deviceDots).where(eq(deviceDots.floorId, floor.id));
@@ -93,7 +137,8 @@ export const deleteFloor = async (db: Db, scope: Scope, floorId: number) => {
       await tx.delete(floors).where(eq(floors.id, floor.id));
     })
     .catch((error: unknown) => {
-      if (isForeignKeyViolation(error)) throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasRecords });
+      if (isForeignKeyViolation(error))
+        throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasRecords });
       throw error;
     });
   return { floor_id: floor.id };
@@ -101,7 +146,10 @@ export const deleteFloor = async (db: Db, scope: Scope, floorId: number) => {
 
 export const createArea = async (db: Db, scope: Scope, body: { floor_id: number; area_name: string }) => {
   const floor = await findFloorInScope(db, scope, body.floor_id);
-  const [row] = await db.insert(areas).values({ companyId: floor.companyId, floorId: floor.id, name: body.area_name }).returning();
+  const [row] = await db
+    .insert(areas)
+    .values({ companyId: floor.companyId, floorId: floor.id, name: body.area_name })
+    .returning();
   return { area_id: row!.id, area_name: row!.name, floor_id: row!.floorId, is_default: 0 };
 };
 
@@ -118,7 +166,8 @@ export const deleteArea = async (db: Db, scope: Scope, areaId: number) => {
   if (isLast || (area.isDefault && !(await otherDefaultArea(db, area.floorId, area.id)))) {
     throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.lastDefaultArea });
   }
-  if (await hasDevicesOn(db, { areaId: area.id })) throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.areaHasDevices });
+  if (await hasDevicesOn(db, { areaId: area.id }))
+    throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.areaHasDevices });
   await db.delete(areas).where(eq(areas.id, area.id));
   return { area_id: area.id };
 };

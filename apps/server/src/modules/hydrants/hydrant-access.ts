@@ -10,9 +10,12 @@ import { inScope, isUnitInScope, type Scope } from '../../core/scope';
 export type HydrantAccess = { orgId: number; scope: Scope };
 
 export const hydrantVisible = (access: HydrantAccess, ownerColumn: AnyColumn): SQL =>
-  access.scope.isAll ? inScope(access.scope, ownerColumn) : (or(eq(ownerColumn, access.orgId), inScope(access.scope, ownerColumn)) as SQL);
+  access.scope.isAll
+    ? inScope(access.scope, ownerColumn)
+    : (or(eq(ownerColumn, access.orgId), inScope(access.scope, ownerColumn)) as SQL);
 
-export const canSeeOwner = (access: HydrantAccess, ownerId: number) => ownerId === access.orgId || isUnitInScope(access.scope, ownerId);
+export const canSeeOwner = (access: HydrantAccess, ownerId: number) =>
+  ownerId === access.orgId || isUnitInScope(access.scope, ownerId);
 
 export const requireOwner = (access: HydrantAccess, ownerId: number) => {
   if (!canSeeOwner(access, ownerId)) throw new AppError(ErrorCodes.noPermission);

@@ -1,4 +1,9 @@
-import { hydrantAddressCreateSchema, hydrantAddressIdQuerySchema, hydrantAddressListQuerySchema, hydrantAddressUpdateSchema } from '@fireline/shared';
+import {
+  hydrantAddressCreateSchema,
+  hydrantAddressIdQuerySchema,
+  hydrantAddressListQuerySchema,
+  hydrantAddressUpdateSchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -16,23 +21,44 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/firecock/address_list/',
-    { config: { permission: read }, schema: { tags, summary: 'Hydrant addresses, paged', querystring: hydrantAddressListQuerySchema } },
+    {
+      config: { permission: read },
+      schema: { tags, summary: 'Hydrant addresses, paged', querystring: hydrantAddressListQuerySchema },
+    },
     async (request) => ok(request, await service.listHydrantAddresses(db, await hydrantAccess(request), request.query)),
   );
   api.get(
     '/api_proxy/firecock/address_info/',
-    { config: { permission: read }, schema: { tags, summary: 'One hydrant address', querystring: hydrantAddressIdQuerySchema } },
-    async (request) => ok(request, await service.getHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
+    {
+      config: { permission: read },
+      schema: { tags, summary: 'One hydrant address', querystring: hydrantAddressIdQuerySchema },
+    },
+    async (request) =>
+      ok(request, await service.getHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
   );
-  api.post('/api_proxy/firecock/address_info/', { config: { permission: edit }, schema: { tags, summary: 'Add a hydrant address', body: hydrantAddressCreateSchema } }, async (request) =>
-    ok(request, await service.createHydrantAddress(db, await hydrantAccess(request), request.body)),
+  api.post(
+    '/api_proxy/firecock/address_info/',
+    {
+      config: { permission: edit },
+      schema: { tags, summary: 'Add a hydrant address', body: hydrantAddressCreateSchema },
+    },
+    async (request) => ok(request, await service.createHydrantAddress(db, await hydrantAccess(request), request.body)),
   );
-  api.put('/api_proxy/firecock/address_info/', { config: { permission: edit }, schema: { tags, summary: 'Change a hydrant address', body: hydrantAddressUpdateSchema } }, async (request) =>
-    ok(request, await service.updateHydrantAddress(db, await hydrantAccess(request), request.body)),
+  api.put(
+    '/api_proxy/firecock/address_info/',
+    {
+      config: { permission: edit },
+      schema: { tags, summary: 'Change a hydrant address', body: hydrantAddressUpdateSchema },
+    },
+    async (request) => ok(request, await service.updateHydrantAddress(db, await hydrantAccess(request), request.body)),
   );
   api.delete(
     '/api_proxy/firecock/address_info/',
-    { config: { permission: edit }, schema: { tags, summary: 'Delete an unused hydrant address', querystring: hydrantAddressIdQuerySchema } },
-    async (request) => ok(request, await service.deleteHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
+    {
+      config: { permission: edit },
+      schema: { tags, summary: 'Delete an unused hydrant address', querystring: hydrantAddressIdQuerySchema },
+    },
+    async (request) =>
+      ok(request, await service.deleteHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
   );
 };

@@ -1,4 +1,11 @@
-import { ErrorCodes, hydrantMessages, type HydrantAddressCreate, type HydrantAddressItem, type HydrantAddressListQuery, type HydrantAddressUpdate } from '@fireline/shared';
+import {
+  ErrorCodes,
+  hydrantMessages,
+  type HydrantAddressCreate,
+  type HydrantAddressItem,
+  type HydrantAddressListQuery,
+  type HydrantAddressUpdate,
+} from '@fireline/shared';
 import { and, asc, count, eq, getTableColumns, ilike, like, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
@@ -20,7 +27,8 @@ const present = (row: typeof hydrantAddresses.$inferSelect & { hydrantCount: num
   create_time: epoch(row.createdAt),
 });
 
-const exists = () => new AppError(ErrorCodes.alreadyExists, { detail: hydrantMessages.addressExists, data: { field: 'address' } });
+const exists = () =>
+  new AppError(ErrorCodes.alreadyExists, { detail: hydrantMessages.addressExists, data: { field: 'address' } });
 
 const requireAddress = async (db: DbOrTx, access: HydrantAccess, id: number) => {
   const [row] = await db.select().from(hydrantAddresses).where(eq(hydrantAddresses.id, id));
@@ -30,7 +38,10 @@ const requireAddress = async (db: DbOrTx, access: HydrantAccess, id: number) => 
 };
 
 const findItem = async (db: DbOrTx, id: number) => {
-  const [row] = await db.select({ ...getTableColumns(hydrantAddresses), hydrantCount }).from(hydrantAddresses).where(eq(hydrantAddresses.id, id));
+  const [row] = await db
+    .select({ ...getTableColumns(hydrantAddresses), hydrantCount })
+    .from(hydrantAddresses)
+    .where(eq(hydrantAddresses.id, id));
   return present(row!);
 };
 
@@ -77,7 +88,10 @@ export const createHydrantAddress = async (db: DbOrTx, access: HydrantAccess, bo
 export const updateHydrantAddress = async (db: DbOrTx, access: HydrantAccess, body: HydrantAddressUpdate) => {
   const current = await requireAddress(db, access, body.address_id);
   try {
-    await db.update(hydrantAddresses).set({ regionCode: body.region_code, address: body.address, remark: body.remark }).where(eq(hydrantAddresses.id, current.id));
+    await db
+      .update(hydrantAddresses)
+      .set({ regionCode: body.region_code, address: body.address, remark: body.remark })
+      .where(eq(hydrantAddresses.id, current.id));
   } catch (error) {
     if (isUniqueViolation(error)) throw exists();
     throw error;
@@ -90,7 +104,9 @@ export const deleteHydrantAddress = async (db: DbOrTx, access: HydrantAccess, id
   await requireAddress(db, access, id);
   const deleted = await db
     .delete(hydrantAddresses)
-    .where(and(eq(hydrantAddresses.id, id), sql`not exists (select 1 from ${hydrants} where ${hydrants.addressId} = ${id})`))
+    .where(
+      and(eq(hydrantAddresses.id, id), sql`not exists (select 1 from ${hydrants} where ${hydrants.addressId} = ${id})`),
+    )
     .returning({ id: hydrantAddresses.id });
   if (deleted.length === 0) throw new AppError(ErrorCodes.cannotDelete, { detail: hydrantMessages.addressInUse });
   return { address_id: id };

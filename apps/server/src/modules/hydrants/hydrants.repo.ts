@@ -1,4 +1,15 @@
-import { alarmTypeLabel, HYDRANT_EQUIPMENT_NAME, type HydrantAlarmItem, type HydrantAlarmListQuery, type HydrantItem, type HydrantListQuery, type HydrantMapPoint, type HydrantMapQuery, type HydrantMapState, type Lang } from '@fireline/shared';
+import {
+  alarmTypeLabel,
+  HYDRANT_EQUIPMENT_NAME,
+  type HydrantAlarmItem,
+  type HydrantAlarmListQuery,
+  type HydrantItem,
+  type HydrantListQuery,
+  type HydrantMapPoint,
+  type HydrantMapQuery,
+  type HydrantMapState,
+  type Lang,
+} from '@fireline/shared';
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
@@ -12,45 +23,57 @@ export const HYDRANT_CATEGORY = 'firecock';
 
 const isAlarm = or(ne(hydrants.waterPressureStatus, 0), ne(hydrants.impactStatus, 0), ne(hydrants.waterTheftStatus, 0));
 
-type Joined = { row: typeof hydrants.$inferSelect; companyName: string; regionCode: string | null; address: string | null };
+type Joined = {
+  row: typeof hydrants.$inferSelect;
+  companyName: string;
+  regionCode: string | null;
+  address: string | null;
+};
 
-const present = (lang: Lang) => ({ row, ...joined }: Joined): HydrantItem => ({
-  equipment_id: row.id,
-  company_id: row.companyId,
-  company_name: joined.companyName,
-  equipment_number: row.equipmentNumber,
-  equipment_name: HYDRANT_EQUIPMENT_NAME[lang],
-  address_id: row.addressId,
-  region_code: joined.regionCode,
-  address: joined.address,
-  longitude: row.longitude,
-  latitude: row.latitude,
-  position_desc: row.positionDesc,
-  equipment_graph: row.graph,
-  remarks: row.remarks,
-  out_hydrant_pipe_diameter: row.pipeDiameter,
-  waterhead_apply: row.waterheadApply,
-  waterline_form: row.waterlineForm,
-  placing_form: row.placingForm,
-  alarm_host: row.alarmHost,
-  type: row.type,
-  device_id: row.deviceId,
-  pressure: row.pressure,
-  lower_limit: row.lowerLimit,
-  electricity: row.electricity,
-  signal_quality: row.signalQuality,
-  water_pressure_status: row.waterPressureStatus,
-  impact_status: row.impactStatus,
-  water_theft_status: row.waterTheftStatus,
-  is_online: row.isOnline,
-  last_report_time: epochOrNull(row.lastReportAt),
-  create_time: epoch(row.createdAt),
-  update_time: epoch(row.updatedAt),
-});
+const present =
+  (lang: Lang) =>
+  ({ row, ...joined }: Joined): HydrantItem => ({
+    equipment_id: row.id,
+    company_id: row.companyId,
+    company_name: joined.companyName,
+    equipment_number: row.equipmentNumber,
+    equipment_name: HYDRANT_EQUIPMENT_NAME[lang],
+    address_id: row.addressId,
+    region_code: joined.regionCode,
+    address: joined.address,
+    longitude: row.longitude,
+    latitude: row.latitude,
+    position_desc: row.positionDesc,
+    equipment_graph: row.graph,
+    remarks: row.remarks,
+    out_hydrant_pipe_diameter: row.pipeDiameter,
+    waterhead_apply: row.waterheadApply,
+    waterline_form: row.waterlineForm,
+    placing_form: row.placingForm,
+    alarm_host: row.alarmHost,
+    type: row.type,
+    device_id: row.deviceId,
+    pressure: row.pressure,
+    lower_limit: row.lowerLimit,
+    electricity: row.electricity,
+    signal_quality: row.signalQuality,
+    water_pressure_status: row.waterPressureStatus,
+    impact_status: row.impactStatus,
+    water_theft_status: row.waterTheftStatus,
+    is_online: row.isOnline,
+    last_report_time: epochOrNull(row.lastReportAt),
+    create_time: epoch(row.createdAt),
+    update_time: epoch(row.updatedAt),
+  });
 
 const joinedQuery = (db: DbOrTx) =>
   db
-    .select({ row: hydrants, companyName: organisations.name, regionCode: hydrantAddresses.regionCode, address: hydrantAddresses.address })
+    .select({
+      row: hydrants,
+      companyName: organisations.name,
+      regionCode: hydrantAddresses.regionCode,
+      address: hydrantAddresses.address,
+    })
     .from(hydrants)
     .innerJoin(organisations, eq(organisations.id, hydrants.companyId))
     .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId));
@@ -61,7 +84,9 @@ const listWhere = (access: HydrantAccess, query: Omit<HydrantListQuery, 'page_no
     query.company_id ? eq(hydrants.companyId, query.company_id) : undefined,
     query.equipment_number ? ilike(hydrants.equipmentNumber, containsPattern(query.equipment_number)) : undefined,
     query.address_id ? eq(hydrants.addressId, query.address_id) : undefined,
-    query.region_code ? sql`"hydrants"."address_id" in (select ha."id" from "hydrant_addresses" ha where ha."region_code" like ${`${query.region_code}%`})` : undefined,
+    query.region_code
+      ? sql`"hydrants"."address_id" in (select ha."id" from "hydrant_addresses" ha where ha."region_code" like ${`${query.region_code}%`})`
+      : undefined,
     query.type ? eq(hydrants.type, query.type) : undefined,
     query.online === undefined ? undefined : eq(hydrants.isOnline, query.online === 1),
     query.is_alarm === undefined ? undefined : query.is_alarm === 1 ? isAlarm : sql`not (${isAlarm})`,
@@ -69,12 +94,23 @@ const listWhere = (access: HydrantAccess, query: Omit<HydrantListQuery, 'page_no
 
 export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: HydrantListQuery, lang: Lang) => {
   const where = listWhere(access, query);
-  const page = await newestFirstPage(db, { rows: joinedQuery(db).$dynamic(), table: hydrants, id: hydrants.id, where, page: query });
+  const page = await newestFirstPage(db, {
+    rows: joinedQuery(db).$dynamic(),
+    table: hydrants,
+    id: hydrants.id,
+    where,
+    page: query,
+  });
   return { list: page.list.map(present(lang)), total: page.total };
 };
 
 /** A batch of the list's rows for its export: newest first as the list, read by keyset below `afterId`. */
-export const readHydrantBatch = (db: DbOrTx, access: HydrantAccess, filters: Omit<HydrantListQuery, 'page_no' | 'page_size'>, page: { afterId?: number; limit: number }) =>
+export const readHydrantBatch = (
+  db: DbOrTx,
+  access: HydrantAccess,
+  filters: Omit<HydrantListQuery, 'page_no' | 'page_size'>,
+  page: { afterId?: number; limit: number },
+) =>
   joinedQuery(db)
     .where(and(listWhere(access, filters), page.afterId === undefined ? undefined : lt(hydrants.id, page.afterId)))
     .orderBy(desc(hydrants.id))
@@ -98,7 +134,12 @@ const mapState = sql<HydrantMapState>`case
   else 'normal' end`;
 
 /** Every visible hydrant's position, state and popup facts: the map's payload, filtered by owner and state. */
-export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, query: HydrantMapQuery, lang: Lang): Promise<HydrantMapPoint[]> => {
+export const listHydrantPoints = async (
+  db: DbOrTx,
+  access: HydrantAccess,
+  query: HydrantMapQuery,
+  lang: Lang,
+): Promise<HydrantMapPoint[]> => {
   const rows = await db
     .select({
       id: hydrants.id,
@@ -119,7 +160,13 @@ export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, query
     .innerJoin(organisations, eq(organisations.id, hydrants.companyId))
     .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId))
     .leftJoin(devices, eq(devices.id, hydrants.deviceId))
-    .where(and(hydrantVisible(access, hydrants.companyId), query.company_id ? eq(hydrants.companyId, query.company_id) : undefined, query.state ? sql`${mapState} = ${query.state}` : undefined))
+    .where(
+      and(
+        hydrantVisible(access, hydrants.companyId),
+        query.company_id ? eq(hydrants.companyId, query.company_id) : undefined,
+        query.state ? sql`${mapState} = ${query.state}` : undefined,
+      ),
+    )
     .orderBy(asc(hydrants.id));
   return rows.map((row) => ({
     equipment_id: row.id,
@@ -140,8 +187,15 @@ export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, query
 };
 
 /** Counts for present_firecock: one aggregate over hydrants, one over their events. */
-export const hydrantOverview = async (db: DbOrTx, access: HydrantAccess, options: { companyId?: number; since: Date }) => {
-  const where = and(hydrantVisible(access, hydrants.companyId), options.companyId ? eq(hydrants.companyId, options.companyId) : undefined);
+export const hydrantOverview = async (
+  db: DbOrTx,
+  access: HydrantAccess,
+  options: { companyId?: number; since: Date },
+) => {
+  const where = and(
+    hydrantVisible(access, hydrants.companyId),
+    options.companyId ? eq(hydrants.companyId, options.companyId) : undefined,
+  );
   const [[totals], byType, [alarmCounts]] = await Promise.all([
     db
       .select({
@@ -153,7 +207,12 @@ export const hydrantOverview = async (db: DbOrTx, access: HydrantAccess, options
       })
       .from(hydrants)
       .where(where),
-    db.select({ type: hydrants.type, value: count() }).from(hydrants).where(where).groupBy(hydrants.type).orderBy(asc(hydrants.type)),
+    db
+      .select({ type: hydrants.type, value: count() })
+      .from(hydrants)
+      .where(where)
+      .groupBy(hydrants.type)
+      .orderBy(asc(hydrants.type)),
     db
       .select({
         today: sql<number>`count(*) filter (where ${events.receiveTime} >= ${options.since})::int`,
@@ -179,19 +238,33 @@ export const hydrantOverview = async (db: DbOrTx, access: HydrantAccess, options
 };
 
 /** Hydrant alarms: events of category firecock from the monitoring device bound to a visible hydrant, newest first. */
-export const listHydrantAlarms = async (db: DbOrTx, access: HydrantAccess, query: HydrantAlarmListQuery, lang: Lang) => {
+export const listHydrantAlarms = async (
+  db: DbOrTx,
+  access: HydrantAccess,
+  query: HydrantAlarmListQuery,
+  lang: Lang,
+) => {
   const where = and(
     eq(events.statusCategory, HYDRANT_CATEGORY),
     hydrantVisible(access, hydrants.companyId),
     query.equipment_id ? eq(hydrants.id, query.equipment_id) : undefined,
     query.equipment_number ? ilike(hydrants.equipmentNumber, containsPattern(query.equipment_number)) : undefined,
-    query.processed === undefined ? undefined : query.processed === 1 ? ne(events.enumConfirmType, 0) : eq(events.enumConfirmType, 0),
+    query.processed === undefined
+      ? undefined
+      : query.processed === 1
+        ? ne(events.enumConfirmType, 0)
+        : eq(events.enumConfirmType, 0),
     query.start_time === undefined ? undefined : gte(events.receiveTime, new Date(query.start_time * 1000)),
     query.end_time === undefined ? undefined : lte(events.receiveTime, new Date(query.end_time * 1000)),
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ event: events, hydrantId: hydrants.id, number: hydrants.equipmentNumber, address: hydrantAddresses.address })
+      .select({
+        event: events,
+        hydrantId: hydrants.id,
+        number: hydrants.equipmentNumber,
+        address: hydrantAddresses.address,
+      })
       .from(events)
       .innerJoin(hydrants, eq(hydrants.deviceId, events.deviceId))
       .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId))

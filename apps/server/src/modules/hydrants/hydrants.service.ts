@@ -28,23 +28,37 @@ const requireHydrant = async (db: DbOrTx, access: HydrantAccess, id: number) => 
 
 /** Code tables and the monitoring device; the device must be one the caller sees. */
 const checkValues = async (db: DbOrTx, access: HydrantAccess, values: Values) => {
-  await requireEnumValue(db, { enumName: 'enum_waterhead_apply', id: values.waterhead_apply, field: 'waterhead_apply' });
+  await requireEnumValue(db, {
+    enumName: 'enum_waterhead_apply',
+    id: values.waterhead_apply,
+    field: 'waterhead_apply',
+  });
   await requireEnumValue(db, { enumName: 'enum_waterline_form', id: values.waterline_form, field: 'waterline_form' });
   await requireEnumValue(db, { enumName: 'enum_placing_form', id: values.placing_form, field: 'placing_form' });
   if (values.device_id !== null) {
-    const [device] = await db.select({ companyId: devices.companyId }).from(devices).where(eq(devices.id, values.device_id));
+    const [device] = await db
+      .select({ companyId: devices.companyId })
+      .from(devices)
+      .where(eq(devices.id, values.device_id));
     if (!device) throw invalidChoice('device_id');
-    if (!canSeeOwner(access, device.companyId)) throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
+    if (!canSeeOwner(access, device.companyId))
+      throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
   }
   if (values.address_id === null && (!values.region_code || !values.address)) {
-    throw new AppError(ErrorCodes.paramRequired, { detail: hydrantMessages.addressRequired, data: { field: 'address' } });
+    throw new AppError(ErrorCodes.paramRequired, {
+      detail: hydrantMessages.addressRequired,
+      data: { field: 'address' },
+    });
   }
 };
 
 /** The owner's address entry: the chosen one (must be the owner's), or region + text found or added to its list. */
 const resolveAddress = async (tx: DbOrTx, ownerId: number, values: Values) => {
   if (values.address_id !== null) {
-    const [row] = await tx.select({ companyId: hydrantAddresses.companyId }).from(hydrantAddresses).where(eq(hydrantAddresses.id, values.address_id));
+    const [row] = await tx
+      .select({ companyId: hydrantAddresses.companyId })
+      .from(hydrantAddresses)
+      .where(eq(hydrantAddresses.id, values.address_id));
     if (!row || row.companyId !== ownerId) throw invalidChoice('address_id');
     return values.address_id;
   }
@@ -54,7 +68,13 @@ const resolveAddress = async (tx: DbOrTx, ownerId: number, values: Values) => {
   const [row] = await tx
     .select({ id: hydrantAddresses.id })
     .from(hydrantAddresses)
-    .where(and(eq(hydrantAddresses.companyId, ownerId), eq(hydrantAddresses.regionCode, regionCode), eq(hydrantAddresses.address, address)));
+    .where(
+      and(
+        eq(hydrantAddresses.companyId, ownerId),
+        eq(hydrantAddresses.regionCode, regionCode),
+        eq(hydrantAddresses.address, address),
+      ),
+    );
   return row!.id;
 };
 
@@ -80,8 +100,15 @@ const columns = (values: Values, addressId: number) => ({
 const mapUniqueViolation = (error: unknown) => {
   const index = violatedUniqueIndex(error);
   if (index === undefined) return error;
-  if (index === 'hydrants_device_uq') return new AppError(ErrorCodes.alreadyExists, { detail: hydrantMessages.deviceBound, data: { field: 'device_id' } });
-  return new AppError(ErrorCodes.alreadyExists, { detail: hydrantMessages.numberExists, data: { field: 'equipment_number' } });
+  if (index === 'hydrants_device_uq')
+    return new AppError(ErrorCodes.alreadyExists, {
+      detail: hydrantMessages.deviceBound,
+      data: { field: 'device_id' },
+    });
+  return new AppError(ErrorCodes.alreadyExists, {
+    detail: hydrantMessages.numberExists,
+    data: { field: 'equipment_number' },
+  });
 };
 
 export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: HydrantListQuery, lang: Lang) => {
@@ -153,7 +180,12 @@ export const getHydrantOverview = async (db: DbOrTx, access: HydrantAccess, comp
   return repo.hydrantOverview(db, access, { companyId, since });
 };
 
-export const listHydrantAlarms = async (db: DbOrTx, access: HydrantAccess, query: HydrantAlarmListQuery, lang: Lang) => {
+export const listHydrantAlarms = async (
+  db: DbOrTx,
+  access: HydrantAccess,
+  query: HydrantAlarmListQuery,
+  lang: Lang,
+) => {
   if (query.equipment_id) await requireHydrant(db, access, query.equipment_id);
   return repo.listHydrantAlarms(db, access, query, lang);
 };

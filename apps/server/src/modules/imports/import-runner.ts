@@ -25,7 +25,15 @@ const byRow = (a: ImportRowError, b: ImportRowError) => a.row - b.row;
  * Import jobs in this process: read the file, check every row, then write all rows in one transaction together with
  * the job's finished state, or write none and report every row error.
  */
-export const createImportRunner = ({ db, storage, logger }: { db: Db; storage: FileStorage; logger: FastifyBaseLogger }): ImportRunner => {
+export const createImportRunner = ({
+  db,
+  storage,
+  logger,
+}: {
+  db: Db;
+  storage: FileStorage;
+  logger: FastifyBaseLogger;
+}): ImportRunner => {
   const inFlight = new Set<Promise<void>>();
 
   const run = async ({ jobId, storageKey, importer, ctx }: Parameters<ImportRunner['start']>[0]) => {
@@ -47,7 +55,11 @@ export const createImportRunner = ({ db, storage, logger }: { db: Db; storage: F
       const problems = await importer.checkRows(db, ctx, sheet.rows);
       for (const problem of problems) {
         const column = importer.columns.find((item) => item.key === problem.key);
-        errors.push({ row: problem.row, column: column ? (lang === 'en' ? column.header_en : column.header_zh) : '', message: formatImportMessage(problem.message, lang, problem.values) });
+        errors.push({
+          row: problem.row,
+          column: column ? (lang === 'en' ? column.header_en : column.header_zh) : '',
+          message: formatImportMessage(problem.message, lang, problem.values),
+        });
       }
     }
     if (errors.length > 0) {
@@ -61,21 +73,35 @@ export const createImportRunner = ({ db, storage, logger }: { db: Db; storage: F
       });
     } catch (error) {
       // A row another import wrote meanwhile (unique index) or any database refusal: the transaction left nothing behind.
-      const isUnique = (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+      const isUnique =
+        (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+        (error as { cause?: { code?: string } }).cause?.code === '23505';
       if (!isUnique) logger.error({ err: error, jobId }, 'import failed');
-      await finishJob(db, jobId, { status: isUnique ? 'finished' : 'failed', total: sheet.total, imported: 0, errors: single(isUnique ? 'alreadyExists' : 'failed') });
+      await finishJob(db, jobId, {
+        status: isUnique ? 'finished' : 'failed',
+        total: sheet.total,
+        imported: 0,
+        errors: single(isUnique ? 'alreadyExists' : 'failed'),
+      });
     }
   };
 
   return {
     start: (options) => {
       const heartbeat = setInterval(() => {
-        touchJob(db, options.jobId).catch((error: unknown) => logger.warn({ err: error, jobId: options.jobId }, 'import heartbeat failed'));
+        touchJob(db, options.jobId).catch((error: unknown) =>
+          logger.warn({ err: error, jobId: options.jobId }, 'import heartbeat failed'),
+        );
       }, HEARTBEAT_MS);
       const job: Promise<void> = run(options)
         .catch(async (error: unknown) => {
           logger.error({ err: error, jobId: options.jobId }, 'import job crashed');
-          await finishJob(db, options.jobId, { status: 'failed', total: 0, imported: 0, errors: [{ row: 0, column: '', message: formatImportMessage('failed', options.ctx.lang) }] }).catch(() => {});
+          await finishJob(db, options.jobId, {
+            status: 'failed',
+            total: 0,
+            imported: 0,
+            errors: [{ row: 0, column: '', message: formatImportMessage('failed', options.ctx.lang) }],
+          }).catch(() => {});
         })
         .finally(() => {
           clearInterval(heartbeat);

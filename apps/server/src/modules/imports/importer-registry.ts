@@ -21,7 +21,12 @@ export type ImportContext = {
 export type ParsedRow<T> = { row: number; values: T };
 
 /** A problem found against the database: the row and the column key, with a message key of `importMessages`. */
-export type RowProblem = { row: number; key: string; message: ImportMessageKey; values?: Record<string, string | number> };
+export type RowProblem = {
+  row: number;
+  key: string;
+  message: ImportMessageKey;
+  values?: Record<string, string | number>;
+};
 
 export type Importer<T = Record<string, unknown>> = {
   kind: ImportKind;

@@ -20,7 +20,10 @@ export const findJob = async (db: DbOrTx, id: number) => {
 };
 
 export const touchJob = async (db: DbOrTx, id: number) => {
-  await db.update(importJobs).set({ heartbeatAt: new Date() }).where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
+  await db
+    .update(importJobs)
+    .set({ heartbeatAt: new Date() })
+    .where(and(eq(importJobs.id, id), eq(importJobs.status, 'running')));
 };
 
 export const finishJob = async (
@@ -39,7 +42,8 @@ export const finishJob = async (
  * in each job's own language. Run at start-up and before a poll reads a running job.
  */
 export const failStaleJobs = async (db: DbOrTx, options: { id?: number } = {}) => {
-  const error = (lang: 'zh' | 'en') => JSON.stringify([{ row: 0, column: '', message: formatImportMessage('interrupted', lang) }]);
+  const error = (lang: 'zh' | 'en') =>
+    JSON.stringify([{ row: 0, column: '', message: formatImportMessage('interrupted', lang) }]);
   await db
     .update(importJobs)
     .set({

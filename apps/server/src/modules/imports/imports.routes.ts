@@ -1,4 +1,10 @@
-import { devicePositionStartSchema, importResultQuerySchema, importStartQuerySchema, importTemplateQuerySchema, type ImportKind } from '@fireline/shared';
+import {
+  devicePositionStartSchema,
+  importResultQuerySchema,
+  importStartQuerySchema,
+  importTemplateQuerySchema,
+  type ImportKind,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure, ok, requestLang } from '../../core/envelope';
@@ -34,41 +40,92 @@ export const importRoutes = async (app: FastifyInstance) => {
   const tags = ['import'];
 
   for (const { path, kind, permission } of startCalls) {
-    api.get(path, { config: { permission }, schema: { tags, summary: `Start an import job (${kind})`, querystring: importStartQuerySchema } }, async (request) =>
-      ok(
-        request,
-        await startImport({ db, runner, session: requireSession(request), scope: await request.scope(), kind, query: request.query, lang: requestLang(request) }),
-      ),
+    api.get(
+      path,
+      {
+        config: { permission },
+        schema: { tags, summary: `Start an import job (${kind})`, querystring: importStartQuerySchema },
+      },
+      async (request) =>
+        ok(
+          request,
+          await startImport({
+            db,
+            runner,
+            session: requireSession(request),
+            scope: await request.scope(),
+            kind,
+            query: request.query,
+            lang: requestLang(request),
+          }),
+        ),
     );
   }
 
   // Spec 001 §7 "Creates": a signed POST under /api_proxy/ whose job is polled like the others (docs/archives.md).
   api.post(
     '/api_proxy/device/updateDevicePositionByFile/',
-    { config: { permission: 'networkcompany-building-info-new' }, schema: { tags, summary: 'Place devices on floor plans from an xlsx (an import job)', body: devicePositionStartSchema } },
+    {
+      config: { permission: 'networkcompany-building-info-new' },
+      schema: {
+        tags,
+        summary: 'Place devices on floor plans from an xlsx (an import job)',
+        body: devicePositionStartSchema,
+      },
+    },
     async (request) =>
       ok(
         request,
-        await startImport({ db, runner, session: requireSession(request), scope: await request.scope(), kind: 'device_position', query: request.body, lang: requestLang(request) }),
+        await startImport({
+          db,
+          runner,
+          session: requireSession(request),
+          scope: await request.scope(),
+          kind: 'device_position',
+          query: request.body,
+          lang: requestLang(request),
+        }),
       ),
   );
 
-  api.get('/import/import_result', { schema: { tags, summary: 'Poll an import job: 0 finished, 1 in progress, 9995 missing', querystring: importResultQuerySchema } }, async (request) => {
-    const answer = await readImportResult({ db, session: requireSession(request), jobId: request.query.job_id });
-    if (answer.code === 1) {
-      const lang = requestLang(request);
-      return { code: 1, msg: answer.detail![lang], eng_msg: answer.detail!.en, data: answer.data };
-    }
-    if (answer.code === 0) return { ...ok(request, answer.data), msg: answer.detail![requestLang(request)], eng_msg: answer.detail!.en };
-    return failure(request, answer.code, { detail: answer.detail, data: answer.data });
-  });
+  api.get(
+    '/import/import_result',
+    {
+      schema: {
+        tags,
+        summary: 'Poll an import job: 0 finished, 1 in progress, 9995 missing',
+        querystring: importResultQuerySchema,
+      },
+    },
+    async (request) => {
+      const answer = await readImportResult({ db, session: requireSession(request), jobId: request.query.job_id });
+      if (answer.code === 1) {
+        const lang = requestLang(request);
+        return { code: 1, msg: answer.detail![lang], eng_msg: answer.detail!.en, data: answer.data };
+      }
+      if (answer.code === 0)
+        return { ...ok(request, answer.data), msg: answer.detail![requestLang(request)], eng_msg: answer.detail!.en };
+      return failure(request, answer.code, { detail: answer.detail, data: answer.data });
+    },
+  );
 
   // A link the browser opens: a one-time download ticket stands in for the header.
-  api.get('/import/template', { config: { ticket: true }, schema: { tags, summary: 'The xlsx template of an import kind', querystring: importTemplateQuerySchema } }, async (request, reply) => {
-    const { buffer, filename } = await importTemplate({ session: requireSession(request), kind: request.query.kind, lang: requestLang(request) });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-      .send(buffer);
-  });
+  api.get(
+    '/import/template',
+    {
+      config: { ticket: true },
+      schema: { tags, summary: 'The xlsx template of an import kind', querystring: importTemplateQuerySchema },
+    },
+    async (request, reply) => {
+      const { buffer, filename } = await importTemplate({
+        session: requireSession(request),
+        kind: request.query.kind,
+        lang: requestLang(request),
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .send(buffer);
+    },
+  );
 };

@@ -1,4 +1,12 @@
-import { ErrorCodes, formatImportMessage, IMPORT_MAX_BYTES, importMessages, type ImportKind, type ImportStartQuery, type Lang } from '@fireline/shared';
+import {
+  ErrorCodes,
+  formatImportMessage,
+  IMPORT_MAX_BYTES,
+  importMessages,
+  type ImportKind,
+  type ImportStartQuery,
+  type Lang,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import type { Scope } from '../../core/scope';
 import { hasPermission, type SessionUser } from '../../core/session';
@@ -20,7 +28,8 @@ const requireImporter = (session: SessionUser, kind: ImportKind) => {
   return importer;
 };
 
-const fileMissing = () => new AppError(ErrorCodes.noData, { detail: importMessages.fileMissing, data: { field: 'file_id' } });
+const fileMissing = () =>
+  new AppError(ErrorCodes.noData, { detail: importMessages.fileMissing, data: { field: 'file_id' } });
 
 /** Checks the parameters, the file and the caller's scope, records the job and hands it to the runner. */
 export const startImport = async (options: {
@@ -35,14 +44,22 @@ export const startImport = async (options: {
   const { db, session, query, lang } = options;
   const importer = requireImporter(session, options.kind);
   // creater_id is the spec's parameter; the creator is always the session's user, so another id is refused.
-  if (query.creater_id !== undefined && query.creater_id !== session.userId) throw new AppError(ErrorCodes.noPermission);
+  if (query.creater_id !== undefined && query.creater_id !== session.userId)
+    throw new AppError(ErrorCodes.noPermission);
   const file = await findFile(db, query.file_id).catch(() => {
     throw fileMissing();
   });
   if (file.uploaderId !== session.userId && !session.isAdmin) throw fileMissing();
-  if (file.size > IMPORT_MAX_BYTES) throw new AppError(ErrorCodes.paramFormat, { detail: { zh: 'file_id 文件超过 2M', en: 'file_id exceeds 2 MB' }, data: { field: 'file_id' } });
+  if (file.size > IMPORT_MAX_BYTES)
+    throw new AppError(ErrorCodes.paramFormat, {
+      detail: { zh: 'file_id 文件超过 2M', en: 'file_id exceeds 2 MB' },
+      data: { field: 'file_id' },
+    });
   if (!SHEET_MIMES.includes(file.mime)) {
-    throw new AppError(ErrorCodes.paramFormat, { detail: { zh: `file_id ${importMessages.xlsNotReadable.zh}`, en: `file_id ${importMessages.xlsNotReadable.en}` }, data: { field: 'file_id' } });
+    throw new AppError(ErrorCodes.paramFormat, {
+      detail: { zh: `file_id ${importMessages.xlsNotReadable.zh}`, en: `file_id ${importMessages.xlsNotReadable.en}` },
+      data: { field: 'file_id' },
+    });
   }
   const ctx: ImportContext = {
     scope: options.scope,
@@ -71,13 +88,21 @@ export const startImport = async (options: {
   return presentJob(job);
 };
 
-export type ImportResultAnswer = { code: 0 | 1 | typeof ErrorCodes.noData; detail?: { zh: string; en: string }; data: ReturnType<typeof presentJob> | null };
+export type ImportResultAnswer = {
+  code: 0 | 1 | typeof ErrorCodes.noData;
+  detail?: { zh: string; en: string };
+  data: ReturnType<typeof presentJob> | null;
+};
 
 /**
  * The poll (spec 001 §4): code 0 finished (totals and row errors), 1 in progress, 9995 when the job is missing, not the
  * caller's, or failed (its file gone or the run interrupted) — the client warns and goes back.
  */
-export const readImportResult = async (options: { db: Db; session: SessionUser; jobId: number }): Promise<ImportResultAnswer> => {
+export const readImportResult = async (options: {
+  db: Db;
+  session: SessionUser;
+  jobId: number;
+}): Promise<ImportResultAnswer> => {
   const { db, session, jobId } = options;
   let job = await findJob(db, jobId);
   if (!job || (job.creatorId !== session.userId && !session.isAdmin)) return { code: ErrorCodes.noData, data: null };

@@ -19,7 +19,8 @@ let centerId: number;
 let towerId: number;
 let schoolId: number;
 
-const orgId = async (name: string) => (await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
+const orgId = async (name: string) =>
+  (await ctx.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)))[0]!.id;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
@@ -34,18 +35,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const companyHeader = ['单位名称', '单位类别', '行政区划代码', '详细地址', '经度', '纬度', '联系人', '联系电话', '建筑数量上限', '设备数量上限', '账号数量上限'];
+const companyHeader = [
+  '单位名称',
+  '单位类别',
+  '行政区划代码',
+  '详细地址',
+  '经度',
+  '纬度',
+  '联系人',
+  '联系电话',
+  '建筑数量上限',
+  '设备数量上限',
+  '账号数量上限',
+];
 const dtuHeader = ['设备编号', '设备名称', '设备型号', '传输装置地址', '所在建筑', '安装位置'];
 
 /** Uploads a sheet and starts an import; answers the start envelope. */
-const startImport = async (token: string, path: string, rows: (string | number | null)[][], query: Record<string, string | number> = {}) => {
+const startImport = async (
+  token: string,
+  path: string,
+  rows: (string | number | null)[][],
+  query: Record<string, string | number> = {},
+) => {
   const uploaded = await uploadFile(ctx.app, token, 'import.xlsx', await buildXlsx(rows));
   expect(uploaded.code).toBe(0);
-  const params = new URLSearchParams({ file_id: uploaded.data.file_id, ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) });
+  const params = new URLSearchParams({
+    file_id: uploaded.data.file_id,
+    ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  });
   return getJson<ImportJobView>(ctx.app, `${path}?${params.toString()}`, token);
 };
 
-const countOf = async (table: typeof organisations | typeof devices | typeof components | typeof importJobs) => (await ctx.db.select({ value: count() }).from(table))[0]!.value;
+const countOf = async (table: typeof organisations | typeof devices | typeof components | typeof importJobs) =>
+  (await ctx.db.select({ value: count() }).from(table))[0]!.value;
 
 describe('import access', () => {
   it('refuses every import call without a session', async () => {
@@ -72,7 +94,6 @@ describe('import access', () => {
     expect(noUnit.code).toBe(ErrorCodes.paramRequired);
     expect(noUnit.msg).toContain('company_id');
   });
-
 });
 
 describe('templates', () => {
@@ -82,12 +103,18 @@ describe('templates', () => {
     const response = await ctx.app.inject({ method: 'GET', url: ticket.data.url });
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     expect((await readXlsx(response.rawPayload))[0]!.rows.length).toBeGreaterThan(0);
-    expect((await ctx.app.inject({ method: 'GET', url: ticket.data.url })).json<{ code: number }>().code).toBe(ErrorCodes.tokenInvalid);
+    expect((await ctx.app.inject({ method: 'GET', url: ticket.data.url })).json<{ code: number }>().code).toBe(
+      ErrorCodes.tokenInvalid,
+    );
     expect((await getJson(ctx.app, `/import/template?kind=dtu&token=${manager}`)).code).toBe(ErrorCodes.tokenInvalid);
   });
 
   it('builds the company template with the zh headers, an example row and a notes sheet', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/import/template?kind=company', headers: { authorization: `token ${admin}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/import/template?kind=company',
+      headers: { authorization: `token ${admin}` },
+    });
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const [data, notes] = await readXlsx(response.rawPayload);
     expect(data!.rows[0]).toEqual(companyHeader);
@@ -96,15 +123,34 @@ describe('templates', () => {
   });
 
   it('answers English headers for lang=eng', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/import/template?kind=dtu&lang=eng', headers: { authorization: `token ${manager}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/import/template?kind=dtu&lang=eng',
+      headers: { authorization: `token ${manager}` },
+    });
     const [data] = await readXlsx(response.rawPayload);
-    expect(data!.rows[0]).toEqual(['Device ID', 'Device name', 'Model', 'GB/T 26875.3 address', 'Building', 'Installed at']);
+    expect(data!.rows[0]).toEqual([
+      'Device ID',
+      'Device name',
+      'Model',
+      'GB/T 26875.3 address',
+      'Building',
+      'Installed at',
+    ]);
   });
 
   it('imports its own template: the example row is a valid row', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/import/template?kind=company', headers: { authorization: `token ${admin}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/import/template?kind=company',
+      headers: { authorization: `token ${admin}` },
+    });
     const uploaded = await uploadFile(ctx.app, admin, 'template.xlsx', response.rawPayload);
-    const started = await getJson<ImportJobView>(ctx.app, `/import/import_company?file_id=${uploaded.data.file_id}`, admin);
+    const started = await getJson<ImportJobView>(
+      ctx.app,
+      `/import/import_company?file_id=${uploaded.data.file_id}`,
+      admin,
+    );
     const result = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(result.data).toMatchObject({ status: 'finished', total: 1, imported: 1, errors: [] });
   });
@@ -117,8 +163,32 @@ describe('company import', () => {
       '/import/import_company',
       [
         companyHeader,
-        ['望京科技园', '重点单位', '110105', '北京市朝阳区望京街 10 号', 116.48, 39.99, '孙立', '13800138000', 5, 120, 15],
-        ['西单便利店', 'small_venue', null, '北京市西城区西单北大街 88 号', null, null, null, '010-66012345', null, null, null],
+        [
+          '望京科技园',
+          '重点单位',
+          '110105',
+          '北京市朝阳区望京街 10 号',
+          116.48,
+          39.99,
+          '孙立',
+          '13800138000',
+          5,
+          120,
+          15,
+        ],
+        [
+          '西单便利店',
+          'small_venue',
+          null,
+          '北京市西城区西单北大街 88 号',
+          null,
+          null,
+          null,
+          '010-66012345',
+          null,
+          null,
+          null,
+        ],
       ],
       { company_id: centerId },
     );
@@ -127,10 +197,20 @@ describe('company import', () => {
     const result = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(result.code).toBe(0);
     expect(result.msg).toBe('批量导入您的信息已完成');
-    expect(result.data).toMatchObject({ job_id: started.data.job_id, status: 'finished', total: 2, imported: 2, errors: [] });
+    expect(result.data).toMatchObject({
+      job_id: started.data.job_id,
+      status: 'finished',
+      total: 2,
+      imported: 2,
+      errors: [],
+    });
     expect(result.data.finish_time).toBeGreaterThanOrEqual(result.data.create_time);
 
-    const rows = await ctx.db.select().from(organisations).where(inArray(organisations.name, ['望京科技园', '西单便利店'])).orderBy(organisations.id);
+    const rows = await ctx.db
+      .select()
+      .from(organisations)
+      .where(inArray(organisations.name, ['望京科技园', '西单便利店']))
+      .orderBy(organisations.id);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       kind: 'cared',
@@ -146,8 +226,21 @@ describe('company import', () => {
       maxDevices: 120,
       maxUsers: 15,
     });
-    expect(rows[1]).toMatchObject({ category: 'small_venue', regionCode: null, contactPhone: '010-66012345', maxDevices: null });
-    const bound = await ctx.db.select().from(orgBindings).where(inArray(orgBindings.caredId, rows.map((row) => row.id)));
+    expect(rows[1]).toMatchObject({
+      category: 'small_venue',
+      regionCode: null,
+      contactPhone: '010-66012345',
+      maxDevices: null,
+    });
+    const bound = await ctx.db
+      .select()
+      .from(orgBindings)
+      .where(
+        inArray(
+          orgBindings.caredId,
+          rows.map((row) => row.id),
+        ),
+      );
     expect(bound.map((binding) => [binding.orgId, binding.status])).toEqual([
       [centerId, 1],
       [centerId, 1],
@@ -159,7 +252,11 @@ describe('company import', () => {
     const started = await startImport(
       admin,
       '/import/import_company',
-      [companyHeader, ['东城图书馆', '重点单位', null, '北京市东城区东四北大街 1 号'], ['东城菜市场', '重点单位', null, '北京市东城区东直门 3 号', null, null, '钱多', '12345']],
+      [
+        companyHeader,
+        ['东城图书馆', '重点单位', null, '北京市东城区东四北大街 1 号'],
+        ['东城菜市场', '重点单位', null, '北京市东城区东直门 3 号', null, null, '钱多', '12345'],
+      ],
       { lang: 'eng' },
     );
     const result = await waitForJob(ctx.app, admin, started.data.job_id, 'en');
@@ -189,7 +286,10 @@ describe('company import', () => {
   });
 
   it('reports a missing required column against the header row', async () => {
-    const started = await startImport(admin, '/import/import_company', [['单位名称', '详细地址'], ['某单位', '某地址']]);
+    const started = await startImport(admin, '/import/import_company', [
+      ['单位名称', '详细地址'],
+      ['某单位', '某地址'],
+    ]);
     const result = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(result.data.errors).toEqual([{ row: 1, column: '单位类别', message: '缺少此列' }]);
   });
@@ -206,14 +306,25 @@ describe('transmission device import', () => {
     const started = await startImport(
       manager,
       '/import/import_dtu',
-      [dtuHeader, ['UITDHD0101', 'A座 二号传输装置', 'FL-UITD-2', '100201', 'A 座', '地下一层消防控制室'], ['UITDHD0102', 'B座 传输装置', null, null, null, null]],
+      [
+        dtuHeader,
+        ['UITDHD0101', 'A座 二号传输装置', 'FL-UITD-2', '100201', 'A 座', '地下一层消防控制室'],
+        ['UITDHD0102', 'B座 传输装置', null, null, null, null],
+      ],
       { company_id: towerId },
     );
     expect(started.code).toBe(0);
     const result = await waitForJob(ctx.app, manager, started.data.job_id);
     expect(result.data).toMatchObject({ status: 'finished', total: 2, imported: 2, errors: [] });
-    const [towerA] = await ctx.db.select().from(buildings).where(and(eq(buildings.companyId, towerId), eq(buildings.name, 'A 座')));
-    const rows = await ctx.db.select().from(devices).where(inArray(devices.deviceCode, ['UITDHD0101', 'UITDHD0102'])).orderBy(devices.id);
+    const [towerA] = await ctx.db
+      .select()
+      .from(buildings)
+      .where(and(eq(buildings.companyId, towerId), eq(buildings.name, 'A 座')));
+    const rows = await ctx.db
+      .select()
+      .from(devices)
+      .where(inArray(devices.deviceCode, ['UITDHD0101', 'UITDHD0102']))
+      .orderBy(devices.id);
     expect(rows[0]).toMatchObject({
       companyId: towerId,
       buildingId: towerA!.id,
@@ -232,7 +343,13 @@ describe('transmission device import', () => {
     const started = await startImport(
       manager,
       '/import/import_dtu',
-      [dtuHeader, ['UITDHD0101', '重复的装置', null, null, null, null], ['UITDHD0201', '新装置', null, null, '不存在的楼', null], ['UITDHD0201', '同号装置', null, null, null, null], ['UITD-A', '格式错误', null, null, null, null]],
+      [
+        dtuHeader,
+        ['UITDHD0101', '重复的装置', null, null, null, null],
+        ['UITDHD0201', '新装置', null, null, '不存在的楼', null],
+        ['UITDHD0201', '同号装置', null, null, null, null],
+        ['UITD-A', '格式错误', null, null, null, null],
+      ],
       { company_id: towerId, lang: 'eng' },
     );
     const result = await waitForJob(ctx.app, manager, started.data.job_id, 'en');
@@ -245,12 +362,24 @@ describe('transmission device import', () => {
     expect(await countOf(devices)).toBe(before);
   });
 
-  it("refuses a file that would take the unit past its device limit", async () => {
+  it('refuses a file that would take the unit past its device limit', async () => {
     const mallId = await orgId('学院路便民商场');
     const existing = (await ctx.db.select().from(devices).where(eq(devices.companyId, mallId))).length;
     // Room for one more device, and the file brings two.
-    await ctx.db.update(organisations).set({ maxDevices: existing + 1 }).where(eq(organisations.id, mallId));
-    const started = await startImport(admin, '/import/import_dtu', [dtuHeader, ['UITDXY0002', '二号装置', null, null, null, null], ['UITDXY0003', '三号装置', null, null, null, null]], { company_id: mallId });
+    await ctx.db
+      .update(organisations)
+      .set({ maxDevices: existing + 1 })
+      .where(eq(organisations.id, mallId));
+    const started = await startImport(
+      admin,
+      '/import/import_dtu',
+      [
+        dtuHeader,
+        ['UITDXY0002', '二号装置', null, null, null, null],
+        ['UITDXY0003', '三号装置', null, null, null, null],
+      ],
+      { company_id: mallId },
+    );
     const result = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(result.data.errors).toEqual([{ row: 0, column: '', message: `超出该单位的设备数量上限 ${existing + 1}` }]);
     expect(await ctx.db.select().from(devices).where(eq(devices.companyId, mallId))).toHaveLength(existing);
@@ -258,7 +387,12 @@ describe('transmission device import', () => {
 
   it("refuses another unit's company_id and creates no job", async () => {
     const before = await countOf(importJobs);
-    const answer = await startImport(manager, '/import/import_dtu', [dtuHeader, ['UITDCY0009', '学校装置', null, null, null, null]], { company_id: schoolId });
+    const answer = await startImport(
+      manager,
+      '/import/import_dtu',
+      [dtuHeader, ['UITDCY0009', '学校装置', null, null, null, null]],
+      { company_id: schoolId },
+    );
     expect(answer.code).toBe(ErrorCodes.noPermission);
     expect(await countOf(importJobs)).toBe(before);
     expect(await ctx.db.select().from(devices).where(eq(devices.deviceCode, 'UITDCY0009'))).toEqual([]);
@@ -273,7 +407,11 @@ describe('component import', () => {
     const started = await startImport(
       manager,
       '/import/import_component',
-      [header, ['火灾报警系统', 1, 2, 15, '点型光电感烟火灾探测器', '3F 东走廊烟感', 'A座3层东侧走廊'], [null, null, 2, 16, 42, '3F 西走廊烟感', null]],
+      [
+        header,
+        ['火灾报警系统', 1, 2, 15, '点型光电感烟火灾探测器', '3F 东走廊烟感', 'A座3层东侧走廊'],
+        [null, null, 2, 16, 42, '3F 西走廊烟感', null],
+      ],
       { company_id: towerId, thing_id: dtu.id, thing_type: 10001 },
     );
     expect(started.code).toBe(0);
@@ -281,29 +419,64 @@ describe('component import', () => {
     expect(result.data).toMatchObject({ status: 'finished', total: 2, imported: 2, errors: [] });
     const rows = await ctx.db.select().from(components).where(eq(components.deviceId, dtu.id)).orderBy(components.id);
     // The loop and number are kept as the archive fields too: the component tab shows them as 'loop / number'.
-    expect(rows.map((row) => [row.companyId, row.systemType, row.systemAddress, row.componentAddress, row.loopNumber, row.componentNumber, row.componentType, row.name, row.location])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.companyId,
+        row.systemType,
+        row.systemAddress,
+        row.componentAddress,
+        row.loopNumber,
+        row.componentNumber,
+        row.componentType,
+        row.name,
+        row.location,
+      ]),
+    ).toEqual([
       [towerId, 1, 1, componentAddressOf(2, 15), 2, 15, 42, '3F 东走廊烟感', 'A座3层东侧走廊'],
       [towerId, 1, 1, componentAddressOf(2, 16), 2, 16, 42, '3F 西走廊烟感', null],
     ]);
 
-    const again = await startImport(manager, '/import/import_component', [header, [1, 1, 2, 15, 42, '重复烟感', null]], { company_id: towerId, thing_id: dtu.id });
+    const again = await startImport(
+      manager,
+      '/import/import_component',
+      [header, [1, 1, 2, 15, 42, '重复烟感', null]],
+      { company_id: towerId, thing_id: dtu.id },
+    );
     const repeated = await waitForJob(ctx.app, manager, again.data.job_id);
     expect(repeated.data.errors).toEqual([{ row: 2, column: '部件号', message: '部件已存在' }]);
   });
 
   it('imports a file larger than one insert batch in one go', async () => {
     const dtu = await buildDevice(ctx.db, { companyId: towerId, deviceCode: 'UITDHD0302' });
-    const rows = Array.from({ length: 1200 }, (_, index) => [1, 1, Math.floor(index / 200) + 1, (index % 200) + 1, 42, `烟感 ${index + 1}`, null]);
-    const started = await startImport(manager, '/import/import_component', [header, ...rows], { company_id: towerId, thing_id: dtu.id });
+    const rows = Array.from({ length: 1200 }, (_, index) => [
+      1,
+      1,
+      Math.floor(index / 200) + 1,
+      (index % 200) + 1,
+      42,
+      `烟感 ${index + 1}`,
+      null,
+    ]);
+    const started = await startImport(manager, '/import/import_component', [header, ...rows], {
+      company_id: towerId,
+      thing_id: dtu.id,
+    });
     const result = await waitForJob(ctx.app, manager, started.data.job_id);
     expect(result.data).toMatchObject({ status: 'finished', total: 1200, imported: 1200, errors: [] });
-    expect(await ctx.db.select({ value: count() }).from(components).where(eq(components.deviceId, dtu.id))).toEqual([{ value: 1200 }]);
+    expect(await ctx.db.select({ value: count() }).from(components).where(eq(components.deviceId, dtu.id))).toEqual([
+      { value: 1200 },
+    ]);
   });
 
-  it("refuses a device of another unit and leaves its components unchanged", async () => {
+  it('refuses a device of another unit and leaves its components unchanged', async () => {
     const [schoolDevice] = await ctx.db.select().from(devices).where(eq(devices.companyId, schoolId)).limit(1);
     const before = await countOf(components);
-    const answer = await startImport(manager, '/import/import_component', [header, [1, 1, 1, 1, 42, '越权部件', null]], { company_id: towerId, thing_id: schoolDevice!.id });
+    const answer = await startImport(
+      manager,
+      '/import/import_component',
+      [header, [1, 1, 1, 1, 42, '越权部件', null]],
+      { company_id: towerId, thing_id: schoolDevice!.id },
+    );
     expect(answer.code).toBe(ErrorCodes.noPermission);
     expect(await countOf(components)).toBe(before);
   });
@@ -316,10 +489,19 @@ describe('import files and jobs', () => {
   });
 
   it('fails the job when its stored file has gone, and the poll answers 9995', async () => {
-    const uploaded = await uploadFile(ctx.app, admin, 'gone.xlsx', await buildXlsx([companyHeader, ['某单位', '重点单位', null, '某地址']]));
+    const uploaded = await uploadFile(
+      ctx.app,
+      admin,
+      'gone.xlsx',
+      await buildXlsx([companyHeader, ['某单位', '重点单位', null, '某地址']]),
+    );
     const [row] = await ctx.db.select().from(files).where(eq(files.id, uploaded.data.file_id));
     await ctx.deps.storage.remove(row!.storageKey);
-    const started = await getJson<ImportJobView>(ctx.app, `/import/import_company?file_id=${uploaded.data.file_id}`, admin);
+    const started = await getJson<ImportJobView>(
+      ctx.app,
+      `/import/import_company?file_id=${uploaded.data.file_id}`,
+      admin,
+    );
     expect(started.code).toBe(0);
     const result = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(result.code).toBe(ErrorCodes.noData);
@@ -329,37 +511,79 @@ describe('import files and jobs', () => {
 
   it('imports an Excel 97-2003 (.xls) sheet like an .xlsx', async () => {
     const book = utils.book_new();
-    utils.book_append_sheet(book, utils.aoa_to_sheet([companyHeader, ['酒仙桥数码广场', '重点单位', '110105', '北京市朝阳区酒仙桥路 4 号', 116.49, 39.97, '周明', '13900139000', null, null, null]]), '单位');
+    utils.book_append_sheet(
+      book,
+      utils.aoa_to_sheet([
+        companyHeader,
+        [
+          '酒仙桥数码广场',
+          '重点单位',
+          '110105',
+          '北京市朝阳区酒仙桥路 4 号',
+          116.49,
+          39.97,
+          '周明',
+          '13900139000',
+          null,
+          null,
+          null,
+        ],
+      ]),
+      '单位',
+    );
     const xls = writeWorkbook(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
     expect(xls.readUInt32BE(0)).toBe(0xd0cf11e0);
     const uploaded = await uploadFile(ctx.app, admin, 'units.xls', xls);
     expect(uploaded.code).toBe(0);
-    const started = await getJson<ImportJobView>(ctx.app, `/import/import_company?file_id=${uploaded.data.file_id}&company_id=${centerId}`, admin);
+    const started = await getJson<ImportJobView>(
+      ctx.app,
+      `/import/import_company?file_id=${uploaded.data.file_id}&company_id=${centerId}`,
+      admin,
+    );
     expect(started.code).toBe(0);
     const result = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(result.data).toMatchObject({ status: 'finished', total: 1, imported: 1, errors: [] });
     const [row] = await ctx.db.select().from(organisations).where(eq(organisations.name, '酒仙桥数码广场'));
-    expect(row).toMatchObject({ address: '北京市朝阳区酒仙桥路 4 号', contactName: '周明', contactPhone: '13900139000' });
+    expect(row).toMatchObject({
+      address: '北京市朝阳区酒仙桥路 4 号',
+      contactName: '周明',
+      contactPhone: '13900139000',
+    });
   });
 
   it('reports a compound file that holds no sheet as unreadable, and refuses a file that is not a spreadsheet or is over 2 MB', async () => {
     const junk = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)]);
     const uploaded = await uploadFile(ctx.app, admin, 'units.xls', junk);
     expect(uploaded.code).toBe(0);
-    const started = await getJson<ImportJobView>(ctx.app, `/import/import_company?file_id=${uploaded.data.file_id}`, admin);
+    const started = await getJson<ImportJobView>(
+      ctx.app,
+      `/import/import_company?file_id=${uploaded.data.file_id}`,
+      admin,
+    );
     expect(started.code).toBe(0);
     const result = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(result.data).toMatchObject({ imported: 0, errors: [{ row: 0, message: '文件格式不正确' }] });
-    expect((await uploadFile(ctx.app, admin, 'units.xlsx', Buffer.from('name,address\n'))).code).toBe(ErrorCodes.paramFormat);
+    expect((await uploadFile(ctx.app, admin, 'units.xlsx', Buffer.from('name,address\n'))).code).toBe(
+      ErrorCodes.paramFormat,
+    );
     const big = await buildXlsx([companyHeader, ['x'.repeat(10), 'y'.repeat(10)]]);
-    expect((await uploadFile(ctx.app, admin, 'big.xlsx', Buffer.concat([big, Buffer.alloc(2 * 1024 * 1024)]))).code).toBe(ErrorCodes.paramFormat);
+    expect(
+      (await uploadFile(ctx.app, admin, 'big.xlsx', Buffer.concat([big, Buffer.alloc(2 * 1024 * 1024)]))).code,
+    ).toBe(ErrorCodes.paramFormat);
   });
 
   it("answers 9995 for a missing job and for another user's job", async () => {
     expect((await getJson(ctx.app, '/import/import_result?job_id=999999', admin)).code).toBe(ErrorCodes.noData);
-    const started = await startImport(manager, '/import/import_dtu', [dtuHeader, ['UITDHD0401', '装置', null, null, null, null]], { company_id: towerId });
+    const started = await startImport(
+      manager,
+      '/import/import_dtu',
+      [dtuHeader, ['UITDHD0401', '装置', null, null, null, null]],
+      { company_id: towerId },
+    );
     await waitForJob(ctx.app, manager, started.data.job_id);
-    expect((await getJson(ctx.app, `/import/import_result?job_id=${started.data.job_id}`, operator)).code).toBe(ErrorCodes.noData);
+    expect((await getJson(ctx.app, `/import/import_result?job_id=${started.data.job_id}`, operator)).code).toBe(
+      ErrorCodes.noData,
+    );
   });
 
   it('fails a job whose runner stopped (crash, restart) instead of answering "in progress" for ever', async () => {

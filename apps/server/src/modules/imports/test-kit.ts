@@ -26,10 +26,18 @@ export const readXlsx = async (buffer: Buffer) => {
   });
 };
 
-export const uploadFile = async (app: FastifyInstance, token: string, name: string, content: Buffer, kind = 'import') => {
+export const uploadFile = async (
+  app: FastifyInstance,
+  token: string,
+  name: string,
+  content: Buffer,
+  kind = 'import',
+) => {
   const boundary = `----fireline${randomUUID()}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -52,7 +60,11 @@ export const waitForJob = async (app: FastifyInstance, token: string, jobId: num
   // A deadline rather than a count: a loaded machine may take seconds for a large file.
   const deadline = Date.now() + 25_000;
   while (Date.now() < deadline) {
-    const answer = await getJson<ImportJobView>(app, `/import/import_result?job_id=${jobId}${lang ? '&lang=eng' : ''}`, token);
+    const answer = await getJson<ImportJobView>(
+      app,
+      `/import/import_result?job_id=${jobId}${lang ? '&lang=eng' : ''}`,
+      token,
+    );
     if (answer.code !== 1) return answer;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -1,4 +1,12 @@
-import { formatImportMessage, IMPORT_MAX_ROWS, importMessages, type ImportColumn, type ImportMessageKey, type ImportRowError, type Lang } from '@fireline/shared';
+import {
+  formatImportMessage,
+  IMPORT_MAX_ROWS,
+  importMessages,
+  type ImportColumn,
+  type ImportMessageKey,
+  type ImportRowError,
+  type Lang,
+} from '@fireline/shared';
 import { read as readWorkbook, write as writeWorkbook } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Importer, ParsedRow } from './importer-registry';
@@ -9,7 +17,11 @@ const headerOf = (column: ImportColumn, lang: Lang) => (lang === 'en' ? column.h
 export const buildTemplate = async (importer: Importer, lang: Lang): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(importer.sheetName[lang]);
-  sheet.columns = importer.columns.map((column) => ({ header: headerOf(column, lang), key: column.key, width: Math.max(14, headerOf(column, lang).length * 2 + 4) }));
+  sheet.columns = importer.columns.map((column) => ({
+    header: headerOf(column, lang),
+    key: column.key,
+    width: Math.max(14, headerOf(column, lang).length * 2 + 4),
+  }));
   sheet.addRow(Object.fromEntries(importer.columns.map((column) => [column.key, column.example])));
   const header = sheet.getRow(1);
   header.font = { bold: true };
@@ -55,15 +67,19 @@ const normaliseHeader = (value: string) => value.replace(/[*＊\s]/g, '').toLowe
 
 const matchOption = (column: ImportColumn, value: string) => {
   const wanted = value.toLowerCase();
-  return column.options?.find((option) => [String(option.value), option.zh, option.en].some((label) => label.toLowerCase() === wanted));
+  return column.options?.find((option) =>
+    [String(option.value), option.zh, option.en].some((label) => label.toLowerCase() === wanted),
+  );
 };
 
 type Issue = { code: string; message: string; minimum?: unknown; maximum?: unknown; origin?: string };
 
 /** A zod issue in the spec's rule words; schemas name their rule by a custom message key of `importMessages`. */
 const zodMessage = (issue: Issue, lang: Lang): string => {
-  if (issue.code === 'too_big' && issue.origin === 'string') return formatImportMessage('maxLength', lang, { num: String(issue.maximum) });
-  if (issue.code === 'too_small' && issue.origin === 'string') return formatImportMessage('minLength', lang, { num: String(issue.minimum) });
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return formatImportMessage('maxLength', lang, { num: String(issue.maximum) });
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return formatImportMessage('minLength', lang, { num: String(issue.minimum) });
   if (issue.code === 'too_big') return formatImportMessage('maximum', lang, { max: String(issue.maximum) });
   if (issue.code === 'too_small') return formatImportMessage('minimum', lang, { min: String(issue.minimum) });
   if (issue.message in importMessages) return formatImportMessage(issue.message as ImportMessageKey, lang);
@@ -71,7 +87,8 @@ const zodMessage = (issue: Issue, lang: Lang): string => {
 };
 
 /** Excel 97-2003 files are OLE compound files (D0 CF 11 E0 A1 B1 1A E1); .xlsx is a zip. */
-const isCompoundFile = (buffer: Buffer) => buffer.length > 8 && buffer.readUInt32BE(0) === 0xd0cf11e0 && buffer.readUInt32BE(4) === 0xa1b11ae1;
+const isCompoundFile = (buffer: Buffer) =>
+  buffer.length > 8 && buffer.readUInt32BE(0) === 0xd0cf11e0 && buffer.readUInt32BE(4) === 0xa1b11ae1;
 
 /**
  * An .xls (BIFF8) sheet rewritten as .xlsx, so one reader (exceljs) parses every import. exceljs reads only .xlsx;
@@ -90,7 +107,12 @@ export type ParsedSheet = { total: number; rows: ParsedRow<Record<string, unknow
  * to values, validates the row with the importer's zod schema and checks in-file uniqueness. Every problem is kept.
  */
 export const parseSheet = async (buffer: Buffer, importer: Importer, lang: Lang): Promise<ParsedSheet> => {
-  const problem = (row: number, column: string, key: ImportMessageKey, values?: Record<string, string | number>): ImportRowError => ({
+  const problem = (
+    row: number,
+    column: string,
+    key: ImportMessageKey,
+    values?: Record<string, string | number>,
+  ): ImportRowError => ({
     row,
     column,
     message: formatImportMessage(key, lang, values),
@@ -109,11 +131,14 @@ export const parseSheet = async (buffer: Buffer, importer: Importer, lang: Lang)
     const text = cellText(cell);
     if (!text) return;
     const header = normaliseHeader(text);
-    const column = importer.columns.find((item) => [item.header_zh, item.header_en, item.key].some((label) => normaliseHeader(label) === header));
+    const column = importer.columns.find((item) =>
+      [item.header_zh, item.header_en, item.key].some((label) => normaliseHeader(label) === header),
+    );
     if (column && !positions.has(column.key)) positions.set(column.key, columnNumber);
   });
   const missing = importer.columns.filter((column) => column.required && !positions.has(column.key));
-  if (missing.length > 0) return { total: 0, rows: [], errors: missing.map((column) => problem(1, headerOf(column, lang), 'columnMissing')) };
+  if (missing.length > 0)
+    return { total: 0, rows: [], errors: missing.map((column) => problem(1, headerOf(column, lang), 'columnMissing')) };
 
   const errors: ImportRowError[] = [];
   const rows: ParsedRow<Record<string, unknown>>[] = [];
@@ -124,7 +149,8 @@ export const parseSheet = async (buffer: Buffer, importer: Importer, lang: Lang)
     for (const [key, position] of positions) raw.set(key, cellText(row.getCell(position)));
     if ([...raw.values()].every((value) => value === undefined)) continue;
     total += 1;
-    if (total > IMPORT_MAX_ROWS) return { total, rows: [], errors: [problem(rowNumber, '', 'tooManyRows', { num: IMPORT_MAX_ROWS })] };
+    if (total > IMPORT_MAX_ROWS)
+      return { total, rows: [], errors: [problem(rowNumber, '', 'tooManyRows', { num: IMPORT_MAX_ROWS })] };
 
     const candidate: Record<string, unknown> = {};
     let isRowValid = true;
@@ -154,7 +180,11 @@ export const parseSheet = async (buffer: Buffer, importer: Importer, lang: Lang)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const column = importer.columns.find((item) => item.key === String(issue.path[0]));
-        errors.push({ row: rowNumber, column: column ? headerOf(column, lang) : String(issue.path[0] ?? ''), message: zodMessage(issue as Issue, lang) });
+        errors.push({
+          row: rowNumber,
+          column: column ? headerOf(column, lang) : String(issue.path[0] ?? ''),
+          message: zodMessage(issue as Issue, lang),
+        });
       }
       continue;
     }
@@ -170,7 +200,8 @@ export const parseSheet = async (buffer: Buffer, importer: Importer, lang: Lang)
       const signature = JSON.stringify(keys.map((key) => values[key] ?? null));
       const first = seen.get(signature);
       if (first === undefined) seen.set(signature, row);
-      else errors.push(problem(row, column ? headerOf(column, lang) : '', message ?? 'duplicateInFile', { row: first }));
+      else
+        errors.push(problem(row, column ? headerOf(column, lang) : '', message ?? 'duplicateInFile', { row: first }));
     }
   }
   return { total, rows, errors };

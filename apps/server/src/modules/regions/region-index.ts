@@ -19,7 +19,10 @@ export const regionIndex = () => {
   const byCode = new Map<string, { self: RegionNode; childs: RegionNode[] }>();
   const visit = (nodes: TreeNode[]) => {
     for (const node of nodes) {
-      byCode.set(node.code, { self: { code: node.code, name: node.name }, childs: (node.children ?? []).map(({ code, name }) => ({ code, name })) });
+      byCode.set(node.code, {
+        self: { code: node.code, name: node.name },
+        childs: (node.children ?? []).map(({ code, name }) => ({ code, name })),
+      });
       if (node.children) visit(node.children);
     }
   };

@@ -12,7 +12,16 @@ export const regionRoutes = async (app: FastifyInstance) => {
     '/address/region/',
     {
       config: { public: true },
-      schema: { tags: ['address'], summary: 'China administrative divisions, one level at a time', querystring: z.object({ code: z.string().regex(/^\d{2,12}$/).optional() }) },
+      schema: {
+        tags: ['address'],
+        summary: 'China administrative divisions, one level at a time',
+        querystring: z.object({
+          code: z
+            .string()
+            .regex(/^\d{2,12}$/)
+            .optional(),
+        }),
+      },
     },
     async (request, reply) => {
       // Public reference data that changes once a year: let browsers and proxies keep it.

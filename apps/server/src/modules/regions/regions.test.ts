@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Node = { code: string; name: string };
-const get = async <T>(code?: string) => (await ctx.app.inject({ method: 'GET', url: `/address/region/${code ? `?code=${code}` : ''}` })).json() as { code: number; data: T };
+const get = async <T>(code?: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/address/region/${code ? `?code=${code}` : ''}` })).json() as {
+    code: number;
+    data: T;
+  };
 
 describe('regions', () => {
   it('lists the provinces without a code', async () => {

@@ -16,17 +16,47 @@ export const repairRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/maint/contract/list_by_company_cared_id/',
-    { config: { permission: 'alarmdeal-list' }, schema: { tags, summary: "Maintenance companies with a contract in force for a cared unit", querystring: z.object({ ...langQueryField, company_cared_id: id }) } },
-    async (request) => ok(request, await listContractOptions(db, { scope: await request.scope(), companyCaredId: request.query.company_cared_id })),
+    {
+      config: { permission: 'alarmdeal-list' },
+      schema: {
+        tags,
+        summary: 'Maintenance companies with a contract in force for a cared unit',
+        querystring: z.object({ ...langQueryField, company_cared_id: id }),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await listContractOptions(db, { scope: await request.scope(), companyCaredId: request.query.company_cared_id }),
+      ),
   );
   api.get(
     '/api_proxy/maint/repair/check_apply/',
-    { config: { permission: 'servicecompany-maintain-new' }, schema: { tags, summary: 'Whether a fault event may still be sent for repair', querystring: z.object({ ...langQueryField, event_id: zBigId }) } },
-    async (request) => ok(request, await checkApply(db, { scope: await request.scope(), eventId: request.query.event_id })),
+    {
+      config: { permission: 'servicecompany-maintain-new' },
+      schema: {
+        tags,
+        summary: 'Whether a fault event may still be sent for repair',
+        querystring: z.object({ ...langQueryField, event_id: zBigId }),
+      },
+    },
+    async (request) =>
+      ok(request, await checkApply(db, { scope: await request.scope(), eventId: request.query.event_id })),
   );
   api.post(
     '/api_proxy/maint/repair/info/',
-    { config: { permission: 'servicecompany-maintain-new' }, schema: { tags, summary: 'Create a repair task from a fault alarm', body: createRepairBodySchema } },
-    async (request) => ok(request, await createRepairTask(db, { session: requireSession(request), scope: await request.scope(), body: request.body })),
+    {
+      config: { permission: 'servicecompany-maintain-new' },
+      schema: { tags, summary: 'Create a repair task from a fault alarm', body: createRepairBodySchema },
+    },
+    async (request) =>
+      ok(
+        request,
+        await createRepairTask(db, {
+          session: requireSession(request),
+          scope: await request.scope(),
+          body: request.body,
+        }),
+      ),
   );
 };

@@ -14,7 +14,8 @@ const fail = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], field: string,
   new AppError(code, { detail: { zh: `${field} ${message.zh}`, en: `${field} ${message.en}` }, data: { field } });
 
 /** The cared unit of a repair request: the user's own when the user belongs to a cared unit, else the event's. */
-const caredUnitOf = (session: SessionUser, eventCompanyId?: number) => (session.orgKind === 'cared' ? session.orgId : eventCompanyId);
+const caredUnitOf = (session: SessionUser, eventCompanyId?: number) =>
+  session.orgKind === 'cared' ? session.orgId : eventCompanyId;
 
 const activeContracts = (db: DbOrTx, caredId: number) => {
   const today = sql`current_date`;
@@ -22,7 +23,14 @@ const activeContracts = (db: DbOrTx, caredId: number) => {
     .select({ contract: maintContracts, maintName: organisations.name })
     .from(maintContracts)
     .innerJoin(organisations, eq(organisations.id, maintContracts.companyMaintId))
-    .where(and(eq(maintContracts.companyCaredId, caredId), eq(maintContracts.isActive, true), lte(maintContracts.startDate, today), gte(maintContracts.endDate, today)))
+    .where(
+      and(
+        eq(maintContracts.companyCaredId, caredId),
+        eq(maintContracts.isActive, true),
+        lte(maintContracts.startDate, today),
+        gte(maintContracts.endDate, today),
+      ),
+    )
     .orderBy(asc(maintContracts.id));
 };
 
@@ -51,31 +59,44 @@ const requireFaultEvent = async (db: DbOrTx, scope: Scope, eventId: number) => {
   return event;
 };
 
-const isFault = (event: typeof events.$inferSelect) => event.statusCategory === 'fault' && (event.enumConfirmType === 0 || event.enumConfirmType === 3);
+const isFault = (event: typeof events.$inferSelect) =>
+  event.statusCategory === 'fault' && (event.enumConfirmType === 0 || event.enumConfirmType === 3);
 
 /** Whether the apply-repair box may be ticked: a fault, and no earlier application that was not cancelled. */
 export const checkApply = async (db: Db, options: { scope: Scope; eventId: number }) => {
   const event = await requireFaultEvent(db, options.scope, options.eventId);
   if (!isFault(event)) return { can_apply: false, reason: 'not_fault' };
-  const [earlier] = await db.select({ id: repairTasks.id }).from(repairTasks).where(and(eq(repairTasks.eventId, event.id), ne(repairTasks.enumTaskStatus, CANCELLED)));
-  return earlier ? { can_apply: false, reason: 'already_applied', repair_task_id: earlier.id } : { can_apply: true, reason: '' };
+  const [earlier] = await db
+    .select({ id: repairTasks.id })
+    .from(repairTasks)
+    .where(and(eq(repairTasks.eventId, event.id), ne(repairTasks.enumTaskStatus, CANCELLED)));
+  return earlier
+    ? { can_apply: false, reason: 'already_applied', repair_task_id: earlier.id }
+    : { can_apply: true, reason: '' };
 };
 
 /**
  * Creates the repair task of a fault alarm. One live application per event is kept by a unique index, so a second
  * request (also a concurrent one) is refused with 'a repair order is already being processed'.
  */
-export const createRepairTask = async (db: Db, options: { session: SessionUser; scope: Scope; body: CreateRepairBody }) => {
+export const createRepairTask = async (
+  db: Db,
+  options: { session: SessionUser; scope: Scope; body: CreateRepairBody },
+) => {
   const { mt_task: task, mt_task_confirm: confirm } = options.body;
-  if (!task.event_id) throw fail(ErrorCodes.paramRequired, 'mt_task.event_id', { zh: '缺少来源告警', en: 'source event missing' });
-  if (!task.company_maint_id) throw fail(ErrorCodes.paramRequired, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
-  if (!confirm.fault_desc) throw fail(ErrorCodes.paramRequired, 'mt_task_confirm.fault_desc', alarmMessages.repairFaultDesc);
+  if (!task.event_id)
+    throw fail(ErrorCodes.paramRequired, 'mt_task.event_id', { zh: '缺少来源告警', en: 'source event missing' });
+  if (!task.company_maint_id)
+    throw fail(ErrorCodes.paramRequired, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
+  if (!confirm.fault_desc)
+    throw fail(ErrorCodes.paramRequired, 'mt_task_confirm.fault_desc', alarmMessages.repairFaultDesc);
   const event = await requireFaultEvent(db, options.scope, task.event_id);
   if (!isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
   const caredId = caredUnitOf(options.session, event.companyId)!;
   requireUnitInScope(options.scope, caredId);
   const contract = (await activeContracts(db, caredId)).find(
-    ({ contract }) => contract.companyMaintId === task.company_maint_id && (!task.contract_id || contract.id === task.contract_id),
+    ({ contract }) =>
+      contract.companyMaintId === task.company_maint_id && (!task.contract_id || contract.id === task.contract_id),
   );
   if (!contract) throw fail(ErrorCodes.checkFailed, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
   const [created] = await db

@@ -10,7 +10,13 @@ import { containsPattern } from '../../db/like';
 const deviceCount = sql<number>`(select count(*) from "scene_devices" sd where sd."scene_id" = "scenes"."id")::int`;
 const equipmentCount = sql<number>`(select count(*) from "scene_equipment" se where se."scene_id" = "scenes"."id")::int`;
 
-type Joined = { row: typeof scenes.$inferSelect; companyName: string; buildingName: string | null; deviceCount: number; equipmentCount: number };
+type Joined = {
+  row: typeof scenes.$inferSelect;
+  companyName: string;
+  buildingName: string | null;
+  deviceCount: number;
+  equipmentCount: number;
+};
 
 const present = ({ row, ...joined }: Joined): SceneItem => ({
   scene_id: row.id,
@@ -42,7 +48,13 @@ export const listScenes = async (db: DbOrTx, scope: Scope, query: SceneListQuery
     query.enum_scene_type ? eq(scenes.sceneType, query.enum_scene_type) : undefined,
     query.scene_name ? ilike(scenes.sceneName, containsPattern(query.scene_name)) : undefined,
   );
-  const page = await newestFirstPage(db, { rows: joinedQuery(db).$dynamic(), table: scenes, id: scenes.id, where, page: query });
+  const page = await newestFirstPage(db, {
+    rows: joinedQuery(db).$dynamic(),
+    table: scenes,
+    id: scenes.id,
+    where,
+    page: query,
+  });
   return { list: page.list.map(present), total: page.total };
 };
 
@@ -93,6 +105,9 @@ export const listSceneEquipment = async (db: DbOrTx, sceneId: number): Promise<S
 export const ownersOf = async (db: DbOrTx, table: 'devices' | 'equipment', ids: number[]) => {
   if (ids.length === 0) return new Map<number, number>();
   const source = table === 'devices' ? devices : equipment;
-  const rows = await db.select({ id: source.id, companyId: source.companyId }).from(source).where(inArray(source.id, ids));
+  const rows = await db
+    .select({ id: source.id, companyId: source.companyId })
+    .from(source)
+    .where(inArray(source.id, ids));
   return new Map(rows.map((row) => [row.id, row.companyId]));
 };

@@ -1,20 +1,43 @@
-import { ErrorCodes, facilityMessages, type SceneCreate, type SceneListQuery, type SceneUpdate } from '@fireline/shared';
+import {
+  ErrorCodes,
+  facilityMessages,
+  type SceneCreate,
+  type SceneListQuery,
+  type SceneUpdate,
+} from '@fireline/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { sceneDevices, sceneEquipment, scenes } from '../../db/schema';
-import { invalidChoice, isUniqueViolation, noData, requireEnumValue, requirePlacement } from '../equipment/facility-checks';
+import {
+  invalidChoice,
+  isUniqueViolation,
+  noData,
+  requireEnumValue,
+  requirePlacement,
+} from '../equipment/facility-checks';
 import * as repo from './scenes.repo';
 
 type Values = Omit<SceneCreate, 'company_id'>;
 
-const nameExists = () => new AppError(ErrorCodes.alreadyExists, { detail: facilityMessages.sceneNameExists, data: { field: 'scene_name' } });
+const nameExists = () =>
+  new AppError(ErrorCodes.alreadyExists, { detail: facilityMessages.sceneNameExists, data: { field: 'scene_name' } });
 
 const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
-  await requireEnumValue(db, { enumName: 'enum_scene_model_type', id: values.enum_scene_type, field: 'enum_scene_type' });
+  await requireEnumValue(db, {
+    enumName: 'enum_scene_model_type',
+    id: values.enum_scene_type,
+    field: 'enum_scene_type',
+  });
   await requirePlacement(db, { companyId, buildingId: values.building_id });
-  return { sceneName: values.scene_name, sceneType: values.enum_scene_type, buildingId: values.building_id, graph: values.scene_graph, remark: values.remark };
+  return {
+    sceneName: values.scene_name,
+    sceneType: values.enum_scene_type,
+    buildingId: values.building_id,
+    graph: values.scene_graph,
+    remark: values.remark,
+  };
 };
 
 /** A scene the caller may see, or 9995 / 9993. */
@@ -53,7 +76,10 @@ export const updateScene = async (db: DbOrTx, scope: Scope, body: SceneUpdate) =
   const current = await requireScene(db, scope, body.scene_id);
   const values = await checkValues(db, current.companyId, body);
   try {
-    await db.update(scenes).set({ ...values, updatedAt: new Date() }).where(eq(scenes.id, current.id));
+    await db
+      .update(scenes)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(scenes.id, current.id));
   } catch (error) {
     if (isUniqueViolation(error)) throw nameExists();
     throw error;
@@ -69,12 +95,16 @@ export const deleteScene = async (db: DbOrTx, scope: Scope, id: number) => {
 };
 
 /** Every id must exist (8996) and belong to the scene's unit (9993). */
-const requireSameUnit = async (db: DbOrTx, options: { table: 'devices' | 'equipment'; ids: number[]; companyId: number; field: string }) => {
+const requireSameUnit = async (
+  db: DbOrTx,
+  options: { table: 'devices' | 'equipment'; ids: number[]; companyId: number; field: string },
+) => {
   const owners = await repo.ownersOf(db, options.table, options.ids);
   for (const id of options.ids) {
     const owner = owners.get(id);
     if (owner === undefined) throw invalidChoice(options.field);
-    if (owner !== options.companyId) throw new AppError(ErrorCodes.noPermission, { detail: { zh: options.field, en: options.field } });
+    if (owner !== options.companyId)
+      throw new AppError(ErrorCodes.noPermission, { detail: { zh: options.field, en: options.field } });
   }
 };
 
@@ -92,10 +122,16 @@ export const listSceneEquipment = async (db: DbOrTx, scope: Scope, sceneId: numb
 export const bindSceneDevices = async (db: DbOrTx, scope: Scope, body: { scene_id: number; device_ids: number[] }) => {
   const scene = await requireScene(db, scope, body.scene_id);
   const ids = [...new Set(body.device_ids)];
-  if (ids.length === 0) throw new AppError(ErrorCodes.paramRequired, { detail: facilityMessages.selectDevice, data: { field: 'device_ids' } });
+  if (ids.length === 0)
+    throw new AppError(ErrorCodes.paramRequired, {
+      detail: facilityMessages.selectDevice,
+      data: { field: 'device_ids' },
+    });
   await requireSameUnit(db, { table: 'devices', ids, companyId: scene.companyId, field: 'device_ids' });
   await db.transaction(async (tx) => {
-    await tx.delete(sceneDevices).where(and(eq(sceneDevices.sceneId, scene.id), notInArray(sceneDevices.deviceId, ids)));
+    await tx
+      .delete(sceneDevices)
+      .where(and(eq(sceneDevices.sceneId, scene.id), notInArray(sceneDevices.deviceId, ids)));
     await tx
       .insert(sceneDevices)
       .values(ids.map((deviceId) => ({ sceneId: scene.id, deviceId })))
@@ -105,13 +141,23 @@ export const bindSceneDevices = async (db: DbOrTx, scope: Scope, body: { scene_i
 };
 
 /** Sets the scene's facilities ('scene equipment requires an equipment selection' when none), in one transaction. */
-export const bindSceneEquipment = async (db: DbOrTx, scope: Scope, body: { scene_id: number; equipment_ids: number[] }) => {
+export const bindSceneEquipment = async (
+  db: DbOrTx,
+  scope: Scope,
+  body: { scene_id: number; equipment_ids: number[] },
+) => {
   const scene = await requireScene(db, scope, body.scene_id);
   const ids = [...new Set(body.equipment_ids)];
-  if (ids.length === 0) throw new AppError(ErrorCodes.paramRequired, { detail: facilityMessages.selectEquipment, data: { field: 'equipment_ids' } });
+  if (ids.length === 0)
+    throw new AppError(ErrorCodes.paramRequired, {
+      detail: facilityMessages.selectEquipment,
+      data: { field: 'equipment_ids' },
+    });
   await requireSameUnit(db, { table: 'equipment', ids, companyId: scene.companyId, field: 'equipment_ids' });
   await db.transaction(async (tx) => {
-    await tx.delete(sceneEquipment).where(and(eq(sceneEquipment.sceneId, scene.id), notInArray(sceneEquipment.equipmentId, ids)));
+    await tx
+      .delete(sceneEquipment)
+      .where(and(eq(sceneEquipment.sceneId, scene.id), notInArray(sceneEquipment.equipmentId, ids)));
     await tx
       .insert(sceneEquipment)
       .values(ids.map((equipmentId) => ({ sceneId: scene.id, equipmentId })))

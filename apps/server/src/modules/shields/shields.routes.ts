@@ -1,4 +1,11 @@
-import { createShieldBodySchema, deleteShieldQuerySchema, langQueryField, pageQuerySchema, shieldThingTypes, zId } from '@fireline/shared';
+import {
+  createShieldBodySchema,
+  deleteShieldQuerySchema,
+  langQueryField,
+  pageQuerySchema,
+  shieldThingTypes,
+  zId,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,19 +20,63 @@ export const shieldRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  api.post('/api_proxy/shilter/info/', { config: { permission: 'alarmdeal-shield' }, schema: { tags, summary: 'Shield a device or component for some hours', body: createShieldBodySchema } }, async (request) =>
-    ok(request, await createShield(db, { scope: await request.scope(), operatorId: requireSession(request).userId, body: request.body })),
+  api.post(
+    '/api_proxy/shilter/info/',
+    {
+      config: { permission: 'alarmdeal-shield' },
+      schema: { tags, summary: 'Shield a device or component for some hours', body: createShieldBodySchema },
+    },
+    async (request) =>
+      ok(
+        request,
+        await createShield(db, {
+          scope: await request.scope(),
+          operatorId: requireSession(request).userId,
+          body: request.body,
+        }),
+      ),
   );
-  api.delete('/api_proxy/shilter/info/', { config: { permission: 'alarmdeal-shield' }, schema: { tags, summary: 'Remove a shield', querystring: deleteShieldQuerySchema } }, async (request) =>
-    ok(request, await removeShield(db, { scope: await request.scope(), id: request.query.id, thingType: request.query.shield_thing_type, thingId: request.query.shield_thing_id })),
+  api.delete(
+    '/api_proxy/shilter/info/',
+    {
+      config: { permission: 'alarmdeal-shield' },
+      schema: { tags, summary: 'Remove a shield', querystring: deleteShieldQuerySchema },
+    },
+    async (request) =>
+      ok(
+        request,
+        await removeShield(db, {
+          scope: await request.scope(),
+          id: request.query.id,
+          thingType: request.query.shield_thing_type,
+          thingId: request.query.shield_thing_id,
+        }),
+      ),
   );
   api.get(
     '/api_proxy/shilter/list/',
     {
       config: { permission: 'alarmdeal-shielded' },
-      schema: { tags, summary: 'Shields in force', querystring: pageQuerySchema.extend({ ...langQueryField, company_id: zId.optional(), shield_thing_type: z.enum(shieldThingTypes).optional() }) },
+      schema: {
+        tags,
+        summary: 'Shields in force',
+        querystring: pageQuerySchema.extend({
+          ...langQueryField,
+          company_id: zId.optional(),
+          shield_thing_type: z.enum(shieldThingTypes).optional(),
+        }),
+      },
     },
     async (request) =>
-      ok(request, await listShields(db, { scope: await request.scope(), companyId: request.query.company_id, thingType: request.query.shield_thing_type, page_no: request.query.page_no, page_size: request.query.page_size })),
+      ok(
+        request,
+        await listShields(db, {
+          scope: await request.scope(),
+          companyId: request.query.company_id,
+          thingType: request.query.shield_thing_type,
+          page_no: request.query.page_no,
+          page_size: request.query.page_size,
+        }),
+      ),
   );
 };

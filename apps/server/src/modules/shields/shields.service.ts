@@ -8,15 +8,22 @@ import { presentShield } from '../events/event-records';
 import { selectActiveShields } from './shields.repo';
 
 const HOUR_MS = 3_600_000;
-const storedThingType = (thingType: 'info_device' | 'info_device_component') => (thingType === 'info_device' ? 'device' : 'component');
+const storedThingType = (thingType: 'info_device' | 'info_device_component') =>
+  thingType === 'info_device' ? 'device' : 'component';
 
 /** The device or component a shield is for, with its unit (for the scope) and its name. */
 const findThing = async (db: DbOrTx, thingType: 'device' | 'component', thingId: number) => {
   const [thing] =
     thingType === 'device'
-      ? await db.select({ companyId: devices.companyId, name: devices.name }).from(devices).where(eq(devices.id, thingId))
+      ? await db
+          .select({ companyId: devices.companyId, name: devices.name })
+          .from(devices)
+          .where(eq(devices.id, thingId))
       : await db
-          .select({ companyId: components.companyId, name: sql<string>`coalesce(nullif(${components.name}, ''), ${components.location}, '')` })
+          .select({
+            companyId: components.companyId,
+            name: sql<string>`coalesce(nullif(${components.name}, ''), ${components.location}, '')`,
+          })
           .from(components)
           .where(eq(components.id, thingId));
   if (!thing) throw new AppError(ErrorCodes.noData);
@@ -29,8 +36,19 @@ const findThing = async (db: DbOrTx, thingType: 'device' | 'component', thingId:
  */
 export const createShield = async (db: Db, options: { scope: Scope; operatorId: number; body: CreateShieldBody }) => {
   const { body } = options;
-  if (!body.desc) throw new AppError(ErrorCodes.paramRequired, { detail: { zh: `desc ${alarmMessages.shieldReasonRequired.zh}`, en: `desc ${alarmMessages.shieldReasonRequired.en}` }, data: { field: 'desc' } });
-  if (body.desc.length > SHIELD_REASON_MAX) throw new AppError(ErrorCodes.paramFormat, { detail: { zh: `desc ${alarmMessages.textOverSize.zh}`, en: `desc ${alarmMessages.textOverSize.en}` }, data: { field: 'desc' } });
+  if (!body.desc)
+    throw new AppError(ErrorCodes.paramRequired, {
+      detail: {
+        zh: `desc ${alarmMessages.shieldReasonRequired.zh}`,
+        en: `desc ${alarmMessages.shieldReasonRequired.en}`,
+      },
+      data: { field: 'desc' },
+    });
+  if (body.desc.length > SHIELD_REASON_MAX)
+    throw new AppError(ErrorCodes.paramFormat, {
+      detail: { zh: `desc ${alarmMessages.textOverSize.zh}`, en: `desc ${alarmMessages.textOverSize.en}` },
+      data: { field: 'desc' },
+    });
   const thingType = storedThingType(body.shield_thing_type);
   const thing = await findThing(db, thingType, body.shield_thing_id);
   requireUnitInScope(options.scope, thing.companyId);
@@ -59,11 +77,18 @@ export const createShield = async (db: Db, options: { scope: Scope; operatorId: 
 };
 
 /** Ends a shield now (status 1): by its id, or the shield in force of a thing. Unknown or already ended → 9995. */
-export const removeShield = async (db: Db, options: { scope: Scope; id?: number; thingType?: 'info_device' | 'info_device_component'; thingId?: number }) => {
+export const removeShield = async (
+  db: Db,
+  options: { scope: Scope; id?: number; thingType?: 'info_device' | 'info_device_component'; thingId?: number },
+) => {
   const where = options.id
     ? eq(shields.id, options.id)
     : options.thingType && options.thingId
-      ? and(eq(shields.thingType, storedThingType(options.thingType)), eq(shields.thingId, options.thingId), eq(shields.status, -1))
+      ? and(
+          eq(shields.thingType, storedThingType(options.thingType)),
+          eq(shields.thingId, options.thingId),
+          eq(shields.status, -1),
+        )
       : undefined;
   if (!where) throw new AppError(ErrorCodes.paramRequired, { detail: { zh: 'id', en: 'id' }, data: { field: 'id' } });
   const [shield] = await db.select().from(shields).where(where);
@@ -91,7 +116,16 @@ export const expireShields = (db: DbOrTx) =>
  * Shields in force, newest first: listed as soon as they are set (not only once the thing alarms again), with the
  * thing, its device, unit, place and who set it, so an operator can see what is silenced until when, and lift it.
  */
-export const listShields = async (db: Db, options: { scope: Scope; companyId?: number; thingType?: 'info_device' | 'info_device_component'; page_no: number; page_size: number }) => {
+export const listShields = async (
+  db: Db,
+  options: {
+    scope: Scope;
+    companyId?: number;
+    thingType?: 'info_device' | 'info_device_component';
+    page_no: number;
+    page_size: number;
+  },
+) => {
   const { rows, total } = await selectActiveShields(db, options.scope, {
     companyId: options.companyId,
     thingType: options.thingType ? storedThingType(options.thingType) : undefined,

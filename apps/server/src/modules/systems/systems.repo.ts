@@ -20,15 +20,25 @@ const withCounts = {
 export type SystemWithCounts = { system: SystemRow; alarmerCount: number; dtuCount: number; componentCount: number };
 
 export const findSystem = async (db: DbOrTx, scope: Scope, systemId: number) => {
-  const [row] = await db.select(withCounts).from(fireSystems).where(and(eq(fireSystems.id, systemId), inScope(scope, fireSystems.companyId)));
+  const [row] = await db
+    .select(withCounts)
+    .from(fireSystems)
+    .where(and(eq(fireSystems.id, systemId), inScope(scope, fireSystems.companyId)));
   return row;
 };
 
 /** Any system by id, in scope or not: services tell "not yours" (9993) from "not there" (9995). */
 export const findSystemUnit = async (db: DbOrTx, systemIds: number[]) =>
-  db.select({ id: fireSystems.id, companyId: fireSystems.companyId }).from(fireSystems).where(inArray(fireSystems.id, systemIds));
+  db
+    .select({ id: fireSystems.id, companyId: fireSystems.companyId })
+    .from(fireSystems)
+    .where(inArray(fireSystems.id, systemIds));
 
-export const listSystems = async (db: DbOrTx, scope: Scope, query: { company_id: number; page_no: number; page_size: number; enum_system_type?: number; name?: string }) => {
+export const listSystems = async (
+  db: DbOrTx,
+  scope: Scope,
+  query: { company_id: number; page_no: number; page_size: number; enum_system_type?: number; name?: string },
+) => {
   const where = and(
     inScope(scope, fireSystems.companyId),
     eq(fireSystems.companyId, query.company_id),
@@ -36,7 +46,13 @@ export const listSystems = async (db: DbOrTx, scope: Scope, query: { company_id:
     query.name ? ilike(fireSystems.name, containsPattern(query.name)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select(withCounts).from(fireSystems).where(where).orderBy(asc(fireSystems.id)).limit(query.page_size).offset(query.page_no * query.page_size),
+    db
+      .select(withCounts)
+      .from(fireSystems)
+      .where(where)
+      .orderBy(asc(fireSystems.id))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
     db.select({ value: count() }).from(fireSystems).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -64,8 +80,16 @@ export const updateSystem = async (db: DbOrTx, systemId: number, values: Partial
 /** How many devices and components hang on each of these systems (0 rows for a free system). */
 export const countSystemDevices = async (db: DbOrTx, systemIds: number[]) => {
   const [deviceRows, componentRows] = await Promise.all([
-    db.select({ systemId: devices.systemId, deviceClass: devices.deviceClass, value: count() }).from(devices).where(inArray(devices.systemId, systemIds)).groupBy(devices.systemId, devices.deviceClass),
-    db.select({ systemId: components.systemId, value: count() }).from(components).where(inArray(components.systemId, systemIds)).groupBy(components.systemId),
+    db
+      .select({ systemId: devices.systemId, deviceClass: devices.deviceClass, value: count() })
+      .from(devices)
+      .where(inArray(devices.systemId, systemIds))
+      .groupBy(devices.systemId, devices.deviceClass),
+    db
+      .select({ systemId: components.systemId, value: count() })
+      .from(components)
+      .where(inArray(components.systemId, systemIds))
+      .groupBy(components.systemId),
   ]);
   return [...deviceRows, ...componentRows.map((row) => ({ ...row, deviceClass: 'component' }))];
 };

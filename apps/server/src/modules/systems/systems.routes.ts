@@ -21,30 +21,58 @@ export const systemRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createSystemsService({ db: app.deps.db, utcOffsetMinutes: app.deps.env.GB_UTC_OFFSET_MINUTES });
 
-  api.get('/api_proxy/system/info/', { config: read, schema: { tags, summary: 'One fire system with counts and remaining validity', querystring: systemIdQuerySchema } }, async (request) =>
-    ok(request, await service.getSystem(await request.scope(), request.query.system_id)),
+  api.get(
+    '/api_proxy/system/info/',
+    {
+      config: read,
+      schema: { tags, summary: 'One fire system with counts and remaining validity', querystring: systemIdQuerySchema },
+    },
+    async (request) => ok(request, await service.getSystem(await request.scope(), request.query.system_id)),
   );
-  api.post('/api_proxy/system/info/', { config: { permission: 'networkcompany-system-info-new' }, schema: { tags, summary: 'New fire system', body: systemCreateSchema } }, async (request) =>
-    ok(request, await service.createSystem(await request.scope(), request.body)),
+  api.post(
+    '/api_proxy/system/info/',
+    {
+      config: { permission: 'networkcompany-system-info-new' },
+      schema: { tags, summary: 'New fire system', body: systemCreateSchema },
+    },
+    async (request) => ok(request, await service.createSystem(await request.scope(), request.body)),
   );
   // Editing has no button key of its own in the spec: whoever may add systems may edit them.
-  api.put('/api_proxy/system/info/', { config: { permission: 'networkcompany-system-info-new' }, schema: { tags, summary: 'Change a fire system', body: systemUpdateSchema } }, async (request) =>
-    ok(request, await service.changeSystem(await request.scope(), request.body)),
+  api.put(
+    '/api_proxy/system/info/',
+    {
+      config: { permission: 'networkcompany-system-info-new' },
+      schema: { tags, summary: 'Change a fire system', body: systemUpdateSchema },
+    },
+    async (request) => ok(request, await service.changeSystem(await request.scope(), request.body)),
   );
   api.delete(
     '/api_proxy/system/info/',
-    { config: { permission: 'networkcompany-system-info-del' }, schema: { tags, summary: 'Delete fire systems without devices', querystring: systemDeleteQuerySchema } },
+    {
+      config: { permission: 'networkcompany-system-info-del' },
+      schema: { tags, summary: 'Delete fire systems without devices', querystring: systemDeleteQuerySchema },
+    },
     async (request) => ok(request, await service.removeSystems(await request.scope(), request.query.system_ids)),
   );
-  api.get('/api_proxy/system/list/', { config: read, schema: { tags, summary: "A unit's fire systems, paged, with counts", querystring: systemListQuerySchema } }, async (request) =>
-    ok(request, await service.listSystemPage(await request.scope(), request.query)),
+  api.get(
+    '/api_proxy/system/list/',
+    {
+      config: read,
+      schema: { tags, summary: "A unit's fire systems, paged, with counts", querystring: systemListQuerySchema },
+    },
+    async (request) => ok(request, await service.listSystemPage(await request.scope(), request.query)),
   );
-  api.get('/api_proxy/system/compos_list/', { config: read, schema: { tags, summary: "A system's components, paged", querystring: systemComposQuerySchema } }, async (request) =>
-    ok(request, await service.listComponents(await request.scope(), request.query)),
+  api.get(
+    '/api_proxy/system/compos_list/',
+    { config: read, schema: { tags, summary: "A system's components, paged", querystring: systemComposQuerySchema } },
+    async (request) => ok(request, await service.listComponents(await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/system/system_list/',
-    { config: read, schema: { tags, summary: "A unit's systems for pickers", querystring: z.object({ company_id: zId }) } },
+    {
+      config: read,
+      schema: { tags, summary: "A unit's systems for pickers", querystring: z.object({ company_id: zId }) },
+    },
     async (request) => ok(request, await service.listSystemOptions(await request.scope(), request.query.company_id)),
   );
 };

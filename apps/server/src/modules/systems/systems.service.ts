@@ -1,4 +1,12 @@
-import { computeValidity, ErrorCodes, systemHasDevices, systemNameExists, type SystemCreate, type SystemItem, type SystemUpdate } from '@fireline/shared';
+import {
+  computeValidity,
+  ErrorCodes,
+  systemHasDevices,
+  systemNameExists,
+  type SystemCreate,
+  type SystemItem,
+  type SystemUpdate,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/db-errors';
 import { requireUnitInScope, type Scope } from '../../core/scope';
@@ -18,7 +26,8 @@ import {
 } from './systems.repo';
 
 /** Today's date where the site is (GB_UTC_OFFSET_MINUTES), for the remaining validity. */
-export const siteToday = (offsetMinutes: number, now = new Date()) => new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+export const siteToday = (offsetMinutes: number, now = new Date()) =>
+  new Date(now.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
 
 const present = ({ system, alarmerCount, dtuCount, componentCount }: SystemWithCounts, today: string): SystemItem => ({
   system_id: system.id,
@@ -55,7 +64,8 @@ const requireSystem = async (db: Db, scope: Scope, systemId: number) => {
 export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffsetMinutes: number }) => {
   const today = () => siteToday(utcOffsetMinutes);
 
-  const getSystem = async (scope: Scope, systemId: number) => present(await requireSystem(db, scope, systemId), today());
+  const getSystem = async (scope: Scope, systemId: number) =>
+    present(await requireSystem(db, scope, systemId), today());
 
   const listSystemPage = async (scope: Scope, query: Parameters<typeof listSystems>[2]) => {
     requireUnitInScope(scope, query.company_id);
@@ -112,7 +122,11 @@ export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffs
       systemImg: input.system_img,
     };
     try {
-      await updateSystem(db, input.system_id, Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)));
+      await updateSystem(
+        db,
+        input.system_id,
+        Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
       throw error;
@@ -131,10 +145,18 @@ export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffs
       if (busy) {
         const companyId = units.find((unit) => unit.id === busy.systemId)!.companyId;
         // With system_id in the query the all and transmission tabs are hidden: jump to the first tab that has its devices.
-        const tab = busy.deviceClass === 'alarmer' ? 'device_alarm_list' : busy.deviceClass === 'component' ? 'component_list' : 'device_independent_list';
+        const tab =
+          busy.deviceClass === 'alarmer'
+            ? 'device_alarm_list'
+            : busy.deviceClass === 'component'
+              ? 'component_list'
+              : 'device_independent_list';
         throw new AppError(ErrorCodes.cannotDelete, {
           detail: systemHasDevices,
-          data: { system_id: busy.systemId, path: `/company/device/${tab}?company_id=${companyId}&system_id=${busy.systemId}` },
+          data: {
+            system_id: busy.systemId,
+            path: `/company/device/${tab}?company_id=${companyId}&system_id=${busy.systemId}`,
+          },
         });
       }
       await deleteSystems(tx, systemIds);

@@ -24,7 +24,14 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   const onUnregisteredFire = createUnregisteredFireAlerts({ db: ctx.db, bus: ctx.deps.bus, logger: ctx.deps.logger });
-  gateway = createGbGateway({ db: ctx.db, writer: ctx.deps.eventWriter, logger: ctx.deps.logger, replyTimeoutMs: 500, retries: 1, onUnregisteredFire });
+  gateway = createGbGateway({
+    db: ctx.db,
+    writer: ctx.deps.eventWriter,
+    logger: ctx.deps.logger,
+    replyTimeoutMs: 500,
+    retries: 1,
+    onUnregisteredFire,
+  });
   port = await gateway.listen(0, '127.0.0.1');
 });
 afterAll(async () => {
@@ -36,7 +43,19 @@ afterAll(async () => {
 const strangerSends = async (address: string, fires: number, description = '3F 烟感') => {
   const device = await connectDevice({ host: '127.0.0.1', port, address, resendMs: 2_000 });
   for (let count = 0; count < fires; count += 1) {
-    await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 5 + count, status: FIRE, description, time: new Date() }]));
+    await device.send(
+      uplink.componentStatus([
+        {
+          systemType: 1,
+          systemAddress: 1,
+          componentType: 40,
+          componentAddress: 5 + count,
+          status: FIRE,
+          description,
+          time: new Date(),
+        },
+      ]),
+    );
   }
   await device.send();
   await device.close();
@@ -44,10 +63,14 @@ const strangerSends = async (address: string, fires: number, description = '3F �
 
 /** Every unregistered-fire message stored, with the users it went to. */
 const pushedFires = async () =>
-  queryRows<{ user_ids: number[]; payload: { msg_body: UnregisteredFireBody } }>(ctx.db, sql`select user_ids, payload from realtime_messages where payload->>'msg_type' = ${UNREGISTERED_FIRE_MSG_TYPE} order by id`);
+  queryRows<{ user_ids: number[]; payload: { msg_body: UnregisteredFireBody } }>(
+    ctx.db,
+    sql`select user_ids, payload from realtime_messages where payload->>'msg_type' = ${UNREGISTERED_FIRE_MSG_TYPE} order by id`,
+  );
 
 const isFireOf = (address: string) => (frame: { data: Record<string, unknown> }) =>
-  frame.data.msg_type === UNREGISTERED_FIRE_MSG_TYPE && (frame.data.msg_body as UnregisteredFireBody).address === address;
+  frame.data.msg_type === UNREGISTERED_FIRE_MSG_TYPE &&
+  (frame.data.msg_body as UnregisteredFireBody).address === address;
 
 describe('fire alarms from unregistered devices', () => {
   it('reach the centre’s people on their stream as a fire alarm marked unregistered, once per address while it repeats', async () => {
@@ -79,7 +102,11 @@ describe('fire alarms from unregistered devices', () => {
     const stored = await pushedFires();
     expect(stored.map((row) => row.payload.msg_body.address)).toEqual(['640101', '640102']);
     // A unit's manager is nobody's recipient here: the device belongs to no unit they watch.
-    expect(stored.every((row) => row.user_ids.map(Number).includes(operator.uid) && !row.user_ids.map(Number).includes(manager.uid))).toBe(true);
+    expect(
+      stored.every(
+        (row) => row.user_ids.map(Number).includes(operator.uid) && !row.user_ids.map(Number).includes(manager.uid),
+      ),
+    ).toBe(true);
   });
 
   it('pushes a fire alarm an all-units integration sends for a code no unit has, once per code', async () => {
@@ -90,13 +117,21 @@ describe('fire alarms from unregistered devices', () => {
         method: 'POST',
         path: '/api_proxy/extend_service/alarm_push/',
         headers: { 'x-push-key': pushKey },
-        body: { uuid, device_code: 'NOBODY-9', status_category: category, alarm_type: category === 'fire' ? 'fire_alarm' : 'fault', occurred_at: Math.floor(Date.now() / 1000) },
+        body: {
+          uuid,
+          device_code: 'NOBODY-9',
+          status_category: category,
+          alarm_type: category === 'fire' ? 'fire_alarm' : 'fault',
+          occurred_at: Math.floor(Date.now() / 1000),
+        },
       });
     await push('nobody-9-fault-0001', 'fault');
     await push('nobody-9-fire-00001', 'fire');
     await push('nobody-9-fire-00002', 'fire');
     const http = (await pushedFires()).filter((row) => row.payload.msg_body.source === 'http');
-    expect(http.map((row) => [row.payload.msg_body.address, row.payload.msg_body.content, row.payload.msg_body.content_en])).toEqual([['NOBODY-9', '火警', 'fire alarm']]);
+    expect(
+      http.map((row) => [row.payload.msg_body.address, row.payload.msg_body.content, row.payload.msg_body.content_en]),
+    ).toEqual([['NOBODY-9', '火警', 'fire alarm']]);
   });
 
   it('does not push a heartbeat or other frames of an unregistered device', async () => {
@@ -106,8 +141,14 @@ describe('fire alarms from unregistered devices', () => {
   });
 
   it('pushes at most the per-minute ceiling of different addresses, so invented addresses cannot flood the operators', async () => {
-    const alerts = createUnregisteredFireAlerts({ db: ctx.db, bus: ctx.deps.bus, logger: ctx.deps.logger, perMinute: 2 });
-    const fire = (address: string) => alerts({ source: 'gb26875', address, remote: '127.0.0.1', summary: { zh: '火警', en: 'fire alarm' } });
+    const alerts = createUnregisteredFireAlerts({
+      db: ctx.db,
+      bus: ctx.deps.bus,
+      logger: ctx.deps.logger,
+      perMinute: 2,
+    });
+    const fire = (address: string) =>
+      alerts({ source: 'gb26875', address, remote: '127.0.0.1', summary: { zh: '火警', en: 'fire alarm' } });
     expect([await fire('650001'), await fire('650002'), await fire('650003')]).toEqual([true, true, false]);
   });
 });

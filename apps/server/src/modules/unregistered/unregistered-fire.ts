@@ -65,7 +65,11 @@ export const createUnregisteredFireAlerts = (deps: {
     if (!isDue(`${fire.source}:${fire.address}`, now)) return false;
     if (!withinCeiling(now)) {
       lastPushed.delete(`${fire.source}:${fire.address}`);
-      if (minute.pushes === perMinute) deps.logger.warn({ perMinute }, 'unregistered fire alarms over the per-minute ceiling: not pushed, still listed');
+      if (minute.pushes === perMinute)
+        deps.logger.warn(
+          { perMinute },
+          'unregistered fire alarms over the per-minute ceiling: not pushed, still listed',
+        );
       return false;
     }
     const body: UnregisteredFireBody = {
@@ -83,14 +87,20 @@ export const createUnregisteredFireAlerts = (deps: {
     try {
       const userIds = await selectCentreFireRecipients(deps.db);
       if (userIds.length === 0) return false;
-      await pushToUsers({ db: deps.db, bus: deps.bus }, userIds, { msg_type: UNREGISTERED_FIRE_MSG_TYPE, msg_body: body });
+      await pushToUsers({ db: deps.db, bus: deps.bus }, userIds, {
+        msg_type: UNREGISTERED_FIRE_MSG_TYPE,
+        msg_body: body,
+      });
     } catch (error) {
       // The frame itself is kept and listed; a failed push must not refuse the device's frame or the integration's call.
       deps.logger.error({ err: error, address: fire.address }, 'unregistered fire alarm not pushed');
       lastPushed.delete(`${fire.source}:${fire.address}`);
       return false;
     }
-    deps.logger.warn({ address: fire.address, source: fire.source }, 'fire alarm from an unregistered device pushed to the centre');
+    deps.logger.warn(
+      { address: fire.address, source: fire.source },
+      'fire alarm from an unregistered device pushed to the centre',
+    );
     return true;
   };
 };

@@ -1,9 +1,18 @@
-import { unregisteredDismissSchema, unregisteredFramesQuerySchema, unregisteredListQuerySchema } from '@fireline/shared';
+import {
+  unregisteredDismissSchema,
+  unregisteredFramesQuerySchema,
+  unregisteredListQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
-import { dismissUnregistered, listUnregisteredDevices, listUnregisteredFrames, requireCentreLevel } from './unregistered.service';
+import {
+  dismissUnregistered,
+  listUnregisteredDevices,
+  listUnregisteredFrames,
+  requireCentreLevel,
+} from './unregistered.service';
 
 const config = { permission: 'alarmdeal-unregistered' };
 const tags = ['device'];
@@ -13,7 +22,14 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api_proxy/device/unregistered_list/',
-    { config, schema: { tags, summary: 'Unregistered devices heard from, the most recent first', querystring: unregisteredListQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Unregistered devices heard from, the most recent first',
+        querystring: unregisteredListQuerySchema,
+      },
+    },
     async (request) => {
       requireCentreLevel(requireSession(request));
       return ok(request, await listUnregisteredDevices(app.deps.db, request.query, requestLang(request)));
@@ -21,7 +37,14 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
   );
   api.get(
     '/api_proxy/device/unregistered_frames/',
-    { config, schema: { tags, summary: "One unregistered device's kept frames, decoded", querystring: unregisteredFramesQuerySchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One unregistered device's kept frames, decoded",
+        querystring: unregisteredFramesQuerySchema,
+      },
+    },
     async (request) => {
       requireCentreLevel(requireSession(request));
       return ok(request, await listUnregisteredFrames(app.deps.db, request.query, requestLang(request)));
@@ -29,7 +52,10 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
   );
   api.delete(
     '/api_proxy/device/unregistered/',
-    { config, schema: { tags, summary: "Dismiss an unregistered device's frames", querystring: unregisteredDismissSchema } },
+    {
+      config,
+      schema: { tags, summary: "Dismiss an unregistered device's frames", querystring: unregisteredDismissSchema },
+    },
     async (request) => {
       requireCentreLevel(requireSession(request));
       return ok(request, await dismissUnregistered(app.deps.db, request.query));

@@ -34,10 +34,24 @@ const isFireFrame = sql`(coalesce(f.payload->>'fire', 'false') = 'true'
 const summarise = (source: string, payload: Record<string, unknown>, lang: Lang) =>
   source === 'gb26875' ? summariseGbFrame(String(payload.hex ?? ''), lang) : summarisePushed(payload, lang);
 
-type GroupRow = { source: UnregisteredSource; address: string; frames: number; fire_frames: number; first_seen: number; last_seen: number; remote: string | null; payload: Record<string, unknown>; total: number };
+type GroupRow = {
+  source: UnregisteredSource;
+  address: string;
+  frames: number;
+  fire_frames: number;
+  first_seen: number;
+  last_seen: number;
+  remote: string | null;
+  payload: Record<string, unknown>;
+  total: number;
+};
 
 /** Addresses heard from and still unregistered, the most recently heard first, with what each last said. */
-export const listUnregisteredDevices = async (db: DbOrTx, query: Page & { source?: UnregisteredSource; keyword?: string }, lang: Lang) => {
+export const listUnregisteredDevices = async (
+  db: DbOrTx,
+  query: Page & { source?: UnregisteredSource; keyword?: string },
+  lang: Lang,
+) => {
   const filters = [ofUnknownDevice];
   if (query.source) filters.push(sql`f.source = ${query.source}`);
   if (query.keyword) filters.push(sql`f.address like ${containsPattern(query.keyword)}`);
@@ -81,10 +95,20 @@ const countUnregistered = async (db: DbOrTx, filters: SQL[]) => {
   return row?.total ?? 0;
 };
 
-type FrameRow = { id: string; received_at: number; remote: string | null; payload: Record<string, unknown>; total: number };
+type FrameRow = {
+  id: string;
+  received_at: number;
+  remote: string | null;
+  payload: Record<string, unknown>;
+  total: number;
+};
 
 /** One address's kept frames, newest first, each decoded for reading. */
-export const listUnregisteredFrames = async (db: DbOrTx, query: Page & { source: UnregisteredSource; address: string }, lang: Lang) => {
+export const listUnregisteredFrames = async (
+  db: DbOrTx,
+  query: Page & { source: UnregisteredSource; address: string },
+  lang: Lang,
+) => {
   const rows = await queryRows<FrameRow>(
     db,
     sql`select f.id::text as id, (extract(epoch from f.received_at) * 1000)::float8 as received_at, f.remote, f.payload,
@@ -95,7 +119,15 @@ export const listUnregisteredFrames = async (db: DbOrTx, query: Page & { source:
   const list: UnregisteredFrame[] = rows.map((row) => {
     const { summary, isFire } = summarise(query.source, row.payload, lang);
     const isGb = query.source === 'gb26875';
-    return { id: Number(row.id), received_at: siteTime(row.received_at), remote: row.remote, summary, is_fire: isFire, hex: isGb ? String(row.payload.hex ?? '') : null, message: isGb ? null : row.payload };
+    return {
+      id: Number(row.id),
+      received_at: siteTime(row.received_at),
+      remote: row.remote,
+      summary,
+      is_fire: isFire,
+      hex: isGb ? String(row.payload.hex ?? '') : null,
+      message: isGb ? null : row.payload,
+    };
   });
   return { list, total: rows[0]?.total ?? 0 };
 };

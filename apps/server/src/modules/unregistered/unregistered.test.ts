@@ -20,7 +20,13 @@ const FIRE = 0b10;
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
   await ctx.db.insert(integrationKeys).values({ name: 'all units', keyHash: hashPushKey(pushKey) });
-  gateway = createGbGateway({ db: ctx.db, writer: ctx.deps.eventWriter, logger: ctx.deps.logger, replyTimeoutMs: 500, retries: 1 });
+  gateway = createGbGateway({
+    db: ctx.db,
+    writer: ctx.deps.eventWriter,
+    logger: ctx.deps.logger,
+    replyTimeoutMs: 500,
+    retries: 1,
+  });
   port = await gateway.listen(0, '127.0.0.1');
 });
 afterAll(async () => {
@@ -30,12 +36,27 @@ afterAll(async () => {
 
 type Page<T> = { list: T[]; total: number };
 const listAs = async (username: string, query: Record<string, string | number> = {}) =>
-  (await loginAs(ctx.app, username)).call<Page<UnregisteredDevice>>({ path: '/api_proxy/device/unregistered_list/', query });
+  (await loginAs(ctx.app, username)).call<Page<UnregisteredDevice>>({
+    path: '/api_proxy/device/unregistered_list/',
+    query,
+  });
 
 /** A device nobody registered sends a fire alarm, then a heartbeat, over real TCP; both are confirmed. */
 const strangerReports = async (address: string) => {
   const device = await connectDevice({ host: '127.0.0.1', port, address, resendMs: 2_000 });
-  const fire = await device.send(uplink.componentStatus([{ systemType: 1, systemAddress: 1, componentType: 40, componentAddress: 5, status: FIRE, description: '3F 烟感', time: new Date() }]));
+  const fire = await device.send(
+    uplink.componentStatus([
+      {
+        systemType: 1,
+        systemAddress: 1,
+        componentType: 40,
+        componentAddress: 5,
+        status: FIRE,
+        description: '3F 烟感',
+        time: new Date(),
+      },
+    ]),
+  );
   const heartbeat = await device.send();
   await device.close();
   return [fire.command, heartbeat.command];
@@ -52,13 +73,19 @@ describe('unregistered devices', () => {
     expect(stranger!.last_seen).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const operator = await loginAs(ctx.app, 'operator');
-    const frames = await operator.call<Page<UnregisteredFrame>>({ path: '/api_proxy/device/unregistered_frames/', query: { source: 'gb26875', address: STRANGER } });
+    const frames = await operator.call<Page<UnregisteredFrame>>({
+      path: '/api_proxy/device/unregistered_frames/',
+      query: { source: 'gb26875', address: STRANGER },
+    });
     expect(frames.body.data.total).toBe(2);
     const [newest, oldest] = frames.body.data.list;
     expect(newest).toMatchObject({ summary: '心跳', is_fire: false });
     expect(oldest).toMatchObject({ summary: '部件状态: 1-5 3F 烟感: 火警', is_fire: true });
     expect(oldest!.hex).toMatch(/^4040/);
-    const english = await operator.call<Page<UnregisteredFrame>>({ path: '/api_proxy/device/unregistered_frames/', query: { source: 'gb26875', address: STRANGER, lang: 'eng' } });
+    const english = await operator.call<Page<UnregisteredFrame>>({
+      path: '/api_proxy/device/unregistered_frames/',
+      query: { source: 'gb26875', address: STRANGER, lang: 'eng' },
+    });
     expect(english.body.data.list[1]!.summary).toBe('component status: 1-5 3F 烟感: fire alarm');
   });
 
@@ -67,11 +94,19 @@ describe('unregistered devices', () => {
       method: 'POST',
       path: '/api_proxy/extend_service/alarm_push/',
       headers: { 'x-push-key': pushKey },
-      body: { uuid: 'unknown-code-0001-abc', device_code: 'NOBODY-7', status_category: 'fire', alarm_type: 'fire_alarm', occurred_at: Math.floor(Date.now() / 1000) },
+      body: {
+        uuid: 'unknown-code-0001-abc',
+        device_code: 'NOBODY-7',
+        status_category: 'fire',
+        alarm_type: 'fire_alarm',
+        occurred_at: Math.floor(Date.now() / 1000),
+      },
     });
     expect(pushed.body.data.list[0]!.status).toBe('unregistered');
     const http = await listAs('operator', { source: 'http' });
-    expect(http.body.data.list.map((row) => [row.address, row.fire_frames, row.last_summary])).toEqual([['NOBODY-7', 1, '火警']]);
+    expect(http.body.data.list.map((row) => [row.address, row.fire_frames, row.last_summary])).toEqual([
+      ['NOBODY-7', 1, '火警'],
+    ]);
     const byKeyword = await listAs('admin', { keyword: '4000' });
     expect(byKeyword.body.data.list.map((row) => row.address)).toEqual([STRANGER]);
     const firstPage = await listAs('admin', { page_size: 1 });
@@ -84,19 +119,40 @@ describe('unregistered devices', () => {
   it('refuses a unit’s manager, even one whose role was given the tab', async () => {
     expect((await listAs('manager')).body.code).toBe(ErrorCodes.noPermission);
     const [manager] = await ctx.db.select().from(roles).where(eq(roles.code, 'cared_manager'));
-    await ctx.db.update(roles).set({ permissionIds: sql`array_append(${roles.permissionIds}, 'alarmdeal-unregistered')` }).where(eq(roles.id, manager!.id));
+    await ctx.db
+      .update(roles)
+      .set({ permissionIds: sql`array_append(${roles.permissionIds}, 'alarmdeal-unregistered')` })
+      .where(eq(roles.id, manager!.id));
     const asManager = await loginAs(ctx.app, 'manager');
-    expect((await asManager.call({ path: '/api_proxy/device/unregistered_list/' })).body.code).toBe(ErrorCodes.noPermission);
-    expect((await asManager.call({ method: 'DELETE', path: '/api_proxy/device/unregistered/', query: { source: 'gb26875', address: STRANGER } })).body.code).toBe(ErrorCodes.noPermission);
-    expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(2);
+    expect((await asManager.call({ path: '/api_proxy/device/unregistered_list/' })).body.code).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect(
+      (
+        await asManager.call({
+          method: 'DELETE',
+          path: '/api_proxy/device/unregistered/',
+          query: { source: 'gb26875', address: STRANGER },
+        })
+      ).body.code,
+    ).toBe(ErrorCodes.noPermission);
+    expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(
+      2,
+    );
   });
 
   it('names a bad field and keeps everything', async () => {
     const operator = await loginAs(ctx.app, 'operator');
-    const { body } = await operator.call({ method: 'DELETE', path: '/api_proxy/device/unregistered/', query: { source: 'smtp', address: STRANGER } });
+    const { body } = await operator.call({
+      method: 'DELETE',
+      path: '/api_proxy/device/unregistered/',
+      query: { source: 'smtp', address: STRANGER },
+    });
     expect(body.code).not.toBe(0);
     expect(body.msg).toContain('source');
-    expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(2);
+    expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(
+      2,
+    );
   });
 
   it('drops a device from the list once it is registered, stores its next alarm as an event, and forgets a dismissed one', async () => {
@@ -108,14 +164,20 @@ describe('unregistered devices', () => {
     expect(await strangerReports(STRANGER)).toEqual([3, 3]);
     const stored = await ctx.db.select().from(events).where(eq(events.deviceId, registered.id));
     expect(stored.map((event) => [event.statusCategory, event.deviceName])).toEqual([['fire', '3F 烟感']]);
-    expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(2);
+    expect(await ctx.db.select().from(unregisteredFrames).where(eq(unregisteredFrames.address, STRANGER))).toHaveLength(
+      2,
+    );
     await ctx.db.delete(events).where(eq(events.deviceId, registered.id));
     await ctx.db.execute(sql`delete from open_events where device_id = ${registered.id}`);
     await ctx.db.execute(sql`delete from components where device_id = ${registered.id}`);
     await ctx.db.delete(devices).where(eq(devices.id, registered.id));
 
     const operator = await loginAs(ctx.app, 'operator');
-    const dismissed = await operator.call<{ removed: number }>({ method: 'DELETE', path: '/api_proxy/device/unregistered/', query: { source: 'http', address: 'NOBODY-7' } });
+    const dismissed = await operator.call<{ removed: number }>({
+      method: 'DELETE',
+      path: '/api_proxy/device/unregistered/',
+      query: { source: 'http', address: 'NOBODY-7' },
+    });
     expect(dismissed.body.data.removed).toBe(1);
     expect((await listAs('operator')).body.data.list.map((row) => row.address)).toEqual([STRANGER]);
   });

@@ -14,7 +14,13 @@ const accountKeepers = ['systemmanage-account', 'systemmanage-manage'];
 export const userRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api_proxy/user/check_account/',
-    { schema: { tags: ['user'], summary: 'Whether a login account is already taken', querystring: checkAccountQuerySchema } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Whether a login account is already taken',
+        querystring: checkAccountQuerySchema,
+      },
+    },
     async (request) => {
       const session = requireSession(request);
       if (!accountKeepers.some((key) => hasPermission(session, key))) throw new AppError(ErrorCodes.noPermission);

@@ -38,7 +38,9 @@ const fireAlarm = (eventId: number): PushedMessage => ({
 const renderTip = async () => {
   vi.resetModules();
   const [{ AlarmTip }, { dispatchMessage }] = await Promise.all([import('./AlarmTip'), import('../sse-router')]);
-  const router = createMemoryRouter([{ path: '*', element: <AlarmTip /> }], { initialEntries: ['/alarmdeal/alarmdeal_list/fire'] });
+  const router = createMemoryRouter([{ path: '*', element: <AlarmTip /> }], {
+    initialEntries: ['/alarmdeal/alarmdeal_list/fire'],
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -52,7 +54,6 @@ const renderTip = async () => {
 const activate = () => {
   FakeAudioContext.isActivated = true;
 };
-
 
 describe('alarm tip', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -1,4 +1,11 @@
-import { AlertOutlined, BellOutlined, CloseOutlined, MinusOutlined, MutedOutlined, SoundOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  BellOutlined,
+  CloseOutlined,
+  MinusOutlined,
+  MutedOutlined,
+  SoundOutlined,
+} from '@ant-design/icons';
 import { alarmTypeLabel, type PushedMessage } from '@fireline/shared';
 import { Badge, Button, Empty, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
@@ -7,7 +14,16 @@ import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../locales/en-US';
 import { currentLang } from '../i18n';
 import { subscribe } from '../sse-router';
-import { isAlarmSoundBlocked, isSoundOn, playAlarmSound, prepareAlarmSound, setSoundOn, soundForEntries, unlockAlarmSound, watchAlarmSoundBlocked } from './alarm-sound';
+import {
+  isAlarmSoundBlocked,
+  isSoundOn,
+  playAlarmSound,
+  prepareAlarmSound,
+  setSoundOn,
+  soundForEntries,
+  unlockAlarmSound,
+  watchAlarmSoundBlocked,
+} from './alarm-sound';
 import { applyMessages, entryFromMessage, entryTarget, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
 import './alarm-tip.css';
 
@@ -15,7 +31,13 @@ const POSITION_KEY = 'fl.alarm_tip_position';
 /** Set once the operator collapses or clears the tip: from then on new alarms count on the icon, they do not reopen it. */
 const COLLAPSED_KEY = 'fl.alarm_tip_collapsed';
 const PANEL_WIDTH = 380;
-const statusColor: Record<string, string> = { alarm: 'red', fault: 'orange', abnormal: 'gold', yinhuan: 'purple', normal: 'blue' };
+const statusColor: Record<string, string> = {
+  alarm: 'red',
+  fault: 'orange',
+  abnormal: 'gold',
+  yinhuan: 'purple',
+  normal: 'blue',
+};
 
 /** Where the operator dragged the panel; without one it sits in the bottom-right corner and grows upwards. */
 const savedPosition = () => {
@@ -143,9 +165,18 @@ export const AlarmTip = () => {
     return (
       <>
         {enableSound && <div className="alarm-tip-enable-sound-dock">{enableSound}</div>}
-        <div className={`alarm-tip-collapsed${unseen ? ' alarm-tip-collapsed-new' : ''}`} data-testid="alarm-tip-toggle" onClick={open} title={t('alarmTip.open')}>
+        <div
+          className={`alarm-tip-collapsed${unseen ? ' alarm-tip-collapsed-new' : ''}`}
+          data-testid="alarm-tip-toggle"
+          onClick={open}
+          title={t('alarmTip.open')}
+        >
           <Badge count={entries.length} overflowCount={99}>
-            {entries.length ? <AlertOutlined className="alarm-tip-icon alarm-tip-icon-active" /> : <BellOutlined className="alarm-tip-icon" />}
+            {entries.length ? (
+              <AlertOutlined className="alarm-tip-icon alarm-tip-icon-active" />
+            ) : (
+              <BellOutlined className="alarm-tip-icon" />
+            )}
           </Badge>
         </div>
       </>
@@ -154,7 +185,10 @@ export const AlarmTip = () => {
 
   // Dragged: where the operator put it (kept inside the window); else the bottom-right corner.
   const placement = position
-    ? { left: Math.min(Math.max(0, position.x), Math.max(0, window.innerWidth - PANEL_WIDTH)), top: Math.min(Math.max(0, position.y), Math.max(0, window.innerHeight - 120)) }
+    ? {
+        left: Math.min(Math.max(0, position.x), Math.max(0, window.innerWidth - PANEL_WIDTH)),
+        top: Math.min(Math.max(0, position.y), Math.max(0, window.innerHeight - 120)),
+      }
     : { right: 24, bottom: 24 };
   return (
     <div ref={panel} className="alarm-tip" style={{ ...placement, width: PANEL_WIDTH }} data-testid="alarm-tip">
@@ -177,7 +211,13 @@ export const AlarmTip = () => {
             />
           </Tooltip>
           <Tooltip title={t('alarmTip.collapse')}>
-            <Button size="small" type="text" icon={<MinusOutlined />} onClick={collapse} data-testid="alarm-tip-collapse" />
+            <Button
+              size="small"
+              type="text"
+              icon={<MinusOutlined />}
+              onClick={collapse}
+              data-testid="alarm-tip-collapse"
+            />
           </Tooltip>
           <Tooltip title={t('alarmTip.clear')}>
             <Button
@@ -197,9 +237,17 @@ export const AlarmTip = () => {
       <div className="alarm-tip-list">
         {entries.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarmTip.empty')} />}
         {entries.map((entry) => (
-          <button type="button" key={entry.event_id} className="alarm-tip-entry" data-testid="alarm-tip-entry" onClick={() => void navigate(entryTarget(entry))}>
+          <button
+            type="button"
+            key={entry.event_id}
+            className="alarm-tip-entry"
+            data-testid="alarm-tip-entry"
+            onClick={() => void navigate(entryTarget(entry))}
+          >
             <div className="alarm-tip-entry-head">
-              <Tag color={statusColor[entry.alarm_status] ?? 'blue'}>{t(`alarmTip.status.${entry.alarm_status}` as MessageKey)}</Tag>
+              <Tag color={statusColor[entry.alarm_status] ?? 'blue'}>
+                {t(`alarmTip.status.${entry.alarm_status}` as MessageKey)}
+              </Tag>
               {entry.unregistered && (
                 <Tag color="volcano" data-testid="alarm-tip-unregistered">
                   {t('unregistered.tip.mark')}
@@ -212,7 +260,11 @@ export const AlarmTip = () => {
             </div>
             <div className="alarm-tip-entry-body">
               {entry.unregistered
-                ? t('unregistered.tip.body', { address: entry.unregistered.address, summary: entry.unregistered.summary, summary_en: entry.unregistered.summary_en })
+                ? t('unregistered.tip.body', {
+                    address: entry.unregistered.address,
+                    summary: entry.unregistered.summary,
+                    summary_en: entry.unregistered.summary_en,
+                  })
                 : `${entry.company_name} · ${[entry.building_name, entry.floor_name].filter(Boolean).join(' ')} · ${entry.product_name}`}
             </div>
           </button>

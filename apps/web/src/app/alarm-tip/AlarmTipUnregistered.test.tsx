@@ -7,7 +7,6 @@ import { i18n, setupI18n } from '../i18n';
 import { TestStyles } from '../../components/test-utils';
 import { FakeAudioContext, tones } from './fake-audio';
 
-
 /** What the server pushes for a fire alarm from GB/T 26875.3 address 640101, which no device has. */
 const unregisteredFire = (address = '640101'): PushedMessage => {
   const body: UnregisteredFireBody = {

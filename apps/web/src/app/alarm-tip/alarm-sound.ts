@@ -29,7 +29,8 @@ type BlockedListener = (isBlocked: boolean) => void;
 const blockedListeners = new Set<BlockedListener>();
 
 /** The page has not been clicked or typed in yet (Chromium, Safari): the browser will not start audio before that. */
-const isNotActivated = () => (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive === false;
+const isNotActivated = () =>
+  (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive === false;
 
 /**
  * True while the browser's autoplay policy keeps alarm sound off: the audio context is suspended, or not created yet
@@ -108,7 +109,11 @@ export const soundChoices = (): Partial<Record<StatusCategory, AlarmSound>> => {
   try {
     const saved = JSON.parse(localStorage.getItem(SOUND_CHOICES_KEY) ?? '{}') as Record<string, unknown>;
     return Object.fromEntries(
-      Object.entries(saved).filter(([category, sound]) => (statusCategories as readonly string[]).includes(category) && (alarmSounds as readonly unknown[]).includes(sound)),
+      Object.entries(saved).filter(
+        ([category, sound]) =>
+          (statusCategories as readonly string[]).includes(category) &&
+          (alarmSounds as readonly unknown[]).includes(sound),
+      ),
     );
   } catch {
     return {};
@@ -125,7 +130,9 @@ export const defaultSound = (entry: { alarm_status: string; confirm_type: number
 const urgency: Record<AlarmSound, number> = { alarm: 0, alarm_confirm: 1, normal: 2 };
 
 /** The one sound a burst of new entries plays: the most urgent of their sounds. */
-export const soundForEntries = (entries: readonly { alarm_status: string; status_category: string; confirm_type: number }[]): AlarmSound | undefined => {
+export const soundForEntries = (
+  entries: readonly { alarm_status: string; status_category: string; confirm_type: number }[],
+): AlarmSound | undefined => {
   const choices = soundChoices();
   const sounds = entries.map((entry) => choices[entry.status_category as StatusCategory] ?? defaultSound(entry));
   return sounds.sort((a, b) => urgency[a] - urgency[b])[0];

@@ -1,6 +1,15 @@
 import type { PushedMessage } from '@fireline/shared';
 import { describe, expect, it } from 'vitest';
-import { addEntry, applyMessages, confirmedEventId, entryFromMessage, entryTarget, MAX_TIP_ENTRIES, removeEntry, snapToEdges } from './alarm-tip-entries';
+import {
+  addEntry,
+  applyMessages,
+  confirmedEventId,
+  entryFromMessage,
+  entryTarget,
+  MAX_TIP_ENTRIES,
+  removeEntry,
+  snapToEdges,
+} from './alarm-tip-entries';
 
 const pushed = (overrides: Record<string, unknown> = {}): PushedMessage => ({
   msg_type: 'event',
@@ -32,13 +41,21 @@ const pushed = (overrides: Record<string, unknown> = {}): PushedMessage => ({
 
 describe('alarm tip entries', () => {
   it('builds an entry from a pushed event, splitting day and time', () => {
-    expect(entryFromMessage(pushed())).toMatchObject({ id: 41, day: '2026-11-22', time: '10:35:08', company_name: '华鼎国际大厦', alarm_status: 'alarm', component_id: 99 });
+    expect(entryFromMessage(pushed())).toMatchObject({
+      id: 41,
+      day: '2026-11-22',
+      time: '10:35:08',
+      company_name: '华鼎国际大厦',
+      alarm_status: 'alarm',
+      component_id: 99,
+    });
     expect(entryFromMessage({ app_id: [29] })).toBeUndefined();
   });
 
   it('keeps at most 100 entries, newest first, one per event', () => {
     let entries = [] as ReturnType<typeof addEntry>;
-    for (let index = 0; index < 120; index += 1) entries = addEntry(entries, entryFromMessage(pushed({ event_id: index, seq_id: index }))!);
+    for (let index = 0; index < 120; index += 1)
+      entries = addEntry(entries, entryFromMessage(pushed({ event_id: index, seq_id: index }))!);
     expect(entries).toHaveLength(MAX_TIP_ENTRIES);
     expect(entries[0]!.event_id).toBe(119);
     entries = addEntry(entries, entryFromMessage(pushed({ event_id: 119, seq_id: 119 }))!);
@@ -49,9 +66,19 @@ describe('alarm tip entries', () => {
     const fire = entryTarget(entryFromMessage(pushed())!);
     expect(fire.startsWith('/alarmdeal/detailsinfo/fire?')).toBe(true);
     expect(new URLSearchParams(fire.split('?')[1]).get('returnAlarmdeal')).toBe('true');
-    expect(entryTarget(entryFromMessage(pushed({ alarm_status: 'fault' }))!).startsWith('/alarmdeal/detailsinfo/fault?')).toBe(true);
-    expect(entryTarget(entryFromMessage(pushed({ device_type_class: 'video' }))!).startsWith('/alarmdeal/detailsinfo/video?')).toBe(true);
-    const hydrant = entryTarget(entryFromMessage(pushed({ device_type_class: 'firecock', equipment_id: 3, equipment_number: 'XHS-01', address: '学院路' }))!);
+    expect(
+      entryTarget(entryFromMessage(pushed({ alarm_status: 'fault' }))!).startsWith('/alarmdeal/detailsinfo/fault?'),
+    ).toBe(true);
+    expect(
+      entryTarget(entryFromMessage(pushed({ device_type_class: 'video' }))!).startsWith(
+        '/alarmdeal/detailsinfo/video?',
+      ),
+    ).toBe(true);
+    const hydrant = entryTarget(
+      entryFromMessage(
+        pushed({ device_type_class: 'firecock', equipment_id: 3, equipment_number: 'XHS-01', address: '学院路' }),
+      )!,
+    );
     expect(hydrant.startsWith('/firecock/details_firecock?')).toBe(true);
     expect(new URLSearchParams(hydrant.split('?')[1]).get('type')).toBe('warn');
   });
@@ -66,7 +93,17 @@ describe('alarm tip entries', () => {
   });
 
   it('drops an event handled elsewhere (rt_event_confirm), whatever the type, and keeps new events', () => {
-    const confirm = (id: number, event_id: number | string = 41): PushedMessage => ({ msg_type: 'rt_event_confirm', rt_event_confirm: { accept_time: '2026-11-22 10:35:08', thing_id: 99, thing_type: 'info_device_component', uuid: 'gb:100001:abc:0', event_id, enum_confirm_type: { id } } });
+    const confirm = (id: number, event_id: number | string = 41): PushedMessage => ({
+      msg_type: 'rt_event_confirm',
+      rt_event_confirm: {
+        accept_time: '2026-11-22 10:35:08',
+        thing_id: 99,
+        thing_type: 'info_device_component',
+        uuid: 'gb:100001:abc:0',
+        event_id,
+        enum_confirm_type: { id },
+      },
+    });
     expect(confirmedEventId(confirm(1))).toBe(41);
     expect(confirmedEventId(pushed())).toBeUndefined();
     // A pushed event (msg_type event) leaves only when it is already handled, a real fire too.
@@ -80,7 +117,17 @@ describe('alarm tip entries', () => {
   });
 
   it('applies a frame’s batch of messages in arrival order, keeping 100 entries and dropping the ones handled meanwhile', () => {
-    const handled = (event_id: number): PushedMessage => ({ msg_type: 'rt_event_confirm', rt_event_confirm: { accept_time: '2026-11-22 10:35:08', thing_id: 99, thing_type: 'info_device_component', uuid: 'x', event_id, enum_confirm_type: { id: 1 } } });
+    const handled = (event_id: number): PushedMessage => ({
+      msg_type: 'rt_event_confirm',
+      rt_event_confirm: {
+        accept_time: '2026-11-22 10:35:08',
+        thing_id: 99,
+        thing_type: 'info_device_component',
+        uuid: 'x',
+        event_id,
+        enum_confirm_type: { id: 1 },
+      },
+    });
     const burst = Array.from({ length: 130 }, (_, index) => pushed({ event_id: index, seq_id: index }));
     const { entries, added } = applyMessages([], [...burst, handled(129), handled(5), { app_id: [29] }]);
     expect(added).toHaveLength(130);
@@ -95,7 +142,11 @@ describe('alarm tip entries', () => {
   it('starts over at a reload marker: only what follows it is shown and counts as added', () => {
     const before = applyMessages([], [pushed({ event_id: 1, seq_id: 1, uuid: 'a' })]).entries;
     expect(before).toHaveLength(1);
-    const { entries, added } = applyMessages(before, [pushed({ event_id: 2, seq_id: 2, uuid: 'b' }), { action: 'reload' }, pushed({ event_id: 3, seq_id: 3, uuid: 'c' })]);
+    const { entries, added } = applyMessages(before, [
+      pushed({ event_id: 2, seq_id: 2, uuid: 'b' }),
+      { action: 'reload' },
+      pushed({ event_id: 3, seq_id: 3, uuid: 'c' }),
+    ]);
     expect(entries.map((entry) => entry.event_id)).toEqual([3]);
     expect(added.map((entry) => entry.event_id)).toEqual([3]);
   });

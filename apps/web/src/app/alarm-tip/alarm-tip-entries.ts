@@ -1,4 +1,11 @@
-import { isProcessedConfirmType, RT_EVENT_CONFIRM_MSG_TYPE, SSE_RELOAD_ACTION, UNREGISTERED_FIRE_MSG_TYPE, type PushedMessage, type UnregisteredFireBody } from '@fireline/shared';
+import {
+  isProcessedConfirmType,
+  RT_EVENT_CONFIRM_MSG_TYPE,
+  SSE_RELOAD_ACTION,
+  UNREGISTERED_FIRE_MSG_TYPE,
+  type PushedMessage,
+  type UnregisteredFireBody,
+} from '@fireline/shared';
 
 /** An alarm-tip entry of spec 000 §3, built from a pushed event. */
 export type AlarmTipEntry = {
@@ -71,13 +78,20 @@ const unregisteredEntry = (body: UnregisteredFireBody): AlarmTipEntry => {
     device_type_class: 'unregistered',
     component_id: null,
     confirm_type: 0,
-    unregistered: { source: body.source, address: body.address, remote: body.remote, summary: body.content, summary_en: body.content_en },
+    unregistered: {
+      source: body.source,
+      address: body.address,
+      remote: body.remote,
+      summary: body.content,
+      summary_en: body.content_en,
+    },
   };
 };
 
 /** The entry of a pushed event (or of an unregistered device's fire alarm); undefined for any other message. */
 export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefined => {
-  if (message.msg_type === UNREGISTERED_FIRE_MSG_TYPE && message.msg_body) return unregisteredEntry(message.msg_body as unknown as UnregisteredFireBody);
+  if (message.msg_type === UNREGISTERED_FIRE_MSG_TYPE && message.msg_body)
+    return unregisteredEntry(message.msg_body as unknown as UnregisteredFireBody);
   if (message.msg_type !== 'event' || !message.msg_body) return undefined;
   const body = message.msg_body as Record<string, unknown>;
   const acceptTime = String(body.accept_time ?? '');
@@ -107,7 +121,11 @@ export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefi
     component_id: (body.component_id as number | null) ?? null,
     confirm_type: Number(body.confirm_type ?? 0),
     ...(body.device_type_class === 'firecock'
-      ? { address: String(body.address ?? ''), equipment_id: Number(body.equipment_id), equipment_number: String(body.equipment_number ?? '') }
+      ? {
+          address: String(body.address ?? ''),
+          equipment_id: Number(body.equipment_id),
+          equipment_number: String(body.equipment_number ?? ''),
+        }
       : {}),
   };
 };
@@ -125,7 +143,8 @@ export const confirmedEventId = (message: PushedMessage): number | undefined => 
   return Number.isFinite(eventId) ? eventId : undefined;
 };
 
-export const removeEntry = (entries: AlarmTipEntry[], eventId: number) => (entries.some((item) => item.event_id === eventId) ? entries.filter((item) => item.event_id !== eventId) : entries);
+export const removeEntry = (entries: AlarmTipEntry[], eventId: number) =>
+  entries.some((item) => item.event_id === eventId) ? entries.filter((item) => item.event_id !== eventId) : entries;
 
 /** Newest first, at most 100, one entry per event. */
 export const addEntry = (entries: AlarmTipEntry[], entry: AlarmTipEntry) =>
@@ -158,12 +177,19 @@ export const applyMessages = (entries: AlarmTipEntry[], messages: PushedMessage[
   return { entries: next, added };
 };
 
-const detailByStatus: Record<string, string> = { alarm: 'fire', fault: 'fault', abnormal: 'abnormal', normal: 'normal', yinhuan: 'yinhuan' };
+const detailByStatus: Record<string, string> = {
+  alarm: 'fire',
+  fault: 'fault',
+  abnormal: 'abnormal',
+  normal: 'normal',
+  yinhuan: 'yinhuan',
+};
 
 /** Where clicking an entry goes (spec 000 §2 "Alarm-tip navigation"). */
 export const entryTarget = (entry: AlarmTipEntry) => {
   // Not in the spec: an unregistered device's fire alarm opens the unregistered tab at its address.
-  if (entry.unregistered) return `/alarmdeal/unregistered?${new URLSearchParams({ source: entry.unregistered.source, keyword: entry.unregistered.address })}`;
+  if (entry.unregistered)
+    return `/alarmdeal/unregistered?${new URLSearchParams({ source: entry.unregistered.source, keyword: entry.unregistered.address })}`;
   if (entry.device_type_class === 'firecock') {
     const query = new URLSearchParams({
       type: 'warn',
@@ -193,7 +219,12 @@ export const entryTarget = (entry: AlarmTipEntry) => {
 };
 
 /** Snaps a dragged position to the window edges when within 40 px (spec 000 §9). */
-export const snapToEdges = (position: { x: number; y: number }, size: { width: number; height: number }, viewport: { width: number; height: number }, snap = 40) => {
+export const snapToEdges = (
+  position: { x: number; y: number },
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  snap = 40,
+) => {
   const maxX = Math.max(0, viewport.width - size.width);
   const maxY = Math.max(0, viewport.height - size.height);
   let x = Math.min(Math.max(0, position.x), maxX);

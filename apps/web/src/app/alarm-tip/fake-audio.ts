@@ -27,10 +27,19 @@ export class FakeAudioContext extends EventTarget {
   }
   createOscillator() {
     this.tones += 1;
-    return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: () => undefined, stop: () => undefined };
+    return {
+      type: '',
+      frequency: { value: 0 },
+      connect: (node: unknown) => node,
+      start: () => undefined,
+      stop: () => undefined,
+    };
   }
   createGain() {
-    return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+    return {
+      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      connect: (node: unknown) => node,
+    };
   }
 }
 

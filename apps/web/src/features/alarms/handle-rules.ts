@@ -21,15 +21,31 @@ export const isProcessed = isProcessedConfirmType;
 export const isSingleEventId = (eventId: string) => eventId !== '' && !eventId.includes(',');
 
 /** The apply-repair box (spec 000 §4, §6): permission, type fault (3), a source event, no earlier successful application. */
-export const canApplyRepair = (options: { hasPermission: boolean; confirmType?: number; statusCategory: string; eventId: string; isAlreadyApplied: boolean }) =>
-  options.hasPermission && options.statusCategory === 'fault' && options.confirmType === CONFIRM_TYPE.fault && isSingleEventId(options.eventId) && !options.isAlreadyApplied;
+export const canApplyRepair = (options: {
+  hasPermission: boolean;
+  confirmType?: number;
+  statusCategory: string;
+  eventId: string;
+  isAlreadyApplied: boolean;
+}) =>
+  options.hasPermission &&
+  options.statusCategory === 'fault' &&
+  options.confirmType === CONFIRM_TYPE.fault &&
+  isSingleEventId(options.eventId) &&
+  !options.isAlreadyApplied;
 
 /** Field errors of the deal-info dialog as i18n keys; empty when it may be submitted. */
-export const dealErrors = (values: { confirmType?: number; remark?: string; isApplyRepair?: boolean; companyMaintId?: number }) => {
+export const dealErrors = (values: {
+  confirmType?: number;
+  remark?: string;
+  isApplyRepair?: boolean;
+  companyMaintId?: number;
+}) => {
   const errors: Partial<Record<'confirmType' | 'remark' | 'companyMaintId', string>> = {};
   if (values.confirmType === undefined) errors.confirmType = 'alarms.deal.typeRequired';
   if ((values.remark ?? '').length > REMARK_MAX) errors.remark = 'alarms.deal.remarkOver';
-  if (values.isApplyRepair && values.companyMaintId === undefined) errors.companyMaintId = 'alarms.repair.companyRequired';
+  if (values.isApplyRepair && values.companyMaintId === undefined)
+    errors.companyMaintId = 'alarms.repair.companyRequired';
   return errors;
 };
 
@@ -42,9 +58,14 @@ export const repairErrors = (values: { companyMaintId?: number; faultDesc?: stri
 };
 
 /** The person tree refuses department nodes (spec 000 §5): 'please select a person'. */
-export const personChoiceError = (node: Pick<PersonNode, 'type'> | undefined) => (node?.type === 'dept' ? 'alarms.deal.selectPerson' : undefined);
+export const personChoiceError = (node: Pick<PersonNode, 'type'> | undefined) =>
+  node?.type === 'dept' ? 'alarms.deal.selectPerson' : undefined;
 
-export const findPerson = (nodes: PersonNode[], id: number, type: PersonNode['type'] = 'user'): PersonNode | undefined => {
+export const findPerson = (
+  nodes: PersonNode[],
+  id: number,
+  type: PersonNode['type'] = 'user',
+): PersonNode | undefined => {
   for (const node of nodes) {
     if (node.id === id && node.type === type) return node;
     const found = findPerson(node.children ?? [], id, type);
@@ -79,13 +100,21 @@ export const buildHandlePayload = (options: {
 
 /** Building, floor and install address joined, each said once (spec 000 §4, composePlace). */
 export const facilityAddress = (event: Pick<AlarmEvent, 'building' | 'floor' | 'anzhuang_address' | 'location'>) =>
-  composePlace({ building: event.building?.name, floor: event.floor?.name, position: event.anzhuang_address ?? event.location });
+  composePlace({
+    building: event.building?.name,
+    floor: event.floor?.name,
+    position: event.anzhuang_address ?? event.location,
+  });
 
 /**
  * Where handling with apply-repair ticked leads (spec 000 §4): /vyborg/new?type=new with uid (the handler), company_maint_id,
  * equip_name and facility_address; event_id rides along so the form can link the task to its source event.
  */
-export const repairFormTarget = (options: { uid: number; companyMaintId: number; event: Pick<AlarmEvent, 'id' | 'device_name' | 'building' | 'floor' | 'anzhuang_address' | 'location'> }) => {
+export const repairFormTarget = (options: {
+  uid: number;
+  companyMaintId: number;
+  event: Pick<AlarmEvent, 'id' | 'device_name' | 'building' | 'floor' | 'anzhuang_address' | 'location'>;
+}) => {
   const query = new URLSearchParams({
     type: 'new',
     uid: String(options.uid),
@@ -125,17 +154,25 @@ export const buildRepairPayload = (options: {
 });
 
 /** For the repair request the cared unit is the user's own when the user is of type info_company_cared, else the event's (spec 000 §6). */
-export const repairCaredUnit = (user: { company_type: string; company_id: number }, event: Pick<AlarmEvent, 'company_id'>) =>
-  user.company_type === 'info_company_cared' ? user.company_id : event.company_id;
+export const repairCaredUnit = (
+  user: { company_type: string; company_id: number },
+  event: Pick<AlarmEvent, 'company_id'>,
+) => (user.company_type === 'info_company_cared' ? user.company_id : event.company_id);
 
 /** Shield hours: a preset, or the custom value (999 by default). */
-export const shieldHours = (choice: number | 'custom', customHours?: number) => (choice === 'custom' ? (customHours ?? SHIELD_CUSTOM_DEFAULT) : choice);
+export const shieldHours = (choice: number | 'custom', customHours?: number) =>
+  choice === 'custom' ? (customHours ?? SHIELD_CUSTOM_DEFAULT) : choice;
 
 export const shieldErrors = (values: { reason?: string; choice?: number | 'custom'; customHours?: number }) => {
   const errors: Partial<Record<'reason' | 'customHours', string>> = {};
   const reason = values.reason?.trim() ?? '';
   if (!reason) errors.reason = 'alarms.shield.reasonRequired';
   else if (reason.length > SHIELD_REASON_MAX) errors.reason = 'alarms.shield.reasonOver';
-  if (values.choice === 'custom' && values.customHours !== undefined && !(Number.isInteger(values.customHours) && values.customHours > 0)) errors.customHours = 'alarms.shield.customHours';
+  if (
+    values.choice === 'custom' &&
+    values.customHours !== undefined &&
+    !(Number.isInteger(values.customHours) && values.customHours > 0)
+  )
+    errors.customHours = 'alarms.shield.customHours';
   return errors;
 };

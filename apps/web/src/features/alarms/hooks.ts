@@ -29,43 +29,122 @@ import type { ListParams } from './list-query';
 
 export const ALARMS_KEY = 'alarms';
 
-export const useEventList = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'list', params], queryFn: () => fetchEventList(params), placeholderData: keepPreviousData });
-export const useListHeaders = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'headers', { ...params, status_category: undefined, page_no: undefined, page_size: undefined }], queryFn: () => fetchListHeaders(params) });
-export const useShieldedList = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'shielded', params], queryFn: () => fetchShieldedList(params), placeholderData: keepPreviousData });
+export const useEventList = (params: ListParams) =>
+  useQuery({
+    queryKey: [ALARMS_KEY, 'list', params],
+    queryFn: () => fetchEventList(params),
+    placeholderData: keepPreviousData,
+  });
+export const useListHeaders = (params: ListParams) =>
+  useQuery({
+    queryKey: [
+      ALARMS_KEY,
+      'headers',
+      { ...params, status_category: undefined, page_no: undefined, page_size: undefined },
+    ],
+    queryFn: () => fetchListHeaders(params),
+  });
+export const useShieldedList = (params: ListParams) =>
+  useQuery({
+    queryKey: [ALARMS_KEY, 'shielded', params],
+    queryFn: () => fetchShieldedList(params),
+    placeholderData: keepPreviousData,
+  });
 /** Under the alarms key, so setting or lifting a shield refetches it at once. */
 export const useActiveShields = (params: { company_id?: number; page_no: number; page_size: number }) =>
-  useQuery({ queryKey: [ALARMS_KEY, 'active-shields', params], queryFn: () => fetchActiveShields(params), placeholderData: keepPreviousData });
-export const useDeviceMerged = (params: ListParams) => useQuery({ queryKey: [ALARMS_KEY, 'device', params], queryFn: () => fetchDeviceMerged(params), placeholderData: keepPreviousData });
-
-export const useEvent = (eventId: number | undefined) => useQuery({ queryKey: [ALARMS_KEY, 'event', eventId], queryFn: () => fetchEvent(eventId!), enabled: eventId !== undefined && eventId > 0 });
-export const useDeviceStats = (deviceId: number | null | undefined) =>
-  useQuery({ queryKey: [ALARMS_KEY, 'stats', deviceId], queryFn: () => fetchDeviceStats(deviceId!), enabled: typeof deviceId === 'number' });
-/** The device's (or, on the component pages, the component's) recent alarms. */
-export const useDeviceEvents = (event: AlarmEvent | undefined, focus: { isComponent?: boolean; statusCategory?: string } = {}) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'device-events', event?.device_id, focus.isComponent ? event?.component_id : undefined, focus.statusCategory],
-    queryFn: () => fetchDeviceEvents({ device_id: event!.device_id, component_id: focus.isComponent ? event!.component_id : null, status_category: focus.statusCategory }),
+    queryKey: [ALARMS_KEY, 'active-shields', params],
+    queryFn: () => fetchActiveShields(params),
+    placeholderData: keepPreviousData,
+  });
+export const useDeviceMerged = (params: ListParams) =>
+  useQuery({
+    queryKey: [ALARMS_KEY, 'device', params],
+    queryFn: () => fetchDeviceMerged(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEvent = (eventId: number | undefined) =>
+  useQuery({
+    queryKey: [ALARMS_KEY, 'event', eventId],
+    queryFn: () => fetchEvent(eventId!),
+    enabled: eventId !== undefined && eventId > 0,
+  });
+export const useDeviceStats = (deviceId: number | null | undefined) =>
+  useQuery({
+    queryKey: [ALARMS_KEY, 'stats', deviceId],
+    queryFn: () => fetchDeviceStats(deviceId!),
+    enabled: typeof deviceId === 'number',
+  });
+/** The device's (or, on the component pages, the component's) recent alarms. */
+export const useDeviceEvents = (
+  event: AlarmEvent | undefined,
+  focus: { isComponent?: boolean; statusCategory?: string } = {},
+) =>
+  useQuery({
+    queryKey: [
+      ALARMS_KEY,
+      'device-events',
+      event?.device_id,
+      focus.isComponent ? event?.component_id : undefined,
+      focus.statusCategory,
+    ],
+    queryFn: () =>
+      fetchDeviceEvents({
+        device_id: event!.device_id,
+        component_id: focus.isComponent ? event!.component_id : null,
+        status_category: focus.statusCategory,
+      }),
     enabled: typeof event?.device_id === 'number',
   });
 /** Whether the event may still get a repair request (server rule: fault, button, no earlier successful application). */
 export const useRepairCheck = (eventId: number | undefined, enabled: boolean) =>
-  useQuery({ queryKey: [ALARMS_KEY, 'repair-check', eventId], queryFn: () => fetchRepairCheck(eventId!), enabled: enabled && eventId !== undefined });
-
-export const useConfirmReasons = (params: { status_category: string; enum_confirm_type?: number; enum_device_type?: string | null; enum_device_model?: string | null; enabled: boolean }) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'reasons', params.status_category, params.enum_confirm_type, params.enum_device_type, params.enum_device_model],
+    queryKey: [ALARMS_KEY, 'repair-check', eventId],
+    queryFn: () => fetchRepairCheck(eventId!),
+    enabled: enabled && eventId !== undefined,
+  });
+
+export const useConfirmReasons = (params: {
+  status_category: string;
+  enum_confirm_type?: number;
+  enum_device_type?: string | null;
+  enum_device_model?: string | null;
+  enabled: boolean;
+}) =>
+  useQuery({
+    queryKey: [
+      ALARMS_KEY,
+      'reasons',
+      params.status_category,
+      params.enum_confirm_type,
+      params.enum_device_type,
+      params.enum_device_model,
+    ],
     queryFn: () => fetchConfirmReasons({ ...params, enum_confirm_type: params.enum_confirm_type! }),
     enabled: params.enabled && params.enum_confirm_type !== undefined,
   });
 
 export const usePersonTree = (companyId: number | undefined, companyType?: string) =>
-  useQuery({ queryKey: [ALARMS_KEY, 'people', companyId, companyType], queryFn: () => fetchPersonTree({ company_id: companyId!, company_type: companyType }), enabled: companyId !== undefined });
+  useQuery({
+    queryKey: [ALARMS_KEY, 'people', companyId, companyType],
+    queryFn: () => fetchPersonTree({ company_id: companyId!, company_type: companyType }),
+    enabled: companyId !== undefined,
+  });
 
 export const useEventPeople = (eventId: number | undefined) =>
-  useQuery({ queryKey: [ALARMS_KEY, 'notify-people', eventId], queryFn: () => fetchEventPeople(eventId!), enabled: eventId !== undefined });
+  useQuery({
+    queryKey: [ALARMS_KEY, 'notify-people', eventId],
+    queryFn: () => fetchEventPeople(eventId!),
+    enabled: eventId !== undefined,
+  });
 
 export const useMaintOptions = (companyCaredId: number | undefined) =>
-  useQuery({ queryKey: [ALARMS_KEY, 'maint-options', companyCaredId], queryFn: () => fetchMaintOptions(companyCaredId!), enabled: companyCaredId !== undefined });
+  useQuery({
+    queryKey: [ALARMS_KEY, 'maint-options', companyCaredId],
+    queryFn: () => fetchMaintOptions(companyCaredId!),
+    enabled: companyCaredId !== undefined,
+  });
 
 /** Everything alarm-shaped is refetched after a change: lists, counts, the detail and its history. */
 const useInvalidateAlarms = () => {

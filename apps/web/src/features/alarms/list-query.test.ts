@@ -3,7 +3,9 @@ import { normaliseRange, paramsFromSearch, searchForCategory, searchWithFilters,
 
 describe('alarm list query building', () => {
   it('reads filters and paging from the URL query into the list call parameters', () => {
-    const search = new URLSearchParams('company_id=3&building_id=7&start_time=1793491200&end_time=1793577600&status=false&device_type=smoke&page_no=2&page_size=50');
+    const search = new URLSearchParams(
+      'company_id=3&building_id=7&start_time=1793491200&end_time=1793577600&status=false&device_type=smoke&page_no=2&page_size=50',
+    );
     expect(paramsFromSearch(search, 'fault')).toEqual({
       status_category: 'fault',
       company_id: 3,
@@ -18,8 +20,14 @@ describe('alarm list query building', () => {
   });
 
   it('defaults paging to the first page of 20 and drops values that are not filters', () => {
-    expect(paramsFromSearch(new URLSearchParams('company_id=abc&status=maybe&page_no=-1&page_size=500'), 'fire')).toEqual({ status_category: 'fire', page_no: 0, page_size: 100 });
-    expect(paramsFromSearch(new URLSearchParams(''), 'fire')).toEqual({ status_category: 'fire', page_no: 0, page_size: 20 });
+    expect(
+      paramsFromSearch(new URLSearchParams('company_id=abc&status=maybe&page_no=-1&page_size=500'), 'fire'),
+    ).toEqual({ status_category: 'fire', page_no: 0, page_size: 100 });
+    expect(paramsFromSearch(new URLSearchParams(''), 'fire')).toEqual({
+      status_category: 'fire',
+      page_no: 0,
+      page_size: 20,
+    });
   });
 
   it('applies a page default processing filter unless the query names one; status=all asks for both', () => {
@@ -30,7 +38,9 @@ describe('alarm list query building', () => {
   });
 
   it('new filters reset the page to the first and keep the company tab query', () => {
-    const current = new URLSearchParams('company_id=3&company_type=info_company_cared&page_no=4&status=true&building_id=9');
+    const current = new URLSearchParams(
+      'company_id=3&company_type=info_company_cared&page_no=4&status=true&building_id=9',
+    );
     const next = searchWithFilters(current, { company_id: 5, status: 'false' });
     expect(next.get('page_no')).toBeNull();
     expect(next.get('company_id')).toBe('5');

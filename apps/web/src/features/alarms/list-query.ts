@@ -4,7 +4,8 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@fireline/shared';
 export const listCategories = ['fire', 'fault', 'abnormal', 'operation', 'yinhuan', 'video'] as const;
 export type ListCategory = (typeof listCategories)[number];
 
-export const isListCategory = (value: string | undefined): value is ListCategory => listCategories.includes(value as ListCategory);
+export const isListCategory = (value: string | undefined): value is ListCategory =>
+  listCategories.includes(value as ListCategory);
 
 /** The list filters of spec issue 5: unit, building, time range, processed, device type. */
 export type ListFilters = {
@@ -35,7 +36,11 @@ const positiveInt = (value: string | null) => {
  * The list call's parameters from the page's URL query: paging lives in the query, so a reload or a shared link keeps it.
  * `defaultStatus` is the processing filter of a query without one; `status=all` asks for both.
  */
-export const paramsFromSearch = (search: URLSearchParams, statusCategory?: string, defaultStatus?: 'true' | 'false'): ListParams => {
+export const paramsFromSearch = (
+  search: URLSearchParams,
+  statusCategory?: string,
+  defaultStatus?: 'true' | 'false',
+): ListParams => {
   const pageNo = Number(search.get('page_no'));
   const pageSize = Number(search.get('page_size'));
   const status = search.get('status') ?? defaultStatus;

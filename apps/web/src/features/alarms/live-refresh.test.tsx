@@ -6,7 +6,11 @@ import { throttle } from './live-refresh';
 import { AlarmListPage } from './pages/AlarmListPage';
 import { buildEvent, prepareDom, renderWithApp, stubServer } from './test-support';
 
-const pushedFireAlarm = (eventId: number) => ({ msg_type: 'event', msg_body: { event_id: eventId, status_category: 'fire', alarm_status: 'alarm' } }) as unknown as PushedMessage;
+const pushedFireAlarm = (eventId: number) =>
+  ({
+    msg_type: 'event',
+    msg_body: { event_id: eventId, status_category: 'fire', alarm_status: 'alarm' },
+  }) as unknown as PushedMessage;
 
 describe('throttle', () => {
   afterEach(() => vi.useRealTimers());
@@ -42,17 +46,29 @@ describe('alarm list with pushed alarms', { timeout: 60_000 }, () => {
       'GET /api_proxy/other/GetCompanyList': { list: [], total: 0 },
     };
     const calls = stubServer(answers);
-    const router = renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fire?status=false&company_id=2&page_no=1', '/alarmdeal/alarmdeal_list/:category');
+    const router = renderWithApp(
+      <AlarmListPage />,
+      '/alarmdeal/alarmdeal_list/fire?status=false&company_id=2&page_no=1',
+      '/alarmdeal/alarmdeal_list/:category',
+    );
     await screen.findByText('2层 配电间 烟感');
     const lists = () => calls.filter((call) => call.path === '/api_proxy/event/event_list/');
     const before = lists().length;
 
-    answers['GET /api_proxy/event/event_list/'] = { list: [buildEvent({ id: 42, device_name: '5层 走廊 烟感' })], total: 42 };
+    answers['GET /api_proxy/event/event_list/'] = {
+      list: [buildEvent({ id: 42, device_name: '5层 走廊 烟感' })],
+      total: 42,
+    };
     act(() => dispatchMessage(pushedFireAlarm(42)));
     await screen.findByText('5层 走廊 烟感');
     expect(lists()).toHaveLength(before + 1);
     const query = lists().at(-1)!.query;
-    expect([query.get('status_category'), query.get('status'), query.get('company_id'), query.get('page_no')]).toEqual(['fire', 'false', '2', '1']);
+    expect([query.get('status_category'), query.get('status'), query.get('company_id'), query.get('page_no')]).toEqual([
+      'fire',
+      'false',
+      '2',
+      '1',
+    ]);
     expect(router.state.location.search).toBe('?status=false&company_id=2&page_no=1');
     expect(calls.filter((call) => call.path === '/api_proxy/event/event_list_headers/').length).toBeGreaterThan(1);
 

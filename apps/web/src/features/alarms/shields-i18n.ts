@@ -14,8 +14,10 @@ export const shieldsEnUS = {
   'shields.col.actions': 'Actions',
   'shields.lift': 'Lift shield',
   'shields.liftConfirm': 'Lift this shield? Its alarms are pushed again at once.',
-  'shields.warning.component': 'While the shield lasts, fire alarms and every other alarm of this component are NOT pushed to anyone (no tip, no sound): they are only recorded in the shielded list, until {{end}}.',
-  'shields.warning.device': 'While the shield lasts, fire alarms and every other alarm of this device are NOT pushed to anyone (no tip, no sound): they are only recorded in the shielded list, until {{end}}.',
+  'shields.warning.component':
+    'While the shield lasts, fire alarms and every other alarm of this component are NOT pushed to anyone (no tip, no sound): they are only recorded in the shielded list, until {{end}}.',
+  'shields.warning.device':
+    'While the shield lasts, fire alarms and every other alarm of this device are NOT pushed to anyone (no tip, no sound): they are only recorded in the shielded list, until {{end}}.',
 } as const;
 
 export type ShieldsMessageKey = keyof typeof shieldsEnUS;
@@ -35,6 +37,8 @@ export const shieldsZhCN: Record<ShieldsMessageKey, string> = {
   'shields.col.actions': '操作',
   'shields.lift': '解除屏蔽',
   'shields.liftConfirm': '确定解除该屏蔽？解除后其报警立即恢复推送。',
-  'shields.warning.component': '屏蔽期间，该部件的火警及其他报警都不会推送给任何人（无弹窗、无声音），只记录在屏蔽列表中，直到 {{end}}。',
-  'shields.warning.device': '屏蔽期间，该设备的火警及其他报警都不会推送给任何人（无弹窗、无声音），只记录在屏蔽列表中，直到 {{end}}。',
+  'shields.warning.component':
+    '屏蔽期间，该部件的火警及其他报警都不会推送给任何人（无弹窗、无声音），只记录在屏蔽列表中，直到 {{end}}。',
+  'shields.warning.device':
+    '屏蔽期间，该设备的火警及其他报警都不会推送给任何人（无弹窗、无声音），只记录在屏蔽列表中，直到 {{end}}。',
 };

@@ -16,7 +16,16 @@ export const prepareDom = (grants: string[] = ['alarmdeal']) => {
     unobserve() {}
     disconnect() {}
   };
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
   localStorage.clear();
   setupI18n();
   void i18n.changeLanguage('en');
@@ -31,10 +40,18 @@ export const stubServer = (answers: Record<string, unknown>) => {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const [path = '', search = ''] = url.split('?');
     const method = init?.method ?? 'GET';
-    calls.push({ method, path, query: new URLSearchParams(search), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      method,
+      path,
+      query: new URLSearchParams(search),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     const key = `${method} ${path}`;
     const data = key in answers ? answers[key] : null;
-    if (data instanceof Error) return new Response(JSON.stringify({ code: 7992, msg: data.message, eng_msg: data.message, data: null }), { status: 200 });
+    if (data instanceof Error)
+      return new Response(JSON.stringify({ code: 7992, msg: data.message, eng_msg: data.message, data: null }), {
+        status: 200,
+      });
     return new Response(JSON.stringify({ code: 0, msg: 'ok', eng_msg: 'ok', data }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);

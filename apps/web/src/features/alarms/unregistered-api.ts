@@ -8,17 +8,36 @@ type Target = { source: UnregisteredSource; address: string };
 
 const KEY = 'unregistered-devices';
 
-export const fetchUnregistered = (filters: UnregisteredFilters) => api.get<Page<UnregisteredDevice>>('/api_proxy/device/unregistered_list/', filters);
+export const fetchUnregistered = (filters: UnregisteredFilters) =>
+  api.get<Page<UnregisteredDevice>>('/api_proxy/device/unregistered_list/', filters);
 export const fetchUnregisteredFrames = (target: Target, pageNo: number, pageSize: number) =>
-  api.get<Page<UnregisteredFrame>>('/api_proxy/device/unregistered_frames/', { ...target, page_no: pageNo, page_size: pageSize });
-export const dismissUnregistered = (target: Target) => api.delete<{ removed: number }>('/api_proxy/device/unregistered/', target);
+  api.get<Page<UnregisteredFrame>>('/api_proxy/device/unregistered_frames/', {
+    ...target,
+    page_no: pageNo,
+    page_size: pageSize,
+  });
+export const dismissUnregistered = (target: Target) =>
+  api.delete<{ removed: number }>('/api_proxy/device/unregistered/', target);
 
 /** Refreshed every 15 s: a device that keeps calling in shows its latest frame without a reload. */
 export const useUnregistered = (filters: UnregisteredFilters) =>
-  useQuery({ queryKey: [KEY, filters], queryFn: () => fetchUnregistered(filters), placeholderData: keepPreviousData, refetchInterval: 15_000 });
+  useQuery({
+    queryKey: [KEY, filters],
+    queryFn: () => fetchUnregistered(filters),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
 export const useUnregisteredFrames = (target: Target | undefined, pageNo: number, pageSize: number) =>
-  useQuery({ queryKey: [KEY, 'frames', target, pageNo, pageSize], queryFn: () => fetchUnregisteredFrames(target!, pageNo, pageSize), enabled: target !== undefined, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [KEY, 'frames', target, pageNo, pageSize],
+    queryFn: () => fetchUnregisteredFrames(target!, pageNo, pageSize),
+    enabled: target !== undefined,
+    placeholderData: keepPreviousData,
+  });
 export const useDismissUnregistered = () => {
   const client = useQueryClient();
-  return useMutation({ mutationFn: dismissUnregistered, onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }) });
+  return useMutation({
+    mutationFn: dismissUnregistered,
+    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+  });
 };

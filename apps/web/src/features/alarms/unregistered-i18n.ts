@@ -1,6 +1,7 @@
 /** Texts of the unregistered-device tab (/alarmdeal/unregistered; docs/ingest.md), merged into the locales by one line each. */
 export const unregisteredEnUS = {
-  'unregistered.hint': 'Devices that report to the centre without a device archive. Their fire alarms reach the centre marked “unregistered device” (once per address every 5 minutes); their other alarms reach nobody until the device is registered.',
+  'unregistered.hint':
+    'Devices that report to the centre without a device archive. Their fire alarms reach the centre marked “unregistered device” (once per address every 5 minutes); their other alarms reach nobody until the device is registered.',
   'unregistered.filter.source': 'Source',
   'unregistered.filter.address': 'Address / code',
   'unregistered.source.gb26875': 'GB/T 26875.3',
@@ -26,7 +27,8 @@ export const unregisteredEnUS = {
   'unregistered.register.title': 'Register {{address}}',
   'unregistered.register.unit': 'Unit',
   'unregistered.register.next': 'Fill in the device',
-  'unregistered.register.pushed': 'Add the device under its unit with device code {{address}}; its next messages are then stored as alarms.',
+  'unregistered.register.pushed':
+    'Add the device under its unit with device code {{address}}; its next messages are then stored as alarms.',
   'unregistered.tip.mark': 'Unregistered device',
   // The frame's summary comes in both languages: each text picks its own.
   'unregistered.tip.body': 'Address {{address}} · {{summary_en}} · no archive: register it to reach its unit',
@@ -35,7 +37,8 @@ export const unregisteredEnUS = {
 export type UnregisteredMessageKey = keyof typeof unregisteredEnUS;
 
 export const unregisteredZhCN: Record<UnregisteredMessageKey, string> = {
-  'unregistered.hint': '向中心上报、但没有设备档案的设备。它们的火警以“未注册设备”推送给监控中心（同一地址每 5 分钟至多一次）；其他告警在登记之前不会推送给任何人。',
+  'unregistered.hint':
+    '向中心上报、但没有设备档案的设备。它们的火警以“未注册设备”推送给监控中心（同一地址每 5 分钟至多一次）；其他告警在登记之前不会推送给任何人。',
   'unregistered.filter.source': '来源',
   'unregistered.filter.address': '地址 / 编码',
   'unregistered.source.gb26875': 'GB/T 26875.3',

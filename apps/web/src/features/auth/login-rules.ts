@@ -13,4 +13,5 @@ export const checkPassword = (value: string): MessageKey | undefined => {
   return isValidPassword(value) ? undefined : 'login.invalidPassword';
 };
 
-export const checkCaptcha = (value: string): MessageKey | undefined => (value.trim() ? undefined : 'login.emptyCaptcha');
+export const checkCaptcha = (value: string): MessageKey | undefined =>
+  value.trim() ? undefined : 'login.emptyCaptcha';

@@ -1,5 +1,12 @@
 /** Field definitions of the building form (spec 001 §3 "Building"): kind, unit, enum table. */
-export type BuildingField = { id: string; kind: 'text' | 'textarea' | 'number' | 'integer' | 'enum' | 'date'; unit?: string; enumName?: string; isRequired?: boolean; isNewOnly?: boolean };
+export type BuildingField = {
+  id: string;
+  kind: 'text' | 'textarea' | 'number' | 'integer' | 'enum' | 'date';
+  unit?: string;
+  enumName?: string;
+  isRequired?: boolean;
+  isNewOnly?: boolean;
+};
 
 const enumField = (id: string) => ({ id, kind: 'enum' as const, enumName: id });
 

@@ -12,17 +12,26 @@ const colours: Record<DotState, string> = {
 };
 
 /** An unknown or missing state is drawn as normal, the way the list shows it. */
-export const dotStateOf = (state: string | null): DotState => (dotStates.includes(state as DotState) ? (state as DotState) : 'normal');
+export const dotStateOf = (state: string | null): DotState =>
+  dotStates.includes(state as DotState) ? (state as DotState) : 'normal';
 export const dotColour = (state: string | null) => colours[dotStateOf(state)];
 
-const detailPageByStatus: Record<string, string> = { alarm: 'fire', fault: 'fault', abnormal: 'abnormal', yinhuan: 'yinhuan' };
+const detailPageByStatus: Record<string, string> = {
+  alarm: 'fire',
+  fault: 'fault',
+  abnormal: 'abnormal',
+  yinhuan: 'yinhuan',
+};
 
 /** The alarm detail page of an event (spec 000 §2 detail routes), as the alarm tip opens it. */
 export const alarmDetailPath = (alarm: { id: number; company_id: number; alarm_status: string }) =>
   `/alarmdeal/detailsinfo/${detailPageByStatus[alarm.alarm_status] ?? 'normal'}?${new URLSearchParams({ event_id: String(alarm.id), company_id: String(alarm.company_id) })}`;
 
 /** The device (or component) page of a dot. */
-export const dotDevicePath = (dot: { device_id: number | null; component_id: number | null }, companyId: number | undefined) => {
+export const dotDevicePath = (
+  dot: { device_id: number | null; component_id: number | null },
+  companyId: number | undefined,
+) => {
   const query = new URLSearchParams({ company_id: companyId === undefined ? '' : String(companyId) });
   if (dot.component_id !== null) {
     query.set('device_id', String(dot.component_id));

@@ -2,17 +2,43 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { currentLang } from '../../app/i18n';
 import { hasButton } from '../../app/permissions';
 import { loadSession } from '../../app/session';
-import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchEnum, fetchFloorPlan, fetchNewestAlarm, type DeviceDot } from './api';
+import {
+  fetchBuilding,
+  fetchBuildingStrip,
+  fetchDots,
+  fetchEnum,
+  fetchFloorPlan,
+  fetchNewestAlarm,
+  type DeviceDot,
+} from './api';
 
 export const useBuildingStrip = (companyId: number | undefined) =>
-  useQuery({ queryKey: ['buildings', 'strip', companyId], queryFn: () => fetchBuildingStrip(companyId!), enabled: companyId !== undefined });
+  useQuery({
+    queryKey: ['buildings', 'strip', companyId],
+    queryFn: () => fetchBuildingStrip(companyId!),
+    enabled: companyId !== undefined,
+  });
 export const useBuilding = (buildingId: number | undefined) =>
-  useQuery({ queryKey: ['buildings', 'info', buildingId], queryFn: () => fetchBuilding(buildingId!), enabled: buildingId !== undefined });
+  useQuery({
+    queryKey: ['buildings', 'info', buildingId],
+    queryFn: () => fetchBuilding(buildingId!),
+    enabled: buildingId !== undefined,
+  });
 export const useFloorPlan = (floorId: number | undefined) =>
-  useQuery({ queryKey: ['floor-plan', floorId], queryFn: () => fetchFloorPlan(floorId!), enabled: floorId !== undefined });
-export const useDots = (floorId: number | undefined) => useQuery({ queryKey: ['floor-dots', floorId], queryFn: () => fetchDots(floorId!), enabled: floorId !== undefined });
+  useQuery({
+    queryKey: ['floor-plan', floorId],
+    queryFn: () => fetchFloorPlan(floorId!),
+    enabled: floorId !== undefined,
+  });
+export const useDots = (floorId: number | undefined) =>
+  useQuery({ queryKey: ['floor-dots', floorId], queryFn: () => fetchDots(floorId!), enabled: floorId !== undefined });
 export const useNewestAlarm = (dot: DeviceDot | undefined) =>
-  useQuery({ queryKey: ['floor-dot-alarm', dot?.device_id, dot?.component_id], queryFn: () => fetchNewestAlarm(dot!), enabled: dot !== undefined, retry: false });
+  useQuery({
+    queryKey: ['floor-dot-alarm', dot?.device_id, dot?.component_id],
+    queryFn: () => fetchNewestAlarm(dot!),
+    enabled: dot !== undefined,
+    retry: false,
+  });
 
 /** Whether the signed-in user holds a button key; only hides what the server would refuse anyway. */
 export const useButton = (key: string) => {
@@ -28,6 +54,12 @@ export const idParam = (value: string | null) => {
 
 /** Entries of remote enum tables as select options, in the current language (values stay ids). */
 export const useEnumOptions = (names: readonly string[]) => {
-  const results = useQueries({ queries: names.map((name) => ({ queryKey: ['enum', name], queryFn: () => fetchEnum(name), staleTime: 600_000 })) });
-  return (name: string) => (results[names.indexOf(name)]?.data ?? []).map((entry) => ({ value: entry.id, label: currentLang() === 'en' ? entry.eng_name : entry.name }));
+  const results = useQueries({
+    queries: names.map((name) => ({ queryKey: ['enum', name], queryFn: () => fetchEnum(name), staleTime: 600_000 })),
+  });
+  return (name: string) =>
+    (results[names.indexOf(name)]?.data ?? []).map((entry) => ({
+      value: entry.id,
+      label: currentLang() === 'en' ? entry.eng_name : entry.name,
+    }));
 };

@@ -31,7 +31,8 @@ export const buildingsEn = {
   'buildings.plan.removeDot': 'Take off the plan',
   'buildings.plan.fromFile': 'Place devices from a file',
   'buildings.plan.fromFileTitle': 'Place devices on floor plans from a file',
-  'buildings.plan.fromFileHelp': 'One row per device: its device code (or loop and component number), building, floor (F1, M1, B1) and X / Y as fractions 0–1 of the plan from its top-left corner. The floors need a plan; one wrong row places nothing.',
+  'buildings.plan.fromFileHelp':
+    'One row per device: its device code (or loop and component number), building, floor (F1, M1, B1) and X / Y as fractions 0–1 of the plan from its top-left corner. The floors need a plan; one wrong row places nothing.',
   'buildings.field.region': 'Region code',
   'buildings.field.property_manage_company_name': 'Property management company',
   'buildings.field.enum_display_type': 'Display type',
@@ -119,7 +120,8 @@ export const buildingsZh: Record<keyof typeof buildingsEn, string> = {
   'buildings.plan.removeDot': '从平面图移除',
   'buildings.plan.fromFile': '文件导入点位',
   'buildings.plan.fromFileTitle': '从文件设置设备在平面图上的位置',
-  'buildings.plan.fromFileHelp': '每行一个设备：设备编号（或回路号和部件号）、所在建筑、楼层（F1、M1、B1）以及横、纵坐标（从平面图左上角起占宽、高的比例 0–1）。楼层须已有平面图；任一行有误则全部不导入。',
+  'buildings.plan.fromFileHelp':
+    '每行一个设备：设备编号（或回路号和部件号）、所在建筑、楼层（F1、M1、B1）以及横、纵坐标（从平面图左上角起占宽、高的比例 0–1）。楼层须已有平面图；任一行有误则全部不导入。',
   'buildings.field.region': '行政区划代码',
   'buildings.field.property_manage_company_name': '物业管理单位',
   'buildings.field.enum_display_type': '展示方式',

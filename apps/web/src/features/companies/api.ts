@@ -25,9 +25,14 @@ export type Company = {
 export type Paged<T> = { list: T[]; total: number };
 export type EnumEntry = { id: number; name: string; eng_name: string };
 
-export const fetchCompanies = (query: Record<string, string | number>) => api.get<Paged<Company>>('/api_proxy/company_cared/list/', query);
-export const fetchCompany = (companyId: number) => api.get<Company>('/api_proxy/company_cared/info/', { company_id: companyId });
-export const createCompany = (body: Record<string, unknown>) => api.post<Company>('/api_proxy/company_cared/info/', body);
-export const updateCompany = (body: Record<string, unknown>) => api.put<Company>('/api_proxy/company_cared/info/', body);
-export const deleteCompany = (companyId: number) => api.delete<unknown>('/api_proxy/company_cared/info/delete/', { company_id: companyId });
+export const fetchCompanies = (query: Record<string, string | number>) =>
+  api.get<Paged<Company>>('/api_proxy/company_cared/list/', query);
+export const fetchCompany = (companyId: number) =>
+  api.get<Company>('/api_proxy/company_cared/info/', { company_id: companyId });
+export const createCompany = (body: Record<string, unknown>) =>
+  api.post<Company>('/api_proxy/company_cared/info/', body);
+export const updateCompany = (body: Record<string, unknown>) =>
+  api.put<Company>('/api_proxy/company_cared/info/', body);
+export const deleteCompany = (companyId: number) =>
+  api.delete<unknown>('/api_proxy/company_cared/info/delete/', { company_id: companyId });
 export const fetchEnum = (name: string) => api.get<EnumEntry[]>(`/api_proxy/enum/list/${name}/`);

@@ -8,7 +8,18 @@ const sections = companySections(t as never, () => []);
 describe('company archive form', () => {
   it('holds every company field of spec 001 §3 that the archive writes', () => {
     const ids = sections.flatMap((section) => section.fields.map((field) => field.id));
-    for (const id of ['company_name', 'company_code', 'post_code', 'contact_phone', 'legal_representative_code', 'safety_manager_phone', 'parttime_responsibility_name', 'business_license_graph', 'points', 'limit_user_count']) {
+    for (const id of [
+      'company_name',
+      'company_code',
+      'post_code',
+      'contact_phone',
+      'legal_representative_code',
+      'safety_manager_phone',
+      'parttime_responsibility_name',
+      'business_license_graph',
+      'points',
+      'limit_user_count',
+    ]) {
       expect(ids).toContain(id);
     }
     expect(new Set(ids).size).toBe(ids.length);
@@ -31,7 +42,17 @@ describe('company archive form', () => {
       'new',
     );
     const body = toCompanyBody(values);
-    expect(body).toMatchObject({ company_name: '北京朝阳商厦', contact_name: null, staff_total: 120, permanent_assets: 35.5, business_license_graph: ['f1'], company_graph: [], points: { lng: 116.46, lat: 39.92 }, limit_user_count: 20, networking_date: '2000-01-01' });
+    expect(body).toMatchObject({
+      company_name: '北京朝阳商厦',
+      contact_name: null,
+      staff_total: 120,
+      permanent_assets: 35.5,
+      business_license_graph: ['f1'],
+      company_graph: [],
+      points: { lng: 116.46, lat: 39.92 },
+      limit_user_count: 20,
+      networking_date: '2000-01-01',
+    });
     expect(body).not.toHaveProperty('limit_device_count');
   });
 
@@ -44,7 +65,17 @@ describe('company archive form', () => {
 
   it('disables the quotas and the category for a unit’s own user, so an edit does not send them', () => {
     const locked = companySections(t as never, () => [], { lockOverseerFields: true });
-    const values = collectSubmitValues(locked, { company_name: '华鼎国际大厦', category: 'family', limit_user_count: '99', [gateName('limit_user_count')]: true, staff_total: '5' }, 'edit');
+    const values = collectSubmitValues(
+      locked,
+      {
+        company_name: '华鼎国际大厦',
+        category: 'family',
+        limit_user_count: '99',
+        [gateName('limit_user_count')]: true,
+        staff_total: '5',
+      },
+      'edit',
+    );
     expect(values).not.toHaveProperty('category');
     expect(values).not.toHaveProperty('limit_user_count');
     expect(values).toMatchObject({ staff_total: '5' });

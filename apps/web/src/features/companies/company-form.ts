@@ -6,21 +6,41 @@ import type { MessageKey } from '../../locales/en-US';
 import type { Translate } from '../../locales/translate';
 
 export const COMPANY_ENUMS = ['enum_company_type', 'enum_company_regulator_level', 'enum_company_economic'] as const;
-const NUMBER_FIELDS = ['staff_total', 'permanent_assets', 'site_area', 'building_area', 'limit_building_count', 'limit_device_count', 'limit_user_count'] as const;
+const NUMBER_FIELDS = [
+  'staff_total',
+  'permanent_assets',
+  'site_area',
+  'building_area',
+  'limit_building_count',
+  'limit_device_count',
+  'limit_user_count',
+] as const;
 const GRAPH_FIELDS = ['business_license_graph', 'company_graph', 'level_prove_graph'] as const;
 
 /** Fields only the centre or the administrator may change (the server refuses a unit's own user, 9993). */
-export const OVERSEER_FIELDS = ['category', 'parent_id', 'limit_building_count', 'limit_device_count', 'limit_user_count'] as const;
+export const OVERSEER_FIELDS = [
+  'category',
+  'parent_id',
+  'limit_building_count',
+  'limit_device_count',
+  'limit_user_count',
+] as const;
 
 /** Whether the caller oversees the unit being edited: the administrator, or a centre's user on a unit it watches. */
-export const isOverseerOf = (user: { role_code: string; company_type: string; company_id: number } | undefined, companyId: number | undefined) =>
-  user?.role_code === 'admin_system' || (user?.company_type === 'info_center' && user.company_id !== companyId);
+export const isOverseerOf = (
+  user: { role_code: string; company_type: string; company_id: number } | undefined,
+  companyId: number | undefined,
+) => user?.role_code === 'admin_system' || (user?.company_type === 'info_center' && user.company_id !== companyId);
 
 /**
  * Every field of spec 001 §3 "Company / unit" as form definitions, grouped as the page shows them. With
  * `lockOverseerFields` the overseer's fields are shown but disabled in edit mode (so they are not sent either).
  */
-export const companySections = (t: Translate, enumOptions: (name: string) => FieldOption[], options: { lockOverseerFields?: boolean } = {}): FormSection[] => {
+export const companySections = (
+  t: Translate,
+  enumOptions: (name: string) => FieldOption[],
+  options: { lockOverseerFields?: boolean } = {},
+): FormSection[] => {
   const field = (id: string, rest: Omit<FormField, 'id' | 'name'> = { type: 'input' }): FormField => ({
     id,
     name: t(`companies.field.${id}` as MessageKey),
@@ -39,7 +59,11 @@ export const companySections = (t: Translate, enumOptions: (name: string) => Fie
       fields: [
         field('company_name', { type: 'input', check_type: 'required|maxLength:50' }),
         field('company_code', { type: 'input', check_type: 'orgCode' }),
-        field('category', { type: 'select', check_type: 'required', options: caredCategories.map((value) => ({ value, label: t(`companies.category.${value}` as MessageKey) })) }),
+        field('category', {
+          type: 'select',
+          check_type: 'required',
+          options: caredCategories.map((value) => ({ value, label: t(`companies.category.${value}` as MessageKey) })),
+        }),
         field('enum_company_type', { type: 'select', options: enumOptions('enum_company_type') }),
         field('enum_company_regulator_level', { type: 'select', options: enumOptions('enum_company_regulator_level') }),
         field('enum_company_economic', { type: 'select', options: enumOptions('enum_company_economic') }),
@@ -67,16 +91,28 @@ export const companySections = (t: Translate, enumOptions: (name: string) => Fie
       title: t('companies.section.scale'),
       fields: [
         field('staff_total', { type: 'input', check_type: 'positiveInt', unit: t('companies.unit.people') }),
-        field('permanent_assets', { type: 'input', check_type: 'decimals:2|min:0', unit: t('companies.unit.tenThousandYuan') }),
+        field('permanent_assets', {
+          type: 'input',
+          check_type: 'decimals:2|min:0',
+          unit: t('companies.unit.tenThousandYuan'),
+        }),
         field('site_area', { type: 'input', check_type: 'decimals:2|min:0', unit: t('companies.unit.squareMetre') }),
-        field('building_area', { type: 'input', check_type: 'decimals:2|min:0', unit: t('companies.unit.squareMetre') }),
+        field('building_area', {
+          type: 'input',
+          check_type: 'decimals:2|min:0',
+          unit: t('companies.unit.squareMetre'),
+        }),
       ],
     },
     { id: 'legal', title: t('companies.section.legal'), fields: person('legal_representative') },
     {
       id: 'safety',
       title: t('companies.section.safety'),
-      fields: [...person('safety_responsibility', true), ...person('safety_manager'), ...person('parttime_responsibility')],
+      fields: [
+        ...person('safety_responsibility', true),
+        ...person('safety_manager'),
+        ...person('parttime_responsibility'),
+      ],
     },
     {
       id: 'pictures',
@@ -91,7 +127,9 @@ export const companySections = (t: Translate, enumOptions: (name: string) => Fie
       id: 'limits',
       title: t('companies.section.limits'),
       // Per-company limits are optional: sent only when their box is ticked (spec 001 §5 gated fields).
-      fields: ['limit_building_count', 'limit_device_count', 'limit_user_count'].map((id) => field(id, { type: 'input', check_type: 'required|positiveInt', expand: { gated: true } })),
+      fields: ['limit_building_count', 'limit_device_count', 'limit_user_count'].map((id) =>
+        field(id, { type: 'input', check_type: 'required|positiveInt', expand: { gated: true } }),
+      ),
     },
   ];
 };
@@ -104,7 +142,8 @@ export const toCompanyBody = (values: Record<string, unknown>) => {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if ((NUMBER_FIELDS as readonly string[]).includes(key)) body[key] = asNumber(value);
-    else if ((GRAPH_FIELDS as readonly string[]).includes(key)) body[key] = ((value as UploadValue[] | undefined) ?? []).map((file) => file.file_id);
+    else if ((GRAPH_FIELDS as readonly string[]).includes(key))
+      body[key] = ((value as UploadValue[] | undefined) ?? []).map((file) => file.file_id);
     else if (key === 'points') body[key] = (value as Points | null | undefined) ?? null;
     else if (key === 'company_name') body[key] = value;
     else body[key] = asText(value);
@@ -115,7 +154,12 @@ export const toCompanyBody = (values: Record<string, unknown>) => {
 /** An archive record → form values: file ids as upload values with their static URLs. */
 export const fromCompany = (record: Record<string, unknown>) => {
   const values: Record<string, unknown> = { ...record };
-  for (const key of GRAPH_FIELDS) values[key] = ((record[key] as string[] | null) ?? []).map((id): UploadValue => ({ file_id: id, static_url: `/files/${id}` }));
-  for (const key of NUMBER_FIELDS) values[key] = record[key] === null || record[key] === undefined ? undefined : String(record[key]);
+  for (const key of GRAPH_FIELDS)
+    values[key] = ((record[key] as string[] | null) ?? []).map((id): UploadValue => ({
+      file_id: id,
+      static_url: `/files/${id}`,
+    }));
+  for (const key of NUMBER_FIELDS)
+    values[key] = record[key] === null || record[key] === undefined ? undefined : String(record[key]);
   return values;
 };

@@ -37,24 +37,40 @@ export type DeviceListQuery = {
 export const fetchDevices = (query: DeviceListQuery, options: { silent?: boolean } = {}) =>
   api.get<{ list: DeviceItem[]; total: number }>('/api_proxy/device/device_list_by_mulit_params/', query, options);
 export const fetchDeviceCounts = (query: Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>) =>
-  api.get<Partial<Record<DeviceTab, number>>>('/api_proxy/device/device_count_by_mulit_params/', query, { silent: true });
+  api.get<Partial<Record<DeviceTab, number>>>('/api_proxy/device/device_count_by_mulit_params/', query, {
+    silent: true,
+  });
 
 export type DeviceDetail = DeviceItem & Record<string, unknown>;
-export const fetchDevice = (deviceId: string, deviceClass: string) => api.get<DeviceDetail>('/api_proxy/device/info/', { device_id: deviceId, enum_device_class: deviceClass });
+export const fetchDevice = (deviceId: string, deviceClass: string) =>
+  api.get<DeviceDetail>('/api_proxy/device/info/', { device_id: deviceId, enum_device_class: deviceClass });
 
 export type GbCommand = 'read_status' | 'read_time' | 'read_version' | 'sync_clock' | 'check_post' | 'initialise';
 export const sendGbCommand = (deviceId: number, command: GbCommand) =>
-  api.post<{ answer: 'confirm' | 'response'; data: unknown }>('/api_proxy/device/gb_command/', { device_id: deviceId, command });
+  api.post<{ answer: 'confirm' | 'response'; data: unknown }>('/api_proxy/device/gb_command/', {
+    device_id: deviceId,
+    command,
+  });
 
 /** Reads a transmission device's state through the gateway; each read may wait the reply timeout, so allow a minute. */
-export const syncDevice = (deviceId: number) => api.get<DeviceSyncAnswer>('/api_proxy/device/sync_device_event/', { device_id: deviceId }, { timeoutMs: 60_000 });
+export const syncDevice = (deviceId: number) =>
+  api.get<DeviceSyncAnswer>('/api_proxy/device/sync_device_event/', { device_id: deviceId }, { timeoutMs: 60_000 });
 
 /** The unit's records the device form picks from (silent: a picker without data just offers nothing). */
 export type PickerBuilding = { building_id: number; building_name: string };
 export type PickerFloor = { floor_id: number; floor_name: string; floor_type: 'F' | 'M' | 'B'; floor_number: number };
 export type PickerSystem = { system_id: number; alias_system_name: string };
-export const fetchUnitBuildings = (companyId: number) => api.get<PickerBuilding[]>('/api_proxy/building/format_list_by_company_id/', { company_id: companyId }, { silent: true });
-export const fetchBuildingFloors = (buildingId: number) => api.get<PickerFloor[]>('/api_proxy/floor/simple_floor_list/', { building_id: buildingId }, { silent: true });
-export const fetchUnitSystems = (companyId: number) => api.get<PickerSystem[]>('/api_proxy/system/system_list/', { company_id: companyId }, { silent: true });
-export const fetchUnitDtus = (companyId: number) => api.get<DeviceDetail[]>('/api_proxy/device/dtu_list_by_company/', { company_id: companyId }, { silent: true });
-export const fetchDtuAlarmers = (dtuId: number) => api.get<DeviceDetail[]>('/api_proxy/device/alarmer_by_dtu_id/', { dtu_id: dtuId }, { silent: true });
+export const fetchUnitBuildings = (companyId: number) =>
+  api.get<PickerBuilding[]>(
+    '/api_proxy/building/format_list_by_company_id/',
+    { company_id: companyId },
+    { silent: true },
+  );
+export const fetchBuildingFloors = (buildingId: number) =>
+  api.get<PickerFloor[]>('/api_proxy/floor/simple_floor_list/', { building_id: buildingId }, { silent: true });
+export const fetchUnitSystems = (companyId: number) =>
+  api.get<PickerSystem[]>('/api_proxy/system/system_list/', { company_id: companyId }, { silent: true });
+export const fetchUnitDtus = (companyId: number) =>
+  api.get<DeviceDetail[]>('/api_proxy/device/dtu_list_by_company/', { company_id: companyId }, { silent: true });
+export const fetchDtuAlarmers = (dtuId: number) =>
+  api.get<DeviceDetail[]>('/api_proxy/device/alarmer_by_dtu_id/', { dtu_id: dtuId }, { silent: true });

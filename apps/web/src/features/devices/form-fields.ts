@@ -1,4 +1,12 @@
-import { deviceSettingRanges, gbComponentTypes, groupTransmissions, MASKED_PASSWORD, transmissionModes, type DeviceClass, type DeviceSettingName } from '@fireline/shared';
+import {
+  deviceSettingRanges,
+  gbComponentTypes,
+  groupTransmissions,
+  MASKED_PASSWORD,
+  transmissionModes,
+  type DeviceClass,
+  type DeviceSettingName,
+} from '@fireline/shared';
 import type { FieldOption, FormField, FormSection } from '../../components/form-fields';
 import type { MessageKey } from '../../locales/en-US';
 
@@ -23,13 +31,19 @@ type DeviceFieldDef = {
 };
 
 const decimalsOf = (step: number) => (Number.isInteger(step) ? 0 : String(step).split('.')[1]!.length);
-const number = (id: string, { min, max, step, required = false }: { min: number; max: number; step: number; required?: boolean }): DeviceFieldDef => ({
+const number = (
+  id: string,
+  { min, max, step, required = false }: { min: number; max: number; step: number; required?: boolean },
+): DeviceFieldDef => ({
   id,
   type: 'input',
   numeric: true,
   check_type: [required && 'required', `range:${min},${max}`, `decimals:${decimalsOf(step)}`].filter(Boolean).join('|'),
 });
-const setting = (name: DeviceSettingName): DeviceFieldDef => ({ ...number(name, deviceSettingRanges[name]), unit: deviceSettingRanges[name].unit });
+const setting = (name: DeviceSettingName): DeviceFieldDef => ({
+  ...number(name, deviceSettingRanges[name]),
+  unit: deviceSettingRanges[name].unit,
+});
 
 const common: DeviceFieldDef[] = [
   { id: 'device_code', type: 'input', check_type: 'required|deviceCode' },
@@ -56,7 +70,13 @@ export const deviceThingTypes = [10001, 10009, 10010] as const;
 /** The fields of each class's form (spec 001 §3 "Device", ranges of §9), then where it sits and what it hangs on. */
 export const deviceFormFields: Record<DeviceClass, { basic: DeviceFieldDef[]; links: DeviceFieldDef[] }> = {
   dtu: {
-    basic: [...common, { id: 'device_thing_type', type: 'select', check_type: 'required', options: deviceThingTypes }, { id: 'gb_address', type: 'input', check_type: 'maxLength:15|numeric' }, { id: 'allowed_networks', type: 'input', check_type: 'maxLength:500' }, ...link],
+    basic: [
+      ...common,
+      { id: 'device_thing_type', type: 'select', check_type: 'required', options: deviceThingTypes },
+      { id: 'gb_address', type: 'input', check_type: 'maxLength:15|numeric' },
+      { id: 'allowed_networks', type: 'input', check_type: 'maxLength:500' },
+      ...link,
+    ],
     links: place,
   },
   alonedevice: {
@@ -77,7 +97,12 @@ export const deviceFormFields: Record<DeviceClass, { basic: DeviceFieldDef[]; li
     links: [...place, dtu],
   },
   alarmer: {
-    basic: [...common, { id: 'alarmhost_brand', type: 'input', check_type: 'maxLength:50' }, { id: 'alarmhost_model', type: 'input', check_type: 'maxLength:50' }, number('alarmhost_alarmer_no', { min: 0, max: 255, step: 1 })],
+    basic: [
+      ...common,
+      { id: 'alarmhost_brand', type: 'input', check_type: 'maxLength:50' },
+      { id: 'alarmhost_model', type: 'input', check_type: 'maxLength:50' },
+      number('alarmhost_alarmer_no', { min: 0, max: 255, step: 1 }),
+    ],
     links: [...place, dtu],
   },
   component: {
@@ -85,11 +110,20 @@ export const deviceFormFields: Record<DeviceClass, { basic: DeviceFieldDef[]; li
       { id: 'name', type: 'input', check_type: 'required|maxLength:50' },
       number('loop_number', { min: 0, max: 65_535, step: 1, required: true }),
       number('component_number', { min: 0, max: 65_535, step: 1, required: true }),
-      { id: 'enum_component_type', type: 'select_pick', check_type: 'required', options: gbComponentTypes.map(([code]) => code) },
+      {
+        id: 'enum_component_type',
+        type: 'select_pick',
+        check_type: 'required',
+        options: gbComponentTypes.map(([code]) => code),
+      },
       { id: 'specific', type: 'input', check_type: 'maxLength:100' },
     ],
     // A component reports through its controller: the DTU only narrows the controllers offered.
-    links: [...place, { ...dtu, uiOnly: true, check_type: 'required' }, { id: 'alarm_host_id', type: 'select_pick', pick: 'alarmer', check_type: 'required' }],
+    links: [
+      ...place,
+      { ...dtu, uiOnly: true, check_type: 'required' },
+      { id: 'alarm_host_id', type: 'select_pick', pick: 'alarmer', check_type: 'required' },
+    ],
   },
   video: {
     basic: [
@@ -105,7 +139,10 @@ export const deviceFormFields: Record<DeviceClass, { basic: DeviceFieldDef[]; li
   },
 };
 
-const allFields = (deviceClass: DeviceClass) => [...deviceFormFields[deviceClass].basic, ...deviceFormFields[deviceClass].links];
+const allFields = (deviceClass: DeviceClass) => [
+  ...deviceFormFields[deviceClass].basic,
+  ...deviceFormFields[deviceClass].links,
+];
 
 type Translate = (key: MessageKey) => string;
 
@@ -121,7 +158,10 @@ const optionLabel = (id: string, value: string | number, t: Translate, lang: 'zh
 };
 
 /** The FormPage sections of a class: its own fields, then the pickers of the unit's records. */
-export const deviceSections = (deviceClass: DeviceClass, { t, lang, pickers }: { t: Translate; lang: 'zh' | 'en'; pickers: PickerOptions }): FormSection[] => {
+export const deviceSections = (
+  deviceClass: DeviceClass,
+  { t, lang, pickers }: { t: Translate; lang: 'zh' | 'en'; pickers: PickerOptions },
+): FormSection[] => {
   const toField = (def: DeviceFieldDef): FormField => ({
     id: def.id,
     name: t(`devices.field.${def.id}` as MessageKey),
@@ -129,7 +169,9 @@ export const deviceSections = (deviceClass: DeviceClass, { t, lang, pickers }: {
     check_type: def.check_type,
     unit: def.unit,
     slot: def.slot,
-    options: def.pick ? pickers[def.pick] : def.options?.map((value) => ({ value, label: optionLabel(def.id, value, t, lang) })),
+    options: def.pick
+      ? pickers[def.pick]
+      : def.options?.map((value) => ({ value, label: optionLabel(def.id, value, t, lang) })),
   });
   const { basic, links } = deviceFormFields[deviceClass];
   return [

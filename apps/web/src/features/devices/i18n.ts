@@ -40,7 +40,8 @@ export const devicesEn = {
   'devices.cmd.initialiseConfirm': 'Initialise the transmission device? Its settings return to factory values.',
   'devices.sync.button': 'Sync',
   'devices.sync.title': 'Sync with the device',
-  'devices.sync.help': 'Reads the current state of the device and of its systems so the alarms and states here catch up.',
+  'devices.sync.help':
+    'Reads the current state of the device and of its systems so the alarms and states here catch up.',
   'devices.sync.read_device_status': 'Read device status',
   'devices.sync.read_system_status': 'Read status of system {{type}} / {{address}}',
   'devices.sync.answered': 'answered',

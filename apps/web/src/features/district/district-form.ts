@@ -27,7 +27,11 @@ type SectionOptions = {
  */
 export const districtSections = (options: SectionOptions): FormSection[] => {
   const { t, kind } = options;
-  const field = (id: string, rest: Omit<FormField, 'id' | 'name'> = { type: 'input' }): FormField => ({ id, name: t(`district.field.${id}` as MessageKey), ...rest });
+  const field = (id: string, rest: Omit<FormField, 'id' | 'name'> = { type: 'input' }): FormField => ({
+    id,
+    name: t(`district.field.${id}` as MessageKey),
+    ...rest,
+  });
   const levelEnum = levelEnumOf[kind];
   const sections: FormSection[] = [
     {
@@ -35,7 +39,9 @@ export const districtSections = (options: SectionOptions): FormSection[] => {
       title: t('district.section.basic'),
       fields: [
         field('company_name', { type: 'input', check_type: 'required|maxLength:50' }),
-        ...(levelEnum ? [{ ...field('level', { type: 'select', options: options.enumOptions(levelEnum) }), id: levelEnum }] : []),
+        ...(levelEnum
+          ? [{ ...field('level', { type: 'select', options: options.enumOptions(levelEnum) }), id: levelEnum }]
+          : []),
       ],
     },
     {
@@ -60,7 +66,12 @@ export const districtSections = (options: SectionOptions): FormSection[] => {
         id: 'account',
         title: t('district.section.account'),
         fields: [
-          field('is_platform', { type: 'select_radio', disabled: true, options: yesNo, expand: { help: t('district.accountFixed') } }),
+          field('is_platform', {
+            type: 'select_radio',
+            disabled: true,
+            options: yesNo,
+            expand: { help: t('district.accountFixed') },
+          }),
           field('account', { type: 'input', disabled: true }),
         ],
       },
@@ -72,12 +83,22 @@ export const districtSections = (options: SectionOptions): FormSection[] => {
       id: 'account',
       title: t('district.section.account'),
       fields: [
-        field('is_platform', { type: 'select_radio', check_type: 'required', options: yesNo, expand: { help: t('district.accountHelp') } }),
+        field('is_platform', {
+          type: 'select_radio',
+          check_type: 'required',
+          options: yesNo,
+          expand: { help: t('district.accountHelp') },
+        }),
         ...(options.isPlatform
           ? [
               field('account', { type: 'input', check_type: 'required|username|maxLength:30' }),
               field('password', { type: 'input', check_type: 'required|password', slot: 'password' }),
-              field('confirm_password', { type: 'input', check_type: 'required', slot: 'password', expand: { confirm_of: 'password' } }),
+              field('confirm_password', {
+                type: 'input',
+                check_type: 'required',
+                slot: 'password',
+                expand: { confirm_of: 'password' },
+              }),
             ]
           : []),
       ],
@@ -89,7 +110,8 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const ACCOUNT_FIELDS = ['is_platform', 'account', 'password', 'confirm_password'];
 
 /** What the create call takes: empty optional texts left out. */
-export const toDistrictBody = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmpty(value)));
+export const toDistrictBody = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => !isEmpty(value)));
 
 /**
  * What the change call takes: a field emptied on the form is sent as null, which clears it. The account section goes

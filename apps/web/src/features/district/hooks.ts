@@ -8,13 +8,20 @@ const orgKey = (kind: DistrictKind | undefined, companyId: number | undefined) =
 
 /** One district organisation by its kind's info call; waits until both are known. */
 export const useDistrictOrg = (kind: DistrictKind | undefined, companyId: number | undefined) =>
-  useQuery({ queryKey: orgKey(kind, companyId), queryFn: () => fetchDistrictOrg(kind!, companyId!), enabled: kind !== undefined && companyId !== undefined });
+  useQuery({
+    queryKey: orgKey(kind, companyId),
+    queryFn: () => fetchDistrictOrg(kind!, companyId!),
+    enabled: kind !== undefined && companyId !== undefined,
+  });
 
 /** Creates (no companyId) or changes an organisation; the lists and the record's details are refreshed after. */
 export const useSaveDistrictOrg = (kind: DistrictKind | undefined, companyId: number | undefined) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => (companyId === undefined ? createDistrictOrg(kind!, body) : updateDistrictOrg(kind!, { ...body, company_id: companyId })),
+    mutationFn: (body: Record<string, unknown>) =>
+      companyId === undefined
+        ? createDistrictOrg(kind!, body)
+        : updateDistrictOrg(kind!, { ...body, company_id: companyId }),
     onSuccess: (saved: DistrictOrg) => {
       queryClient.setQueryData(orgKey(kind, saved.company_id), saved);
       void queryClient.invalidateQueries({ queryKey: ['district'] });

@@ -42,7 +42,8 @@ export const districtEn = {
   'district.field.create_time': 'Created',
   'district.field.update_time': 'Updated',
   'district.platform.none': 'None',
-  'district.accountFixed': 'This centre already has its platform account, which is not changed here; change its password in account management.',
+  'district.accountFixed':
+    'This centre already has its platform account, which is not changed here; change its password in account management.',
   'district.saved': 'saved successfully',
   'district.action.bound': 'Bound units',
   'district.action.import': 'Import',

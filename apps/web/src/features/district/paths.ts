@@ -1,9 +1,11 @@
 import { districtTabs, type DistrictKind } from '@fireline/shared';
 
 /** The tab number of a kind in /systemmanage/manage/{type} and in company_add?tab= (spec 001 §2). */
-export const tabOfKind = (kind: DistrictKind) => Number((Object.entries(districtTabs) as [string, DistrictKind][]).find(([, tabKind]) => tabKind === kind)![0]);
+export const tabOfKind = (kind: DistrictKind) =>
+  Number((Object.entries(districtTabs) as [string, DistrictKind][]).find(([, tabKind]) => tabKind === kind)![0]);
 
-export const kindOfTab = (tab: string | null | undefined) => districtTabs[Number(tab) as keyof typeof districtTabs] as DistrictKind | undefined;
+export const kindOfTab = (tab: string | null | undefined) =>
+  districtTabs[Number(tab) as keyof typeof districtTabs] as DistrictKind | undefined;
 
 export const listPath = (kind: DistrictKind) => `/systemmanage/manage/${tabOfKind(kind)}`;
 
@@ -17,7 +19,9 @@ export const detailsPath = (kind: DistrictKind, companyId: number) => {
   return `/systemmanage/manage/details?company_id=${companyId}&tab=${tabOfKind(kind)}`;
 };
 
-export const editPath = (kind: DistrictKind, companyId: number) => `/systemmanage/manage/company_add?tab=${tabOfKind(kind)}&type=edit&company_id=${companyId}`;
+export const editPath = (kind: DistrictKind, companyId: number) =>
+  `/systemmanage/manage/company_add?tab=${tabOfKind(kind)}&type=edit&company_id=${companyId}`;
 
 /** The units bound to a centre, maintenance company or authority, and the binding dialog (spec 001 §2 binding_unit). */
-export const bindingUnitPath = (kind: DistrictKind, companyId: number) => `/systemmanage/manage/binding_unit?company_id=${companyId}&tab=${tabOfKind(kind)}`;
+export const bindingUnitPath = (kind: DistrictKind, companyId: number) =>
+  `/systemmanage/manage/binding_unit?company_id=${companyId}&tab=${tabOfKind(kind)}`;

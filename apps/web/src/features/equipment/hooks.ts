@@ -8,7 +8,10 @@ import { fetchBuildings, fetchEnumList, fetchFloors } from './api';
 export const useEnumOptions = (name: string) => {
   const { i18n } = useTranslation();
   const query = useQuery({ queryKey: ['enum', name], queryFn: () => fetchEnumList(name), staleTime: 10 * 60_000 });
-  return (query.data ?? []).map((item) => ({ value: item.id, label: i18n.language === 'en' ? item.eng_name : item.name }));
+  return (query.data ?? []).map((item) => ({
+    value: item.id,
+    label: i18n.language === 'en' ? item.eng_name : item.name,
+  }));
 };
 
 export const useButton = (key: string) => {
@@ -17,11 +20,19 @@ export const useButton = (key: string) => {
 };
 
 export const useBuildingOptions = (companyId: number) => {
-  const query = useQuery({ queryKey: ['buildings', companyId], queryFn: () => fetchBuildings(companyId), enabled: companyId > 0 });
+  const query = useQuery({
+    queryKey: ['buildings', companyId],
+    queryFn: () => fetchBuildings(companyId),
+    enabled: companyId > 0,
+  });
   return (query.data ?? []).map((row) => ({ value: row.building_id, label: row.building_name }));
 };
 
 export const useFloorOptions = (buildingId: number | null | undefined) => {
-  const query = useQuery({ queryKey: ['floors', buildingId], queryFn: () => fetchFloors(buildingId as number), enabled: typeof buildingId === 'number' && buildingId > 0 });
+  const query = useQuery({
+    queryKey: ['floors', buildingId],
+    queryFn: () => fetchFloors(buildingId as number),
+    enabled: typeof buildingId === 'number' && buildingId > 0,
+  });
   return (query.data ?? []).map((row) => ({ value: row.floor_id, label: row.floor_name }));
 };

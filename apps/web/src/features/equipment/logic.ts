@@ -59,7 +59,11 @@ export const toEquipmentForm = (item: EquipmentItem): EquipmentFormValues => ({
 });
 
 /** An attribute value as shown: the option's label for a choice, with the unit for a number. */
-export const displayAttribute = (def: EquipmentAttrDef, value: string | number | null | undefined, lang: 'zh' | 'en') => {
+export const displayAttribute = (
+  def: EquipmentAttrDef,
+  value: string | number | null | undefined,
+  lang: 'zh' | 'en',
+) => {
   if (value === undefined || value === null || value === '') return '—';
   if (def.value_type === 'select') {
     const option = def.options.find((item) => item.id === String(value));

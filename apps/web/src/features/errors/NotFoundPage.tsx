@@ -14,7 +14,11 @@ export const NotFoundPage = () => {
       title={t('notFound.title')}
       subTitle={t('notFound.body')}
       extra={
-        <Button type="primary" onClick={() => void navigate(firstPermittedRoute(loadSession()?.control ?? [], loadSession()?.user))} data-testid="not-found-back">
+        <Button
+          type="primary"
+          onClick={() => void navigate(firstPermittedRoute(loadSession()?.control ?? [], loadSession()?.user))}
+          data-testid="not-found-back"
+        >
           {t('notFound.back')}
         </Button>
       }
@@ -25,7 +29,14 @@ export const NotFoundPage = () => {
 
 export const NoPermissionPage = () => {
   const { t } = useTranslation();
-  return <Result status="403" title={t('noPermission.title')} subTitle={t('noPermission.body')} data-testid="no-permission" />;
+  return (
+    <Result
+      status="403"
+      title={t('noPermission.title')}
+      subTitle={t('noPermission.body')}
+      data-testid="no-permission"
+    />
+  );
 };
 
 export default NotFoundPage;

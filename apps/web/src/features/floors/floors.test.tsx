@@ -9,7 +9,13 @@ import { BuildingFloorPage } from '../buildings/pages/BuildingFloorPage';
 type Floor = { floor_id: number; floor_name: string; floor_type: string; floor_number: number; state: string };
 type Refusal = { code: number; msg: string };
 
-const floorOf = (floor_id: number, floor_type: string, floor_number: number): Floor => ({ floor_id, floor_name: `${floor_type}${floor_number}`, floor_type, floor_number, state: 'normal' });
+const floorOf = (floor_id: number, floor_type: string, floor_number: number): Floor => ({
+  floor_id,
+  floor_name: `${floor_type}${floor_number}`,
+  floor_type,
+  floor_number,
+  state: 'normal',
+});
 
 /**
  * A small server for building 4 (F1 with a device, F2 empty): the strip and floor list follow the floors written, and
@@ -20,16 +26,25 @@ const stubServer = (refuse: (call: StubCall) => Refusal | undefined = () => unde
   const areas = [{ area_id: 400, area_name: '默认区域', floor_id: 40, is_default: 1 }];
   const answer = (call: StubCall): unknown => {
     const body = call.body as Record<string, unknown>;
-    if (call.path === '/api_proxy/building/format_list_by_company_id/') return [{ building_id: 4, building_name: 'A 座', state: 'normal', floors }];
-    if (call.path === '/api_proxy/floor/floor_list/') return { list: floors.map((floor) => ({ ...floor, building_id: 4, description: null, area_count: 1, has_plan: 0 })), total: floors.length };
-    if (call.path === '/api_proxy/floor/floor_area_list/') return areas.filter((area) => String(area.floor_id) === call.query.get('floor_id'));
+    if (call.path === '/api_proxy/building/format_list_by_company_id/')
+      return [{ building_id: 4, building_name: 'A 座', state: 'normal', floors }];
+    if (call.path === '/api_proxy/floor/floor_list/')
+      return {
+        list: floors.map((floor) => ({ ...floor, building_id: 4, description: null, area_count: 1, has_plan: 0 })),
+        total: floors.length,
+      };
+    if (call.path === '/api_proxy/floor/floor_area_list/')
+      return areas.filter((area) => String(area.floor_id) === call.query.get('floor_id'));
     if (call.path === '/api_proxy/floor/floor_info/' && call.method === 'POST') {
       const floor = floorOf(42, String(body.floor_type), Number(body.floor_number));
       floors.push(floor);
       return { ...floor, building_id: 4, description: body.description, area_count: 1, has_plan: 0 };
     }
     if (call.path === '/api_proxy/floor/floor_info/' && call.method === 'DELETE') {
-      floors.splice(floors.findIndex((floor) => String(floor.floor_id) === call.query.get('floor_id')), 1);
+      floors.splice(
+        floors.findIndex((floor) => String(floor.floor_id) === call.query.get('floor_id')),
+        1,
+      );
       return { floor_id: Number(call.query.get('floor_id')) };
     }
     return null;
@@ -38,7 +53,8 @@ const stubServer = (refuse: (call: StubCall) => Refusal | undefined = () => unde
 };
 
 const page = '/company/building_list/floor?company_id=2&building_id=4&floor_id=40';
-const chooserLabels = () => [...screen.getByTestId('floor-chooser').querySelectorAll('[role="option"]')].map((item) => item.textContent);
+const chooserLabels = () =>
+  [...screen.getByTestId('floor-chooser').querySelectorAll('[role="option"]')].map((item) => item.textContent);
 const selectedFloor = () => screen.getByTestId('floor-chooser').querySelector('[aria-selected="true"]')?.textContent;
 /**
  * The newest confirm dialog's OK, found by text (role queries did not find it while another dialog was open). A
@@ -47,7 +63,9 @@ const selectedFloor = () => screen.getByTestId('floor-chooser').querySelector('[
 const clickedOks = new WeakSet<HTMLButtonElement>();
 const confirmLast = async () => {
   const button = await waitFor(() => {
-    const fresh = [...document.querySelectorAll<HTMLButtonElement>('.ant-modal-confirm button')].filter((item) => item.textContent === 'OK' && item.isConnected && !clickedOks.has(item));
+    const fresh = [...document.querySelectorAll<HTMLButtonElement>('.ant-modal-confirm button')].filter(
+      (item) => item.textContent === 'OK' && item.isConnected && !clickedOks.has(item),
+    );
     expect(fresh.length).toBeGreaterThan(0);
     return fresh.at(-1)!;
   });
@@ -65,11 +83,18 @@ describe('floors and areas on the building floor page', { timeout: 90_000 }, () 
 
   it('adds a mezzanine M1: the refused duplicate shows the server message, the new floor is in the chooser and selected', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
-    const calls = stubServer((call) => (call.method === 'POST' && (call.body as { floor_type: string }).floor_type === 'F' ? { code: 7995, msg: 'already exists: this floor already exists' } : undefined));
+    const calls = stubServer((call) =>
+      call.method === 'POST' && (call.body as { floor_type: string }).floor_type === 'F'
+        ? { code: 7995, msg: 'already exists: this floor already exists' }
+        : undefined,
+    );
     const { router } = renderAt(<BuildingFloorPage />, page);
     fireEvent.click(await screen.findByTestId('floor-add'));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByTestId('floor-number').querySelector('input') ?? within(dialog).getByRole('spinbutton'), { target: { value: '2' } });
+    fireEvent.change(
+      within(dialog).getByTestId('floor-number').querySelector('input') ?? within(dialog).getByRole('spinbutton'),
+      { target: { value: '2' } },
+    );
     fireEvent.click(within(dialog).getByTestId('floor-form-ok'));
     expect(await screen.findByText('already exists: this floor already exists')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -93,7 +118,9 @@ describe('floors and areas on the building floor page', { timeout: 90_000 }, () 
   it('asks to select floors before deleting, shows why a floor with devices stays, and deletes an empty one', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     const calls = stubServer((call) =>
-      call.method === 'DELETE' && call.query.get('floor_id') === '40' ? { code: 7992, msg: 'cannot delete: cannot delete floor: it has associated devices' } : undefined,
+      call.method === 'DELETE' && call.query.get('floor_id') === '40'
+        ? { code: 7992, msg: 'cannot delete: cannot delete floor: it has associated devices' }
+        : undefined,
     );
     renderAt(<BuildingFloorPage />, page);
     fireEvent.click(await screen.findByTestId('floor-manage'));
@@ -114,13 +141,18 @@ describe('floors and areas on the building floor page', { timeout: 90_000 }, () 
     fireEvent.click(screen.getByTestId('floors-delete-selected'));
     await confirmLast();
     await waitFor(() => expect(chooserLabels()).toEqual(['F1']));
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.query.get('floor_id'))).toEqual(['40', '41']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.query.get('floor_id'))).toEqual([
+      '40',
+      '41',
+    ]);
   });
 
   it("shows the server's refusal when the floor's last default area is deleted", async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     const calls = stubServer((call) =>
-      call.method === 'DELETE' && call.path === '/api_proxy/floor/floor_area_info/' ? { code: 7992, msg: 'cannot delete: at least one default area, so it cannot be deleted' } : undefined,
+      call.method === 'DELETE' && call.path === '/api_proxy/floor/floor_area_info/'
+        ? { code: 7992, msg: 'cannot delete: at least one default area, so it cannot be deleted' }
+        : undefined,
     );
     renderAt(<BuildingFloorPage />, page);
     const areas = await screen.findByTestId('floor-areas');
@@ -128,7 +160,11 @@ describe('floors and areas on the building floor page', { timeout: 90_000 }, () 
     expect(within(areas).getByText('Default')).toBeTruthy();
     fireEvent.click(within(areas).getByTestId('area-delete-400'));
     await confirmLast();
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api_proxy/floor/floor_area_info/')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api_proxy/floor/floor_area_info/')).toBe(
+        true,
+      ),
+    );
     expect(await screen.findByText('cannot delete: at least one default area, so it cannot be deleted')).toBeTruthy();
     expect(calls.find((call) => call.method === 'DELETE')?.query.get('area_id')).toBe('400');
     expect(within(areas).getByText('默认区域')).toBeTruthy();

@@ -1,18 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
-import { createArea, createFloor, deleteArea, deleteFloor, fetchAreas, fetchFloorList, updateArea, updateFloor, type FloorInput } from './api';
+import {
+  createArea,
+  createFloor,
+  deleteArea,
+  deleteFloor,
+  fetchAreas,
+  fetchFloorList,
+  updateArea,
+  updateFloor,
+  type FloorInput,
+} from './api';
 
 export const floorKeys = { list: ['floors', 'list'] as const, areas: ['floors', 'areas'] as const };
 
 export const useFloorList = (buildingId: number, page: { page_no: number; page_size: number }, isEnabled = true) =>
-  useQuery({ queryKey: [...floorKeys.list, buildingId, page], queryFn: () => fetchFloorList({ building_id: buildingId, ...page }), enabled: isEnabled });
+  useQuery({
+    queryKey: [...floorKeys.list, buildingId, page],
+    queryFn: () => fetchFloorList({ building_id: buildingId, ...page }),
+    enabled: isEnabled,
+  });
 export const useFloorAreas = (floorId: number | undefined) =>
-  useQuery({ queryKey: [...floorKeys.areas, floorId], queryFn: () => fetchAreas(floorId!), enabled: floorId !== undefined });
+  useQuery({
+    queryKey: [...floorKeys.areas, floorId],
+    queryFn: () => fetchAreas(floorId!),
+    enabled: floorId !== undefined,
+  });
 
 /** Reloads what shows floors: the building strip (the page's chooser) and the floor lists. */
 const useFloorsChanged = () => {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ['buildings', 'strip'] }), queryClient.invalidateQueries({ queryKey: ['floors'] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['buildings', 'strip'] }),
+      queryClient.invalidateQueries({ queryKey: ['floors'] }),
+    ]);
 };
 
 /** The server's refusal (its own words: duplicate floor, devices on it, last default area) as a toast. */
@@ -22,7 +44,9 @@ export const useSaveFloor = (buildingId: number) => {
   const changed = useFloorsChanged();
   return useMutation({
     mutationFn: ({ floorId, input }: { floorId?: number; input: FloorInput }) =>
-      floorId === undefined ? createFloor({ building_id: buildingId, ...input }) : updateFloor({ floor_id: floorId, ...input }),
+      floorId === undefined
+        ? createFloor({ building_id: buildingId, ...input })
+        : updateFloor({ floor_id: floorId, ...input }),
     onSuccess: changed,
     onError: showRefusal,
   });
@@ -48,7 +72,9 @@ export const useSaveArea = (floorId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ areaId, name }: { areaId?: number; name: string }) =>
-      areaId === undefined ? createArea({ floor_id: floorId, area_name: name }) : updateArea({ area_id: areaId, area_name: name }),
+      areaId === undefined
+        ? createArea({ floor_id: floorId, area_name: name })
+        : updateArea({ area_id: areaId, area_name: name }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: floorKeys.areas }),
     onError: showRefusal,
   });

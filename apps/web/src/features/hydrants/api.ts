@@ -1,4 +1,12 @@
-import type { HydrantAddressItem, HydrantAlarmItem, HydrantItem, HydrantMapPoint, HydrantOverview, Page, RemoteEnumItem } from '@fireline/shared';
+import type {
+  HydrantAddressItem,
+  HydrantAlarmItem,
+  HydrantItem,
+  HydrantMapPoint,
+  HydrantOverview,
+  Page,
+  RemoteEnumItem,
+} from '@fireline/shared';
 import { api } from '../../app/api';
 
 type Query = Record<string, string | number | undefined>;
@@ -8,12 +16,18 @@ export const fetchHydrants = (query: Query) => api.get<Page<HydrantItem>>('/api_
 export const fetchHydrant = (id: number) => api.get<HydrantItem>('/api_proxy/firecock/info/', { equipment_id: id });
 export const createHydrant = (body: unknown) => api.post<HydrantItem>('/api_proxy/firecock/info/', body);
 export const updateHydrant = (body: unknown) => api.put<HydrantItem>('/api_proxy/firecock/info/', body);
-export const deleteHydrant = (id: number) => api.delete<{ equipment_id: number }>('/api_proxy/firecock/info/', { equipment_id: id });
+export const deleteHydrant = (id: number) =>
+  api.delete<{ equipment_id: number }>('/api_proxy/firecock/info/', { equipment_id: id });
 export const fetchHydrantOverview = () => api.get<HydrantOverview>('/api_proxy/firecock/overview/');
-export const fetchHydrantAlarms = (query: Query) => api.get<Page<HydrantAlarmItem>>('/api_proxy/firecock/alarm_list/', query);
-export const fetchHydrantAddresses = (query: Query) => api.get<Page<HydrantAddressItem>>('/api_proxy/firecock/address_list/', query);
-export const createHydrantAddress = (body: unknown) => api.post<HydrantAddressItem>('/api_proxy/firecock/address_info/', body);
-export const updateHydrantAddress = (body: unknown) => api.put<HydrantAddressItem>('/api_proxy/firecock/address_info/', body);
-export const deleteHydrantAddress = (id: number) => api.delete<{ address_id: number }>('/api_proxy/firecock/address_info/', { address_id: id });
+export const fetchHydrantAlarms = (query: Query) =>
+  api.get<Page<HydrantAlarmItem>>('/api_proxy/firecock/alarm_list/', query);
+export const fetchHydrantAddresses = (query: Query) =>
+  api.get<Page<HydrantAddressItem>>('/api_proxy/firecock/address_list/', query);
+export const createHydrantAddress = (body: unknown) =>
+  api.post<HydrantAddressItem>('/api_proxy/firecock/address_info/', body);
+export const updateHydrantAddress = (body: unknown) =>
+  api.put<HydrantAddressItem>('/api_proxy/firecock/address_info/', body);
+export const deleteHydrantAddress = (id: number) =>
+  api.delete<{ address_id: number }>('/api_proxy/firecock/address_info/', { address_id: id });
 export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
 export const fetchHydrantPoints = (query: Query) => api.get<HydrantMapPoint[]>('/api_proxy/firecock/map_list/', query);

@@ -9,7 +9,10 @@ import { fetchEnum } from './api';
 export const useEnumOptions = (name: string) => {
   const { i18n } = useTranslation();
   const query = useQuery({ queryKey: ['enum', name], queryFn: () => fetchEnum(name), staleTime: 10 * 60_000 });
-  return (query.data ?? []).map((item) => ({ value: item.id, label: i18n.language === 'en' ? item.eng_name : item.name }));
+  return (query.data ?? []).map((item) => ({
+    value: item.id,
+    label: i18n.language === 'en' ? item.eng_name : item.name,
+  }));
 };
 
 /** Whether the user holds a button key: the client only hides what the server would refuse. */

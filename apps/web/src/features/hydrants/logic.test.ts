@@ -25,12 +25,22 @@ describe('hydrant form', () => {
   });
 
   it('sends only the listed address when one is chosen', () => {
-    expect(toHydrantBody({ ...values, address_id: 4 })).toMatchObject({ address_id: 4, region_code: null, address: null });
+    expect(toHydrantBody({ ...values, address_id: 4 })).toMatchObject({
+      address_id: 4,
+      region_code: null,
+      address: null,
+    });
   });
 });
 
 describe('hydrant alarm states', () => {
-  const normal = { water_pressure_status: 0, impact_status: 0, water_theft_status: 0, pressure: 0.3, lower_limit: 0.15 };
+  const normal = {
+    water_pressure_status: 0,
+    impact_status: 0,
+    water_theft_status: 0,
+    pressure: 0.3,
+    lower_limit: 0.15,
+  };
   it('is empty for a normal hydrant and lists each active state', () => {
     expect(activeAlarms(normal)).toEqual([]);
     expect(activeAlarms({ ...normal, impact_status: 1, water_theft_status: 1 })).toEqual(['impact', 'waterTheft']);

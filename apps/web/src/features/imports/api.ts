@@ -9,5 +9,9 @@ export const openExport = (kind: ExportKind, filters: Record<string, string | nu
   openDownload({
     target: 'export',
     kind,
-    filters: Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')),
+    filters: Object.fromEntries(
+      Object.entries(filters).filter(
+        (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+      ),
+    ),
   });

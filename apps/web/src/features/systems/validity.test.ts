@@ -10,7 +10,9 @@ describe('system validity and delete jump', () => {
   });
 
   it('takes the jump path from a refusal only when there is one', () => {
-    expect(jumpPathOf({ system_id: 3, path: '/company/device/device_alarm_list?company_id=2&system_id=3' })).toBe('/company/device/device_alarm_list?company_id=2&system_id=3');
+    expect(jumpPathOf({ system_id: 3, path: '/company/device/device_alarm_list?company_id=2&system_id=3' })).toBe(
+      '/company/device/device_alarm_list?company_id=2&system_id=3',
+    );
     expect(jumpPathOf(null)).toBeUndefined();
     expect(jumpPathOf({ system_id: 3 })).toBeUndefined();
   });

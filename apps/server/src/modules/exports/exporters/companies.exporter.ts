@@ -23,7 +23,11 @@ registerExporter<Filters, Row>({
   columns: [
     { header_zh: '单位编号', header_en: 'Unit ID', width: 10, value: (row) => row.id },
     { header_zh: '单位名称', header_en: 'Unit name', width: 28, value: (row) => row.name },
-    { header_zh: '单位类别', header_en: 'Category', value: (row, ctx) => label(categoryLabels, row.category, ctx.lang) },
+    {
+      header_zh: '单位类别',
+      header_en: 'Category',
+      value: (row, ctx) => label(categoryLabels, row.category, ctx.lang),
+    },
     { header_zh: '行政区划代码', header_en: 'Region code', value: (row) => row.regionCode },
     { header_zh: '详细地址', header_en: 'Address', width: 36, value: (row) => row.address },
     { header_zh: '联系人', header_en: 'Contact name', value: (row) => row.contactName },
@@ -41,8 +45,14 @@ registerExporter<Filters, Row>({
           filters.name ? ilike(organisations.name, containsPattern(filters.name)) : undefined,
           filters.category ? eq(organisations.category, filters.category) : undefined,
           filters.region_code ? like(organisations.regionCode, `${filters.region_code}%`) : undefined,
-          filters.enum_company_online_status === undefined ? undefined : filters.enum_company_online_status === '1' ? isOnline : sql`not ${isOnline}`,
-          filters.start_time === undefined ? undefined : gte(organisations.createdAt, new Date(filters.start_time * 1000)),
+          filters.enum_company_online_status === undefined
+            ? undefined
+            : filters.enum_company_online_status === '1'
+              ? isOnline
+              : sql`not ${isOnline}`,
+          filters.start_time === undefined
+            ? undefined
+            : gte(organisations.createdAt, new Date(filters.start_time * 1000)),
           filters.end_time === undefined ? undefined : lte(organisations.createdAt, new Date(filters.end_time * 1000)),
           page.afterId === undefined ? undefined : gt(organisations.id, page.afterId),
         ),

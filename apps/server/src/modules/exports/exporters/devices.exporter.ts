@@ -24,19 +24,41 @@ registerExporter<Filters, Row>({
       header_zh: '设备类型',
       header_en: 'Device type',
       width: 24,
-      value: ({ device }, ctx) => (device.deviceClass === 'dtu' ? label(thingTypeLabels, device.deviceThingType, ctx.lang) : label(deviceClassLabels, device.deviceClass, ctx.lang)),
+      value: ({ device }, ctx) =>
+        device.deviceClass === 'dtu'
+          ? label(thingTypeLabels, device.deviceThingType, ctx.lang)
+          : label(deviceClassLabels, device.deviceClass, ctx.lang),
     },
     { header_zh: '设备型号', header_en: 'Model', value: ({ device }) => device.deviceModel },
     { header_zh: '所属单位', header_en: 'Unit', width: 28, value: (row) => row.companyName ?? null },
     { header_zh: '所在建筑', header_en: 'Building', value: (row) => row.buildingName ?? null },
     { header_zh: '所在楼层', header_en: 'Floor', width: 10, value: (row) => row.floorName ?? null },
     { header_zh: '所属系统', header_en: 'System', width: 20, value: (row) => row.systemName ?? null },
-    { header_zh: '安装位置', header_en: 'Installed at', width: 24, value: ({ device }) => device.specific ?? device.installAddress },
+    {
+      header_zh: '安装位置',
+      header_en: 'Installed at',
+      width: 24,
+      value: ({ device }) => device.specific ?? device.installAddress,
+    },
     { header_zh: '在线', header_en: 'Online', width: 8, value: ({ device }, ctx) => yesNo(device.isOnline, ctx.lang) },
-    { header_zh: '状态', header_en: 'State', width: 10, value: ({ device }, ctx) => label(stateLabels, device.state, ctx.lang) },
-    { header_zh: '最后通信时间', header_en: 'Last seen', width: 20, value: ({ device }, ctx) => formatSiteTime(device.lastSeenAt, ctx) },
+    {
+      header_zh: '状态',
+      header_en: 'State',
+      width: 10,
+      value: ({ device }, ctx) => label(stateLabels, device.state, ctx.lang),
+    },
+    {
+      header_zh: '最后通信时间',
+      header_en: 'Last seen',
+      width: 20,
+      value: ({ device }, ctx) => formatSiteTime(device.lastSeenAt, ctx),
+    },
   ],
-  checkFilters: (db, scope, filters, canSee) => checkDeviceTabAccess({ db, scope, canSee, tab: filters.tab, filter: filters }),
+  checkFilters: (db, scope, filters, canSee) =>
+    checkDeviceTabAccess({ db, scope, canSee, tab: filters.tab, filter: filters }),
   fetchPage: async (db, scope, filters, page) =>
-    (await readDeviceBatch(db, deviceWhere(scope, filters, deviceTabs[filters.tab].classes), page)).map((row) => ({ ...row, id: row.device.id })),
+    (await readDeviceBatch(db, deviceWhere(scope, filters, deviceTabs[filters.tab].classes), page)).map((row) => ({
+      ...row,
+      id: row.device.id,
+    })),
 });

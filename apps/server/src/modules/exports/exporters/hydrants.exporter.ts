@@ -17,12 +17,18 @@ const typeLabels = {
 
 /** MPa as the list shows it (three decimals). */
 const mpa = (value: number | null) => (value === null ? null : Number(value.toFixed(3)));
-const statusColumns = { water_pressure_status: 'waterPressureStatus', impact_status: 'impactStatus', water_theft_status: 'waterTheftStatus' } as const;
+const statusColumns = {
+  water_pressure_status: 'waterPressureStatus',
+  impact_status: 'impactStatus',
+  water_theft_status: 'waterTheftStatus',
+} as const;
 
 /** The list's status column: its active alarms, or normal; a reading under the lower limit is a low-pressure alarm too. */
 const statusText = ({ row }: Row, lang: Lang) => {
   const isLow = row.pressure !== null && row.pressure < row.lowerLimit;
-  const active = hydrantAlarmTypes.filter((type) => row[statusColumns[type.status]] !== 0 || (type.alarmType === 'water_pressure_low' && isLow));
+  const active = hydrantAlarmTypes.filter(
+    (type) => row[statusColumns[type.status]] !== 0 || (type.alarmType === 'water_pressure_low' && isLow),
+  );
   if (active.length === 0) return lang === 'en' ? 'Normal' : '正常';
   return active.map((type) => type[lang]).join(lang === 'en' ? ', ' : '、');
 };
@@ -43,11 +49,26 @@ registerExporter<Filters, Row>({
     { header_zh: '水压(MPa)', header_en: 'Pressure (MPa)', width: 12, value: ({ row }) => mpa(row.pressure) },
     { header_zh: '水压下限(MPa)', header_en: 'Lower limit (MPa)', width: 14, value: ({ row }) => mpa(row.lowerLimit) },
     { header_zh: '状态', header_en: 'Status', width: 20, value: (row, ctx) => statusText(row, ctx.lang) },
-    { header_zh: '在线状态', header_en: 'Online status', width: 10, value: ({ row }, ctx) => (row.isOnline ? (ctx.lang === 'en' ? 'Online' : '在线') : ctx.lang === 'en' ? 'Offline' : '离线') },
-    { header_zh: '最后上报时间', header_en: 'Last report', width: 20, value: ({ row }, ctx) => formatSiteTime(row.lastReportAt, ctx) },
+    {
+      header_zh: '在线状态',
+      header_en: 'Online status',
+      width: 10,
+      value: ({ row }, ctx) =>
+        row.isOnline ? (ctx.lang === 'en' ? 'Online' : '在线') : ctx.lang === 'en' ? 'Offline' : '离线',
+    },
+    {
+      header_zh: '最后上报时间',
+      header_en: 'Last report',
+      width: 20,
+      value: ({ row }, ctx) => formatSiteTime(row.lastReportAt, ctx),
+    },
   ],
   checkFilters: async (_db, scope, filters, _canSee, caller) => {
     if (filters.company_id !== undefined) requireOwner({ orgId: caller.orgId, scope }, filters.company_id);
   },
-  fetchPage: async (db, scope, filters, page, caller) => (await readHydrantBatch(db, { orgId: caller.orgId, scope }, filters, page)).map((joined) => ({ ...joined, id: joined.row.id })),
+  fetchPage: async (db, scope, filters, page, caller) =>
+    (await readHydrantBatch(db, { orgId: caller.orgId, scope }, filters, page)).map((joined) => ({
+      ...joined,
+      id: joined.row.id,
+    })),
 });

@@ -45,7 +45,8 @@ export const deviceClassLabels: Labels = {
   video: { zh: '摄像机', en: 'Camera' },
 };
 
-export const yesNo = (value: boolean, lang: Lang) => (value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否');
+export const yesNo = (value: boolean, lang: Lang) =>
+  value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否';
 
 export const label = (labels: Labels, value: string | number | null | undefined, lang: Lang) => {
   if (value === null || value === undefined) return null;

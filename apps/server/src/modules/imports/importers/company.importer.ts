@@ -1,4 +1,10 @@
-import { companyImportRowSchema, ErrorCodes, unitOwnKinds, type CompanyImportRow, type ImportColumn } from '@fireline/shared';
+import {
+  companyImportRowSchema,
+  ErrorCodes,
+  unitOwnKinds,
+  type CompanyImportRow,
+  type ImportColumn,
+} from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { orgBindings, organisations } from '../../../db/schema';
@@ -15,15 +21,76 @@ const categoryOptions = [
 
 /** The template's columns; an archive field added to `organisations` is one entry here, one in the row schema and one in `toValues`. */
 const columns: ImportColumn[] = [
-  { key: 'company_name', header_zh: '单位名称', header_en: 'Unit name', required: true, example: '海淀区实验中学', note_zh: '不超过50个字符，不能与已有单位重名', note_en: 'at most 50 characters, unique among units' },
-  { key: 'category', header_zh: '单位类别', header_en: 'Category', required: true, example: '重点单位', options: categoryOptions },
-  { key: 'region_code', header_zh: '行政区划代码', header_en: 'Region code', required: false, example: '110108', note_zh: '6-12位数字，如 110108（海淀区）', note_en: '6-12 digits, e.g. 110108' },
-  { key: 'address', header_zh: '详细地址', header_en: 'Address', required: true, example: '北京市海淀区中关村南大街 12 号', note_zh: '不超过200个字符', note_en: 'at most 200 characters' },
-  { key: 'longitude', header_zh: '经度', header_en: 'Longitude', required: false, example: '116.3265', note_zh: '0-180', note_en: '0-180' },
-  { key: 'latitude', header_zh: '纬度', header_en: 'Latitude', required: false, example: '39.9592', note_zh: '0-90', note_en: '0-90' },
+  {
+    key: 'company_name',
+    header_zh: '单位名称',
+    header_en: 'Unit name',
+    required: true,
+    example: '海淀区实验中学',
+    note_zh: '不超过50个字符，不能与已有单位重名',
+    note_en: 'at most 50 characters, unique among units',
+  },
+  {
+    key: 'category',
+    header_zh: '单位类别',
+    header_en: 'Category',
+    required: true,
+    example: '重点单位',
+    options: categoryOptions,
+  },
+  {
+    key: 'region_code',
+    header_zh: '行政区划代码',
+    header_en: 'Region code',
+    required: false,
+    example: '110108',
+    note_zh: '6-12位数字，如 110108（海淀区）',
+    note_en: '6-12 digits, e.g. 110108',
+  },
+  {
+    key: 'address',
+    header_zh: '详细地址',
+    header_en: 'Address',
+    required: true,
+    example: '北京市海淀区中关村南大街 12 号',
+    note_zh: '不超过200个字符',
+    note_en: 'at most 200 characters',
+  },
+  {
+    key: 'longitude',
+    header_zh: '经度',
+    header_en: 'Longitude',
+    required: false,
+    example: '116.3265',
+    note_zh: '0-180',
+    note_en: '0-180',
+  },
+  {
+    key: 'latitude',
+    header_zh: '纬度',
+    header_en: 'Latitude',
+    required: false,
+    example: '39.9592',
+    note_zh: '0-90',
+    note_en: '0-90',
+  },
   { key: 'contact_name', header_zh: '联系人', header_en: 'Contact name', required: false, example: '周建国' },
-  { key: 'contact_phone', header_zh: '联系电话', header_en: 'Contact phone', required: false, example: '13911086620', note_zh: '11位手机号或固定电话（区号-号码）', note_en: 'mobile (11 digits) or landline (area code-number)' },
-  { key: 'limit_building_count', header_zh: '建筑数量上限', header_en: 'Building limit', required: false, example: '10' },
+  {
+    key: 'contact_phone',
+    header_zh: '联系电话',
+    header_en: 'Contact phone',
+    required: false,
+    example: '13911086620',
+    note_zh: '11位手机号或固定电话（区号-号码）',
+    note_en: 'mobile (11 digits) or landline (area code-number)',
+  },
+  {
+    key: 'limit_building_count',
+    header_zh: '建筑数量上限',
+    header_en: 'Building limit',
+    required: false,
+    example: '10',
+  },
   { key: 'limit_device_count', header_zh: '设备数量上限', header_en: 'Device limit', required: false, example: '200' },
   { key: 'limit_user_count', header_zh: '账号数量上限', header_en: 'Account limit', required: false, example: '20' },
 ];
@@ -64,9 +131,17 @@ registerImporter<CompanyImportRow>({
       return;
     }
     if (!ctx.isAdmin && ctx.companyId !== ctx.orgId) throw new AppError(ErrorCodes.noPermission);
-    const [org] = await db.select({ kind: organisations.kind }).from(organisations).where(eq(organisations.id, ctx.companyId)).limit(1);
+    const [org] = await db
+      .select({ kind: organisations.kind })
+      .from(organisations)
+      .where(eq(organisations.id, ctx.companyId))
+      .limit(1);
     if (!org) throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
-    if (!isBindingKind(org.kind)) throw new AppError(ErrorCodes.paramValue, { detail: { zh: 'company_id', en: 'company_id' }, data: { field: 'company_id' } });
+    if (!isBindingKind(org.kind))
+      throw new AppError(ErrorCodes.paramValue, {
+        detail: { zh: 'company_id', en: 'company_id' },
+        data: { field: 'company_id' },
+      });
   },
   checkRows: async (db, _ctx, rows) => {
     const names = rows.map((row) => row.values.company_name);
@@ -75,7 +150,9 @@ registerImporter<CompanyImportRow>({
       .from(organisations)
       .where(and(eq(organisations.kind, 'cared'), inArray(organisations.name, names)));
     const taken = new Set(existing.map((row) => row.name));
-    return rows.filter((row) => taken.has(row.values.company_name)).map((row) => ({ row: row.row, key: 'company_name', message: 'companyExists' as const }));
+    return rows
+      .filter((row) => taken.has(row.values.company_name))
+      .map((row) => ({ row: row.row, key: 'company_name', message: 'companyExists' as const }));
   },
   insertRows: async (tx, ctx, rows) => {
     const bindTo = ctx.companyId ?? (ctx.isAdmin ? null : ctx.orgId);
@@ -85,7 +162,8 @@ registerImporter<CompanyImportRow>({
         .insert(organisations)
         .values(chunk.map((row) => toValues(row.values)))
         .returning({ id: organisations.id });
-      if (bindTo !== null) await tx.insert(orgBindings).values(created.map((org) => ({ orgId: bindTo, caredId: org.id, status: 1 })));
+      if (bindTo !== null)
+        await tx.insert(orgBindings).values(created.map((org) => ({ orgId: bindTo, caredId: org.id, status: 1 })));
       count += created.length;
     }
     return count;

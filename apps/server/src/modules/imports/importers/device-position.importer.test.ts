@@ -15,32 +15,68 @@ const header = ['设备编号', '传输装置编号', '回路号', '部件号', 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
   manager = await loginAs(ctx.app, 'manager');
-  const unit = async (name: string) => (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
+  const unit = async (name: string) =>
+    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
   ids.tower = await unit('华鼎国际大厦');
   ids.school = await unit('朝阳实验学校');
-  const [towerA] = await ctx.db.select().from(buildings).where(and(eq(buildings.companyId, ids.tower), eq(buildings.name, 'A 座')));
-  const [ground] = await ctx.db.select().from(floors).where(and(eq(floors.buildingId, towerA!.id), eq(floors.floorNo, 1), eq(floors.isMezzanine, false)));
+  const [towerA] = await ctx.db
+    .select()
+    .from(buildings)
+    .where(and(eq(buildings.companyId, ids.tower), eq(buildings.name, 'A 座')));
+  const [ground] = await ctx.db
+    .select()
+    .from(floors)
+    .where(and(eq(floors.buildingId, towerA!.id), eq(floors.floorNo, 1), eq(floors.isMezzanine, false)));
   ids.groundFloor = ground!.id;
   // The ground floor has a plan; the other floors have none.
-  await ctx.db.insert(floorPlans).values({ floorId: ground!.id, companyId: ids.tower, fileId: await buildFile(ctx.db) });
+  await ctx.db
+    .insert(floorPlans)
+    .values({ floorId: ground!.id, companyId: ids.tower, fileId: await buildFile(ctx.db) });
   ids.panel = (await ctx.db.select().from(devices).where(eq(devices.deviceCode, 'HDCTL01')))[0]!.id;
-  ids.pushButton = (await ctx.db.select().from(components).where(and(eq(components.companyId, ids.tower), eq(components.componentAddress, 65_536 + 3))))[0]!.id;
+  ids.pushButton = (
+    await ctx.db
+      .select()
+      .from(components)
+      .where(and(eq(components.companyId, ids.tower), eq(components.componentAddress, 65_536 + 3)))
+  )[0]!.id;
 });
 afterAll(() => ctx.close());
 
-const start = async (user: Awaited<ReturnType<typeof loginAs>>, rows: (string | number | null)[][], companyId = ids.tower, lang?: 'en') => {
+const start = async (
+  user: Awaited<ReturnType<typeof loginAs>>,
+  rows: (string | number | null)[][],
+  companyId = ids.tower,
+  lang?: 'en',
+) => {
   const uploaded = await uploadFile(ctx.app, user.token, 'positions.xlsx', await buildXlsx(rows));
   expect(uploaded.code).toBe(0);
-  return user.call<ImportJobView>({ method: 'POST', path: '/api_proxy/device/updateDevicePositionByFile/', body: { file_id: uploaded.data.file_id, company_id: companyId }, lang });
+  return user.call<ImportJobView>({
+    method: 'POST',
+    path: '/api_proxy/device/updateDevicePositionByFile/',
+    body: { file_id: uploaded.data.file_id, company_id: companyId },
+    lang,
+  });
 };
 const dotsOn = (floorId: number) => ctx.db.select().from(deviceDots).where(eq(deviceDots.floorId, floorId));
 
 describe('device positions from a file (POST device/updateDevicePositionByFile)', () => {
   it('refuses a caller who is not logged in, one without the floor-plan button, and a missing unit', async () => {
-    expect((await call(ctx.app, { method: 'POST', path: '/api_proxy/device/updateDevicePositionByFile/', body: { file_id: 'x', company_id: ids.tower } })).body.code).toBe(ErrorCodes.tokenInvalid);
+    expect(
+      (
+        await call(ctx.app, {
+          method: 'POST',
+          path: '/api_proxy/device/updateDevicePositionByFile/',
+          body: { file_id: 'x', company_id: ids.tower },
+        })
+      ).body.code,
+    ).toBe(ErrorCodes.tokenInvalid);
     const authority = await loginAs(ctx.app, 'authority');
     expect((await start(authority, [header])).body.code).toBe(ErrorCodes.noPermission);
-    const missing = await manager.call({ method: 'POST', path: '/api_proxy/device/updateDevicePositionByFile/', body: { file_id: 'x' } });
+    const missing = await manager.call({
+      method: 'POST',
+      path: '/api_proxy/device/updateDevicePositionByFile/',
+      body: { file_id: 'x' },
+    });
     expect(missing.body).toMatchObject({ code: ErrorCodes.paramRequired, data: { field: 'company_id' } });
   });
 
@@ -82,35 +118,57 @@ describe('device positions from a file (POST device/updateDevicePositionByFile)'
   });
 
   it('places a controller by its code and a component by loop and number, and moves them on a second file', async () => {
-    const first = await start(manager, [header, ['HDCTL01', '', '', '', 'A 座', 'F1', 0.2, 0.3], ['', 'UITD-HD-A01', 1, 3, 'A 座', 'f1', 0.5, 0.75]]);
+    const first = await start(manager, [
+      header,
+      ['HDCTL01', '', '', '', 'A 座', 'F1', 0.2, 0.3],
+      ['', 'UITD-HD-A01', 1, 3, 'A 座', 'f1', 0.5, 0.75],
+    ]);
     const done = await waitForJob(ctx.app, manager.token, first.body.data.job_id);
     expect(done.data).toMatchObject({ status: 'finished', total: 2, imported: 2, errors: [] });
     const placed = await dotsOn(ids.groundFloor);
-    expect(placed.map(({ deviceId, componentId, x, y }) => ({ deviceId, componentId, x, y })).sort((a, b) => a.x - b.x)).toEqual([
+    expect(
+      placed.map(({ deviceId, componentId, x, y }) => ({ deviceId, componentId, x, y })).sort((a, b) => a.x - b.x),
+    ).toEqual([
       { deviceId: ids.panel, componentId: null, x: 0.2, y: 0.3 },
       { deviceId: null, componentId: ids.pushButton, x: 0.5, y: 0.75 },
     ]);
 
     const second = await start(manager, [header, ['HDCTL01', '', '', '', 'A 座', 'F1', 0.9, 0.1]]);
-    expect((await waitForJob(ctx.app, manager.token, second.body.data.job_id)).data).toMatchObject({ imported: 1, errors: [] });
+    expect((await waitForJob(ctx.app, manager.token, second.body.data.job_id)).data).toMatchObject({
+      imported: 1,
+      errors: [],
+    });
     const moved = await dotsOn(ids.groundFloor);
     expect(moved).toHaveLength(2);
     expect(moved.find((dot) => dot.deviceId === ids.panel)).toMatchObject({ x: 0.9, y: 0.1 });
   });
 
   it('refuses the same device twice in one file', async () => {
-    const started = await start(manager, [header, ['HDCTL01', '', '', '', 'A 座', 'F1', 0.2, 0.3], ['HDCTL01', '', '', '', 'A 座', 'F1', 0.6, 0.6]], ids.tower, 'en');
+    const started = await start(
+      manager,
+      [header, ['HDCTL01', '', '', '', 'A 座', 'F1', 0.2, 0.3], ['HDCTL01', '', '', '', 'A 座', 'F1', 0.6, 0.6]],
+      ids.tower,
+      'en',
+    );
     const done = await waitForJob(ctx.app, manager.token, started.body.data.job_id, 'en');
     expect(done.data.errors).toEqual([{ row: 3, column: 'Device code', message: 'the same device as row 2' }]);
   });
 
   it('offers its template with the columns it reads and an example row', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/import/template?kind=device_position', headers: { authorization: `token ${manager.token}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/import/template?kind=device_position',
+      headers: { authorization: `token ${manager.token}` },
+    });
     expect(response.statusCode).toBe(200);
     const [data] = await readXlsx(response.rawPayload);
     expect(data!.rows[0]).toEqual(header);
     expect(data!.rows[1]).toEqual(['UITDHDA01', '', '', '', 'A 座', 'F1', '0.25', '0.6']);
-    const refused = await getJson(ctx.app, '/import/template?kind=device_position', (await loginAs(ctx.app, 'authority')).token);
+    const refused = await getJson(
+      ctx.app,
+      '/import/template?kind=device_position',
+      (await loginAs(ctx.app, 'authority')).token,
+    );
     expect(refused.code).toBe(ErrorCodes.noPermission);
   });
 });

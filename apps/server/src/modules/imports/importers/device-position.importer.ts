@@ -1,4 +1,10 @@
-import { devicePositionImportRowSchema, floorCellPattern, type DevicePositionImportRow, type FloorLabel, type ImportColumn } from '@fireline/shared';
+import {
+  devicePositionImportRowSchema,
+  floorCellPattern,
+  type DevicePositionImportRow,
+  type FloorLabel,
+  type ImportColumn,
+} from '@fireline/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { buildings, components, deviceDots, devices, floorPlans, floors } from '../../../db/schema';
@@ -8,14 +14,78 @@ import { componentAddressOf } from './component.importer';
 import { requireTargetUnit } from './unit-check';
 
 const columns: ImportColumn[] = [
-  { key: 'device_code', header_zh: '设备编号', header_en: 'Device code', required: false, example: 'UITDHDA01', note_zh: '设备或部件的编号；不填时按回路号和部件号查找', note_en: 'code of the device or component; empty: found by loop and number' },
-  { key: 'dtu_code', header_zh: '传输装置编号', header_en: 'Transmission device code', required: false, example: '', note_zh: '多个部件回路号、部件号相同时填写', note_en: 'when several components share the loop and number' },
-  { key: 'loop', header_zh: '回路号', header_en: 'Loop', required: false, example: '', note_zh: '0-65535', note_en: '0-65535' },
-  { key: 'number', header_zh: '部件号', header_en: 'Number', required: false, example: '', note_zh: '回路上的点位号 0-65535', note_en: 'point on the loop, 0-65535' },
-  { key: 'building_name', header_zh: '所在建筑', header_en: 'Building', required: true, example: 'A 座', note_zh: '该单位的建筑名称', note_en: "name of one of the unit's buildings" },
-  { key: 'floor', header_zh: '楼层', header_en: 'Floor', required: true, example: 'F1', note_zh: 'F1 地上一层、M1 夹层、B1 地下一层', note_en: 'F1 first floor, M1 mezzanine, B1 first basement' },
-  { key: 'x', header_zh: '横坐标', header_en: 'X', required: true, example: '0.25', note_zh: '0-1：从平面图左边起占宽度的比例', note_en: '0-1: fraction of the plan width from its left edge' },
-  { key: 'y', header_zh: '纵坐标', header_en: 'Y', required: true, example: '0.6', note_zh: '0-1：从平面图上边起占高度的比例', note_en: '0-1: fraction of the plan height from its top edge' },
+  {
+    key: 'device_code',
+    header_zh: '设备编号',
+    header_en: 'Device code',
+    required: false,
+    example: 'UITDHDA01',
+    note_zh: '设备或部件的编号；不填时按回路号和部件号查找',
+    note_en: 'code of the device or component; empty: found by loop and number',
+  },
+  {
+    key: 'dtu_code',
+    header_zh: '传输装置编号',
+    header_en: 'Transmission device code',
+    required: false,
+    example: '',
+    note_zh: '多个部件回路号、部件号相同时填写',
+    note_en: 'when several components share the loop and number',
+  },
+  {
+    key: 'loop',
+    header_zh: '回路号',
+    header_en: 'Loop',
+    required: false,
+    example: '',
+    note_zh: '0-65535',
+    note_en: '0-65535',
+  },
+  {
+    key: 'number',
+    header_zh: '部件号',
+    header_en: 'Number',
+    required: false,
+    example: '',
+    note_zh: '回路上的点位号 0-65535',
+    note_en: 'point on the loop, 0-65535',
+  },
+  {
+    key: 'building_name',
+    header_zh: '所在建筑',
+    header_en: 'Building',
+    required: true,
+    example: 'A 座',
+    note_zh: '该单位的建筑名称',
+    note_en: "name of one of the unit's buildings",
+  },
+  {
+    key: 'floor',
+    header_zh: '楼层',
+    header_en: 'Floor',
+    required: true,
+    example: 'F1',
+    note_zh: 'F1 地上一层、M1 夹层、B1 地下一层',
+    note_en: 'F1 first floor, M1 mezzanine, B1 first basement',
+  },
+  {
+    key: 'x',
+    header_zh: '横坐标',
+    header_en: 'X',
+    required: true,
+    example: '0.25',
+    note_zh: '0-1：从平面图左边起占宽度的比例',
+    note_en: '0-1: fraction of the plan width from its left edge',
+  },
+  {
+    key: 'y',
+    header_zh: '纵坐标',
+    header_en: 'Y',
+    required: true,
+    example: '0.6',
+    note_zh: '0-1：从平面图上边起占高度的比例',
+    note_en: '0-1: fraction of the plan height from its top edge',
+  },
 ];
 
 type Thing = { deviceId: number | null; componentId: number | null; floorId: number | null };
@@ -23,7 +93,8 @@ export type Placement = Thing & { row: number; targetFloorId: number; x: number;
 
 /** A column of the row an INSERT … ON CONFLICT tried to insert. */
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
-const floorKey = (buildingId: number, floorNo: number, isMezzanine: boolean) => `${buildingId}:${floorNo}:${isMezzanine}`;
+const floorKey = (buildingId: number, floorNo: number, isMezzanine: boolean) =>
+  `${buildingId}:${floorNo}:${isMezzanine}`;
 const floorOfCell = (cell: string) => {
   const [, label, number] = floorCellPattern.exec(cell)!;
   return floorNoOf(label!.toUpperCase() as FloorLabel, Number(number));
@@ -32,13 +103,26 @@ const floorOfCell = (cell: string) => {
 /** The unit's buildings, floors and plans the rows name: name → id, "building:floor" → floor id, floors with a plan. */
 const loadPlaces = async (db: DbOrTx, companyId: number, rows: ParsedRow<DevicePositionImportRow>[]) => {
   const names = [...new Set(rows.map(({ values }) => values.building_name))];
-  const buildingRows = await db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(and(eq(buildings.companyId, companyId), inArray(buildings.name, names)));
+  const buildingRows = await db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(and(eq(buildings.companyId, companyId), inArray(buildings.name, names)));
   const buildingIds = buildingRows.map((row) => row.id);
   const floorRows = buildingIds.length
-    ? await db.select({ id: floors.id, buildingId: floors.buildingId, floorNo: floors.floorNo, isMezzanine: floors.isMezzanine }).from(floors).where(inArray(floors.buildingId, buildingIds))
+    ? await db
+        .select({
+          id: floors.id,
+          buildingId: floors.buildingId,
+          floorNo: floors.floorNo,
+          isMezzanine: floors.isMezzanine,
+        })
+        .from(floors)
+        .where(inArray(floors.buildingId, buildingIds))
     : [];
   const floorIds = floorRows.map((row) => row.id);
-  const planRows = floorIds.length ? await db.select({ floorId: floorPlans.floorId }).from(floorPlans).where(inArray(floorPlans.floorId, floorIds)) : [];
+  const planRows = floorIds.length
+    ? await db.select({ floorId: floorPlans.floorId }).from(floorPlans).where(inArray(floorPlans.floorId, floorIds))
+    : [];
   return {
     buildingByName: new Map(buildingRows.map((row) => [row.name, row.id])),
     floorByKey: new Map(floorRows.map((row) => [floorKey(row.buildingId, row.floorNo, row.isMezzanine), row.id])),
@@ -49,22 +133,42 @@ const loadPlaces = async (db: DbOrTx, companyId: number, rows: ParsedRow<DeviceP
 /** The unit's devices and components the rows name by code, and its components at the loop/number addresses named. */
 const loadThings = async (db: DbOrTx, companyId: number, rows: ParsedRow<DevicePositionImportRow>[]) => {
   const codes = [...new Set(rows.flatMap(({ values }) => (values.device_code ? [values.device_code] : [])))];
-  const addresses = [...new Set(rows.flatMap(({ values }) => (values.device_code === undefined ? [componentAddressOf(values.loop!, values.number!)] : [])))];
+  const addresses = [
+    ...new Set(
+      rows.flatMap(({ values }) =>
+        values.device_code === undefined ? [componentAddressOf(values.loop!, values.number!)] : [],
+      ),
+    ),
+  ];
   const [deviceRows, codedComponents, addressed] = await Promise.all([
-    codes.length ? db.select({ id: devices.id, code: devices.deviceCode, floorId: devices.floorId }).from(devices).where(and(eq(devices.companyId, companyId), inArray(devices.deviceCode, codes))) : [],
     codes.length
-      ? db.select({ id: components.id, code: components.code, floorId: components.floorId }).from(components).where(and(eq(components.companyId, companyId), isNotNull(components.code), inArray(components.code, codes)))
+      ? db
+          .select({ id: devices.id, code: devices.deviceCode, floorId: devices.floorId })
+          .from(devices)
+          .where(and(eq(devices.companyId, companyId), inArray(devices.deviceCode, codes)))
+      : [],
+    codes.length
+      ? db
+          .select({ id: components.id, code: components.code, floorId: components.floorId })
+          .from(components)
+          .where(and(eq(components.companyId, companyId), isNotNull(components.code), inArray(components.code, codes)))
       : [],
     addresses.length
       ? db
-          .select({ id: components.id, address: components.componentAddress, floorId: components.floorId, dtuCode: devices.deviceCode })
+          .select({
+            id: components.id,
+            address: components.componentAddress,
+            floorId: components.floorId,
+            dtuCode: devices.deviceCode,
+          })
           .from(components)
           .innerJoin(devices, eq(devices.id, components.deviceId))
           .where(and(eq(components.companyId, companyId), inArray(components.componentAddress, addresses)))
       : [],
   ]);
   const byCode = new Map<string, Thing>();
-  for (const row of codedComponents) byCode.set(row.code!, { deviceId: null, componentId: row.id, floorId: row.floorId });
+  for (const row of codedComponents)
+    byCode.set(row.code!, { deviceId: null, componentId: row.id, floorId: row.floorId });
   for (const row of deviceRows) byCode.set(row.code, { deviceId: row.id, componentId: null, floorId: row.floorId });
   return { byCode, addressed };
 };
@@ -103,9 +207,15 @@ export const resolvePlacements = async (db: DbOrTx, companyId: number, rows: Par
       }
     } else {
       const address = componentAddressOf(values.loop!, values.number!);
-      const matches = things.addressed.filter((item) => item.address === address && (values.dtu_code === undefined || item.dtuCode === values.dtu_code));
+      const matches = things.addressed.filter(
+        (item) => item.address === address && (values.dtu_code === undefined || item.dtuCode === values.dtu_code),
+      );
       if (matches.length !== 1) {
-        problems.push({ row, key: 'number', message: matches.length === 0 ? 'componentMissing' : 'componentAmbiguous' });
+        problems.push({
+          row,
+          key: 'number',
+          message: matches.length === 0 ? 'componentMissing' : 'componentAmbiguous',
+        });
         continue;
       }
       thing = { deviceId: null, componentId: matches[0]!.id, floorId: matches[0]!.floorId };
@@ -117,7 +227,12 @@ export const resolvePlacements = async (db: DbOrTx, companyId: number, rows: Par
     const identity = thing.deviceId !== null ? `d${thing.deviceId}` : `c${thing.componentId}`;
     const first = firstRowOf.get(identity);
     if (first !== undefined) {
-      problems.push({ row, key: values.device_code !== undefined ? 'device_code' : 'number', message: 'placedTwice', values: { row: first } });
+      problems.push({
+        row,
+        key: values.device_code !== undefined ? 'device_code' : 'number',
+        message: 'placedTwice',
+        values: { row: first },
+      });
       continue;
     }
     firstRowOf.set(identity, row);
@@ -129,13 +244,38 @@ export const resolvePlacements = async (db: DbOrTx, companyId: number, rows: Par
 /** Places the resolved devices and components on their floors' plans: a new dot, or the existing one moved. */
 const writePlacements = async (tx: DbOrTx, companyId: number, placements: Placement[]) => {
   for (const chunk of inChunks(placements)) {
-    const position = (item: Placement) => ({ companyId, floorId: item.targetFloorId, deviceId: item.deviceId, componentId: item.componentId, x: item.x, y: item.y, updatedAt: new Date() });
+    const position = (item: Placement) => ({
+      companyId,
+      floorId: item.targetFloorId,
+      deviceId: item.deviceId,
+      componentId: item.componentId,
+      x: item.x,
+      y: item.y,
+      updatedAt: new Date(),
+    });
     const ofDevices = chunk.filter((item) => item.deviceId !== null).map(position);
     const ofComponents = chunk.filter((item) => item.componentId !== null).map(position);
     // ON CONFLICT moves an existing dot: `excluded` is the row this statement tried to insert.
-    const moved = { floorId: sqlExcluded('floor_id'), x: sqlExcluded('x'), y: sqlExcluded('y'), updatedAt: sqlExcluded('updated_at') };
-    if (ofDevices.length) await tx.insert(deviceDots).values(ofDevices).onConflictDoUpdate({ target: deviceDots.deviceId, targetWhere: isNotNull(deviceDots.deviceId), set: moved });
-    if (ofComponents.length) await tx.insert(deviceDots).values(ofComponents).onConflictDoUpdate({ target: deviceDots.componentId, targetWhere: isNotNull(deviceDots.componentId), set: moved });
+    const moved = {
+      floorId: sqlExcluded('floor_id'),
+      x: sqlExcluded('x'),
+      y: sqlExcluded('y'),
+      updatedAt: sqlExcluded('updated_at'),
+    };
+    if (ofDevices.length)
+      await tx
+        .insert(deviceDots)
+        .values(ofDevices)
+        .onConflictDoUpdate({ target: deviceDots.deviceId, targetWhere: isNotNull(deviceDots.deviceId), set: moved });
+    if (ofComponents.length)
+      await tx
+        .insert(deviceDots)
+        .values(ofComponents)
+        .onConflictDoUpdate({
+          target: deviceDots.componentId,
+          targetWhere: isNotNull(deviceDots.componentId),
+          set: moved,
+        });
   }
   return placements.length;
 };

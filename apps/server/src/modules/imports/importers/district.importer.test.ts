@@ -24,7 +24,11 @@ const startImport = async (token: string, path: string, rows: (string | number |
   expect(uploaded.code).toBe(0);
   return getJson<ImportJobView>(ctx.app, `${path}?file_id=${uploaded.data.file_id}`, token);
 };
-const named = (kind: string, names: string[]) => ctx.db.select().from(organisations).where(and(eq(organisations.kind, kind), inArray(organisations.name, names)));
+const named = (kind: string, names: string[]) =>
+  ctx.db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.kind, kind), inArray(organisations.name, names)));
 
 describe('district organisation import', () => {
   it('refuses a caller who is not logged in, or without the import button', async () => {
@@ -35,7 +39,11 @@ describe('district organisation import', () => {
   });
 
   it('serves a template per kind with the level names of its code table', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/import/template?kind=district_authority', headers: { authorization: `token ${admin}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/import/template?kind=district_authority',
+      headers: { authorization: `token ${admin}` },
+    });
     const [sheet, notes] = await readXlsx(response.rawPayload);
     expect(sheet!.rows[0]).toEqual(header);
     expect(notes!.rows.find((row) => row[0] === '级别')?.[3]).toContain('消防救援支队');
@@ -68,12 +76,23 @@ describe('district organisation import', () => {
   it('creates the rows as organisations of the kind, field by field', async () => {
     const started = await startImport(admin, '/import/import_center', [
       header,
-      ['导入朝阳监控中心', '市级监控中心', '110105', '北京市朝阳区望京街 1 号', 116.47, 39.99, '钱主任', '010-84561234'],
+      [
+        '导入朝阳监控中心',
+        '市级监控中心',
+        '110105',
+        '北京市朝阳区望京街 1 号',
+        116.47,
+        39.99,
+        '钱主任',
+        '010-84561234',
+      ],
       ['导入昌平监控中心', 3, '', '', '', '', '', ''],
     ]);
     const done = await waitForJob(ctx.app, admin, started.data.job_id);
     expect(done.data).toMatchObject({ status: 'finished', imported: 2, errors: [] });
-    const rows = new Map((await named('center', ['导入朝阳监控中心', '导入昌平监控中心'])).map((row) => [row.name, row]));
+    const rows = new Map(
+      (await named('center', ['导入朝阳监控中心', '导入昌平监控中心'])).map((row) => [row.name, row]),
+    );
     expect(rows.get('导入朝阳监控中心')).toMatchObject({
       kind: 'center',
       enumCenterLevel: 2,

@@ -9,12 +9,50 @@ import { requireTargetUnit } from './unit-check';
 export const DTU_THING_TYPE = 10001;
 
 const columns: ImportColumn[] = [
-  { key: 'device_code', header_zh: '设备编号', header_en: 'Device ID', required: true, example: 'UITD20260101', note_zh: '1-30位字母或数字，全平台唯一', note_en: '1-30 letters or digits, unique on the platform' },
-  { key: 'name', header_zh: '设备名称', header_en: 'Device name', required: true, example: 'B座 用户信息传输装置', note_zh: '不超过50个字符', note_en: 'at most 50 characters' },
+  {
+    key: 'device_code',
+    header_zh: '设备编号',
+    header_en: 'Device ID',
+    required: true,
+    example: 'UITD20260101',
+    note_zh: '1-30位字母或数字，全平台唯一',
+    note_en: '1-30 letters or digits, unique on the platform',
+  },
+  {
+    key: 'name',
+    header_zh: '设备名称',
+    header_en: 'Device name',
+    required: true,
+    example: 'B座 用户信息传输装置',
+    note_zh: '不超过50个字符',
+    note_en: 'at most 50 characters',
+  },
   { key: 'device_model', header_zh: '设备型号', header_en: 'Model', required: false, example: 'FL-UITD-1' },
-  { key: 'gb_address', header_zh: '传输装置地址', header_en: 'GB/T 26875.3 address', required: false, example: '100101', note_zh: 'GB/T 26875.3 源地址，十进制数字，唯一', note_en: 'GB/T 26875.3 source address in decimal, unique' },
-  { key: 'building_name', header_zh: '所在建筑', header_en: 'Building', required: false, example: 'B 座', note_zh: '须为本单位已有建筑的名称', note_en: "the name of one of the unit's buildings" },
-  { key: 'install_address', header_zh: '安装位置', header_en: 'Installed at', required: false, example: '一层消防控制室' },
+  {
+    key: 'gb_address',
+    header_zh: '传输装置地址',
+    header_en: 'GB/T 26875.3 address',
+    required: false,
+    example: '100101',
+    note_zh: 'GB/T 26875.3 源地址，十进制数字，唯一',
+    note_en: 'GB/T 26875.3 source address in decimal, unique',
+  },
+  {
+    key: 'building_name',
+    header_zh: '所在建筑',
+    header_en: 'Building',
+    required: false,
+    example: 'B 座',
+    note_zh: '须为本单位已有建筑的名称',
+    note_en: "the name of one of the unit's buildings",
+  },
+  {
+    key: 'install_address',
+    header_zh: '安装位置',
+    header_en: 'Installed at',
+    required: false,
+    example: '一层消防控制室',
+  },
 ];
 
 const buildingIdsByName = async (db: DbOrTx, companyId: number, names: string[]) => {
@@ -26,7 +64,9 @@ const buildingIdsByName = async (db: DbOrTx, companyId: number, names: string[])
   return new Map(rows.map((row) => [row.name, row.id]));
 };
 
-const namesOf = (rows: { values: DtuImportRow }[]) => [...new Set(rows.flatMap((row) => (row.values.building_name ? [row.values.building_name] : [])))];
+const namesOf = (rows: { values: DtuImportRow }[]) => [
+  ...new Set(rows.flatMap((row) => (row.values.building_name ? [row.values.building_name] : []))),
+];
 
 /** Transmission devices of the unit company_id; a device code already used (in the file or the database) refuses its row. */
 registerImporter<DtuImportRow>({
@@ -35,7 +75,10 @@ registerImporter<DtuImportRow>({
   sheetName: { zh: '传输设备导入', en: 'Transmission device import' },
   columns,
   rowSchema: dtuImportRowSchema,
-  uniqueInFile: [{ keys: ['device_code'], message: 'deviceExists' }, { keys: ['gb_address'], message: 'addressExists' }],
+  uniqueInFile: [
+    { keys: ['device_code'], message: 'deviceExists' },
+    { keys: ['gb_address'], message: 'addressExists' },
+  ],
   checkStart: async (db, ctx) => {
     await requireTargetUnit(db, ctx);
   },
@@ -52,19 +95,29 @@ registerImporter<DtuImportRow>({
     );
     const addresses = rows.flatMap((row) => (row.values.gb_address ? [row.values.gb_address] : []));
     const takenAddresses = new Set(
-      addresses.length === 0 ? [] : (await db.select({ address: devices.gbAddress }).from(devices).where(inArray(devices.gbAddress, addresses))).map((row) => row.address),
+      addresses.length === 0
+        ? []
+        : (
+            await db.select({ address: devices.gbAddress }).from(devices).where(inArray(devices.gbAddress, addresses))
+          ).map((row) => row.address),
     );
     const buildingIds = await buildingIdsByName(db, ctx.companyId!, namesOf(rows));
     // The unit's configurable device limit (spec 001 §9) counts every device of the unit, imported or not.
-    const [unit] = await db.select({ maxDevices: organisations.maxDevices }).from(organisations).where(eq(organisations.id, ctx.companyId!));
+    const [unit] = await db
+      .select({ maxDevices: organisations.maxDevices })
+      .from(organisations)
+      .where(eq(organisations.id, ctx.companyId!));
     if (unit?.maxDevices !== null && unit?.maxDevices !== undefined) {
       const [existing] = await db.select({ value: count() }).from(devices).where(eq(devices.companyId, ctx.companyId!));
-      if ((existing?.value ?? 0) + rows.length > unit.maxDevices) problems.push({ row: 0, key: '', message: 'deviceLimit', values: { max: unit.maxDevices } });
+      if ((existing?.value ?? 0) + rows.length > unit.maxDevices)
+        problems.push({ row: 0, key: '', message: 'deviceLimit', values: { max: unit.maxDevices } });
     }
     for (const { row, values } of rows) {
       if (takenCodes.has(values.device_code)) problems.push({ row, key: 'device_code', message: 'deviceExists' });
-      if (values.gb_address && takenAddresses.has(values.gb_address)) problems.push({ row, key: 'gb_address', message: 'addressExists' });
-      if (values.building_name && !buildingIds.has(values.building_name)) problems.push({ row, key: 'building_name', message: 'buildingMissing' });
+      if (values.gb_address && takenAddresses.has(values.gb_address))
+        problems.push({ row, key: 'gb_address', message: 'addressExists' });
+      if (values.building_name && !buildingIds.has(values.building_name))
+        problems.push({ row, key: 'building_name', message: 'buildingMissing' });
     }
     return problems;
   },

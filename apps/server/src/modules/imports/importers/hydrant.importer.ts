@@ -5,9 +5,33 @@ import { requireOwner } from '../../hydrants/hydrant-access';
 import { inChunks, registerImporter, type ImportContext, type RowProblem } from '../importer-registry';
 
 const columns: ImportColumn[] = [
-  { key: 'equipment_number', header_zh: '消火栓编号', header_en: 'Hydrant number', required: true, example: 'XHS-HD-0101', note_zh: '不超过30个字符，全平台唯一', note_en: 'at most 30 characters, unique on the platform' },
-  { key: 'region_code', header_zh: '行政区划代码', header_en: 'Region code', required: true, example: '110108', note_zh: '6-12位数字', note_en: '6-12 digits' },
-  { key: 'address', header_zh: '地址', header_en: 'Address', required: true, example: '北京市海淀区学院路', note_zh: '与区划代码一起加入地址列表', note_en: 'added to the address list with its region code' },
+  {
+    key: 'equipment_number',
+    header_zh: '消火栓编号',
+    header_en: 'Hydrant number',
+    required: true,
+    example: 'XHS-HD-0101',
+    note_zh: '不超过30个字符，全平台唯一',
+    note_en: 'at most 30 characters, unique on the platform',
+  },
+  {
+    key: 'region_code',
+    header_zh: '行政区划代码',
+    header_en: 'Region code',
+    required: true,
+    example: '110108',
+    note_zh: '6-12位数字',
+    note_en: '6-12 digits',
+  },
+  {
+    key: 'address',
+    header_zh: '地址',
+    header_en: 'Address',
+    required: true,
+    example: '北京市海淀区学院路',
+    note_zh: '与区划代码一起加入地址列表',
+    note_en: 'added to the address list with its region code',
+  },
   { key: 'longitude', header_zh: '经度', header_en: 'Longitude', required: true, example: '116.3561' },
   { key: 'latitude', header_zh: '纬度', header_en: 'Latitude', required: true, example: '39.9884' },
   {
@@ -34,8 +58,21 @@ const columns: ImportColumn[] = [
       { value: 150, zh: '150mm', en: '150mm' },
     ],
   },
-  { key: 'position_desc', header_zh: '位置描述', header_en: 'Position description', required: false, example: '学院路与成府路交叉口东北角' },
-  { key: 'lower_limit', header_zh: '告警阈值(MPa)', header_en: 'Alarm threshold (MPa)', required: false, example: '0.15', default: '0.1' },
+  {
+    key: 'position_desc',
+    header_zh: '位置描述',
+    header_en: 'Position description',
+    required: false,
+    example: '学院路与成府路交叉口东北角',
+  },
+  {
+    key: 'lower_limit',
+    header_zh: '告警阈值(MPa)',
+    header_en: 'Alarm threshold (MPa)',
+    required: false,
+    example: '0.15',
+    default: '0.1',
+  },
   { key: 'alarm_host', header_zh: '报警主机', header_en: 'Alarm host', required: false, example: 'NB-IoT 平台' },
   { key: 'remarks', header_zh: '备注', header_en: 'Remarks', required: false, example: '' },
 ];
@@ -57,17 +94,30 @@ registerImporter<HydrantImportRow>({
   },
   checkRows: async (db, _ctx, rows) => {
     const numbers = rows.map((row) => row.values.equipment_number);
-    const taken = new Set((await db.select({ number: hydrants.equipmentNumber }).from(hydrants).where(inArray(hydrants.equipmentNumber, numbers))).map((row) => row.number));
-    return rows.flatMap(({ row, values }): RowProblem[] => (taken.has(values.equipment_number) ? [{ row, key: 'equipment_number', message: 'alreadyExists' }] : []));
+    const taken = new Set(
+      (
+        await db
+          .select({ number: hydrants.equipmentNumber })
+          .from(hydrants)
+          .where(inArray(hydrants.equipmentNumber, numbers))
+      ).map((row) => row.number),
+    );
+    return rows.flatMap(({ row, values }): RowProblem[] =>
+      taken.has(values.equipment_number) ? [{ row, key: 'equipment_number', message: 'alreadyExists' }] : [],
+    );
   },
   insertRows: async (tx, ctx, rows) => {
     const ownerId = ownerOf(ctx);
     const addressKey = (regionCode: string, address: string) => `${regionCode}\u0000${address}`;
-    const wanted = [...new Map(rows.map(({ values }) => [addressKey(values.region_code, values.address), values])).values()];
+    const wanted = [
+      ...new Map(rows.map(({ values }) => [addressKey(values.region_code, values.address), values])).values(),
+    ];
     for (const chunk of inChunks(wanted)) {
       await tx
         .insert(hydrantAddresses)
-        .values(chunk.map((values) => ({ companyId: ownerId, regionCode: values.region_code, address: values.address })))
+        .values(
+          chunk.map((values) => ({ companyId: ownerId, regionCode: values.region_code, address: values.address })),
+        )
         .onConflictDoNothing();
     }
     const addressIds = new Map<string, number>();
@@ -75,7 +125,16 @@ registerImporter<HydrantImportRow>({
       const found = await tx
         .select({ id: hydrantAddresses.id, regionCode: hydrantAddresses.regionCode, address: hydrantAddresses.address })
         .from(hydrantAddresses)
-        .where(and(eq(hydrantAddresses.companyId, ownerId), or(...chunk.map((values) => and(eq(hydrantAddresses.regionCode, values.region_code), eq(hydrantAddresses.address, values.address))))));
+        .where(
+          and(
+            eq(hydrantAddresses.companyId, ownerId),
+            or(
+              ...chunk.map((values) =>
+                and(eq(hydrantAddresses.regionCode, values.region_code), eq(hydrantAddresses.address, values.address)),
+              ),
+            ),
+          ),
+        );
       for (const row of found) addressIds.set(addressKey(row.regionCode, row.address), row.id);
     }
     let count = 0;
@@ -103,4 +162,3 @@ registerImporter<HydrantImportRow>({
     return count;
   },
 });
-

@@ -27,8 +27,18 @@ export const ActiveShieldsTable = ({ companyId }: { companyId?: number }) => {
   const remove = useRemoveShield();
 
   const columns: TableProps<ActiveShield>['columns'] = [
-    { title: t('shields.col.thing'), key: 'thing', render: (_, row) => row.shield_thing_name || row.device_name || '—', ellipsis: true },
-    { title: t('shields.col.device'), key: 'device', render: (_, row) => (row.shield_thing_type === 'info_device' ? '—' : row.device_name || '—'), ellipsis: true },
+    {
+      title: t('shields.col.thing'),
+      key: 'thing',
+      render: (_, row) => row.shield_thing_name || row.device_name || '—',
+      ellipsis: true,
+    },
+    {
+      title: t('shields.col.device'),
+      key: 'device',
+      render: (_, row) => (row.shield_thing_type === 'info_device' ? '—' : row.device_name || '—'),
+      ellipsis: true,
+    },
     { title: t('shields.col.company'), dataIndex: 'company_name', ellipsis: true },
     { title: t('shields.col.place'), key: 'place', render: (_, row) => shieldPlace(row), ellipsis: true },
     { title: t('shields.col.start'), key: 'start', width: 170, render: (_, row) => epochText(row.schedule_start) },
@@ -66,7 +76,14 @@ export const ActiveShieldsTable = ({ companyId }: { companyId?: number }) => {
   return (
     <section data-testid="active-shields">
       <Typography.Title level={5}>
-        {t('shields.active.title')} <Badge count={shields.data?.total ?? 0} showZero overflowCount={9999} color="orange" data-testid="active-shields-count" />
+        {t('shields.active.title')}{' '}
+        <Badge
+          count={shields.data?.total ?? 0}
+          showZero
+          overflowCount={9999}
+          color="orange"
+          data-testid="active-shields-count"
+        />
       </Typography.Title>
       <PagedTable<ActiveShield>
         testId="active-shields-table"

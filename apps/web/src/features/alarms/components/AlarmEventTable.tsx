@@ -22,19 +22,40 @@ type Props = {
 };
 
 /** Building, floor and position, each said once (composePlace). */
-export const place = (event: Pick<AlarmEvent, 'building' | 'floor' | 'location'>) => composePlace({ building: event.building?.name, floor: event.floor?.name, position: event.location });
+export const place = (event: Pick<AlarmEvent, 'building' | 'floor' | 'location'>) =>
+  composePlace({ building: event.building?.name, floor: event.floor?.name, position: event.location });
 
 /** The alarm event table of the lists and the history tabs: newest first as the server orders it, paging in the URL. */
-export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selectedIds, onSelect, onHandle, returnTo }: Props) => {
+export const AlarmEventTable = ({
+  data,
+  loading,
+  pageNo,
+  pageSize,
+  onPage,
+  selectedIds,
+  onSelect,
+  onHandle,
+  returnTo,
+}: Props) => {
   const { t } = useTranslation();
   const lang = currentLang();
   const columns: TableProps<AlarmEvent>['columns'] = [
     { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
     // Widths for what an operator reads first (unit, place, device); the rest share what is left at 1440 px.
-    { title: t('alarms.col.company'), key: 'company', width: 140, render: (_, event) => event.company.name, ellipsis: true },
+    {
+      title: t('alarms.col.company'),
+      key: 'company',
+      width: 140,
+      render: (_, event) => event.company.name,
+      ellipsis: true,
+    },
     { title: t('alarms.col.place'), key: 'place', width: 220, render: (_, event) => place(event), ellipsis: true },
     { title: t('alarms.col.device'), dataIndex: 'device_name', width: 150, ellipsis: true },
-    { title: t('alarms.col.alarmType'), key: 'alarm_type', render: (_, event) => alarmTypeLabel(event.alarm_type, lang) },
+    {
+      title: t('alarms.col.alarmType'),
+      key: 'alarm_type',
+      render: (_, event) => alarmTypeLabel(event.alarm_type, lang),
+    },
     {
       title: t('alarms.col.status'),
       key: 'status',
@@ -55,7 +76,11 @@ export const AlarmEventTable = ({ data, loading, pageNo, pageSize, onPage, selec
       key: 'confirm_type',
       render: (_, event) => (
         <span data-testid="alarm-confirm-type">
-          {event.enum_confirm_type.id !== 0 ? t(`alarms.confirmType.${event.enum_confirm_type.id}` as MessageKey, { defaultValue: event.enum_confirm_type.name ?? String(event.enum_confirm_type.id) }) : '—'}
+          {event.enum_confirm_type.id !== 0
+            ? t(`alarms.confirmType.${event.enum_confirm_type.id}` as MessageKey, {
+                defaultValue: event.enum_confirm_type.name ?? String(event.enum_confirm_type.id),
+              })
+            : '—'}
         </span>
       ),
     },

@@ -18,13 +18,22 @@ type Props = {
   hasCompany?: boolean;
 };
 
-type Values = { company_id?: number; building_id?: number; range?: [Dayjs, Dayjs]; status?: 'true' | 'false' | 'all'; device_type?: string };
+type Values = {
+  company_id?: number;
+  building_id?: number;
+  range?: [Dayjs, Dayjs];
+  status?: 'true' | 'false' | 'all';
+  device_type?: string;
+};
 
 /** The picker shows and takes the site's wall time (start_time / end_time are epoch seconds). */
 const toValues = (filters: ListFilters): Values => ({
   company_id: filters.company_id,
   building_id: filters.building_id,
-  range: filters.start_time && filters.end_time ? [epochToSiteWall(filters.start_time), epochToSiteWall(filters.end_time)] : undefined,
+  range:
+    filters.start_time && filters.end_time
+      ? [epochToSiteWall(filters.start_time), epochToSiteWall(filters.end_time)]
+      : undefined,
   status: filters.status ?? 'all',
   device_type: filters.device_type,
 });
@@ -35,8 +44,16 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
   const [form] = Form.useForm<Values>();
   const [companyName, setCompanyName] = useState<string>();
   const companyId = Form.useWatch('company_id', form) ?? value.company_id;
-  const companies = useQuery({ queryKey: ['alarms', 'company-options', companyName], queryFn: () => fetchCompanyOptions(companyName), enabled: hasCompany });
-  const buildings = useQuery({ queryKey: ['alarms', 'building-options', companyId], queryFn: () => fetchBuildingOptions(companyId!), enabled: companyId !== undefined });
+  const companies = useQuery({
+    queryKey: ['alarms', 'company-options', companyName],
+    queryFn: () => fetchCompanyOptions(companyName),
+    enabled: hasCompany,
+  });
+  const buildings = useQuery({
+    queryKey: ['alarms', 'building-options', companyId],
+    queryFn: () => fetchBuildingOptions(companyId!),
+    enabled: companyId !== undefined,
+  });
 
   const submit = (values: Values) =>
     onSearch({
@@ -49,7 +66,14 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
     });
 
   return (
-    <Form form={form} layout="inline" initialValues={toValues(value)} onFinish={submit} className="alarm-filters" data-testid="alarm-filters">
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={toValues(value)}
+      onFinish={submit}
+      className="alarm-filters"
+      data-testid="alarm-filters"
+    >
       {hasCompany && (
         <Form.Item name="company_id" label={t('alarms.filter.company')}>
           <Select
@@ -60,7 +84,10 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
             style={{ width: 200 }}
             onSearch={(text) => setCompanyName(text || undefined)}
             onChange={() => form.setFieldValue('building_id', undefined)}
-            options={(companies.data?.list ?? []).map((company) => ({ value: company.company_id, label: company.company_name }))}
+            options={(companies.data?.list ?? []).map((company) => ({
+              value: company.company_id,
+              label: company.company_name,
+            }))}
           />
         </Form.Item>
       )}
@@ -70,7 +97,10 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
           allowClear
           style={{ width: 160 }}
           disabled={companyId === undefined}
-          options={(buildings.data ?? []).map((building) => ({ value: building.building_id, label: building.building_name }))}
+          options={(buildings.data ?? []).map((building) => ({
+            value: building.building_id,
+            label: building.building_name,
+          }))}
         />
       </Form.Item>
       <Form.Item name="range" label={t('alarms.filter.time')}>
@@ -111,7 +141,13 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
           <Button
             onClick={() => {
               form.resetFields();
-              form.setFieldsValue({ company_id: undefined, building_id: undefined, range: undefined, status: undefined, device_type: undefined });
+              form.setFieldsValue({
+                company_id: undefined,
+                building_id: undefined,
+                range: undefined,
+                status: undefined,
+                device_type: undefined,
+              });
               onSearch(hasCompany ? {} : { company_id: value.company_id });
             }}
           >

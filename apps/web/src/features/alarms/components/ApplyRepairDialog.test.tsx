@@ -6,7 +6,17 @@ import { ApplyRepairDialog } from './ApplyRepairDialog';
 import { ShieldDialog } from './ShieldDialog';
 
 const fault = buildEvent({ status_category: 'fault', alarm_status: 'fault', alarm_type: 'fault', company_id: 2 });
-const contracts = [{ is_active: 1, project_id: 11, contract_id: 12, company_maint_id: 4, company_cared_id: 2, company_name: '安泰消防维保有限公司', project_name: '华鼎年度维保' }];
+const contracts = [
+  {
+    is_active: 1,
+    project_id: 11,
+    contract_id: 12,
+    company_maint_id: 4,
+    company_cared_id: 2,
+    company_name: '安泰消防维保有限公司',
+    project_name: '华鼎年度维保',
+  },
+];
 
 // Ant Design modals render slowly in jsdom on a shared machine.
 describe('apply for repair dialog', { timeout: 60_000 }, () => {
@@ -26,7 +36,10 @@ describe('apply for repair dialog', { timeout: 60_000 }, () => {
   });
 
   it('creates the repair task with the nested mt_task payload and closes', async () => {
-    const calls = stubServer({ 'GET /api_proxy/maint/contract/list_by_company_cared_id/': contracts, 'POST /api_proxy/maint/repair/info/': null });
+    const calls = stubServer({
+      'GET /api_proxy/maint/contract/list_by_company_cared_id/': contracts,
+      'POST /api_proxy/maint/repair/info/': null,
+    });
     const onClose = vi.fn();
     renderWithApp(<ApplyRepairDialog open event={fault} onClose={onClose} />);
     const company = screen.getByTestId('repair-company');
@@ -56,11 +69,18 @@ describe('apply for repair dialog', { timeout: 60_000 }, () => {
       mt_task_confirm: { fault_desc: '烟感探头报故障，需更换' },
     });
     // A centre user applies for the event's unit.
-    expect(calls.find((call) => call.path === '/api_proxy/maint/contract/list_by_company_cared_id/')!.query.get('company_cared_id')).toBe('2');
+    expect(
+      calls
+        .find((call) => call.path === '/api_proxy/maint/contract/list_by_company_cared_id/')!
+        .query.get('company_cared_id'),
+    ).toBe('2');
   });
 
   it('keeps the dialog open when the server refuses a second request', async () => {
-    stubServer({ 'GET /api_proxy/maint/contract/list_by_company_cared_id/': contracts, 'POST /api_proxy/maint/repair/info/': new Error('a repair order is already being processed, do not submit again') });
+    stubServer({
+      'GET /api_proxy/maint/contract/list_by_company_cared_id/': contracts,
+      'POST /api_proxy/maint/repair/info/': new Error('a repair order is already being processed, do not submit again'),
+    });
     const onClose = vi.fn();
     renderWithApp(<ApplyRepairDialog open event={fault} onClose={onClose} />);
     const company = screen.getByTestId('repair-company');
@@ -96,7 +116,12 @@ describe('shield dialog', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByTestId('shield-reason'), { target: { value: '3层装修施工，暂时屏蔽' } });
     fireEvent.click(screen.getByTestId('shield-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ shield_thing_id: 905, shield_thing_type: 'info_device_component', shield_hours: 999, desc: '3层装修施工，暂时屏蔽' });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      shield_thing_id: 905,
+      shield_thing_type: 'info_device_component',
+      shield_hours: 999,
+      desc: '3层装修施工，暂时屏蔽',
+    });
   });
 
   it('warns that the component’s fire alarms are not pushed until the end time, in en and zh', async () => {

@@ -33,7 +33,9 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
     const option = options.data?.find((item) => item.company_maint_id === companyMaintId);
     if (Object.keys(found).length || !option || !user) return;
     try {
-      await create.mutateAsync(buildRepairPayload({ event, option, faultDesc, createrId: user.uid, faultWord: t('alarms.category.fault') }));
+      await create.mutateAsync(
+        buildRepairPayload({ event, option, faultDesc, createrId: user.uid, faultWord: t('alarms.category.fault') }),
+      );
     } catch (error) {
       void message.error((error as Error).message || t('alarms.repair.duplicate'));
       return;
@@ -54,7 +56,12 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
       okButtonProps={{ loading: create.isPending, 'data-testid': 'repair-submit' }}
     >
       <Form layout="vertical" data-testid="repair-dialog">
-        <Form.Item label={t('alarms.repair.company')} required validateStatus={errors.companyMaintId ? 'error' : undefined} help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}>
+        <Form.Item
+          label={t('alarms.repair.company')}
+          required
+          validateStatus={errors.companyMaintId ? 'error' : undefined}
+          help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}
+        >
           <Select
             data-testid="repair-company"
             value={companyMaintId}
@@ -64,10 +71,18 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
               setCompanyMaintId(value);
               setErrors((current) => ({ ...current, companyMaintId: undefined }));
             }}
-            options={(options.data ?? []).map((option) => ({ value: option.company_maint_id, label: `${option.company_name} · ${option.project_name}` }))}
+            options={(options.data ?? []).map((option) => ({
+              value: option.company_maint_id,
+              label: `${option.company_name} · ${option.project_name}`,
+            }))}
           />
         </Form.Item>
-        <Form.Item label={t('alarms.repair.faultDesc')} required validateStatus={errors.faultDesc ? 'error' : undefined} help={errors.faultDesc ? t(errors.faultDesc as MessageKey) : undefined}>
+        <Form.Item
+          label={t('alarms.repair.faultDesc')}
+          required
+          validateStatus={errors.faultDesc ? 'error' : undefined}
+          help={errors.faultDesc ? t(errors.faultDesc as MessageKey) : undefined}
+        >
           <Input.TextArea
             data-testid="repair-fault-desc"
             rows={3}

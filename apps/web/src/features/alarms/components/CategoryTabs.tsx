@@ -5,12 +5,17 @@ import type { HeaderCount } from '../api';
 import { listCategories, type ListCategory } from '../list-query';
 
 /** `counts` off (the shielded list): no badge, rather than counts of another list over the table. */
-type Props = { active: ListCategory; counts: HeaderCount[] | undefined | false; onChange: (category: ListCategory) => void };
+type Props = {
+  active: ListCategory;
+  counts: HeaderCount[] | undefined | false;
+  onChange: (category: ListCategory) => void;
+};
 
 /** Category tabs with their unprocessed counts (event_list_headers). */
 export const CategoryTabs = ({ active, counts, onChange }: Props) => {
   const { t } = useTranslation();
-  const countOf = (category: string) => (counts || undefined)?.find((item) => item.status_category === category)?.unprocessed ?? 0;
+  const countOf = (category: string) =>
+    (counts || undefined)?.find((item) => item.status_category === category)?.unprocessed ?? 0;
   return (
     <Tabs
       data-testid="category-tabs"
@@ -20,7 +25,15 @@ export const CategoryTabs = ({ active, counts, onChange }: Props) => {
         key: category,
         label: (
           <span data-testid={`category-tab-${category}`}>
-            {t(`alarms.category.${category}` as MessageKey)} {counts !== false && <Badge count={countOf(category)} overflowCount={9999} size="small" data-testid={`category-count-${category}`} />}
+            {t(`alarms.category.${category}` as MessageKey)}{' '}
+            {counts !== false && (
+              <Badge
+                count={countOf(category)}
+                overflowCount={9999}
+                size="small"
+                data-testid={`category-count-${category}`}
+              />
+            )}
           </span>
         ),
       }))}

@@ -20,7 +20,17 @@ const people: PersonNode[] = [
 const answers = {
   'GET /api_proxy/enum_confirm_reason/info/': [{ id: 5, reason: '烟雾探测器误报' }],
   'GET /api_proxy/department/department_user_tree_list/': people,
-  'GET /api_proxy/maint/contract/list_by_company_cared_id/': [{ is_active: 1, project_id: 11, contract_id: 12, company_maint_id: 4, company_cared_id: 2, company_name: '安泰消防维保有限公司', project_name: '华鼎年度维保' }],
+  'GET /api_proxy/maint/contract/list_by_company_cared_id/': [
+    {
+      is_active: 1,
+      project_id: 11,
+      contract_id: 12,
+      company_maint_id: 4,
+      company_cared_id: 2,
+      company_name: '安泰消防维保有限公司',
+      project_name: '华鼎年度维保',
+    },
+  ],
   'GET /api_proxy/maint/repair/check_apply/': { can_apply: true, reason: null },
   'PUT /api_proxy/event/info/': null,
   'PUT /api_proxy/event/batch_confirm_event/': null,
@@ -64,7 +74,9 @@ describe('deal info dialog', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText('Real fire'));
     await userEvent.click(screen.getByLabelText('Test'));
     await waitFor(() => {
-      const reasonTypes = calls.filter((call) => call.path === '/api_proxy/enum_confirm_reason/info/').map((call) => call.query.get('enum_confirm_type'));
+      const reasonTypes = calls
+        .filter((call) => call.path === '/api_proxy/enum_confirm_reason/info/')
+        .map((call) => call.query.get('enum_confirm_type'));
       expect(reasonTypes).toEqual(['1', '8']);
     });
     const reasonCall = calls.find((call) => call.path === '/api_proxy/enum_confirm_reason/info/')!;
@@ -82,7 +94,13 @@ describe('deal info dialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(handleCalls(calls)).toHaveLength(1));
     const [call] = handleCalls(calls);
     expect(call!.path).toBe('/api_proxy/event/batch_confirm_event/');
-    expect(call!.body).toMatchObject({ enum_confirm_type: 2, event_ids: [41, 42], confirm_user_id: 7, confirm_user_name: '王值班', is_confirm_history: 0 });
+    expect(call!.body).toMatchObject({
+      enum_confirm_type: 2,
+      event_ids: [41, 42],
+      confirm_user_id: 7,
+      confirm_user_name: '王值班',
+      is_confirm_history: 0,
+    });
     expect(calls.some((item) => item.path === '/api_proxy/enum_confirm_reason/info/')).toBe(false);
   });
 
@@ -104,13 +122,24 @@ describe('deal info dialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('please select a person')).toBeNull());
     submit();
     await waitFor(() => expect(handleCalls(calls)).toHaveLength(1));
-    expect(handleCalls(calls)[0]!.body).toMatchObject({ enum_confirm_type: 1, event_id: '41', confirm_user_id: 22, confirm_user_name: '刘值守' });
+    expect(handleCalls(calls)[0]!.body).toMatchObject({
+      enum_confirm_type: 1,
+      event_id: '41',
+      confirm_user_id: 22,
+      confirm_user_name: '刘值守',
+    });
   });
 
   it('after handling a fault with apply-repair ticked, goes to the new repair form with the query filled', async () => {
     const calls = stubServer(answers);
     prepareDom(['alarmdeal']);
-    const router = renderWithApp(<DealInfoDialog open events={[buildEvent({ status_category: 'fault', alarm_status: 'fault', alarm_type: 'fault' })]} onClose={() => undefined} />);
+    const router = renderWithApp(
+      <DealInfoDialog
+        open
+        events={[buildEvent({ status_category: 'fault', alarm_status: 'fault', alarm_type: 'fault' })]}
+        onClose={() => undefined}
+      />,
+    );
     const box = screen.getByTestId('deal-apply-repair');
     expect((box as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(screen.getByLabelText('Fault'));
@@ -134,13 +163,19 @@ describe('deal info dialog', { timeout: 60_000 }, () => {
       facility_address: 'A 座 3层 东侧走廊吊顶',
       event_id: '41',
     });
-    expect(calls.find((call) => call.path === '/api_proxy/maint/contract/list_by_company_cared_id/')!.query.get('company_cared_id')).toBe('2');
+    expect(
+      calls
+        .find((call) => call.path === '/api_proxy/maint/contract/list_by_company_cared_id/')!
+        .query.get('company_cared_id'),
+    ).toBe('2');
   });
 
   it('hides apply-repair without the servicecompany-maintain-new button', async () => {
     stubServer(answers);
     prepareDom(['alarmdeal-list', 'alarmdeal-handle']);
-    renderWithApp(<DealInfoDialog open events={[buildEvent({ status_category: 'fault' })]} onClose={() => undefined} />);
+    renderWithApp(
+      <DealInfoDialog open events={[buildEvent({ status_category: 'fault' })]} onClose={() => undefined} />,
+    );
     await userEvent.click(screen.getByLabelText('Fault'));
     expect(screen.queryByTestId('deal-apply-repair')).toBeNull();
   });

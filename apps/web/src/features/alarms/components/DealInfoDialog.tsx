@@ -18,7 +18,14 @@ import {
   repairCaredUnit,
   repairFormTarget,
 } from '../handle-rules';
-import { useAlarmAbilities, useConfirmReasons, useHandleEvents, useMaintOptions, usePersonTree, useRepairCheck } from '../hooks';
+import {
+  useAlarmAbilities,
+  useConfirmReasons,
+  useHandleEvents,
+  useMaintOptions,
+  usePersonTree,
+  useRepairCheck,
+} from '../hooks';
 import { PersonTreeSelect } from './PersonTreeSelect';
 
 type Props = {
@@ -53,17 +60,34 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [errors, setErrors] = useState<Errors>({});
 
-  const reasons = useConfirmReasons({ status_category: statusCategory, enum_confirm_type: confirmType, enum_device_type: first?.device_type, enum_device_model: first?.enum_device_model, enabled: open && isSingle });
+  const reasons = useConfirmReasons({
+    status_category: statusCategory,
+    enum_confirm_type: confirmType,
+    enum_device_type: first?.device_type,
+    enum_device_model: first?.enum_device_model,
+    enabled: open && isSingle,
+  });
   const people = usePersonTree(open ? first?.company_id : undefined, 'info_company_cared');
-  const repairCheck = useRepairCheck(first?.id, open && isSingle && statusCategory === 'fault' && abilities.canApplyRepair);
+  const repairCheck = useRepairCheck(
+    first?.id,
+    open && isSingle && statusCategory === 'fault' && abilities.canApplyRepair,
+  );
   // Until the server has answered, an earlier application is assumed: the box stays disabled rather than inviting a refusal.
   const isAlreadyApplied = repairCheck.data ? !repairCheck.data.can_apply : true;
-  const isRepairAllowed = canApplyRepair({ hasPermission: abilities.canApplyRepair, confirmType, statusCategory, eventId, isAlreadyApplied });
+  const isRepairAllowed = canApplyRepair({
+    hasPermission: abilities.canApplyRepair,
+    confirmType,
+    statusCategory,
+    eventId,
+    isAlreadyApplied,
+  });
   const caredUnit = first && abilities.user ? repairCaredUnit(abilities.user, first) : undefined;
   const maintOptions = useMaintOptions(open && isRepairAllowed && isApplyRepair ? caredUnit : undefined);
   const handle = useHandleEvents();
 
-  const currentUser = abilities.user ? { id: abilities.user.uid, name: abilities.user.real_name || abilities.user.user_name } : undefined;
+  const currentUser = abilities.user
+    ? { id: abilities.user.uid, name: abilities.user.real_name || abilities.user.user_name }
+    : undefined;
 
   const reset = () => {
     setConfirmType(undefined);
@@ -88,10 +112,26 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
     setErrors(found);
     if (Object.keys(found).length || confirmType === undefined || !first || !currentUser) return;
     const handler = processor ? { id: Number(processor.id), name: processor.name } : currentUser;
-    const annexIds = files.map((file) => (file.response as { file_id?: string } | undefined)?.file_id).filter((id): id is string => Boolean(id));
-    await handle.mutateAsync(buildHandlePayload({ eventIds: events.map((event) => event.id), confirmType, reasonId, remark, processor: handler, isConfirmHistory, annexIds, now: new Date() }));
+    const annexIds = files
+      .map((file) => (file.response as { file_id?: string } | undefined)?.file_id)
+      .filter((id): id is string => Boolean(id));
+    await handle.mutateAsync(
+      buildHandlePayload({
+        eventIds: events.map((event) => event.id),
+        confirmType,
+        reasonId,
+        remark,
+        processor: handler,
+        isConfirmHistory,
+        annexIds,
+        now: new Date(),
+      }),
+    );
     void message.success(t('alarms.deal.done'));
-    const target = applyRepair && companyMaintId !== undefined ? repairFormTarget({ uid: currentUser.id, companyMaintId, event: first }) : undefined;
+    const target =
+      applyRepair && companyMaintId !== undefined
+        ? repairFormTarget({ uid: currentUser.id, companyMaintId, event: first })
+        : undefined;
     reset();
     onDone?.();
     onClose();
@@ -114,7 +154,12 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
     >
       <Form layout="vertical" data-testid="deal-dialog">
         {events.length > 1 && <p data-testid="deal-count">{t('alarms.deal.count', { count: events.length })}</p>}
-        <Form.Item label={t('alarms.deal.type')} required validateStatus={errors.confirmType ? 'error' : undefined} help={errors.confirmType ? t(errors.confirmType as MessageKey) : undefined}>
+        <Form.Item
+          label={t('alarms.deal.type')}
+          required
+          validateStatus={errors.confirmType ? 'error' : undefined}
+          help={errors.confirmType ? t(errors.confirmType as MessageKey) : undefined}
+        >
           <Radio.Group
             data-testid="deal-type"
             value={confirmType}
@@ -125,7 +170,10 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
               setErrors((current) => ({ ...current, confirmType: undefined }));
               if (event.target.value !== 3) setIsApplyRepair(false);
             }}
-            options={handlingTypesFor(statusCategory).map((id) => ({ value: id, label: t(`alarms.confirmType.${id}` as MessageKey) }))}
+            options={handlingTypesFor(statusCategory).map((id) => ({
+              value: id,
+              label: t(`alarms.confirmType.${id}` as MessageKey),
+            }))}
           />
         </Form.Item>
         {isSingle && (
@@ -142,7 +190,11 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
             />
           </Form.Item>
         )}
-        <Form.Item label={t('alarms.deal.remark')} validateStatus={remarkError ? 'error' : undefined} help={remarkError ? t(remarkError as MessageKey) : undefined}>
+        <Form.Item
+          label={t('alarms.deal.remark')}
+          validateStatus={remarkError ? 'error' : undefined}
+          help={remarkError ? t(remarkError as MessageKey) : undefined}
+        >
           <Input.TextArea
             data-testid="deal-remark"
             rows={3}
@@ -154,7 +206,11 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
             }}
           />
         </Form.Item>
-        <Form.Item label={t('alarms.deal.images')} validateStatus={errors.images ? 'error' : undefined} help={errors.images ? t(errors.images as MessageKey) : undefined}>
+        <Form.Item
+          label={t('alarms.deal.images')}
+          validateStatus={errors.images ? 'error' : undefined}
+          help={errors.images ? t(errors.images as MessageKey) : undefined}
+        >
           <Upload
             listType="picture"
             accept="image/*"
@@ -180,12 +236,20 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
             {files.length < MAX_HANDLING_IMAGES && <Button icon={<UploadOutlined />} />}
           </Upload>
         </Form.Item>
-        <Form.Item label={t('alarms.deal.processor')} validateStatus={errors.processor ? 'error' : undefined} help={errors.processor ? t(errors.processor as MessageKey) : undefined}>
+        <Form.Item
+          label={t('alarms.deal.processor')}
+          validateStatus={errors.processor ? 'error' : undefined}
+          help={errors.processor ? t(errors.processor as MessageKey) : undefined}
+        >
           <PersonTreeSelect
             nodes={people.data ?? []}
             loading={people.isFetching}
             value={processor}
-            placeholder={currentUser ? `${t('alarms.deal.processorPlaceholder')} · ${currentUser.name}` : t('alarms.deal.processorPlaceholder')}
+            placeholder={
+              currentUser
+                ? `${t('alarms.deal.processorPlaceholder')} · ${currentUser.name}`
+                : t('alarms.deal.processorPlaceholder')
+            }
             onPick={(node) => {
               const error = personChoiceError(node);
               setErrors((current) => ({ ...current, processor: error }));
@@ -194,19 +258,33 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
           />
         </Form.Item>
         <Form.Item>
-          <Checkbox data-testid="deal-history" checked={isConfirmHistory} onChange={(event) => setIsConfirmHistory(event.target.checked)}>
+          <Checkbox
+            data-testid="deal-history"
+            checked={isConfirmHistory}
+            onChange={(event) => setIsConfirmHistory(event.target.checked)}
+          >
             {t('alarms.deal.history')}
           </Checkbox>
         </Form.Item>
         {abilities.canApplyRepair && statusCategory === 'fault' && (
           <Form.Item>
-            <Checkbox data-testid="deal-apply-repair" disabled={!isRepairAllowed} checked={isRepairAllowed && isApplyRepair} onChange={(event) => setIsApplyRepair(event.target.checked)}>
+            <Checkbox
+              data-testid="deal-apply-repair"
+              disabled={!isRepairAllowed}
+              checked={isRepairAllowed && isApplyRepair}
+              onChange={(event) => setIsApplyRepair(event.target.checked)}
+            >
               {t('alarms.deal.applyRepair')}
             </Checkbox>
           </Form.Item>
         )}
         {isRepairAllowed && isApplyRepair && (
-          <Form.Item label={t('alarms.repair.company')} required validateStatus={errors.companyMaintId ? 'error' : undefined} help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}>
+          <Form.Item
+            label={t('alarms.repair.company')}
+            required
+            validateStatus={errors.companyMaintId ? 'error' : undefined}
+            help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}
+          >
             <Select
               data-testid="deal-maint-company"
               value={companyMaintId}
@@ -216,7 +294,10 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
                 setCompanyMaintId(value);
                 setErrors((current) => ({ ...current, companyMaintId: undefined }));
               }}
-              options={(maintOptions.data ?? []).map((option) => ({ value: option.company_maint_id, label: `${option.company_name} · ${option.project_name}` }))}
+              options={(maintOptions.data ?? []).map((option) => ({
+                value: option.company_maint_id,
+                label: `${option.company_name} · ${option.project_name}`,
+              }))}
             />
           </Form.Item>
         )}

@@ -17,7 +17,17 @@ type Props<Row> = {
 };
 
 /** A page of an alarm list with the spec's pager (spec 001 §9): the alarm, shielded and per-device lists share it. */
-export const PagedTable = <Row extends object>({ testId, rowKey, columns, data, loading, pageNo, pageSize, onPage, rowSelection }: Props<Row>) => {
+export const PagedTable = <Row extends object>({
+  testId,
+  rowKey,
+  columns,
+  data,
+  loading,
+  pageNo,
+  pageSize,
+  onPage,
+  rowSelection,
+}: Props<Row>) => {
   const { t } = useTranslation();
   return (
     <Table<Row>

@@ -7,7 +7,12 @@ type TreeItem = { title: string; value: string; key: string; children?: TreeItem
 const nodeValue = (node: Pick<PersonNode, 'type' | 'id'>) => `${node.type}:${node.id}`;
 
 const toTree = (nodes: PersonNode[]): TreeItem[] =>
-  nodes.map((node) => ({ title: node.name, value: nodeValue(node), key: nodeValue(node), children: node.children?.length ? toTree(node.children) : undefined }));
+  nodes.map((node) => ({
+    title: node.name,
+    value: nodeValue(node),
+    key: nodeValue(node),
+    children: node.children?.length ? toTree(node.children) : undefined,
+  }));
 
 const findByValue = (nodes: PersonNode[], value: string): PersonNode | undefined => {
   for (const node of nodes) {

@@ -6,8 +6,22 @@ import { PhoneSmsDialog } from './PhoneSmsDialog';
 const people = {
   text: '【华鼎国际大厦】A 座 F3 3层 东侧走廊 烟感 火警，2026-11-22 10:35:08，请立即核实处理。',
   list: [
-    { person_id: 'u9', name: '李安全', phone: '13811223344', source: 'unit_user', org_name: '华鼎国际大厦', can_sms: true },
-    { person_id: 'c2:controlRoomPhone', name: '消防控制室', phone: '010-62345678', source: 'unit_contact', org_name: '华鼎国际大厦', can_sms: false },
+    {
+      person_id: 'u9',
+      name: '李安全',
+      phone: '13811223344',
+      source: 'unit_user',
+      org_name: '华鼎国际大厦',
+      can_sms: true,
+    },
+    {
+      person_id: 'c2:controlRoomPhone',
+      name: '消防控制室',
+      phone: '010-62345678',
+      source: 'unit_contact',
+      org_name: '华鼎国际大厦',
+      can_sms: false,
+    },
   ],
 };
 
@@ -22,13 +36,19 @@ describe('phone and SMS dialog', { timeout: 60_000 }, () => {
     const calls = stubServer({ 'GET /api_proxy/event/notify_people/': people });
     renderWithApp(<PhoneSmsDialog open event={buildEvent()} onClose={() => undefined} />);
     expect((await screen.findByTestId('sms-text')).textContent).toContain('请立即核实处理');
-    expect(calls.find((call) => call.path === '/api_proxy/event/notify_people/')!.query.get('event_id')).toBe(String(buildEvent().id));
+    expect(calls.find((call) => call.path === '/api_proxy/event/notify_people/')!.query.get('event_id')).toBe(
+      String(buildEvent().id),
+    );
     expect(screen.getByText(/李安全/)).toBeTruthy();
     expect(document.querySelector('input, textarea')).toBeNull();
   });
 
   it('sends an SMS to a mobile of the list, signed, with the event and without text; a landline only gets a call', async () => {
-    const calls = stubServer({ 'GET /api_proxy/event/notify_people/': people, 'GET /send/sms_send': { id: 2, status: 'pending' }, 'GET /send/voice_send': { id: 3, status: 'pending' } });
+    const calls = stubServer({
+      'GET /api_proxy/event/notify_people/': people,
+      'GET /send/sms_send': { id: 2, status: 'pending' },
+      'GET /send/voice_send': { id: 3, status: 'pending' },
+    });
     renderWithApp(<PhoneSmsDialog open event={buildEvent()} onClose={() => undefined} />);
     const mobile = await screen.findByTestId('person-u9');
     fireEvent.click(within(mobile).getByRole('button', { name: /Send SMS/ }));

@@ -22,7 +22,9 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
     setBusy(`${channel}:${person.person_id}`);
     try {
       await (channel === 'sms' ? sendSms : callByVoice)({ phone: person.phone, event_id: event.id });
-      void message.success(channel === 'sms' ? t('alarms.phone.sent') : t('alarms.phone.called', { phone: person.phone }));
+      void message.success(
+        channel === 'sms' ? t('alarms.phone.sent') : t('alarms.phone.called', { phone: person.phone }),
+      );
     } catch (failure) {
       void message.error((failure as Error).message || t('alarms.phone.failed'));
     } finally {
@@ -32,23 +34,47 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
 
   return (
     <Modal open={open} title={t('alarms.phone.title')} onCancel={onClose} footer={null} destroyOnHidden>
-      {people.data?.text && <Alert data-testid="sms-text" type="info" message={t('alarms.phone.text')} description={people.data.text} style={{ marginBottom: 12 }} />}
+      {people.data?.text && (
+        <Alert
+          data-testid="sms-text"
+          type="info"
+          message={t('alarms.phone.text')}
+          description={people.data.text}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <List
         data-testid="phone-contacts"
         header={t('alarms.phone.contacts')}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.phone.noContacts')} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.phone.noContacts')} />,
+        }}
         loading={people.isFetching}
         dataSource={people.data?.list ?? []}
         renderItem={(person) => (
           <List.Item
             data-testid={`person-${person.person_id}`}
             actions={[
-              <Button key="call" size="small" type="link" icon={<PhoneOutlined />} loading={busy === `voice:${person.person_id}`} onClick={() => void contact(person, 'voice')}>
+              <Button
+                key="call"
+                size="small"
+                type="link"
+                icon={<PhoneOutlined />}
+                loading={busy === `voice:${person.person_id}`}
+                onClick={() => void contact(person, 'voice')}
+              >
                 {t('alarms.phone.call')}
               </Button>,
               // Spec 000 §5: a landline cannot receive SMS.
               <Tooltip key="sms" title={person.can_sms ? undefined : t('alarms.phone.landline')}>
-                <Button size="small" type="link" icon={<MessageOutlined />} disabled={!person.can_sms} loading={busy === `sms:${person.person_id}`} onClick={() => void contact(person, 'sms')}>
+                <Button
+                  size="small"
+                  type="link"
+                  icon={<MessageOutlined />}
+                  disabled={!person.can_sms}
+                  loading={busy === `sms:${person.person_id}`}
+                  onClick={() => void contact(person, 'sms')}
+                >
                   {t('alarms.phone.sms')}
                 </Button>
               </Tooltip>,

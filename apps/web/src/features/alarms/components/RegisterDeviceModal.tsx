@@ -10,16 +10,30 @@ import { fetchCompanyOptions } from '../api';
  * Registering starts from the unit the device belongs to: a transmission device heard over GB/T 26875.3 opens the
  * device form with its address filled in; a pushed device is added with its device code.
  */
-export const RegisterDeviceModal = ({ device, onClose }: { device: UnregisteredDevice | undefined; onClose: () => void }) => {
+export const RegisterDeviceModal = ({
+  device,
+  onClose,
+}: {
+  device: UnregisteredDevice | undefined;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [name, setName] = useState<string>();
   const [companyId, setCompanyId] = useState<number>();
-  const companies = useQuery({ queryKey: ['alarms', 'company-options', name], queryFn: () => fetchCompanyOptions(name), enabled: device !== undefined });
+  const companies = useQuery({
+    queryKey: ['alarms', 'company-options', name],
+    queryFn: () => fetchCompanyOptions(name),
+    enabled: device !== undefined,
+  });
   const isGb = device?.source === 'gb26875';
   const open = () => {
     if (!device || companyId === undefined) return;
-    const query = new URLSearchParams({ company_id: String(companyId), enum_device_class: 'dtu', ...(isGb ? { gb_address: device.address } : { device_code: device.address }) });
+    const query = new URLSearchParams({
+      company_id: String(companyId),
+      enum_device_class: 'dtu',
+      ...(isGb ? { gb_address: device.address } : { device_code: device.address }),
+    });
     void navigate(`/company/device/edit?${query.toString()}`);
   };
   return (
@@ -32,7 +46,11 @@ export const RegisterDeviceModal = ({ device, onClose }: { device: UnregisteredD
       onCancel={onClose}
       destroyOnHidden
     >
-      {!isGb && <Typography.Paragraph type="secondary">{t('unregistered.register.pushed', { address: device?.address ?? '' })}</Typography.Paragraph>}
+      {!isGb && (
+        <Typography.Paragraph type="secondary">
+          {t('unregistered.register.pushed', { address: device?.address ?? '' })}
+        </Typography.Paragraph>
+      )}
       <Form layout="vertical">
         <Form.Item label={t('unregistered.register.unit')} required>
           <Select
@@ -40,7 +58,10 @@ export const RegisterDeviceModal = ({ device, onClose }: { device: UnregisteredD
             showSearch={{ filterOption: false, onSearch: (text) => setName(text || undefined) }}
             value={companyId}
             onChange={setCompanyId}
-            options={(companies.data?.list ?? []).map((company) => ({ value: company.company_id, label: company.company_name }))}
+            options={(companies.data?.list ?? []).map((company) => ({
+              value: company.company_id,
+              label: company.company_name,
+            }))}
           />
         </Form.Item>
       </Form>

@@ -34,7 +34,12 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      await create.mutateAsync({ shield_thing_id: event.thing_id, shield_thing_type: event.thing_type, shield_hours: shieldHours(choice, customHours), desc: reason.trim() });
+      await create.mutateAsync({
+        shield_thing_id: event.thing_id,
+        shield_thing_type: event.thing_type,
+        shield_hours: shieldHours(choice, customHours),
+        desc: reason.trim(),
+      });
     } catch {
       void message.error(t('alarms.shield.failed'));
       return;
@@ -60,14 +65,23 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
       okButtonProps={{ loading: create.isPending, 'data-testid': 'shield-submit' }}
     >
       <Form layout="vertical" data-testid="shield-dialog">
-        <Alert type="warning" showIcon data-testid="shield-warning" style={{ marginBottom: 16 }} title={t(warningKey, { end: endText })} />
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="shield-warning"
+          style={{ marginBottom: 16 }}
+          title={t(warningKey, { end: endText })}
+        />
         <Form.Item label={t('alarms.shield.duration')} required>
           <Space wrap>
             <Radio.Group
               data-testid="shield-duration"
               value={choice}
               onChange={(change) => setChoice(change.target.value as Choice)}
-              options={[...SHIELD_DURATIONS.map((hours) => ({ value: hours, label: t('alarms.shield.hours', { hours }) })), { value: 'custom', label: t('alarms.shield.custom') }]}
+              options={[
+                ...SHIELD_DURATIONS.map((hours) => ({ value: hours, label: t('alarms.shield.hours', { hours }) })),
+                { value: 'custom', label: t('alarms.shield.custom') },
+              ]}
             />
             {choice === 'custom' && (
               <InputNumber
@@ -82,8 +96,19 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
             )}
           </Space>
         </Form.Item>
-        <Form.Item label={t('alarms.shield.reason')} required validateStatus={errors.reason ? 'error' : undefined} help={errors.reason ? t(errors.reason as MessageKey) : undefined}>
-          <Input.TextArea data-testid="shield-reason" rows={2} value={reason} count={{ show: true, max: SHIELD_REASON_MAX }} onChange={(change) => setReason(change.target.value)} />
+        <Form.Item
+          label={t('alarms.shield.reason')}
+          required
+          validateStatus={errors.reason ? 'error' : undefined}
+          help={errors.reason ? t(errors.reason as MessageKey) : undefined}
+        >
+          <Input.TextArea
+            data-testid="shield-reason"
+            rows={2}
+            value={reason}
+            count={{ show: true, max: SHIELD_REASON_MAX }}
+            onChange={(change) => setReason(change.target.value)}
+          />
         </Form.Item>
       </Form>
     </Modal>

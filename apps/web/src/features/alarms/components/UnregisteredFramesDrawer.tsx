@@ -6,12 +6,28 @@ import { pagerFooter } from '../../../components/pager';
 import { useUnregisteredFrames } from '../unregistered-api';
 
 /** What a device without an archive sent, newest first: decoded where the protocol allows, and as received. */
-export const UnregisteredFramesDrawer = ({ device, onClose }: { device: UnregisteredDevice | undefined; onClose: () => void }) => {
+export const UnregisteredFramesDrawer = ({
+  device,
+  onClose,
+}: {
+  device: UnregisteredDevice | undefined;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const [page, setPage] = useState({ no: 0, size: 20 });
-  const frames = useUnregisteredFrames(device && { source: device.source, address: device.address }, page.no, page.size);
+  const frames = useUnregisteredFrames(
+    device && { source: device.source, address: device.address },
+    page.no,
+    page.size,
+  );
   return (
-    <Drawer open={device !== undefined} onClose={onClose} size={880} title={t('unregistered.frames.title', { address: device?.address ?? '' })} destroyOnHidden>
+    <Drawer
+      open={device !== undefined}
+      onClose={onClose}
+      size={880}
+      title={t('unregistered.frames.title', { address: device?.address ?? '' })}
+      destroyOnHidden
+    >
       <Table<UnregisteredFrame>
         data-testid="unregistered-frames"
         rowKey="id"
@@ -20,7 +36,12 @@ export const UnregisteredFramesDrawer = ({ device, onClose }: { device: Unregist
         dataSource={frames.data?.list ?? []}
         columns={[
           { title: t('unregistered.col.time'), dataIndex: 'received_at', width: 170 },
-          { title: t('unregistered.col.remote'), dataIndex: 'remote', width: 150, render: (remote: string | null) => remote ?? '—' },
+          {
+            title: t('unregistered.col.remote'),
+            dataIndex: 'remote',
+            width: 150,
+            render: (remote: string | null) => remote ?? '—',
+          },
           {
             title: t('unregistered.col.content'),
             key: 'summary',
@@ -31,7 +52,12 @@ export const UnregisteredFramesDrawer = ({ device, onClose }: { device: Unregist
             key: 'raw',
             width: 260,
             render: (_, frame) => (
-              <Typography.Text code copyable={{ text: frame.hex ?? JSON.stringify(frame.message) }} ellipsis style={{ maxWidth: 220 }}>
+              <Typography.Text
+                code
+                copyable={{ text: frame.hex ?? JSON.stringify(frame.message) }}
+                ellipsis
+                style={{ maxWidth: 220 }}
+              >
                 {frame.hex ?? JSON.stringify(frame.message)}
               </Typography.Text>
             ),

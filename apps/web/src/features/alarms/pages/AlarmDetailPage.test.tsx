@@ -29,7 +29,14 @@ const handled = buildEvent({
 
 const answers = {
   'GET /api_proxy/event/info/': handled,
-  'GET /api_proxy/event/event_count_with_7days/': { device_id: 7, count_7days: 6, days: [], count_30days: 20, false_alarm_30days: 5, false_alarm_rate_30days: 0.25 },
+  'GET /api_proxy/event/event_count_with_7days/': {
+    device_id: 7,
+    count_7days: 6,
+    days: [],
+    count_30days: 20,
+    false_alarm_30days: 5,
+    false_alarm_rate_30days: 0.25,
+  },
   'GET /api_proxy/event/list_by_device/': { list: [], total: 0 },
   'GET /api_proxy/maint/repair/check_apply/': { can_apply: false, reason: 'already applied' },
 };
@@ -44,7 +51,11 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
   it('shows the record, the device statistics and the handling history, with the actions the buttons allow', async () => {
     prepareDom(['alarmdeal']);
     const calls = stubServer(answers);
-    renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fault?event_id=41&returnAlarmdeal=true', '/alarmdeal/detailsinfo/:page');
+    renderWithApp(
+      <AlarmDetailPage />,
+      '/alarmdeal/detailsinfo/fault?event_id=41&returnAlarmdeal=true',
+      '/alarmdeal/detailsinfo/:page',
+    );
     await screen.findByTestId('alarm-detail');
     expect(screen.getByTestId('event-confirm-type').textContent).toBe('Misinformation');
     expect(screen.getByTestId('event-status').textContent).toBe('Processed');
@@ -58,7 +69,9 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
     await waitFor(() => expect((screen.getByTestId('detail-repair') as HTMLButtonElement).disabled).toBe(true));
     expect(screen.getByTestId('detail-shield')).toBeTruthy();
     expect(screen.getByTestId('detail-back')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api_proxy/event/event_count_with_7days/')!.query.get('device_id')).toBe('7');
+    expect(calls.find((call) => call.path === '/api_proxy/event/event_count_with_7days/')!.query.get('device_id')).toBe(
+      '7',
+    );
   });
 
   it('names the handling way of a real fire handled with a reason and a remark, in the record and the history', async () => {
@@ -70,7 +83,15 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
       processing_way: way,
       enum_confirm_reason: { id: 1, reason: '厨房油锅起火' },
       confirm_desc: '已扑灭',
-      handlings: [{ ...handled.handlings![0]!, enum_confirm_type: { id: 1 }, processing_way: way, enum_confirm_reason: { id: 1, reason: '厨房油锅起火' }, confirm_desc: '已扑灭' }],
+      handlings: [
+        {
+          ...handled.handlings![0]!,
+          enum_confirm_type: { id: 1 },
+          processing_way: way,
+          enum_confirm_reason: { id: 1, reason: '厨房油锅起火' },
+          confirm_desc: '已扑灭',
+        },
+      ],
     });
     stubServer({ ...answers, 'GET /api_proxy/event/info/': realFire });
     renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
@@ -97,8 +118,21 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
     const callPoint = buildEvent({
       device_name: '电梯厅 手报',
       device_type: 'uitd',
-      device: { id: 7, name: '华鼎 用户信息传输装置', code: 'UITD-HD-A01', type: 'uitd', type_name: 'User information transmission device' },
-      component: { id: 905, name: '电梯厅 手报', type: 23, type_name: 'Manual fire alarm call point', loop: 2, number: 17 },
+      device: {
+        id: 7,
+        name: '华鼎 用户信息传输装置',
+        code: 'UITD-HD-A01',
+        type: 'uitd',
+        type_name: 'User information transmission device',
+      },
+      component: {
+        id: 905,
+        name: '电梯厅 手报',
+        type: 23,
+        type_name: 'Manual fire alarm call point',
+        loop: 2,
+        number: 17,
+      },
     });
     stubServer({ ...answers, 'GET /api_proxy/event/info/': callPoint });
     renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');

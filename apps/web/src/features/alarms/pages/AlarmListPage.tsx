@@ -11,7 +11,14 @@ import { DealInfoDialog } from '../components/DealInfoDialog';
 import { useAlarmAbilities, useEventList, useListHeaders } from '../hooks';
 import { ExportButton } from '../../imports/components/ExportButton';
 import { useRefreshOnPushedAlarm } from '../live-refresh';
-import { exportFiltersOf, isListCategory, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
+import {
+  exportFiltersOf,
+  isListCategory,
+  paramsFromSearch,
+  searchForCategory,
+  searchWithFilters,
+  searchWithPage,
+} from '../list-query';
 
 /** /alarmdeal/alarmdeal_list/{status_category}: alarms of one category with tab counts, filters, batch handling. */
 export const AlarmListPage = () => {
@@ -81,12 +88,7 @@ export const AlarmListPage = () => {
         returnTo={`${location.pathname}${location.search}`}
       />
       {handling && (
-        <DealInfoDialog
-          open
-          events={handling}
-          onClose={() => setHandling(undefined)}
-          onDone={() => setSelected([])}
-        />
+        <DealInfoDialog open events={handling} onClose={() => setHandling(undefined)} onDone={() => setSelected([])} />
       )}
     </AlarmdealFrame>
   );

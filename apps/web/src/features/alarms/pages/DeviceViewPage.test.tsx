@@ -25,7 +25,10 @@ describe('device view (设备视图)', { timeout: 60_000 }, () => {
   });
 
   it("labels a device's row with the device's own name and code, and says a fire alarm once", async () => {
-    stubServer({ 'GET /api_proxy/event/list_merge_treats_v2/': { list: [row], total: 1 }, 'GET /api_proxy/other/GetCompanyList': { list: [], total: 0 } });
+    stubServer({
+      'GET /api_proxy/event/list_merge_treats_v2/': { list: [row], total: 1 },
+      'GET /api_proxy/other/GetCompanyList': { list: [], total: 0 },
+    });
     renderWithApp(<DeviceViewPage />, '/alarmdeal/device_new', '/alarmdeal/device_new');
     expect((await screen.findByTestId('device-row-name')).textContent).toBe('A座 用户信息传输装置 · UITD-HD-A01');
     expect(screen.queryByText('3层 东侧走廊 烟感')).toBeNull();

@@ -25,17 +25,44 @@ export const DeviceViewPage = () => {
 
   const columns: TableProps<DeviceMergedRow>['columns'] = [
     // The row is the device's (the server names it as itself, with its code), not its newest component's.
-    { title: t('alarms.col.device'), key: 'device', width: 220, ellipsis: true, render: (_, row) => <span data-testid="device-row-name">{[row.device_name, row.device_code].filter(Boolean).join(' · ')}</span> },
-    { title: t('alarms.col.company'), key: 'company', width: 150, render: (_, row) => row.company.name, ellipsis: true },
-    { title: t('alarms.col.place'), key: 'place', width: 220, ellipsis: true, render: (_, row) => place(row.last_event) },
+    {
+      title: t('alarms.col.device'),
+      key: 'device',
+      width: 220,
+      ellipsis: true,
+      render: (_, row) => (
+        <span data-testid="device-row-name">{[row.device_name, row.device_code].filter(Boolean).join(' · ')}</span>
+      ),
+    },
+    {
+      title: t('alarms.col.company'),
+      key: 'company',
+      width: 150,
+      render: (_, row) => row.company.name,
+      ellipsis: true,
+    },
+    {
+      title: t('alarms.col.place'),
+      key: 'place',
+      width: 220,
+      ellipsis: true,
+      render: (_, row) => place(row.last_event),
+    },
     { title: t('alarms.col.count'), dataIndex: 'total', width: 90 },
-    { title: t('alarms.col.unprocessedCount'), key: 'unprocessed', width: 110, render: (_, row) => <Badge count={row.unprocessed} showZero color={row.unprocessed ? 'red' : 'green'} /> },
+    {
+      title: t('alarms.col.unprocessedCount'),
+      key: 'unprocessed',
+      width: 110,
+      render: (_, row) => <Badge count={row.unprocessed} showZero color={row.unprocessed ? 'red' : 'green'} />,
+    },
     {
       title: t('alarms.col.alarmType'),
       key: 'last',
       render: (_, row) => {
         const type = alarmTypeLabel(row.last_event.alarm_type, currentLang());
-        const category = t(`alarms.category.${row.last_event.status_category}` as MessageKey, { defaultValue: row.last_event.status_category });
+        const category = t(`alarms.category.${row.last_event.status_category}` as MessageKey, {
+          defaultValue: row.last_event.status_category,
+        });
         // 火警 is both a category and an alarm type: said once, the category only when the type does not say it.
         const isSaid = type.toLowerCase().includes(category.toLowerCase());
         return (
@@ -51,13 +78,21 @@ export const DeviceViewPage = () => {
       title: t('alarms.col.actions'),
       key: 'actions',
       width: 80,
-      render: (_, row) => <Link to={detailTarget(row.last_event, { returnTo: `${location.pathname}${location.search}` })}>{t('alarms.action.detail')}</Link>,
+      render: (_, row) => (
+        <Link to={detailTarget(row.last_event, { returnTo: `${location.pathname}${location.search}` })}>
+          {t('alarms.action.detail')}
+        </Link>
+      ),
     },
   ];
 
   return (
     <AlarmdealFrame>
-      <AlarmFilters key={search.toString()} value={params} onSearch={(filters) => setSearch(searchWithFilters(search, filters))} />
+      <AlarmFilters
+        key={search.toString()}
+        value={params}
+        onSearch={(filters) => setSearch(searchWithFilters(search, filters))}
+      />
       <PagedTable<DeviceMergedRow>
         testId="device-merged-table"
         rowKey="device_id"

@@ -17,7 +17,11 @@ describe("a unit's alarm history", { timeout: 60_000 }, () => {
 
   it("exports the unit's alarms of the tab with the history's filters", async () => {
     const calls = stubServer(answers);
-    renderWithApp(<HistoryAlarmPage />, '/company/historyalarm/fire_info?company_id=9&company_type=info_company_cared&status=true', '/company/historyalarm/:tab');
+    renderWithApp(
+      <HistoryAlarmPage />,
+      '/company/historyalarm/fire_info?company_id=9&company_type=info_company_cared&status=true',
+      '/company/historyalarm/:tab',
+    );
     await screen.findByText('3层 走廊 烟感');
     fireEvent.click(screen.getByTestId('history-export'));
     await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/file/download_ticket/')).toBe(true));

@@ -25,7 +25,18 @@ export const HistoryAlarmPage = () => {
   if (!isHistoryTab(tab)) return <Navigate to={`${base}/fire_info${location.search}`} replace />;
 
   return (
-    <Card title={t('alarms.history.title')} extra={<ExportButton kind="events" filters={exportFiltersOf(params)} total={list.data?.total} testId="history-export" />} data-testid="history-alarm">
+    <Card
+      title={t('alarms.history.title')}
+      extra={
+        <ExportButton
+          kind="events"
+          filters={exportFiltersOf(params)}
+          total={list.data?.total}
+          testId="history-export"
+        />
+      }
+      data-testid="history-alarm"
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => {
@@ -34,7 +45,12 @@ export const HistoryAlarmPage = () => {
         }}
         items={(Object.keys(historyTabs) as HistoryTab[]).map((key) => ({ key, label: t(`alarms.history.${key}`) }))}
       />
-      <AlarmFilters key={search.toString()} value={params} hasCompany={!search.get('company_id')} onSearch={(filters) => setSearch(searchWithFilters(search, filters))} />
+      <AlarmFilters
+        key={search.toString()}
+        value={params}
+        hasCompany={!search.get('company_id')}
+        onSearch={(filters) => setSearch(searchWithFilters(search, filters))}
+      />
       <AlarmEventTable
         data={list.data}
         loading={list.isFetching}

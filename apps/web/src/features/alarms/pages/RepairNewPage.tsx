@@ -18,14 +18,24 @@ export const RepairNewPage = () => {
   const { user } = useAlarmAbilities();
   const eventId = Number(search.get('event_id')) || undefined;
   const event = useEvent(eventId);
-  const [companyMaintId, setCompanyMaintId] = useState<number | undefined>(() => Number(search.get('company_maint_id')) || undefined);
+  const [companyMaintId, setCompanyMaintId] = useState<number | undefined>(
+    () => Number(search.get('company_maint_id')) || undefined,
+  );
   const [faultDesc, setFaultDesc] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'companyMaintId' | 'faultDesc', string>>>({});
   const caredUnit = event.data && user ? repairCaredUnit(user, event.data) : undefined;
   const options = useMaintOptions(caredUnit);
   const create = useCreateRepair();
 
-  if (!eventId) return <Result status="info" title={t('alarms.repairForm.title')} subTitle={t('alarms.repairForm.missingEvent')} data-testid="repair-form-missing" />;
+  if (!eventId)
+    return (
+      <Result
+        status="info"
+        title={t('alarms.repairForm.title')}
+        subTitle={t('alarms.repairForm.missingEvent')}
+        data-testid="repair-form-missing"
+      />
+    );
   if (event.isLoading) return <Spin />;
   const source = event.data;
 
@@ -35,7 +45,15 @@ export const RepairNewPage = () => {
     const option = options.data?.find((item) => item.company_maint_id === companyMaintId);
     if (Object.keys(found).length || !option || !source || !user) return;
     try {
-      await create.mutateAsync(buildRepairPayload({ event: source, option, faultDesc, createrId: user.uid, faultWord: t('alarms.category.fault') }));
+      await create.mutateAsync(
+        buildRepairPayload({
+          event: source,
+          option,
+          faultDesc,
+          createrId: user.uid,
+          faultWord: t('alarms.category.fault'),
+        }),
+      );
     } catch (error) {
       void message.error((error as Error).message || t('alarms.repair.duplicate'));
       return;
@@ -48,26 +66,54 @@ export const RepairNewPage = () => {
     <Card title={t('alarms.repairForm.title')} data-testid="repair-form">
       <Form layout="vertical" style={{ maxWidth: 640 }}>
         <Form.Item label={t('alarms.repairForm.equipName')}>
-          <Input data-testid="repair-form-equip" value={search.get('equip_name') ?? source?.device_name ?? ''} readOnly />
+          <Input
+            data-testid="repair-form-equip"
+            value={search.get('equip_name') ?? source?.device_name ?? ''}
+            readOnly
+          />
         </Form.Item>
         <Form.Item label={t('alarms.repairForm.address')}>
           <Input data-testid="repair-form-address" value={search.get('facility_address') ?? ''} readOnly />
         </Form.Item>
-        <Form.Item label={t('alarms.repairForm.company')} required validateStatus={errors.companyMaintId ? 'error' : undefined} help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}>
+        <Form.Item
+          label={t('alarms.repairForm.company')}
+          required
+          validateStatus={errors.companyMaintId ? 'error' : undefined}
+          help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}
+        >
           <Select
             data-testid="repair-form-company"
             value={companyMaintId}
             loading={options.isFetching}
             notFoundContent={t('alarms.repair.noContract')}
             onChange={(value: number) => setCompanyMaintId(value)}
-            options={(options.data ?? []).map((option) => ({ value: option.company_maint_id, label: `${option.company_name} · ${option.project_name}` }))}
+            options={(options.data ?? []).map((option) => ({
+              value: option.company_maint_id,
+              label: `${option.company_name} · ${option.project_name}`,
+            }))}
           />
         </Form.Item>
-        <Form.Item label={t('alarms.repairForm.faultDesc')} required validateStatus={errors.faultDesc ? 'error' : undefined} help={errors.faultDesc ? t(errors.faultDesc as MessageKey) : undefined}>
-          <Input.TextArea data-testid="repair-form-fault-desc" rows={4} value={faultDesc} count={{ show: true, max: 200 }} onChange={(change) => setFaultDesc(change.target.value)} />
+        <Form.Item
+          label={t('alarms.repairForm.faultDesc')}
+          required
+          validateStatus={errors.faultDesc ? 'error' : undefined}
+          help={errors.faultDesc ? t(errors.faultDesc as MessageKey) : undefined}
+        >
+          <Input.TextArea
+            data-testid="repair-form-fault-desc"
+            rows={4}
+            value={faultDesc}
+            count={{ show: true, max: 200 }}
+            onChange={(change) => setFaultDesc(change.target.value)}
+          />
         </Form.Item>
         <Space>
-          <Button type="primary" loading={create.isPending} onClick={() => void submit()} data-testid="repair-form-submit">
+          <Button
+            type="primary"
+            loading={create.isPending}
+            onClick={() => void submit()}
+            data-testid="repair-form-submit"
+          >
             {t('alarms.repairForm.submit')}
           </Button>
           <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>

@@ -41,9 +41,21 @@ export const ShieldedListPage = () => {
     { title: t('alarms.col.company'), key: 'company', render: (_, row) => row.company.name, ellipsis: true },
     { title: t('alarms.col.place'), key: 'place', render: (_, row) => place(row) },
     { title: t('alarms.col.device'), dataIndex: 'device_name', ellipsis: true },
-    { title: t('alarms.col.alarmType'), key: 'type', render: (_, row) => alarmTypeLabel(row.alarm_type, currentLang()) },
-    { title: t('alarms.col.shieldStart'), key: 'start', render: (_, row) => (row.shield ? epochText(row.shield.schedule_start) : '—') },
-    { title: t('alarms.col.shieldEnd'), key: 'end', render: (_, row) => (row.shield ? epochText(row.shield.schedule_end) : '—') },
+    {
+      title: t('alarms.col.alarmType'),
+      key: 'type',
+      render: (_, row) => alarmTypeLabel(row.alarm_type, currentLang()),
+    },
+    {
+      title: t('alarms.col.shieldStart'),
+      key: 'start',
+      render: (_, row) => (row.shield ? epochText(row.shield.schedule_start) : '—'),
+    },
+    {
+      title: t('alarms.col.shieldEnd'),
+      key: 'end',
+      render: (_, row) => (row.shield ? epochText(row.shield.schedule_end) : '—'),
+    },
     { title: t('alarms.col.shieldReason'), key: 'reason', render: (_, row) => row.shield?.desc ?? '—', ellipsis: true },
     {
       title: t('alarms.col.actions'),
@@ -82,7 +94,12 @@ export const ShieldedListPage = () => {
           void navigate(`/alarmdeal/alarmdeal_shielded/${next}${query ? `?${query}` : ''}`);
         }}
       />
-      <AlarmFilters key={search.toString()} value={params} hasProcessed={false} onSearch={(filters) => setSearch(searchWithFilters(search, filters))} />
+      <AlarmFilters
+        key={search.toString()}
+        value={params}
+        hasProcessed={false}
+        onSearch={(filters) => setSearch(searchWithFilters(search, filters))}
+      />
       <PagedTable<AlarmEvent>
         testId="shielded-table"
         rowKey="id"

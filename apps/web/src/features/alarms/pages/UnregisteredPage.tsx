@@ -9,7 +9,8 @@ import { RegisterDeviceModal } from '../components/RegisterDeviceModal';
 import { UnregisteredFramesDrawer } from '../components/UnregisteredFramesDrawer';
 import { useDismissUnregistered, useUnregistered, type UnregisteredFilters } from '../unregistered-api';
 
-const isSource = (value: string | null): value is UnregisteredSource => unregisteredSources.includes(value as UnregisteredSource);
+const isSource = (value: string | null): value is UnregisteredSource =>
+  unregisteredSources.includes(value as UnregisteredSource);
 
 /** Filters and page live in the URL, so a reload or a shared link shows the same list. */
 const filtersOf = (search: URLSearchParams): UnregisteredFilters => {
@@ -48,12 +49,27 @@ export const UnregisteredPage = () => {
 
   const columns: TableProps<UnregisteredDevice>['columns'] = [
     { title: t('unregistered.col.address'), dataIndex: 'address', width: 140, fixed: 'left' },
-    { title: t('unregistered.col.source'), dataIndex: 'source', width: 130, render: (source: UnregisteredSource) => t(`unregistered.source.${source}`) },
+    {
+      title: t('unregistered.col.source'),
+      dataIndex: 'source',
+      width: 130,
+      render: (source: UnregisteredSource) => t(`unregistered.source.${source}`),
+    },
     { title: t('unregistered.col.frames'), dataIndex: 'frames', width: 80 },
-    { title: t('unregistered.col.fire'), dataIndex: 'fire_frames', width: 80, render: (count: number) => (count > 0 ? <Tag color="red">{count}</Tag> : 0) },
+    {
+      title: t('unregistered.col.fire'),
+      dataIndex: 'fire_frames',
+      width: 80,
+      render: (count: number) => (count > 0 ? <Tag color="red">{count}</Tag> : 0),
+    },
     { title: t('unregistered.col.firstSeen'), dataIndex: 'first_seen', width: 170 },
     { title: t('unregistered.col.lastSeen'), dataIndex: 'last_seen', width: 170 },
-    { title: t('unregistered.col.remote'), dataIndex: 'remote', width: 150, render: (remote: string | null) => remote ?? '—' },
+    {
+      title: t('unregistered.col.remote'),
+      dataIndex: 'remote',
+      width: 150,
+      render: (remote: string | null) => remote ?? '—',
+    },
     { title: t('unregistered.col.last'), dataIndex: 'last_summary', width: 280, ellipsis: { showTitle: true } },
     {
       title: t('alarms.col.actions'),
@@ -72,7 +88,11 @@ export const UnregisteredPage = () => {
             title={t('unregistered.dismiss.confirm')}
             okText={t('common.ok')}
             cancelText={t('common.cancel')}
-            onConfirm={() => dismiss.mutateAsync({ source: row.source, address: row.address }).then(() => void message.success(t('unregistered.dismiss.done')))}
+            onConfirm={() =>
+              dismiss
+                .mutateAsync({ source: row.source, address: row.address })
+                .then(() => void message.success(t('unregistered.dismiss.done')))
+            }
           >
             <Button type="link" size="small" danger data-testid="unregistered-dismiss">
               {t('unregistered.action.dismiss')}
@@ -90,7 +110,9 @@ export const UnregisteredPage = () => {
         form={form}
         layout="inline"
         initialValues={{ source: filters.source, keyword: filters.keyword }}
-        onFinish={(values) => apply({ source: values.source, keyword: values.keyword?.trim() || undefined, page_no: 0 })}
+        onFinish={(values) =>
+          apply({ source: values.source, keyword: values.keyword?.trim() || undefined, page_no: 0 })
+        }
         style={{ marginBottom: 16, rowGap: 8 }}
       >
         <Form.Item name="source" label={t('unregistered.filter.source')}>
@@ -99,7 +121,10 @@ export const UnregisteredPage = () => {
             allowClear
             placeholder={t('alarms.filter.all')}
             style={{ width: 160 }}
-            options={unregisteredSources.map((source) => ({ value: source, label: t(`unregistered.source.${source}`) }))}
+            options={unregisteredSources.map((source) => ({
+              value: source,
+              label: t(`unregistered.source.${source}`),
+            }))}
           />
         </Form.Item>
         <Form.Item name="keyword" label={t('unregistered.filter.address')}>

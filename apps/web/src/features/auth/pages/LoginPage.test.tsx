@@ -22,7 +22,16 @@ const renderLogin = () => {
 
 describe('login form', () => {
   beforeAll(() => {
-    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
     setupI18n();
   });
   afterEach(() => {
@@ -31,7 +40,12 @@ describe('login form', () => {
   });
 
   it('says what is wrong with each field before calling the server', async () => {
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: { captcha_id: 'c1', svg: '<svg/>' } }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: { captcha_id: 'c1', svg: '<svg/>' } }), {
+          status: 200,
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     const user = userEvent.setup();
@@ -45,7 +59,15 @@ describe('login form', () => {
   });
 
   it('says the username is required when it is left empty, in English and in Chinese', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: { captcha_id: 'c1', svg: '<svg/>' } }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data: { captcha_id: 'c1', svg: '<svg/>' } }), {
+            status: 200,
+          }),
+      ),
+    );
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByTestId('login-submit'));

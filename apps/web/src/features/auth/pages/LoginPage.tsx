@@ -37,19 +37,32 @@ export const LoginPage = () => {
 
   useEffect(() => {
     const remembered = readSecure<Remembered>('remember');
-    if (remembered) form.setFieldsValue({ username: remembered.username, password: remembered.password ?? '', remember: Boolean(remembered.password) });
+    if (remembered)
+      form.setFieldsValue({
+        username: remembered.username,
+        password: remembered.password ?? '',
+        remember: Boolean(remembered.password),
+      });
   }, [form]);
 
   const submit = async (values: Values) => {
     setIsBusy(true);
     setError(undefined);
     try {
-      const answer = await login({ username: values.username.trim(), password: values.password, captcha_id: captcha?.captcha_id ?? '', captcha_code: values.captcha.trim() });
+      const answer = await login({
+        username: values.username.trim(),
+        password: values.password,
+        captcha_id: captcha?.captcha_id ?? '',
+        captcha_code: values.captcha.trim(),
+      });
       saveSession(answer);
       if (values.remember) writeSecure('remember', { username: values.username.trim(), password: values.password });
       else writeSecure('remember', { username: values.username.trim() });
       const restored = lastRoute();
-      const target = restored && restored !== '/login' && checkPermission(answer.user_control, restored.split('?')[0]!).allowed ? restored : firstPermittedRoute(answer.user_control, answer);
+      const target =
+        restored && restored !== '/login' && checkPermission(answer.user_control, restored.split('?')[0]!).allowed
+          ? restored
+          : firstPermittedRoute(answer.user_control, answer);
       void navigate(target, { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError || caught instanceof Error ? caught.message : t('error.network'));
@@ -75,23 +88,73 @@ export const LoginPage = () => {
             <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
           </div>
         </div>
-        {reason && <Alert type="warning" showIcon message={t(reason as MessageKey)} style={{ marginBottom: 16 }} data-testid="login-reason" />}
-        {captchaQuery.error && <Alert type="error" showIcon message={captchaQuery.error.message} style={{ marginBottom: 16 }} />}
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={{ remember: false }} size="large">
-          <Form.Item name="username" label={t('login.username')} rules={[rule(checkUsername, t)]} validateTrigger="onBlur">
-            <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" data-testid="login-username" />
+        {reason && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t(reason as MessageKey)}
+            style={{ marginBottom: 16 }}
+            data-testid="login-reason"
+          />
+        )}
+        {captchaQuery.error && (
+          <Alert type="error" showIcon message={captchaQuery.error.message} style={{ marginBottom: 16 }} />
+        )}
+        {error && (
+          <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />
+        )}
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+          initialValues={{ remember: false }}
+          size="large"
+        >
+          <Form.Item
+            name="username"
+            label={t('login.username')}
+            rules={[rule(checkUsername, t)]}
+            validateTrigger="onBlur"
+          >
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={t('login.usernamePlaceholder')}
+              autoComplete="username"
+              data-testid="login-username"
+            />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[rule(checkPassword, t)]} validateTrigger="onBlur">
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[rule(checkPassword, t)]}
+            validateTrigger="onBlur"
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+              data-testid="login-password"
+            />
           </Form.Item>
           <Form.Item label={t('login.captcha')} required>
             <div className="login-captcha">
               <Form.Item name="captcha" noStyle rules={[rule(checkCaptcha, t)]}>
                 <Input placeholder={t('login.captchaPlaceholder')} maxLength={6} data-testid="login-captcha" />
               </Form.Item>
-              <button type="button" className="login-captcha-image" title={t('login.captchaRefresh')} onClick={refreshCaptcha} data-testid="login-captcha-image">
-                {captcha && <img alt={t('login.captcha')} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`} />}
+              <button
+                type="button"
+                className="login-captcha-image"
+                title={t('login.captchaRefresh')}
+                onClick={refreshCaptcha}
+                data-testid="login-captcha-image"
+              >
+                {captcha && (
+                  <img
+                    alt={t('login.captcha')}
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+                  />
+                )}
               </button>
             </div>
           </Form.Item>
@@ -100,7 +163,9 @@ export const LoginPage = () => {
               <Checkbox>{t('login.remember')}</Checkbox>
             </Form.Item>
             <Typography.Link
-              onClick={() => Modal.info({ title: t('login.forgotTitle'), content: t('login.forgotBody'), okText: t('common.ok') })}
+              onClick={() =>
+                Modal.info({ title: t('login.forgotTitle'), content: t('login.forgotBody'), okText: t('common.ok') })
+              }
               data-testid="login-forgot"
             >
               {t('login.forgot')}

@@ -20,7 +20,8 @@ export const DotDetailCard = ({ dot, companyId, onClose }: Props) => {
     if (!alarm) return t('buildings.dot.noAlarm');
     return (
       <Link to={alarmDetailPath(alarm)} data-testid="dot-alarm-link">
-        {alarm.accept_time} · {alarmTypeLabel(alarm.alarm_type, currentLang())} · {t(alarm.status ? 'buildings.dot.processed' : 'buildings.dot.unprocessed')}
+        {alarm.accept_time} · {alarmTypeLabel(alarm.alarm_type, currentLang())} ·{' '}
+        {t(alarm.status ? 'buildings.dot.processed' : 'buildings.dot.unprocessed')}
       </Link>
     );
   };
@@ -40,7 +41,7 @@ export const DotDetailCard = ({ dot, companyId, onClose }: Props) => {
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('buildings.dot.device')}>
           <Link to={dotDevicePath(dot, companyId)} data-testid="dot-device-link">
-            {dot.name ?? (dot.component_id ?? dot.device_id)}
+            {dot.name ?? dot.component_id ?? dot.device_id}
           </Link>
           {dot.component_id !== null && <Tag style={{ marginLeft: 8 }}>{t('buildings.plan.component')}</Tag>}
         </Descriptions.Item>

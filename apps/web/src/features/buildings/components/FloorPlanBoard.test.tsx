@@ -4,16 +4,45 @@ import type { DeviceDot } from '../api';
 import { FloorPlanBoard } from './FloorPlanBoard';
 import { TestStyles } from '../../../components/test-utils';
 
-const dot: DeviceDot = { dot_id: 7, floor_id: 3, device_id: 11, component_id: null, name: '烟感 1', state: 'normal', x: 0.5, y: 0.5 };
+const dot: DeviceDot = {
+  dot_id: 7,
+  floor_id: 3,
+  device_id: 11,
+  component_id: null,
+  name: '烟感 1',
+  state: 'normal',
+  x: 0.5,
+  y: 0.5,
+};
 
 const renderBoard = (mode: 'view' | 'edit' = 'edit') => {
   const onPlace = vi.fn();
   const onMove = vi.fn();
   const onSelect = vi.fn();
-  render(<FloorPlanBoard imageUrl="/files/plan" dots={[dot]} mode={mode} onPlace={onPlace} onMove={onMove} onSelect={onSelect} />, { wrapper: TestStyles });
+  render(
+    <FloorPlanBoard
+      imageUrl="/files/plan"
+      dots={[dot]}
+      mode={mode}
+      onPlace={onPlace}
+      onMove={onMove}
+      onSelect={onSelect}
+    />,
+    { wrapper: TestStyles },
+  );
   const board = screen.getByTestId('floor-plan-board');
   // jsdom draws nothing: give the plan a 400 x 200 box at (100, 50).
-  board.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
+  board.getBoundingClientRect = () => ({
+    left: 100,
+    top: 50,
+    width: 400,
+    height: 200,
+    right: 500,
+    bottom: 250,
+    x: 100,
+    y: 50,
+    toJSON: () => ({}),
+  });
   return { board, onPlace, onMove, onSelect };
 };
 
@@ -51,7 +80,17 @@ describe('FloorPlanBoard', () => {
   });
 
   it('colours a dot by its state', () => {
-    render(<FloorPlanBoard imageUrl="/files/plan" dots={[{ ...dot, dot_id: 8, state: 'fault' }]} mode="view" onPlace={vi.fn()} onMove={vi.fn()} onSelect={vi.fn()} />, { wrapper: TestStyles });
+    render(
+      <FloorPlanBoard
+        imageUrl="/files/plan"
+        dots={[{ ...dot, dot_id: 8, state: 'fault' }]}
+        mode="view"
+        onPlace={vi.fn()}
+        onMove={vi.fn()}
+        onSelect={vi.fn()}
+      />,
+      { wrapper: TestStyles },
+    );
     expect(screen.getByTestId('dot-8').style.background).toBe('rgb(250, 140, 22)');
   });
 });

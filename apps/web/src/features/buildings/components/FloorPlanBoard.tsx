@@ -25,7 +25,16 @@ type Props = {
  * A floor plan with its device dots, coloured by state. Viewing is the default, so a monitoring operator's click never
  * opens the placement dialog: only edit mode places (click) and moves (drag); positions are fractions of the image.
  */
-export const FloorPlanBoard = ({ imageUrl, dots, mode, onPlace, onMove, onSelect, selectedDotId, selectedDetail }: Props) => {
+export const FloorPlanBoard = ({
+  imageUrl,
+  dots,
+  mode,
+  onPlace,
+  onMove,
+  onSelect,
+  selectedDotId,
+  selectedDetail,
+}: Props) => {
   const canEdit = mode === 'edit';
   const boxRef = useRef<HTMLDivElement>(null);
   // The plan needs the session header, so it is shown from a blob URL (app/downloads.ts).
@@ -33,13 +42,23 @@ export const FloorPlanBoard = ({ imageUrl, dots, mode, onPlace, onMove, onSelect
   const [dragging, setDragging] = useState<{ dot: DeviceDot; x: number; y: number } | null>(null);
   const positionOf = (event: { clientX: number; clientY: number }) => {
     const rect = boxRef.current!.getBoundingClientRect();
-    return toFraction({ left: rect.left, top: rect.top, width: rect.width, height: rect.height }, event.clientX, event.clientY);
+    return toFraction(
+      { left: rect.left, top: rect.top, width: rect.width, height: rect.height },
+      event.clientX,
+      event.clientY,
+    );
   };
   return (
     <div
       ref={boxRef}
       data-testid="floor-plan-board"
-      style={{ position: 'relative', display: 'inline-block', maxWidth: '100%', cursor: canEdit ? 'crosshair' : 'default', userSelect: 'none' }}
+      style={{
+        position: 'relative',
+        display: 'inline-block',
+        maxWidth: '100%',
+        cursor: canEdit ? 'crosshair' : 'default',
+        userSelect: 'none',
+      }}
       onClick={(event) => {
         if (canEdit && !dragging) onPlace(positionOf(event));
       }}
@@ -91,7 +110,14 @@ export const FloorPlanBoard = ({ imageUrl, dots, mode, onPlace, onMove, onSelect
         if (dot.dot_id !== selectedDotId || !selectedDetail) return marker;
         // Opened and closed by the page (a dot click, the card's close button), not by hovering or clicking around.
         return (
-          <Popover key={dot.dot_id} open trigger={[]} placement="right" content={selectedDetail} styles={{ container: { padding: 0 } }}>
+          <Popover
+            key={dot.dot_id}
+            open
+            trigger={[]}
+            placement="right"
+            content={selectedDetail}
+            styles={{ container: { padding: 0 } }}
+          >
             {marker}
           </Popover>
         );

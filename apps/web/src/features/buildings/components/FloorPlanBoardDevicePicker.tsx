@@ -16,7 +16,8 @@ type Props = {
 };
 
 /** Option values keep devices and components apart: they live in different tables with overlapping ids. */
-const valueOf = (target: DotTarget) => ('device_id' in target ? `device:${target.device_id}` : `component:${target.component_id}`);
+const valueOf = (target: DotTarget) =>
+  'device_id' in target ? `device:${target.device_id}` : `component:${target.component_id}`;
 const targetOf = (value: string): DotTarget => {
   const [kind, id] = value.split(':');
   return kind === 'component' ? { component_id: Number(id) } : { device_id: Number(id) };
@@ -31,13 +32,37 @@ export const FloorPlanBoardDevicePicker = ({ open, floorId, companyId, dots, onC
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const query = { company_id: companyId === undefined ? undefined : String(companyId), floor_id: String(floorId), search: search.trim() || undefined, page_no: 0, page_size: 100 };
-  const devices = useQuery({ queryKey: ['floor-free-devices', floorId, 'all', query.search], queryFn: () => fetchDevices({ ...query, tab: 'all' }, { silent: true }), enabled: open });
-  const components = useQuery({ queryKey: ['floor-free-devices', floorId, 'component', query.search], queryFn: () => fetchDevices({ ...query, tab: 'component' }, { silent: true }), enabled: open });
-  const placed = new Set(dots.map((dot) => (dot.device_id !== null ? valueOf({ device_id: dot.device_id }) : valueOf({ component_id: dot.component_id! }))));
+  const query = {
+    company_id: companyId === undefined ? undefined : String(companyId),
+    floor_id: String(floorId),
+    search: search.trim() || undefined,
+    page_no: 0,
+    page_size: 100,
+  };
+  const devices = useQuery({
+    queryKey: ['floor-free-devices', floorId, 'all', query.search],
+    queryFn: () => fetchDevices({ ...query, tab: 'all' }, { silent: true }),
+    enabled: open,
+  });
+  const components = useQuery({
+    queryKey: ['floor-free-devices', floorId, 'component', query.search],
+    queryFn: () => fetchDevices({ ...query, tab: 'component' }, { silent: true }),
+    enabled: open,
+  });
+  const placed = new Set(
+    dots.map((dot) =>
+      dot.device_id !== null ? valueOf({ device_id: dot.device_id }) : valueOf({ component_id: dot.component_id! }),
+    ),
+  );
   const options = [
-    ...(devices.data?.list ?? []).map((item) => ({ value: valueOf({ device_id: item.device_id }), label: labelOf(item) })),
-    ...(components.data?.list ?? []).map((item) => ({ value: valueOf({ component_id: item.device_id }), label: `${t('buildings.plan.component')} · ${labelOf(item)}` })),
+    ...(devices.data?.list ?? []).map((item) => ({
+      value: valueOf({ device_id: item.device_id }),
+      label: labelOf(item),
+    })),
+    ...(components.data?.list ?? []).map((item) => ({
+      value: valueOf({ component_id: item.device_id }),
+      label: `${t('buildings.plan.component')} · ${labelOf(item)}`,
+    })),
   ].filter((option) => !placed.has(option.value));
 
   const close = () => {

@@ -8,18 +8,40 @@ preparePageTests();
 describe('placing devices from a file on the floor-plan page', { timeout: 60_000 }, () => {
   it('offers the template, starts the job for the unit with the uploaded sheet and lists the refused rows', async () => {
     const calls = stubFetch((call) => {
-      if (call.path === '/upload/jupiter/import') return { file_id: 'f-positions', static_url: '/files/f-positions', download_path: '', name: 'positions.xlsx' };
-      if (call.path === '/api_proxy/device/updateDevicePositionByFile/') return { job_id: 41, status: 'running', total: 0, imported: 0, errors: [] };
-      return { job_id: 41, kind: 'device_position', status: 'finished', total: 2, imported: 0, errors: [{ row: 3, column: 'Floor', message: 'no floor plan on this floor so cannot associate' }] };
+      if (call.path === '/upload/jupiter/import')
+        return { file_id: 'f-positions', static_url: '/files/f-positions', download_path: '', name: 'positions.xlsx' };
+      if (call.path === '/api_proxy/device/updateDevicePositionByFile/')
+        return { job_id: 41, status: 'running', total: 0, imported: 0, errors: [] };
+      return {
+        job_id: 41,
+        kind: 'device_position',
+        status: 'finished',
+        total: 2,
+        imported: 0,
+        errors: [{ row: 3, column: 'Floor', message: 'no floor plan on this floor so cannot associate' }],
+      };
     });
     let placed = 0;
     renderAt(<PositionFileDialog companyId={12} onPlaced={() => (placed += 1)} />);
     fireEvent.click(screen.getByTestId('position-file'));
     fireEvent.click(await screen.findByTestId('import-template'));
-    await waitFor(() => expect(calls.find((call) => call.path === '/api_proxy/file/download_ticket/')?.body).toEqual({ target: 'template', kind: 'device_position' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api_proxy/file/download_ticket/')?.body).toEqual({
+        target: 'template',
+        kind: 'device_position',
+      }),
+    );
 
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'positions.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })] } });
+    fireEvent.change(input, {
+      target: {
+        files: [
+          new File(['x'], 'positions.xlsx', {
+            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          }),
+        ],
+      },
+    });
     await waitFor(() => expect((screen.getByTestId('import-start') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('import-start'));
 

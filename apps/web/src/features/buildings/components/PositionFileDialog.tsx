@@ -16,7 +16,14 @@ export const PositionFileDialog = ({ companyId, onPlaced }: { companyId: number;
       <Button onClick={() => setIsOpen(true)} data-testid="position-file">
         {t('buildings.plan.fromFile')}
       </Button>
-      <Modal open={isOpen} width={760} footer={null} destroyOnHidden onCancel={() => setIsOpen(false)} title={t('buildings.plan.fromFileTitle')}>
+      <Modal
+        open={isOpen}
+        width={760}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => setIsOpen(false)}
+        title={t('buildings.plan.fromFileTitle')}
+      >
         <Alert type="info" showIcon title={t('buildings.plan.fromFileHelp')} style={{ marginBottom: 12 }} />
         <ImportPage
           templateKind="device_position"

@@ -23,9 +23,14 @@ export const BuildingEditPage = () => {
   const optionsOf = useEnumOptions(buildingEnumNames);
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
-      const withDate = { ...values, build_time: values.build_time ? dayjs(values.build_time as string).format('YYYY-MM-DD') : null };
+      const withDate = {
+        ...values,
+        build_time: values.build_time ? dayjs(values.build_time as string).format('YYYY-MM-DD') : null,
+      };
       const body = toBuildingBody(withDate, mode);
-      return mode === 'edit' ? updateBuilding({ ...body, building_id: buildingId }) : createBuilding({ ...body, company_id: companyId });
+      return mode === 'edit'
+        ? updateBuilding({ ...body, building_id: buildingId })
+        : createBuilding({ ...body, company_id: companyId });
     },
     onSuccess: async (saved) => {
       void message.success(t('buildings.saved'));
@@ -35,25 +40,38 @@ export const BuildingEditPage = () => {
   });
 
   if (mode === 'edit' && !building.data) return <Spin />;
-  const initial = building.data ? { ...building.data, build_time: building.data.build_time ? dayjs(building.data.build_time as string) : undefined } : {};
+  const initial = building.data
+    ? { ...building.data, build_time: building.data.build_time ? dayjs(building.data.build_time as string) : undefined }
+    : {};
   const control = (field: BuildingField) => {
     if (field.kind === 'enum') return <Select allowClear options={optionsOf(field.enumName!)} />;
     if (field.kind === 'date') return <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" />;
     if (field.kind === 'textarea') return <Input.TextArea maxLength={200} showCount />;
     if (field.kind === 'integer') return <InputNumber style={{ width: '100%' }} min={0} precision={0} />;
-    if (field.kind === 'number') return <InputNumber style={{ width: '100%' }} min={0} precision={2} addonAfter={field.unit} />;
+    if (field.kind === 'number')
+      return <InputNumber style={{ width: '100%' }} min={0} precision={2} addonAfter={field.unit} />;
     if (field.id === 'address') return <FormAddressSuggest form={form} regionField="region" maxLength={200} />;
     return <Input maxLength={50} />;
   };
   return (
     <Card title={t(mode === 'edit' ? 'buildings.edit' : 'buildings.new')} data-testid="building-edit-page">
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(values: Record<string, unknown>) => save.mutate(values)} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values: Record<string, unknown>) => save.mutate(values)}
+        scrollToFirstError
+      >
         <Row gutter={16}>
           {buildingFields
             .filter((field) => mode === 'new' || !field.isNewOnly)
             .map((field) => (
               <Col key={field.id} xs={24} md={12} xl={8}>
-                <Form.Item name={field.id} label={t(`buildings.field.${field.id}` as MessageKey)} rules={field.isRequired ? [{ required: true, whitespace: true }] : []}>
+                <Form.Item
+                  name={field.id}
+                  label={t(`buildings.field.${field.id}` as MessageKey)}
+                  rules={field.isRequired ? [{ required: true, whitespace: true }] : []}
+                >
                   {control(field)}
                 </Form.Item>
               </Col>

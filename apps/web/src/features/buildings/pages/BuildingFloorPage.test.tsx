@@ -17,12 +17,29 @@ const strip = [
     ],
   },
 ];
-const plan = { floor_id: 40, file_id: 'p1', static_url: '/files/p1', download_path: '/files/p1', name: 'plan.png', description: null, update_time: 1 };
+const plan = {
+  floor_id: 40,
+  file_id: 'p1',
+  static_url: '/files/p1',
+  download_path: '/files/p1',
+  name: 'plan.png',
+  description: null,
+  update_time: 1,
+};
 const dots = [
   { dot_id: 1, floor_id: 40, device_id: 7, component_id: null, name: '一层 用传', state: 'normal', x: 0.1, y: 0.1 },
   { dot_id: 3, floor_id: 40, device_id: null, component_id: 31, name: '大堂 烟感', state: 'alarm', x: 0.6, y: 0.4 },
 ];
-const newestAlarm = { id: 501, company_id: 2, accept_time: '2026-11-23 09:30:00', status_category: 'fire', alarm_status: 'alarm', alarm_type: 'fire_alarm', status: false, enum_confirm_type: { id: 0 } };
+const newestAlarm = {
+  id: 501,
+  company_id: 2,
+  accept_time: '2026-11-23 09:30:00',
+  status_category: 'fire',
+  alarm_status: 'alarm',
+  alarm_type: 'fire_alarm',
+  status: false,
+  enum_confirm_type: { id: 0 },
+};
 const floorDevices = [
   { device_id: 7, name: '一层 用传', device_code: 'UITD01', enum_device_class: 'dtu' },
   { device_id: 8, name: '一层 水压', device_code: 'WP01', enum_device_class: 'alonedevice' },
@@ -36,8 +53,13 @@ const stubServer = () =>
     if (path === '/api_proxy/building/format_list_by_company_id/') return strip;
     if (path === '/api_proxy/device_map/info/') return query.get('floor_id') === '40' ? plan : null;
     if (path === '/api_proxy/device_map/dots/') return dots;
-    if (path === '/api_proxy/event/event_list/') return { list: query.get('component_id') === '31' ? [newestAlarm] : [], total: query.get('component_id') === '31' ? 1 : 0 };
-    if (path === '/api_proxy/device/device_list_by_mulit_params/') return { list: query.get('tab') === 'component' ? floorComponents : floorDevices, total: 2 };
+    if (path === '/api_proxy/event/event_list/')
+      return {
+        list: query.get('component_id') === '31' ? [newestAlarm] : [],
+        total: query.get('component_id') === '31' ? 1 : 0,
+      };
+    if (path === '/api_proxy/device/device_list_by_mulit_params/')
+      return { list: query.get('tab') === 'component' ? floorComponents : floorDevices, total: 2 };
     return null;
   });
 
@@ -49,7 +71,17 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
     const calls = stubServer();
     renderAt(<BuildingFloorPage />, '/company/building_list/floor?company_id=2&building_id=4&floor_id=40');
     const board = await screen.findByTestId('floor-plan-board');
-    board.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 200, right: 400, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    board.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 200,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.click(board, { clientX: 100, clientY: 150 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('plan-edit-toggle').textContent).toBe('Edit dots');
@@ -58,7 +90,9 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
 
     fireEvent.click(screen.getByTestId('dot-3'));
     const detail = await screen.findByTestId('dot-detail');
-    expect(within(detail).getByTestId('dot-device-link').getAttribute('href')).toBe('/company/device/info?company_id=2&device_id=31&enum_device_class=component');
+    expect(within(detail).getByTestId('dot-device-link').getAttribute('href')).toBe(
+      '/company/device/info?company_id=2&device_id=31&enum_device_class=component',
+    );
     const alarmLink = await within(detail).findByTestId('dot-alarm-link');
     expect(alarmLink.textContent).toBe('2026-11-23 09:30:00 · fire alarm · unprocessed');
     expect(alarmLink.getAttribute('href')).toBe('/alarmdeal/detailsinfo/fire?event_id=501&company_id=2');
@@ -75,7 +109,17 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
     const calls = stubServer();
     renderAt(<BuildingFloorPage />, '/company/building_list/floor?company_id=2&building_id=4&floor_id=40');
     const board = await screen.findByTestId('floor-plan-board');
-    board.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 200, right: 400, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    board.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 200,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.click(screen.getByTestId('plan-edit-toggle'));
     fireEvent.click(board, { clientX: 100, clientY: 150 });
 
@@ -83,7 +127,8 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
     expect(within(dialog).getByText('Which device is here?')).toBeTruthy();
     const select = within(dialog).getByRole('combobox');
     fireEvent.mouseDown(dialog.querySelector('.ant-select-selector') ?? select);
-    const titles = () => [...document.querySelectorAll('.ant-select-item-option')].map((item) => item.getAttribute('title'));
+    const titles = () =>
+      [...document.querySelectorAll('.ant-select-item-option')].map((item) => item.getAttribute('title'));
     // The transmission device already has a dot; a component and a device may share an id and are both offered.
     await waitFor(() => expect(titles()).toEqual(['一层 水压 · WP01', 'Component · 东侧走廊 烟感']));
     const listed = calls.filter((call) => call.path === '/api_proxy/device/device_list_by_mulit_params/');
@@ -93,7 +138,11 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
     ]);
 
     fireEvent.change(select, { target: { value: '烟感' } });
-    await waitFor(() => expect(calls.some((call) => call.query.get('search') === '烟感' && call.query.get('tab') === 'component')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.query.get('search') === '烟感' && call.query.get('tab') === 'component')).toBe(
+        true,
+      ),
+    );
     const option = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('.ant-select-item-option[title="Component · 东侧走廊 烟感"]');
       if (!found) throw new Error('component not offered');
@@ -117,32 +166,59 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
 
   it('lists the floors from the top in the floor chooser and shows the floor chosen there', async () => {
     stubServer();
-    const { router } = renderAt(<BuildingFloorPage />, '/company/building_list/floor?company_id=2&building_id=4&floor_id=40');
+    const { router } = renderAt(
+      <BuildingFloorPage />,
+      '/company/building_list/floor?company_id=2&building_id=4&floor_id=40',
+    );
     await screen.findByTestId('floor-plan-board');
     const chooser = screen.getByTestId('floor-chooser');
-    expect(within(chooser).getAllByRole('option').map((option) => option.textContent)).toEqual(['F2', 'F1']);
+    expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['F2', 'F1']);
     expect(within(chooser).getByRole('option', { name: 'F1' }).getAttribute('aria-selected')).toBe('true');
 
     fireEvent.click(within(chooser).getByRole('option', { name: 'F2' }));
     expect(await screen.findByText('no floor plan on this floor so cannot associate')).toBeTruthy();
     expect(router.state.location.search).toContain('floor_id=41');
-    expect(within(screen.getByTestId('floor-chooser')).getByRole('option', { name: 'F2' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(screen.getByTestId('floor-chooser')).getByRole('option', { name: 'F2' }).getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });
 
 describe('floor plan for a user who only monitors', { timeout: 90_000 }, () => {
   preparePageTests();
-  beforeEach(() => saveSession(buildLoginAnswer(['networkcompany'], { user_control: buildUserControl(expandGrants(['networkcompany'], ['networkcompany-building-info-new'])) })));
+  beforeEach(() =>
+    saveSession(
+      buildLoginAnswer(['networkcompany'], {
+        user_control: buildUserControl(expandGrants(['networkcompany'], ['networkcompany-building-info-new'])),
+      }),
+    ),
+  );
 
   it('offers no edit mode: a click on the plan opens no dialog, a dot still shows its device', async () => {
     stubServer();
     renderAt(<BuildingFloorPage />, '/company/building_list/floor?company_id=2&building_id=4&floor_id=40');
     const board = await screen.findByTestId('floor-plan-board');
-    board.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 200, right: 400, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    board.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 200,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     expect(screen.queryByTestId('plan-edit-toggle')).toBeNull();
     fireEvent.click(board, { clientX: 100, clientY: 150 });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByTestId('dot-1'));
-    expect(within(await screen.findByTestId('dot-detail')).getByTestId('dot-device-link').textContent).toBe('一层 用传');
+    expect(within(await screen.findByTestId('dot-detail')).getByTestId('dot-device-link').textContent).toBe(
+      '一层 用传',
+    );
   });
 });

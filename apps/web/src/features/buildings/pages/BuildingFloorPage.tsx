@@ -39,7 +39,11 @@ export const BuildingFloorPage = () => {
   const [isEditing, setIsEditing] = useState(false);
   const [selectedDotId, setSelectedDotId] = useState<number>();
   const isEditMode = canEdit && isEditing;
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }), queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }),
+      queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] }),
+    ]);
   const planAction = useMutation({
     mutationFn: async (input: { action: 'upload' | 'replace' | 'reset' | 'delete'; file?: File }) => {
       const fileId = input.file ? (await uploadPlanImage(input.file, companyId)).file_id : undefined;
@@ -89,7 +93,9 @@ export const BuildingFloorPage = () => {
         return false;
       }}
     >
-      <Button loading={planAction.isPending} data-testid={`plan-${action}`}>{t(action === 'upload' ? 'buildings.plan.upload' : 'buildings.plan.replace')}</Button>
+      <Button loading={planAction.isPending} data-testid={`plan-${action}`}>
+        {t(action === 'upload' ? 'buildings.plan.upload' : 'buildings.plan.replace')}
+      </Button>
     </Upload>
   );
   const selectedDot = dots.data?.find((dot) => dot.dot_id === selectedDotId);
@@ -103,7 +109,12 @@ export const BuildingFloorPage = () => {
       <div style={{ display: 'flex', gap: 16, marginTop: 16 }}>
         <FloorChooser floors={floors} activeId={floorId} onChoose={(floor) => chooseFloor(floor.floor_id)} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <FloorAreasPanel floorId={floorId} floorName={floors.find((floor) => floor.floor_id === floorId)?.floor_name ?? ''} canEdit={canEdit} canDelete={canDelete} />
+          <FloorAreasPanel
+            floorId={floorId}
+            floorName={floors.find((floor) => floor.floor_id === floorId)?.floor_name ?? ''}
+            canEdit={canEdit}
+            canDelete={canDelete}
+          />
           <Space style={{ margin: '16px 0' }} wrap>
             {canEdit && !plan.data && uploadButton('upload')}
             {canEdit && plan.data && (
@@ -119,7 +130,9 @@ export const BuildingFloorPage = () => {
                 {t(isEditMode ? 'buildings.plan.doneEditing' : 'buildings.plan.edit')}
               </Button>
             )}
-            {plan.data && !isEditMode && <Typography.Text type="secondary">{t('buildings.plan.viewHelp')}</Typography.Text>}
+            {plan.data && !isEditMode && (
+              <Typography.Text type="secondary">{t('buildings.plan.viewHelp')}</Typography.Text>
+            )}
             {isEditMode && plan.data && (
               <>
                 {uploadButton('replace')}
@@ -127,7 +140,9 @@ export const BuildingFloorPage = () => {
                 <Button danger onClick={() => planAction.mutate({ action: 'delete' })}>
                   {t('buildings.plan.delete')}
                 </Button>
-                {companyId !== undefined && <PositionFileDialog companyId={companyId} onPlaced={() => void refresh()} />}
+                {companyId !== undefined && (
+                  <PositionFileDialog companyId={companyId} onPlaced={() => void refresh()} />
+                )}
                 <Typography.Text type="secondary">{t('buildings.plan.placeHelp')}</Typography.Text>
               </>
             )}
@@ -143,7 +158,16 @@ export const BuildingFloorPage = () => {
                 onMove={onMove}
                 onSelect={(dot) => setSelectedDotId(dot.dot_id)}
                 selectedDotId={selectedDotId}
-                selectedDetail={selectedDot && <DotDetailCard key={selectedDot.dot_id} dot={selectedDot} companyId={companyId} onClose={() => setSelectedDotId(undefined)} />}
+                selectedDetail={
+                  selectedDot && (
+                    <DotDetailCard
+                      key={selectedDot.dot_id}
+                      dot={selectedDot}
+                      companyId={companyId}
+                      onClose={() => setSelectedDotId(undefined)}
+                    />
+                  )
+                }
               />
               <FloorPlanBoardDevicePicker
                 open={pending !== null}
@@ -160,7 +184,17 @@ export const BuildingFloorPage = () => {
                 size="small"
                 dataSource={dots.data ?? []}
                 renderItem={(dot) => (
-                  <List.Item actions={isEditMode ? [<Button key="remove" size="small" onClick={() => unplace.mutate(dot.dot_id)}>{t('buildings.plan.removeDot')}</Button>] : []}>
+                  <List.Item
+                    actions={
+                      isEditMode
+                        ? [
+                            <Button key="remove" size="small" onClick={() => unplace.mutate(dot.dot_id)}>
+                              {t('buildings.plan.removeDot')}
+                            </Button>,
+                          ]
+                        : []
+                    }
+                  >
                     {dot.name ?? dot.device_id ?? dot.component_id}
                   </List.Item>
                 )}

@@ -24,7 +24,8 @@ export const BuildingInfoPage = () => {
             {data[field.id] === null || data[field.id] === undefined
               ? '-'
               : field.enumName
-                ? (optionsOf(field.enumName).find((option) => option.value === data[field.id])?.label ?? String(data[field.id]))
+                ? (optionsOf(field.enumName).find((option) => option.value === data[field.id])?.label ??
+                  String(data[field.id]))
                 : String(data[field.id])}
           </Descriptions.Item>
         ))}

@@ -9,7 +9,18 @@ import type { MessageKey } from '../../../locales/en-US';
 import { deleteBuilding } from '../api';
 import { idParam, useBuilding, useBuildingStrip, useButton } from '../hooks';
 
-const shownFields = ['building_name', 'company_name', 'address', 'building_height', 'building_area', 'ongrounder_floors', 'underground_floors', 'max_population', 'fire_elevator_count', 'control_room_location'] as const;
+const shownFields = [
+  'building_name',
+  'company_name',
+  'address',
+  'building_height',
+  'building_area',
+  'ongrounder_floors',
+  'underground_floors',
+  'max_population',
+  'fire_elevator_count',
+  'control_room_location',
+] as const;
 
 /** /company/building_list: the unit's buildings on the navigation strip (building_id picks the active one), its information, delete. */
 export const BuildingListPage = () => {
@@ -38,7 +49,16 @@ export const BuildingListPage = () => {
   if (companyId === undefined) return <Empty description={t('buildings.chooseUnit')} />;
   if (strip.isLoading) return <Spin />;
   const newPath = `/company/building/edit?company_id=${companyId}`;
-  if (!strip.data?.length) return <Empty description={t('buildings.none')} data-testid="buildings-empty">{canEdit && <Link to={newPath} data-testid="building-new">{t('buildings.new')}</Link>}</Empty>;
+  if (!strip.data?.length)
+    return (
+      <Empty description={t('buildings.none')} data-testid="buildings-empty">
+        {canEdit && (
+          <Link to={newPath} data-testid="building-new">
+            {t('buildings.new')}
+          </Link>
+        )}
+      </Empty>
+    );
   const choose = (id: number | string) => {
     const next = new URLSearchParams(params);
     next.set('building_id', String(id));
@@ -54,7 +74,11 @@ export const BuildingListPage = () => {
         onNew={canEdit ? () => void navigate(newPath) : undefined}
         newLabel={t('buildings.new')}
         onEditingChange={canDelete ? setEditing : undefined}
-        onRemoveItem={(item) => void withConfirm({ content: t('buildings.deleteConfirm'), danger: true }, () => remove.mutateAsync(Number(item.id)).catch(() => undefined))}
+        onRemoveItem={(item) =>
+          void withConfirm({ content: t('buildings.deleteConfirm'), danger: true }, () =>
+            remove.mutateAsync(Number(item.id)).catch(() => undefined),
+          )
+        }
       />
       {building.data && (
         <>
@@ -66,10 +90,26 @@ export const BuildingListPage = () => {
             ))}
           </Descriptions>
           <Space style={{ marginTop: 16 }}>
-            <Link to={`/company/building_list/floor?company_id=${companyId}&building_id=${building.data.building_id}`} data-testid="building-floors">{t('buildings.floors')}</Link>
-            {canEdit && <Link to={`/company/building/edit?type=edit&company_id=${companyId}&building_id=${building.data.building_id}`}>{t('buildings.edit')}</Link>}
+            <Link
+              to={`/company/building_list/floor?company_id=${companyId}&building_id=${building.data.building_id}`}
+              data-testid="building-floors"
+            >
+              {t('buildings.floors')}
+            </Link>
+            {canEdit && (
+              <Link
+                to={`/company/building/edit?type=edit&company_id=${companyId}&building_id=${building.data.building_id}`}
+              >
+                {t('buildings.edit')}
+              </Link>
+            )}
             {canDelete && (
-              <Popconfirm title={t('buildings.deleteConfirm')} onConfirm={() => remove.mutate(building.data.building_id)} okText={t('common.ok')} cancelText={t('common.cancel')}>
+              <Popconfirm
+                title={t('buildings.deleteConfirm')}
+                onConfirm={() => remove.mutate(building.data.building_id)}
+                okText={t('common.ok')}
+                cancelText={t('common.cancel')}
+              >
                 <Button danger loading={remove.isPending}>
                   {t('buildings.delete')}
                 </Button>

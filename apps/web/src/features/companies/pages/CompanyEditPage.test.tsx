@@ -46,14 +46,23 @@ describe('unit archive edit page', { timeout: 90_000 }, () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         const path = new URL(url, 'http://x').pathname;
         if (init?.method === 'PUT') bodies.push(JSON.parse(String(init.body)));
-        const data = path === '/api_proxy/company_cared/info/' ? stored : path === '/address/region/' ? { self: { code: '110105', name: '朝阳区' }, childs: [] } : [];
+        const data =
+          path === '/api_proxy/company_cared/info/'
+            ? stored
+            : path === '/address/region/'
+              ? { self: { code: '110105', name: '朝阳区' }, childs: [] }
+              : [];
         return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
       }),
     );
     // The centre's operator editing a unit it watches: the category and the limits are theirs to change.
     saveSession(buildLoginAnswer(['networkcompany']));
     renderAt(<CompanyEditPage />, '/new_company_list/new?type=edit&company_id=5');
-    await waitFor(() => expect((screen.getByTestId('field-company_name').querySelector('input') as HTMLInputElement).value).toBe('北京朝阳商厦'));
+    await waitFor(() =>
+      expect((screen.getByTestId('field-company_name').querySelector('input') as HTMLInputElement).value).toBe(
+        '北京朝阳商厦',
+      ),
+    );
     fireEvent.change(screen.getByTestId('field-staff_total').querySelector('input')!, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -80,13 +89,22 @@ describe('unit archive edit page', { timeout: 90_000 }, () => {
       vi.fn(async (url: string) => {
         const parsed = new URL(url, 'http://x');
         calls.push(`${parsed.pathname}?company_id=${parsed.searchParams.get('company_id')}`);
-        const data = parsed.pathname === '/api_proxy/company_cared/info/' ? stored : parsed.pathname === '/address/region/' ? { self: { code: '110105', name: '朝阳区' }, childs: [] } : [];
+        const data =
+          parsed.pathname === '/api_proxy/company_cared/info/'
+            ? stored
+            : parsed.pathname === '/address/region/'
+              ? { self: { code: '110105', name: '朝阳区' }, childs: [] }
+              : [];
         return new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
       }),
     );
     saveSession(buildLoginAnswer(['networkcompany']));
     renderAt(<CompanyEditPage />, '/company/company/edit?company_id=5');
-    await waitFor(() => expect((screen.getByTestId('field-company_name').querySelector('input') as HTMLInputElement).value).toBe('北京朝阳商厦'));
+    await waitFor(() =>
+      expect((screen.getByTestId('field-company_name').querySelector('input') as HTMLInputElement).value).toBe(
+        '北京朝阳商厦',
+      ),
+    );
     expect(calls).toContain('/api_proxy/company_cared/info/?company_id=5');
     expect(screen.getByText('Edit unit information')).toBeTruthy();
     expect(screen.queryByText('New networked unit')).toBeNull();

@@ -24,14 +24,32 @@ export const CompanyEditPage = () => {
   const [form] = Form.useForm();
   const [searchParams] = useSearchParams();
   const mode = companyEditMode(useLocation().pathname, searchParams);
-  const companyId = idParam(searchParams.get('company_id')) ?? (mode === 'edit' ? loadSession()?.user.company_id : undefined);
+  const companyId =
+    idParam(searchParams.get('company_id')) ?? (mode === 'edit' ? loadSession()?.user.company_id : undefined);
   const enumOptions = useEnumOptions(COMPANY_ENUMS);
-  const sections = companySections(t, enumOptions, { lockOverseerFields: !isOverseerOf(loadSession()?.user, companyId) });
-  const company = useQuery({ queryKey: ['company', companyId], queryFn: () => fetchCompany(companyId!), enabled: mode === 'edit' && companyId !== undefined });
-  const record = useMemo(() => (company.data ? fromCompany(company.data) : searchParams.get('category') ? { category: searchParams.get('category') } : undefined), [company.data, searchParams]);
+  const sections = companySections(t, enumOptions, {
+    lockOverseerFields: !isOverseerOf(loadSession()?.user, companyId),
+  });
+  const company = useQuery({
+    queryKey: ['company', companyId],
+    queryFn: () => fetchCompany(companyId!),
+    enabled: mode === 'edit' && companyId !== undefined,
+  });
+  const record = useMemo(
+    () =>
+      company.data
+        ? fromCompany(company.data)
+        : searchParams.get('category')
+          ? { category: searchParams.get('category') }
+          : undefined,
+    [company.data, searchParams],
+  );
 
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => (mode === 'edit' ? updateCompany({ company_id: companyId, ...toCompanyBody(values) }) : createCompany(toCompanyBody(values))),
+    mutationFn: (values: Record<string, unknown>) =>
+      mode === 'edit'
+        ? updateCompany({ company_id: companyId, ...toCompanyBody(values) })
+        : createCompany(toCompanyBody(values)),
     onSuccess: (saved) => {
       void message.success(t(mode === 'edit' ? 'companies.form.saved' : 'companies.form.added'));
       queryClient.setQueryData(['company', saved.company_id], saved);
@@ -49,7 +67,15 @@ export const CompanyEditPage = () => {
       form={form}
       slots={{
         address: (_, disabled) => <AddressPicker disabled={disabled} />,
-        addressText: (_, disabled) => <FormAddressSuggest form={form} regionField="company_address" pointsField="points" disabled={disabled} maxLength={200} />,
+        addressText: (_, disabled) => (
+          <FormAddressSuggest
+            form={form}
+            regionField="company_address"
+            pointsField="points"
+            disabled={disabled}
+            maxLength={200}
+          />
+        ),
         points: (_, disabled) => <CoordinatePicker disabled={disabled} />,
       }}
       onCancel={back}

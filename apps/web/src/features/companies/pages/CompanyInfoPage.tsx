@@ -15,11 +15,25 @@ import { idParam, useEnumOptions } from '../hooks';
 import { BindingRequestsButton } from '../../district/components/BindingRequestsButton';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
-const display = (company: Company, id: string, type: string, options: { value: string | number; label: string }[] | undefined): ReactNode => {
+const display = (
+  company: Company,
+  id: string,
+  type: string,
+  options: { value: string | number; label: string }[] | undefined,
+): ReactNode => {
   const value = company[id];
   // A date left empty is stored as the form's 2000-01-01 placeholder (spec 001 §5): it reads as not given.
   if (value === null || value === undefined || value === '' || (type === 'date' && value === EMPTY_DATE)) return '-';
-  if (type === 'img') return (value as string[]).length ? <Image.PreviewGroup>{(value as string[]).map((file) => <StoredImage key={file} src={`/files/${file}`} width={72} height={72} />)}</Image.PreviewGroup> : '-';
+  if (type === 'img')
+    return (value as string[]).length ? (
+      <Image.PreviewGroup>
+        {(value as string[]).map((file) => (
+          <StoredImage key={file} src={`/files/${file}`} width={72} height={72} />
+        ))}
+      </Image.PreviewGroup>
+    ) : (
+      '-'
+    );
   if (id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
   if (options?.length) return options.find((option) => option.value === value)?.label ?? String(value);
   return String(value);
@@ -34,7 +48,11 @@ export const CompanyInfoPage = () => {
   // Only a unit's own users have a unit to fall back to; a centre's organisation is not a unit.
   const companyId = idParam(searchParams.get('company_id')) ?? (user && isUnitUser(user) ? user.company_id : undefined);
   const enumOptions = useEnumOptions(COMPANY_ENUMS);
-  const company = useQuery({ queryKey: ['company', companyId], queryFn: () => fetchCompany(companyId!), enabled: companyId !== undefined });
+  const company = useQuery({
+    queryKey: ['company', companyId],
+    queryFn: () => fetchCompany(companyId!),
+    enabled: companyId !== undefined,
+  });
 
   if (companyId === undefined) return <Navigate to="/new_company_list" replace />;
   if (company.isError) return <Empty description={t('companies.info.missing')} data-testid="company-info-missing" />;
@@ -43,33 +61,50 @@ export const CompanyInfoPage = () => {
   return (
     <>
       <Card
-      title={record.company_name}
-      data-testid="company-info-page"
-      extra={
-        <Space>
-          <span>{t('companies.info.integrity')}</span>
-          <Progress type="circle" size={48} percent={record.integrity_score} data-testid="integrity-score" />
-          <BindingRequestsButton companyId={record.company_id} companyName={record.company_name} />
-          <Button type="primary" onClick={() => navigate(`/company/company/edit?type=edit&company_id=${record.company_id}`)}>
-            {t('companies.info.edit')}
-          </Button>
-        </Space>
-      }
-    >
-      {companySections(t, enumOptions).map((section) => (
-        <Descriptions key={section.id} title={section.title} column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
-          {section.fields.map((field) => (
-            <Descriptions.Item key={field.id} label={field.name} span={field.type === 'img' ? 2 : 1}>
-              {field.id === 'company_address' ? <RegionName code={record.company_address as string | null} /> : display(record, field.id, field.type, field.options)}
-            </Descriptions.Item>
-          ))}
+        title={record.company_name}
+        data-testid="company-info-page"
+        extra={
+          <Space>
+            <span>{t('companies.info.integrity')}</span>
+            <Progress type="circle" size={48} percent={record.integrity_score} data-testid="integrity-score" />
+            <BindingRequestsButton companyId={record.company_id} companyName={record.company_name} />
+            <Button
+              type="primary"
+              onClick={() => navigate(`/company/company/edit?type=edit&company_id=${record.company_id}`)}
+            >
+              {t('companies.info.edit')}
+            </Button>
+          </Space>
+        }
+      >
+        {companySections(t, enumOptions).map((section) => (
+          <Descriptions
+            key={section.id}
+            title={section.title}
+            column={{ xs: 1, md: 2 }}
+            size="small"
+            style={{ marginBottom: 16 }}
+          >
+            {section.fields.map((field) => (
+              <Descriptions.Item key={field.id} label={field.name} span={field.type === 'img' ? 2 : 1}>
+                {field.id === 'company_address' ? (
+                  <RegionName code={record.company_address as string | null} />
+                ) : (
+                  display(record, field.id, field.type, field.options)
+                )}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ))}
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('companies.col.center')}>{record.center_name ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('companies.col.authority')}>
+            {record.authority_company_name ?? '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('companies.col.created')}>
+            {formatEpoch(record.create_time, 'YYYY-MM-DD HH:mm')}
+          </Descriptions.Item>
         </Descriptions>
-      ))}
-      <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label={t('companies.col.center')}>{record.center_name ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('companies.col.authority')}>{record.authority_company_name ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('companies.col.created')}>{formatEpoch(record.create_time, 'YYYY-MM-DD HH:mm')}</Descriptions.Item>
-      </Descriptions>
       </Card>
     </>
   );

@@ -34,7 +34,12 @@ const stubServer = () => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, 'http://x');
-      calls.push({ path: parsed.pathname, query: parsed.searchParams, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       const answers: Record<string, unknown> = {
         '/api_proxy/company_cared/list/': { list: [unit], total: 1 },
         '/api_proxy/file/download_ticket/': { url: '/export/export?kind=companies&ticket=t1', expires_in: 60 },
@@ -84,7 +89,12 @@ describe('networked unit list', { timeout: 60_000 }, () => {
   });
 
   it('hides delete selected and the row delete from a centre admin, whom the server refuses networkcompany-del', async () => {
-    saveSession(buildLoginAnswer([], { role_code: 'center_admin', user_control: buildUserControl(expandGrants(['networkcompany'], ['networkcompany-del'])) }));
+    saveSession(
+      buildLoginAnswer([], {
+        role_code: 'center_admin',
+        user_control: buildUserControl(expandGrants(['networkcompany'], ['networkcompany-del'])),
+      }),
+    );
     stubServer();
     renderAt(<CompanyListPage />, '/new_company_list');
     await screen.findByText('北京朝阳商厦');
@@ -104,21 +114,26 @@ describe('networked unit list: width, columns and export', { timeout: 60_000 }, 
     localStorage.clear();
   });
 
-  const headers = (container: HTMLElement) => [...container.querySelectorAll('thead th')].map((cell) => cell.textContent ?? '');
+  const headers = (container: HTMLElement) =>
+    [...container.querySelectorAll('thead th')].map((cell) => cell.textContent ?? '');
 
   it('fits 1440 px with completeness, centre and creation time shown, and scrolls sideways below it', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     stubServer();
     const { container } = renderAt(<CompanyListPage />, '/new_company_list');
     await screen.findByText('北京朝阳商厦');
-    expect(headers(container)).toEqual(expect.arrayContaining(['Archive completeness', 'Monitoring centre', 'Created']));
+    expect(headers(container)).toEqual(
+      expect.arrayContaining(['Archive completeness', 'Monitoring centre', 'Created']),
+    );
     // The table declares its columns' width as its scroll width: it fits the page at 1440 px and scrolls below it.
     const table = container.querySelector('.ant-table-content table') as HTMLTableElement;
     const declared = Number.parseInt(table.style.width, 10);
     expect(declared).toBeGreaterThan(0);
     expect(declared).toBeLessThanOrEqual(LIST_WIDTH_AT_1440);
     expect((container.querySelector('.ant-table-content') as HTMLElement).style.overflowX).toBe('auto');
-    const columnWidths = [...table.querySelectorAll('colgroup col')].map((col) => Number.parseInt((col as HTMLElement).style.width, 10) || 0);
+    const columnWidths = [...table.querySelectorAll('colgroup col')].map(
+      (col) => Number.parseInt((col as HTMLElement).style.width, 10) || 0,
+    );
     expect(columnWidths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(LIST_WIDTH_AT_1440);
   });
 
@@ -147,7 +162,10 @@ describe('networked unit list: width, columns and export', { timeout: 60_000 }, 
   it("exports the units with the list's filters through a one-time ticket", async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     const calls = stubServer();
-    renderAt(<CompanyListPage />, '/new_company_list?company_name=商厦&category=key_unit&enum_company_online_status=1&page_no=2');
+    renderAt(
+      <CompanyListPage />,
+      '/new_company_list?company_name=商厦&category=key_unit&enum_company_online_status=1&page_no=2',
+    );
     await screen.findByText('北京朝阳商厦');
     fireEvent.click(screen.getByTestId('company-export'));
     await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/file/download_ticket/')).toBe(true));
@@ -177,7 +195,9 @@ describe("a unit's home page without a unit", { timeout: 60_000 }, () => {
   it('takes a centre operator to the unit list instead of asking for the centre as a unit', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     const calls = stubServer();
-    const { router } = renderAt(<CompanyInfoPage />, '/company/home_page', [{ path: '/new_company_list', element: <div data-testid="unit-list" /> }]);
+    const { router } = renderAt(<CompanyInfoPage />, '/company/home_page', [
+      { path: '/new_company_list', element: <div data-testid="unit-list" /> },
+    ]);
     expect(await screen.findByTestId('unit-list')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/new_company_list');
     expect(calls.filter((call) => call.path.startsWith('/api_proxy/company'))).toEqual([]);
@@ -187,6 +207,10 @@ describe("a unit's home page without a unit", { timeout: 60_000 }, () => {
     saveSession(buildLoginAnswer(['networkcompany'], { company_id: 5, company_type: 'info_company_cared' }));
     const calls = stubServer();
     renderAt(<CompanyInfoPage />, '/company/home_page');
-    await waitFor(() => expect(calls.some((call) => call.path.startsWith('/api_proxy/company') && call.query.get('company_id') === '5')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path.startsWith('/api_proxy/company') && call.query.get('company_id') === '5'),
+      ).toBe(true),
+    );
   });
 });

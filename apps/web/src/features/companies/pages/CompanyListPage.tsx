@@ -29,23 +29,44 @@ export const CompanyListPage = () => {
   const canImport = useButton('networkcompany-import');
   const canEdit = useButton('networkcompany-info-edit');
   const canDelete = useButton('networkcompany-del');
-  const provinces = useQuery({ queryKey: ['region', ''], queryFn: () => api.get<Region[]>('/address/region/', {}, { silent: true }), staleTime: Infinity });
+  const provinces = useQuery({
+    queryKey: ['region', ''],
+    queryFn: () => api.get<Region[]>('/address/region/', {}, { silent: true }),
+    staleTime: Infinity,
+  });
 
   const heads = useMemo<TableHead<Company>[]>(
     () => [
-      { id: 'company_name', name: t('companies.col.name'), width: 160, filter_options: { type: 'search', max_length: 50 }, custom: (row) => <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>{row.company_name}</Link> },
+      {
+        id: 'company_name',
+        name: t('companies.col.name'),
+        width: 160,
+        filter_options: { type: 'search', max_length: 50 },
+        custom: (row) => (
+          <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>
+            {row.company_name}
+          </Link>
+        ),
+      },
       {
         id: 'category',
         name: t('companies.col.category'),
         width: 100,
-        filter_options: { type: 'select', options: caredCategories.map((value) => ({ value, label: t(`companies.category.${value}` as MessageKey) })) },
+        filter_options: {
+          type: 'select',
+          options: caredCategories.map((value) => ({ value, label: t(`companies.category.${value}` as MessageKey) })),
+        },
         custom: (row) => (row.category ? t(`companies.category.${row.category}` as MessageKey) : ''),
       },
       {
         id: 'company_address',
         name: t('companies.col.region'),
         width: 110,
-        filter_options: { type: 'select', key: 'region_code', options: (provinces.data ?? []).map((node) => ({ value: node.code, label: node.name })) },
+        filter_options: {
+          type: 'select',
+          key: 'region_code',
+          options: (provinces.data ?? []).map((node) => ({ value: node.code, label: node.name })),
+        },
         custom: (row) => <RegionName code={row.company_address} />,
       },
       { id: 'contact_name', name: t('companies.col.contact'), width: 84 },
@@ -55,11 +76,23 @@ export const CompanyListPage = () => {
         id: 'enum_company_online_status',
         name: t('companies.col.online'),
         width: 96,
-        filter_options: { type: 'select', options: [1, 0].map((value) => ({ value, label: t(`companies.online.${value}` as MessageKey) })) },
-        custom: (row) => <Tag color={row.enum_company_online_status === 1 ? 'green' : 'default'}>{t(`companies.online.${row.enum_company_online_status}` as MessageKey)}</Tag>,
+        filter_options: {
+          type: 'select',
+          options: [1, 0].map((value) => ({ value, label: t(`companies.online.${value}` as MessageKey) })),
+        },
+        custom: (row) => (
+          <Tag color={row.enum_company_online_status === 1 ? 'green' : 'default'}>
+            {t(`companies.online.${row.enum_company_online_status}` as MessageKey)}
+          </Tag>
+        ),
       },
       // A fixed bar, so the bar and its percentage stay whole inside the column.
-      { id: 'integrity_score', name: t('companies.col.integrity'), width: 120, custom: (row) => <Progress percent={row.integrity_score} size="small" style={{ width: 100, margin: 0 }} /> },
+      {
+        id: 'integrity_score',
+        name: t('companies.col.integrity'),
+        width: 120,
+        custom: (row) => <Progress percent={row.integrity_score} size="small" style={{ width: 100, margin: 0 }} />,
+      },
       { id: 'center_name', name: t('companies.col.center'), width: 130 },
       { id: 'authority_company_name', name: t('companies.col.authority'), width: 160, noshow: true },
       {
@@ -94,7 +127,9 @@ export const CompanyListPage = () => {
       void message.warning(t('companies.list.pleaseSelect'));
       return;
     }
-    void withConfirm({ content: t('companies.list.deleteConfirm', { count: ids.length }), danger: true }, () => remove.mutateAsync(ids).catch(() => undefined));
+    void withConfirm({ content: t('companies.list.deleteConfirm', { count: ids.length }), danger: true }, () =>
+      remove.mutateAsync(ids).catch(() => undefined),
+    );
   };
 
   return (
@@ -114,8 +149,15 @@ export const CompanyListPage = () => {
                 {t('companies.list.new')}
               </Button>
             )}
-            {canImport && <Button onClick={() => navigate('/new_company_list/import')}>{t('companies.list.import')}</Button>}
-            <ExportButton kind="companies" filters={{ ...filters, name }} total={list.data?.total} testId="company-export" />
+            {canImport && (
+              <Button onClick={() => navigate('/new_company_list/import')}>{t('companies.list.import')}</Button>
+            )}
+            <ExportButton
+              kind="companies"
+              filters={{ ...filters, name }}
+              total={list.data?.total}
+              testId="company-export"
+            />
             {canDelete && (
               <Button danger onClick={() => confirmDelete(selected.map(Number))} data-testid="company-batch-delete">
                 {t('companies.list.batchDelete')}
@@ -128,10 +170,22 @@ export const CompanyListPage = () => {
           width: 140,
           render: (row) => (
             <Space size="small">
-              <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>{t('companies.list.view')}</Link>
-              {canEdit && <Link to={`/new_company_list/new?type=edit&company_id=${row.company_id}`}>{t('companies.list.edit')}</Link>}
+              <Link to={`/company/company?company_id=${row.company_id}&company_type=${row.company_type}`}>
+                {t('companies.list.view')}
+              </Link>
+              {canEdit && (
+                <Link to={`/new_company_list/new?type=edit&company_id=${row.company_id}`}>
+                  {t('companies.list.edit')}
+                </Link>
+              )}
               {canDelete && (
-                <Button type="link" danger size="small" onClick={() => confirmDelete([row.company_id])} data-testid={`company-delete-${row.company_id}`}>
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  onClick={() => confirmDelete([row.company_id])}
+                  data-testid={`company-delete-${row.company_id}`}
+                >
                   {t('companies.list.delete')}
                 </Button>
               )}

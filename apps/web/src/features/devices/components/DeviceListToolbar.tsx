@@ -9,7 +9,9 @@ import { openExport } from '../../imports/api';
 import type { DeviceListQuery } from '../api';
 
 /** The tabs with an import of their own (spec 001 §2 "batch import"): the component and transmission-device importers. */
-const importKinds: Partial<Record<DeviceTab, { kind: 'component' | 'dtu'; label: 'imports.action.components' | 'imports.action.dtu' }>> = {
+const importKinds: Partial<
+  Record<DeviceTab, { kind: 'component' | 'dtu'; label: 'imports.action.components' | 'imports.action.dtu' }>
+> = {
   component: { kind: 'component', label: 'imports.action.components' },
   dtu: { kind: 'dtu', label: 'imports.action.dtu' },
 };
@@ -44,12 +46,19 @@ export const DeviceListToolbar = ({ tab, session, companyId, companyType, filter
   return (
     <Space>
       {companyId && (
-        <Link to={`/company/device/edit?type=new&enum_device_class=${tab === 'all' ? 'dtu' : tab}&company_id=${companyId}&company_type=${companyType}`}>
-          <Button type="primary" data-testid="device-new">{t('devices.edit.new')}</Button>
+        <Link
+          to={`/company/device/edit?type=new&enum_device_class=${tab === 'all' ? 'dtu' : tab}&company_id=${companyId}&company_type=${companyType}`}
+        >
+          <Button type="primary" data-testid="device-new">
+            {t('devices.edit.new')}
+          </Button>
         </Link>
       )}
       {canImport && (
-        <Link data-testid="device-import" to={`/company/component/import?company_id=${companyId}${importKind!.kind === 'dtu' ? '&kind=dtu' : ''}`}>
+        <Link
+          data-testid="device-import"
+          to={`/company/component/import?company_id=${companyId}${importKind!.kind === 'dtu' ? '&kind=dtu' : ''}`}
+        >
           <Button>{t(importKind!.label)}</Button>
         </Link>
       )}

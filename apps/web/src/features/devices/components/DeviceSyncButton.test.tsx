@@ -10,7 +10,14 @@ const answer = (answered: 0 | 1) => ({
   timeout_s: 10,
   sent: [
     { command: 'read_device_status', adu_type: 81, answered: 1, result: [{ type: 21, status: 9 }] },
-    { command: 'read_system_status', adu_type: 61, system_type: 1, system_address: 1, answered, result: answered ? [{ type: 1, status: 3 }] : null },
+    {
+      command: 'read_system_status',
+      adu_type: 61,
+      system_type: 1,
+      system_address: 1,
+      answered,
+      result: answered ? [{ type: 1, status: 3 }] : null,
+    },
   ],
   enum_device_status: 1,
   enum_device_online_status: 1,
@@ -23,7 +30,9 @@ describe('sync button of a transmission device', { timeout: 60_000 }, () => {
     renderAt(<DeviceSyncButton deviceId={7} />);
     fireEvent.click(screen.getByTestId('device-sync'));
     const result = await screen.findByTestId('device-sync-result');
-    expect(calls.map((call) => [call.method, call.path, call.query.get('device_id')])).toEqual([['GET', '/api_proxy/device/sync_device_event/', '7']]);
+    expect(calls.map((call) => [call.method, call.path, call.query.get('device_id')])).toEqual([
+      ['GET', '/api_proxy/device/sync_device_event/', '7'],
+    ]);
     expect(result.textContent).toContain('The device answered; its state is up to date');
     expect(result.textContent).toContain('Read device status');
     expect(result.textContent).toContain('Read status of system 1 / 1');

@@ -32,13 +32,26 @@ export const DeviceSyncButton = ({ deviceId }: { deviceId: number }) => {
         {answer && (
           <div data-testid="device-sync-result">
             <Typography.Paragraph type="secondary">{t('devices.sync.help')}</Typography.Paragraph>
-            <Alert type={isAnswered ? 'success' : 'warning'} showIcon title={isAnswered ? t('devices.sync.done') : t('devices.sync.noAnswer', { seconds })} style={{ marginBottom: 8 }} />
+            <Alert
+              type={isAnswered ? 'success' : 'warning'}
+              showIcon
+              title={isAnswered ? t('devices.sync.done') : t('devices.sync.noAnswer', { seconds })}
+              style={{ marginBottom: 8 }}
+            />
             {answer.sent.map((item) => (
-              <Flex key={`${item.adu_type}:${item.system_type ?? ''}:${item.system_address ?? ''}`} justify="space-between" style={{ padding: '8px 0' }}>
+              <Flex
+                key={`${item.adu_type}:${item.system_type ?? ''}:${item.system_address ?? ''}`}
+                justify="space-between"
+                style={{ padding: '8px 0' }}
+              >
                 <span>
-                  {item.command === 'read_device_status' ? t('devices.sync.read_device_status') : t('devices.sync.read_system_status', { type: item.system_type, address: item.system_address })}
+                  {item.command === 'read_device_status'
+                    ? t('devices.sync.read_device_status')
+                    : t('devices.sync.read_system_status', { type: item.system_type, address: item.system_address })}
                 </span>
-                <Tag color={item.answered ? 'green' : 'orange'}>{item.answered ? t('devices.sync.answered') : t('devices.sync.silent', { seconds })}</Tag>
+                <Tag color={item.answered ? 'green' : 'orange'}>
+                  {item.answered ? t('devices.sync.answered') : t('devices.sync.silent', { seconds })}
+                </Tag>
               </Flex>
             ))}
           </div>

@@ -34,7 +34,17 @@ const answer = (method: string, path: string, query: URLSearchParams): unknown =
     case '/api_proxy/device/alarmer_by_dtu_id/':
       return query.get('dtu_id') === '31' ? [{ device_id: 41, name: '1号控制器', device_code: 'CTL01' }] : [];
     case '/api_proxy/device/info/':
-      return { device_id: 7, enum_device_class: 'alarmer', name: '控制器', device_code: 'CTL07', info_company: { company_id: 9, company_type: 'info_company_cared' }, building_id: 1, floor_id: 11, system_id: 5, device_dtu_id: 31 };
+      return {
+        device_id: 7,
+        enum_device_class: 'alarmer',
+        name: '控制器',
+        device_code: 'CTL07',
+        info_company: { company_id: 9, company_type: 'info_company_cared' },
+        building_id: 1,
+        floor_id: 11,
+        system_id: 5,
+        device_dtu_id: 31,
+      };
     default:
       return null;
   }
@@ -50,22 +60,39 @@ const openPicker = (id: string) => {
 /** The options of the open dropdown of a field, by their text. */
 const pick = async (id: string, label: string) => {
   openPicker(id);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.getAttribute('title') === label && item.offsetParent !== undefined);
-    if (!found) throw new Error(`no option ${label} for ${id}: ${optionTitles().join(', ')}`);
-    return found;
-  }, { timeout: 5000 });
+  const option = await waitFor(
+    () => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (item) => item.getAttribute('title') === label && item.offsetParent !== undefined,
+      );
+      if (!found) throw new Error(`no option ${label} for ${id}: ${optionTitles().join(', ')}`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
   fireEvent.click(option);
 };
-const optionTitles = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((item) => item.getAttribute('title'));
+const optionTitles = () =>
+  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map(
+    (item) => item.getAttribute('title'),
+  );
 
 describe('device form pickers', { timeout: 90_000 }, () => {
   preparePageTests();
 
   it("offers the unit's buildings, clears and reloads the floors when the building changes, and saves the picked ids", async () => {
     const calls = stubServer();
-    renderAt(<DeviceEditPage />, '/company/device/edit?company_id=9&enum_device_class=alarmer', [{ path: '/company/device/info', element: <div>info</div> }]);
-    await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/building/format_list_by_company_id/' && call.query.get('company_id') === '9')).toBe(true));
+    renderAt(<DeviceEditPage />, '/company/device/edit?company_id=9&enum_device_class=alarmer', [
+      { path: '/company/device/info', element: <div>info</div> },
+    ]);
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.path === '/api_proxy/building/format_list_by_company_id/' && call.query.get('company_id') === '9',
+        ),
+      ).toBe(true),
+    );
 
     await pick('building_id', 'A 座');
     await pick('floor_id', 'B1');
@@ -74,7 +101,11 @@ describe('device form pickers', { timeout: 90_000 }, () => {
 
     await pick('building_id', 'B 座');
     await waitFor(() => expect(field('floor_id').textContent).not.toContain('B1'));
-    expect(calls.filter((call) => call.path === '/api_proxy/floor/simple_floor_list/').map((call) => call.query.get('building_id'))).toEqual(['1', '2']);
+    expect(
+      calls
+        .filter((call) => call.path === '/api_proxy/floor/simple_floor_list/')
+        .map((call) => call.query.get('building_id')),
+    ).toEqual(['1', '2']);
     await pick('floor_id', 'M2');
 
     await pick('system_id', '火灾自动报警系统');
@@ -107,7 +138,13 @@ describe('device form pickers', { timeout: 90_000 }, () => {
     expect(field('device_dtu_id').textContent).toContain('UITD01');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ device_id: 7, building_id: 1, floor_id: 11, system_id: 5, device_dtu_id: 31 });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      device_id: 7,
+      building_id: 1,
+      floor_id: 11,
+      system_id: 5,
+      device_dtu_id: 31,
+    });
   });
 
   it('offers a component only the controllers on the chosen DTU, and forgets the controller when the DTU changes', async () => {

@@ -17,7 +17,10 @@ const heardDevice = (params: URLSearchParams) => {
   const gbAddress = params.get('gb_address');
   const deviceCode = params.get('device_code');
   if (!gbAddress && !deviceCode) return undefined;
-  return { ...(gbAddress ? { gb_address: gbAddress, device_thing_type: 10001 } : {}), ...(deviceCode ? { device_code: deviceCode } : {}) };
+  return {
+    ...(gbAddress ? { gb_address: gbAddress, device_thing_type: 10001 } : {}),
+    ...(deviceCode ? { device_code: deviceCode } : {}),
+  };
 };
 
 const idOf = (value: unknown) => {
@@ -38,8 +41,14 @@ export const DeviceEditPage = () => {
   const requested = params.get('enum_device_class') as DeviceClass | null;
   const deviceClass: DeviceClass = requested && deviceClasses.includes(requested) ? requested : 'dtu';
   const deviceId = params.get('device_id') ?? '';
-  const device = useQuery({ queryKey: ['device', deviceId, deviceClass], queryFn: () => fetchDevice(deviceId, deviceClass), enabled: isEdit && Boolean(deviceId) });
-  const companyId = idOf((device.data?.info_company as { company_id?: number } | undefined)?.company_id) ?? idOf(params.get('company_id'));
+  const device = useQuery({
+    queryKey: ['device', deviceId, deviceClass],
+    queryFn: () => fetchDevice(deviceId, deviceClass),
+    enabled: isEdit && Boolean(deviceId),
+  });
+  const companyId =
+    idOf((device.data?.info_company as { company_id?: number } | undefined)?.company_id) ??
+    idOf(params.get('company_id'));
   const pickers = useDevicePickers({ form, companyId, deviceClass });
   // Registering a device the centre heard from (/alarmdeal/unregistered) brings its address or code along.
   const [heard] = useState(() => (isEdit ? undefined : heardDevice(params)));
@@ -53,7 +62,9 @@ export const DeviceEditPage = () => {
     },
     onSuccess: (saved) => {
       void message.success(t('devices.edit.saved'));
-      void navigate(`/company/device/info?company_id=${companyId ?? ''}&device_id=${saved.device_id}&enum_device_class=${deviceClass}`);
+      void navigate(
+        `/company/device/info?company_id=${companyId ?? ''}&device_id=${saved.device_id}&enum_device_class=${deviceClass}`,
+      );
     },
   });
 

@@ -32,11 +32,33 @@ describe('device information', { timeout: 60_000 }, () => {
     renderAt(<DeviceInfoPage />, '/company/device/info?company_id=2&device_id=8&enum_device_class=component');
     await screen.findByText('东侧走廊 烟感');
     const labels = [...document.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
-    expect(labels).toEqual(['Online', 'Status', 'Last active', 'Name', 'Unit', 'Fire system', 'Building', 'Floor', 'Location', 'Transmission device', 'Controller', 'Loop number', 'Component number']);
+    expect(labels).toEqual([
+      'Online',
+      'Status',
+      'Last active',
+      'Name',
+      'Unit',
+      'Fire system',
+      'Building',
+      'Floor',
+      'Location',
+      'Transmission device',
+      'Controller',
+      'Loop number',
+      'Component number',
+    ]);
   });
 
   it('does not name a controller as its own controller', async () => {
-    stubFetch(() => ({ ...component, enum_device_class: 'alarmer', name: '1号控制器', alarmer_name: '1号控制器', loop_number: undefined, component_number: undefined, alarmhost_alarmer_no: 1 }));
+    stubFetch(() => ({
+      ...component,
+      enum_device_class: 'alarmer',
+      name: '1号控制器',
+      alarmer_name: '1号控制器',
+      loop_number: undefined,
+      component_number: undefined,
+      alarmhost_alarmer_no: 1,
+    }));
     renderAt(<DeviceInfoPage />, '/company/device/info?company_id=2&device_id=7&enum_device_class=alarmer');
     await screen.findByText('1号控制器');
     expect(screen.getAllByText('1号控制器')).toHaveLength(1);

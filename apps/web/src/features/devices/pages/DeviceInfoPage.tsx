@@ -52,7 +52,8 @@ const labelKeys: Partial<Record<(typeof shownFields)[number], MessageKey>> = {
   signal_strength: 'devices.info.signal',
   electricity: 'devices.info.battery',
 };
-const labelKeyOf = (field: (typeof shownFields)[number]) => labelKeys[field] ?? (`devices.field.${field}` as MessageKey);
+const labelKeyOf = (field: (typeof shownFields)[number]) =>
+  labelKeys[field] ?? (`devices.field.${field}` as MessageKey);
 
 /** /company/device/info: one device's archive, and for a transmission device the remote commands (GB/T 26875.3). */
 export const DeviceInfoPage = () => {
@@ -62,7 +63,11 @@ export const DeviceInfoPage = () => {
   const params = new URLSearchParams(location.search);
   const deviceId = params.get('device_id') ?? '';
   const deviceClass = params.get('enum_device_class') ?? 'dtu';
-  const device = useQuery({ queryKey: ['device', deviceId, deviceClass], queryFn: () => fetchDevice(deviceId, deviceClass), enabled: Boolean(deviceId) });
+  const device = useQuery({
+    queryKey: ['device', deviceId, deviceClass],
+    queryFn: () => fetchDevice(deviceId, deviceClass),
+    enabled: Boolean(deviceId),
+  });
   const command = useMutation({
     mutationFn: (name: GbCommand) => sendGbCommand(Number(deviceId), name),
     onSuccess: () => void message.success(t('devices.info.answer')),
@@ -74,7 +79,12 @@ export const DeviceInfoPage = () => {
 
   const run = (name: GbCommand) => {
     if (name !== 'initialise') return command.mutate(name);
-    Modal.confirm({ title: t('devices.cmd.initialiseConfirm'), okText: t('common.ok'), cancelText: t('common.cancel'), onOk: () => command.mutate(name) });
+    Modal.confirm({
+      title: t('devices.cmd.initialiseConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: () => command.mutate(name),
+    });
   };
 
   return (
@@ -84,19 +94,30 @@ export const DeviceInfoPage = () => {
         extra={
           <Space>
             {isTransmission && canCommand && <DeviceSyncButton deviceId={Number(deviceId)} />}
-            <Link to={`/company/device/edit?type=edit&company_id=${params.get('company_id') ?? ''}&device_id=${deviceId}&enum_device_class=${data.enum_device_class}`}>
+            <Link
+              to={`/company/device/edit?type=edit&company_id=${params.get('company_id') ?? ''}&device_id=${deviceId}&enum_device_class=${data.enum_device_class}`}
+            >
               <Button>{t('devices.edit.edit')}</Button>
             </Link>
           </Space>
         }
       >
         <Descriptions column={2}>
-          <Descriptions.Item label={t('devices.col.online')}>{t(`devices.online.${data.enum_device_online_status}` as MessageKey)}</Descriptions.Item>
-          <Descriptions.Item label={t('devices.col.status')}>{t(`devices.status.${data.enum_device_status}` as MessageKey)}</Descriptions.Item>
-          <Descriptions.Item label={t('devices.col.lastActive')}>{data.last_active_time ? formatEpoch(data.last_active_time, 'YYYY-MM-DD HH:mm:ss') : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.col.online')}>
+            {t(`devices.online.${data.enum_device_online_status}` as MessageKey)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('devices.col.status')}>
+            {t(`devices.status.${data.enum_device_status}` as MessageKey)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('devices.col.lastActive')}>
+            {data.last_active_time ? formatEpoch(data.last_active_time, 'YYYY-MM-DD HH:mm:ss') : '-'}
+          </Descriptions.Item>
           {shownFields
             // A controller's own record names itself as alarmer_name: only a component's names the controller above it.
-            .filter((field) => data[field] !== undefined && (field !== 'alarmer_name' || data.enum_device_class === 'component'))
+            .filter(
+              (field) =>
+                data[field] !== undefined && (field !== 'alarmer_name' || data.enum_device_class === 'component'),
+            )
             .map((field) => (
               <Descriptions.Item key={field} label={t(labelKeyOf(field))}>
                 {data[field] === null || data[field] === '' ? '-' : String(data[field])}
@@ -108,7 +129,12 @@ export const DeviceInfoPage = () => {
         <Card title={t('devices.info.commands')}>
           <Space wrap>
             {(deviceModelCommands.dtu as readonly GbCommand[]).map((name) => (
-              <Button key={name} danger={name === 'initialise'} loading={command.isPending && command.variables === name} onClick={() => run(name)}>
+              <Button
+                key={name}
+                danger={name === 'initialise'}
+                loading={command.isPending && command.variables === name}
+                onClick={() => run(name)}
+              >
                 {t(`devices.cmd.${name}` as MessageKey)}
               </Button>
             ))}

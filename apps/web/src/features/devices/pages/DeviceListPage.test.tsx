@@ -5,7 +5,19 @@ import { buildLoginAnswer } from '../../../app/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { DeviceListPage } from './DeviceListPage';
 
-const rows = [{ device_id: 5, enum_device_class: 'component', device_code: null, name: '东侧走廊 烟感', building_name: 'A 座', floor_name: 'F1', enum_device_online_status: 1, enum_device_status: 0, last_active_time: null }];
+const rows = [
+  {
+    device_id: 5,
+    enum_device_class: 'component',
+    device_code: null,
+    name: '东侧走廊 烟感',
+    building_name: 'A 座',
+    floor_name: 'F1',
+    enum_device_online_status: 1,
+    enum_device_status: 0,
+    last_active_time: null,
+  },
+];
 
 /** The unit's lists; the device list answers `total` rows. */
 const stubServer = (total = 1) =>
@@ -13,8 +25,10 @@ const stubServer = (total = 1) =>
     if (path === '/api_proxy/file/download_ticket/') return { url: '/export/export?kind=x&ticket=t1', expires_in: 60 };
     if (path === '/api_proxy/device/device_list_by_mulit_params/') return { list: total ? rows : [], total };
     if (path === '/api_proxy/device/device_count_by_mulit_params/') return { all: 3, dtu: 1, component: total };
-    if (path === '/api_proxy/building/format_list_by_company_id/') return [{ building_id: 4, building_name: 'A 座', floors: [] }];
-    if (path === '/api_proxy/floor/simple_floor_list/') return [{ floor_id: 40, floor_name: 'F1', floor_type: 'F', floor_number: 1 }];
+    if (path === '/api_proxy/building/format_list_by_company_id/')
+      return [{ building_id: 4, building_name: 'A 座', floors: [] }];
+    if (path === '/api_proxy/floor/simple_floor_list/')
+      return [{ floor_id: 40, floor_name: 'F1', floor_type: 'F', floor_number: 1 }];
     if (path === '/api_proxy/system/system_list/') return { list: [], total: 0 };
     return null;
   });
@@ -25,8 +39,14 @@ const stubServer = (total = 1) =>
  */
 const exportTicket = async (calls: StubCall[]) => {
   fireEvent.click(screen.getByTestId('device-export'));
-  await waitFor(() => expect(document.querySelector('[data-testid=download-frame]')?.getAttribute('src')).toBe('/export/export?kind=x&ticket=t1'));
-  expect(calls.some((call) => call.query.has('token') || JSON.stringify(call.body ?? {}).includes('token-abc'))).toBe(false);
+  await waitFor(() =>
+    expect(document.querySelector('[data-testid=download-frame]')?.getAttribute('src')).toBe(
+      '/export/export?kind=x&ticket=t1',
+    ),
+  );
+  expect(calls.some((call) => call.query.has('token') || JSON.stringify(call.body ?? {}).includes('token-abc'))).toBe(
+    false,
+  );
   return calls.find((call) => call.path === '/api_proxy/file/download_ticket/')!;
 };
 
@@ -38,12 +58,19 @@ describe('device list: import and export', { timeout: 90_000 }, () => {
   it('exports the component tab with the filters the user sees, without paging', async () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     const calls = stubServer();
-    renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9&building_id=4&floor_id=40&search=烟感&status=1&page_no=2');
+    renderAt(
+      <DeviceListPage />,
+      '/company/component/component_list?company_id=9&building_id=4&floor_id=40&search=烟感&status=1&page_no=2',
+    );
     await screen.findByText('东侧走廊 烟感');
     const ticket = await exportTicket(calls);
     expect(ticket.method).toBe('POST');
     expect(ticket.query.get('lang')).toBe('eng');
-    expect(ticket.body).toEqual({ target: 'export', kind: 'components', filters: { company_id: '9', building_id: '4', floor_id: '40', search: '烟感', status: 1 } });
+    expect(ticket.body).toEqual({
+      target: 'export',
+      kind: 'components',
+      filters: { company_id: '9', building_id: '4', floor_id: '40', search: '烟感', status: 1 },
+    });
   });
 
   it("exports a device tab as kind devices with its tab, headers in the user's language", async () => {
@@ -51,7 +78,11 @@ describe('device list: import and export', { timeout: 90_000 }, () => {
     const calls = stubServer();
     renderAt(<DeviceListPage />, '/company/device/device_dtu_list?company_id=9&online=0');
     await screen.findByText('东侧走廊 烟感');
-    expect((await exportTicket(calls)).body).toEqual({ target: 'export', kind: 'devices', filters: { tab: 'dtu', company_id: '9', online: 0 } });
+    expect((await exportTicket(calls)).body).toEqual({
+      target: 'export',
+      kind: 'devices',
+      filters: { tab: 'dtu', company_id: '9', online: 0 },
+    });
   });
 
   it('leads from the component tab to the component import of the unit', async () => {
@@ -60,7 +91,9 @@ describe('device list: import and export', { timeout: 90_000 }, () => {
     const { router } = renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9', [importPage]);
     fireEvent.click(await screen.findByRole('button', { name: 'Import components' }));
     await screen.findByText('import page');
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/company/component/import?company_id=9');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/company/component/import?company_id=9',
+    );
   });
 
   it('leads from the transmission tab to the same page importing transmission devices', async () => {
@@ -94,7 +127,9 @@ describe('device list: import and export', { timeout: 90_000 }, () => {
     saveSession(buildLoginAnswer(['networkcompany']));
     const calls = stubServer(0);
     renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9&search=无此部件');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/device/device_list_by_mulit_params/')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api_proxy/device/device_list_by_mulit_params/')).toBe(true),
+    );
     await waitFor(() => expect(screen.getByText('Components (0)')).toBeTruthy());
     fireEvent.click(screen.getByTestId('device-export'));
     await screen.findByText('no data available for export');

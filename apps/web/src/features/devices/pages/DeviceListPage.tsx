@@ -29,13 +29,22 @@ export const DeviceListPage = () => {
   const companyId = params.get('company_id') ?? '';
   const buildingOptions = useBuildingOptions(Number(companyId));
   const floorOptions = useFloorOptions(Number(params.get('building_id')) || undefined);
-  const systems = useQuery({ queryKey: ['systems', companyId], queryFn: () => fetchSystems(companyId), enabled: Boolean(companyId) });
+  const systems = useQuery({
+    queryKey: ['systems', companyId],
+    queryFn: () => fetchSystems(companyId),
+    enabled: Boolean(companyId),
+  });
   const tabs = visibleDeviceTabs(session?.control ?? [], session?.user.role_code, location.search);
 
   const heads: TableHead<DeviceItem>[] = [
     ...(tab === 'component'
       ? [
-          { id: 'loop', name: t('devices.col.loop'), width: 110, custom: (row: DeviceItem) => `${row.loop_number ?? '-'} / ${row.component_number ?? '-'}` },
+          {
+            id: 'loop',
+            name: t('devices.col.loop'),
+            width: 110,
+            custom: (row: DeviceItem) => `${row.loop_number ?? '-'} / ${row.component_number ?? '-'}`,
+          },
           { id: 'alarmer_name', name: t('devices.col.alarmer'), width: 140 },
         ]
       : [{ id: 'device_code', name: t('devices.col.code'), width: 150 }]),
@@ -45,38 +54,85 @@ export const DeviceListPage = () => {
       width: 180,
       // Searches the name and the device ID alike.
       filter_options: { type: 'search', key: 'search', max_length: 50 },
-      custom: (row) => <Link to={`/company/device/info?company_id=${companyId}&device_id=${row.device_id}&enum_device_class=${row.enum_device_class}`}>{row.name}</Link>,
+      custom: (row) => (
+        <Link
+          to={`/company/device/info?company_id=${companyId}&device_id=${row.device_id}&enum_device_class=${row.enum_device_class}`}
+        >
+          {row.name}
+        </Link>
+      ),
     },
     { id: 'enum_device_model', name: t('devices.col.model'), width: 120, noshow: true },
-    { id: 'building_name', name: t('equipment.field.building'), width: 140, filter_options: { type: 'select', key: 'building_id', options: buildingOptions } },
-    { id: 'floor_name', name: t('equipment.field.floor'), width: 100, filter_options: { type: 'select', key: 'floor_id', parent: 'building_id', options: floorOptions } },
+    {
+      id: 'building_name',
+      name: t('equipment.field.building'),
+      width: 140,
+      filter_options: { type: 'select', key: 'building_id', options: buildingOptions },
+    },
+    {
+      id: 'floor_name',
+      name: t('equipment.field.floor'),
+      width: 100,
+      filter_options: { type: 'select', key: 'floor_id', parent: 'building_id', options: floorOptions },
+    },
     { id: 'specific', name: t('devices.col.place'), width: 140, noshow: true },
     {
       id: 'system_name',
       name: t('devices.col.system'),
       width: 140,
-      filter_options: { type: 'select', key: 'system_id', options: (systems.data?.list ?? []).map((system) => ({ value: system.system_id, label: system.alias_system_name })) },
+      filter_options: {
+        type: 'select',
+        key: 'system_id',
+        options: (systems.data?.list ?? []).map((system) => ({
+          value: system.system_id,
+          label: system.alias_system_name,
+        })),
+      },
     },
     {
       id: 'enum_device_online_status',
       name: t('devices.col.online'),
       width: 100,
-      filter_options: { type: 'select', key: 'online', options: [1, 0].map((value) => ({ value, label: t(`devices.online.${value}` as MessageKey) })) },
-      custom: (row) => <Badge status={row.enum_device_online_status === 1 ? 'success' : 'default'} text={t(`devices.online.${row.enum_device_online_status}` as MessageKey)} />,
+      filter_options: {
+        type: 'select',
+        key: 'online',
+        options: [1, 0].map((value) => ({ value, label: t(`devices.online.${value}` as MessageKey) })),
+      },
+      custom: (row) => (
+        <Badge
+          status={row.enum_device_online_status === 1 ? 'success' : 'default'}
+          text={t(`devices.online.${row.enum_device_online_status}` as MessageKey)}
+        />
+      ),
     },
     {
       id: 'enum_device_status',
       name: t('devices.col.status'),
       width: 100,
-      filter_options: { type: 'select', key: 'status', options: deviceStatusStates.map((_, value) => ({ value, label: t(`devices.status.${value}` as MessageKey) })) },
-      custom: (row) => <Tag color={row.enum_device_status === 1 ? 'red' : row.enum_device_status === 2 ? 'orange' : undefined}>{t(`devices.status.${row.enum_device_status}` as MessageKey)}</Tag>,
+      filter_options: {
+        type: 'select',
+        key: 'status',
+        options: deviceStatusStates.map((_, value) => ({ value, label: t(`devices.status.${value}` as MessageKey) })),
+      },
+      custom: (row) => (
+        <Tag color={row.enum_device_status === 1 ? 'red' : row.enum_device_status === 2 ? 'orange' : undefined}>
+          {t(`devices.status.${row.enum_device_status}` as MessageKey)}
+        </Tag>
+      ),
     },
-    { id: 'last_active_time', name: t('devices.col.lastActive'), width: 170, custom: (row) => (row.last_active_time ? formatEpoch(row.last_active_time, 'YYYY-MM-DD HH:mm:ss') : '-') },
+    {
+      id: 'last_active_time',
+      name: t('devices.col.lastActive'),
+      width: 170,
+      custom: (row) => (row.last_active_time ? formatEpoch(row.last_active_time, 'YYYY-MM-DD HH:mm:ss') : '-'),
+    },
   ];
   const state = useTableState(heads, { context: ['company_id'] });
   const query = { ...state.query, tab } as DeviceListQuery;
   // The tab counts follow the same filters, whatever the page.
-  const filters: DeviceFilters = Object.fromEntries(Object.entries(state.query).filter(([key]) => key !== 'page_no' && key !== 'page_size'));
+  const filters: DeviceFilters = Object.fromEntries(
+    Object.entries(state.query).filter(([key]) => key !== 'page_no' && key !== 'page_size'),
+  );
   const devices = useQuery({ queryKey: ['devices', query], queryFn: () => fetchDevices(query) });
   const counts = useQuery({ queryKey: ['device-counts', filters], queryFn: () => fetchDeviceCounts(filters) });
 
@@ -84,8 +140,15 @@ export const DeviceListPage = () => {
     <div>
       <Tabs
         activeKey={tab}
-        onChange={(key) => void navigate(tabClickTarget(key as DeviceListQuery['tab'], location.pathname, location.search), { replace: true })}
-        items={tabs.map((item) => ({ key: item.tab, label: `${t(`devices.tab.${item.tab}` as MessageKey)}${counts.data?.[item.tab] === undefined ? '' : ` (${counts.data[item.tab]})`}` }))}
+        onChange={(key) =>
+          void navigate(tabClickTarget(key as DeviceListQuery['tab'], location.pathname, location.search), {
+            replace: true,
+          })
+        }
+        items={tabs.map((item) => ({
+          key: item.tab,
+          label: `${t(`devices.tab.${item.tab}` as MessageKey)}${counts.data?.[item.tab] === undefined ? '' : ` (${counts.data[item.tab]})`}`,
+        }))}
       />
       <DataTable<DeviceItem>
         key={tab}

@@ -31,7 +31,14 @@ export const BindingDialog = ({ companyId, open, onClose, onApplied }: Props) =>
   const [selected, setSelected] = useState<number[]>([]);
   const pages = useInfiniteQuery({
     queryKey: ['district', 'binding-candidates', companyId, tab, keyword],
-    queryFn: ({ pageParam }) => fetchBindingCandidates({ company_id: companyId, tab, company_name: keyword || undefined, page_no: pageParam, page_size: PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      fetchBindingCandidates({
+        company_id: companyId,
+        tab,
+        company_name: keyword || undefined,
+        page_no: pageParam,
+        page_size: PAGE_SIZE,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.total ? all.length : undefined),
     enabled: open,
@@ -51,7 +58,8 @@ export const BindingDialog = ({ companyId, open, onClose, onApplied }: Props) =>
     if (box.scrollTop + box.clientHeight < box.scrollHeight - BOTTOM_SLACK) return;
     if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
   };
-  const toggle = (id: number, isTicked: boolean) => setSelected((current) => (isTicked ? [...current, id] : current.filter((item) => item !== id)));
+  const toggle = (id: number, isTicked: boolean) =>
+    setSelected((current) => (isTicked ? [...current, id] : current.filter((item) => item !== id)));
 
   return (
     <Modal
@@ -68,16 +76,44 @@ export const BindingDialog = ({ companyId, open, onClose, onApplied }: Props) =>
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
         </Button>,
-        <Button key="apply" type="primary" disabled={selected.length === 0} loading={apply.isPending} onClick={() => apply.mutate()} data-testid="binding-apply">
+        <Button
+          key="apply"
+          type="primary"
+          disabled={selected.length === 0}
+          loading={apply.isPending}
+          onClick={() => apply.mutate()}
+          data-testid="binding-apply"
+        >
           {t('district.binding.dialog.apply')}
         </Button>,
       ]}
     >
-      <Tabs activeKey={String(tab)} onChange={(key) => setTab(Number(key) as 0 | 1)} items={[0, 1].map((key) => ({ key: String(key), label: t(`district.binding.dialog.tab.${key}` as MessageKey) }))} />
-      <Input.Search allowClear maxLength={50} placeholder={t('district.binding.dialog.search')} onSearch={(value) => setKeyword(value.trim())} data-testid="binding-search" />
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(key) => setTab(Number(key) as 0 | 1)}
+        items={[0, 1].map((key) => ({
+          key: String(key),
+          label: t(`district.binding.dialog.tab.${key}` as MessageKey),
+        }))}
+      />
+      <Input.Search
+        allowClear
+        maxLength={50}
+        placeholder={t('district.binding.dialog.search')}
+        onSearch={(value) => setKeyword(value.trim())}
+        data-testid="binding-search"
+      />
       <div style={{ flex: 1, overflowY: 'auto', marginTop: 12 }} onScroll={loadMoreAtBottom} data-testid="binding-list">
         {rows.map((row) => (
-          <div key={row.company_id} style={{ display: 'flex', alignItems: 'center', padding: '6px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
+          <div
+            key={row.company_id}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              padding: '6px 0',
+              borderBottom: '1px solid rgba(5,5,5,0.06)',
+            }}
+          >
             <Checkbox
               checked={row.status === 1 || selected.includes(row.company_id)}
               disabled={row.status === 1}
@@ -86,7 +122,11 @@ export const BindingDialog = ({ companyId, open, onClose, onApplied }: Props) =>
             >
               {row.name}
             </Checkbox>
-            {row.stu !== null && <Tag style={{ marginLeft: 'auto' }}>{t(`district.binding.stu.${row.stu as BindingStatus}` as MessageKey)}</Tag>}
+            {row.stu !== null && (
+              <Tag style={{ marginLeft: 'auto' }}>
+                {t(`district.binding.stu.${row.stu as BindingStatus}` as MessageKey)}
+              </Tag>
+            )}
           </div>
         ))}
         {pages.isFetching && <Spin style={{ display: 'block', margin: 12 }} />}

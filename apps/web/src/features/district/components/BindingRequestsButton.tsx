@@ -34,7 +34,14 @@ export const BindingRequestsButton = ({ companyId, companyName }: { companyId: n
       return (
         <Space size={0}>
           {actions.map((action) => (
-            <Button key={action} type="link" size="small" danger={action === 'reject'} onClick={() => answer.mutate({ bind_id: row.bind_id, action })} data-testid={`binding-${action}-${row.bind_id}`}>
+            <Button
+              key={action}
+              type="link"
+              size="small"
+              danger={action === 'reject'}
+              onClick={() => answer.mutate({ bind_id: row.bind_id, action })}
+              data-testid={`binding-${action}-${row.bind_id}`}
+            >
               {t(`district.requests.${action}` as MessageKey)}
             </Button>
           ))}
@@ -43,7 +50,10 @@ export const BindingRequestsButton = ({ companyId, companyName }: { companyId: n
     }
     if (row.stu !== 1) return null;
     return (
-      <Popconfirm title={t('district.requests.unbindConfirm', { name: row.company_name })} onConfirm={() => unbind.mutate(row)}>
+      <Popconfirm
+        title={t('district.requests.unbindConfirm', { name: row.company_name })}
+        onConfirm={() => unbind.mutate(row)}
+      >
         <Button type="link" danger size="small" data-testid={`binding-remove-${row.bind_id}`}>
           {t('district.binding.unbind')}
         </Button>
@@ -56,7 +66,14 @@ export const BindingRequestsButton = ({ companyId, companyName }: { companyId: n
       <Button onClick={() => setIsOpen(true)} data-testid="binding-requests-open">
         {t('district.requests.open')}
       </Button>
-      <Modal open={isOpen} width={765} title={t('district.requests.title', { name: companyName })} footer={null} onCancel={() => setIsOpen(false)} destroyOnHidden>
+      <Modal
+        open={isOpen}
+        width={765}
+        title={t('district.requests.title', { name: companyName })}
+        footer={null}
+        onCancel={() => setIsOpen(false)}
+        destroyOnHidden
+      >
         <BindingTable direction="incoming" companyId={companyId} actions={rowActions} />
       </Modal>
     </>

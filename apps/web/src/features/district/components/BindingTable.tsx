@@ -14,7 +14,8 @@ const stuColors: Record<BindingStatus, string> = { 0: 'processing', 1: 'success'
 /** The kind of the other side: a unit's category, an individual, or the organisation's kind. */
 const kindKey = (row: BindingRow): MessageKey => {
   if (row.company_type === 'info_company_household') return 'district.binding.dialog.tab.1';
-  if (row.company_type === 'info_company_cared') return (row.category ? `companies.category.${row.category}` : 'district.tab.cared') as MessageKey;
+  if (row.company_type === 'info_company_cared')
+    return (row.category ? `companies.category.${row.category}` : 'district.tab.cared') as MessageKey;
   if (row.company_type === 'info_center') return 'district.tab.center';
   if (row.company_type === 'info_company_maint') return 'district.tab.maint';
   if (row.company_type === 'info_company_authority') return 'district.tab.authority';
@@ -48,7 +49,10 @@ export const BindingTable = ({ direction, companyId, actions }: Props) => {
           setStatus(value);
           setPage(0);
         }}
-        options={([0, 1, 2, 3] as const).map((value) => ({ value, label: t(`district.binding.stu.${value}` as MessageKey) }))}
+        options={([0, 1, 2, 3] as const).map((value) => ({
+          value,
+          label: t(`district.binding.stu.${value}` as MessageKey),
+        }))}
         data-testid="binding-state-filter"
       />
       <Table<BindingRow>
@@ -56,7 +60,13 @@ export const BindingTable = ({ direction, companyId, actions }: Props) => {
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: (next) => setPage(next - 1), showSizeChanger: false }}
+        pagination={{
+          current: page + 1,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: (next) => setPage(next - 1),
+          showSizeChanger: false,
+        }}
         columns={[
           { key: 'name', title: t('district.binding.col.name'), dataIndex: 'company_name' },
           { key: 'kind', title: t('district.binding.col.kind'), render: (_, row) => t(kindKey(row)) },
@@ -73,8 +83,20 @@ export const BindingTable = ({ direction, companyId, actions }: Props) => {
                 },
               ]
             : []),
-          { key: 'state', title: t('district.binding.col.state'), render: (_, row) => <Tag color={stuColors[row.stu]} data-testid={`binding-state-${row.bind_id}`}>{t(`district.binding.stu.${row.stu}` as MessageKey)}</Tag> },
-          { key: 'time', title: t('district.binding.col.time'), render: (_, row) => formatEpoch(row.update_time, 'YYYY-MM-DD HH:mm') },
+          {
+            key: 'state',
+            title: t('district.binding.col.state'),
+            render: (_, row) => (
+              <Tag color={stuColors[row.stu]} data-testid={`binding-state-${row.bind_id}`}>
+                {t(`district.binding.stu.${row.stu}` as MessageKey)}
+              </Tag>
+            ),
+          },
+          {
+            key: 'time',
+            title: t('district.binding.col.time'),
+            render: (_, row) => formatEpoch(row.update_time, 'YYYY-MM-DD HH:mm'),
+          },
           { key: 'actions', title: '', render: (_, row) => actions(row) },
         ]}
       />

@@ -10,7 +10,12 @@ import { BindingUnitPage } from './BindingUnitPage';
 
 preparePageTests();
 
-const maint = { company_id: 8, company_name: '京安消防维保有限公司', company_type: 'info_company_maint', account: null };
+const maint = {
+  company_id: 8,
+  company_name: '京安消防维保有限公司',
+  company_type: 'info_company_maint',
+  account: null,
+};
 const bindingRow = (bindId: number, name: string, stu: number) => ({
   bind_id: bindId,
   company_id: 100 + bindId,
@@ -31,13 +36,20 @@ const candidates = (call: StubCall) => {
   const stuOf: Record<number, number> = { 2: 1, 3: 0, 4: 2 };
   return {
     total: 21,
-    list: ids.map((id) => ({ company_id: id, name: `单位${id}`, company_type: 'info_company_cared', stu: stuOf[id] ?? null, status: stuOf[id] === 1 || stuOf[id] === 0 ? 1 : 0 })),
+    list: ids.map((id) => ({
+      company_id: id,
+      name: `单位${id}`,
+      company_type: 'info_company_cared',
+      stu: stuOf[id] ?? null,
+      status: stuOf[id] === 1 || stuOf[id] === 0 ? 1 : 0,
+    })),
   };
 };
 
 const answer = (call: StubCall) => {
   if (call.path === '/api_proxy/company_maint/info/') return maint;
-  if (call.path === '/api_proxy/bind/list/') return { total: 2, list: [bindingRow(1, '华鼎国际大厦', 1), bindingRow(2, '学院路便民商场', 0)] };
+  if (call.path === '/api_proxy/bind/list/')
+    return { total: 2, list: [bindingRow(1, '华鼎国际大厦', 1), bindingRow(2, '学院路便民商场', 0)] };
   if (call.path === '/api_proxy/company/circular_bound_list/') return candidates(call);
   if (call.method === 'POST' || call.method === 'DELETE' || call.method === 'PUT') return { bind_id: 1 };
   return answerLookups(call) ?? [];
@@ -63,7 +75,9 @@ describe('binding_unit', { timeout: 90_000 }, () => {
   });
 
   it('hides binding and unbinding without district-bind', async () => {
-    saveSession(buildLoginAnswer(['district'], { user_control: buildUserControl(expandGrants(['district'], ['district-bind'])) }));
+    saveSession(
+      buildLoginAnswer(['district'], { user_control: buildUserControl(expandGrants(['district'], ['district-bind'])) }),
+    );
     stubFetch(answer);
     renderPage();
     await screen.findByTestId('binding-state-1');
@@ -92,7 +106,11 @@ describe('binding_unit', { timeout: 90_000 }, () => {
 
     fireEvent.scroll(screen.getByTestId('binding-list'));
     await within(dialog).findByText('单位21');
-    expect(calls.filter((call) => call.path === '/api_proxy/company/circular_bound_list/').map((call) => call.query.get('page_no'))).toEqual(['0', '1']);
+    expect(
+      calls
+        .filter((call) => call.path === '/api_proxy/company/circular_bound_list/')
+        .map((call) => call.query.get('page_no')),
+    ).toEqual(['0', '1']);
 
     fireEvent.click(pick(1));
     fireEvent.click(pick(21));
@@ -101,7 +119,10 @@ describe('binding_unit', { timeout: 90_000 }, () => {
     fireEvent.click(pick(4));
     fireEvent.click(apply);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api_proxy/bind/info/', body: { company_id: 8, cared_ids: [1, 4] } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api_proxy/bind/info/',
+      body: { company_id: 8, cared_ids: [1, 4] },
+    });
     expect(await screen.findByText('binding request sent')).toBeTruthy();
   });
 
@@ -111,10 +132,16 @@ describe('binding_unit', { timeout: 90_000 }, () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('binding-open'));
     fireEvent.click(await screen.findByRole('tab', { name: 'Networked individuals' }));
-    const search = screen.getByTestId('binding-search').querySelector('input') ?? (screen.getByTestId('binding-search') as HTMLInputElement);
+    const search =
+      screen.getByTestId('binding-search').querySelector('input') ??
+      (screen.getByTestId('binding-search') as HTMLInputElement);
     fireEvent.change(search, { target: { value: ' 张宅 ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(calls.some((call) => call.query.get('company_name') === '张宅' && call.query.get('tab') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.query.get('company_name') === '张宅' && call.query.get('tab') === '1')).toBe(
+        true,
+      ),
+    );
   });
 });
 
@@ -142,11 +169,18 @@ describe('binding requests of a unit', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByTestId('binding-accept-5'));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ bind_id: 5, action: 'accept' });
-    expect(Object.fromEntries(calls.find((call) => call.path === '/api_proxy/bind/list/')!.query)).toMatchObject({ direction: 'incoming', company_id: '30' });
+    expect(Object.fromEntries(calls.find((call) => call.path === '/api_proxy/bind/list/')!.query)).toMatchObject({
+      direction: 'incoming',
+      company_id: '30',
+    });
   });
 
   it('is not offered without networkcompany-bind-handle', async () => {
-    saveSession(buildLoginAnswer(['networkcompany'], { user_control: buildUserControl(expandGrants(['networkcompany'], ['networkcompany-bind-handle'])) }));
+    saveSession(
+      buildLoginAnswer(['networkcompany'], {
+        user_control: buildUserControl(expandGrants(['networkcompany'], ['networkcompany-bind-handle'])),
+      }),
+    );
     stubFetch(() => []);
     renderAt(<BindingRequestsButton companyId={30} companyName="华鼎国际大厦" />);
     await new Promise((resolve) => setTimeout(resolve, 50));

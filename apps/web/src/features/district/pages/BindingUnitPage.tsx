@@ -60,7 +60,9 @@ export const BindingUnitPage = () => {
         actions={(row) =>
           canBind && (row.stu === 0 || row.stu === 1) ? (
             <Popconfirm
-              title={t(row.stu === 1 ? 'district.binding.unbindConfirm' : 'district.binding.withdrawConfirm', { name: row.company_name })}
+              title={t(row.stu === 1 ? 'district.binding.unbindConfirm' : 'district.binding.withdrawConfirm', {
+                name: row.company_name,
+              })}
               onConfirm={() => unbind.mutate(row)}
             >
               <Button type="link" danger size="small" data-testid={`binding-remove-${row.bind_id}`}>

@@ -11,8 +11,14 @@ const type = (id: string, value: string) => fireEvent.change(input(id), { target
 
 describe('new regulatory centre with its account', { timeout: 90_000 }, () => {
   it('shows the account fields only with a platform account, refuses a confirmation that differs, then creates the centre', async () => {
-    const calls = stubFetch((call) => (call.method === 'POST' ? { company_id: 9, company_name: '昌平区消防监管中心', is_platform: 1, account: 'changping01' } : []));
-    renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1', [{ path: '/systemmanage/manage/1', element: <div data-testid="district-list">list</div> }]);
+    const calls = stubFetch((call) =>
+      call.method === 'POST'
+        ? { company_id: 9, company_name: '昌平区消防监管中心', is_platform: 1, account: 'changping01' }
+        : [],
+    );
+    renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1', [
+      { path: '/systemmanage/manage/1', element: <div data-testid="district-list">list</div> },
+    ]);
     await screen.findByTestId('field-is_platform');
     expect(screen.queryByTestId('field-account')).toBeNull();
 
@@ -31,28 +37,46 @@ describe('new regulatory centre with its account', { timeout: 90_000 }, () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     const posted = calls.find((call) => call.method === 'POST')!;
     expect(posted.path).toBe('/api_proxy/center/info/');
-    expect(posted.body).toEqual({ company_name: '昌平区消防监管中心', is_platform: 1, account: 'changping01', password: 'Cp@2026.a', confirm_password: 'Cp@2026.a' });
+    expect(posted.body).toEqual({
+      company_name: '昌平区消防监管中心',
+      is_platform: 1,
+      account: 'changping01',
+      password: 'Cp@2026.a',
+      confirm_password: 'Cp@2026.a',
+    });
     await screen.findByTestId('district-list');
   });
 
   it('creates a centre without an account when the platform account is left off', async () => {
     const calls = stubFetch((call) => (call.method === 'POST' ? { company_id: 10 } : []));
-    renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1', [{ path: '/systemmanage/manage/1', element: <div data-testid="district-list">list</div> }]);
+    renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1', [
+      { path: '/systemmanage/manage/1', element: <div data-testid="district-list">list</div> },
+    ]);
     await screen.findByTestId('field-is_platform');
     type('company_name', '延庆区监管中心');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ company_name: '延庆区监管中心', is_platform: 0 });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      company_name: '延庆区监管中心',
+      is_platform: 0,
+    });
   });
 });
 
-const detailsRoute = { path: '/systemmanage/manage/details_center_info', element: <div data-testid="district-details">details</div> };
+const detailsRoute = {
+  path: '/systemmanage/manage/details_center_info',
+  element: <div data-testid="district-details">details</div>,
+};
 const puts = (calls: ReturnType<typeof stubFetch>) => calls.filter((call) => call.method === 'PUT');
 
 describe('edit a regulatory centre', { timeout: 90_000 }, () => {
   it('shows the account of a centre that has one read-only, asks no password, and sends no account field', async () => {
-    const calls = stubFetch((call) => (call.path === '/api_proxy/center/info/' ? buildCenter('haidian01') : answerLookups(call)));
-    const { router } = renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1&type=edit&company_id=3', [detailsRoute]);
+    const calls = stubFetch((call) =>
+      call.path === '/api_proxy/center/info/' ? buildCenter('haidian01') : answerLookups(call),
+    );
+    const { router } = renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1&type=edit&company_id=3', [
+      detailsRoute,
+    ]);
     await screen.findByTestId('field-account');
     expect(screen.getByText('Edit regulatory centre')).toBeTruthy();
     expect(input('company_name').value).toBe('海淀区消防监管中心');
@@ -82,7 +106,9 @@ describe('edit a regulatory centre', { timeout: 90_000 }, () => {
   });
 
   it('offers the account section to a centre without one, as on creation, and sends the new account with the change', async () => {
-    const calls = stubFetch((call) => (call.path === '/api_proxy/center/info/' ? buildCenter(null) : answerLookups(call)));
+    const calls = stubFetch((call) =>
+      call.path === '/api_proxy/center/info/' ? buildCenter(null) : answerLookups(call),
+    );
     renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1&type=edit&company_id=3', [detailsRoute]);
     await screen.findByTestId('field-is_platform');
     expect(screen.queryByTestId('field-account')).toBeNull();
@@ -112,12 +138,16 @@ describe('edit a regulatory centre', { timeout: 90_000 }, () => {
   });
 
   it('leaves the account section out when a centre without an account stays without one', async () => {
-    const calls = stubFetch((call) => (call.path === '/api_proxy/center/info/' ? buildCenter(null) : answerLookups(call)));
+    const calls = stubFetch((call) =>
+      call.path === '/api_proxy/center/info/' ? buildCenter(null) : answerLookups(call),
+    );
     renderAt(<DistrictAddPage />, '/systemmanage/manage/company_add?tab=1&type=edit&company_id=3', [detailsRoute]);
     await screen.findByTestId('field-is_platform');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     const body = puts(calls)[0]!.body as Record<string, unknown>;
-    expect(Object.keys(body).filter((key) => ['is_platform', 'account', 'password', 'confirm_password'].includes(key))).toEqual([]);
+    expect(
+      Object.keys(body).filter((key) => ['is_platform', 'account', 'password', 'confirm_password'].includes(key)),
+    ).toEqual([]);
   });
 });

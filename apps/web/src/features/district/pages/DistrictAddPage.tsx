@@ -31,7 +31,10 @@ export const DistrictAddPage = () => {
   const enumOptions = useEnumOptions(DISTRICT_ENUMS);
   const org = useDistrictOrg(isEdit && kind !== 'cared' ? kind : undefined, companyId);
   const save = useSaveDistrictOrg(kind, companyId);
-  const record = useMemo(() => (isEdit ? org.data : kind === 'center' ? { is_platform: 0 } : undefined), [isEdit, org.data, kind]);
+  const record = useMemo(
+    () => (isEdit ? org.data : kind === 'center' ? { is_platform: 0 } : undefined),
+    [isEdit, org.data, kind],
+  );
 
   if (!kind || kind === 'cared') return <Navigate to="/new_company_list/new" replace />;
   if (isEdit && companyId === undefined) return <Navigate to={listPath(kind)} replace />;
@@ -48,9 +51,24 @@ export const DistrictAddPage = () => {
       form={form}
       slots={{
         address: (_, disabled) => <AddressPicker disabled={disabled} />,
-        addressText: (_, disabled) => <FormAddressSuggest form={form} regionField="company_address" pointsField="points" disabled={disabled} maxLength={200} />,
+        addressText: (_, disabled) => (
+          <FormAddressSuggest
+            form={form}
+            regionField="company_address"
+            pointsField="points"
+            disabled={disabled}
+            maxLength={200}
+          />
+        ),
         points: (_, disabled) => <CoordinatePicker disabled={disabled} />,
-        password: (field, disabled) => <Input.Password disabled={disabled} autoComplete="new-password" maxLength={20} data-testid={`input-${field.id}`} />,
+        password: (field, disabled) => (
+          <Input.Password
+            disabled={disabled}
+            autoComplete="new-password"
+            maxLength={20}
+            data-testid={`input-${field.id}`}
+          />
+        ),
       }}
       onValuesChange={(changed) => {
         if ('is_platform' in changed) setIsPlatform(changed.is_platform === 1);

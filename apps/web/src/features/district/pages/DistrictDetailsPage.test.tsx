@@ -14,8 +14,14 @@ const editRoute = { path: '/systemmanage/manage/company_add', element: <div data
 describe('district organisation details', { timeout: 90_000 }, () => {
   it('shows every field of a centre with region names, level label, location and its platform account, and opens the edit form', async () => {
     saveSession(buildLoginAnswer(['systemmanage', 'district']));
-    const calls = stubFetch((call) => (call.path === '/api_proxy/center/info/' ? buildCenter('haidian01') : answerLookups(call)));
-    const { router } = renderAt(<DistrictDetailsPage kind="center" />, '/systemmanage/manage/details_center_info?company_id=3', [editRoute]);
+    const calls = stubFetch((call) =>
+      call.path === '/api_proxy/center/info/' ? buildCenter('haidian01') : answerLookups(call),
+    );
+    const { router } = renderAt(
+      <DistrictDetailsPage kind="center" />,
+      '/systemmanage/manage/details_center_info?company_id=3',
+      [editRoute],
+    );
     await screen.findByTestId('district-details');
     expect(calls.find((call) => call.path === '/api_proxy/center/info/')!.query.get('company_id')).toBe('3');
     expect(screen.getByTestId('value-company_name').textContent).toBe('海淀区消防监管中心');
@@ -41,8 +47,21 @@ describe('district organisation details', { timeout: 90_000 }, () => {
   });
 
   it('reads a maintenance company through its own info call, without an account section, and hides edit without systemmanage-manage', async () => {
-    saveSession(buildLoginAnswer([], { role_code: 'center_admin', user_control: buildUserControl(expandGrants(['systemmanage', 'district'], ['systemmanage-manage'])) }));
-    const maint = { ...buildCenter(null), company_id: 8, company_name: '京安消防维保有限公司', company_type: 'info_company_maint', enum_center_level: null, enum_maint_company_level: 1, points: null };
+    saveSession(
+      buildLoginAnswer([], {
+        role_code: 'center_admin',
+        user_control: buildUserControl(expandGrants(['systemmanage', 'district'], ['systemmanage-manage'])),
+      }),
+    );
+    const maint = {
+      ...buildCenter(null),
+      company_id: 8,
+      company_name: '京安消防维保有限公司',
+      company_type: 'info_company_maint',
+      enum_center_level: null,
+      enum_maint_company_level: 1,
+      points: null,
+    };
     const calls = stubFetch((call) => (call.path === '/api_proxy/company_maint/info/' ? maint : answerLookups(call)));
     renderAt(<DistrictDetailsPage />, '/systemmanage/manage/details?company_id=8&tab=2');
     await screen.findByTestId('district-details');

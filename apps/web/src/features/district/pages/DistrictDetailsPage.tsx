@@ -43,7 +43,9 @@ export const DistrictDetailsPage = ({ kind: fixedKind }: { kind?: DistrictKind }
   if (!isHere) return <Navigate to={detailsPath(kind, companyId)} replace />;
   if (!org.data) return <Spin />;
   const record = org.data;
-  const sections = districtSections({ t, kind, enumOptions, isPlatform: false }).filter((section) => section.id !== 'account');
+  const sections = districtSections({ t, kind, enumOptions, isPlatform: false }).filter(
+    (section) => section.id !== 'account',
+  );
   return (
     <Card
       title={record.company_name}
@@ -63,7 +65,13 @@ export const DistrictDetailsPage = ({ kind: fixedKind }: { kind?: DistrictKind }
       }
     >
       {sections.map((section) => (
-        <Descriptions key={section.id} title={section.title} column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions
+          key={section.id}
+          title={section.title}
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          style={{ marginBottom: 16 }}
+        >
           {section.fields.map((field) => (
             <Descriptions.Item key={field.id} label={field.name}>
               <span data-testid={`value-${field.id}`}>{display(record, field)}</span>
@@ -72,15 +80,26 @@ export const DistrictDetailsPage = ({ kind: fixedKind }: { kind?: DistrictKind }
         </Descriptions>
       ))}
       {kind === 'center' && (
-        <Descriptions title={t('district.section.account')} column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions
+          title={t('district.section.account')}
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          style={{ marginBottom: 16 }}
+        >
           <Descriptions.Item label={t('district.col.platform')}>
-            <span data-testid="value-account">{record.is_platform === 1 && record.account ? record.account : t('district.platform.none')}</span>
+            <span data-testid="value-account">
+              {record.is_platform === 1 && record.account ? record.account : t('district.platform.none')}
+            </span>
           </Descriptions.Item>
         </Descriptions>
       )}
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label={t('district.field.create_time')}>{formatEpoch(record.create_time, 'YYYY-MM-DD HH:mm')}</Descriptions.Item>
-        <Descriptions.Item label={t('district.field.update_time')}>{record.update_time ? formatEpoch(record.update_time, 'YYYY-MM-DD HH:mm') : '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('district.field.create_time')}>
+          {formatEpoch(record.create_time, 'YYYY-MM-DD HH:mm')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('district.field.update_time')}>
+          {record.update_time ? formatEpoch(record.update_time, 'YYYY-MM-DD HH:mm') : '-'}
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -12,14 +12,22 @@ import type { MessageKey } from '../../../locales/en-US';
 import { fetchDistrictList, type DistrictOrg } from '../api';
 import { bindingUnitPath, detailsPath, kindOfTab } from '../paths';
 
-const tabIds: Record<DistrictKind, string> = { center: 'district-center', maint: 'district-maint', cared: 'district-cared', authority: 'district-authority' };
+const tabIds: Record<DistrictKind, string> = {
+  center: 'district-center',
+  maint: 'district-maint',
+  cared: 'district-cared',
+  authority: 'district-authority',
+};
 
 /** Where a row leads: a networked unit (or household) opens its archive's page, the other kinds their details. */
 const rowPath = (kind: DistrictKind, row: DistrictOrg) =>
-  kind === 'cared' ? `/company/company?company_id=${row.company_id}&company_type=${row.company_type}` : detailsPath(kind, row.company_id);
+  kind === 'cared'
+    ? `/company/company?company_id=${row.company_id}&company_type=${row.company_type}`
+    : detailsPath(kind, row.company_id);
 
 /** Where "new" leads: a networked unit has its own form; the other kinds share the district form. */
-const newPath = (kind: DistrictKind, type: string) => (kind === 'cared' ? '/new_company_list/new' : `/systemmanage/manage/company_add?tab=${type}`);
+const newPath = (kind: DistrictKind, type: string) =>
+  kind === 'cared' ? '/new_company_list/new' : `/systemmanage/manage/company_add?tab=${type}`;
 
 /**
  * /systemmanage/manage/{type}: the district organisations of spec 001 §2 — regulatory centres (1), maintenance
@@ -44,14 +52,32 @@ export const DistrictListPage = () => {
     { id: 'company_address_specific', name: t('district.col.address'), width: 260 },
     { id: 'contact_name', name: t('district.col.contact'), width: 120 },
     { id: 'contact_phone', name: t('district.col.phone'), width: 140 },
-    ...(kind === 'center' ? [{ id: 'account', name: t('district.col.platform'), width: 140, custom: (row: DistrictOrg) => row.account ?? '—' }] : []),
+    ...(kind === 'center'
+      ? [
+          {
+            id: 'account',
+            name: t('district.col.platform'),
+            width: 140,
+            custom: (row: DistrictOrg) => row.account ?? '—',
+          },
+        ]
+      : []),
   ];
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['district', kind, state.query], queryFn: () => fetchDistrictList({ ...state.query, kind: kind! }), enabled: kind !== undefined });
+  const list = useQuery({
+    queryKey: ['district', kind, state.query],
+    queryFn: () => fetchDistrictList({ ...state.query, kind: kind! }),
+    enabled: kind !== undefined,
+  });
   if (!kind) return <Navigate to="/systemmanage/manage/1" replace />;
 
-  const visibleTabs = (Object.entries(districtTabs) as [string, DistrictKind][]).filter(([, tabKind]) => hasPermissionId(control, tabIds[tabKind], roleCode));
-  const canCreate = kind === 'cared' ? hasButton(control, 'networkcompany-new', roleCode) : hasPermissionId(control, 'systemmanage-manage', roleCode);
+  const visibleTabs = (Object.entries(districtTabs) as [string, DistrictKind][]).filter(([, tabKind]) =>
+    hasPermissionId(control, tabIds[tabKind], roleCode),
+  );
+  const canCreate =
+    kind === 'cared'
+      ? hasButton(control, 'networkcompany-new', roleCode)
+      : hasPermissionId(control, 'systemmanage-manage', roleCode);
   const isUnitTab = kind === 'cared';
   const canImport = hasButton(control, isUnitTab ? 'networkcompany-import' : 'district-import', roleCode);
   return (
@@ -66,12 +92,20 @@ export const DistrictListPage = () => {
             </Button>
           )}
           {canCreate && !isUnitTab && (
-            <Button onClick={() => navigate(`/systemmanage/manage/more_add?tab=${type}`)} data-testid="district-more-add">
+            <Button
+              onClick={() => navigate(`/systemmanage/manage/more_add?tab=${type}`)}
+              data-testid="district-more-add"
+            >
               {t('district.action.moreAdd')}
             </Button>
           )}
           {canImport && (
-            <Button onClick={() => navigate(isUnitTab ? '/new_company_list/import' : `/systemmanage/manage/import?tab=${type}`)} data-testid="district-import">
+            <Button
+              onClick={() =>
+                navigate(isUnitTab ? '/new_company_list/import' : `/systemmanage/manage/import?tab=${type}`)
+              }
+              data-testid="district-import"
+            >
               {t('district.action.import')}
             </Button>
           )}

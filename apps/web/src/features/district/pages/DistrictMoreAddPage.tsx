@@ -1,4 +1,10 @@
-import { checkField, formatRuleMessage, MORE_ADD_MAX_ROWS, type DistrictBatchKind, type MoreAddRowError } from '@fireline/shared';
+import {
+  checkField,
+  formatRuleMessage,
+  MORE_ADD_MAX_ROWS,
+  type DistrictBatchKind,
+  type MoreAddRowError,
+} from '@fireline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, message, Select, Space, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -25,7 +31,8 @@ const textColumns: TextColumn[] = [
 ];
 
 /** What a row sends: its filled fields (empty ones left out, as on the create form). */
-const toBody = (row: Row) => Object.fromEntries(Object.entries(row.values).filter(([, value]) => value !== undefined && value !== ''));
+const toBody = (row: Row) =>
+  Object.fromEntries(Object.entries(row.values).filter(([, value]) => value !== undefined && value !== ''));
 
 /**
  * /systemmanage/manage/more_add?tab=1|2|4: several organisations of the tab's kind in one table. Save checks every row
@@ -50,13 +57,21 @@ export const DistrictMoreAddPage = () => {
       navigate(listPath(kind!));
     },
     onError: (error) => {
-      const refused = error instanceof ApiError ? (error.body?.data as { errors?: MoreAddRowError[] } | null)?.errors : undefined;
+      const refused =
+        error instanceof ApiError ? (error.body?.data as { errors?: MoreAddRowError[] } | null)?.errors : undefined;
       if (!refused) {
         void message.error(error.message);
         return;
       }
       // The level column is the kind's enum field; a location sub-field belongs to no column here.
-      setErrors(Object.fromEntries(refused.map((item) => [`${rows[item.row]?.key}.${item.field.startsWith('enum_') ? 'level' : item.field}`, item.msg])));
+      setErrors(
+        Object.fromEntries(
+          refused.map((item) => [
+            `${rows[item.row]?.key}.${item.field.startsWith('enum_') ? 'level' : item.field}`,
+            item.msg,
+          ]),
+        ),
+      );
       void message.warning(t('district.moreAdd.fix'));
     },
   });
@@ -65,7 +80,9 @@ export const DistrictMoreAddPage = () => {
   const levelEnum = levelEnumOf[kind]!;
 
   const setValue = (key: number, field: string, value: string | number | undefined) => {
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, values: { ...row.values, [field]: value } } : row)));
+    setRows((current) =>
+      current.map((row) => (row.key === key ? { ...row, values: { ...row.values, [field]: value } } : row)),
+    );
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== `${key}.${field}`)));
   };
   const addRow = () => {
@@ -87,14 +104,24 @@ export const DistrictMoreAddPage = () => {
       void message.warning(t('district.moreAdd.fix'));
       return;
     }
-    save.mutate(rows.map((row) => ({ ...toBody(row), ...(row.values.level !== undefined ? { [levelEnum]: row.values.level } : {}), level: undefined })));
+    save.mutate(
+      rows.map((row) => ({
+        ...toBody(row),
+        ...(row.values.level !== undefined ? { [levelEnum]: row.values.level } : {}),
+        level: undefined,
+      })),
+    );
   };
   const errorOf = (row: Row, field: string) => errors[`${row.key}.${field}`];
   const withError = (row: Row, field: string, control: React.ReactNode) => (
     <>
       {control}
       {errorOf(row, field) && (
-        <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }} data-testid={`error-${row.key}-${field}`}>
+        <Typography.Text
+          type="danger"
+          style={{ display: 'block', fontSize: 12 }}
+          data-testid={`error-${row.key}-${field}`}
+        >
           {errorOf(row, field)}
         </Typography.Text>
       )}
@@ -111,7 +138,9 @@ export const DistrictMoreAddPage = () => {
         <Input
           value={(row.values[column.id] as string | undefined) ?? ''}
           status={errorOf(row, column.id) ? 'error' : undefined}
-          onChange={(event) => setValue(row.key, column.id, event.target.value.trim() === '' ? undefined : event.target.value)}
+          onChange={(event) =>
+            setValue(row.key, column.id, event.target.value.trim() === '' ? undefined : event.target.value)
+          }
           data-testid={`row-${row.key}-${column.id}`}
         />,
       ),
@@ -143,27 +172,56 @@ export const DistrictMoreAddPage = () => {
             title: t('district.field.level'),
             width: 160,
             render: (_, row) =>
-              withError(row, 'level', <Select allowClear style={{ width: '100%' }} value={row.values.level} options={enumOptions(levelEnum)} onChange={(value) => setValue(row.key, 'level', value)} />),
+              withError(
+                row,
+                'level',
+                <Select
+                  allowClear
+                  style={{ width: '100%' }}
+                  value={row.values.level}
+                  options={enumOptions(levelEnum)}
+                  onChange={(value) => setValue(row.key, 'level', value)}
+                />,
+              ),
           },
           {
             key: 'company_address',
             title: t('district.field.company_address'),
             width: 220,
-            render: (_, row) => withError(row, 'company_address', <AddressPicker value={row.values.company_address as string | undefined} onChange={(code) => setValue(row.key, 'company_address', code)} />),
+            render: (_, row) =>
+              withError(
+                row,
+                'company_address',
+                <AddressPicker
+                  value={row.values.company_address as string | undefined}
+                  onChange={(code) => setValue(row.key, 'company_address', code)}
+                />,
+              ),
           },
           ...textColumns.slice(1).map(input),
           {
             key: 'remove',
             width: 80,
             render: (_, row) => (
-              <Button type="link" danger disabled={rows.length === 1} onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))} data-testid={`row-${row.key}-remove`}>
+              <Button
+                type="link"
+                danger
+                disabled={rows.length === 1}
+                onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                data-testid={`row-${row.key}-remove`}
+              >
                 {t('district.moreAdd.removeRow')}
               </Button>
             ),
           },
         ]}
       />
-      <Button style={{ marginTop: 12 }} disabled={rows.length >= MORE_ADD_MAX_ROWS} onClick={addRow} data-testid="more-add-row">
+      <Button
+        style={{ marginTop: 12 }}
+        disabled={rows.length >= MORE_ADD_MAX_ROWS}
+        onClick={addRow}
+        data-testid="more-add-row"
+      >
         {t('district.moreAdd.addRow')}
       </Button>
     </Card>

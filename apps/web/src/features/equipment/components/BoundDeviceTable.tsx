@@ -6,9 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { fetchBindTypes } from '../api';
 
 /** A facility's bound devices with their bind type; `action` renders a per-row control (unbind). */
-export const BoundDeviceTable = ({ devices, loading, action }: { devices: EquipmentBoundDevice[]; loading?: boolean; action?: (device: EquipmentBoundDevice) => ReactNode }) => {
+export const BoundDeviceTable = ({
+  devices,
+  loading,
+  action,
+}: {
+  devices: EquipmentBoundDevice[];
+  loading?: boolean;
+  action?: (device: EquipmentBoundDevice) => ReactNode;
+}) => {
   const { t, i18n } = useTranslation();
-  const bindTypes = useQuery({ queryKey: ['enum', 'enum_equipment_bind_device_type'], queryFn: fetchBindTypes, staleTime: 10 * 60_000 });
+  const bindTypes = useQuery({
+    queryKey: ['enum', 'enum_equipment_bind_device_type'],
+    queryFn: fetchBindTypes,
+    staleTime: 10 * 60_000,
+  });
   const bindLabel = (id: number) => {
     const item = bindTypes.data?.find((entry) => entry.id === id);
     return item ? (i18n.language === 'en' ? item.eng_name : item.name) : String(id);
@@ -23,7 +35,10 @@ export const BoundDeviceTable = ({ devices, loading, action }: { devices: Equipm
         { title: t('equipment.device.device'), dataIndex: 'name' },
         { title: t('equipment.device.code'), dataIndex: 'device_code' },
         { title: t('equipment.device.bindType'), render: (_, device) => bindLabel(device.bind_type) },
-        { title: '', render: (_, device) => <Badge status={device.is_online ? 'success' : 'default'} text={device.state} /> },
+        {
+          title: '',
+          render: (_, device) => <Badge status={device.is_online ? 'success' : 'default'} text={device.state} />,
+        },
         ...(action ? [{ title: '', render: (_: unknown, device: EquipmentBoundDevice) => action(device) }] : []),
       ]}
     />

@@ -3,7 +3,14 @@ import { Button, Card, Form, message, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { bindDevice, fetchBindTypes, fetchBoundDevices, fetchCompanyDevices, fetchEquipment, replaceBoundDevices } from '../api';
+import {
+  bindDevice,
+  fetchBindTypes,
+  fetchBoundDevices,
+  fetchCompanyDevices,
+  fetchEquipment,
+  replaceBoundDevices,
+} from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
 import { useButton } from '../hooks';
 
@@ -19,9 +26,21 @@ export const EquipmentDevicePage = () => {
   const id = Number(search.get('equipment_id'));
   const item = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: id > 0 });
   const companyId = item.data?.company_id ?? 0;
-  const bound = useQuery({ queryKey: ['equipment', 'devices', id], queryFn: () => fetchBoundDevices(id), enabled: id > 0 });
-  const candidates = useQuery({ queryKey: ['devices', 'options', companyId, deviceSearch], queryFn: () => fetchCompanyDevices(companyId, deviceSearch || undefined), enabled: companyId > 0 });
-  const bindTypes = useQuery({ queryKey: ['enum', 'enum_equipment_bind_device_type'], queryFn: fetchBindTypes, staleTime: 10 * 60_000 });
+  const bound = useQuery({
+    queryKey: ['equipment', 'devices', id],
+    queryFn: () => fetchBoundDevices(id),
+    enabled: id > 0,
+  });
+  const candidates = useQuery({
+    queryKey: ['devices', 'options', companyId, deviceSearch],
+    queryFn: () => fetchCompanyDevices(companyId, deviceSearch || undefined),
+    enabled: companyId > 0,
+  });
+  const bindTypes = useQuery({
+    queryKey: ['enum', 'enum_equipment_bind_device_type'],
+    queryFn: fetchBindTypes,
+    staleTime: 10 * 60_000,
+  });
   const canEdit = useButton('networkcompany-equipment-info-edit');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['equipment'] });
   const bind = useMutation({
@@ -35,26 +54,48 @@ export const EquipmentDevicePage = () => {
   // Unbinding one device is a PUT of the remaining set.
   const unbind = useMutation({
     mutationFn: (deviceId: number) =>
-      replaceBoundDevices({ equipment_id: id, list: (bound.data ?? []).filter((device) => device.device_id !== deviceId).map((device) => ({ device_id: device.device_id, bind_type: device.bind_type })) }),
+      replaceBoundDevices({
+        equipment_id: id,
+        list: (bound.data ?? [])
+          .filter((device) => device.device_id !== deviceId)
+          .map((device) => ({ device_id: device.device_id, bind_type: device.bind_type })),
+      }),
     onSuccess: refresh,
   });
   const required = [{ required: true, message: t('equipment.device.required') }];
 
   return (
-    <Card title={`${t('equipment.device.title')}${item.data ? ` · ${item.data.equipment_name}` : ''}`} data-testid="equipment-device">
+    <Card
+      title={`${t('equipment.device.title')}${item.data ? ` · ${item.data.equipment_name}` : ''}`}
+      data-testid="equipment-device"
+    >
       {canEdit ? (
-        <Form form={form} layout="inline" style={{ marginBottom: 16 }} onFinish={(values) => bind.mutate(values as Required<Values>)}>
+        <Form
+          form={form}
+          layout="inline"
+          style={{ marginBottom: 16 }}
+          onFinish={(values) => bind.mutate(values as Required<Values>)}
+        >
           <Form.Item name="device_id" label={t('equipment.device.device')} rules={required}>
             <Select
               showSearch
               filterOption={false}
               onSearch={setDeviceSearch}
               style={{ width: 280 }}
-              options={(candidates.data?.list ?? []).map((device) => ({ value: device.device_id, label: `${device.name} (${device.device_code})` }))}
+              options={(candidates.data?.list ?? []).map((device) => ({
+                value: device.device_id,
+                label: `${device.name} (${device.device_code})`,
+              }))}
             />
           </Form.Item>
           <Form.Item name="bind_type" label={t('equipment.device.bindType')} rules={required}>
-            <Select style={{ width: 160 }} options={(bindTypes.data ?? []).map((entry) => ({ value: entry.id, label: i18n.language === 'en' ? entry.eng_name : entry.name }))} />
+            <Select
+              style={{ width: 160 }}
+              options={(bindTypes.data ?? []).map((entry) => ({
+                value: entry.id,
+                label: i18n.language === 'en' ? entry.eng_name : entry.name,
+              }))}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={bind.isPending}>
             {t('equipment.device.bind')}

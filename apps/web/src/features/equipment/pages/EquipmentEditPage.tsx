@@ -19,19 +19,32 @@ export const EquipmentEditPage = () => {
   const [form] = Form.useForm();
   const isEdit = formModeOf(search) === 'edit';
   const id = Number(search.get('equipment_id'));
-  const current = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: isEdit && id > 0 });
+  const current = useQuery({
+    queryKey: ['equipment', 'info', id],
+    queryFn: () => fetchEquipment(id),
+    enabled: isEdit && id > 0,
+  });
   const companyId = current.data?.company_id ?? Number(search.get('company_id'));
   const type = (Form.useWatch('enum_equipment_type', form) as number | undefined) ?? current.data?.enum_equipment_type;
   const buildingId = (Form.useWatch('building_id', form) as number | null | undefined) ?? current.data?.building_id;
-  const attrs = useQuery({ queryKey: ['equipment', 'attrs', type], queryFn: () => fetchEquipmentAttrs(type as number), enabled: typeof type === 'number' });
+  const attrs = useQuery({
+    queryKey: ['equipment', 'attrs', type],
+    queryFn: () => fetchEquipmentAttrs(type as number),
+    enabled: typeof type === 'number',
+  });
   const typeOptions = useEnumOptions('enum_equipment_type');
   const buildingOptions = useBuildingOptions(companyId);
   const floorOptions = useFloorOptions(buildingId);
-  const record = useMemo(() => (current.data ? toEquipmentRecord(toEquipmentForm(current.data)) : { enum_position_type: 1, check_cycle: 3 }), [current.data]);
+  const record = useMemo(
+    () => (current.data ? toEquipmentRecord(toEquipmentForm(current.data)) : { enum_position_type: 1, check_cycle: 3 }),
+    [current.data],
+  );
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
       const body = toEquipmentBody(fromSubmitted(values, attrs.data ?? []), attrs.data ?? []);
-      return isEdit ? updateEquipment({ ...body, equipment_id: id }) : createEquipment({ ...body, company_id: companyId });
+      return isEdit
+        ? updateEquipment({ ...body, equipment_id: id })
+        : createEquipment({ ...body, company_id: companyId });
     },
     onSuccess: (saved) => {
       void message.success(t('equipment.saved'));
@@ -41,7 +54,13 @@ export const EquipmentEditPage = () => {
   });
   // The record's attributes need their fields: the form opens once the type's definitions are here.
   if (isEdit && (!current.data || attrs.isLoading)) return <Spin />;
-  const sections = equipmentSections(t, attrs.data ?? [], { types: typeOptions, buildings: buildingOptions, floors: floorOptions, hasBuilding: Boolean(buildingId), lang: i18n.language });
+  const sections = equipmentSections(t, attrs.data ?? [], {
+    types: typeOptions,
+    buildings: buildingOptions,
+    floors: floorOptions,
+    hasBuilding: Boolean(buildingId),
+    lang: i18n.language,
+  });
 
   return (
     <div data-testid="equipment-edit">

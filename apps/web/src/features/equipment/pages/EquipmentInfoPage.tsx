@@ -15,8 +15,16 @@ export const EquipmentInfoPage = () => {
   const id = Number(search.get('equipment_id'));
   const item = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: id > 0 });
   const type = item.data?.enum_equipment_type;
-  const attrs = useQuery({ queryKey: ['equipment', 'attrs', type], queryFn: () => fetchEquipmentAttrs(type as number), enabled: typeof type === 'number' });
-  const devices = useQuery({ queryKey: ['equipment', 'devices', id], queryFn: () => fetchBoundDevices(id), enabled: id > 0 });
+  const attrs = useQuery({
+    queryKey: ['equipment', 'attrs', type],
+    queryFn: () => fetchEquipmentAttrs(type as number),
+    enabled: typeof type === 'number',
+  });
+  const devices = useQuery({
+    queryKey: ['equipment', 'devices', id],
+    queryFn: () => fetchBoundDevices(id),
+    enabled: id > 0,
+  });
   const typeOptions = useEnumOptions('enum_equipment_type');
   if (!item.data) return <Spin />;
   const data = item.data;
@@ -26,11 +34,19 @@ export const EquipmentInfoPage = () => {
       <Card title={`${t('equipment.info.title')} · ${data.equipment_name}`} data-testid="equipment-info">
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label={t('equipment.field.number')}>{data.equipment_number}</Descriptions.Item>
-          <Descriptions.Item label={t('equipment.field.type')}>{typeOptions.find((option) => option.value === data.enum_equipment_type)?.label ?? data.enum_equipment_type}</Descriptions.Item>
-          <Descriptions.Item label={t('equipment.field.building')}>{[data.building_name, data.floor_name].filter(Boolean).join(' / ') || '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('equipment.field.positionType')}>{t(`equipment.position.${data.enum_position_type}` as MessageKey)}</Descriptions.Item>
+          <Descriptions.Item label={t('equipment.field.type')}>
+            {typeOptions.find((option) => option.value === data.enum_equipment_type)?.label ?? data.enum_equipment_type}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('equipment.field.building')}>
+            {[data.building_name, data.floor_name].filter(Boolean).join(' / ') || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('equipment.field.positionType')}>
+            {t(`equipment.position.${data.enum_position_type}` as MessageKey)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('equipment.field.positionDesc')}>{data.position_desc}</Descriptions.Item>
-          <Descriptions.Item label={t('equipment.field.checkCycle')}>{t(`equipment.cycle.${data.check_cycle}` as MessageKey)}</Descriptions.Item>
+          <Descriptions.Item label={t('equipment.field.checkCycle')}>
+            {t(`equipment.cycle.${data.check_cycle}` as MessageKey)}
+          </Descriptions.Item>
           {(attrs.data ?? []).map((def) => (
             <Descriptions.Item key={def.key} label={lang === 'en' ? def.eng_name : def.name}>
               {displayAttribute(def, data.equipment_attr[def.key], lang)}

@@ -26,13 +26,20 @@ export const EquipmentListPage = () => {
 
   const heads: TableHead<EquipmentItem>[] = [
     { id: 'equipment_number', name: t('equipment.field.number'), width: 120 },
-    { id: 'equipment_name', name: t('equipment.field.name'), width: 160, filter_options: { type: 'search', max_length: 50 } },
+    {
+      id: 'equipment_name',
+      name: t('equipment.field.name'),
+      width: 160,
+      filter_options: { type: 'search', max_length: 50 },
+    },
     {
       id: 'enum_equipment_type',
       name: t('equipment.field.type'),
       width: 140,
       filter_options: { type: 'select', options: typeOptions },
-      custom: (item) => typeOptions.find((option) => option.value === item.enum_equipment_type)?.label ?? String(item.enum_equipment_type),
+      custom: (item) =>
+        typeOptions.find((option) => option.value === item.enum_equipment_type)?.label ??
+        String(item.enum_equipment_type),
     },
     {
       id: 'building_name',
@@ -43,19 +50,35 @@ export const EquipmentListPage = () => {
       custom: (item) => [item.building_name, item.floor_name].filter(Boolean).join(' / ') || '—',
     },
     { id: 'position_desc', name: t('equipment.field.positionDesc'), width: 160 },
-    { id: 'check_cycle', name: t('equipment.field.checkCycle'), width: 100, custom: (item) => t(`equipment.cycle.${item.check_cycle}` as MessageKey) },
+    {
+      id: 'check_cycle',
+      name: t('equipment.field.checkCycle'),
+      width: 100,
+      custom: (item) => t(`equipment.cycle.${item.check_cycle}` as MessageKey),
+    },
     { id: 'device_count', name: t('equipment.field.devices'), width: 100 },
   ];
   const state = useTableState(heads, { context: ['company_id'] });
-  const list = useQuery({ queryKey: ['equipment', 'list', state.query], queryFn: () => fetchEquipmentList(state.query) });
+  const list = useQuery({
+    queryKey: ['equipment', 'list', state.query],
+    queryFn: () => fetchEquipmentList(state.query),
+  });
 
   return (
     <Card
       title={t('equipment.list.title')}
-      extra={canAdd && companyId ? <Button type="primary" onClick={() => navigate(`/company/equipment/edit?company_id=${companyId}`)}>{t('equipment.list.add')}</Button> : null}
+      extra={
+        canAdd && companyId ? (
+          <Button type="primary" onClick={() => navigate(`/company/equipment/edit?company_id=${companyId}`)}>
+            {t('equipment.list.add')}
+          </Button>
+        ) : null
+      }
       data-testid="equipment-list"
     >
-      {companyId ? null : <Alert type="info" showIcon message={t('equipment.noCompany')} style={{ marginBottom: 16 }} />}
+      {companyId ? null : (
+        <Alert type="info" showIcon message={t('equipment.noCompany')} style={{ marginBottom: 16 }} />
+      )}
       <QueryDataTable<EquipmentItem>
         heads={heads}
         result={list}
@@ -70,10 +93,22 @@ export const EquipmentListPage = () => {
               <RowActions
                 links={[
                   { to: `/company/equipment/info?${ids}`, label: t('equipment.action.details') },
-                  { to: `/company/equipment/edit?company_id=${item.company_id}&type=edit&equipment_id=${item.equipment_id}`, label: t('equipment.action.edit'), isShown: canEdit },
+                  {
+                    to: `/company/equipment/edit?company_id=${item.company_id}&type=edit&equipment_id=${item.equipment_id}`,
+                    label: t('equipment.action.edit'),
+                    isShown: canEdit,
+                  },
                   { to: `/company/equipment/device?${ids}`, label: t('equipment.action.devices') },
                 ]}
-                remove={canDelete ? { title: t('equipment.confirmDelete'), label: t('equipment.action.delete'), onConfirm: () => remove.mutate(item.equipment_id) } : undefined}
+                remove={
+                  canDelete
+                    ? {
+                        title: t('equipment.confirmDelete'),
+                        label: t('equipment.action.delete'),
+                        onConfirm: () => remove.mutate(item.equipment_id),
+                      }
+                    : undefined
+                }
               />
             );
           },

@@ -24,9 +24,15 @@ export const AreaNameDialog = ({ floorId, area, onClose }: Props) => {
         form={form}
         layout="vertical"
         initialValues={{ area_name: area?.area_name ?? '' }}
-        onFinish={({ area_name }) => save.mutate({ areaId: area?.area_id, name: area_name.trim() }, { onSuccess: onClose })}
+        onFinish={({ area_name }) =>
+          save.mutate({ areaId: area?.area_id, name: area_name.trim() }, { onSuccess: onClose })
+        }
       >
-        <Form.Item name="area_name" label={t('areas.name')} rules={[{ required: true, whitespace: true, message: t('areas.nameRequired') }]}>
+        <Form.Item
+          name="area_name"
+          label={t('areas.name')}
+          rules={[{ required: true, whitespace: true, message: t('areas.nameRequired') }]}
+        >
           <Input data-testid="area-name" maxLength={50} />
         </Form.Item>
       </Form>

@@ -19,7 +19,10 @@ export const FloorAreasPanel = ({ floorId, floorName, canEdit, canDelete }: Prop
   const [dialog, setDialog] = useState<{ area?: AreaRecord }>();
   const confirmDelete = (area: AreaRecord) =>
     void withConfirm({ content: t('areas.deleteConfirm', { name: area.area_name }), danger: true }, () =>
-      remove.mutateAsync(area.area_id).then(() => void message.success(t('floors.deleted')), () => undefined),
+      remove.mutateAsync(area.area_id).then(
+        () => void message.success(t('floors.deleted')),
+        () => undefined,
+      ),
     );
   return (
     <Card
@@ -45,12 +48,25 @@ export const FloorAreasPanel = ({ floorId, floorName, canEdit, canDelete }: Prop
             data-testid={`area-${area.area_id}`}
             actions={[
               canEdit && (
-                <Button key="rename" type="link" size="small" onClick={() => setDialog({ area })} data-testid={`area-rename-${area.area_id}`}>
+                <Button
+                  key="rename"
+                  type="link"
+                  size="small"
+                  onClick={() => setDialog({ area })}
+                  data-testid={`area-rename-${area.area_id}`}
+                >
                   {t('areas.rename')}
                 </Button>
               ),
               canDelete && (
-                <Button key="delete" type="link" danger size="small" onClick={() => confirmDelete(area)} data-testid={`area-delete-${area.area_id}`}>
+                <Button
+                  key="delete"
+                  type="link"
+                  danger
+                  size="small"
+                  onClick={() => confirmDelete(area)}
+                  data-testid={`area-delete-${area.area_id}`}
+                >
                   {t('areas.delete')}
                 </Button>
               ),

@@ -5,7 +5,13 @@ import type { FloorRecord } from '../api';
 import { FloorFormDialog } from './FloorFormDialog';
 import { FloorManageDialog } from './FloorManageDialog';
 
-type Props = { buildingId: number; canEdit: boolean; canDelete: boolean; onCreated: (floor: FloorRecord) => void; onDeleted: (floorIds: number[]) => void };
+type Props = {
+  buildingId: number;
+  canEdit: boolean;
+  canDelete: boolean;
+  onCreated: (floor: FloorRecord) => void;
+  onDeleted: (floorIds: number[]) => void;
+};
 
 /** "Add floor" and "Manage floors" (edit, delete selected) beside the floor chooser; hidden without their buttons. */
 export const FloorButtons = ({ buildingId, canEdit, canDelete, onCreated, onDeleted }: Props) => {
@@ -33,7 +39,15 @@ export const FloorButtons = ({ buildingId, canEdit, canDelete, onCreated, onDele
           }}
         />
       )}
-      {open === 'manage' && <FloorManageDialog buildingId={buildingId} canEdit={canEdit} canDelete={canDelete} onClose={() => setOpen(undefined)} onDeleted={onDeleted} />}
+      {open === 'manage' && (
+        <FloorManageDialog
+          buildingId={buildingId}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          onClose={() => setOpen(undefined)}
+          onDeleted={onDeleted}
+        />
+      )}
     </>
   );
 };

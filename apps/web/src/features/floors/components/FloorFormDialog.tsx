@@ -38,18 +38,39 @@ export const FloorFormDialog = ({ buildingId, floor, onClose, onSaved }: Props) 
         form={form}
         layout="vertical"
         data-testid="floor-form"
-        initialValues={floor ? { floor_type: floor.floor_type, floor_number: floor.floor_number, description: floor.description ?? '' } : { floor_type: 'F' }}
+        initialValues={
+          floor
+            ? { floor_type: floor.floor_type, floor_number: floor.floor_number, description: floor.description ?? '' }
+            : { floor_type: 'F' }
+        }
         onFinish={submit}
       >
         <Form.Item name="floor_type" label={t('floors.type')} rules={[{ required: true }]}>
-          <Select data-testid="floor-type" options={floorLabels.map((label) => ({ value: label, label: t(`floors.type.${label}`) }))} />
+          <Select
+            data-testid="floor-type"
+            options={floorLabels.map((label) => ({ value: label, label: t(`floors.type.${label}`) }))}
+          />
         </Form.Item>
         <Form.Item
           name="floor_number"
           label={t('floors.number')}
-          rules={[{ required: true, type: 'integer', min: 1, max: MAX_FLOORS_PER_SIDE, message: t('floors.numberRule', { max: MAX_FLOORS_PER_SIDE }) }]}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: 1,
+              max: MAX_FLOORS_PER_SIDE,
+              message: t('floors.numberRule', { max: MAX_FLOORS_PER_SIDE }),
+            },
+          ]}
         >
-          <InputNumber data-testid="floor-number" min={1} max={MAX_FLOORS_PER_SIDE} precision={0} style={{ width: '100%' }} />
+          <InputNumber
+            data-testid="floor-number"
+            min={1}
+            max={MAX_FLOORS_PER_SIDE}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item name="description" label={t('floors.description')}>
           <Input.TextArea data-testid="floor-description" maxLength={200} rows={2} />

@@ -6,7 +6,13 @@ import type { FloorRecord } from '../api';
 import { useDeleteFloors, useFloorList } from '../hooks';
 import { FloorFormDialog } from './FloorFormDialog';
 
-type Props = { buildingId: number; canEdit: boolean; canDelete: boolean; onClose: () => void; onDeleted: (floorIds: number[]) => void };
+type Props = {
+  buildingId: number;
+  canEdit: boolean;
+  canDelete: boolean;
+  onClose: () => void;
+  onDeleted: (floorIds: number[]) => void;
+};
 
 /**
  * The building's floors as a list: edit one, or tick several and delete them (spec 001 §5: deleting needs a selection
@@ -64,7 +70,13 @@ export const FloorManageDialog = ({ buildingId, canEdit, canDelete, onClose, onD
                 preserveSelectedRowKeys: true,
                 onChange: (keys, rows) => {
                   setSelected(keys);
-                  setNames((known) => new Map([...known, ...rows.filter(Boolean).map((row) => [row.floor_id, row.floor_name] as const)]));
+                  setNames(
+                    (known) =>
+                      new Map([
+                        ...known,
+                        ...rows.filter(Boolean).map((row) => [row.floor_id, row.floor_name] as const),
+                      ]),
+                  );
                 },
               }
             : undefined
@@ -79,7 +91,12 @@ export const FloorManageDialog = ({ buildingId, canEdit, canDelete, onClose, onD
           { key: 'name', title: t('floors.name'), dataIndex: 'floor_name', width: 90 },
           { key: 'description', title: t('floors.description'), dataIndex: 'description', ellipsis: true },
           { key: 'areas', title: t('floors.areaCount'), dataIndex: 'area_count', width: 80 },
-          { key: 'plan', title: t('floors.hasPlan'), width: 90, render: (_, floor) => t(floor.has_plan ? 'floors.yes' : 'floors.no') },
+          {
+            key: 'plan',
+            title: t('floors.hasPlan'),
+            width: 90,
+            render: (_, floor) => t(floor.has_plan ? 'floors.yes' : 'floors.no'),
+          },
           ...(canEdit
             ? [
                 {
@@ -87,7 +104,12 @@ export const FloorManageDialog = ({ buildingId, canEdit, canDelete, onClose, onD
                   title: t('floors.actions'),
                   width: 90,
                   render: (_: unknown, floor: FloorRecord) => (
-                    <Button type="link" size="small" onClick={() => setEditing(floor)} data-testid={`floor-edit-${floor.floor_id}`}>
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing(floor)}
+                      data-testid={`floor-edit-${floor.floor_id}`}
+                    >
                       {t('floors.edit')}
                     </Button>
                   ),
@@ -96,7 +118,14 @@ export const FloorManageDialog = ({ buildingId, canEdit, canDelete, onClose, onD
             : []),
         ]}
       />
-      {editing && <FloorFormDialog buildingId={buildingId} floor={editing} onClose={() => setEditing(undefined)} onSaved={() => setEditing(undefined)} />}
+      {editing && (
+        <FloorFormDialog
+          buildingId={buildingId}
+          floor={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => setEditing(undefined)}
+        />
+      )}
     </Modal>
   );
 };

@@ -12,7 +12,12 @@ import { fetchHydrantAlarms } from '../api';
 export const AlarmTable = ({ equipmentId }: { equipmentId?: number }) => {
   const { t } = useTranslation();
   const heads: TableHead<HydrantAlarmItem>[] = [
-    { id: 'receive_time', name: t('hydrants.alarms.time'), width: 170, custom: (item) => formatEpoch(item.receive_time, 'YYYY-MM-DD HH:mm:ss') },
+    {
+      id: 'receive_time',
+      name: t('hydrants.alarms.time'),
+      width: 170,
+      custom: (item) => formatEpoch(item.receive_time, 'YYYY-MM-DD HH:mm:ss'),
+    },
     { id: 'equipment_number', name: t('hydrants.field.number'), width: 140 },
     { id: 'address', name: t('hydrants.field.address'), width: 200 },
     { id: 'alarm_type', name: t('hydrants.alarms.type'), width: 120, custom: (item) => item.alarm_type_name },
@@ -23,7 +28,9 @@ export const AlarmTable = ({ equipmentId }: { equipmentId?: number }) => {
       width: 160,
       custom: (item) => (
         <>
-          <Tag color={item.enum_confirm_type === 0 ? 'red' : 'default'}>{t(item.enum_confirm_type === 0 ? 'hydrants.alarms.unprocessed' : 'hydrants.alarms.done')}</Tag>
+          <Tag color={item.enum_confirm_type === 0 ? 'red' : 'default'}>
+            {t(item.enum_confirm_type === 0 ? 'hydrants.alarms.unprocessed' : 'hydrants.alarms.done')}
+          </Tag>
           {item.restore_time ? <Tag color="green">{t('hydrants.alarms.restored')}</Tag> : null}
         </>
       ),
@@ -33,11 +40,6 @@ export const AlarmTable = ({ equipmentId }: { equipmentId?: number }) => {
   const query = { ...state.query, equipment_id: equipmentId };
   const alarms = useQuery({ queryKey: ['hydrants', 'alarms', query], queryFn: () => fetchHydrantAlarms(query) });
   return (
-    <QueryDataTable<HydrantAlarmItem>
-      heads={heads}
-      result={alarms}
-      state={state}
-      rowKey={(item) => item.event_id}
-    />
+    <QueryDataTable<HydrantAlarmItem> heads={heads} result={alarms} state={state} rowKey={(item) => item.event_id} />
   );
 };

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { activeAlarms } from '../logic';
 
 /** A hydrant's alarm states as tags (red), or one green "normal". */
-export const StatusTags = ({ item }: { item: Pick<HydrantItem, 'water_pressure_status' | 'impact_status' | 'water_theft_status' | 'pressure' | 'lower_limit'> }) => {
+export const StatusTags = ({
+  item,
+}: {
+  item: Pick<
+    HydrantItem,
+    'water_pressure_status' | 'impact_status' | 'water_theft_status' | 'pressure' | 'lower_limit'
+  >;
+}) => {
   const { t } = useTranslation();
   const alarms = activeAlarms(item);
   if (alarms.length === 0) return <Tag color="green">{t('hydrants.status.normal')}</Tag>;

@@ -25,12 +25,21 @@ export const HydrantAddressPage = () => {
     { id: 'remark', name: t('hydrants.addresses.remark'), width: 200 },
   ];
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['hydrants', 'addresses', state.query], queryFn: () => fetchHydrantAddresses(state.query) });
+  const list = useQuery({
+    queryKey: ['hydrants', 'addresses', state.query],
+    queryFn: () => fetchHydrantAddresses(state.query),
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['hydrants'] });
   const save = useMutation({
     mutationFn: (values: Values) => {
-      const body = { region_code: values.region_code.trim(), address: values.address.trim(), remark: (values.remark ?? '').trim() };
-      return editing && editing !== 'new' ? updateHydrantAddress({ ...body, address_id: editing.address_id }) : createHydrantAddress(body);
+      const body = {
+        region_code: values.region_code.trim(),
+        address: values.address.trim(),
+        remark: (values.remark ?? '').trim(),
+      };
+      return editing && editing !== 'new'
+        ? updateHydrantAddress({ ...body, address_id: editing.address_id })
+        : createHydrantAddress(body);
     },
     onSuccess: () => {
       void message.success(t('hydrants.saved'));
@@ -47,14 +56,24 @@ export const HydrantAddressPage = () => {
   });
   const open = (target: HydrantAddressItem | 'new') => {
     setEditing(target);
-    form.setFieldsValue(target === 'new' ? { region_code: '', address: '', remark: '' } : { region_code: target.region_code, address: target.address, remark: target.remark });
+    form.setFieldsValue(
+      target === 'new'
+        ? { region_code: '', address: '', remark: '' }
+        : { region_code: target.region_code, address: target.address, remark: target.remark },
+    );
   };
   const required = [{ required: true, message: t('hydrants.required') }];
 
   return (
     <Card
       title={t('hydrants.addresses.title')}
-      extra={canEdit ? <Button type="primary" onClick={() => open('new')}>{t('hydrants.addresses.add')}</Button> : null}
+      extra={
+        canEdit ? (
+          <Button type="primary" onClick={() => open('new')}>
+            {t('hydrants.addresses.add')}
+          </Button>
+        ) : null
+      }
       data-testid="hydrant-addresses"
     >
       <QueryDataTable<HydrantAddressItem>
@@ -92,7 +111,11 @@ export const HydrantAddressPage = () => {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(values: Values) => save.mutate(values)}>
-          <Form.Item name="region_code" label={t('hydrants.field.regionCode')} rules={[...required, { pattern: /^\d{2,12}$/, message: t('hydrants.field.regionCode') }]}>
+          <Form.Item
+            name="region_code"
+            label={t('hydrants.field.regionCode')}
+            rules={[...required, { pattern: /^\d{2,12}$/, message: t('hydrants.field.regionCode') }]}
+          >
             <Input maxLength={12} />
           </Form.Item>
           <Form.Item name="address" label={t('hydrants.field.address')} rules={required}>

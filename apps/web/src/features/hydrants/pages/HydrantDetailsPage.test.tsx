@@ -61,7 +61,13 @@ describe('hydrant details page', { timeout: 60_000 }, () => {
   preparePageTests();
 
   it("shows the device's last readings (MPa, battery %, signal of 31), the low-pressure status and the alarm by its name", async () => {
-    stubFetch(({ path }) => (path === '/api_proxy/firecock/info/' ? hydrant : path === '/api_proxy/firecock/alarm_list/' ? { list: [alarm], total: 1 } : null));
+    stubFetch(({ path }) =>
+      path === '/api_proxy/firecock/info/'
+        ? hydrant
+        : path === '/api_proxy/firecock/alarm_list/'
+          ? { list: [alarm], total: 1 }
+          : null,
+    );
     renderAt(<HydrantDetailsPage />, '/firecock/details_firecock?equipment_id=7');
     const details = await screen.findByTestId('hydrant-details');
     const valueOf = (label: string) => {

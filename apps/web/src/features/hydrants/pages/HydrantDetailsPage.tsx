@@ -26,19 +26,32 @@ export const HydrantDetailsPage = () => {
           <Descriptions.Item label={t('hydrants.field.type')}>{t(typeKey(item.type))}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.address')}>{item.address}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.positionDesc')}>{item.position_desc}</Descriptions.Item>
-          <Descriptions.Item label={`${t('hydrants.field.longitude')} / ${t('hydrants.field.latitude')}`}>{`${item.longitude}, ${item.latitude}`}</Descriptions.Item>
-          <Descriptions.Item label={t('hydrants.field.diameter')}>{`${item.out_hydrant_pipe_diameter} mm`}</Descriptions.Item>
+          <Descriptions.Item
+            label={`${t('hydrants.field.longitude')} / ${t('hydrants.field.latitude')}`}
+          >{`${item.longitude}, ${item.latitude}`}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('hydrants.field.diameter')}
+          >{`${item.out_hydrant_pipe_diameter} mm`}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.pressure')}>{formatPressure(item.pressure)}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.lowerLimit')}>{item.lower_limit}</Descriptions.Item>
-          <Descriptions.Item label={t('hydrants.field.electricity')}>{item.electricity === null ? '—' : `${item.electricity}%`}</Descriptions.Item>
-          <Descriptions.Item label={t('hydrants.field.signal')}>{item.signal_quality === null ? '—' : `${item.signal_quality}/${HYDRANT_SIGNAL_MAX}`}</Descriptions.Item>
+          <Descriptions.Item label={t('hydrants.field.electricity')}>
+            {item.electricity === null ? '—' : `${item.electricity}%`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('hydrants.field.signal')}>
+            {item.signal_quality === null ? '—' : `${item.signal_quality}/${HYDRANT_SIGNAL_MAX}`}
+          </Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.status')}>
             <StatusTags item={item} />
           </Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.online')}>
-            <Badge status={item.is_online ? 'success' : 'default'} text={t(item.is_online ? 'hydrants.online.1' : 'hydrants.online.0')} />
+            <Badge
+              status={item.is_online ? 'success' : 'default'}
+              text={t(item.is_online ? 'hydrants.online.1' : 'hydrants.online.0')}
+            />
           </Descriptions.Item>
-          <Descriptions.Item label={t('hydrants.field.lastReport')}>{item.last_report_time ? formatEpoch(item.last_report_time, 'YYYY-MM-DD HH:mm') : '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('hydrants.field.lastReport')}>
+            {item.last_report_time ? formatEpoch(item.last_report_time, 'YYYY-MM-DD HH:mm') : '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.alarmHost')}>{item.alarm_host}</Descriptions.Item>
           <Descriptions.Item label={t('hydrants.field.remarks')} span={2}>
             {item.remarks}

@@ -18,14 +18,25 @@ export const HydrantEditPage = () => {
   const [search] = useSearchParams();
   const isEdit = formModeOf(search) === 'edit';
   const id = Number(search.get('equipment_id'));
-  const current = useQuery({ queryKey: ['hydrants', 'info', id], queryFn: () => fetchHydrant(id), enabled: isEdit && id > 0 });
-  const addresses = useQuery({ queryKey: ['hydrants', 'addresses', 'all'], queryFn: () => fetchHydrantAddresses({ page_size: 100 }) });
+  const current = useQuery({
+    queryKey: ['hydrants', 'info', id],
+    queryFn: () => fetchHydrant(id),
+    enabled: isEdit && id > 0,
+  });
+  const addresses = useQuery({
+    queryKey: ['hydrants', 'addresses', 'all'],
+    queryFn: () => fetchHydrantAddresses({ page_size: 100 }),
+  });
   const waterhead = useEnumOptions('enum_waterhead_apply');
   const waterline = useEnumOptions('enum_waterline_form');
   const placing = useEnumOptions('enum_placing_form');
-  const record = useMemo(() => (current.data ? toHydrantForm(current.data) : { out_hydrant_pipe_diameter: 100, type: 3, lower_limit: 0.1 }), [current.data]);
+  const record = useMemo(
+    () => (current.data ? toHydrantForm(current.data) : { out_hydrant_pipe_diameter: 100, type: 3, lower_limit: 0.1 }),
+    [current.data],
+  );
   const save = useMutation({
-    mutationFn: (values: HydrantFormValues) => (isEdit ? updateHydrant({ ...toHydrantBody(values), equipment_id: id }) : createHydrant(toHydrantBody(values))),
+    mutationFn: (values: HydrantFormValues) =>
+      isEdit ? updateHydrant({ ...toHydrantBody(values), equipment_id: id }) : createHydrant(toHydrantBody(values)),
     onSuccess: (saved) => {
       void message.success(t('hydrants.saved'));
       void queryClient.invalidateQueries({ queryKey: ['hydrants'] });
@@ -33,7 +44,12 @@ export const HydrantEditPage = () => {
     },
   });
   if (isEdit && !current.data) return <Spin />;
-  const sections = hydrantSections(t, { addresses: (addresses.data?.list ?? []).map((item) => ({ value: item.address_id, label: item.address })), waterhead, waterline, placing });
+  const sections = hydrantSections(t, {
+    addresses: (addresses.data?.list ?? []).map((item) => ({ value: item.address_id, label: item.address })),
+    waterhead,
+    waterline,
+    placing,
+  });
 
   return (
     <div data-testid="hydrant-edit">

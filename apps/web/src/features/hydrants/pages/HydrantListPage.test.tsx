@@ -44,7 +44,8 @@ const hydrant: HydrantItem = {
 const stubServer = () =>
   stubFetch(({ path }) => {
     if (path === '/api_proxy/firecock/list/') return { list: [hydrant], total: 1 };
-    if (path === '/api_proxy/file/download_ticket/') return { url: '/export/export?kind=hydrants&ticket=t1', expires_in: 60 };
+    if (path === '/api_proxy/file/download_ticket/')
+      return { url: '/export/export?kind=hydrants&ticket=t1', expires_in: 60 };
     return null;
   });
 

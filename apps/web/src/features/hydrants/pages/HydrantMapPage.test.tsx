@@ -25,8 +25,26 @@ const point = (overrides: Partial<HydrantMapPoint>): HydrantMapPoint => ({
 });
 const hydrants = [
   point({}),
-  point({ equipment_id: 2, equipment_number: 'XHS-0002', pressure: 0.08, is_alarm: true, state: 'alarm', longitude: 116.36, latitude: 39.99 }),
-  point({ equipment_id: 3, equipment_number: 'XHS-0003', company_id: 4, company_name: '华鼎国际大厦', is_online: false, pressure: null, state: 'offline', longitude: 116.31, latitude: 39.98 }),
+  point({
+    equipment_id: 2,
+    equipment_number: 'XHS-0002',
+    pressure: 0.08,
+    is_alarm: true,
+    state: 'alarm',
+    longitude: 116.36,
+    latitude: 39.99,
+  }),
+  point({
+    equipment_id: 3,
+    equipment_number: 'XHS-0003',
+    company_id: 4,
+    company_name: '华鼎国际大厦',
+    is_online: false,
+    pressure: null,
+    state: 'offline',
+    longitude: 116.31,
+    latitude: 39.98,
+  }),
 ];
 
 /** map_list filtered as the server does: by owner and by state. */
@@ -34,15 +52,23 @@ const stubServer = () =>
   stubFetch(({ query }) => {
     const company = query.get('company_id');
     const state = query.get('state');
-    return hydrants.filter((item) => (!company || String(item.company_id) === company) && (!state || item.state === state));
+    return hydrants.filter(
+      (item) => (!company || String(item.company_id) === company) && (!state || item.state === state),
+    );
   });
 
-const markerColours = () => [...document.querySelectorAll<HTMLElement>('.leaflet-marker-icon [data-marker-id]')].map((item) => [item.dataset.markerId, item.style.background]);
+const markerColours = () =>
+  [...document.querySelectorAll<HTMLElement>('.leaflet-marker-icon [data-marker-id]')].map((item) => [
+    item.dataset.markerId,
+    item.style.background,
+  ]);
 const choose = async (testId: string, label: string) => {
   const select = screen.getByTestId(testId);
   fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? within(select).getByRole('combobox'));
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.textContent === label);
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (item) => item.textContent === label,
+    );
     if (!found) throw new Error(`no option ${label}`);
     return found;
   });
@@ -67,7 +93,16 @@ describe('hydrant map', { timeout: 90_000 }, () => {
     expect(router.state.location.search).toBe('?state=alarm');
 
     await choose('hydrant-map-unit', '华鼎国际大厦');
-    await waitFor(() => expect(calls.some(({ path, query }) => path === '/api_proxy/firecock/map_list/' && query.get('company_id') === '4' && query.get('state') === 'alarm')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          ({ path, query }) =>
+            path === '/api_proxy/firecock/map_list/' &&
+            query.get('company_id') === '4' &&
+            query.get('state') === 'alarm',
+        ),
+      ).toBe(true),
+    );
     await waitFor(() => expect(markerColours()).toEqual([]));
     expect(screen.getByText('0 hydrants on the map')).toBeTruthy();
   });
@@ -87,7 +122,9 @@ describe('hydrant map', { timeout: 90_000 }, () => {
     expect(popup.textContent).toContain('北京市海淀区学院路 20 号');
     expect(popup.textContent).toContain('0.08');
     expect(within(popup).getByText('Alarm')).toBeTruthy();
-    expect(within(popup).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/firecock/details_firecock?equipment_id=2');
+    expect(within(popup).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+      '/firecock/details_firecock?equipment_id=2',
+    );
   });
 
   describe('without map tiles', () => {
@@ -98,7 +135,9 @@ describe('hydrant map', { timeout: 90_000 }, () => {
     it('says the site has no map background and still shows every hydrant', async () => {
       stubWithTiles('');
       renderAt(<HydrantMapPage />, '/firecock/map_firecock');
-      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe('No map background is set for this site (MAP_TILE_URL); the points are still shown.');
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe(
+        'No map background is set for this site (MAP_TILE_URL); the points are still shown.',
+      );
       await waitFor(() => expect(markerColours()).toHaveLength(3));
       expect(document.querySelectorAll('.leaflet-tile')).toHaveLength(0);
     });
@@ -119,7 +158,9 @@ describe('hydrant map', { timeout: 90_000 }, () => {
       );
       stubWithTiles('https://tiles.example.cn/{z}/{x}/{y}.png');
       renderAt(<HydrantMapPage />, '/firecock/map_firecock');
-      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe('The map background could not be loaded (no connection to the tile server); the points are still shown.');
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toBe(
+        'The map background could not be loaded (no connection to the tile server); the points are still shown.',
+      );
       await waitFor(() => expect(markerColours()).toHaveLength(3));
       expect(requested).toHaveLength(1);
       expect(requested[0]).toMatch(/^https:\/\/tiles\.example\.cn\/14\/\d+\/\d+\.png$/);
@@ -155,7 +196,9 @@ describe('hydrant map', { timeout: 90_000 }, () => {
       expect(screen.queryByTestId('map-tiles-notice')).toBeNull();
       // The network goes away: the next tiles fail one after another.
       for (const tile of tiles) fireEvent.error(tile);
-      expect((await screen.findByTestId('map-tiles-notice')).textContent).toContain('The map background could not be loaded');
+      expect((await screen.findByTestId('map-tiles-notice')).textContent).toContain(
+        'The map background could not be loaded',
+      );
       expect(document.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
     });
   });

@@ -52,10 +52,22 @@ export const HydrantMapPage = () => {
   const filters = { company_id: companyId, state };
   const points = useQuery({ queryKey: ['hydrant-map', filters], queryFn: () => fetchHydrantPoints(filters) });
   // The owner choice lists every owner in scope, whatever the filters hide (the same call unfiltered, cached).
-  const everything = useQuery({ queryKey: ['hydrant-map', { company_id: undefined, state: undefined }], queryFn: () => fetchHydrantPoints({}) });
-  const owners = [...new Map((everything.data ?? []).map((point) => [point.company_id, point.company_name])).entries()].map(([value, label]) => ({ value: String(value), label }));
+  const everything = useQuery({
+    queryKey: ['hydrant-map', { company_id: undefined, state: undefined }],
+    queryFn: () => fetchHydrantPoints({}),
+  });
+  const owners = [
+    ...new Map((everything.data ?? []).map((point) => [point.company_id, point.company_name])).entries(),
+  ].map(([value, label]) => ({ value: String(value), label }));
   const markers = useMemo(
-    () => (points.data ?? []).map((point) => ({ id: point.equipment_id, lng: point.longitude, lat: point.latitude, color: hydrantStateColors[point.state].hex, title: `${point.equipment_number} ${t(stateKey(point.state))}` })),
+    () =>
+      (points.data ?? []).map((point) => ({
+        id: point.equipment_id,
+        lng: point.longitude,
+        lat: point.latitude,
+        color: hydrantStateColors[point.state].hex,
+        title: `${point.equipment_number} ${t(stateKey(point.state))}`,
+      })),
     [points.data, t],
   );
   const byId = new Map((points.data ?? []).map((point) => [point.equipment_id, point]));
@@ -90,7 +102,9 @@ export const HydrantMapPage = () => {
           onChange={(value?: string) => setFilter('state', value)}
           options={hydrantMapStates.map((value) => ({ value, label: <StateTag state={value} /> }))}
         />
-        <Typography.Text type="secondary">{t('hydrants.map.count', { count: points.data?.length ?? 0 })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('hydrants.map.count', { count: points.data?.length ?? 0 })}
+        </Typography.Text>
         <Space size={4}>
           {hydrantMapStates.map((value) => (
             <StateTag key={value} state={value} />

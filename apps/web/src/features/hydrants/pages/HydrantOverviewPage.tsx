@@ -14,7 +14,12 @@ export const HydrantOverviewPage = () => {
     { key: 'total', title: t('hydrants.overview.total'), value: data.total },
     { key: 'online', title: t('hydrants.overview.online'), value: data.online },
     { key: 'offline', title: t('hydrants.overview.offline'), value: data.offline },
-    { key: 'waterPressure', title: t('hydrants.overview.waterPressure'), value: data.water_pressure_alarm, isAlarm: true },
+    {
+      key: 'waterPressure',
+      title: t('hydrants.overview.waterPressure'),
+      value: data.water_pressure_alarm,
+      isAlarm: true,
+    },
     { key: 'impact', title: t('hydrants.overview.impact'), value: data.impact_alarm, isAlarm: true },
     { key: 'waterTheft', title: t('hydrants.overview.waterTheft'), value: data.water_theft_alarm, isAlarm: true },
     { key: 'today', title: t('hydrants.overview.alarmsToday'), value: data.alarms_today },
@@ -26,7 +31,11 @@ export const HydrantOverviewPage = () => {
         {cards.map((card) => (
           <Col key={card.key} xs={12} md={6}>
             <Card size="small">
-              <Statistic title={card.title} value={card.value} styles={{ content: card.isAlarm && card.value > 0 ? { color: '#cf1322' } : undefined }} />
+              <Statistic
+                title={card.title}
+                value={card.value}
+                styles={{ content: card.isAlarm && card.value > 0 ? { color: '#cf1322' } : undefined }}
+              />
             </Card>
           </Col>
         ))}

@@ -18,9 +18,13 @@ describe('component import: the transmission device the components hang on', { t
       return { list: query.get('page_no') === '0' ? dtus : [], total: dtus.length };
     });
     renderAt(<DeviceImportPage />, '/company/component/import?company_id=9');
-    await waitFor(() => expect(calls.some((call) => call.query.get('tab') === 'dtu' && call.query.get('company_id') === '9')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.query.get('tab') === 'dtu' && call.query.get('company_id') === '9')).toBe(true),
+    );
     const select = screen.getByTestId('import-parent-device');
     fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="A座 用传 · UITD01"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="A座 用传 · UITD01"]')).not.toBeNull(),
+    );
   });
 });

@@ -47,7 +47,10 @@ export const DeviceImportPage = () => {
             loading={transmissionDevices.isFetching}
             placeholder={t('imports.component.parentPlaceholder')}
             value={thingId ? Number(thingId) : undefined}
-            options={(transmissionDevices.data?.list ?? []).map((device) => ({ value: device.device_id, label: `${device.name}${device.device_code ? ` · ${device.device_code}` : ''}` }))}
+            options={(transmissionDevices.data?.list ?? []).map((device) => ({
+              value: device.device_id,
+              label: `${device.name}${device.device_code ? ` · ${device.device_code}` : ''}`,
+            }))}
             onChange={(value: number) => {
               const next = new URLSearchParams(query);
               next.set('thing_id', String(value));

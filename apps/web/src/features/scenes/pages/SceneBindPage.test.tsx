@@ -8,23 +8,29 @@ import { i18n, setupI18n } from '../../../app/i18n';
 import { SceneBindEquipmentPage } from './SceneBindPage';
 import { TestStyles } from '../../../components/test-utils';
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: '', eng_msg: '', data }), { status: 200 });
 
 /** The server as this page sees it: a scene with nothing bound yet, and one facility of its unit. */
 const serve = (calls: { method: string; path: string }[]) =>
   vi.fn(async (url: string, init?: RequestInit) => {
     const path = url.split('?')[0]!;
     calls.push({ method: init?.method ?? 'GET', path });
-    if (path === '/api_proxy/scene/info/') return envelope({ scene_id: 5, company_id: 2, scene_name: '员工餐厅后厨', scene_graph: [] });
+    if (path === '/api_proxy/scene/info/')
+      return envelope({ scene_id: 5, company_id: 2, scene_name: '员工餐厅后厨', scene_graph: [] });
     if (path === '/api_proxy/scene/scene_bind_equipment/') return envelope([]);
-    if (path === '/api_proxy/equipment/list/') return envelope({ list: [{ equipment_id: 9, equipment_name: '灭火器', equipment_number: 'MHQ-1' }], total: 1 });
+    if (path === '/api_proxy/equipment/list/')
+      return envelope({ list: [{ equipment_id: 9, equipment_name: '灭火器', equipment_number: 'MHQ-1' }], total: 1 });
     return envelope(null);
   });
 
 const renderPage = () => {
-  const router = createMemoryRouter([{ path: '/company/scene_list/bindEquipment', element: <SceneBindEquipmentPage /> }], {
-    initialEntries: ['/company/scene_list/bindEquipment?company_id=2&scene_id=5'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/company/scene_list/bindEquipment', element: <SceneBindEquipmentPage /> }],
+    {
+      initialEntries: ['/company/scene_list/bindEquipment?company_id=2&scene_id=5'],
+    },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -37,7 +43,16 @@ const renderPage = () => {
 
 describe('scene facility selection', () => {
   beforeAll(async () => {
-    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
     setupI18n();
     await i18n.changeLanguage('en');
   });

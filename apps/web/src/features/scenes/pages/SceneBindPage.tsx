@@ -18,15 +18,24 @@ export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
   const companyId = scene.data?.company_id ?? 0;
   const bound = useQuery({
     queryKey: ['scenes', kind, id],
-    queryFn: async () => (kind === 'device' ? (await fetchSceneDevices(id)).map((item) => item.device_id) : (await fetchSceneEquipment(id)).map((item) => item.equipment_id)),
+    queryFn: async () =>
+      kind === 'device'
+        ? (await fetchSceneDevices(id)).map((item) => item.device_id)
+        : (await fetchSceneEquipment(id)).map((item) => item.equipment_id),
     enabled: id > 0,
   });
   const options = useQuery({
     queryKey: ['scenes', 'options', kind, companyId],
     queryFn: async () =>
       kind === 'device'
-        ? (await fetchCompanyDevices(companyId)).list.map((item) => ({ value: item.device_id, label: `${item.name} (${item.device_code})` }))
-        : (await fetchEquipmentList({ company_id: companyId, page_size: 100 })).list.map((item) => ({ value: item.equipment_id, label: `${item.equipment_name} (${item.equipment_number})` })),
+        ? (await fetchCompanyDevices(companyId)).list.map((item) => ({
+            value: item.device_id,
+            label: `${item.name} (${item.device_code})`,
+          }))
+        : (await fetchEquipmentList({ company_id: companyId, page_size: 100 })).list.map((item) => ({
+            value: item.equipment_id,
+            label: `${item.equipment_name} (${item.equipment_number})`,
+          })),
     enabled: companyId > 0,
   });
   // Until the user changes it, the selection is what is bound now.
@@ -52,9 +61,20 @@ export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
     if (!problem) save.mutate(ids);
   };
   return (
-    <Card title={`${t(kind === 'device' ? 'scenes.bindDevice.title' : 'scenes.bindEquipment.title')} · ${scene.data.scene_name}`} data-testid={`scene-bind-${kind}`}>
+    <Card
+      title={`${t(kind === 'device' ? 'scenes.bindDevice.title' : 'scenes.bindEquipment.title')} · ${scene.data.scene_name}`}
+      data-testid={`scene-bind-${kind}`}
+    >
       <Space direction="vertical" style={{ width: '100%', maxWidth: 720 }}>
-        <Select mode="multiple" style={{ width: '100%' }} value={selected} onChange={setEdited} options={options.data ?? []} optionFilterProp="label" loading={options.isLoading} />
+        <Select
+          mode="multiple"
+          style={{ width: '100%' }}
+          value={selected}
+          onChange={setEdited}
+          options={options.data ?? []}
+          optionFilterProp="label"
+          loading={options.isLoading}
+        />
         {error ? <Alert type="error" showIcon message={error} /> : null}
         <Space>
           <Button type="primary" onClick={submit} loading={save.isPending}>

@@ -16,15 +16,29 @@ export const SceneEditPage = () => {
   const [search] = useSearchParams();
   const isEdit = formModeOf(search) === 'edit';
   const id = Number(search.get('scene_id'));
-  const current = useQuery({ queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: isEdit && id > 0 });
+  const current = useQuery({
+    queryKey: ['scenes', 'info', id],
+    queryFn: () => fetchScene(id),
+    enabled: isEdit && id > 0,
+  });
   const companyId = current.data?.company_id ?? Number(search.get('company_id'));
-  const types = useQuery({ queryKey: ['enum', 'enum_scene_model_type'], queryFn: fetchSceneTypes, staleTime: 10 * 60_000 });
+  const types = useQuery({
+    queryKey: ['enum', 'enum_scene_model_type'],
+    queryFn: fetchSceneTypes,
+    staleTime: 10 * 60_000,
+  });
   const buildingOptions = useBuildingOptions(companyId);
   const record = useMemo(() => (current.data ? { ...current.data } : undefined), [current.data]);
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
       // The plan drawing is kept as it is: this form does not edit it.
-      const body = { scene_name: values.scene_name, enum_scene_type: values.enum_scene_type, building_id: values.building_id ?? null, remark: values.remark ?? '', scene_graph: current.data?.scene_graph ?? [] };
+      const body = {
+        scene_name: values.scene_name,
+        enum_scene_type: values.enum_scene_type,
+        building_id: values.building_id ?? null,
+        remark: values.remark ?? '',
+        scene_graph: current.data?.scene_graph ?? [],
+      };
       return isEdit ? updateScene({ ...body, scene_id: id }) : createScene({ ...body, company_id: companyId });
     },
     onSuccess: (saved) => {
@@ -39,13 +53,22 @@ export const SceneEditPage = () => {
       id: 'scene',
       title: t('scenes.list.title'),
       fields: [
-        { id: 'scene_name', name: t('scenes.field.name'), type: 'input', check_type: 'required|maxLength:50', expand: { max_length: 50 } },
+        {
+          id: 'scene_name',
+          name: t('scenes.field.name'),
+          type: 'input',
+          check_type: 'required|maxLength:50',
+          expand: { max_length: 50 },
+        },
         {
           id: 'enum_scene_type',
           name: t('scenes.field.type'),
           type: 'select',
           check_type: 'required',
-          options: (types.data ?? []).map((item) => ({ value: item.id, label: i18n.language === 'en' ? item.eng_name : item.name })),
+          options: (types.data ?? []).map((item) => ({
+            value: item.id,
+            label: i18n.language === 'en' ? item.eng_name : item.name,
+          })),
         },
         { id: 'building_id', name: t('scenes.field.building'), type: 'select', options: buildingOptions },
         { id: 'remark', name: t('scenes.field.remark'), type: 'textarea', expand: { remark: true } },

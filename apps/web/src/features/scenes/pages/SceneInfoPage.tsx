@@ -11,9 +11,21 @@ export const SceneInfoPage = () => {
   const [search] = useSearchParams();
   const id = Number(search.get('scene_id'));
   const scene = useQuery({ queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: id > 0 });
-  const devices = useQuery({ queryKey: ['scenes', 'devices', id], queryFn: () => fetchSceneDevices(id), enabled: id > 0 });
-  const facilities = useQuery({ queryKey: ['scenes', 'equipment', id], queryFn: () => fetchSceneEquipment(id), enabled: id > 0 });
-  const types = useQuery({ queryKey: ['enum', 'enum_scene_model_type'], queryFn: fetchSceneTypes, staleTime: 10 * 60_000 });
+  const devices = useQuery({
+    queryKey: ['scenes', 'devices', id],
+    queryFn: () => fetchSceneDevices(id),
+    enabled: id > 0,
+  });
+  const facilities = useQuery({
+    queryKey: ['scenes', 'equipment', id],
+    queryFn: () => fetchSceneEquipment(id),
+    enabled: id > 0,
+  });
+  const types = useQuery({
+    queryKey: ['enum', 'enum_scene_model_type'],
+    queryFn: fetchSceneTypes,
+    staleTime: 10 * 60_000,
+  });
   if (!scene.data) return <Spin />;
   const data = scene.data;
   const type = types.data?.find((item) => item.id === data.enum_scene_type);
@@ -21,7 +33,9 @@ export const SceneInfoPage = () => {
     <>
       <Card title={`${t('scenes.info.title')} · ${data.scene_name}`} data-testid="scene-info">
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label={t('scenes.field.type')}>{type ? (i18n.language === 'en' ? type.eng_name : type.name) : data.enum_scene_type}</Descriptions.Item>
+          <Descriptions.Item label={t('scenes.field.type')}>
+            {type ? (i18n.language === 'en' ? type.eng_name : type.name) : data.enum_scene_type}
+          </Descriptions.Item>
           <Descriptions.Item label={t('scenes.field.building')}>{data.building_name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('scenes.field.remark')} span={2}>
             {data.remark}
@@ -29,10 +43,22 @@ export const SceneInfoPage = () => {
         </Descriptions>
       </Card>
       <Card title={t('scenes.field.devices')} style={{ marginTop: 16 }}>
-        <Table<BoundDevice> rowKey="device_id" pagination={false} loading={devices.isLoading} dataSource={devices.data ?? []} columns={[{ dataIndex: 'name' }, { dataIndex: 'device_code' }, { dataIndex: 'state' }]} />
+        <Table<BoundDevice>
+          rowKey="device_id"
+          pagination={false}
+          loading={devices.isLoading}
+          dataSource={devices.data ?? []}
+          columns={[{ dataIndex: 'name' }, { dataIndex: 'device_code' }, { dataIndex: 'state' }]}
+        />
       </Card>
       <Card title={t('scenes.field.equipment')} style={{ marginTop: 16 }}>
-        <Table<SceneBoundEquipment> rowKey="equipment_id" pagination={false} loading={facilities.isLoading} dataSource={facilities.data ?? []} columns={[{ dataIndex: 'equipment_number' }, { dataIndex: 'equipment_name' }]} />
+        <Table<SceneBoundEquipment>
+          rowKey="equipment_id"
+          pagination={false}
+          loading={facilities.isLoading}
+          dataSource={facilities.data ?? []}
+          columns={[{ dataIndex: 'equipment_number' }, { dataIndex: 'equipment_name' }]}
+        />
       </Card>
     </>
   );

@@ -16,8 +16,15 @@ export const SceneListPage = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const companyId = Number(search.get('company_id'));
-  const types = useQuery({ queryKey: ['enum', 'enum_scene_model_type'], queryFn: fetchSceneTypes, staleTime: 10 * 60_000 });
-  const typeOptions = (types.data ?? []).map((item) => ({ value: item.id, label: i18n.language === 'en' ? item.eng_name : item.name }));
+  const types = useQuery({
+    queryKey: ['enum', 'enum_scene_model_type'],
+    queryFn: fetchSceneTypes,
+    staleTime: 10 * 60_000,
+  });
+  const typeOptions = (types.data ?? []).map((item) => ({
+    value: item.id,
+    label: i18n.language === 'en' ? item.eng_name : item.name,
+  }));
   const remove = useRemoval(deleteScene, { doneText: t('scenes.deleted'), queryKey: ['scenes'] });
   const canAdd = useButton('networkcompany-scene-info-new');
   const canEdit = useButton('networkcompany-scene-info-edit');
@@ -30,7 +37,8 @@ export const SceneListPage = () => {
       name: t('scenes.field.type'),
       width: 140,
       filter_options: { type: 'select', options: typeOptions },
-      custom: (item) => typeOptions.find((option) => option.value === item.enum_scene_type)?.label ?? item.enum_scene_type,
+      custom: (item) =>
+        typeOptions.find((option) => option.value === item.enum_scene_type)?.label ?? item.enum_scene_type,
     },
     { id: 'building_name', name: t('scenes.field.building'), width: 160, custom: (item) => item.building_name ?? '—' },
     { id: 'device_count', name: t('scenes.field.devices'), width: 100 },
@@ -42,7 +50,13 @@ export const SceneListPage = () => {
   return (
     <Card
       title={t('scenes.list.title')}
-      extra={canAdd && companyId ? <Button type="primary" onClick={() => navigate(`/company/scene_list/edit?company_id=${companyId}`)}>{t('scenes.list.add')}</Button> : null}
+      extra={
+        canAdd && companyId ? (
+          <Button type="primary" onClick={() => navigate(`/company/scene_list/edit?company_id=${companyId}`)}>
+            {t('scenes.list.add')}
+          </Button>
+        ) : null
+      }
       data-testid="scene-list"
     >
       <QueryDataTable<SceneItem>
@@ -60,10 +74,26 @@ export const SceneListPage = () => {
                 links={[
                   { to: `/company/scene_list/info?${ids}`, label: t('scenes.action.details') },
                   { to: `/company/scene_list/edit?${ids}&type=edit`, label: t('scenes.action.edit'), isShown: canEdit },
-                  { to: `/company/scene_list/bindDevice?${ids}`, label: t('scenes.action.bindDevice'), isShown: canEdit },
-                  { to: `/company/scene_list/bindEquipment?${ids}`, label: t('scenes.action.bindEquipment'), isShown: canEdit },
+                  {
+                    to: `/company/scene_list/bindDevice?${ids}`,
+                    label: t('scenes.action.bindDevice'),
+                    isShown: canEdit,
+                  },
+                  {
+                    to: `/company/scene_list/bindEquipment?${ids}`,
+                    label: t('scenes.action.bindEquipment'),
+                    isShown: canEdit,
+                  },
                 ]}
-                remove={canDelete ? { title: t('scenes.confirmDelete'), label: t('scenes.action.delete'), onConfirm: () => remove.mutate(item.scene_id) } : undefined}
+                remove={
+                  canDelete
+                    ? {
+                        title: t('scenes.confirmDelete'),
+                        label: t('scenes.action.delete'),
+                        onConfirm: () => remove.mutate(item.scene_id),
+                      }
+                    : undefined
+                }
               />
             );
           },

@@ -43,13 +43,24 @@ export const SetupPage = () => {
     <Card title={t('setup.title')} data-testid="setup-page">
       <Form layout="vertical" initialValues={initial} onFinish={(values: Values) => save.mutate(values)}>
         <Form.Item name="pushed" label={t('setup.push')} extra={t('setup.pushHelp')}>
-          <Checkbox.Group options={statusCategories.map((category) => ({ value: category, label: t(`setup.category.${category}` as MessageKey) }))} data-testid="setup-categories" />
+          <Checkbox.Group
+            options={statusCategories.map((category) => ({
+              value: category,
+              label: t(`setup.category.${category}` as MessageKey),
+            }))}
+            data-testid="setup-categories"
+          />
         </Form.Item>
         <Form.Item name="receive_all_fire" valuePropName="checked" label={t('setup.receiveAllFire')}>
           <Switch />
         </Form.Item>
         <Form.Item name="channels" label={t('setup.channels')}>
-          <Checkbox.Group options={notificationChannels.map((channel) => ({ value: channel, label: t(`setup.channel.${channel}` as MessageKey) }))} />
+          <Checkbox.Group
+            options={notificationChannels.map((channel) => ({
+              value: channel,
+              label: t(`setup.channel.${channel}` as MessageKey),
+            }))}
+          />
         </Form.Item>
         <Form.Item label={t('setup.sound')}>
           <Space>
@@ -61,7 +72,9 @@ export const SetupPage = () => {
               }}
               data-testid="setup-sound"
             />
-            <Typography.Text type="secondary">{isSound ? t('alarmTip.soundOn') : t('alarmTip.soundOff')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {isSound ? t('alarmTip.soundOn') : t('alarmTip.soundOff')}
+            </Typography.Text>
           </Space>
         </Form.Item>
         <Form.Item label={t('setup.soundByType')} extra={t('setup.soundByTypeHelp')}>

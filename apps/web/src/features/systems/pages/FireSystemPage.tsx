@@ -22,7 +22,11 @@ export const FireSystemPage = () => {
   const [isEditing, setEditing] = useState(false);
   const params = new URLSearchParams(location.search);
   const companyId = params.get('company_id') ?? String(session?.user.company_id ?? '');
-  const systems = useQuery({ queryKey: ['systems', companyId], queryFn: () => fetchSystems(companyId), enabled: Boolean(companyId) });
+  const systems = useQuery({
+    queryKey: ['systems', companyId],
+    queryFn: () => fetchSystems(companyId),
+    enabled: Boolean(companyId),
+  });
   const list = systems.data?.list ?? [];
   const active = list.find((item) => String(item.system_id) === params.get('system_id')) ?? list[0];
   const canAdd = hasButton(session?.control ?? [], 'networkcompany-system-info-new', session?.user.role_code);
@@ -43,14 +47,26 @@ export const FireSystemPage = () => {
     onError: (error) => {
       const path = error instanceof ApiError ? jumpPathOf(error.body?.data) : undefined;
       if (!path) return void message.error(error.message);
-      Modal.confirm({ title: t('systems.hasDevices'), okText: t('systems.goToList'), cancelText: t('common.cancel'), onOk: () => navigate(path) });
+      Modal.confirm({
+        title: t('systems.hasDevices'),
+        okText: t('systems.goToList'),
+        cancelText: t('common.cancel'),
+        onOk: () => navigate(path),
+      });
     },
   });
-  const confirmRemove = (systemId: number) => Modal.confirm({ title: t('systems.deleteConfirm'), okText: t('common.ok'), cancelText: t('common.cancel'), onOk: () => remove.mutate(systemId) });
+  const confirmRemove = (systemId: number) =>
+    Modal.confirm({
+      title: t('systems.deleteConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutate(systemId),
+    });
 
   const editPath = (query: string) => `/company/firesystem/edit?company_id=${companyId}${query}`;
   const validity = active ? validityText(active.validity) : undefined;
-  const deviceLink = (list: string) => `/company/device/${list}?company_id=${companyId}&system_id=${active?.system_id ?? ''}`;
+  const deviceLink = (list: string) =>
+    `/company/device/${list}?company_id=${companyId}&system_id=${active?.system_id ?? ''}`;
 
   return (
     <div data-testid="firesystem-page">
@@ -72,7 +88,11 @@ export const FireSystemPage = () => {
           title={active.alias_system_name}
           extra={
             <Space>
-              {canAdd && <Button onClick={() => void navigate(editPath(`&type=edit&system_id=${active.system_id}`))}>{t('systems.edit')}</Button>}
+              {canAdd && (
+                <Button onClick={() => void navigate(editPath(`&type=edit&system_id=${active.system_id}`))}>
+                  {t('systems.edit')}
+                </Button>
+              )}
               {canDelete && (
                 <Button danger onClick={() => confirmRemove(active.system_id)}>
                   {t('systems.delete')}
@@ -82,14 +102,22 @@ export const FireSystemPage = () => {
           }
         >
           <Descriptions column={2}>
-            <Descriptions.Item label={t('systems.field.type')}>{systemTypeName(active.enum_system_type)}</Descriptions.Item>
-            <Descriptions.Item label={t('systems.field.status')}>{t(`systems.status.${active.enum_system_status}` as MessageKey)}</Descriptions.Item>
-            <Descriptions.Item label={t('systems.field.transmission')}>{active.transmission_equipment ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('systems.field.type')}>
+              {systemTypeName(active.enum_system_type)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('systems.field.status')}>
+              {t(`systems.status.${active.enum_system_status}` as MessageKey)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('systems.field.transmission')}>
+              {active.transmission_equipment ?? '-'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('systems.field.remark')}>{active.remark ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('systems.field.install')}>{active.install_time ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('systems.field.maint')}>{active.maint_time ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('systems.field.cycle')}>{active.expiration_month ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('systems.field.validity')}>{validity ? t(validity.key, { count: validity.count }) : '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('systems.field.validity')}>
+              {validity ? t(validity.key, { count: validity.count }) : '-'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('systems.field.alarmers')}>
               <Link to={deviceLink('device_alarm_list')}>{active.alarmer_count}</Link>
             </Descriptions.Item>

@@ -16,16 +16,25 @@ export const SystemEditPage = () => {
   const [search] = useSearchParams();
   const mode = formModeOf(search);
   const systemId = Number(search.get('system_id'));
-  const current = useQuery({ queryKey: ['systems', 'info', systemId], queryFn: () => fetchSystem(systemId), enabled: mode === 'edit' && systemId > 0 });
+  const current = useQuery({
+    queryKey: ['systems', 'info', systemId],
+    queryFn: () => fetchSystem(systemId),
+    enabled: mode === 'edit' && systemId > 0,
+  });
   const companyId = current.data?.company_id ?? Number(search.get('company_id'));
   const record = useMemo(() => (current.data ? { ...current.data } : { enum_system_status: 1 }), [current.data]);
 
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => (mode === 'edit' ? updateSystem({ ...toSystemBody(values), system_id: systemId }) : createSystem({ ...toSystemBody(values), company_id: companyId })),
+    mutationFn: (values: Record<string, unknown>) =>
+      mode === 'edit'
+        ? updateSystem({ ...toSystemBody(values), system_id: systemId })
+        : createSystem({ ...toSystemBody(values), company_id: companyId }),
     onSuccess: async (saved) => {
       void message.success(t('systems.saved'));
       await queryClient.invalidateQueries({ queryKey: ['systems'] });
-      void navigate(`/company/firesystem?company_id=${saved.company_id}&system_id=${saved.system_id}`, { replace: true });
+      void navigate(`/company/firesystem?company_id=${saved.company_id}&system_id=${saved.system_id}`, {
+        replace: true,
+      });
     },
   });
 
