@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBigId, zBigIdNumber, zId, zIdNumber } from './field-schemas';
+import { zBigIdNumber, zId, zIdNumber } from './field-schemas';
 import { statusCategories } from './events';
 import { pageQuerySchema } from './paging';
 
@@ -61,7 +61,7 @@ export const alarmMessages = {
   sendLimitDay: { zh: '今日短信和语音发送次数已达上限', en: 'the daily limit of SMS and calls is reached' },
 } as const;
 
-const idLike = z.union([zIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zIdNumber)]);
+export const idLike = z.union([zIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zIdNumber)]);
 /** An event's id is a bigserial: up to 2⁵³−1. */
 const eventIdLike = z.union([zBigIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zBigIdNumber)]);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))]);
@@ -147,27 +147,6 @@ export const eventActionBodySchema = z.object({
   event_id: eventIdLike,
   action: z.literal('report_119'),
   remark: z.string().max(HANDLING_REMARK_MAX).default(''),
-});
-
-export const shieldThingTypes = ['info_device', 'info_device_component'] as const;
-
-/** POST shilter/info. */
-export const createShieldBodySchema = z.object({
-  shield_thing_id: idLike,
-  shield_thing_type: z.enum(shieldThingTypes),
-  desc: z.string().trim().max(10_000).default(''),
-  shield_hours: z.number().int().min(1).max(SHIELD_HOURS_CUSTOM_DEFAULT).default(SHIELD_HOURS_CUSTOM_DEFAULT),
-  schedule_start: z.number().int().positive().optional(),
-  shield_flag: z.number().int().optional(),
-});
-export type CreateShieldBody = z.infer<typeof createShieldBodySchema>;
-
-export const deleteShieldQuerySchema = z.object({
-  ...langQueryField,
-  // A shield's id is a bigserial.
-  id: zBigId.optional(),
-  shield_thing_id: optionalId,
-  shield_thing_type: z.enum(shieldThingTypes).optional(),
 });
 
 export const focusLevelBodySchema = z.object({

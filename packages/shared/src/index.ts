@@ -30,3 +30,5 @@ export * from './unregistered';
 export * from './downloads';
 export * from './client-config';
 export * from './place';
+export * from './responses';
+export * from './shields';

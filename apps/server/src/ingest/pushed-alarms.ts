@@ -1,8 +1,7 @@
 import { defaultAlarmStatus, type PushedAlarm } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
 import { unregisteredFrames } from '../db/schema';
-import type { EventWriter } from '../modules/events/event-writer';
-import type { DeviceRef, IngestItem } from '../modules/events/ingest-types';
+import { type EventWriter, type DeviceRef, type IngestItem } from '../modules/events';
 import { findDevicesByCode } from './device-lookup';
 import { summarisePushed } from './gb26875/frame-summary';
 import type { PushCaller } from './push-keys';

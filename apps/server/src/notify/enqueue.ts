@@ -1,8 +1,6 @@
 import { alarmTypeLabel, composePlace, isMobile } from '@fireline/shared';
 import type { notificationOutbox } from '../db/schema';
-import type { StoredEvent } from '../modules/events/process-batch';
-import type { PlaceNames } from '../modules/events/push-message';
-import type { Recipient } from '../modules/events/recipients';
+import { type StoredEvent, type PlaceNames, type Recipient } from '../modules/events';
 
 export type NotifySettings = { categories: string[]; webhookUrl?: string };
 

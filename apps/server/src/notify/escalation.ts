@@ -1,9 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { buildings, events, floors, notificationOutbox, organisations } from '../db/schema';
-import { findRecipients } from '../modules/events/recipients';
-import type { NotifySettings } from './enqueue';
-import { notificationsFor } from './enqueue';
+import { findRecipients } from '../modules/events';
+import { type NotifySettings, notificationsFor } from './enqueue';
 
 /** Channels an escalation always tries, whatever the user chose: the ones that wake people up. */
 const ESCALATION_CHANNELS = ['sms', 'voice', 'app', 'webhook'];

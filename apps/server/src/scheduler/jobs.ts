@@ -2,13 +2,13 @@ import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { vacuumEmbedded } from '../db/maintenance';
 import { ingestReceipts, unregisteredFrames } from '../db/schema';
-import { detectOfflineDevices } from '../modules/devices/offline-detection';
+import { detectOfflineDevices } from '../modules/devices';
 import { buildAdapters } from '../notify/adapters';
 import { dispatchNotifications } from '../notify/dispatcher';
 import { escalateUnhandledAlarms } from '../notify/escalation';
 import { pruneRealtimeMessages } from '../realtime/push';
-import { autoConfirmTimedOut } from '../modules/events/event-actions.service';
-import { expireShields } from '../modules/shields/shields.service';
+import { autoConfirmTimedOut } from '../modules/events';
+import { expireShields } from '../modules/shields';
 import type { Job } from './scheduler';
 
 const DAY_MS = 86_400_000;

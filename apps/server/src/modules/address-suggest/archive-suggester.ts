@@ -4,7 +4,7 @@ import { inScope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import { buildings, hydrantAddresses, organisations } from '../../db/schema';
-import { hydrantVisible } from '../hydrants/hydrant-access';
+import { hydrantVisible } from '../hydrants';
 import { withRegionPrefix, type AddressSuggester } from './suggester';
 
 const underRegion = (column: AnyColumn, regionCode: string | undefined) =>

@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error';
 import type { Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { DbOrTx } from '../../db/client';
-import { findOrg, isBoundToScope } from '../companies/companies.repo';
+import { findOrg, isBoundToScope } from '../companies';
 
 type Caller = { session: SessionUser; scope: Scope };
 

@@ -12,8 +12,7 @@ import { AppError } from '../../core/app-error';
 import { isUnitInScope, requireUnitInScope, type Scope } from '../../core/scope';
 import { hasPermission, type SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
-import { unitKinds } from '../companies/companies.repo';
-import { presentOrgBrief } from '../companies/company-fields';
+import { unitKinds, presentOrgBrief } from '../companies';
 import { actForBindingOrg } from './binding-access';
 import {
   changeBindingStatus,

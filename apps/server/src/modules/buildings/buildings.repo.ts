@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import { ErrorCodes } from '@fireline/shared';
 import type { DbOrTx } from '../../db/client';
 import { areas, buildings, floors, organisations } from '../../db/schema';
-import { DEFAULT_AREA_NAME } from '../floors/floor-labels';
+import { DEFAULT_AREA_NAME } from '../floors';
 
 export type BuildingRow = typeof buildings.$inferSelect;
 

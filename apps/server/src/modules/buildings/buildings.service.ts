@@ -5,9 +5,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { areas, buildings, components, deviceDots, devices, floorPlans, floors } from '../../db/schema';
-import { requireUploadedFiles } from '../companies/file-refs';
-import { assertBuildingLimit } from '../companies/limits';
-import { floorLabelOf } from '../floors/floor-labels';
+import { requireUploadedFiles, assertBuildingLimit } from '../companies';
+import { floorLabelOf } from '../floors';
 import { presentBuilding, toBuildingValues } from './building-fields';
 import {
   buildingsWithFloors,

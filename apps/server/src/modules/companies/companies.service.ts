@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { centerAccountRole } from '../../db/seed/roles';
-import { createAccount, ensureRole } from '../users/accounts';
+import { createAccount, ensureRole } from '../users';
 import { integrityOf, presentCompany, toOrgValues } from './company-fields';
 import { requireUploadedFiles } from './file-refs';
 import { findOrg, isBoundToScope, loadRelations, unitKinds, type OrgRow } from './companies.repo';

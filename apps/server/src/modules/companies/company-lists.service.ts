@@ -27,7 +27,7 @@ import {
   unitKinds,
   type OrgRow,
 } from './companies.repo';
-import { actForBindingOrg } from '../bindings/binding-access';
+import { actForBindingOrg } from '../bindings';
 import { loadOrg } from './companies.service';
 
 type Caller = { session: SessionUser; scope: Scope };

@@ -14,13 +14,14 @@ import {
   listEventRecords,
   listMergedByDevice,
 } from './event-lists.repo';
-import { activeShieldsFor, loadHistory, presentRecord, selectRecords } from './event-records';
+import { shieldsInForceFor } from '../shields';
+import { loadHistory, presentRecord, selectRecords } from './event-records';
 import { formatAcceptTime } from './push-message';
 
 type Ctx = { db: DbOrTx; scope: Scope; lang: Lang };
 
 const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>) => {
-  const shields = await activeShieldsFor(
+  const shields = await shieldsInForceFor(
     ctx.db,
     page.rows.map((row) => row.event),
   );
@@ -95,7 +96,7 @@ export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
       )
     : [];
   const byId = new Map(latest.map((row) => [row.event.id, row]));
-  const shields = await activeShieldsFor(
+  const shields = await shieldsInForceFor(
     ctx.db,
     latest.map((row) => row.event),
   );
@@ -163,7 +164,7 @@ export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: stri
   if (!row) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(ctx.scope, row.event.companyId);
   const [shields, history] = await Promise.all([
-    activeShieldsFor(ctx.db, [row.event]),
+    shieldsInForceFor(ctx.db, [row.event]),
     loadHistory(ctx.db, row.event.id, ctx.lang),
   ]);
   const report = history.actions.find((action) => action.action === 'report_119');

@@ -1,5 +1,5 @@
 import { alarmTypeLabel, deviceTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   areas,
@@ -13,9 +13,9 @@ import {
   files,
   floors,
   organisations,
-  shields,
   users,
 } from '../../db/schema';
+import { presentShield, type ShieldRow } from '../shields';
 import { formatAcceptTime } from './push-message';
 
 /** Names of the code tables the record answers with (enum_confirm_type, enum_process_way, enum_process_result). */
@@ -84,45 +84,6 @@ export const selectRecords = (db: DbOrTx) =>
     .leftJoin(confirmReasons, eq(confirmReasons.id, events.confirmReasonId));
 
 export type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
-export type ShieldRow = typeof shields.$inferSelect;
-
-export const shieldThingType = (thingType: string) =>
-  thingType === 'component' ? 'info_device_component' : 'info_device';
-
-/** The shield record of spec 000 §3 (info_things_shilter). */
-export const presentShield = (row: ShieldRow, thingName?: string) => ({
-  id: row.id,
-  thing_id: row.createrId,
-  thing_type: 'info_user',
-  shield_thing_id: row.thingId,
-  shield_thing_type: shieldThingType(row.thingType),
-  shield_thing_name: thingName ?? '',
-  company_id: row.companyId,
-  schedule_start: Math.floor(row.scheduleStart.getTime() / 1000),
-  schedule_end: Math.floor(row.scheduleEnd.getTime() / 1000),
-  shield_flag: row.status === -1 && row.scheduleEnd > new Date() ? 1 : 0,
-  desc: row.reason,
-  enum_shield_status: { id: row.status },
-});
-
-/** Shields in force for the things of these events, keyed "device:<id>" / "component:<id>". */
-export const activeShieldsFor = async (db: DbOrTx, rows: { deviceId: number; componentId: number | null }[]) => {
-  const deviceIds = [...new Set(rows.map((row) => row.deviceId))];
-  const componentIds = [...new Set(rows.map((row) => row.componentId).filter((id): id is number => id !== null))];
-  const byThing = new Map<string, ShieldRow>();
-  if (rows.length === 0) return byThing;
-  const things: SQL[] = [];
-  if (deviceIds.length) things.push(and(eq(shields.thingType, 'device'), inArray(shields.thingId, deviceIds))!);
-  if (componentIds.length)
-    things.push(and(eq(shields.thingType, 'component'), inArray(shields.thingId, componentIds))!);
-  const found = await db
-    .select()
-    .from(shields)
-    .where(and(eq(shields.status, -1), isNull(shields.removedAt), sql`${shields.scheduleEnd} > now()`, or(...things)));
-  for (const shield of found) byThing.set(`${shield.thingType}:${shield.thingId}`, shield);
-  return byThing;
-};
-
 /**
  * The component that raised an event, named as itself (issue 15 §6): its GB/T 26875.3 type, and its loop and number
  * (the high and low halves of its address, as the component import writes them), beside the device that reported it.

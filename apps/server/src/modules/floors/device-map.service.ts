@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { components, deviceDots, devices, files, floorPlans } from '../../db/schema';
-import { presentFile } from '../files/files.service';
+import { presentFile } from '../files';
 import { findFloorInScope } from './floors.repo';
 
 export const deviceMapMessages = {

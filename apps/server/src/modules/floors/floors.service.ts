@@ -5,7 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import type { Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { areas, deviceDots, floorPlans, floors } from '../../db/schema';
-import { findBuildingInScope } from '../buildings/buildings.repo';
+import { findBuildingInScope } from '../buildings';
 import { DEFAULT_AREA_NAME, floorLabelOf, floorNoOf } from './floor-labels';
 import {
   countAreas,

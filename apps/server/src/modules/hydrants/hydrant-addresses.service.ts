@@ -10,7 +10,7 @@ import { and, asc, count, eq, getTableColumns, ilike, like, sql } from 'drizzle-
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { hydrantAddresses, hydrants } from '../../db/schema';
-import { epoch, isUniqueViolation, noData } from '../equipment/facility-checks';
+import { epoch, isUniqueViolation, noData } from '../equipment';
 import { containsPattern } from '../../db/like';
 import { hydrantVisible, requireOwner, type HydrantAccess } from './hydrant-access';
 

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, sql } from 'dri
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
 import { devices, events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
-import { epoch, epochOrNull } from '../equipment/facility-checks';
+import { epoch, epochOrNull } from '../equipment';
 import { containsPattern } from '../../db/like';
 import { hydrantVisible, type HydrantAccess } from './hydrant-access';
 

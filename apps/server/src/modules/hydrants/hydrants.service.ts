@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { devices, hydrantAddresses, hydrants } from '../../db/schema';
-import { invalidChoice, noData, requireEnumValue, violatedUniqueIndex } from '../equipment/facility-checks';
+import { invalidChoice, noData, requireEnumValue, violatedUniqueIndex } from '../equipment';
 import { canSeeOwner, requireOwner, type HydrantAccess } from './hydrant-access';
 import * as repo from './hydrants.repo';
 

@@ -11,7 +11,7 @@ import { AppError } from '../../core/app-error';
 import type { Scope } from '../../core/scope';
 import { hasPermission, type SessionUser } from '../../core/session';
 import type { Db } from '../../db/client';
-import { findFile } from '../files/files.service';
+import { findFile } from '../files';
 import { findImporter, type ImportContext } from './importer-registry';
 import type { ImportRunner } from './import-runner';
 import { failStaleJobs, findJob, insertJob, presentJob } from './imports.repo';

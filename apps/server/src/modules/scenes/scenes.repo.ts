@@ -4,7 +4,7 @@ import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
 import { buildings, devices, equipment, organisations, sceneDevices, sceneEquipment, scenes } from '../../db/schema';
-import { epoch } from '../equipment/facility-checks';
+import { epoch } from '../equipment';
 import { containsPattern } from '../../db/like';
 
 const deviceCount = sql<number>`(select count(*) from "scene_devices" sd where sd."scene_id" = "scenes"."id")::int`;

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { listShownEnum } from '../equipment/enum-info';
+import { listShownEnum } from '../equipment';
 import * as service from './scenes.service';
 
 const read = 'company-scene_list';

@@ -10,13 +10,7 @@ import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { sceneDevices, sceneEquipment, scenes } from '../../db/schema';
-import {
-  invalidChoice,
-  isUniqueViolation,
-  noData,
-  requireEnumValue,
-  requirePlacement,
-} from '../equipment/facility-checks';
+import { invalidChoice, isUniqueViolation, noData, requireEnumValue, requirePlacement } from '../equipment';
 import * as repo from './scenes.repo';
 
 type Values = Omit<SceneCreate, 'company_id'>;

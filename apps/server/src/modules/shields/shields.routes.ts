@@ -1,14 +1,13 @@
 import {
+  activeShieldPageSchema,
+  answers,
   createShieldBodySchema,
   deleteShieldQuerySchema,
-  langQueryField,
-  pageQuerySchema,
-  shieldThingTypes,
-  zId,
+  shieldListQuerySchema,
+  shieldRecordSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { createShield, listShields, removeShield } from './shields.service';
@@ -24,7 +23,12 @@ export const shieldRoutes = async (app: FastifyInstance) => {
     '/api_proxy/shilter/info/',
     {
       config: { permission: 'alarmdeal-shield' },
-      schema: { tags, summary: 'Shield a device or component for some hours', body: createShieldBodySchema },
+      schema: {
+        tags,
+        summary: 'Shield a device or component for some hours',
+        body: createShieldBodySchema,
+        response: answers(shieldRecordSchema),
+      },
     },
     async (request) =>
       ok(
@@ -40,7 +44,12 @@ export const shieldRoutes = async (app: FastifyInstance) => {
     '/api_proxy/shilter/info/',
     {
       config: { permission: 'alarmdeal-shield' },
-      schema: { tags, summary: 'Remove a shield', querystring: deleteShieldQuerySchema },
+      schema: {
+        tags,
+        summary: 'Remove a shield',
+        querystring: deleteShieldQuerySchema,
+        response: answers(shieldRecordSchema),
+      },
     },
     async (request) =>
       ok(
@@ -60,11 +69,8 @@ export const shieldRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Shields in force',
-        querystring: pageQuerySchema.extend({
-          ...langQueryField,
-          company_id: zId.optional(),
-          shield_thing_type: z.enum(shieldThingTypes).optional(),
-        }),
+        querystring: shieldListQuerySchema,
+        response: answers(activeShieldPageSchema),
       },
     },
     async (request) =>

@@ -1,31 +1,54 @@
-import { alarmMessages, ErrorCodes, SHIELD_REASON_MAX, type CreateShieldBody } from '@fireline/shared';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import {
+  alarmMessages,
+  ErrorCodes,
+  SHIELD_REASON_MAX,
+  type CreateShieldBody,
+  type ShieldRecord,
+  type ShieldThingType,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { components, devices, shields } from '../../db/schema';
-import { presentShield } from '../events/event-records';
-import { selectActiveShields } from './shields.repo';
+import {
+  endShield,
+  expireEndedShields,
+  findShield,
+  findShieldThing,
+  insertShield,
+  selectActiveShields,
+  selectShieldsInForce,
+  type ShieldRow,
+  type ShieldThing,
+} from './shields.repo';
 
 const HOUR_MS = 3_600_000;
-const storedThingType = (thingType: 'info_device' | 'info_device_component') =>
+const storedThingType = (thingType: ShieldThingType): ShieldThing =>
   thingType === 'info_device' ? 'device' : 'component';
+const shieldThingType = (thingType: string): ShieldThingType =>
+  thingType === 'component' ? 'info_device_component' : 'info_device';
 
-/** The device or component a shield is for, with its unit (for the scope) and its name. */
-const findThing = async (db: DbOrTx, thingType: 'device' | 'component', thingId: number) => {
-  const [thing] =
-    thingType === 'device'
-      ? await db
-          .select({ companyId: devices.companyId, name: devices.name })
-          .from(devices)
-          .where(eq(devices.id, thingId))
-      : await db
-          .select({
-            companyId: components.companyId,
-            name: sql<string>`coalesce(nullif(${components.name}, ''), ${components.location}, '')`,
-          })
-          .from(components)
-          .where(eq(components.id, thingId));
+/** The shield record of spec 000 §3 (info_things_shilter). */
+export const presentShield = (row: ShieldRow, thingName?: string): ShieldRecord => ({
+  id: row.id,
+  thing_id: row.createrId,
+  thing_type: 'info_user',
+  shield_thing_id: row.thingId,
+  shield_thing_type: shieldThingType(row.thingType),
+  shield_thing_name: thingName ?? '',
+  company_id: row.companyId,
+  schedule_start: Math.floor(row.scheduleStart.getTime() / 1000),
+  schedule_end: Math.floor(row.scheduleEnd.getTime() / 1000),
+  shield_flag: row.status === -1 && row.scheduleEnd > new Date() ? 1 : 0,
+  desc: row.reason,
+  enum_shield_status: { id: row.status },
+});
+
+/** Shields in force for the things of these events, keyed "device:<id>" / "component:<id>" (the alarm lists show them). */
+export const shieldsInForceFor = (db: DbOrTx, rows: { deviceId: number; componentId: number | null }[]) =>
+  selectShieldsInForce(db, rows);
+
+const requireThing = async (db: DbOrTx, thingType: ShieldThing, thingId: number) => {
+  const thing = await findShieldThing(db, thingType, thingId);
   if (!thing) throw new AppError(ErrorCodes.noData);
   return thing;
 };
@@ -50,28 +73,18 @@ export const createShield = async (db: Db, options: { scope: Scope; operatorId: 
       data: { field: 'desc' },
     });
   const thingType = storedThingType(body.shield_thing_type);
-  const thing = await findThing(db, thingType, body.shield_thing_id);
+  const thing = await requireThing(db, thingType, body.shield_thing_id);
   requireUnitInScope(options.scope, thing.companyId);
   const start = body.schedule_start ? new Date(body.schedule_start * 1000) : new Date();
-  const row = await db.transaction(async (tx) => {
-    await tx
-      .update(shields)
-      .set({ status: 1, removedAt: new Date() })
-      .where(and(eq(shields.thingType, thingType), eq(shields.thingId, body.shield_thing_id), eq(shields.status, -1)));
-    const [created] = await tx
-      .insert(shields)
-      .values({
-        companyId: thing.companyId,
-        thingType,
-        thingId: body.shield_thing_id,
-        scheduleStart: start,
-        scheduleEnd: new Date(start.getTime() + body.shield_hours * HOUR_MS),
-        status: -1,
-        reason: body.desc,
-        createrId: options.operatorId,
-      })
-      .returning();
-    return created!;
+  const row = await insertShield(db, {
+    companyId: thing.companyId,
+    thingType,
+    thingId: body.shield_thing_id,
+    scheduleStart: start,
+    scheduleEnd: new Date(start.getTime() + body.shield_hours * HOUR_MS),
+    status: -1,
+    reason: body.desc,
+    createrId: options.operatorId,
   });
   return presentShield(row, thing.name);
 };
@@ -79,38 +92,25 @@ export const createShield = async (db: Db, options: { scope: Scope; operatorId: 
 /** Ends a shield now (status 1): by its id, or the shield in force of a thing. Unknown or already ended → 9995. */
 export const removeShield = async (
   db: Db,
-  options: { scope: Scope; id?: number; thingType?: 'info_device' | 'info_device_component'; thingId?: number },
+  options: { scope: Scope; id?: number; thingType?: ShieldThingType; thingId?: number },
 ) => {
-  const where = options.id
-    ? eq(shields.id, options.id)
+  const by = options.id
+    ? { id: options.id }
     : options.thingType && options.thingId
-      ? and(
-          eq(shields.thingType, storedThingType(options.thingType)),
-          eq(shields.thingId, options.thingId),
-          eq(shields.status, -1),
-        )
+      ? { thingType: storedThingType(options.thingType), thingId: options.thingId }
       : undefined;
-  if (!where) throw new AppError(ErrorCodes.paramRequired, { detail: { zh: 'id', en: 'id' }, data: { field: 'id' } });
-  const [shield] = await db.select().from(shields).where(where);
+  if (!by) throw new AppError(ErrorCodes.paramRequired, { detail: { zh: 'id', en: 'id' }, data: { field: 'id' } });
+  const shield = await findShield(db, by);
   if (!shield) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(options.scope, shield.companyId);
-  const [ended] = await db
-    .update(shields)
-    .set({ status: 1, removedAt: new Date() })
-    .where(and(eq(shields.id, shield.id), eq(shields.status, -1)))
-    .returning();
+  const ended = await endShield(db, shield.id);
   if (!ended) throw new AppError(ErrorCodes.noData);
-  const thing = await findThing(db, shield.thingType as 'device' | 'component', shield.thingId);
+  const thing = await requireThing(db, shield.thingType as ShieldThing, shield.thingId);
   return presentShield(ended, thing.name);
 };
 
 /** Marks shields whose time is up as expired (status 0); ingest already ignores them by schedule_end. */
-export const expireShields = (db: DbOrTx) =>
-  db
-    .update(shields)
-    .set({ status: 0 })
-    .where(and(eq(shields.status, -1), lte(shields.scheduleEnd, new Date())))
-    .returning({ id: shields.id });
+export const expireShields = (db: DbOrTx) => expireEndedShields(db);
 
 /**
  * Shields in force, newest first: listed as soon as they are set (not only once the thing alarms again), with the
@@ -121,7 +121,7 @@ export const listShields = async (
   options: {
     scope: Scope;
     companyId?: number;
-    thingType?: 'info_device' | 'info_device_component';
+    thingType?: ShieldThingType;
     page_no: number;
     page_size: number;
   },

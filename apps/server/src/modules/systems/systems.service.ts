@@ -11,8 +11,7 @@ import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/db-errors';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
-import { presentComponent } from '../devices/device-present';
-import { componentWhere, listComponentPage } from '../devices/devices.repo';
+import { presentComponent, componentWhere, listComponentPage } from '../devices';
 import {
   countSystemDevices,
   deleteSystems,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../realtime/bus';
 import { pushToUsers } from '../../realtime/push';
-import { formatAcceptTime } from '../events/push-message';
+import { formatAcceptTime } from '../events';
 import { selectCentreFireRecipients } from './unregistered-fire.repo';
 
 /** One push per address in this window: a device stuck in alarm repeats its frame every few seconds. */

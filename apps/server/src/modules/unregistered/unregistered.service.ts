@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error';
 import type { SessionUser } from '../../core/session';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { formatAcceptTime } from '../events/push-message';
+import { formatAcceptTime } from '../events';
 import { summariseGbFrame, summarisePushed } from '../../ingest/gb26875/frame-summary';
 
 type Lang = 'zh' | 'en';

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import type { DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import type { RoleDefinition } from '../../db/seed/roles';
-import { assertUserLimit } from '../companies/limits';
+import { assertUserLimit } from '../companies';
 
 /** Whether a login account is taken; accounts compare case-insensitively, as login finds them (users_username_uq). */
 export const isAccountTaken = async (db: DbOrTx, account: string) => {

@@ -1,8 +1,17 @@
-import { TIMEOUTS, type EventPeople, type UploadedFile } from '@fireline/shared';
+import {
+  TIMEOUTS,
+  type ActiveShield,
+  type CreateShieldInput,
+  type EventPeople,
+  type ShieldRecord,
+  type UploadedFile,
+} from '@fireline/shared';
 import { api, ApiError } from '../../app/api';
 import { i18n } from '../../app/i18n';
 import { loadSession } from '../../app/session';
 import type { ListParams } from './list-query';
+
+export type { ActiveShield, ShieldRecord };
 
 type Named = { id: number; name: string };
 type User = { id: number; name: string; account: string };
@@ -93,33 +102,6 @@ export type DeviceMergedRow = {
   last_event: AlarmEvent;
 };
 
-/** A shield record (info_things_shilter). */
-export type ShieldRecord = {
-  id: number;
-  thing_id: number;
-  thing_type: string;
-  shield_thing_id: number;
-  shield_thing_type: string;
-  schedule_start: number;
-  schedule_end: number;
-  shield_flag: number;
-  desc: string;
-  enum_shield_status: { id: number };
-  company_id: number;
-  shield_thing_name: string | null;
-};
-
-/** A shield in force as shilter/list answers it: the record with its thing's device, unit, place and who set it. */
-export type ActiveShield = ShieldRecord & {
-  device_id: number | null;
-  device_name: string;
-  company_name: string;
-  building_name: string;
-  floor_name: string;
-  location: string;
-  creater_name: string;
-};
-
 export type DeviceStats = {
   device_id: number;
   count_7days: number;
@@ -184,8 +166,6 @@ export type RepairPayload = {
   };
   mt_task_confirm: { fault_desc: string };
 };
-
-export type ShieldPayload = { shield_thing_id: number; shield_thing_type: string; shield_hours: number; desc: string };
 
 const query = (params: ListParams) => params as Record<string, string | number | undefined>;
 
@@ -253,7 +233,7 @@ export const fetchRepairCheck = (eventId: number) =>
 export const createRepairTask = (payload: RepairPayload) =>
   api.post<unknown>('/api_proxy/maint/repair/info/', payload, { silent: true });
 
-export const createShield = (payload: ShieldPayload) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
+export const createShield = (payload: CreateShieldInput) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
 /** Shields in force in the caller's units (optionally one unit's), newest first. */
 export const fetchActiveShields = (params: { company_id?: number; page_no: number; page_size: number }) =>
   api.get<Page<ActiveShield>>('/api_proxy/shilter/list/', params);

@@ -23,8 +23,8 @@ import {
   type AlarmEvent,
   type HandlePayload,
   type RepairPayload,
-  type ShieldPayload,
 } from './api';
+import type { CreateShieldInput } from '@fireline/shared';
 import type { ListParams } from './list-query';
 
 export const ALARMS_KEY = 'alarms';
@@ -158,7 +158,7 @@ export const useHandleEvents = () => {
 };
 export const useCreateShield = () => {
   const invalidate = useInvalidateAlarms();
-  return useMutation({ mutationFn: (payload: ShieldPayload) => createShield(payload), onSuccess: invalidate });
+  return useMutation({ mutationFn: (payload: CreateShieldInput) => createShield(payload), onSuccess: invalidate });
 };
 export const useRemoveShield = () => {
   const invalidate = useInvalidateAlarms();

@@ -6,8 +6,7 @@ import {
   type Lang,
 } from '@fireline/shared';
 import type { z } from 'zod';
-import { checkDeviceTabAccess } from '../../devices/device-read.service';
-import { componentWhere, readComponentBatch, type JoinedComponent } from '../../devices/devices.repo';
+import { checkDeviceTabAccess, componentWhere, readComponentBatch, type JoinedComponent } from '../../devices';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { label, stateLabels } from './labels';
 

@@ -1,7 +1,6 @@
 import { deviceExportFilterSchema, deviceTabs, exportPermissions } from '@fireline/shared';
 import type { z } from 'zod';
-import { checkDeviceTabAccess } from '../../devices/device-read.service';
-import { deviceWhere, readDeviceBatch, type JoinedDevice } from '../../devices/devices.repo';
+import { checkDeviceTabAccess, deviceWhere, readDeviceBatch, type JoinedDevice } from '../../devices';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { deviceClassLabels, label, stateLabels, thingTypeLabels, yesNo } from './labels';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, gte, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inScope, requireUnitInScope } from '../../../core/scope';
 import { events, organisations } from '../../../db/schema';
-import { processedSql, unprocessedSql } from '../../events/event-lists.repo';
+import { processedSql, unprocessedSql } from '../../events';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { label, statusCategoryLabels, yesNo } from './labels';
 

@@ -1,7 +1,6 @@
 import { exportPermissions, hydrantAlarmTypes, hydrantExportFilterSchema, type Lang } from '@fireline/shared';
 import type { z } from 'zod';
-import { requireOwner } from '../../hydrants/hydrant-access';
-import { readHydrantBatch } from '../../hydrants/hydrants.repo';
+import { requireOwner, readHydrantBatch } from '../../hydrants';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { label } from './labels';
 

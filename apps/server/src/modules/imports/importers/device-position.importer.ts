@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { buildings, components, deviceDots, devices, floorPlans, floors } from '../../../db/schema';
-import { floorNoOf } from '../../floors/floor-labels';
+import { floorNoOf } from '../../floors';
 import { inChunks, registerImporter, type ParsedRow, type RowProblem } from '../importer-registry';
 import { componentAddressOf } from './component.importer';
 import { requireTargetUnit } from './unit-check';

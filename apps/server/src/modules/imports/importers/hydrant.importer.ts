@@ -1,7 +1,7 @@
 import { hydrantImportRowSchema, hydrantMessages, type HydrantImportRow, type ImportColumn } from '@fireline/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { hydrantAddresses, hydrants } from '../../../db/schema';
-import { requireOwner } from '../../hydrants/hydrant-access';
+import { requireOwner } from '../../hydrants';
 import { inChunks, registerImporter, type ImportContext, type RowProblem } from '../importer-registry';
 
 const columns: ImportColumn[] = [

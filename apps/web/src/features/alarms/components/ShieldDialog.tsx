@@ -36,7 +36,7 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
     try {
       await create.mutateAsync({
         shield_thing_id: event.thing_id,
-        shield_thing_type: event.thing_type,
+        shield_thing_type: event.thing_type === 'info_device_component' ? 'info_device_component' : 'info_device',
         shield_hours: shieldHours(choice, customHours),
         desc: reason.trim(),
       });

@@ -1,0 +1,3 @@
+/** The auth module's public surface: other modules import only this file. */
+export { authRoutes } from './auth.routes';
+export { svgCaptchaFactory } from './captcha';

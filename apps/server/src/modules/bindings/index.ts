@@ -1,0 +1,3 @@
+/** The bindings module's public surface: other modules import only this file. */
+export { bindingRoutes } from './bindings.routes';
+export { actForBindingOrg } from './binding-access';

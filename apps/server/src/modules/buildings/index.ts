@@ -1,0 +1,3 @@
+/** The buildings module's public surface: other modules import only this file. */
+export { buildingRoutes } from './buildings.routes';
+export { findBuildingInScope } from './buildings.repo';

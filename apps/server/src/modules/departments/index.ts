@@ -1,0 +1,2 @@
+/** The departments module's public surface: other modules import only this file. */
+export { departmentRoutes } from './departments.routes';

@@ -1,0 +1,4 @@
+/** The floors module's public surface: other modules import only this file. */
+export { floorRoutes } from './floors.routes';
+export { deviceMapRoutes } from './device-map.routes';
+export { DEFAULT_AREA_NAME, floorLabelOf, floorNoOf } from './floor-labels';

@@ -1,0 +1,2 @@
+/** The regions module's public surface: other modules import only this file. */
+export { regionRoutes } from './regions.routes';

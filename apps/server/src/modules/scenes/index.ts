@@ -1,0 +1,2 @@
+/** The scenes module's public surface: other modules import only this file. */
+export { sceneRoutes } from './scenes.routes';
