@@ -119,7 +119,13 @@ export const Layout = () => {
           {topActions
             .filter((action) => isServed(action.path))
             .map((action) => (
-              <Button key={action.path} type="text" icon={action.icon} onClick={() => void navigate(action.path)}>
+              <Button
+                key={action.path}
+                type="text"
+                icon={action.icon}
+                onClick={() => void navigate(action.path)}
+                data-testid={`top-${action.path.slice(1).replaceAll('/', '-')}`}
+              >
                 {t(action.label)}
               </Button>
             ))}

@@ -50,7 +50,7 @@ export const HeaderTabs = ({ parent }: { parent: UserControlNode | undefined }) 
     <Tabs
       // Always controlled: on a page no tab owns (an import page) none is shown active, rather than the last one.
       activeKey={activeTabId(tabs, location.pathname) ?? ''}
-      items={tabs.map((tab) => ({ key: tab.id, label: labelOf(tab.id) }))}
+      items={tabs.map((tab) => ({ key: tab.id, label: <span data-testid={`tab-${tab.id}`}>{labelOf(tab.id)}</span> }))}
       // A click, also on the active tab: from a page below a tab (its import page) the tab leads back to its list.
       onTabClick={(key) => {
         const tab = tabs.find((item) => item.id === key);

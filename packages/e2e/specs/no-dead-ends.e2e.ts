@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../src/browser';
+import { loginThroughForm, newPage } from '../src/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/**
+ * No dead ends (issue 17): every entry a user can see — left navigation, top-bar shortcuts, the header tabs of every
+ * page reached, and a unit's own tabs — opens a page: never the not-found page, a script error or a failed call.
+ * Every later area keeps this rule: an entry whose page is not built yet must not be shown.
+ */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+const watch = (page: Page) => {
+  const problems: string[] = [];
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  const where = () => new URL(page.url()).pathname + new URL(page.url()).search;
+  // The push stream stays open for the session: only the calls a page makes are waited for.
+  const isCall = (url: string) => new URL(url).pathname.startsWith('/api_proxy/');
+  page.on('request', (request) => {
+    if (isCall(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    if (isCall(request.url())) problems.push(`${new URL(request.url()).pathname} failed on ${where()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`script error on ${where()}: ${error.message}`));
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!isCall(response.url())) return;
+    if (response.status() >= 400)
+      return problems.push(`${url.pathname} answered HTTP ${response.status()} on ${where()}`);
+    if (!(response.headers()['content-type'] ?? '').includes('application/json')) return;
+    const body = (await response.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
+    if (body && body.code !== 0) problems.push(`${url.pathname} answered ${body.code} ${body.msg} on ${where()}`);
+  });
+  return problems;
+};
+
+/** Waits until the page's calls are answered (none pending for 300 ms) and no spinner is left. */
+const settle = async (page: Page) => {
+  const pending = inFlight.get(page)!;
+  let quietSince = Date.now();
+  for (const started = Date.now(); Date.now() - started < 15_000;) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) break;
+    await page.waitForTimeout(50);
+  }
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+};
+
+const testIds = (page: Page, prefix: string) =>
+  page
+    .locator(`[data-testid^="${prefix}"]:visible`)
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!));
+
+/** Opens an entry and checks where it led; answers the path reached. */
+const follow = async (page: Page, testId: string, problems: string[]) => {
+  await page.getByTestId(testId).first().click();
+  await settle(page);
+  const reached = new URL(page.url());
+  if (await page.getByTestId('not-found').count())
+    problems.push(`${testId} leads to the not-found page (${reached.pathname})`);
+  return reached.pathname;
+};
+
+/** Clicks every header tab shown on the current page, in order. */
+const followTabs = async (page: Page, from: string, problems: string[], seen: Set<string>) => {
+  for (const tab of await testIds(page, 'tab-')) {
+    if (seen.has(tab)) continue;
+    seen.add(tab);
+    const reached = await follow(page, tab, problems);
+    if (reached === '/login') problems.push(`${tab} (from ${from}) logs the user out`);
+  }
+};
+
+const roles = ['admin', 'operator', 'manager', 'engineer', 'authority'];
+
+describe('every entry a user sees opens a page', () => {
+  for (const role of roles) {
+    it(`${role}: left navigation, top bar, header tabs and a unit's tabs all lead somewhere`, async () => {
+      const page = await newPage(browser);
+      const problems = watch(page);
+      await loginThroughForm(page, role);
+      await settle(page);
+      const landed = new URL(page.url()).pathname;
+      expect(await page.getByTestId('not-found').count(), `${role} lands on ${landed}`).toBe(0);
+
+      const seenTabs = new Set<string>();
+      const entries = [...(await testIds(page, 'nav-')), ...(await testIds(page, 'top-'))];
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const reached = await follow(page, entry, problems);
+        await followTabs(page, reached, problems, seenTabs);
+        // A unit's own page, from the first unit of a unit list: its tabs are the unit's other pages.
+        const unit = page.locator('a[href^="/company/company?company_id="]:visible').first();
+        if (entry === 'nav-networkcompany' && (await unit.count())) {
+          await unit.click();
+          await settle(page);
+          await followTabs(page, 'a unit', problems, seenTabs);
+        }
+      }
+      expect(problems).toEqual([]);
+      // The detector itself: a path no page serves shows the not-found page, and would have been reported.
+      await page.goto(new URL('/no-such-page', page.url()).toString());
+      await settle(page);
+      expect(await page.getByTestId('not-found').count()).toBe(1);
+      await page.context().close();
+    });
+  }
+});
