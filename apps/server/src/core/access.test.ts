@@ -1,0 +1,132 @@
+import { ErrorCodes, type OrgKind } from '@fireline/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { hydrants, shields } from '../db/schema';
+import { bindOrgs, buildBuilding, buildOrg } from '../db/seed/factories';
+import { openTestDatabase } from '../test/test-app';
+import { requireAccess, requireCentreLevel, type Caller } from './access';
+import { computeScope } from './scope';
+
+let database: Database;
+let drop: () => Promise<void>;
+const ids = { centre: 0, unit: 0, otherUnit: 0, maint: 0, building: 0, otherBuilding: 0, hydrant: 0, shield: 0 };
+
+const callerOf = async (orgId: number, orgKind: OrgKind, isAdmin = false): Promise<Caller> => {
+  const user = {
+    sessionId: 1,
+    platform: 'web',
+    userId: 1,
+    username: 'u',
+    realName: 'u',
+    language: null,
+    orgId,
+    orgKind,
+    orgName: 'org',
+    roleCode: isAdmin ? 'admin_system' : 'r',
+    isAdmin,
+    permissionIds: new Set<string>(),
+  };
+  return { user, scope: await computeScope(database.db, user) };
+};
+
+const codeOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+    return 0;
+  } catch (error) {
+    return (error as { code?: number }).code;
+  }
+};
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  const { db } = database;
+  ids.centre = (await buildOrg(db, { kind: 'center' })).id;
+  ids.unit = (await buildOrg(db, { kind: 'cared' })).id;
+  ids.otherUnit = (await buildOrg(db, { kind: 'cared' })).id;
+  ids.maint = (await buildOrg(db, { kind: 'maint' })).id;
+  await bindOrgs(db, ids.centre, ids.unit);
+  await bindOrgs(db, ids.maint, ids.unit);
+  ids.building = (await buildBuilding(db, { companyId: ids.unit })).id;
+  ids.otherBuilding = (await buildBuilding(db, { companyId: ids.otherUnit })).id;
+  const [hydrant] = await db
+    .insert(hydrants)
+    .values({ companyId: ids.centre, equipmentNumber: 'H-1', longitude: 120, latitude: 30, pipeDiameter: 100, type: 1 })
+    .returning();
+  ids.hydrant = hydrant!.id;
+  const now = new Date();
+  const [shield] = await db
+    .insert(shields)
+    .values({
+      companyId: ids.unit,
+      thingType: 'device',
+      thingId: 1,
+      scheduleStart: now,
+      scheduleEnd: new Date(now.getTime() + 3_600_000),
+      reason: 'test',
+    })
+    .returning();
+  ids.shield = shield!.id;
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+describe('requireAccess, the one access check', () => {
+  it("answers each record's unit when the caller's scope holds it", async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    const owners = await requireAccess(database.db, centre, { kind: 'building', ids: ids.building });
+    expect(owners).toEqual(new Map([[ids.building, ids.unit]]));
+    const shieldOwners = await requireAccess(database.db, centre, { kind: 'shield', ids: [ids.shield] });
+    expect(shieldOwners.get(ids.shield)).toBe(ids.unit);
+  });
+
+  it("refuses (9993) when any id is another unit's, and 9995 for an id that does not exist", async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'building', ids: [ids.otherBuilding] }))).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect(
+      await codeOf(requireAccess(database.db, centre, { kind: 'building', ids: [ids.building, ids.otherBuilding] })),
+    ).toBe(ErrorCodes.noPermission);
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'building', ids: [999_999] }))).toBe(
+      ErrorCodes.noData,
+    );
+    const unitUser = await callerOf(ids.otherUnit, 'cared');
+    expect(await codeOf(requireAccess(database.db, unitUser, { kind: 'building', ids: ids.building }))).toBe(
+      ErrorCodes.noPermission,
+    );
+    const admin = await callerOf(ids.centre, 'center', true);
+    expect((await requireAccess(database.db, admin, { kind: 'building', ids: ids.otherBuilding })).size).toBe(1);
+  });
+
+  it("lets an organisation's own people reach what it owns outside any unit (a centre's hydrants)", async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    expect((await requireAccess(database.db, centre, { kind: 'hydrant', ids: ids.hydrant })).get(ids.hydrant)).toBe(
+      ids.centre,
+    );
+    const unitUser = await callerOf(ids.unit, 'cared');
+    expect(await codeOf(requireAccess(database.db, unitUser, { kind: 'hydrant', ids: ids.hydrant }))).toBe(
+      ErrorCodes.noPermission,
+    );
+  });
+
+  it('lets a centre read, not change, the organisations serving its units, and change its own', async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    expect((await requireAccess(database.db, centre, { kind: 'org', ids: ids.maint })).size).toBe(1);
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'org', ids: ids.maint, mode: 'write' }))).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect((await requireAccess(database.db, centre, { kind: 'org', ids: ids.centre, mode: 'write' })).size).toBe(1);
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'org', ids: ids.otherUnit }))).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect((await requireAccess(database.db, centre, { kind: 'org', ids: ids.unit, mode: 'write' })).size).toBe(1);
+  });
+
+  it("keeps the platform's own calls to the administrator and the centres", async () => {
+    expect(() => requireCentreLevel({ user: { isAdmin: false, orgKind: 'cared' } } as Caller)).toThrow();
+    expect(() => requireCentreLevel({ user: { isAdmin: false, orgKind: 'center' } } as Caller)).not.toThrow();
+  });
+});
