@@ -5,13 +5,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCodes } from '@fireline/shared';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './core/app-error';
 import type { AppDeps } from './core/context';
 import { serverRoot } from './core/server-root';
 import { failure } from './core/envelope';
+import { pingDatabase } from './core/health.repo';
 import { onFrameworkError, registerErrorHandler } from './core/error-handler';
 import { registerInputGuard } from './core/input-guard';
 import { requestLogSerializers } from './core/log-redaction';
@@ -90,7 +90,7 @@ export const buildApp = async (deps: AppDeps) => {
   }
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => {
-    await deps.db.execute(sql`select 1`);
+    await pingDatabase(deps.db);
     return { status: 'ok', driver: deps.database.driver };
   });
 

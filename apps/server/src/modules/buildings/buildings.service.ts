@@ -1,11 +1,12 @@
 import { ErrorCodes, type BuildingCreate, type BuildingUpdate } from '@fireline/shared';
 import { eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
+import { requireUploadedFiles } from '../../core/file-refs';
+import { assertBuildingLimit } from '../../core/limits';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { areas, buildings, components, deviceDots, devices, floorPlans, floors } from '../../db/schema';
-import { requireUploadedFiles, assertBuildingLimit } from '../companies';
 import { floorLabelOf } from '../floors';
 import { presentBuilding, toBuildingValues } from './building-fields';
 import {

@@ -9,6 +9,7 @@ import {
 } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
+import { requireUploadedFiles } from '../../core/file-refs';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import { isUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
@@ -27,7 +28,6 @@ import {
 import { centerAccountRole } from '../../db/seed/roles';
 import { createAccount, ensureRole } from '../users';
 import { integrityOf, presentCompany, toOrgValues } from './company-fields';
-import { requireUploadedFiles } from './file-refs';
 import { findOrg, isBoundToScope, loadRelations, unitKinds, type OrgRow } from './companies.repo';
 
 export const companyMessages = {

@@ -3,5 +3,3 @@ export { companyRoutes } from './companies.routes';
 export { companyListRoutes } from './company-lists.routes';
 export { findOrg, isBoundToScope, unitKinds } from './companies.repo';
 export { presentOrgBrief } from './company-fields';
-export { requireUploadedFiles } from './file-refs';
-export { assertBuildingLimit, assertDeviceLimit, assertUserLimit } from './limits';

@@ -1,12 +1,12 @@
 import { accountMessages, ErrorCodes, expandGrants } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
+import { assertUserLimit } from '../../core/limits';
 import { hashPassword } from '../../core/passwords';
 import { isUniqueViolation } from '../../core/pg-errors';
 import type { DbOrTx } from '../../db/client';
 import { roles, users } from '../../db/schema';
 import type { RoleDefinition } from '../../db/seed/roles';
-import { assertUserLimit } from '../companies';
 
 /** Whether a login account is taken; accounts compare case-insensitively, as login finds them (users_username_uq). */
 export const isAccountTaken = async (db: DbOrTx, account: string) => {
