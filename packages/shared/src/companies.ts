@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { caredCategories, orgKinds } from './orgs';
 import { pageQuerySchema } from './paging';
-import { checkPlatformAccount, platformAccountFields } from './accounts';
+import { checkPlatformUser, platformUserFields } from './users';
 import { zId, zIdCard, zIdNumber, zName, zOrgCode, zPhone, zPostalCode, zText } from './field-schemas';
 
 /** Archive formats the company and building forms share (the field rules themselves are in field-schemas.ts). */
@@ -81,13 +81,13 @@ export const companyUpdateSchema = companyCreateSchema.partial().extend({ compan
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /** A new regulatory centre (监管中心): the archive plus its optional login account (spec 001 §3 "Regulatory centre account"). */
-export const centerCreateSchema = companyCreateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
+export const centerCreateSchema = companyCreateSchema.extend(platformUserFields).superRefine(checkPlatformUser);
 export type CenterCreate = z.infer<typeof centerCreateSchema>;
 /**
  * A centre's change: the archive plus the account section, which only a centre without an account may use (the same
  * rules as on creation); a centre with an account keeps it as it is (its password belongs to account management).
  */
-export const centerUpdateSchema = companyUpdateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
+export const centerUpdateSchema = companyUpdateSchema.extend(platformUserFields).superRefine(checkPlatformUser);
 export type CenterUpdate = z.infer<typeof centerUpdateSchema>;
 
 export const companyIdQuerySchema = z.object({ company_id: zId });

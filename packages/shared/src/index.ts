@@ -23,7 +23,7 @@ export * from './sense';
 export * from './facilities';
 export * from './hydrants';
 export * from './field-schemas';
-export * from './accounts';
+export * from './users';
 export * from './addresses';
 export * from './bindings';
 export * from './unregistered';

@@ -1,11 +1,11 @@
 import {
-  accountMessages,
   ErrorCodes,
   type CenterCreate,
   type CenterUpdate,
   type CompanyCreate,
   type CompanyUpdate,
   type OrgKind,
+  userMessages,
 } from '@fireline/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { centerAccountRole } from '../../db/seed/roles';
-import { createAccount, ensureRole } from '../users';
+import { createUser, ensureRole } from '../users';
 import { integrityOf, presentCompany, toOrgValues } from './company-fields';
 import { findOrg, isBoundToScope, loadRelations, unitKinds, type OrgRow } from './companies.repo';
 
@@ -136,10 +136,10 @@ export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body:
       }
       if (kind === 'center' && 'is_platform' in body && body.is_platform === 1) {
         const roleId = await ensureRole(tx, centerAccountRole);
-        await createAccount(tx, {
+        await createUser(tx, {
           orgId: inserted!.id,
           roleId,
-          account: body.account!,
+          username: body.account!,
           password: body.password!,
           realName: body.company_name,
         });
@@ -166,13 +166,13 @@ const applyAccountSection = async (
   const isTouched = Object.values(section).some((value) => value !== undefined);
   if (org.kind !== 'center' || !isTouched) return;
   if (await hasAccount(tx, org.id))
-    throw new AppError(ErrorCodes.checkFailed, { detail: accountMessages.accountFixed, data: { field: 'account' } });
+    throw new AppError(ErrorCodes.checkFailed, { detail: userMessages.centerUserFixed, data: { field: 'account' } });
   if (section.is_platform !== 1) return;
   const roleId = await ensureRole(tx, centerAccountRole);
-  await createAccount(tx, {
+  await createUser(tx, {
     orgId: org.id,
     roleId,
-    account: section.account!,
+    username: section.account!,
     password: section.password!,
     realName: org.name,
   });
