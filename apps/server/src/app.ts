@@ -6,7 +6,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCodes } from '@fireline/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { AppError } from './core/app-error';
 import type { AppDeps } from './core/context';
 import { serverRoot } from './core/server-root';
@@ -85,6 +90,8 @@ export const buildApp = async (deps: AppDeps) => {
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas named with `.meta({ id })` (a tree that nests itself) become components the answers refer to.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
