@@ -28,15 +28,14 @@ import { gbCommandRoutes, deviceRoutes, deviceLinkRoutes, senseRoutes } from './
 import { unregisteredRoutes } from './modules/unregistered';
 import { enumRoutes } from './modules/enums';
 import { fileRoutes, downloadTicketRoutes } from './modules/files';
-import { otherRoutes } from './modules/other';
 import { clientConfigRoutes } from './modules/client-config';
 import { regionRoutes } from './modules/regions';
 import { sseRoutes } from './realtime/sse.routes';
 import { pushSettingsRoutes, eventListRoutes, eventHandlingRoutes, eventExtrasRoutes } from './modules/events';
-import { companyRoutes, companyListRoutes } from './modules/companies';
+import { boundUnitRoutes, companyListRoutes, companyRoutes, districtOrgRoutes } from './modules/companies';
 import { bindingRoutes } from './modules/bindings';
 import { buildingRoutes } from './modules/buildings';
-import { floorRoutes, deviceMapRoutes } from './modules/floors';
+import { deviceMapRoutes, floorPickerRoutes, floorRoutes } from './modules/floors';
 import { importRoutes } from './modules/imports';
 import { exportRoutes } from './modules/exports';
 import { shieldRoutes } from './modules/shields';
@@ -105,7 +104,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(sseRoutes);
   await app.register(enumRoutes);
   await app.register(regionRoutes);
-  await app.register(otherRoutes);
   await app.register(clientConfigRoutes);
   await app.register(fileRoutes);
   await app.register(downloadTicketRoutes);
@@ -115,9 +113,12 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(pushSettingsRoutes);
   await app.register(companyRoutes);
   await app.register(companyListRoutes);
+  await app.register(boundUnitRoutes);
+  await app.register(districtOrgRoutes);
   await app.register(bindingRoutes);
   await app.register(buildingRoutes);
   await app.register(floorRoutes);
+  await app.register(floorPickerRoutes);
   await app.register(deviceMapRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);

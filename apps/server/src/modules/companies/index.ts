@@ -1,5 +1,8 @@
 /** The companies module's public surface: other modules import only this file. */
 export { companyRoutes } from './companies.routes';
 export { companyListRoutes } from './company-lists.routes';
-export { findOrg, isBoundToScope, unitKinds } from './companies.repo';
+export { boundUnitRoutes } from './bound-units.routes';
+export { districtOrgRoutes } from './district-orgs.routes';
+export { findOrg, unitKinds } from './companies.repo';
 export { presentOrgBrief } from './company-fields';
+export { actForDistrictOrg } from './district-orgs.service';
