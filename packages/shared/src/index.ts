@@ -26,6 +26,8 @@ export * from './hydrants';
 export * from './field-schemas';
 export * from './users';
 export * from './addresses';
+export * from './departments';
+export * from './regions';
 export * from './bindings';
 export * from './district';
 export * from './unregistered';
