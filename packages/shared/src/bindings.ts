@@ -70,6 +70,7 @@ export const bindingRecordSchema = z.object({
 export type BindingRecord = z.infer<typeof bindingRecordSchema>;
 /** POST bind/info: the requests written. */
 export const bindingRequestAnswerSchema = z.object({ company_id: z.number(), list: z.array(bindingRecordSchema) });
+export type BindingRequestAnswer = z.infer<typeof bindingRequestAnswerSchema>;
 
 /** One row of bind/list: the other side of the binding with its state. */
 export const bindingRowSchema = orgBriefSchema.extend({

@@ -132,26 +132,26 @@ export const buildingRecordSchema = z.object({
 });
 export type BuildingRecord = z.infer<typeof buildingRecordSchema>;
 export const buildingPageSchema = pageSchema(buildingRecordSchema);
-export const buildingIdSchema = z.object({ building_id: z.number() });
+export const deletedBuildingSchema = z.object({ building_id: z.number() });
+export type DeletedBuilding = z.infer<typeof deletedBuildingSchema>;
 
 /** building/format_list_by_company_id: a unit's buildings with their floors, for the navigation strip and the floor chooser. */
-export const buildingStripSchema = z.array(
-  z.object({
-    building_id: z.number(),
-    building_name: z.string(),
-    state: z.string(),
-    floors: z.array(
-      z.object({
-        floor_id: z.number(),
-        floor_name: z.string(),
-        floor_type: z.enum(floorLabels),
-        floor_number: z.number(),
-        state: z.string(),
-      }),
-    ),
-  }),
-);
-export type BuildingStrip = z.infer<typeof buildingStripSchema>;
+export const buildingWithFloorsSchema = z.object({
+  building_id: z.number(),
+  building_name: z.string(),
+  state: z.string(),
+  floors: z.array(
+    z.object({
+      floor_id: z.number(),
+      floor_name: z.string(),
+      floor_type: z.enum(floorLabels),
+      floor_number: z.number(),
+      state: z.string(),
+    }),
+  ),
+});
+export type BuildingWithFloors = z.infer<typeof buildingWithFloorsSchema>;
+export const buildingStripSchema = z.array(buildingWithFloorsSchema);
 
 /** other/GetBuildingList: the shared building picker's rows. */
 export const buildingPickerSchema = z.array(

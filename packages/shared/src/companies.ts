@@ -226,7 +226,9 @@ export const companyRecordSchema = z.object({
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;
 export const companyPageSchema = pageSchema(companyRecordSchema);
 
-export const companyIdSchema = z.object({ company_id: z.number() });
+/** What deleting a unit answers. */
+export const deletedCompanySchema = z.object({ company_id: z.number() });
+export type DeletedCompany = z.infer<typeof deletedCompanySchema>;
 
 /** Who and where an organisation is, as the short answers (simpleInfo, bind/list) give it. */
 export const orgBriefSchema = z.object({
@@ -249,6 +251,7 @@ export const companySimpleInfoSchema = orgBriefSchema.extend({
 export const companyAdminUserSchema = z
   .object({ uid: z.number(), account: z.string(), name: z.string(), phone_num: textOrNull, is_active: flag })
   .nullable();
+export type CompanyAdminUser = z.infer<typeof companyAdminUserSchema>;
 
 /** GET company_cared/statistical_company_type: unit counts per kind and category within the scope. */
 export const companyTypeCountsSchema = z.array(

@@ -53,6 +53,7 @@ export type MoreAdd = z.infer<typeof moreAddSchema>;
 
 /** What more_add answers: the organisations created, in the order of `list`. */
 export const moreAddAnswerSchema = z.object({ list: z.array(companyRecordSchema) });
+export type MoreAddAnswer = z.infer<typeof moreAddAnswerSchema>;
 
 /** A refused more_add row (the refusal's `data.errors`): its index in `list` (0-based), the field, the catalogue code and the message. */
 export const moreAddRowErrorSchema = z.object({

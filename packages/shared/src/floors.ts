@@ -19,6 +19,7 @@ export const floorCreateSchema = z.object({
   floor_number: z.number().int().min(1).max(MAX_FLOORS_PER_SIDE),
   description: text(200).nullable().optional(),
 });
+export type FloorCreate = z.input<typeof floorCreateSchema>;
 export const floorUpdateSchema = z.object({
   floor_id: zIdNumber,
   floor_type: z.enum(floorLabels).optional(),
@@ -74,7 +75,8 @@ export const floorRecordSchema = z.object({
 });
 export type FloorRecord = z.infer<typeof floorRecordSchema>;
 export const floorPageSchema = pageSchema(floorRecordSchema);
-export const floorIdSchema = z.object({ floor_id: z.number() });
+export const deletedFloorSchema = z.object({ floor_id: z.number() });
+export type DeletedFloor = z.infer<typeof deletedFloorSchema>;
 
 /** floor/simple_floor_list: a building's floor names, bottom up. */
 export const simpleFloorListSchema = z.array(
@@ -89,7 +91,8 @@ export const areaRecordSchema = z.object({
 });
 export type AreaRecord = z.infer<typeof areaRecordSchema>;
 export const areaListSchema = z.array(areaRecordSchema);
-export const areaIdSchema = z.object({ area_id: z.number() });
+export const deletedAreaSchema = z.object({ area_id: z.number() });
+export type DeletedArea = z.infer<typeof deletedAreaSchema>;
 
 /** other/GetFloorList: the shared floor picker's rows; floor_no is signed (B2 = -2). */
 export const floorPickerSchema = z.array(
@@ -103,10 +106,12 @@ export const floorPickerSchema = z.array(
   }),
 );
 
-/** device_map/info: a floor's plan image, or null when it has none. */
-export const floorPlanSchema = uploadedFileSchema
-  .extend({ floor_id: z.number(), description: z.string().nullable(), update_time: z.number() })
-  .nullable();
+/** device_map/info: a floor's plan image (the calls answer null when it has none). */
+export const floorPlanSchema = uploadedFileSchema.extend({
+  floor_id: z.number(),
+  description: z.string().nullable(),
+  update_time: z.number(),
+});
 export type FloorPlan = z.infer<typeof floorPlanSchema>;
 
 /** A device or component placed on a floor's plan, at fractions of the plan's width and height. */
@@ -124,4 +129,6 @@ export type DeviceDot = z.infer<typeof deviceDotSchema>;
 export const deviceDotListSchema = z.array(deviceDotSchema);
 /** POST device_map/dots: the dot as placed. */
 export const placedDotSchema = deviceDotSchema.omit({ name: true, state: true });
-export const dotIdSchema = z.object({ dot_id: z.number() });
+export type PlacedDot = z.infer<typeof placedDotSchema>;
+export const removedDotSchema = z.object({ dot_id: z.number() });
+export type RemovedDot = z.infer<typeof removedDotSchema>;

@@ -22,6 +22,8 @@ export const loginRequestSchema = z.object({
   platform: z.enum(['web', 'app']).default('web'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** What a client sends (the platform defaults to web). */
+export type LoginInput = z.input<typeof loginRequestSchema>;
 
 export const permissionNodeTypes = ['left-nav', 'header-nav', 'company-list', 'button'] as const;
 export type PermissionNodeType = (typeof permissionNodeTypes)[number];

@@ -2,6 +2,7 @@ import {
   companyTypeByKind,
   ErrorCodes,
   orgKinds,
+  type CompanyAdminUser,
   type CompanyListQuery,
   type OrgKind,
   type UnitPickerQuery,
@@ -35,7 +36,7 @@ export const simpleInfo = async (db: DbOrTx, caller: Caller, id: number) => {
   };
 };
 
-export const adminUser = async (db: DbOrTx, caller: Caller, companyId: number) => {
+export const adminUser = async (db: DbOrTx, caller: Caller, companyId: number): Promise<CompanyAdminUser> => {
   await loadOrg(db, caller, companyId, unitKinds, 'read');
   const user = await findFirstUser(db, companyId);
   if (!user) return null;
@@ -44,7 +45,7 @@ export const adminUser = async (db: DbOrTx, caller: Caller, companyId: number) =
     account: user.username,
     name: user.realName,
     phone_num: user.mobile,
-    is_active: user.isActive ? (1 as const) : (0 as const),
+    is_active: user.isActive ? 1 : 0,
   };
 };
 

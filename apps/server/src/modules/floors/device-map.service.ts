@@ -27,7 +27,7 @@ export const deviceMapMessages = {
 
 const planImageKinds = ['image', 'image_single'];
 
-const presentPlan = (row: FloorPlanRow | undefined): FloorPlan =>
+const presentPlan = (row: FloorPlanRow | undefined): FloorPlan | null =>
   row
     ? {
         floor_id: row.floorId,
