@@ -61,7 +61,7 @@ export const deleteBinding = async (db: DbOrTx, id: number) =>
   (await db.delete(orgBindings).where(eq(orgBindings.id, id)).returning())[0];
 
 /**
- * One side's bindings, newest change first: `outgoing` lists the units of a binding organisation (narrowed to a scope
+ * One side's bindings, newest change first: `outgoing` lists the units of a district organisation (narrowed to a scope
  * when given), `incoming` the organisations bound or asking to bind to a unit.
  */
 export const listBindings = async (
