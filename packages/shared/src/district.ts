@@ -63,3 +63,5 @@ export const moreAddRowErrorSchema = z.object({
   msg: z.string(),
 });
 export type MoreAddRowError = z.infer<typeof moreAddRowErrorSchema>;
+/** A refused more_add's `data`: the first problem's field and every problem found. */
+export const moreAddRefusalSchema = z.object({ field: z.string(), errors: z.array(moreAddRowErrorSchema) });

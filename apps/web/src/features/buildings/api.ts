@@ -3,6 +3,7 @@ import type {
   BuildingWithFloors,
   DeletedBuilding,
   DeviceDot,
+  Envelope,
   FloorPlan,
   PlacedDot,
   RemoteEnumItem,
@@ -68,7 +69,7 @@ export const uploadPlanImage = async (file: File, companyId?: number): Promise<U
     body: form,
     headers: session ? { authorization: `token ${session.user.user_token}` } : {},
   });
-  const body = (await response.json()) as { code: number; msg: string; data: UploadedFile };
+  const body = (await response.json()) as Envelope<UploadedFile>;
   if (body.code !== 0) throw new Error(body.msg);
   return body.data;
 };

@@ -25,17 +25,17 @@ const display = (
   const value = fieldValue(company, id);
   // A date left empty is stored as the form's 2000-01-01 placeholder (spec 001 §5): it reads as not given.
   if (value === null || value === undefined || value === '' || (type === 'date' && value === EMPTY_DATE)) return '-';
-  if (type === 'img')
-    return (value as string[]).length ? (
+  if (type === 'img' && Array.isArray(value))
+    return value.length ? (
       <Image.PreviewGroup>
-        {(value as string[]).map((file) => (
+        {value.map((file) => (
           <StoredImage key={file} src={`/files/${file}`} width={72} height={72} />
         ))}
       </Image.PreviewGroup>
     ) : (
       '-'
     );
-  if (id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
+  if (typeof value === 'object' && 'lng' in value) return `${value.lng}, ${value.lat}`;
   if (options?.length) return options.find((option) => option.value === value)?.label ?? String(value);
   return String(value);
 };

@@ -16,8 +16,8 @@ import { bindingUnitPath, detailsPath, editPath, kindOfTab, listPath } from '../
 const display = (record: CompanyRecord, field: FormField): ReactNode => {
   const value = fieldValue(record, field.id);
   if (value === null || value === undefined || value === '') return '-';
-  if (field.id === 'company_address') return <RegionName code={value as string} />;
-  if (field.id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
+  if (field.id === 'company_address') return <RegionName code={String(value)} />;
+  if (typeof value === 'object' && 'lng' in value) return `${value.lng}, ${value.lat}`;
   if (field.options?.length) return field.options.find((option) => option.value === value)?.label ?? String(value);
   return String(value);
 };
