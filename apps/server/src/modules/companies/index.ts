@@ -3,6 +3,6 @@ export { companyRoutes } from './companies.routes';
 export { companyListRoutes } from './company-lists.routes';
 export { boundUnitRoutes } from './bound-units.routes';
 export { districtOrgRoutes } from './district-orgs.routes';
-export { findOrg, unitKinds } from './companies.repo';
+export { unitKinds } from './companies.repo';
 export { presentOrgBrief } from './company-fields';
 export { actForDistrictOrg } from './district-orgs.service';
