@@ -19,31 +19,6 @@ export default tseslint.config(
     plugins: { fireline },
     rules: { 'fireline/module-boundaries': 'error' },
   },
-  // Issue 16 §3, not yet in the module shape (archives, people and core): remove this block once these files are.
-  {
-    files: [
-      'apps/server/src/app.ts',
-      'apps/server/src/core/download-tickets.ts',
-      'apps/server/src/core/scope.ts',
-      'apps/server/src/core/session.ts',
-      'apps/server/src/modules/address-suggest/archive-suggester.ts',
-      'apps/server/src/modules/auth/auth.service.ts',
-      'apps/server/src/modules/auth/captcha.ts',
-      'apps/server/src/modules/auth/user-info.ts',
-      'apps/server/src/modules/buildings/buildings.service.ts',
-      'apps/server/src/modules/companies/companies.service.ts',
-      'apps/server/src/modules/companies/company-lists.service.ts',
-      'apps/server/src/modules/companies/district-batch.service.ts',
-      'apps/server/src/modules/companies/file-refs.ts',
-      'apps/server/src/modules/companies/limits.ts',
-      'apps/server/src/modules/departments/departments.routes.ts',
-      'apps/server/src/modules/enums/enums.routes.ts',
-      'apps/server/src/modules/floors/device-map.service.ts',
-      'apps/server/src/modules/floors/floors.service.ts',
-      'apps/server/src/modules/users/accounts.ts',
-    ],
-    rules: { 'fireline/module-boundaries': 'off' },
-  },
   // Issue 16 §3, not yet in the module shape (devices and facilities): remove this block once these files are.
   {
     files: [

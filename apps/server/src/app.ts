@@ -5,13 +5,18 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCodes } from '@fireline/shared';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { AppError } from './core/app-error';
 import type { AppDeps } from './core/context';
 import { serverRoot } from './core/server-root';
 import { failure } from './core/envelope';
+import { pingDatabase } from './core/health.repo';
 import { onFrameworkError, registerErrorHandler } from './core/error-handler';
 import { registerInputGuard } from './core/input-guard';
 import { requestLogSerializers } from './core/log-redaction';
@@ -23,15 +28,14 @@ import { gbCommandRoutes, deviceRoutes, deviceLinkRoutes, senseRoutes } from './
 import { unregisteredRoutes } from './modules/unregistered';
 import { enumRoutes } from './modules/enums';
 import { fileRoutes, downloadTicketRoutes } from './modules/files';
-import { otherRoutes } from './modules/other';
 import { clientConfigRoutes } from './modules/client-config';
 import { regionRoutes } from './modules/regions';
 import { sseRoutes } from './realtime/sse.routes';
 import { pushSettingsRoutes, eventListRoutes, eventHandlingRoutes, eventExtrasRoutes } from './modules/events';
-import { companyRoutes, companyListRoutes } from './modules/companies';
+import { boundUnitRoutes, companyListRoutes, companyRoutes, districtOrgRoutes } from './modules/companies';
 import { bindingRoutes } from './modules/bindings';
 import { buildingRoutes } from './modules/buildings';
-import { floorRoutes, deviceMapRoutes } from './modules/floors';
+import { deviceMapRoutes, floorPickerRoutes, floorRoutes } from './modules/floors';
 import { importRoutes } from './modules/imports';
 import { exportRoutes } from './modules/exports';
 import { shieldRoutes } from './modules/shields';
@@ -85,12 +89,14 @@ export const buildApp = async (deps: AppDeps) => {
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas named with `.meta({ id })` (a tree that nests itself) become components the answers refer to.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   }
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => {
-    await deps.db.execute(sql`select 1`);
+    await pingDatabase(deps.db);
     return { status: 'ok', driver: deps.database.driver };
   });
 
@@ -98,7 +104,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(sseRoutes);
   await app.register(enumRoutes);
   await app.register(regionRoutes);
-  await app.register(otherRoutes);
   await app.register(clientConfigRoutes);
   await app.register(fileRoutes);
   await app.register(downloadTicketRoutes);
@@ -108,9 +113,12 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(pushSettingsRoutes);
   await app.register(companyRoutes);
   await app.register(companyListRoutes);
+  await app.register(boundUnitRoutes);
+  await app.register(districtOrgRoutes);
   await app.register(bindingRoutes);
   await app.register(buildingRoutes);
   await app.register(floorRoutes);
+  await app.register(floorPickerRoutes);
   await app.register(deviceMapRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);

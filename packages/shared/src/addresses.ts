@@ -17,14 +17,19 @@ export type AssociateWordQuery = z.infer<typeof associateWordQuerySchema>;
  * One suggestion. `value` is what the field takes: the place prefixed by the configured region name. `source` says
  * whether it is an address already on file in the caller's scope (archive) or a place of the maps service (maps).
  */
-export type AddressSuggestion = {
-  value: string;
-  name: string;
-  address: string;
-  region_code: string | null;
-  points: { lng: number; lat: number } | null;
-  source: 'archive' | 'maps';
-};
+export const addressSuggestionSchema = z.object({
+  value: z.string(),
+  name: z.string(),
+  address: z.string(),
+  region_code: z.string().nullable(),
+  points: z.object({ lng: z.number(), lat: z.number() }).nullable(),
+  source: z.enum(['archive', 'maps']),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+/** What /associate_word/ answers: the configured region's name and the suggestions, archive first. */
+export const addressSuggestionsSchema = z.object({ region: z.string(), list: z.array(addressSuggestionSchema) });
+export type AddressSuggestions = z.infer<typeof addressSuggestionsSchema>;
 
 export const ADDRESS_SUGGEST_LIMIT = 10;
 /** The address inputs wait this long after the last key before asking. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { zId, zIdNumber, zName } from './field-schemas';
-import { archivePatterns, fileIdsSchema, pointsSchema } from './companies';
+import { archivePatterns, fileIdsSchema, pointsRecordSchema, pointsSchema } from './companies';
+import { floorLabels, MAX_FLOORS_PER_SIDE } from './floors';
+import { pageSchema } from './responses';
 
 const text = (max: number) => z.string().trim().max(max);
 const enumId = z.number().int().min(0).max(1_000_000);
 const measure = z.number().min(0).max(1e9).multipleOf(0.01);
 const count = z.number().int().min(0).max(1_000_000);
-/** Floors above and below ground a building may be created with. */
-export const MAX_FLOORS_PER_SIDE = 200;
 
 /** Every writable field of spec 001 §3 "Building"; units: m², m, m³, kg (docs/archives.md). */
 const buildingFields = {
@@ -70,51 +70,116 @@ export const buildingUpdateSchema = z
 export type BuildingUpdate = z.infer<typeof buildingUpdateSchema>;
 export const buildingIdQuerySchema = z.object({ building_id: zId });
 
-/** Floor labels of spec 001 §3: F floor, M mezzanine, B basement, Arabic numerals. */
-export const floorLabels = ['F', 'M', 'B'] as const;
-export type FloorLabel = (typeof floorLabels)[number];
-export const floorName = (label: FloorLabel, number: number) => `${label}${number}`;
+const textOrNull = z.string().nullable();
+const numberOrNull = z.number().nullable();
 
-export const floorCreateSchema = z.object({
-  building_id: zIdNumber,
-  floor_type: z.enum(floorLabels),
-  floor_number: z.number().int().min(1).max(MAX_FLOORS_PER_SIDE),
-  description: text(200).nullable().optional(),
+/** The building record as building/info and the lists answer it; units as in buildingFields. */
+export const buildingRecordSchema = z.object({
+  building_id: z.number(),
+  building_name: z.string(),
+  company_id: z.number(),
+  /** The unit's name: building/info only. */
+  company_name: textOrNull,
+  address: textOrNull,
+  property_manage_company_name: textOrNull,
+  enum_display_type: numberOrNull,
+  enum_building_type: numberOrNull,
+  enum_building_property: numberOrNull,
+  enum_building_fire_level: numberOrNull,
+  enum_building_fire_resistance: numberOrNull,
+  enum_building_structure: numberOrNull,
+  /** yyyy-MM-dd. */
+  build_time: textOrNull,
+  site_area: numberOrNull,
+  building_area: numberOrNull,
+  building_height: numberOrNull,
+  normal_floor_area: numberOrNull,
+  ongrounder_floors: numberOrNull,
+  ongrounder_area: numberOrNull,
+  underground_floors: numberOrNull,
+  underground_area: numberOrNull,
+  tunnel_height: numberOrNull,
+  tunnel_length: numberOrNull,
+  working_time_population: numberOrNull,
+  max_population: numberOrNull,
+  neighbor_building_desc: textOrNull,
+  main_storage_name: textOrNull,
+  main_storage_count: numberOrNull,
+  main_storage_capacity: numberOrNull,
+  main_storage_nature: textOrNull,
+  main_storage_form: textOrNull,
+  main_storage_material: textOrNull,
+  main_storage_product: textOrNull,
+  control_room_location: textOrNull,
+  refuge_floor_count: numberOrNull,
+  refuge_floor_area: numberOrNull,
+  refuge_floor_location: textOrNull,
+  exit_count: numberOrNull,
+  exit_form: textOrNull,
+  exit_location: textOrNull,
+  fire_elevator_count: numberOrNull,
+  fire_elevator_weight: numberOrNull,
+  building_3d_graph: z.array(z.string()),
+  equipment_2d_graph: z.array(z.string()),
+  building_outlook_graph: z.array(z.string()),
+  building_2d_graph: z.array(z.string()),
+  region: textOrNull,
+  points: pointsRecordSchema.nullable(),
+  state: z.string(),
+  floor_count: numberOrNull,
+  create_time: z.number(),
+  update_time: z.number(),
 });
-export const floorUpdateSchema = z.object({
-  floor_id: zIdNumber,
-  floor_type: z.enum(floorLabels).optional(),
-  floor_number: z.number().int().min(1).max(MAX_FLOORS_PER_SIDE).optional(),
-  description: text(200).nullable().optional(),
-});
-export const floorIdQuerySchema = z.object({ floor_id: zId });
-export const areaCreateSchema = z.object({ floor_id: zIdNumber, area_name: zName(50).min(1) });
-export const areaUpdateSchema = z.object({ area_id: zIdNumber, area_name: zName(50).min(1) });
-export const areaIdQuerySchema = z.object({ area_id: zId });
+export type BuildingRecord = z.infer<typeof buildingRecordSchema>;
+export const buildingPageSchema = pageSchema(buildingRecordSchema);
+export const deletedBuildingSchema = z.object({ building_id: z.number() });
+export type DeletedBuilding = z.infer<typeof deletedBuildingSchema>;
 
-/** device_map/info POST: upload or replace the plan (file_id), reset its dots, or delete it. */
-export const deviceMapActions = ['upload', 'replace', 'reset', 'delete'] as const;
-export const deviceMapBodySchema = z.object({
-  floor_id: zIdNumber,
-  action: z.enum(deviceMapActions).default('upload'),
-  file_id: z.string().min(1).max(64).optional(),
-  description: text(200).nullable().optional(),
+/** building/format_list_by_company_id: a unit's buildings with their floors, for the navigation strip and the floor chooser. */
+export const buildingWithFloorsSchema = z.object({
+  building_id: z.number(),
+  building_name: z.string(),
+  state: z.string(),
+  floors: z.array(
+    z.object({
+      floor_id: z.number(),
+      floor_name: z.string(),
+      floor_type: z.enum(floorLabels),
+      floor_number: z.number(),
+      state: z.string(),
+    }),
+  ),
 });
-export type DeviceMapBody = z.infer<typeof deviceMapBodySchema>;
+export type BuildingWithFloors = z.infer<typeof buildingWithFloorsSchema>;
+export const buildingStripSchema = z.array(buildingWithFloorsSchema);
 
-/** A dot's position: fractions of the plan image's width and height. */
-const fraction = z.number().min(0).max(1);
-export const deviceDotBodySchema = z
-  .object({
-    floor_id: zIdNumber,
-    device_id: zIdNumber.optional(),
-    component_id: zIdNumber.optional(),
-    x: fraction,
-    y: fraction,
-  })
-  .refine((value) => (value.device_id === undefined) !== (value.component_id === undefined), {
-    message: 'give device_id or component_id',
-    path: ['device_id'],
-  });
-export type DeviceDotBody = z.infer<typeof deviceDotBodySchema>;
-export const deviceDotDeleteQuerySchema = z.object({ dot_id: zId });
+/** other/GetBuildingList: the shared building picker's rows. */
+export const buildingPickerSchema = z.array(
+  z.object({
+    building_id: z.number(),
+    building_name: z.string(),
+    company_id: z.number(),
+    address: textOrNull,
+    state: z.string(),
+  }),
+);
+
+/** other/GetCompanyBuildingFloorTree: a unit with its buildings, floors and areas in one answer. */
+export const unitPlaceTreeSchema = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  children: z.array(
+    z.object({
+      building_id: z.number(),
+      building_name: z.string(),
+      children: z.array(
+        z.object({
+          floor_id: z.number(),
+          floor_name: z.string(),
+          floor_no: z.number(),
+          children: z.array(z.object({ area_id: z.number(), area_name: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { caredCategories, orgKinds } from './orgs';
+import { caredCategories, companyTypeSchema, orgKindSchema } from './orgs';
 import { pageQuerySchema } from './paging';
-import { checkPlatformAccount, platformAccountFields } from './accounts';
+import { pageSchema } from './responses';
+import { checkPlatformUser, platformUserFields } from './users';
 import { zId, zIdCard, zIdNumber, zName, zOrgCode, zPhone, zPostalCode, zText } from './field-schemas';
 
 /** Archive formats the company and building forms share (the field rules themselves are in field-schemas.ts). */
@@ -81,13 +82,13 @@ export const companyUpdateSchema = companyCreateSchema.partial().extend({ compan
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
 
 /** A new regulatory centre (监管中心): the archive plus its optional login account (spec 001 §3 "Regulatory centre account"). */
-export const centerCreateSchema = companyCreateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
+export const centerCreateSchema = companyCreateSchema.extend(platformUserFields).superRefine(checkPlatformUser);
 export type CenterCreate = z.infer<typeof centerCreateSchema>;
 /**
  * A centre's change: the archive plus the account section, which only a centre without an account may use (the same
  * rules as on creation); a centre with an account keeps it as it is (its password belongs to account management).
  */
-export const centerUpdateSchema = companyUpdateSchema.extend(platformAccountFields).superRefine(checkPlatformAccount);
+export const centerUpdateSchema = companyUpdateSchema.extend(platformUserFields).superRefine(checkPlatformUser);
 export type CenterUpdate = z.infer<typeof centerUpdateSchema>;
 
 export const companyIdQuerySchema = z.object({ company_id: zId });
@@ -104,20 +105,6 @@ export const companyListQuerySchema = pageQuerySchema.extend({
   end_time: z.coerce.number().int().min(0).optional(),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
-
-/** The district-organisation tabs (spec 001 §2, /systemmanage/manage/{type}): regulatory centre, maintenance company, networked unit, fire authority. */
-export const districtTabs = { 1: 'center', 2: 'maint', 3: 'cared', 4: 'authority' } as const satisfies Record<
-  number,
-  (typeof orgKinds)[number]
->;
-export type DistrictKind = (typeof districtTabs)[keyof typeof districtTabs];
-
-/** company/district_list (not named by the spec: the district-organisation tabs' list). */
-export const districtListQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(['center', 'maint', 'cared', 'authority']),
-  company_name: z.string().trim().max(50).optional(),
-});
-export type DistrictListQuery = z.infer<typeof districtListQuerySchema>;
 
 export const integrityQuerySchema = z.object({ thing_id: zId, thing_type: z.string().trim().min(1).max(40) });
 
@@ -166,34 +153,136 @@ export const computeIntegrityScore = (record: Partial<Record<(typeof integrityFi
   return Math.round((filled * 100) / integrityFields.length);
 };
 
-export const orgKindSchema = z.enum(orgKinds);
+const textOrNull = z.string().nullable();
+const numberOrNull = z.number().nullable();
+const flag = z.union([z.literal(0), z.literal(1)]);
+/** A stored map position (the input rules of pointsSchema apply when it is written). */
+export const pointsRecordSchema = z.object({ lng: z.number(), lat: z.number() });
 
-/** Most rows one more_add call takes. */
-export const MORE_ADD_MAX_ROWS = 50;
-/** The kinds more_add and the district import create (tabs 1, 2, 4). */
-export const districtBatchKinds = ['center', 'maint', 'authority'] as const;
-export type DistrictBatchKind = (typeof districtBatchKinds)[number];
-
-/** One row of POST company/more_add: the company_add form's fields (without a centre's account section). */
-export const districtRowSchema = companyCreateSchema.pick({
-  company_name: true,
-  enum_center_level: true,
-  enum_maint_company_level: true,
-  enum_authority_level: true,
-  company_address: true,
-  company_address_specific: true,
-  points: true,
-  contact_name: true,
-  contact_phone: true,
+/** The archive record as the info calls and the lists answer it (docs/archives.md "Organisations"). */
+export const companyRecordSchema = z.object({
+  company_id: z.number(),
+  id: z.number(),
+  company_name: z.string(),
+  company_kind: orgKindSchema,
+  company_type: companyTypeSchema,
+  company_code: textOrNull,
+  account_source: textOrNull,
+  category: textOrNull,
+  /** yyyy-MM-dd. */
+  networking_date: textOrNull,
+  setup_time: textOrNull,
+  parent_id: numberOrNull,
+  enum_company_type: numberOrNull,
+  enum_company_regulator_level: numberOrNull,
+  enum_company_economic: numberOrNull,
+  enum_authority_level: numberOrNull,
+  enum_center_level: numberOrNull,
+  enum_maint_company_level: numberOrNull,
+  company_address: textOrNull,
+  company_address_specific: textOrNull,
+  post_code: textOrNull,
+  contact_name: textOrNull,
+  contact_phone: textOrNull,
+  control_room_phone: textOrNull,
+  staff_total: numberOrNull,
+  permanent_assets: numberOrNull,
+  site_area: numberOrNull,
+  building_area: numberOrNull,
+  legal_representative_name: textOrNull,
+  legal_representative_code: textOrNull,
+  legal_representative_phone: textOrNull,
+  safety_responsibility_name: textOrNull,
+  safety_responsibility_code: textOrNull,
+  safety_responsibility_phone: textOrNull,
+  safety_manager_name: textOrNull,
+  safety_manager_code: textOrNull,
+  safety_manager_phone: textOrNull,
+  parttime_responsibility_name: textOrNull,
+  parttime_responsibility_code: textOrNull,
+  parttime_responsibility_phone: textOrNull,
+  dominate_company_name: textOrNull,
+  business_license_graph: z.array(z.string()),
+  company_graph: z.array(z.string()),
+  level_prove_graph: z.array(z.string()),
+  limit_building_count: numberOrNull,
+  limit_device_count: numberOrNull,
+  limit_user_count: numberOrNull,
+  points: pointsRecordSchema.nullable(),
+  is_active: flag,
+  state: z.string(),
+  integrity_score: z.number(),
+  creater_id: numberOrNull,
+  /** The unit's first login account (its administrator). */
+  account: textOrNull,
+  /** A regulatory centre only: 1 when it has a login account (spec 001 §3 "Regulatory centre account"). */
+  is_platform: flag.optional(),
+  authority_company_name: textOrNull,
+  center_name: textOrNull,
+  enum_company_online_status: flag,
+  create_time: z.number(),
+  update_time: z.number(),
 });
-export type DistrictRow = z.infer<typeof districtRowSchema>;
+export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+export const companyPageSchema = pageSchema(companyRecordSchema);
 
-/** POST company/more_add: several organisations of one kind, created all together or not at all. Rows are checked one by one. */
-export const moreAddSchema = z.object({
-  kind: z.enum(districtBatchKinds),
-  list: z.array(z.record(z.string(), z.unknown())).min(1).max(MORE_ADD_MAX_ROWS),
+/** What deleting a unit answers. */
+export const deletedCompanySchema = z.object({ company_id: z.number() });
+export type DeletedCompany = z.infer<typeof deletedCompanySchema>;
+
+/** Who and where an organisation is, as the short answers (simpleInfo, bind/list) give it. */
+export const orgBriefSchema = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  company_type: companyTypeSchema,
+  category: textOrNull,
+  company_address: textOrNull,
+  company_address_specific: textOrNull,
 });
-export type MoreAdd = z.infer<typeof moreAddSchema>;
+export type OrgBrief = z.infer<typeof orgBriefSchema>;
 
-/** A refused more_add row: its index in `list` (0-based), the field, the catalogue code and the message. */
-export type MoreAddRowError = { row: number; field: string; code: number; msg: string };
+/** GET company_cared/simpleInfo. */
+export const companySimpleInfoSchema = orgBriefSchema.extend({
+  points: pointsRecordSchema.nullable(),
+  state: z.string(),
+});
+
+/** GET company_cared/get_admin_user: the unit's first account, or null. */
+export const companyAdminUserSchema = z
+  .object({ uid: z.number(), account: z.string(), name: z.string(), phone_num: textOrNull, is_active: flag })
+  .nullable();
+export type CompanyAdminUser = z.infer<typeof companyAdminUserSchema>;
+
+/** GET company_cared/statistical_company_type: unit counts per kind and category within the scope. */
+export const companyTypeCountsSchema = z.array(
+  z.object({ company_type: companyTypeSchema, category: textOrNull, count: z.number() }),
+);
+
+/** GET integrity/info. */
+export const integrityRecordSchema = z.object({
+  thing_id: z.number(),
+  thing_type: companyTypeSchema,
+  integrity_score: z.number(),
+  creater_id: numberOrNull,
+});
+
+/** GET other/GetCompanyList: the shared unit picker's rows. */
+export const unitPickerQuerySchema = pageQuerySchema.extend({
+  name: z.string().trim().max(100).optional(),
+  kind: z.enum(['cared', 'household', 'control_room', 'nine_type']).optional(),
+  category: z.string().max(30).optional(),
+});
+export type UnitPickerQuery = z.infer<typeof unitPickerQuerySchema>;
+export const unitPickerRowSchema = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  company_kind: orgKindSchema,
+  category: textOrNull,
+  region_code: textOrNull,
+  address: textOrNull,
+  longitude: numberOrNull,
+  latitude: numberOrNull,
+  state: z.string(),
+});
+export type UnitPickerRow = z.infer<typeof unitPickerRowSchema>;
+export const unitPickerPageSchema = pageSchema(unitPickerRowSchema);

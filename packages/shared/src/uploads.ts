@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Upload kinds of POST /upload/jupiter/{kind} and their limits (spec 000 §5, 001 §5). */
 export const VIDEO_EXTENSIONS = ['mp4', 'avi', 'wmv', 'mpeg', 'mov', 'mkv', 'flv', 'f4v', 'm4v', 'rmvb'] as const;
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const;
@@ -44,4 +46,6 @@ export const UPLOAD_HARD_LIMIT_BYTES = 500 * MB;
 export const MAX_IMAGES_PER_FIELD = 5;
 export const MAX_HANDLING_IMAGES = 2;
 
-export type UploadedFile = { file_id: string; download_path: string; static_url: string };
+/** What an upload answers: the file's id and the two paths it is read from. */
+export const uploadedFileSchema = z.object({ file_id: z.string(), download_path: z.string(), static_url: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;

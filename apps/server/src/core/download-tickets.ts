@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { downloadTickets } from '../db/schema';
+import { deleteExpiredTickets, insertTicket, takeTicket } from './download-tickets.repo';
 import { hashToken } from './session';
 
 /** A query as sorted [name, value] pairs without the ticket: what a ticket is bound to. */
@@ -22,9 +21,9 @@ export const issueDownloadTicket = async (
   db: DbOrTx,
   options: { sessionId: number; userId: number; path: string; params: [string, string][]; ttlSeconds: number },
 ) => {
-  await db.delete(downloadTickets).where(lt(downloadTickets.expiresAt, new Date()));
+  await deleteExpiredTickets(db);
   const ticket = randomBytes(32).toString('base64url');
-  await db.insert(downloadTickets).values({
+  await insertTicket(db, {
     ticketHash: hashToken(ticket),
     sessionId: options.sessionId,
     userId: options.userId,
@@ -44,10 +43,7 @@ export const consumeDownloadTicket = async (
   db: DbOrTx,
   options: { ticket: string; path: string; query: Record<string, unknown> },
 ) => {
-  const [row] = await db
-    .delete(downloadTickets)
-    .where(eq(downloadTickets.ticketHash, hashToken(options.ticket)))
-    .returning();
+  const row = await takeTicket(db, hashToken(options.ticket));
   if (!row || row.expiresAt.getTime() <= Date.now() || row.path !== options.path) return undefined;
   if (JSON.stringify(row.params) !== JSON.stringify(canonicalParams(options.query))) return undefined;
   return { sessionId: row.sessionId, userId: row.userId };

@@ -108,3 +108,9 @@ export const requireSession = (request: FastifyRequest): SessionUser => {
   if (!request.session) throw new AppError(ErrorCodes.tokenInvalid);
   return request.session;
 };
+
+/** Who calls and what they may see: what services that check access take. */
+export const callerOf = async (request: FastifyRequest) => ({
+  session: requireSession(request),
+  scope: await request.scope(),
+});

@@ -1,8 +1,10 @@
 import { ErrorCodes, unitOwnKinds, type OrgKind } from '@fireline/shared';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orgBindings } from '../db/schema';
 import { AppError } from './app-error';
+import { selectBoundUnitIds } from './scope.repo';
+
+/** Repositories restrict their queries with it; kept beside the scope's other helpers so one import serves them. */
+export { inScope } from './scope.repo';
 
 /** The cared units a user may see (ARCHITECTURE §5): all of them, or a list. */
 export type Scope = { isAll: true } | { isAll: false; unitIds: readonly number[] };
@@ -13,18 +15,7 @@ export const computeScope = async (
 ): Promise<Scope> => {
   if (user.isAdmin) return { isAll: true };
   if (unitOwnKinds.includes(user.orgKind)) return { isAll: false, unitIds: [user.orgId] };
-  const rows = await db
-    .select({ caredId: orgBindings.caredId })
-    .from(orgBindings)
-    .where(and(eq(orgBindings.orgId, user.orgId), eq(orgBindings.status, 1)));
-  return { isAll: false, unitIds: rows.map((row) => row.caredId) };
-};
-
-/** The WHERE condition restricting a unit-owned column to the scope. */
-export const inScope = (scope: Scope, unitColumn: AnyColumn): SQL => {
-  if (scope.isAll) return sql`true`;
-  if (scope.unitIds.length === 0) return sql`false`;
-  return inArray(unitColumn, [...scope.unitIds]);
+  return { isAll: false, unitIds: await selectBoundUnitIds(db, user.orgId) };
 };
 
 export const isUnitInScope = (scope: Scope, unitId: number) => scope.isAll || scope.unitIds.includes(unitId);

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCodes, type OrgKind } from '@fireline/shared';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { organisations, roles, sessions, users } from '../db/schema';
 import { AppError } from './app-error';
+import { endSession, findSessionUser, touchSession, type SessionKey } from './session.repo';
 
 export const ADMIN_ROLE_CODE = 'admin_system';
 
@@ -41,52 +40,22 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 /** Answers the session's user, or throws 9996 for an unknown, ended or idle-expired token. */
 export const resolveSession = (db: DbOrTx, token: string, idleDays: number) =>
-  loadSession(db, eq(sessions.tokenHash, hashToken(token)), idleDays);
+  loadSession(db, { tokenHash: hashToken(token) }, idleDays);
 
 /** The same check for the session a download ticket was issued in: a ticket dies with its session. */
 export const resolveSessionById = (db: DbOrTx, sessionId: number, idleDays: number) =>
-  loadSession(db, eq(sessions.id, sessionId), idleDays);
+  loadSession(db, { id: sessionId }, idleDays);
 
-const loadSession = async (db: DbOrTx, where: SQL, idleDays: number): Promise<SessionUser> => {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      platform: sessions.platform,
-      lastSeenAt: sessions.lastSeenAt,
-      endedAt: sessions.endedAt,
-      userId: users.id,
-      username: users.username,
-      realName: users.realName,
-      language: users.language,
-      isActive: users.isActive,
-      orgId: organisations.id,
-      orgKind: organisations.kind,
-      orgName: organisations.name,
-      roleCode: roles.code,
-      permissionIds: roles.permissionIds,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .limit(1);
+const loadSession = async (db: DbOrTx, key: SessionKey, idleDays: number): Promise<SessionUser> => {
+  const row = await findSessionUser(db, key);
   if (!row || row.endedAt || !row.isActive) throw new AppError(ErrorCodes.tokenInvalid);
   const idleMs = Date.now() - row.lastSeenAt.getTime();
   if (idleMs > idleDays * 86_400_000) {
-    await db
-      .update(sessions)
-      .set({ endedAt: sql`now()`, endReason: 'expired' })
-      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedAt)));
+    await endSession(db, row.sessionId, 'expired');
     throw new AppError(ErrorCodes.tokenInvalid);
   }
   // Touch at most once a minute so reads do not each become a write.
-  if (idleMs > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, row.sessionId));
-  }
+  if (idleMs > TOUCH_INTERVAL_MS) await touchSession(db, row.sessionId);
   const isAdmin = row.roleCode === ADMIN_ROLE_CODE;
   return {
     sessionId: row.sessionId,

@@ -1,4 +1,10 @@
-import { ADDRESS_SUGGEST_LIMIT, associateWordQuerySchema, type AddressSuggestion } from '@fireline/shared';
+import {
+  ADDRESS_SUGGEST_LIMIT,
+  addressSuggestionsSchema,
+  answers,
+  associateWordQuerySchema,
+  type AddressSuggestion,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -31,6 +37,7 @@ export const addressSuggestRoutes = async (app: FastifyInstance) => {
         tags: ['address'],
         summary: 'Place suggestions for an address field',
         querystring: associateWordQuerySchema,
+        response: answers(addressSuggestionsSchema),
       },
     },
     async (request) => {

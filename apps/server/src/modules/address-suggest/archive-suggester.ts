@@ -1,16 +1,7 @@
 import type { AddressSuggestion } from '@fireline/shared';
-import { and, eq, isNotNull, like, or, sql, type AnyColumn } from 'drizzle-orm';
-import { inScope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { ilikeContains } from '../../db/like';
-import { buildings, hydrantAddresses, organisations } from '../../db/schema';
-import { hydrantVisible } from '../hydrants';
+import { selectArchiveAddresses } from './address-suggest.repo';
 import { withRegionPrefix, type AddressSuggester } from './suggester';
-
-const underRegion = (column: AnyColumn, regionCode: string | undefined) =>
-  regionCode ? like(column, `${regionCode}%`) : undefined;
-
-type Row = { address: string | null; regionCode: string | null; longitude: number | null; latitude: number | null };
 
 /**
  * The offline source: addresses already on file that the caller may see — their units' and their own organisation's,
@@ -19,62 +10,10 @@ type Row = { address: string | null; regionCode: string | null; longitude: numbe
 export const createArchiveSuggester = (db: DbOrTx): AddressSuggester => ({
   name: 'archive',
   suggest: async (input, caller) => {
-    const { keyword, regionCode, limit } = input;
-    const [orgRows, buildingRows, hydrantRows] = await Promise.all([
-      db
-        .select({
-          address: organisations.address,
-          regionCode: organisations.regionCode,
-          longitude: organisations.longitude,
-          latitude: organisations.latitude,
-        })
-        .from(organisations)
-        .where(
-          and(
-            or(inScope(caller.scope, organisations.id), eq(organisations.id, caller.orgId)),
-            isNotNull(organisations.address),
-            ilikeContains(organisations.address, keyword),
-            underRegion(organisations.regionCode, regionCode),
-          ),
-        )
-        .limit(limit),
-      db
-        .select({
-          address: buildings.address,
-          regionCode: buildings.regionCode,
-          longitude: buildings.longitude,
-          latitude: buildings.latitude,
-        })
-        .from(buildings)
-        .where(
-          and(
-            inScope(caller.scope, buildings.companyId),
-            isNotNull(buildings.address),
-            ilikeContains(buildings.address, keyword),
-            underRegion(buildings.regionCode, regionCode),
-          ),
-        )
-        .limit(limit),
-      db
-        .select({
-          address: hydrantAddresses.address,
-          regionCode: hydrantAddresses.regionCode,
-          longitude: sql<null>`null`,
-          latitude: sql<null>`null`,
-        })
-        .from(hydrantAddresses)
-        .where(
-          and(
-            hydrantVisible(caller, hydrantAddresses.companyId),
-            ilikeContains(hydrantAddresses.address, keyword),
-            underRegion(hydrantAddresses.regionCode, regionCode),
-          ),
-        )
-        .limit(limit),
-    ]);
+    const rows = await selectArchiveAddresses(db, caller, input);
     const seen = new Set<string>();
     const suggestions: AddressSuggestion[] = [];
-    for (const row of [...orgRows, ...buildingRows, ...hydrantRows] as Row[]) {
+    for (const row of rows) {
       const address = row.address?.trim();
       if (!address || seen.has(address)) continue;
       seen.add(address);
@@ -87,6 +26,6 @@ export const createArchiveSuggester = (db: DbOrTx): AddressSuggester => ({
         source: 'archive',
       });
     }
-    return suggestions.slice(0, limit);
+    return suggestions.slice(0, input.limit);
   },
 });

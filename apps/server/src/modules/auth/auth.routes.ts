@@ -1,13 +1,19 @@
-import { loginRequestSchema, pageQuerySchema } from '@fireline/shared';
+import {
+  answers,
+  captchaSchema,
+  loginAnswerSchema,
+  loginLogPageSchema,
+  loginLogQuerySchema,
+  loginRequestSchema,
+} from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { readToken } from '../../core/session';
-import { logout, login } from './auth.service';
+import { listLoginLog, logout, login } from './auth.service';
 import { issueCaptcha } from './captcha';
-import { listLoginLogs } from './login-logs.repo';
 import { buildLoginAnswer } from './user-info';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, agent: String(request.headers['user-agent'] ?? '') });
@@ -23,7 +29,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     '/api_proxy/user/captcha/',
     {
       config: { public: true, ...perMinute(deps.env.CAPTCHA_RATE_PER_MINUTE) },
-      schema: { tags: ['user'], summary: 'Picture captcha for login' },
+      schema: { tags: ['user'], summary: 'Picture captcha for login', response: answers(captchaSchema) },
     },
     async (request) => ok(request, await issueCaptcha(deps.db, deps.captcha, deps.env.SERVER_SECRET)),
   );
@@ -32,14 +38,19 @@ export const authRoutes = async (app: FastifyInstance) => {
     '/api_proxy/user/login/',
     {
       config: { public: true, ...perMinute(deps.env.LOGIN_RATE_PER_MINUTE) },
-      schema: { tags: ['user'], summary: 'Log in; answers user info and user_control', body: loginRequestSchema },
+      schema: {
+        tags: ['user'],
+        summary: 'Log in; answers user info and user_control',
+        body: loginRequestSchema,
+        response: answers(loginAnswerSchema),
+      },
     },
     async (request) => ok(request, await login(deps, request.body, clientOf(request))),
   );
 
   api.get(
     '/api_proxy/user/loginout/',
-    { schema: { tags: ['user'], summary: 'Log out (ends this session)' } },
+    { schema: { tags: ['user'], summary: 'Log out (ends this session)', response: answers(z.null()) } },
     async (request) => {
       await logout(deps, requireSession(request), clientOf(request));
       return ok(request, null);
@@ -48,19 +59,23 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/user/info/',
-    { schema: { tags: ['user'], summary: 'Current user info and permission tree' } },
-    async (request) => {
-      const token = readToken(request.headers) ?? '';
-      return ok(
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Current user info and permission tree',
+        response: answers(loginAnswerSchema),
+      },
+    },
+    async (request) =>
+      ok(
         request,
         await buildLoginAnswer({
           db: deps.db,
           user: requireSession(request),
-          token,
+          token: readToken(request.headers) ?? '',
           utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES,
         }),
-      );
-    },
+      ),
   );
 
   api.get(
@@ -70,14 +85,18 @@ export const authRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['log'],
         summary: 'Login log: platform, operator, time, IP, agent, operation, status',
-        querystring: pageQuerySchema.extend({
-          username: z.string().trim().max(50).optional(),
-          start_time: z.coerce.number().int().optional(),
-          end_time: z.coerce.number().int().optional(),
-        }),
+        querystring: loginLogQuerySchema,
+        response: answers(loginLogPageSchema),
       },
     },
     async (request) =>
-      ok(request, await listLoginLogs(deps.db, await request.scope(), requireSession(request).orgId, request.query)),
+      ok(
+        request,
+        await listLoginLog(deps.db, {
+          scope: await request.scope(),
+          ownOrgId: requireSession(request).orgId,
+          query: request.query,
+        }),
+      ),
   );
 };

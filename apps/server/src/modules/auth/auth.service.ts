@@ -1,39 +1,26 @@
-import { describeError, ErrorCodes, type LoginRequest, type OrgKind } from '@fireline/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  describeError,
+  ErrorCodes,
+  type LoginAnswer,
+  type LoginLog,
+  type LoginRequest,
+  type OrgKind,
+  type PageQuery,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import type { AppDeps } from '../../core/context';
 import { verifyPasswordOrDummy } from '../../core/passwords';
+import type { Scope } from '../../core/scope';
 import { ADMIN_ROLE_CODE, hashToken, newToken, type SessionUser } from '../../core/session';
-import { loginLogs, organisations, roles, sessions, users } from '../../db/schema';
+import { endSession } from '../../core/session.repo';
+import type { DbOrTx } from '../../db/client';
+import { findUserForLogin, openSession } from './auth.repo';
 import { consumeCaptcha } from './captcha';
+import { insertLoginLog, selectLoginLogs } from './login-logs.repo';
 import { ALL_SOURCES, claimLoginAttempt, purgeLoginThrottles, releaseLoginAttempts } from './login-throttles.repo';
 import { buildLoginAnswer } from './user-info';
 
 type Client = { ip: string; agent: string };
-
-const findUserForLogin = async (deps: AppDeps, username: string) => {
-  const [row] = await deps.db
-    .select({
-      userId: users.id,
-      username: users.username,
-      realName: users.realName,
-      language: users.language,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      orgId: organisations.id,
-      orgKind: organisations.kind,
-      orgName: organisations.name,
-      orgIsActive: organisations.isActive,
-      roleCode: roles.code,
-      permissionIds: roles.permissionIds,
-    })
-    .from(users)
-    .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  return row;
-};
 
 const logLogin = (
   deps: AppDeps,
@@ -48,7 +35,7 @@ const logLogin = (
     reason?: string;
   },
 ) =>
-  deps.db.insert(loginLogs).values({
+  insertLoginLog(deps.db, {
     userId: entry.userId,
     orgId: entry.orgId,
     username: entry.username,
@@ -60,7 +47,7 @@ const logLogin = (
     reason: entry.reason,
   });
 
-export const login = async (deps: AppDeps, request: LoginRequest, client: Client) => {
+export const login = async (deps: AppDeps, request: LoginRequest, client: Client): Promise<LoginAnswer> => {
   const fail = async (
     code: (typeof ErrorCodes)[keyof typeof ErrorCodes],
     reason: string,
@@ -96,7 +83,7 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
     LOGIN_LOCK_MINUTES: lockMinutes,
   } = deps.env;
   await purgeLoginThrottles(deps.db);
-  const user = await findUserForLogin(deps, request.username);
+  const user = await findUserForLogin(deps.db, request.username);
   const fromSource = await claimLoginAttempt(deps.db, { name, source: client.ip, limit: sourceLimit, lockMinutes });
   if (fromSource > sourceLimit) throw await fail(ErrorCodes.accountLocked, 'locked for this source', user);
   const fromAll = await claimLoginAttempt(deps.db, { name, source: ALL_SOURCES, limit: accountLimit, lockMinutes });
@@ -113,21 +100,13 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
   if (!user.isActive || !user.orgIsActive) throw await fail(ErrorCodes.accountDisabled, 'disabled', user);
 
   const token = newToken();
-  // One live session per user and platform: end the old one and open the new one in one transaction.
-  const replaced = await deps.db.transaction(async (tx) => {
-    const ended = await tx
-      .update(sessions)
-      .set({ endedAt: sql`now()`, endReason: 'replaced' })
-      .where(and(eq(sessions.userId, user.userId), eq(sessions.platform, request.platform), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
-    await tx.insert(sessions).values({
-      userId: user.userId,
-      platform: request.platform,
-      tokenHash: hashToken(token),
-      ip: client.ip,
-      agent: client.agent,
-    });
-    return ended;
+  // One live session per user and platform: the old one ends as the new one opens.
+  const replaced = await openSession(deps.db, {
+    userId: user.userId,
+    platform: request.platform,
+    tokenHash: hashToken(token),
+    ip: client.ip,
+    agent: client.agent,
   });
   const elsewhere = describeError(ErrorCodes.tokenInvalid, 'zh');
   for (const old of replaced) {
@@ -159,10 +138,7 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
 };
 
 export const logout = async (deps: AppDeps, session: SessionUser, client: Client) => {
-  await deps.db
-    .update(sessions)
-    .set({ endedAt: sql`now()`, endReason: 'logout' })
-    .where(and(eq(sessions.id, session.sessionId), isNull(sessions.endedAt)));
+  await endSession(deps.db, session.sessionId, 'logout');
   await deps.bus.publish({
     kind: 'session_ended',
     sessionId: session.sessionId,
@@ -180,4 +156,29 @@ export const logout = async (deps: AppDeps, session: SessionUser, client: Client
     operation: 'logout',
     status: 'success',
   });
+};
+
+/** Login records of the caller's organisation and the units in scope, newest first. */
+export const listLoginLog = async (
+  db: DbOrTx,
+  options: {
+    scope: Scope;
+    ownOrgId: number;
+    query: PageQuery & { username?: string; start_time?: number; end_time?: number };
+  },
+) => {
+  const { rows, total } = await selectLoginLogs(db, options.scope, options.ownOrgId, options.query);
+  const list = rows.map((row): LoginLog => ({
+    id: row.id,
+    uid: row.userId,
+    user_name: row.username,
+    platform: row.platform,
+    ip: row.ip,
+    agent: row.agent,
+    operation: row.operation,
+    status: row.status,
+    reason: row.reason,
+    create_time: Math.floor(row.createdAt.getTime() / 1000),
+  }));
+  return { total, list };
 };

@@ -1,9 +1,9 @@
+import type { CaptchaAnswer } from '@fireline/shared';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { CaptchaFactory } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
-import { captchas } from '../../db/schema';
+import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captchas.repo';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;
 
@@ -20,24 +20,23 @@ export const svgCaptchaFactory: CaptchaFactory = () => {
 };
 
 /** Stores only the answer's MAC, for five minutes; answering consumes it whether right or wrong. */
-export const issueCaptcha = async (db: DbOrTx, factory: CaptchaFactory, secret: string) => {
+export const issueCaptcha = async (db: DbOrTx, factory: CaptchaFactory, secret: string): Promise<CaptchaAnswer> => {
   const { text, svg } = factory();
   const id = randomUUID();
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-  await db
-    .insert(captchas)
-    .values({ id, answerHash: macAnswer(secret, id, text), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  await deleteExpiredCaptchas(db);
+  await insertCaptcha(db, {
+    id,
+    answerHash: macAnswer(secret, id, text),
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+  });
   return { captcha_id: id, svg };
 };
 
 export const consumeCaptcha = async (db: DbOrTx, options: { id: string; answer: string; secret: string }) => {
   const { id, answer, secret } = options;
-  const [row] = await db
-    .delete(captchas)
-    .where(and(eq(captchas.id, id), gt(captchas.expiresAt, new Date())))
-    .returning({ answerHash: captchas.answerHash });
-  if (!row) return false;
-  const expected = Buffer.from(row.answerHash);
+  const answerHash = await takeCaptcha(db, id);
+  if (!answerHash) return false;
+  const expected = Buffer.from(answerHash);
   const actual = Buffer.from(macAnswer(secret, id, answer));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 };

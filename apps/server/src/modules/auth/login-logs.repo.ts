@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/like';
 import { loginLogs } from '../../db/schema';
 
 /** Login records of the caller's organisation and the units in scope; an administrator sees all, failures by unknown names too. */
-export const listLoginLogs = async (
+export const selectLoginLogs = async (
   db: DbOrTx,
   scope: Scope,
   ownOrgId: number,
@@ -29,19 +29,8 @@ export const listLoginLogs = async (
       .offset(query.page_no * query.page_size),
     db.select({ value: count() }).from(loginLogs).where(where),
   ]);
-  return {
-    total: total?.value ?? 0,
-    list: rows.map((row) => ({
-      id: row.id,
-      uid: row.userId,
-      user_name: row.username,
-      platform: row.platform,
-      ip: row.ip,
-      agent: row.agent,
-      operation: row.operation,
-      status: row.status,
-      reason: row.reason,
-      create_time: Math.floor(row.createdAt.getTime() / 1000),
-    })),
-  };
+  return { rows, total: total?.value ?? 0 };
 };
+
+export const insertLoginLog = (db: DbOrTx, values: typeof loginLogs.$inferInsert) =>
+  db.insert(loginLogs).values(values);

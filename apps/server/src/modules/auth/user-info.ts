@@ -1,20 +1,18 @@
-import { buildUserControl, companyTypeByKind, type LoginAnswer, type OrgKind } from '@fireline/shared';
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { orgBindings, organisations } from '../../db/schema';
-import { allPermissionIds } from '@fireline/shared';
+import {
+  allPermissionIds,
+  buildUserControl,
+  companyTypeByKind,
+  type LoginAnswer,
+  type OrgKind,
+} from '@fireline/shared';
 import type { SessionUser } from '../../core/session';
+import type { DbOrTx } from '../../db/client';
+import { findBoundCenterId } from './auth.repo';
 
 /** The centre a user answers to: a centre user's own organisation, else the centre bound to their unit. */
 const findCenterId = async (db: DbOrTx, orgId: number, orgKind: OrgKind) => {
   if (orgKind === 'center') return orgId;
-  const [row] = await db
-    .select({ id: organisations.id })
-    .from(orgBindings)
-    .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
-    .where(and(eq(orgBindings.caredId, orgId), eq(organisations.kind, 'center'), eq(orgBindings.status, 1)))
-    .limit(1);
-  return row?.id ?? 0;
+  return (await findBoundCenterId(db, orgId)) ?? 0;
 };
 
 type AnswerUser = Pick<

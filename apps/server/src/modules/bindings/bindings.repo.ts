@@ -5,17 +5,19 @@ import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import { orgBindings, organisations } from '../../db/schema';
 
-export type BindingRecord = typeof orgBindings.$inferSelect;
+export type BindingRow = typeof orgBindings.$inferSelect;
 
 export const findBinding = async (db: DbOrTx, id: number) =>
   (await db.select().from(orgBindings).where(eq(orgBindings.id, id)))[0];
 
 /** Organisations by id with their kind and name (to check and name the units of a request). */
 export const findOrgsByIds = async (db: DbOrTx, ids: readonly number[]) =>
-  db
-    .select({ id: organisations.id, kind: organisations.kind, name: organisations.name })
-    .from(organisations)
-    .where(inArray(organisations.id, [...ids]));
+  ids.length === 0
+    ? []
+    : await db
+        .select({ id: organisations.id, kind: organisations.kind, name: organisations.name })
+        .from(organisations)
+        .where(inArray(organisations.id, [...ids]));
 
 /** The bindings of one organisation to these units that are bound or pending (they block a new request). */
 export const findActiveBindings = async (db: DbOrTx, orgId: number, caredIds: readonly number[]) =>
@@ -59,7 +61,7 @@ export const deleteBinding = async (db: DbOrTx, id: number) =>
   (await db.delete(orgBindings).where(eq(orgBindings.id, id)).returning())[0];
 
 /**
- * One side's bindings, newest change first: `outgoing` lists the units of a binding organisation (narrowed to a scope
+ * One side's bindings, newest change first: `outgoing` lists the units of a district organisation (narrowed to a scope
  * when given), `incoming` the organisations bound or asking to bind to a unit.
  */
 export const listBindings = async (
@@ -88,3 +90,11 @@ export const listBindings = async (
   ]);
   return { rows, total: total?.value ?? 0 };
 };
+
+/** Every centre with the units bound to it (status 1); a centre without units comes once with a null unit. */
+export const selectCenterBindings = (db: DbOrTx) =>
+  db
+    .select({ centerId: organisations.id, centerName: organisations.name, unitId: orgBindings.caredId })
+    .from(organisations)
+    .leftJoin(orgBindings, and(eq(orgBindings.orgId, organisations.id), eq(orgBindings.status, 1)))
+    .where(eq(organisations.kind, 'center'));

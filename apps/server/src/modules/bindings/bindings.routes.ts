@@ -1,44 +1,67 @@
-import { bindActionSchema, bindIdQuerySchema, bindListQuerySchema, bindRequestSchema } from '@fireline/shared';
+import {
+  answers,
+  bindActionSchema,
+  bindIdQuerySchema,
+  bindingRecordSchema,
+  bindingRequestAnswerSchema,
+  bindingRowPageSchema,
+  bindListQuerySchema,
+  bindRequestSchema,
+  centerTreeSchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
-import { answerBindingRequest, listBindingsOf, removeBinding, requestBindings } from './bindings.service';
+import { callerOf, requireSession } from '../../core/request-context';
+import { answerBindingRequest, centerTree, listBindingsOf, removeBinding, requestBindings } from './bindings.service';
 
 /**
- * Binding requests (spec 001 §3 "Binding", §4): an organisation asks units to bind, the unit's side accepts, rejects
- * or ignores, either side unbinds. The per-side permissions of the list and the delete are checked in the service.
+ * Binding requests (spec 001 §3 "Binding", §4): a district organisation asks units to bind, the unit's side accepts,
+ * rejects or ignores, either side unbinds. The per-side permissions of the list and the delete are checked in the service.
  */
 export const bindingRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['bindings'];
-  const caller = async (request: Parameters<typeof requireSession>[0]) => ({
-    session: requireSession(request),
-    scope: await request.scope(),
-  });
 
   api.post(
     '/api_proxy/bind/info/',
     {
       config: { permission: 'district-bind' },
-      schema: { tags, summary: 'Ask units to bind to an organisation (pending requests)', body: bindRequestSchema },
+      schema: {
+        tags,
+        summary: 'Ask units to bind to an organisation (pending requests)',
+        body: bindRequestSchema,
+        response: answers(bindingRequestAnswerSchema),
+      },
     },
-    async (request) => ok(request, await requestBindings(db, await caller(request), request.body)),
+    async (request) => ok(request, await requestBindings(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/bind/info/',
     {
       config: { permission: 'networkcompany-bind-handle' },
-      schema: { tags, summary: 'Accept, reject or ignore a pending request', body: bindActionSchema },
+      schema: {
+        tags,
+        summary: 'Accept, reject or ignore a pending request',
+        body: bindActionSchema,
+        response: answers(bindingRecordSchema),
+      },
     },
     async (request) =>
-      ok(request, await answerBindingRequest(db, await caller(request), request.body.bind_id, request.body.action)),
+      ok(request, await answerBindingRequest(db, await callerOf(request), request.body.bind_id, request.body.action)),
   );
   api.delete(
     '/api_proxy/bind/info/',
-    { schema: { tags, summary: 'Unbind a unit, or withdraw a request', querystring: bindIdQuerySchema } },
-    async (request) => ok(request, await removeBinding(db, await caller(request), request.query.bind_id)),
+    {
+      schema: {
+        tags,
+        summary: 'Unbind a unit, or withdraw a request',
+        querystring: bindIdQuerySchema,
+        response: answers(bindingRecordSchema),
+      },
+    },
+    async (request) => ok(request, await removeBinding(db, await callerOf(request), request.query.bind_id)),
   );
   api.get(
     '/api_proxy/bind/list/',
@@ -47,8 +70,14 @@ export const bindingRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "An organisation's units (outgoing) or a unit's organisations (incoming), with the state",
         querystring: bindListQuerySchema,
+        response: answers(bindingRowPageSchema),
       },
     },
-    async (request) => ok(request, await listBindingsOf(db, await caller(request), request.query)),
+    async (request) => ok(request, await listBindingsOf(db, await callerOf(request), request.query)),
+  );
+  api.get(
+    '/api_proxy/other/getCenterTree',
+    { schema: { tags: ['other'], summary: 'Centres with their units in scope', response: answers(centerTreeSchema) } },
+    async (request) => ok(request, await centerTree(db, await request.scope(), requireSession(request).orgId)),
   );
 };

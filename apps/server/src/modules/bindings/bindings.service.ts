@@ -5,6 +5,7 @@ import {
   type BindAction,
   type BindListQuery,
   type BindRequest,
+  type BindingRecord,
   type BindingRow,
   type BindingStatus,
 } from '@fireline/shared';
@@ -12,8 +13,7 @@ import { AppError } from '../../core/app-error';
 import { isUnitInScope, requireUnitInScope, type Scope } from '../../core/scope';
 import { hasPermission, type SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
-import { unitKinds, presentOrgBrief } from '../companies';
-import { actForBindingOrg } from './binding-access';
+import { actForDistrictOrg, presentOrgBrief, unitKinds } from '../companies';
 import {
   changeBindingStatus,
   deleteBinding,
@@ -21,8 +21,9 @@ import {
   findBinding,
   findOrgsByIds,
   listBindings,
+  selectCenterBindings,
   upsertPendingBindings,
-  type BindingRecord,
+  type BindingRow as StoredBinding,
 } from './bindings.repo';
 
 type Caller = { session: SessionUser; scope: Scope };
@@ -30,7 +31,7 @@ type Caller = { session: SessionUser; scope: Scope };
 const bindableKinds: readonly string[] = ['cared', 'household'];
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const presentBinding = (binding: BindingRecord) => ({
+const presentBinding = (binding: StoredBinding): BindingRecord => ({
   bind_id: binding.id,
   org_id: binding.orgId,
   cared_id: binding.caredId,
@@ -49,12 +50,12 @@ const refuseBound = (names: string[], caredIds: number[]): never => {
 };
 
 /**
- * POST bind/info: pending requests from a binding organisation to units (spec 001 §3 "Binding"). Refused as a whole
+ * POST bind/info: pending requests from a district organisation to units (spec 001 §3 "Binding"). Refused as a whole
  * (nothing written) when a unit is not a networked unit or individual (8996), lies outside what the caller may offer
  * (9993), or is already bound or pending (7995 naming them); rejected and ignored requests are asked again.
  */
 export const requestBindings = async (db: Db, caller: Caller, body: BindRequest) => {
-  const { org, limit } = await actForBindingOrg(db, caller, body.company_id);
+  const { org, limit } = await actForDistrictOrg(db, caller, body.company_id);
   const caredIds = [...new Set(body.cared_ids)];
   const units = await findOrgsByIds(db, caredIds);
   const byId = new Map(units.map((unit) => [unit.id, unit]));
@@ -85,7 +86,7 @@ export const requestBindings = async (db: Db, caller: Caller, body: BindRequest)
 };
 
 /** The unit a caller may answer for: their scope must hold it (its own people, a centre it is bound to, an administrator). */
-const requireUnitSide = (caller: Caller, binding: BindingRecord) => {
+const requireUnitSide = (caller: Caller, binding: StoredBinding) => {
   if (!hasPermission(caller.session, 'networkcompany-bind-handle')) throw new AppError(ErrorCodes.noPermission);
   requireUnitInScope(caller.scope, binding.caredId);
 };
@@ -117,7 +118,7 @@ export const removeBinding = async (db: DbOrTx, caller: Caller, bindId: number) 
     hasPermission(caller.session, 'networkcompany-bind-handle') && isUnitInScope(caller.scope, binding.caredId);
   if (!isUnitSide) {
     if (!hasPermission(caller.session, 'district-bind')) throw new AppError(ErrorCodes.noPermission);
-    const { limit } = await actForBindingOrg(db, caller, binding.orgId);
+    const { limit } = await actForDistrictOrg(db, caller, binding.orgId);
     if (limit) requireUnitInScope(limit, binding.caredId);
   }
   const removed = await deleteBinding(db, bindId);
@@ -131,7 +132,7 @@ export const listBindingsOf = async (db: DbOrTx, caller: Caller, query: BindList
   let limit: Scope | null = null;
   if (query.direction === 'outgoing') {
     if (!hasPermission(caller.session, 'district')) throw new AppError(ErrorCodes.noPermission);
-    limit = (await actForBindingOrg(db, caller, companyId)).limit;
+    limit = (await actForDistrictOrg(db, caller, companyId)).limit;
   } else {
     if (!hasPermission(caller.session, 'networkcompany')) throw new AppError(ErrorCodes.noPermission);
     const [unit] = await findOrgsByIds(db, [companyId]);
@@ -148,4 +149,26 @@ export const listBindingsOf = async (db: DbOrTx, caller: Caller, query: BindList
     update_time: epoch(binding.updatedAt),
   }));
   return { list, total };
+};
+
+/** Centres the caller may see, each with its bound units that are in scope (other/getCenterTree). */
+export const centerTree = async (db: DbOrTx, scope: Scope, ownOrgId: number) => {
+  const bindings = await selectCenterBindings(db);
+  const unitIds = [...new Set(bindings.map((row) => row.unitId).filter((id): id is number => id !== null))].filter(
+    (id) => isUnitInScope(scope, id),
+  );
+  const unitNames = new Map((await findOrgsByIds(db, unitIds)).map((unit) => [unit.id, unit.name]));
+  const centers = new Map<
+    number,
+    { center_id: number; center_name: string; children: { company_id: number; company_name: string }[] }
+  >();
+  for (const row of bindings) {
+    const visible = scope.isAll || row.centerId === ownOrgId || (row.unitId !== null && unitNames.has(row.unitId));
+    if (!visible) continue;
+    const center = centers.get(row.centerId) ?? { center_id: row.centerId, center_name: row.centerName, children: [] };
+    if (row.unitId !== null && unitNames.has(row.unitId))
+      center.children.push({ company_id: row.unitId, company_name: unitNames.get(row.unitId)! });
+    centers.set(row.centerId, center);
+  }
+  return [...centers.values()];
 };

@@ -1,3 +1,2 @@
 /** The bindings module's public surface: other modules import only this file. */
 export { bindingRoutes } from './bindings.routes';
-export { actForBindingOrg } from './binding-access';

@@ -1,7 +1,6 @@
-import type { BuildingCreate, BuildingUpdate } from '@fireline/shared';
+import type { BuildingCreate, BuildingRecord, BuildingUpdate } from '@fireline/shared';
 import type { buildings } from '../../db/schema';
-
-type BuildingRow = typeof buildings.$inferSelect;
+import type { BuildingRow } from './buildings.repo';
 
 /** API field → column for the fields stored as sent; name, region and points are mapped by hand. */
 const plainColumns = {
@@ -64,20 +63,26 @@ export const toBuildingValues = (body: Omit<BuildingUpdate, 'building_id'>): Par
   return values;
 };
 
-export const presentBuilding = (row: BuildingRow, extra: { companyName?: string; floorCount?: number } = {}) => {
-  const record: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(plainColumns)) record[field] = row[column];
-  return {
-    building_id: row.id,
-    building_name: row.name,
-    company_id: row.companyId,
-    company_name: extra.companyName ?? null,
-    ...record,
-    region: row.regionCode,
-    points: row.longitude !== null && row.latitude !== null ? { lng: row.longitude, lat: row.latitude } : null,
-    state: row.state,
-    floor_count: extra.floorCount ?? null,
-    create_time: Math.floor(row.createdAt.getTime() / 1000),
-    update_time: Math.floor(row.updatedAt.getTime() / 1000),
-  };
-};
+type PlainFields = { [Field in keyof typeof plainColumns]: BuildingRow[(typeof plainColumns)[Field]] };
+
+/** The fields stored as sent, read back under their API names. */
+const plainFieldsOf = (row: BuildingRow) =>
+  // Object.fromEntries cannot keep the keys' types; plainColumns names each key and its column.
+  Object.fromEntries(Object.entries(plainColumns).map(([field, column]) => [field, row[column]])) as PlainFields;
+
+export const presentBuilding = (
+  row: BuildingRow,
+  extra: { companyName?: string; floorCount?: number } = {},
+): BuildingRecord => ({
+  building_id: row.id,
+  building_name: row.name,
+  company_id: row.companyId,
+  company_name: extra.companyName ?? null,
+  ...plainFieldsOf(row),
+  region: row.regionCode,
+  points: row.longitude !== null && row.latitude !== null ? { lng: row.longitude, lat: row.latitude } : null,
+  state: row.state,
+  floor_count: extra.floorCount ?? null,
+  create_time: Math.floor(row.createdAt.getTime() / 1000),
+  update_time: Math.floor(row.updatedAt.getTime() / 1000),
+});

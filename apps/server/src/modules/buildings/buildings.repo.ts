@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { requireUnitInScope, type Scope } from '../../core/scope';
-import { AppError } from '../../core/app-error';
 import { ErrorCodes } from '@fireline/shared';
-import type { DbOrTx } from '../../db/client';
-import { areas, buildings, floors, organisations } from '../../db/schema';
+import { asc, count, eq, inArray, or } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
+import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { Db, DbOrTx } from '../../db/client';
+import { areas, buildings, components, deviceDots, devices, floorPlans, floors, organisations } from '../../db/schema';
 import { DEFAULT_AREA_NAME } from '../floors';
 
 export type BuildingRow = typeof buildings.$inferSelect;
@@ -99,6 +99,69 @@ export const isUnitKind = async (db: DbOrTx, companyId: number) => {
   const [row] = await db
     .select({ kind: organisations.kind })
     .from(organisations)
-    .where(and(eq(organisations.id, companyId)));
+    .where(eq(organisations.id, companyId));
   return row ? ['cared', 'household', 'control_room', 'nine_type'].includes(row.kind) : undefined;
+};
+
+export const countFloorsOf = async (db: DbOrTx, buildingId: number) =>
+  (await db.select({ value: count() }).from(floors).where(eq(floors.buildingId, buildingId)))[0]?.value ?? 0;
+
+export const insertBuilding = async (tx: DbOrTx, values: typeof buildings.$inferInsert) =>
+  (await tx.insert(buildings).values(values).returning())[0]!;
+
+export const updateBuildingRow = (db: DbOrTx, id: number, values: Partial<typeof buildings.$inferInsert>) =>
+  db
+    .update(buildings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(buildings.id, id));
+
+/** Whether a device or component is in the building or on one of its floors. */
+export const hasDevicesIn = async (db: DbOrTx, buildingId: number) => {
+  const floorIds = (await db.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, buildingId))).map(
+    (floor) => floor.id,
+  );
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(or(eq(devices.buildingId, buildingId), floorIds.length ? inArray(devices.floorId, floorIds) : undefined))
+    .limit(1);
+  const [component] = await db
+    .select({ id: components.id })
+    .from(components)
+    .where(
+      or(eq(components.buildingId, buildingId), floorIds.length ? inArray(components.floorId, floorIds) : undefined),
+    )
+    .limit(1);
+  return device !== undefined || component !== undefined;
+};
+
+/** A building with its floors, areas, plans and dots, in one transaction. */
+export const deleteBuildingWithFloors = (db: Db, buildingId: number) =>
+  db.transaction(async (tx) => {
+    const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, buildingId))).map(
+      (floor) => floor.id,
+    );
+    if (floorIds.length > 0) {
+      await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
+      await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
+      await tx.delete(areas).where(inArray(areas.floorId, floorIds));
+      await tx.delete(floors).where(inArray(floors.id, floorIds));
+    }
+    await tx.delete(buildings).where(eq(buildings.id, buildingId));
+  });
+
+/** A unit's buildings, oldest first: the shared building picker. */
+export const listUnitBuildings = (db: DbOrTx, companyId: number) =>
+  db.select().from(buildings).where(eq(buildings.companyId, companyId)).orderBy(asc(buildings.id));
+
+/** A unit with its buildings, floors and areas, in four queries whatever the size; undefined when the unit is unknown. */
+export const findUnitPlaces = async (db: DbOrTx, companyId: number) => {
+  const [company] = await db.select().from(organisations).where(eq(organisations.id, companyId));
+  if (!company) return undefined;
+  const [buildingRows, floorRows, areaRows] = await Promise.all([
+    db.select().from(buildings).where(eq(buildings.companyId, companyId)).orderBy(asc(buildings.id)),
+    db.select().from(floors).where(eq(floors.companyId, companyId)).orderBy(asc(floors.floorNo)),
+    db.select().from(areas).where(eq(areas.companyId, companyId)).orderBy(asc(areas.id)),
+  ]);
+  return { company, buildingRows, floorRows, areaRows };
 };

@@ -1,9 +1,16 @@
 import {
+  answers,
   buildingCreateSchema,
   buildingIdQuerySchema,
+  deletedBuildingSchema,
+  buildingPageSchema,
+  buildingPickerSchema,
+  buildingRecordSchema,
+  buildingStripSchema,
   buildingUpdateSchema,
   companyIdQuerySchema,
   pageQuerySchema,
+  unitPlaceTreeSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,10 +21,12 @@ import {
   formatBuildingList,
   getBuilding,
   listBuildings,
+  listBuildingsForPicker,
+  unitPlaceTree,
   updateBuilding,
 } from './buildings.service';
 
-/** Buildings of a unit (spec 001 §3 "Building", §7 building calls). */
+/** Buildings of a unit (spec 001 §3 "Building", §7 building calls) and the shared pickers' building calls. */
 export const buildingRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -25,27 +34,36 @@ export const buildingRoutes = async (app: FastifyInstance) => {
   const read = { permission: 'company-building_list' };
   // The new and edit forms are one form: both need the new-building button.
   const write = { permission: 'networkcompany-building-info-new' };
+  const record = answers(buildingRecordSchema);
 
   api.get(
     '/api_proxy/building/info/',
-    { config: read, schema: { tags, summary: 'One building', querystring: buildingIdQuerySchema } },
+    { config: read, schema: { tags, summary: 'One building', querystring: buildingIdQuerySchema, response: record } },
     async (request) => ok(request, await getBuilding(db, await request.scope(), request.query.building_id)),
   );
   api.post(
     '/api_proxy/building/info/',
-    { config: write, schema: { tags, summary: 'New building with its floors', body: buildingCreateSchema } },
+    {
+      config: write,
+      schema: { tags, summary: 'New building with its floors', body: buildingCreateSchema, response: record },
+    },
     async (request) => ok(request, await createBuilding(db, await request.scope(), request.body)),
   );
   api.put(
     '/api_proxy/building/info/',
-    { config: write, schema: { tags, summary: 'Change a building', body: buildingUpdateSchema } },
+    { config: write, schema: { tags, summary: 'Change a building', body: buildingUpdateSchema, response: record } },
     async (request) => ok(request, await updateBuilding(db, await request.scope(), request.body)),
   );
   api.delete(
     '/api_proxy/building/info/',
     {
       config: { permission: 'networkcompany-building-info-del' },
-      schema: { tags, summary: 'Delete a building without devices', querystring: buildingIdQuerySchema },
+      schema: {
+        tags,
+        summary: 'Delete a building without devices',
+        querystring: buildingIdQuerySchema,
+        response: answers(deletedBuildingSchema),
+      },
     },
     async (request) => ok(request, await deleteBuilding(db, await request.scope(), request.query.building_id)),
   );
@@ -57,6 +75,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "A unit's buildings, paged",
         querystring: pageQuerySchema.extend(companyIdQuerySchema.shape),
+        response: answers(buildingPageSchema),
       },
     },
     async (request) => ok(request, await listBuildings(db, await request.scope(), request.query)),
@@ -65,8 +84,37 @@ export const buildingRoutes = async (app: FastifyInstance) => {
     '/api_proxy/building/format_list_by_company_id/',
     {
       config: read,
-      schema: { tags, summary: "A unit's buildings with their floors", querystring: companyIdQuerySchema },
+      schema: {
+        tags,
+        summary: "A unit's buildings with their floors",
+        querystring: companyIdQuerySchema,
+        response: answers(buildingStripSchema),
+      },
     },
     async (request) => ok(request, await formatBuildingList(db, await request.scope(), request.query.company_id)),
+  );
+  api.get(
+    '/api_proxy/other/GetBuildingList',
+    {
+      schema: {
+        tags: ['other'],
+        summary: "A unit's buildings",
+        querystring: companyIdQuerySchema,
+        response: answers(buildingPickerSchema),
+      },
+    },
+    async (request) => ok(request, await listBuildingsForPicker(db, await request.scope(), request.query.company_id)),
+  );
+  api.get(
+    '/api_proxy/other/GetCompanyBuildingFloorTree',
+    {
+      schema: {
+        tags: ['other'],
+        summary: 'A unit with its buildings, floors and areas',
+        querystring: companyIdQuerySchema,
+        response: answers(unitPlaceTreeSchema),
+      },
+    },
+    async (request) => ok(request, await unitPlaceTree(db, await request.scope(), request.query.company_id)),
   );
 };

@@ -1,20 +1,26 @@
-import { ErrorCodes, type BuildingCreate, type BuildingUpdate } from '@fireline/shared';
-import { eq, inArray, or } from 'drizzle-orm';
+import { ErrorCodes, type BuildingCreate, type BuildingRecord, type BuildingUpdate } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
+import { requireUploadedFiles } from '../../core/file-refs';
+import { assertBuildingLimit } from '../../core/limits';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { areas, buildings, components, deviceDots, devices, floorPlans, floors } from '../../db/schema';
-import { requireUploadedFiles, assertBuildingLimit } from '../companies';
 import { floorLabelOf } from '../floors';
 import { presentBuilding, toBuildingValues } from './building-fields';
 import {
   buildingsWithFloors,
   companyName,
+  countFloorsOf,
+  deleteBuildingWithFloors,
   findBuildingInScope,
+  findUnitPlaces,
+  hasDevicesIn,
+  insertBuilding,
   insertFloors,
   isUnitKind,
   listBuildingsOf,
+  listUnitBuildings,
+  updateBuildingRow,
 } from './buildings.repo';
 
 export const buildingMessages = {
@@ -37,9 +43,9 @@ const translateWriteError = (error: unknown): never => {
   throw error;
 };
 
-export const getBuilding = async (db: DbOrTx, scope: Scope, buildingId: number) => {
+export const getBuilding = async (db: DbOrTx, scope: Scope, buildingId: number): Promise<BuildingRecord> => {
   const row = await findBuildingInScope(db, scope, buildingId);
-  const floorCount = (await db.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, row.id))).length;
+  const floorCount = await countFloorsOf(db, row.id);
   return presentBuilding(row, { companyName: await companyName(db, row.companyId), floorCount });
 };
 
@@ -76,12 +82,9 @@ export const createBuilding = async (db: Db, scope: Scope, body: BuildingCreate)
   const row = await db
     .transaction(async (tx) => {
       await assertBuildingLimit(tx, body.company_id);
-      const [inserted] = await tx
-        .insert(buildings)
-        .values({ ...values, companyId: body.company_id, name: body.building_name })
-        .returning();
-      await insertFloors(tx, inserted!, body.ongrounder_floors ?? 0, body.underground_floors ?? 0);
-      return inserted!;
+      const inserted = await insertBuilding(tx, { ...values, companyId: body.company_id, name: body.building_name });
+      await insertFloors(tx, inserted, body.ongrounder_floors ?? 0, body.underground_floors ?? 0);
+      return inserted;
     })
     .catch(translateWriteError);
   return getBuilding(db, scope, row.id);
@@ -91,46 +94,57 @@ export const updateBuilding = async (db: Db, scope: Scope, body: BuildingUpdate)
   const { building_id: id, ...fields } = body;
   await findBuildingInScope(db, scope, id);
   await checkGraphs(db, fields);
-  await db
-    .update(buildings)
-    .set({ ...toBuildingValues(fields), updatedAt: new Date() })
-    .where(eq(buildings.id, id))
-    .catch(translateWriteError);
+  await updateBuildingRow(db, id, toBuildingValues(fields)).catch(translateWriteError);
   return getBuilding(db, scope, id);
 };
 
 /** Refused while a device or component is in the building; otherwise the building goes with its floors, areas and plans. */
 export const deleteBuilding = async (db: Db, scope: Scope, buildingId: number) => {
   const row = await findBuildingInScope(db, scope, buildingId);
-  const floorIds = (await db.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, row.id))).map(
-    (floor) => floor.id,
-  );
-  const onFloors = floorIds.length ? inArray(devices.floorId, floorIds) : undefined;
-  const [device] = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(or(eq(devices.buildingId, row.id), onFloors))
-    .limit(1);
-  const [component] = await db
-    .select({ id: components.id })
-    .from(components)
-    .where(or(eq(components.buildingId, row.id), floorIds.length ? inArray(components.floorId, floorIds) : undefined))
-    .limit(1);
-  if (device || component) throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasDevices });
-  await db
-    .transaction(async (tx) => {
-      if (floorIds.length > 0) {
-        await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
-        await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
-        await tx.delete(areas).where(inArray(areas.floorId, floorIds));
-        await tx.delete(floors).where(inArray(floors.id, floorIds));
-      }
-      await tx.delete(buildings).where(eq(buildings.id, row.id));
-    })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error))
-        throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasRecords });
-      throw error;
-    });
+  if (await hasDevicesIn(db, row.id))
+    throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasDevices });
+  await deleteBuildingWithFloors(db, row.id).catch((error: unknown) => {
+    if (isForeignKeyViolation(error))
+      throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasRecords });
+    throw error;
+  });
   return { building_id: row.id };
+};
+
+/** The shared building picker (other/GetBuildingList): a unit's buildings, oldest first. */
+export const listBuildingsForPicker = async (db: DbOrTx, scope: Scope, companyId: number) => {
+  requireUnitInScope(scope, companyId);
+  return (await listUnitBuildings(db, companyId)).map((row) => ({
+    building_id: row.id,
+    building_name: row.name,
+    company_id: row.companyId,
+    address: row.address,
+    state: row.state,
+  }));
+};
+
+/** A unit with its buildings, floors and areas in one answer (other/GetCompanyBuildingFloorTree). */
+export const unitPlaceTree = async (db: DbOrTx, scope: Scope, companyId: number) => {
+  requireUnitInScope(scope, companyId);
+  const places = await findUnitPlaces(db, companyId);
+  if (!places) throw new AppError(ErrorCodes.noData);
+  const { company, buildingRows, floorRows, areaRows } = places;
+  return {
+    company_id: company.id,
+    company_name: company.name,
+    children: buildingRows.map((building) => ({
+      building_id: building.id,
+      building_name: building.name,
+      children: floorRows
+        .filter((floor) => floor.buildingId === building.id)
+        .map((floor) => ({
+          floor_id: floor.id,
+          floor_name: floor.name,
+          floor_no: floor.floorNo,
+          children: areaRows
+            .filter((area) => area.floorId === floor.id)
+            .map((area) => ({ area_id: area.id, area_name: area.name })),
+        })),
+    })),
+  };
 };

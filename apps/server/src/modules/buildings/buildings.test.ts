@@ -224,7 +224,7 @@ describe('buildings', () => {
     expect(refused.body.code).toBe(ErrorCodes.limitExceeded);
     expect(refused.body.msg).toContain('该单位最多可添加 1 个建筑');
     expect(await ctx.db.select().from(buildings).where(eq(buildings.companyId, mall.id))).toHaveLength(1);
-    const { assertDeviceLimit } = await import('../companies/limits');
+    const { assertDeviceLimit } = await import('../../core/limits');
     await expect(ctx.db.transaction((tx) => assertDeviceLimit(tx, mall.id))).rejects.toMatchObject({
       code: ErrorCodes.limitExceeded,
     });

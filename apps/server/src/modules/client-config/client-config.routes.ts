@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_PATH, type ClientConfig } from '@fireline/shared';
+import { answers, CLIENT_CONFIG_PATH, clientConfigSchema, type ClientConfig } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
 
@@ -8,7 +8,13 @@ export const clientConfigRoutes = async (app: FastifyInstance) => {
   const config: ClientConfig = { map_tile_url: env.MAP_TILE_URL };
   app.get(
     CLIENT_CONFIG_PATH,
-    { schema: { tags: ['other'], summary: 'Run-time settings of the web client (map tiles)' } },
+    {
+      schema: {
+        tags: ['other'],
+        summary: 'Run-time settings of the web client (map tiles)',
+        response: answers(clientConfigSchema),
+      },
+    },
     async (request) => ok(request, config),
   );
 };

@@ -1,18 +1,19 @@
 import {
+  answers,
   centerCreateSchema,
   centerUpdateSchema,
   companyCreateSchema,
   companyIdQuerySchema,
+  deletedCompanySchema,
+  companyRecordSchema,
   companyUpdateSchema,
-  moreAddSchema,
   type OrgKind,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, requestLang } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { createCompany, deleteCompany, getCompany, updateCompany } from './companies.service';
-import { addDistrictOrgs } from './district-batch.service';
 
 type InfoPath = { path: string; kind: OrgKind; reads: readonly OrgKind[]; read: string; write: string; create: string };
 
@@ -38,10 +39,6 @@ const infoPaths: InfoPath[] = [
 export const companyRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const caller = async (request: Parameters<typeof requireSession>[0]) => ({
-    session: requireSession(request),
-    scope: await request.scope(),
-  });
 
   for (const info of infoPaths) {
     const url = `/api_proxy/${info.path}/`;
@@ -50,16 +47,25 @@ export const companyRoutes = async (app: FastifyInstance) => {
       url,
       {
         config: { permission: info.read },
-        schema: { tags, summary: `One ${info.kind} archive`, querystring: companyIdQuerySchema },
+        schema: {
+          tags,
+          summary: `One ${info.kind} archive`,
+          querystring: companyIdQuerySchema,
+          response: answers(companyRecordSchema),
+        },
       },
-      async (request) => ok(request, await getCompany(db, await caller(request), request.query.company_id, info.reads)),
+      async (request) =>
+        ok(request, await getCompany(db, await callerOf(request), request.query.company_id, info.reads)),
     );
     // A regulatory centre's form has the account section (spec 001 §3 "Regulatory centre account").
     const body = info.kind === 'center' ? centerCreateSchema : companyCreateSchema;
     api.post(
       url,
-      { config: { permission: info.create }, schema: { tags, summary: `New ${info.kind}`, body } },
-      async (request) => ok(request, await createCompany(db, await caller(request), info.kind, request.body)),
+      {
+        config: { permission: info.create },
+        schema: { tags, summary: `New ${info.kind}`, body, response: answers(companyRecordSchema) },
+      },
+      async (request) => ok(request, await createCompany(db, await callerOf(request), info.kind, request.body)),
     );
     api.put(
       url,
@@ -69,9 +75,10 @@ export const companyRoutes = async (app: FastifyInstance) => {
           tags,
           summary: `Change a ${info.kind} archive`,
           body: info.kind === 'center' ? centerUpdateSchema : companyUpdateSchema,
+          response: answers(companyRecordSchema),
         },
       },
-      async (request) => ok(request, await updateCompany(db, await caller(request), info.reads, request.body)),
+      async (request) => ok(request, await updateCompany(db, await callerOf(request), info.reads, request.body)),
     );
   }
 
@@ -79,22 +86,13 @@ export const companyRoutes = async (app: FastifyInstance) => {
     '/api_proxy/company_cared/info/delete/',
     {
       config: { permission: 'networkcompany-del' },
-      schema: { tags: ['companies'], summary: 'Delete a networked unit', querystring: companyIdQuerySchema },
-    },
-    async (request) => ok(request, await deleteCompany(db, await caller(request), request.query.company_id)),
-  );
-
-  api.post(
-    '/api_proxy/company/more_add/',
-    {
-      config: { permission: 'systemmanage-manage' },
       schema: {
         tags: ['companies'],
-        summary: 'Several centres, maintenance companies or authorities at once (all or none)',
-        body: moreAddSchema,
+        summary: 'Delete a networked unit',
+        querystring: companyIdQuerySchema,
+        response: answers(deletedCompanySchema),
       },
     },
-    async (request) =>
-      ok(request, await addDistrictOrgs(db, requireSession(request).userId, request.body, requestLang(request))),
+    async (request) => ok(request, await deleteCompany(db, await callerOf(request), request.query.company_id)),
   );
 };

@@ -1,34 +1,36 @@
 import {
-  accountMessages,
   ErrorCodes,
+  userMessages,
   type CenterCreate,
   type CenterUpdate,
   type CompanyCreate,
+  type CompanyRecord,
   type CompanyUpdate,
   type OrgKind,
 } from '@fireline/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
+import { requireUploadedFiles } from '../../core/file-refs';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import { isUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  areas,
-  buildings,
-  deviceDots,
-  devices,
-  floorPlans,
-  floors,
-  orgBindings,
-  organisations,
-  users,
-} from '../../db/schema';
 import { centerAccountRole } from '../../db/seed/roles';
-import { createAccount, ensureRole } from '../users';
+import { createUser, ensureRole } from '../users';
 import { integrityOf, presentCompany, toOrgValues } from './company-fields';
-import { requireUploadedFiles } from './file-refs';
-import { findOrg, isBoundToScope, loadRelations, unitKinds, type OrgRow } from './companies.repo';
+import {
+  bindToCenter,
+  deleteUnitWithArchives,
+  findOrg,
+  hasDevices,
+  hasUsers,
+  insertOrg,
+  isBoundToScope,
+  loadRelations,
+  setIntegrityScore,
+  unitKinds,
+  updateOrg,
+  type OrgRow,
+} from './companies.repo';
 
 export const companyMessages = {
   nameExists: { zh: '单位名称已存在', en: 'company name already exists' },
@@ -42,7 +44,7 @@ export const companyMessages = {
 
 const isUnitKind = (kind: string) => (unitKinds as readonly string[]).includes(kind);
 
-type Caller = { session: SessionUser; scope: Scope };
+export type Caller = { session: SessionUser; scope: Scope };
 
 /**
  * The one access check of an organisation record: a unit-like record must be in the scope (9993); another kind
@@ -74,8 +76,17 @@ export const loadOrg = async (
   return org;
 };
 
-export const presentWithRelations = async (db: DbOrTx, org: OrgRow) =>
+export const presentWithRelations = async (db: DbOrTx, org: OrgRow): Promise<CompanyRecord> =>
   presentCompany(org, (await loadRelations(db, [org.id])).get(org.id));
+
+/** Archive records of many organisations with their relations, in the rows' order. */
+export const presentCompanies = async (db: DbOrTx, rows: OrgRow[]): Promise<CompanyRecord[]> => {
+  const relations = await loadRelations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentCompany(row, relations.get(row.id)));
+};
 
 export const getCompany = async (db: DbOrTx, caller: Caller, id: number, kinds: readonly OrgKind[]) =>
   presentWithRelations(db, await loadOrg(db, caller, id, kinds, 'read'));
@@ -98,12 +109,7 @@ const checkPictures = (db: DbOrTx, body: Partial<CompanyCreate>) =>
 export const withIntegrity = async (tx: DbOrTx, row: OrgRow) => {
   const score = integrityOf(row);
   if (score === row.integrityScore) return row;
-  const [updated] = await tx
-    .update(organisations)
-    .set({ integrityScore: score })
-    .where(eq(organisations.id, row.id))
-    .returning();
-  return updated!;
+  return setIntegrityScore(tx, row.id, score);
 };
 
 const translateWriteError = (error: unknown): never => {
@@ -121,37 +127,31 @@ export const createCompany = async (db: Db, caller: Caller, kind: OrgKind, body:
   const values = toOrgValues(body);
   const row = await db
     .transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(organisations)
-        .values({
-          ...values,
-          kind,
-          name: body.company_name,
-          category: kind === 'cared' ? (values.category ?? 'key_unit') : null,
-          createrId: caller.session.userId,
-        })
-        .returning();
+      const inserted = await insertOrg(tx, {
+        ...values,
+        kind,
+        name: body.company_name,
+        category: kind === 'cared' ? (values.category ?? 'key_unit') : null,
+        createrId: caller.session.userId,
+      });
       if (isUnitKind(kind) && caller.session.orgKind === 'center') {
-        await tx.insert(orgBindings).values({ orgId: caller.session.orgId, caredId: inserted!.id, status: 1 });
+        await bindToCenter(tx, caller.session.orgId, inserted.id);
       }
       if (kind === 'center' && 'is_platform' in body && body.is_platform === 1) {
         const roleId = await ensureRole(tx, centerAccountRole);
-        await createAccount(tx, {
-          orgId: inserted!.id,
+        await createUser(tx, {
+          orgId: inserted.id,
           roleId,
-          account: body.account!,
+          username: body.account!,
           password: body.password!,
           realName: body.company_name,
         });
       }
-      return withIntegrity(tx, inserted!);
+      return withIntegrity(tx, inserted);
     })
     .catch(translateWriteError);
   return presentWithRelations(db, row);
 };
-
-const hasAccount = async (tx: DbOrTx, orgId: number) =>
-  (await tx.select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).limit(1)).length > 0;
 
 /**
  * The account section of a centre's change (spec 001 §3 "Regulatory centre account"): a centre without an account may
@@ -165,14 +165,14 @@ const applyAccountSection = async (
 ) => {
   const isTouched = Object.values(section).some((value) => value !== undefined);
   if (org.kind !== 'center' || !isTouched) return;
-  if (await hasAccount(tx, org.id))
-    throw new AppError(ErrorCodes.checkFailed, { detail: accountMessages.accountFixed, data: { field: 'account' } });
+  if (await hasUsers(tx, org.id))
+    throw new AppError(ErrorCodes.checkFailed, { detail: userMessages.centerUserFixed, data: { field: 'account' } });
   if (section.is_platform !== 1) return;
   const roleId = await ensureRole(tx, centerAccountRole);
-  await createAccount(tx, {
+  await createUser(tx, {
     orgId: org.id,
     roleId,
-    account: section.account!,
+    username: section.account!,
     password: section.password!,
     realName: org.name,
   });
@@ -228,13 +228,9 @@ export const updateCompany = async (
   await checkPictures(db, fields);
   const row = await db
     .transaction(async (tx) => {
-      const [updated] = await tx
-        .update(organisations)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(organisations.id, id))
-        .returning();
-      await applyAccountSection(tx, updated!, { is_platform, account, password, confirm_password });
-      return withIntegrity(tx, updated!);
+      const updated = await updateOrg(tx, id, values);
+      await applyAccountSection(tx, updated, { is_platform, account, password, confirm_password });
+      return withIntegrity(tx, updated);
     })
     .catch(translateWriteError);
   return presentWithRelations(db, row);
@@ -246,32 +242,12 @@ export const updateCompany = async (
  */
 export const deleteCompany = async (db: Db, caller: Caller, id: number) => {
   await loadOrg(db, caller, id, ['cared', 'household'], 'write');
-  const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.companyId, id)).limit(1);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.orgId, id)).limit(1);
-  if (device || user) throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasRecords });
-  await db
-    .transaction(async (tx) => {
-      const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.companyId, id))).map(
-        (row) => row.id,
-      );
-      if (floorIds.length > 0) {
-        await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
-        await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
-        await tx.delete(areas).where(inArray(areas.floorId, floorIds));
-        await tx.delete(floors).where(inArray(floors.id, floorIds));
-      }
-      await tx.delete(buildings).where(eq(buildings.companyId, id));
-      await tx.delete(orgBindings).where(eq(orgBindings.caredId, id));
-      await tx
-        .update(organisations)
-        .set({ parentId: null })
-        .where(and(eq(organisations.parentId, id)));
-      await tx.delete(organisations).where(eq(organisations.id, id));
-    })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error))
-        throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
-      throw error;
-    });
+  if ((await hasDevices(db, id)) || (await hasUsers(db, id)))
+    throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasRecords });
+  await deleteUnitWithArchives(db, id).catch((error: unknown) => {
+    if (isForeignKeyViolation(error))
+      throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
+    throw error;
+  });
   return { company_id: id };
 };

@@ -2,13 +2,12 @@ import {
   companyTypeByKind,
   computeIntegrityScore,
   type CompanyCreate,
+  type CompanyRecord,
   type CompanyUpdate,
+  type OrgBrief,
   type OrgKind,
 } from '@fireline/shared';
-import type { organisations } from '../../db/schema';
-
-type OrgRow = typeof organisations.$inferSelect;
-type OrgInsert = Partial<typeof organisations.$inferInsert>;
+import type { OrgRow, OrgValues } from './companies.repo';
 
 /** API field → column, for the fields stored as they are sent (the others are mapped by hand below). */
 const plainColumns = {
@@ -56,7 +55,7 @@ const plainColumns = {
 } as const satisfies Partial<Record<keyof CompanyCreate, keyof OrgRow>>;
 
 /** The columns a create or update body sets; fields left out of the body are left as they are. */
-export const toOrgValues = (body: Partial<CompanyCreate> | Omit<CompanyUpdate, 'company_id'>): OrgInsert => {
+export const toOrgValues = (body: Partial<CompanyCreate> | Omit<CompanyUpdate, 'company_id'>): OrgValues => {
   const values: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(plainColumns)) {
     const value = (body as Record<string, unknown>)[field];
@@ -67,14 +66,23 @@ export const toOrgValues = (body: Partial<CompanyCreate> | Omit<CompanyUpdate, '
     values.longitude = body.points?.lng ?? null;
     values.latitude = body.points?.lat ?? null;
   }
-  return values as OrgInsert;
+  return values as OrgValues;
 };
 
+type PlainFields = { [Field in keyof typeof plainColumns]: OrgRow[(typeof plainColumns)[Field]] };
+
+/** The fields stored as sent, read back under their API names. */
+const plainFieldsOf = (row: OrgRow) =>
+  // Object.fromEntries cannot keep the keys' types; plainColumns names each key and its column.
+  Object.fromEntries(Object.entries(plainColumns).map(([field, column]) => [field, row[column]])) as PlainFields;
+
+const kindOf = (row: OrgRow) => row.kind as OrgKind;
+
 /** Who and where an organisation is, as the short answers (simpleInfo, bind/list) give it. */
-export const presentOrgBrief = (row: OrgRow) => ({
+export const presentOrgBrief = (row: OrgRow): OrgBrief => ({
   company_id: row.id,
   company_name: row.name,
-  company_type: companyTypeByKind[row.kind as OrgKind],
+  company_type: companyTypeByKind[kindOf(row)],
   category: row.category,
   company_address: row.regionCode,
   company_address_specific: row.address,
@@ -84,33 +92,27 @@ export const presentOrgBrief = (row: OrgRow) => ({
 export const presentCompany = (
   row: OrgRow,
   extra: { authorityNames?: string[]; centerNames?: string[]; isOnline?: boolean; account?: string | null } = {},
-) => {
-  const record: Record<string, unknown> = {
-    company_id: row.id,
-    id: row.id,
-    company_name: row.name,
-    company_kind: row.kind,
-    company_type: companyTypeByKind[row.kind as OrgKind],
-  };
-  for (const [field, column] of Object.entries(plainColumns)) record[field] = row[column];
-  return {
-    ...record,
-    points: row.longitude !== null && row.latitude !== null ? { lng: row.longitude, lat: row.latitude } : null,
-    is_active: row.isActive ? 1 : 0,
-    state: row.state,
-    integrity_score: row.integrityScore,
-    creater_id: row.createrId,
-    account: extra.account ?? null,
-    // A regulatory centre "is a platform" when it has a login account (spec 001 §3 "Regulatory centre account").
-    ...(row.kind === 'center' ? { is_platform: extra.account ? 1 : 0 } : {}),
-    authority_company_name: (extra.authorityNames ?? []).join('、') || null,
-    center_name: (extra.centerNames ?? []).join('、') || null,
-    enum_company_online_status: extra.isOnline ? 1 : 0,
-    create_time: Math.floor(row.createdAt.getTime() / 1000),
-    update_time: Math.floor(row.updatedAt.getTime() / 1000),
-  };
-};
+): CompanyRecord => ({
+  company_id: row.id,
+  id: row.id,
+  company_name: row.name,
+  company_kind: kindOf(row),
+  company_type: companyTypeByKind[kindOf(row)],
+  ...plainFieldsOf(row),
+  points: row.longitude !== null && row.latitude !== null ? { lng: row.longitude, lat: row.latitude } : null,
+  is_active: row.isActive ? 1 : 0,
+  state: row.state,
+  integrity_score: row.integrityScore,
+  creater_id: row.createrId,
+  account: extra.account ?? null,
+  // A regulatory centre "is a platform" when it has a login account (spec 001 §3 "Regulatory centre account").
+  ...(row.kind === 'center' ? { is_platform: extra.account ? 1 : 0 } : {}),
+  authority_company_name: (extra.authorityNames ?? []).join('、') || null,
+  center_name: (extra.centerNames ?? []).join('、') || null,
+  enum_company_online_status: extra.isOnline ? 1 : 0,
+  create_time: Math.floor(row.createdAt.getTime() / 1000),
+  update_time: Math.floor(row.updatedAt.getTime() / 1000),
+});
 
 /** integrity_score of a stored row. */
-export const integrityOf = (row: OrgRow) =>
-  computeIntegrityScore(presentCompany(row) as Parameters<typeof computeIntegrityScore>[0]);
+export const integrityOf = (row: OrgRow) => computeIntegrityScore(presentCompany(row));

@@ -1,43 +1,40 @@
 import {
-  bindingCandidatesQuerySchema,
+  answers,
+  companyAdminUserSchema,
   companyIdQuerySchema,
   companyListQuerySchema,
-  districtListQuerySchema,
+  companyPageSchema,
+  companySimpleInfoSchema,
+  companyTypeCountsSchema,
   integrityQuerySchema,
+  integrityRecordSchema,
   pageQuerySchema,
+  unitPickerPageSchema,
+  unitPickerQuerySchema,
   zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import {
   adminUser,
-  bindingCandidates,
-  boundListByAccount,
-  boundToThing,
   childUnits,
   companyTypeStatistics,
   integrityInfo,
   listCompanies,
-  listDistrict,
+  listUnitsForPicker,
   simpleInfo,
-  unitsBoundTo,
 } from './company-lists.service';
 
-const id = zId;
+const childrenQuerySchema = pageQuerySchema.extend({ company_id: zId });
 
-/** Lists around organisations: the unit list, bindings, children, statistics and the integrity record. */
+/** Lists around units: the unit list, the picker, children, statistics and the integrity record. */
 export const companyListRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['companies'];
   const read = { permission: 'networkcompany' };
-  const caller = async (request: Parameters<typeof requireSession>[0]) => ({
-    session: requireSession(request),
-    scope: await request.scope(),
-  });
 
   api.get(
     '/api_proxy/company_cared/list/',
@@ -47,108 +44,56 @@ export const companyListRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Networked units of the scope with filters, paged',
         querystring: companyListQuerySchema,
+        response: answers(companyPageSchema),
       },
     },
-    async (request) => ok(request, await listCompanies(db, await caller(request), request.query)),
+    async (request) => ok(request, await listCompanies(db, await callerOf(request), request.query)),
   );
   api.get(
-    '/api_proxy/company/district_list/',
+    '/api_proxy/other/GetCompanyList',
     {
-      config: { permission: 'district' },
       schema: {
-        tags,
-        summary: 'One district-organisation tab (centres, maintenance companies, units, authorities), paged',
-        querystring: districtListQuerySchema,
+        tags: ['other'],
+        summary: 'Cared units in scope, paged (the shared unit picker)',
+        querystring: unitPickerQuerySchema,
+        response: answers(unitPickerPageSchema),
       },
     },
-    async (request) => ok(request, await listDistrict(db, await caller(request), request.query)),
+    async (request) => ok(request, await listUnitsForPicker(db, await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/company_cared/simpleInfo/',
-    { config: read, schema: { tags, summary: "A unit's name, kind and place", querystring: companyIdQuerySchema } },
-    async (request) => ok(request, await simpleInfo(db, await caller(request), request.query.company_id)),
-  );
-  api.get(
-    '/api_proxy/company_cared/list_by_authority_id/',
     {
       config: read,
       schema: {
         tags,
-        summary: 'Units bound to a fire authority',
-        querystring: pageQuerySchema.extend({ authority_id: id }),
+        summary: "A unit's name, kind and place",
+        querystring: companyIdQuerySchema,
+        response: answers(companySimpleInfoSchema),
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await unitsBoundTo(db, await caller(request), request.query.authority_id, ['authority'], request.query, true),
-      ),
-  );
-  api.get(
-    '/api_proxy/company_cared/list_by_maint_id/',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Units bound to a maintenance company',
-        querystring: pageQuerySchema.extend({ maint_id: id }),
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await unitsBoundTo(db, await caller(request), request.query.maint_id, ['maint'], request.query, true),
-      ),
+    async (request) => ok(request, await simpleInfo(db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/company_cared/get_admin_user/',
-    { config: read, schema: { tags, summary: "A unit's administrator account", querystring: companyIdQuerySchema } },
-    async (request) => ok(request, await adminUser(db, await caller(request), request.query.company_id)),
-  );
-  api.get(
-    '/api_proxy/company_cared/statistical_company_type/',
-    { config: read, schema: { tags, summary: 'Unit counts per kind and category' } },
-    async (request) => ok(request, await companyTypeStatistics(db, await caller(request))),
-  );
-  api.get(
-    '/api_proxy/company_cared/bond_list_by_account/',
-    { config: read, schema: { tags, summary: "The units of the caller's account", querystring: pageQuerySchema } },
-    async (request) => ok(request, await boundListByAccount(db, await caller(request), request.query)),
-  );
-  api.get(
-    '/api_proxy/center/bond_list_by_center/',
     {
       config: read,
       schema: {
         tags,
-        summary: 'Units bound to a centre, with the binding state',
-        querystring: pageQuerySchema.extend({ center_id: id.optional() }),
+        summary: "A unit's administrator account",
+        querystring: companyIdQuerySchema,
+        response: answers(companyAdminUserSchema),
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await unitsBoundTo(
-          db,
-          await caller(request),
-          request.query.center_id ?? requireSession(request).orgId,
-          ['center'],
-          request.query,
-          false,
-        ),
-      ),
+    async (request) => ok(request, await adminUser(db, await callerOf(request), request.query.company_id)),
   );
   api.get(
-    '/api_proxy/company/circular_bound_list/',
+    '/api_proxy/company_cared/statistical_company_type/',
     {
-      config: { permission: 'district' },
-      schema: {
-        tags,
-        summary: 'Binding dialog: units (tab 0) or individuals (tab 1) with their binding state',
-        querystring: bindingCandidatesQuerySchema,
-      },
+      config: read,
+      schema: { tags, summary: 'Unit counts per kind and category', response: answers(companyTypeCountsSchema) },
     },
-    async (request) => ok(request, await bindingCandidates(db, await caller(request), request.query)),
+    async (request) => ok(request, await companyTypeStatistics(db, await callerOf(request))),
   );
   api.get(
     '/api_proxy/company/company_list_by_company_id/',
@@ -157,7 +102,8 @@ export const companyListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Units whose parent is this organisation',
-        querystring: pageQuerySchema.extend({ company_id: id }),
+        querystring: childrenQuerySchema,
+        response: answers(companyPageSchema),
       },
     },
     async (request) =>
@@ -165,7 +111,7 @@ export const companyListRoutes = async (app: FastifyInstance) => {
         request,
         await childUnits(
           db,
-          await caller(request),
+          await callerOf(request),
           request.query.company_id,
           ['cared', 'household', 'nine_type', 'control_room'],
           request.query,
@@ -179,35 +125,28 @@ export const companyListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Fire control rooms of a unit',
-        querystring: pageQuerySchema.extend({ company_id: id }),
+        querystring: childrenQuerySchema,
+        response: answers(companyPageSchema),
       },
     },
     async (request) =>
       ok(
         request,
-        await childUnits(db, await caller(request), request.query.company_id, ['control_room'], request.query),
-      ),
-  );
-  api.get(
-    '/api_proxy/company/getCompanyListByThingIdAndThingType/',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The other side of a unit or organisation’s bindings',
-        querystring: pageQuerySchema.extend({ thing_id: id, thing_type: z.string().trim().min(1).max(40) }),
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await boundToThing(db, await caller(request), request.query.thing_id, request.query.thing_type, request.query),
+        await childUnits(db, await callerOf(request), request.query.company_id, ['control_room'], request.query),
       ),
   );
   api.get(
     '/api_proxy/integrity/info/',
-    { config: read, schema: { tags, summary: 'Integrity record of an archive', querystring: integrityQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Integrity record of an archive',
+        querystring: integrityQuerySchema,
+        response: answers(integrityRecordSchema),
+      },
+    },
     async (request) =>
-      ok(request, await integrityInfo(db, await caller(request), request.query.thing_id, request.query.thing_type)),
+      ok(request, await integrityInfo(db, await callerOf(request), request.query.thing_id, request.query.thing_type)),
   );
 };

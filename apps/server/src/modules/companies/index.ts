@@ -1,7 +1,8 @@
 /** The companies module's public surface: other modules import only this file. */
 export { companyRoutes } from './companies.routes';
 export { companyListRoutes } from './company-lists.routes';
-export { findOrg, isBoundToScope, unitKinds } from './companies.repo';
+export { boundUnitRoutes } from './bound-units.routes';
+export { districtOrgRoutes } from './district-orgs.routes';
+export { unitKinds } from './companies.repo';
 export { presentOrgBrief } from './company-fields';
-export { requireUploadedFiles } from './file-refs';
-export { assertBuildingLimit, assertDeviceLimit, assertUserLimit } from './limits';
+export { actForDistrictOrg } from './district-orgs.service';

@@ -13,7 +13,7 @@ import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { SecretBox } from '../../core/secret-box';
 import type { Db, DbOrTx } from '../../db/client';
 import { components, devices, deviceVideoLinks, fireSystems } from '../../db/schema';
-import { assertDeviceLimit } from '../companies';
+import { assertDeviceLimit } from '../../core/limits';
 import { checkLimitPairs, checkLinks, componentAddressOf, sealSecret } from './device-rules';
 import { componentOwners, deviceOwners } from './devices.repo';
 

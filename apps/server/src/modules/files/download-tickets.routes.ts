@@ -1,5 +1,7 @@
 import {
+  answers,
   DOWNLOAD_TICKET_TTL_SECONDS,
+  downloadTicketAnswerSchema,
   downloadTicketRequestSchema,
   type DownloadTicketAnswer,
   type DownloadTicketRequest,
@@ -44,6 +46,7 @@ export const downloadTicketRoutes = async (app: FastifyInstance) => {
         tags: ['upload'],
         summary: 'A one-time link for an export, an import template or a file',
         body: downloadTicketRequestSchema,
+        response: answers(downloadTicketAnswerSchema),
       },
     },
     async (request) => {

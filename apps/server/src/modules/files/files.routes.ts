@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ErrorCodes, uploadKindNames, UPLOAD_HARD_LIMIT_BYTES } from '@fireline/shared';
+import { answers, ErrorCodes, uploadedFileSchema, uploadKindNames, UPLOAD_HARD_LIMIT_BYTES } from '@fireline/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,6 +55,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
         summary: 'Upload one file of a kind, for a unit in scope or the caller’s organisation',
         params: z.object({ kind: z.enum(uploadKindNames) }),
         querystring: z.object({ company_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        response: answers(uploadedFileSchema),
       },
     },
     async (request) => {

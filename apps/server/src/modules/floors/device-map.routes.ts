@@ -1,8 +1,13 @@
 import {
+  answers,
   deviceDotBodySchema,
   deviceDotDeleteQuerySchema,
+  deviceDotListSchema,
   deviceMapBodySchema,
+  removedDotSchema,
   floorIdQuerySchema,
+  floorPlanSchema,
+  placedDotSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,30 +24,67 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/device_map/info/',
-    { config: read, schema: { tags, summary: "A floor's plan (null when none)", querystring: floorIdQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A floor's plan (null when none)",
+        querystring: floorIdQuerySchema,
+        response: answers(floorPlanSchema.nullable()),
+      },
+    },
     async (request) => ok(request, await getDeviceMap(db, await request.scope(), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/device_map/info/',
     {
       config: write,
-      schema: { tags, summary: 'Upload, replace, reset or delete a floor plan', body: deviceMapBodySchema },
+      schema: {
+        tags,
+        summary: 'Upload, replace, reset or delete a floor plan',
+        body: deviceMapBodySchema,
+        response: answers(floorPlanSchema.nullable()),
+      },
     },
     async (request) => ok(request, await changeDeviceMap(db, await request.scope(), request.body)),
   );
   api.get(
     '/api_proxy/device_map/dots/',
-    { config: read, schema: { tags, summary: 'Devices placed on a floor plan', querystring: floorIdQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Devices placed on a floor plan',
+        querystring: floorIdQuerySchema,
+        response: answers(deviceDotListSchema),
+      },
+    },
     async (request) => ok(request, await listDots(db, await request.scope(), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/device_map/dots/',
-    { config: write, schema: { tags, summary: 'Place or move a device on the plan', body: deviceDotBodySchema } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Place or move a device on the plan',
+        body: deviceDotBodySchema,
+        response: answers(placedDotSchema),
+      },
+    },
     async (request) => ok(request, await placeDot(db, await request.scope(), request.body)),
   );
   api.delete(
     '/api_proxy/device_map/dots/',
-    { config: write, schema: { tags, summary: 'Take a device off the plan', querystring: deviceDotDeleteQuerySchema } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Take a device off the plan',
+        querystring: deviceDotDeleteQuerySchema,
+        response: answers(removedDotSchema),
+      },
+    },
     async (request) => ok(request, await removeDot(db, await request.scope(), request.query.dot_id)),
   );
 };

@@ -1,10 +1,21 @@
-import { ErrorCodes, type DeviceDotBody, type DeviceMapBody } from '@fireline/shared';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { ErrorCodes, type DeviceDot, type DeviceDotBody, type DeviceMapBody, type FloorPlan } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { components, deviceDots, devices, files, floorPlans } from '../../db/schema';
 import { presentFile } from '../files';
+import {
+  deleteDot,
+  deleteDotsOf,
+  deletePlanWithDots,
+  findDot,
+  findDotThing,
+  findFileKind,
+  findPlan,
+  selectDots,
+  upsertDot,
+  upsertPlan,
+  type FloorPlanRow,
+} from './device-map.repo';
 import { findFloorInScope } from './floors.repo';
 
 export const deviceMapMessages = {
@@ -16,7 +27,7 @@ export const deviceMapMessages = {
 
 const planImageKinds = ['image', 'image_single'];
 
-const presentPlan = (row: typeof floorPlans.$inferSelect | undefined) =>
+const presentPlan = (row: FloorPlanRow | undefined): FloorPlan | null =>
   row
     ? {
         floor_id: row.floorId,
@@ -28,8 +39,7 @@ const presentPlan = (row: typeof floorPlans.$inferSelect | undefined) =>
 
 export const getDeviceMap = async (db: DbOrTx, scope: Scope, floorId: number) => {
   const floor = await findFloorInScope(db, scope, floorId);
-  const [row] = await db.select().from(floorPlans).where(eq(floorPlans.floorId, floor.id));
-  return presentPlan(row);
+  return presentPlan(await findPlan(db, floor.id));
 };
 
 /**
@@ -39,14 +49,11 @@ export const getDeviceMap = async (db: DbOrTx, scope: Scope, floorId: number) =>
 export const changeDeviceMap = async (db: Db, scope: Scope, body: DeviceMapBody) => {
   const floor = await findFloorInScope(db, scope, body.floor_id);
   if (body.action === 'reset') {
-    await db.delete(deviceDots).where(eq(deviceDots.floorId, floor.id));
+    await deleteDotsOf(db, floor.id);
     return getDeviceMap(db, scope, floor.id);
   }
   if (body.action === 'delete') {
-    await db.transaction(async (tx) => {
-      await tx.delete(deviceDots).where(eq(deviceDots.floorId, floor.id));
-      await tx.delete(floorPlans).where(eq(floorPlans.floorId, floor.id));
-    });
+    await deletePlanWithDots(db, floor.id);
     return null;
   }
   if (!body.file_id)
@@ -54,7 +61,7 @@ export const changeDeviceMap = async (db: Db, scope: Scope, body: DeviceMapBody)
       detail: deviceMapMessages.fileRequired,
       data: { field: 'file_id' },
     });
-  const [file] = await db.select({ id: files.id, kind: files.kind }).from(files).where(eq(files.id, body.file_id));
+  const file = await findFileKind(db, body.file_id);
   if (!file || !planImageKinds.includes(file.kind))
     throw new AppError(ErrorCodes.paramValue, { detail: deviceMapMessages.notImage, data: { field: 'file_id' } });
   const values = {
@@ -62,30 +69,13 @@ export const changeDeviceMap = async (db: Db, scope: Scope, body: DeviceMapBody)
     updatedAt: new Date(),
     ...(body.description !== undefined ? { description: body.description } : {}),
   };
-  const [row] = await db
-    .insert(floorPlans)
-    .values({ floorId: floor.id, companyId: floor.companyId, ...values })
-    .onConflictDoUpdate({ target: floorPlans.floorId, set: values })
-    .returning();
-  return presentPlan(row);
+  return presentPlan(await upsertPlan(db, { floorId: floor.id, companyId: floor.companyId }, values));
 };
 
 export const listDots = async (db: DbOrTx, scope: Scope, floorId: number) => {
   const floor = await findFloorInScope(db, scope, floorId);
-  const rows = await db
-    .select({
-      dot: deviceDots,
-      deviceName: devices.name,
-      deviceState: devices.state,
-      componentName: components.name,
-      componentState: components.state,
-    })
-    .from(deviceDots)
-    .leftJoin(devices, eq(devices.id, deviceDots.deviceId))
-    .leftJoin(components, eq(components.id, deviceDots.componentId))
-    .where(eq(deviceDots.floorId, floor.id))
-    .orderBy(asc(deviceDots.id));
-  return rows.map((row) => ({
+  const rows = await selectDots(db, floor.id);
+  return rows.map((row): DeviceDot => ({
     dot_id: row.dot.id,
     floor_id: row.dot.floorId,
     device_id: row.dot.deviceId,
@@ -100,30 +90,16 @@ export const listDots = async (db: DbOrTx, scope: Scope, floorId: number) => {
 /** Places (or moves) a device or component of the floor's unit on the floor's plan; a plan must exist. */
 export const placeDot = async (db: Db, scope: Scope, body: DeviceDotBody) => {
   const floor = await findFloorInScope(db, scope, body.floor_id);
-  const thing =
-    body.device_id !== undefined
-      ? (
-          await db
-            .select({ companyId: devices.companyId, floorId: devices.floorId })
-            .from(devices)
-            .where(eq(devices.id, body.device_id))
-        )[0]
-      : (
-          await db
-            .select({ companyId: components.companyId, floorId: components.floorId })
-            .from(components)
-            .where(eq(components.id, body.component_id!))
-        )[0];
+  const thing = await findDotThing(
+    db,
+    body.device_id !== undefined ? { deviceId: body.device_id } : { componentId: body.component_id! },
+  );
   if (!thing) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(scope, thing.companyId);
   if (thing.companyId !== floor.companyId) throw new AppError(ErrorCodes.noPermission);
   if (thing.floorId !== null && thing.floorId !== floor.id)
     throw new AppError(ErrorCodes.checkFailed, { detail: deviceMapMessages.otherFloor });
-  const [plan] = await db
-    .select({ floorId: floorPlans.floorId })
-    .from(floorPlans)
-    .where(eq(floorPlans.floorId, floor.id));
-  if (!plan) throw new AppError(ErrorCodes.checkFailed, { detail: deviceMapMessages.noPlan });
+  if (!(await findPlan(db, floor.id))) throw new AppError(ErrorCodes.checkFailed, { detail: deviceMapMessages.noPlan });
   const position = { floorId: floor.id, x: body.x, y: body.y, updatedAt: new Date() };
   const values = {
     companyId: floor.companyId,
@@ -131,41 +107,22 @@ export const placeDot = async (db: Db, scope: Scope, body: DeviceDotBody) => {
     componentId: body.component_id ?? null,
     ...position,
   };
-  const [row] =
-    body.device_id !== undefined
-      ? await db
-          .insert(deviceDots)
-          .values(values)
-          .onConflictDoUpdate({
-            target: deviceDots.deviceId,
-            targetWhere: isNotNull(deviceDots.deviceId),
-            set: position,
-          })
-          .returning()
-      : await db
-          .insert(deviceDots)
-          .values(values)
-          .onConflictDoUpdate({
-            target: deviceDots.componentId,
-            targetWhere: isNotNull(deviceDots.componentId),
-            set: position,
-          })
-          .returning();
+  const row = await upsertDot(db, values, position);
   return {
-    dot_id: row!.id,
-    floor_id: row!.floorId,
-    device_id: row!.deviceId,
-    component_id: row!.componentId,
-    x: row!.x,
-    y: row!.y,
+    dot_id: row.id,
+    floor_id: row.floorId,
+    device_id: row.deviceId,
+    component_id: row.componentId,
+    x: row.x,
+    y: row.y,
   };
 };
 
 /** Takes a dot off the plan (the device itself stays). */
 export const removeDot = async (db: Db, scope: Scope, dotId: number) => {
-  const [dot] = await db.select().from(deviceDots).where(eq(deviceDots.id, dotId));
+  const dot = await findDot(db, dotId);
   if (!dot) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(scope, dot.companyId);
-  await db.delete(deviceDots).where(eq(deviceDots.id, dot.id));
+  await deleteDot(db, dot.id);
   return { dot_id: dot.id };
 };

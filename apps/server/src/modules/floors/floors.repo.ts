@@ -2,8 +2,9 @@ import { ErrorCodes } from '@fireline/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
-import type { DbOrTx } from '../../db/client';
-import { areas, components, devices, floorPlans, floors } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { areas, components, deviceDots, devices, floorPlans, floors } from '../../db/schema';
+import { DEFAULT_AREA_NAME } from './floor-labels';
 
 export type FloorRow = typeof floors.$inferSelect;
 
@@ -72,3 +73,41 @@ export const otherDefaultArea = async (db: DbOrTx, floorId: number, areaId: numb
     .where(and(eq(areas.floorId, floorId), eq(areas.isDefault, true)));
   return rows.some((row) => row.id !== areaId);
 };
+
+/** A floor with its default area, in one transaction. */
+export const insertFloorWithDefaultArea = (db: Db, values: typeof floors.$inferInsert) =>
+  db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(floors).values(values).returning();
+    await tx
+      .insert(areas)
+      .values({ companyId: values.companyId, floorId: inserted!.id, name: DEFAULT_AREA_NAME, isDefault: true });
+    return inserted!;
+  });
+
+export const updateFloorRow = async (db: DbOrTx, id: number, values: Partial<typeof floors.$inferInsert>) =>
+  (await db.update(floors).set(values).where(eq(floors.id, id)).returning())[0]!;
+
+/** A floor with its areas, plan and dots, in one transaction. */
+export const deleteFloorWithPlan = (db: Db, floorId: number) =>
+  db.transaction(async (tx) => {
+    await tx.delete(deviceDots).where(eq(deviceDots.floorId, floorId));
+    await tx.delete(floorPlans).where(eq(floorPlans.floorId, floorId));
+    await tx.delete(areas).where(eq(areas.floorId, floorId));
+    await tx.delete(floors).where(eq(floors.id, floorId));
+  });
+
+export const insertArea = async (db: DbOrTx, values: typeof areas.$inferInsert) =>
+  (await db.insert(areas).values(values).returning())[0]!;
+
+export const renameArea = async (db: DbOrTx, id: number, name: string) =>
+  (await db.update(areas).set({ name }).where(eq(areas.id, id)).returning())[0]!;
+
+export const deleteAreaRow = (db: DbOrTx, id: number) => db.delete(areas).where(eq(areas.id, id));
+
+/** A building's floors bottom up, without counts: the shared floor picker. */
+export const listFloorRows = (db: DbOrTx, buildingId: number) =>
+  db
+    .select()
+    .from(floors)
+    .where(eq(floors.buildingId, buildingId))
+    .orderBy(asc(floors.floorNo), asc(floors.isMezzanine));

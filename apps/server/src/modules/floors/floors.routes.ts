@@ -1,12 +1,20 @@
 import {
+  answers,
   areaCreateSchema,
   areaIdQuerySchema,
+  deletedAreaSchema,
+  areaListSchema,
+  areaRecordSchema,
   areaUpdateSchema,
   buildingIdQuerySchema,
   floorCreateSchema,
   floorIdQuerySchema,
+  deletedFloorSchema,
+  floorPageSchema,
+  floorRecordSchema,
   floorUpdateSchema,
   pageQuerySchema,
+  simpleFloorListSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +39,8 @@ export const floorRoutes = async (app: FastifyInstance) => {
   const read = { permission: 'company-building_list' };
   const write = { permission: 'networkcompany-building-info-new' };
   const remove = { permission: 'networkcompany-building-info-del' };
+  const floor = answers(floorRecordSchema);
+  const area = answers(areaRecordSchema);
 
   api.get(
     '/api_proxy/floor/floor_list/',
@@ -40,50 +50,78 @@ export const floorRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "A building's floors, paged",
         querystring: pageQuerySchema.extend(buildingIdQuerySchema.shape),
+        response: answers(floorPageSchema),
       },
     },
     async (request) => ok(request, await listFloors(db, await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/floor/simple_floor_list/',
-    { config: read, schema: { tags, summary: "A building's floor names", querystring: buildingIdQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A building's floor names",
+        querystring: buildingIdQuerySchema,
+        response: answers(simpleFloorListSchema),
+      },
+    },
     async (request) => ok(request, await simpleFloorList(db, await request.scope(), request.query.building_id)),
   );
   api.get(
     '/api_proxy/floor/floor_area_list/',
-    { config: read, schema: { tags, summary: "A floor's areas", querystring: floorIdQuerySchema } },
+    {
+      config: read,
+      schema: { tags, summary: "A floor's areas", querystring: floorIdQuerySchema, response: answers(areaListSchema) },
+    },
     async (request) => ok(request, await floorAreaList(db, await request.scope(), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/floor/floor_info/',
-    { config: write, schema: { tags, summary: 'New floor with its default area', body: floorCreateSchema } },
+    {
+      config: write,
+      schema: { tags, summary: 'New floor with its default area', body: floorCreateSchema, response: floor },
+    },
     async (request) => ok(request, await createFloor(db, await request.scope(), request.body)),
   );
   api.put(
     '/api_proxy/floor/floor_info/',
-    { config: write, schema: { tags, summary: 'Change a floor', body: floorUpdateSchema } },
+    { config: write, schema: { tags, summary: 'Change a floor', body: floorUpdateSchema, response: floor } },
     async (request) => ok(request, await updateFloor(db, await request.scope(), request.body)),
   );
   api.delete(
     '/api_proxy/floor/floor_info/',
-    { config: remove, schema: { tags, summary: 'Delete a floor without devices', querystring: floorIdQuerySchema } },
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Delete a floor without devices',
+        querystring: floorIdQuerySchema,
+        response: answers(deletedFloorSchema),
+      },
+    },
     async (request) => ok(request, await deleteFloor(db, await request.scope(), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/floor/floor_area_info/',
-    { config: write, schema: { tags, summary: 'New area of a floor', body: areaCreateSchema } },
+    { config: write, schema: { tags, summary: 'New area of a floor', body: areaCreateSchema, response: area } },
     async (request) => ok(request, await createArea(db, await request.scope(), request.body)),
   );
   api.put(
     '/api_proxy/floor/floor_area_info/',
-    { config: write, schema: { tags, summary: 'Rename an area', body: areaUpdateSchema } },
+    { config: write, schema: { tags, summary: 'Rename an area', body: areaUpdateSchema, response: area } },
     async (request) => ok(request, await updateArea(db, await request.scope(), request.body)),
   );
   api.delete(
     '/api_proxy/floor/floor_area_info/',
     {
       config: remove,
-      schema: { tags, summary: 'Delete an area (the last default area stays)', querystring: areaIdQuerySchema },
+      schema: {
+        tags,
+        summary: 'Delete an area (the last default area stays)',
+        querystring: areaIdQuerySchema,
+        response: answers(deletedAreaSchema),
+      },
     },
     async (request) => ok(request, await deleteArea(db, await request.scope(), request.query.area_id)),
   );

@@ -1,20 +1,25 @@
-import { ErrorCodes, floorName, type FloorLabel } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
+import { ErrorCodes, floorName, type AreaRecord, type FloorLabel, type FloorRecord } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import type { Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { areas, deviceDots, floorPlans, floors } from '../../db/schema';
 import { findBuildingInScope } from '../buildings';
-import { DEFAULT_AREA_NAME, floorLabelOf, floorNoOf } from './floor-labels';
+import { floorLabelOf, floorNoOf } from './floor-labels';
 import {
   countAreas,
+  deleteAreaRow,
+  deleteFloorWithPlan,
   findAreaInScope,
   findFloorInScope,
   hasDevicesOn,
+  insertArea,
+  insertFloorWithDefaultArea,
   listAreasOf,
+  listFloorRows,
   listFloorsOf,
   otherDefaultArea,
+  renameArea,
+  updateFloorRow,
   type FloorRow,
 } from './floors.repo';
 
@@ -31,7 +36,7 @@ const translateFloorError = (error: unknown): never => {
   throw error;
 };
 
-const presentFloor = (row: FloorRow, extra: { areaCount?: number; planFileId?: string | null } = {}) => ({
+const presentFloor = (row: FloorRow, extra: { areaCount?: number; planFileId?: string | null } = {}): FloorRecord => ({
   floor_id: row.id,
   floor_name: row.name,
   ...floorLabelOf(row),
@@ -64,13 +69,29 @@ export const simpleFloorList = async (db: DbOrTx, scope: Scope, buildingId: numb
   return rows.map((row) => ({ floor_id: row.floor.id, floor_name: row.floor.name, ...floorLabelOf(row.floor) }));
 };
 
+const presentArea = (row: { id: number; name: string; floorId: number; isDefault: boolean }): AreaRecord => ({
+  area_id: row.id,
+  area_name: row.name,
+  floor_id: row.floorId,
+  is_default: row.isDefault ? 1 : 0,
+});
+
+/** A floor's areas, oldest first (floor/floor_area_list, and the shared area picker other/GetAreaList). */
 export const floorAreaList = async (db: DbOrTx, scope: Scope, floorId: number) => {
   await findFloorInScope(db, scope, floorId);
-  return (await listAreasOf(db, floorId)).map((row) => ({
-    area_id: row.id,
-    area_name: row.name,
-    floor_id: row.floorId,
-    is_default: row.isDefault ? 1 : 0,
+  return (await listAreasOf(db, floorId)).map(presentArea);
+};
+
+/** The shared floor picker (other/GetFloorList): a building's floors bottom up. */
+export const listFloorsForPicker = async (db: DbOrTx, scope: Scope, buildingId: number) => {
+  await findBuildingInScope(db, scope, buildingId);
+  return (await listFloorRows(db, buildingId)).map((row) => ({
+    floor_id: row.id,
+    floor_name: row.name,
+    floor_no: row.floorNo,
+    building_id: row.buildingId,
+    company_id: row.companyId,
+    state: row.state,
   }));
 };
 
@@ -81,24 +102,13 @@ export const createFloor = async (
   body: { building_id: number; floor_type: FloorLabel; floor_number: number; description?: string | null },
 ) => {
   const building = await findBuildingInScope(db, scope, body.building_id);
-  const floor = await db
-    .transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(floors)
-        .values({
-          companyId: building.companyId,
-          buildingId: building.id,
-          name: floorName(body.floor_type, body.floor_number),
-          ...floorNoOf(body.floor_type, body.floor_number),
-          description: body.description ?? null,
-        })
-        .returning();
-      await tx
-        .insert(areas)
-        .values({ companyId: building.companyId, floorId: inserted!.id, name: DEFAULT_AREA_NAME, isDefault: true });
-      return inserted!;
-    })
-    .catch(translateFloorError);
+  const floor = await insertFloorWithDefaultArea(db, {
+    companyId: building.companyId,
+    buildingId: building.id,
+    name: floorName(body.floor_type, body.floor_number),
+    ...floorNoOf(body.floor_type, body.floor_number),
+    description: body.description ?? null,
+  }).catch(translateFloorError);
   return presentFloor(floor, { areaCount: 1 });
 };
 
@@ -111,17 +121,12 @@ export const updateFloor = async (
   const current = floorLabelOf(floor);
   const label = body.floor_type ?? current.floor_type;
   const number = body.floor_number ?? current.floor_number;
-  const [updated] = await db
-    .update(floors)
-    .set({
-      name: floorName(label, number),
-      ...floorNoOf(label, number),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-    })
-    .where(eq(floors.id, floor.id))
-    .returning()
-    .catch(translateFloorError);
-  return presentFloor(updated!);
+  const updated = await updateFloorRow(db, floor.id, {
+    name: floorName(label, number),
+    ...floorNoOf(label, number),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+  }).catch(translateFloorError);
+  return presentFloor(updated);
 };
 
 /** Refused while devices are on the floor; otherwise the floor goes with its areas, plan and dots. */
@@ -129,34 +134,23 @@ export const deleteFloor = async (db: Db, scope: Scope, floorId: number) => {
   const floor = await findFloorInScope(db, scope, floorId);
   if (await hasDevicesOn(db, { floorId: floor.id }))
     throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasDevices });
-  await db
-    .transaction(async (tx) => {
-      await tx.delete(deviceDots).where(eq(deviceDots.floorId, floor.id));
-      await tx.delete(floorPlans).where(eq(floorPlans.floorId, floor.id));
-      await tx.delete(areas).where(eq(areas.floorId, floor.id));
-      await tx.delete(floors).where(eq(floors.id, floor.id));
-    })
-    .catch((error: unknown) => {
-      if (isForeignKeyViolation(error))
-        throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasRecords });
-      throw error;
-    });
+  await deleteFloorWithPlan(db, floor.id).catch((error: unknown) => {
+    if (isForeignKeyViolation(error))
+      throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasRecords });
+    throw error;
+  });
   return { floor_id: floor.id };
 };
 
 export const createArea = async (db: Db, scope: Scope, body: { floor_id: number; area_name: string }) => {
   const floor = await findFloorInScope(db, scope, body.floor_id);
-  const [row] = await db
-    .insert(areas)
-    .values({ companyId: floor.companyId, floorId: floor.id, name: body.area_name })
-    .returning();
-  return { area_id: row!.id, area_name: row!.name, floor_id: row!.floorId, is_default: 0 };
+  const row = await insertArea(db, { companyId: floor.companyId, floorId: floor.id, name: body.area_name });
+  return presentArea(row);
 };
 
 export const updateArea = async (db: Db, scope: Scope, body: { area_id: number; area_name: string }) => {
   const area = await findAreaInScope(db, scope, body.area_id);
-  const [row] = await db.update(areas).set({ name: body.area_name }).where(eq(areas.id, area.id)).returning();
-  return { area_id: row!.id, area_name: row!.name, floor_id: row!.floorId, is_default: row!.isDefault ? 1 : 0 };
+  return presentArea(await renameArea(db, area.id, body.area_name));
 };
 
 /** The last area and the floor's only default area stay (spec 001 §5); an area with devices stays too. */
@@ -168,6 +162,6 @@ export const deleteArea = async (db: Db, scope: Scope, areaId: number) => {
   }
   if (await hasDevicesOn(db, { areaId: area.id }))
     throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.areaHasDevices });
-  await db.delete(areas).where(eq(areas.id, area.id));
+  await deleteAreaRow(db, area.id);
   return { area_id: area.id };
 };

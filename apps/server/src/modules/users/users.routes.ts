@@ -1,16 +1,16 @@
-import { checkAccountQuerySchema, ErrorCodes, type CheckAccountAnswer } from '@fireline/shared';
+import { answers, ErrorCodes, usernameCheckQuerySchema, usernameCheckSchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/app-error';
 import { ok } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { hasPermission } from '../../core/session';
-import { isAccountTaken } from './accounts';
+import { checkUsername } from './users.service';
 
-/** Who may ask whether an account is taken: the people who create accounts (account management, district organisations). */
-const accountKeepers = ['systemmanage-account', 'systemmanage-manage'];
+/** Who may ask whether a login name is taken: the people who create users (account management, district organisations). */
+const userKeepers = ['systemmanage-account', 'systemmanage-manage'];
 
-/** Account calls of spec 001 §7 "user"; the account forms check a new account here before saving. */
+/** User calls of spec 001 §7 "user"; the user forms check a new login name here before saving. */
 export const userRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api_proxy/user/check_account/',
@@ -18,15 +18,14 @@ export const userRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['user'],
         summary: 'Whether a login account is already taken',
-        querystring: checkAccountQuerySchema,
+        querystring: usernameCheckQuerySchema,
+        response: answers(usernameCheckSchema),
       },
     },
     async (request) => {
       const session = requireSession(request);
-      if (!accountKeepers.some((key) => hasPermission(session, key))) throw new AppError(ErrorCodes.noPermission);
-      const { account } = request.query;
-      const answer: CheckAccountAnswer = { account, is_exist: (await isAccountTaken(app.deps.db, account)) ? 1 : 0 };
-      return ok(request, answer);
+      if (!userKeepers.some((key) => hasPermission(session, key))) throw new AppError(ErrorCodes.noPermission);
+      return ok(request, await checkUsername(app.deps.db, request.query.account));
     },
   );
 };

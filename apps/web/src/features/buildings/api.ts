@@ -1,42 +1,24 @@
-import type { FloorLabel, Points, UploadedFile } from '@fireline/shared';
+import type {
+  BuildingRecord,
+  BuildingWithFloors,
+  DeletedBuilding,
+  DeviceDot,
+  Envelope,
+  FloorPlan,
+  PlacedDot,
+  RemoteEnumItem,
+  RemovedDot,
+  UploadedFile,
+} from '@fireline/shared';
 import { api } from '../../app/api';
 import { loadSession } from '../../app/session';
 
-export type Building = {
-  building_id: number;
-  building_name: string;
-  company_id: number;
-  company_name: string | null;
-  address: string | null;
-  region: string | null;
-  points: Points | null;
-  floor_count: number | null;
-  state: string;
-} & Record<string, unknown>;
-export type StripBuilding = {
-  building_id: number;
-  building_name: string;
-  state: string;
-  floors: { floor_id: number; floor_name: string; floor_type: FloorLabel; floor_number: number; state: string }[];
-};
-export type FloorPlan = UploadedFile & { floor_id: number; description: string | null; update_time: number };
-export type DeviceDot = {
-  dot_id: number;
-  floor_id: number;
-  device_id: number | null;
-  component_id: number | null;
-  name: string | null;
-  state: string | null;
-  x: number;
-  y: number;
-};
-
 export const fetchBuildingStrip = (companyId: number) =>
-  api.get<StripBuilding[]>('/api_proxy/building/format_list_by_company_id/', { company_id: companyId });
+  api.get<BuildingWithFloors[]>('/api_proxy/building/format_list_by_company_id/', { company_id: companyId });
 export const fetchBuilding = (buildingId: number) =>
-  api.get<Building>('/api_proxy/building/info/', { building_id: buildingId });
+  api.get<BuildingRecord>('/api_proxy/building/info/', { building_id: buildingId });
 export const deleteBuilding = (buildingId: number) =>
-  api.delete<{ building_id: number }>('/api_proxy/building/info/', { building_id: buildingId });
+  api.delete<DeletedBuilding>('/api_proxy/building/info/', { building_id: buildingId });
 export const fetchFloorPlan = (floorId: number) =>
   api.get<FloorPlan | null>('/api_proxy/device_map/info/', { floor_id: floorId });
 export const changeFloorPlan = (body: {
@@ -74,9 +56,8 @@ export const fetchNewestAlarm = (dot: Pick<DeviceDot, 'device_id' | 'component_i
     { silent: true },
   );
 export const placeDot = (body: DotTarget & { floor_id: number; x: number; y: number }) =>
-  api.post<DeviceDot>('/api_proxy/device_map/dots/', body);
-export const removeDot = (dotId: number) =>
-  api.delete<{ dot_id: number }>('/api_proxy/device_map/dots/', { dot_id: dotId });
+  api.post<PlacedDot>('/api_proxy/device_map/dots/', body);
+export const removeDot = (dotId: number) => api.delete<RemovedDot>('/api_proxy/device_map/dots/', { dot_id: dotId });
 
 /** Uploads a plan image through POST /upload/jupiter/image (multipart `file`), filed under the unit it is for. */
 export const uploadPlanImage = async (file: File, companyId?: number): Promise<UploadedFile> => {
@@ -88,12 +69,13 @@ export const uploadPlanImage = async (file: File, companyId?: number): Promise<U
     body: form,
     headers: session ? { authorization: `token ${session.user.user_token}` } : {},
   });
-  const body = (await response.json()) as { code: number; msg: string; data: UploadedFile };
+  const body = (await response.json()) as Envelope<UploadedFile>;
   if (body.code !== 0) throw new Error(body.msg);
   return body.data;
 };
 
-export type EnumEntry = { id: number; name: string; eng_name: string };
-export const fetchEnum = (name: string) => api.get<EnumEntry[]>(`/api_proxy/enum/list/${name}/`);
-export const createBuilding = (body: Record<string, unknown>) => api.post<Building>('/api_proxy/building/info/', body);
-export const updateBuilding = (body: Record<string, unknown>) => api.put<Building>('/api_proxy/building/info/', body);
+export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
+export const createBuilding = (body: Record<string, unknown>) =>
+  api.post<BuildingRecord>('/api_proxy/building/info/', body);
+export const updateBuilding = (body: Record<string, unknown>) =>
+  api.put<BuildingRecord>('/api_proxy/building/info/', body);

@@ -1,6 +1,8 @@
-/** Field definitions of the building form (spec 001 §3 "Building"): kind, unit, enum table. */
+import type { BuildingRecord } from '@fireline/shared';
+
+/** Field definitions of the building form (spec 001 §3 "Building"): kind, unit, enum table; ids are the record's fields. */
 export type BuildingField = {
-  id: string;
+  id: keyof BuildingRecord;
   kind: 'text' | 'textarea' | 'number' | 'integer' | 'enum' | 'date';
   unit?: string;
   enumName?: string;
@@ -8,7 +10,7 @@ export type BuildingField = {
   isNewOnly?: boolean;
 };
 
-const enumField = (id: string) => ({ id, kind: 'enum' as const, enumName: id });
+const enumField = (id: keyof BuildingRecord & `enum_${string}`) => ({ id, kind: 'enum' as const, enumName: id });
 
 export const buildingFields: BuildingField[] = [
   { id: 'building_name', kind: 'text', isRequired: true },

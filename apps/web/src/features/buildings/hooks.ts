@@ -1,16 +1,9 @@
+import type { DeviceDot } from '@fireline/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { currentLang } from '../../app/i18n';
 import { hasButton } from '../../app/permissions';
 import { loadSession } from '../../app/session';
-import {
-  fetchBuilding,
-  fetchBuildingStrip,
-  fetchDots,
-  fetchEnum,
-  fetchFloorPlan,
-  fetchNewestAlarm,
-  type DeviceDot,
-} from './api';
+import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchEnum, fetchFloorPlan, fetchNewestAlarm } from './api';
 
 export const useBuildingStrip = (companyId: number | undefined) =>
   useQuery({

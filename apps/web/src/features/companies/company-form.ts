@@ -1,4 +1,4 @@
-import { caredCategories } from '@fireline/shared';
+import { caredCategories, type CompanyRecord } from '@fireline/shared';
 import type { Point as Points } from '../../components/coordinates';
 import type { FieldOption, FormField, FormSection } from '../../components/form-fields';
 import type { UploadValue } from '../../components/upload';
@@ -16,6 +16,10 @@ const NUMBER_FIELDS = [
   'limit_user_count',
 ] as const;
 const GRAPH_FIELDS = ['business_license_graph', 'company_graph', 'level_prove_graph'] as const;
+
+const isRecordField = (record: CompanyRecord, id: string): id is keyof CompanyRecord => id in record;
+/** The record's value of a form field: the forms name fields by id, and an id the record lacks reads as not given. */
+export const fieldValue = (record: CompanyRecord, id: string) => (isRecordField(record, id) ? record[id] : undefined);
 
 /** Fields only the centre or the administrator may change (the server refuses a unit's own user, 9993). */
 export const OVERSEER_FIELDS = [

@@ -1,9 +1,16 @@
-import type { BindAction, BindingRow, BindingStatus, DistrictBatchKind, DistrictKind } from '@fireline/shared';
+import type {
+  BindAction,
+  BindingCandidate,
+  BindingRecord,
+  BindingRequestAnswer,
+  BindingRow,
+  CompanyRecord,
+  DistrictBatchKind,
+  DistrictKind,
+  MoreAddAnswer,
+  Page,
+} from '@fireline/shared';
 import { api } from '../../app/api';
-import type { Company, Paged } from '../companies/api';
-
-/** A district organisation as the info calls answer it; a centre also carries is_platform (1 when it has an account). */
-export type DistrictOrg = Company & { is_platform?: 0 | 1; account: string | null; update_time?: number };
 
 /** The info call of each district kind (docs/archives.md "Organisations"): GET reads, POST creates, PUT changes. */
 export const districtInfoPaths: Record<DistrictKind, string> = {
@@ -13,34 +20,26 @@ export const districtInfoPaths: Record<DistrictKind, string> = {
   authority: '/api_proxy/company_authority/info/',
 };
 
+// A district organisation's record is the archive record every organisation has (a centre's carries is_platform).
 export const fetchDistrictList = (query: Record<string, string | number>) =>
-  api.get<Paged<DistrictOrg>>('/api_proxy/company/district_list/', query);
+  api.get<Page<CompanyRecord>>('/api_proxy/company/district_list/', query);
 export const fetchDistrictOrg = (kind: DistrictKind, companyId: number) =>
-  api.get<DistrictOrg>(districtInfoPaths[kind], { company_id: companyId });
+  api.get<CompanyRecord>(districtInfoPaths[kind], { company_id: companyId });
 export const createDistrictOrg = (kind: DistrictKind, body: Record<string, unknown>) =>
-  api.post<DistrictOrg>(districtInfoPaths[kind], body);
+  api.post<CompanyRecord>(districtInfoPaths[kind], body);
 export const updateDistrictOrg = (kind: DistrictKind, body: Record<string, unknown> & { company_id: number }) =>
-  api.put<DistrictOrg>(districtInfoPaths[kind], body);
-
-/** A unit of the binding dialog: `status` 1 when it cannot be ticked (bound or in process), `stu` its binding state (null: none). */
-export type BindingCandidate = {
-  company_id: number;
-  name: string;
-  company_type: string;
-  status: 0 | 1;
-  stu: BindingStatus | null;
-};
+  api.put<CompanyRecord>(districtInfoPaths[kind], body);
 
 export const fetchBindList = (query: Record<string, string | number | undefined>) =>
-  api.get<Paged<BindingRow>>('/api_proxy/bind/list/', query);
+  api.get<Page<BindingRow>>('/api_proxy/bind/list/', query);
 export const fetchBindingCandidates = (query: Record<string, string | number | undefined>) =>
-  api.get<Paged<BindingCandidate>>('/api_proxy/company/circular_bound_list/', query);
+  api.get<Page<BindingCandidate>>('/api_proxy/company/circular_bound_list/', query);
 export const requestBindings = (body: { company_id: number; cared_ids: number[] }) =>
-  api.post<{ company_id: number }>('/api_proxy/bind/info/', body);
+  api.post<BindingRequestAnswer>('/api_proxy/bind/info/', body);
 export const answerBinding = (body: { bind_id: number; action: BindAction }) =>
-  api.put<{ bind_id: number; stu: BindingStatus }>('/api_proxy/bind/info/', body);
+  api.put<BindingRecord>('/api_proxy/bind/info/', body);
 export const removeBinding = (bindId: number) =>
-  api.delete<{ bind_id: number }>('/api_proxy/bind/info/', { bind_id: bindId });
+  api.delete<BindingRecord>('/api_proxy/bind/info/', { bind_id: bindId });
 /** Several organisations of one kind; a refusal carries `data.errors` [{row, field, code, msg}] (silent: the page shows them by row). */
 export const addDistrictOrgs = (body: { kind: DistrictBatchKind; list: Record<string, unknown>[] }) =>
-  api.post<{ list: DistrictOrg[] }>('/api_proxy/company/more_add/', body, { silent: true });
+  api.post<MoreAddAnswer>('/api_proxy/company/more_add/', body, { silent: true });

@@ -1,8 +1,8 @@
-import type { DistrictKind } from '@fireline/shared';
+import type { CompanyRecord, DistrictKind } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasPermissionId } from '../../app/permissions';
 import { loadSession } from '../../app/session';
-import { createDistrictOrg, fetchDistrictOrg, updateDistrictOrg, type DistrictOrg } from './api';
+import { createDistrictOrg, fetchDistrictOrg, updateDistrictOrg } from './api';
 
 const orgKey = (kind: DistrictKind | undefined, companyId: number | undefined) => ['district', 'org', kind, companyId];
 
@@ -22,7 +22,7 @@ export const useSaveDistrictOrg = (kind: DistrictKind | undefined, companyId: nu
       companyId === undefined
         ? createDistrictOrg(kind!, body)
         : updateDistrictOrg(kind!, { ...body, company_id: companyId }),
-    onSuccess: (saved: DistrictOrg) => {
+    onSuccess: (saved: CompanyRecord) => {
       queryClient.setQueryData(orgKey(kind, saved.company_id), saved);
       void queryClient.invalidateQueries({ queryKey: ['district'] });
     },

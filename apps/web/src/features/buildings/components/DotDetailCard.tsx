@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../../app/i18n';
-import type { DeviceDot } from '../api';
+import type { DeviceDot } from '@fireline/shared';
 import { alarmDetailPath, dotColour, dotDevicePath, dotStateOf } from '../dot-states';
 import { useNewestAlarm } from '../hooks';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeviceDot } from '../api';
+import type { DeviceDot } from '@fireline/shared';
 import { FloorPlanBoard } from './FloorPlanBoard';
 import { TestStyles } from '../../../components/test-utils';
 

@@ -1,7 +1,7 @@
 import { Popover } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useFileUrl } from '../../../app/downloads';
-import type { DeviceDot } from '../api';
+import type { DeviceDot } from '@fireline/shared';
 import { dotColour } from '../dot-states';
 import { toFraction, toPercentStyle } from '../plan-geometry';
 

@@ -3,7 +3,8 @@ import { Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDevices, type DeviceItem } from '../../devices/api';
-import type { DeviceDot, DotTarget } from '../api';
+import type { DeviceDot } from '@fireline/shared';
+import type { DotTarget } from '../api';
 
 type Props = {
   /** Open while a clicked position waits for its device. */

@@ -1,3 +1,4 @@
+import type { CompanyRecord } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Progress, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,32 +10,32 @@ import { formatEpoch } from '../../../app/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import { EMPTY_DATE } from '../../../components/form-fields';
 import { StoredImage } from '../../../components/StoredImage';
-import { fetchCompany, type Company } from '../api';
-import { COMPANY_ENUMS, companySections } from '../company-form';
+import { fetchCompany } from '../api';
+import { COMPANY_ENUMS, companySections, fieldValue } from '../company-form';
 import { idParam, useEnumOptions } from '../hooks';
 import { BindingRequestsButton } from '../../district/components/BindingRequestsButton';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
 const display = (
-  company: Company,
+  company: CompanyRecord,
   id: string,
   type: string,
   options: { value: string | number; label: string }[] | undefined,
 ): ReactNode => {
-  const value = company[id];
+  const value = fieldValue(company, id);
   // A date left empty is stored as the form's 2000-01-01 placeholder (spec 001 §5): it reads as not given.
   if (value === null || value === undefined || value === '' || (type === 'date' && value === EMPTY_DATE)) return '-';
-  if (type === 'img')
-    return (value as string[]).length ? (
+  if (type === 'img' && Array.isArray(value))
+    return value.length ? (
       <Image.PreviewGroup>
-        {(value as string[]).map((file) => (
+        {value.map((file) => (
           <StoredImage key={file} src={`/files/${file}`} width={72} height={72} />
         ))}
       </Image.PreviewGroup>
     ) : (
       '-'
     );
-  if (id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
+  if (typeof value === 'object' && 'lng' in value) return `${value.lng}, ${value.lat}`;
   if (options?.length) return options.find((option) => option.value === value)?.label ?? String(value);
   return String(value);
 };

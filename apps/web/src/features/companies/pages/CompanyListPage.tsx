@@ -1,4 +1,4 @@
-import { caredCategories } from '@fireline/shared';
+import { caredCategories, type CompanyRecord, type RegionNode } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, message, Progress, Space, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
@@ -13,10 +13,8 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { ExportButton } from '../../imports/components/ExportButton';
-import { deleteCompany, fetchCompanies, type Company } from '../api';
+import { deleteCompany, fetchCompanies } from '../api';
 import { useButton } from '../hooks';
-
-type Region = { code: string; name: string };
 
 /** /new_company_list: the networked units of the scope, filtered by name, category (left-nav query), region, online status and creation time. */
 export const CompanyListPage = () => {
@@ -31,11 +29,11 @@ export const CompanyListPage = () => {
   const canDelete = useButton('networkcompany-del');
   const provinces = useQuery({
     queryKey: ['region', ''],
-    queryFn: () => api.get<Region[]>('/address/region/', {}, { silent: true }),
+    queryFn: () => api.get<RegionNode[]>('/address/region/', {}, { silent: true }),
     staleTime: Infinity,
   });
 
-  const heads = useMemo<TableHead<Company>[]>(
+  const heads = useMemo<TableHead<CompanyRecord>[]>(
     () => [
       {
         id: 'company_name',
@@ -134,7 +132,7 @@ export const CompanyListPage = () => {
 
   return (
     <Card title={t('companies.list.title')} data-testid="company-list-page">
-      <DataTable<Company>
+      <DataTable<CompanyRecord>
         heads={heads}
         rows={list.data?.list}
         total={list.data?.total ?? 0}

@@ -1,4 +1,4 @@
-import type { DistrictKind } from '@fireline/shared';
+import type { CompanyRecord, DistrictKind } from '@fireline/shared';
 import { Button, Card, Descriptions, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +6,18 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../app/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import type { FormField } from '../../../components/form-fields';
+import { fieldValue } from '../../companies/company-form';
 import { idParam, useEnumOptions } from '../../companies/hooks';
-import type { DistrictOrg } from '../api';
 import { DISTRICT_ENUMS, districtSections } from '../district-form';
 import { useCanManageDistrict, useDistrictOrg } from '../hooks';
 import { bindingUnitPath, detailsPath, editPath, kindOfTab, listPath } from '../paths';
 
 /** How a stored value reads: the region by its names, a level by its label, the location as "lng, lat". */
-const display = (record: DistrictOrg, field: FormField): ReactNode => {
-  const value = record[field.id];
+const display = (record: CompanyRecord, field: FormField): ReactNode => {
+  const value = fieldValue(record, field.id);
   if (value === null || value === undefined || value === '') return '-';
-  if (field.id === 'company_address') return <RegionName code={value as string} />;
-  if (field.id === 'points') return `${(value as { lng: number }).lng}, ${(value as { lat: number }).lat}`;
+  if (field.id === 'company_address') return <RegionName code={String(value)} />;
+  if (typeof value === 'object' && 'lng' in value) return `${value.lng}, ${value.lat}`;
   if (field.options?.length) return field.options.find((option) => option.value === value)?.label ?? String(value);
   return String(value);
 };

@@ -1,4 +1,4 @@
-import { districtTabs, type DistrictKind } from '@fireline/shared';
+import { districtTabs, type CompanyRecord, type DistrictKind } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { QueryDataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
-import { fetchDistrictList, type DistrictOrg } from '../api';
+import { fetchDistrictList } from '../api';
 import { bindingUnitPath, detailsPath, kindOfTab } from '../paths';
 
 const tabIds: Record<DistrictKind, string> = {
@@ -20,7 +20,7 @@ const tabIds: Record<DistrictKind, string> = {
 };
 
 /** Where a row leads: a networked unit (or household) opens its archive's page, the other kinds their details. */
-const rowPath = (kind: DistrictKind, row: DistrictOrg) =>
+const rowPath = (kind: DistrictKind, row: CompanyRecord) =>
   kind === 'cared'
     ? `/company/company?company_id=${row.company_id}&company_type=${row.company_type}`
     : detailsPath(kind, row.company_id);
@@ -41,13 +41,14 @@ export const DistrictListPage = () => {
   const session = loadSession();
   const control = session?.control ?? [];
   const roleCode = session?.user.role_code;
-  const heads: TableHead<DistrictOrg>[] = [
+  const heads: TableHead<CompanyRecord>[] = [
     {
       id: 'company_name',
       name: t('district.col.name'),
       width: 220,
       filter_options: { type: 'search', max_length: 50 },
-      custom: (row: DistrictOrg) => (kind ? <Link to={rowPath(kind, row)}>{row.company_name}</Link> : row.company_name),
+      custom: (row: CompanyRecord) =>
+        kind ? <Link to={rowPath(kind, row)}>{row.company_name}</Link> : row.company_name,
     },
     { id: 'company_address_specific', name: t('district.col.address'), width: 260 },
     { id: 'contact_name', name: t('district.col.contact'), width: 120 },
@@ -58,7 +59,7 @@ export const DistrictListPage = () => {
             id: 'account',
             name: t('district.col.platform'),
             width: 140,
-            custom: (row: DistrictOrg) => row.account ?? '—',
+            custom: (row: CompanyRecord) => row.account ?? '—',
           },
         ]
       : []),
@@ -117,7 +118,7 @@ export const DistrictListPage = () => {
         items={visibleTabs.map(([tab, tabKind]) => ({ key: tab, label: t(`district.tab.${tabKind}` as MessageKey) }))}
         onChange={(key) => navigate(`/systemmanage/manage/${key}`, { replace: true })}
       />
-      <QueryDataTable<DistrictOrg>
+      <QueryDataTable<CompanyRecord>
         heads={heads}
         result={list}
         state={state}

@@ -2,8 +2,8 @@ import {
   checkField,
   formatRuleMessage,
   MORE_ADD_MAX_ROWS,
+  moreAddRefusalSchema,
   type DistrictBatchKind,
-  type MoreAddRowError,
 } from '@fireline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, message, Select, Space, Table, Typography } from 'antd';
@@ -57,8 +57,8 @@ export const DistrictMoreAddPage = () => {
       navigate(listPath(kind!));
     },
     onError: (error) => {
-      const refused =
-        error instanceof ApiError ? (error.body?.data as { errors?: MoreAddRowError[] } | null)?.errors : undefined;
+      const refusal = error instanceof ApiError ? moreAddRefusalSchema.safeParse(error.body?.data) : undefined;
+      const refused = refusal?.success ? refusal.data.errors : undefined;
       if (!refused) {
         void message.error(error.message);
         return;

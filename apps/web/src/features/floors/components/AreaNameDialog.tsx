@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AreaRecord } from '../api';
+import type { AreaRecord } from '@fireline/shared';
 import { useSaveArea } from '../hooks';
 
 type Props = { floorId: number; area?: AreaRecord; onClose: () => void };

@@ -2,7 +2,7 @@ import { Button, Card, List, message, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withConfirm } from '../../../components/confirm-dialog';
-import type { AreaRecord } from '../api';
+import type { AreaRecord } from '@fireline/shared';
 import { useDeleteArea, useFloorAreas } from '../hooks';
 import { AreaNameDialog } from './AreaNameDialog';
 

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FloorRecord } from '../api';
+import type { FloorRecord } from '@fireline/shared';
 import { FloorFormDialog } from './FloorFormDialog';
 import { FloorManageDialog } from './FloorManageDialog';
 

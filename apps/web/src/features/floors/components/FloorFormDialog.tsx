@@ -1,7 +1,8 @@
 import { floorLabels, MAX_FLOORS_PER_SIDE } from '@fireline/shared';
 import { Form, Input, InputNumber, message, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FloorInput, FloorRecord } from '../api';
+import type { FloorRecord } from '@fireline/shared';
+import type { FloorInput } from '../api';
 import { useSaveFloor } from '../hooks';
 
 type Props = { buildingId: number; floor?: FloorRecord; onClose: () => void; onSaved: (floor: FloorRecord) => void };

@@ -2,7 +2,7 @@ import { Button, message, Modal, Space, Table } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withConfirm } from '../../../components/confirm-dialog';
-import type { FloorRecord } from '../api';
+import type { FloorRecord } from '@fireline/shared';
 import { useDeleteFloors, useFloorList } from '../hooks';
 import { FloorFormDialog } from './FloorFormDialog';
 

@@ -1,10 +1,11 @@
 import { ErrorCodes } from '@fireline/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, floors, organisations } from '../../db/schema';
-import { call, loginAs } from '../../test/http';
+import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
+/** The shared pickers' place calls: buildings and the unit's tree here, floors and areas (modules/floors) on the way down. */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
@@ -13,35 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type CompanyPage = { list: { company_id: number; company_name: string }[]; total: number };
-
-describe('shared picker calls', () => {
-  it('refuses a caller without a session', async () => {
-    expect((await call(ctx.app, { path: '/api_proxy/other/GetCompanyList' })).body.code).toBe(ErrorCodes.tokenInvalid);
-  });
-
-  it('gives the operator the centre’s units and the manager only its own, paged and searchable', async () => {
-    const operator = await loginAs(ctx.app, 'operator');
-    const all = await operator.call<CompanyPage>({ path: '/api_proxy/other/GetCompanyList' });
-    expect(all.body.data.list.map((row) => row.company_name).sort()).toEqual(
-      ['华鼎国际大厦', '学院路便民商场', '朝阳实验学校'].sort(),
-    );
-    const paged = await operator.call<CompanyPage>({
-      path: '/api_proxy/other/GetCompanyList',
-      query: { page_no: 1, page_size: 2 },
-    });
-    expect(paged.body.data).toMatchObject({ total: 3 });
-    expect(paged.body.data.list).toHaveLength(1);
-    const searched = await operator.call<CompanyPage>({
-      path: '/api_proxy/other/GetCompanyList',
-      query: { name: '学校' },
-    });
-    expect(searched.body.data.list.map((row) => row.company_name)).toEqual(['朝阳实验学校']);
-    const manager = await loginAs(ctx.app, 'manager');
-    const own = await manager.call<CompanyPage>({ path: '/api_proxy/other/GetCompanyList' });
-    expect(own.body.data.list.map((row) => row.company_name)).toEqual(['华鼎国际大厦']);
-  });
-
+describe('shared place pickers', () => {
   it("refuses another unit's buildings, floors, areas and tree (9993) and returns nothing of them", async () => {
     const manager = await loginAs(ctx.app, 'manager');
     const school = ids['朝阳实验学校']!;
@@ -97,22 +70,5 @@ describe('shared picker calls', () => {
       'F5',
     ]);
     expect(tree.body.data.children[0]!.children[0]!.children).toHaveLength(1);
-  });
-
-  it('shows the centre tree with the units in scope only', async () => {
-    const authority = await loginAs(ctx.app, 'authority');
-    const { body } = await authority.call<{ center_name: string; children: { company_name: string }[] }[]>({
-      path: '/api_proxy/other/getCenterTree',
-    });
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0]!.center_name).toBe('火线消防远程监控中心');
-    expect(body.data[0]!.children.map((unit) => unit.company_name).sort()).toEqual(
-      ['华鼎国际大厦', '学院路便民商场'].sort(),
-    );
-    const [unbound] = await ctx.db
-      .select()
-      .from(organisations)
-      .where(and(eq(organisations.kind, 'cared'), eq(organisations.name, '朝阳实验学校')));
-    expect(JSON.stringify(body.data)).not.toContain(unbound!.name);
   });
 });

@@ -1,16 +1,13 @@
 import { ErrorCodes } from '@fireline/shared';
-import { inArray } from 'drizzle-orm';
-import { AppError } from '../../core/app-error';
-import type { DbOrTx } from '../../db/client';
-import { files } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { AppError } from './app-error';
+import { selectUploadedFileIds } from './file-refs.repo';
 
 /** Refuses (8996, naming the field) picture fields whose file ids were never uploaded: one query for all fields. */
 export const requireUploadedFiles = async (db: DbOrTx, fields: Record<string, readonly string[] | undefined>) => {
   const ids = [...new Set(Object.values(fields).flatMap((value) => value ?? []))];
   if (ids.length === 0) return;
-  const found = new Set(
-    (await db.select({ id: files.id }).from(files).where(inArray(files.id, ids))).map((row) => row.id),
-  );
+  const found = await selectUploadedFileIds(db, ids);
   for (const [field, value] of Object.entries(fields)) {
     if ((value ?? []).some((id) => !found.has(id))) {
       throw new AppError(ErrorCodes.paramValue, {

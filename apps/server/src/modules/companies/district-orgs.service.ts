@@ -1,22 +1,46 @@
 import {
   describeError,
+  districtOrgKinds,
   districtRowSchema,
   ErrorCodes,
   importMessages,
+  type DistrictListQuery,
   type DistrictRow,
   type ErrorCode,
   type Lang,
   type MoreAdd,
   type MoreAddRowError,
 } from '@fireline/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { mapValidationIssues } from '../../core/validation-errors';
-import type { Db } from '../../db/client';
-import { organisations } from '../../db/schema';
-import { withIntegrity } from './companies.service';
+import type { Db, DbOrTx } from '../../db/client';
+import { findOrg, isBoundToScope } from './companies.repo';
+import { presentCompanies, withIntegrity, type Caller } from './companies.service';
 import { presentCompany, toOrgValues } from './company-fields';
+import { findTakenNames, insertOrgs, listDistrictOrgs } from './district-orgs.repo';
+
+/** A district-organisation tab (regulatory centres, maintenance companies, networked units, fire authorities). */
+export const listDistrict = async (db: DbOrTx, caller: Caller, query: DistrictListQuery) => {
+  const { rows, total } = await listDistrictOrgs(db, { scope: caller.scope, orgId: caller.session.orgId }, query);
+  return { total, list: await presentCompanies(db, rows) };
+};
+
+/**
+ * Who may act for a district organisation (ask units to bind, list its units, unbind them): an administrator, the
+ * organisation's own people, or a centre's people for a maintenance company, authority or fire station bound to a unit
+ * of their scope. `limit` is null when any unit may be asked (the unit's people decide), else the scope the units must
+ * lie in: a centre acting for another organisation may only offer it its own units.
+ */
+export const actForDistrictOrg = async (db: DbOrTx, caller: Caller, orgId: number) => {
+  const org = await findOrg(db, orgId);
+  if (!org || !(districtOrgKinds as readonly string[]).includes(org.kind))
+    throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
+  if (caller.session.isAdmin || org.id === caller.session.orgId) return { org, limit: null };
+  if (caller.session.orgKind === 'center' && org.kind !== 'center' && (await isBoundToScope(db, caller.scope, org.id)))
+    return { org, limit: caller.scope };
+  throw new AppError(ErrorCodes.noPermission);
+};
 
 const rowError = (
   lang: Lang,
@@ -60,11 +84,7 @@ const checkRows = async (db: Db, kind: MoreAdd['kind'], list: MoreAdd['list'], l
         }),
       );
   });
-  const existing = await db
-    .select({ name: organisations.name })
-    .from(organisations)
-    .where(and(eq(organisations.kind, kind), inArray(organisations.name, [...firstRowOf.keys()])));
-  const taken = new Set(existing.map((row) => row.name));
+  const taken = await findTakenNames(db, kind, [...firstRowOf.keys()]);
   rows.forEach((row, index) => {
     if (taken.has(row.company_name))
       errors.push(rowError(lang, index, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists));
@@ -90,12 +110,10 @@ export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lan
   if (errors.length > 0) refuse(errors);
   const created = await db
     .transaction(async (tx) => {
-      const inserted = await tx
-        .insert(organisations)
-        .values(
-          rows.map((row) => ({ ...toOrgValues(row), kind: body.kind, name: row.company_name, createrId: userId })),
-        )
-        .returning();
+      const inserted = await insertOrgs(
+        tx,
+        rows.map((row) => ({ ...toOrgValues(row), kind: body.kind, name: row.company_name, createrId: userId })),
+      );
       const scored: typeof inserted = [];
       for (const row of inserted) scored.push(await withIntegrity(tx, row));
       return scored;

@@ -1,0 +1,47 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { organisations, roles, sessions, users } from '../db/schema';
+
+/** A session by its token's hash or by its id. */
+export type SessionKey = { tokenHash: string } | { id: number };
+
+/** A session with its user, organisation and role, whatever its state (the caller checks it). */
+export const findSessionUser = async (db: DbOrTx, key: SessionKey) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      platform: sessions.platform,
+      lastSeenAt: sessions.lastSeenAt,
+      endedAt: sessions.endedAt,
+      userId: users.id,
+      username: users.username,
+      realName: users.realName,
+      language: users.language,
+      isActive: users.isActive,
+      orgId: organisations.id,
+      orgKind: organisations.kind,
+      orgName: organisations.name,
+      roleCode: roles.code,
+      permissionIds: roles.permissionIds,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where('tokenHash' in key ? eq(sessions.tokenHash, key.tokenHash) : eq(sessions.id, key.id))
+    .limit(1);
+  return row;
+};
+
+/** Ends a live session now; an ended one keeps its first end. */
+export const endSession = (db: DbOrTx, sessionId: number, reason: 'expired' | 'logout') =>
+  db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+
+export const touchSession = (db: DbOrTx, sessionId: number) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));

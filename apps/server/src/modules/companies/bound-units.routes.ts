@@ -1,0 +1,126 @@
+import {
+  answers,
+  bindingCandidatePageSchema,
+  bindingCandidatesQuerySchema,
+  boundToThingPageSchema,
+  boundUnitPageSchema,
+  pageQuerySchema,
+  zId,
+} from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../core/envelope';
+import { callerOf, requireSession } from '../../core/request-context';
+import { bindingCandidates, boundListByAccount, boundToThing, unitsBoundTo } from './bound-units.service';
+
+const id = zId;
+
+/** Units as their bindings tie them to district organisations (spec 001 §7 `company_cared/*`, `center/*` lists). */
+export const boundUnitRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const tags = ['companies'];
+  const read = { permission: 'networkcompany' };
+  const boundUnits = { tags, response: answers(boundUnitPageSchema) };
+
+  api.get(
+    '/api_proxy/company_cared/list_by_authority_id/',
+    {
+      config: read,
+      schema: {
+        ...boundUnits,
+        summary: 'Units bound to a fire authority',
+        querystring: pageQuerySchema.extend({ authority_id: id }),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await unitsBoundTo(db, await callerOf(request), request.query.authority_id, ['authority'], request.query, true),
+      ),
+  );
+  api.get(
+    '/api_proxy/company_cared/list_by_maint_id/',
+    {
+      config: read,
+      schema: {
+        ...boundUnits,
+        summary: 'Units bound to a maintenance company',
+        querystring: pageQuerySchema.extend({ maint_id: id }),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await unitsBoundTo(db, await callerOf(request), request.query.maint_id, ['maint'], request.query, true),
+      ),
+  );
+  api.get(
+    '/api_proxy/company_cared/bond_list_by_account/',
+    {
+      config: read,
+      schema: { ...boundUnits, summary: "The units of the caller's account", querystring: pageQuerySchema },
+    },
+    async (request) => ok(request, await boundListByAccount(db, await callerOf(request), request.query)),
+  );
+  api.get(
+    '/api_proxy/center/bond_list_by_center/',
+    {
+      config: read,
+      schema: {
+        ...boundUnits,
+        summary: 'Units bound to a centre, with the binding state',
+        querystring: pageQuerySchema.extend({ center_id: id.optional() }),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await unitsBoundTo(
+          db,
+          await callerOf(request),
+          request.query.center_id ?? requireSession(request).orgId,
+          ['center'],
+          request.query,
+          false,
+        ),
+      ),
+  );
+  api.get(
+    '/api_proxy/company/circular_bound_list/',
+    {
+      config: { permission: 'district' },
+      schema: {
+        tags,
+        summary: 'Binding dialog: units (tab 0) or individuals (tab 1) with their binding state',
+        querystring: bindingCandidatesQuerySchema,
+        response: answers(bindingCandidatePageSchema),
+      },
+    },
+    async (request) => ok(request, await bindingCandidates(db, await callerOf(request), request.query)),
+  );
+  api.get(
+    '/api_proxy/company/getCompanyListByThingIdAndThingType/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The other side of a unit or organisation’s bindings',
+        querystring: pageQuerySchema.extend({ thing_id: id, thing_type: z.string().trim().min(1).max(40) }),
+        response: answers(boundToThingPageSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await boundToThing(
+          db,
+          await callerOf(request),
+          request.query.thing_id,
+          request.query.thing_type,
+          request.query,
+        ),
+      ),
+  );
+};
