@@ -26,7 +26,7 @@ const callerOf = async (orgId: number, orgKind: OrgKind, isAdmin = false): Promi
     isAdmin,
     permissionIds: new Set<string>(),
   };
-  return { user, scope: await computeScope(database.db, user) };
+  return { session: user, scope: await computeScope(database.db, user) };
 };
 
 const codeOf = async (promise: Promise<unknown>) => {
@@ -126,7 +126,7 @@ describe('requireAccess, the one access check', () => {
   });
 
   it("keeps the platform's own calls to the administrator and the centres", async () => {
-    expect(() => requireCentreLevel({ user: { isAdmin: false, orgKind: 'cared' } } as Caller)).toThrow();
-    expect(() => requireCentreLevel({ user: { isAdmin: false, orgKind: 'center' } } as Caller)).not.toThrow();
+    expect(() => requireCentreLevel({ session: { isAdmin: false, orgKind: 'cared' } } as Caller)).toThrow();
+    expect(() => requireCentreLevel({ session: { isAdmin: false, orgKind: 'center' } } as Caller)).not.toThrow();
   });
 });

@@ -6,7 +6,7 @@ import type { Scope } from './scope';
 import { hasPermission, type SessionUser } from './session';
 
 /** Who is calling: the session's user and the units they may see (computed once per request). */
-export type Caller = { user: SessionUser; scope: Scope };
+export type Caller = { session: SessionUser; scope: Scope };
 
 /**
  * What an access check is about. Unit-owned records (building … scene) are reached through their unit's scope;
@@ -35,28 +35,28 @@ export const requireAccess = async (db: DbOrTx, caller: Caller, request: AccessR
     if (rows.length !== ids.length) throw new AppError(ErrorCodes.noData);
     for (const row of rows) {
       const reachable =
-        caller.user.isAdmin ||
+        caller.session.isAdmin ||
         (unitLike(row.kind as OrgKind)
           ? row.inScope
-          : row.id === caller.user.orgId || (request.mode !== 'write' && row.boundToScope));
+          : row.id === caller.session.orgId || (request.mode !== 'write' && row.boundToScope));
       if (!reachable) throw new AppError(ErrorCodes.noPermission);
       owners.set(row.id, row.id);
     }
     return owners;
   }
-  const rows = await selectOwners(db, { kind: request.kind, ids, scope: caller.scope, orgId: caller.user.orgId });
+  const rows = await selectOwners(db, { kind: request.kind, ids, scope: caller.scope, orgId: caller.session.orgId });
   if (rows.length !== ids.length) throw new AppError(ErrorCodes.noData);
   for (const row of rows) {
-    if (!caller.user.isAdmin && !row.reachable) throw new AppError(ErrorCodes.noPermission);
+    if (!caller.session.isAdmin && !row.reachable) throw new AppError(ErrorCodes.noPermission);
     owners.set(row.id, row.ownerId);
   }
   return owners;
 };
 
 /** Whether the caller's role holds a permission node (the administrator's holds all). */
-export const holds = (caller: Caller, permission: string) => hasPermission(caller.user, permission);
+export const holds = (caller: Caller, permission: string) => hasPermission(caller.session, permission);
 
 /** Calls meant for the platform's operators: the administrator and a monitoring centre's people. */
 export const requireCentreLevel = (caller: Caller) => {
-  if (!caller.user.isAdmin && caller.user.orgKind !== 'center') throw new AppError(ErrorCodes.noPermission);
+  if (!caller.session.isAdmin && caller.session.orgKind !== 'center') throw new AppError(ErrorCodes.noPermission);
 };

@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Caller } from './access';
 import { AppError } from './app-error';
 import type { AppDeps } from './context';
 import { computeScope, type Scope } from './scope';
@@ -110,7 +111,7 @@ export const requireSession = (request: FastifyRequest): SessionUser => {
 };
 
 /** Who calls and what they may see: what services that check access take. */
-export const callerOf = async (request: FastifyRequest) => ({
+export const callerOf = async (request: FastifyRequest): Promise<Caller> => ({
   session: requireSession(request),
   scope: await request.scope(),
 });

@@ -11,8 +11,7 @@ import {
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
-import { isUnitInScope, type Scope } from '../../core/scope';
-import type { SessionUser } from '../../core/session';
+import { isUnitInScope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { centerAccountRole } from '../../db/seed/roles';
 import { createUser, ensureRole } from '../users';
@@ -44,7 +43,9 @@ export const companyMessages = {
 
 const isUnitKind = (kind: string) => (unitKinds as readonly string[]).includes(kind);
 
-export type Caller = { session: SessionUser; scope: Scope };
+import type { Caller } from '../../core/access';
+
+export type { Caller };
 
 /**
  * The one access check of an organisation record: a unit-like record must be in the scope (9993); another kind
