@@ -34,7 +34,8 @@ declare module 'fastify' {
     /** No session needed (login, captcha, health). */
     public?: boolean;
     /** Permission-catalogue id the caller's role must grant. */
-    permission?: string;
+    /** The catalogue node the caller's role must hold; a list: any one of them (a page reached from two places). */
+    permission?: string | readonly string[];
     /** A one-time download ticket (`?ticket=`) may stand in for the session header: links a browser opens. */
     ticket?: boolean;
   }

@@ -73,5 +73,5 @@ const loadSession = async (db: DbOrTx, key: SessionKey, idleDays: number): Promi
   };
 };
 
-export const hasPermission = (user: SessionUser, permission: string) =>
-  user.isAdmin || user.permissionIds.has(permission);
+export const hasPermission = (user: SessionUser, permission: string | readonly string[]) =>
+  user.isAdmin || (typeof permission === 'string' ? [permission] : permission).some((id) => user.permissionIds.has(id));
