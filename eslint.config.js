@@ -47,14 +47,6 @@ export default tseslint.config(
   // Issue 16 §3, not yet in the module shape (devices and facilities): remove this block once these files are.
   {
     files: [
-      'apps/server/src/modules/devices/device-delete.service.ts',
-      'apps/server/src/modules/devices/device-read.service.ts',
-      'apps/server/src/modules/devices/device-rules.ts',
-      'apps/server/src/modules/devices/device-sync.service.ts',
-      'apps/server/src/modules/devices/device-write.service.ts',
-      'apps/server/src/modules/devices/gb-link.ts',
-      'apps/server/src/modules/devices/offline-detection.ts',
-      'apps/server/src/modules/devices/sense.service.ts',
       'apps/server/src/modules/equipment/enum-info.ts',
       'apps/server/src/modules/equipment/equipment.service.ts',
       'apps/server/src/modules/equipment/facility-checks.ts',
