@@ -7,6 +7,7 @@ import type {
   GbCommand,
   GbCommandAnswer,
   Page,
+  SystemOption,
 } from '@fireline/shared';
 import { api } from '../../app/api';
 
@@ -49,7 +50,6 @@ export const syncDevice = (deviceId: number) =>
 /** The unit's records the device form picks from (silent: a picker without data just offers nothing). */
 export type PickerBuilding = { building_id: number; building_name: string };
 export type PickerFloor = { floor_id: number; floor_name: string; floor_type: 'F' | 'M' | 'B'; floor_number: number };
-export type PickerSystem = { system_id: number; alias_system_name: string };
 export const fetchUnitBuildings = (companyId: number) =>
   api.get<PickerBuilding[]>(
     '/api_proxy/building/format_list_by_company_id/',
@@ -59,7 +59,7 @@ export const fetchUnitBuildings = (companyId: number) =>
 export const fetchBuildingFloors = (buildingId: number) =>
   api.get<PickerFloor[]>('/api_proxy/floor/simple_floor_list/', { building_id: buildingId }, { silent: true });
 export const fetchUnitSystems = (companyId: number) =>
-  api.get<PickerSystem[]>('/api_proxy/system/system_list/', { company_id: companyId }, { silent: true });
+  api.get<SystemOption[]>('/api_proxy/system/system_list/', { company_id: companyId }, { silent: true });
 export const fetchUnitDtus = (companyId: number) =>
   api.get<DeviceRecord[]>('/api_proxy/device/dtu_list_by_company/', { company_id: companyId }, { silent: true });
 export const fetchDtuAlarmers = (dtuId: number) =>
