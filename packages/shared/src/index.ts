@@ -33,3 +33,4 @@ export * from './place';
 export * from './responses';
 export * from './shields';
 export * from './device-records';
+export * from './repair';
