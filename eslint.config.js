@@ -63,7 +63,6 @@ export default tseslint.config(
       'apps/server/src/modules/imports/importers/hydrant.importer.ts',
       'apps/server/src/modules/imports/importers/unit-check.ts',
       'apps/server/src/modules/scenes/scenes.service.ts',
-      'apps/server/src/modules/unregistered/unregistered.service.ts',
     ],
     rules: { 'fireline/module-boundaries': 'off' },
   },
