@@ -167,3 +167,15 @@ export const videoBrandCountSchema = z.object({ enum_device_brand: nullableText,
 export const deletedDevicesSchema = z.object({ device_ids: z.array(z.number()) });
 export const unlinkedAlarmerSchema = z.object({ alarmer_id: z.number() });
 export const unlinkedVideoSchema = z.object({ video_id: z.number(), device_id: z.number() });
+
+/** A device as equipment and scenes list the devices bound to them. */
+export const boundDeviceSchema = z.object({
+  device_id: z.number(),
+  device_code: z.string(),
+  name: z.string(),
+  device_type: nullableText,
+  device_thing_type: z.number(),
+  is_online: z.boolean(),
+  state: z.string(),
+});
+export type BoundDevice = z.infer<typeof boundDeviceSchema>;

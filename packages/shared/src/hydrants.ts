@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zId, zIdNumber } from './field-schemas';
 import { pageQuerySchema } from './paging';
-import { graphSchema } from './facilities';
+import { graphSchema } from './equipment';
 
 /**
  * Municipal fire hydrants (市政消火栓, spec 001 §3 Hydrant; routes /firecock/*). A hydrant belongs to an organisation:

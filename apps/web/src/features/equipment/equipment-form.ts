@@ -8,7 +8,7 @@ import {
   type FormSection,
 } from '../../components/form-fields';
 import type { MessageKey } from '../../locales/en-US';
-import type { EquipmentFormValues } from './logic';
+import type { EquipmentFormValues } from './equipment-body';
 
 /** Attribute fields carry this prefix so they never meet a facility field of the same name. */
 const ATTR_PREFIX = 'attr__';

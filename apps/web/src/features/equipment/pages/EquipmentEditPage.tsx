@@ -8,7 +8,7 @@ import { FormPage } from '../../../components/FormPage';
 import { createEquipment, fetchEquipment, fetchEquipmentAttrs, updateEquipment } from '../api';
 import { equipmentSections, fromSubmitted, toEquipmentRecord } from '../equipment-form';
 import { useBuildingOptions, useEnumOptions, useFloorOptions } from '../hooks';
-import { toEquipmentBody, toEquipmentForm } from '../logic';
+import { toEquipmentBody, toEquipmentForm } from '../equipment-body';
 
 /** /company/equipment/edit?company_id=[&type=edit&equipment_id=]: the facility form with its type's attributes. */
 export const EquipmentEditPage = () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchEquipmentList, fetchCompanyDevices } from '../../equipment/api';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, setSceneDevices, setSceneEquipment } from '../api';
-import { selectionError, uniqueIds } from '../logic';
+import { selectionError, uniqueIds } from '../selection';
 
 /** /company/scene_list/bindDevice and /bindEquipment: choose the scene's devices or facilities (at least one). */
 export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
