@@ -49,9 +49,6 @@ export default tseslint.config(
     files: [
       'apps/server/src/modules/exports/exporters/companies.exporter.ts',
       'apps/server/src/modules/exports/exporters/events.exporter.ts',
-      'apps/server/src/modules/hydrants/hydrant-access.ts',
-      'apps/server/src/modules/hydrants/hydrant-addresses.service.ts',
-      'apps/server/src/modules/hydrants/hydrants.service.ts',
       'apps/server/src/modules/imports/importers/company.importer.ts',
       'apps/server/src/modules/imports/importers/component.importer.ts',
       'apps/server/src/modules/imports/importers/device-position.importer.ts',
