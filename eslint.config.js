@@ -49,13 +49,6 @@ export default tseslint.config(
     files: [
       'apps/server/src/modules/exports/exporters/companies.exporter.ts',
       'apps/server/src/modules/exports/exporters/events.exporter.ts',
-      'apps/server/src/modules/imports/importers/company.importer.ts',
-      'apps/server/src/modules/imports/importers/component.importer.ts',
-      'apps/server/src/modules/imports/importers/device-position.importer.ts',
-      'apps/server/src/modules/imports/importers/district.importer.ts',
-      'apps/server/src/modules/imports/importers/dtu.importer.ts',
-      'apps/server/src/modules/imports/importers/hydrant.importer.ts',
-      'apps/server/src/modules/imports/importers/unit-check.ts',
     ],
     rules: { 'fireline/module-boundaries': 'off' },
   },
