@@ -44,14 +44,6 @@ export default tseslint.config(
     ],
     rules: { 'fireline/module-boundaries': 'off' },
   },
-  // Issue 16 §3, not yet in the module shape (devices and facilities): remove this block once these files are.
-  {
-    files: [
-      'apps/server/src/modules/exports/exporters/companies.exporter.ts',
-      'apps/server/src/modules/exports/exporters/events.exporter.ts',
-    ],
-    rules: { 'fireline/module-boundaries': 'off' },
-  },
   // Issue 16 §3, not yet in the module shape (events, ingest, notify, realtime, scheduler): remove this block once these files are.
   {
     files: [
