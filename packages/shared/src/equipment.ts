@@ -13,14 +13,14 @@ const name = (max: number) => zName(max).min(1);
 /** File ids returned by /upload/jupiter/{kind}; at most 5 images per field (spec 001 §5 Uploads). */
 export const graphSchema = z.array(z.string().trim().min(1).max(64)).max(5).default([]);
 
-/** Facility check cycle (enum_check_cycle): 3 month, 2 quarter, 1 year. */
+/** Check cycle of equipment (enum_check_cycle, the spec's facility check cycle): 3 month, 2 quarter, 1 year. */
 export const equipmentCheckCycles = [3, 2, 1] as const;
 
 /** Position type: 1 indoor (point on the floor plan, percent of its width/height), 2 outdoor (point on the map, lng/lat). */
 export const positionTypes = [1, 2] as const;
 export const pointSchema = z.object({ x: z.number().min(0).max(180), y: z.number().min(0).max(100) });
 
-/** Attribute values per facility, keyed by the type's attribute definitions (equipment/equipment_attr). */
+/** Attribute values of a piece of equipment, keyed by the type's attribute definitions (equipment/equipment_attr). */
 export const attributeValuesSchema = z.record(
   z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
   z.union([z.string().trim().max(200), z.number(), z.null()]),

@@ -60,7 +60,7 @@ const joinedQuery = (db: DbOrTx) =>
     .leftJoin(floors, eq(floors.id, equipment.floorId))
     .leftJoin(areas, eq(areas.id, equipment.areaId));
 
-/** Facilities in scope, newest first; filters: unit, building, floor, type, name (contains). */
+/** Equipment in scope, newest first; filters: unit, building, floor, type, name (contains). */
 export const listEquipment = async (db: DbOrTx, scope: Scope, query: EquipmentListQuery) => {
   const where = and(
     inScope(scope, equipment.companyId),

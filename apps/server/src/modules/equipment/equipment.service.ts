@@ -59,7 +59,7 @@ const checkAttributes = (defs: EquipmentAttrDef[], values: Values['equipment_att
   return clean;
 };
 
-/** Everything a facility's values must satisfy within its unit; returns the row's columns. */
+/** Everything equipment's values must satisfy within its unit; returns the row's columns. */
 const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
   await requireEnumValue(db, {
     enumName: 'enum_equipment_type',
@@ -98,7 +98,7 @@ const numberExists = () =>
     data: { field: 'equipment_number' },
   });
 
-/** A facility the caller may see, or 9995 / 9993. */
+/** Equipment the caller may see, or 9995 / 9993. */
 export const requireEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
   const row = await repo.findEquipmentRow(db, id);
   if (!row) throw noData();
