@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { boundDeviceSchema } from './device-records';
 import { graphSchema } from './equipment';
 import { zId, zIdNumber, zName } from './field-schemas';
 import { pageQuerySchema } from './paging';
