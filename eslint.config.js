@@ -19,38 +19,6 @@ export default tseslint.config(
     plugins: { fireline },
     rules: { 'fireline/module-boundaries': 'error' },
   },
-  // Issue 16 §3, not yet in the module shape (devices and facilities): remove this block once these files are.
-  {
-    files: [
-      'apps/server/src/modules/devices/device-delete.service.ts',
-      'apps/server/src/modules/devices/device-read.service.ts',
-      'apps/server/src/modules/devices/device-rules.ts',
-      'apps/server/src/modules/devices/device-sync.service.ts',
-      'apps/server/src/modules/devices/device-write.service.ts',
-      'apps/server/src/modules/devices/gb-link.ts',
-      'apps/server/src/modules/devices/offline-detection.ts',
-      'apps/server/src/modules/devices/sense.service.ts',
-      'apps/server/src/modules/equipment/enum-info.ts',
-      'apps/server/src/modules/equipment/equipment.service.ts',
-      'apps/server/src/modules/equipment/facility-checks.ts',
-      'apps/server/src/modules/exports/exporters/companies.exporter.ts',
-      'apps/server/src/modules/exports/exporters/events.exporter.ts',
-      'apps/server/src/modules/hydrants/hydrant-access.ts',
-      'apps/server/src/modules/hydrants/hydrant-addresses.service.ts',
-      'apps/server/src/modules/hydrants/hydrants.service.ts',
-      'apps/server/src/modules/imports/importers/company.importer.ts',
-      'apps/server/src/modules/imports/importers/component.importer.ts',
-      'apps/server/src/modules/imports/importers/device-position.importer.ts',
-      'apps/server/src/modules/imports/importers/district.importer.ts',
-      'apps/server/src/modules/imports/importers/dtu.importer.ts',
-      'apps/server/src/modules/imports/importers/hydrant.importer.ts',
-      'apps/server/src/modules/imports/importers/unit-check.ts',
-      'apps/server/src/modules/repair/repair.service.ts',
-      'apps/server/src/modules/scenes/scenes.service.ts',
-      'apps/server/src/modules/unregistered/unregistered.service.ts',
-    ],
-    rules: { 'fireline/module-boundaries': 'off' },
-  },
   // Issue 16 §3, not yet in the module shape (events, ingest, notify, realtime, scheduler): remove this block once these files are.
   {
     files: [

@@ -296,9 +296,20 @@ export const sendCmdSchema = z.discriminatedUnion('cmd', [
 ]);
 export type SendCmd = z.infer<typeof sendCmdSchema>;
 
+/** GB/T 26875.3 commands POST device/gb_command sends down to a transmission device (用传). */
+export const gbCommands = [
+  'read_status',
+  'read_time',
+  'read_version',
+  'sync_clock',
+  'check_post',
+  'initialise',
+] as const;
+export type GbCommand = (typeof gbCommands)[number];
+
 /** What each class can be sent: GB/T 26875.3 downlink for transmission devices, recorded commands for the others. */
 export const deviceModelCommands: Record<DeviceClass, readonly string[]> = {
-  dtu: ['read_status', 'read_time', 'read_version', 'sync_clock', 'check_post', 'initialise'],
+  dtu: gbCommands,
   alonedevice: ['set_params', 'mute', 'reset', 'self_check'],
   alarmer: ['reset', 'mute'],
   component: [],
@@ -311,22 +322,39 @@ export const deviceCodeExists = { zh: '设备ID已存在', en: 'the device ID al
 export const deviceSyncQuerySchema = z.object({ device_id: id });
 
 /** One read the sync sent: device status (81) or a system's status (61); `result` is what the device answered. */
-export type DeviceSyncCommand = {
-  command: 'read_device_status' | 'read_system_status';
-  adu_type: 81 | 61;
-  system_type?: number;
-  system_address?: number;
-  answered: 0 | 1;
-  result: unknown[] | null;
-};
+export const deviceSyncCommandSchema = z.object({
+  command: z.enum(['read_device_status', 'read_system_status']),
+  adu_type: z.union([z.literal(81), z.literal(61)]),
+  system_type: z.number().optional(),
+  system_address: z.number().optional(),
+  answered: z.union([z.literal(0), z.literal(1)]),
+  result: z.array(z.unknown()).nullable(),
+});
+export type DeviceSyncCommand = z.infer<typeof deviceSyncCommandSchema>;
 
-export type DeviceSyncAnswer = {
-  device_id: number;
+export const deviceSyncAnswerSchema = z.object({
+  device_id: z.number(),
   /** How long each read waited for the device (the standard's reply timeout). */
-  timeout_s: number;
-  sent: DeviceSyncCommand[];
+  timeout_s: z.number(),
+  sent: z.array(deviceSyncCommandSchema),
   /** The device's state (enum_device_status id) and online flag after what it answered was stored. */
-  enum_device_status: number;
-  enum_device_online_status: 0 | 1;
-  sync_time: number;
-};
+  enum_device_status: z.number(),
+  enum_device_online_status: z.union([z.literal(0), z.literal(1)]),
+  sync_time: z.number(),
+});
+export type DeviceSyncAnswer = z.infer<typeof deviceSyncAnswerSchema>;
+
+export const gbCommandBodySchema = z.object({
+  device_id: zIdNumber,
+  command: z.enum(gbCommands),
+  /** Check-post (查岗) answer timeout in minutes. */
+  timeout_minutes: z.number().int().min(1).max(255).default(10),
+});
+export type GbCommandBody = z.infer<typeof gbCommandBodySchema>;
+
+/** The device's Confirm, or its Response with the information objects it carried. */
+export const gbCommandAnswerSchema = z.object({
+  answer: z.enum(['confirm', 'response']),
+  data: z.array(z.unknown()).nullable(),
+});
+export type GbCommandAnswer = z.infer<typeof gbCommandAnswerSchema>;

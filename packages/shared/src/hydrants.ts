@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zId, zIdNumber } from './field-schemas';
 import { pageQuerySchema } from './paging';
-import { graphSchema } from './facilities';
+import { pageSchema } from './responses';
+import { graphSchema } from './equipment';
 
 /**
  * Municipal fire hydrants (市政消火栓, spec 001 §3 Hydrant; routes /firecock/*). A hydrant belongs to an organisation:
@@ -133,102 +134,116 @@ export type HydrantAddressCreate = z.infer<typeof hydrantAddressCreateSchema>;
 export type HydrantAddressUpdate = z.infer<typeof hydrantAddressUpdateSchema>;
 export type HydrantAddressListQuery = z.infer<typeof hydrantAddressListQuerySchema>;
 
-export type HydrantItem = {
-  equipment_id: number;
-  company_id: number;
-  company_name: string;
-  equipment_number: string;
-  equipment_name: string;
-  address_id: number | null;
-  region_code: string | null;
-  address: string | null;
-  longitude: number;
-  latitude: number;
-  position_desc: string;
-  equipment_graph: string[];
-  remarks: string;
-  out_hydrant_pipe_diameter: number;
-  waterhead_apply: number | null;
-  waterline_form: number | null;
-  placing_form: number | null;
-  alarm_host: string;
-  type: number;
-  device_id: number | null;
+export const hydrantItemSchema = z.object({
+  equipment_id: z.number(),
+  company_id: z.number(),
+  company_name: z.string(),
+  equipment_number: z.string(),
+  equipment_name: z.string(),
+  address_id: z.number().nullable(),
+  region_code: z.string().nullable(),
+  address: z.string().nullable(),
+  longitude: z.number(),
+  latitude: z.number(),
+  position_desc: z.string(),
+  equipment_graph: z.array(z.string()),
+  remarks: z.string(),
+  out_hydrant_pipe_diameter: z.number(),
+  waterhead_apply: z.number().nullable(),
+  waterline_form: z.number().nullable(),
+  placing_form: z.number().nullable(),
+  alarm_host: z.string(),
+  type: z.number(),
+  device_id: z.number().nullable(),
   /** Last reading, MPa. */
-  pressure: number | null;
-  lower_limit: number;
+  pressure: z.number().nullable(),
+  lower_limit: z.number(),
   /** Battery, percent. */
-  electricity: number | null;
+  electricity: z.number().nullable(),
   /** Signal quality, 0-31 (CSQ). */
-  signal_quality: number | null;
-  water_pressure_status: number;
-  impact_status: number;
-  water_theft_status: number;
-  is_online: boolean;
-  last_report_time: number | null;
-  create_time: number;
-  update_time: number;
-};
+  signal_quality: z.number().nullable(),
+  water_pressure_status: z.number(),
+  impact_status: z.number(),
+  water_theft_status: z.number(),
+  is_online: z.boolean(),
+  last_report_time: z.number().nullable(),
+  create_time: z.number(),
+  update_time: z.number(),
+});
+export type HydrantItem = z.infer<typeof hydrantItemSchema>;
+export const hydrantPageSchema = pageSchema(hydrantItemSchema);
 
-export type HydrantMapPoint = {
-  equipment_id: number;
-  equipment_number: string;
-  equipment_name: string;
-  company_id: number;
-  company_name: string;
-  address: string | null;
-  longitude: number;
-  latitude: number;
-  type: number;
+export const hydrantMapPointSchema = z.object({
+  equipment_id: z.number(),
+  equipment_number: z.string(),
+  equipment_name: z.string(),
+  company_id: z.number(),
+  company_name: z.string(),
+  address: z.string().nullable(),
+  longitude: z.number(),
+  latitude: z.number(),
+  type: z.number(),
   /** Last reading, MPa. */
-  pressure: number | null;
-  lower_limit: number;
-  is_online: boolean;
-  is_alarm: boolean;
-  state: HydrantMapState;
-};
+  pressure: z.number().nullable(),
+  lower_limit: z.number(),
+  is_online: z.boolean(),
+  is_alarm: z.boolean(),
+  state: z.enum(hydrantMapStates),
+});
+export type HydrantMapPoint = z.infer<typeof hydrantMapPointSchema>;
 
-export type HydrantOverview = {
-  total: number;
-  online: number;
-  offline: number;
-  by_type: { type: number; count: number }[];
-  water_pressure_alarm: number;
-  impact_alarm: number;
-  water_theft_alarm: number;
-  alarms_today: number;
-  unprocessed_alarms: number;
-};
+export const hydrantOverviewSchema = z.object({
+  total: z.number(),
+  online: z.number(),
+  offline: z.number(),
+  by_type: z.array(z.object({ type: z.number(), count: z.number() })),
+  water_pressure_alarm: z.number(),
+  impact_alarm: z.number(),
+  water_theft_alarm: z.number(),
+  alarms_today: z.number(),
+  unprocessed_alarms: z.number(),
+});
+export type HydrantOverview = z.infer<typeof hydrantOverviewSchema>;
 
-export type HydrantAddressItem = {
-  address_id: number;
-  company_id: number;
-  region_code: string;
-  address: string;
-  remark: string;
-  hydrant_count: number;
-  create_time: number;
-};
+export const hydrantAddressItemSchema = z.object({
+  address_id: z.number(),
+  company_id: z.number(),
+  region_code: z.string(),
+  address: z.string(),
+  remark: z.string(),
+  hydrant_count: z.number(),
+  create_time: z.number(),
+});
+export type HydrantAddressItem = z.infer<typeof hydrantAddressItemSchema>;
+export const hydrantAddressPageSchema = pageSchema(hydrantAddressItemSchema);
 
-export type HydrantAlarmItem = {
-  event_id: number;
-  uuid: string;
-  equipment_id: number;
-  equipment_number: string;
-  equipment_name: string;
-  address: string | null;
-  company_id: number;
-  device_id: number;
-  alarm_type: string;
+export const hydrantAlarmItemSchema = z.object({
+  event_id: z.number(),
+  uuid: z.string(),
+  equipment_id: z.number(),
+  equipment_number: z.string(),
+  equipment_name: z.string(),
+  address: z.string().nullable(),
+  company_id: z.number(),
+  device_id: z.number(),
+  alarm_type: z.string(),
   /** The alarm type's display text in the request's language (water_pressure_low → 水压过低). */
-  alarm_type_name: string;
-  alarm_status: string;
-  alarm_value: string | null;
-  enum_confirm_type: number;
-  accept_time: number;
-  receive_time: number;
-  restore_time: number | null;
-};
+  alarm_type_name: z.string(),
+  alarm_status: z.string(),
+  alarm_value: z.string().nullable(),
+  enum_confirm_type: z.number(),
+  accept_time: z.number(),
+  receive_time: z.number(),
+  restore_time: z.number().nullable(),
+});
+export type HydrantAlarmItem = z.infer<typeof hydrantAlarmItemSchema>;
+export const hydrantAlarmPageSchema = pageSchema(hydrantAlarmItemSchema);
+
+/** DELETE firecock/info and firecock/address_info: what was deleted. */
+export const deletedHydrantSchema = z.object({ equipment_id: z.number() });
+export type DeletedHydrant = z.infer<typeof deletedHydrantSchema>;
+export const deletedHydrantAddressSchema = z.object({ address_id: z.number() });
+export type DeletedHydrantAddress = z.infer<typeof deletedHydrantAddressSchema>;
 
 /** The smart hydrant's display name in alarm tips (spec 000 §3). */
 export const HYDRANT_EQUIPMENT_NAME = { zh: '智能消火栓', en: 'smart fire hydrant' } as const;

@@ -47,20 +47,23 @@ export const importResultQuerySchema = z.object({ job_id: id, lang });
 export const importTemplateQuerySchema = z.object({ kind: z.enum(importKinds), lang });
 
 /** One refused cell or row: the sheet's row number (1 = header row) and the column header in the job's language. */
-export type ImportRowError = { row: number; column: string; message: string };
-export type ImportJobStatus = 'running' | 'finished' | 'failed';
+export const importRowErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+export const importJobStatuses = ['running', 'finished', 'failed'] as const;
+export type ImportJobStatus = (typeof importJobStatuses)[number];
 
 /** `data` of /import/import_result, and of the start calls (status running, no totals yet). */
-export type ImportJobView = {
-  job_id: number;
-  kind: ImportKind;
-  status: ImportJobStatus;
-  total: number;
-  imported: number;
-  errors: ImportRowError[];
-  create_time: number;
-  finish_time: number | null;
-};
+export const importJobViewSchema = z.object({
+  job_id: z.number(),
+  kind: z.enum(importKinds),
+  status: z.enum(importJobStatuses),
+  total: z.number(),
+  imported: z.number(),
+  errors: z.array(importRowErrorSchema),
+  create_time: z.number(),
+  finish_time: z.number().nullable(),
+});
+export type ImportJobView = z.infer<typeof importJobViewSchema>;
 
 /** The poll's envelope codes (spec 001 §4): 0 finished, 1 in progress, anything else the file is missing. */
 export const IMPORT_RESULT_IN_PROGRESS = 1;

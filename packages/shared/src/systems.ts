@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zIdNumber, zName } from './field-schemas';
 import { gbSystemTypes } from './gb26875-codes';
 import { pageQuerySchema } from './paging';
+import { pageSchema } from './responses';
 
 /** GB/T 26875.3 system type codes a fire system may have (spec 001 §3 "System"). */
 export const systemTypeCodes = gbSystemTypes.map(([code]) => code);
@@ -63,27 +64,49 @@ export const systemListQuerySchema = pageQuerySchema.extend({
 export const systemComposQuerySchema = pageQuerySchema.extend({ system_id: id });
 
 /** Remaining validity (spec 001 §4): months, days, or expired; null when no maintenance date or cycle is known. */
-export type SystemValidity = { kind: 'months' | 'days'; value: number } | { kind: 'expired'; value: 0 } | null;
+export const systemValiditySchema = z
+  .union([
+    z.object({ kind: z.enum(['months', 'days']), value: z.number() }),
+    z.object({ kind: z.literal('expired'), value: z.literal(0) }),
+  ])
+  .nullable();
+export type SystemValidity = z.infer<typeof systemValiditySchema>;
 
-export type SystemItem = {
-  system_id: number;
-  company_id: number;
-  alias_system_name: string;
-  enum_system_type: number;
-  enum_system_status: number;
-  transmission_equipment: string | null;
-  remark: string | null;
-  install_time: string | null;
-  maint_time: string | null;
-  expiration_month: number | null;
-  system_img: string | null;
-  create_time: number;
-  update_time: number;
-  alarmer_count: number;
-  dtu_count: number;
-  component_count: number;
-  validity: SystemValidity;
-};
+/** A fire system with its device counts and remaining validity. */
+export const systemItemSchema = z.object({
+  system_id: z.number(),
+  company_id: z.number(),
+  alias_system_name: z.string(),
+  enum_system_type: z.number(),
+  enum_system_status: z.number(),
+  transmission_equipment: z.string().nullable(),
+  /** The location of the system. */
+  remark: z.string().nullable(),
+  install_time: z.string().nullable(),
+  maint_time: z.string().nullable(),
+  expiration_month: z.number().nullable(),
+  system_img: z.string().nullable(),
+  create_time: z.number(),
+  update_time: z.number(),
+  alarmer_count: z.number(),
+  dtu_count: z.number(),
+  component_count: z.number(),
+  validity: systemValiditySchema,
+});
+export type SystemItem = z.infer<typeof systemItemSchema>;
+export const systemPageSchema = pageSchema(systemItemSchema);
+
+/** system/system_list: a unit's systems for pickers. */
+export const systemOptionSchema = z.object({
+  system_id: z.number(),
+  alias_system_name: z.string(),
+  enum_system_type: z.number(),
+});
+export type SystemOption = z.infer<typeof systemOptionSchema>;
+
+/** DELETE system/info: the systems deleted. */
+export const deletedSystemsSchema = z.object({ system_ids: z.array(z.number()) });
+export type DeletedSystems = z.infer<typeof deletedSystemsSchema>;
 
 /** The message of a duplicate system name (7995), kept as the spec writes it. */
 export const systemNameExists = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './paging';
+import { pageSchema } from './responses';
 
 /**
  * Devices the centre hears from but has no archive for (docs/ingest.md "Unregistered devices"): a GB/T 26875.3 source
@@ -20,27 +21,35 @@ export const unregisteredFramesQuerySchema = pageQuerySchema.extend(addressSchem
 export const unregisteredDismissSchema = addressSchema;
 
 /** One address heard from: how often, when, from where, and what its last frame said. */
-export type UnregisteredDevice = {
-  source: UnregisteredSource;
-  address: string;
-  frames: number;
+export const unregisteredDeviceSchema = z.object({
+  source: z.enum(unregisteredSources),
+  address: z.string(),
+  frames: z.number(),
   /** Frames that reported a fire alarm: somebody should call the site. */
-  fire_frames: number;
-  first_seen: string;
-  last_seen: string;
-  remote: string | null;
-  last_summary: string;
-};
+  fire_frames: z.number(),
+  /** On the site's clock, as the alarm lists show times. */
+  first_seen: z.string(),
+  last_seen: z.string(),
+  remote: z.string().nullable(),
+  last_summary: z.string(),
+});
+export type UnregisteredDevice = z.infer<typeof unregisteredDeviceSchema>;
+export const unregisteredDevicePageSchema = pageSchema(unregisteredDeviceSchema);
 
 /** One kept frame, decoded for reading where it can be. */
-export type UnregisteredFrame = {
-  id: number;
-  received_at: string;
-  remote: string | null;
-  summary: string;
-  is_fire: boolean;
+export const unregisteredFrameSchema = z.object({
+  id: z.number(),
+  received_at: z.string(),
+  remote: z.string().nullable(),
+  summary: z.string(),
+  is_fire: z.boolean(),
   /** The frame as received (GB/T 26875.3), hex; null for a pushed message. */
-  hex: string | null;
+  hex: z.string().nullable(),
   /** A pushed message as received; null for a GB/T 26875.3 frame. */
-  message: unknown;
-};
+  message: z.unknown(),
+});
+export type UnregisteredFrame = z.infer<typeof unregisteredFrameSchema>;
+export const unregisteredFramePageSchema = pageSchema(unregisteredFrameSchema);
+
+/** DELETE device/unregistered: how many kept frames were forgotten. */
+export const unregisteredDismissedSchema = z.object({ removed: z.number() });

@@ -1,4 +1,13 @@
-import { deviceSettingNames, deviceStatusId, MASKED_PASSWORD, companyTypeByKind, type OrgKind } from '@fireline/shared';
+import {
+  companyTypeByKind,
+  deviceSettingNames,
+  deviceStatusId,
+  MASKED_PASSWORD,
+  type ComponentRecord,
+  type DeviceRecord,
+  type DeviceSettingName,
+  type OrgKind,
+} from '@fireline/shared';
 import type { components, devices } from '../../db/schema';
 
 type DeviceRow = typeof devices.$inferSelect;
@@ -16,20 +25,30 @@ export type DeviceJoined = {
   dtuOnline?: boolean | null;
 };
 
-const seconds = (value: Date | null) => (value ? Math.floor(value.getTime() / 1000) : null);
+const epochSeconds = (value: Date) => Math.floor(value.getTime() / 1000);
+const seconds = (value: Date | null) => (value ? epochSeconds(value) : null);
 const infoCompany = (companyId: number, kind?: string | null) => ({
   company_id: companyId,
   company_type: kind ? (companyTypeByKind[kind as OrgKind] ?? 'info_company_cared') : 'info_company_cared',
 });
 const typeId = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
+type TableClass = DeviceRecord['enum_device_class'];
+const tableClasses: readonly TableClass[] = ['dtu', 'alonedevice', 'alarmer', 'video'];
+/** The class of a devices-table row: never a component there, and the column defaults to dtu. */
+const tableClassOf = (value: string): TableClass => tableClasses.find((item) => item === value) ?? 'dtu';
+
+/** Camera extras are stored as the form sent them (validated on write); anything else reads as unset. */
+const optionNumber = (value: unknown) => (typeof value === 'number' ? value : null);
+const optionText = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /** A device of any class of the devices table; secrets leave only as the masked placeholder. */
-export const presentDevice = (row: DeviceRow, joined: DeviceJoined = {}) => {
+export const presentDevice = (row: DeviceRow, joined: DeviceJoined = {}): DeviceRecord => {
   const settings = row.settings ?? {};
   const options = row.videoOptions ?? {};
   const base = {
     device_id: row.id,
-    enum_device_class: row.deviceClass,
+    enum_device_class: tableClassOf(row.deviceClass),
     device_code: row.deviceCode,
     name: row.name,
     info_company: infoCompany(row.companyId, joined.companyKind),
@@ -71,13 +90,16 @@ export const presentDevice = (row: DeviceRow, joined: DeviceJoined = {}) => {
     gb_address: row.gbAddress,
     allowed_networks: row.allowedNetworks,
     remark: row.remark,
-    create_time: seconds(row.createdAt),
-    update_time: seconds(row.updatedAt),
+    create_time: epochSeconds(row.createdAt),
+    update_time: epochSeconds(row.updatedAt),
   };
   if (row.deviceClass === 'alonedevice') {
     return {
       ...base,
-      ...Object.fromEntries(deviceSettingNames.map((name) => [name, settings[name] ?? null])),
+      ...(Object.fromEntries(deviceSettingNames.map((name) => [name, settings[name] ?? null])) as Record<
+        DeviceSettingName,
+        number | null
+      >),
       sleep_time: settings.sleep_time ?? null,
     };
   }
@@ -100,25 +122,25 @@ export const presentDevice = (row: DeviceRow, joined: DeviceJoined = {}) => {
       password: row.videoPasswordEnc ? MASKED_PASSWORD : null,
       serial: row.videoSerial,
       verification_code: row.videoVerifyCodeEnc ? MASKED_PASSWORD : null,
-      desc: (options.desc as string | undefined) ?? null,
+      desc: optionText(options.desc),
       enum_video_type: row.videoType,
       enum_video_coding: row.videoCoding,
       play_url: row.playUrl,
       trademark_url: row.trademarkUrl,
-      upper_camera: options.upper_camera ?? null,
-      lower_camera: options.lower_camera ?? null,
-      visible_light: options.visible_light ?? null,
-      bottom_area: options.bottom_area ?? null,
-      volume: options.volume ?? null,
+      upper_camera: optionNumber(options.upper_camera),
+      lower_camera: optionNumber(options.lower_camera),
+      visible_light: optionNumber(options.visible_light),
+      bottom_area: optionText(options.bottom_area),
+      volume: optionNumber(options.volume),
     };
   }
   return base;
 };
 
 /** A component (部件): the ingest row with its archive fields; its state comes from ingest. */
-export const presentComponent = (row: ComponentRow, joined: DeviceJoined = {}) => ({
+export const presentComponent = (row: ComponentRow, joined: DeviceJoined = {}): ComponentRecord => ({
   device_id: row.id,
-  enum_device_class: 'component' as const,
+  enum_device_class: 'component',
   device_code: row.code,
   name: row.name,
   info_company: infoCompany(row.companyId, joined.companyKind),
@@ -150,8 +172,6 @@ export const presentComponent = (row: ComponentRow, joined: DeviceJoined = {}) =
   enum_device_status: deviceStatusId(row.state),
   last_active_time: seconds(row.stateChangedAt),
   remark: row.remark,
-  create_time: seconds(row.createdAt),
-  update_time: seconds(row.updatedAt),
+  create_time: epochSeconds(row.createdAt),
+  update_time: epochSeconds(row.updatedAt),
 });
-
-export type PresentedDevice = ReturnType<typeof presentDevice> | ReturnType<typeof presentComponent>;

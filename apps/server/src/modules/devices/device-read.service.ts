@@ -1,4 +1,5 @@
 import {
+  deviceClasses,
   deviceModelCommands,
   deviceStatusStates,
   deviceTabNames,
@@ -7,13 +8,14 @@ import {
   type DeviceClass,
   type DeviceListQuery,
   type DeviceTab,
+  type DeviceTabCounts,
 } from '@fireline/shared';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
+import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { components, devices, deviceVideoLinks, fireSystems } from '../../db/schema';
+import { countUnitDevicesByState, findDeviceModel, findSystemCompany, listDistinctModels } from './device-facts.repo';
 import { presentComponent, presentDevice } from './device-present';
+import { countVideosByBrand, listWatchedDeviceIds, listWatchingVideoIds } from './device-videos.repo';
 import {
   componentOwners,
   componentWhere,
@@ -28,7 +30,9 @@ import {
   listComponentKeywordPage,
   listComponentPage,
   listDevicePage,
-  listDevicesWhere,
+  listDtuAlarmers,
+  listSystemAlarmers,
+  listUnitDevicesOfClass,
   type DeviceFilter,
   type JoinedComponent,
   type JoinedDevice,
@@ -64,10 +68,7 @@ const requireTab = (canSee: CanSee, tab: DeviceTab) => {
 const checkFilterUnits = async (db: DbOrTx, scope: Scope, filter: DeviceFilter) => {
   if (filter.company_id) requireUnitInScope(scope, filter.company_id);
   if (filter.system_id) {
-    const [system] = await db
-      .select({ companyId: fireSystems.companyId })
-      .from(fireSystems)
-      .where(eq(fireSystems.id, filter.system_id));
+    const system = await findSystemCompany(db, filter.system_id);
     if (!system) throw new AppError(ErrorCodes.noData);
     requireUnitInScope(scope, system.companyId);
   }
@@ -96,12 +97,7 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
     const [row] = await findDevices(db, scope, [deviceId]);
     const shown = showDevice(row!);
     if (row!.device.deviceClass !== 'video') return shown;
-    const links = await db
-      .select({ deviceId: deviceVideoLinks.deviceId })
-      .from(deviceVideoLinks)
-      .where(eq(deviceVideoLinks.videoId, deviceId))
-      .orderBy(asc(deviceVideoLinks.deviceId));
-    return { ...shown, monitor_device_ids: links.map((link) => link.deviceId) };
+    return { ...shown, monitor_device_ids: await listWatchedDeviceIds(db, deviceId) };
   };
 
   /** One tab of the device list: the tab's permission, the filters, one page. */
@@ -130,7 +126,7 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
   const countDevices = async (scope: Scope, canSee: CanSee, filter: DeviceFilter) => {
     await checkFilterUnits(db, scope, filter);
     const byClass = await countByClass(db, scope, filter);
-    const counts: Partial<Record<DeviceTab, number>> = {};
+    const counts: DeviceTabCounts = {};
     for (const tab of deviceTabNames) {
       if (!canSee(deviceTabs[tab].permission)) continue;
       counts[tab] = deviceTabs[tab].classes.reduce(
@@ -152,42 +148,23 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
 
   const listOfUnit = async (scope: Scope, companyId: number, deviceClass: DeviceClass) => {
     requireUnitInScope(scope, companyId);
-    return (
-      await listDevicesWhere(
-        db,
-        and(inScope(scope, devices.companyId), eq(devices.companyId, companyId), eq(devices.deviceClass, deviceClass)),
-      )
-    ).map(showDevice);
+    return (await listUnitDevicesOfClass(db, scope, companyId, deviceClass)).map(showDevice);
   };
 
   const alarmersOfSystem = async (scope: Scope, systemId: number) => {
     await checkFilterUnits(db, scope, { system_id: systemId });
-    return (
-      await listDevicesWhere(
-        db,
-        and(inScope(scope, devices.companyId), eq(devices.systemId, systemId), eq(devices.deviceClass, 'alarmer')),
-      )
-    ).map(showDevice);
+    return (await listSystemAlarmers(db, scope, systemId)).map(showDevice);
   };
 
   const alarmersOfDtu = async (scope: Scope, dtuId: number) => {
     await requireOwned(db, scope, [dtuId], 'dtu');
-    return (
-      await listDevicesWhere(
-        db,
-        and(inScope(scope, devices.companyId), eq(devices.dtuId, dtuId), eq(devices.deviceClass, 'alarmer')),
-      )
-    ).map(showDevice);
+    return (await listDtuAlarmers(db, scope, dtuId)).map(showDevice);
   };
 
   /** Devices of a unit by status and by online state, in one grouped query. */
   const statusSummary = async (scope: Scope, companyId: number) => {
     requireUnitInScope(scope, companyId);
-    const rows = await db
-      .select({ state: devices.state, isOnline: devices.isOnline, value: count() })
-      .from(devices)
-      .where(and(inScope(scope, devices.companyId), eq(devices.companyId, companyId)))
-      .groupBy(devices.state, devices.isOnline);
+    const rows = await countUnitDevicesByState(db, scope, companyId);
     const byState = (state: string) =>
       rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.value, 0);
     return {
@@ -201,94 +178,40 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
   /** Models in use, devices and components together, for the model filter. */
   const distinctModels = async (scope: Scope, companyId: number | undefined) => {
     if (companyId) requireUnitInScope(scope, companyId);
-    const rows = await db
-      .selectDistinct({ model: devices.deviceModel })
-      .from(devices)
-      .where(
-        and(
-          inScope(scope, devices.companyId),
-          companyId ? eq(devices.companyId, companyId) : undefined,
-          isNotNull(devices.deviceModel),
-        ),
-      )
-      .union(
-        db
-          .selectDistinct({ model: components.model })
-          .from(components)
-          .where(
-            and(
-              inScope(scope, components.companyId),
-              companyId ? eq(components.companyId, companyId) : undefined,
-              isNotNull(components.model),
-            ),
-          ),
-      );
-    return rows.map((row) => row.model!).sort((a, b) => a.localeCompare(b));
+    return (await listDistinctModels(db, scope, companyId)).sort((a, b) => a.localeCompare(b));
   };
 
   const modelCommands = async (scope: Scope, deviceId: number) => {
     await requireOwned(db, scope, [deviceId], 'device');
-    const [row] = await db
-      .select({ deviceClass: devices.deviceClass, model: devices.deviceModel })
-      .from(devices)
-      .where(eq(devices.id, deviceId));
-    const deviceClass = row!.deviceClass as DeviceClass;
+    const row = (await findDeviceModel(db, deviceId))!;
+    const deviceClass = deviceClasses.find((item) => item === row.deviceClass) ?? 'dtu';
     return {
       device_id: deviceId,
       enum_device_class: deviceClass,
-      enum_device_model: row!.model,
-      cmds: deviceModelCommands[deviceClass] ?? [],
+      enum_device_model: row.model,
+      cmds: [...deviceModelCommands[deviceClass]],
     };
   };
 
   /** Cameras watching a device. */
   const videosOfDevice = async (scope: Scope, deviceId: number) => {
     await requireOwned(db, scope, [deviceId], 'device');
-    const links = await db
-      .select({ videoId: deviceVideoLinks.videoId })
-      .from(deviceVideoLinks)
-      .where(eq(deviceVideoLinks.deviceId, deviceId));
-    if (!links.length) return [];
-    return (
-      await findDevices(
-        db,
-        scope,
-        links.map((link) => link.videoId),
-      )
-    ).map(showDevice);
+    const videoIds = await listWatchingVideoIds(db, deviceId);
+    if (!videoIds.length) return [];
+    return (await findDevices(db, scope, videoIds)).map(showDevice);
   };
 
   /** Devices a camera watches. */
   const devicesOfVideo = async (scope: Scope, videoId: number) => {
     await requireOwned(db, scope, [videoId], 'video');
-    const links = await db
-      .select({ deviceId: deviceVideoLinks.deviceId })
-      .from(deviceVideoLinks)
-      .where(eq(deviceVideoLinks.videoId, videoId));
-    if (!links.length) return [];
-    return (
-      await findDevices(
-        db,
-        scope,
-        links.map((link) => link.deviceId),
-      )
-    ).map(showDevice);
+    const deviceIds = await listWatchedDeviceIds(db, videoId);
+    if (!deviceIds.length) return [];
+    return (await findDevices(db, scope, deviceIds)).map(showDevice);
   };
 
   const videoBrands = async (scope: Scope, companyId: number | undefined) => {
     if (companyId) requireUnitInScope(scope, companyId);
-    const rows = await db
-      .select({ brand: sql<string>`coalesce(${devices.brand}, '')`, value: count() })
-      .from(devices)
-      .where(
-        and(
-          inScope(scope, devices.companyId),
-          eq(devices.deviceClass, 'video'),
-          companyId ? eq(devices.companyId, companyId) : undefined,
-        ),
-      )
-      .groupBy(sql`coalesce(${devices.brand}, '')`)
-      .orderBy(sql`count(*) desc`, sql`coalesce(${devices.brand}, '')`);
+    const rows = await countVideosByBrand(db, scope, companyId);
     return rows.map((row) => ({ enum_device_brand: row.brand || null, count: row.value }));
   };
 

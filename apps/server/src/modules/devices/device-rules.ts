@@ -1,9 +1,8 @@
 import { deviceLimitPairs, ErrorCodes, MASKED_PASSWORD, type DeviceSettings } from '@fireline/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldDetail } from '../../core/app-error';
 import type { SecretBox } from '../../core/secret-box';
 import type { DbOrTx } from '../../db/client';
-import { areas, buildings, devices, fireSystems, floors } from '../../db/schema';
+import { countUnitDevices, isUnitArea, isUnitBuilding, isUnitFloor, isUnitSystem } from './device-writes.repo';
 
 const mismatch = (field: string) =>
   new AppError(ErrorCodes.checkFailed, { detail: fieldDetail(field, 'does not belong to this unit') });
@@ -20,83 +19,29 @@ type Links = {
 
 /** Every record a device links to must be of the same unit (and the right class): refused with 7994 naming the field. */
 export const checkLinks = async (db: DbOrTx, companyId: number, links: Links) => {
-  const belongs = async (field: string, ok: Promise<{ value: number }[]>, expected = 1) => {
-    const [row] = await ok;
-    if ((row?.value ?? 0) !== expected) throw mismatch(field);
+  const belongs = async (field: string, isLinked: Promise<boolean>) => {
+    if (!(await isLinked)) throw mismatch(field);
   };
-  if (links.building_id)
-    await belongs(
-      'building_id',
-      db
-        .select({ value: count() })
-        .from(buildings)
-        .where(and(eq(buildings.id, links.building_id), eq(buildings.companyId, companyId))),
-    );
-  if (links.floor_id) {
-    const onBuilding = links.building_id ? eq(floors.buildingId, links.building_id) : undefined;
-    await belongs(
-      'floor_id',
-      db
-        .select({ value: count() })
-        .from(floors)
-        .where(and(eq(floors.id, links.floor_id), eq(floors.companyId, companyId), onBuilding)),
-    );
-  }
-  if (links.area_id) {
-    const onFloor = links.floor_id ? eq(areas.floorId, links.floor_id) : undefined;
-    await belongs(
-      'area_id',
-      db
-        .select({ value: count() })
-        .from(areas)
-        .where(and(eq(areas.id, links.area_id), eq(areas.companyId, companyId), onFloor)),
-    );
-  }
-  if (links.system_id)
-    await belongs(
-      'system_id',
-      db
-        .select({ value: count() })
-        .from(fireSystems)
-        .where(and(eq(fireSystems.id, links.system_id), eq(fireSystems.companyId, companyId))),
-    );
-  if (links.device_dtu_id) {
+  if (links.building_id) await belongs('building_id', isUnitBuilding(db, companyId, links.building_id));
+  if (links.floor_id) await belongs('floor_id', isUnitFloor(db, companyId, links.floor_id, links.building_id));
+  if (links.area_id) await belongs('area_id', isUnitArea(db, companyId, links.area_id, links.floor_id));
+  if (links.system_id) await belongs('system_id', isUnitSystem(db, companyId, links.system_id));
+  if (links.device_dtu_id)
     await belongs(
       'device_dtu_id',
-      db
-        .select({ value: count() })
-        .from(devices)
-        .where(
-          and(eq(devices.id, links.device_dtu_id), eq(devices.companyId, companyId), eq(devices.deviceClass, 'dtu')),
-        ),
+      countUnitDevices(db, companyId, [links.device_dtu_id], 'dtu').then((value) => value === 1),
     );
-  }
-  if (links.alarm_host_id) {
+  if (links.alarm_host_id)
     await belongs(
       'alarm_host_id',
-      db
-        .select({ value: count() })
-        .from(devices)
-        .where(
-          and(
-            eq(devices.id, links.alarm_host_id),
-            eq(devices.companyId, companyId),
-            eq(devices.deviceClass, 'alarmer'),
-          ),
-        ),
+      countUnitDevices(db, companyId, [links.alarm_host_id], 'alarmer').then((value) => value === 1),
     );
-  }
   const monitored = [...new Set(links.monitor_device_ids ?? [])];
-  if (monitored.length) {
+  if (monitored.length)
     await belongs(
       'monitor_device_ids',
-      db
-        .select({ value: count() })
-        .from(devices)
-        .where(and(inArray(devices.id, monitored), eq(devices.companyId, companyId))),
-      monitored.length,
+      countUnitDevices(db, companyId, monitored).then((value) => value === monitored.length),
     );
-  }
 };
 
 /** Lower limits stay below upper ones (7994 naming the lower field). */

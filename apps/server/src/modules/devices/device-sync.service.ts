@@ -1,21 +1,12 @@
 import { deviceStatusId, type DeviceSyncAnswer, type DeviceSyncCommand } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
 import type { Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
-import { components, devices } from '../../db/schema';
 import { downlink } from '../../ingest/gb26875/adu';
 import type { CommandAnswer, GbGateway } from '../../ingest/gb26875/gateway';
+import { findDeviceState, listDtuSystems } from './device-facts.repo';
 import { requireConnectedDtu } from './gb-link';
 
 type Read = Omit<DeviceSyncCommand, 'answered' | 'result'> & { adu: Buffer };
-
-/** The systems (controllers) behind a transmission device: the system type and address its components carry. */
-const systemsOf = (db: Db, deviceId: number) =>
-  db
-    .selectDistinct({ systemType: components.systemType, systemAddress: components.systemAddress })
-    .from(components)
-    .where(eq(components.deviceId, deviceId))
-    .orderBy(components.systemType, components.systemAddress);
 
 /** One read with one wait of the reply timeout (no resend: the person pressing "sync" is waiting); null when silent. */
 const readOnce = (gateway: GbGateway, address: string, adu: Buffer) =>
@@ -41,7 +32,7 @@ export const syncDeviceEvents = async (options: {
   const { device, gateway, address } = await requireConnectedDtu(db, options.scope, options.gateway, options.deviceId);
   const reads: Read[] = [
     { command: 'read_device_status', adu_type: 81, adu: downlink.readDeviceStatus() },
-    ...(await systemsOf(db, device.id)).map(({ systemType, systemAddress }): Read => ({
+    ...(await listDtuSystems(db, device.id)).map(({ systemType, systemAddress }): Read => ({
       command: 'read_system_status',
       adu_type: 61,
       system_type: systemType,
@@ -56,10 +47,7 @@ export const syncDeviceEvents = async (options: {
     sent.push({ ...read, answered: answer ? 1 : 0, result: resultOf(answer) });
     if (!answer) break;
   }
-  const [after] = await db
-    .select({ state: devices.state, isOnline: devices.isOnline })
-    .from(devices)
-    .where(eq(devices.id, device.id));
+  const after = await findDeviceState(db, device.id);
   return {
     device_id: device.id,
     timeout_s: options.timeoutMs / 1000,

@@ -296,3 +296,24 @@ export const componentOwners = async (db: DbOrTx, ids: number[]) =>
 
 export const listDevicesWhere = async (db: DbOrTx, where: SQL | undefined) =>
   (await selectDevices(db).where(where).orderBy(asc(devices.id))) as JoinedDevice[];
+
+/** A unit's devices of one class, names joined. */
+export const listUnitDevicesOfClass = (db: DbOrTx, scope: Scope, companyId: number, deviceClass: DeviceClass) =>
+  listDevicesWhere(
+    db,
+    and(inScope(scope, devices.companyId), eq(devices.companyId, companyId), eq(devices.deviceClass, deviceClass)),
+  );
+
+/** The controllers of a fire system. */
+export const listSystemAlarmers = (db: DbOrTx, scope: Scope, systemId: number) =>
+  listDevicesWhere(
+    db,
+    and(inScope(scope, devices.companyId), eq(devices.systemId, systemId), eq(devices.deviceClass, 'alarmer')),
+  );
+
+/** The controllers on a transmission device. */
+export const listDtuAlarmers = (db: DbOrTx, scope: Scope, dtuId: number) =>
+  listDevicesWhere(
+    db,
+    and(inScope(scope, devices.companyId), eq(devices.dtuId, dtuId), eq(devices.deviceClass, 'alarmer')),
+  );

@@ -1,20 +1,19 @@
-import { deviceSyncQuerySchema, zIdNumber } from '@fireline/shared';
+import {
+  answers,
+  deviceSyncAnswerSchema,
+  deviceSyncQuerySchema,
+  gbCommandAnswerSchema,
+  gbCommandBodySchema,
+  type GbCommandBody,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { downlink } from '../../ingest/gb26875/adu';
 import { syncDeviceEvents } from './device-sync.service';
 import { gbLinkMessages, gbUnavailable, requireConnectedDtu } from './gb-link';
 
-const commandSchema = z.object({
-  device_id: zIdNumber,
-  command: z.enum(['read_status', 'read_time', 'read_version', 'sync_clock', 'check_post', 'initialise']),
-  /** Check-post (查岗) answer timeout in minutes. */
-  timeout_minutes: z.number().int().min(1).max(255).default(10),
-});
-
-const aduFor = (input: z.infer<typeof commandSchema>) => {
+const aduFor = (input: GbCommandBody) => {
   switch (input.command) {
     case 'read_status':
       return downlink.readDeviceStatus();
@@ -43,6 +42,7 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
         tags: ['device'],
         summary: "Read a transmission device's state so its events catch up",
         querystring: deviceSyncQuerySchema,
+        response: answers(deviceSyncAnswerSchema),
       },
     },
     async (request) =>
@@ -64,7 +64,8 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['device'],
         summary: 'Send a GB/T 26875.3 command to a transmission device',
-        body: commandSchema,
+        body: gbCommandBodySchema,
+        response: answers(gbCommandAnswerSchema),
       },
     },
     async (request) => {

@@ -1,10 +1,9 @@
 import { ErrorCodes } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { devices } from '../../db/schema';
 import type { GbGateway } from '../../ingest/gb26875/gateway';
+import { findDeviceRow } from './device-facts.repo';
 
 export const gbLinkMessages = {
   gatewayOff: { zh: '网关未启用', en: 'gateway is not running' },
@@ -28,7 +27,7 @@ export const requireConnectedDtu = async (
   gateway: GbGateway | undefined,
   deviceId: number,
 ) => {
-  const [device] = await db.select().from(devices).where(eq(devices.id, deviceId));
+  const device = await findDeviceRow(db, deviceId);
   if (!device) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(scope, device.companyId);
   if (device.deviceClass !== 'dtu') throw gbUnavailable(gbLinkMessages.notTransmission);

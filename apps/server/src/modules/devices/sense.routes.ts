@@ -1,12 +1,20 @@
 import {
   analogHistoryQuerySchema,
   analogLineQuerySchema,
+  analogLineSchema,
+  analogReadingPageSchema,
+  answers,
+  attributeTypeSchema,
+  recordedCommandSchema,
   sendCmdSchema,
   senseByDeviceQuerySchema,
+  senseLinePageSchema,
+  senseLineSchema,
   senseListQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { createSenseService } from './sense.service';
@@ -22,7 +30,12 @@ export const senseRoutes = async (app: FastifyInstance) => {
     '/api_proxy/sense/list/',
     {
       config: read,
-      schema: { tags: ['sense'], summary: "A unit's sense lines, paged", querystring: senseListQuerySchema },
+      schema: {
+        tags: ['sense'],
+        summary: "A unit's sense lines, paged",
+        querystring: senseListQuerySchema,
+        response: answers(senseLinePageSchema),
+      },
     },
     async (request) => ok(request, await service.linesOfUnit(await request.scope(), request.query)),
   );
@@ -34,6 +47,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         tags: ['sense'],
         summary: "A device's sense lines with latest values",
         querystring: senseByDeviceQuerySchema,
+        response: answers(z.array(senseLineSchema)),
       },
     },
     async (request) => ok(request, await service.linesOfDevice(await request.scope(), request.query.device_id)),
@@ -42,7 +56,12 @@ export const senseRoutes = async (app: FastifyInstance) => {
     '/api_proxy/analog/line_list_device_sense_type/',
     {
       config: read,
-      schema: { tags: ['analog'], summary: 'Chart points of one sense line', querystring: analogLineQuerySchema },
+      schema: {
+        tags: ['analog'],
+        summary: 'Chart points of one sense line',
+        querystring: analogLineQuerySchema,
+        response: answers(analogLineSchema),
+      },
     },
     async (request) => ok(request, await service.analogLine(await request.scope(), request.query)),
   );
@@ -50,20 +69,37 @@ export const senseRoutes = async (app: FastifyInstance) => {
     '/api_proxy/analog/list_by_device_id_and_analog_type/',
     {
       config: read,
-      schema: { tags: ['analog'], summary: 'History of one sense line, paged', querystring: analogHistoryQuerySchema },
+      schema: {
+        tags: ['analog'],
+        summary: 'History of one sense line, paged',
+        querystring: analogHistoryQuerySchema,
+        response: answers(analogReadingPageSchema),
+      },
     },
     async (request) => ok(request, await service.analogHistory(await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/attribute/attr_type_list/',
-    { config: read, schema: { tags: ['attribute'], summary: 'Sense types with unit and range' } },
+    {
+      config: read,
+      schema: {
+        tags: ['attribute'],
+        summary: 'Sense types with unit and range',
+        response: answers(z.array(attributeTypeSchema)),
+      },
+    },
     async (request) => ok(request, service.attributeTypes()),
   );
   api.post(
     '/api_proxy/send_cmd/',
     {
       config: { permission: 'networkcompany-device-command' },
-      schema: { tags: ['device'], summary: 'Record a command for a device', body: sendCmdSchema },
+      schema: {
+        tags: ['device'],
+        summary: 'Record a command for a device',
+        body: sendCmdSchema,
+        response: answers(recordedCommandSchema),
+      },
     },
     async (request) =>
       ok(request, await service.sendCommand(await request.scope(), request.body, requireSession(request).userId)),

@@ -1,5 +1,6 @@
 import {
   ANALOG_LINE_MAX_POINTS,
+  type AttributeType,
   deviceModelCommands,
   ErrorCodes,
   senseTypes,
@@ -8,13 +9,21 @@ import {
   type SendCmd,
   type SenseLine,
 } from '@fireline/shared';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, inScope, type Scope } from '../../core/scope';
+import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
-import { deviceCommands, devices, readings } from '../../db/schema';
 import { requireOwned } from './device-read.service';
 import { checkLimitPairs } from './device-rules';
+import {
+  findCommandTarget,
+  insertCommand,
+  selectDeviceLines,
+  selectNewestReadings,
+  selectReadingPage,
+  selectUnitLines,
+  type LineFilter,
+  type LineRow,
+} from './sense.repo';
 
 const seconds = (value: Date) => Math.floor(value.getTime() / 1000);
 
@@ -40,17 +49,6 @@ const thresholdOf = (
   }
 };
 
-type LineRow = {
-  deviceId: number;
-  deviceName: string;
-  settings: Record<string, number> | null;
-  componentId: number | null;
-  analogType: number;
-  value: number;
-  unit: string;
-  measuredAt: Date;
-};
-
 const presentLine = (row: LineRow): SenseLine => {
   const type = senseTypes.find((item) => item.id === row.analogType);
   return {
@@ -68,28 +66,10 @@ const presentLine = (row: LineRow): SenseLine => {
   };
 };
 
-/** Latest reading per (device, component, type) under a condition: one DISTINCT ON query over the line index. */
-const latestLines = (db: Db, where: SQL | undefined) =>
-  db
-    .selectDistinctOn([readings.deviceId, readings.componentId, readings.analogType], {
-      deviceId: readings.deviceId,
-      deviceName: devices.name,
-      settings: devices.settings,
-      componentId: readings.componentId,
-      analogType: readings.analogType,
-      value: readings.value,
-      unit: readings.unit,
-      measuredAt: readings.measuredAt,
-    })
-    .from(readings)
-    .innerJoin(devices, eq(devices.id, readings.deviceId))
-    .where(where)
-    .orderBy(readings.deviceId, readings.componentId, readings.analogType, desc(readings.measuredAt));
-
 export const createSenseService = ({ db }: { db: Db }) => {
   const linesOfDevice = async (scope: Scope, deviceId: number) => {
     await requireOwned(db, scope, [deviceId], 'device');
-    return (await latestLines(db, eq(readings.deviceId, deviceId))).map(presentLine);
+    return (await selectDeviceLines(db, deviceId)).map(presentLine);
   };
 
   /** A unit's sense lines, paged (lines, not readings). */
@@ -98,50 +78,14 @@ export const createSenseService = ({ db }: { db: Db }) => {
     query: { company_id: number; device_id?: number; page_no: number; page_size: number },
   ) => {
     requireUnitInScope(scope, query.company_id);
-    const where = and(
-      inScope(scope, readings.companyId),
-      eq(readings.companyId, query.company_id),
-      query.device_id ? eq(readings.deviceId, query.device_id) : undefined,
-    );
-    const lines = latestLines(db, where).as('lines');
-    const [rows, [total]] = await Promise.all([
-      latestLines(db, where)
-        .limit(query.page_size)
-        .offset(query.page_no * query.page_size),
-      db.select({ value: count() }).from(lines),
-    ]);
-    return { list: rows.map(presentLine), total: total?.value ?? 0 };
+    const { rows, total } = await selectUnitLines(db, scope, query);
+    return { list: rows.map(presentLine), total };
   };
 
-  const historyWhere = (query: {
-    device_id: number;
-    analog_type: number;
-    component_id?: number;
-    start_time?: number;
-    end_time?: number;
-  }) =>
-    and(
-      eq(readings.deviceId, query.device_id),
-      eq(readings.analogType, query.analog_type),
-      query.component_id ? eq(readings.componentId, query.component_id) : undefined,
-      query.start_time === undefined ? undefined : gte(readings.measuredAt, new Date(query.start_time * 1000)),
-      query.end_time === undefined ? undefined : lte(readings.measuredAt, new Date(query.end_time * 1000)),
-    );
-
   /** A chart line: the newest points of the window, oldest first. */
-  const analogLine = async (scope: Scope, query: Parameters<typeof historyWhere>[0]) => {
+  const analogLine = async (scope: Scope, query: LineFilter) => {
     await requireOwned(db, scope, [query.device_id], 'device');
-    const rows = await db
-      .select({
-        value: readings.value,
-        unit: readings.unit,
-        measuredAt: readings.measuredAt,
-        receiveTime: readings.receiveTime,
-      })
-      .from(readings)
-      .where(historyWhere(query))
-      .orderBy(desc(readings.measuredAt))
-      .limit(ANALOG_LINE_MAX_POINTS);
+    const rows = await selectNewestReadings(db, query, ANALOG_LINE_MAX_POINTS);
     const type = senseTypes.find((item) => item.id === query.analog_type);
     return {
       device_id: query.device_id,
@@ -153,24 +97,11 @@ export const createSenseService = ({ db }: { db: Db }) => {
     };
   };
 
-  const analogHistory = async (
-    scope: Scope,
-    query: Parameters<typeof historyWhere>[0] & { page_no: number; page_size: number },
-  ) => {
+  const analogHistory = async (scope: Scope, query: LineFilter & { page_no: number; page_size: number }) => {
     await requireOwned(db, scope, [query.device_id], 'device');
-    const where = historyWhere(query);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(readings)
-        .where(where)
-        .orderBy(desc(readings.measuredAt), desc(readings.id))
-        .limit(query.page_size)
-        .offset(query.page_no * query.page_size),
-      db.select({ value: count() }).from(readings).where(where),
-    ]);
+    const { rows, total } = await selectReadingPage(db, query);
     return {
-      total: total?.value ?? 0,
+      total,
       list: rows.map((row) => ({
         id: row.id,
         component_id: row.componentId,
@@ -183,7 +114,7 @@ export const createSenseService = ({ db }: { db: Db }) => {
     };
   };
 
-  const attributeTypes = () =>
+  const attributeTypes = (): AttributeType[] =>
     senseTypes.map((type) => ({
       attr_type: type.id,
       name: type.zh,
@@ -195,10 +126,7 @@ export const createSenseService = ({ db }: { db: Db }) => {
   /** Records a command for the device's gateway (status pending); what a class accepts is in deviceModelCommands. */
   const sendCommand = async (scope: Scope, input: SendCmd, createrId: number) => {
     await requireOwned(db, scope, [input.device_id], 'device');
-    const [device] = await db
-      .select({ companyId: devices.companyId, deviceClass: devices.deviceClass, settings: devices.settings })
-      .from(devices)
-      .where(eq(devices.id, input.device_id));
+    const device = await findCommandTarget(db, input.device_id);
     if (!deviceModelCommands[device!.deviceClass as DeviceClass]?.includes(input.cmd)) {
       throw new AppError(ErrorCodes.checkFailed, {
         detail: { zh: '该设备不支持此命令', en: 'the device does not support this command' },
@@ -206,23 +134,20 @@ export const createSenseService = ({ db }: { db: Db }) => {
     }
     if (input.cmd === 'set_params')
       checkLimitPairs({ ...(device!.settings ?? {}), ...(input.params as DeviceSettings) } as DeviceSettings);
-    const [row] = await db
-      .insert(deviceCommands)
-      .values({
-        companyId: device!.companyId,
-        deviceId: input.device_id,
-        cmd: input.cmd,
-        params: input.params as Record<string, unknown>,
-        createrId,
-      })
-      .returning();
+    const row = await insertCommand(db, {
+      companyId: device!.companyId,
+      deviceId: input.device_id,
+      cmd: input.cmd,
+      params: input.params as Record<string, unknown>,
+      createrId,
+    });
     return {
-      command_id: row!.id,
-      device_id: row!.deviceId,
-      cmd: row!.cmd,
-      params: row!.params,
-      status: row!.status,
-      create_time: seconds(row!.createdAt),
+      command_id: row.id,
+      device_id: row.deviceId,
+      cmd: row.cmd,
+      params: row.params,
+      status: row.status,
+      create_time: seconds(row.createdAt),
     };
   };
 

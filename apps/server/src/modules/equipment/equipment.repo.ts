@@ -1,20 +1,11 @@
-import type { EquipmentBoundDevice, EquipmentItem, EquipmentListQuery } from '@fireline/shared';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { EquipmentItem, EquipmentListQuery } from '@fireline/shared';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
-import {
-  areas,
-  buildings,
-  devices,
-  equipment,
-  equipmentAttrDefs,
-  equipmentDevices,
-  floors,
-  organisations,
-} from '../../db/schema';
+import { areas, buildings, equipment, equipmentAttrDefs, floors, organisations } from '../../db/schema';
 import { containsPattern } from '../../db/like';
-import { epoch } from './facility-checks';
+import { epoch } from './record-checks';
 
 const deviceCount = sql<number>`(select count(*) from "equipment_devices" ed where ed."equipment_id" = "equipment"."id")::int`;
 
@@ -69,7 +60,7 @@ const joinedQuery = (db: DbOrTx) =>
     .leftJoin(floors, eq(floors.id, equipment.floorId))
     .leftJoin(areas, eq(areas.id, equipment.areaId));
 
-/** Facilities in scope, newest first; filters: unit, building, floor, type, name (contains). */
+/** Equipment in scope, newest first; filters: unit, building, floor, type, name (contains). */
 export const listEquipment = async (db: DbOrTx, scope: Scope, query: EquipmentListQuery) => {
   const where = and(
     inScope(scope, equipment.companyId),
@@ -106,31 +97,26 @@ export const listAttrDefs = async (db: DbOrTx, equipmentType: number) =>
     .where(eq(equipmentAttrDefs.equipmentType, equipmentType))
     .orderBy(asc(equipmentAttrDefs.sort), asc(equipmentAttrDefs.key));
 
-export const listBoundDevices = async (db: DbOrTx, equipmentId: number): Promise<EquipmentBoundDevice[]> => {
-  const rows = await db
-    .select({ device: devices, bindType: equipmentDevices.bindType })
-    .from(equipmentDevices)
-    .innerJoin(devices, eq(devices.id, equipmentDevices.deviceId))
-    .where(eq(equipmentDevices.equipmentId, equipmentId))
-    .orderBy(asc(equipmentDevices.createdAt), asc(devices.id));
-  return rows.map(({ device, bindType }) => ({
-    device_id: device.id,
-    device_code: device.deviceCode,
-    name: device.name,
-    device_type: device.deviceType,
-    device_thing_type: device.deviceThingType,
-    is_online: device.isOnline,
-    state: device.state,
-    bind_type: bindType,
-  }));
+export type EquipmentValues = Omit<typeof equipment.$inferInsert, 'companyId'>;
+
+/** Adds equipment; undefined when the unit already has one with this number. */
+export const insertEquipment = async (db: DbOrTx, companyId: number, values: EquipmentValues) => {
+  const [row] = await db
+    .insert(equipment)
+    .values({ companyId, ...values })
+    .onConflictDoNothing({ target: [equipment.companyId, equipment.equipmentNumber] })
+    .returning({ id: equipment.id });
+  return row?.id;
 };
 
-/** The units owning these devices (one query for any number of ids). */
-export const deviceUnits = async (db: DbOrTx, deviceIds: number[]) => {
-  if (deviceIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: devices.id, companyId: devices.companyId })
-    .from(devices)
-    .where(inArray(devices.id, deviceIds));
-  return new Map(rows.map((row) => [row.id, row.companyId]));
+export const updateEquipmentRow = async (db: DbOrTx, id: number, values: EquipmentValues) => {
+  await db
+    .update(equipment)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(equipment.id, id));
+};
+
+/** Its device and scene bindings go with it (foreign keys cascade, one statement). */
+export const deleteEquipmentRow = async (db: DbOrTx, id: number) => {
+  await db.delete(equipment).where(eq(equipment.id, id));
 };

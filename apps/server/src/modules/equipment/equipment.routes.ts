@@ -1,44 +1,63 @@
 import {
+  answers,
+  codeTableEntrySchema,
+  deletedEquipmentSchema,
+  equipmentAttrDefSchema,
   equipmentAttrQuerySchema,
-  equipmentBindDeviceSchema,
-  equipmentBindSetSchema,
   equipmentCreateSchema,
   equipmentIdQuerySchema,
+  equipmentItemSchema,
   equipmentListQuerySchema,
+  equipmentPageSchema,
   equipmentUpdateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { listShownEnum } from './enum-info';
+import { listShownEnum } from './code-tables';
+import { equipmentDeviceRoutes } from './equipment-devices.routes';
 import * as service from './equipment.service';
 
 const read = 'company-equipment_list';
+const tags = ['equipment'];
 
-/** Fire facilities of a unit (spec 001 §2 /company/equipment_list, §7 equipment/*). */
+/** Equipment (消防设施) of a unit (spec 001 §2 /company/equipment_list, §7 equipment/*). */
 export const equipmentRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const tags = ['equipment'];
 
   api.get(
     '/api_proxy/equipment/list/',
     {
       config: { permission: read },
-      schema: { tags, summary: 'Facilities in scope, paged', querystring: equipmentListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Equipment in scope, paged',
+        querystring: equipmentListQuerySchema,
+        response: answers(equipmentPageSchema),
+      },
     },
     async (request) => ok(request, await service.listEquipment(db, await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/equipment/info/',
-    { config: { permission: read }, schema: { tags, summary: 'One facility', querystring: equipmentIdQuerySchema } },
+    {
+      config: { permission: read },
+      schema: {
+        tags,
+        summary: 'One piece of equipment',
+        querystring: equipmentIdQuerySchema,
+        response: answers(equipmentItemSchema),
+      },
+    },
     async (request) => ok(request, await service.getEquipment(db, await request.scope(), request.query.equipment_id)),
   );
   api.post(
     '/api_proxy/equipment/info/',
     {
       config: { permission: 'networkcompany-equipment-info-new' },
-      schema: { tags, summary: 'Add a facility', body: equipmentCreateSchema },
+      schema: { tags, summary: 'Add equipment', body: equipmentCreateSchema, response: answers(equipmentItemSchema) },
     },
     async (request) => ok(request, await service.createEquipment(db, await request.scope(), request.body)),
   );
@@ -46,7 +65,12 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
     '/api_proxy/equipment/info/',
     {
       config: { permission: 'networkcompany-equipment-info-edit' },
-      schema: { tags, summary: 'Change a facility', body: equipmentUpdateSchema },
+      schema: {
+        tags,
+        summary: 'Change equipment',
+        body: equipmentUpdateSchema,
+        response: answers(equipmentItemSchema),
+      },
     },
     async (request) => ok(request, await service.updateEquipment(db, await request.scope(), request.body)),
   );
@@ -54,7 +78,12 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
     '/api_proxy/equipment/info/',
     {
       config: { permission: 'networkcompany-equipment-info-del' },
-      schema: { tags, summary: 'Delete a facility and its bindings', querystring: equipmentIdQuerySchema },
+      schema: {
+        tags,
+        summary: 'Delete equipment and its bindings',
+        querystring: equipmentIdQuerySchema,
+        response: answers(deletedEquipmentSchema),
+      },
     },
     async (request) =>
       ok(request, await service.deleteEquipment(db, await request.scope(), request.query.equipment_id)),
@@ -63,38 +92,25 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
     '/api_proxy/equipment/equipment_attr/',
     {
       config: { permission: read },
-      schema: { tags, summary: "A facility type's attribute definitions", querystring: equipmentAttrQuerySchema },
+      schema: {
+        tags,
+        summary: "An equipment type's attribute definitions",
+        querystring: equipmentAttrQuerySchema,
+        response: answers(z.array(equipmentAttrDefSchema)),
+      },
     },
     async (request) => ok(request, await service.listEquipmentAttrs(db, request.query.type)),
   );
-  api.get(
-    '/api_proxy/equipment/bindDevice/',
-    {
-      config: { permission: read },
-      schema: { tags, summary: "A facility's bound devices", querystring: equipmentIdQuerySchema },
-    },
-    async (request) =>
-      ok(request, await service.listEquipmentDevices(db, await request.scope(), request.query.equipment_id)),
-  );
-  api.post(
-    '/api_proxy/equipment/bindDevice/',
-    {
-      config: { permission: 'networkcompany-equipment-info-edit' },
-      schema: { tags, summary: 'Bind one device to a facility', body: equipmentBindDeviceSchema },
-    },
-    async (request) => ok(request, await service.bindEquipmentDevice(db, await request.scope(), request.body)),
-  );
-  api.put(
-    '/api_proxy/equipment/bindDevice/',
-    {
-      config: { permission: 'networkcompany-equipment-info-edit' },
-      schema: { tags, summary: "Replace a facility's bound devices", body: equipmentBindSetSchema },
-    },
-    async (request) => ok(request, await service.replaceEquipmentDevices(db, await request.scope(), request.body)),
-  );
+  await equipmentDeviceRoutes(app);
   api.get(
     '/api_proxy/enum/enum_equipment_bind_device_type/info/',
-    { schema: { tags: ['enum'], summary: 'Bind types of a facility device' } },
+    {
+      schema: {
+        tags: ['enum'],
+        summary: 'Bind types of a device bound to equipment',
+        response: answers(z.array(codeTableEntrySchema)),
+      },
+    },
     async (request) => ok(request, await listShownEnum(db, 'enum_equipment_bind_device_type')),
   );
 };

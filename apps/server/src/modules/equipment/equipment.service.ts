@@ -1,18 +1,17 @@
 import {
+  equipmentMessages,
   ErrorCodes,
-  facilityMessages,
   type EquipmentAttrDef,
   type EquipmentCreate,
   type EquipmentListQuery,
   type EquipmentUpdate,
 } from '@fireline/shared';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { equipment, equipmentDevices } from '../../db/schema';
 import * as repo from './equipment.repo';
-import { invalidChoice, isUniqueViolation, noData, requireEnumValue, requirePlacement } from './facility-checks';
+import { requireEnumValue } from './code-tables';
+import { invalidChoice, isUniqueViolation, noData, requirePlacement } from './record-checks';
 
 type Values = Omit<EquipmentCreate, 'company_id'>;
 
@@ -39,12 +38,12 @@ const checkAttributes = (defs: EquipmentAttrDef[], values: Values['equipment_att
     const value = values[def.key];
     const isEmpty = value === undefined || value === null || value === '';
     if (isEmpty) {
-      if (def.required) throw fieldError(ErrorCodes.paramRequired, field, facilityMessages.fieldRequired);
+      if (def.required) throw fieldError(ErrorCodes.paramRequired, field, equipmentMessages.fieldRequired);
       continue;
     }
     if (def.value_type === 'number') {
       const number = typeof value === 'number' ? value : Number(value);
-      if (!Number.isFinite(number)) throw fieldError(ErrorCodes.paramType, field, facilityMessages.mustBeNumber);
+      if (!Number.isFinite(number)) throw fieldError(ErrorCodes.paramType, field, equipmentMessages.mustBeNumber);
       clean[def.key] = number;
     } else if (def.value_type === 'select') {
       if (!def.options.some((option) => option.id === String(value))) throw invalidChoice(field);
@@ -60,7 +59,7 @@ const checkAttributes = (defs: EquipmentAttrDef[], values: Values['equipment_att
   return clean;
 };
 
-/** Everything a facility's values must satisfy within its unit; returns the row's columns. */
+/** Everything equipment's values must satisfy within its unit; returns the row's columns. */
 const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
   await requireEnumValue(db, {
     enumName: 'enum_equipment_type',
@@ -95,11 +94,11 @@ const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
 
 const numberExists = () =>
   new AppError(ErrorCodes.alreadyExists, {
-    detail: facilityMessages.numberExists,
+    detail: equipmentMessages.numberExists,
     data: { field: 'equipment_number' },
   });
 
-/** A facility the caller may see, or 9995 / 9993. */
+/** Equipment the caller may see, or 9995 / 9993. */
 export const requireEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
   const row = await repo.findEquipmentRow(db, id);
   if (!row) throw noData();
@@ -122,23 +121,16 @@ export const getEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
 export const createEquipment = async (db: DbOrTx, scope: Scope, body: EquipmentCreate) => {
   requireUnitInScope(scope, body.company_id);
   const values = await checkValues(db, body.company_id, body);
-  const [row] = await db
-    .insert(equipment)
-    .values({ companyId: body.company_id, ...values })
-    .onConflictDoNothing({ target: [equipment.companyId, equipment.equipmentNumber] })
-    .returning({ id: equipment.id });
-  if (!row) throw numberExists();
-  return getEquipment(db, scope, row.id);
+  const id = await repo.insertEquipment(db, body.company_id, values);
+  if (id === undefined) throw numberExists();
+  return getEquipment(db, scope, id);
 };
 
 export const updateEquipment = async (db: DbOrTx, scope: Scope, body: EquipmentUpdate) => {
   const current = await requireEquipment(db, scope, body.equipment_id);
   const values = await checkValues(db, current.companyId, body);
   try {
-    await db
-      .update(equipment)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(equipment.id, current.id));
+    await repo.updateEquipmentRow(db, current.id, values);
   } catch (error) {
     if (isUniqueViolation(error)) throw numberExists();
     throw error;
@@ -146,85 +138,14 @@ export const updateEquipment = async (db: DbOrTx, scope: Scope, body: EquipmentU
   return getEquipment(db, scope, current.id);
 };
 
-/** Deleting a facility drops its device and scene bindings with it (foreign keys cascade, one statement). */
+/** Deleting equipment drops its device and scene bindings with it (foreign keys cascade, one statement). */
 export const deleteEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
   await requireEquipment(db, scope, id);
-  await db.delete(equipment).where(eq(equipment.id, id));
+  await repo.deleteEquipmentRow(db, id);
   return { equipment_id: id };
 };
 
 export const listEquipmentAttrs = async (db: DbOrTx, type: number) => {
   await requireEnumValue(db, { enumName: 'enum_equipment_type', id: type, field: 'type' });
   return (await repo.listAttrDefs(db, type)).map(presentDef);
-};
-
-/** Devices to bind must be the facility's unit's; bind types from enum_equipment_bind_device_type. */
-const checkBinds = async (db: DbOrTx, companyId: number, binds: { device_id: number; bind_type: number }[]) => {
-  const units = await repo.deviceUnits(
-    db,
-    binds.map((bind) => bind.device_id),
-  );
-  for (const bind of binds) {
-    const unit = units.get(bind.device_id);
-    if (unit === undefined) throw invalidChoice('device_id');
-    if (unit !== companyId)
-      throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
-    await requireEnumValue(db, { enumName: 'enum_equipment_bind_device_type', id: bind.bind_type, field: 'bind_type' });
-  }
-};
-
-export const listEquipmentDevices = async (db: DbOrTx, scope: Scope, equipmentId: number) => {
-  await requireEquipment(db, scope, equipmentId);
-  return repo.listBoundDevices(db, equipmentId);
-};
-
-export const bindEquipmentDevice = async (
-  db: DbOrTx,
-  scope: Scope,
-  body: { equipment_id: number; device_id: number; bind_type: number },
-) => {
-  const row = await requireEquipment(db, scope, body.equipment_id);
-  await checkBinds(db, row.companyId, [body]);
-  const [bound] = await db
-    .insert(equipmentDevices)
-    .values({ equipmentId: row.id, deviceId: body.device_id, bindType: body.bind_type })
-    .onConflictDoNothing()
-    .returning();
-  if (!bound)
-    throw new AppError(ErrorCodes.alreadyExists, {
-      detail: facilityMessages.alreadyBound,
-      data: { field: 'device_id' },
-    });
-  return repo.listBoundDevices(db, row.id);
-};
-
-/** Replaces the facility's bindings with the list, in one transaction: nothing half-written. */
-export const replaceEquipmentDevices = async (
-  db: DbOrTx,
-  scope: Scope,
-  body: { equipment_id: number; list: { device_id: number; bind_type: number }[] },
-) => {
-  const row = await requireEquipment(db, scope, body.equipment_id);
-  const unique = [...new Map(body.list.map((bind) => [bind.device_id, bind])).values()];
-  await checkBinds(db, row.companyId, unique);
-  await db.transaction(async (tx) => {
-    const keep = unique.map((bind) => bind.device_id);
-    await tx
-      .delete(equipmentDevices)
-      .where(
-        and(
-          eq(equipmentDevices.equipmentId, row.id),
-          keep.length ? notInArray(equipmentDevices.deviceId, keep) : undefined,
-        ),
-      );
-    if (unique.length === 0) return;
-    await tx
-      .insert(equipmentDevices)
-      .values(unique.map((bind) => ({ equipmentId: row.id, deviceId: bind.device_id, bindType: bind.bind_type })))
-      .onConflictDoUpdate({
-        target: [equipmentDevices.equipmentId, equipmentDevices.deviceId],
-        set: { bindType: sql`excluded.bind_type` },
-      });
-  });
-  return repo.listBoundDevices(db, row.id);
 };

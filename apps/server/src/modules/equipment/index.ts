@@ -6,8 +6,7 @@ export {
   invalidChoice,
   isUniqueViolation,
   noData,
-  requireEnumValue,
   requirePlacement,
   violatedUniqueIndex,
-} from './facility-checks';
-export { listShownEnum } from './enum-info';
+} from './record-checks';
+export { listShownEnum, requireEnumValue } from './code-tables';

@@ -1,18 +1,15 @@
 import { ErrorCodes } from '@fireline/shared';
-import { eq, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
-import { inScope, isUnitInScope, type Scope } from '../../core/scope';
+import { requireSession } from '../../core/request-context';
+import { isUnitInScope, type Scope } from '../../core/scope';
 
 /**
  * Who sees a hydrant: its owning organisation's users (a centre or authority keeping the district's hydrants, or a unit)
  * and everyone whose scope holds the owner (a centre sees the hydrants of the units bound to it). docs/archives.md.
+ * The same rule as a query condition is hydrantVisible (hydrant-visibility.repo.ts).
  */
 export type HydrantAccess = { orgId: number; scope: Scope };
-
-export const hydrantVisible = (access: HydrantAccess, ownerColumn: AnyColumn): SQL =>
-  access.scope.isAll
-    ? inScope(access.scope, ownerColumn)
-    : (or(eq(ownerColumn, access.orgId), inScope(access.scope, ownerColumn)) as SQL);
 
 export const canSeeOwner = (access: HydrantAccess, ownerId: number) =>
   ownerId === access.orgId || isUnitInScope(access.scope, ownerId);
@@ -20,3 +17,9 @@ export const canSeeOwner = (access: HydrantAccess, ownerId: number) =>
 export const requireOwner = (access: HydrantAccess, ownerId: number) => {
   if (!canSeeOwner(access, ownerId)) throw new AppError(ErrorCodes.noPermission);
 };
+
+/** The caller's organisation and scope: what decides which hydrants they see. */
+export const hydrantAccess = async (request: FastifyRequest): Promise<HydrantAccess> => ({
+  orgId: requireSession(request).orgId,
+  scope: await request.scope(),
+});

@@ -1,14 +1,18 @@
 import {
+  answers,
+  deletedHydrantAddressSchema,
   hydrantAddressCreateSchema,
   hydrantAddressIdQuerySchema,
+  hydrantAddressItemSchema,
   hydrantAddressListQuerySchema,
+  hydrantAddressPageSchema,
   hydrantAddressUpdateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import * as service from './hydrant-addresses.service';
-import { hydrantAccess } from './hydrants.routes';
+import { hydrantAccess } from './hydrant-access';
 
 const read = 'firecock-address';
 const edit = 'firecock-address-edit';
@@ -23,7 +27,12 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
     '/api_proxy/firecock/address_list/',
     {
       config: { permission: read },
-      schema: { tags, summary: 'Hydrant addresses, paged', querystring: hydrantAddressListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Hydrant addresses, paged',
+        querystring: hydrantAddressListQuerySchema,
+        response: answers(hydrantAddressPageSchema),
+      },
     },
     async (request) => ok(request, await service.listHydrantAddresses(db, await hydrantAccess(request), request.query)),
   );
@@ -31,7 +40,12 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
     '/api_proxy/firecock/address_info/',
     {
       config: { permission: read },
-      schema: { tags, summary: 'One hydrant address', querystring: hydrantAddressIdQuerySchema },
+      schema: {
+        tags,
+        summary: 'One hydrant address',
+        querystring: hydrantAddressIdQuerySchema,
+        response: answers(hydrantAddressItemSchema),
+      },
     },
     async (request) =>
       ok(request, await service.getHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
@@ -40,7 +54,12 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
     '/api_proxy/firecock/address_info/',
     {
       config: { permission: edit },
-      schema: { tags, summary: 'Add a hydrant address', body: hydrantAddressCreateSchema },
+      schema: {
+        tags,
+        summary: 'Add a hydrant address',
+        body: hydrantAddressCreateSchema,
+        response: answers(hydrantAddressItemSchema),
+      },
     },
     async (request) => ok(request, await service.createHydrantAddress(db, await hydrantAccess(request), request.body)),
   );
@@ -48,7 +67,12 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
     '/api_proxy/firecock/address_info/',
     {
       config: { permission: edit },
-      schema: { tags, summary: 'Change a hydrant address', body: hydrantAddressUpdateSchema },
+      schema: {
+        tags,
+        summary: 'Change a hydrant address',
+        body: hydrantAddressUpdateSchema,
+        response: answers(hydrantAddressItemSchema),
+      },
     },
     async (request) => ok(request, await service.updateHydrantAddress(db, await hydrantAccess(request), request.body)),
   );
@@ -56,7 +80,12 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
     '/api_proxy/firecock/address_info/',
     {
       config: { permission: edit },
-      schema: { tags, summary: 'Delete an unused hydrant address', querystring: hydrantAddressIdQuerySchema },
+      schema: {
+        tags,
+        summary: 'Delete an unused hydrant address',
+        querystring: hydrantAddressIdQuerySchema,
+        response: answers(deletedHydrantAddressSchema),
+      },
     },
     async (request) =>
       ok(request, await service.deleteHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),

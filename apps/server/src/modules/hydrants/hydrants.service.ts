@@ -8,12 +8,11 @@ import {
   type HydrantUpdate,
   type Lang,
 } from '@fireline/shared';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
-import { devices, hydrantAddresses, hydrants } from '../../db/schema';
 import { invalidChoice, noData, requireEnumValue, violatedUniqueIndex } from '../equipment';
 import { canSeeOwner, requireOwner, type HydrantAccess } from './hydrant-access';
+import * as monitoring from './hydrant-monitoring.repo';
 import * as repo from './hydrants.repo';
 
 type Values = Omit<HydrantCreate, 'company_id'>;
@@ -36,12 +35,9 @@ const checkValues = async (db: DbOrTx, access: HydrantAccess, values: Values) =>
   await requireEnumValue(db, { enumName: 'enum_waterline_form', id: values.waterline_form, field: 'waterline_form' });
   await requireEnumValue(db, { enumName: 'enum_placing_form', id: values.placing_form, field: 'placing_form' });
   if (values.device_id !== null) {
-    const [device] = await db
-      .select({ companyId: devices.companyId })
-      .from(devices)
-      .where(eq(devices.id, values.device_id));
-    if (!device) throw invalidChoice('device_id');
-    if (!canSeeOwner(access, device.companyId))
+    const deviceCompanyId = await repo.findDeviceCompany(db, values.device_id);
+    if (deviceCompanyId === undefined) throw invalidChoice('device_id');
+    if (!canSeeOwner(access, deviceCompanyId))
       throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
   }
   if (values.address_id === null && (!values.region_code || !values.address)) {
@@ -55,30 +51,17 @@ const checkValues = async (db: DbOrTx, access: HydrantAccess, values: Values) =>
 /** The owner's address entry: the chosen one (must be the owner's), or region + text found or added to its list. */
 const resolveAddress = async (tx: DbOrTx, ownerId: number, values: Values) => {
   if (values.address_id !== null) {
-    const [row] = await tx
-      .select({ companyId: hydrantAddresses.companyId })
-      .from(hydrantAddresses)
-      .where(eq(hydrantAddresses.id, values.address_id));
-    if (!row || row.companyId !== ownerId) throw invalidChoice('address_id');
+    if ((await repo.findAddressOwner(tx, values.address_id)) !== ownerId) throw invalidChoice('address_id');
     return values.address_id;
   }
-  const regionCode = values.region_code ?? '';
-  const address = values.address ?? '';
-  await tx.insert(hydrantAddresses).values({ companyId: ownerId, regionCode, address }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: hydrantAddresses.id })
-    .from(hydrantAddresses)
-    .where(
-      and(
-        eq(hydrantAddresses.companyId, ownerId),
-        eq(hydrantAddresses.regionCode, regionCode),
-        eq(hydrantAddresses.address, address),
-      ),
-    );
-  return row!.id;
+  return repo.ensureAddress(tx, {
+    companyId: ownerId,
+    regionCode: values.region_code ?? '',
+    address: values.address ?? '',
+  });
 };
 
-const columns = (values: Values, addressId: number) => ({
+const columns = (values: Values, addressId: number): repo.HydrantValues => ({
   equipmentNumber: values.equipment_number,
   addressId,
   longitude: values.longitude,
@@ -131,11 +114,7 @@ export const createHydrant = async (db: DbOrTx, access: HydrantAccess, body: Hyd
   try {
     const id = await db.transaction(async (tx) => {
       const addressId = await resolveAddress(tx, ownerId, body);
-      const [row] = await tx
-        .insert(hydrants)
-        .values({ companyId: ownerId, ...columns(body, addressId) })
-        .returning({ id: hydrants.id });
-      return row!.id;
+      return repo.insertHydrant(tx, ownerId, columns(body, addressId));
     });
     return await getHydrant(db, access, id, lang);
   } catch (error) {
@@ -149,10 +128,7 @@ export const updateHydrant = async (db: DbOrTx, access: HydrantAccess, body: Hyd
   try {
     await db.transaction(async (tx) => {
       const addressId = await resolveAddress(tx, current.companyId, body);
-      await tx
-        .update(hydrants)
-        .set({ ...columns(body, addressId), updatedAt: new Date() })
-        .where(eq(hydrants.id, current.id));
+      await repo.updateHydrantRow(tx, current.id, columns(body, addressId));
     });
   } catch (error) {
     throw mapUniqueViolation(error);
@@ -163,13 +139,13 @@ export const updateHydrant = async (db: DbOrTx, access: HydrantAccess, body: Hyd
 /** Its alarms stay in the events table: the history of what the device reported is not the archive's to erase. */
 export const deleteHydrant = async (db: DbOrTx, access: HydrantAccess, id: number) => {
   await requireHydrant(db, access, id);
-  await db.delete(hydrants).where(eq(hydrants.id, id));
+  await repo.deleteHydrantRow(db, id);
   return { equipment_id: id };
 };
 
 export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, query: HydrantMapQuery, lang: Lang) => {
   if (query.company_id) requireOwner(access, query.company_id);
-  return repo.listHydrantPoints(db, access, query, lang);
+  return monitoring.listHydrantPoints(db, access, query, lang);
 };
 
 /** present_firecock: today is the server's calendar day (the site's time zone, see README). */
@@ -177,7 +153,7 @@ export const getHydrantOverview = async (db: DbOrTx, access: HydrantAccess, comp
   if (companyId) requireOwner(access, companyId);
   const since = new Date();
   since.setHours(0, 0, 0, 0);
-  return repo.hydrantOverview(db, access, { companyId, since });
+  return monitoring.hydrantOverview(db, access, { companyId, since });
 };
 
 export const listHydrantAlarms = async (
@@ -187,5 +163,5 @@ export const listHydrantAlarms = async (
   lang: Lang,
 ) => {
   if (query.equipment_id) await requireHydrant(db, access, query.equipment_id);
-  return repo.listHydrantAlarms(db, access, query, lang);
+  return monitoring.listHydrantAlarms(db, access, query, lang);
 };

@@ -1,5 +1,6 @@
 /** The hydrants module's public surface: other modules import only this file. */
 export { hydrantRoutes } from './hydrants.routes';
 export { hydrantAddressRoutes } from './hydrant-addresses.routes';
-export { hydrantVisible, requireOwner } from './hydrant-access';
+export { requireOwner } from './hydrant-access';
+export { hydrantVisible } from './hydrant-visibility.repo';
 export { readHydrantBatch } from './hydrants.repo';

@@ -1,5 +1,7 @@
 import {
+  answers,
   devicePositionStartSchema,
+  importJobViewSchema,
   importResultQuerySchema,
   importStartQuerySchema,
   importTemplateQuerySchema,
@@ -44,7 +46,12 @@ export const importRoutes = async (app: FastifyInstance) => {
       path,
       {
         config: { permission },
-        schema: { tags, summary: `Start an import job (${kind})`, querystring: importStartQuerySchema },
+        schema: {
+          tags,
+          summary: `Start an import job (${kind})`,
+          querystring: importStartQuerySchema,
+          response: answers(importJobViewSchema),
+        },
       },
       async (request) =>
         ok(
@@ -71,6 +78,7 @@ export const importRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Place devices on floor plans from an xlsx (an import job)',
         body: devicePositionStartSchema,
+        response: answers(importJobViewSchema),
       },
     },
     async (request) =>
@@ -95,6 +103,8 @@ export const importRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Poll an import job: 0 finished, 1 in progress, 9995 missing',
         querystring: importResultQuerySchema,
+        // Code 1 (in progress) and 9995 carry the job too, in the failure envelope's data.
+        response: answers(importJobViewSchema),
       },
     },
     async (request) => {

@@ -1,4 +1,13 @@
-import { createRepairBodySchema, langQueryField, zBigId, zId } from '@fireline/shared';
+import {
+  answers,
+  createRepairBodySchema,
+  langQueryField,
+  repairCheckSchema,
+  repairContractOptionSchema,
+  repairTaskSchema,
+  zBigId,
+  zId,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +31,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Maintenance companies with a contract in force for a cared unit',
         querystring: z.object({ ...langQueryField, company_cared_id: id }),
+        response: answers(z.array(repairContractOptionSchema)),
       },
     },
     async (request) =>
@@ -38,6 +48,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Whether a fault event may still be sent for repair',
         querystring: z.object({ ...langQueryField, event_id: zBigId }),
+        response: answers(repairCheckSchema),
       },
     },
     async (request) =>
@@ -47,7 +58,12 @@ export const repairRoutes = async (app: FastifyInstance) => {
     '/api_proxy/maint/repair/info/',
     {
       config: { permission: 'servicecompany-maintain-new' },
-      schema: { tags, summary: 'Create a repair task from a fault alarm', body: createRepairBodySchema },
+      schema: {
+        tags,
+        summary: 'Create a repair task from a fault alarm',
+        body: createRepairBodySchema,
+        response: answers(repairTaskSchema),
+      },
     },
     async (request) =>
       ok(

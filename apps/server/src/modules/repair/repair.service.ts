@@ -1,10 +1,22 @@
-import { alarmMessages, ErrorCodes, type CreateRepairBody } from '@fireline/shared';
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import {
+  alarmMessages,
+  ErrorCodes,
+  type CreateRepairBody,
+  type RepairCheck,
+  type RepairContractOption,
+  type RepairTask,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
-import { events, maintContracts, organisations, repairTasks } from '../../db/schema';
+import {
+  findEvent,
+  findLiveRepairTask,
+  insertRepairTask,
+  selectActiveContracts,
+  type RepairEvent,
+} from './repair.repo';
 
 /** A repair task raised from a fault alarm (spec 000 §9, 002 §9): origin 3, type 2, status 1 (pending), no equipment. */
 const REPAIR_DEFAULTS = { enumTaskOrigin: 3, enumTaskType: 2, enumTaskStatus: 1, equipId: -1 } as const;
@@ -17,30 +29,16 @@ const fail = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], field: string,
 const caredUnitOf = (session: SessionUser, eventCompanyId?: number) =>
   session.orgKind === 'cared' ? session.orgId : eventCompanyId;
 
-const activeContracts = (db: DbOrTx, caredId: number) => {
-  const today = sql`current_date`;
-  return db
-    .select({ contract: maintContracts, maintName: organisations.name })
-    .from(maintContracts)
-    .innerJoin(organisations, eq(organisations.id, maintContracts.companyMaintId))
-    .where(
-      and(
-        eq(maintContracts.companyCaredId, caredId),
-        eq(maintContracts.isActive, true),
-        lte(maintContracts.startDate, today),
-        gte(maintContracts.endDate, today),
-      ),
-    )
-    .orderBy(asc(maintContracts.id));
-};
-
 /**
  * Maintenance-company options for a repair request (spec 000 §3): the asked unit's contracts in force. The id is the
  * one asked for, scope-checked (9993 outside the scope); it is never swapped for the caller's own unit.
  */
-export const listContractOptions = async (db: Db, options: { scope: Scope; companyCaredId: number }) => {
+export const listContractOptions = async (
+  db: Db,
+  options: { scope: Scope; companyCaredId: number },
+): Promise<RepairContractOption[]> => {
   requireUnitInScope(options.scope, options.companyCaredId);
-  const rows = await activeContracts(db, options.companyCaredId);
+  const rows = await selectActiveContracts(db, options.companyCaredId);
   return rows.map(({ contract, maintName }) => ({
     is_active: contract.isActive ? 1 : 0,
     project_id: contract.id,
@@ -53,23 +51,20 @@ export const listContractOptions = async (db: Db, options: { scope: Scope; compa
 };
 
 const requireFaultEvent = async (db: DbOrTx, scope: Scope, eventId: number) => {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  const event = await findEvent(db, eventId);
   if (!event) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(scope, event.companyId);
   return event;
 };
 
-const isFault = (event: typeof events.$inferSelect) =>
+const isFault = (event: RepairEvent) =>
   event.statusCategory === 'fault' && (event.enumConfirmType === 0 || event.enumConfirmType === 3);
 
 /** Whether the apply-repair box may be ticked: a fault, and no earlier application that was not cancelled. */
-export const checkApply = async (db: Db, options: { scope: Scope; eventId: number }) => {
+export const checkApply = async (db: Db, options: { scope: Scope; eventId: number }): Promise<RepairCheck> => {
   const event = await requireFaultEvent(db, options.scope, options.eventId);
   if (!isFault(event)) return { can_apply: false, reason: 'not_fault' };
-  const [earlier] = await db
-    .select({ id: repairTasks.id })
-    .from(repairTasks)
-    .where(and(eq(repairTasks.eventId, event.id), ne(repairTasks.enumTaskStatus, CANCELLED)));
+  const earlier = await findLiveRepairTask(db, event.id, CANCELLED);
   return earlier
     ? { can_apply: false, reason: 'already_applied', repair_task_id: earlier.id }
     : { can_apply: true, reason: '' };
@@ -82,7 +77,7 @@ export const checkApply = async (db: Db, options: { scope: Scope; eventId: numbe
 export const createRepairTask = async (
   db: Db,
   options: { session: SessionUser; scope: Scope; body: CreateRepairBody },
-) => {
+): Promise<RepairTask> => {
   const { mt_task: task, mt_task_confirm: confirm } = options.body;
   if (!task.event_id)
     throw fail(ErrorCodes.paramRequired, 'mt_task.event_id', { zh: '缺少来源告警', en: 'source event missing' });
@@ -94,28 +89,24 @@ export const createRepairTask = async (
   if (!isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
   const caredId = caredUnitOf(options.session, event.companyId)!;
   requireUnitInScope(options.scope, caredId);
-  const contract = (await activeContracts(db, caredId)).find(
+  const contract = (await selectActiveContracts(db, caredId)).find(
     ({ contract }) =>
       contract.companyMaintId === task.company_maint_id && (!task.contract_id || contract.id === task.contract_id),
   );
   if (!contract) throw fail(ErrorCodes.checkFailed, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
-  const [created] = await db
-    .insert(repairTasks)
-    .values({
-      ...REPAIR_DEFAULTS,
-      taskName: task.task_name || `${event.deviceName}故障`,
-      projectId: contract.contract.id,
-      contractId: contract.contract.id,
-      companyMaintId: contract.contract.companyMaintId,
-      companyCaredId: caredId,
-      thingId: event.componentId ?? event.deviceId,
-      thingType: event.systemType ?? null,
-      eventId: event.id,
-      createrId: options.session.userId,
-      faultDesc: confirm.fault_desc,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertRepairTask(db, {
+    ...REPAIR_DEFAULTS,
+    taskName: task.task_name || `${event.deviceName}故障`,
+    projectId: contract.contract.id,
+    contractId: contract.contract.id,
+    companyMaintId: contract.contract.companyMaintId,
+    companyCaredId: caredId,
+    thingId: event.componentId ?? event.deviceId,
+    thingType: event.systemType ?? null,
+    eventId: event.id,
+    createrId: options.session.userId,
+    faultDesc: confirm.fault_desc,
+  });
   if (!created) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.repairProcessing });
   return {
     id: created.id,

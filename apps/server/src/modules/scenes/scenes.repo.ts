@@ -1,5 +1,5 @@
 import type { BoundDevice, SceneBoundEquipment, SceneItem, SceneListQuery } from '@fireline/shared';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { newestFirstPage } from '../../db/list-page';
@@ -111,3 +111,51 @@ export const ownersOf = async (db: DbOrTx, table: 'devices' | 'equipment', ids: 
     .where(inArray(source.id, ids));
   return new Map(rows.map((row) => [row.id, row.companyId]));
 };
+
+export type SceneValues = Omit<typeof scenes.$inferInsert, 'companyId'>;
+
+/** Adds a scene; undefined when the unit already has one of this name. */
+export const insertScene = async (db: DbOrTx, companyId: number, values: SceneValues) => {
+  const [row] = await db
+    .insert(scenes)
+    .values({ companyId, ...values })
+    .onConflictDoNothing({ target: [scenes.companyId, scenes.sceneName] })
+    .returning({ id: scenes.id });
+  return row?.id;
+};
+
+export const updateSceneRow = async (db: DbOrTx, id: number, values: SceneValues) => {
+  await db
+    .update(scenes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(scenes.id, id));
+};
+
+/** Its device and equipment bindings go with it (foreign keys cascade). */
+export const deleteSceneRow = async (db: DbOrTx, id: number) => {
+  await db.delete(scenes).where(eq(scenes.id, id));
+};
+
+/** Sets the scene's devices to exactly these, in one transaction. */
+export const replaceSceneDevices = (db: DbOrTx, sceneId: number, deviceIds: number[]) =>
+  db.transaction(async (tx) => {
+    await tx
+      .delete(sceneDevices)
+      .where(and(eq(sceneDevices.sceneId, sceneId), notInArray(sceneDevices.deviceId, deviceIds)));
+    await tx
+      .insert(sceneDevices)
+      .values(deviceIds.map((deviceId) => ({ sceneId, deviceId })))
+      .onConflictDoNothing();
+  });
+
+/** Sets the scene's equipment to exactly these, in one transaction. */
+export const replaceSceneEquipment = (db: DbOrTx, sceneId: number, equipmentIds: number[]) =>
+  db.transaction(async (tx) => {
+    await tx
+      .delete(sceneEquipment)
+      .where(and(eq(sceneEquipment.sceneId, sceneId), notInArray(sceneEquipment.equipmentId, equipmentIds)));
+    await tx
+      .insert(sceneEquipment)
+      .values(equipmentIds.map((equipmentId) => ({ sceneId, equipmentId })))
+      .onConflictDoNothing();
+  });

@@ -1,89 +1,84 @@
 import {
-  sceneBindDevicesSchema,
-  sceneBindEquipmentSchema,
+  answers,
+  codeTableEntrySchema,
+  deletedSceneSchema,
   sceneCreateSchema,
   sceneIdQuerySchema,
+  sceneItemSchema,
   sceneListQuerySchema,
+  scenePageSchema,
   sceneUpdateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { listShownEnum } from '../equipment';
+import { sceneBindingRoutes } from './scene-bindings.routes';
 import * as service from './scenes.service';
 
 const read = 'company-scene_list';
-const edit = 'networkcompany-scene-info-edit';
+const tags = ['scene'];
 
-/** Scenes of a unit with their devices and facilities (spec 001 §2 /company/scene_list, §7 scene/*). */
+/** Scenes of a unit with their devices and equipment (spec 001 §2 /company/scene_list, §7 scene/*). */
 export const sceneRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const tags = ['scene'];
 
   api.get(
     '/api_proxy/scene/list/',
     {
       config: { permission: read },
-      schema: { tags, summary: 'Scenes in scope, paged', querystring: sceneListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Scenes in scope, paged',
+        querystring: sceneListQuerySchema,
+        response: answers(scenePageSchema),
+      },
     },
     async (request) => ok(request, await service.listScenes(db, await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/scene/info/',
-    { config: { permission: read }, schema: { tags, summary: 'One scene', querystring: sceneIdQuerySchema } },
+    {
+      config: { permission: read },
+      schema: { tags, summary: 'One scene', querystring: sceneIdQuerySchema, response: answers(sceneItemSchema) },
+    },
     async (request) => ok(request, await service.getScene(db, await request.scope(), request.query.scene_id)),
   );
   api.post(
     '/api_proxy/scene/info/',
     {
       config: { permission: 'networkcompany-scene-info-new' },
-      schema: { tags, summary: 'Add a scene', body: sceneCreateSchema },
+      schema: { tags, summary: 'Add a scene', body: sceneCreateSchema, response: answers(sceneItemSchema) },
     },
     async (request) => ok(request, await service.createScene(db, await request.scope(), request.body)),
   );
   api.put(
     '/api_proxy/scene/info/',
-    { config: { permission: edit }, schema: { tags, summary: 'Change a scene', body: sceneUpdateSchema } },
+    {
+      config: { permission: 'networkcompany-scene-info-edit' },
+      schema: { tags, summary: 'Change a scene', body: sceneUpdateSchema, response: answers(sceneItemSchema) },
+    },
     async (request) => ok(request, await service.updateScene(db, await request.scope(), request.body)),
   );
   api.delete(
     '/api_proxy/scene/info/',
     {
       config: { permission: 'networkcompany-scene-info-del' },
-      schema: { tags, summary: 'Delete a scene and its bindings', querystring: sceneIdQuerySchema },
+      schema: {
+        tags,
+        summary: 'Delete a scene and its bindings',
+        querystring: sceneIdQuerySchema,
+        response: answers(deletedSceneSchema),
+      },
     },
     async (request) => ok(request, await service.deleteScene(db, await request.scope(), request.query.scene_id)),
   );
-  api.get(
-    '/api_proxy/scene/scene_bind_device/',
-    { config: { permission: read }, schema: { tags, summary: "A scene's devices", querystring: sceneIdQuerySchema } },
-    async (request) => ok(request, await service.listSceneDevices(db, await request.scope(), request.query.scene_id)),
-  );
-  api.post(
-    '/api_proxy/scene/scene_bind_device/',
-    { config: { permission: edit }, schema: { tags, summary: "Set a scene's devices", body: sceneBindDevicesSchema } },
-    async (request) => ok(request, await service.bindSceneDevices(db, await request.scope(), request.body)),
-  );
-  api.get(
-    '/api_proxy/scene/scene_bind_equipment/',
-    {
-      config: { permission: read },
-      schema: { tags, summary: "A scene's facilities", querystring: sceneIdQuerySchema },
-    },
-    async (request) => ok(request, await service.listSceneEquipment(db, await request.scope(), request.query.scene_id)),
-  );
-  api.post(
-    '/api_proxy/scene/scene_bind_equipment/',
-    {
-      config: { permission: edit },
-      schema: { tags, summary: "Set a scene's facilities", body: sceneBindEquipmentSchema },
-    },
-    async (request) => ok(request, await service.bindSceneEquipment(db, await request.scope(), request.body)),
-  );
+  await sceneBindingRoutes(app);
   api.get(
     '/api_proxy/enum/enum_scene_model_type/info/',
-    { schema: { tags: ['enum'], summary: 'Scene model types' } },
+    { schema: { tags: ['enum'], summary: 'Scene model types', response: answers(z.array(codeTableEntrySchema)) } },
     async (request) => ok(request, await listShownEnum(db, 'enum_scene_model_type')),
   );
 };

@@ -1,22 +1,14 @@
-import {
-  ErrorCodes,
-  facilityMessages,
-  type SceneCreate,
-  type SceneListQuery,
-  type SceneUpdate,
-} from '@fireline/shared';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { ErrorCodes, sceneMessages, type SceneCreate, type SceneListQuery, type SceneUpdate } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { sceneDevices, sceneEquipment, scenes } from '../../db/schema';
 import { invalidChoice, isUniqueViolation, noData, requireEnumValue, requirePlacement } from '../equipment';
 import * as repo from './scenes.repo';
 
 type Values = Omit<SceneCreate, 'company_id'>;
 
 const nameExists = () =>
-  new AppError(ErrorCodes.alreadyExists, { detail: facilityMessages.sceneNameExists, data: { field: 'scene_name' } });
+  new AppError(ErrorCodes.alreadyExists, { detail: sceneMessages.sceneNameExists, data: { field: 'scene_name' } });
 
 const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
   await requireEnumValue(db, {
@@ -57,23 +49,16 @@ export const getScene = async (db: DbOrTx, scope: Scope, id: number) => {
 export const createScene = async (db: DbOrTx, scope: Scope, body: SceneCreate) => {
   requireUnitInScope(scope, body.company_id);
   const values = await checkValues(db, body.company_id, body);
-  const [row] = await db
-    .insert(scenes)
-    .values({ companyId: body.company_id, ...values })
-    .onConflictDoNothing({ target: [scenes.companyId, scenes.sceneName] })
-    .returning({ id: scenes.id });
-  if (!row) throw nameExists();
-  return getScene(db, scope, row.id);
+  const id = await repo.insertScene(db, body.company_id, values);
+  if (id === undefined) throw nameExists();
+  return getScene(db, scope, id);
 };
 
 export const updateScene = async (db: DbOrTx, scope: Scope, body: SceneUpdate) => {
   const current = await requireScene(db, scope, body.scene_id);
   const values = await checkValues(db, current.companyId, body);
   try {
-    await db
-      .update(scenes)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(scenes.id, current.id));
+    await repo.updateSceneRow(db, current.id, values);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameExists();
     throw error;
@@ -81,10 +66,10 @@ export const updateScene = async (db: DbOrTx, scope: Scope, body: SceneUpdate) =
   return getScene(db, scope, current.id);
 };
 
-/** Its device and facility bindings go with it (foreign keys cascade). */
+/** Its device and equipment bindings go with it (foreign keys cascade). */
 export const deleteScene = async (db: DbOrTx, scope: Scope, id: number) => {
   await requireScene(db, scope, id);
-  await db.delete(scenes).where(eq(scenes.id, id));
+  await repo.deleteSceneRow(db, id);
   return { scene_id: id };
 };
 
@@ -118,23 +103,15 @@ export const bindSceneDevices = async (db: DbOrTx, scope: Scope, body: { scene_i
   const ids = [...new Set(body.device_ids)];
   if (ids.length === 0)
     throw new AppError(ErrorCodes.paramRequired, {
-      detail: facilityMessages.selectDevice,
+      detail: sceneMessages.selectDevice,
       data: { field: 'device_ids' },
     });
   await requireSameUnit(db, { table: 'devices', ids, companyId: scene.companyId, field: 'device_ids' });
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(sceneDevices)
-      .where(and(eq(sceneDevices.sceneId, scene.id), notInArray(sceneDevices.deviceId, ids)));
-    await tx
-      .insert(sceneDevices)
-      .values(ids.map((deviceId) => ({ sceneId: scene.id, deviceId })))
-      .onConflictDoNothing();
-  });
+  await repo.replaceSceneDevices(db, scene.id, ids);
   return repo.listSceneDevices(db, scene.id);
 };
 
-/** Sets the scene's facilities ('scene equipment requires an equipment selection' when none), in one transaction. */
+/** Sets the scene's equipment ('scene equipment requires an equipment selection' when none), in one transaction. */
 export const bindSceneEquipment = async (
   db: DbOrTx,
   scope: Scope,
@@ -144,18 +121,10 @@ export const bindSceneEquipment = async (
   const ids = [...new Set(body.equipment_ids)];
   if (ids.length === 0)
     throw new AppError(ErrorCodes.paramRequired, {
-      detail: facilityMessages.selectEquipment,
+      detail: sceneMessages.selectEquipment,
       data: { field: 'equipment_ids' },
     });
   await requireSameUnit(db, { table: 'equipment', ids, companyId: scene.companyId, field: 'equipment_ids' });
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(sceneEquipment)
-      .where(and(eq(sceneEquipment.sceneId, scene.id), notInArray(sceneEquipment.equipmentId, ids)));
-    await tx
-      .insert(sceneEquipment)
-      .values(ids.map((equipmentId) => ({ sceneId: scene.id, equipmentId })))
-      .onConflictDoNothing();
-  });
+  await repo.replaceSceneEquipment(db, scene.id, ids);
   return repo.listSceneEquipment(db, scene.id);
 };

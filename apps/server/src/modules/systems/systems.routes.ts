@@ -1,9 +1,15 @@
 import {
+  answers,
+  componentPageSchema,
+  deletedSystemsSchema,
   systemComposQuerySchema,
   systemCreateSchema,
   systemDeleteQuerySchema,
   systemIdQuerySchema,
+  systemItemSchema,
   systemListQuerySchema,
+  systemOptionSchema,
+  systemPageSchema,
   systemUpdateSchema,
   zId,
 } from '@fireline/shared';
@@ -25,7 +31,12 @@ export const systemRoutes = async (app: FastifyInstance) => {
     '/api_proxy/system/info/',
     {
       config: read,
-      schema: { tags, summary: 'One fire system with counts and remaining validity', querystring: systemIdQuerySchema },
+      schema: {
+        tags,
+        summary: 'One fire system with counts and remaining validity',
+        querystring: systemIdQuerySchema,
+        response: answers(systemItemSchema),
+      },
     },
     async (request) => ok(request, await service.getSystem(await request.scope(), request.query.system_id)),
   );
@@ -33,7 +44,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
     '/api_proxy/system/info/',
     {
       config: { permission: 'networkcompany-system-info-new' },
-      schema: { tags, summary: 'New fire system', body: systemCreateSchema },
+      schema: { tags, summary: 'New fire system', body: systemCreateSchema, response: answers(systemItemSchema) },
     },
     async (request) => ok(request, await service.createSystem(await request.scope(), request.body)),
   );
@@ -42,7 +53,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
     '/api_proxy/system/info/',
     {
       config: { permission: 'networkcompany-system-info-new' },
-      schema: { tags, summary: 'Change a fire system', body: systemUpdateSchema },
+      schema: { tags, summary: 'Change a fire system', body: systemUpdateSchema, response: answers(systemItemSchema) },
     },
     async (request) => ok(request, await service.changeSystem(await request.scope(), request.body)),
   );
@@ -50,7 +61,12 @@ export const systemRoutes = async (app: FastifyInstance) => {
     '/api_proxy/system/info/',
     {
       config: { permission: 'networkcompany-system-info-del' },
-      schema: { tags, summary: 'Delete fire systems without devices', querystring: systemDeleteQuerySchema },
+      schema: {
+        tags,
+        summary: 'Delete fire systems without devices',
+        querystring: systemDeleteQuerySchema,
+        response: answers(deletedSystemsSchema),
+      },
     },
     async (request) => ok(request, await service.removeSystems(await request.scope(), request.query.system_ids)),
   );
@@ -58,20 +74,38 @@ export const systemRoutes = async (app: FastifyInstance) => {
     '/api_proxy/system/list/',
     {
       config: read,
-      schema: { tags, summary: "A unit's fire systems, paged, with counts", querystring: systemListQuerySchema },
+      schema: {
+        tags,
+        summary: "A unit's fire systems, paged, with counts",
+        querystring: systemListQuerySchema,
+        response: answers(systemPageSchema),
+      },
     },
     async (request) => ok(request, await service.listSystemPage(await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/system/compos_list/',
-    { config: read, schema: { tags, summary: "A system's components, paged", querystring: systemComposQuerySchema } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A system's components, paged",
+        querystring: systemComposQuerySchema,
+        response: answers(componentPageSchema),
+      },
+    },
     async (request) => ok(request, await service.listComponents(await request.scope(), request.query)),
   );
   api.get(
     '/api_proxy/system/system_list/',
     {
       config: read,
-      schema: { tags, summary: "A unit's systems for pickers", querystring: z.object({ company_id: zId }) },
+      schema: {
+        tags,
+        summary: "A unit's systems for pickers",
+        querystring: z.object({ company_id: zId }),
+        response: answers(z.array(systemOptionSchema)),
+      },
     },
     async (request) => ok(request, await service.listSystemOptions(await request.scope(), request.query.company_id)),
   );

@@ -1,5 +1,9 @@
 import {
+  answers,
+  unregisteredDevicePageSchema,
+  unregisteredDismissedSchema,
   unregisteredDismissSchema,
+  unregisteredFramePageSchema,
   unregisteredFramesQuerySchema,
   unregisteredListQuerySchema,
 } from '@fireline/shared';
@@ -28,6 +32,7 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Unregistered devices heard from, the most recent first',
         querystring: unregisteredListQuerySchema,
+        response: answers(unregisteredDevicePageSchema),
       },
     },
     async (request) => {
@@ -43,6 +48,7 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "One unregistered device's kept frames, decoded",
         querystring: unregisteredFramesQuerySchema,
+        response: answers(unregisteredFramePageSchema),
       },
     },
     async (request) => {
@@ -54,7 +60,12 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
     '/api_proxy/device/unregistered/',
     {
       config,
-      schema: { tags, summary: "Dismiss an unregistered device's frames", querystring: unregisteredDismissSchema },
+      schema: {
+        tags,
+        summary: "Dismiss an unregistered device's frames",
+        querystring: unregisteredDismissSchema,
+        response: answers(unregisteredDismissedSchema),
+      },
     },
     async (request) => {
       requireCentreLevel(requireSession(request));

@@ -1,15 +1,8 @@
-import type { DeviceClass } from '@fireline/shared';
+import type { DeviceClass, DeviceRecord } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
-import {
-  fetchBuildingFloors,
-  fetchDtuAlarmers,
-  fetchUnitBuildings,
-  fetchUnitDtus,
-  fetchUnitSystems,
-  type DeviceDetail,
-} from './api';
+import { fetchBuildingFloors, fetchDtuAlarmers, fetchUnitBuildings, fetchUnitDtus, fetchUnitSystems } from './api';
 import { deviceFormFields, type PickerName, type PickerOptions } from './form-fields';
 
 /** When `value` changes from one choice to another (not on the first fill of an edit), the dependent field is cleared. */
@@ -22,7 +15,7 @@ const useClearOnChange = (form: FormInstance, value: unknown, dependent: string)
   }, [form, value, dependent]);
 };
 
-const deviceLabel = (device: DeviceDetail) =>
+const deviceLabel = (device: DeviceRecord) =>
   device.device_code ? `${device.name} · ${device.device_code}` : device.name;
 
 /**

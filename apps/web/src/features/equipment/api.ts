@@ -1,10 +1,15 @@
-import type { EquipmentAttrDef, EquipmentBoundDevice, EquipmentItem, Page, RemoteEnumItem } from '@fireline/shared';
+import type {
+  AnyDevice,
+  DeletedEquipment,
+  EquipmentAttrDef,
+  EquipmentBoundDevice,
+  EquipmentItem,
+  Page,
+  RemoteEnumItem,
+} from '@fireline/shared';
 import { api } from '../../app/api';
 
 type Query = Record<string, string | number | undefined>;
-
-/** A device as the device archive lists it (device/device_list_by_mulit_params, helper archives-devices). */
-export type DeviceOption = { device_id: number; name: string; device_code: string };
 
 export const fetchEquipmentList = (query: Query) => api.get<Page<EquipmentItem>>('/api_proxy/equipment/list/', query);
 export const fetchEquipment = (id: number) =>
@@ -12,7 +17,7 @@ export const fetchEquipment = (id: number) =>
 export const createEquipment = (body: unknown) => api.post<EquipmentItem>('/api_proxy/equipment/info/', body);
 export const updateEquipment = (body: unknown) => api.put<EquipmentItem>('/api_proxy/equipment/info/', body);
 export const deleteEquipment = (id: number) =>
-  api.delete<{ equipment_id: number }>('/api_proxy/equipment/info/', { equipment_id: id });
+  api.delete<DeletedEquipment>('/api_proxy/equipment/info/', { equipment_id: id });
 export const fetchEquipmentAttrs = (type: number) =>
   api.get<EquipmentAttrDef[]>('/api_proxy/equipment/equipment_attr/', { type });
 export const fetchBoundDevices = (id: number) =>
@@ -29,8 +34,9 @@ export const fetchBuildings = (companyId: number) =>
   });
 export const fetchFloors = (buildingId: number) =>
   api.get<{ floor_id: number; floor_name: string }[]>('/api_proxy/other/GetFloorList', { building_id: buildingId });
+/** The unit's devices (the device list's first tab), for choosing what to bind. */
 export const fetchCompanyDevices = (companyId: number, search?: string) =>
-  api.get<Page<DeviceOption>>('/api_proxy/device/device_list_by_mulit_params/', {
+  api.get<Page<AnyDevice>>('/api_proxy/device/device_list_by_mulit_params/', {
     company_id: companyId,
     search,
     page_size: 100,

@@ -1,7 +1,7 @@
 import type { EquipmentAttrDef } from '@fireline/shared';
 import { describe, expect, it } from 'vitest';
 import { equipmentSections, fromSubmitted, toEquipmentRecord } from './equipment-form';
-import { toEquipmentBody } from './logic';
+import { toEquipmentBody } from './equipment-body';
 
 const defs: EquipmentAttrDef[] = [
   {

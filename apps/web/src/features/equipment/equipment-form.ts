@@ -8,9 +8,9 @@ import {
   type FormSection,
 } from '../../components/form-fields';
 import type { MessageKey } from '../../locales/en-US';
-import type { EquipmentFormValues } from './logic';
+import type { EquipmentFormValues } from './equipment-body';
 
-/** Attribute fields carry this prefix so they never meet a facility field of the same name. */
+/** Attribute fields carry this prefix so they never meet an equipment field of the same name. */
 const ATTR_PREFIX = 'attr__';
 
 type Options = {
@@ -52,7 +52,7 @@ const attributeField = (def: EquipmentAttrDef, lang: string): FormField => {
   };
 };
 
-/** The facility form (spec 001 §3 "Facility"): the facility, where it stands, and its type's own attributes. */
+/** The equipment form (spec 001 §3 "Facility (equipment)"): the equipment, where it stands, and its type's own attributes. */
 export const equipmentSections = (t: TFunction, defs: EquipmentAttrDef[], options: Options): FormSection[] => {
   // A floor is chosen within a building: without one it stays off in both modes.
   const noBuilding = !options.hasBuilding;
@@ -124,7 +124,7 @@ export const equipmentSections = (t: TFunction, defs: EquipmentAttrDef[], option
   return sections;
 };
 
-/** The form's record: the facility with its attributes spread into their prefixed fields. */
+/** The form's record: the equipment with its attributes spread into their prefixed fields. */
 export const toEquipmentRecord = (values: EquipmentFormValues): Record<string, unknown> => {
   const { attr = {}, ...rest } = values;
   return {

@@ -1,4 +1,6 @@
 import type {
+  DeletedHydrant,
+  DeletedHydrantAddress,
   HydrantAddressItem,
   HydrantAlarmItem,
   HydrantItem,
@@ -17,7 +19,7 @@ export const fetchHydrant = (id: number) => api.get<HydrantItem>('/api_proxy/fir
 export const createHydrant = (body: unknown) => api.post<HydrantItem>('/api_proxy/firecock/info/', body);
 export const updateHydrant = (body: unknown) => api.put<HydrantItem>('/api_proxy/firecock/info/', body);
 export const deleteHydrant = (id: number) =>
-  api.delete<{ equipment_id: number }>('/api_proxy/firecock/info/', { equipment_id: id });
+  api.delete<DeletedHydrant>('/api_proxy/firecock/info/', { equipment_id: id });
 export const fetchHydrantOverview = () => api.get<HydrantOverview>('/api_proxy/firecock/overview/');
 export const fetchHydrantAlarms = (query: Query) =>
   api.get<Page<HydrantAlarmItem>>('/api_proxy/firecock/alarm_list/', query);
@@ -28,6 +30,6 @@ export const createHydrantAddress = (body: unknown) =>
 export const updateHydrantAddress = (body: unknown) =>
   api.put<HydrantAddressItem>('/api_proxy/firecock/address_info/', body);
 export const deleteHydrantAddress = (id: number) =>
-  api.delete<{ address_id: number }>('/api_proxy/firecock/address_info/', { address_id: id });
+  api.delete<DeletedHydrantAddress>('/api_proxy/firecock/address_info/', { address_id: id });
 export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
 export const fetchHydrantPoints = (query: Query) => api.get<HydrantMapPoint[]>('/api_proxy/firecock/map_list/', query);

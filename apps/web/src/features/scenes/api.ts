@@ -1,4 +1,4 @@
-import type { BoundDevice, Page, RemoteEnumItem, SceneBoundEquipment, SceneItem } from '@fireline/shared';
+import type { BoundDevice, DeletedScene, Page, RemoteEnumItem, SceneBoundEquipment, SceneItem } from '@fireline/shared';
 import { api } from '../../app/api';
 
 type Query = Record<string, string | number | undefined>;
@@ -7,7 +7,7 @@ export const fetchScenes = (query: Query) => api.get<Page<SceneItem>>('/api_prox
 export const fetchScene = (id: number) => api.get<SceneItem>('/api_proxy/scene/info/', { scene_id: id });
 export const createScene = (body: unknown) => api.post<SceneItem>('/api_proxy/scene/info/', body);
 export const updateScene = (body: unknown) => api.put<SceneItem>('/api_proxy/scene/info/', body);
-export const deleteScene = (id: number) => api.delete<{ scene_id: number }>('/api_proxy/scene/info/', { scene_id: id });
+export const deleteScene = (id: number) => api.delete<DeletedScene>('/api_proxy/scene/info/', { scene_id: id });
 export const fetchSceneDevices = (id: number) =>
   api.get<BoundDevice[]>('/api_proxy/scene/scene_bind_device/', { scene_id: id });
 export const setSceneDevices = (body: { scene_id: number; device_ids: number[] }) =>

@@ -1,13 +1,13 @@
-import type { SystemCreate, SystemItem, SystemUpdate } from '@fireline/shared';
+import type { DeletedSystems, Page, SystemCreate, SystemItem, SystemUpdate } from '@fireline/shared';
 import { api, request } from '../../app/api';
 
 export const fetchSystems = (companyId: string) =>
-  api.get<{ list: SystemItem[]; total: number }>('/api_proxy/system/list/', { company_id: companyId, page_size: 100 });
+  api.get<Page<SystemItem>>('/api_proxy/system/list/', { company_id: companyId, page_size: 100 });
 export const createSystem = (body: SystemCreate) => api.post<SystemItem>('/api_proxy/system/info/', body);
 export const updateSystem = (body: SystemUpdate) => api.put<SystemItem>('/api_proxy/system/info/', body);
 /** Silent: a refusal (7992) is answered by the page with the jump offer rather than a toast. */
 export const deleteSystem = (systemId: number) =>
-  request<{ system_ids: number[] }>('DELETE', '/api_proxy/system/info/', {
+  request<DeletedSystems>('DELETE', '/api_proxy/system/info/', {
     query: { system_ids: String(systemId) },
     silent: true,
   });

@@ -1,16 +1,13 @@
 import { alarmTypeLabel, eventExportFilterSchema, exportPermissions, isProcessedConfirmType } from '@fireline/shared';
-import { and, desc, eq, getTableColumns, gte, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inScope, requireUnitInScope } from '../../../core/scope';
-import { events, organisations } from '../../../db/schema';
-import { processedSql, unprocessedSql } from '../../events';
+import { requireUnitInScope } from '../../../core/scope';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
+import { readEventBatch, type EventRow } from './events.repo';
 import { label, statusCategoryLabels, yesNo } from './labels';
 
 type Filters = z.infer<typeof eventExportFilterSchema>;
 
-const selectRow = { ...getTableColumns(events), companyName: organisations.name };
-type Row = typeof events.$inferSelect & { companyName: string };
+type Row = EventRow;
 
 /**
  * The alarm lists and the alarm history (历史告警): events of the units in scope, newest first, by unit, building, device,
@@ -60,27 +57,5 @@ registerExporter<Filters, Row>({
   checkFilters: async (_db, scope, filters) => {
     if (filters.company_id !== undefined) requireUnitInScope(scope, filters.company_id);
   },
-  fetchPage: (db, scope, filters, page) =>
-    db
-      .select(selectRow)
-      .from(events)
-      .innerJoin(organisations, eq(organisations.id, events.companyId))
-      .where(
-        and(
-          inScope(scope, events.companyId),
-          filters.company_id === undefined ? undefined : eq(events.companyId, filters.company_id),
-          filters.building_id === undefined ? undefined : eq(events.buildingId, filters.building_id),
-          filters.device_type ? eq(events.deviceType, filters.device_type) : undefined,
-          filters.shielded === undefined ? undefined : eq(events.isShielded, filters.shielded === '1'),
-          filters.device_id === undefined ? undefined : eq(events.deviceId, filters.device_id),
-          filters.status_category ? eq(events.statusCategory, filters.status_category) : undefined,
-          filters.enum_confirm_type === undefined ? undefined : eq(events.enumConfirmType, filters.enum_confirm_type),
-          filters.processed === undefined ? undefined : filters.processed === '1' ? processedSql : unprocessedSql,
-          filters.start_time === undefined ? undefined : gte(events.receiveTime, new Date(filters.start_time * 1000)),
-          filters.end_time === undefined ? undefined : lte(events.receiveTime, new Date(filters.end_time * 1000)),
-          page.afterId === undefined ? undefined : lt(events.id, page.afterId),
-        ),
-      )
-      .orderBy(desc(events.id))
-      .limit(page.limit),
+  fetchPage: readEventBatch,
 });

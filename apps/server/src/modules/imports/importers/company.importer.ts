@@ -5,10 +5,9 @@ import {
   type CompanyImportRow,
   type ImportColumn,
 } from '@fireline/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
-import { orgBindings, organisations } from '../../../db/schema';
 import { inChunks, registerImporter } from '../importer-registry';
+import { bindUnits, findOrganisationKind, insertOrganisations, selectTakenNames } from './organisations.repo';
 
 const categoryOptions = [
   { value: 'key_unit', zh: '重点单位', en: 'Key unit' },
@@ -131,25 +130,20 @@ registerImporter<CompanyImportRow>({
       return;
     }
     if (!ctx.isAdmin && ctx.companyId !== ctx.orgId) throw new AppError(ErrorCodes.noPermission);
-    const [org] = await db
-      .select({ kind: organisations.kind })
-      .from(organisations)
-      .where(eq(organisations.id, ctx.companyId))
-      .limit(1);
-    if (!org) throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
-    if (!isBindingKind(org.kind))
+    const kind = await findOrganisationKind(db, ctx.companyId);
+    if (kind === undefined) throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
+    if (!isBindingKind(kind))
       throw new AppError(ErrorCodes.paramValue, {
         detail: { zh: 'company_id', en: 'company_id' },
         data: { field: 'company_id' },
       });
   },
   checkRows: async (db, _ctx, rows) => {
-    const names = rows.map((row) => row.values.company_name);
-    const existing = await db
-      .select({ name: organisations.name })
-      .from(organisations)
-      .where(and(eq(organisations.kind, 'cared'), inArray(organisations.name, names)));
-    const taken = new Set(existing.map((row) => row.name));
+    const taken = await selectTakenNames(
+      db,
+      'cared',
+      rows.map((row) => row.values.company_name),
+    );
     return rows
       .filter((row) => taken.has(row.values.company_name))
       .map((row) => ({ row: row.row, key: 'company_name', message: 'companyExists' as const }));
@@ -158,12 +152,11 @@ registerImporter<CompanyImportRow>({
     const bindTo = ctx.companyId ?? (ctx.isAdmin ? null : ctx.orgId);
     let count = 0;
     for (const chunk of inChunks(rows)) {
-      const created = await tx
-        .insert(organisations)
-        .values(chunk.map((row) => toValues(row.values)))
-        .returning({ id: organisations.id });
-      if (bindTo !== null)
-        await tx.insert(orgBindings).values(created.map((org) => ({ orgId: bindTo, caredId: org.id, status: 1 })));
+      const created = await insertOrganisations(
+        tx,
+        chunk.map((row) => toValues(row.values)),
+      );
+      if (bindTo !== null) await bindUnits(tx, bindTo, created);
       count += created.length;
     }
     return count;

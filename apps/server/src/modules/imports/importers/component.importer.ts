@@ -6,12 +6,10 @@ import {
   type ComponentImportRow,
   type ImportColumn,
 } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../../core/app-error';
 import { requireUnitInScope } from '../../../core/scope';
-import type { DbOrTx } from '../../../db/client';
-import { components, devices } from '../../../db/schema';
 import { inChunks, registerImporter } from '../importer-registry';
+import { findImportDevice, insertComponents, selectComponentAddresses } from './component.repo';
 import { requireTargetUnit } from './unit-check';
 
 const optionsOf = (table: readonly (readonly [number, string, string])[]) =>
@@ -83,21 +81,6 @@ const columns: ImportColumn[] = [
   { key: 'location', header_zh: '安装位置', header_en: 'Location', required: false, example: 'A座3层东侧走廊' },
 ];
 
-const deviceOf = async (db: DbOrTx, deviceId: number) => {
-  const [device] = await db
-    .select({
-      id: devices.id,
-      companyId: devices.companyId,
-      buildingId: devices.buildingId,
-      floorId: devices.floorId,
-      areaId: devices.areaId,
-    })
-    .from(devices)
-    .where(eq(devices.id, deviceId))
-    .limit(1);
-  return device;
-};
-
 const keyOf = (values: { system_type: number; system_address: number; componentAddress: number }) =>
   `${values.system_type}:${values.system_address}:${values.componentAddress}`;
 
@@ -116,7 +99,7 @@ registerImporter<ComponentImportRow>({
         detail: { zh: 'thing_id', en: 'thing_id' },
         data: { field: 'thing_id' },
       });
-    const device = await deviceOf(db, ctx.thingId);
+    const device = await findImportDevice(db, ctx.thingId);
     if (!device) throw new AppError(ErrorCodes.noData, { detail: { zh: 'thing_id', en: 'thing_id' } });
     requireUnitInScope(ctx.scope, device.companyId);
     if (device.companyId !== companyId)
@@ -126,14 +109,7 @@ registerImporter<ComponentImportRow>({
       });
   },
   checkRows: async (db, ctx, rows) => {
-    const existing = await db
-      .select({
-        systemType: components.systemType,
-        systemAddress: components.systemAddress,
-        componentAddress: components.componentAddress,
-      })
-      .from(components)
-      .where(eq(components.deviceId, ctx.thingId!));
+    const existing = await selectComponentAddresses(db, ctx.thingId!);
     const taken = new Set(
       existing.map((row) =>
         keyOf({
@@ -150,30 +126,27 @@ registerImporter<ComponentImportRow>({
       .map(({ row }) => ({ row, key: 'number', message: 'componentExists' as const }));
   },
   insertRows: async (tx, ctx, rows) => {
-    const device = (await deviceOf(tx, ctx.thingId!))!;
+    const device = (await findImportDevice(tx, ctx.thingId!))!;
     let count = 0;
     for (const chunk of inChunks(rows)) {
-      const created = await tx
-        .insert(components)
-        .values(
-          chunk.map(({ values }) => ({
-            companyId: device.companyId,
-            deviceId: device.id,
-            buildingId: device.buildingId,
-            floorId: device.floorId,
-            areaId: device.areaId,
-            systemType: values.system_type,
-            systemAddress: values.system_address,
-            componentType: values.component_type,
-            componentAddress: componentAddressOf(values.loop, values.number),
-            loopNumber: values.loop,
-            componentNumber: values.number,
-            name: values.name,
-            location: values.location,
-          })),
-        )
-        .returning({ id: components.id });
-      count += created.length;
+      count += await insertComponents(
+        tx,
+        chunk.map(({ values }) => ({
+          companyId: device.companyId,
+          deviceId: device.id,
+          buildingId: device.buildingId,
+          floorId: device.floorId,
+          areaId: device.areaId,
+          systemType: values.system_type,
+          systemAddress: values.system_address,
+          componentType: values.component_type,
+          componentAddress: componentAddressOf(values.loop, values.number),
+          loopNumber: values.loop,
+          componentNumber: values.number,
+          name: values.name,
+          location: values.location,
+        })),
+      );
     }
     return count;
   },

@@ -5,12 +5,19 @@ import {
   type FloorLabel,
   type ImportColumn,
 } from '@fireline/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { buildings, components, deviceDots, devices, floorPlans, floors } from '../../../db/schema';
 import { floorNoOf } from '../../floors';
 import { inChunks, registerImporter, type ParsedRow, type RowProblem } from '../importer-registry';
 import { componentAddressOf } from './component.importer';
+import {
+  selectComponentsAt,
+  selectComponentsByCode,
+  selectDevicesByCode,
+  upsertComponentDots,
+  upsertDeviceDots,
+  type DotValues,
+} from './device-position.repo';
+import { selectBuildingIdsByName, selectFloorsOf, selectPlannedFloorIds } from './places.repo';
 import { requireTargetUnit } from './unit-check';
 
 const columns: ImportColumn[] = [
@@ -91,8 +98,6 @@ const columns: ImportColumn[] = [
 type Thing = { deviceId: number | null; componentId: number | null; floorId: number | null };
 export type Placement = Thing & { row: number; targetFloorId: number; x: number; y: number };
 
-/** A column of the row an INSERT … ON CONFLICT tried to insert. */
-const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 const floorKey = (buildingId: number, floorNo: number, isMezzanine: boolean) =>
   `${buildingId}:${floorNo}:${isMezzanine}`;
 const floorOfCell = (cell: string) => {
@@ -102,31 +107,18 @@ const floorOfCell = (cell: string) => {
 
 /** The unit's buildings, floors and plans the rows name: name → id, "building:floor" → floor id, floors with a plan. */
 const loadPlaces = async (db: DbOrTx, companyId: number, rows: ParsedRow<DevicePositionImportRow>[]) => {
-  const names = [...new Set(rows.map(({ values }) => values.building_name))];
-  const buildingRows = await db
-    .select({ id: buildings.id, name: buildings.name })
-    .from(buildings)
-    .where(and(eq(buildings.companyId, companyId), inArray(buildings.name, names)));
-  const buildingIds = buildingRows.map((row) => row.id);
-  const floorRows = buildingIds.length
-    ? await db
-        .select({
-          id: floors.id,
-          buildingId: floors.buildingId,
-          floorNo: floors.floorNo,
-          isMezzanine: floors.isMezzanine,
-        })
-        .from(floors)
-        .where(inArray(floors.buildingId, buildingIds))
-    : [];
-  const floorIds = floorRows.map((row) => row.id);
-  const planRows = floorIds.length
-    ? await db.select({ floorId: floorPlans.floorId }).from(floorPlans).where(inArray(floorPlans.floorId, floorIds))
-    : [];
+  const buildingByName = await selectBuildingIdsByName(db, companyId, [
+    ...new Set(rows.map(({ values }) => values.building_name)),
+  ]);
+  const floorRows = await selectFloorsOf(db, [...buildingByName.values()]);
+  const planned = await selectPlannedFloorIds(
+    db,
+    floorRows.map((row) => row.id),
+  );
   return {
-    buildingByName: new Map(buildingRows.map((row) => [row.name, row.id])),
+    buildingByName,
     floorByKey: new Map(floorRows.map((row) => [floorKey(row.buildingId, row.floorNo, row.isMezzanine), row.id])),
-    planned: new Set(planRows.map((row) => row.floorId)),
+    planned,
   };
 };
 
@@ -141,30 +133,9 @@ const loadThings = async (db: DbOrTx, companyId: number, rows: ParsedRow<DeviceP
     ),
   ];
   const [deviceRows, codedComponents, addressed] = await Promise.all([
-    codes.length
-      ? db
-          .select({ id: devices.id, code: devices.deviceCode, floorId: devices.floorId })
-          .from(devices)
-          .where(and(eq(devices.companyId, companyId), inArray(devices.deviceCode, codes)))
-      : [],
-    codes.length
-      ? db
-          .select({ id: components.id, code: components.code, floorId: components.floorId })
-          .from(components)
-          .where(and(eq(components.companyId, companyId), isNotNull(components.code), inArray(components.code, codes)))
-      : [],
-    addresses.length
-      ? db
-          .select({
-            id: components.id,
-            address: components.componentAddress,
-            floorId: components.floorId,
-            dtuCode: devices.deviceCode,
-          })
-          .from(components)
-          .innerJoin(devices, eq(devices.id, components.deviceId))
-          .where(and(eq(components.companyId, companyId), inArray(components.componentAddress, addresses)))
-      : [],
+    selectDevicesByCode(db, companyId, codes),
+    selectComponentsByCode(db, companyId, codes),
+    selectComponentsAt(db, companyId, addresses),
   ]);
   const byCode = new Map<string, Thing>();
   for (const row of codedComponents)
@@ -244,7 +215,7 @@ export const resolvePlacements = async (db: DbOrTx, companyId: number, rows: Par
 /** Places the resolved devices and components on their floors' plans: a new dot, or the existing one moved. */
 const writePlacements = async (tx: DbOrTx, companyId: number, placements: Placement[]) => {
   for (const chunk of inChunks(placements)) {
-    const position = (item: Placement) => ({
+    const position = (item: Placement): DotValues => ({
       companyId,
       floorId: item.targetFloorId,
       deviceId: item.deviceId,
@@ -253,29 +224,8 @@ const writePlacements = async (tx: DbOrTx, companyId: number, placements: Placem
       y: item.y,
       updatedAt: new Date(),
     });
-    const ofDevices = chunk.filter((item) => item.deviceId !== null).map(position);
-    const ofComponents = chunk.filter((item) => item.componentId !== null).map(position);
-    // ON CONFLICT moves an existing dot: `excluded` is the row this statement tried to insert.
-    const moved = {
-      floorId: sqlExcluded('floor_id'),
-      x: sqlExcluded('x'),
-      y: sqlExcluded('y'),
-      updatedAt: sqlExcluded('updated_at'),
-    };
-    if (ofDevices.length)
-      await tx
-        .insert(deviceDots)
-        .values(ofDevices)
-        .onConflictDoUpdate({ target: deviceDots.deviceId, targetWhere: isNotNull(deviceDots.deviceId), set: moved });
-    if (ofComponents.length)
-      await tx
-        .insert(deviceDots)
-        .values(ofComponents)
-        .onConflictDoUpdate({
-          target: deviceDots.componentId,
-          targetWhere: isNotNull(deviceDots.componentId),
-          set: moved,
-        });
+    await upsertDeviceDots(tx, chunk.filter((item) => item.deviceId !== null).map(position));
+    await upsertComponentDots(tx, chunk.filter((item) => item.componentId !== null).map(position));
   }
   return placements.length;
 };

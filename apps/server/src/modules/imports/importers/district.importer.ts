@@ -6,10 +6,9 @@ import {
   type ImportColumn,
   type ImportKind,
 } from '@fireline/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import { organisations } from '../../../db/schema';
 import { enumTables } from '../../../db/seed/enums';
 import { inChunks, registerImporter } from '../importer-registry';
+import { insertOrganisations, selectTakenNames } from './organisations.repo';
 
 type DistrictImport = {
   importKind: ImportKind;
@@ -155,12 +154,11 @@ for (const spec of districtImports) {
     uniqueInFile: [{ keys: ['company_name'], message: 'orgExists' }],
     checkStart: async () => undefined,
     checkRows: async (db, _ctx, rows) => {
-      const names = rows.map((row) => row.values.company_name);
-      const existing = await db
-        .select({ name: organisations.name })
-        .from(organisations)
-        .where(and(eq(organisations.kind, spec.kind), inArray(organisations.name, names)));
-      const taken = new Set(existing.map((row) => row.name));
+      const taken = await selectTakenNames(
+        db,
+        spec.kind,
+        rows.map((row) => row.values.company_name),
+      );
       return rows
         .filter((row) => taken.has(row.values.company_name))
         .map((row) => ({ row: row.row, key: 'company_name', message: 'orgExists' as const }));
@@ -168,24 +166,22 @@ for (const spec of districtImports) {
     insertRows: async (tx, ctx, rows) => {
       let count = 0;
       for (const chunk of inChunks(rows)) {
-        const created = await tx
-          .insert(organisations)
-          .values(
-            chunk.map(({ values }) => ({
-              kind: spec.kind,
-              name: values.company_name,
-              [spec.levelColumn]: values.level,
-              regionCode: values.region_code,
-              address: values.address,
-              longitude: values.longitude,
-              latitude: values.latitude,
-              contactName: values.contact_name,
-              contactPhone: values.contact_phone,
-              createrId: ctx.userId,
-              integrityScore: integrityOfRow(values),
-            })),
-          )
-          .returning({ id: organisations.id });
+        const created = await insertOrganisations(
+          tx,
+          chunk.map(({ values }) => ({
+            kind: spec.kind,
+            name: values.company_name,
+            [spec.levelColumn]: values.level,
+            regionCode: values.region_code,
+            address: values.address,
+            longitude: values.longitude,
+            latitude: values.latitude,
+            contactName: values.contact_name,
+            contactPhone: values.contact_phone,
+            createrId: ctx.userId,
+            integrityScore: integrityOfRow(values),
+          })),
+        );
         count += created.length;
       }
       return count;

@@ -1,8 +1,7 @@
 import { dtuImportRowSchema, type DtuImportRow, type ImportColumn } from '@fireline/shared';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { buildings, devices, organisations } from '../../../db/schema';
 import { inChunks, registerImporter, type RowProblem } from '../importer-registry';
+import { findUnitDeviceLimit, insertDevices, selectTakenDeviceCodes, selectTakenGbAddresses } from './dtu.repo';
+import { selectBuildingIdsByName } from './places.repo';
 import { requireTargetUnit } from './unit-check';
 
 /** User information transmission device (用传), spec 001 §3 "Device". */
@@ -55,15 +54,6 @@ const columns: ImportColumn[] = [
   },
 ];
 
-const buildingIdsByName = async (db: DbOrTx, companyId: number, names: string[]) => {
-  if (names.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ id: buildings.id, name: buildings.name })
-    .from(buildings)
-    .where(and(eq(buildings.companyId, companyId), inArray(buildings.name, names)));
-  return new Map(rows.map((row) => [row.name, row.id]));
-};
-
 const namesOf = (rows: { values: DtuImportRow }[]) => [
   ...new Set(rows.flatMap((row) => (row.values.building_name ? [row.values.building_name] : []))),
 ];
@@ -84,34 +74,20 @@ registerImporter<DtuImportRow>({
   },
   checkRows: async (db, ctx, rows) => {
     const problems: RowProblem[] = [];
-    const codes = rows.map((row) => row.values.device_code);
-    const takenCodes = new Set(
-      (
-        await db
-          .select({ code: devices.deviceCode })
-          .from(devices)
-          .where(and(eq(devices.deviceThingType, DTU_THING_TYPE), inArray(devices.deviceCode, codes)))
-      ).map((row) => row.code),
+    const takenCodes = await selectTakenDeviceCodes(
+      db,
+      DTU_THING_TYPE,
+      rows.map((row) => row.values.device_code),
     );
-    const addresses = rows.flatMap((row) => (row.values.gb_address ? [row.values.gb_address] : []));
-    const takenAddresses = new Set(
-      addresses.length === 0
-        ? []
-        : (
-            await db.select({ address: devices.gbAddress }).from(devices).where(inArray(devices.gbAddress, addresses))
-          ).map((row) => row.address),
+    const takenAddresses = await selectTakenGbAddresses(
+      db,
+      rows.flatMap((row) => (row.values.gb_address ? [row.values.gb_address] : [])),
     );
-    const buildingIds = await buildingIdsByName(db, ctx.companyId!, namesOf(rows));
+    const buildingIds = await selectBuildingIdsByName(db, ctx.companyId!, namesOf(rows));
     // The unit's configurable device limit (spec 001 §9) counts every device of the unit, imported or not.
-    const [unit] = await db
-      .select({ maxDevices: organisations.maxDevices })
-      .from(organisations)
-      .where(eq(organisations.id, ctx.companyId!));
-    if (unit?.maxDevices !== null && unit?.maxDevices !== undefined) {
-      const [existing] = await db.select({ value: count() }).from(devices).where(eq(devices.companyId, ctx.companyId!));
-      if ((existing?.value ?? 0) + rows.length > unit.maxDevices)
-        problems.push({ row: 0, key: '', message: 'deviceLimit', values: { max: unit.maxDevices } });
-    }
+    const limit = await findUnitDeviceLimit(db, ctx.companyId!);
+    if (limit && limit.used + rows.length > limit.max)
+      problems.push({ row: 0, key: '', message: 'deviceLimit', values: { max: limit.max } });
     for (const { row, values } of rows) {
       if (takenCodes.has(values.device_code)) problems.push({ row, key: 'device_code', message: 'deviceExists' });
       if (values.gb_address && takenAddresses.has(values.gb_address))
@@ -123,26 +99,23 @@ registerImporter<DtuImportRow>({
   },
   insertRows: async (tx, ctx, rows) => {
     const companyId = ctx.companyId!;
-    const buildingIds = await buildingIdsByName(tx, companyId, namesOf(rows));
+    const buildingIds = await selectBuildingIdsByName(tx, companyId, namesOf(rows));
     let count = 0;
     for (const chunk of inChunks(rows)) {
-      const created = await tx
-        .insert(devices)
-        .values(
-          chunk.map(({ values }) => ({
-            companyId,
-            buildingId: values.building_name ? buildingIds.get(values.building_name) : undefined,
-            name: values.name,
-            deviceCode: values.device_code,
-            deviceThingType: DTU_THING_TYPE,
-            deviceType: 'uitd',
-            deviceModel: values.device_model,
-            gbAddress: values.gb_address,
-            installAddress: values.install_address,
-          })),
-        )
-        .returning({ id: devices.id });
-      count += created.length;
+      count += await insertDevices(
+        tx,
+        chunk.map(({ values }) => ({
+          companyId,
+          buildingId: values.building_name ? buildingIds.get(values.building_name) : undefined,
+          name: values.name,
+          deviceCode: values.device_code,
+          deviceThingType: DTU_THING_TYPE,
+          deviceType: 'uitd',
+          deviceModel: values.device_model,
+          gbAddress: values.gb_address,
+          installAddress: values.install_address,
+        })),
+      );
     }
     return count;
   },

@@ -1,8 +1,7 @@
 import { hydrantImportRowSchema, hydrantMessages, type HydrantImportRow, type ImportColumn } from '@fireline/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { hydrantAddresses, hydrants } from '../../../db/schema';
 import { requireOwner } from '../../hydrants';
 import { inChunks, registerImporter, type ImportContext, type RowProblem } from '../importer-registry';
+import { ensureAddresses, insertHydrants, selectTakenHydrantNumbers } from './hydrant.repo';
 
 const columns: ImportColumn[] = [
   {
@@ -93,14 +92,9 @@ registerImporter<HydrantImportRow>({
     requireOwner({ orgId: ctx.orgId, scope: ctx.scope }, ownerOf(ctx));
   },
   checkRows: async (db, _ctx, rows) => {
-    const numbers = rows.map((row) => row.values.equipment_number);
-    const taken = new Set(
-      (
-        await db
-          .select({ number: hydrants.equipmentNumber })
-          .from(hydrants)
-          .where(inArray(hydrants.equipmentNumber, numbers))
-      ).map((row) => row.number),
+    const taken = await selectTakenHydrantNumbers(
+      db,
+      rows.map((row) => row.values.equipment_number),
     );
     return rows.flatMap(({ row, values }): RowProblem[] =>
       taken.has(values.equipment_number) ? [{ row, key: 'equipment_number', message: 'alreadyExists' }] : [],
@@ -108,56 +102,28 @@ registerImporter<HydrantImportRow>({
   },
   insertRows: async (tx, ctx, rows) => {
     const ownerId = ownerOf(ctx);
-    const addressKey = (regionCode: string, address: string) => `${regionCode}\u0000${address}`;
-    const wanted = [
-      ...new Map(rows.map(({ values }) => [addressKey(values.region_code, values.address), values])).values(),
-    ];
-    for (const chunk of inChunks(wanted)) {
-      await tx
-        .insert(hydrantAddresses)
-        .values(
-          chunk.map((values) => ({ companyId: ownerId, regionCode: values.region_code, address: values.address })),
-        )
-        .onConflictDoNothing();
-    }
-    const addressIds = new Map<string, number>();
-    for (const chunk of inChunks(wanted)) {
-      const found = await tx
-        .select({ id: hydrantAddresses.id, regionCode: hydrantAddresses.regionCode, address: hydrantAddresses.address })
-        .from(hydrantAddresses)
-        .where(
-          and(
-            eq(hydrantAddresses.companyId, ownerId),
-            or(
-              ...chunk.map((values) =>
-                and(eq(hydrantAddresses.regionCode, values.region_code), eq(hydrantAddresses.address, values.address)),
-              ),
-            ),
-          ),
-        );
-      for (const row of found) addressIds.set(addressKey(row.regionCode, row.address), row.id);
-    }
+    const keyOf = (entry: { regionCode: string; address: string }) => `${entry.regionCode}\u0000${entry.address}`;
+    const entryOf = (values: HydrantImportRow) => ({ regionCode: values.region_code, address: values.address });
+    const entries = [...new Map(rows.map(({ values }) => [keyOf(entryOf(values)), entryOf(values)])).values()];
+    const addressIds = await ensureAddresses(tx, { ownerId, entries, keyOf });
     let count = 0;
     for (const chunk of inChunks(rows)) {
-      const created = await tx
-        .insert(hydrants)
-        .values(
-          chunk.map(({ values }) => ({
-            companyId: ownerId,
-            equipmentNumber: values.equipment_number,
-            addressId: addressIds.get(addressKey(values.region_code, values.address)),
-            longitude: values.longitude,
-            latitude: values.latitude,
-            type: values.type,
-            pipeDiameter: values.out_hydrant_pipe_diameter,
-            positionDesc: values.position_desc ?? '',
-            lowerLimit: values.lower_limit ?? 0.1,
-            alarmHost: values.alarm_host ?? '',
-            remarks: values.remarks ?? '',
-          })),
-        )
-        .returning({ id: hydrants.id });
-      count += created.length;
+      count += await insertHydrants(
+        tx,
+        chunk.map(({ values }) => ({
+          companyId: ownerId,
+          equipmentNumber: values.equipment_number,
+          addressId: addressIds.get(keyOf(entryOf(values))),
+          longitude: values.longitude,
+          latitude: values.latitude,
+          type: values.type,
+          pipeDiameter: values.out_hydrant_pipe_diameter,
+          positionDesc: values.position_desc ?? '',
+          lowerLimit: values.lower_limit ?? 0.1,
+          alarmHost: values.alarm_host ?? '',
+          remarks: values.remarks ?? '',
+        })),
+      );
     }
     return count;
   },

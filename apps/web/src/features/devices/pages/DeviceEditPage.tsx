@@ -1,4 +1,4 @@
-import { deviceClasses, type DeviceClass } from '@fireline/shared';
+import { deviceClasses, type AnyDevice, type DeviceClass } from '@fireline/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Input, message } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { api } from '../../../app/api';
 import { currentLang } from '../../../app/i18n';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
-import { fetchDevice, type DeviceDetail } from '../api';
+import { fetchDevice } from '../api';
 import { deviceSections, toDeviceBody } from '../form-fields';
 import { useDevicePickers } from '../use-device-pickers';
 
@@ -46,9 +46,7 @@ export const DeviceEditPage = () => {
     queryFn: () => fetchDevice(deviceId, deviceClass),
     enabled: isEdit && Boolean(deviceId),
   });
-  const companyId =
-    idOf((device.data?.info_company as { company_id?: number } | undefined)?.company_id) ??
-    idOf(params.get('company_id'));
+  const companyId = idOf(device.data?.info_company.company_id) ?? idOf(params.get('company_id'));
   const pickers = useDevicePickers({ form, companyId, deviceClass });
   // Registering a device the centre heard from (/alarmdeal/unregistered) brings its address or code along.
   const [heard] = useState(() => (isEdit ? undefined : heardDevice(params)));
@@ -56,9 +54,9 @@ export const DeviceEditPage = () => {
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
       const body = toDeviceBody(deviceClass, values, isEdit);
-      if (isEdit) return api.put<DeviceDetail>('/api_proxy/device/info/', { ...body, device_id: Number(deviceId) });
+      if (isEdit) return api.put<AnyDevice>('/api_proxy/device/info/', { ...body, device_id: Number(deviceId) });
       const info_company = { company_id: companyId, company_type: params.get('company_type') ?? 'info_company_cared' };
-      return api.post<DeviceDetail>('/api_proxy/device/info/', { ...body, info_company });
+      return api.post<AnyDevice>('/api_proxy/device/info/', { ...body, info_company });
     },
     onSuccess: (saved) => {
       void message.success(t('devices.edit.saved'));

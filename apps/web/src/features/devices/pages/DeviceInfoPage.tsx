@@ -1,4 +1,4 @@
-import { deviceModelCommands } from '@fireline/shared';
+import { gbCommands, type GbCommand } from '@fireline/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, message, Modal, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { hasButton } from '../../../app/permissions';
 import { loadSession } from '../../../app/session';
 import { formatEpoch } from '../../../app/site-time';
 import type { MessageKey } from '../../../locales/en-US';
-import { fetchDevice, sendGbCommand, type GbCommand } from '../api';
+import { fetchDevice, sendGbCommand } from '../api';
 import { DeviceSyncButton } from '../components/DeviceSyncButton';
 
 /** Fields shown, in order; anything null shows as '-'. Secrets only ever arrive masked. */
@@ -75,6 +75,8 @@ export const DeviceInfoPage = () => {
   const canCommand = hasButton(session?.control ?? [], 'networkcompany-device-command', session?.user.role_code);
   if (!device.data) return <Spin spinning={device.isLoading} />;
   const data = device.data;
+  // Which fields a record has depends on its class: shown by name, whatever the class.
+  const fields: Record<string, unknown> = data;
   const isTransmission = data.enum_device_class === 'dtu';
 
   const run = (name: GbCommand) => {
@@ -116,11 +118,11 @@ export const DeviceInfoPage = () => {
             // A controller's own record names itself as alarmer_name: only a component's names the controller above it.
             .filter(
               (field) =>
-                data[field] !== undefined && (field !== 'alarmer_name' || data.enum_device_class === 'component'),
+                fields[field] !== undefined && (field !== 'alarmer_name' || data.enum_device_class === 'component'),
             )
             .map((field) => (
               <Descriptions.Item key={field} label={t(labelKeyOf(field))}>
-                {data[field] === null || data[field] === '' ? '-' : String(data[field])}
+                {fields[field] === null || fields[field] === '' ? '-' : String(fields[field])}
               </Descriptions.Item>
             ))}
         </Descriptions>
@@ -128,7 +130,7 @@ export const DeviceInfoPage = () => {
       {isTransmission && canCommand && (
         <Card title={t('devices.info.commands')}>
           <Space wrap>
-            {(deviceModelCommands.dtu as readonly GbCommand[]).map((name) => (
+            {gbCommands.map((name) => (
               <Button
                 key={name}
                 danger={name === 'initialise'}

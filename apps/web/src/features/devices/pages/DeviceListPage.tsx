@@ -43,7 +43,10 @@ export const DeviceListPage = () => {
             id: 'loop',
             name: t('devices.col.loop'),
             width: 110,
-            custom: (row: DeviceItem) => `${row.loop_number ?? '-'} / ${row.component_number ?? '-'}`,
+            custom: (row: DeviceItem) =>
+              row.enum_device_class === 'component'
+                ? `${row.loop_number ?? '-'} / ${row.component_number ?? '-'}`
+                : '-',
           },
           { id: 'alarmer_name', name: t('devices.col.alarmer'), width: 140 },
         ]

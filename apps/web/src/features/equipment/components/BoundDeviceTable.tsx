@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBindTypes } from '../api';
 
-/** A facility's bound devices with their bind type; `action` renders a per-row control (unbind). */
+/** The devices bound to equipment, with their bind type; `action` renders a per-row control (unbind). */
 export const BoundDeviceTable = ({
   devices,
   loading,

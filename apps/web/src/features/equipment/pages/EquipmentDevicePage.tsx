@@ -16,7 +16,7 @@ import { useButton } from '../hooks';
 
 type Values = { device_id?: number; bind_type?: number };
 
-/** /company/equipment/device?equipment_id=: bind the unit's devices to a facility (device and bind type both required). */
+/** /company/equipment/device?equipment_id=: bind the unit's devices to equipment (device and bind type both required). */
 export const EquipmentDevicePage = () => {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

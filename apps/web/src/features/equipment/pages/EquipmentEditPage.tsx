@@ -8,9 +8,9 @@ import { FormPage } from '../../../components/FormPage';
 import { createEquipment, fetchEquipment, fetchEquipmentAttrs, updateEquipment } from '../api';
 import { equipmentSections, fromSubmitted, toEquipmentRecord } from '../equipment-form';
 import { useBuildingOptions, useEnumOptions, useFloorOptions } from '../hooks';
-import { toEquipmentBody, toEquipmentForm } from '../logic';
+import { toEquipmentBody, toEquipmentForm } from '../equipment-body';
 
-/** /company/equipment/edit?company_id=[&type=edit&equipment_id=]: the facility form with its type's attributes. */
+/** /company/equipment/edit?company_id=[&type=edit&equipment_id=]: the equipment form with its type's attributes. */
 export const EquipmentEditPage = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

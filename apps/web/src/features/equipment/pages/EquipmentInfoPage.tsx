@@ -6,9 +6,9 @@ import type { MessageKey } from '../../../locales/en-US';
 import { fetchBoundDevices, fetchEquipment, fetchEquipmentAttrs } from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
 import { useEnumOptions } from '../hooks';
-import { displayAttribute } from '../logic';
+import { displayAttribute } from '../attribute-display';
 
-/** /company/equipment/info?equipment_id=: the facility, its attributes and its devices. */
+/** /company/equipment/info?equipment_id=: the equipment, its attributes and its devices. */
 export const EquipmentInfoPage = () => {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();

@@ -11,7 +11,7 @@ import type { MessageKey } from '../../../locales/en-US';
 import { deleteEquipment, fetchEquipmentList } from '../api';
 import { useBuildingOptions, useButton, useEnumOptions } from '../hooks';
 
-/** /company/equipment_list?company_id=: a unit's fire facilities, filtered by name, type and building through the URL query. */
+/** /company/equipment_list?company_id=: a unit's equipment (消防设施), filtered by name, type and building through the URL query. */
 export const EquipmentListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import type { HydrantItem } from '@fireline/shared';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { activeAlarms } from '../logic';
+import { activeAlarms } from '../alarm-states';
 
 /** A hydrant's alarm states as tags (red), or one green "normal". */
 export const StatusTags = ({

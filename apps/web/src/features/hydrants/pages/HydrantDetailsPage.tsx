@@ -8,7 +8,7 @@ import { fetchHydrant } from '../api';
 import { AlarmTable } from '../components/AlarmTable';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey } from '../hooks';
-import { formatPressure } from '../logic';
+import { formatPressure } from '../pressure';
 
 /** /firecock/details_firecock?equipment_id=: the hydrant, its last readings and its alarms (also reached from an alarm tip). */
 export const HydrantDetailsPage = () => {

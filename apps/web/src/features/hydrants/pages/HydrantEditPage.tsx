@@ -8,7 +8,7 @@ import { FormPage } from '../../../components/FormPage';
 import { createHydrant, fetchHydrant, fetchHydrantAddresses, updateHydrant } from '../api';
 import { useEnumOptions } from '../hooks';
 import { hydrantSections } from '../hydrant-form';
-import { toHydrantBody, toHydrantForm, type HydrantFormValues } from '../logic';
+import { toHydrantBody, toHydrantForm, type HydrantFormValues } from '../hydrant-body';
 
 /** /firecock/add_firecock: new hydrant, or edit mode with ?type=edit&equipment_id= (spec 001 §2 "query value type"). */
 export const HydrantEditPage = () => {

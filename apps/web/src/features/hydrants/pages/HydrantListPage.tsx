@@ -11,7 +11,7 @@ import { ExportButton } from '../../imports/components/ExportButton';
 import { deleteHydrant, fetchHydrants } from '../api';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey, useButton } from '../hooks';
-import { formatPressure } from '../logic';
+import { formatPressure } from '../pressure';
 
 const onlineKey = (isOnline: boolean | number) => (isOnline ? 'hydrants.online.1' : 'hydrants.online.0');
 

@@ -8,7 +8,7 @@ import { centerOf } from '../../../components/coordinates';
 import { MapBoundary } from '../../../components/MapBoundary';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchHydrantPoints } from '../api';
-import { formatPressure } from '../logic';
+import { formatPressure } from '../pressure';
 import { hydrantStateColors } from '../map-states';
 
 const LeafletMap = lazy(() => import('../../../components/LeafletMap'));

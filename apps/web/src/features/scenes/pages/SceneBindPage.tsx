@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchEquipmentList, fetchCompanyDevices } from '../../equipment/api';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, setSceneDevices, setSceneEquipment } from '../api';
-import { selectionError, uniqueIds } from '../logic';
+import { selectionError, uniqueIds } from '../selection';
 
-/** /company/scene_list/bindDevice and /bindEquipment: choose the scene's devices or facilities (at least one). */
+/** /company/scene_list/bindDevice and /bindEquipment: choose the scene's devices or equipment (at least one). */
 export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, fetchSceneTypes } from '../api';
 
-/** /company/scene_list/info?scene_id=: the scene with its devices and facilities. */
+/** /company/scene_list/info?scene_id=: the scene with its devices and equipment. */
 export const SceneInfoPage = () => {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
@@ -16,7 +16,7 @@ export const SceneInfoPage = () => {
     queryFn: () => fetchSceneDevices(id),
     enabled: id > 0,
   });
-  const facilities = useQuery({
+  const boundEquipment = useQuery({
     queryKey: ['scenes', 'equipment', id],
     queryFn: () => fetchSceneEquipment(id),
     enabled: id > 0,
@@ -55,8 +55,8 @@ export const SceneInfoPage = () => {
         <Table<SceneBoundEquipment>
           rowKey="equipment_id"
           pagination={false}
-          loading={facilities.isLoading}
-          dataSource={facilities.data ?? []}
+          loading={boundEquipment.isLoading}
+          dataSource={boundEquipment.data ?? []}
           columns={[{ dataIndex: 'equipment_number' }, { dataIndex: 'equipment_name' }]}
         />
       </Card>

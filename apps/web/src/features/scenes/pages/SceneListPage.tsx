@@ -10,7 +10,7 @@ import { useTableState } from '../../../components/use-table-state';
 import { useButton } from '../../equipment/hooks';
 import { deleteScene, fetchScenes, fetchSceneTypes } from '../api';
 
-/** /company/scene_list?company_id=: a unit's scenes with their device and facility counts, filtered by name and type. */
+/** /company/scene_list?company_id=: a unit's scenes with their device and equipment counts, filtered by name and type. */
 export const SceneListPage = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { EquipmentAttrDef } from '@fireline/shared';
 import { describe, expect, it } from 'vitest';
-import { displayAttribute, toEquipmentBody } from './logic';
+import { toEquipmentBody } from './equipment-body';
 
 const defs: EquipmentAttrDef[] = [
   {
@@ -65,11 +65,5 @@ describe('facility form', () => {
       building_id: null,
       floor_id: null,
     });
-  });
-
-  it('shows choices by their label and numbers with their unit', () => {
-    expect(displayAttribute(defs[0]!, 'co2', 'en')).toBe('carbon dioxide');
-    expect(displayAttribute(defs[1]!, 5, 'zh')).toBe('5 kg');
-    expect(displayAttribute(defs[2]!, null, 'zh')).toBe('—');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectionError, uniqueIds } from './logic';
+import { selectionError, uniqueIds } from './selection';
 
 describe('scene bindings', () => {
   it("refuses an empty selection with the spec's message for each kind", () => {

@@ -61,25 +61,3 @@ export const toHydrantForm = (item: HydrantItem): HydrantFormValues => ({
   type: item.type,
   lower_limit: item.lower_limit,
 });
-
-/** A pressure in MPa as read: at most three decimals (a device's float may carry 0.31000000000000005), '—' when none. */
-export const formatPressure = (pressure: number | null | undefined): string =>
-  pressure === null || pressure === undefined ? '—' : String(Number(pressure.toFixed(3)));
-
-export type HydrantAlarmKey = 'waterPressure' | 'impact' | 'waterTheft';
-
-/** Active alarm states of a hydrant, in a fixed order; a pressure reading under the threshold counts even before the status says so. */
-export const activeAlarms = (
-  item: Pick<
-    HydrantItem,
-    'water_pressure_status' | 'impact_status' | 'water_theft_status' | 'pressure' | 'lower_limit'
-  >,
-): HydrantAlarmKey[] => {
-  const keys: HydrantAlarmKey[] = [];
-  const isLowPressure =
-    item.water_pressure_status !== 0 || (item.pressure !== null && item.pressure < item.lower_limit);
-  if (isLowPressure) keys.push('waterPressure');
-  if (item.impact_status !== 0) keys.push('impact');
-  if (item.water_theft_status !== 0) keys.push('waterTheft');
-  return keys;
-};

@@ -1,5 +1,6 @@
 import type { EquipmentAttrDef, EquipmentItem } from '@fireline/shared';
 
+/** The equipment form's values, and the call's body built from them (and back, for editing). */
 export type EquipmentFormValues = {
   equipment_number: string;
   equipment_name: string;
@@ -57,17 +58,3 @@ export const toEquipmentForm = (item: EquipmentItem): EquipmentFormValues => ({
   point_y: item.point?.y ?? null,
   attr: item.equipment_attr,
 });
-
-/** An attribute value as shown: the option's label for a choice, with the unit for a number. */
-export const displayAttribute = (
-  def: EquipmentAttrDef,
-  value: string | number | null | undefined,
-  lang: 'zh' | 'en',
-) => {
-  if (value === undefined || value === null || value === '') return '—';
-  if (def.value_type === 'select') {
-    const option = def.options.find((item) => item.id === String(value));
-    return option ? (lang === 'en' ? option.eng_name : option.name) : String(value);
-  }
-  return def.unit ? `${value} ${def.unit}` : String(value);
-};

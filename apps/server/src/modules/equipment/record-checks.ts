@@ -1,10 +1,9 @@
-import { ErrorCodes, facilityMessages } from '@fireline/shared';
-import { and, eq } from 'drizzle-orm';
+import { equipmentMessages, ErrorCodes } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
-import { areas, buildings, floors, remoteEnums } from '../../db/schema';
+import { findAreaFloor, findBuildingCompany, findFloorBuilding } from './placement.repo';
 
-/** Checks shared by facilities, scenes and hydrants: code-table values, placement within a unit, unique violations. */
+/** Checks shared by equipment, scenes and hydrants: valid choices, placement within a unit, unique violations. */
 
 export const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 export const epochOrNull = (date: Date | null) => (date ? epoch(date) : null);
@@ -12,20 +11,9 @@ export const epochOrNull = (date: Date | null) => (date ? epoch(date) : null);
 /** A field refused with 8996 'choose a valid value', naming the field. */
 export const invalidChoice = (field: string) =>
   new AppError(ErrorCodes.paramValue, {
-    detail: { zh: `${field} ${facilityMessages.chooseValid.zh}`, en: `${field} ${facilityMessages.chooseValid.en}` },
+    detail: { zh: `${field} ${equipmentMessages.chooseValid.zh}`, en: `${field} ${equipmentMessages.chooseValid.en}` },
     data: { field },
   });
-
-/** The value must be a shown entry of the code table (the form offers only those). */
-export const requireEnumValue = async (db: DbOrTx, options: { enumName: string; id: number | null; field: string }) => {
-  if (options.id === null) return;
-  const [row] = await db
-    .select({ id: remoteEnums.id })
-    .from(remoteEnums)
-    .where(and(eq(remoteEnums.enumName, options.enumName), eq(remoteEnums.id, options.id), eq(remoteEnums.isShow, 1)))
-    .limit(1);
-  if (!row) throw invalidChoice(options.field);
-};
 
 /** Building, floor and area must be the unit's and nested in each other; a floor needs its building, an area its floor. */
 export const requirePlacement = async (
@@ -38,20 +26,14 @@ export const requirePlacement = async (
     if (areaId !== null) throw invalidChoice('area_id');
     return;
   }
-  const [building] = await db
-    .select({ companyId: buildings.companyId })
-    .from(buildings)
-    .where(eq(buildings.id, buildingId));
-  if (!building || building.companyId !== companyId) throw invalidChoice('building_id');
+  if ((await findBuildingCompany(db, buildingId)) !== companyId) throw invalidChoice('building_id');
   if (floorId === null) {
     if (areaId !== null) throw invalidChoice('area_id');
     return;
   }
-  const [floor] = await db.select({ buildingId: floors.buildingId }).from(floors).where(eq(floors.id, floorId));
-  if (!floor || floor.buildingId !== buildingId) throw invalidChoice('floor_id');
+  if ((await findFloorBuilding(db, floorId)) !== buildingId) throw invalidChoice('floor_id');
   if (areaId === null) return;
-  const [area] = await db.select({ floorId: areas.floorId }).from(areas).where(eq(areas.id, areaId));
-  if (!area || area.floorId !== floorId) throw invalidChoice('area_id');
+  if ((await findAreaFloor(db, areaId)) !== floorId) throw invalidChoice('area_id');
 };
 
 /** PostgreSQL's unique_violation (23505), whether thrown directly (pg, PGlite) or wrapped by Drizzle. */

@@ -1,0 +1,68 @@
+import {
+  answers,
+  anyDevicePageSchema,
+  anyDeviceSchema,
+  deviceAnyIdsQuerySchema,
+  deviceFilterSchema,
+  deviceListQuerySchema,
+  deviceTabCountsSchema,
+} from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../core/envelope';
+import { canSee } from './device-permissions';
+import { createDeviceReadService } from './device-read.service';
+
+const read = { permission: 'company-device' };
+const tags = ['device'];
+
+/** The device tabs' lists (spec 001 §2): one tab filtered and paged, the tabs' counts, devices by ids. */
+export const deviceListRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reader = createDeviceReadService({ db: app.deps.db });
+
+  api.get(
+    '/api_proxy/device/device_list_by_mulit_params/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One device tab, filtered and paged',
+        querystring: deviceListQuerySchema,
+        response: answers(anyDevicePageSchema),
+      },
+    },
+    async (request) => ok(request, await reader.listDevices(await request.scope(), canSee(request), request.query)),
+  );
+  api.get(
+    '/api_proxy/device/device_count_by_mulit_params/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Counts per device tab under the filters',
+        querystring: deviceFilterSchema,
+        response: answers(deviceTabCountsSchema),
+      },
+    },
+    async (request) => ok(request, await reader.countDevices(await request.scope(), canSee(request), request.query)),
+  );
+  api.get(
+    '/api_proxy/device/device_list_by_any_ids/',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Devices by ids',
+        querystring: deviceAnyIdsQuerySchema,
+        response: answers(z.array(anyDeviceSchema)),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await reader.listByIds(await request.scope(), request.query.device_ids, request.query.enum_device_class),
+      ),
+  );
+};

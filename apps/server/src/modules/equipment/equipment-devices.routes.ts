@@ -1,0 +1,63 @@
+import {
+  answers,
+  equipmentBindDeviceSchema,
+  equipmentBindSetSchema,
+  equipmentBoundDeviceSchema,
+  equipmentIdQuerySchema,
+} from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../core/envelope';
+import * as service from './equipment-devices.service';
+
+const tags = ['equipment'];
+const edit = 'networkcompany-equipment-info-edit';
+const boundDevices = answers(z.array(equipmentBoundDeviceSchema));
+
+/** The devices bound to equipment (equipment/bindDevice): listed, one bound, or the whole set replaced. */
+export const equipmentDeviceRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  api.get(
+    '/api_proxy/equipment/bindDevice/',
+    {
+      config: { permission: 'company-equipment_list' },
+      schema: {
+        tags,
+        summary: 'The devices bound to equipment',
+        querystring: equipmentIdQuerySchema,
+        response: boundDevices,
+      },
+    },
+    async (request) =>
+      ok(request, await service.listEquipmentDevices(db, await request.scope(), request.query.equipment_id)),
+  );
+  api.post(
+    '/api_proxy/equipment/bindDevice/',
+    {
+      config: { permission: edit },
+      schema: {
+        tags,
+        summary: 'Bind one device to equipment',
+        body: equipmentBindDeviceSchema,
+        response: boundDevices,
+      },
+    },
+    async (request) => ok(request, await service.bindEquipmentDevice(db, await request.scope(), request.body)),
+  );
+  api.put(
+    '/api_proxy/equipment/bindDevice/',
+    {
+      config: { permission: edit },
+      schema: {
+        tags,
+        summary: 'Replace the devices bound to equipment',
+        body: equipmentBindSetSchema,
+        response: boundDevices,
+      },
+    },
+    async (request) => ok(request, await service.replaceEquipmentDevices(db, await request.scope(), request.body)),
+  );
+};
