@@ -5,7 +5,7 @@ import { openDatabase, queryRows, type Database } from '../../apps/server/src/db
 import { devices as devicesTable } from '../../apps/server/src/db/schema';
 import { toDeviceRef } from '../../apps/server/src/ingest/device-lookup';
 import { createInProcessBus } from '../../apps/server/src/realtime/bus';
-import { createEventWriter } from '../../apps/server/src/modules/events/event-writer';
+import { createEventWriter } from '../../apps/server/src/ingest/event-writer';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';

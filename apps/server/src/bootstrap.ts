@@ -10,7 +10,7 @@ import { seedEnums } from './db/seed/enums';
 import { seedEquipmentAttrs } from './db/seed/equipment-attrs';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth';
-import { createEventWriter } from './modules/events';
+import { createEventWriter } from './ingest/event-writer';
 import { createUnregisteredFireAlerts } from './modules/unregistered';
 import { setDeviceUtcOffset } from './ingest/gb26875/frame';
 import { createGbGateway, gatewayLimitsOf } from './ingest/gb26875/gateway';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { GbGateway } from '../ingest/gb26875/gateway';
-import type { EventWriter } from '../modules/events';
+import type { EventWriter } from '../ingest/event-writer';
 import type { Bus } from '../realtime/bus';
 import type { NonceStore } from './nonce-store';
 import type { Scope } from './scope';

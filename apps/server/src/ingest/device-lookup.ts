@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { devices } from '../db/schema';
-import type { DeviceRef } from '../modules/events';
+import type { DeviceRef } from './ingest-types';
 
 export const toDeviceRef = (row: typeof devices.$inferSelect): DeviceRef => ({
   id: row.id,

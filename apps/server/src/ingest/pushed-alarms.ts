@@ -1,7 +1,8 @@
 import { defaultAlarmStatus, type PushedAlarm } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
 import { unregisteredFrames } from '../db/schema';
-import { type EventWriter, type DeviceRef, type IngestItem } from '../modules/events';
+import type { EventWriter } from './event-writer';
+import type { DeviceRef, IngestItem } from './ingest-types';
 import { findDevicesByCode } from './device-lookup';
 import { summarisePushed } from './gb26875/frame-summary';
 import type { PushCaller } from './push-keys';

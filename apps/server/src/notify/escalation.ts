@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { buildings, events, floors, notificationOutbox, organisations } from '../db/schema';
-import { findRecipients } from '../modules/events';
+import { findRecipients } from './recipients';
 import { type NotifySettings, notificationsFor } from './enqueue';
 
 /** Channels an escalation always tries, whatever the user chose: the ones that wake people up. */

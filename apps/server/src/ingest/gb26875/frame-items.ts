@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DeviceRef, IngestItem } from '../../modules/events';
+import type { DeviceRef, IngestItem } from '../ingest-types';
 import type { DecodedAdu } from './adu';
 import { decodeTime, type Frame } from './frame';
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DbOrTx } from '../../db/client';
 import { unregisteredFrames } from '../../db/schema';
-import type { EventWriter } from '../../modules/events';
+import type { EventWriter } from '../event-writer';
 import { ingestPushedAlarms } from '../pushed-alarms';
 
 /** Topic `<prefix>/devices/<device_code>/events`; payload: one alarm or `{events:[…]}` (docs/ingest.md). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices, hydrants } from '../../db/schema';
 import { toDeviceRef } from '../../ingest/device-lookup';
-import type { EventWriter } from '../events';
+import type { EventWriter } from '../../ingest/event-writer';
 
 /** Online devices silent for longer than their alive time. */
 const stale = and(

@@ -8,7 +8,7 @@ import type { Env } from '../../env';
 import type { Bus } from '../../realtime/bus';
 import { announcePush } from '../../realtime/push';
 import { applyHandling } from './event-handling.service';
-import { formatAcceptTime } from './push-message';
+import { formatAcceptTime } from '../../ingest/push-message';
 
 /**
  * Reports an event to the 119 command centre: the action (time, operator) is recorded once, and the report goes out

@@ -9,7 +9,7 @@ import { raiseAlarm } from '../../test/alarm-events';
 import { loginAs } from '../../test/http';
 import { openStream } from '../../test/sse-client';
 import { createTestApp } from '../../test/test-app';
-import type { DeviceRef } from './ingest-types';
+import type { DeviceRef } from '../../ingest/ingest-types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;

@@ -15,7 +15,7 @@ import type { SessionUser } from '../../core/session';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { countRecentSends, findEventForContact, insertContact, listReachableUsers } from './event-contacts.repo';
-import { formatAcceptTime } from './push-message';
+import { formatAcceptTime } from '../../ingest/push-message';
 
 type Caller = { session: SessionUser; scope: Scope };
 type Loaded = NonNullable<Awaited<ReturnType<typeof findEventForContact>>>;

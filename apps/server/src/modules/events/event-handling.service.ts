@@ -20,9 +20,9 @@ import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import type { Bus } from '../../realtime/bus';
 import { announcePush, insertPushMessages } from '../../realtime/push';
 import { findFiles } from './event-records';
-import { formatAcceptTime } from './push-message';
-import { findRecipients } from './recipients';
-import type { StoredEvent } from './process-batch';
+import { formatAcceptTime } from '../../ingest/push-message';
+import { findRecipients } from '../../notify/recipients';
+import type { StoredEvent } from '../../ingest/process-batch';
 
 type Handling = Omit<HandleEventBody, 'event_id' | 'report_119'>;
 type Checked = {

@@ -16,7 +16,7 @@ import {
 } from './event-lists.repo';
 import { shieldsInForceFor } from '../shields';
 import { loadHistory, presentRecord, selectRecords } from './event-records';
-import { formatAcceptTime } from './push-message';
+import { formatAcceptTime } from '../../ingest/push-message';
 
 type Ctx = { db: DbOrTx; scope: Scope; lang: Lang };
 

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { presentShield, type ShieldRow } from '../shields';
-import { formatAcceptTime } from './push-message';
+import { formatAcceptTime } from '../../ingest/push-message';
 
 /** Names of the code tables the record answers with (enum_confirm_type, enum_process_way, enum_process_result). */
 const confirmTypeNames: Record<number, { zh: string; en: string }> = {

@@ -1,7 +1,7 @@
 import { HYDRANT_LOW_PRESSURE_ALARM, hydrantAlarmTypes, senseTypes, type HydrantStatusKey } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
-import type { readings } from '../../db/schema';
+import { queryRows, type Tx } from '../db/client';
+import type { readings } from '../db/schema';
 import type { IngestItem, Readings } from './ingest-types';
 import { intArray } from './sql-arrays';
 

@@ -1,6 +1,6 @@
 import { deviceStates } from '@fireline/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
+import { queryRows, type Tx } from '../db/client';
 import type { ComponentRow } from './component-upsert';
 import { restoreOpenEvents } from './open-events';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { jsonRowsSelect } from '../../db/json-rows';
-import { openEvents, type events } from '../../db/schema';
+import type { Tx } from '../db/client';
+import { jsonRowsSelect } from '../db/json-rows';
+import { openEvents, type events } from '../db/schema';
 
 /** A recovery: the open occurrence of this alarm type on this component (or on the device itself) closes at `at`. */
 export type Restore = { deviceId: number; componentId: number | null; alarmType: string; at: Date };

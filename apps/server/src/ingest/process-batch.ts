@@ -1,8 +1,8 @@
 import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { asStored, jsonRowsSelect } from '../../db/json-rows';
-import { events, ingestReceipts, readings } from '../../db/schema';
+import type { Tx } from '../db/client';
+import { asStored, jsonRowsSelect } from '../db/json-rows';
+import { events, ingestReceipts, readings } from '../db/schema';
 import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert';
 import {
   applyToHydrant,

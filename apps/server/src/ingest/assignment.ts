@@ -1,7 +1,7 @@
 import { OFFLINE_ALARM_TYPE } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
-import type { Recipient } from './recipients';
+import { queryRows, type Tx } from '../db/client';
+import type { Recipient } from '../notify/recipients';
 
 /** A session used within this window counts as a person at the console. */
 const ONLINE_WINDOW_MINUTES = 5;

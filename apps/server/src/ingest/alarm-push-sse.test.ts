@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, pushSettings } from '../../db/schema';
-import { buildDevice } from '../../db/seed/device-factories';
-import { toDeviceRef } from '../../ingest/device-lookup';
-import { loginAs } from '../../test/http';
-import { openStream } from '../../test/sse-client';
-import { alarmItem } from '../../test/ingest-items';
-import { createTestApp } from '../../test/test-app';
+import { organisations, pushSettings } from '../db/schema';
+import { buildDevice } from '../db/seed/device-factories';
+import { toDeviceRef } from './device-lookup';
+import { loginAs } from '../test/http';
+import { openStream } from '../test/sse-client';
+import { alarmItem } from '../test/ingest-items';
+import { createTestApp } from '../test/test-app';
 import type { DeviceRef } from './ingest-types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
-import { ADMIN_ROLE_CODE } from '../../core/session';
+import { queryRows, type Tx } from '../db/client';
+import { ADMIN_ROLE_CODE } from '../core/session';
 
 type Candidate = {
   id: number;

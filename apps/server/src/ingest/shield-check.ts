@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
+import { queryRows, type Tx } from '../db/client';
 import type { NewEvent } from './process-batch';
 
 /** A shielded (屏蔽) device or component still has its events stored, marked shielded, and never pushed. */

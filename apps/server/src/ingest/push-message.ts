@@ -1,15 +1,12 @@
 import { HYDRANT_EQUIPMENT_NAME, type PushedMessage } from '@fireline/shared';
-import { deviceUtcOffset } from '../../ingest/gb26875/frame';
+import { deviceUtcOffset } from './gb26875/frame';
+import type { PlaceNames as NotifiedPlaces } from '../notify/enqueue';
 import type { StoredEvent } from './process-batch';
 
 /** A hydrant monitored by an event's device (keyed by device id): what the hydrant variant of the alarm tip names. */
 export type HydrantOfDevice = { id: number; number: string; address: string | null };
-export type PlaceNames = {
-  companies: Map<number, string>;
-  buildings: Map<number, string>;
-  floors: Map<number, string>;
-  hydrants?: Map<number, HydrantOfDevice>;
-};
+/** The places' names a batch's pushes name, and the hydrants its hydrant alarms name. */
+export type PlaceNames = NotifiedPlaces & { hydrants?: Map<number, HydrantOfDevice> };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** accept_time as the alarm tip shows it: "YYYY-MM-DD HH:mm:ss" in the site's zone (GB_UTC_OFFSET_MINUTES), not the server's. */

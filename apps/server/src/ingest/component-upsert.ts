@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client';
-import { components } from '../../db/schema';
+import { queryRows, type Tx } from '../db/client';
+import { components } from '../db/schema';
 import type { ComponentKey, DeviceRef } from './ingest-types';
 import { intArray } from './sql-arrays';
 

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../db/client';
-import { events, openEvents, organisations } from '../../db/schema';
-import { buildDevice } from '../../db/seed/device-factories';
-import { toDeviceRef } from '../../ingest/device-lookup';
-import { createTestApp } from '../../test/test-app';
+import { migrationsFolder } from '../db/client';
+import { events, openEvents, organisations } from '../db/schema';
+import { buildDevice } from '../db/seed/device-factories';
+import { toDeviceRef } from './device-lookup';
+import { createTestApp } from '../test/test-app';
 import { createEventWriter, type EventWriter } from './event-writer';
 import type { DeviceRef, IngestItem } from './ingest-types';
 

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { jsonRowsSelect } from '../../db/json-rows';
-import { buildings, floors, hydrantAddresses, hydrants, notificationOutbox, organisations } from '../../db/schema';
-import { notificationsFor, type NotifySettings } from '../../notify/enqueue';
-import type { Bus } from '../../realtime/bus';
-import { insertPushMessages } from '../../realtime/push';
+import type { Db, Tx } from '../db/client';
+import { jsonRowsSelect } from '../db/json-rows';
+import { buildings, floors, hydrantAddresses, hydrants, notificationOutbox, organisations } from '../db/schema';
+import { notificationsFor, type NotifySettings } from '../notify/enqueue';
+import type { Bus } from '../realtime/bus';
+import { insertPushMessages } from '../realtime/push';
 import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type NewEvent, type StoredEvent } from './process-batch';
 import { buildEventMessage, type HydrantOfDevice } from './push-message';
 import { chooseAssignees } from './assignment';
-import { findRecipients, type Recipient } from './recipients';
+import { findRecipients, type Recipient } from '../notify/recipients';
 
 type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
 

@@ -14,10 +14,10 @@ import {
   realtimeMessages,
   shields,
   users,
-} from '../../db/schema';
-import { buildDevice } from '../../db/seed/device-factories';
-import { toDeviceRef } from '../../ingest/device-lookup';
-import { createTestApp } from '../../test/test-app';
+} from '../db/schema';
+import { buildDevice } from '../db/seed/device-factories';
+import { toDeviceRef } from './device-lookup';
+import { createTestApp } from '../test/test-app';
 import { createEventWriter, type EventWriter } from './event-writer';
 import type { DeviceRef, IngestItem } from './ingest-types';
 
