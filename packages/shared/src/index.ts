@@ -32,3 +32,4 @@ export * from './client-config';
 export * from './place';
 export * from './responses';
 export * from './shields';
+export * from './push-settings';

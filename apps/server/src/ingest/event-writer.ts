@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { jsonRowsSelect } from '../db/json-rows';
-import { buildings, floors, hydrantAddresses, hydrants, notificationOutbox, organisations } from '../db/schema';
 import { notificationsFor, type NotifySettings } from '../notify/enqueue';
+import { insertNotifications } from '../notify/outbox.repo';
+import { selectPlaceNames } from '../notify/place-names.repo';
+import { findRecipients, type Recipient } from '../notify/recipients';
 import type { Bus } from '../realtime/bus';
-import { insertPushMessages } from '../realtime/push';
+import { insertPushMessages } from '../realtime/push.repo';
+import { chooseAssignees } from './assignment';
+import { selectHydrantsOfDevices } from './event-writer.repo';
 import type { IngestItem, IngestResult } from './ingest-types';
 import { processBatch, type NewEvent, type StoredEvent } from './process-batch';
-import { buildEventMessage, type HydrantOfDevice } from './push-message';
-import { chooseAssignees } from './assignment';
-import { findRecipients, type Recipient } from '../notify/recipients';
+import { buildEventMessage, type PlaceNames } from './push-message';
 
 type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
 
@@ -22,52 +22,16 @@ export type EventWriter = {
   close: () => Promise<void>;
 };
 
-const loadNames = async (tx: Tx, stored: StoredEvent[]) => {
-  const ids = (pick: (event: StoredEvent) => number | null) => [
-    ...new Set(stored.map(pick).filter((id): id is number => id !== null)),
-  ];
-  const companyIds = ids((event) => event.companyId);
-  const buildingIds = ids((event) => event.buildingId);
-  const floorIds = ids((event) => event.floorId);
+/** The names the batch's pushes and notifications say: places, and the hydrants of its hydrant alarms. */
+const loadNames = async (tx: Tx, stored: StoredEvent[]): Promise<PlaceNames> => {
   const hydrantDeviceIds = [
     ...new Set(stored.filter((event) => event.statusCategory === 'firecock').map((event) => event.deviceId)),
   ];
-  const [companyRows, buildingRows, floorRows, hydrantRows] = await Promise.all([
-    companyIds.length
-      ? tx
-          .select({ id: organisations.id, name: organisations.name })
-          .from(organisations)
-          .where(inArray(organisations.id, companyIds))
-      : [],
-    buildingIds.length
-      ? tx.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inArray(buildings.id, buildingIds))
-      : [],
-    floorIds.length
-      ? tx.select({ id: floors.id, name: floors.name }).from(floors).where(inArray(floors.id, floorIds))
-      : [],
-    hydrantDeviceIds.length
-      ? tx
-          .select({
-            id: hydrants.id,
-            deviceId: hydrants.deviceId,
-            number: hydrants.equipmentNumber,
-            address: hydrantAddresses.address,
-          })
-          .from(hydrants)
-          .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId))
-          .where(inArray(hydrants.deviceId, hydrantDeviceIds))
-      : [],
+  const [places, hydrantsByDevice] = await Promise.all([
+    selectPlaceNames(tx, stored),
+    selectHydrantsOfDevices(tx, hydrantDeviceIds),
   ]);
-  const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  const hydrantsByDevice = new Map<number, HydrantOfDevice>(
-    hydrantRows.map((row) => [row.deviceId!, { id: row.id, number: row.number, address: row.address }]),
-  );
-  return {
-    companies: toMap(companyRows),
-    buildings: toMap(buildingRows),
-    floors: toMap(floorRows),
-    hydrants: hydrantsByDevice,
-  };
+  return { ...places, hydrants: hydrantsByDevice };
 };
 
 /**
@@ -97,8 +61,7 @@ const queuePushes = async (
   const notifications = pushed.flatMap((event) =>
     notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: notify, reason: 'alarm' }),
   );
-  if (notifications.length)
-    await tx.insert(notificationOutbox).select(jsonRowsSelect(notificationOutbox, notifications)).onConflictDoNothing();
+  await insertNotifications(tx, notifications);
   // Last: the push log's lock is held from here to the commit (realtime/push.ts).
   await insertPushMessages(tx, messages);
   return [...new Set(messages.flatMap((message) => message.userIds))];

@@ -1,20 +1,20 @@
 import { HYDRANT_LOW_PRESSURE_ALARM } from '@fireline/shared';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { asStored, jsonRowsSelect } from '../db/json-rows';
-import { events, ingestReceipts, readings } from '../db/schema';
-import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert';
-import {
-  applyToHydrant,
-  lockHydrantsOf,
-  lowPressureUuid,
-  pressureReadingRow,
-  readingsOf,
-  saveHydrants,
-} from './hydrant-reports';
+import { componentKeyOf, upsertComponents, type ComponentRow } from './component-upsert.repo';
+import { applyToHydrant, lowPressureUuid, pressureReadingRow, readingsOf } from './hydrant-reports';
+import { lockHydrantsOf, saveHydrants } from './hydrant-reports.repo';
 import type { ComponentKey, DeviceRef, IngestItem, IngestResult } from './ingest-types';
-import { rollUpStates } from './roll-up';
-import { recordOpenEvents, restoreOpenEvents, type Restore } from './open-events';
+import { recordOpenEvents, restoreOpenEvents, type Restore } from './open-events.repo';
+import {
+  insertEvents,
+  insertReadings,
+  insertReceipts,
+  updateComponentStates,
+  type NewEvent,
+  type NewReading,
+  type StoredEvent,
+} from './process-batch.repo';
+import { rollUpStates } from './roll-up.repo';
 import { markShielded } from './shield-check';
 import {
   bitsFor,
@@ -25,8 +25,7 @@ import {
   SYSTEM_COMPONENT_ADDRESS,
 } from './status-transitions';
 
-export type NewEvent = typeof events.$inferInsert;
-export type StoredEvent = typeof events.$inferSelect;
+export type { NewEvent, StoredEvent };
 
 const componentOf = (item: IngestItem): { key: ComponentKey; name: string } | undefined => {
   switch (item.kind) {
@@ -86,20 +85,7 @@ export const processBatch = async (
   options: { beforeInsert?: (rows: NewEvent[]) => Promise<void> } = {},
 ) => {
   const receiptUuids = [...new Set(items.filter((item) => item.kind !== 'heartbeat').map((item) => item.uuid))];
-  const fresh = new Set<string>();
-  if (receiptUuids.length > 0) {
-    const inserted = await tx
-      .insert(ingestReceipts)
-      .select(
-        jsonRowsSelect(
-          ingestReceipts,
-          receiptUuids.map((uuid) => ({ uuid })),
-        ),
-      )
-      .onConflictDoNothing()
-      .returning({ uuid: ingestReceipts.uuid });
-    for (const row of inserted) fresh.add(row.uuid);
-  }
+  const fresh = await insertReceipts(tx, receiptUuids);
   const accepted = items.filter((item) => item.kind === 'heartbeat' || fresh.has(item.uuid));
   // A uuid repeated inside one batch counts once.
   const seen = new Set<string>();
@@ -126,7 +112,7 @@ export const processBatch = async (
   const newEvents: NewEvent[] = [];
   const eventUuidsByItem = new Map<string, string[]>();
   const restores: Restore[] = [];
-  const readingRows: (typeof readings.$inferInsert)[] = [];
+  const readingRows: NewReading[] = [];
   const addEvent = (item: IngestItem, row: NewEvent) => {
     newEvents.push(row);
     eventUuidsByItem.set(item.uuid, [...(eventUuidsByItem.get(item.uuid) ?? []), row.uuid]);
@@ -231,35 +217,21 @@ export const processBatch = async (
   // Fields decided from the rows themselves (the assignee) go in with the insert: updating a fresh row rewrites it and
   // every index entry of it.
   if (newEvents.length) await options.beforeInsert?.(newEvents);
-  // Only what the database decides comes back (id, receive time); the rest of each stored row is the row sent.
-  const filled = newEvents.length
-    ? await tx
-        .insert(events)
-        .select(jsonRowsSelect(events, newEvents))
-        .onConflictDoNothing({ target: events.uuid })
-        .returning({ id: events.id, uuid: events.uuid, receiveTime: events.receiveTime })
-    : [];
-  const sentByUuid = new Map(newEvents.map((row) => [row.uuid, row]));
-  const stored: StoredEvent[] = filled.map((returned) => asStored(events, sentByUuid.get(returned.uuid)!, returned));
+  const stored = await insertEvents(tx, newEvents);
   // Open before restoring: a recovery later in the batch closes an occurrence this batch opened.
   await recordOpenEvents(tx, stored);
   await restoreOpenEvents(tx, restores);
-  if (readingRows.length) await tx.insert(readings).values(readingRows).onConflictDoNothing({ target: readings.uuid });
+  await insertReadings(tx, readingRows);
   await saveHydrants(tx, hydrantsByDevice.values());
 
   const changed = [...componentRows.values()].filter((row) => flags.get(row.key) !== row.activeFlags);
   const touched = [...componentRows.values()].filter(
     (row) => flags.get(row.key) !== row.activeFlags || renamedKeys.has(row.key),
   );
-  if (touched.length) {
-    // One statement for the whole batch: a busy gateway changes hundreds of components per commit.
-    const rows = touched.map((row) => ({ id: row.id, flags: flags.get(row.key)!, state: row.state, name: row.name }));
-    await tx.execute(
-      sql`update components c set active_flags = v.flags, state = v.state, name = v.name,
-          state_changed_at = case when c.active_flags <> v.flags then now() else c.state_changed_at end
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, flags int, state text, name text) where c.id = v.id`,
-    );
-  }
+  await updateComponentStates(
+    tx,
+    touched.map((row) => ({ id: row.id, flags: flags.get(row.key)!, state: row.state, name: row.name })),
+  );
   // What the scheduler records (offline) is not a sign of life from the device.
   const deviceIds = [...new Set(unique.filter((item) => item.source !== 'scheduler').map((item) => item.device.id))];
   const cameOnline = await rollUpStates(tx, { deviceIds, changedComponents: changed, touchedAt: new Date() });

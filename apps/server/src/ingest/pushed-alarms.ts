@@ -1,11 +1,11 @@
 import { defaultAlarmStatus, type PushedAlarm } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
-import { unregisteredFrames } from '../db/schema';
 import type { EventWriter } from './event-writer';
 import type { DeviceRef, IngestItem } from './ingest-types';
-import { findDevicesByCode } from './device-lookup';
+import { findDevicesByCode } from './device-lookup.repo';
 import { summarisePushed } from './gb26875/frame-summary';
 import type { PushCaller } from './push-keys';
+import { insertUnregisteredFrame } from './unregistered-frames.repo';
 
 const toIngestItem = (alarm: PushedAlarm, device: DeviceRef, source: 'http' | 'mqtt'): IngestItem => {
   const base = { uuid: alarm.uuid, source, device, occurredAt: new Date(alarm.occurred_at * 1000), raw: alarm };
@@ -63,9 +63,12 @@ export const ingestPushedAlarms = async (options: {
     options.alarms.map(async (alarm): Promise<PushOutcome> => {
       const device = devices.get(alarm.device_code);
       if (!device || (caller.kind === 'device' && device.id !== caller.deviceId)) {
-        await options.db
-          .insert(unregisteredFrames)
-          .values({ source: options.source, address: alarm.device_code, remote: options.remote, payload: alarm });
+        await insertUnregisteredFrame(options.db, {
+          source: options.source,
+          address: alarm.device_code,
+          remote: options.remote,
+          payload: alarm,
+        });
         // Only a platform-wide caller's lookup covers every unit: then no unit has the code, and a fire must reach someone.
         const isNobodys = !device && caller.kind === 'integration' && caller.companyId === null;
         if (isNobodys && summarisePushed(alarm, 'zh').isFire) {

@@ -1,22 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../db/client';
 import { ADMIN_ROLE_CODE } from '../core/session';
-
-type Candidate = {
-  id: number;
-  org_id: number;
-  role_code: string;
-  permission_ids: string[];
-  muted_categories: string[] | null;
-  receive_all_fire: boolean | null;
-  designated_unit_ids: number[] | null;
-  bound_unit_ids: number[] | null;
-  channels: string[] | null;
-  priority: number | null;
-  mobile: string | null;
-  email: string | null;
-  wechat_openid: string | null;
-};
+import type { Tx } from '../db/client';
+import { selectCandidates } from './recipients.repo';
 
 /** A user an event goes to, with what their notification channels need. */
 export type Recipient = {
@@ -28,38 +12,19 @@ export type Recipient = {
   wechatOpenid: string | null;
 };
 
+/** What choosing recipients reads of an event; stored or about to be inserted (the writer assigns before inserting). */
+export type RoutedEvent = { uuid: string; companyId: number; statusCategory: string; isShielded?: boolean | null };
+
 /**
  * Who gets each event pushed: active users whose scope covers the unit (administrators, the unit's own
  * people, the people of organisations bound to it) and whose role may handle alarms, minus the categories
  * they switched off; designated units narrow a user's share, "receive all fire alarms" widens it again.
+ * Answers the recipients by event uuid.
  */
-/** What choosing recipients reads of an event; stored or about to be inserted (the writer assigns before inserting). */
-export type RoutedEvent = { uuid: string; companyId: number; statusCategory: string; isShielded?: boolean | null };
-
-/** Recipients by event uuid. */
 export const findRecipients = async (tx: Tx, events: RoutedEvent[]) => {
   const byEvent = new Map<string, Recipient[]>();
   if (events.length === 0) return byEvent;
-  const companyIds = [...new Set(events.map((event) => event.companyId))];
-  const list = sql.join(
-    companyIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const candidates = await queryRows<Candidate>(
-    tx,
-    sql`
-    select u.id, u.org_id, r.code as role_code, r.permission_ids, u.mobile, u.email, u.wechat_openid,
-           ps.muted_categories, ps.receive_all_fire, ps.designated_unit_ids, ps.channels, ps.priority,
-           (select array_agg(b.cared_id) from org_bindings b where b.org_id = u.org_id and b.status = 1 and b.cared_id in (${list})) as bound_unit_ids
-    from users u
-    join roles r on r.id = u.role_id
-    left join push_settings ps on ps.user_id = u.id
-    where u.is_active and (
-      r.code = ${ADMIN_ROLE_CODE}
-      or u.org_id in (${list})
-      or u.org_id in (select b.org_id from org_bindings b where b.status = 1 and b.cared_id in (${list}))
-    )`,
-  );
+  const candidates = await selectCandidates(tx, [...new Set(events.map((event) => event.companyId))]);
   for (const event of events) {
     if (event.isShielded) continue;
     const recipients: Recipient[] = [];

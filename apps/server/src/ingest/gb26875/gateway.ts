@@ -1,13 +1,13 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ADDRESS_CONFLICT_ALARM_TYPE } from '@fireline/shared';
 import type { Db } from '../../db/client';
-import { devices, unregisteredFrames } from '../../db/schema';
 import { reportsFire, summariseGbFrame } from './frame-summary';
 import type { EventWriter } from '../event-writer';
 import type { DeviceRef } from '../ingest-types';
 import { toDeviceRef } from '../device-lookup';
+import { findDeviceByGbAddress } from '../device-lookup.repo';
+import { insertUnregisteredFrame } from '../unregistered-frames.repo';
 import { commandFor, decodeAdu, downlink, type DecodedAdu } from './adu';
 import { buildFrame, buildReply, Command, type Frame } from './frame';
 import { createFramer, type FramerOutput } from './framer';
@@ -180,7 +180,7 @@ export const createGbGateway = (options: {
     const cached = deviceCache.get(address);
     if (cached && cached.until > Date.now()) return cached;
     const load = async () => {
-      const [row] = await options.db.select().from(devices).where(eq(devices.gbAddress, address)).limit(1);
+      const row = await findDeviceByGbAddress(options.db, address);
       let networks: Known['networks'];
       try {
         networks = parseNetworks(row?.allowedNetworks);
@@ -222,9 +222,12 @@ export const createGbGateway = (options: {
 
   const keep = (connection: Connection, address: string, payload: unknown) =>
     slowLane(() =>
-      options.db
-        .insert(unregisteredFrames)
-        .values({ source: 'gb26875', address, remote: `${connection.peer}:${connection.socket.remotePort}`, payload }),
+      insertUnregisteredFrame(options.db, {
+        source: 'gb26875',
+        address,
+        remote: `${connection.peer}:${connection.socket.remotePort}`,
+        payload,
+      }),
     );
 
   const remember = (address: string, destination: string) => {

@@ -11,15 +11,21 @@ import {
   type HandleEventBody,
   type PushedMessage,
 } from '@fireline/shared';
-import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isUnitInScope, type Scope } from '../../core/scope';
 import type { Db, Tx } from '../../db/client';
-import { confirmReasons, eventHandlings, events, users } from '../../db/schema';
 import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import type { Bus } from '../../realtime/bus';
-import { announcePush, insertPushMessages } from '../../realtime/push';
-import { findFiles } from './event-records';
+import { announcePush } from '../../realtime/push';
+import { insertPushMessages } from '../../realtime/push.repo';
+import {
+  findConfirmReason,
+  findEligibleHandler,
+  lockEarlierUnhandled,
+  lockEvents,
+  saveHandlings,
+} from './event-handling.repo';
+import { findFiles } from './event-records.repo';
 import { formatAcceptTime } from '../../ingest/push-message';
 import { findRecipients } from '../../notify/recipients';
 import type { StoredEvent } from '../../ingest/process-batch';
@@ -88,21 +94,12 @@ const checkFields = async (db: Db, body: Handling, operatorId: number) => {
 /** The chosen handler must be an active person of the event's unit or of the caller's own organisation (the person tree). */
 const checkHandler = async (tx: Tx, handlerId: number, operatorId: number, unitIds: number[]) => {
   if (handlerId === operatorId) return;
-  const [person] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, handlerId),
-        eq(users.isActive, true),
-        sql`(${inArray(users.orgId, unitIds)} or ${users.orgId} = (select org_id from users where id = ${operatorId}))`,
-      ),
-    );
+  const person = await findEligibleHandler(tx, { handlerId, operatorId, unitIds });
   if (!person) throw fieldError(ErrorCodes.paramValue, 'confirm_user_id', alarmMessages.selectPerson);
 };
 
 const checkReason = async (tx: Tx, reasonId: number, confirmType: number, categories: string[]) => {
-  const [reason] = await tx.select().from(confirmReasons).where(eq(confirmReasons.id, reasonId));
+  const reason = await findConfirmReason(tx, reasonId);
   if (
     !reason ||
     reason.enumConfirmType !== confirmType ||
@@ -152,7 +149,8 @@ export const applyHandling = async (
     confirmUserId: checked.handlerId,
     acceptEndTime: checked.acceptEndTime,
   };
-  await tx.insert(eventHandlings).values(
+  const handled = await saveHandlings(
+    tx,
     rows.map((event) => ({
       ...values,
       eventId: event.id,
@@ -161,17 +159,8 @@ export const applyHandling = async (
       operatorId: options.operatorId,
       isConfirmHistory: options.historyIds.has(event.id) ? 1 : 0,
     })),
+    values,
   );
-  const handled = await tx
-    .update(events)
-    .set(values)
-    .where(
-      inArray(
-        events.id,
-        rows.map((event) => event.id),
-      ),
-    )
-    .returning();
   const pushed = handled.filter((event) => !event.isShielded);
   const recipients = await findRecipients(tx, pushed);
   const messages = pushed.map((event) => ({
@@ -193,7 +182,7 @@ export const handleEvents = async (
   const checked = await checkFields(deps.db, options.body, options.operatorId);
   const ids = [...new Set(options.eventIds)];
   const result = await deps.db.transaction(async (tx) => {
-    const rows = await tx.select().from(events).where(inArray(events.id, ids)).orderBy(events.id).for('update');
+    const rows = await lockEvents(tx, ids);
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
     if (missing !== undefined) throw new AppError(ErrorCodes.noData, { data: { event_id: missing } });
     for (const row of rows) {
@@ -226,21 +215,7 @@ const earlierUnhandled = async (tx: Tx, rows: StoredEvent[]) => {
   const found = new Map<number, StoredEvent>();
   const taken = rows.map((row) => row.id);
   for (const row of rows) {
-    const same = await tx
-      .select()
-      .from(events)
-      .where(
-        and(
-          eq(events.deviceId, row.deviceId),
-          row.componentId === null ? sql`${events.componentId} is null` : eq(events.componentId, row.componentId),
-          eq(events.statusCategory, row.statusCategory),
-          eq(events.enumConfirmType, 0),
-          lte(events.receiveTime, row.receiveTime),
-          notInArray(events.id, taken),
-        ),
-      )
-      .orderBy(events.id)
-      .for('update');
+    const same = await lockEarlierUnhandled(tx, row, taken);
     for (const event of same) found.set(event.id, event);
   }
   return [...found.values()];

@@ -4,7 +4,7 @@ import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { events } from '../../db/schema';
-import { selectRecords } from './event-records';
+import { selectRecords } from './event-records.repo';
 
 /** Unprocessed means never handled (docs/alarms.md "Decisions"); written as the partial indexes' predicate. */
 export const unprocessedSql = sql`${events.enumConfirmType} = 0`;

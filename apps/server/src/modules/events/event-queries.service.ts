@@ -1,10 +1,7 @@
 import { ErrorCodes, statusCategories, type EventFilter, type EventListQuery, type Lang } from '@fireline/shared';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
+import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { devices, events } from '../../db/schema';
 import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import {
   countEvents,
@@ -15,7 +12,9 @@ import {
   listMergedByDevice,
 } from './event-lists.repo';
 import { shieldsInForceFor } from '../shields';
-import { loadHistory, presentRecord, selectRecords } from './event-records';
+import { findDevice, selectPickerDevices, type DevicePickerFilter } from './device-picker.repo';
+import { presentHistory, presentRecord } from './event-records';
+import { findRecord, selectHistory, selectRecordsByIds } from './event-records.repo';
 import { formatAcceptTime } from '../../ingest/push-message';
 
 type Ctx = { db: DbOrTx; scope: Scope; lang: Lang };
@@ -87,14 +86,10 @@ export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
 
 export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
   const page = await listMergedByDevice(ctx.db, ctx.scope, query);
-  const latest = page.rows.length
-    ? await selectRecords(ctx.db).where(
-        inArray(
-          events.id,
-          page.rows.map((row) => row.lastId),
-        ),
-      )
-    : [];
+  const latest = await selectRecordsByIds(
+    ctx.db,
+    page.rows.map((row) => row.lastId),
+  );
   const byId = new Map(latest.map((row) => [row.event.id, row]));
   const shields = await shieldsInForceFor(
     ctx.db,
@@ -126,7 +121,7 @@ export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
 };
 
 const requireDevice = async (ctx: Ctx, deviceId: number) => {
-  const [device] = await ctx.db.select().from(devices).where(eq(devices.id, deviceId));
+  const device = await findDevice(ctx.db, deviceId);
   if (!device) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(ctx.scope, device.companyId);
   return device;
@@ -158,15 +153,14 @@ export const listByDevice = async (ctx: Ctx, query: EventListQuery & { device_id
 
 /** One event with its history; another unit's event is refused (9993), an unknown one is 9995. */
 export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }) => {
-  const [row] = await selectRecords(ctx.db).where(
-    'id' in where ? eq(events.id, where.id) : eq(events.uuid, where.uuid),
-  );
+  const row = await findRecord(ctx.db, where);
   if (!row) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(ctx.scope, row.event.companyId);
-  const [shields, history] = await Promise.all([
+  const [shields, historyRows] = await Promise.all([
     shieldsInForceFor(ctx.db, [row.event]),
-    loadHistory(ctx.db, row.event.id, ctx.lang),
+    selectHistory(ctx.db, row.event.id),
   ]);
+  const history = presentHistory(historyRows, ctx.lang);
   const report = history.actions.find((action) => action.action === 'report_119');
   return {
     ...presentRecord(row, ctx.lang, shields),
@@ -176,43 +170,9 @@ export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: stri
 };
 
 /** The device picker narrowing by unit, building, floor and type (device/getDeviceByGraduallyParams). */
-export const devicesGradually = async (
-  ctx: Ctx,
-  query: {
-    company_id: number;
-    building_id?: number;
-    floor_id?: number;
-    device_type?: string;
-    keyword?: string;
-    page_no: number;
-    page_size: number;
-  },
-) => {
+export const devicesGradually = async (ctx: Ctx, query: DevicePickerFilter) => {
   requireUnitInScope(ctx.scope, query.company_id);
-  const conditions: (SQL | undefined)[] = [
-    inScope(ctx.scope, devices.companyId),
-    eq(devices.companyId, query.company_id),
-    query.building_id ? eq(devices.buildingId, query.building_id) : undefined,
-    query.floor_id ? eq(devices.floorId, query.floor_id) : undefined,
-    query.device_type ? eq(devices.deviceType, query.device_type) : undefined,
-    query.keyword
-      ? or(
-          ilike(devices.name, containsPattern(query.keyword)),
-          ilike(devices.deviceCode, containsPattern(query.keyword)),
-        )
-      : undefined,
-  ];
-  const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(devices)
-      .where(where)
-      .orderBy(asc(devices.id))
-      .limit(query.page_size)
-      .offset(query.page_no * query.page_size),
-    ctx.db.$count(devices, where),
-  ]);
+  const { rows, total } = await selectPickerDevices(ctx.db, ctx.scope, query);
   return {
     total,
     list: rows.map((device) => ({

@@ -1,8 +1,8 @@
 import { deviceStates } from '@fireline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
-import type { ComponentRow } from './component-upsert';
-import { restoreOpenEvents } from './open-events';
+import type { ComponentRow } from './component-upsert.repo';
+import { restoreOpenEvents } from './open-events.repo';
 
 const idList = (ids: number[]): SQL =>
   sql.join(
