@@ -32,7 +32,7 @@ const FAULT = 1 << 2;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
-  writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus });
+  writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, siteTime: ctx.deps.siteTime });
   const rows = await ctx.db.select({ id: users.id, username: users.username }).from(users);
   userIds = Object.fromEntries(rows.map((row) => [row.username, row.id]));
 });
@@ -253,7 +253,14 @@ describe('event writer', () => {
       warn: (entry: unknown) => retries.push(entry),
       error: (entry: unknown) => retries.push(entry),
     } as unknown as FastifyBaseLogger;
-    const wide = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, logger, maxBatch: 600, maxWaitMs: 50 });
+    const wide = createEventWriter({
+      db: ctx.db,
+      bus: ctx.deps.bus,
+      siteTime: ctx.deps.siteTime,
+      logger,
+      maxBatch: 600,
+      maxWaitMs: 50,
+    });
     const results = await Promise.all(
       Array.from({ length: 600 }, (_, index) => wide.submit(componentStatus(FIRE, 1000 + index))),
     );
@@ -280,7 +287,14 @@ describe('event writer', () => {
       warn: (entry: unknown) => retries.push(entry),
       error: (entry: unknown) => retries.push(entry),
     } as unknown as FastifyBaseLogger;
-    const lanes = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, logger, lanes: 3, maxWaitMs: 2 });
+    const lanes = createEventWriter({
+      db: ctx.db,
+      bus: ctx.deps.bus,
+      siteTime: ctx.deps.siteTime,
+      logger,
+      lanes: 3,
+      maxWaitMs: 2,
+    });
     const unitDevices = await Promise.all(
       Array.from({ length: 6 }, async () =>
         toDeviceRef(await buildDevice(ctx.db, { companyId: device.companyId, buildingId: device.buildingId! })),

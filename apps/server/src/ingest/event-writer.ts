@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SiteTime } from '../core/site-time';
 import type { Db, Tx } from '../db/client';
 import { notificationsFor, type NotifySettings } from '../notify/enqueue';
 import { insertNotifications } from '../notify/outbox.repo';
@@ -49,17 +50,23 @@ const queuePushes = async (
   tx: Tx,
   stored: StoredEvent[],
   recipients: Map<string, Recipient[]>,
-  notify: NotifySettings,
+  settings: { notify: NotifySettings; siteTime: SiteTime },
 ) => {
   const pushed = stored.filter((event) => recipients.get(event.uuid)?.length);
   if (pushed.length === 0) return [] as number[];
   const names = await loadNames(tx, stored);
   const messages = pushed.map((event) => ({
     userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId),
-    payload: buildEventMessage(event, names),
+    payload: buildEventMessage(event, names, settings.siteTime),
   }));
   const notifications = pushed.flatMap((event) =>
-    notificationsFor({ event, recipients: recipients.get(event.uuid) ?? [], names, settings: notify, reason: 'alarm' }),
+    notificationsFor({
+      event,
+      recipients: recipients.get(event.uuid) ?? [],
+      names,
+      settings: settings.notify,
+      reason: 'alarm',
+    }),
   );
   await insertNotifications(tx, notifications);
   // Last: the push log's lock is held from here to the commit (realtime/push.ts).
@@ -70,6 +77,8 @@ const queuePushes = async (
 type WriterOptions = {
   db: Db;
   bus: Bus;
+  /** The site's clock: the times the pushes show. */
+  siteTime: SiteTime;
   logger?: FastifyBaseLogger;
   notify?: NotifySettings;
   maxBatch?: number;
@@ -109,7 +118,7 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
         batch.map((pending) => pending.item),
         { beforeInsert: (rows) => assignEvents(tx, rows, recipients) },
       );
-      const pushedUsers = await queuePushes(tx, result.stored, recipients, notify);
+      const pushedUsers = await queuePushes(tx, result.stored, recipients, { notify, siteTime: options.siteTime });
       return { ...result, pushedUsers };
     });
     if (outcome.pushedUsers.length) {

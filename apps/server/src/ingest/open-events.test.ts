@@ -18,7 +18,7 @@ const FIRE = 1 << 1;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
-  writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus });
+  writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, siteTime: ctx.deps.siteTime });
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   device = toDeviceRef(await buildDevice(ctx.db, { companyId: tower!.id }));
 });

@@ -1,5 +1,5 @@
 import { HYDRANT_EQUIPMENT_NAME, type PushedMessage } from '@fireline/shared';
-import { deviceUtcOffset } from './gb26875/frame';
+import type { SiteTime } from '../core/site-time';
 import type { PlaceNames as NotifiedPlaces } from '../notify/enqueue';
 import type { StoredEvent } from './process-batch';
 
@@ -7,13 +7,6 @@ import type { StoredEvent } from './process-batch';
 export type HydrantOfDevice = { id: number; number: string; address: string | null };
 /** The places' names a batch's pushes name, and the hydrants its hydrant alarms name. */
 export type PlaceNames = NotifiedPlaces & { hydrants?: Map<number, HydrantOfDevice> };
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** accept_time as the alarm tip shows it: "YYYY-MM-DD HH:mm:ss" in the site's zone (GB_UTC_OFFSET_MINUTES), not the server's. */
-export const formatAcceptTime = (date: Date) => {
-  const wall = new Date(date.getTime() + deviceUtcOffset() * 60_000);
-  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
-};
 
 /** Hydrant entries of the alarm tip add the hydrant's address, number, id and the fixed name (spec 000 §3). */
 const hydrantFields = (event: StoredEvent, hydrant: HydrantOfDevice | undefined) =>
@@ -32,8 +25,8 @@ const hydrantFields = (event: StoredEvent, hydrant: HydrantOfDevice | undefined)
       };
 
 /** The pushed message of spec 000 §3 for one committed event: everything the alarm tip entry is built from. */
-export const buildEventMessage = (event: StoredEvent, names: PlaceNames): PushedMessage => {
-  const acceptTime = formatAcceptTime(event.acceptTime);
+export const buildEventMessage = (event: StoredEvent, names: PlaceNames, siteTime: SiteTime): PushedMessage => {
+  const acceptTime = siteTime.format(event.acceptTime);
   const isHydrant = event.statusCategory === 'firecock';
   const thingId = event.componentId ?? event.deviceId;
   const thingType = event.componentId ? 'info_device_component' : 'info_device';
@@ -47,7 +40,7 @@ export const buildEventMessage = (event: StoredEvent, names: PlaceNames): Pushed
       event_id: event.id,
       uuid: event.uuid,
       accept_time: acceptTime,
-      receive_time: formatAcceptTime(event.receiveTime),
+      receive_time: siteTime.format(event.receiveTime),
       status_category: event.statusCategory,
       alarm_status: event.alarmStatus,
       alarm_type: event.alarmType,

@@ -34,7 +34,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
-  writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, notify: { categories: ['fire'], webhookUrl } });
+  writer = createEventWriter({
+    db: ctx.db,
+    bus: ctx.deps.bus,
+    siteTime: ctx.deps.siteTime,
+    notify: { categories: ['fire'], webhookUrl },
+  });
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   device = toDeviceRef(await buildDevice(ctx.db, { companyId: tower!.id }));
   const [manager] = await ctx.db.select().from(users).where(eq(users.username, 'manager'));

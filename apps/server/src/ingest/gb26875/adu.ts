@@ -1,4 +1,4 @@
-import { decodeTime, encodeTime } from './frame';
+import { decodeTime, DEFAULT_UTC_OFFSET_MINUTES, encodeTime } from './frame';
 
 /** Decoded uplink information objects (protocols/gb26875.md §3.2). */
 export type AduObject =
@@ -98,7 +98,7 @@ const objectSizes: Record<number, number> = {
   28: 6,
 };
 
-const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
+const decodeObject = (type: number, bytes: Buffer, at: number, utcOffsetMinutes: number): AduObject => {
   switch (type) {
     case 1:
       return {
@@ -106,7 +106,7 @@ const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
         systemType: bytes[at]!,
         systemAddress: bytes[at + 1]!,
         status: bytes.readUInt16LE(at + 2),
-        time: decodeTime(bytes, at + 4),
+        time: decodeTime(bytes, at + 4, utcOffsetMinutes),
       };
     case 2:
       return {
@@ -117,7 +117,7 @@ const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
         ...address(bytes, at + 3),
         status: bytes.readUInt16LE(at + 7),
         description: decodeText(bytes.subarray(at + 9, at + 40)),
-        time: decodeTime(bytes, at + 40),
+        time: decodeTime(bytes, at + 40, utcOffsetMinutes),
       };
     case 3: {
       const analogType = bytes[at + 7]!;
@@ -133,7 +133,7 @@ const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
         raw,
         value: Math.round(raw * meaning.resolution * 100) / 100,
         unit: meaning.unit,
-        time: decodeTime(bytes, at + 10),
+        time: decodeTime(bytes, at + 10, utcOffsetMinutes),
       };
     }
     case 4:
@@ -143,7 +143,7 @@ const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
         systemAddress: bytes[at + 1]!,
         flags: bytes[at + 2]!,
         operatorNo: bytes[at + 3]!,
-        time: decodeTime(bytes, at + 4),
+        time: decodeTime(bytes, at + 4, utcOffsetMinutes),
       };
     case 5:
       return {
@@ -163,20 +163,25 @@ const decodeObject = (type: number, bytes: Buffer, at: number): AduObject => {
         description: decodeText(bytes.subarray(at + 7, at + 38)),
       };
     case 8:
-      return { type, systemType: bytes[at]!, systemAddress: bytes[at + 1]!, time: decodeTime(bytes, at + 2) };
+      return {
+        type,
+        systemType: bytes[at]!,
+        systemAddress: bytes[at + 1]!,
+        time: decodeTime(bytes, at + 2, utcOffsetMinutes),
+      };
     case 21:
-      return { type, status: bytes[at]!, time: decodeTime(bytes, at + 1) };
+      return { type, status: bytes[at]!, time: decodeTime(bytes, at + 1, utcOffsetMinutes) };
     case 24:
-      return { type, flags: bytes[at]!, operatorNo: bytes[at + 1]!, time: decodeTime(bytes, at + 2) };
+      return { type, flags: bytes[at]!, operatorNo: bytes[at + 1]!, time: decodeTime(bytes, at + 2, utcOffsetMinutes) };
     case 25:
       return { type, major: bytes[at]!, minor: bytes[at + 1]! };
     default:
-      return { type: 28, time: decodeTime(bytes, at) };
+      return { type: 28, time: decodeTime(bytes, at, utcOffsetMinutes) };
   }
 };
 
-/** Decodes an uplink ADU; anything it cannot read is returned raw with the reason, for storage. */
-export const decodeAdu = (adu: Buffer): DecodedAdu => {
+/** Decodes an uplink ADU (its times on the site's clock); anything it cannot read is returned raw with the reason, for storage. */
+export const decodeAdu = (adu: Buffer, utcOffsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): DecodedAdu => {
   // Empty ADUs and one-byte bodies are heartbeats in the field (§2.6).
   if (adu.length <= 1) return { kind: 'heartbeat' };
   const type = adu[0]!;
@@ -204,7 +209,7 @@ export const decodeAdu = (adu: Buffer): DecodedAdu => {
   return {
     kind: 'objects',
     type,
-    objects: Array.from({ length: count }, (_, index) => decodeObject(type, adu, 2 + index * size)),
+    objects: Array.from({ length: count }, (_, index) => decodeObject(type, adu, 2 + index * size, utcOffsetMinutes)),
   };
 };
 
@@ -215,22 +220,26 @@ export const downlink = {
     withAddress(62, systemType, systemAddress, componentAddress),
   readComponentAnalog: (systemType: number, systemAddress: number, componentAddress: number) =>
     withAddress(63, systemType, systemAddress, componentAddress),
-  readOperations: (systemType: number, systemAddress: number, count: number, since: Date) =>
-    Buffer.concat([Buffer.from([64, 1, systemType, systemAddress, Math.min(count, 102)]), encodeTime(since)]),
+  readOperations: (systemType: number, systemAddress: number, count: number, since: Date, utcOffsetMinutes?: number) =>
+    Buffer.concat([
+      Buffer.from([64, 1, systemType, systemAddress, Math.min(count, 102)]),
+      encodeTime(since, utcOffsetMinutes),
+    ]),
   readSystemVersion: (systemType: number, systemAddress: number) => Buffer.from([65, 1, systemType, systemAddress]),
   readSystemConfig: (systemType: number, systemAddress: number) => Buffer.from([66, 1, systemType, systemAddress]),
   readComponentConfig: (systemType: number, systemAddress: number, componentAddress: number) =>
     withAddress(67, systemType, systemAddress, componentAddress),
   readSystemTime: (systemType: number, systemAddress: number) => Buffer.from([68, 1, systemType, systemAddress]),
   readDeviceStatus: () => Buffer.from([81, 1, 0]),
-  readDeviceOperations: (count: number, since: Date) =>
-    Buffer.concat([Buffer.from([84, 1, Math.min(count, 127)]), encodeTime(since)]),
+  readDeviceOperations: (count: number, since: Date, utcOffsetMinutes?: number) =>
+    Buffer.concat([Buffer.from([84, 1, Math.min(count, 127)]), encodeTime(since, utcOffsetMinutes)]),
   readDeviceVersion: () => Buffer.from([85, 1, 0]),
   readDeviceConfig: () => Buffer.from([86, 1, 0]),
   readDeviceTime: () => Buffer.from([88, 1, 0]),
   initialise: () => Buffer.from([89, 1, 0]),
-  /** Type 90 carries the centre's 6-byte time (§3.2 note; practice over the transcription). */
-  syncClock: (now = new Date()) => Buffer.concat([Buffer.from([90, 1]), encodeTime(now)]),
+  /** Type 90 carries the centre's 6-byte time on the site's clock (§3.2 note; practice over the transcription). */
+  syncClock: (now = new Date(), utcOffsetMinutes?: number) =>
+    Buffer.concat([Buffer.from([90, 1]), encodeTime(now, utcOffsetMinutes)]),
   /** Type 91: the byte is the answer timeout in minutes. */
   checkPost: (timeoutMinutes: number) => Buffer.from([91, 1, Math.max(1, Math.min(255, timeoutMinutes))]),
 };

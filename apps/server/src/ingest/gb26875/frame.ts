@@ -33,25 +33,19 @@ const writeAddress = (bytes: Buffer, offset: number, address: string) =>
   bytes.writeUIntLE(Number(BigInt(address) & 0xffffffffffffn), offset, 6);
 
 /**
- * Devices keep wall-clock time without a zone; the standard is Chinese, so UTC+8 unless GB_UTC_OFFSET_MINUTES says
- * otherwise. The server's own time zone never matters.
+ * Devices keep wall-clock time without a zone; the standard is Chinese, so UTC+8 unless the site says otherwise (the
+ * server passes its GB_UTC_OFFSET_MINUTES). The server's own time zone never matters.
  */
 export const DEFAULT_UTC_OFFSET_MINUTES = 480;
-let deviceUtcOffsetMinutes = DEFAULT_UTC_OFFSET_MINUTES;
-export const deviceUtcOffset = () => deviceUtcOffsetMinutes;
-/** Process-wide, from GB_UTC_OFFSET_MINUTES at start-up. */
-export const setDeviceUtcOffset = (minutes: number) => {
-  deviceUtcOffsetMinutes = minutes;
-};
 
 /** Binary (not BCD) time: sec, min, hour, day, month, year − 2000, in the devices' zone. */
-export const decodeTime = (bytes: Buffer, offset = 0, utcOffsetMinutes = deviceUtcOffsetMinutes): Date | null => {
+export const decodeTime = (bytes: Buffer, offset = 0, utcOffsetMinutes = DEFAULT_UTC_OFFSET_MINUTES): Date | null => {
   const [second, minute, hour, day, month, year] = [0, 1, 2, 3, 4, 5].map((index) => bytes[offset + index]!);
   if (month! < 1 || month! > 12 || day! < 1 || day! > 31 || hour! > 23 || minute! > 59 || second! > 59) return null;
   return new Date(Date.UTC(2000 + year!, month! - 1, day!, hour!, minute!, second!) - utcOffsetMinutes * 60_000);
 };
 
-export const encodeTime = (date: Date, utcOffsetMinutes = deviceUtcOffsetMinutes) => {
+export const encodeTime = (date: Date, utcOffsetMinutes = DEFAULT_UTC_OFFSET_MINUTES) => {
   const wall = new Date(date.getTime() + utcOffsetMinutes * 60_000);
   return Buffer.from([
     wall.getUTCSeconds(),
@@ -99,6 +93,8 @@ export const buildFrame = (frame: {
   destination: string;
   command: number;
   adu?: Buffer;
+  /** The clock `time` is written on when it is a Date. */
+  utcOffsetMinutes?: number;
 }) => {
   const adu = frame.adu ?? Buffer.alloc(0);
   if (adu.length > MAX_ADU_LENGTH) throw new Error(`ADU of ${adu.length} bytes exceeds ${MAX_ADU_LENGTH}`);
@@ -109,7 +105,7 @@ export const buildFrame = (frame: {
   const [major, minor] = frame.version ?? [1, 1];
   bytes[4] = major;
   bytes[5] = minor;
-  (Buffer.isBuffer(frame.time) ? frame.time : encodeTime(frame.time)).copy(bytes, 6);
+  (Buffer.isBuffer(frame.time) ? frame.time : encodeTime(frame.time, frame.utcOffsetMinutes)).copy(bytes, 6);
   writeAddress(bytes, 12, frame.source);
   writeAddress(bytes, 18, frame.destination);
   bytes.writeUInt16LE(adu.length, 24);
@@ -130,6 +126,7 @@ export const buildReply = (options: {
   command: 3 | 5 | 6;
   adu?: Buffer;
   now?: Date;
+  utcOffsetMinutes?: number;
 }) =>
   buildFrame({
     serial: options.serial,
@@ -139,4 +136,5 @@ export const buildReply = (options: {
     destination: options.deviceAddress,
     command: options.command,
     adu: options.adu,
+    utcOffsetMinutes: options.utcOffsetMinutes,
   });

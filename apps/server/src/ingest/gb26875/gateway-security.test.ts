@@ -43,6 +43,7 @@ const startGateway = async (
 ) => {
   const gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: ctx.deps.eventWriter,
     logger: options.logger ?? ctx.deps.logger,
     replyTimeoutMs: 300,

@@ -25,6 +25,7 @@ beforeAll(async () => {
   flaky = createFlakyWriter(ctx.deps.eventWriter);
   gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: flaky.writer,
     logger: ctx.deps.logger,
     centreAddress: '88888',

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADDRESS_CONFLICT_ALARM_TYPE } from '@fireline/shared';
+import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import { reportsFire, summariseGbFrame } from './frame-summary';
 import type { EventWriter } from '../event-writer';
@@ -138,6 +139,8 @@ export const createGbGateway = (options: {
   db: Db;
   writer: EventWriter;
   logger: FastifyBaseLogger;
+  /** The clock devices keep (GB_UTC_OFFSET_MINUTES): frame and object times are read and written on it. */
+  siteTime: SiteTime;
   centreAddress?: string;
   idleTimeoutMs?: number;
   replyTimeoutMs?: number;
@@ -156,6 +159,7 @@ export const createGbGateway = (options: {
   }) => Promise<unknown>;
 }) => {
   const centreAddress = options.centreAddress ?? '0';
+  const { utcOffsetMinutes } = options.siteTime;
   const limits = { ...defaultGatewayLimits, ...options.limits };
   const siteNetworks = parseNetworks(options.allowedNetworks);
   const connections = new Set<Connection>();
@@ -216,6 +220,7 @@ export const createGbGateway = (options: {
           deviceAddress: frame.source,
           centreAddress: from,
           command,
+          utcOffsetMinutes,
         }),
       );
   };
@@ -256,6 +261,7 @@ export const createGbGateway = (options: {
       destination: address,
       command: commandFor(adu[0]!),
       adu,
+      utcOffsetMinutes,
     });
     return {
       serial,
@@ -366,7 +372,7 @@ export const createGbGateway = (options: {
       return undefined;
     }
     if (!claim(connection, frame.source)) return undefined;
-    const decoded = decodeAdu(frame.adu);
+    const decoded = decodeAdu(frame.adu, utcOffsetMinutes);
     if (!device) {
       // A fire alarm from a device nobody registered reaches no one's alarm tip: flag it for the unregistered-device list.
       const isFire = reportsFire(decoded);
@@ -415,7 +421,10 @@ export const createGbGateway = (options: {
             }),
           ]
         : [];
-    return [...kept, ...itemsFromFrame({ frame, decoded, device }).map((item) => options.writer.submit(item))];
+    return [
+      ...kept,
+      ...itemsFromFrame({ frame, decoded, device, utcOffsetMinutes }).map((item) => options.writer.submit(item)),
+    ];
   };
 
   const settled = (connection: Connection) => {
@@ -457,7 +466,7 @@ export const createGbGateway = (options: {
       if (!pending) return;
       connection.pending.delete(frame.serial);
       clearTimeout(pending.timer);
-      pending.resolve({ command: frame.command, decoded: decodeAdu(frame.adu), frame });
+      pending.resolve({ command: frame.command, decoded: decodeAdu(frame.adu, utcOffsetMinutes), frame });
       return;
     }
     if (frame.command === Command.send || frame.command >= 128) {
@@ -587,7 +596,7 @@ export const createGbGateway = (options: {
   const ingestAnswer = async (answer: CommandAnswer) => {
     const device = await findDevice(answer.frame.source);
     if (!device || answer.decoded.kind !== 'objects') return 0;
-    const items = itemsFromFrame({ frame: answer.frame, decoded: answer.decoded, device });
+    const items = itemsFromFrame({ frame: answer.frame, decoded: answer.decoded, device, utcOffsetMinutes });
     await Promise.all(items.map((item) => options.writer.submit(item)));
     return items.length;
   };

@@ -13,7 +13,7 @@ import { ingestPushedAlarms } from '../pushed-alarms';
  */
 export const alarmPushRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
-  const onUnregisteredFire = createUnregisteredFireAlerts({ db: deps.db, bus: deps.bus, logger: deps.logger });
+  const onUnregisteredFire = createUnregisteredFireAlerts(deps);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api_proxy/extend_service/alarm_push/',
     {

@@ -14,7 +14,8 @@ const commandSchema = z.object({
   timeout_minutes: z.number().int().min(1).max(255).default(10),
 });
 
-const aduFor = (input: z.infer<typeof commandSchema>) => {
+/** The ADU of a command; a clock sync carries the centre's time on the site's clock. */
+const aduFor = (input: z.infer<typeof commandSchema>, utcOffsetMinutes: number) => {
   switch (input.command) {
     case 'read_status':
       return downlink.readDeviceStatus();
@@ -23,7 +24,7 @@ const aduFor = (input: z.infer<typeof commandSchema>) => {
     case 'read_version':
       return downlink.readDeviceVersion();
     case 'sync_clock':
-      return downlink.syncClock();
+      return downlink.syncClock(new Date(), utcOffsetMinutes);
     case 'check_post':
       return downlink.checkPost(input.timeout_minutes);
     default:
@@ -75,7 +76,7 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
         request.body.device_id,
       );
       try {
-        const answer = await gateway.sendCommand(address, aduFor(request.body));
+        const answer = await gateway.sendCommand(address, aduFor(request.body, app.deps.siteTime.utcOffsetMinutes));
         return ok(request, {
           answer: answer.command === 5 ? 'response' : 'confirm',
           data: answer.decoded.kind === 'objects' ? answer.decoded.objects : null,

@@ -1,6 +1,7 @@
 import { alarmMessages, alarmTypeLabel, ErrorCodes, processWays, TIMEOUT_CONFIRM_TYPE } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Bus } from '../../realtime/bus';
@@ -8,14 +9,13 @@ import { announcePush } from '../../realtime/push';
 import { findEvent, findReportParties, insertEventAction, insertOutboxRow } from './event-actions.repo';
 import { lockTimedOut } from './event-handling.repo';
 import { applyHandling } from './event-handling.service';
-import { formatAcceptTime } from '../../ingest/push-message';
 
 /**
  * Reports an event to the 119 command centre: the action (time, operator) is recorded once, and the report goes out
  * through the notification outbox (a webhook to REPORT_119_URL, else a voice call to REPORT_119_PHONE).
  */
 export const reportTo119 = async (
-  deps: { db: Db; env: Env },
+  deps: { db: Db; env: Env; siteTime: SiteTime },
   options: { scope: Scope; operatorId: number; eventId: number; remark: string },
 ) =>
   deps.db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export const reportTo119 = async (
           .join(' '),
         event_id: event.id,
         uuid: event.uuid,
-        accept_time: formatAcceptTime(event.acceptTime),
+        accept_time: deps.siteTime.format(event.acceptTime),
         operator: operator?.name ?? '',
         operator_account: operator?.username ?? '',
         operator_mobile: operator?.mobile ?? '',
@@ -66,7 +66,7 @@ export const reportTo119 = async (
       id: action.id,
       event_id: event.id,
       action: action.action,
-      time: formatAcceptTime(action.createdAt),
+      time: deps.siteTime.format(action.createdAt),
       operator: { id: options.operatorId, name: operator?.name ?? '', account: operator?.username ?? '' },
       remark: action.remark,
     };
@@ -77,7 +77,7 @@ export const reportTo119 = async (
  * each with its own history row and the rt_event_confirm push. At most `limit` per run, oldest first.
  */
 export const autoConfirmTimedOut = async (
-  deps: { db: Db; bus: Bus },
+  deps: { db: Db; bus: Bus; siteTime: SiteTime },
   options: { afterSeconds: number; limit?: number },
 ) => {
   if (options.afterSeconds <= 0) return 0;
@@ -96,6 +96,7 @@ export const autoConfirmTimedOut = async (
         processWay: processWays.timeout_auto,
       },
       operatorId: null,
+      siteTime: deps.siteTime,
     });
   });
   await announcePush(deps.bus, result.userIds);

@@ -76,7 +76,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await listEventPeople(
-          db,
+          app.deps,
           { session: requireSession(request), scope: await request.scope() },
           request.query.event_id,
         ),

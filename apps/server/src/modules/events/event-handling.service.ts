@@ -13,8 +13,8 @@ import {
 } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { isUnitInScope, type Scope } from '../../core/scope';
+import type { SiteTime } from '../../core/site-time';
 import type { Db, Tx } from '../../db/client';
-import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import type { Bus } from '../../realtime/bus';
 import { announcePush } from '../../realtime/push';
 import { insertPushMessages } from '../../realtime/push.repo';
@@ -26,7 +26,6 @@ import {
   saveHandlings,
 } from './event-handling.repo';
 import { findFiles } from './event-records.repo';
-import { formatAcceptTime } from '../../ingest/push-message';
 import { findRecipients } from '../../notify/recipients';
 import type { StoredEvent } from '../../ingest/process-batch';
 
@@ -54,24 +53,21 @@ const fieldError = (
   });
 
 /** "YYYY-MM-DD HH:mm:ss" is the site's wall time (GB_UTC_OFFSET_MINUTES); a number is epoch seconds. */
-const parseTime = (value: string | number | null | undefined) => {
+const parseTime = (siteTime: SiteTime, value: string | number | null | undefined) => {
   if (value === null || value === undefined) return new Date();
   if (typeof value === 'number') return new Date(value * 1000);
-  const [date, time] = value.split(/[ T]/) as [string, string];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm, ss] = time.split(':').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, hh, mm, ss) - deviceUtcOffset() * 60_000);
+  return siteTime.parse(value);
 };
 
 /** The checks that need no event: type present, remark length, images, person (not a department). */
-const checkFields = async (db: Db, body: Handling, operatorId: number) => {
+const checkFields = async (deps: { db: Db; siteTime: SiteTime }, body: Handling, operatorId: number) => {
   if (body.enum_confirm_type === null || body.enum_confirm_type === undefined)
     throw fieldError(ErrorCodes.paramRequired, 'enum_confirm_type', alarmMessages.chooseAlarmType);
   if (body.confirm_desc.length > HANDLING_REMARK_MAX)
     throw fieldError(ErrorCodes.paramFormat, 'confirm_desc', alarmMessages.textOverSize);
   if (body.annex_ids.length > HANDLING_IMAGES_MAX)
     throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.tooManyImages);
-  const found = await findFiles(db, body.annex_ids);
+  const found = await findFiles(deps.db, body.annex_ids);
   if (found.length !== new Set(body.annex_ids).size)
     throw fieldError(ErrorCodes.paramValue, 'annex_ids', alarmMessages.unknownImage);
   if (found.some((file) => file.size > HANDLING_IMAGE_MAX_BYTES))
@@ -85,7 +81,7 @@ const checkFields = async (db: Db, body: Handling, operatorId: number) => {
     annexIds: body.annex_ids,
     handlerId: chosen === null || chosen === undefined ? operatorId : Number(chosen),
     reasonId: body.enum_confirm_reason ?? null,
-    acceptEndTime: parseTime(body.accept_end_time),
+    acceptEndTime: parseTime(deps.siteTime, body.accept_end_time),
     processWay: processWays[body.processing_way],
     isConfirmHistory: body.is_confirm_history,
   } satisfies Checked;
@@ -110,7 +106,7 @@ const checkReason = async (tx: Tx, reasonId: number, confirmType: number, catego
 };
 
 /** The message that makes every operator's alarm tip drop a handled event (spec 000 §3 rt_event_confirm). */
-export const confirmMessage = (event: StoredEvent): PushedMessage => ({
+export const confirmMessage = (event: StoredEvent, siteTime: SiteTime): PushedMessage => ({
   msg_type: RT_EVENT_CONFIRM_MSG_TYPE,
   msg_body: {
     event_id: event.id,
@@ -119,7 +115,7 @@ export const confirmMessage = (event: StoredEvent): PushedMessage => ({
     company_id: event.companyId,
   },
   rt_event_confirm: {
-    accept_time: formatAcceptTime(event.acceptTime),
+    accept_time: siteTime.format(event.acceptTime),
     thing_id: event.componentId ?? event.deviceId,
     thing_type: event.componentId ? 'info_device_component' : 'info_device',
     uuid: event.uuid,
@@ -136,6 +132,7 @@ export const applyHandling = async (
     historyIds: Set<number>;
     checked: Omit<Checked, 'isConfirmHistory'>;
     operatorId: number | null;
+    siteTime: SiteTime;
   },
 ) => {
   const { rows, checked } = options;
@@ -165,7 +162,7 @@ export const applyHandling = async (
   const recipients = await findRecipients(tx, pushed);
   const messages = pushed.map((event) => ({
     userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId),
-    payload: confirmMessage(event),
+    payload: confirmMessage(event, options.siteTime),
   }));
   await insertPushMessages(tx, messages);
   return { handled, userIds: [...new Set(messages.flatMap((message) => message.userIds))] };
@@ -176,10 +173,10 @@ export const applyHandling = async (
  * (8996); with is_confirm_history the earlier unhandled events of the same thing and category are handled too.
  */
 export const handleEvents = async (
-  deps: { db: Db; bus: Bus },
+  deps: { db: Db; bus: Bus; siteTime: SiteTime },
   options: { scope: Scope; operatorId: number; eventIds: number[]; body: Handling },
 ) => {
-  const checked = await checkFields(deps.db, options.body, options.operatorId);
+  const checked = await checkFields(deps, options.body, options.operatorId);
   const ids = [...new Set(options.eventIds)];
   const result = await deps.db.transaction(async (tx) => {
     const rows = await lockEvents(tx, ids);
@@ -204,6 +201,7 @@ export const handleEvents = async (
       historyIds: new Set(history.map((row) => row.id)),
       checked,
       operatorId: options.operatorId,
+      siteTime: deps.siteTime,
     });
   });
   await announcePush(deps.bus, result.userIds);

@@ -35,8 +35,13 @@ const home = { permission: 'home' };
 /** The alarm lists, counts and details of spec 000 §7 (docs/alarms.md "Lists and counts"). */
 export const eventListRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const ctx = async (request: FastifyRequest) => ({ db, scope: await request.scope(), lang: requestLang(request) });
+  const { db, siteTime } = app.deps;
+  const ctx = async (request: FastifyRequest) => ({
+    db,
+    siteTime,
+    scope: await request.scope(),
+    lang: requestLang(request),
+  });
 
   api.get(
     '/api_proxy/event/event_list/',

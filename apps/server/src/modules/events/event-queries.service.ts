@@ -1,8 +1,8 @@
 import { ErrorCodes, statusCategories, type EventFilter, type EventListQuery, type Lang } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
+import type { SiteTime } from '../../core/site-time';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import {
   countEvents,
   countSince,
@@ -15,16 +15,15 @@ import { shieldsInForceFor } from '../shields';
 import { findDevice, selectPickerDevices, type DevicePickerFilter } from './device-picker.repo';
 import { presentHistory, presentRecord } from './event-records';
 import { findRecord, selectHistory, selectRecordsByIds } from './event-records.repo';
-import { formatAcceptTime } from '../../ingest/push-message';
 
-type Ctx = { db: DbOrTx; scope: Scope; lang: Lang };
+type Ctx = { db: DbOrTx; scope: Scope; lang: Lang; siteTime: SiteTime };
 
 const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>) => {
   const shields = await shieldsInForceFor(
     ctx.db,
     page.rows.map((row) => row.event),
   );
-  return { list: page.rows.map((row) => presentRecord(row, ctx.lang, shields)), total: page.total };
+  return { list: page.rows.map((row) => presentRecord(row, ctx, shields)), total: page.total };
 };
 
 export const listEvents = async (ctx: Ctx, query: EventListQuery) =>
@@ -70,16 +69,9 @@ export const listCount = async (ctx: Ctx, filter: EventFilter) => {
   return { total, processed, unprocessed };
 };
 
-/** Midnight of the site's day (GB_UTC_OFFSET_MINUTES), as an instant. */
-const siteMidnight = (daysAgo: number) => {
-  const offset = deviceUtcOffset() * 60_000;
-  const wall = new Date(Date.now() + offset);
-  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() - daysAgo) - offset);
-};
-
 export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
   countSince(ctx.db, ctx.scope, filter, {
-    today: siteMidnight(0),
+    today: ctx.siteTime.midnight(0),
     week: new Date(Date.now() - 7 * 86_400_000),
     month: new Date(Date.now() - 30 * 86_400_000),
   });
@@ -100,7 +92,7 @@ export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
     list: page.rows.flatMap((row) => {
       const last = byId.get(row.lastId);
       if (!last) return [];
-      const record = presentRecord(last, ctx.lang, shields);
+      const record = presentRecord(last, ctx, shields);
       return [
         {
           device_id: row.deviceId,
@@ -130,10 +122,10 @@ const requireDevice = async (ctx: Ctx, deviceId: number) => {
 /** A device's last 7 days (one entry per site day, oldest first) and its 30-day false-alarm rate. */
 export const deviceSevenDays = async (ctx: Ctx, deviceId: number) => {
   await requireDevice(ctx, deviceId);
-  const stats = await deviceEventStats(ctx.db, deviceId, deviceUtcOffset());
+  const stats = await deviceEventStats(ctx.db, deviceId, ctx.siteTime.utcOffsetMinutes);
   const counts = new Map(stats.days.map((row) => [row.day, row.value]));
   const days = Array.from({ length: 7 }, (_, index) => {
-    const date = formatAcceptTime(siteMidnight(6 - index)).slice(0, 10);
+    const date = ctx.siteTime.format(ctx.siteTime.midnight(6 - index)).slice(0, 10);
     return { date, count: counts.get(date) ?? 0 };
   });
   return {
@@ -160,10 +152,10 @@ export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: stri
     shieldsInForceFor(ctx.db, [row.event]),
     selectHistory(ctx.db, row.event.id),
   ]);
-  const history = presentHistory(historyRows, ctx.lang);
+  const history = presentHistory(historyRows, ctx);
   const report = history.actions.find((action) => action.action === 'report_119');
   return {
-    ...presentRecord(row, ctx.lang, shields),
+    ...presentRecord(row, ctx, shields),
     ...history,
     report_119: report ? { time: report.time, operator: report.operator } : null,
   };

@@ -1,7 +1,7 @@
 import { alarmTypeLabel, deviceTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
 import { presentShield, type ShieldRow } from '../shields';
 import type { HistoryRows, RecordRow } from './event-records.repo';
-import { formatAcceptTime } from '../../ingest/push-message';
+import type { SiteTime } from '../../core/site-time';
 
 /** Names of the code tables the record answers with (enum_confirm_type, enum_process_way, enum_process_result). */
 const confirmTypeNames: Record<number, { zh: string; en: string }> = {
@@ -32,7 +32,6 @@ const processWay = (id: number | null, lang: Lang) =>
   id && processWayNames[id] ? { id: processWayNames[id].id, name: processWayNames[id][lang] } : null;
 const dealResult = (id: number | null | undefined, lang: Lang) =>
   id && processResultNames[id] ? { id, name: processResultNames[id][lang] } : null;
-const timeText = (date: Date | null) => (date ? formatAcceptTime(date) : null);
 const named = (id: number | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 export const fileItem = (id: string) => ({ file_id: id, absolute_path: `/files/${id}` });
 
@@ -54,7 +53,16 @@ const presentComponent = (row: RecordRow, lang: Lang) => {
 };
 
 /** The alarm event record of spec 000 §3, field names as the spec writes them (docs/alarms.md). */
-export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<string, ShieldRow>) => {
+/** What presenting a record needs: the caller's language and the site's clock. */
+export type Presentation = { lang: Lang; siteTime: SiteTime };
+
+const timeText = (siteTime: SiteTime, date: Date | null) => (date ? siteTime.format(date) : null);
+
+export const presentRecord = (
+  row: RecordRow,
+  { lang, siteTime }: Presentation,
+  shieldsByThing?: Map<string, ShieldRow>,
+) => {
   const e = row.event;
   const shield =
     shieldsByThing?.get(e.componentId ? `component:${e.componentId}` : `device:${e.deviceId}`) ??
@@ -99,10 +107,10 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
     alarm_type_name: alarmTypeLabel(e.alarmType, lang),
     alarm_value: e.alarmValue,
     system_type: e.systemType,
-    receive_time: timeText(e.receiveTime),
-    accept_time: timeText(e.acceptTime),
-    accept_end_time: isHandled ? timeText(e.acceptEndTime) : null,
-    restore_time: timeText(e.restoreTime),
+    receive_time: timeText(siteTime, e.receiveTime),
+    accept_time: timeText(siteTime, e.acceptTime),
+    accept_end_time: isHandled ? timeText(siteTime, e.acceptEndTime) : null,
+    restore_time: timeText(siteTime, e.restoreTime),
     enum_confirm_type: { id: e.enumConfirmType, name: confirmTypeName(e.enumConfirmType, lang) },
     status: isProcessedConfirmType(e.enumConfirmType),
     confirm_user: e.confirmUserId
@@ -123,7 +131,7 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
 };
 
 /** The whole handling history and the actions of one event, oldest first. */
-export const presentHistory = ({ handlings, actions }: HistoryRows, lang: Lang) => ({
+export const presentHistory = ({ handlings, actions }: HistoryRows, { lang, siteTime }: Presentation) => ({
   handlings: handlings.map(({ h, ...row }) => ({
     id: h.id,
     enum_confirm_type: { id: h.enumConfirmType, name: confirmTypeName(h.enumConfirmType, lang) },
@@ -140,14 +148,14 @@ export const presentHistory = ({ handlings, actions }: HistoryRows, lang: Lang) 
     operator: h.operatorId
       ? { id: h.operatorId, name: row.submitter ?? '', account: row.submitterAccount ?? '' }
       : null,
-    accept_end_time: timeText(h.acceptEndTime),
-    created_at: timeText(h.createdAt),
+    accept_end_time: timeText(siteTime, h.acceptEndTime),
+    created_at: timeText(siteTime, h.createdAt),
     is_confirm_history: h.isConfirmHistory,
   })),
   actions: actions.map(({ a, name, account }) => ({
     id: a.id,
     action: a.action,
-    time: timeText(a.createdAt),
+    time: timeText(siteTime, a.createdAt),
     operator: a.operatorId ? { id: a.operatorId, name: name ?? '', account: account ?? '' } : null,
     remark: a.remark,
   })),

@@ -4,5 +4,4 @@ export { eventListRoutes } from './event-lists.routes';
 export { eventHandlingRoutes } from './event-handling.routes';
 export { eventExtrasRoutes } from './event-extras.routes';
 export { processedSql, unprocessedSql } from './event-lists.repo';
-export { formatAcceptTime } from '../../ingest/push-message';
 export { autoConfirmTimedOut } from './event-actions.service';

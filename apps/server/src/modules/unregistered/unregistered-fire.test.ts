@@ -23,9 +23,15 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  const onUnregisteredFire = createUnregisteredFireAlerts({ db: ctx.db, bus: ctx.deps.bus, logger: ctx.deps.logger });
+  const onUnregisteredFire = createUnregisteredFireAlerts({
+    db: ctx.db,
+    bus: ctx.deps.bus,
+    logger: ctx.deps.logger,
+    siteTime: ctx.deps.siteTime,
+  });
   gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: ctx.deps.eventWriter,
     logger: ctx.deps.logger,
     replyTimeoutMs: 500,
@@ -145,6 +151,7 @@ describe('fire alarms from unregistered devices', () => {
       db: ctx.db,
       bus: ctx.deps.bus,
       logger: ctx.deps.logger,
+      siteTime: ctx.deps.siteTime,
       perMinute: 2,
     });
     const fire = (address: string) =>

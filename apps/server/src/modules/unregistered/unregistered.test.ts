@@ -22,6 +22,7 @@ beforeAll(async () => {
   await ctx.db.insert(integrationKeys).values({ name: 'all units', keyHash: hashPushKey(pushKey) });
   gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: ctx.deps.eventWriter,
     logger: ctx.deps.logger,
     replyTimeoutMs: 500,
