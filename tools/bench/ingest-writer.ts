@@ -7,7 +7,7 @@ import { toDeviceRef } from '../../apps/server/src/ingest/device-lookup';
 import { createInProcessBus } from '../../apps/server/src/realtime/bus';
 import { createSiteTime } from '../../apps/server/src/core/site-time';
 import { createEventWriter } from '../../apps/server/src/ingest/event-writer';
-import { DEFAULT_UTC_OFFSET_MINUTES } from '../../apps/server/src/ingest/gb26875/frame';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '@fireline/gb26875';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';

@@ -9,9 +9,18 @@ import type { DeviceRef } from '../ingest-types';
 import { toDeviceRef } from '../device-lookup';
 import { findDeviceByGbAddress } from '../device-lookup.repo';
 import { insertUnregisteredFrame } from '../unregistered-frames.repo';
-import { commandFor, decodeAdu, downlink, type DecodedAdu } from './adu';
-import { buildFrame, buildReply, Command, type Frame } from './frame';
-import { createFramer, type FramerOutput } from './framer';
+import {
+  buildFrame,
+  buildReply,
+  Command,
+  commandFor,
+  createFramer,
+  decodeAdu,
+  type DecodedAdu,
+  downlink,
+  type Frame,
+  type FramerOutput,
+} from '@fireline/gb26875';
 import { itemsFromFrame } from './frame-items';
 import {
   createBucket,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { components, devices } from '../../db/schema';
-import { downlink } from '../../ingest/gb26875/adu';
+import { downlink } from '@fireline/gb26875';
 import type { CommandAnswer, GbGateway } from '../../ingest/gb26875/gateway';
 import { requireConnectedDtu } from './gb-link';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { downlink } from '../../ingest/gb26875/adu';
+import { downlink } from '@fireline/gb26875';
 import { syncDeviceEvents } from './device-sync.service';
 import { gbLinkMessages, gbUnavailable, requireConnectedDtu } from './gb-link';
 
