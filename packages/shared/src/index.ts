@@ -7,6 +7,7 @@ export * from './permissions';
 export * from './session';
 export * from './sign';
 export * from './sse';
+export * from './sse-constants';
 export * from './validation';
 export * from './events';
 export * from './alarm-push';

@@ -1,3 +1,4 @@
+import { eventPushSchema } from '@fireline/shared';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ describe('alarm push over the stream', () => {
 
     const { eventIds } = await fireAt(schoolDevice);
     const message = await operatorStream.waitFor((frame) => frame.data.msg_type === 'event');
+    expect(eventPushSchema.safeParse(message.data).error).toBeUndefined();
     expect(message.data).toMatchObject({
       msg_type: 'event',
       msg_body: {

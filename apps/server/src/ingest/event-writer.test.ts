@@ -1,3 +1,4 @@
+import { eventPushSchema } from '@fireline/shared';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -105,6 +106,7 @@ describe('event writer', () => {
     for (const name of ['authority', 'engineer'])
       expect(await pushedTo(userIds[name]!, event!.id), name).toHaveLength(0);
     const [message] = await pushedTo(userIds.operator!, event!.id);
+    expect(eventPushSchema.safeParse(message!.payload).error).toBeUndefined();
     expect(message!.payload).toMatchObject({
       msg_type: 'event',
       msg_body: {

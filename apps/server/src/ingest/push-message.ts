@@ -1,4 +1,4 @@
-import { HYDRANT_EQUIPMENT_NAME, type PushedMessage } from '@fireline/shared';
+import { EVENT_MSG_TYPE, HYDRANT_EQUIPMENT_NAME, type EventPush } from '@fireline/shared';
 import type { SiteTime } from '../core/site-time';
 import type { PlaceNames as NotifiedPlaces } from '../notify/enqueue';
 import type { StoredEvent } from './process-batch';
@@ -25,14 +25,14 @@ const hydrantFields = (event: StoredEvent, hydrant: HydrantOfDevice | undefined)
       };
 
 /** The pushed message of spec 000 §3 for one committed event: everything the alarm tip entry is built from. */
-export const buildEventMessage = (event: StoredEvent, names: PlaceNames, siteTime: SiteTime): PushedMessage => {
+export const buildEventMessage = (event: StoredEvent, names: PlaceNames, siteTime: SiteTime): EventPush => {
   const acceptTime = siteTime.format(event.acceptTime);
   const isHydrant = event.statusCategory === 'firecock';
   const thingId = event.componentId ?? event.deviceId;
   const thingType = event.componentId ? 'info_device_component' : 'info_device';
   const companyName = names.companies.get(event.companyId) ?? '';
   return {
-    msg_type: 'event',
+    msg_type: EVENT_MSG_TYPE,
     msg_body: {
       title: companyName,
       content: `${event.deviceName} ${event.alarmType}`,

@@ -1,3 +1,4 @@
+import type { PushedMessage } from '@fireline/shared';
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { jsonRowsSelect } from '../db/json-rows';
@@ -18,7 +19,10 @@ const lockPushLog = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(
  * Stores messages inside the caller's transaction, so what is pushed commits with its cause: one row per message with
  * its recipients (an alarm goes to about ten people; one row each was the writer's largest insert).
  */
-export const insertPushMessages = async (tx: DbOrTx, messages: { userIds: readonly number[]; payload: unknown }[]) => {
+export const insertPushMessages = async (
+  tx: DbOrTx,
+  messages: { userIds: readonly number[]; payload: PushedMessage }[],
+) => {
   const rows = messages
     .filter((message) => message.userIds.length > 0)
     .map((message) => ({ userIds: [...new Set(message.userIds)], payload: message.payload }));

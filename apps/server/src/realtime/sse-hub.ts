@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { SSE_RELOAD_ACTION, type ReloadMessage } from '@fireline/shared';
+import { FORCE_LOGOUT_ACTION, SSE_RELOAD_ACTION, type ReloadMessage, type StreamData } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Bus, BusEvent } from './bus';
@@ -18,7 +18,7 @@ type Connection = {
   isBlocked: boolean;
 };
 
-const frame = (id: number, data: unknown) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (id: number, data: StreamData) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 /** A stored message as it goes on the wire: its JSON text as the database prints it, never parsed and printed again. */
 const storedFrame = (id: number, json: string) => `id: ${id}\ndata: ${json}\n\n`;
 
@@ -92,7 +92,7 @@ export const createSseHub = (options: {
       if (held) writeText(connection, held);
     });
   };
-  const write = (connection: Connection, id: number, data: unknown) => writeText(connection, frame(id, data));
+  const write = (connection: Connection, id: number, data: StreamData) => writeText(connection, frame(id, data));
 
   const send = (connection: Connection, row: { id: number; payload: string }) => {
     if (row.id <= connection.lastId) return;
@@ -204,7 +204,7 @@ export const createSseHub = (options: {
       if (connection.sessionId !== event.sessionId) continue;
       if (event.reason === 'replaced') {
         write(connection, connection.lastId, {
-          action: 'force_logout',
+          action: FORCE_LOGOUT_ACTION,
           msg: connection.lang === 'en' ? event.engMsg : event.msg,
         });
       }

@@ -1,3 +1,4 @@
+import { eventConfirmPushSchema } from '@fireline/shared';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,7 @@ describe('rt_event_confirm', () => {
     });
     expect(body.code).toBe(0);
     const confirm = await stream.waitFor((frame) => frame.data.msg_type === 'rt_event_confirm');
+    expect(eventConfirmPushSchema.safeParse(confirm.data).error).toBeUndefined();
     expect(confirm.data).toMatchObject({
       msg_type: 'rt_event_confirm',
       rt_event_confirm: { event_id: id, thing_type: 'info_device_component', enum_confirm_type: { id: 2 } },

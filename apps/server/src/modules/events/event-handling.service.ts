@@ -9,7 +9,7 @@ import {
   processWays,
   RT_EVENT_CONFIRM_MSG_TYPE,
   type HandleEventBody,
-  type PushedMessage,
+  type EventConfirmPush,
 } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import { isUnitInScope, type Scope } from '../../core/scope';
@@ -106,7 +106,7 @@ const checkReason = async (tx: Tx, reasonId: number, confirmType: number, catego
 };
 
 /** The message that makes every operator's alarm tip drop a handled event (spec 000 §3 rt_event_confirm). */
-export const confirmMessage = (event: StoredEvent, siteTime: SiteTime): PushedMessage => ({
+export const confirmMessage = (event: StoredEvent, siteTime: SiteTime): EventConfirmPush => ({
   msg_type: RT_EVENT_CONFIRM_MSG_TYPE,
   msg_body: {
     event_id: event.id,
