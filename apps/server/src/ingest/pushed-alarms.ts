@@ -1,4 +1,4 @@
-import { defaultAlarmStatus, type PushedAlarm } from '@fireline/shared';
+import { defaultAlarmStatus, type PushedAlarm, type PushOutcome } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
 import type { EventWriter } from './event-writer';
 import type { DeviceRef, IngestItem } from './ingest-types';
@@ -31,8 +31,6 @@ const toIngestItem = (alarm: PushedAlarm, device: DeviceRef, source: 'http' | 'm
     readings,
   };
 };
-
-export type PushOutcome = { uuid: string; status: 'stored' | 'duplicate' | 'unregistered'; event_ids: number[] };
 
 /**
  * Normalises pushed alarms and reports (HTTP alarm_push, MQTT) and waits for their commit. An alarm for a device the

@@ -1,4 +1,4 @@
-import { alarmPushBodySchema } from '@fireline/shared';
+import { alarmPushAnswerSchema, alarmPushBodySchema, answers } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -22,6 +22,7 @@ export const alarmPushRoutes = async (app: FastifyInstance) => {
         tags: ['ingest'],
         summary: 'Push alarms from an integration (one or a batch); idempotent on uuid',
         body: alarmPushBodySchema,
+        response: answers(alarmPushAnswerSchema),
       },
     },
     async (request) => {

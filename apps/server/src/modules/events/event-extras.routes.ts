@@ -1,18 +1,21 @@
 import {
+  answers,
   confirmReasonQuerySchema,
+  confirmReasonListSchema,
+  eventContactQueuedSchema,
   eventPeopleQuerySchema,
+  eventPeopleSchema,
   focusLevelBodySchema,
+  focusLevelSchema,
   smsSendQuerySchema,
+  type SmsSendQuery,
 } from '@fireline/shared';
-import type { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
 import { listEventPeople, queueEventContact } from './event-contacts.service';
 import { listConfirmReasons, setFocusLevel } from './event-extras.service';
-
-type SmsSendQuery = z.infer<typeof smsSendQuerySchema>;
 
 const tags = ['events'];
 
@@ -25,7 +28,12 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
     '/api_proxy/enum_confirm_reason/info/',
     {
       config: { permission: 'alarmdeal-list' },
-      schema: { tags, summary: 'Handling reasons for a category and type', querystring: confirmReasonQuerySchema },
+      schema: {
+        tags,
+        summary: 'Handling reasons for a category and type',
+        querystring: confirmReasonQuerySchema,
+        response: answers(confirmReasonListSchema),
+      },
     },
     async (request) =>
       ok(
@@ -48,6 +56,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "Set a device's focus level (1 focus, 0 normal, -1 shielded)",
         body: focusLevelBodySchema,
+        response: answers(focusLevelSchema),
       },
     },
     async (request) =>
@@ -70,6 +79,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "The people an SMS or call about an event may go to, and the alarm's text",
         querystring: eventPeopleQuerySchema,
+        response: answers(eventPeopleSchema),
       },
     },
     async (request) =>
@@ -101,6 +111,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "SMS one of an event's people the alarm's text (through the outbox)",
         querystring: smsSendQuerySchema,
+        response: answers(eventContactQueuedSchema),
       },
     },
     send('sms'),
@@ -115,6 +126,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "Call one of an event's people with the alarm's text (through the outbox)",
         querystring: smsSendQuerySchema,
+        response: answers(eventContactQueuedSchema),
       },
     },
     send('voice'),

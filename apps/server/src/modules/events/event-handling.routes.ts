@@ -1,8 +1,12 @@
 import {
   alarmMessages,
+  answers,
   batchConfirmBodySchema,
+  batchHandledSchema,
   ErrorCodes,
   eventActionBodySchema,
+  eventReportSchema,
+  handledEventSchema,
   handleEventBodySchema,
 } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,7 +32,15 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
 
   api.put(
     '/api_proxy/event/info/',
-    { config: handle, schema: { tags, summary: 'Handle one event', body: handleEventBodySchema } },
+    {
+      config: handle,
+      schema: {
+        tags,
+        summary: 'Handle one event',
+        body: handleEventBodySchema,
+        response: answers(handledEventSchema),
+      },
+    },
     async (request) => {
       const { scope, operatorId } = await caller(request);
       const { event_id: eventId, report_119: report119, ...body } = request.body;
@@ -49,7 +61,12 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
     '/api_proxy/event/batch_confirm_event/',
     {
       config: handle,
-      schema: { tags, summary: 'Handle several events, all or nothing', body: batchConfirmBodySchema },
+      schema: {
+        tags,
+        summary: 'Handle several events, all or nothing',
+        body: batchConfirmBodySchema,
+        response: answers(batchHandledSchema),
+      },
     },
     async (request) => {
       const { scope, operatorId } = await caller(request);
@@ -68,7 +85,12 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
     '/api_proxy/event/event_info/',
     {
       config: handle,
-      schema: { tags, summary: 'An action on an event: report to the 119 command centre', body: eventActionBodySchema },
+      schema: {
+        tags,
+        summary: 'An action on an event: report to the 119 command centre',
+        body: eventActionBodySchema,
+        response: answers(eventReportSchema),
+      },
     },
     async (request) => {
       const { scope, operatorId } = await caller(request);

@@ -136,8 +136,13 @@ export const countTabs = async (db: DbOrTx, scope: Scope, filter: EventFilter, t
 };
 
 /** Counts since each of the given instants (one scan over the widest window). */
-export const countSince = async (db: DbOrTx, scope: Scope, filter: EventFilter, since: Record<string, Date>) => {
-  const entries = Object.entries(since);
+export const countSince = async <K extends string>(
+  db: DbOrTx,
+  scope: Scope,
+  filter: EventFilter,
+  since: Record<K, Date>,
+): Promise<Record<K, number>> => {
+  const entries = Object.entries<Date>(since);
   const oldest = new Date(Math.min(...entries.map(([, date]) => date.getTime())));
   const columns = Object.fromEntries(
     entries.map(([key, date]) => [
@@ -149,7 +154,7 @@ export const countSince = async (db: DbOrTx, scope: Scope, filter: EventFilter, 
     .select(columns)
     .from(events)
     .where(and(eventWhere(scope, filter, { isShielded: false }), gte(events.receiveTime, oldest)));
-  return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<string, number>;
+  return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
 };
 
 /** Events merged per device: one row per device with its counts and newest event id, newest device first. */

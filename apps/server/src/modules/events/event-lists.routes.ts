@@ -1,15 +1,26 @@
 import {
+  answers,
+  deviceEventListQuerySchema,
+  deviceEventStatsQuerySchema,
+  deviceEventStatsSchema,
+  deviceMergedPageSchema,
   ErrorCodes,
+  eventByUuidQuerySchema,
+  eventCountSchema,
+  eventDetailQuerySchema,
+  eventDetailSchema,
   eventFilterSchema,
   eventListQuerySchema,
-  langQueryField,
-  pageQuerySchema,
-  zBigId,
-  zId,
+  eventRecordPageSchema,
+  eventTotalsSchema,
+  headerCountsSchema,
+  homePageEventQuerySchema,
+  pickerDevicePageSchema,
+  pickerDeviceQuerySchema,
+  recentEventCountsSchema,
 } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { ok, requestLang } from '../../core/envelope';
 import {
@@ -27,7 +38,6 @@ import {
   totalsByCategory,
 } from './event-queries.service';
 
-const id = zId;
 const tags = ['events'];
 const list = { permission: 'alarmdeal-list' };
 const home = { permission: 'home' };
@@ -45,19 +55,40 @@ export const eventListRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/event/event_list/',
-    { config: list, schema: { tags, summary: 'Alarm events, newest first', querystring: eventListQuerySchema } },
+    {
+      config: list,
+      schema: {
+        tags,
+        summary: 'Alarm events, newest first',
+        querystring: eventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
+    },
     async (request) => ok(request, await listEvents(await ctx(request), request.query)),
   );
   api.get(
     '/api_proxy/event/list_events_v2/',
-    { config: list, schema: { tags, summary: 'Alarm events (several categories)', querystring: eventListQuerySchema } },
+    {
+      config: list,
+      schema: {
+        tags,
+        summary: 'Alarm events (several categories)',
+        querystring: eventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
+    },
     async (request) => ok(request, await listEvents(await ctx(request), request.query)),
   );
   api.get(
     '/api_proxy/event/event_shilter_list/',
     {
       config: { permission: 'alarmdeal-shielded' },
-      schema: { tags, summary: 'Events stored while shielded', querystring: eventListQuerySchema },
+      schema: {
+        tags,
+        summary: 'Events stored while shielded',
+        querystring: eventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
     },
     async (request) => ok(request, await listShieldedEvents(await ctx(request), request.query)),
   );
@@ -68,7 +99,8 @@ export const eventListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Unprocessed events for the home page',
-        querystring: eventListQuerySchema.extend({ page_size: z.coerce.number().int().min(1).max(100).default(10) }),
+        querystring: homePageEventQuerySchema,
+        response: answers(eventRecordPageSchema),
       },
     },
     async (request) => ok(request, await listHomePageEvents(await ctx(request), request.query)),
@@ -77,13 +109,26 @@ export const eventListRoutes = async (app: FastifyInstance) => {
     '/api_proxy/event/event_total_by_status_home_page/',
     {
       config: home,
-      schema: { tags, summary: 'Totals per category, processed and not', querystring: eventFilterSchema },
+      schema: {
+        tags,
+        summary: 'Totals per category, processed and not',
+        querystring: eventFilterSchema,
+        response: answers(eventTotalsSchema),
+      },
     },
     async (request) => ok(request, await totalsByCategory(await ctx(request), request.query)),
   );
   api.get(
     '/api_proxy/event/list_merge_treats_v2/',
-    { config: list, schema: { tags, summary: 'Events merged per device', querystring: eventListQuerySchema } },
+    {
+      config: list,
+      schema: {
+        tags,
+        summary: 'Events merged per device',
+        querystring: eventListQuerySchema,
+        response: answers(deviceMergedPageSchema),
+      },
+    },
     async (request) => ok(request, await mergedByDevice(await ctx(request), request.query)),
   );
   api.get(
@@ -93,24 +138,49 @@ export const eventListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A device's 7-day count and 30-day false-alarm rate",
-        querystring: z.object({ ...langQueryField, device_id: id }),
+        querystring: deviceEventStatsQuerySchema,
+        response: answers(deviceEventStatsSchema),
       },
     },
     async (request) => ok(request, await deviceSevenDays(await ctx(request), request.query.device_id)),
   );
   api.get(
     '/api_proxy/event/event_list_count_v2/',
-    { config: list, schema: { tags, summary: 'How many events match', querystring: eventFilterSchema } },
+    {
+      config: list,
+      schema: {
+        tags,
+        summary: 'How many events match',
+        querystring: eventFilterSchema,
+        response: answers(eventCountSchema),
+      },
+    },
     async (request) => ok(request, await listCount(await ctx(request), request.query)),
   );
   api.get(
     '/api_proxy/event/recent_event_count_v2/',
-    { config: list, schema: { tags, summary: 'Events today, in 7 and in 30 days', querystring: eventFilterSchema } },
+    {
+      config: list,
+      schema: {
+        tags,
+        summary: 'Events today, in 7 and in 30 days',
+        querystring: eventFilterSchema,
+        response: answers(recentEventCountsSchema),
+      },
+    },
     async (request) => ok(request, await recentCounts(await ctx(request), request.query)),
   );
   api.get(
     '/api_proxy/event/event_list_headers/',
-    { config: list, schema: { tags, summary: 'Tab counts per category', querystring: eventFilterSchema } },
+    {
+      config: list,
+      schema: {
+        tags,
+        summary: 'Tab counts per category',
+        querystring: eventFilterSchema,
+        response: answers(headerCountsSchema),
+      },
+    },
     async (request) => ok(request, await tabCounts(await ctx(request), request.query)),
   );
   api.get(
@@ -120,7 +190,8 @@ export const eventListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'One event with its handling history',
-        querystring: z.object({ ...langQueryField, event_id: zBigId.optional(), id: zBigId.optional() }),
+        querystring: eventDetailQuerySchema,
+        response: answers(eventDetailSchema),
       },
     },
     async (request) => {
@@ -140,7 +211,8 @@ export const eventListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'One event by uuid',
-        querystring: z.object({ ...langQueryField, uuid: z.string().min(1).max(200) }),
+        querystring: eventByUuidQuerySchema,
+        response: answers(eventDetailSchema),
       },
     },
     async (request) => ok(request, await eventDetail(await ctx(request), { uuid: request.query.uuid })),
@@ -149,7 +221,12 @@ export const eventListRoutes = async (app: FastifyInstance) => {
     '/api_proxy/event/list_by_device/',
     {
       config: list,
-      schema: { tags, summary: "A device's events", querystring: eventListQuerySchema.extend({ device_id: id }) },
+      schema: {
+        tags,
+        summary: "A device's events",
+        querystring: deviceEventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
     },
     async (request) => ok(request, await listByDevice(await ctx(request), request.query)),
   );
@@ -160,14 +237,8 @@ export const eventListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Devices of a unit, narrowed by building, floor and type',
-        querystring: pageQuerySchema.extend({
-          ...langQueryField,
-          company_id: id,
-          building_id: id.optional(),
-          floor_id: id.optional(),
-          device_type: z.string().max(50).optional(),
-          keyword: z.string().trim().max(50).optional(),
-        }),
+        querystring: pickerDeviceQuerySchema,
+        response: answers(pickerDevicePageSchema),
       },
     },
     async (request) => ok(request, await devicesGradually(await ctx(request), request.query)),

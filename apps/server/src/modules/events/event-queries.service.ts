@@ -1,4 +1,15 @@
-import { ErrorCodes, statusCategories, type EventFilter, type EventListQuery, type Lang } from '@fireline/shared';
+import {
+  ErrorCodes,
+  statusCategories,
+  type DeviceEventStats,
+  type DeviceMergedPage,
+  type EventDetail,
+  type EventFilter,
+  type EventListQuery,
+  type EventRecordPage,
+  type HeaderCounts,
+  type Lang,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
 import { requireUnitInScope, type Scope } from '../../core/scope';
@@ -18,7 +29,7 @@ import { findRecord, selectHistory, selectRecordsByIds } from './event-records.r
 
 type Ctx = { db: DbOrTx; scope: Scope; lang: Lang; siteTime: SiteTime };
 
-const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>) => {
+const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>): Promise<EventRecordPage> => {
   const shields = await shieldsInForceFor(
     ctx.db,
     page.rows.map((row) => row.event),
@@ -47,7 +58,7 @@ export const totalsByCategory = async (ctx: Ctx, filter: EventFilter) => {
 export const TAB_TOTAL_WINDOW_MS = 24 * 3_600_000;
 
 /** Tab counts: every category of the lists, zero when it has none. */
-export const tabCounts = async (ctx: Ctx, filter: EventFilter) => {
+export const tabCounts = async (ctx: Ctx, filter: EventFilter): Promise<HeaderCounts> => {
   const counted = await countTabs(
     ctx.db,
     ctx.scope,
@@ -76,7 +87,7 @@ export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
     month: new Date(Date.now() - 30 * 86_400_000),
   });
 
-export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
+export const mergedByDevice = async (ctx: Ctx, query: EventListQuery): Promise<DeviceMergedPage> => {
   const page = await listMergedByDevice(ctx.db, ctx.scope, query);
   const latest = await selectRecordsByIds(
     ctx.db,
@@ -120,7 +131,7 @@ const requireDevice = async (ctx: Ctx, deviceId: number) => {
 };
 
 /** A device's last 7 days (one entry per site day, oldest first) and its 30-day false-alarm rate. */
-export const deviceSevenDays = async (ctx: Ctx, deviceId: number) => {
+export const deviceSevenDays = async (ctx: Ctx, deviceId: number): Promise<DeviceEventStats> => {
   await requireDevice(ctx, deviceId);
   const stats = await deviceEventStats(ctx.db, deviceId, ctx.siteTime.utcOffsetMinutes);
   const counts = new Map(stats.days.map((row) => [row.day, row.value]));
@@ -144,7 +155,7 @@ export const listByDevice = async (ctx: Ctx, query: EventListQuery & { device_id
 };
 
 /** One event with its history; another unit's event is refused (9993), an unknown one is 9995. */
-export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }) => {
+export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }): Promise<EventDetail> => {
   const row = await findRecord(ctx.db, where);
   if (!row) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(ctx.scope, row.event.companyId);

@@ -1,4 +1,12 @@
-import { alarmTypeLabel, deviceTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
+import {
+  alarmTypeLabel,
+  deviceTypeLabel,
+  isProcessedConfirmType,
+  processResultOf,
+  type EventDetail,
+  type EventRecord,
+  type Lang,
+} from '@fireline/shared';
 import { presentShield, type ShieldRow } from '../shields';
 import type { HistoryRows, RecordRow } from './event-records.repo';
 import type { SiteTime } from '../../core/site-time';
@@ -39,7 +47,7 @@ export const fileItem = (id: string) => ({ file_id: id, absolute_path: `/files/$
  * The component that raised an event, named as itself (issue 15 §6): its GB/T 26875.3 type, and its loop and number
  * (the high and low halves of its address, as the component import writes them), beside the device that reported it.
  */
-const presentComponent = (row: RecordRow, lang: Lang) => {
+const presentComponent = (row: RecordRow, lang: Lang): EventRecord['component'] => {
   const e = row.event;
   if (!e.componentId || row.componentType === null || row.componentAddress === null) return null;
   return {
@@ -62,7 +70,7 @@ export const presentRecord = (
   row: RecordRow,
   { lang, siteTime }: Presentation,
   shieldsByThing?: Map<string, ShieldRow>,
-) => {
+): EventRecord => {
   const e = row.event;
   const shield =
     shieldsByThing?.get(e.componentId ? `component:${e.componentId}` : `device:${e.deviceId}`) ??
@@ -91,7 +99,7 @@ export const presentRecord = (
     component_id: e.componentId,
     thing_id: e.componentId ?? e.deviceId,
     thing_type: e.componentId ? 'info_device_component' : 'info_device',
-    company: named(e.companyId, row.companyName),
+    company: { id: e.companyId, name: row.companyName ?? '' },
     building: named(e.buildingId, row.buildingName),
     floor: named(e.floorId, row.floorName),
     area: named(e.areaId, row.areaName),
@@ -107,8 +115,8 @@ export const presentRecord = (
     alarm_type_name: alarmTypeLabel(e.alarmType, lang),
     alarm_value: e.alarmValue,
     system_type: e.systemType,
-    receive_time: timeText(siteTime, e.receiveTime),
-    accept_time: timeText(siteTime, e.acceptTime),
+    receive_time: siteTime.format(e.receiveTime),
+    accept_time: siteTime.format(e.acceptTime),
     accept_end_time: isHandled ? timeText(siteTime, e.acceptEndTime) : null,
     restore_time: timeText(siteTime, e.restoreTime),
     enum_confirm_type: { id: e.enumConfirmType, name: confirmTypeName(e.enumConfirmType, lang) },
@@ -131,7 +139,10 @@ export const presentRecord = (
 };
 
 /** The whole handling history and the actions of one event, oldest first. */
-export const presentHistory = ({ handlings, actions }: HistoryRows, { lang, siteTime }: Presentation) => ({
+export const presentHistory = (
+  { handlings, actions }: HistoryRows,
+  { lang, siteTime }: Presentation,
+): Pick<EventDetail, 'handlings' | 'actions'> => ({
   handlings: handlings.map(({ h, ...row }) => ({
     id: h.id,
     enum_confirm_type: { id: h.enumConfirmType, name: confirmTypeName(h.enumConfirmType, lang) },
@@ -148,14 +159,14 @@ export const presentHistory = ({ handlings, actions }: HistoryRows, { lang, site
     operator: h.operatorId
       ? { id: h.operatorId, name: row.submitter ?? '', account: row.submitterAccount ?? '' }
       : null,
-    accept_end_time: timeText(siteTime, h.acceptEndTime),
-    created_at: timeText(siteTime, h.createdAt),
+    accept_end_time: siteTime.format(h.acceptEndTime),
+    created_at: siteTime.format(h.createdAt),
     is_confirm_history: h.isConfirmHistory,
   })),
   actions: actions.map(({ a, name, account }) => ({
     id: a.id,
     action: a.action,
-    time: timeText(siteTime, a.createdAt),
+    time: siteTime.format(a.createdAt),
     operator: a.operatorId ? { id: a.operatorId, name: name ?? '', account: account ?? '' } : null,
     remark: a.remark,
   })),

@@ -1,4 +1,4 @@
-import { pushSettingsBodySchema, pushSettingsQuerySchema } from '@fireline/shared';
+import { answers, pushSettingsBodySchema, pushSettingsQuerySchema, pushSettingsSchema } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -15,7 +15,14 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/user/push_setting/',
-    { schema: { tags, summary: 'Alarm push switches and distribution rules', querystring: pushSettingsQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Alarm push switches and distribution rules',
+        querystring: pushSettingsQuerySchema,
+        response: answers(pushSettingsSchema),
+      },
+    },
     async (request) => ok(request, await getPushSettings(db, caller(request), request.query.target_uid)),
   );
 
@@ -27,6 +34,7 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
         summary: 'Change alarm push switches and distribution rules',
         querystring: pushSettingsQuerySchema,
         body: pushSettingsBodySchema,
+        response: answers(pushSettingsSchema),
       },
     },
     async (request) =>

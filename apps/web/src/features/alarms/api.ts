@@ -1,8 +1,22 @@
 import {
   TIMEOUTS,
   type ActiveShield,
+  type BatchHandled,
+  type ConfirmReason,
   type CreateShieldInput,
+  type DeviceEventStats,
+  type DeviceMergedPage,
+  type DeviceMergedRow,
+  type EventContactQueued,
+  type EventDetail,
+  type EventHandlingRecord,
   type EventPeople,
+  type EventRecord,
+  type EventRecordPage,
+  type HandledEvent,
+  type HeaderCount,
+  type HeaderCounts,
+  type Page,
   type ShieldRecord,
   type UploadedFile,
 } from '@fireline/shared';
@@ -11,107 +25,18 @@ import { i18n } from '../../app/i18n';
 import { loadSession } from '../../app/session';
 import type { ListParams } from './list-query';
 
-export type { ActiveShield, ShieldRecord };
-
-type Named = { id: number; name: string };
-type User = { id: number; name: string; account: string };
-type ImageItem = { file_id: string; absolute_path: string };
-
-/** One handling of an event, kept as history (no handling is ever overwritten). */
-export type HandlingRecord = {
-  id: number;
-  enum_confirm_type: { id: number; name?: string };
-  deal_result: Named | null;
-  processing_way: { id: string; name: string } | null;
-  enum_confirm_reason: { id: number; reason: string } | null;
-  confirm_desc: string | null;
-  annex_list: ImageItem[];
-  confirm_user: User | null;
-  operator: User | null;
-  accept_end_time: string;
-  created_at: string;
-  is_confirm_history: number;
+export type {
+  ActiveShield,
+  ConfirmReason,
+  DeviceEventStats,
+  DeviceMergedRow,
+  EventDetail,
+  EventHandlingRecord,
+  EventRecord,
+  HeaderCount,
+  Page,
+  ShieldRecord,
 };
-
-/** The alarm event record of spec 000 §3, as the event calls answer it (docs/alarms.md). */
-export type AlarmEvent = {
-  id: number;
-  uuid: string;
-  device_id: number | null;
-  device_code: string | null;
-  device_name: string | null;
-  device_type: string | null;
-  enum_device_model: string | null;
-  device_thing_type?: number | null;
-  component_id: number | null;
-  /** The reporting device as itself: device_name names the component when one raised the event. */
-  device?: { id: number; name: string; code: string | null; type: string | null; type_name: string | null };
-  /** The component that raised the event: its own GB/T 26875.3 type, loop and number. */
-  component?: { id: number; name: string; type: number; type_name: string; loop: number; number: number } | null;
-  thing_id: number;
-  thing_type: string;
-  company: Named;
-  building: Named | null;
-  floor: Named | null;
-  area: Named | null;
-  company_id: number;
-  location: string | null;
-  anzhuang_address: string | null;
-  status_category: string;
-  alarm_status: string;
-  alarm_type: string;
-  alarm_type_name?: string;
-  alarm_value: string | number | null;
-  system_type: number | null;
-  receive_time: string;
-  accept_time: string;
-  accept_end_time: string | null;
-  enum_confirm_type: { id: number; name?: string };
-  status: boolean;
-  confirm_user: User | null;
-  deal_result: Named | null;
-  processing_way: { id: string; name: string } | null;
-  enum_confirm_reason: { id: number; reason: string } | null;
-  confirm_desc: string | null;
-  screenshot_list: ImageItem[];
-  annex_list: ImageItem[];
-  focus_level: number;
-  is_shielded: boolean;
-  shield: ShieldRecord | null;
-  /** event/info and info_by_uuid only. */
-  handlings?: HandlingRecord[];
-};
-
-export type Page<T> = { list: T[]; total: number };
-
-/** Tab counts of `event_list_headers`: unprocessed (and total) per category. */
-export type HeaderCount = { status_category: string; total: number; unprocessed: number };
-export type HeaderCounts = { list: HeaderCount[] };
-
-/** One row of the merged-per-device view (`list_merge_treats_v2`). */
-export type DeviceMergedRow = {
-  device_id: number;
-  device_code: string | null;
-  device_name: string;
-  device_type: string | null;
-  company: Named;
-  building: Named | null;
-  total: number;
-  unprocessed: number;
-  last_receive_time: string;
-  last_event: AlarmEvent;
-};
-
-export type DeviceStats = {
-  device_id: number;
-  count_7days: number;
-  days: { date: string; count: number }[];
-  count_30days: number;
-  false_alarm_30days: number;
-  false_alarm_rate_30days: number;
-};
-
-export type ConfirmReason = { id: number; reason: string };
 
 /** A node of the department-and-user tree: departments (type dept) hold people (type user). */
 export type PersonNode = {
@@ -170,26 +95,26 @@ export type RepairPayload = {
 const query = (params: ListParams) => params as Record<string, string | number | undefined>;
 
 export const fetchEventList = (params: ListParams) =>
-  api.get<Page<AlarmEvent>>('/api_proxy/event/event_list/', query(params));
+  api.get<EventRecordPage>('/api_proxy/event/event_list/', query(params));
 export const fetchListHeaders = (params: ListParams) =>
   api.get<HeaderCounts>(
     '/api_proxy/event/event_list_headers/',
     query({ ...params, status_category: undefined, page_no: undefined, page_size: undefined }),
   );
 export const fetchShieldedList = (params: ListParams) =>
-  api.get<Page<AlarmEvent>>('/api_proxy/event/event_shilter_list/', query(params));
+  api.get<EventRecordPage>('/api_proxy/event/event_shilter_list/', query(params));
 export const fetchDeviceMerged = (params: ListParams) =>
-  api.get<Page<DeviceMergedRow>>('/api_proxy/event/list_merge_treats_v2/', query(params));
+  api.get<DeviceMergedPage>('/api_proxy/event/list_merge_treats_v2/', query(params));
 
 /** The record with its handlings (oldest first) and actions. */
-export const fetchEvent = (eventId: number) => api.get<AlarmEvent>('/api_proxy/event/info/', { event_id: eventId });
+export const fetchEvent = (eventId: number) => api.get<EventDetail>('/api_proxy/event/info/', { event_id: eventId });
 export const fetchDeviceStats = (deviceId: number) =>
-  api.get<DeviceStats>('/api_proxy/event/event_count_with_7days/', { device_id: deviceId });
+  api.get<DeviceEventStats>('/api_proxy/event/event_count_with_7days/', { device_id: deviceId });
 export const fetchDeviceEvents = (
-  event: Pick<AlarmEvent, 'device_id' | 'component_id'> & { status_category?: string },
+  event: Pick<EventRecord, 'device_id' | 'component_id'> & { status_category?: string },
   page = { page_no: 0, page_size: 10 },
 ) =>
-  api.get<Page<AlarmEvent>>('/api_proxy/event/list_by_device/', {
+  api.get<EventRecordPage>('/api_proxy/event/list_by_device/', {
     device_id: event.device_id ?? undefined,
     component_id: event.component_id ?? undefined,
     status_category: event.status_category,
@@ -197,10 +122,10 @@ export const fetchDeviceEvents = (
   });
 
 /** One event is handled by PUT event/info; several at once by batch_confirm_event (all or nothing). */
-export const handleEvents = (payload: HandlePayload) => {
-  if (!payload.event_id.includes(',')) return api.put<unknown>('/api_proxy/event/info/', payload);
+export const handleEvents = (payload: HandlePayload): Promise<HandledEvent | BatchHandled> => {
+  if (!payload.event_id.includes(',')) return api.put<HandledEvent>('/api_proxy/event/info/', payload);
   const { event_id: eventIds, ...rest } = payload;
-  return api.put<unknown>('/api_proxy/event/batch_confirm_event/', {
+  return api.put<BatchHandled>('/api_proxy/event/batch_confirm_event/', {
     ...rest,
     event_ids: eventIds.split(',').map(Number),
   });
@@ -245,11 +170,11 @@ export const fetchEventPeople = (eventId: number) =>
 
 /** An SMS with the alarm's text to one of the event's people (a number from fetchEventPeople). */
 export const sendSms = (params: { phone: string; event_id: number }) =>
-  api.get<unknown>('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+  api.get<EventContactQueued>('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
 
 /** The voice gateway calls one of the event's people and reads the alarm text out (through the outbox, like SMS). */
 export const callByVoice = (params: { phone: string; event_id: number }) =>
-  api.get<unknown>('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+  api.get<EventContactQueued>('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
 
 /**
  * POST /upload/jupiter/{kind}: multipart with a `file` field (not a signed call; the session token rides along), filed

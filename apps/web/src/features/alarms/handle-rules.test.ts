@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveSession } from '../../app/session';
 import { buildLoginAnswer } from '../../app/test-fixtures';
-import type { AlarmEvent, MaintOption } from './api';
+import type { EventRecord, MaintOption } from './api';
 import {
   buildHandlePayload,
   buildRepairPayload,
@@ -30,7 +30,7 @@ const event = {
   thing_type: 'info_device_component',
   system_type: 1,
   company_id: 2,
-} satisfies Partial<AlarmEvent>;
+} satisfies Partial<EventRecord>;
 
 describe('deal-info dialog rules', () => {
   beforeAll(() => saveSession(buildLoginAnswer(['alarmdeal'], { utc_offset_minutes: 480 })));

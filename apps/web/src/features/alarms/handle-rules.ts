@@ -1,6 +1,6 @@
 import { composePlace, isProcessedConfirmType, handlingTypesFor as sharedHandlingTypesFor } from '@fireline/shared';
 import { formatEpoch } from '../../app/site-time';
-import type { AlarmEvent, HandlePayload, MaintOption, PersonNode, RepairPayload } from './api';
+import type { EventRecord, HandlePayload, MaintOption, PersonNode, RepairPayload } from './api';
 
 /** Spec 000 §5, §9. */
 export const REMARK_MAX = 200;
@@ -99,7 +99,7 @@ export const buildHandlePayload = (options: {
 });
 
 /** Building, floor and install address joined, each said once (spec 000 §4, composePlace). */
-export const facilityAddress = (event: Pick<AlarmEvent, 'building' | 'floor' | 'anzhuang_address' | 'location'>) =>
+export const facilityAddress = (event: Pick<EventRecord, 'building' | 'floor' | 'anzhuang_address' | 'location'>) =>
   composePlace({
     building: event.building?.name,
     floor: event.floor?.name,
@@ -113,7 +113,7 @@ export const facilityAddress = (event: Pick<AlarmEvent, 'building' | 'floor' | '
 export const repairFormTarget = (options: {
   uid: number;
   companyMaintId: number;
-  event: Pick<AlarmEvent, 'id' | 'device_name' | 'building' | 'floor' | 'anzhuang_address' | 'location'>;
+  event: Pick<EventRecord, 'id' | 'device_name' | 'building' | 'floor' | 'anzhuang_address' | 'location'>;
 }) => {
   const query = new URLSearchParams({
     type: 'new',
@@ -128,7 +128,7 @@ export const repairFormTarget = (options: {
 
 /** The nested mt_task payload (spec 000 §3): origin 3, type 2, status 1, equip_id -1, task name = device name + 'fault'. */
 export const buildRepairPayload = (options: {
-  event: Pick<AlarmEvent, 'id' | 'device_name' | 'thing_id' | 'system_type'>;
+  event: Pick<EventRecord, 'id' | 'device_name' | 'thing_id' | 'system_type'>;
   option: MaintOption;
   faultDesc: string;
   createrId: number;
@@ -156,7 +156,7 @@ export const buildRepairPayload = (options: {
 /** For the repair request the cared unit is the user's own when the user is of type info_company_cared, else the event's (spec 000 §6). */
 export const repairCaredUnit = (
   user: { company_type: string; company_id: number },
-  event: Pick<AlarmEvent, 'company_id'>,
+  event: Pick<EventRecord, 'company_id'>,
 ) => (user.company_type === 'info_company_cared' ? user.company_id : event.company_id);
 
 /** Shield hours: a preset, or the custom value (999 by default). */

@@ -20,7 +20,7 @@ import {
   fetchShieldedList,
   handleEvents,
   removeShield,
-  type AlarmEvent,
+  type EventRecord,
   type HandlePayload,
   type RepairPayload,
 } from './api';
@@ -78,7 +78,7 @@ export const useDeviceStats = (deviceId: number | null | undefined) =>
   });
 /** The device's (or, on the component pages, the component's) recent alarms. */
 export const useDeviceEvents = (
-  event: AlarmEvent | undefined,
+  event: EventRecord | undefined,
   focus: { isComponent?: boolean; statusCategory?: string } = {},
 ) =>
   useQuery({

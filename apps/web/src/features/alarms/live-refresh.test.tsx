@@ -1,16 +1,13 @@
-import type { PushedMessage } from '@fireline/shared';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildEventPush } from '../../app/push-fixtures';
 import { dispatchMessage } from '../../app/sse-router';
 import { throttle } from './live-refresh';
 import { AlarmListPage } from './pages/AlarmListPage';
 import { buildEvent, prepareDom, renderWithApp, stubServer } from './test-support';
 
 const pushedFireAlarm = (eventId: number) =>
-  ({
-    msg_type: 'event',
-    msg_body: { event_id: eventId, status_category: 'fire', alarm_status: 'alarm' },
-  }) as unknown as PushedMessage;
+  buildEventPush({ seq_id: eventId, event_id: eventId, status_category: 'fire', alarm_status: 'alarm' });
 
 describe('throttle', () => {
   afterEach(() => vi.useRealTimers());

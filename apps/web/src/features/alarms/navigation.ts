@@ -1,4 +1,4 @@
-import type { AlarmEvent } from './api';
+import type { EventRecord } from './api';
 
 /** Detail pages of /alarmdeal/detailsinfo/{page} (spec 000 §2). */
 export const detailPages = [
@@ -28,7 +28,7 @@ const pageByCategory: Record<string, DetailPage> = {
 /** A list row opens the detail page of its category with the same query the alarm tip sends. */
 export const detailTarget = (
   event: Pick<
-    AlarmEvent,
+    EventRecord,
     'id' | 'status_category' | 'company_id' | 'device_type' | 'component_id' | 'enum_device_model' | 'device_id'
   >,
   options: { returnTo?: string } = {},

@@ -4,25 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLang } from '../../../app/i18n';
 import type { MessageKey } from '../../../locales/en-US';
-import type { AlarmEvent, Page } from '../api';
+import type { EventRecord, Page } from '../api';
 import { isProcessed } from '../handle-rules';
 import { detailTarget } from '../navigation';
 import { PagedTable } from './PagedTable';
 
 type Props = {
-  data: Page<AlarmEvent> | undefined;
+  data: Page<EventRecord> | undefined;
   loading: boolean;
   pageNo: number;
   pageSize: number;
   onPage: (pageNo: number, pageSize: number) => void;
   selectedIds?: number[];
-  onSelect?: (events: AlarmEvent[]) => void;
-  onHandle?: (event: AlarmEvent) => void;
+  onSelect?: (events: EventRecord[]) => void;
+  onHandle?: (event: EventRecord) => void;
   returnTo?: string;
 };
 
 /** Building, floor and position, each said once (composePlace). */
-export const place = (event: Pick<AlarmEvent, 'building' | 'floor' | 'location'>) =>
+export const place = (event: Pick<EventRecord, 'building' | 'floor' | 'location'>) =>
   composePlace({ building: event.building?.name, floor: event.floor?.name, position: event.location });
 
 /** The alarm event table of the lists and the history tabs: newest first as the server orders it, paging in the URL. */
@@ -39,7 +39,7 @@ export const AlarmEventTable = ({
 }: Props) => {
   const { t } = useTranslation();
   const lang = currentLang();
-  const columns: TableProps<AlarmEvent>['columns'] = [
+  const columns: TableProps<EventRecord>['columns'] = [
     { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
     // Widths for what an operator reads first (unit, place, device); the rest share what is left at 1440 px.
     {
@@ -104,7 +104,7 @@ export const AlarmEventTable = ({
     },
   ];
   return (
-    <PagedTable<AlarmEvent>
+    <PagedTable<EventRecord>
       testId="alarm-table"
       rowKey="id"
       columns={columns}

@@ -2,11 +2,11 @@ import { Form, Input, message, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
-import type { AlarmEvent } from '../api';
+import type { EventRecord } from '../api';
 import { buildRepairPayload, repairCaredUnit, repairErrors } from '../handle-rules';
 import { useAlarmAbilities, useCreateRepair, useMaintOptions } from '../hooks';
 
-type Props = { open: boolean; event: AlarmEvent; onClose: () => void };
+type Props = { open: boolean; event: EventRecord; onClose: () => void };
 type Errors = Partial<Record<'companyMaintId' | 'faultDesc', string>>;
 
 /** The 'Apply for repair' dialog (spec 000 §2, §5, §8): maintenance company and fault description required. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../../locales/en-US';
-import { uploadImage, type AlarmEvent, type PersonNode } from '../api';
+import { uploadImage, type EventRecord, type PersonNode } from '../api';
 import {
   buildHandlePayload,
   canApplyRepair,
@@ -31,7 +31,7 @@ import { PersonTreeSelect } from './PersonTreeSelect';
 type Props = {
   open: boolean;
   /** The events handled together: one from the detail page, one or more from the list's batch selection. */
-  events: AlarmEvent[];
+  events: EventRecord[];
   onClose: () => void;
   onDone?: () => void;
 };

@@ -4,10 +4,10 @@ import { Alert, Button, Empty, List, message, Modal, Tag, Tooltip, Typography } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
-import { callByVoice, sendSms, type AlarmEvent } from '../api';
+import { callByVoice, sendSms, type EventRecord } from '../api';
 import { useEventPeople } from '../hooks';
 
-type Props = { open: boolean; event: AlarmEvent; onClose: () => void };
+type Props = { open: boolean; event: EventRecord; onClose: () => void };
 
 /**
  * The alarm handling dialog with phone and SMS: call or text one of the event's people (its unit's users and

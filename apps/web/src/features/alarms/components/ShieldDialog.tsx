@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEpoch } from '../../../app/site-time';
 import type { MessageKey } from '../../../locales/en-US';
-import type { AlarmEvent } from '../api';
+import type { EventRecord } from '../api';
 import { SHIELD_CUSTOM_DEFAULT, SHIELD_DURATIONS, SHIELD_REASON_MAX, shieldErrors, shieldHours } from '../handle-rules';
 import { useCreateShield } from '../hooks';
 
-type Props = { open: boolean; event: Pick<AlarmEvent, 'id' | 'thing_id' | 'thing_type'>; onClose: () => void };
+type Props = { open: boolean; event: Pick<EventRecord, 'id' | 'thing_id' | 'thing_type'>; onClose: () => void };
 type Choice = (typeof SHIELD_DURATIONS)[number] | 'custom';
 
 /** The shield (mute) dialog (spec 000 §4, §5, §9): 12 / 24 / 36 hours or custom hours (999 by default), a reason of at most 50. */

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
+import { buildEventDetail, prepareDom, renderWithApp, stubServer } from '../test-support';
 import { AlarmDetailPage } from './AlarmDetailPage';
 
-const handled = buildEvent({
+const handled = buildEventDetail({
   status_category: 'fault',
   alarm_status: 'fault',
   alarm_type: 'fault',
@@ -12,7 +12,7 @@ const handled = buildEvent({
   handlings: [
     {
       id: 1,
-      enum_confirm_type: { id: 2 },
+      enum_confirm_type: { id: 2, name: '误报' },
       deal_result: { id: 4, name: '误报' },
       processing_way: { id: 'manual', name: '人工处理' },
       enum_confirm_reason: { id: 4, reason: '烟感探测器受潮误报' },
@@ -77,7 +77,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
   it('names the handling way of a real fire handled with a reason and a remark, in the record and the history', async () => {
     prepareDom(['alarmdeal']);
     const way = { id: 'manual', name: '人工处理' };
-    const realFire = buildEvent({
+    const realFire = buildEventDetail({
       enum_confirm_type: { id: 1, name: '真实火警' },
       status: true,
       processing_way: way,
@@ -85,8 +85,8 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
       confirm_desc: '已扑灭',
       handlings: [
         {
-          ...handled.handlings![0]!,
-          enum_confirm_type: { id: 1 },
+          ...handled.handlings[0]!,
+          enum_confirm_type: { id: 1, name: '真实火警' },
           processing_way: way,
           enum_confirm_reason: { id: 1, reason: '厨房油锅起火' },
           confirm_desc: '已扑灭',
@@ -104,7 +104,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
 
   it('hides handle, shield and repair without their buttons', async () => {
     prepareDom(['alarmdeal-list']);
-    stubServer({ ...answers, 'GET /api_proxy/event/info/': buildEvent({ status_category: 'fault' }) });
+    stubServer({ ...answers, 'GET /api_proxy/event/info/': buildEventDetail({ status_category: 'fault' }) });
     renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fault?event_id=41', '/alarmdeal/detailsinfo/:page');
     await screen.findByTestId('alarm-detail');
     expect(screen.queryByTestId('detail-handle')).toBeNull();
@@ -115,7 +115,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
 
   it("shows a manual call point's own type, loop and number beside the transmission device that reported it", async () => {
     prepareDom(['alarmdeal']);
-    const callPoint = buildEvent({
+    const callPoint = buildEventDetail({
       device_name: '电梯厅 手报',
       device_type: 'uitd',
       device: {

@@ -23,7 +23,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentLang } from '../../../app/i18n';
 import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';
-import type { AlarmEvent, HandlingRecord } from '../api';
+import type { EventRecord, EventHandlingRecord } from '../api';
 import { ApplyRepairDialog } from '../components/ApplyRepairDialog';
 import { DealInfoDialog } from '../components/DealInfoDialog';
 import { PhoneSmsDialog } from '../components/PhoneSmsDialog';
@@ -44,13 +44,13 @@ type Dialog = 'handle' | 'shield' | 'repair' | 'phone';
 const confirmLabel = (t: TFunction, id: number) =>
   t(`alarms.confirmType.${id}` as MessageKey, { defaultValue: String(id) });
 // The server answers the way as { id, name }: the id is the key, the server's name the fallback for a way we do not know.
-const wayLabel = (t: TFunction, way: AlarmEvent['processing_way']) =>
+const wayLabel = (t: TFunction, way: EventRecord['processing_way']) =>
   way ? t(`alarms.way.${way.id}` as MessageKey, { defaultValue: way.name || way.id }) : '—';
 
-const HandlingHistory = ({ records, loading }: { records: HandlingRecord[] | undefined; loading: boolean }) => {
+const HandlingHistory = ({ records, loading }: { records: EventHandlingRecord[] | undefined; loading: boolean }) => {
   const { t } = useTranslation();
   return (
-    <Table<HandlingRecord>
+    <Table<EventHandlingRecord>
       data-testid="handling-history"
       rowKey="id"
       size="small"
@@ -86,7 +86,7 @@ const HandlingHistory = ({ records, loading }: { records: HandlingRecord[] | und
   );
 };
 
-const EventFields = ({ event }: { event: AlarmEvent }) => {
+const EventFields = ({ event }: { event: EventRecord }) => {
   const { t } = useTranslation();
   const lang = currentLang();
   const isDone = isProcessed(event.enum_confirm_type.id);
@@ -306,7 +306,7 @@ export const AlarmDetailPage = () => {
       </Row>
       <Card title={t('alarms.detail.deviceEvents')}>
         {deviceEvents.data?.list.length ? (
-          <Table<AlarmEvent>
+          <Table<EventRecord>
             rowKey="id"
             size="small"
             pagination={false}

@@ -2,7 +2,7 @@ import { Button, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { AlarmEvent } from '../api';
+import type { EventRecord } from '../api';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
 import { AlarmEventTable } from '../components/AlarmEventTable';
 import { AlarmFilters } from '../components/AlarmFilters';
@@ -33,8 +33,8 @@ export const AlarmListPage = () => {
   const list = useEventList(params);
   const headers = useListHeaders(params);
   useRefreshOnPushedAlarm();
-  const [selected, setSelected] = useState<AlarmEvent[]>([]);
-  const [handling, setHandling] = useState<AlarmEvent[]>();
+  const [selected, setSelected] = useState<EventRecord[]>([]);
+  const [handling, setHandling] = useState<EventRecord[]>();
 
   if (!isListCategory(category)) return <Navigate to="/alarmdeal/alarmdeal_list/fire" replace />;
 

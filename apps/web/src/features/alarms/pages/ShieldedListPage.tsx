@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { currentLang } from '../../../app/i18n';
 import { formatEpoch } from '../../../app/site-time';
-import type { AlarmEvent } from '../api';
+import type { EventRecord } from '../api';
 import { place } from '../components/AlarmEventTable';
 import { ActiveShieldsTable } from '../components/ActiveShieldsTable';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
@@ -36,7 +36,7 @@ export const ShieldedListPage = () => {
   const pageNo = params.page_no ?? 0;
   const pageSize = params.page_size ?? 20;
 
-  const columns: TableProps<AlarmEvent>['columns'] = [
+  const columns: TableProps<EventRecord>['columns'] = [
     { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
     { title: t('alarms.col.company'), key: 'company', render: (_, row) => row.company.name, ellipsis: true },
     { title: t('alarms.col.place'), key: 'place', render: (_, row) => place(row) },
@@ -100,7 +100,7 @@ export const ShieldedListPage = () => {
         hasProcessed={false}
         onSearch={(filters) => setSearch(searchWithFilters(search, filters))}
       />
-      <PagedTable<AlarmEvent>
+      <PagedTable<EventRecord>
         testId="shielded-table"
         rowKey="id"
         columns={columns}

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { zBigIdNumber, zId, zIdNumber } from './field-schemas';
 import { statusCategories } from './events';
-import { pageQuerySchema } from './paging';
+import { idLike, langQueryField, zBigIdNumber } from './field-schemas';
 
-/** Alarm handling contract (spec 000 §3–§5, §9; docs/alarms.md): constants, messages and request schemas. */
+/**
+ * Handling events (spec 000 §3–§5, §9; docs/alarms.md): its constants, the spec's messages, and the request and answer
+ * schemas of handling one event or a batch, the actions on an event (report to 119), the handling dialog's helpers
+ * (reasons, focus level, SMS and calls to the event's people) and the repair request an alarm may raise.
+ */
 
 /** Handling types (enum_confirm_type) a category allows (spec 000 §4); categories not listed take the abnormal set. */
 export const handlingTypesByCategory: Record<string, readonly number[]> = {
@@ -27,9 +30,6 @@ export const processResultOf: Record<number, number> = { 1: 1, 3: 2, 12: 3, 2: 4
 export const HANDLING_REMARK_MAX = 200;
 export const HANDLING_IMAGES_MAX = 2;
 export const HANDLING_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const SHIELD_REASON_MAX = 50;
-export const SHIELD_HOURS_PRESETS = [12, 24, 36] as const;
-export const SHIELD_HOURS_CUSTOM_DEFAULT = 999;
 export const BATCH_CONFIRM_MAX = 100;
 
 /** The spec's messages (000 §5, §8), zh and en. */
@@ -61,7 +61,6 @@ export const alarmMessages = {
   sendLimitDay: { zh: '今日短信和语音发送次数已达上限', en: 'the daily limit of SMS and calls is reached' },
 } as const;
 
-export const idLike = z.union([zIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zIdNumber)]);
 /** An event's id is a bigserial: up to 2⁵³−1. */
 const eventIdLike = z.union([zBigIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zBigIdNumber)]);
 const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((value) => (value ? 1 : 0))]);
@@ -70,44 +69,6 @@ const dateTimeLike = z.union([
   z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/),
   z.number().int().positive(),
 ]);
-const boolQuery = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
-const optionalId = zId.optional();
-
-/** The language switch of signed calls (lang=eng), kept through query validation so answers and errors follow it. */
-export const langQueryField = { lang: z.string().max(10).optional() };
-
-/** Filters every event list and count takes (docs/alarms.md "Lists and counts"). */
-export const eventFilterSchema = z.object({
-  ...langQueryField,
-  company_id: optionalId,
-  building_id: optionalId,
-  floor_id: optionalId,
-  device_id: optionalId,
-  component_id: optionalId,
-  device_type: z.string().trim().max(50).optional(),
-  status_category: z.enum(statusCategories).optional(),
-  status: boolQuery.optional(),
-  enum_confirm_type: z.coerce.number().int().min(0).max(99).optional(),
-  start_time: z.coerce.number().int().min(0).optional(),
-  end_time: z.coerce.number().int().min(0).optional(),
-  keyword: z.string().trim().max(50).optional(),
-});
-export type EventFilter = z.infer<typeof eventFilterSchema>;
-
-export const eventListQuerySchema = eventFilterSchema.extend(pageQuerySchema.shape).extend({
-  status_categories: z
-    .string()
-    .max(200)
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(statusCategories)))
-    .optional(),
-});
-export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 /** PUT event/info (spec 000 §3 "Handle-event payload"). Messages of the spec are checked by the server with their texts. */
 export const handleEventBodySchema = z.object({
@@ -219,6 +180,7 @@ export const smsSendQuerySchema = z.object({
   phone: z.string().trim().min(1).max(20),
   content: z.string().max(300).optional(),
 });
+export type SmsSendQuery = z.infer<typeof smsSendQuerySchema>;
 
 /** Who the handling dialog may text or call about an event. */
 export const eventPeopleQuerySchema = z.object({
@@ -233,13 +195,52 @@ export const eventPeopleQuerySchema = z.object({
 /** Where a person of an event comes from: a user of its unit, a contact of the unit's archive, the caller's colleague, a user of an organisation bound to the unit. */
 export const eventPersonSources = ['unit_user', 'unit_contact', 'own_org', 'bound_org'] as const;
 export type EventPersonSource = (typeof eventPersonSources)[number];
-export type EventPerson = {
-  person_id: string;
-  name: string;
-  phone: string;
-  source: EventPersonSource;
-  org_name: string;
-  can_sms: boolean;
-};
+export const eventPersonSchema = z.object({
+  person_id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  source: z.enum(eventPersonSources),
+  org_name: z.string(),
+  can_sms: z.boolean(),
+});
+export type EventPerson = z.infer<typeof eventPersonSchema>;
+
 /** The answer of event/notify_people: the people, and the text an SMS or call will carry. */
-export type EventPeople = { list: EventPerson[]; text: string };
+export const eventPeopleSchema = z.object({ list: z.array(eventPersonSchema), text: z.string() });
+export type EventPeople = z.infer<typeof eventPeopleSchema>;
+
+/** An SMS or call queued in the notification outbox (send/sms_send, send/voice_send). */
+export const eventContactQueuedSchema = z.object({ id: z.number(), status: z.string() });
+export type EventContactQueued = z.infer<typeof eventContactQueuedSchema>;
+
+/** A person as an event's record names them (handler, submitter, operator). */
+export const eventPersonRefSchema = z.object({ id: z.number(), name: z.string(), account: z.string() });
+
+/** An action taken on an event (report to the 119 command centre): when, by whom, with what remark. */
+export const eventActionRecordSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  time: z.string(),
+  operator: eventPersonRefSchema.nullable(),
+  remark: z.string(),
+});
+export type EventActionRecord = z.infer<typeof eventActionRecordSchema>;
+
+/** PUT event/event_info: the report to 119 as recorded. */
+export const eventReportSchema = eventActionRecordSchema.extend({
+  event_id: z.number(),
+  operator: eventPersonRefSchema,
+});
+export type EventReport = z.infer<typeof eventReportSchema>;
+
+/** PUT event/batch_confirm_event: the events handled (those asked for and, with is_confirm_history, earlier ones). */
+export const batchHandledSchema = z.object({ handled_ids: z.array(z.number()), count: z.number() });
+export type BatchHandled = z.infer<typeof batchHandledSchema>;
+
+/** GET enum_confirm_reason/info: the reasons offered, the device type's or model's first, in the caller's language. */
+export const confirmReasonSchema = z.object({ id: z.number(), reason: z.string() });
+export type ConfirmReason = z.infer<typeof confirmReasonSchema>;
+export const confirmReasonListSchema = z.array(confirmReasonSchema);
+
+/** PUT device/focus_level: the level as set. */
+export const focusLevelSchema = z.object({ device_id: z.number(), focus_level: z.number() });
