@@ -1,6 +1,8 @@
 /** The events module's public surface: other modules import only this file. */
 export { pushSettingsRoutes } from './push-settings.routes';
 export { eventListRoutes } from './event-lists.routes';
+export { eventCountRoutes } from './event-counts.routes';
+export { eventDetailRoutes } from './event-detail.routes';
 export { eventHandlingRoutes } from './event-handling.routes';
 export { eventExtrasRoutes } from './event-extras.routes';
 export { processedSql, unprocessedSql } from './event-lists.repo';
