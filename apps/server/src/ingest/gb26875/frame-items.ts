@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { decodeTime, type DecodedAdu, type Frame } from '@fireline/gb26875';
 import type { DeviceRef, IngestItem } from '../ingest-types';
-import { type DecodedAdu, decodeTime, type Frame } from '@fireline/gb26875';
 
 /**
  * What a decoded uplink frame means for the writer. The idempotency key is the device address with a hash of the

@@ -7,7 +7,7 @@ import {
   systemStatusBits,
   type StatusBitMeaning,
 } from '@fireline/shared';
-import { type AduObject, decodeAdu, type DecodedAdu, parseFrame } from '@fireline/gb26875';
+import { decodeAdu, parseFrame, type AduObject, type DecodedAdu } from '@fireline/gb26875';
 
 type Lang = 'zh' | 'en';
 const FIRE_BIT = 1 << 1;

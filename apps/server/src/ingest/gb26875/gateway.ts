@@ -1,6 +1,18 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADDRESS_CONFLICT_ALARM_TYPE } from '@fireline/shared';
+import {
+  buildFrame,
+  buildReply,
+  Command,
+  commandFor,
+  createFramer,
+  decodeAdu,
+  downlink,
+  type DecodedAdu,
+  type Frame,
+  type FramerOutput,
+} from '@fireline/gb26875';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import { reportsFire, summariseGbFrame } from './frame-summary';
@@ -9,18 +21,6 @@ import type { DeviceRef } from '../ingest-types';
 import { toDeviceRef } from '../device-lookup';
 import { findDeviceByGbAddress } from '../device-lookup.repo';
 import { insertUnregisteredFrame } from '../unregistered-frames.repo';
-import {
-  buildFrame,
-  buildReply,
-  Command,
-  commandFor,
-  createFramer,
-  decodeAdu,
-  type DecodedAdu,
-  downlink,
-  type Frame,
-  type FramerOutput,
-} from '@fireline/gb26875';
 import { itemsFromFrame } from './frame-items';
 import {
   createBucket,
