@@ -16,6 +16,7 @@ export default defineConfig({
     },
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'gb26875', root: './packages/gb26875', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

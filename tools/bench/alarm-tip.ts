@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { connectDevice } from '../../apps/server/src/ingest/gb26875/device-client';
-import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { repoRoot, startBenchServer } from './bench-server';
 
 /**

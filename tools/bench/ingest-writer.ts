@@ -5,7 +5,9 @@ import { openDatabase, queryRows, type Database } from '../../apps/server/src/db
 import { devices as devicesTable } from '../../apps/server/src/db/schema';
 import { toDeviceRef } from '../../apps/server/src/ingest/device-lookup';
 import { createInProcessBus } from '../../apps/server/src/realtime/bus';
-import { createEventWriter } from '../../apps/server/src/modules/events/event-writer';
+import { createSiteTime } from '../../apps/server/src/core/site-time';
+import { createEventWriter } from '../../apps/server/src/ingest/event-writer';
+import { DEFAULT_UTC_OFFSET_MINUTES } from '@fireline/gb26875';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { benchAddress, busySiteTraffic, prepareBenchDatabase } from './ingest-traffic';
@@ -101,6 +103,7 @@ const drive = async (database: Database) => {
     db: database.db,
     bus: createInProcessBus(),
     logger,
+    siteTime: createSiteTime(DEFAULT_UTC_OFFSET_MINUTES),
   });
   const [walBefore] = await queryRows<{ lsn: string }>(database.db, sql`select pg_current_wal_lsn()::text as lsn`);
   // The profile is of the traffic, not of the seed.

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { demoBuildings, demoFireComponentsOf } from '../../apps/server/src/db/seed/demo-layout';
-import { connectDevice } from '../../apps/server/src/ingest/gb26875/device-client';
-import { uplink } from '../../apps/server/src/ingest/gb26875/uplink';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
 
 /**
  * Plays N user information transmission devices (用传) over real TCP with GB/T 26875.3 frames: heartbeats every

@@ -31,7 +31,14 @@ import { fileRoutes, downloadTicketRoutes } from './modules/files';
 import { clientConfigRoutes } from './modules/client-config';
 import { regionRoutes } from './modules/regions';
 import { sseRoutes } from './realtime/sse.routes';
-import { pushSettingsRoutes, eventListRoutes, eventHandlingRoutes, eventExtrasRoutes } from './modules/events';
+import {
+  pushSettingsRoutes,
+  eventListRoutes,
+  eventCountRoutes,
+  eventDetailRoutes,
+  eventHandlingRoutes,
+  eventExtrasRoutes,
+} from './modules/events';
 import { boundUnitRoutes, companyListRoutes, companyRoutes, districtOrgRoutes } from './modules/companies';
 import { bindingRoutes } from './modules/bindings';
 import { buildingRoutes } from './modules/buildings';
@@ -123,6 +130,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(importRoutes);
   await app.register(exportRoutes);
   await app.register(eventListRoutes);
+  await app.register(eventCountRoutes);
+  await app.register(eventDetailRoutes);
   await app.register(eventHandlingRoutes);
   await app.register(eventExtrasRoutes);
   await app.register(shieldRoutes);

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import type { AppDeps } from './core/context';
 import { createMemoryNonceStore } from './core/nonce-store';
+import { createSiteTime } from './core/site-time';
 import { createLocalStorage } from './core/storage';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { seedDemo } from './db/seed/demo';
@@ -10,9 +11,8 @@ import { seedEnums } from './db/seed/enums';
 import { seedEquipmentAttrs } from './db/seed/equipment-attrs';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth';
-import { createEventWriter } from './modules/events';
+import { createEventWriter } from './ingest/event-writer';
 import { createUnregisteredFireAlerts } from './modules/unregistered';
-import { setDeviceUtcOffset } from './ingest/gb26875/frame';
 import { createGbGateway, gatewayLimitsOf } from './ingest/gb26875/gateway';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
@@ -39,7 +39,7 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
   }
   const storage = overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files'));
   if (env.SEED_DEMO) await seedDemo(database.db, { storage });
-  setDeviceUtcOffset(env.GB_UTC_OFFSET_MINUTES);
+  const siteTime = overrides.siteTime ?? createSiteTime(env.GB_UTC_OFFSET_MINUTES);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   const bus = overrides.bus ?? (await createBus(database, logger));
   const eventWriter =
@@ -48,6 +48,7 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
       db: database.db,
       bus,
       logger,
+      siteTime,
       lanes: database.driver === 'pg' ? env.INGEST_WRITER_LANES : 1,
       notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL },
     });
@@ -65,17 +66,19 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
             db: database.db,
             writer: eventWriter,
             logger,
+            siteTime,
             centreAddress: env.GB_CENTRE_ADDRESS,
             replyTimeoutMs: env.GB_REPLY_TIMEOUT_MS,
             takeoverProbeMs: env.GB_TAKEOVER_PROBE_MS,
             allowedNetworks: env.GB_ALLOWED_NETWORKS,
             limits: gatewayLimitsOf(env),
-            onUnregisteredFire: createUnregisteredFireAlerts({ db: database.db, bus, logger }),
+            onUnregisteredFire: createUnregisteredFireAlerts({ db: database.db, bus, logger, siteTime }),
           })
         : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
     storage,
+    siteTime,
   };
 };
 
@@ -92,7 +95,7 @@ export const startApp = async (env: Env, overrides: Overrides = {}) => {
         db: deps.db,
         writer: deps.eventWriter,
         logger: deps.logger,
-        onUnregisteredFire: createUnregisteredFireAlerts({ db: deps.db, bus: deps.bus, logger: deps.logger }),
+        onUnregisteredFire: createUnregisteredFireAlerts(deps),
       })
     : undefined;
   const { gbGateway } = deps;

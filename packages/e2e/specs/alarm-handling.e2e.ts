@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDevice } from '../../../apps/server/src/ingest/gb26875/device-client';
-import { uplink } from '../../../apps/server/src/ingest/gb26875/uplink';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 

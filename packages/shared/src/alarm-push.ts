@@ -72,6 +72,17 @@ export const alarmPushBodySchema = z.union([
 ]);
 export type AlarmPushBody = z.infer<typeof alarmPushBodySchema>;
 
+/** What became of one pushed message: stored, a repeat of a stored uuid, or kept as an unregistered device's frame. */
+export const pushOutcomeSchema = z.object({
+  uuid: z.string(),
+  status: z.enum(['stored', 'duplicate', 'unregistered']),
+  event_ids: z.array(z.number()),
+});
+export type PushOutcome = z.infer<typeof pushOutcomeSchema>;
+
+/** The answer of alarm_push, once everything it stored is committed: one outcome per message, in order. */
+export const alarmPushAnswerSchema = z.object({ list: z.array(pushOutcomeSchema) });
+
 export const defaultAlarmStatus = (category: (typeof statusCategories)[number]) =>
   category === 'fire'
     ? 'alarm'

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { langQueryField } from './alarms';
-import { zId } from './field-schemas';
+import { langQueryField, zId } from './field-schemas';
 
 /** GET department/department_user_tree_list: whose tree (default the caller's organisation). */
 export const peopleTreeQuerySchema = z.object({

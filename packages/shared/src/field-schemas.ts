@@ -126,3 +126,9 @@ export const zLine = (max: number) =>
  * character that would make it look like another name.
  */
 export const zName = (max: number) => refuse(zLine(max), hasInvisibleCharacter, 'invisibleCharacter');
+
+/** An int4 id in a JSON body, as a number or its digits (the spec's clients send both). */
+export const idLike = z.union([zIdNumber, z.string().regex(/^\d+$/).transform(Number).pipe(zIdNumber)]);
+
+/** The language switch of signed calls (lang=eng), kept through query validation so answers and errors follow it. */
+export const langQueryField = { lang: z.string().max(10).optional() };

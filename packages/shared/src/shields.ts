@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { idLike, langQueryField, SHIELD_HOURS_CUSTOM_DEFAULT } from './alarms';
-import { zBigId, zId } from './field-schemas';
+import { idLike, langQueryField, zBigId, zId } from './field-schemas';
 import { pageQuerySchema } from './paging';
 import { pageSchema } from './responses';
 
 /** Shields (屏蔽) of spec 000 §3 / §7: a device or component silenced for some hours. */
 export const shieldThingTypes = ['info_device', 'info_device_component'] as const;
+
+export const SHIELD_REASON_MAX = 50;
+export const SHIELD_HOURS_PRESETS = [12, 24, 36] as const;
+export const SHIELD_HOURS_CUSTOM_DEFAULT = 999;
 export type ShieldThingType = (typeof shieldThingTypes)[number];
 
 /** POST shilter/info. */

@@ -1,59 +1,161 @@
-import type { UnregisteredSource } from './unregistered';
-
-/** The push stream's messages (spec 000 §3 "Pushed message", §7 "Message routing"). */
-export type RtEventConfirm = {
-  accept_time: string;
-  thing_id: number | string;
-  thing_type: string;
-  uuid: string;
-  event_id: number | string;
-  enum_confirm_type: { id: number };
-};
-
-export type PushedMessage = {
-  msg_type?: string;
-  app_id?: number[];
-  msg_body?: { title?: string; content?: string } & Record<string, unknown>;
-  action?: 'force_logout' | 'reload' | string;
-  msg?: string;
-  rt_event_confirm?: RtEventConfirm;
-};
+import { z } from 'zod';
+import {
+  EVENT_MSG_TYPE,
+  FORCE_LOGOUT_ACTION,
+  RISK_MSG_TYPE,
+  RT_EVENT_CONFIRM_MSG_TYPE,
+  SSE_RELOAD_ACTION,
+  UNREGISTERED_FIRE_MSG_TYPE,
+} from './sse-constants';
+import { unregisteredSources } from './unregistered';
 
 /**
- * Sent first on a reconnect that missed more than the server replays (SSE_REPLAY_MAX): the older messages are not
- * sent, only the newest that follow, so the client must reload what it shows from the lists (alarm lists, tip).
+ * The push stream's messages (spec 000 §3 "Pushed message", §7 "Message routing"): one union, told apart by `msg_type`,
+ * `action` or `app_id`. The server's builders produce these types and its tests parse what the stream sends with
+ * `pushedMessageSchema`; the web client routes them by the same discriminants. The path, timings and discriminant
+ * values are in `sse-constants.ts`.
  */
-export type ReloadMessage = { action: 'reload' };
-export const SSE_RELOAD_ACTION = 'reload';
 
-/** app_id values that route a message to a feature (spec 000 §7). */
-export const APP_ID = { notices: 29, maintTasks: 14 } as const;
+/** An id as the spec's clients send it: a number, or its digits. */
+const idLike = z.union([z.number(), z.string()]);
 
-export const SSE_PATH = '/sse';
-export const SSE_PID = '119';
-export const SSE_HEARTBEAT_MS = 15_000;
-/** The client's retry delay after a stream error other than 401. */
-export const SSE_RETRY_MS = 3_000;
+/** What every operator's tip needs to drop (or keep) an event: its confirm state (spec 000 §3 rt_event_confirm). */
+export const rtEventConfirmSchema = z.object({
+  accept_time: z.string(),
+  thing_id: idLike,
+  thing_type: z.string(),
+  uuid: z.string(),
+  event_id: idLike,
+  enum_confirm_type: z.object({ id: z.number() }),
+});
+export type RtEventConfirm = z.infer<typeof rtEventConfirmSchema>;
 
-/** msg_type of the message telling every operator an event was handled, so their alarm tips drop it (payload in rt_event_confirm). */
-export const RT_EVENT_CONFIRM_MSG_TYPE = 'rt_event_confirm';
+/** A title and a text: what a desktop notification shows. */
+const titledBodySchema = z.object({ title: z.string(), content: z.string() });
 
-/**
- * msg_type of a fire alarm from a device without an archive (未注册设备): it belongs to no unit, so it goes to the
- * centre's people who may see unregistered devices, at most once per address every few minutes (docs/ingest.md).
- */
-export const UNREGISTERED_FIRE_MSG_TYPE = 'unregistered_fire';
+/** The alarm tip entry's source of a committed event (spec 000 §3 "Alarm tip entry"); times on the site's clock. */
+export const eventPushBodySchema = titledBodySchema.extend({
+  seq_id: z.number(),
+  event_id: z.number(),
+  uuid: z.string(),
+  accept_time: z.string(),
+  receive_time: z.string(),
+  status_category: z.string(),
+  alarm_status: z.string(),
+  alarm_type: z.string(),
+  alarm_value: z.string().nullable(),
+  confirm_type: z.number(),
+  /** The one person the distribution rules chose (everyone in scope still receives it). */
+  assignee_id: z.number().nullable(),
+  thing_id: z.number(),
+  thing_type: z.string(),
+  product_name: z.string(),
+  device_id: z.number(),
+  device_code: z.string(),
+  device_model: z.string().nullable(),
+  device_type: z.string().nullable(),
+  device_type_id: z.string().nullable(),
+  device_thing_id: z.number(),
+  device_thing_type: z.number().nullable(),
+  device_type_class: z.enum(['firecock', 'video', 'info_device_component']),
+  component_id: z.number().nullable(),
+  system_type: z.number().nullable(),
+  specific: z.string(),
+  company_id: z.number(),
+  company_name: z.string(),
+  building_id: z.number().nullable(),
+  building_name: z.string(),
+  floor_id: z.number().nullable(),
+  floor_name: z.string(),
+  area_id: z.number().nullable(),
+  /** Hydrant entries only (device_type_class firecock): the hydrant's address, number, id and fixed name. */
+  address: z.string().nullable().optional(),
+  equipment_id: z.number().optional(),
+  equipment_number: z.string().optional(),
+  equipment_name: z.string().optional(),
+});
+export type EventPushBody = z.infer<typeof eventPushBodySchema>;
+
+/** A committed alarm event, pushed to everyone whose scope covers its unit. */
+export const eventPushSchema = z.object({
+  msg_type: z.literal(EVENT_MSG_TYPE),
+  msg_body: eventPushBodySchema,
+  rt_event_confirm: rtEventConfirmSchema,
+});
+export type EventPush = z.infer<typeof eventPushSchema>;
+
+/** An event was handled (by a person or the timeout job): every tip drops it. */
+export const eventConfirmPushSchema = z.object({
+  msg_type: z.literal(RT_EVENT_CONFIRM_MSG_TYPE),
+  msg_body: z.object({
+    event_id: z.number(),
+    uuid: z.string(),
+    status_category: z.string(),
+    company_id: z.number(),
+  }),
+  rt_event_confirm: rtEventConfirmSchema,
+});
+export type EventConfirmPush = z.infer<typeof eventConfirmPushSchema>;
 
 /** msg_body of an unregistered fire alarm: where it came from, when, and what the frame said in both languages. */
-export type UnregisteredFireBody = {
-  title: string;
-  content: string;
-  content_en: string;
-  source: UnregisteredSource;
-  address: string;
-  remote: string | null;
-  accept_time: string;
-  status_category: 'fire';
-  alarm_status: 'alarm';
-  alarm_type: 'fire_alarm';
-};
+export const unregisteredFireBodySchema = titledBodySchema.extend({
+  content_en: z.string(),
+  source: z.enum(unregisteredSources),
+  address: z.string(),
+  remote: z.string().nullable(),
+  accept_time: z.string(),
+  status_category: z.literal('fire'),
+  alarm_status: z.literal('alarm'),
+  alarm_type: z.literal('fire_alarm'),
+});
+export type UnregisteredFireBody = z.infer<typeof unregisteredFireBodySchema>;
+
+/** A fire alarm from a device without an archive (未注册设备), pushed to the centre's people. */
+export const unregisteredFirePushSchema = z.object({
+  msg_type: z.literal(UNREGISTERED_FIRE_MSG_TYPE),
+  msg_body: unregisteredFireBodySchema,
+});
+export type UnregisteredFirePush = z.infer<typeof unregisteredFirePushSchema>;
+
+/** The body of the messages other features own (risk, notices, maintenance tasks): a title, and a text when there is one. */
+const featureBodySchema = z.object({ title: z.string(), content: z.string().optional() });
+
+/** A risk message (spec 000 §7): routed to risk handling. */
+export const riskPushSchema = z.object({ msg_type: z.literal(RISK_MSG_TYPE), msg_body: featureBodySchema.optional() });
+export type RiskPush = z.infer<typeof riskPushSchema>;
+
+/** A message for the features its app_id names (29 notices, 14 maintenance tasks; spec 000 §7), of their own msg_type. */
+export const appPushSchema = z.object({
+  app_id: z.array(z.number()),
+  msg_type: z.string().optional(),
+  msg_body: featureBodySchema.optional(),
+});
+export type AppPush = z.infer<typeof appPushSchema>;
+
+/** The server skipped messages this client missed (SSE_REPLAY_MAX): what it shows must be fetched again. */
+export const reloadPushSchema = z.object({ action: z.literal(SSE_RELOAD_ACTION) });
+export type ReloadMessage = z.infer<typeof reloadPushSchema>;
+
+/** The stream's session was replaced by a newer login: `msg` says so in the stream's language. */
+export const forceLogoutPushSchema = z.object({ action: z.literal(FORCE_LOGOUT_ACTION), msg: z.string() });
+export type ForceLogoutMessage = z.infer<typeof forceLogoutPushSchema>;
+
+/** Every message the stream carries, heartbeats aside. */
+export const pushedMessageSchema = z.union([
+  eventPushSchema,
+  eventConfirmPushSchema,
+  unregisteredFirePushSchema,
+  riskPushSchema,
+  appPushSchema,
+  reloadPushSchema,
+  forceLogoutPushSchema,
+]);
+export type PushedMessage = z.infer<typeof pushedMessageSchema>;
+
+/** `{}`: keeps the connection open and carries the id a reconnect resumes from; clients ignore it. */
+export const heartbeatSchema = z.object({}).strict();
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+/** What one `data:` line of the stream holds. */
+export const streamDataSchema = z.union([pushedMessageSchema, heartbeatSchema]);
+export type StreamData = z.infer<typeof streamDataSchema>;

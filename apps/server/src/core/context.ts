@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { GbGateway } from '../ingest/gb26875/gateway';
-import type { EventWriter } from '../modules/events';
+import type { EventWriter } from '../ingest/event-writer';
 import type { Bus } from '../realtime/bus';
 import type { NonceStore } from './nonce-store';
+import type { SiteTime } from './site-time';
 import type { Scope } from './scope';
 import type { SessionUser } from './session';
 import type { FileStorage } from './storage';
@@ -22,6 +23,8 @@ export type AppDeps = {
   eventWriter: EventWriter;
   /** Uploaded files: a local folder by default. */
   storage: FileStorage;
+  /** The site's clock (GB_UTC_OFFSET_MINUTES): devices' times and the times people read and type. */
+  siteTime: SiteTime;
   /** The GB/T 26875.3 gateway, when GB_GATEWAY_PORT is not -1; it listens once the app starts. */
   gbGateway?: GbGateway;
 };

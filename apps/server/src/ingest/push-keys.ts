@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCodes } from '@fireline/shared';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../core/app-error';
 import type { DbOrTx } from '../db/client';
-import { devices, integrationKeys } from '../db/schema';
+import { findDeviceByPushKeyHash } from './device-lookup.repo';
+import { findIntegrationByKeyHash } from './push-keys.repo';
 
 export const hashPushKey = (key: string) => createHash('sha256').update(key).digest('hex');
 export const newPushKey = () => randomBytes(24).toString('base64url');
@@ -16,17 +16,9 @@ export type PushCaller =
 export const authenticatePushKey = async (db: DbOrTx, key: string | undefined): Promise<PushCaller> => {
   if (!key) throw new AppError(ErrorCodes.tokenInvalid, { detail: { zh: 'X-Push-Key', en: 'X-Push-Key' } });
   const hash = hashPushKey(key);
-  const [integration] = await db
-    .select()
-    .from(integrationKeys)
-    .where(and(eq(integrationKeys.keyHash, hash), eq(integrationKeys.isActive, true)))
-    .limit(1);
+  const integration = await findIntegrationByKeyHash(db, hash);
   if (integration) return { kind: 'integration', companyId: integration.companyId, name: integration.name };
-  const [device] = await db
-    .select({ id: devices.id, companyId: devices.companyId })
-    .from(devices)
-    .where(eq(devices.pushKeyHash, hash))
-    .limit(1);
+  const device = await findDeviceByPushKeyHash(db, hash);
   if (device) return { kind: 'device', deviceId: device.id, companyId: device.companyId };
   throw new AppError(ErrorCodes.tokenInvalid, { detail: { zh: 'X-Push-Key', en: 'X-Push-Key' } });
 };

@@ -1,10 +1,11 @@
-import { defaultAlarmStatus, type PushedAlarm } from '@fireline/shared';
+import { defaultAlarmStatus, type PushedAlarm, type PushOutcome } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
-import { unregisteredFrames } from '../db/schema';
-import { type EventWriter, type DeviceRef, type IngestItem } from '../modules/events';
-import { findDevicesByCode } from './device-lookup';
+import type { EventWriter } from './event-writer';
+import type { DeviceRef, IngestItem } from './ingest-types';
+import { findDevicesByCode } from './device-lookup.repo';
 import { summarisePushed } from './gb26875/frame-summary';
 import type { PushCaller } from './push-keys';
+import { insertUnregisteredFrame } from './unregistered-frames.repo';
 
 const toIngestItem = (alarm: PushedAlarm, device: DeviceRef, source: 'http' | 'mqtt'): IngestItem => {
   const base = { uuid: alarm.uuid, source, device, occurredAt: new Date(alarm.occurred_at * 1000), raw: alarm };
@@ -30,8 +31,6 @@ const toIngestItem = (alarm: PushedAlarm, device: DeviceRef, source: 'http' | 'm
     readings,
   };
 };
-
-export type PushOutcome = { uuid: string; status: 'stored' | 'duplicate' | 'unregistered'; event_ids: number[] };
 
 /**
  * Normalises pushed alarms and reports (HTTP alarm_push, MQTT) and waits for their commit. An alarm for a device the
@@ -62,9 +61,12 @@ export const ingestPushedAlarms = async (options: {
     options.alarms.map(async (alarm): Promise<PushOutcome> => {
       const device = devices.get(alarm.device_code);
       if (!device || (caller.kind === 'device' && device.id !== caller.deviceId)) {
-        await options.db
-          .insert(unregisteredFrames)
-          .values({ source: options.source, address: alarm.device_code, remote: options.remote, payload: alarm });
+        await insertUnregisteredFrame(options.db, {
+          source: options.source,
+          address: alarm.device_code,
+          remote: options.remote,
+          payload: alarm,
+        });
         // Only a platform-wide caller's lookup covers every unit: then no unit has the code, and a fire must reach someone.
         const isNobodys = !device && caller.kind === 'integration' && caller.companyId === null;
         if (isNobodys && summarisePushed(alarm, 'zh').isFire) {

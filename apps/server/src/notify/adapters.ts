@@ -2,9 +2,9 @@ import type { NotificationChannel } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
-import type { notificationOutbox } from '../db/schema';
+import type { OutboxRow } from './outbox.repo';
 
-export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type { OutboxRow };
 export type { NotificationChannel };
 
 /** Sends one notification; throws when the provider refuses, so the dispatcher retries. */

@@ -1,8 +1,15 @@
 import { alarmTypeLabel, composePlace, isMobile } from '@fireline/shared';
-import type { notificationOutbox } from '../db/schema';
-import { type StoredEvent, type PlaceNames, type Recipient } from '../modules/events';
+import type { events, notificationOutbox } from '../db/schema';
+import type { Recipient } from './recipients';
 
 export type NotifySettings = { categories: string[]; webhookUrl?: string };
+
+/** The names of the units, buildings and floors of a batch of events, by id: what a notification's text says. */
+export type PlaceNames = {
+  companies: Map<number, string>;
+  buildings: Map<number, string>;
+  floors: Map<number, string>;
+};
 
 /** The address a channel sends to, or undefined when the user has none (SMS and voice need a mobile, not a landline). */
 const addressFor = (channel: string, recipient: Recipient, settings: NotifySettings) => {
@@ -25,7 +32,7 @@ const addressFor = (channel: string, recipient: Recipient, settings: NotifySetti
 
 /** Outbox rows for an event's recipients on their channels (or the channels given, for escalation). */
 export const notificationsFor = (options: {
-  event: StoredEvent;
+  event: typeof events.$inferSelect;
   recipients: Recipient[];
   names: PlaceNames;
   settings: NotifySettings;

@@ -1,8 +1,9 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { buildings, events, floors, notificationOutbox, organisations } from '../db/schema';
-import { findRecipients } from '../modules/events';
 import { type NotifySettings, notificationsFor } from './enqueue';
+import { raiseEscalationLevels } from './escalation.repo';
+import { insertNotifications } from './outbox.repo';
+import { selectPlaceNames } from './place-names.repo';
+import { findRecipients } from './recipients';
 
 /** Channels an escalation always tries, whatever the user chose: the ones that wake people up. */
 const ESCALATION_CHANNELS = ['sms', 'voice', 'app', 'webhook'];
@@ -19,62 +20,10 @@ export const escalateUnhandledAlarms = async (options: {
   settings: NotifySettings;
 }) =>
   options.db.transaction(async (tx) => {
-    const due = await tx
-      .update(events)
-      .set({ escalationLevel: sql`${events.escalationLevel} + 1` })
-      .where(
-        and(
-          eq(events.statusCategory, 'fire'),
-          eq(events.enumConfirmType, 0),
-          eq(events.isShielded, false),
-          lt(events.escalationLevel, options.maxLevel),
-          sql`${events.receiveTime} < now() - make_interval(secs => ${options.afterSeconds} * (${events.escalationLevel} + 1))`,
-        ),
-      )
-      .returning();
+    const due = await raiseEscalationLevels(tx, options);
     if (due.length === 0) return 0;
     const recipients = await findRecipients(tx, due);
-    const names = {
-      companies: new Map(
-        (
-          await tx
-            .select({ id: organisations.id, name: organisations.name })
-            .from(organisations)
-            .where(
-              inArray(
-                organisations.id,
-                due.map((event) => event.companyId),
-              ),
-            )
-        ).map((row) => [row.id, row.name]),
-      ),
-      buildings: new Map(
-        (
-          await tx
-            .select({ id: buildings.id, name: buildings.name })
-            .from(buildings)
-            .where(
-              inArray(
-                buildings.id,
-                due.map((event) => event.buildingId ?? 0),
-              ),
-            )
-        ).map((row) => [row.id, row.name]),
-      ),
-      floors: new Map(
-        (
-          await tx
-            .select({ id: floors.id, name: floors.name })
-            .from(floors)
-            .where(
-              inArray(
-                floors.id,
-                due.map((event) => event.floorId ?? 0),
-              ),
-            )
-        ).map((row) => [row.id, row.name]),
-      ),
-    };
+    const names = await selectPlaceNames(tx, due);
     const rows = due.flatMap((event) =>
       notificationsFor({
         event,
@@ -85,6 +34,6 @@ export const escalateUnhandledAlarms = async (options: {
         channels: ESCALATION_CHANNELS,
       }),
     );
-    if (rows.length) await tx.insert(notificationOutbox).values(rows).onConflictDoNothing();
+    await insertNotifications(tx, rows);
     return due.length;
   });

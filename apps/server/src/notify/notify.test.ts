@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, notificationOutbox, organisations, pushSettings, users } from '../db/schema';
 import { buildDevice } from '../db/seed/device-factories';
 import { toDeviceRef } from '../ingest/device-lookup';
-import { createEventWriter, type EventWriter } from '../modules/events/event-writer';
-import type { DeviceRef } from '../modules/events/ingest-types';
+import { createEventWriter, type EventWriter } from '../ingest/event-writer';
+import type { DeviceRef } from '../ingest/ingest-types';
 import { alarmItem } from '../test/ingest-items';
 import { createTestApp } from '../test/test-app';
 import { createHttpAdapter, createLogAdapter, type ChannelAdapter, type NotificationChannel } from './adapters';
@@ -34,7 +34,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
   webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
-  writer = createEventWriter({ db: ctx.db, bus: ctx.deps.bus, notify: { categories: ['fire'], webhookUrl } });
+  writer = createEventWriter({
+    db: ctx.db,
+    bus: ctx.deps.bus,
+    siteTime: ctx.deps.siteTime,
+    notify: { categories: ['fire'], webhookUrl },
+  });
   const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
   device = toDeviceRef(await buildDevice(ctx.db, { companyId: tower!.id }));
   const [manager] = await ctx.db.select().from(users).where(eq(users.username, 'manager'));

@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { SSE_RELOAD_ACTION, type ReloadMessage } from '@fireline/shared';
+import { FORCE_LOGOUT_ACTION, SSE_RELOAD_ACTION, type ReloadMessage, type StreamData } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, arrayContains, asc, desc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { realtimeMessages } from '../db/schema';
 import type { Bus, BusEvent } from './bus';
+import { selectLastSkipped, selectMessagesAfter, selectNewestMessageId, selectUserMessages } from './sse-hub.repo';
 
 type Connection = {
   userId: number;
@@ -19,11 +18,9 @@ type Connection = {
   isBlocked: boolean;
 };
 
-const frame = (id: number, data: unknown) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (id: number, data: StreamData) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 /** A stored message as it goes on the wire: its JSON text as the database prints it, never parsed and printed again. */
 const storedFrame = (id: number, json: string) => `id: ${id}\ndata: ${json}\n\n`;
-/** The payload read as text (jsonb prints one line of valid JSON), so the driver does not build an object from it. */
-const payloadText = sql<string>`${realtimeMessages.payload}::text`;
 
 /** Rows read per query, live or on replay. */
 const PAGE = 1000;
@@ -95,7 +92,7 @@ export const createSseHub = (options: {
       if (held) writeText(connection, held);
     });
   };
-  const write = (connection: Connection, id: number, data: unknown) => writeText(connection, frame(id, data));
+  const write = (connection: Connection, id: number, data: StreamData) => writeText(connection, frame(id, data));
 
   const send = (connection: Connection, row: { id: number; payload: string }) => {
     if (row.id <= connection.lastId) return;
@@ -125,24 +122,14 @@ export const createSseHub = (options: {
     for (const [connection, parts] of pending) writeText(connection, parts.join(''));
   };
 
-  const newestId = async () => {
-    const [row] = await options.db
-      .select({ id: sql<number | null>`max(${realtimeMessages.id})` })
-      .from(realtimeMessages);
-    return Number(row?.id ?? 0);
-  };
+  const newestId = () => selectNewestMessageId(options.db);
 
   /** Reads the rows after the cursor, page by page, and hands each to the streams of its users. */
   const pump = async () => {
     isPumpQueued = false;
     if (byUser.size === 0 || cursor === undefined) return;
     for (;;) {
-      const rows = await options.db
-        .select({ id: realtimeMessages.id, userIds: realtimeMessages.userIds, payload: payloadText })
-        .from(realtimeMessages)
-        .where(gt(realtimeMessages.id, cursor))
-        .orderBy(asc(realtimeMessages.id))
-        .limit(PAGE);
+      const rows = await selectMessagesAfter(options.db, cursor, PAGE);
       deliver(rows);
       if (rows.length) cursor = rows[rows.length - 1]!.id;
       if (rows.length < PAGE) return;
@@ -155,37 +142,24 @@ export const createSseHub = (options: {
    * client reloads its lists and a further reconnect starts after the skipped rows.
    */
   const replay = async (connection: Connection, upTo: number) => {
-    const [skipped] = await options.db
-      .select({ id: realtimeMessages.id })
-      .from(realtimeMessages)
-      .where(
-        and(
-          gt(realtimeMessages.id, connection.lastId),
-          lte(realtimeMessages.id, upTo),
-          arrayContains(realtimeMessages.userIds, [connection.userId]),
-        ),
-      )
-      .orderBy(desc(realtimeMessages.id))
-      .offset(options.replayMax)
-      .limit(1);
+    const skipped = await selectLastSkipped(options.db, {
+      userId: connection.userId,
+      afterId: connection.lastId,
+      upTo,
+      skip: options.replayMax,
+    });
     if (skipped) {
       const reload: ReloadMessage = { action: SSE_RELOAD_ACTION };
       write(connection, skipped.id, reload);
       connection.lastId = skipped.id;
     }
     for (;;) {
-      const rows = await options.db
-        .select({ id: realtimeMessages.id, payload: payloadText })
-        .from(realtimeMessages)
-        .where(
-          and(
-            gt(realtimeMessages.id, connection.lastId),
-            lte(realtimeMessages.id, upTo),
-            arrayContains(realtimeMessages.userIds, [connection.userId]),
-          ),
-        )
-        .orderBy(asc(realtimeMessages.id))
-        .limit(replayPage);
+      const rows = await selectUserMessages(options.db, {
+        userId: connection.userId,
+        afterId: connection.lastId,
+        upTo,
+        limit: replayPage,
+      });
       for (const row of rows) send(connection, row);
       if (rows.length < replayPage) return;
     }
@@ -230,7 +204,7 @@ export const createSseHub = (options: {
       if (connection.sessionId !== event.sessionId) continue;
       if (event.reason === 'replaced') {
         write(connection, connection.lastId, {
-          action: 'force_logout',
+          action: FORCE_LOGOUT_ACTION,
           msg: connection.lang === 'en' ? event.engMsg : event.msg,
         });
       }

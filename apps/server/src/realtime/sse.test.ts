@@ -6,7 +6,8 @@ import { realtimeMessages } from '../db/schema';
 import { loginAs } from '../test/http';
 import { openStream } from '../test/sse-client';
 import { createTestApp } from '../test/test-app';
-import { announcePush, insertPushMessages, pushToUsers } from './push';
+import { announcePush, pushToUsers } from './push';
+import { insertPushMessages } from './push.repo';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;

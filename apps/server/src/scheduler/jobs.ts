@@ -1,12 +1,12 @@
-import { lt } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { vacuumEmbedded } from '../db/maintenance';
-import { ingestReceipts, unregisteredFrames } from '../db/schema';
+import { pruneIngestReceipts } from '../ingest/process-batch.repo';
+import { pruneUnregisteredFrames } from '../ingest/unregistered-frames.repo';
 import { detectOfflineDevices } from '../modules/devices';
 import { buildAdapters } from '../notify/adapters';
 import { dispatchNotifications } from '../notify/dispatcher';
 import { escalateUnhandledAlarms } from '../notify/escalation';
-import { pruneRealtimeMessages } from '../realtime/push';
+import { pruneRealtimeMessages } from '../realtime/push.repo';
 import { autoConfirmTimedOut } from '../modules/events';
 import { expireShields } from '../modules/shields';
 import type { Job } from './scheduler';
@@ -50,14 +50,13 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       name: 'prune-ingest-receipts',
       everyMs: 3_600_000,
       // Devices repeat a frame within seconds; a week of receipts is far more than any retransmission needs.
-      run: () => deps.db.delete(ingestReceipts).where(lt(ingestReceipts.receivedAt, new Date(Date.now() - 7 * DAY_MS))),
+      run: () => pruneIngestReceipts(deps.db, new Date(Date.now() - 7 * DAY_MS)),
     },
     {
       name: 'prune-unregistered-frames',
       everyMs: 3_600_000,
       // An unregistered device's heartbeats add a few thousand rows a day; a month shows who it is and what it said.
-      run: () =>
-        deps.db.delete(unregisteredFrames).where(lt(unregisteredFrames.receivedAt, new Date(Date.now() - 30 * DAY_MS))),
+      run: () => pruneUnregisteredFrames(deps.db, new Date(Date.now() - 30 * DAY_MS)),
     },
     ...(deps.database.driver === 'pglite'
       ? [{ name: 'embedded-vacuum', everyMs: deps.env.EMBEDDED_VACUUM_MS, run: () => vacuumEmbedded(deps.database) }]

@@ -1,6 +1,6 @@
 import type { StatusCategory } from '@fireline/shared';
-import type { EventWriter } from '../modules/events/event-writer';
-import type { ComponentKey, DeviceRef } from '../modules/events/ingest-types';
+import type { EventWriter } from '../ingest/event-writer';
+import type { ComponentKey, DeviceRef } from '../ingest/ingest-types';
 
 let sequence = 0;
 const alarmTypes: Record<string, { alarmStatus: 'alarm' | 'fault' | 'abnormal'; alarmType: string }> = {

@@ -1,4 +1,4 @@
-import type { EventWriter } from '../modules/events/event-writer';
+import type { EventWriter } from '../ingest/event-writer';
 
 /** A writer that fails its next `failNext(n)` submissions, to prove a source does not acknowledge what was not committed. */
 export const createFlakyWriter = (writer: EventWriter) => {

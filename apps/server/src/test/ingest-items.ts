@@ -1,4 +1,4 @@
-import type { DeviceRef, IngestItem } from '../modules/events/ingest-types';
+import type { DeviceRef, IngestItem } from '../ingest/ingest-types';
 
 let sequence = 0;
 

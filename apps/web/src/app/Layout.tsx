@@ -70,8 +70,7 @@ export const Layout = () => {
         },
         notifyHidden: (message) => {
           if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-          const body = message.msg_body as { title?: string; content?: string } | undefined;
-          new Notification(body?.title ?? t('app.name'), { body: body?.content ?? '' });
+          new Notification(message.msg_body.title ?? t('app.name'), { body: message.msg_body.content ?? '' });
         },
       },
     });

@@ -1,8 +1,11 @@
 import {
   APP_ID,
+  EVENT_MSG_TYPE,
+  RISK_MSG_TYPE,
   RT_EVENT_CONFIRM_MSG_TYPE,
   SSE_RELOAD_ACTION,
   UNREGISTERED_FIRE_MSG_TYPE,
+  type EventPush,
   type PushedMessage,
 } from '@fireline/shared';
 
@@ -10,24 +13,36 @@ import {
 /** `reload`: the server skipped messages this client missed (too many); what is shown must be fetched again. */
 export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms' | 'reload';
 
-/** The msg_type risk messages carry (the spec's "stored type"). */
-export const RISK_MSG_TYPE = 'risk';
+/** A committed alarm event (not an action, not another feature's message). */
+export const isEventPush = (message: PushedMessage): message is EventPush =>
+  !('action' in message) && !('app_id' in message) && message.msg_type === EVENT_MSG_TYPE;
 
 export const routeMessage = (message: PushedMessage): PushTopic[] => {
-  if (message.action === SSE_RELOAD_ACTION) return ['reload'];
+  if ('action' in message) return message.action === SSE_RELOAD_ACTION ? ['reload'] : [];
   const topics: PushTopic[] = [];
   if (message.msg_type === RISK_MSG_TYPE) topics.push('risk');
-  if (message.app_id?.includes(APP_ID.notices)) topics.push('notices');
-  if (message.app_id?.includes(APP_ID.maintTasks)) topics.push('maintTasks');
-  // A handled event leaves every alarm tip, video events included.
-  if (message.msg_type === RT_EVENT_CONFIRM_MSG_TYPE && message.rt_event_confirm) topics.push('alarms');
-  // A fire alarm from a device without an archive: a tip entry marked unregistered.
-  if (message.msg_type === UNREGISTERED_FIRE_MSG_TYPE) topics.push('alarms');
-  if (message.msg_type === 'event') {
-    const body = message.msg_body as { status_category?: string; device_type_class?: string } | undefined;
-    const isVideo = body?.status_category === 'video' || body?.device_type_class === 'video';
-    // Video events already confirmed (confirm type above 0) are ignored.
-    if (!(isVideo && (message.rt_event_confirm?.enum_confirm_type.id ?? 0) > 0)) topics.push('alarms');
+  if ('app_id' in message) {
+    if (message.app_id.includes(APP_ID.notices)) topics.push('notices');
+    if (message.app_id.includes(APP_ID.maintTasks)) topics.push('maintTasks');
+    return topics;
+  }
+  // Messages come off the wire as the server built them; a part missing all the same never costs an alarm its entry.
+  switch (message.msg_type) {
+    // A handled event leaves every alarm tip, video events included.
+    case RT_EVENT_CONFIRM_MSG_TYPE:
+      if (message.rt_event_confirm) topics.push('alarms');
+      break;
+    // A fire alarm from a device without an archive: a tip entry marked unregistered.
+    case UNREGISTERED_FIRE_MSG_TYPE:
+      topics.push('alarms');
+      break;
+    case EVENT_MSG_TYPE: {
+      const body = message.msg_body;
+      const isVideo = body.status_category === 'video' || body.device_type_class === 'video';
+      // Video events already confirmed (confirm type above 0) are ignored.
+      if (!(isVideo && (message.rt_event_confirm?.enum_confirm_type.id ?? 0) > 0)) topics.push('alarms');
+      break;
+    }
   }
   return topics;
 };

@@ -1,6 +1,7 @@
 import type { PushedMessage } from '@fireline/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPushStream, parseEventBlocks } from './sse';
+import { buildConfirmPush, buildEventPush } from './push-fixtures';
 import { routeMessage, subscribe } from './sse-router';
 
 const streamOf = (chunks: string[]) =>
@@ -28,26 +29,19 @@ describe('push stream parsing and routing', () => {
   });
 
   it('routes by msg_type and app_id, and ignores confirmed video events', () => {
-    expect(routeMessage({ msg_type: 'event', msg_body: { status_category: 'fire' } })).toEqual(['alarms']);
+    expect(routeMessage(buildEventPush({ status_category: 'fire' }))).toEqual(['alarms']);
     expect(routeMessage({ app_id: [29] })).toEqual(['notices']);
     expect(routeMessage({ app_id: [14, 29] })).toEqual(['notices', 'maintTasks']);
     expect(routeMessage({ msg_type: 'risk' })).toEqual(['risk']);
-    const video: PushedMessage = {
-      msg_type: 'event',
-      msg_body: { status_category: 'video' },
-      rt_event_confirm: {
-        accept_time: '',
-        thing_id: 1,
-        thing_type: 'x',
-        uuid: 'u',
-        event_id: 1,
-        enum_confirm_type: { id: 2 },
-      },
-    };
+    const video = buildEventPush(
+      { status_category: 'video' },
+      { thing_type: 'x', uuid: 'u', event_id: 1, enum_confirm_type: { id: 2 } },
+    );
     expect(routeMessage(video)).toEqual([]);
     // A handled event's confirmation reaches the alarm tip, video ones too, so every tip can drop it.
-    expect(routeMessage({ ...video, msg_type: 'rt_event_confirm' })).toEqual(['alarms']);
-    expect(routeMessage({ msg_type: 'rt_event_confirm' })).toEqual([]);
+    expect(routeMessage(buildConfirmPush(video.rt_event_confirm, { status_category: 'video' }))).toEqual(['alarms']);
+    // A confirmation without its rt_event_confirm (not one this server sends) drops nothing.
+    expect(routeMessage(JSON.parse('{"msg_type":"rt_event_confirm"}'))).toEqual([]);
     // The server skipped what this client missed: the lists are fetched again and the tip starts over.
     expect(routeMessage({ action: 'reload' })).toEqual(['reload']);
   });

@@ -1,5 +1,14 @@
-import { SSE_PATH, SSE_PID, SSE_RETRY_MS, type PushedMessage } from '@fireline/shared';
-import { dispatchMessage } from './sse-router';
+import {
+  FORCE_LOGOUT_ACTION,
+  SSE_PATH,
+  SSE_PID,
+  SSE_RETRY_MS,
+  type EventPush,
+  type Heartbeat,
+  type PushedMessage,
+  type StreamData,
+} from '@fireline/shared';
+import { dispatchMessage, isEventPush } from './sse-router';
 
 export type StreamHandlers = {
   /** 401: the token is no longer valid. */
@@ -7,8 +16,10 @@ export type StreamHandlers = {
   onForceLogout: (msg: string) => void;
   onMessage?: (message: PushedMessage) => void;
   /** Desktop notification for an alarm while the page is hidden. */
-  notifyHidden?: (message: PushedMessage) => void;
+  notifyHidden?: (message: EventPush) => void;
 };
+
+const isHeartbeat = (data: StreamData): data is Heartbeat => Object.keys(data).length === 0;
 
 /** Splits the text/event-stream into blocks and reads their id and data lines. */
 export const parseEventBlocks = (buffer: string) => {
@@ -44,22 +55,23 @@ export const openPushStream = (options: {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const handle = (data: string) => {
-    let message: PushedMessage;
+    // The stream's contract (packages/shared/src/sse.ts): the server builds these types and its tests parse what it sends.
+    let message: StreamData;
     try {
-      message = JSON.parse(data) as PushedMessage;
+      message = JSON.parse(data);
     } catch {
       console.warn('unparseable push data', data);
       return;
     }
-    if (Object.keys(message).length === 0) return;
-    if (message.action === 'force_logout') {
+    if (isHeartbeat(message)) return;
+    if ('action' in message && message.action === FORCE_LOGOUT_ACTION) {
       stop();
       options.handlers.onForceLogout(message.msg ?? '');
       return;
     }
     options.handlers.onMessage?.(message);
     dispatchMessage(message);
-    if (message.msg_type === 'event' && typeof document !== 'undefined' && document.hidden)
+    if (isEventPush(message) && typeof document !== 'undefined' && document.hidden)
       options.handlers.notifyHidden?.(message);
   };
 

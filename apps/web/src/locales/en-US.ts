@@ -4,9 +4,9 @@ import { kitEnUS } from '../components/i18n';
 import { companiesEnUS } from '../features/companies/i18n';
 import { buildingsEn } from '../features/buildings/i18n';
 import { floorsEn } from '../features/floors/i18n';
-import { alarmsEnUS } from '../features/alarms/i18n';
-import { unregisteredEnUS } from '../features/alarms/unregistered-i18n';
-import { shieldsEnUS } from '../features/alarms/shields-i18n';
+import { alarmsEnUS } from '../features/events/i18n';
+import { unregisteredEnUS } from '../features/events/unregistered-i18n';
+import { shieldsEnUS } from '../features/events/shields-i18n';
 import { devicesEn } from '../features/devices/i18n';
 import { systemsEn } from '../features/systems/i18n';
 

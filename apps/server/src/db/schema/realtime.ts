@@ -1,3 +1,4 @@
+import type { PushedMessage } from '@fireline/shared';
 import { bigserial, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,6 +9,7 @@ import { bigserial, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-co
 export const realtimeMessages = pgTable('realtime_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userIds: integer('user_ids').array().notNull(),
-  payload: jsonb('payload').notNull(),
+  /** One message of the push stream's contract (packages/shared/src/sse.ts). */
+  payload: jsonb('payload').$type<PushedMessage>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,15 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { DeviceRef, IngestItem } from '../../modules/events';
-import type { DecodedAdu } from './adu';
-import { decodeTime, type Frame } from './frame';
+import { decodeTime, type DecodedAdu, type Frame } from '@fireline/gb26875';
+import type { DeviceRef, IngestItem } from '../ingest-types';
 
 /**
  * What a decoded uplink frame means for the writer. The idempotency key is the device address with a hash of the
  * time label and the ADU, not the serial number: a device that resends after reconnecting renumbers its frames.
  */
-export const itemsFromFrame = (options: { frame: Frame; decoded: DecodedAdu; device: DeviceRef }): IngestItem[] => {
+export const itemsFromFrame = (options: {
+  frame: Frame;
+  decoded: DecodedAdu;
+  device: DeviceRef;
+  /** The site's clock, the time label's. */
+  utcOffsetMinutes: number;
+}): IngestItem[] => {
   const { frame, decoded, device } = options;
-  const frameTime = decodeTime(frame.timeLabel) ?? new Date();
+  const frameTime = decodeTime(frame.timeLabel, 0, options.utcOffsetMinutes) ?? new Date();
   const base = { source: 'gb26875' as const, device };
   if (decoded.kind !== 'objects') return [{ ...base, kind: 'heartbeat', uuid: '', occurredAt: frameTime }];
   const digest = createHash('sha1')

@@ -7,8 +7,7 @@ import {
   systemStatusBits,
   type StatusBitMeaning,
 } from '@fireline/shared';
-import { decodeAdu, type AduObject, type DecodedAdu } from './adu';
-import { parseFrame } from './frame';
+import { decodeAdu, parseFrame, type AduObject, type DecodedAdu } from '@fireline/gb26875';
 
 type Lang = 'zh' | 'en';
 const FIRE_BIT = 1 << 1;

@@ -9,11 +9,9 @@ import { devices, events, unregisteredFrames } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildOrg } from '../../db/seed/factories';
 import { createTestApp } from '../../test/test-app';
-import { downlink } from './adu';
-import { connectDevice } from './device-client';
-import { buildFrame, Command } from './frame';
+import { buildFrame, Command, downlink } from '@fireline/gb26875';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { createGbGateway, type GatewayLimits } from './gateway';
-import { uplink } from './uplink';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let companyId: number;
@@ -43,6 +41,7 @@ const startGateway = async (
 ) => {
   const gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: ctx.deps.eventWriter,
     logger: options.logger ?? ctx.deps.logger,
     replyTimeoutMs: 300,

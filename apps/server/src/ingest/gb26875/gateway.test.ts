@@ -4,11 +4,9 @@ import { devices, events, organisations, unregisteredFrames } from '../../db/sch
 import { buildDevice } from '../../db/seed/device-factories';
 import { createFlakyWriter } from '../../test/flaky-writer';
 import { createTestApp } from '../../test/test-app';
-import { downlink } from './adu';
-import { connectDevice } from './device-client';
-import { buildFrame, checksum, decodeTime, parseFrame } from './frame';
+import { buildFrame, checksum, decodeTime, downlink, parseFrame } from '@fireline/gb26875';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { createGbGateway, type GbGateway } from './gateway';
-import { uplink } from './uplink';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let gateway: GbGateway;
@@ -25,6 +23,7 @@ beforeAll(async () => {
   flaky = createFlakyWriter(ctx.deps.eventWriter);
   gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: flaky.writer,
     logger: ctx.deps.logger,
     centreAddress: '88888',

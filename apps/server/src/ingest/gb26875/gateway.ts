@@ -1,15 +1,26 @@
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ADDRESS_CONFLICT_ALARM_TYPE } from '@fireline/shared';
+import {
+  buildFrame,
+  buildReply,
+  Command,
+  commandFor,
+  createFramer,
+  decodeAdu,
+  downlink,
+  type DecodedAdu,
+  type Frame,
+  type FramerOutput,
+} from '@fireline/gb26875';
+import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
-import { devices, unregisteredFrames } from '../../db/schema';
 import { reportsFire, summariseGbFrame } from './frame-summary';
-import { type EventWriter, type DeviceRef } from '../../modules/events';
+import type { EventWriter } from '../event-writer';
+import type { DeviceRef } from '../ingest-types';
 import { toDeviceRef } from '../device-lookup';
-import { commandFor, decodeAdu, downlink, type DecodedAdu } from './adu';
-import { buildFrame, buildReply, Command, type Frame } from './frame';
-import { createFramer, type FramerOutput } from './framer';
+import { findDeviceByGbAddress } from '../device-lookup.repo';
+import { insertUnregisteredFrame } from '../unregistered-frames.repo';
 import { itemsFromFrame } from './frame-items';
 import {
   createBucket,
@@ -137,6 +148,8 @@ export const createGbGateway = (options: {
   db: Db;
   writer: EventWriter;
   logger: FastifyBaseLogger;
+  /** The clock devices keep (GB_UTC_OFFSET_MINUTES): frame and object times are read and written on it. */
+  siteTime: SiteTime;
   centreAddress?: string;
   idleTimeoutMs?: number;
   replyTimeoutMs?: number;
@@ -155,6 +168,7 @@ export const createGbGateway = (options: {
   }) => Promise<unknown>;
 }) => {
   const centreAddress = options.centreAddress ?? '0';
+  const { utcOffsetMinutes } = options.siteTime;
   const limits = { ...defaultGatewayLimits, ...options.limits };
   const siteNetworks = parseNetworks(options.allowedNetworks);
   const connections = new Set<Connection>();
@@ -179,7 +193,7 @@ export const createGbGateway = (options: {
     const cached = deviceCache.get(address);
     if (cached && cached.until > Date.now()) return cached;
     const load = async () => {
-      const [row] = await options.db.select().from(devices).where(eq(devices.gbAddress, address)).limit(1);
+      const row = await findDeviceByGbAddress(options.db, address);
       let networks: Known['networks'];
       try {
         networks = parseNetworks(row?.allowedNetworks);
@@ -215,15 +229,19 @@ export const createGbGateway = (options: {
           deviceAddress: frame.source,
           centreAddress: from,
           command,
+          utcOffsetMinutes,
         }),
       );
   };
 
   const keep = (connection: Connection, address: string, payload: unknown) =>
     slowLane(() =>
-      options.db
-        .insert(unregisteredFrames)
-        .values({ source: 'gb26875', address, remote: `${connection.peer}:${connection.socket.remotePort}`, payload }),
+      insertUnregisteredFrame(options.db, {
+        source: 'gb26875',
+        address,
+        remote: `${connection.peer}:${connection.socket.remotePort}`,
+        payload,
+      }),
     );
 
   const remember = (address: string, destination: string) => {
@@ -252,6 +270,7 @@ export const createGbGateway = (options: {
       destination: address,
       command: commandFor(adu[0]!),
       adu,
+      utcOffsetMinutes,
     });
     return {
       serial,
@@ -362,7 +381,7 @@ export const createGbGateway = (options: {
       return undefined;
     }
     if (!claim(connection, frame.source)) return undefined;
-    const decoded = decodeAdu(frame.adu);
+    const decoded = decodeAdu(frame.adu, utcOffsetMinutes);
     if (!device) {
       // A fire alarm from a device nobody registered reaches no one's alarm tip: flag it for the unregistered-device list.
       const isFire = reportsFire(decoded);
@@ -411,7 +430,10 @@ export const createGbGateway = (options: {
             }),
           ]
         : [];
-    return [...kept, ...itemsFromFrame({ frame, decoded, device }).map((item) => options.writer.submit(item))];
+    return [
+      ...kept,
+      ...itemsFromFrame({ frame, decoded, device, utcOffsetMinutes }).map((item) => options.writer.submit(item)),
+    ];
   };
 
   const settled = (connection: Connection) => {
@@ -453,7 +475,7 @@ export const createGbGateway = (options: {
       if (!pending) return;
       connection.pending.delete(frame.serial);
       clearTimeout(pending.timer);
-      pending.resolve({ command: frame.command, decoded: decodeAdu(frame.adu), frame });
+      pending.resolve({ command: frame.command, decoded: decodeAdu(frame.adu, utcOffsetMinutes), frame });
       return;
     }
     if (frame.command === Command.send || frame.command >= 128) {
@@ -583,7 +605,7 @@ export const createGbGateway = (options: {
   const ingestAnswer = async (answer: CommandAnswer) => {
     const device = await findDevice(answer.frame.source);
     if (!device || answer.decoded.kind !== 'objects') return 0;
-    const items = itemsFromFrame({ frame: answer.frame, decoded: answer.decoded, device });
+    const items = itemsFromFrame({ frame: answer.frame, decoded: answer.decoded, device, utcOffsetMinutes });
     await Promise.all(items.map((item) => options.writer.submit(item)));
     return items.length;
   };

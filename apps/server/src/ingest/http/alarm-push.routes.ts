@@ -1,4 +1,4 @@
-import { alarmPushBodySchema } from '@fireline/shared';
+import { alarmPushAnswerSchema, alarmPushBodySchema, answers } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
@@ -13,7 +13,7 @@ import { ingestPushedAlarms } from '../pushed-alarms';
  */
 export const alarmPushRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
-  const onUnregisteredFire = createUnregisteredFireAlerts({ db: deps.db, bus: deps.bus, logger: deps.logger });
+  const onUnregisteredFire = createUnregisteredFireAlerts(deps);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api_proxy/extend_service/alarm_push/',
     {
@@ -22,6 +22,7 @@ export const alarmPushRoutes = async (app: FastifyInstance) => {
         tags: ['ingest'],
         summary: 'Push alarms from an integration (one or a batch); idempotent on uuid',
         body: alarmPushBodySchema,
+        response: answers(alarmPushAnswerSchema),
       },
     },
     async (request) => {

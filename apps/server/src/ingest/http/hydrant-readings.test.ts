@@ -1,4 +1,10 @@
-import type { HydrantAlarmItem, HydrantItem, HydrantMapPoint, Page } from '@fireline/shared';
+import {
+  eventPushSchema,
+  type HydrantAlarmItem,
+  type HydrantItem,
+  type HydrantMapPoint,
+  type Page,
+} from '@fireline/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -166,6 +172,7 @@ describe('hydrant readings through HTTP alarm_push', () => {
         sql`${realtimeMessages.payload} -> 'msg_body' ->> 'event_id' = ${String(opened.body.data.list[0]!.event_ids[0])}`,
       )
       .limit(1);
+    expect(eventPushSchema.safeParse(pushed!.payload).error).toBeUndefined();
     expect((pushed!.payload as { msg_body: Record<string, unknown> }).msg_body).toMatchObject({
       device_type_class: 'firecock',
       equipment_id: hydrantId,

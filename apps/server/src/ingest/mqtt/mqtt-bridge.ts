@@ -2,9 +2,9 @@ import { alarmPushBodySchema } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { DbOrTx } from '../../db/client';
-import { unregisteredFrames } from '../../db/schema';
-import type { EventWriter } from '../../modules/events';
+import type { EventWriter } from '../event-writer';
 import { ingestPushedAlarms } from '../pushed-alarms';
+import { insertUnregisteredFrame } from '../unregistered-frames.repo';
 
 /** Topic `<prefix>/devices/<device_code>/events`; payload: one alarm or `{events:[…]}` (docs/ingest.md). */
 export const alarmTopic = (prefix: string, deviceCode = '+') => `${prefix}/devices/${deviceCode}/events`;
@@ -30,9 +30,11 @@ export const startMqttBridge = async (options: {
   onUnregisteredFire?: Parameters<typeof ingestPushedAlarms>[0]['onUnregisteredFire'];
 }): Promise<{ client: MqttClient; close: () => Promise<void> }> => {
   const keep = (topic: string, payload: unknown) =>
-    options.db
-      .insert(unregisteredFrames)
-      .values({ source: 'mqtt', address: deviceCodeOf(options.prefix, topic) ?? topic, payload });
+    insertUnregisteredFrame(options.db, {
+      source: 'mqtt',
+      address: deviceCodeOf(options.prefix, topic) ?? topic,
+      payload,
+    });
 
   const handle = async (topic: string, message: Buffer) => {
     const code = deviceCodeOf(options.prefix, topic);

@@ -1,7 +1,7 @@
 import { deviceStatusId, type DeviceSyncAnswer, type DeviceSyncCommand } from '@fireline/shared';
 import type { Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
-import { downlink } from '../../ingest/gb26875/adu';
+import { downlink } from '@fireline/gb26875';
 import type { CommandAnswer, GbGateway } from '../../ingest/gb26875/gateway';
 import { findDeviceState, listDtuSystems } from './device-facts.repo';
 import { requireConnectedDtu } from './gb-link';

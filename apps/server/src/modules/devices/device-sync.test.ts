@@ -2,7 +2,7 @@ import { ErrorCodes, type DeviceSyncAnswer } from '@fireline/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, devices, events } from '../../db/schema';
-import { connectDevice } from '../../ingest/gb26875/device-client';
+import { connectDevice } from '@fireline/gb26875/device';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 

@@ -9,11 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { downlink } from '../../ingest/gb26875/adu';
+import { downlink } from '@fireline/gb26875';
 import { syncDeviceEvents } from './device-sync.service';
 import { gbLinkMessages, gbUnavailable, requireConnectedDtu } from './gb-link';
 
-const aduFor = (input: GbCommandBody) => {
+/** The ADU of a command; a clock sync carries the centre's time on the site's clock. */
+const aduFor = (input: GbCommandBody, utcOffsetMinutes: number) => {
   switch (input.command) {
     case 'read_status':
       return downlink.readDeviceStatus();
@@ -22,7 +23,7 @@ const aduFor = (input: GbCommandBody) => {
     case 'read_version':
       return downlink.readDeviceVersion();
     case 'sync_clock':
-      return downlink.syncClock();
+      return downlink.syncClock(new Date(), utcOffsetMinutes);
     case 'check_post':
       return downlink.checkPost(input.timeout_minutes);
     default:
@@ -76,7 +77,7 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
         request.body.device_id,
       );
       try {
-        const answer = await gateway.sendCommand(address, aduFor(request.body));
+        const answer = await gateway.sendCommand(address, aduFor(request.body, app.deps.siteTime.utcOffsetMinutes));
         return ok(request, {
           answer: answer.command === 5 ? 'response' : 'confirm',
           data: answer.decoded.kind === 'objects' ? answer.decoded.objects : null,

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@fireline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema';
-import { connectDevice } from '../../ingest/gb26875/device-client';
+import { connectDevice } from '@fireline/gb26875/device';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 

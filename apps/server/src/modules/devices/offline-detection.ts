@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { toDeviceRef } from '../../ingest/device-lookup';
-import type { EventWriter } from '../events';
+import type { EventWriter } from '../../ingest/event-writer';
 import { markSilentDevicesOffline } from './offline-detection.repo';
 
 /**

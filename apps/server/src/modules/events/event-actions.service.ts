@@ -1,49 +1,41 @@
 import { alarmMessages, alarmTypeLabel, ErrorCodes, processWays, TIMEOUT_CONFIRM_TYPE } from '@fireline/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
-import { eventActions, events, notificationOutbox, organisations, users } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Bus } from '../../realtime/bus';
 import { announcePush } from '../../realtime/push';
+import { findEvent, findReportParties, insertEventAction, insertOutboxRow } from './event-actions.repo';
+import { lockTimedOut } from './event-handling.repo';
 import { applyHandling } from './event-handling.service';
-import { formatAcceptTime } from './push-message';
 
 /**
  * Reports an event to the 119 command centre: the action (time, operator) is recorded once, and the report goes out
  * through the notification outbox (a webhook to REPORT_119_URL, else a voice call to REPORT_119_PHONE).
  */
 export const reportTo119 = async (
-  deps: { db: Db; env: Env },
+  deps: { db: Db; env: Env; siteTime: SiteTime },
   options: { scope: Scope; operatorId: number; eventId: number; remark: string },
 ) =>
   deps.db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, options.eventId));
+    const event = await findEvent(tx, options.eventId);
     if (!event) throw new AppError(ErrorCodes.noData);
     requireUnitInScope(options.scope, event.companyId);
-    const [action] = await tx
-      .insert(eventActions)
-      .values({
-        eventId: event.id,
-        companyId: event.companyId,
-        action: 'report_119',
-        operatorId: options.operatorId,
-        remark: options.remark,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const action = await insertEventAction(tx, {
+      eventId: event.id,
+      companyId: event.companyId,
+      action: 'report_119',
+      operatorId: options.operatorId,
+      remark: options.remark,
+    });
     if (!action) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.alreadyReported119 });
-    const [company] = await tx
-      .select({ name: organisations.name, address: organisations.address })
-      .from(organisations)
-      .where(eq(organisations.id, event.companyId));
-    const [operator] = await tx
-      .select({ name: users.realName, username: users.username, mobile: users.mobile })
-      .from(users)
-      .where(eq(users.id, options.operatorId));
+    const { company, operator } = await findReportParties(tx, {
+      companyId: event.companyId,
+      operatorId: options.operatorId,
+    });
     const isWebhook = Boolean(deps.env.REPORT_119_URL);
-    await tx.insert(notificationOutbox).values({
+    await insertOutboxRow(tx, {
       eventId: event.id,
       userId: options.operatorId,
       channel: isWebhook ? 'webhook' : 'voice',
@@ -64,7 +56,7 @@ export const reportTo119 = async (
           .join(' '),
         event_id: event.id,
         uuid: event.uuid,
-        accept_time: formatAcceptTime(event.acceptTime),
+        accept_time: deps.siteTime.format(event.acceptTime),
         operator: operator?.name ?? '',
         operator_account: operator?.username ?? '',
         operator_mobile: operator?.mobile ?? '',
@@ -74,7 +66,7 @@ export const reportTo119 = async (
       id: action.id,
       event_id: event.id,
       action: action.action,
-      time: formatAcceptTime(action.createdAt),
+      time: deps.siteTime.format(action.createdAt),
       operator: { id: options.operatorId, name: operator?.name ?? '', account: operator?.username ?? '' },
       remark: action.remark,
     };
@@ -85,23 +77,12 @@ export const reportTo119 = async (
  * each with its own history row and the rt_event_confirm push. At most `limit` per run, oldest first.
  */
 export const autoConfirmTimedOut = async (
-  deps: { db: Db; bus: Bus },
+  deps: { db: Db; bus: Bus; siteTime: SiteTime },
   options: { afterSeconds: number; limit?: number },
 ) => {
   if (options.afterSeconds <= 0) return 0;
   const result = await deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(events)
-      .where(
-        and(
-          eq(events.enumConfirmType, 0),
-          sql`${events.receiveTime} < now() - make_interval(secs => ${options.afterSeconds})`,
-        ),
-      )
-      .orderBy(events.receiveTime)
-      .limit(options.limit ?? 500)
-      .for('update', { skipLocked: true });
+    const due = await lockTimedOut(tx, { afterSeconds: options.afterSeconds, limit: options.limit ?? 500 });
     return applyHandling(tx, {
       rows: due,
       historyIds: new Set(),
@@ -115,6 +96,7 @@ export const autoConfirmTimedOut = async (
         processWay: processWays.timeout_auto,
       },
       operatorId: null,
+      siteTime: deps.siteTime,
     });
   });
   await announcePush(deps.bus, result.userIds);

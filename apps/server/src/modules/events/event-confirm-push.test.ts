@@ -1,3 +1,4 @@
+import { eventConfirmPushSchema } from '@fireline/shared';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { raiseAlarm } from '../../test/alarm-events';
 import { loginAs } from '../../test/http';
 import { openStream } from '../../test/sse-client';
 import { createTestApp } from '../../test/test-app';
-import type { DeviceRef } from './ingest-types';
+import type { DeviceRef } from '../../ingest/ingest-types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
@@ -50,6 +51,7 @@ describe('rt_event_confirm', () => {
     });
     expect(body.code).toBe(0);
     const confirm = await stream.waitFor((frame) => frame.data.msg_type === 'rt_event_confirm');
+    expect(eventConfirmPushSchema.safeParse(confirm.data).error).toBeUndefined();
     expect(confirm.data).toMatchObject({
       msg_type: 'rt_event_confirm',
       rt_event_confirm: { event_id: id, thing_type: 'info_device_component', enum_confirm_type: { id: 2 } },

@@ -12,10 +12,10 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
+import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { countRecentSends, findEventForContact, insertContact, listReachableUsers } from './event-contacts.repo';
-import { formatAcceptTime } from './push-message';
 
 type Caller = { session: SessionUser; scope: Scope };
 type Loaded = NonNullable<Awaited<ReturnType<typeof findEventForContact>>>;
@@ -48,7 +48,7 @@ const loadEvent = async (db: Db, caller: Caller, eventId: number) => {
 };
 
 /** The alarm's text (unit, place, device, category, time): what every SMS and call about it says, never free text. */
-const alarmText = ({ event, unit, buildingName, floorName }: Loaded) => {
+const alarmText = ({ event, unit, buildingName, floorName }: Loaded, siteTime: SiteTime) => {
   const label = alarmTypeLabel(event.alarmType, 'zh');
   const place = composePlace({
     building: buildingName,
@@ -57,7 +57,7 @@ const alarmText = ({ event, unit, buildingName, floorName }: Loaded) => {
   });
   return {
     title: `【${unit.name}】${label}`,
-    content: `【${unit.name}】${[place, event.deviceName].filter(Boolean).join(' ')} ${label}，${formatAcceptTime(event.acceptTime)}，请立即核实处理。`,
+    content: `【${unit.name}】${[place, event.deviceName].filter(Boolean).join(' ')} ${label}，${siteTime.format(event.acceptTime)}，请立即核实处理。`,
   };
 };
 
@@ -105,9 +105,9 @@ const peopleOf = async (db: Db, caller: Caller, loaded: Loaded): Promise<EventPe
 };
 
 /** GET event/notify_people: who the handling dialog may text or call about this event, and the text they will get. */
-export const listEventPeople = async (db: Db, caller: Caller, eventId: number) => {
-  const loaded = await loadEvent(db, caller, eventId);
-  return { list: await peopleOf(db, caller, loaded), text: alarmText(loaded).content };
+export const listEventPeople = async (deps: { db: Db; siteTime: SiteTime }, caller: Caller, eventId: number) => {
+  const loaded = await loadEvent(deps.db, caller, eventId);
+  return { list: await peopleOf(deps.db, caller, loaded), text: alarmText(loaded, deps.siteTime).content };
 };
 
 /**
@@ -116,7 +116,7 @@ export const listEventPeople = async (db: Db, caller: Caller, eventId: number) =
  * processes and concurrent calls share them).
  */
 export const queueEventContact = async (
-  deps: { db: Db; env: Env },
+  deps: { db: Db; env: Env; siteTime: SiteTime },
   caller: Caller,
   options: { channel: 'sms' | 'voice'; eventId: number; phone: string },
 ) => {
@@ -129,7 +129,7 @@ export const queueEventContact = async (
     (candidate) => normalise(candidate.phone) === normalise(phone),
   );
   if (!person) throw phoneField(ErrorCodes.paramValue, alarmMessages.notEventPerson);
-  const text = alarmText(loaded);
+  const text = alarmText(loaded, deps.siteTime);
   const row = await deps.db.transaction(async (tx) => {
     const recent = await countRecentSends(tx, caller.session.userId);
     if (recent.minute >= deps.env.NOTIFY_SEND_PER_MINUTE)
@@ -146,7 +146,7 @@ export const queueEventContact = async (
         ...text,
         event_id: loaded.event.id,
         uuid: loaded.event.uuid,
-        accept_time: formatAcceptTime(loaded.event.acceptTime),
+        accept_time: deps.siteTime.format(loaded.event.acceptTime),
         person_id: person.person_id,
         sender: caller.session.orgName,
       },

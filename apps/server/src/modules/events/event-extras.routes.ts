@@ -1,22 +1,21 @@
 import {
+  answers,
   confirmReasonQuerySchema,
-  ErrorCodes,
+  confirmReasonListSchema,
+  eventContactQueuedSchema,
   eventPeopleQuerySchema,
+  eventPeopleSchema,
   focusLevelBodySchema,
+  focusLevelSchema,
   smsSendQuerySchema,
+  type SmsSendQuery,
 } from '@fireline/shared';
-import type { z } from 'zod';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../core/app-error';
 import { ok, requestLang } from '../../core/envelope';
 import { requireSession } from '../../core/request-context';
-import { requireUnitInScope } from '../../core/scope';
-import { confirmReasons, devices } from '../../db/schema';
 import { listEventPeople, queueEventContact } from './event-contacts.service';
-
-type SmsSendQuery = z.infer<typeof smsSendQuerySchema>;
+import { listConfirmReasons, setFocusLevel } from './event-extras.service';
 
 const tags = ['events'];
 
@@ -29,40 +28,24 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
     '/api_proxy/enum_confirm_reason/info/',
     {
       config: { permission: 'alarmdeal-list' },
-      schema: { tags, summary: 'Handling reasons for a category and type', querystring: confirmReasonQuerySchema },
+      schema: {
+        tags,
+        summary: 'Handling reasons for a category and type',
+        querystring: confirmReasonQuerySchema,
+        response: answers(confirmReasonListSchema),
+      },
     },
-    async (request) => {
-      const {
-        status_category: category,
-        enum_confirm_type: confirmType,
-        enum_device_type: deviceType,
-        enum_device_model: deviceModel,
-      } = request.query;
-      const isEn = requestLang(request) === 'en';
-      // Reasons for the device's type or model come first, then the general ones; another type's or model's are left out.
-      const rows = await db
-        .select()
-        .from(confirmReasons)
-        .where(
-          and(
-            eq(confirmReasons.statusCategory, category),
-            eq(confirmReasons.enumConfirmType, confirmType),
-            or(isNull(confirmReasons.deviceType), deviceType ? eq(confirmReasons.deviceType, deviceType) : sql`false`),
-            or(
-              isNull(confirmReasons.deviceModel),
-              deviceModel ? eq(confirmReasons.deviceModel, deviceModel) : sql`false`,
-            ),
-          ),
-        )
-        .orderBy(
-          sql`(${confirmReasons.deviceType} is null and ${confirmReasons.deviceModel} is null)`,
-          asc(confirmReasons.sort),
-        );
-      return ok(
+    async (request) =>
+      ok(
         request,
-        rows.map((row) => ({ id: row.id, reason: isEn ? row.reasonEn : row.reason })),
-      );
-    },
+        await listConfirmReasons(db, {
+          lang: requestLang(request),
+          category: request.query.status_category,
+          confirmType: request.query.enum_confirm_type,
+          deviceType: request.query.enum_device_type,
+          deviceModel: request.query.enum_device_model,
+        }),
+      ),
   );
 
   api.put(
@@ -73,22 +56,18 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "Set a device's focus level (1 focus, 0 normal, -1 shielded)",
         body: focusLevelBodySchema,
+        response: answers(focusLevelSchema),
       },
     },
-    async (request) => {
-      const scope = await request.scope();
-      const [device] = await db
-        .select({ companyId: devices.companyId })
-        .from(devices)
-        .where(eq(devices.id, request.body.device_id));
-      if (!device) throw new AppError(ErrorCodes.noData);
-      requireUnitInScope(scope, device.companyId);
-      await db
-        .update(devices)
-        .set({ focusLevel: request.body.focus_level })
-        .where(eq(devices.id, request.body.device_id));
-      return ok(request, { device_id: request.body.device_id, focus_level: request.body.focus_level });
-    },
+    async (request) =>
+      ok(
+        request,
+        await setFocusLevel(db, {
+          scope: await request.scope(),
+          deviceId: request.body.device_id,
+          focusLevel: request.body.focus_level,
+        }),
+      ),
   );
 
   // Signed like /api_proxy/ calls (core/request-context.ts): the spec's paths, with the same checks.
@@ -100,13 +79,14 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "The people an SMS or call about an event may go to, and the alarm's text",
         querystring: eventPeopleQuerySchema,
+        response: answers(eventPeopleSchema),
       },
     },
     async (request) =>
       ok(
         request,
         await listEventPeople(
-          db,
+          app.deps,
           { session: requireSession(request), scope: await request.scope() },
           request.query.event_id,
         ),
@@ -131,6 +111,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "SMS one of an event's people the alarm's text (through the outbox)",
         querystring: smsSendQuerySchema,
+        response: answers(eventContactQueuedSchema),
       },
     },
     send('sms'),
@@ -145,6 +126,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "Call one of an event's people with the alarm's text (through the outbox)",
         querystring: smsSendQuerySchema,
+        response: answers(eventContactQueuedSchema),
       },
     },
     send('voice'),

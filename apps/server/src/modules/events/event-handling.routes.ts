@@ -1,8 +1,12 @@
 import {
   alarmMessages,
+  answers,
   batchConfirmBodySchema,
+  batchHandledSchema,
   ErrorCodes,
   eventActionBodySchema,
+  eventReportSchema,
+  handledEventSchema,
   handleEventBodySchema,
 } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,7 +24,7 @@ const handle = { permission: 'alarmdeal-handle' };
 /** Handling calls of spec 000 §7: one event, a batch (all or nothing), and actions on an event (report to 119). */
 export const eventHandlingRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, bus, env } = app.deps;
+  const { db, bus, env, siteTime } = app.deps;
   const caller = async (request: FastifyRequest) => ({
     scope: await request.scope(),
     operatorId: requireSession(request).userId,
@@ -28,19 +32,27 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
 
   api.put(
     '/api_proxy/event/info/',
-    { config: handle, schema: { tags, summary: 'Handle one event', body: handleEventBodySchema } },
+    {
+      config: handle,
+      schema: {
+        tags,
+        summary: 'Handle one event',
+        body: handleEventBodySchema,
+        response: answers(handledEventSchema),
+      },
+    },
     async (request) => {
       const { scope, operatorId } = await caller(request);
       const { event_id: eventId, report_119: report119, ...body } = request.body;
-      const handledIds = await handleEvents({ db, bus }, { scope, operatorId, eventIds: [eventId], body });
+      const handledIds = await handleEvents({ db, bus, siteTime }, { scope, operatorId, eventIds: [eventId], body });
       // A report already made stays as it was: handling again must not fail because of it.
       if (report119)
-        await reportTo119({ db, env }, { scope, operatorId, eventId, remark: body.confirm_desc }).catch(
+        await reportTo119({ db, env, siteTime }, { scope, operatorId, eventId, remark: body.confirm_desc }).catch(
           (error: unknown) => {
             if (!(error instanceof AppError && error.code === ErrorCodes.alreadyExists)) throw error;
           },
         );
-      const detail = await eventDetail({ db, scope, lang: requestLang(request) }, { id: eventId });
+      const detail = await eventDetail({ db, siteTime, scope, lang: requestLang(request) }, { id: eventId });
       return ok(request, { ...detail, handled_ids: handledIds });
     },
   );
@@ -49,7 +61,12 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
     '/api_proxy/event/batch_confirm_event/',
     {
       config: handle,
-      schema: { tags, summary: 'Handle several events, all or nothing', body: batchConfirmBodySchema },
+      schema: {
+        tags,
+        summary: 'Handle several events, all or nothing',
+        body: batchConfirmBodySchema,
+        response: answers(batchHandledSchema),
+      },
     },
     async (request) => {
       const { scope, operatorId } = await caller(request);
@@ -59,7 +76,7 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
           detail: { zh: `event_ids ${alarmMessages.selectAlarm.zh}`, en: `event_ids ${alarmMessages.selectAlarm.en}` },
           data: { field: 'event_ids' },
         });
-      const handledIds = await handleEvents({ db, bus }, { scope, operatorId, eventIds, body });
+      const handledIds = await handleEvents({ db, bus, siteTime }, { scope, operatorId, eventIds, body });
       return ok(request, { handled_ids: handledIds, count: handledIds.length });
     },
   );
@@ -68,14 +85,19 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
     '/api_proxy/event/event_info/',
     {
       config: handle,
-      schema: { tags, summary: 'An action on an event: report to the 119 command centre', body: eventActionBodySchema },
+      schema: {
+        tags,
+        summary: 'An action on an event: report to the 119 command centre',
+        body: eventActionBodySchema,
+        response: answers(eventReportSchema),
+      },
     },
     async (request) => {
       const { scope, operatorId } = await caller(request);
       return ok(
         request,
         await reportTo119(
-          { db, env },
+          { db, env, siteTime },
           { scope, operatorId, eventId: request.body.event_id, remark: request.body.remark },
         ),
       );

@@ -9,20 +9,25 @@ import {
   processWays,
   RT_EVENT_CONFIRM_MSG_TYPE,
   type HandleEventBody,
-  type PushedMessage,
+  type EventConfirmPush,
 } from '@fireline/shared';
-import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { isUnitInScope, type Scope } from '../../core/scope';
+import type { SiteTime } from '../../core/site-time';
 import type { Db, Tx } from '../../db/client';
-import { confirmReasons, eventHandlings, events, users } from '../../db/schema';
-import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import type { Bus } from '../../realtime/bus';
-import { announcePush, insertPushMessages } from '../../realtime/push';
-import { findFiles } from './event-records';
-import { formatAcceptTime } from './push-message';
-import { findRecipients } from './recipients';
-import type { StoredEvent } from './process-batch';
+import { announcePush } from '../../realtime/push';
+import { insertPushMessages } from '../../realtime/push.repo';
+import {
+  findConfirmReason,
+  findEligibleHandler,
+  lockEarlierUnhandled,
+  lockEvents,
+  saveHandlings,
+} from './event-handling.repo';
+import { findFiles } from './event-records.repo';
+import { findRecipients } from '../../notify/recipients';
+import type { StoredEvent } from '../../ingest/process-batch';
 
 type Handling = Omit<HandleEventBody, 'event_id' | 'report_119'>;
 type Checked = {
@@ -48,24 +53,21 @@ const fieldError = (
   });
 
 /** "YYYY-MM-DD HH:mm:ss" is the site's wall time (GB_UTC_OFFSET_MINUTES); a number is epoch seconds. */
-const parseTime = (value: string | number | null | undefined) => {
+const parseTime = (siteTime: SiteTime, value: string | number | null | undefined) => {
   if (value === null || value === undefined) return new Date();
   if (typeof value === 'number') return new Date(value * 1000);
-  const [date, time] = value.split(/[ T]/) as [string, string];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm, ss] = time.split(':').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, hh, mm, ss) - deviceUtcOffset() * 60_000);
+  return siteTime.parse(value);
 };
 
 /** The checks that need no event: type present, remark length, images, person (not a department). */
-const checkFields = async (db: Db, body: Handling, operatorId: number) => {
+const checkFields = async (deps: { db: Db; siteTime: SiteTime }, body: Handling, operatorId: number) => {
   if (body.enum_confirm_type === null || body.enum_confirm_type === undefined)
     throw fieldError(ErrorCodes.paramRequired, 'enum_confirm_type', alarmMessages.chooseAlarmType);
   if (body.confirm_desc.length > HANDLING_REMARK_MAX)
     throw fieldError(ErrorCodes.paramFormat, 'confirm_desc', alarmMessages.textOverSize);
   if (body.annex_ids.length > HANDLING_IMAGES_MAX)
     throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.tooManyImages);
-  const found = await findFiles(db, body.annex_ids);
+  const found = await findFiles(deps.db, body.annex_ids);
   if (found.length !== new Set(body.annex_ids).size)
     throw fieldError(ErrorCodes.paramValue, 'annex_ids', alarmMessages.unknownImage);
   if (found.some((file) => file.size > HANDLING_IMAGE_MAX_BYTES))
@@ -79,7 +81,7 @@ const checkFields = async (db: Db, body: Handling, operatorId: number) => {
     annexIds: body.annex_ids,
     handlerId: chosen === null || chosen === undefined ? operatorId : Number(chosen),
     reasonId: body.enum_confirm_reason ?? null,
-    acceptEndTime: parseTime(body.accept_end_time),
+    acceptEndTime: parseTime(deps.siteTime, body.accept_end_time),
     processWay: processWays[body.processing_way],
     isConfirmHistory: body.is_confirm_history,
   } satisfies Checked;
@@ -88,21 +90,12 @@ const checkFields = async (db: Db, body: Handling, operatorId: number) => {
 /** The chosen handler must be an active person of the event's unit or of the caller's own organisation (the person tree). */
 const checkHandler = async (tx: Tx, handlerId: number, operatorId: number, unitIds: number[]) => {
   if (handlerId === operatorId) return;
-  const [person] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, handlerId),
-        eq(users.isActive, true),
-        sql`(${inArray(users.orgId, unitIds)} or ${users.orgId} = (select org_id from users where id = ${operatorId}))`,
-      ),
-    );
+  const person = await findEligibleHandler(tx, { handlerId, operatorId, unitIds });
   if (!person) throw fieldError(ErrorCodes.paramValue, 'confirm_user_id', alarmMessages.selectPerson);
 };
 
 const checkReason = async (tx: Tx, reasonId: number, confirmType: number, categories: string[]) => {
-  const [reason] = await tx.select().from(confirmReasons).where(eq(confirmReasons.id, reasonId));
+  const reason = await findConfirmReason(tx, reasonId);
   if (
     !reason ||
     reason.enumConfirmType !== confirmType ||
@@ -113,7 +106,7 @@ const checkReason = async (tx: Tx, reasonId: number, confirmType: number, catego
 };
 
 /** The message that makes every operator's alarm tip drop a handled event (spec 000 §3 rt_event_confirm). */
-export const confirmMessage = (event: StoredEvent): PushedMessage => ({
+export const confirmMessage = (event: StoredEvent, siteTime: SiteTime): EventConfirmPush => ({
   msg_type: RT_EVENT_CONFIRM_MSG_TYPE,
   msg_body: {
     event_id: event.id,
@@ -122,7 +115,7 @@ export const confirmMessage = (event: StoredEvent): PushedMessage => ({
     company_id: event.companyId,
   },
   rt_event_confirm: {
-    accept_time: formatAcceptTime(event.acceptTime),
+    accept_time: siteTime.format(event.acceptTime),
     thing_id: event.componentId ?? event.deviceId,
     thing_type: event.componentId ? 'info_device_component' : 'info_device',
     uuid: event.uuid,
@@ -139,6 +132,7 @@ export const applyHandling = async (
     historyIds: Set<number>;
     checked: Omit<Checked, 'isConfirmHistory'>;
     operatorId: number | null;
+    siteTime: SiteTime;
   },
 ) => {
   const { rows, checked } = options;
@@ -152,7 +146,8 @@ export const applyHandling = async (
     confirmUserId: checked.handlerId,
     acceptEndTime: checked.acceptEndTime,
   };
-  await tx.insert(eventHandlings).values(
+  const handled = await saveHandlings(
+    tx,
     rows.map((event) => ({
       ...values,
       eventId: event.id,
@@ -161,22 +156,13 @@ export const applyHandling = async (
       operatorId: options.operatorId,
       isConfirmHistory: options.historyIds.has(event.id) ? 1 : 0,
     })),
+    values,
   );
-  const handled = await tx
-    .update(events)
-    .set(values)
-    .where(
-      inArray(
-        events.id,
-        rows.map((event) => event.id),
-      ),
-    )
-    .returning();
   const pushed = handled.filter((event) => !event.isShielded);
   const recipients = await findRecipients(tx, pushed);
   const messages = pushed.map((event) => ({
     userIds: (recipients.get(event.uuid) ?? []).map((recipient) => recipient.userId),
-    payload: confirmMessage(event),
+    payload: confirmMessage(event, options.siteTime),
   }));
   await insertPushMessages(tx, messages);
   return { handled, userIds: [...new Set(messages.flatMap((message) => message.userIds))] };
@@ -187,13 +173,13 @@ export const applyHandling = async (
  * (8996); with is_confirm_history the earlier unhandled events of the same thing and category are handled too.
  */
 export const handleEvents = async (
-  deps: { db: Db; bus: Bus },
+  deps: { db: Db; bus: Bus; siteTime: SiteTime },
   options: { scope: Scope; operatorId: number; eventIds: number[]; body: Handling },
 ) => {
-  const checked = await checkFields(deps.db, options.body, options.operatorId);
+  const checked = await checkFields(deps, options.body, options.operatorId);
   const ids = [...new Set(options.eventIds)];
   const result = await deps.db.transaction(async (tx) => {
-    const rows = await tx.select().from(events).where(inArray(events.id, ids)).orderBy(events.id).for('update');
+    const rows = await lockEvents(tx, ids);
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
     if (missing !== undefined) throw new AppError(ErrorCodes.noData, { data: { event_id: missing } });
     for (const row of rows) {
@@ -215,6 +201,7 @@ export const handleEvents = async (
       historyIds: new Set(history.map((row) => row.id)),
       checked,
       operatorId: options.operatorId,
+      siteTime: deps.siteTime,
     });
   });
   await announcePush(deps.bus, result.userIds);
@@ -226,21 +213,7 @@ const earlierUnhandled = async (tx: Tx, rows: StoredEvent[]) => {
   const found = new Map<number, StoredEvent>();
   const taken = rows.map((row) => row.id);
   for (const row of rows) {
-    const same = await tx
-      .select()
-      .from(events)
-      .where(
-        and(
-          eq(events.deviceId, row.deviceId),
-          row.componentId === null ? sql`${events.componentId} is null` : eq(events.componentId, row.componentId),
-          eq(events.statusCategory, row.statusCategory),
-          eq(events.enumConfirmType, 0),
-          lte(events.receiveTime, row.receiveTime),
-          notInArray(events.id, taken),
-        ),
-      )
-      .orderBy(events.id)
-      .for('update');
+    const same = await lockEarlierUnhandled(tx, row, taken);
     for (const event of same) found.set(event.id, event);
   }
   return [...found.values()];

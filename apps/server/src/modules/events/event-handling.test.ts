@@ -18,7 +18,7 @@ import { freshComponent, raiseAlarm } from '../../test/alarm-events';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { autoConfirmTimedOut } from './event-actions.service';
-import type { DeviceRef } from './ingest-types';
+import type { DeviceRef } from '../../ingest/ingest-types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let tower: DeviceRef;

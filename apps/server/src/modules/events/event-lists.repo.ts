@@ -4,7 +4,7 @@ import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { events } from '../../db/schema';
-import { selectRecords } from './event-records';
+import { selectRecords } from './event-records.repo';
 
 /** Unprocessed means never handled (docs/alarms.md "Decisions"); written as the partial indexes' predicate. */
 export const unprocessedSql = sql`${events.enumConfirmType} = 0`;
@@ -136,8 +136,13 @@ export const countTabs = async (db: DbOrTx, scope: Scope, filter: EventFilter, t
 };
 
 /** Counts since each of the given instants (one scan over the widest window). */
-export const countSince = async (db: DbOrTx, scope: Scope, filter: EventFilter, since: Record<string, Date>) => {
-  const entries = Object.entries(since);
+export const countSince = async <K extends string>(
+  db: DbOrTx,
+  scope: Scope,
+  filter: EventFilter,
+  since: Record<K, Date>,
+): Promise<Record<K, number>> => {
+  const entries = Object.entries<Date>(since);
   const oldest = new Date(Math.min(...entries.map(([, date]) => date.getTime())));
   const columns = Object.fromEntries(
     entries.map(([key, date]) => [
@@ -149,7 +154,7 @@ export const countSince = async (db: DbOrTx, scope: Scope, filter: EventFilter, 
     .select(columns)
     .from(events)
     .where(and(eventWhere(scope, filter, { isShielded: false }), gte(events.receiveTime, oldest)));
-  return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<string, number>;
+  return Object.fromEntries(entries.map(([key]) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
 };
 
 /** Events merged per device: one row per device with its counts and newest event id, newest device first. */

@@ -1,168 +1,124 @@
 import {
-  ErrorCodes,
-  eventFilterSchema,
+  answers,
+  deviceEventListQuerySchema,
+  deviceMergedPageSchema,
   eventListQuerySchema,
-  langQueryField,
-  pageQuerySchema,
-  zBigId,
-  zId,
+  eventRecordPageSchema,
+  homePageEventQuerySchema,
+  pickerDevicePageSchema,
+  pickerDeviceQuerySchema,
 } from '@fireline/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../core/app-error';
-import { ok, requestLang } from '../../core/envelope';
+import { ok } from '../../core/envelope';
+import { eventContext, eventTags, homePermission, listPermission } from './event-context';
 import {
-  deviceSevenDays,
   devicesGradually,
-  eventDetail,
   listByDevice,
-  listCount,
   listEvents,
   listHomePageEvents,
   listShieldedEvents,
   mergedByDevice,
-  recentCounts,
-  tabCounts,
-  totalsByCategory,
 } from './event-queries.service';
 
-const id = zId;
-const tags = ['events'];
-const list = { permission: 'alarmdeal-list' };
-const home = { permission: 'home' };
-
-/** The alarm lists, counts and details of spec 000 §7 (docs/alarms.md "Lists and counts"). */
+/** The alarm lists of spec 000 §7 (docs/alarms.md "Lists and counts"), and the device picker of the handling dialog. */
 export const eventListRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  const ctx = async (request: FastifyRequest) => ({ db, scope: await request.scope(), lang: requestLang(request) });
+  const ctx = eventContext(app);
 
   api.get(
     '/api_proxy/event/event_list/',
-    { config: list, schema: { tags, summary: 'Alarm events, newest first', querystring: eventListQuerySchema } },
+    {
+      config: listPermission,
+      schema: {
+        tags: eventTags,
+        summary: 'Alarm events, newest first',
+        querystring: eventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
+    },
     async (request) => ok(request, await listEvents(await ctx(request), request.query)),
   );
+
   api.get(
     '/api_proxy/event/list_events_v2/',
-    { config: list, schema: { tags, summary: 'Alarm events (several categories)', querystring: eventListQuerySchema } },
+    {
+      config: listPermission,
+      schema: {
+        tags: eventTags,
+        summary: 'Alarm events (several categories)',
+        querystring: eventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
+    },
     async (request) => ok(request, await listEvents(await ctx(request), request.query)),
   );
+
   api.get(
     '/api_proxy/event/event_shilter_list/',
     {
       config: { permission: 'alarmdeal-shielded' },
-      schema: { tags, summary: 'Events stored while shielded', querystring: eventListQuerySchema },
+      schema: {
+        tags: eventTags,
+        summary: 'Events stored while shielded',
+        querystring: eventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
     },
     async (request) => ok(request, await listShieldedEvents(await ctx(request), request.query)),
   );
+
   api.get(
     '/api_proxy/event/event_list_home_page/',
     {
-      config: home,
+      config: homePermission,
       schema: {
-        tags,
+        tags: eventTags,
         summary: 'Unprocessed events for the home page',
-        querystring: eventListQuerySchema.extend({ page_size: z.coerce.number().int().min(1).max(100).default(10) }),
+        querystring: homePageEventQuerySchema,
+        response: answers(eventRecordPageSchema),
       },
     },
     async (request) => ok(request, await listHomePageEvents(await ctx(request), request.query)),
   );
-  api.get(
-    '/api_proxy/event/event_total_by_status_home_page/',
-    {
-      config: home,
-      schema: { tags, summary: 'Totals per category, processed and not', querystring: eventFilterSchema },
-    },
-    async (request) => ok(request, await totalsByCategory(await ctx(request), request.query)),
-  );
+
   api.get(
     '/api_proxy/event/list_merge_treats_v2/',
-    { config: list, schema: { tags, summary: 'Events merged per device', querystring: eventListQuerySchema } },
+    {
+      config: listPermission,
+      schema: {
+        tags: eventTags,
+        summary: 'Events merged per device',
+        querystring: eventListQuerySchema,
+        response: answers(deviceMergedPageSchema),
+      },
+    },
     async (request) => ok(request, await mergedByDevice(await ctx(request), request.query)),
   );
-  api.get(
-    '/api_proxy/event/event_count_with_7days/',
-    {
-      config: list,
-      schema: {
-        tags,
-        summary: "A device's 7-day count and 30-day false-alarm rate",
-        querystring: z.object({ ...langQueryField, device_id: id }),
-      },
-    },
-    async (request) => ok(request, await deviceSevenDays(await ctx(request), request.query.device_id)),
-  );
-  api.get(
-    '/api_proxy/event/event_list_count_v2/',
-    { config: list, schema: { tags, summary: 'How many events match', querystring: eventFilterSchema } },
-    async (request) => ok(request, await listCount(await ctx(request), request.query)),
-  );
-  api.get(
-    '/api_proxy/event/recent_event_count_v2/',
-    { config: list, schema: { tags, summary: 'Events today, in 7 and in 30 days', querystring: eventFilterSchema } },
-    async (request) => ok(request, await recentCounts(await ctx(request), request.query)),
-  );
-  api.get(
-    '/api_proxy/event/event_list_headers/',
-    { config: list, schema: { tags, summary: 'Tab counts per category', querystring: eventFilterSchema } },
-    async (request) => ok(request, await tabCounts(await ctx(request), request.query)),
-  );
-  api.get(
-    '/api_proxy/event/info/',
-    {
-      config: list,
-      schema: {
-        tags,
-        summary: 'One event with its handling history',
-        querystring: z.object({ ...langQueryField, event_id: zBigId.optional(), id: zBigId.optional() }),
-      },
-    },
-    async (request) => {
-      const eventId = request.query.event_id ?? request.query.id;
-      if (eventId === undefined)
-        throw new AppError(ErrorCodes.paramRequired, {
-          detail: { zh: 'event_id', en: 'event_id' },
-          data: { field: 'event_id' },
-        });
-      return ok(request, await eventDetail(await ctx(request), { id: eventId }));
-    },
-  );
-  api.get(
-    '/api_proxy/event/info_by_uuid/',
-    {
-      config: list,
-      schema: {
-        tags,
-        summary: 'One event by uuid',
-        querystring: z.object({ ...langQueryField, uuid: z.string().min(1).max(200) }),
-      },
-    },
-    async (request) => ok(request, await eventDetail(await ctx(request), { uuid: request.query.uuid })),
-  );
+
   api.get(
     '/api_proxy/event/list_by_device/',
     {
-      config: list,
-      schema: { tags, summary: "A device's events", querystring: eventListQuerySchema.extend({ device_id: id }) },
+      config: listPermission,
+      schema: {
+        tags: eventTags,
+        summary: "A device's events",
+        querystring: deviceEventListQuerySchema,
+        response: answers(eventRecordPageSchema),
+      },
     },
     async (request) => ok(request, await listByDevice(await ctx(request), request.query)),
   );
+
   api.get(
     '/api_proxy/device/getDeviceByGraduallyParams/',
     {
-      config: list,
+      config: listPermission,
       schema: {
-        tags,
+        tags: eventTags,
         summary: 'Devices of a unit, narrowed by building, floor and type',
-        querystring: pageQuerySchema.extend({
-          ...langQueryField,
-          company_id: id,
-          building_id: id.optional(),
-          floor_id: id.optional(),
-          device_type: z.string().max(50).optional(),
-          keyword: z.string().trim().max(50).optional(),
-        }),
+        querystring: pickerDeviceQuerySchema,
+        response: answers(pickerDevicePageSchema),
       },
     },
     async (request) => ok(request, await devicesGradually(await ctx(request), request.query)),

@@ -7,7 +7,7 @@ import { notificationsFor } from '../../notify/enqueue';
 import { freshComponent, raiseAlarm } from '../../test/alarm-events';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import type { DeviceRef } from './ingest-types';
+import type { DeviceRef } from '../../ingest/ingest-types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let tower: DeviceRef;

@@ -1,11 +1,19 @@
-import { ErrorCodes, statusCategories, type EventFilter, type EventListQuery, type Lang } from '@fireline/shared';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  ErrorCodes,
+  statusCategories,
+  type DeviceEventStats,
+  type DeviceMergedPage,
+  type EventDetail,
+  type EventFilter,
+  type EventListQuery,
+  type EventRecordPage,
+  type HeaderCounts,
+  type Lang,
+} from '@fireline/shared';
 import { AppError } from '../../core/app-error';
-import { inScope, requireUnitInScope, type Scope } from '../../core/scope';
+import type { SiteTime } from '../../core/site-time';
+import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { devices, events } from '../../db/schema';
-import { deviceUtcOffset } from '../../ingest/gb26875/frame';
 import {
   countEvents,
   countSince,
@@ -15,17 +23,18 @@ import {
   listMergedByDevice,
 } from './event-lists.repo';
 import { shieldsInForceFor } from '../shields';
-import { loadHistory, presentRecord, selectRecords } from './event-records';
-import { formatAcceptTime } from './push-message';
+import { findDevice, selectPickerDevices, type DevicePickerFilter } from './device-picker.repo';
+import { presentHistory, presentRecord } from './event-records';
+import { findRecord, selectHistory, selectRecordsByIds } from './event-records.repo';
 
-type Ctx = { db: DbOrTx; scope: Scope; lang: Lang };
+type Ctx = { db: DbOrTx; scope: Scope; lang: Lang; siteTime: SiteTime };
 
-const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>) => {
+const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>): Promise<EventRecordPage> => {
   const shields = await shieldsInForceFor(
     ctx.db,
     page.rows.map((row) => row.event),
   );
-  return { list: page.rows.map((row) => presentRecord(row, ctx.lang, shields)), total: page.total };
+  return { list: page.rows.map((row) => presentRecord(row, ctx, shields)), total: page.total };
 };
 
 export const listEvents = async (ctx: Ctx, query: EventListQuery) =>
@@ -49,7 +58,7 @@ export const totalsByCategory = async (ctx: Ctx, filter: EventFilter) => {
 export const TAB_TOTAL_WINDOW_MS = 24 * 3_600_000;
 
 /** Tab counts: every category of the lists, zero when it has none. */
-export const tabCounts = async (ctx: Ctx, filter: EventFilter) => {
+export const tabCounts = async (ctx: Ctx, filter: EventFilter): Promise<HeaderCounts> => {
   const counted = await countTabs(
     ctx.db,
     ctx.scope,
@@ -71,30 +80,19 @@ export const listCount = async (ctx: Ctx, filter: EventFilter) => {
   return { total, processed, unprocessed };
 };
 
-/** Midnight of the site's day (GB_UTC_OFFSET_MINUTES), as an instant. */
-const siteMidnight = (daysAgo: number) => {
-  const offset = deviceUtcOffset() * 60_000;
-  const wall = new Date(Date.now() + offset);
-  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() - daysAgo) - offset);
-};
-
 export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
   countSince(ctx.db, ctx.scope, filter, {
-    today: siteMidnight(0),
+    today: ctx.siteTime.midnight(0),
     week: new Date(Date.now() - 7 * 86_400_000),
     month: new Date(Date.now() - 30 * 86_400_000),
   });
 
-export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
+export const mergedByDevice = async (ctx: Ctx, query: EventListQuery): Promise<DeviceMergedPage> => {
   const page = await listMergedByDevice(ctx.db, ctx.scope, query);
-  const latest = page.rows.length
-    ? await selectRecords(ctx.db).where(
-        inArray(
-          events.id,
-          page.rows.map((row) => row.lastId),
-        ),
-      )
-    : [];
+  const latest = await selectRecordsByIds(
+    ctx.db,
+    page.rows.map((row) => row.lastId),
+  );
   const byId = new Map(latest.map((row) => [row.event.id, row]));
   const shields = await shieldsInForceFor(
     ctx.db,
@@ -105,7 +103,7 @@ export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
     list: page.rows.flatMap((row) => {
       const last = byId.get(row.lastId);
       if (!last) return [];
-      const record = presentRecord(last, ctx.lang, shields);
+      const record = presentRecord(last, ctx, shields);
       return [
         {
           device_id: row.deviceId,
@@ -126,19 +124,19 @@ export const mergedByDevice = async (ctx: Ctx, query: EventListQuery) => {
 };
 
 const requireDevice = async (ctx: Ctx, deviceId: number) => {
-  const [device] = await ctx.db.select().from(devices).where(eq(devices.id, deviceId));
+  const device = await findDevice(ctx.db, deviceId);
   if (!device) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(ctx.scope, device.companyId);
   return device;
 };
 
 /** A device's last 7 days (one entry per site day, oldest first) and its 30-day false-alarm rate. */
-export const deviceSevenDays = async (ctx: Ctx, deviceId: number) => {
+export const deviceSevenDays = async (ctx: Ctx, deviceId: number): Promise<DeviceEventStats> => {
   await requireDevice(ctx, deviceId);
-  const stats = await deviceEventStats(ctx.db, deviceId, deviceUtcOffset());
+  const stats = await deviceEventStats(ctx.db, deviceId, ctx.siteTime.utcOffsetMinutes);
   const counts = new Map(stats.days.map((row) => [row.day, row.value]));
   const days = Array.from({ length: 7 }, (_, index) => {
-    const date = formatAcceptTime(siteMidnight(6 - index)).slice(0, 10);
+    const date = ctx.siteTime.format(ctx.siteTime.midnight(6 - index)).slice(0, 10);
     return { date, count: counts.get(date) ?? 0 };
   });
   return {
@@ -157,62 +155,27 @@ export const listByDevice = async (ctx: Ctx, query: EventListQuery & { device_id
 };
 
 /** One event with its history; another unit's event is refused (9993), an unknown one is 9995. */
-export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }) => {
-  const [row] = await selectRecords(ctx.db).where(
-    'id' in where ? eq(events.id, where.id) : eq(events.uuid, where.uuid),
-  );
+export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }): Promise<EventDetail> => {
+  const row = await findRecord(ctx.db, where);
   if (!row) throw new AppError(ErrorCodes.noData);
   requireUnitInScope(ctx.scope, row.event.companyId);
-  const [shields, history] = await Promise.all([
+  const [shields, historyRows] = await Promise.all([
     shieldsInForceFor(ctx.db, [row.event]),
-    loadHistory(ctx.db, row.event.id, ctx.lang),
+    selectHistory(ctx.db, row.event.id),
   ]);
+  const history = presentHistory(historyRows, ctx);
   const report = history.actions.find((action) => action.action === 'report_119');
   return {
-    ...presentRecord(row, ctx.lang, shields),
+    ...presentRecord(row, ctx, shields),
     ...history,
     report_119: report ? { time: report.time, operator: report.operator } : null,
   };
 };
 
 /** The device picker narrowing by unit, building, floor and type (device/getDeviceByGraduallyParams). */
-export const devicesGradually = async (
-  ctx: Ctx,
-  query: {
-    company_id: number;
-    building_id?: number;
-    floor_id?: number;
-    device_type?: string;
-    keyword?: string;
-    page_no: number;
-    page_size: number;
-  },
-) => {
+export const devicesGradually = async (ctx: Ctx, query: DevicePickerFilter) => {
   requireUnitInScope(ctx.scope, query.company_id);
-  const conditions: (SQL | undefined)[] = [
-    inScope(ctx.scope, devices.companyId),
-    eq(devices.companyId, query.company_id),
-    query.building_id ? eq(devices.buildingId, query.building_id) : undefined,
-    query.floor_id ? eq(devices.floorId, query.floor_id) : undefined,
-    query.device_type ? eq(devices.deviceType, query.device_type) : undefined,
-    query.keyword
-      ? or(
-          ilike(devices.name, containsPattern(query.keyword)),
-          ilike(devices.deviceCode, containsPattern(query.keyword)),
-        )
-      : undefined,
-  ];
-  const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(devices)
-      .where(where)
-      .orderBy(asc(devices.id))
-      .limit(query.page_size)
-      .offset(query.page_no * query.page_size),
-    ctx.db.$count(devices, where),
-  ]);
+  const { rows, total } = await selectPickerDevices(ctx.db, ctx.scope, query);
   return {
     total,
     list: rows.map((device) => ({

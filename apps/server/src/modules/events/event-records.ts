@@ -1,22 +1,15 @@
-import { alarmTypeLabel, deviceTypeLabel, isProcessedConfirmType, processResultOf, type Lang } from '@fireline/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import {
-  areas,
-  buildings,
-  components,
-  confirmReasons,
-  devices,
-  eventActions,
-  eventHandlings,
-  events,
-  files,
-  floors,
-  organisations,
-  users,
-} from '../../db/schema';
+  alarmTypeLabel,
+  deviceTypeLabel,
+  isProcessedConfirmType,
+  processResultOf,
+  type EventDetail,
+  type EventRecord,
+  type Lang,
+} from '@fireline/shared';
 import { presentShield, type ShieldRow } from '../shields';
-import { formatAcceptTime } from './push-message';
+import type { HistoryRows, RecordRow } from './event-records.repo';
+import type { SiteTime } from '../../core/site-time';
 
 /** Names of the code tables the record answers with (enum_confirm_type, enum_process_way, enum_process_result). */
 const confirmTypeNames: Record<number, { zh: string; en: string }> = {
@@ -47,48 +40,14 @@ const processWay = (id: number | null, lang: Lang) =>
   id && processWayNames[id] ? { id: processWayNames[id].id, name: processWayNames[id][lang] } : null;
 const dealResult = (id: number | null | undefined, lang: Lang) =>
   id && processResultNames[id] ? { id, name: processResultNames[id][lang] } : null;
-const timeText = (date: Date | null) => (date ? formatAcceptTime(date) : null);
 const named = (id: number | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 export const fileItem = (id: string) => ({ file_id: id, absolute_path: `/files/${id}` });
 
-const recordColumns = {
-  event: events,
-  companyName: organisations.name,
-  buildingName: buildings.name,
-  floorName: floors.name,
-  areaName: areas.name,
-  focusLevel: devices.focusLevel,
-  deviceOwnName: devices.name,
-  deviceOwnCode: devices.deviceCode,
-  componentName: components.name,
-  componentType: components.componentType,
-  componentAddress: components.componentAddress,
-  confirmUserName: users.realName,
-  confirmUserAccount: users.username,
-  reason: confirmReasons.reason,
-  reasonEn: confirmReasons.reasonEn,
-};
-
-/** The events with what the record names (company, building, floor, area, handler, reason), joined by primary keys. */
-export const selectRecords = (db: DbOrTx) =>
-  db
-    .select(recordColumns)
-    .from(events)
-    .leftJoin(organisations, eq(organisations.id, events.companyId))
-    .leftJoin(buildings, eq(buildings.id, events.buildingId))
-    .leftJoin(floors, eq(floors.id, events.floorId))
-    .leftJoin(areas, eq(areas.id, events.areaId))
-    .leftJoin(devices, eq(devices.id, events.deviceId))
-    .leftJoin(components, eq(components.id, events.componentId))
-    .leftJoin(users, eq(users.id, events.confirmUserId))
-    .leftJoin(confirmReasons, eq(confirmReasons.id, events.confirmReasonId));
-
-export type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
 /**
  * The component that raised an event, named as itself (issue 15 §6): its GB/T 26875.3 type, and its loop and number
  * (the high and low halves of its address, as the component import writes them), beside the device that reported it.
  */
-const presentComponent = (row: RecordRow, lang: Lang) => {
+const presentComponent = (row: RecordRow, lang: Lang): EventRecord['component'] => {
   const e = row.event;
   if (!e.componentId || row.componentType === null || row.componentAddress === null) return null;
   return {
@@ -102,7 +61,16 @@ const presentComponent = (row: RecordRow, lang: Lang) => {
 };
 
 /** The alarm event record of spec 000 §3, field names as the spec writes them (docs/alarms.md). */
-export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<string, ShieldRow>) => {
+/** What presenting a record needs: the caller's language and the site's clock. */
+export type Presentation = { lang: Lang; siteTime: SiteTime };
+
+const timeText = (siteTime: SiteTime, date: Date | null) => (date ? siteTime.format(date) : null);
+
+export const presentRecord = (
+  row: RecordRow,
+  { lang, siteTime }: Presentation,
+  shieldsByThing?: Map<string, ShieldRow>,
+): EventRecord => {
   const e = row.event;
   const shield =
     shieldsByThing?.get(e.componentId ? `component:${e.componentId}` : `device:${e.deviceId}`) ??
@@ -131,7 +99,7 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
     component_id: e.componentId,
     thing_id: e.componentId ?? e.deviceId,
     thing_type: e.componentId ? 'info_device_component' : 'info_device',
-    company: named(e.companyId, row.companyName),
+    company: { id: e.companyId, name: row.companyName ?? '' },
     building: named(e.buildingId, row.buildingName),
     floor: named(e.floorId, row.floorName),
     area: named(e.areaId, row.areaName),
@@ -147,10 +115,10 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
     alarm_type_name: alarmTypeLabel(e.alarmType, lang),
     alarm_value: e.alarmValue,
     system_type: e.systemType,
-    receive_time: timeText(e.receiveTime),
-    accept_time: timeText(e.acceptTime),
-    accept_end_time: isHandled ? timeText(e.acceptEndTime) : null,
-    restore_time: timeText(e.restoreTime),
+    receive_time: siteTime.format(e.receiveTime),
+    accept_time: siteTime.format(e.acceptTime),
+    accept_end_time: isHandled ? timeText(siteTime, e.acceptEndTime) : null,
+    restore_time: timeText(siteTime, e.restoreTime),
     enum_confirm_type: { id: e.enumConfirmType, name: confirmTypeName(e.enumConfirmType, lang) },
     status: isProcessedConfirmType(e.enumConfirmType),
     confirm_user: e.confirmUserId
@@ -171,65 +139,35 @@ export const presentRecord = (row: RecordRow, lang: Lang, shieldsByThing?: Map<s
 };
 
 /** The whole handling history and the actions of one event, oldest first. */
-export const loadHistory = async (db: DbOrTx, eventId: number, lang: Lang) => {
-  const submitter = sql<string>`(select real_name from users where id = ${eventHandlings.operatorId})`;
-  const submitterAccount = sql<string>`(select username from users where id = ${eventHandlings.operatorId})`;
-  const [handlings, actions] = await Promise.all([
-    db
-      .select({
-        h: eventHandlings,
-        handlerName: users.realName,
-        handlerAccount: users.username,
-        submitter,
-        submitterAccount,
-        reason: confirmReasons.reason,
-        reasonEn: confirmReasons.reasonEn,
-      })
-      .from(eventHandlings)
-      .leftJoin(users, eq(users.id, eventHandlings.confirmUserId))
-      .leftJoin(confirmReasons, eq(confirmReasons.id, eventHandlings.confirmReasonId))
-      .where(eq(eventHandlings.eventId, eventId))
-      .orderBy(asc(eventHandlings.id)),
-    db
-      .select({ a: eventActions, name: users.realName, account: users.username })
-      .from(eventActions)
-      .leftJoin(users, eq(users.id, eventActions.operatorId))
-      .where(eq(eventActions.eventId, eventId))
-      .orderBy(asc(eventActions.id)),
-  ]);
-  return {
-    handlings: handlings.map(({ h, ...row }) => ({
-      id: h.id,
-      enum_confirm_type: { id: h.enumConfirmType, name: confirmTypeName(h.enumConfirmType, lang) },
-      deal_result: dealResult(h.processResult, lang),
-      processing_way: processWay(h.processWay, lang),
-      enum_confirm_reason: h.confirmReasonId
-        ? { id: h.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' }
-        : null,
-      confirm_desc: h.confirmDesc,
-      annex_list: h.annexIds.map(fileItem),
-      confirm_user: h.confirmUserId
-        ? { id: h.confirmUserId, name: row.handlerName ?? '', account: row.handlerAccount ?? '' }
-        : null,
-      operator: h.operatorId
-        ? { id: h.operatorId, name: row.submitter ?? '', account: row.submitterAccount ?? '' }
-        : null,
-      accept_end_time: timeText(h.acceptEndTime),
-      created_at: timeText(h.createdAt),
-      is_confirm_history: h.isConfirmHistory,
-    })),
-    actions: actions.map(({ a, name, account }) => ({
-      id: a.id,
-      action: a.action,
-      time: timeText(a.createdAt),
-      operator: a.operatorId ? { id: a.operatorId, name: name ?? '', account: account ?? '' } : null,
-      remark: a.remark,
-    })),
-  };
-};
-
-/** Files uploaded as handling images, to check their count and size. */
-export const findFiles = (db: DbOrTx, ids: string[]) =>
-  ids.length
-    ? db.select({ id: files.id, size: files.size }).from(files).where(inArray(files.id, ids))
-    : Promise.resolve([]);
+export const presentHistory = (
+  { handlings, actions }: HistoryRows,
+  { lang, siteTime }: Presentation,
+): Pick<EventDetail, 'handlings' | 'actions'> => ({
+  handlings: handlings.map(({ h, ...row }) => ({
+    id: h.id,
+    enum_confirm_type: { id: h.enumConfirmType, name: confirmTypeName(h.enumConfirmType, lang) },
+    deal_result: dealResult(h.processResult, lang),
+    processing_way: processWay(h.processWay, lang),
+    enum_confirm_reason: h.confirmReasonId
+      ? { id: h.confirmReasonId, reason: (lang === 'en' ? row.reasonEn : row.reason) ?? '' }
+      : null,
+    confirm_desc: h.confirmDesc,
+    annex_list: h.annexIds.map(fileItem),
+    confirm_user: h.confirmUserId
+      ? { id: h.confirmUserId, name: row.handlerName ?? '', account: row.handlerAccount ?? '' }
+      : null,
+    operator: h.operatorId
+      ? { id: h.operatorId, name: row.submitter ?? '', account: row.submitterAccount ?? '' }
+      : null,
+    accept_end_time: siteTime.format(h.acceptEndTime),
+    created_at: siteTime.format(h.createdAt),
+    is_confirm_history: h.isConfirmHistory,
+  })),
+  actions: actions.map(({ a, name, account }) => ({
+    id: a.id,
+    action: a.action,
+    time: siteTime.format(a.createdAt),
+    operator: a.operatorId ? { id: a.operatorId, name: name ?? '', account: account ?? '' } : null,
+    remark: a.remark,
+  })),
+});

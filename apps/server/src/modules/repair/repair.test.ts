@@ -5,7 +5,7 @@ import { maintContracts, organisations, repairTasks } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
-import type { DeviceRef } from '../events/ingest-types';
+import type { DeviceRef } from '../../ingest/ingest-types';
 import { freshComponent, raiseAlarm } from '../../test/alarm-events';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { components, events, organisations, realtimeMessages, shields, users } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
-import type { DeviceRef } from '../events/ingest-types';
+import type { DeviceRef } from '../../ingest/ingest-types';
 import { freshComponent, raiseAlarm } from '../../test/alarm-events';
 import { call, loginAs } from '../../test/http';
 import { openStream } from '../../test/sse-client';

@@ -2,9 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { UNREGISTERED_FIRE_MSG_TYPE, type UnregisteredFireBody } from '@fireline/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDevice } from '../../ingest/gb26875/device-client';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { createGbGateway, type GbGateway } from '../../ingest/gb26875/gateway';
-import { uplink } from '../../ingest/gb26875/uplink';
 import { queryRows } from '../../db/client';
 import { integrationKeys } from '../../db/schema';
 import { hashPushKey, newPushKey } from '../../ingest/push-keys';
@@ -23,9 +22,15 @@ beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  const onUnregisteredFire = createUnregisteredFireAlerts({ db: ctx.db, bus: ctx.deps.bus, logger: ctx.deps.logger });
+  const onUnregisteredFire = createUnregisteredFireAlerts({
+    db: ctx.db,
+    bus: ctx.deps.bus,
+    logger: ctx.deps.logger,
+    siteTime: ctx.deps.siteTime,
+  });
   gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: ctx.deps.eventWriter,
     logger: ctx.deps.logger,
     replyTimeoutMs: 500,
@@ -145,6 +150,7 @@ describe('fire alarms from unregistered devices', () => {
       db: ctx.db,
       bus: ctx.deps.bus,
       logger: ctx.deps.logger,
+      siteTime: ctx.deps.siteTime,
       perMinute: 2,
     });
     const fire = (address: string) =>

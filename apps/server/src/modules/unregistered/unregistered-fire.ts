@@ -1,9 +1,9 @@
 import { UNREGISTERED_FIRE_MSG_TYPE, type UnregisteredFireBody, type UnregisteredSource } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../realtime/bus';
 import { pushToUsers } from '../../realtime/push';
-import { formatAcceptTime } from '../events';
 import { selectCentreFireRecipients } from './unregistered-fire.repo';
 
 /** One push per address in this window: a device stuck in alarm repeats its frame every few seconds. */
@@ -35,6 +35,7 @@ export const createUnregisteredFireAlerts = (deps: {
   db: Db;
   bus: Bus;
   logger: FastifyBaseLogger;
+  siteTime: SiteTime;
   intervalMs?: number;
   perMinute?: number;
 }): UnregisteredFireAlerts => {
@@ -79,7 +80,7 @@ export const createUnregisteredFireAlerts = (deps: {
       source: fire.source,
       address: fire.address,
       remote: fire.remote,
-      accept_time: formatAcceptTime(fire.receivedAt ?? new Date()),
+      accept_time: deps.siteTime.format(fire.receivedAt ?? new Date()),
       status_category: 'fire',
       alarm_status: 'alarm',
       alarm_type: 'fire_alarm',

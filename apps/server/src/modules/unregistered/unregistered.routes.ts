@@ -37,7 +37,7 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       requireCentreLevel(requireSession(request));
-      return ok(request, await listUnregisteredDevices(app.deps.db, request.query, requestLang(request)));
+      return ok(request, await listUnregisteredDevices(app.deps, request.query, requestLang(request)));
     },
   );
   api.get(
@@ -53,7 +53,7 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       requireCentreLevel(requireSession(request));
-      return ok(request, await listUnregisteredFrames(app.deps.db, request.query, requestLang(request)));
+      return ok(request, await listUnregisteredFrames(app.deps, request.query, requestLang(request)));
     },
   );
   api.delete(

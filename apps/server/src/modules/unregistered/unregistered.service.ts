@@ -1,14 +1,14 @@
 import { ErrorCodes, type UnregisteredDevice, type UnregisteredFrame, type UnregisteredSource } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import type { SessionUser } from '../../core/session';
+import type { SiteTime } from '../../core/site-time';
 import type { DbOrTx } from '../../db/client';
-import { formatAcceptTime } from '../events';
 import { summariseGbFrame, summarisePushed } from '../../ingest/gb26875/frame-summary';
 import { countHeardAddresses, deleteKeptFrames, selectHeardAddresses, selectKeptFrames } from './unregistered.repo';
 
 type Lang = 'zh' | 'en';
 /** Times on the site's clock, as the alarm lists show them. */
-const siteTime = (epochMs: number) => formatAcceptTime(new Date(Number(epochMs)));
+const siteTimeText = (siteTime: SiteTime, epochMs: number) => siteTime.format(new Date(Number(epochMs)));
 type Page = { page_no: number; page_size: number };
 
 /**
@@ -24,7 +24,7 @@ const summarise = (source: string, payload: Record<string, unknown>, lang: Lang)
 
 /** Addresses heard from and still unregistered, the most recently heard first, with what each last said. */
 export const listUnregisteredDevices = async (
-  db: DbOrTx,
+  { db, siteTime }: { db: DbOrTx; siteTime: SiteTime },
   query: Page & { source?: UnregisteredSource; keyword?: string },
   lang: Lang,
 ) => {
@@ -34,8 +34,8 @@ export const listUnregisteredDevices = async (
     address: row.address,
     frames: row.frames,
     fire_frames: row.fire_frames,
-    first_seen: siteTime(row.first_seen),
-    last_seen: siteTime(row.last_seen),
+    first_seen: siteTimeText(siteTime, row.first_seen),
+    last_seen: siteTimeText(siteTime, row.last_seen),
     remote: row.remote,
     last_summary: summarise(row.source, row.payload, lang).summary,
   }));
@@ -44,7 +44,7 @@ export const listUnregisteredDevices = async (
 
 /** One address's kept frames, newest first, each decoded for reading. */
 export const listUnregisteredFrames = async (
-  db: DbOrTx,
+  { db, siteTime }: { db: DbOrTx; siteTime: SiteTime },
   query: Page & { source: UnregisteredSource; address: string },
   lang: Lang,
 ) => {
@@ -54,7 +54,7 @@ export const listUnregisteredFrames = async (
     const isGb = query.source === 'gb26875';
     return {
       id: Number(row.id),
-      received_at: siteTime(row.received_at),
+      received_at: siteTimeText(siteTime, row.received_at),
       remote: row.remote,
       summary,
       is_fire: isFire,

@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, integrationKeys, organisations, roles, unregisteredFrames } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
-import { connectDevice } from '../../ingest/gb26875/device-client';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { createGbGateway, type GbGateway } from '../../ingest/gb26875/gateway';
-import { uplink } from '../../ingest/gb26875/uplink';
 import { hashPushKey, newPushKey } from '../../ingest/push-keys';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -22,6 +21,7 @@ beforeAll(async () => {
   await ctx.db.insert(integrationKeys).values({ name: 'all units', keyHash: hashPushKey(pushKey) });
   gateway = createGbGateway({
     db: ctx.db,
+    siteTime: ctx.deps.siteTime,
     writer: ctx.deps.eventWriter,
     logger: ctx.deps.logger,
     replyTimeoutMs: 500,

@@ -5,34 +5,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, setupI18n } from '../i18n';
 import { TestStyles } from '../../components/test-utils';
+import { buildEventPush } from '../push-fixtures';
 import { FakeAudioContext, tones } from './fake-audio';
 
-const fireAlarm = (eventId: number): PushedMessage => ({
-  msg_type: 'event',
-  msg_body: {
+const fireAlarm = (eventId: number) =>
+  buildEventPush({
     seq_id: eventId,
     event_id: eventId,
     uuid: `gb:100001:${eventId}:0`,
-    accept_time: '2026-11-22 10:35:08',
-    alarm_status: 'alarm',
-    status_category: 'fire',
-    alarm_type: 'fire_alarm',
     product_name: `${eventId}层 烟感`,
-    company_id: 2,
-    company_name: '华鼎国际大厦',
-    building_id: 1,
-    building_name: 'A 座',
-    floor_id: 5,
-    floor_name: 'F3',
-    device_id: 7,
-    device_type: 'uitd',
-    device_model: 'FL-UITD-1',
-    device_thing_type: 10001,
-    device_type_class: 'info_device_component',
     component_id: eventId,
-    confirm_type: 0,
-  },
-});
+  });
 
 // A fresh module graph per test: the sound module keeps its audio context for the page's life.
 const renderTip = async () => {

@@ -1,4 +1,4 @@
-import type { PushedMessage } from '@fireline/shared';
+import type { EventPushBody } from '@fireline/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addEntry,
@@ -10,34 +10,10 @@ import {
   removeEntry,
   snapToEdges,
 } from './alarm-tip-entries';
+import { buildConfirmPush, buildEventPush } from '../push-fixtures';
 
-const pushed = (overrides: Record<string, unknown> = {}): PushedMessage => ({
-  msg_type: 'event',
-  msg_body: {
-    seq_id: 41,
-    event_id: 41,
-    uuid: 'gb:100001:abc:0',
-    accept_time: '2026-11-22 10:35:08',
-    alarm_status: 'alarm',
-    status_category: 'fire',
-    alarm_type: 'fire_alarm',
-    product_name: '3层 烟感',
-    company_id: 2,
-    company_name: '华鼎国际大厦',
-    building_id: 1,
-    building_name: 'A 座',
-    floor_id: 5,
-    floor_name: 'F3',
-    device_id: 7,
-    device_type: 'uitd',
-    device_model: 'FL-UITD-1',
-    device_thing_type: 10001,
-    device_type_class: 'info_device_component',
-    component_id: 99,
-    confirm_type: 0,
-    ...overrides,
-  },
-});
+/** A pushed fire alarm of event 41 (its body's fields overridden), as the server builds it. */
+const pushed = (overrides: Partial<EventPushBody> = {}) => buildEventPush(overrides);
 
 describe('alarm tip entries', () => {
   it('builds an entry from a pushed event, splitting day and time', () => {
@@ -93,17 +69,8 @@ describe('alarm tip entries', () => {
   });
 
   it('drops an event handled elsewhere (rt_event_confirm), whatever the type, and keeps new events', () => {
-    const confirm = (id: number, event_id: number | string = 41): PushedMessage => ({
-      msg_type: 'rt_event_confirm',
-      rt_event_confirm: {
-        accept_time: '2026-11-22 10:35:08',
-        thing_id: 99,
-        thing_type: 'info_device_component',
-        uuid: 'gb:100001:abc:0',
-        event_id,
-        enum_confirm_type: { id },
-      },
-    });
+    const confirm = (id: number, event_id: number | string = 41) =>
+      buildConfirmPush({ event_id, enum_confirm_type: { id } });
     expect(confirmedEventId(confirm(1))).toBe(41);
     expect(confirmedEventId(pushed())).toBeUndefined();
     // A pushed event (msg_type event) leaves only when it is already handled, a real fire too.
@@ -117,17 +84,7 @@ describe('alarm tip entries', () => {
   });
 
   it('applies a frame’s batch of messages in arrival order, keeping 100 entries and dropping the ones handled meanwhile', () => {
-    const handled = (event_id: number): PushedMessage => ({
-      msg_type: 'rt_event_confirm',
-      rt_event_confirm: {
-        accept_time: '2026-11-22 10:35:08',
-        thing_id: 99,
-        thing_type: 'info_device_component',
-        uuid: 'x',
-        event_id,
-        enum_confirm_type: { id: 1 },
-      },
-    });
+    const handled = (event_id: number) => buildConfirmPush({ uuid: 'x', event_id, enum_confirm_type: { id: 1 } });
     const burst = Array.from({ length: 130 }, (_, index) => pushed({ event_id: index, seq_id: index }));
     const { entries, added } = applyMessages([], [...burst, handled(129), handled(5), { app_id: [29] }]);
     expect(added).toHaveLength(130);

@@ -1,4 +1,5 @@
 import {
+  EVENT_MSG_TYPE,
   isProcessedConfirmType,
   RT_EVENT_CONFIRM_MSG_TYPE,
   SSE_RELOAD_ACTION,
@@ -90,42 +91,37 @@ const unregisteredEntry = (body: UnregisteredFireBody): AlarmTipEntry => {
 
 /** The entry of a pushed event (or of an unregistered device's fire alarm); undefined for any other message. */
 export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefined => {
-  if (message.msg_type === UNREGISTERED_FIRE_MSG_TYPE && message.msg_body)
-    return unregisteredEntry(message.msg_body as unknown as UnregisteredFireBody);
-  if (message.msg_type !== 'event' || !message.msg_body) return undefined;
-  const body = message.msg_body as Record<string, unknown>;
-  const acceptTime = String(body.accept_time ?? '');
-  const [day = '', time = ''] = acceptTime.split(' ');
+  if ('action' in message || 'app_id' in message) return undefined;
+  if (message.msg_type === UNREGISTERED_FIRE_MSG_TYPE) return unregisteredEntry(message.msg_body);
+  if (message.msg_type !== EVENT_MSG_TYPE) return undefined;
+  const body = message.msg_body;
+  const [day = '', time = ''] = body.accept_time.split(' ');
   return {
-    id: Number(body.seq_id ?? body.event_id),
+    id: body.seq_id,
     day,
     time,
-    event_id: Number(body.event_id),
-    uuid: String(body.uuid ?? ''),
-    alarm_status: String(body.alarm_status ?? 'normal'),
-    status_category: String(body.status_category ?? ''),
-    alarm_type: String(body.alarm_type ?? ''),
-    product_name: String(body.product_name ?? ''),
-    specific: String(body.specific ?? ''),
-    company_id: Number(body.company_id),
-    company_name: String(body.company_name ?? ''),
-    building_id: (body.building_id as number | null) ?? null,
-    building_name: String(body.building_name ?? ''),
-    floor_id: (body.floor_id as number | null) ?? null,
-    floor_name: String(body.floor_name ?? ''),
-    device_id: Number(body.device_id),
-    device_type: (body.device_type as string | null) ?? null,
-    device_model: (body.device_model as string | null) ?? null,
-    device_thing_type: (body.device_thing_type as number | null) ?? null,
-    device_type_class: String(body.device_type_class ?? 'info_device_component'),
-    component_id: (body.component_id as number | null) ?? null,
-    confirm_type: Number(body.confirm_type ?? 0),
+    event_id: body.event_id,
+    uuid: body.uuid,
+    alarm_status: body.alarm_status,
+    status_category: body.status_category,
+    alarm_type: body.alarm_type,
+    product_name: body.product_name,
+    specific: body.specific,
+    company_id: body.company_id,
+    company_name: body.company_name,
+    building_id: body.building_id,
+    building_name: body.building_name,
+    floor_id: body.floor_id,
+    floor_name: body.floor_name,
+    device_id: body.device_id,
+    device_type: body.device_type,
+    device_model: body.device_model,
+    device_thing_type: body.device_thing_type,
+    device_type_class: body.device_type_class,
+    component_id: body.component_id,
+    confirm_type: body.confirm_type,
     ...(body.device_type_class === 'firecock'
-      ? {
-          address: String(body.address ?? ''),
-          equipment_id: Number(body.equipment_id),
-          equipment_number: String(body.equipment_number ?? ''),
-        }
+      ? { address: body.address ?? '', equipment_id: body.equipment_id, equipment_number: body.equipment_number }
       : {}),
   };
 };
@@ -135,8 +131,8 @@ export const entryFromMessage = (message: PushedMessage): AlarmTipEntry | undefi
  * type), or a pushed event already handled (any confirm type but 0). Undefined for new events.
  */
 export const confirmedEventId = (message: PushedMessage): number | undefined => {
+  if (!('rt_event_confirm' in message) || !message.rt_event_confirm) return undefined;
   const confirm = message.rt_event_confirm;
-  if (!confirm) return undefined;
   const isHandledElsewhere = message.msg_type === RT_EVENT_CONFIRM_MSG_TYPE;
   if (!isHandledElsewhere && !isProcessedConfirmType(confirm.enum_confirm_type.id)) return undefined;
   const eventId = Number(confirm.event_id);
@@ -159,7 +155,7 @@ export const applyMessages = (entries: AlarmTipEntry[], messages: PushedMessage[
   let added: AlarmTipEntry[] = [];
   for (const message of messages) {
     // The server skipped older messages: start over from the newest it replays after this marker.
-    if (message.action === SSE_RELOAD_ACTION) {
+    if ('action' in message && message.action === SSE_RELOAD_ACTION) {
       next = [];
       added = [];
       continue;

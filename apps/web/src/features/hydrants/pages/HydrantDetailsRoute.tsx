@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 
-const AlarmDetailPage = lazy(() => import('../../alarms/pages/AlarmDetailPage'));
+const AlarmDetailPage = lazy(() => import('../../events/pages/AlarmDetailPage'));
 const HydrantDetailsPage = lazy(() => import('./HydrantDetailsPage'));
 
 /**

@@ -1,0 +1,15 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLang } from '../../core/envelope';
+
+/** What the list, count and record queries need of a call: the database, the site's clock, the caller's scope and language. */
+export const eventContext = (app: FastifyInstance) => async (request: FastifyRequest) => ({
+  db: app.deps.db,
+  siteTime: app.deps.siteTime,
+  scope: await request.scope(),
+  lang: requestLang(request),
+});
+
+export const eventTags = ['events'];
+/** The alarm lists' permission; the home page's card has its own. */
+export const listPermission = { permission: 'alarmdeal-list' };
+export const homePermission = { permission: 'home' };

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organisations, pushSettings, users } from '../../db/schema';
+
+export type PushSettingsRow = typeof pushSettings.$inferSelect;
+export type PushSettingsValues = Omit<typeof pushSettings.$inferInsert, 'userId'>;
+
+/** A user with their organisation's id; undefined when there is none. */
+export const findUserOrg = async (db: DbOrTx, userId: number) => {
+  const [row] = await db
+    .select({ id: users.id, orgId: users.orgId, kind: organisations.kind })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
+    .where(eq(users.id, userId));
+  return row;
+};
+
+export const findPushSettings = async (db: DbOrTx, userId: number): Promise<PushSettingsRow | undefined> => {
+  const [row] = await db.select().from(pushSettings).where(eq(pushSettings.userId, userId));
+  return row;
+};
+
+export const upsertPushSettings = async (db: DbOrTx, userId: number, values: PushSettingsValues) => {
+  const [row] = await db
+    .insert(pushSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: pushSettings.userId, set: values })
+    .returning();
+  return row;
+};
