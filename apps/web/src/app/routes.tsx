@@ -132,6 +132,8 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'route.alarmDetail',
     parent: '/alarmdeal/alarmdeal_list/fire',
   },
+  // A bare parent path opens its first tab (the page redirects an unknown tab to fire_info).
+  { path: '/company/historyalarm', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
   { path: '/company/historyalarm/:tab', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
   {
     path: '/alarmdeal/historyalarm/:tab',

@@ -10,6 +10,10 @@ export const eventContext = (app: FastifyInstance) => async (request: FastifyReq
 });
 
 export const eventTags = ['events'];
-/** The alarm lists' permission; the home page's card has its own. */
-export const listPermission = { permission: 'alarmdeal-list' };
+/**
+ * Who may read the alarm lists, counts and records: the alarm desk, and whoever holds a unit's alarm-history tab (a
+ * maintenance engineer or an authority reads the history of the units in their scope there). The home page's card has
+ * its own.
+ */
+export const listPermission = { permission: ['alarmdeal-list', 'company-historyalarm'] };
 export const homePermission = { permission: 'home' };

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
+import { buildRole, buildUser } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { freshComponent, raiseAlarm } from '../../test/alarm-events';
 import { call, loginAs } from '../../test/http';
@@ -69,8 +70,17 @@ const handle = (session: typeof operator, body: Record<string, unknown>, lang?: 
 describe('alarm lists and details', () => {
   it('refuses a caller without a session, and one without the alarm permission', async () => {
     expect((await call(ctx.app, { path: '/api_proxy/event/event_list/' })).body.code).toBe(ErrorCodes.tokenInvalid);
+    const role = await buildRole(ctx.db, { grants: ['networkcompany'], except: ['company-historyalarm'] });
+    const user = await buildUser(ctx.db, { orgId: tower.companyId, roleId: role.id });
+    const outsider = await loginAs(ctx.app, user.username);
+    expect((await outsider.call({ path: '/api_proxy/event/event_list/' })).body.code).toBe(ErrorCodes.noPermission);
+  });
+
+  it('lets whoever holds a unit’s alarm-history tab read its alarms, but not handle them', async () => {
+    // The authority's role has 历史告警 on a unit's page, not the alarm desk (issue 17: no tab leads to a refusal).
     const authority = await loginAs(ctx.app, 'authority');
-    expect((await authority.call({ path: '/api_proxy/event/event_list/' })).body.code).toBe(ErrorCodes.noPermission);
+    const listed = await authority.call<{ list: EventRecord[] }>({ path: '/api_proxy/event/event_list/' });
+    expect(listed.body.code).toBe(0);
     const id = await raiseAlarm(ctx.deps.eventWriter, tower);
     expect(
       (
