@@ -129,7 +129,9 @@ export const componentSchema = z.object({
 export type ComponentRecord = z.infer<typeof componentSchema>;
 
 /** A device of any class, component included: what device/info and the device tabs answer. */
-export const anyDeviceSchema = z.discriminatedUnion('enum_device_class', [deviceSchema, componentSchema]);
+export const anyDeviceSchema = z
+  .discriminatedUnion('enum_device_class', [deviceSchema, componentSchema])
+  .meta({ id: 'AnyDevice' });
 export type AnyDevice = z.infer<typeof anyDeviceSchema>;
 
 export const anyDevicePageSchema = pageSchema(anyDeviceSchema);

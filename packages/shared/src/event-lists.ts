@@ -76,76 +76,78 @@ const processingWaySchema = z.object({ id: z.string(), name: z.string() });
 const confirmReasonRefSchema = z.object({ id: z.number(), reason: z.string() });
 
 /** The alarm event record of spec 000 §3, field names as the spec writes them (docs/alarms.md). */
-export const eventRecordSchema = z.object({
-  id: z.number(),
-  event_id: z.number(),
-  uuid: z.string(),
-  device_id: z.number(),
-  device_code: z.string(),
-  /** The component's name when one raised the event, else the device's. */
-  device_name: z.string(),
-  device_type: z.string().nullable(),
-  enum_device_model: z.string().nullable(),
-  device_thing_type: z.number().nullable(),
-  /** The reporting device as itself. */
-  device: z.object({
+export const eventRecordSchema = z
+  .object({
     id: z.number(),
-    name: z.string(),
-    code: z.string(),
-    type: z.string().nullable(),
-    type_name: z.string().nullable(),
-  }),
-  /** The component that raised the event: its GB/T 26875.3 type, loop and number; null for the device's own events. */
-  component: z
-    .object({
+    event_id: z.number(),
+    uuid: z.string(),
+    device_id: z.number(),
+    device_code: z.string(),
+    /** The component's name when one raised the event, else the device's. */
+    device_name: z.string(),
+    device_type: z.string().nullable(),
+    enum_device_model: z.string().nullable(),
+    device_thing_type: z.number().nullable(),
+    /** The reporting device as itself. */
+    device: z.object({
       id: z.number(),
       name: z.string(),
-      type: z.number(),
-      type_name: z.string(),
-      loop: z.number(),
-      number: z.number(),
-    })
-    .nullable(),
-  component_id: z.number().nullable(),
-  thing_id: z.number(),
-  thing_type: z.string(),
-  company: namedSchema,
-  building: namedSchema.nullable(),
-  floor: namedSchema.nullable(),
-  area: namedSchema.nullable(),
-  company_id: z.number(),
-  building_id: z.number().nullable(),
-  floor_id: z.number().nullable(),
-  area_id: z.number().nullable(),
-  location: z.string().nullable(),
-  anzhuang_address: z.string().nullable(),
-  status_category: z.string(),
-  alarm_status: z.string(),
-  alarm_type: z.string(),
-  alarm_type_name: z.string(),
-  alarm_value: z.string().nullable(),
-  system_type: z.number().nullable(),
-  receive_time: z.string(),
-  accept_time: z.string(),
-  /** When it was handled; null while unhandled. */
-  accept_end_time: z.string().nullable(),
-  /** When the component recovered; null while active. */
-  restore_time: z.string().nullable(),
-  enum_confirm_type: codeNameSchema,
-  /** Processed: handled by anybody, or by the timeout job. */
-  status: z.boolean(),
-  confirm_user: eventPersonRefSchema.nullable(),
-  deal_result: codeNameSchema.nullable(),
-  processing_way: processingWaySchema.nullable(),
-  enum_confirm_reason: confirmReasonRefSchema.nullable(),
-  confirm_desc: z.string(),
-  screenshot_list: z.array(eventFileSchema),
-  annex_list: z.array(eventFileSchema),
-  focus_level: z.number(),
-  is_shielded: z.boolean(),
-  /** The shield (屏蔽) in force on its device or component. */
-  shield: shieldRecordSchema.nullable(),
-});
+      code: z.string(),
+      type: z.string().nullable(),
+      type_name: z.string().nullable(),
+    }),
+    /** The component that raised the event: its GB/T 26875.3 type, loop and number; null for the device's own events. */
+    component: z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        type: z.number(),
+        type_name: z.string(),
+        loop: z.number(),
+        number: z.number(),
+      })
+      .nullable(),
+    component_id: z.number().nullable(),
+    thing_id: z.number(),
+    thing_type: z.string(),
+    company: namedSchema,
+    building: namedSchema.nullable(),
+    floor: namedSchema.nullable(),
+    area: namedSchema.nullable(),
+    company_id: z.number(),
+    building_id: z.number().nullable(),
+    floor_id: z.number().nullable(),
+    area_id: z.number().nullable(),
+    location: z.string().nullable(),
+    anzhuang_address: z.string().nullable(),
+    status_category: z.string(),
+    alarm_status: z.string(),
+    alarm_type: z.string(),
+    alarm_type_name: z.string(),
+    alarm_value: z.string().nullable(),
+    system_type: z.number().nullable(),
+    receive_time: z.string(),
+    accept_time: z.string(),
+    /** When it was handled; null while unhandled. */
+    accept_end_time: z.string().nullable(),
+    /** When the component recovered; null while active. */
+    restore_time: z.string().nullable(),
+    enum_confirm_type: codeNameSchema,
+    /** Processed: handled by anybody, or by the timeout job. */
+    status: z.boolean(),
+    confirm_user: eventPersonRefSchema.nullable(),
+    deal_result: codeNameSchema.nullable(),
+    processing_way: processingWaySchema.nullable(),
+    enum_confirm_reason: confirmReasonRefSchema.nullable(),
+    confirm_desc: z.string(),
+    screenshot_list: z.array(eventFileSchema),
+    annex_list: z.array(eventFileSchema),
+    focus_level: z.number(),
+    is_shielded: z.boolean(),
+    /** The shield (屏蔽) in force on its device or component. */
+    shield: shieldRecordSchema.nullable(),
+  })
+  .meta({ id: 'EventRecord' });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 
 export const eventRecordPageSchema = pageSchema(eventRecordSchema);

@@ -7,15 +7,17 @@ import { z } from 'zod';
  */
 
 /** A refusal or error (spec 000 §7): HTTP 200 with a catalogue code other than 0; `data` as the code documents it. */
-export const failureEnvelopeSchema = z.object({
-  code: z
-    .number()
-    .int()
-    .refine((code) => code !== 0),
-  msg: z.string(),
-  eng_msg: z.string(),
-  data: z.unknown(),
-});
+export const failureEnvelopeSchema = z
+  .object({
+    code: z
+      .number()
+      .int()
+      .refine((code) => code !== 0),
+    msg: z.string(),
+    eng_msg: z.string(),
+    data: z.unknown(),
+  })
+  .meta({ id: 'Failure' });
 
 /** Success: code 0 with the route's data. */
 export const successEnvelopeSchema = <T extends z.ZodType>(data: T) =>
