@@ -73,7 +73,7 @@ export const authRoutes = async (app: FastifyInstance) => {
           db: deps.db,
           user: requireSession(request),
           token: readToken(request.headers) ?? '',
-          utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES,
+          utcOffsetMinutes: deps.siteTime.utcOffsetMinutes,
         }),
       ),
   );

@@ -133,7 +133,7 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
     db: deps.db,
     user: { ...user, orgKind: user.orgKind as OrgKind, isAdmin, permissionIds: new Set(user.permissionIds) },
     token,
-    utcOffsetMinutes: deps.env.GB_UTC_OFFSET_MINUTES,
+    utcOffsetMinutes: deps.siteTime.utcOffsetMinutes,
   });
 };
 

@@ -12,7 +12,7 @@ import './exporters';
  */
 export const exportRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, logger, env } = app.deps;
+  const { db, logger, siteTime } = app.deps;
 
   api.get(
     '/export/export',
@@ -28,7 +28,7 @@ export const exportRoutes = async (app: FastifyInstance) => {
         scope: await request.scope(),
         kind: request.query.kind,
         query: request.query,
-        ctx: { lang: requestLang(request), utcOffsetMinutes: env.GB_UTC_OFFSET_MINUTES },
+        ctx: { lang: requestLang(request), utcOffsetMinutes: siteTime.utcOffsetMinutes },
       });
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -25,7 +25,7 @@ const tags = ['system'];
 /** Fire systems of a unit (spec 001 §3 "System", §7 system/*). */
 export const systemRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSystemsService({ db: app.deps.db, utcOffsetMinutes: app.deps.env.GB_UTC_OFFSET_MINUTES });
+  const service = createSystemsService({ db: app.deps.db, utcOffsetMinutes: app.deps.siteTime.utcOffsetMinutes });
 
   api.get(
     '/api_proxy/system/info/',
