@@ -12,7 +12,7 @@ import { seedEquipmentAttrs } from './db/seed/equipment-attrs';
 import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth';
 import { createEventWriter } from './ingest/event-writer';
-import { createUnregisteredFireAlerts } from './modules/unregistered';
+import { createUnregisteredFireAlerts } from './ingest/unregistered-fire';
 import { createGbGateway, gatewayLimitsOf } from './ingest/gb26875/gateway';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';

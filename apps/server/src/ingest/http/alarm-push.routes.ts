@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { authenticatePushKey } from '../push-keys';
-import { createUnregisteredFireAlerts } from '../../modules/unregistered';
+import { createUnregisteredFireAlerts } from '../unregistered-fire';
 import { ingestPushedAlarms } from '../pushed-alarms';
 
 /**

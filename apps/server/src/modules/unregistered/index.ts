@@ -1,3 +1,2 @@
 /** The unregistered module's public surface: other modules import only this file. */
 export { unregisteredRoutes } from './unregistered.routes';
-export { createUnregisteredFireAlerts } from './unregistered-fire';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_ROLE_CODE } from '../../core/session';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { ADMIN_ROLE_CODE } from '../core/session';
+import { queryRows, type DbOrTx } from '../db/client';
 
 /**
  * Who hears of a fire alarm from an unregistered device: it belongs to no unit, so no unit binding can route it. The

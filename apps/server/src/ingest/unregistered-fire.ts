@@ -1,9 +1,9 @@
 import { UNREGISTERED_FIRE_MSG_TYPE, type UnregisteredFireBody, type UnregisteredSource } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteTime } from '../../core/site-time';
-import type { Db } from '../../db/client';
-import type { Bus } from '../../realtime/bus';
-import { pushToUsers } from '../../realtime/push';
+import type { SiteTime } from '../core/site-time';
+import type { Db } from '../db/client';
+import type { Bus } from '../realtime/bus';
+import { pushToUsers } from '../realtime/push';
 import { selectCentreFireRecipients } from './unregistered-fire.repo';
 
 /** One push per address in this window: a device stuck in alarm repeats its frame every few seconds. */

@@ -3,13 +3,13 @@ import { UNREGISTERED_FIRE_MSG_TYPE, type UnregisteredFireBody } from '@fireline
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
-import { createGbGateway, type GbGateway } from '../../ingest/gb26875/gateway';
-import { queryRows } from '../../db/client';
-import { integrationKeys } from '../../db/schema';
-import { hashPushKey, newPushKey } from '../../ingest/push-keys';
-import { call, loginAs } from '../../test/http';
-import { openStream } from '../../test/sse-client';
-import { createTestApp } from '../../test/test-app';
+import { createGbGateway, type GbGateway } from './gb26875/gateway';
+import { queryRows } from '../db/client';
+import { integrationKeys } from '../db/schema';
+import { hashPushKey, newPushKey } from './push-keys';
+import { call, loginAs } from '../test/http';
+import { openStream } from '../test/sse-client';
+import { createTestApp } from '../test/test-app';
 import { createUnregisteredFireAlerts } from './unregistered-fire';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
