@@ -16,6 +16,8 @@ export default defineConfig({
     },
     projects: [
       { test: { name: 'shared', root: './packages/shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The repository's own lint rules.
+      { test: { name: 'eslint', root: './eslint', environment: 'node', include: ['*.test.js'] } },
       { test: { name: 'gb26875', root: './packages/gb26875', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
