@@ -10,7 +10,7 @@ export const requestLang = (request: FastifyRequest): Lang => {
 };
 
 export const ok = <T>(request: FastifyRequest, data: T) => ({
-  code: 0,
+  code: 0 as const,
   ...describeError(0, requestLang(request)),
   data,
 });

@@ -1,5 +1,5 @@
 import {
-  answers,
+  answersOrFailure,
   devicePositionStartSchema,
   importJobViewSchema,
   importResultQuerySchema,
@@ -50,7 +50,7 @@ export const importRoutes = async (app: FastifyInstance) => {
           tags,
           summary: `Start an import job (${kind})`,
           querystring: importStartQuerySchema,
-          response: answers(importJobViewSchema),
+          response: answersOrFailure(importJobViewSchema),
         },
       },
       async (request) =>
@@ -78,7 +78,7 @@ export const importRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Place devices on floor plans from an xlsx (an import job)',
         body: devicePositionStartSchema,
-        response: answers(importJobViewSchema),
+        response: answersOrFailure(importJobViewSchema),
       },
     },
     async (request) =>
@@ -104,7 +104,7 @@ export const importRoutes = async (app: FastifyInstance) => {
         summary: 'Poll an import job: 0 finished, 1 in progress, 9995 missing',
         querystring: importResultQuerySchema,
         // Code 1 (in progress) and 9995 carry the job too, in the failure envelope's data.
-        response: answers(importJobViewSchema),
+        response: answersOrFailure(importJobViewSchema),
       },
     },
     async (request) => {
