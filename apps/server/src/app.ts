@@ -54,6 +54,7 @@ import { sceneRoutes } from './modules/scenes';
 import { hydrantRoutes, hydrantAddressRoutes } from './modules/hydrants';
 import { userRoutes } from './modules/users';
 import { addressSuggestRoutes } from './modules/address-suggest';
+import { alarmStatRoutes, archiveStatRoutes, statExportRoutes } from './modules/stats';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -147,6 +148,9 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(hydrantAddressRoutes);
   await app.register(userRoutes);
   await app.register(addressSuggestRoutes);
+  await app.register(alarmStatRoutes);
+  await app.register(archiveStatRoutes);
+  await app.register(statExportRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

@@ -13,6 +13,7 @@ import type { Env } from './env';
 import { svgCaptchaFactory } from './modules/auth';
 import { createEventWriter } from './ingest/event-writer';
 import { createUnregisteredFireAlerts } from './ingest/unregistered-fire';
+import { syncRollUpOffset } from './modules/stats';
 import { createGbGateway, gatewayLimitsOf } from './ingest/gb26875/gateway';
 import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
@@ -41,6 +42,8 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
   if (env.SEED_DEMO) await seedDemo(database.db, { storage });
   const siteTime = overrides.siteTime ?? createSiteTime(env.GB_UTC_OFFSET_MINUTES);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
+  // The events roll-up counts site days: recounted here when the site's offset is not the one it was counted with.
+  await syncRollUpOffset(database.db, { offsetMinutes: siteTime.utcOffsetMinutes, logger });
   const bus = overrides.bus ?? (await createBus(database, logger));
   const eventWriter =
     overrides.eventWriter ??

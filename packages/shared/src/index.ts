@@ -43,3 +43,4 @@ export * from './device-records';
 export * from './repair';
 export * from './code-tables';
 export * from './push-settings';
+export * from './stats';

@@ -9,6 +9,7 @@ import { escalateUnhandledAlarms } from '../notify/escalation';
 import { pruneRealtimeMessages } from '../realtime/push.repo';
 import { autoConfirmTimedOut } from '../modules/events';
 import { expireShields } from '../modules/shields';
+import { foldEventCounts } from '../modules/stats';
 import type { Job } from './scheduler';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +46,8 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       everyMs: 30_000,
       run: () => autoConfirmTimedOut(deps, { afterSeconds: deps.env.ALARM_AUTO_CONFIRM_AFTER_S }),
     },
+    // The statistics' roll-up: the deltas its triggers write are moved into the per-day and per-unit counts.
+    { name: 'fold-event-counts', everyMs: 60_000, run: () => foldEventCounts(deps.db) },
     { name: 'prune-realtime-messages', everyMs: 3_600_000, run: () => pruneRealtimeMessages(deps.db, 7) },
     {
       name: 'prune-ingest-receipts',

@@ -14,3 +14,4 @@ export * from './maint';
 export * from './systems';
 export * from './facilities';
 export * from './hydrants';
+export * from './stats';

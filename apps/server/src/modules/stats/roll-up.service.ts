@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { foldEventDeltas, rebuildRollUp, selectRollUpOffset } from './roll-up.repo';
+
+/** The scheduler's `fold-event-counts` job: keeps the deltas the readers add up to a minute's worth. */
+export const foldEventCounts = (db: Db) => foldEventDeltas(db);
+
+/**
+ * At start: the roll-up's days must be the site's (GB_UTC_OFFSET_MINUTES). When the offset it was counted with
+ * differs (the migration counts on UTC+8; the setting changed since), it is recounted from the events.
+ */
+export const syncRollUpOffset = async (db: Db, options: { offsetMinutes: number; logger?: FastifyBaseLogger }) => {
+  const stored = await selectRollUpOffset(db);
+  if (stored === options.offsetMinutes) return false;
+  const started = Date.now();
+  await rebuildRollUp(db, options.offsetMinutes);
+  options.logger?.info(
+    { from: stored, to: options.offsetMinutes, ms: Date.now() - started },
+    'events roll-up recounted on the site clock',
+  );
+  return true;
+};

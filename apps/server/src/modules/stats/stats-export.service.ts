@@ -1,0 +1,216 @@
+import {
+  alarmBreakdownQuerySchema,
+  alarmStatQuerySchema,
+  buildingStatQuerySchema,
+  centerStatQuerySchema,
+  companyStatQuerySchema,
+  deviceStatQuerySchema,
+  deviceStatusLabels,
+  deviceStatusQuerySchema,
+  DOWNLOAD_TICKET_TTL_SECONDS,
+  ErrorCodes,
+  exportNoDataMessage,
+  rankingQuerySchema,
+  statisticNames,
+  statisticPermissions,
+  statisticQuerySchemas,
+  statusCategories,
+  statusCategoryLabels,
+  systemStatQuerySchema,
+  type Breakdown,
+  type DownloadTicketAnswer,
+  type Lang,
+  type ResolvedWindow,
+  type StatisticKind,
+} from '@fireline/shared';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { holds } from '../../core/access';
+import { AppError } from '../../core/app-error';
+import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
+import { mapValidationIssues } from '../../core/validation-errors';
+import { alarmBreakdown, alarmRanking, alarmSummary, alarmTrend, centerGrowth } from './alarm-stats.service';
+import { buildingStats, deviceStats, deviceStatus, systemStats, unitStats } from './archive-stats.service';
+import { siteDayOf } from './site-days';
+import type { StatsCtx } from './stat-context';
+
+/**
+ * statistic/export/: one statistic as its page shows it (its table beside the chart) as an xlsx. The signed call
+ * checks the permission and the input, counts, refuses an empty statistic with the spec's 'no data available for
+ * export' and answers a one-time link (as file/download_ticket does); the link (/export/statistic, opened by the
+ * browser without our header) counts again and writes the workbook.
+ */
+
+type Label = { zh: string; en: string };
+type Table = { columns: Label[]; rows: (string | number)[][]; isEmpty: boolean; window?: ResolvedWindow };
+
+const label = (zh: string, en: string): Label => ({ zh, en });
+const share = (count: number, total: number) => (total ? `${((count / total) * 100).toFixed(1)}%` : '0%');
+
+const breakdownTable = (answer: Breakdown, window?: ResolvedWindow): Table => ({
+  columns: [label('分类', 'group'), label('数量', 'count'), label('占比', 'share')],
+  rows: answer.list.map((item) => [item.name, item.count, share(item.count, answer.total)]),
+  isEmpty: answer.total === 0,
+  window,
+});
+
+const windowOf = (answer: ResolvedWindow): ResolvedWindow => ({
+  window: answer.window,
+  start: answer.start,
+  end: answer.end,
+});
+
+const parse = <S extends z.ZodType>(schema: S, query: Record<string, unknown>): z.infer<S> => {
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const mapped = mapValidationIssues(parsed.error.issues, 'querystring');
+  throw new AppError(mapped.code, { detail: mapped.detail, data: mapped.data });
+};
+
+/** Counts one statistic with the query its page sent and lays it out as the page's table. */
+const tableOf = async (ctx: StatsCtx, kind: StatisticKind, query: Record<string, unknown>): Promise<Table> => {
+  const { lang } = ctx;
+  switch (kind) {
+    case 'alarm_summary': {
+      const answer = await alarmSummary(ctx, parse(alarmStatQuerySchema, query));
+      return {
+        columns: [
+          label('类别', 'category'),
+          label('总数', 'total'),
+          label('已处理', 'processed'),
+          label('未处理', 'unprocessed'),
+        ],
+        rows: [
+          ...answer.list.map((row) => [
+            statusCategoryLabels[row.status_category][lang],
+            row.total,
+            row.processed,
+            row.unprocessed,
+          ]),
+          [lang === 'en' ? 'all' : '合计', answer.total, answer.processed, answer.unprocessed],
+        ],
+        isEmpty: answer.total === 0,
+        window: windowOf(answer),
+      };
+    }
+    case 'alarm_trend': {
+      const answer = await alarmTrend(ctx, parse(alarmStatQuerySchema, query));
+      return {
+        columns: [
+          label('日期', 'date'),
+          label('合计', 'total'),
+          ...statusCategories.map((category) => statusCategoryLabels[category]),
+        ],
+        rows: answer.days.map((day) => [
+          day.date,
+          day.total,
+          ...statusCategories.map((category) => day.counts[category]),
+        ]),
+        isEmpty: answer.total === 0,
+        window: windowOf(answer),
+      };
+    }
+    case 'alarm_breakdown': {
+      const answer = await alarmBreakdown(ctx, parse(alarmBreakdownQuerySchema, query));
+      return breakdownTable(answer, windowOf(answer));
+    }
+    case 'ranking': {
+      const answer = await alarmRanking(ctx, parse(rankingQuerySchema, query));
+      return {
+        columns: [
+          label('排名', 'rank'),
+          label('单位', 'unit'),
+          label('总数', 'total'),
+          label('已处理', 'processed'),
+          label('未处理', 'unprocessed'),
+        ],
+        rows: answer.list.map((row) => [row.rank, row.company_name, row.total, row.processed, row.unprocessed]),
+        isEmpty: answer.list.length === 0,
+        window: windowOf(answer),
+      };
+    }
+    case 'center': {
+      const answer = await centerGrowth(ctx, parse(centerStatQuerySchema, query));
+      return {
+        columns: [label('日期', 'date'), label('新增单位', 'units joined'), label('新增设备', 'devices joined')],
+        rows: [
+          [lang === 'en' ? 'before' : '此前', answer.units.before, answer.devices.before],
+          ...answer.units.days.map((day, index) => [day.date, day.count, answer.devices.days[index]?.count ?? 0]),
+          [lang === 'en' ? 'in all' : '累计', answer.units.total, answer.devices.total],
+        ],
+        isEmpty: answer.units.total === 0 && answer.devices.total === 0,
+        window: windowOf(answer),
+      };
+    }
+    case 'company':
+      return breakdownTable(await unitStats(ctx, parse(companyStatQuerySchema, query)));
+    case 'building':
+      return breakdownTable(await buildingStats(ctx, parse(buildingStatQuerySchema, query)));
+    case 'system':
+      return breakdownTable(await systemStats(ctx, parse(systemStatQuerySchema, query)));
+    case 'device':
+      return breakdownTable(await deviceStats(ctx, parse(deviceStatQuerySchema, query)));
+    case 'device_status': {
+      const answer = await deviceStatus(ctx, parse(deviceStatusQuerySchema, query));
+      return {
+        columns: [label('状态', 'status'), label('数量', 'count')],
+        rows: (['total', 'online', 'offline', 'alarm', 'fault'] as const).map((key) => [
+          deviceStatusLabels[key][lang],
+          answer[key],
+        ]),
+        isEmpty: answer.total === 0,
+      };
+    }
+  }
+};
+
+/** The statistic's table, refused without its tab's permission (9993) or when it counts nothing (9995). */
+const requireTable = async (ctx: StatsCtx, kind: StatisticKind, query: Record<string, unknown>) => {
+  if (!holds(ctx.caller, statisticPermissions[kind][0])) throw new AppError(ErrorCodes.noPermission);
+  const table = await tableOf(ctx, kind, query);
+  if (table.isEmpty) throw new AppError(ErrorCodes.noData, { detail: exportNoDataMessage });
+  return table;
+};
+
+/** The statistic's own query fields out of a call's query (without the signature's fields). */
+const statisticParams = (kind: StatisticKind, query: Record<string, unknown>, lang: Lang) => {
+  const fields = Object.keys(statisticQuerySchemas[kind].shape);
+  const picked = Object.fromEntries(Object.entries(query).filter(([name]) => fields.includes(name) && name !== 'lang'));
+  return { ...picked, statistic: kind, ...(lang === 'en' ? { lang: 'eng' } : {}) };
+};
+
+/** The signed call: checks and counts, then answers the one-time link to the workbook. */
+export const prepareStatisticExport = async (
+  ctx: StatsCtx,
+  options: { kind: StatisticKind; query: Record<string, unknown> },
+): Promise<DownloadTicketAnswer> => {
+  await requireTable(ctx, options.kind, options.query);
+  const url = await issueDownloadTicket(ctx.db, {
+    sessionId: ctx.caller.session.sessionId,
+    userId: ctx.caller.session.userId,
+    path: STATISTIC_EXPORT_PATH,
+    params: canonicalParams(statisticParams(options.kind, options.query, ctx.lang)),
+    ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
+  });
+  return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
+};
+
+export const STATISTIC_EXPORT_PATH = '/export/statistic';
+
+/** The link: the workbook of the statistic, named after it and its window (or today, for the archives' counts). */
+export const writeStatisticExport = async (
+  ctx: StatsCtx,
+  options: { kind: StatisticKind; query: Record<string, unknown> },
+) => {
+  const table = await requireTable(ctx, options.kind, options.query);
+  const name = statisticNames[options.kind][ctx.lang];
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = table.columns.map((column, index) => ({ header: column[ctx.lang], key: String(index), width: 18 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of table.rows) sheet.addRow(row);
+  const days = table.window
+    ? `${table.window.start}_${table.window.end}`
+    : siteDayOf(new Date(), ctx.siteTime.utcOffsetMinutes);
+  return { buffer: Buffer.from(await workbook.xlsx.writeBuffer()), filename: `${name}-${days}.xlsx` };
+};
