@@ -313,6 +313,7 @@ describe('a schema-driven fuzz over every /api_proxy/ route', () => {
     }
     expect(failures).toEqual([]);
     expect(routes).toBeGreaterThan(100);
-    expect(calls).toBeLessThanOrEqual(3_000);
+    // The cost stays proportional to the routes: a few bad values per declared field, not a combinatorial sweep.
+    expect(calls).toBeLessThanOrEqual(routes * 20);
   });
 });
