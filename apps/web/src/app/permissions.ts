@@ -1,5 +1,6 @@
 import { companyTypeByKind, unitOwnKinds, type UserControlNode, type UserInfo } from '@fireline/shared';
 import { isServed } from './served-pages';
+import { loadSession } from './session';
 
 /** Flattens the tree with each node's siblings, for the rule's "permitted sibling" fallback. */
 const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings: UserControlNode[]) => void) => {
@@ -89,6 +90,12 @@ export const hasButton = (control: UserControlNode[], key: string, roleCode?: st
     if (node.type === 'button' && node.id === key && node.auth === 1) granted = true;
   });
   return granted;
+};
+
+/** Whether the signed-in user holds a button key; the client only hides what the server would refuse anyway. */
+export const useButton = (key: string) => {
+  const session = loadSession();
+  return session ? hasButton(session.control, key, session.user.role_code) : false;
 };
 
 /** Any node of the tree by id (a tab, a list, a button) granted to the user, as the server's permission check sees it. */

@@ -1,8 +1,6 @@
 import type { DeviceDot } from '@fireline/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { currentLang } from '../../app/i18n';
-import { hasButton } from '../../app/permissions';
-import { loadSession } from '../../app/session';
 import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchEnum, fetchFloorPlan, fetchNewestAlarm } from './api';
 
 export const useBuildingStrip = (companyId: number | undefined) =>
@@ -32,12 +30,6 @@ export const useNewestAlarm = (dot: DeviceDot | undefined) =>
     enabled: dot !== undefined,
     retry: false,
   });
-
-/** Whether the signed-in user holds a button key; only hides what the server would refuse anyway. */
-export const useButton = (key: string) => {
-  const session = loadSession();
-  return session ? hasButton(session.control, key, session.user.role_code) : false;
-};
 
 /** A positive integer query value, or undefined. */
 export const idParam = (value: string | null) => {

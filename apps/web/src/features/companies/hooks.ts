@@ -1,7 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
 import { currentLang } from '../../app/i18n';
-import { hasButton } from '../../app/permissions';
-import { loadSession } from '../../app/session';
 import { fetchEnum } from './api';
 
 /** Remote enum entries as select options in the screen's language (values stay ids). */
@@ -20,10 +18,4 @@ export const useEnumOptions = (names: readonly string[]) => {
 export const idParam = (value: string | null) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
-/** Whether the signed-in user holds a button key; only hides what the server would refuse anyway. */
-export const useButton = (key: string) => {
-  const session = loadSession();
-  return session ? hasButton(session.control, key, session.user.role_code) : false;
 };

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hasButton } from '../../app/permissions';
-import { loadSession } from '../../app/session';
 import { fetchBuildings, fetchEnumList, fetchFloors } from './api';
 
 /** Options of a remote code table, labelled in the current language. */
@@ -12,11 +10,6 @@ export const useEnumOptions = (name: string) => {
     value: item.id,
     label: i18n.language === 'en' ? item.eng_name : item.name,
   }));
-};
-
-export const useButton = (key: string) => {
-  const session = loadSession();
-  return session ? hasButton(session.control, key, session.user.role_code) : false;
 };
 
 export const useBuildingOptions = (companyId: number) => {

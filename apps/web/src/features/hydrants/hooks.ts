@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hasButton } from '../../app/permissions';
-import { loadSession } from '../../app/session';
 import type { MessageKey } from '../../locales/en-US';
 import { fetchEnum } from './api';
 
@@ -13,12 +11,6 @@ export const useEnumOptions = (name: string) => {
     value: item.id,
     label: i18n.language === 'en' ? item.eng_name : item.name,
   }));
-};
-
-/** Whether the user holds a button key: the client only hides what the server would refuse. */
-export const useButton = (key: string) => {
-  const session = loadSession();
-  return session ? hasButton(session.control, key, session.user.role_code) : false;
 };
 
 export const typeKey = (type: number) => `hydrants.type.${type}` as MessageKey;

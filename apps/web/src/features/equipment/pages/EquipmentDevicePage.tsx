@@ -12,7 +12,7 @@ import {
   replaceBoundDevices,
 } from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
-import { useButton } from '../hooks';
+import { useButton } from '../../../app/permissions';
 
 type Values = { device_id?: number; bind_type?: number };
 

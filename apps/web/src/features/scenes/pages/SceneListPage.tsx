@@ -7,8 +7,8 @@ import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
-import { useButton } from '../../equipment/hooks';
 import { deleteScene, fetchScenes, fetchSceneTypes } from '../api';
+import { useButton } from '../../../app/permissions';
 
 /** /company/scene_list?company_id=: a unit's scenes with their device and equipment counts, filtered by name and type. */
 export const SceneListPage = () => {
