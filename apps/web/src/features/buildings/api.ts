@@ -6,7 +6,6 @@ import type {
   Envelope,
   FloorPlan,
   PlacedDot,
-  RemoteEnumItem,
   RemovedDot,
   UploadedFile,
 } from '@fireline/shared';
@@ -74,7 +73,6 @@ export const uploadPlanImage = async (file: File, companyId?: number): Promise<U
   return body.data;
 };
 
-export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
 export const createBuilding = (body: Record<string, unknown>) =>
   api.post<BuildingRecord>('/api_proxy/building/info/', body);
 export const updateBuilding = (body: Record<string, unknown>) =>

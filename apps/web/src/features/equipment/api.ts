@@ -27,7 +27,6 @@ export const bindDevice = (body: { equipment_id: number; device_id: number; bind
 export const replaceBoundDevices = (body: { equipment_id: number; list: { device_id: number; bind_type: number }[] }) =>
   api.put<EquipmentBoundDevice[]>('/api_proxy/equipment/bindDevice/', body);
 export const fetchBindTypes = () => api.get<RemoteEnumItem[]>('/api_proxy/enum/enum_equipment_bind_device_type/info/');
-export const fetchEnumList = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
 export const fetchBuildings = (companyId: number) =>
   api.get<{ building_id: number; building_name: string }[]>('/api_proxy/other/GetBuildingList', {
     company_id: companyId,

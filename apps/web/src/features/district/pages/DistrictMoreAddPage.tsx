@@ -14,7 +14,7 @@ import { ApiError } from '../../../app/api';
 import { currentLang } from '../../../app/i18n';
 import { AddressPicker } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
-import { useEnumOptions } from '../../companies/hooks';
+import { useEnumOptions } from '../../../components/enums';
 import { addDistrictOrgs } from '../api';
 import { DISTRICT_ENUMS, levelEnumOf } from '../district-form';
 import { kindOfTab, listPath } from '../paths';

@@ -7,7 +7,7 @@ import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { createEquipment, fetchEquipment, fetchEquipmentAttrs, updateEquipment } from '../api';
 import { equipmentSections, fromSubmitted, toEquipmentRecord } from '../equipment-form';
-import { useBuildingOptions, useEnumOptions, useFloorOptions } from '../hooks';
+import { useBuildingOptions, useEquipmentTypeOptions, useFloorOptions } from '../hooks';
 import { toEquipmentBody, toEquipmentForm } from '../equipment-body';
 
 /** /company/equipment/edit?company_id=[&type=edit&equipment_id=]: the equipment form with its type's attributes. */
@@ -32,7 +32,7 @@ export const EquipmentEditPage = () => {
     queryFn: () => fetchEquipmentAttrs(type as number),
     enabled: typeof type === 'number',
   });
-  const typeOptions = useEnumOptions('enum_equipment_type');
+  const typeOptions = useEquipmentTypeOptions();
   const buildingOptions = useBuildingOptions(companyId);
   const floorOptions = useFloorOptions(buildingId);
   const record = useMemo(

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchBoundDevices, fetchEquipment, fetchEquipmentAttrs } from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
-import { useEnumOptions } from '../hooks';
+import { useEquipmentTypeOptions } from '../hooks';
 import { displayAttribute } from '../attribute-display';
 
 /** /company/equipment/info?equipment_id=: the equipment, its attributes and its devices. */
@@ -25,7 +25,7 @@ export const EquipmentInfoPage = () => {
     queryFn: () => fetchBoundDevices(id),
     enabled: id > 0,
   });
-  const typeOptions = useEnumOptions('enum_equipment_type');
+  const typeOptions = useEquipmentTypeOptions();
   if (!item.data) return <Spin />;
   const data = item.data;
   const lang = i18n.language === 'en' ? 'en' : 'zh';

@@ -9,7 +9,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteEquipment, fetchEquipmentList } from '../api';
-import { useBuildingOptions, useEnumOptions } from '../hooks';
+import { useBuildingOptions, useEquipmentTypeOptions } from '../hooks';
 import { useButton } from '../../../app/permissions';
 
 /** /company/equipment_list?company_id=: a unit's equipment (消防设施), filtered by name, type and building through the URL query. */
@@ -18,7 +18,7 @@ export const EquipmentListPage = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const companyId = Number(search.get('company_id'));
-  const typeOptions = useEnumOptions('enum_equipment_type');
+  const typeOptions = useEquipmentTypeOptions();
   const buildingOptions = useBuildingOptions(companyId);
   const remove = useRemoval(deleteEquipment, { doneText: t('equipment.deleted'), queryKey: ['equipment'] });
   const canAdd = useButton('networkcompany-equipment-info-new');
