@@ -29,9 +29,3 @@ export const useNewestAlarm = (dot: DeviceDot | undefined) =>
     enabled: dot !== undefined,
     retry: false,
   });
-
-/** A positive integer query value, or undefined. */
-export const idParam = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};

@@ -13,7 +13,8 @@ import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePi
 import { PositionFileDialog } from '../components/PositionFileDialog';
 import { FloorAreasPanel } from '../../floors/components/FloorAreasPanel';
 import { FloorButtons } from '../../floors/components/FloorButtons';
-import { idParam, useBuildingStrip, useDots, useFloorPlan } from '../hooks';
+import { idParam } from '../../../app/query-params';
+import { useBuildingStrip, useDots, useFloorPlan } from '../hooks';
 import { useButton } from '../../../app/permissions';
 
 /**

@@ -1,6 +1,7 @@
 import { deviceStatusStates } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Tabs, Tag } from 'antd';
+import { idParam } from '../../../app/query-params';
 import { formatEpoch } from '../../../app/site-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export const DeviceListPage = () => {
   const tab = tabOfPath(location.pathname);
   const companyId = params.get('company_id') ?? '';
   const buildingOptions = useBuildingOptions(Number(companyId));
-  const floorOptions = useFloorOptions(Number(params.get('building_id')) || undefined);
+  const floorOptions = useFloorOptions(idParam(params.get('building_id')));
   const systems = useQuery({
     queryKey: ['systems', companyId],
     queryFn: () => fetchSystems(companyId),

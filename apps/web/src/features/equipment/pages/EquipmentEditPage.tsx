@@ -3,6 +3,7 @@ import { Form, message, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/query-params';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { createEquipment, fetchEquipment, fetchEquipmentAttrs, updateEquipment } from '../api';
@@ -18,13 +19,13 @@ export const EquipmentEditPage = () => {
   const [search] = useSearchParams();
   const [form] = Form.useForm();
   const isEdit = formModeOf(search) === 'edit';
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const current = useQuery({
     queryKey: ['equipment', 'info', id],
     queryFn: () => fetchEquipment(id),
     enabled: isEdit && id > 0,
   });
-  const companyId = current.data?.company_id ?? Number(search.get('company_id'));
+  const companyId = current.data?.company_id ?? idParam(search.get('company_id')) ?? 0;
   const type = (Form.useWatch('enum_equipment_type', form) as number | undefined) ?? current.data?.enum_equipment_type;
   const buildingId = (Form.useWatch('building_id', form) as number | null | undefined) ?? current.data?.building_id;
   const attrs = useQuery({

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { idParam } from '../../../app/query-params';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchBoundDevices, fetchEquipment, fetchEquipmentAttrs } from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
@@ -12,7 +13,7 @@ import { displayAttribute } from '../attribute-display';
 export const EquipmentInfoPage = () => {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const item = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: id > 0 });
   const type = item.data?.enum_equipment_type;
   const attrs = useQuery({

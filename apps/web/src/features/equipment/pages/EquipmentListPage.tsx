@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/query-params';
 import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
@@ -17,7 +18,7 @@ export const EquipmentListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const companyId = Number(search.get('company_id'));
+  const companyId = idParam(search.get('company_id')) ?? 0;
   const typeOptions = useEquipmentTypeOptions();
   const buildingOptions = useBuildingOptions(companyId);
   const remove = useRemoval(deleteEquipment, { doneText: t('equipment.deleted'), queryKey: ['equipment'] });

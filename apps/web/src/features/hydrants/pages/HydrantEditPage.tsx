@@ -3,6 +3,7 @@ import { message, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/query-params';
 import { formModeOf } from '../../../components/form-fields';
 import { useEnumOptions } from '../../../components/enums';
 import { FormPage } from '../../../components/FormPage';
@@ -19,7 +20,7 @@ export const HydrantEditPage = () => {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const isEdit = formModeOf(search) === 'edit';
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const current = useQuery({
     queryKey: ['hydrants', 'info', id],
     queryFn: () => fetchHydrant(id),

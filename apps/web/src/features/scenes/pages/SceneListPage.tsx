@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/query-params';
 import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
@@ -15,7 +16,7 @@ export const SceneListPage = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const companyId = Number(search.get('company_id'));
+  const companyId = idParam(search.get('company_id')) ?? 0;
   const types = useQuery({
     queryKey: ['enum', 'enum_scene_model_type'],
     queryFn: fetchSceneTypes,
