@@ -1,4 +1,5 @@
 import { companyTypeByKind, unitOwnKinds, type UserControlNode, type UserInfo } from '@fireline/shared';
+import { pathOf } from './query-params';
 import { isServed } from './served-pages';
 import { loadSession } from './session';
 
@@ -10,18 +11,16 @@ const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings:
   }
 };
 
-const routePath = (route: string) => route.split('?')[0]!;
-
 const isGranted = (node: UserControlNode) => node.auth === 1 && node.is_active === 1;
 
 /** The node whose route is the longest prefix of the path (a page under a tab belongs to that tab). */
 export const findNodeForPath = (control: UserControlNode[], path: string) => {
   let best: { node: UserControlNode; siblings: UserControlNode[] } | undefined;
   walk(control, (node, siblings) => {
-    const route = routePath(node.route);
+    const route = pathOf(node.route);
     if (!route || node.type === 'button') return;
     const isMatch = path === route || path.startsWith(`${route}/`);
-    if (isMatch && (!best || route.length > routePath(best.node.route).length)) best = { node, siblings };
+    if (isMatch && (!best || route.length > pathOf(best.node.route).length)) best = { node, siblings };
   });
   return best;
 };

@@ -3,3 +3,9 @@ export const idParam = (value: string | null) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 };
+
+/** The path of a route or URL, without its query. */
+export const pathOf = (route: string) => {
+  const [path = ''] = route.split('?');
+  return path;
+};
