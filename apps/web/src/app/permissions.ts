@@ -1,5 +1,5 @@
 import { companyTypeByKind, unitOwnKinds, type UserControlNode, type UserInfo } from '@fireline/shared';
-import { pathOf } from './query-params';
+import { pathOf } from './url';
 import { isServed } from './served-pages';
 import { loadSession } from './session';
 

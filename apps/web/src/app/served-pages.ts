@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { pathOf } from './query-params';
+import { pathOf } from './url';
 
 /**
  * The pages this client serves. The permission tree names every area of the spec, built or not; an entry whose page

@@ -2,7 +2,7 @@ import type { UserControlNode } from '@fireline/shared';
 import { permissionCatalogue } from '@fireline/shared';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { pathOf } from '../app/query-params';
+import { pathOf } from '../app/url';
 import { currentLang } from '../app/i18n';
 import { isServed } from '../app/served-pages';
 

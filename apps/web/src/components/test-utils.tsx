@@ -6,7 +6,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { pathOf } from '../app/query-params';
+import { pathOf } from '../app/url';
 import { i18n, setupI18n } from '../app/i18n';
 
 /** jsdom lacks what Ant Design measures with; English texts for the assertions. */

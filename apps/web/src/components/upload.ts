@@ -5,7 +5,7 @@ import {
   type UploadedFile,
   type UploadKindName,
 } from '@fireline/shared';
-import { idParam } from '../app/query-params';
+import { idParam } from '../app/url';
 import { currentLang } from '../app/i18n';
 import { loadSession } from '../app/session';
 

@@ -51,7 +51,6 @@ const districtImports: DistrictImport[] = [
   },
 ];
 
-/** The company_add form's fields as template columns; the level takes the code table's id or its name. */
 /** A kind's level code table; the specs above name seeded tables, so a missing or empty one is a bug. */
 const levelsOf = (spec: DistrictImport) => {
   const rows = enumTables[spec.levelEnum];
@@ -60,6 +59,7 @@ const levelsOf = (spec: DistrictImport) => {
   return { rows, first };
 };
 
+/** The company_add form's fields as template columns; the level takes the code table's id or its name. */
 const columnsOf = (spec: DistrictImport): ImportColumn[] => [
   {
     key: 'company_name',

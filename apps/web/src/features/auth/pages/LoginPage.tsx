@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathOf } from '../../../app/query-params';
+import { pathOf } from '../../../app/url';
 import { ApiError } from '../../../app/api';
 import { LanguageSwitch } from '../../../app/LanguageSwitch';
 import { checkPermission, firstPermittedRoute } from '../../../app/permissions';

@@ -13,7 +13,7 @@ import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePi
 import { PositionFileDialog } from '../components/PositionFileDialog';
 import { FloorAreasPanel } from '../../floors/components/FloorAreasPanel';
 import { FloorButtons } from '../../floors/components/FloorButtons';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { useBuildingStrip, useDots, useFloorPlan } from '../hooks';
 import { useButton } from '../../../app/permissions';
 

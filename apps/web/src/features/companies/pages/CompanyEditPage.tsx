@@ -12,7 +12,7 @@ import { createCompany, fetchCompany, updateCompany } from '../api';
 import { companyEditMode } from '../company-edit-mode';
 import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 
 /**
  * /new_company_list/new (new, or edit with type=edit&company_id) and /company/company/edit (edits the unit it is given): the unit archive

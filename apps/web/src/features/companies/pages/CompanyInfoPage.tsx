@@ -13,7 +13,7 @@ import { StoredImage } from '../../../components/StoredImage';
 import { fetchCompany } from '../api';
 import { COMPANY_ENUMS, companySections, fieldValue } from '../company-form';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { BindingRequestsButton } from '../../district/components/BindingRequestsButton';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */

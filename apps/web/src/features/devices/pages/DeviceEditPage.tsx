@@ -4,7 +4,7 @@ import { Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { api } from '../../../app/api';
 import { currentLang } from '../../../app/i18n';
 import { formModeOf } from '../../../components/form-fields';

@@ -1,7 +1,7 @@
 import { deviceStatusStates, type AnyDevice } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Tabs, Tag } from 'antd';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { formatEpoch } from '../../../app/site-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

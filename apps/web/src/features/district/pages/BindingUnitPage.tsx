@@ -4,7 +4,7 @@ import { Button, Card, message, Popconfirm, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { useButton } from '../../../app/permissions';
 import { removeBinding } from '../api';
 import { BindingDialog } from '../components/BindingDialog';

@@ -9,7 +9,7 @@ import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { MessageKey } from '../../../locales/en-US';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { DISTRICT_ENUMS, districtSections, toDistrictBody, toDistrictUpdate } from '../district-form';
 import { useDistrictOrg, useSaveDistrictOrg } from '../hooks';
 import { detailsPath, kindOfTab, listPath } from '../paths';

@@ -8,7 +8,7 @@ import { RegionName } from '../../../components/AddressPicker';
 import type { FormField } from '../../../components/form-fields';
 import { fieldValue } from '../../companies/company-form';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { DISTRICT_ENUMS, districtSections } from '../district-form';
 import { useCanManageDistrict, useDistrictOrg } from '../hooks';
 import { bindingUnitPath, detailsPath, editPath, kindOfTab, listPath } from '../paths';

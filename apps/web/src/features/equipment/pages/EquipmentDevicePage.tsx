@@ -11,7 +11,7 @@ import {
   fetchEquipment,
   replaceBoundDevices,
 } from '../api';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
 import { useButton } from '../../../app/permissions';
 

@@ -3,7 +3,7 @@ import { Form, message, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { createEquipment, fetchEquipment, fetchEquipmentAttrs, updateEquipment } from '../api';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';

@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { currentLang } from '../../../app/i18n';
 import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';

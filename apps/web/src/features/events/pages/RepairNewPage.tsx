@@ -2,7 +2,7 @@ import { Button, Card, Form, Input, message, Result, Select, Space, Spin } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import type { MessageKey } from '../../../locales/en-US';
 import { buildRepairPayload, repairCaredUnit, repairErrors } from '../handle-rules';
 import { useAlarmAbilities, useCreateRepair, useEvent, useMaintOptions } from '../hooks';

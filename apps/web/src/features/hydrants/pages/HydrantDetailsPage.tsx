@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { idParam } from '../../../app/query-params';
+import { idParam } from '../../../app/url';
 import { formatEpoch } from '../../../app/site-time';
 import { fetchHydrant } from '../api';
 import { AlarmTable } from '../components/AlarmTable';
