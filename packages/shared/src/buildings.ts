@@ -163,6 +163,7 @@ export const buildingPickerSchema = z.array(
     state: z.string(),
   }),
 );
+export type BuildingPickerRow = z.infer<typeof buildingPickerSchema>[number];
 
 /** other/GetCompanyBuildingFloorTree: a unit with its buildings, floors and areas in one answer. */
 export const unitPlaceTreeSchema = z.object({

@@ -82,6 +82,7 @@ export type DeletedFloor = z.infer<typeof deletedFloorSchema>;
 export const simpleFloorListSchema = z.array(
   z.object({ floor_id: z.number(), floor_name: z.string(), floor_type: z.enum(floorLabels), floor_number: z.number() }),
 );
+export type SimpleFloor = z.infer<typeof simpleFloorListSchema>[number];
 
 export const areaRecordSchema = z.object({
   area_id: z.number(),
@@ -105,6 +106,7 @@ export const floorPickerSchema = z.array(
     state: z.string(),
   }),
 );
+export type FloorPickerRow = z.infer<typeof floorPickerSchema>[number];
 
 /** device_map/info: a floor's plan image (the calls answer null when it has none). */
 export const floorPlanSchema = uploadedFileSchema.extend({

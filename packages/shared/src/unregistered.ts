@@ -53,3 +53,4 @@ export const unregisteredFramePageSchema = pageSchema(unregisteredFrameSchema);
 
 /** DELETE device/unregistered: how many kept frames were forgotten. */
 export const unregisteredDismissedSchema = z.object({ removed: z.number() });
+export type UnregisteredDismissed = z.infer<typeof unregisteredDismissedSchema>;

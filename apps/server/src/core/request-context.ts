@@ -41,9 +41,10 @@ export const registerRequestContext = (app: FastifyInstance, deps: AppDeps) => {
 
   // A download link's ticket stands for the session it was issued in, once, for the path and query it was issued for.
   const sessionOfTicket = async (ticket: string, request: FastifyRequest) => {
+    const [path = ''] = request.url.split('?');
     const used = await consumeDownloadTicket(deps.db, {
       ticket,
-      path: request.url.split('?')[0]!,
+      path,
       query: (request.query ?? {}) as Record<string, unknown>,
     });
     if (!used) throw new AppError(ErrorCodes.tokenInvalid);

@@ -141,9 +141,10 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
         );
         return runBatch(batch, attempt + 1);
       }
-      if (batch.length === 1) {
-        options.logger?.error({ err: error, uuid: batch[0]!.item.uuid }, 'ingest item could not be committed');
-        batch[0]!.reject(error);
+      const [only, ...others] = batch;
+      if (only && others.length === 0) {
+        options.logger?.error({ err: error, uuid: only.item.uuid }, 'ingest item could not be committed');
+        only.reject(error);
         return;
       }
       options.logger?.warn({ err: error, size: batch.length }, 'ingest batch failed; retrying its items one by one');

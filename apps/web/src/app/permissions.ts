@@ -1,5 +1,7 @@
 import { companyTypeByKind, unitOwnKinds, type UserControlNode, type UserInfo } from '@fireline/shared';
+import { pathOf } from './url';
 import { isServed } from './served-pages';
+import { loadSession } from './session';
 
 /** Flattens the tree with each node's siblings, for the rule's "permitted sibling" fallback. */
 const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings: UserControlNode[]) => void) => {
@@ -9,18 +11,16 @@ const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings:
   }
 };
 
-const routePath = (route: string) => route.split('?')[0]!;
-
 const isGranted = (node: UserControlNode) => node.auth === 1 && node.is_active === 1;
 
 /** The node whose route is the longest prefix of the path (a page under a tab belongs to that tab). */
 export const findNodeForPath = (control: UserControlNode[], path: string) => {
   let best: { node: UserControlNode; siblings: UserControlNode[] } | undefined;
   walk(control, (node, siblings) => {
-    const route = routePath(node.route);
+    const route = pathOf(node.route);
     if (!route || node.type === 'button') return;
     const isMatch = path === route || path.startsWith(`${route}/`);
-    if (isMatch && (!best || route.length > routePath(best.node.route).length)) best = { node, siblings };
+    if (isMatch && (!best || route.length > pathOf(best.node.route).length)) best = { node, siblings };
   });
   return best;
 };
@@ -89,6 +89,12 @@ export const hasButton = (control: UserControlNode[], key: string, roleCode?: st
     if (node.type === 'button' && node.id === key && node.auth === 1) granted = true;
   });
   return granted;
+};
+
+/** Whether the signed-in user holds a button key; the client only hides what the server would refuse anyway. */
+export const useButton = (key: string) => {
+  const session = loadSession();
+  return session ? hasButton(session.control, key, session.user.role_code) : false;
 };
 
 /** Any node of the tree by id (a tab, a list, a button) granted to the user, as the server's permission check sees it. */

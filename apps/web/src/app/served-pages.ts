@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { pathOf } from './url';
 
 /**
  * The pages this client serves. The permission tree names every area of the spec, built or not; an entry whose page
@@ -14,7 +15,7 @@ export const registerServedPaths = (paths: string[] | undefined) => {
 
 /** Whether a route of the permission tree (path and query) opens a page of this client. */
 export const isServed = (route: string) => {
-  const path = route.split('?')[0]!;
+  const path = pathOf(route);
   if (!path) return false;
   return served === undefined || served.some((pattern) => matchPath(pattern, path) !== null);
 };

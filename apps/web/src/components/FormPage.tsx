@@ -189,11 +189,12 @@ export const FormPage = ({
       const failed = ((error as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? []).map((item) =>
         String(item.name[0]),
       );
-      if (failed.length === 0) return;
+      const [firstFailed] = failed;
+      if (firstFailed === undefined) return;
       // Cleared first so a second failure restarts the animation; each field drops the class when its animation ends.
       setShaking(new Set());
       requestAnimationFrame(() => setShaking(new Set(failed)));
-      form.scrollToField(failed[0]!, { behavior: 'smooth', block: 'center' });
+      form.scrollToField(firstFailed, { behavior: 'smooth', block: 'center' });
       onError?.(failed);
       return;
     }

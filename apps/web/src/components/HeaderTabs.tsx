@@ -2,6 +2,7 @@ import type { UserControlNode } from '@fireline/shared';
 import { permissionCatalogue } from '@fireline/shared';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { pathOf } from '../app/url';
 import { currentLang } from '../app/i18n';
 import { isServed } from '../app/served-pages';
 
@@ -25,7 +26,7 @@ export const visibleTabs = (parent: UserControlNode | undefined) =>
 
 /** The active tab is the one whose route's third path segment matches the location's (spec 000 §2). */
 export const activeTabId = (tabs: UserControlNode[], pathname: string) =>
-  tabs.find((tab) => thirdSegment(tab.route.split('?')[0]!) === thirdSegment(pathname))?.id;
+  tabs.find((tab) => thirdSegment(pathOf(tab.route)) === thirdSegment(pathname))?.id;
 
 /** Switching keeps company_id and company_type from the query and replaces the history entry. */
 export const tabTarget = (tab: UserControlNode, search: string) => {

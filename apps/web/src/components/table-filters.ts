@@ -96,8 +96,9 @@ export const filtersToQuery = <Row>(filters: FilterMap, heads: TableHead<Row>[])
     const head = heads.find((item) => filterKeyOf(item) === key);
     if (head?.filter_options?.type === 'date_range' && Array.isArray(value)) {
       const [startKey, endKey] = head.filter_options.range_keys ?? [`${key}_start`, `${key}_end`];
-      query[startKey] = value[0]!;
-      query[endKey] = value[1]!;
+      const [start, end] = value;
+      if (start !== undefined) query[startKey] = start;
+      if (end !== undefined) query[endKey] = end;
     } else query[key] = Array.isArray(value) ? value.join(',') : value;
   }
   return query;

@@ -6,6 +6,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { pathOf } from '../app/url';
 import { i18n, setupI18n } from '../app/i18n';
 
 /** jsdom lacks what Ant Design measures with; English texts for the assertions. */
@@ -70,7 +71,7 @@ export const renderAt = (
   url = '/page',
   extra: { path: string; element: ReactElement }[] = [],
 ) => {
-  const path = url.split('?')[0]!;
+  const path = pathOf(url);
   const router = createMemoryRouter([{ path, element }, ...extra], { initialEntries: [url] });
   const view = render(<RouterProvider router={router} />, { wrapper: AppProviders });
   return { ...view, router };

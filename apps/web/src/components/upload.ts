@@ -5,6 +5,7 @@ import {
   type UploadedFile,
   type UploadKindName,
 } from '@fireline/shared';
+import { idParam } from '../app/url';
 import { currentLang } from '../app/i18n';
 import { loadSession } from '../app/session';
 
@@ -50,8 +51,7 @@ export class UploadError extends Error {}
  * and its people can see it; none elsewhere (the file stays with the uploader's organisation).
  */
 export const pageCompanyId = (params: URLSearchParams) => {
-  const value = Number(params.get('company_id'));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
+  return idParam(params.get('company_id'));
 };
 
 /** POST /upload/jupiter/{kind}[?company_id=], multipart with a `file` field, with the session's token. */

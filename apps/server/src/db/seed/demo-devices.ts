@@ -63,8 +63,8 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
         })),
       )
       .returning();
-    const alarmSystem = systems[0]!;
-    const sprinkler = systems[1]!;
+    const [alarmSystem, sprinkler, hydrantSystem] = systems;
+    if (!alarmSystem || !sprinkler || !hydrantSystem) throw new Error('demo seed: the fire systems were not inserted');
     await db
       .update(devices)
       .set({
@@ -95,6 +95,7 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
         specific: '一层消防控制室',
       })
       .returning();
+    if (!panel) throw new Error('demo seed: the fire alarm control panel was not inserted');
     await db
       .insert(components)
       .values(
@@ -110,7 +111,7 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
           buildingId: building.id,
           floorId: ground?.id,
           systemId: alarmSystem.id,
-          alarmerId: panel!.id,
+          alarmerId: panel.id,
           loopNumber: plan.loop,
           componentNumber: plan.number,
           brand: '海湾',
@@ -156,7 +157,7 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
           name: '消防水池 液位监测终端',
           deviceModel: 'FL-WL-200',
           brand: '火线物联',
-          systemId: systems[2]!.id,
+          systemId: hydrantSystem.id,
           buildingId: building.id,
           floorId: basement?.id,
           specific: '消防水池',
@@ -210,10 +211,12 @@ export const seedDemoDevices = async (db: DbOrTx, options: { units: UnitPlan[] }
         videoCoding: 1,
       })
       .returning({ id: devices.id });
+    const [pressureSensor] = sensors;
+    if (!camera || !pressureSensor) throw new Error('demo seed: the camera or the sensors were not inserted');
     await db
       .insert(deviceVideoLinks)
       .values(
-        [panel!.id, sensors[0]!.id].map((deviceId) => ({ videoId: camera!.id, deviceId, companyId: unit.companyId })),
+        [panel.id, pressureSensor.id].map((deviceId) => ({ videoId: camera.id, deviceId, companyId: unit.companyId })),
       );
   }
 };

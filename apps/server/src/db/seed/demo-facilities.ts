@@ -146,11 +146,14 @@ export const seedDemoFacilities = async (db: DbOrTx, ids: Ids) => {
     .insert(scenes)
     .values({ companyId: ids.towerId, sceneName: 'B1 消防泵房', sceneType: 3, buildingId: ids.towerBuildingId })
     .returning();
-  if (uitd) await db.insert(sceneDevices).values({ sceneId: pumpRoom!.id, deviceId: uitd.id });
+  const [firstEquipment] = rows;
+  if (!kitchen || !pumpRoom || !firstEquipment)
+    throw new Error('demo seed: the scenes or the equipment were not inserted');
+  if (uitd) await db.insert(sceneDevices).values({ sceneId: pumpRoom.id, deviceId: uitd.id });
   await db.insert(sceneEquipment).values([
-    { sceneId: kitchen!.id, equipmentId: rows[0]!.id },
-    { sceneId: kitchen!.id, equipmentId: hydrantBox.id },
-    { sceneId: pumpRoom!.id, equipmentId: pump.id },
+    { sceneId: kitchen.id, equipmentId: firstEquipment.id },
+    { sceneId: kitchen.id, equipmentId: hydrantBox.id },
+    { sceneId: pumpRoom.id, equipmentId: pump.id },
   ]);
 
   await seedDemoHydrants(db, ids.centerId);

@@ -104,7 +104,7 @@ const createPlacer = () => {
 
 /** The room a free-text place names ("一层消防控制室", "水泵房 喷淋末端试水装置"), the east or west one when it says. */
 const roomNamedIn = (layout: FloorLayout, text: string) => {
-  const named = layout.rooms.filter((room) => text.includes(room.label.split(' ')[0]!));
+  const named = layout.rooms.filter((room) => text.includes(room.label.split(' ')[0] ?? room.label));
   const longest = Math.max(0, ...named.map((room) => room.label.length));
   const candidates = named.filter((room) => room.label.length === longest);
   const side = text.includes('东') ? 'east' : text.includes('西') ? 'west' : undefined;

@@ -268,7 +268,8 @@ export const createGbGateway = (options: {
       time: new Date(),
       source: centreOf.get(address) ?? centreAddress,
       destination: address,
-      command: commandFor(adu[0]!),
+      // The ADU's first byte is its type (a downlink ADU always has one).
+      command: commandFor(adu.readUInt8(0)),
       adu,
       utcOffsetMinutes,
     });

@@ -1,4 +1,4 @@
-import { ErrorCodes, type BindingRow } from '@fireline/shared';
+import { ErrorCodes, type BindingRow, type Page } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgBindings, organisations } from '../../db/schema';
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Page<T = Record<string, unknown>> = { list: T[]; total: number };
 const orgNamed = async (name: string) =>
   (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
 const bindingOf = async (orgId: number, caredId: number) =>

@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { areas, buildings, components, deviceDots, devices, floorPlans, floors, organisations } from '../../db/schema';
 import { DEFAULT_AREA_NAME } from '../floors';
 
@@ -107,7 +108,7 @@ export const countFloorsOf = async (db: DbOrTx, buildingId: number) =>
   (await db.select({ value: count() }).from(floors).where(eq(floors.buildingId, buildingId)))[0]?.value ?? 0;
 
 export const insertBuilding = async (tx: DbOrTx, values: typeof buildings.$inferInsert) =>
-  (await tx.insert(buildings).values(values).returning())[0]!;
+  firstRow(await tx.insert(buildings).values(values).returning());
 
 export const updateBuildingRow = (db: DbOrTx, id: number, values: Partial<typeof buildings.$inferInsert>) =>
   db

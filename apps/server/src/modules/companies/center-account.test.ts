@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@fireline/shared';
+import { ErrorCodes, type Page } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, users } from '../../db/schema';
@@ -13,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type Center = { company_id: number; company_name: string; is_platform: number; account: string | null };
-type Page<T> = { list: T[]; total: number };
 const orgNamed = async (name: string) =>
   (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0];
 const accountNamed = async (account: string) =>

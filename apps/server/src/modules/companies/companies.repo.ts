@@ -1,6 +1,9 @@
+import { ErrorCodes } from '@fireline/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { AppError } from '../../core/app-error';
 import { inScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import {
   areas,
   buildings,
@@ -68,23 +71,33 @@ export const isBoundToScope = async (db: DbOrTx, scope: Scope, orgId: number) =>
 };
 
 export const insertOrg = async (tx: DbOrTx, values: typeof organisations.$inferInsert) =>
-  (await tx.insert(organisations).values(values).returning())[0]!;
+  firstRow(await tx.insert(organisations).values(values).returning());
 
 /** Binds a unit to the centre that created it (status 1 at once: the centre asked for it). */
 export const bindToCenter = (tx: DbOrTx, centerId: number, unitId: number) =>
   tx.insert(orgBindings).values({ orgId: centerId, caredId: unitId, status: 1 });
 
-export const updateOrg = async (tx: DbOrTx, id: number, values: OrgValues) =>
-  (
-    await tx
-      .update(organisations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(organisations.id, id))
-      .returning()
-  )[0]!;
+/** 9995 when the organisation is gone (deleted since the caller read it). */
+export const updateOrg = async (tx: DbOrTx, id: number, values: OrgValues) => {
+  const [row] = await tx
+    .update(organisations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organisations.id, id))
+    .returning();
+  if (!row) throw new AppError(ErrorCodes.noData);
+  return row;
+};
 
-export const setIntegrityScore = async (tx: DbOrTx, id: number, score: number) =>
-  (await tx.update(organisations).set({ integrityScore: score }).where(eq(organisations.id, id)).returning())[0]!;
+/** 9995 when the organisation is gone (deleted since the caller read it). */
+export const setIntegrityScore = async (tx: DbOrTx, id: number, score: number) => {
+  const [row] = await tx
+    .update(organisations)
+    .set({ integrityScore: score })
+    .where(eq(organisations.id, id))
+    .returning();
+  if (!row) throw new AppError(ErrorCodes.noData);
+  return row;
+};
 
 export const hasUsers = async (db: DbOrTx, orgId: number) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).limit(1)).length > 0;

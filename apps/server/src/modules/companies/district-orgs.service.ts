@@ -99,15 +99,17 @@ const checkRows = async (db: Db, kind: MoreAdd['kind'], list: MoreAdd['list'], l
  */
 export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lang: Lang) => {
   const { errors, rows } = await checkRows(db, body.kind, body.list, lang);
-  const refuse = (found: MoreAddRowError[]): never => {
-    const first = found[0]!;
+  /** Throws the first problem's code with every problem found; nothing to refuse when none was. */
+  const refuseIfAny = (found: MoreAddRowError[]) => {
+    const [first] = found;
+    if (!first) return;
     const text = `list.${first.row}.${first.field}`;
     throw new AppError(first.code as ErrorCode, {
       detail: { zh: text, en: text },
       data: { field: text, errors: found },
     });
   };
-  if (errors.length > 0) refuse(errors);
+  refuseIfAny(errors);
   const created = await db
     .transaction(async (tx) => {
       const inserted = await insertOrgs(
@@ -121,7 +123,7 @@ export const addDistrictOrgs = async (db: Db, userId: number, body: MoreAdd, lan
     .catch((error: unknown) => {
       // Someone took a name between the check and the insert.
       if (isUniqueViolation(error))
-        refuse([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists)]);
+        refuseIfAny([rowError(lang, 0, 'company_name', ErrorCodes.alreadyExists, importMessages.orgExists)]);
       throw error;
     });
   return { list: created.map((row) => presentCompany(row)) };

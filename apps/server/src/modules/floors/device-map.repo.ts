@@ -1,5 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { components, deviceDots, devices, files, floorPlans } from '../../db/schema';
 
 export type FloorPlanRow = typeof floorPlans.$inferSelect;
@@ -27,13 +28,13 @@ export const upsertPlan = async (
   key: { floorId: number; companyId: number },
   values: { fileId: string; updatedAt: Date; description?: string | null },
 ) =>
-  (
+  firstRow(
     await db
       .insert(floorPlans)
       .values({ ...key, ...values })
       .onConflictDoUpdate({ target: floorPlans.floorId, set: values })
-      .returning()
-  )[0]!;
+      .returning(),
+  );
 
 /** A floor's dots with the name and state of the device or component each one shows. */
 export const selectDots = (db: DbOrTx, floorId: number) =>

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
 import { areas, components, deviceDots, devices, floorPlans, floors } from '../../db/schema';
 import { DEFAULT_AREA_NAME } from './floor-labels';
 
@@ -77,15 +78,19 @@ export const otherDefaultArea = async (db: DbOrTx, floorId: number, areaId: numb
 /** A floor with its default area, in one transaction. */
 export const insertFloorWithDefaultArea = (db: Db, values: typeof floors.$inferInsert) =>
   db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(floors).values(values).returning();
+    const inserted = firstRow(await tx.insert(floors).values(values).returning());
     await tx
       .insert(areas)
-      .values({ companyId: values.companyId, floorId: inserted!.id, name: DEFAULT_AREA_NAME, isDefault: true });
-    return inserted!;
+      .values({ companyId: values.companyId, floorId: inserted.id, name: DEFAULT_AREA_NAME, isDefault: true });
+    return inserted;
   });
 
-export const updateFloorRow = async (db: DbOrTx, id: number, values: Partial<typeof floors.$inferInsert>) =>
-  (await db.update(floors).set(values).where(eq(floors.id, id)).returning())[0]!;
+/** 9995 when the floor is gone (deleted since the caller read it). */
+export const updateFloorRow = async (db: DbOrTx, id: number, values: Partial<typeof floors.$inferInsert>) => {
+  const [row] = await db.update(floors).set(values).where(eq(floors.id, id)).returning();
+  if (!row) throw new AppError(ErrorCodes.noData);
+  return row;
+};
 
 /** A floor with its areas, plan and dots, in one transaction. */
 export const deleteFloorWithPlan = (db: Db, floorId: number) =>
@@ -97,10 +102,14 @@ export const deleteFloorWithPlan = (db: Db, floorId: number) =>
   });
 
 export const insertArea = async (db: DbOrTx, values: typeof areas.$inferInsert) =>
-  (await db.insert(areas).values(values).returning())[0]!;
+  firstRow(await db.insert(areas).values(values).returning());
 
-export const renameArea = async (db: DbOrTx, id: number, name: string) =>
-  (await db.update(areas).set({ name }).where(eq(areas.id, id)).returning())[0]!;
+/** 9995 when the area is gone (deleted since the caller read it). */
+export const renameArea = async (db: DbOrTx, id: number, name: string) => {
+  const [row] = await db.update(areas).set({ name }).where(eq(areas.id, id)).returning();
+  if (!row) throw new AppError(ErrorCodes.noData);
+  return row;
+};
 
 export const deleteAreaRow = (db: DbOrTx, id: number) => db.delete(areas).where(eq(areas.id, id));
 

@@ -1,4 +1,4 @@
-import { ErrorCodes, type UnregisteredDevice, type UnregisteredFrame } from '@fireline/shared';
+import { ErrorCodes, type Page, type UnregisteredDevice, type UnregisteredFrame } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, integrationKeys, organisations, roles, unregisteredFrames } from '../../db/schema';
@@ -34,7 +34,6 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type Page<T> = { list: T[]; total: number };
 const listAs = async (username: string, query: Record<string, string | number> = {}) =>
   (await loginAs(ctx.app, username)).call<Page<UnregisteredDevice>>({
     path: '/api_proxy/device/unregistered_list/',

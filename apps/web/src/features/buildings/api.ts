@@ -4,9 +4,10 @@ import type {
   DeletedBuilding,
   DeviceDot,
   Envelope,
+  EventRecordPage,
   FloorPlan,
+  ImportJobView,
   PlacedDot,
-  RemoteEnumItem,
   RemovedDot,
   UploadedFile,
 } from '@fireline/shared';
@@ -28,24 +29,14 @@ export const changeFloorPlan = (body: {
 }) => api.post<FloorPlan | null>('/api_proxy/device_map/info/', body);
 /** POST device/updateDevicePositionByFile: starts the import job that places the sheet's devices on the unit's plans. */
 export const startPositionImport = (body: { file_id: string; company_id: number }) =>
-  api.post<{ job_id: number }>('/api_proxy/device/updateDevicePositionByFile/', body);
+  api.post<ImportJobView>('/api_proxy/device/updateDevicePositionByFile/', body);
 export const fetchDots = (floorId: number) =>
   api.get<DeviceDot[]>('/api_proxy/device_map/dots/', { floor_id: floorId });
 /** A device or a component on the plan: exactly one of the two ids. */
 export type DotTarget = { device_id: number } | { component_id: number };
 /** The newest alarm of a dot's device or component (event_list, newest first), as the dot's detail shows it. */
-export type DotAlarm = {
-  id: number;
-  company_id: number;
-  accept_time: string;
-  status_category: string;
-  alarm_status: string;
-  alarm_type: string;
-  status: boolean;
-  enum_confirm_type: { id: number; name?: string };
-};
 export const fetchNewestAlarm = (dot: Pick<DeviceDot, 'device_id' | 'component_id'>) =>
-  api.get<{ list: DotAlarm[]; total: number }>(
+  api.get<EventRecordPage>(
     '/api_proxy/event/event_list/',
     {
       ...(dot.component_id !== null ? { component_id: dot.component_id } : { device_id: dot.device_id ?? undefined }),
@@ -74,7 +65,6 @@ export const uploadPlanImage = async (file: File, companyId?: number): Promise<U
   return body.data;
 };
 
-export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
 export const createBuilding = (body: Record<string, unknown>) =>
   api.post<BuildingRecord>('/api_proxy/building/info/', body);
 export const updateBuilding = (body: Record<string, unknown>) =>

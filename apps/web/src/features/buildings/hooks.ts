@@ -1,9 +1,6 @@
 import type { DeviceDot } from '@fireline/shared';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { currentLang } from '../../app/i18n';
-import { hasButton } from '../../app/permissions';
-import { loadSession } from '../../app/session';
-import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchEnum, fetchFloorPlan, fetchNewestAlarm } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { fetchBuilding, fetchBuildingStrip, fetchDots, fetchFloorPlan, fetchNewestAlarm } from './api';
 
 export const useBuildingStrip = (companyId: number | undefined) =>
   useQuery({
@@ -32,27 +29,3 @@ export const useNewestAlarm = (dot: DeviceDot | undefined) =>
     enabled: dot !== undefined,
     retry: false,
   });
-
-/** Whether the signed-in user holds a button key; only hides what the server would refuse anyway. */
-export const useButton = (key: string) => {
-  const session = loadSession();
-  return session ? hasButton(session.control, key, session.user.role_code) : false;
-};
-
-/** A positive integer query value, or undefined. */
-export const idParam = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
-/** Entries of remote enum tables as select options, in the current language (values stay ids). */
-export const useEnumOptions = (names: readonly string[]) => {
-  const results = useQueries({
-    queries: names.map((name) => ({ queryKey: ['enum', name], queryFn: () => fetchEnum(name), staleTime: 600_000 })),
-  });
-  return (name: string) =>
-    (results[names.indexOf(name)]?.data ?? []).map((entry) => ({
-      value: entry.id,
-      label: currentLang() === 'en' ? entry.eng_name : entry.name,
-    }));
-};

@@ -1,4 +1,4 @@
-import type { CompanyRecord, DeletedCompany, Page, RemoteEnumItem } from '@fireline/shared';
+import type { CompanyRecord, DeletedCompany, Page } from '@fireline/shared';
 import { api } from '../../app/api';
 
 export const fetchCompanies = (query: Record<string, string | number>) =>
@@ -11,4 +11,3 @@ export const updateCompany = (body: Record<string, unknown>) =>
   api.put<CompanyRecord>('/api_proxy/company_cared/info/', body);
 export const deleteCompany = (companyId: number) =>
   api.delete<DeletedCompany>('/api_proxy/company_cared/info/delete/', { company_id: companyId });
-export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);

@@ -1,5 +1,6 @@
 import type {
   AnyDevice,
+  BuildingWithFloors,
   DeviceRecord,
   DeviceSyncAnswer,
   DeviceTab,
@@ -7,12 +8,10 @@ import type {
   GbCommand,
   GbCommandAnswer,
   Page,
+  SimpleFloor,
   SystemOption,
 } from '@fireline/shared';
 import { api } from '../../app/api';
-
-/** A row of the device tabs (the floor-plan device picker lists the same rows). */
-export type DeviceItem = AnyDevice;
 
 export type DeviceListQuery = {
   tab: DeviceTab;
@@ -48,16 +47,14 @@ export const syncDevice = (deviceId: number) =>
   api.get<DeviceSyncAnswer>('/api_proxy/device/sync_device_event/', { device_id: deviceId }, { timeoutMs: 60_000 });
 
 /** The unit's records the device form picks from (silent: a picker without data just offers nothing). */
-export type PickerBuilding = { building_id: number; building_name: string };
-export type PickerFloor = { floor_id: number; floor_name: string; floor_type: 'F' | 'M' | 'B'; floor_number: number };
 export const fetchUnitBuildings = (companyId: number) =>
-  api.get<PickerBuilding[]>(
+  api.get<BuildingWithFloors[]>(
     '/api_proxy/building/format_list_by_company_id/',
     { company_id: companyId },
     { silent: true },
   );
 export const fetchBuildingFloors = (buildingId: number) =>
-  api.get<PickerFloor[]>('/api_proxy/floor/simple_floor_list/', { building_id: buildingId }, { silent: true });
+  api.get<SimpleFloor[]>('/api_proxy/floor/simple_floor_list/', { building_id: buildingId }, { silent: true });
 export const fetchUnitSystems = (companyId: number) =>
   api.get<SystemOption[]>('/api_proxy/system/system_list/', { company_id: companyId }, { silent: true });
 export const fetchUnitDtus = (companyId: number) =>

@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { hasButton } from '../../app/permissions';
-import { loadSession } from '../../app/session';
-import { fetchBuildings, fetchEnumList, fetchFloors } from './api';
+import { useEnumOptions } from '../../components/enums';
+import { fetchBuildings, fetchFloors } from './api';
 
-/** Options of a remote code table, labelled in the current language. */
-export const useEnumOptions = (name: string) => {
-  const { i18n } = useTranslation();
-  const query = useQuery({ queryKey: ['enum', name], queryFn: () => fetchEnumList(name), staleTime: 10 * 60_000 });
-  return (query.data ?? []).map((item) => ({
-    value: item.id,
-    label: i18n.language === 'en' ? item.eng_name : item.name,
-  }));
-};
+const EQUIPMENT_TYPE_ENUM = 'enum_equipment_type';
 
-export const useButton = (key: string) => {
-  const session = loadSession();
-  return session ? hasButton(session.control, key, session.user.role_code) : false;
-};
+/** The equipment types (a remote code table) as select options. */
+export const useEquipmentTypeOptions = () => useEnumOptions([EQUIPMENT_TYPE_ENUM])(EQUIPMENT_TYPE_ENUM);
 
 export const useBuildingOptions = (companyId: number) => {
   const query = useQuery({

@@ -2,11 +2,13 @@ import {
   TIMEOUTS,
   type ActiveShield,
   type BatchHandled,
+  type BuildingPickerRow,
   type ConfirmReason,
   type CreateShieldInput,
   type DeviceEventStats,
   type DeviceMergedPage,
   type DeviceMergedRow,
+  type Envelope,
   type EventContactQueued,
   type EventDetail,
   type EventHandlingRecord,
@@ -17,7 +19,12 @@ import {
   type HeaderCount,
   type HeaderCounts,
   type Page,
+  type PeopleTreeNode,
+  type RepairCheck,
+  type RepairContractOption,
+  type RepairTask,
   type ShieldRecord,
+  type UnitPickerRow,
   type UploadedFile,
 } from '@fireline/shared';
 import { api, ApiError } from '../../app/api';
@@ -35,28 +42,9 @@ export type {
   EventRecord,
   HeaderCount,
   Page,
+  PeopleTreeNode,
+  RepairContractOption,
   ShieldRecord,
-};
-
-/** A node of the department-and-user tree: departments (type dept) hold people (type user). */
-export type PersonNode = {
-  id: number | string;
-  name: string;
-  type: 'dept' | 'user';
-  account?: string;
-  mobile?: string | null;
-  children?: PersonNode[];
-};
-
-/** A maintenance-company option of spec 000 §3, from the cared unit's active contracts. */
-export type MaintOption = {
-  is_active: number;
-  project_id: number;
-  contract_id: number;
-  company_maint_id: number;
-  company_cared_id: number;
-  company_name: string;
-  project_name: string;
 };
 
 /** The handle-event payload of spec 000 §3; `event_id` is one id or a comma-joined batch (sent as event_ids). */
@@ -145,18 +133,16 @@ export const fetchConfirmReasons = (params: {
   });
 
 export const fetchPersonTree = (params: { company_id: number; company_type?: string }) =>
-  api.get<PersonNode[]>('/api_proxy/department/department_user_tree_list/', params);
+  api.get<PeopleTreeNode[]>('/api_proxy/department/department_user_tree_list/', params);
 export const fetchMaintOptions = (companyCaredId: number) =>
-  api.get<MaintOption[]>('/api_proxy/maint/contract/list_by_company_cared_id/', { company_cared_id: companyCaredId });
+  api.get<RepairContractOption[]>('/api_proxy/maint/contract/list_by_company_cared_id/', {
+    company_cared_id: companyCaredId,
+  });
 /** Whether this event may still get a repair request (fault, button, no earlier successful application). */
 export const fetchRepairCheck = (eventId: number) =>
-  api.get<{ can_apply: boolean; reason: string | null }>(
-    '/api_proxy/maint/repair/check_apply/',
-    { event_id: eventId },
-    { silent: true },
-  );
+  api.get<RepairCheck>('/api_proxy/maint/repair/check_apply/', { event_id: eventId }, { silent: true });
 export const createRepairTask = (payload: RepairPayload) =>
-  api.post<unknown>('/api_proxy/maint/repair/info/', payload, { silent: true });
+  api.post<RepairTask>('/api_proxy/maint/repair/info/', payload, { silent: true });
 
 export const createShield = (payload: CreateShieldInput) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
 /** Shields in force in the caller's units (optionally one unit's), newest first. */
@@ -195,16 +181,13 @@ export const uploadImage = async (file: File, kind = 'handle_image', companyId?:
     throw new ApiError(i18n.t('alarms.upload.network'), -2);
   }
   if (response.status !== 200) throw new ApiError(i18n.t('alarms.upload.failed'), -2);
-  const body = (await response.json()) as { code: number; msg: string; data: UploadedFile };
+  const body = (await response.json()) as Envelope<UploadedFile>;
   if (body.code !== 0) throw new ApiError(body.msg || i18n.t('alarms.upload.failed'), body.code);
   return body.data;
 };
 
-export type CompanyOption = { company_id: number; company_name: string };
-export type BuildingOption = { building_id: number; building_name: string };
-
 /** Units in the user's scope, searched by name (one page is enough for a filter's drop-down). */
 export const fetchCompanyOptions = (name?: string) =>
-  api.get<Page<CompanyOption>>('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 100 });
+  api.get<Page<UnitPickerRow>>('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 100 });
 export const fetchBuildingOptions = (companyId: number) =>
-  api.get<BuildingOption[]>('/api_proxy/other/GetBuildingList', { company_id: companyId });
+  api.get<BuildingPickerRow[]>('/api_proxy/other/GetBuildingList', { company_id: companyId });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveSession } from '../../app/session';
 import { buildLoginAnswer } from '../../app/test-fixtures';
-import type { EventRecord, MaintOption } from './api';
+import type { EventRecord, RepairContractOption } from './api';
 import {
   buildHandlePayload,
   buildRepairPayload,
@@ -160,7 +160,7 @@ describe('repair request rules', () => {
   });
 
   it('builds the nested mt_task payload', () => {
-    const option: MaintOption = {
+    const option: RepairContractOption = {
       is_active: 1,
       project_id: 11,
       contract_id: 12,

@@ -1,6 +1,6 @@
 import { composePlace, isProcessedConfirmType, handlingTypesFor as sharedHandlingTypesFor } from '@fireline/shared';
 import { formatEpoch } from '../../app/site-time';
-import type { EventRecord, HandlePayload, MaintOption, PersonNode, RepairPayload } from './api';
+import type { EventRecord, HandlePayload, PeopleTreeNode, RepairContractOption, RepairPayload } from './api';
 
 /** Spec 000 §5, §9. */
 export const REMARK_MAX = 200;
@@ -58,17 +58,20 @@ export const repairErrors = (values: { companyMaintId?: number; faultDesc?: stri
 };
 
 /** The person tree refuses department nodes (spec 000 §5): 'please select a person'. */
-export const personChoiceError = (node: Pick<PersonNode, 'type'> | undefined) =>
+export const personChoiceError = (node: Pick<PeopleTreeNode, 'type'> | undefined) =>
   node?.type === 'dept' ? 'alarms.deal.selectPerson' : undefined;
 
+/** A department's sub-departments and people; a person has none. */
+export const childrenOf = (node: PeopleTreeNode) => (node.type === 'dept' ? node.children : []);
+
 export const findPerson = (
-  nodes: PersonNode[],
+  nodes: PeopleTreeNode[],
   id: number,
-  type: PersonNode['type'] = 'user',
-): PersonNode | undefined => {
+  type: PeopleTreeNode['type'] = 'user',
+): PeopleTreeNode | undefined => {
   for (const node of nodes) {
     if (node.id === id && node.type === type) return node;
-    const found = findPerson(node.children ?? [], id, type);
+    const found = findPerson(childrenOf(node), id, type);
     if (found) return found;
   }
   return undefined;
@@ -129,7 +132,7 @@ export const repairFormTarget = (options: {
 /** The nested mt_task payload (spec 000 §3): origin 3, type 2, status 1, equip_id -1, task name = device name + 'fault'. */
 export const buildRepairPayload = (options: {
   event: Pick<EventRecord, 'id' | 'device_name' | 'thing_id' | 'system_type'>;
-  option: MaintOption;
+  option: RepairContractOption;
   faultDesc: string;
   createrId: number;
   faultWord: string;

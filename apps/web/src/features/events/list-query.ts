@@ -1,4 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@fireline/shared';
+import { idParam } from '../../app/url';
 
 /** The categories of /alarmdeal/alarmdeal_list/{status_category} and alarmdeal_shielded/{status_category}. */
 export const listCategories = ['fire', 'fault', 'abnormal', 'operation', 'yinhuan', 'video'] as const;
@@ -26,12 +27,6 @@ export type ListParams = ListFilters & { status_category?: string; page_no?: num
 
 const filterKeys = ['company_id', 'building_id', 'start_time', 'end_time', 'status', 'device_type'] as const;
 
-const positiveInt = (value: string | null) => {
-  if (value === null || value === '') return undefined;
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-};
-
 /**
  * The list call's parameters from the page's URL query: paging lives in the query, so a reload or a shared link keeps it.
  * `defaultStatus` is the processing filter of a query without one; `status=all` asks for both.
@@ -48,10 +43,10 @@ export const paramsFromSearch = (
     status_category: statusCategory,
     page_no: Number.isInteger(pageNo) && pageNo > 0 ? pageNo : 0,
     page_size: Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, PAGE_SIZE_MAX) : PAGE_SIZE_DEFAULT,
-    company_id: positiveInt(search.get('company_id')),
-    building_id: positiveInt(search.get('building_id')),
-    start_time: positiveInt(search.get('start_time')),
-    end_time: positiveInt(search.get('end_time')),
+    company_id: idParam(search.get('company_id')),
+    building_id: idParam(search.get('building_id')),
+    start_time: idParam(search.get('start_time')),
+    end_time: idParam(search.get('end_time')),
     status: status === 'true' || status === 'false' ? status : undefined,
     device_type: search.get('device_type') || undefined,
   };

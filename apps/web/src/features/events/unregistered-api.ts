@@ -1,7 +1,12 @@
-import type { UnregisteredDevice, UnregisteredFrame, UnregisteredSource } from '@fireline/shared';
+import type {
+  Page,
+  UnregisteredDevice,
+  UnregisteredDismissed,
+  UnregisteredFrame,
+  UnregisteredSource,
+} from '@fireline/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import type { Page } from './api';
 
 export type UnregisteredFilters = { source?: UnregisteredSource; keyword?: string; page_no: number; page_size: number };
 type Target = { source: UnregisteredSource; address: string };
@@ -17,7 +22,7 @@ export const fetchUnregisteredFrames = (target: Target, pageNo: number, pageSize
     page_size: pageSize,
   });
 export const dismissUnregistered = (target: Target) =>
-  api.delete<{ removed: number }>('/api_proxy/device/unregistered/', target);
+  api.delete<UnregisteredDismissed>('/api_proxy/device/unregistered/', target);
 
 /** Refreshed every 15 s: a device that keeps calling in shows its latest frame without a reload. */
 export const useUnregistered = (filters: UnregisteredFilters) =>

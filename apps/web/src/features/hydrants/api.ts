@@ -7,7 +7,6 @@ import type {
   HydrantMapPoint,
   HydrantOverview,
   Page,
-  RemoteEnumItem,
 } from '@fireline/shared';
 import { api } from '../../app/api';
 
@@ -31,5 +30,4 @@ export const updateHydrantAddress = (body: unknown) =>
   api.put<HydrantAddressItem>('/api_proxy/firecock/address_info/', body);
 export const deleteHydrantAddress = (id: number) =>
   api.delete<DeletedHydrantAddress>('/api_proxy/firecock/address_info/', { address_id: id });
-export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
 export const fetchHydrantPoints = (query: Query) => api.get<HydrantMapPoint[]>('/api_proxy/firecock/map_list/', query);

@@ -181,15 +181,12 @@ export const resolvePlacements = async (db: DbOrTx, companyId: number, rows: Par
       const matches = things.addressed.filter(
         (item) => item.address === address && (values.dtu_code === undefined || item.dtuCode === values.dtu_code),
       );
-      if (matches.length !== 1) {
-        problems.push({
-          row,
-          key: 'number',
-          message: matches.length === 0 ? 'componentMissing' : 'componentAmbiguous',
-        });
+      const [match, ...others] = matches;
+      if (!match || others.length > 0) {
+        problems.push({ row, key: 'number', message: match ? 'componentAmbiguous' : 'componentMissing' });
         continue;
       }
-      thing = { deviceId: null, componentId: matches[0]!.id, floorId: matches[0]!.floorId };
+      thing = { deviceId: null, componentId: match.id, floorId: match.floorId };
     }
     if (thing.floorId !== null && thing.floorId !== floorId) {
       problems.push({ row, key: 'floor', message: 'otherFloor' });

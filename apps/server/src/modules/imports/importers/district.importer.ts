@@ -51,6 +51,14 @@ const districtImports: DistrictImport[] = [
   },
 ];
 
+/** A kind's level code table; the specs above name seeded tables, so a missing or empty one is a bug. */
+const levelsOf = (spec: DistrictImport) => {
+  const rows = enumTables[spec.levelEnum];
+  const [first] = rows ?? [];
+  if (!rows || !first) throw new Error(`code table ${spec.levelEnum} is missing or empty`);
+  return { rows, first };
+};
+
 /** The company_add form's fields as template columns; the level takes the code table's id or its name. */
 const columnsOf = (spec: DistrictImport): ImportColumn[] => [
   {
@@ -67,8 +75,8 @@ const columnsOf = (spec: DistrictImport): ImportColumn[] => [
     header_zh: '级别',
     header_en: 'Level',
     required: false,
-    example: enumTables[spec.levelEnum]![0]![1],
-    options: enumTables[spec.levelEnum]!.map(([value, zh, en]) => ({ value, zh, en })),
+    example: levelsOf(spec).first[1],
+    options: levelsOf(spec).rows.map(([value, zh, en]) => ({ value, zh, en })),
   },
   {
     key: 'region_code',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pathOf } from '../../../app/url';
 import { ApiError } from '../../../app/api';
 import { LanguageSwitch } from '../../../app/LanguageSwitch';
 import { checkPermission, firstPermittedRoute } from '../../../app/permissions';
@@ -60,7 +61,7 @@ export const LoginPage = () => {
       else writeSecure('remember', { username: values.username.trim() });
       const restored = lastRoute();
       const target =
-        restored && restored !== '/login' && checkPermission(answer.user_control, restored.split('?')[0]!).allowed
+        restored && restored !== '/login' && checkPermission(answer.user_control, pathOf(restored)).allowed
           ? restored
           : firstPermittedRoute(answer.user_control, answer);
       void navigate(target, { replace: true });

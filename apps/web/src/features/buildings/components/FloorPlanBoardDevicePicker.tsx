@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDevices, type DeviceItem } from '../../devices/api';
-import type { DeviceDot } from '@fireline/shared';
+import { fetchDevices } from '../../devices/api';
+import type { AnyDevice, DeviceDot } from '@fireline/shared';
 import type { DotTarget } from '../api';
 
 type Props = {
@@ -23,7 +23,7 @@ const targetOf = (value: string): DotTarget => {
   const [kind, id] = value.split(':');
   return kind === 'component' ? { component_id: Number(id) } : { device_id: Number(id) };
 };
-const labelOf = (item: DeviceItem) => (item.device_code ? `${item.name} · ${item.device_code}` : item.name);
+const labelOf = (item: AnyDevice) => (item.device_code ? `${item.name} · ${item.device_code}` : item.name);
 
 /**
  * Asks which device a new dot is: the floor's devices and components that have no dot yet, searched on the server by

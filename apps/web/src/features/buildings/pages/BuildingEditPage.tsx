@@ -7,7 +7,9 @@ import { FormAddressSuggest } from '../../../components/AddressSuggest';
 import type { MessageKey } from '../../../locales/en-US';
 import { createBuilding, updateBuilding } from '../api';
 import { buildingEnumNames, buildingFields, toBuildingBody, type BuildingField } from '../building-form';
-import { idParam, useBuilding, useEnumOptions } from '../hooks';
+import { useEnumOptions } from '../../../components/enums';
+import { idParam } from '../../../app/url';
+import { useBuilding } from '../hooks';
 
 /** /company/building/edit: one form for a new building (type absent) and an existing one (type=edit). */
 export const BuildingEditPage = () => {

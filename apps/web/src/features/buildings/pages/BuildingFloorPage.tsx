@@ -13,7 +13,9 @@ import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePi
 import { PositionFileDialog } from '../components/PositionFileDialog';
 import { FloorAreasPanel } from '../../floors/components/FloorAreasPanel';
 import { FloorButtons } from '../../floors/components/FloorButtons';
-import { idParam, useBuildingStrip, useButton, useDots, useFloorPlan } from '../hooks';
+import { idParam } from '../../../app/url';
+import { useBuildingStrip, useDots, useFloorPlan } from '../hooks';
+import { useButton } from '../../../app/permissions';
 
 /**
  * /company/building_list/floor: choose a floor, add / edit / delete floors and the chosen floor's areas, manage its plan

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../../locales/en-US';
 import { buildingFields, buildingEnumNames } from '../building-form';
-import { idParam, useBuilding, useEnumOptions } from '../hooks';
+import { useEnumOptions } from '../../../components/enums';
+import { idParam } from '../../../app/url';
+import { useBuilding } from '../hooks';
 
 /** /company/building_list/info: every field of one building, read only. */
 export const BuildingInfoPage = () => {

@@ -7,7 +7,9 @@ import { withConfirm } from '../../../components/confirm-dialog';
 import { NavigationStrip } from '../../../components/NavigationStrip';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteBuilding } from '../api';
-import { idParam, useBuilding, useBuildingStrip, useButton } from '../hooks';
+import { idParam } from '../../../app/url';
+import { useBuilding, useBuildingStrip } from '../hooks';
+import { useButton } from '../../../app/permissions';
 
 const shownFields = [
   'building_name',

@@ -11,7 +11,8 @@ import { FormPage } from '../../../components/FormPage';
 import { createCompany, fetchCompany, updateCompany } from '../api';
 import { companyEditMode } from '../company-edit-mode';
 import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
-import { idParam, useEnumOptions } from '../hooks';
+import { useEnumOptions } from '../../../components/enums';
+import { idParam } from '../../../app/url';
 
 /**
  * /new_company_list/new (new, or edit with type=edit&company_id) and /company/company/edit (edits the unit it is given): the unit archive

@@ -12,7 +12,8 @@ import { EMPTY_DATE } from '../../../components/form-fields';
 import { StoredImage } from '../../../components/StoredImage';
 import { fetchCompany } from '../api';
 import { COMPANY_ENUMS, companySections, fieldValue } from '../company-form';
-import { idParam, useEnumOptions } from '../hooks';
+import { useEnumOptions } from '../../../components/enums';
+import { idParam } from '../../../app/url';
 import { BindingRequestsButton } from '../../district/components/BindingRequestsButton';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */

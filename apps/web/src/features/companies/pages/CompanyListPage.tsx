@@ -14,7 +14,7 @@ import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { ExportButton } from '../../imports/components/ExportButton';
 import { deleteCompany, fetchCompanies } from '../api';
-import { useButton } from '../hooks';
+import { useButton } from '../../../app/permissions';
 
 /** /new_company_list: the networked units of the scope, filtered by name, category (left-nav query), region, online status and creation time. */
 export const CompanyListPage = () => {

@@ -4,6 +4,7 @@ import { Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { api } from '../../../app/api';
 import { currentLang } from '../../../app/i18n';
 import { formModeOf } from '../../../components/form-fields';
@@ -21,11 +22,6 @@ const heardDevice = (params: URLSearchParams) => {
     ...(gbAddress ? { gb_address: gbAddress, device_thing_type: 10001 } : {}),
     ...(deviceCode ? { device_code: deviceCode } : {}),
   };
-};
-
-const idOf = (value: unknown) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
 };
 
 /**
@@ -46,7 +42,7 @@ export const DeviceEditPage = () => {
     queryFn: () => fetchDevice(deviceId, deviceClass),
     enabled: isEdit && Boolean(deviceId),
   });
-  const companyId = idOf(device.data?.info_company.company_id) ?? idOf(params.get('company_id'));
+  const companyId = device.data?.info_company.company_id ?? idParam(params.get('company_id'));
   const pickers = useDevicePickers({ form, companyId, deviceClass });
   // Registering a device the centre heard from (/alarmdeal/unregistered) brings its address or code along.
   const [heard] = useState(() => (isEdit ? undefined : heardDevice(params)));

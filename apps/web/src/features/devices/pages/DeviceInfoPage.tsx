@@ -1,11 +1,9 @@
 import { gbCommands, type GbCommand } from '@fireline/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, message, Modal, Space, Spin } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { hasButton } from '../../../app/permissions';
-import { loadSession } from '../../../app/session';
+import { useButton } from '../../../app/permissions';
 import { formatEpoch } from '../../../app/site-time';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchDevice, sendGbCommand } from '../api';
@@ -59,7 +57,6 @@ const labelKeyOf = (field: (typeof shownFields)[number]) =>
 export const DeviceInfoPage = () => {
   const { t } = useTranslation();
   const location = useLocation();
-  const [session] = useState(() => loadSession());
   const params = new URLSearchParams(location.search);
   const deviceId = params.get('device_id') ?? '';
   const deviceClass = params.get('enum_device_class') ?? 'dtu';
@@ -72,7 +69,7 @@ export const DeviceInfoPage = () => {
     mutationFn: (name: GbCommand) => sendGbCommand(Number(deviceId), name),
     onSuccess: () => void message.success(t('devices.info.answer')),
   });
-  const canCommand = hasButton(session?.control ?? [], 'networkcompany-device-command', session?.user.role_code);
+  const canCommand = useButton('networkcompany-device-command');
   if (!device.data) return <Spin spinning={device.isLoading} />;
   const data = device.data;
   // Which fields a record has depends on its class: shown by name, whatever the class.

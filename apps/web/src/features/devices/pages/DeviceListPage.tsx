@@ -1,6 +1,7 @@
-import { deviceStatusStates } from '@fireline/shared';
+import { deviceStatusStates, type AnyDevice } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Tabs, Tag } from 'antd';
+import { idParam } from '../../../app/url';
 import { formatEpoch } from '../../../app/site-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import type { MessageKey } from '../../../locales/en-US';
 import { useBuildingOptions, useFloorOptions } from '../../equipment/hooks';
 import { fetchSystems } from '../../systems/api';
 import { DeviceListToolbar } from '../components/DeviceListToolbar';
-import { fetchDeviceCounts, fetchDevices, type DeviceItem, type DeviceListQuery } from '../api';
+import { fetchDeviceCounts, fetchDevices, type DeviceListQuery } from '../api';
 import { tabClickTarget, tabOfPath, visibleDeviceTabs } from '../tabs';
 
 type DeviceFilters = Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>;
@@ -28,7 +29,7 @@ export const DeviceListPage = () => {
   const tab = tabOfPath(location.pathname);
   const companyId = params.get('company_id') ?? '';
   const buildingOptions = useBuildingOptions(Number(companyId));
-  const floorOptions = useFloorOptions(Number(params.get('building_id')) || undefined);
+  const floorOptions = useFloorOptions(idParam(params.get('building_id')));
   const systems = useQuery({
     queryKey: ['systems', companyId],
     queryFn: () => fetchSystems(companyId),
@@ -36,14 +37,14 @@ export const DeviceListPage = () => {
   });
   const tabs = visibleDeviceTabs(session?.control ?? [], session?.user.role_code, location.search);
 
-  const heads: TableHead<DeviceItem>[] = [
+  const heads: TableHead<AnyDevice>[] = [
     ...(tab === 'component'
       ? [
           {
             id: 'loop',
             name: t('devices.col.loop'),
             width: 110,
-            custom: (row: DeviceItem) =>
+            custom: (row: AnyDevice) =>
               row.enum_device_class === 'component'
                 ? `${row.loop_number ?? '-'} / ${row.component_number ?? '-'}`
                 : '-',
@@ -153,7 +154,7 @@ export const DeviceListPage = () => {
           label: `${t(`devices.tab.${item.tab}` as MessageKey)}${counts.data?.[item.tab] === undefined ? '' : ` (${counts.data[item.tab]})`}`,
         }))}
       />
-      <DataTable<DeviceItem>
+      <DataTable<AnyDevice>
         key={tab}
         heads={heads}
         rows={devices.data?.list}

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, message, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasButton } from '../../../app/permissions';
-import { loadSession } from '../../../app/session';
+import { useButton } from '../../../app/permissions';
 import { answerBinding, removeBinding } from '../api';
 import type { MessageKey } from '../../../locales/en-US';
 import { BindingTable } from './BindingTable';
@@ -19,7 +18,7 @@ export const BindingRequestsButton = ({ companyId, companyName }: { companyId: n
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
-  const session = loadSession();
+  const canHandle = useButton('networkcompany-bind-handle');
   const done = () => {
     void message.success(t('district.requests.done'));
     void queryClient.invalidateQueries({ queryKey: ['district', 'bindings'] });
@@ -27,7 +26,7 @@ export const BindingRequestsButton = ({ companyId, companyName }: { companyId: n
   };
   const answer = useMutation({ mutationFn: answerBinding, onSuccess: done });
   const unbind = useMutation({ mutationFn: (row: BindingRow) => removeBinding(row.bind_id), onSuccess: done });
-  if (!session || !hasButton(session.control, 'networkcompany-bind-handle', session.user.role_code)) return null;
+  if (!canHandle) return null;
 
   const rowActions = (row: BindingRow) => {
     if (row.stu === 0) {

@@ -4,9 +4,8 @@ import { Button, Card, message, Popconfirm, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../companies/hooks';
-import { hasButton } from '../../../app/permissions';
-import { loadSession } from '../../../app/session';
+import { idParam } from '../../../app/url';
+import { useButton } from '../../../app/permissions';
 import { removeBinding } from '../api';
 import { BindingDialog } from '../components/BindingDialog';
 import { BindingTable } from '../components/BindingTable';
@@ -26,8 +25,7 @@ export const BindingUnitPage = () => {
   const companyId = idParam(params.get('company_id'));
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const org = useDistrictOrg(kind === 'cared' ? undefined : kind, companyId);
-  const session = loadSession();
-  const canBind = session ? hasButton(session.control, 'district-bind', session.user.role_code) : false;
+  const canBind = useButton('district-bind');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['district'] });
   const unbind = useMutation({
     mutationFn: (row: BindingRow) => removeBinding(row.bind_id),

@@ -14,7 +14,7 @@ import { ApiError } from '../../../app/api';
 import { currentLang } from '../../../app/i18n';
 import { AddressPicker } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
-import { useEnumOptions } from '../../companies/hooks';
+import { useEnumOptions } from '../../../components/enums';
 import { addDistrictOrgs } from '../api';
 import { DISTRICT_ENUMS, levelEnumOf } from '../district-form';
 import { kindOfTab, listPath } from '../paths';
@@ -23,7 +23,7 @@ type Row = { key: number; values: Record<string, string | number | undefined> };
 type TextColumn = { id: string; checkType: string; width: number };
 
 /** The text columns with the company_add form's rules (district-form.ts). */
-const textColumns: TextColumn[] = [
+const textColumns: [TextColumn, ...TextColumn[]] = [
   { id: 'company_name', checkType: 'required|maxLength:50', width: 200 },
   { id: 'company_address_specific', checkType: 'maxLength:200', width: 220 },
   { id: 'contact_name', checkType: 'maxLength:30', width: 120 },
@@ -166,7 +166,7 @@ export const DistrictMoreAddPage = () => {
         dataSource={rows}
         scroll={{ x: 1100 }}
         columns={[
-          input(textColumns[0]!),
+          input(textColumns[0]),
           {
             key: 'level',
             title: t('district.field.level'),

@@ -11,8 +11,9 @@ import {
   fetchEquipment,
   replaceBoundDevices,
 } from '../api';
+import { idParam } from '../../../app/url';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
-import { useButton } from '../hooks';
+import { useButton } from '../../../app/permissions';
 
 type Values = { device_id?: number; bind_type?: number };
 
@@ -23,7 +24,7 @@ export const EquipmentDevicePage = () => {
   const [search] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const [deviceSearch, setDeviceSearch] = useState('');
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const item = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: id > 0 });
   const companyId = item.data?.company_id ?? 0;
   const bound = useQuery({

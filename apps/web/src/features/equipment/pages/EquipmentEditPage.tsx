@@ -3,11 +3,12 @@ import { Form, message, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { createEquipment, fetchEquipment, fetchEquipmentAttrs, updateEquipment } from '../api';
 import { equipmentSections, fromSubmitted, toEquipmentRecord } from '../equipment-form';
-import { useBuildingOptions, useEnumOptions, useFloorOptions } from '../hooks';
+import { useBuildingOptions, useEquipmentTypeOptions, useFloorOptions } from '../hooks';
 import { toEquipmentBody, toEquipmentForm } from '../equipment-body';
 
 /** /company/equipment/edit?company_id=[&type=edit&equipment_id=]: the equipment form with its type's attributes. */
@@ -18,13 +19,13 @@ export const EquipmentEditPage = () => {
   const [search] = useSearchParams();
   const [form] = Form.useForm();
   const isEdit = formModeOf(search) === 'edit';
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const current = useQuery({
     queryKey: ['equipment', 'info', id],
     queryFn: () => fetchEquipment(id),
     enabled: isEdit && id > 0,
   });
-  const companyId = current.data?.company_id ?? Number(search.get('company_id'));
+  const companyId = current.data?.company_id ?? idParam(search.get('company_id')) ?? 0;
   const type = (Form.useWatch('enum_equipment_type', form) as number | undefined) ?? current.data?.enum_equipment_type;
   const buildingId = (Form.useWatch('building_id', form) as number | null | undefined) ?? current.data?.building_id;
   const attrs = useQuery({
@@ -32,7 +33,7 @@ export const EquipmentEditPage = () => {
     queryFn: () => fetchEquipmentAttrs(type as number),
     enabled: typeof type === 'number',
   });
-  const typeOptions = useEnumOptions('enum_equipment_type');
+  const typeOptions = useEquipmentTypeOptions();
   const buildingOptions = useBuildingOptions(companyId);
   const floorOptions = useFloorOptions(buildingId);
   const record = useMemo(

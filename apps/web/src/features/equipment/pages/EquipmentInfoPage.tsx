@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchBoundDevices, fetchEquipment, fetchEquipmentAttrs } from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
-import { useEnumOptions } from '../hooks';
+import { useEquipmentTypeOptions } from '../hooks';
 import { displayAttribute } from '../attribute-display';
 
 /** /company/equipment/info?equipment_id=: the equipment, its attributes and its devices. */
 export const EquipmentInfoPage = () => {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const item = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: id > 0 });
   const type = item.data?.enum_equipment_type;
   const attrs = useQuery({
@@ -25,7 +26,7 @@ export const EquipmentInfoPage = () => {
     queryFn: () => fetchBoundDevices(id),
     enabled: id > 0,
   });
-  const typeOptions = useEnumOptions('enum_equipment_type');
+  const typeOptions = useEquipmentTypeOptions();
   if (!item.data) return <Spin />;
   const data = item.data;
   const lang = i18n.language === 'en' ? 'en' : 'zh';

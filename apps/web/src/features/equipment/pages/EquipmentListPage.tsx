@@ -3,21 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteEquipment, fetchEquipmentList } from '../api';
-import { useBuildingOptions, useButton, useEnumOptions } from '../hooks';
+import { useBuildingOptions, useEquipmentTypeOptions } from '../hooks';
+import { useButton } from '../../../app/permissions';
 
 /** /company/equipment_list?company_id=: a unit's equipment (消防设施), filtered by name, type and building through the URL query. */
 export const EquipmentListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const companyId = Number(search.get('company_id'));
-  const typeOptions = useEnumOptions('enum_equipment_type');
+  const companyId = idParam(search.get('company_id')) ?? 0;
+  const typeOptions = useEquipmentTypeOptions();
   const buildingOptions = useBuildingOptions(companyId);
   const remove = useRemoval(deleteEquipment, { doneText: t('equipment.deleted'), queryKey: ['equipment'] });
   const canAdd = useButton('networkcompany-equipment-info-new');

@@ -1,18 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PersonNode } from '../api';
+import type { PeopleTreeNode } from '../api';
 import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
 import { DealInfoDialog } from './DealInfoDialog';
 
-const people: PersonNode[] = [
+const people: PeopleTreeNode[] = [
   {
     id: 'dept-3',
     name: '消防控制室',
     type: 'dept',
     children: [
-      { id: 21, name: '张值守', type: 'user', mobile: '13800000021' },
-      { id: 22, name: '刘值守', type: 'user', mobile: '13800000022' },
+      { id: 21, name: '张值守', type: 'user', account: 'duty21', mobile: '13800000021' },
+      { id: 22, name: '刘值守', type: 'user', account: 'duty22', mobile: '13800000022' },
     ],
   },
 ];

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../../locales/en-US';
-import { uploadImage, type EventRecord, type PersonNode } from '../api';
+import { uploadImage, type EventRecord, type PeopleTreeNode } from '../api';
 import {
   buildHandlePayload,
   canApplyRepair,
@@ -53,7 +53,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
   const [confirmType, setConfirmType] = useState<number>();
   const [reasonId, setReasonId] = useState<number>();
   const [remark, setRemark] = useState('');
-  const [processor, setProcessor] = useState<PersonNode>();
+  const [processor, setProcessor] = useState<PeopleTreeNode>();
   const [isConfirmHistory, setIsConfirmHistory] = useState(false);
   const [isApplyRepair, setIsApplyRepair] = useState(false);
   const [companyMaintId, setCompanyMaintId] = useState<number>();

@@ -1,35 +1,39 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import type { PersonNode } from '../api';
+import type { PeopleTreeNode } from '../api';
+import { childrenOf } from '../handle-rules';
 
 type TreeItem = { title: string; value: string; key: string; children?: TreeItem[] };
 
-const nodeValue = (node: Pick<PersonNode, 'type' | 'id'>) => `${node.type}:${node.id}`;
+const nodeValue = (node: Pick<PeopleTreeNode, 'type' | 'id'>) => `${node.type}:${node.id}`;
 
-const toTree = (nodes: PersonNode[]): TreeItem[] =>
-  nodes.map((node) => ({
-    title: node.name,
-    value: nodeValue(node),
-    key: nodeValue(node),
-    children: node.children?.length ? toTree(node.children) : undefined,
-  }));
+const toTree = (nodes: PeopleTreeNode[]): TreeItem[] =>
+  nodes.map((node) => {
+    const children = childrenOf(node);
+    return {
+      title: node.name,
+      value: nodeValue(node),
+      key: nodeValue(node),
+      children: children.length ? toTree(children) : undefined,
+    };
+  });
 
-const findByValue = (nodes: PersonNode[], value: string): PersonNode | undefined => {
+const findByValue = (nodes: PeopleTreeNode[], value: string): PeopleTreeNode | undefined => {
   for (const node of nodes) {
     if (nodeValue(node) === value) return node;
-    const found = findByValue(node.children ?? [], value);
+    const found = findByValue(childrenOf(node), value);
     if (found) return found;
   }
   return undefined;
 };
 
 type Props = {
-  nodes: PersonNode[];
-  value?: PersonNode;
+  nodes: PeopleTreeNode[];
+  value?: PeopleTreeNode;
   placeholder?: string;
   loading?: boolean;
   /** Called with the picked node, department nodes included: the caller refuses them with its message. */
-  onPick: (node: PersonNode) => void;
+  onPick: (node: PeopleTreeNode) => void;
 };
 
 /** The department-and-user tree selector of spec 000 §5 (departments are shown but are not a valid choice). */

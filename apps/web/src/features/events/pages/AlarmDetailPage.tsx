@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { currentLang } from '../../../app/i18n';
 import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';
@@ -191,7 +192,7 @@ export const AlarmDetailPage = () => {
   const navigate = useNavigate();
   const { page } = useParams();
   const [search] = useSearchParams();
-  const eventId = Number(search.get('event_id')) || undefined;
+  const eventId = idParam(search.get('event_id'));
   const abilities = useAlarmAbilities();
   const event = useEvent(eventId);
   const isComponentView = page === 'componenthistory' || page === 'componentrepair';

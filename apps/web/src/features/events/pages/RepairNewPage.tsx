@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, message, Result, Select, Space, Spin } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import type { MessageKey } from '../../../locales/en-US';
 import { buildRepairPayload, repairCaredUnit, repairErrors } from '../handle-rules';
 import { useAlarmAbilities, useCreateRepair, useEvent, useMaintOptions } from '../hooks';
@@ -16,10 +17,10 @@ export const RepairNewPage = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { user } = useAlarmAbilities();
-  const eventId = Number(search.get('event_id')) || undefined;
+  const eventId = idParam(search.get('event_id'));
   const event = useEvent(eventId);
-  const [companyMaintId, setCompanyMaintId] = useState<number | undefined>(
-    () => Number(search.get('company_maint_id')) || undefined,
+  const [companyMaintId, setCompanyMaintId] = useState<number | undefined>(() =>
+    idParam(search.get('company_maint_id')),
   );
   const [faultDesc, setFaultDesc] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'companyMaintId' | 'faultDesc', string>>>({});

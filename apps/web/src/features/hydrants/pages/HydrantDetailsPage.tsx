@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { formatEpoch } from '../../../app/site-time';
 import { fetchHydrant } from '../api';
 import { AlarmTable } from '../components/AlarmTable';
@@ -14,7 +15,7 @@ import { formatPressure } from '../pressure';
 export const HydrantDetailsPage = () => {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const hydrant = useQuery({ queryKey: ['hydrants', 'info', id], queryFn: () => fetchHydrant(id), enabled: id > 0 });
   if (!hydrant.data) return <Spin />;
   const item = hydrant.data;

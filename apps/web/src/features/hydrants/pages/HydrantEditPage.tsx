@@ -3,12 +3,15 @@ import { message, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { formModeOf } from '../../../components/form-fields';
+import { useEnumOptions } from '../../../components/enums';
 import { FormPage } from '../../../components/FormPage';
 import { createHydrant, fetchHydrant, fetchHydrantAddresses, updateHydrant } from '../api';
-import { useEnumOptions } from '../hooks';
 import { hydrantSections } from '../hydrant-form';
 import { toHydrantBody, toHydrantForm, type HydrantFormValues } from '../hydrant-body';
+
+const hydrantEnums = ['enum_waterhead_apply', 'enum_waterline_form', 'enum_placing_form'];
 
 /** /firecock/add_firecock: new hydrant, or edit mode with ?type=edit&equipment_id= (spec 001 §2 "query value type"). */
 export const HydrantEditPage = () => {
@@ -17,7 +20,7 @@ export const HydrantEditPage = () => {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const isEdit = formModeOf(search) === 'edit';
-  const id = Number(search.get('equipment_id'));
+  const id = idParam(search.get('equipment_id')) ?? 0;
   const current = useQuery({
     queryKey: ['hydrants', 'info', id],
     queryFn: () => fetchHydrant(id),
@@ -27,9 +30,10 @@ export const HydrantEditPage = () => {
     queryKey: ['hydrants', 'addresses', 'all'],
     queryFn: () => fetchHydrantAddresses({ page_size: 100 }),
   });
-  const waterhead = useEnumOptions('enum_waterhead_apply');
-  const waterline = useEnumOptions('enum_waterline_form');
-  const placing = useEnumOptions('enum_placing_form');
+  const optionsOf = useEnumOptions(hydrantEnums);
+  const waterhead = optionsOf('enum_waterhead_apply');
+  const waterline = optionsOf('enum_waterline_form');
+  const placing = optionsOf('enum_placing_form');
   const record = useMemo(
     () => (current.data ? toHydrantForm(current.data) : { out_hydrant_pipe_diameter: 100, type: 3, lower_limit: 0.1 }),
     [current.data],

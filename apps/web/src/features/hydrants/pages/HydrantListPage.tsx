@@ -10,8 +10,9 @@ import { useTableState } from '../../../components/use-table-state';
 import { ExportButton } from '../../imports/components/ExportButton';
 import { deleteHydrant, fetchHydrants } from '../api';
 import { StatusTags } from '../components/StatusTags';
-import { typeKey, useButton } from '../hooks';
+import { typeKey } from '../hooks';
 import { formatPressure } from '../pressure';
+import { useButton } from '../../../app/permissions';
 
 const onlineKey = (isOnline: boolean | number) => (isOnline ? 'hydrants.online.1' : 'hydrants.online.0');
 

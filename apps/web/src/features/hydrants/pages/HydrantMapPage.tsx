@@ -4,6 +4,7 @@ import { Alert, Card, Descriptions, Select, Space, Spin, Tag, Typography } from 
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { centerOf } from '../../../components/coordinates';
 import { MapBoundary } from '../../../components/MapBoundary';
 import type { MessageKey } from '../../../locales/en-US';
@@ -40,13 +41,11 @@ const HydrantPopup = ({ point }: { point: HydrantMapPoint }) => {
   );
 };
 
-const positiveId = (value: string | null) => (value && /^\d+$/.test(value) ? value : undefined);
-
 /** /firecock/map_firecock: every hydrant in the user's scope as a marker coloured by its state, filtered by owner and state. */
 export const HydrantMapPage = () => {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const companyId = positiveId(search.get('company_id'));
+  const companyId = idParam(search.get('company_id'));
   const requestedState = search.get('state') as HydrantMapState | null;
   const state = requestedState && hydrantMapStates.includes(requestedState) ? requestedState : undefined;
   const filters = { company_id: companyId, state };
@@ -58,7 +57,7 @@ export const HydrantMapPage = () => {
   });
   const owners = [
     ...new Map((everything.data ?? []).map((point) => [point.company_id, point.company_name])).entries(),
-  ].map(([value, label]) => ({ value: String(value), label }));
+  ].map(([value, label]) => ({ value, label }));
   const markers = useMemo(
     () =>
       (points.data ?? []).map((point) => ({
@@ -90,7 +89,7 @@ export const HydrantMapPage = () => {
           style={{ width: 240 }}
           placeholder={t('hydrants.map.allUnits')}
           value={companyId}
-          onChange={(value?: string) => setFilter('company_id', value)}
+          onChange={(value?: number) => setFilter('company_id', value === undefined ? undefined : String(value))}
           options={owners}
         />
         <Select

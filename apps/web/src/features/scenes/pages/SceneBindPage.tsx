@@ -3,6 +3,7 @@ import { Alert, Button, Card, message, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { fetchEquipmentList, fetchCompanyDevices } from '../../equipment/api';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, setSceneDevices, setSceneEquipment } from '../api';
 import { selectionError, uniqueIds } from '../selection';
@@ -13,7 +14,7 @@ export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const id = Number(search.get('scene_id'));
+  const id = idParam(search.get('scene_id')) ?? 0;
   const scene = useQuery({ queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: id > 0 });
   const companyId = scene.data?.company_id ?? 0;
   const bound = useQuery({

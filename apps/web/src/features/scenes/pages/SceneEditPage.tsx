@@ -3,6 +3,7 @@ import { message, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { useBuildingOptions } from '../../equipment/hooks';
@@ -15,13 +16,13 @@ export const SceneEditPage = () => {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const isEdit = formModeOf(search) === 'edit';
-  const id = Number(search.get('scene_id'));
+  const id = idParam(search.get('scene_id')) ?? 0;
   const current = useQuery({
     queryKey: ['scenes', 'info', id],
     queryFn: () => fetchScene(id),
     enabled: isEdit && id > 0,
   });
-  const companyId = current.data?.company_id ?? Number(search.get('company_id'));
+  const companyId = current.data?.company_id ?? idParam(search.get('company_id')) ?? 0;
   const types = useQuery({
     queryKey: ['enum', 'enum_scene_model_type'],
     queryFn: fetchSceneTypes,

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, fetchSceneTypes } from '../api';
 
 /** /company/scene_list/info?scene_id=: the scene with its devices and equipment. */
 export const SceneInfoPage = () => {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
-  const id = Number(search.get('scene_id'));
+  const id = idParam(search.get('scene_id')) ?? 0;
   const scene = useQuery({ queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: id > 0 });
   const devices = useQuery({
     queryKey: ['scenes', 'devices', id],

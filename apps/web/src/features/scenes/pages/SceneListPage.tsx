@@ -3,19 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
-import { useButton } from '../../equipment/hooks';
 import { deleteScene, fetchScenes, fetchSceneTypes } from '../api';
+import { useButton } from '../../../app/permissions';
 
 /** /company/scene_list?company_id=: a unit's scenes with their device and equipment counts, filtered by name and type. */
 export const SceneListPage = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const companyId = Number(search.get('company_id'));
+  const companyId = idParam(search.get('company_id')) ?? 0;
   const types = useQuery({
     queryKey: ['enum', 'enum_scene_model_type'],
     queryFn: fetchSceneTypes,

@@ -1,4 +1,4 @@
-import { notificationChannels, statusCategories } from '@fireline/shared';
+import { notificationChannels, statusCategories, type PushSettings } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Form, message, Space, Spin, Switch, Typography } from 'antd';
 import { SoundSettings } from '../components/SoundSettings';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSoundOn, setSoundOn } from '../../../app/alarm-tip/alarm-sound';
 import type { MessageKey } from '../../../locales/en-US';
-import { fetchPushSetting, savePushSetting, type PushSetting } from '../api';
+import { fetchPushSetting, savePushSetting } from '../api';
 
 type Values = { pushed: string[]; receive_all_fire: boolean; channels: string[] };
 
@@ -17,16 +17,15 @@ export const SetupPage = () => {
   const setting = useQuery({ queryKey: ['push-setting'], queryFn: fetchPushSetting });
   const [isSound, setIsSound] = useState(isSoundOn);
   const save = useMutation({
-    mutationFn: (values: Values) => {
-      const current = setting.data as PushSetting;
-      return savePushSetting({
+    // The form only shows once the settings are loaded: the rules it does not show are sent back as they are.
+    mutationFn: ({ values, current }: { values: Values; current: PushSettings }) =>
+      savePushSetting({
         muted_categories: statusCategories.filter((category) => !values.pushed.includes(category)),
         receive_all_fire: values.receive_all_fire,
         channels: values.channels,
         designated_unit_ids: current.designated_unit_ids,
         priority: current.priority,
-      });
-    },
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['push-setting'], saved);
       void message.success(t('setup.saved'));
@@ -37,11 +36,15 @@ export const SetupPage = () => {
   const initial: Values = {
     pushed: statusCategories.filter((category) => !setting.data.muted_categories.includes(category)),
     receive_all_fire: setting.data.receive_all_fire,
-    channels: setting.data.channels ?? [],
+    channels: setting.data.channels,
   };
   return (
     <Card title={t('setup.title')} data-testid="setup-page">
-      <Form layout="vertical" initialValues={initial} onFinish={(values: Values) => save.mutate(values)}>
+      <Form
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values: Values) => save.mutate({ values, current: setting.data })}
+      >
         <Form.Item name="pushed" label={t('setup.push')} extra={t('setup.pushHelp')}>
           <Checkbox.Group
             options={statusCategories.map((category) => ({

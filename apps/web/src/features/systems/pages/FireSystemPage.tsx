@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api';
-import { hasButton } from '../../../app/permissions';
+import { useButton } from '../../../app/permissions';
 import { loadSession } from '../../../app/session';
 import { NavigationStrip } from '../../../components/NavigationStrip';
 import type { MessageKey } from '../../../locales/en-US';
@@ -29,8 +29,8 @@ export const FireSystemPage = () => {
   });
   const list = systems.data?.list ?? [];
   const active = list.find((item) => String(item.system_id) === params.get('system_id')) ?? list[0];
-  const canAdd = hasButton(session?.control ?? [], 'networkcompany-system-info-new', session?.user.role_code);
-  const canDelete = hasButton(session?.control ?? [], 'networkcompany-system-info-del', session?.user.role_code);
+  const canAdd = useButton('networkcompany-system-info-new');
+  const canDelete = useButton('networkcompany-system-info-del');
 
   const choose = (systemId: number | string) => {
     const next = new URLSearchParams(location.search);

@@ -3,6 +3,7 @@ import { message } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { idParam } from '../../../app/url';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { createSystem, fetchSystem, updateSystem } from '../api';
@@ -15,13 +16,13 @@ export const SystemEditPage = () => {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const mode = formModeOf(search);
-  const systemId = Number(search.get('system_id'));
+  const systemId = idParam(search.get('system_id')) ?? 0;
   const current = useQuery({
     queryKey: ['systems', 'info', systemId],
     queryFn: () => fetchSystem(systemId),
     enabled: mode === 'edit' && systemId > 0,
   });
-  const companyId = current.data?.company_id ?? Number(search.get('company_id'));
+  const companyId = current.data?.company_id ?? idParam(search.get('company_id')) ?? 0;
   const record = useMemo(() => (current.data ? { ...current.data } : { enum_system_status: 1 }), [current.data]);
 
   const save = useMutation({
