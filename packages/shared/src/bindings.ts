@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyRecordSchema, orgBriefSchema } from './companies';
 import { zId, zIdNumber } from './field-schemas';
-import { companyTypeSchema } from './orgs';
+import { companyTypeSchema } from './field-schemas';
 import { pageQuerySchema } from './paging';
 import { pageSchema } from './responses';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { caredCategories, companyTypeSchema, orgKindSchema } from './orgs';
+import { companyTypeSchema, orgKindSchema } from './field-schemas';
+import { caredCategories } from './orgs';
 import { pageQuerySchema } from './paging';
 import { pageSchema } from './responses';
 import { checkPlatformUser, platformUserFields } from './users';

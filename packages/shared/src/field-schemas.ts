@@ -13,6 +13,7 @@ import {
   ruleMessages,
   type RuleMessageKey,
 } from './validation';
+import { companyTypeByKind, orgKinds } from './orgs';
 
 /**
  * The field rules of spec 001 §5 as zod schemas for the server's request schemas. Kept apart from `validation.ts` so
@@ -132,3 +133,10 @@ export const idLike = z.union([zIdNumber, z.string().regex(/^\d+$/).transform(Nu
 
 /** The language switch of signed calls (lang=eng), kept through query validation so answers and errors follow it. */
 export const langQueryField = { lang: z.string().max(10).optional() };
+
+/**
+ * An organisation's kind and `company_type` as answers carry them. Kept here, not in orgs.ts: the client's first
+ * load imports orgs.ts, and a zod call there would pull zod into the login route.
+ */
+export const companyTypeSchema = z.enum(companyTypeByKind);
+export const orgKindSchema = z.enum(orgKinds);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Organisation kinds of spec 001 §1 and the company_type each answers with (spec 000 §3, 001 §6). */
 export const orgKinds = [
   'cared',
@@ -24,9 +22,6 @@ export const companyTypeByKind = {
   center: 'info_center',
 } as const satisfies Record<OrgKind, string>;
 export type CompanyType = (typeof companyTypeByKind)[OrgKind];
-/** A `company_type` as answers carry it. */
-export const companyTypeSchema = z.enum(companyTypeByKind);
-export const orgKindSchema = z.enum(orgKinds);
 
 /** Sub-kinds of a cared (networked) unit, the left-nav "networked unit" entries. */
 export const caredCategories = [
