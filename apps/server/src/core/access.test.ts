@@ -2,14 +2,25 @@ import { ErrorCodes, type OrgKind } from '@fireline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { hydrants, shields } from '../db/schema';
-import { bindOrgs, buildBuilding, buildOrg } from '../db/seed/factories';
+import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from '../db/seed/factories';
 import { openTestDatabase } from '../test/test-app';
 import { requireAccess, requireCentreLevel, type Caller } from './access';
 import { computeScope } from './scope';
 
 let database: Database;
 let drop: () => Promise<void>;
-const ids = { centre: 0, unit: 0, otherUnit: 0, maint: 0, building: 0, otherBuilding: 0, hydrant: 0, shield: 0 };
+const ids = {
+  centre: 0,
+  unit: 0,
+  otherUnit: 0,
+  maint: 0,
+  building: 0,
+  otherBuilding: 0,
+  hydrant: 0,
+  shield: 0,
+  unitUser: 0,
+  otherUnitUser: 0,
+};
 
 const callerOf = async (orgId: number, orgKind: OrgKind, isAdmin = false): Promise<Caller> => {
   const user = {
@@ -67,6 +78,9 @@ beforeAll(async () => {
     })
     .returning();
   ids.shield = shield!.id;
+  const role = await buildRole(db, {});
+  ids.unitUser = (await buildUser(db, { orgId: ids.unit, roleId: role.id })).id;
+  ids.otherUnitUser = (await buildUser(db, { orgId: ids.otherUnit, roleId: role.id })).id;
 });
 afterAll(async () => {
   await database.close();
@@ -123,6 +137,67 @@ describe('requireAccess, the one access check', () => {
       ErrorCodes.noPermission,
     );
     expect((await requireAccess(database.db, centre, { kind: 'org', ids: ids.unit, mode: 'write' })).size).toBe(1);
+  });
+
+  it('reaches a unit named as such only in scope: never an organisation of another kind, even its own', async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    expect((await requireAccess(database.db, centre, { kind: 'unit', ids: [ids.unit] })).get(ids.unit)).toBe(ids.unit);
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'unit', ids: ids.otherUnit }))).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'unit', ids: ids.centre }))).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'unit', ids: 999_999 }))).toBe(ErrorCodes.noData);
+    const admin = await callerOf(ids.centre, 'center', true);
+    expect((await requireAccess(database.db, admin, { kind: 'unit', ids: ids.otherUnit })).size).toBe(1);
+  });
+
+  it("lets an organisation's people and its overseers reach its users, nobody else", async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    expect((await requireAccess(database.db, centre, { kind: 'user', ids: ids.unitUser })).get(ids.unitUser)).toBe(
+      ids.unit,
+    );
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'user', ids: ids.otherUnitUser }))).toBe(
+      ErrorCodes.noPermission,
+    );
+    const otherUnit = await callerOf(ids.otherUnit, 'cared');
+    expect((await requireAccess(database.db, otherUnit, { kind: 'user', ids: ids.otherUnitUser })).size).toBe(1);
+    expect(await codeOf(requireAccess(database.db, otherUnit, { kind: 'user', ids: ids.unitUser }))).toBe(
+      ErrorCodes.noPermission,
+    );
+  });
+
+  it('counts an organisation of another kind than asked as unknown (9995)', async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    expect(
+      (await requireAccess(database.db, centre, { kind: 'org', ids: ids.maint, orgKinds: ['maint', 'authority'] }))
+        .size,
+    ).toBe(1);
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'org', ids: ids.unit, orgKinds: ['maint'] }))).toBe(
+      ErrorCodes.noData,
+    );
+  });
+
+  it('names the field and the refused id when asked to', async () => {
+    const centre = await callerOf(ids.centre, 'center');
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error as { code: number; detail?: { en: string }; data: unknown },
+      );
+    const missing = await refusal(
+      requireAccess(database.db, centre, { kind: 'building', ids: [ids.building, 999_999], field: 'building_id' }),
+    );
+    expect(missing).toMatchObject({
+      code: ErrorCodes.noData,
+      detail: { en: 'building_id' },
+      data: { field: 'building_id', building_id: 999_999 },
+    });
+    const foreign = await refusal(
+      requireAccess(database.db, centre, { kind: 'building', ids: ids.otherBuilding, field: 'building_id' }),
+    );
+    expect(foreign).toMatchObject({ code: ErrorCodes.noPermission, data: { building_id: ids.otherBuilding } });
   });
 
   it("keeps the platform's own calls to the administrator and the centres", async () => {

@@ -3,11 +3,14 @@ import type { DbOrTx } from '../db/client';
 import { AppError } from './app-error';
 import { selectBoundUnitIds } from './scope.repo';
 
-/** Repositories restrict their queries with it; kept beside the scope's other helpers so one import serves them. */
-export { inScope } from './scope.repo';
+/** Repositories restrict their queries with these; kept beside the scope so one import serves them. */
+export { inReach, inScope } from './scope.repo';
 
 /** The cared units a user may see (ARCHITECTURE §5): all of them, or a list. */
 export type Scope = { isAll: true } | { isAll: false; unitIds: readonly number[] };
+
+/** What organisation-owned records (hydrants, their addresses) a caller reaches: their own organisation's and the scope's. */
+export type Reach = { orgId: number; scope: Scope };
 
 export const computeScope = async (
   db: DbOrTx,
