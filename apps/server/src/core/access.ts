@@ -23,19 +23,17 @@ export type AccessRequest = {
   mode?: 'read' | 'write';
   /** For `unit` and `org`: an organisation of another kind counts as unknown (9995). */
   orgKinds?: readonly OrgKind[];
-  /** The input field the ids come from: a refusal names it, and the id refused (`data: { field, [field]: id }`). */
+  /** The input field the ids come from: a refusal names it (`detail`, `data: { field }`). */
   field?: string;
 };
 
 const unitLike = (kind: string) => (unitOwnKinds as readonly string[]).includes(kind);
 
-type Refuse = (code: typeof ErrorCodes.noData | typeof ErrorCodes.noPermission, id: number) => AppError;
+type Refuse = (code: typeof ErrorCodes.noData | typeof ErrorCodes.noPermission) => AppError;
 
-/** 9995 for the first id the query did not find. */
+/** 9995 when the query did not find every id. */
 const requireAllFound = (ids: readonly number[], rows: readonly { id: number }[], refuse: Refuse) => {
-  const found = new Set(rows.map((row) => row.id));
-  const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw refuse(ErrorCodes.noData, missing);
+  if (rows.length !== ids.length) throw refuse(ErrorCodes.noData);
 };
 
 /** What organisation-owned lists show this caller (core/scope.repo.ts inReach). */
@@ -52,8 +50,7 @@ export const requireAccess = async (db: DbOrTx, caller: Caller, request: AccessR
   const owners = new Map<number, number>();
   if (ids.length === 0) return owners;
   const { field } = request;
-  const refuse: Refuse = (code, id) =>
-    new AppError(code, field ? { detail: fieldDetail(field), data: { field, [field]: id } } : {});
+  const refuse: Refuse = (code) => new AppError(code, field ? { detail: fieldDetail(field), data: { field } } : {});
   const isAdmin = caller.session.isAdmin;
   if (request.kind === 'unit' || request.kind === 'org') {
     const rows = (await selectOrgReach(db, { ids, reach: reachOf(caller) })).filter(
@@ -66,7 +63,7 @@ export const requireAccess = async (db: DbOrTx, caller: Caller, request: AccessR
         (request.kind === 'unit' || unitLike(row.kind)
           ? row.inScope
           : row.id === caller.session.orgId || (request.mode !== 'write' && row.boundToScope));
-      if (!reachable) throw refuse(ErrorCodes.noPermission, row.id);
+      if (!reachable) throw refuse(ErrorCodes.noPermission);
       owners.set(row.id, row.id);
     }
     return owners;
@@ -74,7 +71,7 @@ export const requireAccess = async (db: DbOrTx, caller: Caller, request: AccessR
   const rows = await selectOwners(db, { kind: request.kind, ids, reach: reachOf(caller) });
   requireAllFound(ids, rows, refuse);
   for (const row of rows) {
-    if (!isAdmin && !row.reachable) throw refuse(ErrorCodes.noPermission, row.id);
+    if (!isAdmin && !row.reachable) throw refuse(ErrorCodes.noPermission);
     owners.set(row.id, row.ownerId);
   }
   return owners;
