@@ -5,6 +5,7 @@ import {
   areas,
   buildings,
   components,
+  deviceDots,
   devices,
   equipment,
   events,
@@ -39,6 +40,7 @@ const unitOwned = {
   shield: ownedBy(shields, shields.companyId),
   equipment: ownedBy(equipment, equipment.companyId),
   scene: ownedBy(scenes, scenes.companyId),
+  device_dot: ownedBy(deviceDots, deviceDots.companyId),
 };
 
 /**

@@ -1,10 +1,12 @@
 import { ErrorCodes, type OrgKind } from '@fireline/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { hydrants, shields } from '../db/schema';
+import { deviceDots, floors, hydrants, shields } from '../db/schema';
 import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from '../db/seed/factories';
+import { buildDevice } from '../db/seed/device-factories';
 import { openTestDatabase } from '../test/test-app';
-import { requireAccess, requireCentreLevel, type Caller } from './access';
+import { requireAccess, requireAccessTo, requireCentreLevel, type Caller } from './access';
 import { computeScope } from './scope';
 
 let database: Database;
@@ -20,6 +22,7 @@ const ids = {
   shield: 0,
   unitUser: 0,
   otherUnitUser: 0,
+  otherDot: 0,
 };
 
 const callerOf = async (orgId: number, orgKind: OrgKind, isAdmin = false): Promise<Caller> => {
@@ -78,6 +81,13 @@ beforeAll(async () => {
     })
     .returning();
   ids.shield = shield!.id;
+  const [floor] = await db.select().from(floors).where(eq(floors.buildingId, ids.otherBuilding)).limit(1);
+  const device = await buildDevice(db, { companyId: ids.otherUnit });
+  const [dot] = await db
+    .insert(deviceDots)
+    .values({ companyId: ids.otherUnit, floorId: floor!.id, deviceId: device.id, x: 0.5, y: 0.5 })
+    .returning();
+  ids.otherDot = dot!.id;
   const role = await buildRole(db, {});
   ids.unitUser = (await buildUser(db, { orgId: ids.unit, roleId: role.id })).id;
   ids.otherUnitUser = (await buildUser(db, { orgId: ids.otherUnit, roleId: role.id })).id;
@@ -94,6 +104,7 @@ describe('requireAccess, the one access check', () => {
     expect(owners).toEqual(new Map([[ids.building, ids.unit]]));
     const shieldOwners = await requireAccess(database.db, centre, { kind: 'shield', ids: [ids.shield] });
     expect(shieldOwners.get(ids.shield)).toBe(ids.unit);
+    expect(await requireAccessTo(database.db, centre, { kind: 'building', id: ids.building })).toBe(ids.unit);
   });
 
   it("refuses (9993) when any id is another unit's, and 9995 for an id that does not exist", async () => {
@@ -111,8 +122,14 @@ describe('requireAccess, the one access check', () => {
     expect(await codeOf(requireAccess(database.db, unitUser, { kind: 'building', ids: ids.building }))).toBe(
       ErrorCodes.noPermission,
     );
+    expect(await codeOf(requireAccess(database.db, centre, { kind: 'device_dot', ids: ids.otherDot }))).toBe(
+      ErrorCodes.noPermission,
+    );
     const admin = await callerOf(ids.centre, 'center', true);
     expect((await requireAccess(database.db, admin, { kind: 'building', ids: ids.otherBuilding })).size).toBe(1);
+    expect((await requireAccess(database.db, admin, { kind: 'device_dot', ids: ids.otherDot })).get(ids.otherDot)).toBe(
+      ids.otherUnit,
+    );
   });
 
   it("lets an organisation's own people reach what it owns outside any unit (a centre's hydrants)", async () => {

@@ -9,7 +9,7 @@ import { hasPermission, type SessionUser } from './session';
 export type Caller = { session: SessionUser; scope: Scope };
 
 /**
- * What an access check is about. Unit-owned records (building … scene) are reached through their unit's scope;
+ * What an access check is about. Unit-owned records (building … scene, device_dot) are reached through their unit's scope;
  * organisation-owned ones (hydrant, hydrant_address, user) also by the owner's own people. `unit` is an organisation
  * named as the unit whose records are asked for (a `company_id`): the scope must hold it. `org` is an organisation
  * record itself: a unit-like one must be in scope, another kind is read by its own people or anyone whose units it
@@ -75,6 +75,18 @@ export const requireAccess = async (db: DbOrTx, caller: Caller, request: AccessR
     owners.set(row.id, row.ownerId);
   }
   return owners;
+};
+
+/** The same check for one id, answering that id's owner. */
+export const requireAccessTo = async (
+  db: DbOrTx,
+  caller: Caller,
+  request: Omit<AccessRequest, 'ids'> & { id: number },
+) => {
+  const { id, ...rest } = request;
+  const owner = (await requireAccess(db, caller, { ...rest, ids: id })).get(id);
+  if (owner === undefined) throw new AppError(ErrorCodes.noData);
+  return owner;
 };
 
 /** Whether the caller's role holds a permission node (the administrator's holds all). */
