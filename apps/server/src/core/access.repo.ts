@@ -41,6 +41,8 @@ const unitOwned = {
   equipment: ownedBy(equipment, equipment.companyId),
   scene: ownedBy(scenes, scenes.companyId),
   device_dot: ownedBy(deviceDots, deviceDots.companyId),
+  // A binding belongs to its unit's side here; who acts for the organisation's side is the bindings module's rule.
+  binding: ownedBy(orgBindings, orgBindings.caredId),
 };
 
 /**

@@ -1,12 +1,12 @@
 import { ErrorCodes, type OrgKind } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { deviceDots, floors, hydrants, shields } from '../db/schema';
+import { deviceDots, floors, hydrants, orgBindings, shields } from '../db/schema';
 import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from '../db/seed/factories';
 import { buildDevice } from '../db/seed/device-factories';
 import { openTestDatabase } from '../test/test-app';
-import { requireAccess, requireAccessTo, requireCentreLevel, type Caller } from './access';
+import { canAccess, requireAccess, requireAccessTo, requireCentreLevel, type Caller } from './access';
 import { computeScope } from './scope';
 
 let database: Database;
@@ -215,6 +215,19 @@ describe('requireAccess, the one access check', () => {
       requireAccess(database.db, centre, { kind: 'building', ids: ids.otherBuilding, field: 'building_id' }),
     );
     expect(foreign).toMatchObject({ code: ErrorCodes.noPermission, data: { field: 'building_id' } });
+  });
+
+  it("reaches a binding through its unit's side, and answers the question without refusing", async () => {
+    const [binding] = await database.db
+      .select()
+      .from(orgBindings)
+      .where(and(eq(orgBindings.orgId, ids.maint), eq(orgBindings.caredId, ids.unit)));
+    const unitUser = await callerOf(ids.unit, 'cared');
+    const otherUnit = await callerOf(ids.otherUnit, 'cared');
+    expect(await requireAccessTo(database.db, unitUser, { kind: 'binding', id: binding!.id })).toBe(ids.unit);
+    expect(await canAccess(database.db, unitUser, { kind: 'binding', ids: binding!.id })).toBe(true);
+    expect(await canAccess(database.db, otherUnit, { kind: 'binding', ids: binding!.id })).toBe(false);
+    expect(await codeOf(canAccess(database.db, otherUnit, { kind: 'binding', ids: 999_999 }))).toBe(ErrorCodes.noData);
   });
 
   it("keeps the platform's own calls to the administrator and the centres", async () => {

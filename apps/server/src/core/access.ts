@@ -9,7 +9,7 @@ import { hasPermission, type SessionUser } from './session';
 export type Caller = { session: SessionUser; scope: Scope };
 
 /**
- * What an access check is about. Unit-owned records (building … scene, device_dot) are reached through their unit's scope;
+ * What an access check is about. Unit-owned records (building … scene, device_dot, binding) are reached through their unit's scope;
  * organisation-owned ones (hydrant, hydrant_address, user) also by the owner's own people. `unit` is an organisation
  * named as the unit whose records are asked for (a `company_id`): the scope must hold it. `org` is an organisation
  * record itself: a unit-like one must be in scope, another kind is read by its own people or anyone whose units it
@@ -88,6 +88,16 @@ export const requireAccessTo = async (
   if (owner === undefined) throw new AppError(ErrorCodes.noData);
   return owner;
 };
+
+/** The same check as a question: false where requireAccess refuses (9993); an unknown id still answers 9995. */
+export const canAccess = (db: DbOrTx, caller: Caller, request: AccessRequest) =>
+  requireAccess(db, caller, request).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === ErrorCodes.noPermission) return false;
+      throw error;
+    },
+  );
 
 /** Whether the caller's role holds a permission node (the administrator's holds all). */
 export const holds = (caller: Caller, permission: string | readonly string[]) =>
