@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { inScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   areas,
@@ -55,16 +54,6 @@ export const loadRelations = async (db: DbOrTx, ids: number[]) => {
   for (const row of online) result.get(row.companyId)!.isOnline = true;
   for (const row of admins) result.get(row.orgId)!.account = row.username;
   return result;
-};
-
-/** Whether an organisation (centre, authority, ...) is bound to at least one unit of the scope. */
-export const isBoundToScope = async (db: DbOrTx, scope: Scope, orgId: number) => {
-  const [row] = await db
-    .select({ id: orgBindings.id })
-    .from(orgBindings)
-    .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.status, 1), inScope(scope, orgBindings.caredId)))
-    .limit(1);
-  return row !== undefined;
 };
 
 export const insertOrg = async (tx: DbOrTx, values: typeof organisations.$inferInsert) =>
