@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import {
@@ -19,7 +19,7 @@ import {
   shields,
   users,
 } from '../db/schema';
-import { inReach, inScope, type Reach } from './scope';
+import { inReach, inScope, servesScope, type Reach } from './scope';
 
 type Owned = { table: PgTable; id: AnyColumn; owner: AnyColumn };
 const ownedBy = <T extends PgTable & { id: AnyColumn }>(table: T, owner: AnyColumn): Owned => ({
@@ -93,11 +93,7 @@ export const selectOrgReach = (db: DbOrTx, options: { ids: readonly number[]; re
       id: organisations.id,
       kind: organisations.kind,
       inScope: sql<boolean>`${inScope(options.reach.scope, organisations.id)}`,
-      boundToScope: sql<boolean>`exists (select 1 from ${orgBindings} where ${and(
-        eq(orgBindings.orgId, organisations.id),
-        eq(orgBindings.status, 1),
-        inScope(options.reach.scope, orgBindings.caredId),
-      )})`,
+      boundToScope: sql<boolean>`${servesScope(options.reach.scope, organisations.id)}`,
     })
     .from(organisations)
     .where(inArray(organisations.id, [...options.ids]));

@@ -25,3 +25,14 @@ export const inScope = (scope: Scope, unitColumn: AnyColumn): SQL => {
  */
 export const inReach = (reach: Reach, ownerColumn: AnyColumn): SQL =>
   reach.scope.isAll ? sql`true` : (or(eq(ownerColumn, reach.orgId), inScope(reach.scope, ownerColumn)) as SQL);
+
+/**
+ * Whether a unit of the scope is bound (status 1) to the organisation in this column: such an organisation (a
+ * maintenance company, an authority) serves the caller's units, so its record is theirs to read.
+ */
+export const servesScope = (scope: Scope, orgColumn: AnyColumn): SQL =>
+  sql`exists (select 1 from ${orgBindings} where ${and(
+    eq(orgBindings.orgId, orgColumn),
+    eq(orgBindings.status, 1),
+    inScope(scope, orgBindings.caredId),
+  )})`;

@@ -11,7 +11,7 @@ import {
   type MoreAdd,
   type MoreAddRowError,
 } from '@fireline/shared';
-import { requireAccess } from '../../core/access';
+import { reachOf, requireAccess } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { mapValidationIssues } from '../../core/validation-errors';
@@ -23,7 +23,7 @@ import { findTakenNames, insertOrgs, listDistrictOrgs } from './district-orgs.re
 
 /** A district-organisation tab (regulatory centres, maintenance companies, networked units, fire authorities). */
 export const listDistrict = async (db: DbOrTx, caller: Caller, query: DistrictListQuery) => {
-  const { rows, total } = await listDistrictOrgs(db, { scope: caller.scope, orgId: caller.session.orgId }, query);
+  const { rows, total } = await listDistrictOrgs(db, reachOf(caller), query);
   return { total, list: await presentCompanies(db, rows) };
 };
 
