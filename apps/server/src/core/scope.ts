@@ -8,7 +8,7 @@ export { inReach, inScope, servesScope } from './scope.repo';
 /** The cared units a user may see (ARCHITECTURE §5): all of them, or a list. */
 export type Scope = { isAll: true } | { isAll: false; unitIds: readonly number[] };
 
-/** What organisation-owned records (hydrants, login records) a caller reaches: their own organisation's and the scope's. */
+/** Whose organisation-owned records (hydrants, login records) a caller reaches: their own organisation's, the scope's. */
 export type Reach = { orgId: number; scope: Scope };
 
 export const computeScope = async (
