@@ -1,60 +1,107 @@
 import { ErrorCodes, unitOwnKinds, type OrgKind } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
 import { selectOrgReach, selectOwners, type OrgOwnedKind, type UnitOwnedKind } from './access.repo';
-import { AppError } from './app-error';
-import type { Scope } from './scope';
+import { AppError, fieldDetail } from './app-error';
+import type { Reach, Scope } from './scope';
 import { hasPermission, type SessionUser } from './session';
 
 /** Who is calling: the session's user and the units they may see (computed once per request). */
 export type Caller = { session: SessionUser; scope: Scope };
 
 /**
- * What an access check is about. Unit-owned records (building … scene) are reached through their unit's scope;
- * organisation-owned ones (hydrant, hydrant_address) also by the owner's own people; `org` is an organisation record
- * itself: a unit-like one must be in scope, another kind is read by its own people or anyone whose units it serves,
- * and written only by its own people.
+ * What an access check is about. Unit-owned records (building … scene, device_dot, binding) are reached through their
+ * unit's scope; organisation-owned ones (hydrant, hydrant_address, user) also by the owner's own people. `unit` is an
+ * organisation named as the unit whose records are asked for (a `company_id`): the scope must hold it. `org` is an
+ * organisation record itself: a unit-like one must be in scope, another kind is read by its own people or anyone whose
+ * units it serves, and written only by its own people.
  */
-export type AccessKind = UnitOwnedKind | OrgOwnedKind | 'org';
+export type AccessKind = UnitOwnedKind | OrgOwnedKind | 'unit' | 'org';
 
-export type AccessRequest = { kind: AccessKind; ids: number | readonly number[]; mode?: 'read' | 'write' };
+export type AccessRequest = {
+  kind: AccessKind;
+  ids: number | readonly number[];
+  mode?: 'read' | 'write';
+  /** For `unit` and `org`: an organisation of another kind counts as unknown (9995). */
+  orgKinds?: readonly OrgKind[];
+  /** The input field the ids come from: a refusal names it (`detail`, `data: { field }`). */
+  field?: string;
+};
 
 const unitLike = (kind: string) => (unitOwnKinds as readonly string[]).includes(kind);
+
+type Refuse = (code: typeof ErrorCodes.noData | typeof ErrorCodes.noPermission) => AppError;
+
+/** 9995 when the query did not find every id. */
+const requireAllFound = (ids: readonly number[], rows: readonly { id: number }[], refuse: Refuse) => {
+  if (rows.length !== ids.length) throw refuse(ErrorCodes.noData);
+};
+
+/** What organisation-owned lists show this caller (core/scope.repo.ts inReach). */
+export const reachOf = (caller: Caller): Reach => ({ orgId: caller.session.orgId, scope: caller.scope });
 
 /**
  * The one access check (CONVENTIONS "one access check in core"): may this caller act on these ids of this kind?
  * Answered by one query. An id that does not exist → 9995 (the same answer whoever asks); one outside the caller's
  * reach → 9993. Administrators reach everything that exists. Answers each id's owner (its unit or organisation; an
- * organisation's own id for `org`), which the caller usually needs next.
+ * organisation's own id for `unit` and `org`), which the caller usually needs next.
  */
 export const requireAccess = async (db: DbOrTx, caller: Caller, request: AccessRequest) => {
   const ids = [...new Set(typeof request.ids === 'number' ? [request.ids] : request.ids)];
   const owners = new Map<number, number>();
   if (ids.length === 0) return owners;
-  if (request.kind === 'org') {
-    const rows = await selectOrgReach(db, { ids, scope: caller.scope });
-    if (rows.length !== ids.length) throw new AppError(ErrorCodes.noData);
+  const { field } = request;
+  const refuse: Refuse = (code) => new AppError(code, field ? { detail: fieldDetail(field), data: { field } } : {});
+  const isAdmin = caller.session.isAdmin;
+  if (request.kind === 'unit' || request.kind === 'org') {
+    const rows = (await selectOrgReach(db, { ids, reach: reachOf(caller) })).filter(
+      (row) => !request.orgKinds || request.orgKinds.includes(row.kind as OrgKind),
+    );
+    requireAllFound(ids, rows, refuse);
     for (const row of rows) {
       const reachable =
-        caller.session.isAdmin ||
-        (unitLike(row.kind as OrgKind)
+        isAdmin ||
+        (request.kind === 'unit' || unitLike(row.kind)
           ? row.inScope
           : row.id === caller.session.orgId || (request.mode !== 'write' && row.boundToScope));
-      if (!reachable) throw new AppError(ErrorCodes.noPermission);
+      if (!reachable) throw refuse(ErrorCodes.noPermission);
       owners.set(row.id, row.id);
     }
     return owners;
   }
-  const rows = await selectOwners(db, { kind: request.kind, ids, scope: caller.scope, orgId: caller.session.orgId });
-  if (rows.length !== ids.length) throw new AppError(ErrorCodes.noData);
+  const rows = await selectOwners(db, { kind: request.kind, ids, reach: reachOf(caller) });
+  requireAllFound(ids, rows, refuse);
   for (const row of rows) {
-    if (!caller.session.isAdmin && !row.reachable) throw new AppError(ErrorCodes.noPermission);
+    if (!isAdmin && !row.reachable) throw refuse(ErrorCodes.noPermission);
     owners.set(row.id, row.ownerId);
   }
   return owners;
 };
 
+/** The same check for one id, answering that id's owner. */
+export const requireAccessTo = async (
+  db: DbOrTx,
+  caller: Caller,
+  request: Omit<AccessRequest, 'ids'> & { id: number },
+) => {
+  const { id, ...rest } = request;
+  const owner = (await requireAccess(db, caller, { ...rest, ids: id })).get(id);
+  if (owner === undefined) throw new AppError(ErrorCodes.noData);
+  return owner;
+};
+
+/** The same check as a question: false where requireAccess refuses (9993); an unknown id still answers 9995. */
+export const canAccess = (db: DbOrTx, caller: Caller, request: AccessRequest) =>
+  requireAccess(db, caller, request).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === ErrorCodes.noPermission) return false;
+      throw error;
+    },
+  );
+
 /** Whether the caller's role holds a permission node (the administrator's holds all). */
-export const holds = (caller: Caller, permission: string) => hasPermission(caller.session, permission);
+export const holds = (caller: Caller, permission: string | readonly string[]) =>
+  hasPermission(caller.session, permission);
 
 /** Calls meant for the platform's operators: the administrator and a monitoring centre's people. */
 export const requireCentreLevel = (caller: Caller) => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { orgBindings } from '../db/schema';
-import type { Scope } from './scope';
+import type { Reach, Scope } from './scope';
 
 /** The units bound (status 1) to an organisation: the scope of its people. */
 export const selectBoundUnitIds = async (db: DbOrTx, orgId: number) =>
@@ -18,3 +18,21 @@ export const inScope = (scope: Scope, unitColumn: AnyColumn): SQL => {
   if (scope.unitIds.length === 0) return sql`false`;
   return inArray(unitColumn, [...scope.unitIds]);
 };
+
+/**
+ * The WHERE condition restricting an organisation-owned column (a hydrant's owner, an address's) to what the caller
+ * reaches: the caller's own organisation and the units of the scope. The same rule as requireAccess's for such kinds.
+ */
+export const inReach = (reach: Reach, ownerColumn: AnyColumn): SQL =>
+  reach.scope.isAll ? sql`true` : (or(eq(ownerColumn, reach.orgId), inScope(reach.scope, ownerColumn)) as SQL);
+
+/**
+ * Whether a unit of the scope is bound (status 1) to the organisation in this column: such an organisation (a
+ * maintenance company, an authority) serves the caller's units, so its record is theirs to read.
+ */
+export const servesScope = (scope: Scope, orgColumn: AnyColumn): SQL =>
+  sql`exists (select 1 from ${orgBindings} where ${and(
+    eq(orgBindings.orgId, orgColumn),
+    eq(orgBindings.status, 1),
+    inScope(scope, orgBindings.caredId),
+  )})`;

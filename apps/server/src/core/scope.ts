@@ -1,13 +1,15 @@
-import { ErrorCodes, unitOwnKinds, type OrgKind } from '@fireline/shared';
+import { unitOwnKinds, type OrgKind } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
-import { AppError } from './app-error';
 import { selectBoundUnitIds } from './scope.repo';
 
-/** Repositories restrict their queries with it; kept beside the scope's other helpers so one import serves them. */
-export { inScope } from './scope.repo';
+/** Repositories restrict their queries with these; kept beside the scope so one import serves them. */
+export { inReach, inScope, servesScope } from './scope.repo';
 
 /** The cared units a user may see (ARCHITECTURE §5): all of them, or a list. */
 export type Scope = { isAll: true } | { isAll: false; unitIds: readonly number[] };
+
+/** Whose organisation-owned records (hydrants, login records) a caller reaches: their own organisation's, the scope's. */
+export type Reach = { orgId: number; scope: Scope };
 
 export const computeScope = async (
   db: DbOrTx,
@@ -16,11 +18,4 @@ export const computeScope = async (
   if (user.isAdmin) return { isAll: true };
   if (unitOwnKinds.includes(user.orgKind)) return { isAll: false, unitIds: [user.orgId] };
   return { isAll: false, unitIds: await selectBoundUnitIds(db, user.orgId) };
-};
-
-export const isUnitInScope = (scope: Scope, unitId: number) => scope.isAll || scope.unitIds.includes(unitId);
-
-/** Refuses (9993) a unit outside the scope; used before touching one unit's records. */
-export const requireUnitInScope = (scope: Scope, unitId: number) => {
-  if (!isUnitInScope(scope, unitId)) throw new AppError(ErrorCodes.noPermission);
 };

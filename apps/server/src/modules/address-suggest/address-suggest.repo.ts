@@ -1,9 +1,8 @@
-import { and, eq, isNotNull, like, or, sql, type AnyColumn } from 'drizzle-orm';
-import { inScope } from '../../core/scope';
+import { and, isNotNull, like, sql, type AnyColumn } from 'drizzle-orm';
+import { inReach, inScope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import { buildings, hydrantAddresses, organisations } from '../../db/schema';
-import { hydrantVisible } from '../hydrants';
 import type { SuggestCaller } from './suggester';
 
 const underRegion = (column: AnyColumn, regionCode: string | undefined) =>
@@ -36,7 +35,7 @@ export const selectArchiveAddresses = async (
       .from(organisations)
       .where(
         and(
-          or(inScope(caller.scope, organisations.id), eq(organisations.id, caller.orgId)),
+          inReach(caller, organisations.id),
           isNotNull(organisations.address),
           ilikeContains(organisations.address, keyword),
           underRegion(organisations.regionCode, regionCode),
@@ -70,7 +69,7 @@ export const selectArchiveAddresses = async (
       .from(hydrantAddresses)
       .where(
         and(
-          hydrantVisible(caller, hydrantAddresses.companyId),
+          inReach(caller, hydrantAddresses.companyId),
           ilikeContains(hydrantAddresses.address, keyword),
           underRegion(hydrantAddresses.regionCode, regionCode),
         ),

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { reachOf } from '../../core/access';
+import { callerOf } from '../../core/request-context';
 import { createArchiveSuggester } from './archive-suggester';
 import { createMapsSuggester } from './maps-suggester';
 import type { AddressSuggester } from './suggester';
@@ -41,8 +42,7 @@ export const addressSuggestRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      const caller = { scope: await request.scope(), orgId: session.orgId };
+      const caller = reachOf(await callerOf(request));
       const input = {
         keyword: request.query.keyword,
         regionCode: request.query.region_code,

@@ -1,9 +1,10 @@
 import type { AddressSuggestion } from '@fireline/shared';
-import type { Scope } from '../../core/scope';
+import type { Reach } from '../../core/scope';
 
 /** What a suggestion source is asked: the text typed, the region picked (if any) and the configured region's name. */
 export type SuggestInput = { keyword: string; regionCode?: string; regionName: string; limit: number };
-export type SuggestCaller = { scope: Scope; orgId: number };
+/** What a source may know of the caller: whose archives they reach (their organisation's and their scope's). */
+export type SuggestCaller = Reach;
 
 /** A source of address suggestions: the addresses on file (offline, always), a maps service (when configured). */
 export type AddressSuggester = {

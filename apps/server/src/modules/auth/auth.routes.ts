@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf, requireSession } from '../../core/request-context';
 import { readToken } from '../../core/session';
 import { listLoginLog, logout, login } from './auth.service';
 import { issueCaptcha } from './captcha';
@@ -93,8 +93,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await listLoginLog(deps.db, {
-          scope: await request.scope(),
-          ownOrgId: requireSession(request).orgId,
+          caller: await callerOf(request),
           query: request.query,
         }),
       ),

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../core/app-error';
 import type { AppDeps } from '../../core/context';
 import { verifyPasswordOrDummy } from '../../core/passwords';
-import type { Scope } from '../../core/scope';
+import { reachOf, type Caller } from '../../core/access';
 import { ADMIN_ROLE_CODE, hashToken, newToken, type SessionUser } from '../../core/session';
 import { endSession } from '../../core/session.repo';
 import type { DbOrTx } from '../../db/client';
@@ -162,12 +162,11 @@ export const logout = async (deps: AppDeps, session: SessionUser, client: Client
 export const listLoginLog = async (
   db: DbOrTx,
   options: {
-    scope: Scope;
-    ownOrgId: number;
+    caller: Caller;
     query: PageQuery & { username?: string; start_time?: number; end_time?: number };
   },
 ) => {
-  const { rows, total } = await selectLoginLogs(db, options.scope, options.ownOrgId, options.query);
+  const { rows, total } = await selectLoginLogs(db, reachOf(options.caller), options.query);
   const list = rows.map((row): LoginLog => ({
     id: row.id,
     uid: row.userId,

@@ -1,6 +1,6 @@
 import type { PageQuery } from '@fireline/shared';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { inScope, type Scope } from '../../core/scope';
+import { and, count, desc, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { inReach, type Reach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { loginLogs } from '../../db/schema';
@@ -8,13 +8,10 @@ import { loginLogs } from '../../db/schema';
 /** Login records of the caller's organisation and the units in scope; an administrator sees all, failures by unknown names too. */
 export const selectLoginLogs = async (
   db: DbOrTx,
-  scope: Scope,
-  ownOrgId: number,
+  reach: Reach,
   query: PageQuery & { username?: string; start_time?: number; end_time?: number },
 ) => {
-  const conditions: (SQL | undefined)[] = [
-    scope.isAll ? undefined : or(inScope(scope, loginLogs.orgId), eq(loginLogs.orgId, ownOrgId)),
-  ];
+  const conditions: (SQL | undefined)[] = [inReach(reach, loginLogs.orgId)];
   if (query.username) conditions.push(ilike(loginLogs.username, containsPattern(query.username)));
   if (query.start_time) conditions.push(gte(loginLogs.createdAt, new Date(query.start_time * 1000)));
   if (query.end_time) conditions.push(lte(loginLogs.createdAt, new Date(query.end_time * 1000)));

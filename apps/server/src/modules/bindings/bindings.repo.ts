@@ -91,10 +91,13 @@ export const listBindings = async (
   return { rows, total: total?.value ?? 0 };
 };
 
-/** Every centre with the units bound to it (status 1); a centre without units comes once with a null unit. */
-export const selectCenterBindings = (db: DbOrTx) =>
+/** Every centre with its bound units (status 1) of the scope; a centre without any comes once with a null unit. */
+export const selectCenterBindings = (db: DbOrTx, scope: Scope) =>
   db
     .select({ centerId: organisations.id, centerName: organisations.name, unitId: orgBindings.caredId })
     .from(organisations)
-    .leftJoin(orgBindings, and(eq(orgBindings.orgId, organisations.id), eq(orgBindings.status, 1)))
+    .leftJoin(
+      orgBindings,
+      and(eq(orgBindings.orgId, organisations.id), eq(orgBindings.status, 1), inScope(scope, orgBindings.caredId)),
+    )
     .where(eq(organisations.kind, 'center'));

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { callerOf, requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { answerBindingRequest, centerTree, listBindingsOf, removeBinding, requestBindings } from './bindings.service';
 
 /**
@@ -78,6 +78,6 @@ export const bindingRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/other/getCenterTree',
     { schema: { tags: ['other'], summary: 'Centres with their units in scope', response: answers(centerTreeSchema) } },
-    async (request) => ok(request, await centerTree(db, await request.scope(), requireSession(request).orgId)),
+    async (request) => ok(request, await centerTree(db, await callerOf(request))),
   );
 };

@@ -9,9 +9,9 @@ import {
   type BindingRow,
   type BindingStatus,
 } from '@fireline/shared';
+import { canAccess, holds, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { isUnitInScope, requireUnitInScope, type Scope } from '../../core/scope';
-import { hasPermission, type SessionUser } from '../../core/session';
+import type { Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { actForDistrictOrg, presentOrgBrief, unitKinds } from '../companies';
 import {
@@ -25,8 +25,6 @@ import {
   upsertPendingBindings,
   type BindingRow as StoredBinding,
 } from './bindings.repo';
-
-type Caller = { session: SessionUser; scope: Scope };
 
 const bindableKinds: readonly string[] = ['cared', 'household'];
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -65,7 +63,8 @@ export const requestBindings = async (db: Db, caller: Caller, body: BindRequest)
       data: { field: 'cared_ids' },
     });
   }
-  if (limit) for (const id of caredIds) requireUnitInScope(limit, id);
+  // The limit is the caller's scope: a centre acting for another organisation offers it only its own units.
+  if (limit) await requireAccess(db, caller, { kind: 'unit', ids: caredIds, field: 'cared_ids' });
   const namesOf = (ids: number[]) => ids.map((id) => byId.get(id)!.name);
   const active = await findActiveBindings(db, org.id, caredIds);
   if (active.length > 0)
@@ -85,12 +84,6 @@ export const requestBindings = async (db: Db, caller: Caller, body: BindRequest)
   return { company_id: org.id, list: written.map(presentBinding) };
 };
 
-/** The unit a caller may answer for: their scope must hold it (its own people, a centre it is bound to, an administrator). */
-const requireUnitSide = (caller: Caller, binding: StoredBinding) => {
-  if (!hasPermission(caller.session, 'networkcompany-bind-handle')) throw new AppError(ErrorCodes.noPermission);
-  requireUnitInScope(caller.scope, binding.caredId);
-};
-
 const statusOfAction: Record<BindAction, number> = {
   accept: bindingStatus.bound,
   reject: bindingStatus.rejected,
@@ -99,9 +92,9 @@ const statusOfAction: Record<BindAction, number> = {
 
 /** PUT bind/info: the unit's side accepts (→ bound), rejects or ignores a pending request; anything else is 7994. */
 export const answerBindingRequest = async (db: DbOrTx, caller: Caller, bindId: number, action: BindAction) => {
-  const binding = await findBinding(db, bindId);
-  if (!binding) throw new AppError(ErrorCodes.noData);
-  requireUnitSide(caller, binding);
+  // The unit's side answers: its scope must hold the unit (its own people, a centre it is bound to, an administrator).
+  await requireAccess(db, caller, { kind: 'binding', ids: bindId });
+  if (!holds(caller, 'networkcompany-bind-handle')) throw new AppError(ErrorCodes.noPermission);
   const changed = await changeBindingStatus(db, bindId, bindingStatus.pending, statusOfAction[action]);
   if (!changed) throw new AppError(ErrorCodes.checkFailed, { detail: bindingMessages.notPending });
   return presentBinding(changed);
@@ -114,12 +107,12 @@ export const answerBindingRequest = async (db: DbOrTx, caller: Caller, bindId: n
 export const removeBinding = async (db: DbOrTx, caller: Caller, bindId: number) => {
   const binding = await findBinding(db, bindId);
   if (!binding) throw new AppError(ErrorCodes.noData);
-  const isUnitSide =
-    hasPermission(caller.session, 'networkcompany-bind-handle') && isUnitInScope(caller.scope, binding.caredId);
-  if (!isUnitSide) {
-    if (!hasPermission(caller.session, 'district-bind')) throw new AppError(ErrorCodes.noPermission);
+  const isUnitInReach = await canAccess(db, caller, { kind: 'binding', ids: bindId });
+  if (!(holds(caller, 'networkcompany-bind-handle') && isUnitInReach)) {
+    if (!holds(caller, 'district-bind')) throw new AppError(ErrorCodes.noPermission);
     const { limit } = await actForDistrictOrg(db, caller, binding.orgId);
-    if (limit) requireUnitInScope(limit, binding.caredId);
+    // The limit is the caller's scope, which must then hold the unit.
+    if (limit && !isUnitInReach) throw new AppError(ErrorCodes.noPermission);
   }
   const removed = await deleteBinding(db, bindId);
   if (!removed) throw new AppError(ErrorCodes.noData);
@@ -131,14 +124,11 @@ export const listBindingsOf = async (db: DbOrTx, caller: Caller, query: BindList
   const companyId = query.company_id ?? caller.session.orgId;
   let limit: Scope | null = null;
   if (query.direction === 'outgoing') {
-    if (!hasPermission(caller.session, 'district')) throw new AppError(ErrorCodes.noPermission);
+    if (!holds(caller, 'district')) throw new AppError(ErrorCodes.noPermission);
     limit = (await actForDistrictOrg(db, caller, companyId)).limit;
   } else {
-    if (!hasPermission(caller.session, 'networkcompany')) throw new AppError(ErrorCodes.noPermission);
-    const [unit] = await findOrgsByIds(db, [companyId]);
-    if (!unit || !(unitKinds as readonly string[]).includes(unit.kind))
-      throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
-    requireUnitInScope(caller.scope, unit.id);
+    if (!holds(caller, 'networkcompany')) throw new AppError(ErrorCodes.noPermission);
+    await requireAccess(db, caller, { kind: 'unit', ids: companyId, orgKinds: unitKinds, field: 'company_id' });
   }
   const { rows, total } = await listBindings(db, { direction: query.direction, companyId, limit, query });
   const list: BindingRow[] = rows.map(({ binding, org }) => ({
@@ -152,11 +142,11 @@ export const listBindingsOf = async (db: DbOrTx, caller: Caller, query: BindList
 };
 
 /** Centres the caller may see, each with its bound units that are in scope (other/getCenterTree). */
-export const centerTree = async (db: DbOrTx, scope: Scope, ownOrgId: number) => {
-  const bindings = await selectCenterBindings(db);
-  const unitIds = [...new Set(bindings.map((row) => row.unitId).filter((id): id is number => id !== null))].filter(
-    (id) => isUnitInScope(scope, id),
-  );
+export const centerTree = async (db: DbOrTx, caller: Caller) => {
+  const { scope } = caller;
+  const ownOrgId = caller.session.orgId;
+  const bindings = await selectCenterBindings(db, scope);
+  const unitIds = [...new Set(bindings.map((row) => row.unitId).filter((id): id is number => id !== null))];
   const unitNames = new Map((await findOrgsByIds(db, unitIds)).map((unit) => [unit.id, unit.name]));
   const centers = new Map<
     number,

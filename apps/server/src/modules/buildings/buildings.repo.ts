@@ -1,7 +1,4 @@
-import { ErrorCodes } from '@fireline/shared';
 import { asc, count, eq, inArray, or } from 'drizzle-orm';
-import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { areas, buildings, components, deviceDots, devices, floorPlans, floors, organisations } from '../../db/schema';
@@ -9,24 +6,13 @@ import { DEFAULT_AREA_NAME } from '../floors';
 
 export type BuildingRow = typeof buildings.$inferSelect;
 
-/** One building of the scope: 9995 when it does not exist, 9993 when it belongs to a unit outside the scope. */
-export const findBuildingInScope = async (db: DbOrTx, scope: Scope, buildingId: number) => {
-  const [row] = await db.select().from(buildings).where(eq(buildings.id, buildingId));
-  if (!row) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, row.companyId);
-  return row;
-};
+export const findBuilding = async (db: DbOrTx, buildingId: number) =>
+  (await db.select().from(buildings).where(eq(buildings.id, buildingId)))[0];
 
 export const companyName = async (db: DbOrTx, companyId: number) =>
   (await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, companyId)))[0]?.name;
 
-export const listBuildingsOf = async (
-  db: DbOrTx,
-  scope: Scope,
-  companyId: number,
-  page: { page_no: number; page_size: number },
-) => {
-  requireUnitInScope(scope, companyId);
+export const listBuildingsOf = async (db: DbOrTx, companyId: number, page: { page_no: number; page_size: number }) => {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -53,8 +39,7 @@ export const listBuildingsOf = async (
 };
 
 /** A unit's buildings with their floors, in two queries: the navigation strip and the floor chooser. */
-export const buildingsWithFloors = async (db: DbOrTx, scope: Scope, companyId: number) => {
-  requireUnitInScope(scope, companyId);
+export const buildingsWithFloors = async (db: DbOrTx, companyId: number) => {
   const [buildingRows, floorRows] = await Promise.all([
     db
       .select({ id: buildings.id, name: buildings.name, state: buildings.state })

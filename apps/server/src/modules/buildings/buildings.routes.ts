@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import {
   createBuilding,
   deleteBuilding,
@@ -39,7 +40,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/building/info/',
     { config: read, schema: { tags, summary: 'One building', querystring: buildingIdQuerySchema, response: record } },
-    async (request) => ok(request, await getBuilding(db, await request.scope(), request.query.building_id)),
+    async (request) => ok(request, await getBuilding(db, await callerOf(request), request.query.building_id)),
   );
   api.post(
     '/api_proxy/building/info/',
@@ -47,12 +48,12 @@ export const buildingRoutes = async (app: FastifyInstance) => {
       config: write,
       schema: { tags, summary: 'New building with its floors', body: buildingCreateSchema, response: record },
     },
-    async (request) => ok(request, await createBuilding(db, await request.scope(), request.body)),
+    async (request) => ok(request, await createBuilding(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/building/info/',
     { config: write, schema: { tags, summary: 'Change a building', body: buildingUpdateSchema, response: record } },
-    async (request) => ok(request, await updateBuilding(db, await request.scope(), request.body)),
+    async (request) => ok(request, await updateBuilding(db, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/building/info/',
@@ -65,7 +66,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
         response: answers(deletedBuildingSchema),
       },
     },
-    async (request) => ok(request, await deleteBuilding(db, await request.scope(), request.query.building_id)),
+    async (request) => ok(request, await deleteBuilding(db, await callerOf(request), request.query.building_id)),
   );
   api.get(
     '/api_proxy/building/list_by_company_id/',
@@ -78,7 +79,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
         response: answers(buildingPageSchema),
       },
     },
-    async (request) => ok(request, await listBuildings(db, await request.scope(), request.query)),
+    async (request) => ok(request, await listBuildings(db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/building/format_list_by_company_id/',
@@ -91,7 +92,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
         response: answers(buildingStripSchema),
       },
     },
-    async (request) => ok(request, await formatBuildingList(db, await request.scope(), request.query.company_id)),
+    async (request) => ok(request, await formatBuildingList(db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/other/GetBuildingList',
@@ -103,7 +104,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
         response: answers(buildingPickerSchema),
       },
     },
-    async (request) => ok(request, await listBuildingsForPicker(db, await request.scope(), request.query.company_id)),
+    async (request) => ok(request, await listBuildingsForPicker(db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/other/GetCompanyBuildingFloorTree',
@@ -115,6 +116,6 @@ export const buildingRoutes = async (app: FastifyInstance) => {
         response: answers(unitPlaceTreeSchema),
       },
     },
-    async (request) => ok(request, await unitPlaceTree(db, await request.scope(), request.query.company_id)),
+    async (request) => ok(request, await unitPlaceTree(db, await callerOf(request), request.query.company_id)),
   );
 };

@@ -1,9 +1,9 @@
 import { ErrorCodes, type BuildingCreate, type BuildingRecord, type BuildingUpdate } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import { assertBuildingLimit } from '../../core/limits';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { floorLabelOf } from '../floors';
 import { presentBuilding, toBuildingValues } from './building-fields';
@@ -12,7 +12,7 @@ import {
   companyName,
   countFloorsOf,
   deleteBuildingWithFloors,
-  findBuildingInScope,
+  findBuilding,
   findUnitPlaces,
   hasDevicesIn,
   insertBuilding,
@@ -43,24 +43,38 @@ const translateWriteError = (error: unknown): never => {
   throw error;
 };
 
-export const getBuilding = async (db: DbOrTx, scope: Scope, buildingId: number): Promise<BuildingRecord> => {
-  const row = await findBuildingInScope(db, scope, buildingId);
+/** A building the caller may touch: 9995 when there is none, 9993 when it belongs to a unit outside the scope. */
+const requireBuilding = async (db: DbOrTx, caller: Caller, buildingId: number) => {
+  await requireAccess(db, caller, { kind: 'building', ids: buildingId });
+  const row = await findBuilding(db, buildingId);
+  if (!row) throw new AppError(ErrorCodes.noData);
+  return row;
+};
+
+/** The unit named by company_id must be one of the scope (9995 unknown, 9993 another's). */
+const requireUnit = (db: DbOrTx, caller: Caller, companyId: number) =>
+  requireAccess(db, caller, { kind: 'unit', ids: companyId });
+
+export const getBuilding = async (db: DbOrTx, caller: Caller, buildingId: number): Promise<BuildingRecord> => {
+  const row = await requireBuilding(db, caller, buildingId);
   const floorCount = await countFloorsOf(db, row.id);
   return presentBuilding(row, { companyName: await companyName(db, row.companyId), floorCount });
 };
 
 export const listBuildings = async (
   db: DbOrTx,
-  scope: Scope,
+  caller: Caller,
   query: { company_id: number; page_no: number; page_size: number },
 ) => {
-  const { rows, total, floorCounts } = await listBuildingsOf(db, scope, query.company_id, query);
+  await requireUnit(db, caller, query.company_id);
+  const { rows, total, floorCounts } = await listBuildingsOf(db, query.company_id, query);
   return { total, list: rows.map((row) => presentBuilding(row, { floorCount: floorCounts.get(row.id) ?? 0 })) };
 };
 
 /** Buildings with their floors (bottom up), for the navigation strip and the floor chooser. */
-export const formatBuildingList = async (db: DbOrTx, scope: Scope, companyId: number) => {
-  const { buildingRows, floorRows } = await buildingsWithFloors(db, scope, companyId);
+export const formatBuildingList = async (db: DbOrTx, caller: Caller, companyId: number) => {
+  await requireUnit(db, caller, companyId);
+  const { buildingRows, floorRows } = await buildingsWithFloors(db, companyId);
   return buildingRows.map((building) => ({
     building_id: building.id,
     building_name: building.name,
@@ -72,8 +86,8 @@ export const formatBuildingList = async (db: DbOrTx, scope: Scope, companyId: nu
 };
 
 /** A building with its floors from the counts (F1..Fn, B1..Bm, each with a default area), within the unit's limit. */
-export const createBuilding = async (db: Db, scope: Scope, body: BuildingCreate) => {
-  requireUnitInScope(scope, body.company_id);
+export const createBuilding = async (db: Db, caller: Caller, body: BuildingCreate) => {
+  await requireUnit(db, caller, body.company_id);
   const isUnit = await isUnitKind(db, body.company_id);
   if (isUnit === undefined) throw new AppError(ErrorCodes.noData);
   if (!isUnit) throw new AppError(ErrorCodes.paramValue, { detail: buildingMessages.notUnit });
@@ -87,20 +101,20 @@ export const createBuilding = async (db: Db, scope: Scope, body: BuildingCreate)
       return inserted;
     })
     .catch(translateWriteError);
-  return getBuilding(db, scope, row.id);
+  return getBuilding(db, caller, row.id);
 };
 
-export const updateBuilding = async (db: Db, scope: Scope, body: BuildingUpdate) => {
+export const updateBuilding = async (db: Db, caller: Caller, body: BuildingUpdate) => {
   const { building_id: id, ...fields } = body;
-  await findBuildingInScope(db, scope, id);
+  await requireBuilding(db, caller, id);
   await checkGraphs(db, fields);
   await updateBuildingRow(db, id, toBuildingValues(fields)).catch(translateWriteError);
-  return getBuilding(db, scope, id);
+  return getBuilding(db, caller, id);
 };
 
 /** Refused while a device or component is in the building; otherwise the building goes with its floors, areas and plans. */
-export const deleteBuilding = async (db: Db, scope: Scope, buildingId: number) => {
-  const row = await findBuildingInScope(db, scope, buildingId);
+export const deleteBuilding = async (db: Db, caller: Caller, buildingId: number) => {
+  const row = await requireBuilding(db, caller, buildingId);
   if (await hasDevicesIn(db, row.id))
     throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasDevices });
   await deleteBuildingWithFloors(db, row.id).catch((error: unknown) => {
@@ -112,8 +126,8 @@ export const deleteBuilding = async (db: Db, scope: Scope, buildingId: number) =
 };
 
 /** The shared building picker (other/GetBuildingList): a unit's buildings, oldest first. */
-export const listBuildingsForPicker = async (db: DbOrTx, scope: Scope, companyId: number) => {
-  requireUnitInScope(scope, companyId);
+export const listBuildingsForPicker = async (db: DbOrTx, caller: Caller, companyId: number) => {
+  await requireUnit(db, caller, companyId);
   return (await listUnitBuildings(db, companyId)).map((row) => ({
     building_id: row.id,
     building_name: row.name,
@@ -124,8 +138,8 @@ export const listBuildingsForPicker = async (db: DbOrTx, scope: Scope, companyId
 };
 
 /** A unit with its buildings, floors and areas in one answer (other/GetCompanyBuildingFloorTree). */
-export const unitPlaceTree = async (db: DbOrTx, scope: Scope, companyId: number) => {
-  requireUnitInScope(scope, companyId);
+export const unitPlaceTree = async (db: DbOrTx, caller: Caller, companyId: number) => {
+  await requireUnit(db, caller, companyId);
   const places = await findUnitPlaces(db, companyId);
   if (!places) throw new AppError(ErrorCodes.noData);
   const { company, buildingRows, floorRows, areaRows } = places;

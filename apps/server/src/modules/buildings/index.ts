@@ -1,3 +1,2 @@
 /** The buildings module's public surface: other modules import only this file. */
 export { buildingRoutes } from './buildings.routes';
-export { findBuildingInScope } from './buildings.repo';

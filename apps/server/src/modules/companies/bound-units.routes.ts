@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { callerOf, requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { bindingCandidates, boundListByAccount, boundToThing, unitsBoundTo } from './bound-units.service';
 
 const id = zId;
@@ -74,18 +74,11 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
         querystring: pageQuerySchema.extend({ center_id: id.optional() }),
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await unitsBoundTo(
-          db,
-          await callerOf(request),
-          request.query.center_id ?? requireSession(request).orgId,
-          ['center'],
-          request.query,
-          false,
-        ),
-      ),
+    async (request) => {
+      const caller = await callerOf(request);
+      const centerId = request.query.center_id ?? caller.session.orgId;
+      return ok(request, await unitsBoundTo(db, caller, centerId, ['center'], request.query, false));
+    },
   );
   api.get(
     '/api_proxy/company/circular_bound_list/',

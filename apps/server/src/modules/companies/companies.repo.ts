@@ -1,7 +1,6 @@
 import { ErrorCodes } from '@fireline/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import { inScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import {
@@ -58,16 +57,6 @@ export const loadRelations = async (db: DbOrTx, ids: number[]) => {
   for (const row of online) result.get(row.companyId)!.isOnline = true;
   for (const row of admins) result.get(row.orgId)!.account = row.username;
   return result;
-};
-
-/** Whether an organisation (centre, authority, ...) is bound to at least one unit of the scope. */
-export const isBoundToScope = async (db: DbOrTx, scope: Scope, orgId: number) => {
-  const [row] = await db
-    .select({ id: orgBindings.id })
-    .from(orgBindings)
-    .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.status, 1), inScope(scope, orgBindings.caredId)))
-    .limit(1);
-  return row !== undefined;
 };
 
 export const insertOrg = async (tx: DbOrTx, values: typeof organisations.$inferInsert) =>

@@ -8,10 +8,10 @@ import {
   type CompanyUpdate,
   type OrgKind,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
-import { isUnitInScope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { centerAccountRole } from '../../db/seed/roles';
 import { createUser, ensureRole } from '../users';
@@ -23,7 +23,6 @@ import {
   hasDevices,
   hasUsers,
   insertOrg,
-  isBoundToScope,
   loadRelations,
   setIntegrityScore,
   unitKinds,
@@ -43,27 +42,14 @@ export const companyMessages = {
 
 const isUnitKind = (kind: string) => (unitKinds as readonly string[]).includes(kind);
 
-import type { Caller } from '../../core/access';
-
 export type { Caller };
 
 /**
- * The one access check of an organisation record: a unit-like record must be in the scope (9993); another kind
- * (centre, authority, maintenance company, fire station) may be read by its own people, an administrator or anyone
- * whose scope covers a unit bound to it, and changed only by its own people or an administrator.
+ * The record of one organisation of the given kinds, through the one access check (core/access.ts, kind `org`): a
+ * unit-like record must be in the scope (9993); another kind (centre, authority, maintenance company, fire station)
+ * may be read by its own people, an administrator or anyone whose scope covers a unit bound to it, and changed only by
+ * its own people or an administrator. Another kind's id answers "no data" (9995).
  */
-const requireOrgAccess = async (db: DbOrTx, caller: Caller, org: OrgRow, mode: 'read' | 'write') => {
-  if (caller.session.isAdmin) return;
-  if (isUnitKind(org.kind)) {
-    if (isUnitInScope(caller.scope, org.id)) return;
-    throw new AppError(ErrorCodes.noPermission);
-  }
-  if (org.id === caller.session.orgId) return;
-  if (mode === 'read' && (await isBoundToScope(db, caller.scope, org.id))) return;
-  throw new AppError(ErrorCodes.noPermission);
-};
-
-/** The record of one organisation of the given kinds; another kind's id answers "no data" (9995). */
 export const loadOrg = async (
   db: DbOrTx,
   caller: Caller,
@@ -71,9 +57,9 @@ export const loadOrg = async (
   kinds: readonly OrgKind[],
   mode: 'read' | 'write',
 ) => {
+  await requireAccess(db, caller, { kind: 'org', ids: id, mode, orgKinds: kinds });
   const org = await findOrg(db, id);
-  if (!org || !kinds.includes(org.kind as OrgKind)) throw new AppError(ErrorCodes.noData);
-  await requireOrgAccess(db, caller, org, mode);
+  if (!org) throw new AppError(ErrorCodes.noData);
   return org;
 };
 
@@ -94,9 +80,10 @@ export const getCompany = async (db: DbOrTx, caller: Caller, id: number, kinds: 
 
 const checkParent = async (db: DbOrTx, caller: Caller, parentId: number | null | undefined) => {
   if (parentId === undefined || parentId === null) return;
-  const parent = await findOrg(db, parentId);
-  if (!parent) throw new AppError(ErrorCodes.paramValue, { detail: companyMessages.parentMissing });
-  await requireOrgAccess(db, caller, parent, 'read');
+  // A missing parent is bad input (8996), so it is looked up before the access check.
+  if (!(await findOrg(db, parentId)))
+    throw new AppError(ErrorCodes.paramValue, { detail: companyMessages.parentMissing });
+  await requireAccess(db, caller, { kind: 'org', ids: parentId });
 };
 
 const checkPictures = (db: DbOrTx, body: Partial<CompanyCreate>) =>

@@ -1,27 +1,23 @@
 import type { DistrictListQuery } from '@fireline/shared';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { inScope, type Scope } from '../../core/scope';
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { inScope, servesScope, type Reach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
-import { orgBindings, organisations } from '../../db/schema';
+import { organisations } from '../../db/schema';
 import { unitKinds } from './companies.repo';
 
 /**
  * One district-organisation tab: units of the scope; for a centre, maintenance company or authority, those the caller
  * may read (its own organisation, or one bound to a unit of the scope); everything for an administrator.
  */
-export const listDistrictOrgs = async (
-  db: DbOrTx,
-  caller: { scope: Scope; orgId: number },
-  query: DistrictListQuery,
-) => {
+export const listDistrictOrgs = async (db: DbOrTx, reach: Reach, query: DistrictListQuery) => {
   const isUnitTab = query.kind === 'cared';
-  const boundToScope = sql`exists (select 1 from ${orgBindings} where ${orgBindings.orgId} = ${organisations.id} and ${orgBindings.status} = 1 and ${inScope(caller.scope, orgBindings.caredId)})`;
-  const visible = caller.scope.isAll
+  // The list form of requireAccess's `org` read rule (core/access.ts).
+  const visible = reach.scope.isAll
     ? undefined
     : isUnitTab
-      ? inScope(caller.scope, organisations.id)
-      : or(eq(organisations.id, caller.orgId), boundToScope);
+      ? inScope(reach.scope, organisations.id)
+      : or(eq(organisations.id, reach.orgId), servesScope(reach.scope, organisations.id));
   const where = and(
     isUnitTab ? inArray(organisations.kind, [...unitKinds]) : eq(organisations.kind, query.kind),
     visible,

@@ -11,34 +11,36 @@ import {
   type MoreAdd,
   type MoreAddRowError,
 } from '@fireline/shared';
+import { reachOf, requireAccess } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { mapValidationIssues } from '../../core/validation-errors';
 import type { Db, DbOrTx } from '../../db/client';
-import { findOrg, isBoundToScope } from './companies.repo';
+import { findOrg } from './companies.repo';
 import { presentCompanies, withIntegrity, type Caller } from './companies.service';
 import { presentCompany, toOrgValues } from './company-fields';
 import { findTakenNames, insertOrgs, listDistrictOrgs } from './district-orgs.repo';
 
 /** A district-organisation tab (regulatory centres, maintenance companies, networked units, fire authorities). */
 export const listDistrict = async (db: DbOrTx, caller: Caller, query: DistrictListQuery) => {
-  const { rows, total } = await listDistrictOrgs(db, { scope: caller.scope, orgId: caller.session.orgId }, query);
+  const { rows, total } = await listDistrictOrgs(db, reachOf(caller), query);
   return { total, list: await presentCompanies(db, rows) };
 };
 
 /**
- * Who may act for a district organisation (ask units to bind, list its units, unbind them): an administrator, the
- * organisation's own people, or a centre's people for a maintenance company, authority or fire station bound to a unit
- * of their scope. `limit` is null when any unit may be asked (the unit's people decide), else the scope the units must
- * lie in: a centre acting for another organisation may only offer it its own units.
+ * Who may act for a district organisation (ask units to bind, list its units, unbind them): whoever may read it (the
+ * one access check: an administrator, its own people, the people of a unit it serves), narrowed by what binding asks:
+ * besides the administrator and its own people, only a centre's people act for a maintenance company, authority or fire
+ * station bound to a unit of their scope. `limit` is null when any unit may be asked (the unit's people decide), else
+ * the scope the units must lie in: a centre acting for another organisation may only offer it its own units.
  */
 export const actForDistrictOrg = async (db: DbOrTx, caller: Caller, orgId: number) => {
+  await requireAccess(db, caller, { kind: 'org', ids: orgId, orgKinds: districtOrgKinds, field: 'company_id' });
   const org = await findOrg(db, orgId);
-  if (!org || !(districtOrgKinds as readonly string[]).includes(org.kind))
-    throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
-  if (caller.session.isAdmin || org.id === caller.session.orgId) return { org, limit: null };
-  if (caller.session.orgKind === 'center' && org.kind !== 'center' && (await isBoundToScope(db, caller.scope, org.id)))
-    return { org, limit: caller.scope };
+  if (!org) throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
+  const { session } = caller;
+  if (session.isAdmin || org.id === session.orgId) return { org, limit: null };
+  if (session.orgKind === 'center' && org.kind !== 'center') return { org, limit: caller.scope };
   throw new AppError(ErrorCodes.noPermission);
 };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { departments, organisations, users } from '../../db/schema';
+import { departments, users } from '../../db/schema';
 
 /** An organisation's departments in their order, and its active people. */
 export const selectDepartmentsAndPeople = (db: DbOrTx, orgId: number) =>
@@ -16,6 +16,3 @@ export const selectDepartmentsAndPeople = (db: DbOrTx, orgId: number) =>
       .where(and(eq(users.orgId, orgId), eq(users.isActive, true)))
       .orderBy(asc(users.id)),
   ]);
-
-export const orgExists = async (db: DbOrTx, orgId: number) =>
-  (await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, orgId))).length > 0;

@@ -2,7 +2,7 @@ import { answers, peopleTreeQuerySchema, peopleTreeSchema } from '@fireline/shar
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { peopleTreeFor } from './departments.service';
 
 /** The handling dialog's person tree (spec 000 §6): a centre user gets the centre's people plus only the unit's first node. */
@@ -22,9 +22,8 @@ export const departmentRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      const caller = { session, scope: () => request.scope() };
-      return ok(request, await peopleTreeFor(db, caller, request.query.company_id ?? session.orgId));
+      const caller = await callerOf(request);
+      return ok(request, await peopleTreeFor(db, caller, request.query.company_id ?? caller.session.orgId));
     },
   );
 };

@@ -1,9 +1,7 @@
-import { ErrorCodes, type DepartmentNode, type PeopleTreeNode, type PersonNode } from '@fireline/shared';
-import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
-import type { SessionUser } from '../../core/session';
+import type { DepartmentNode, PeopleTreeNode, PersonNode } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
-import { orgExists, selectDepartmentsAndPeople } from './departments.repo';
+import { selectDepartmentsAndPeople } from './departments.repo';
 
 /** An organisation's departments with their people nested; people without a department at the top, after the departments. */
 export const buildPeopleTree = async (db: DbOrTx, orgId: number): Promise<PeopleTreeNode[]> => {
@@ -34,15 +32,10 @@ export const buildPeopleTree = async (db: DbOrTx, orgId: number): Promise<People
  * The handling dialog's person tree (spec 000 §6): the caller's own organisation's; a unit of the scope's; for a centre
  * user asking for a unit, the centre's people plus only the unit's first node.
  */
-export const peopleTreeFor = async (
-  db: DbOrTx,
-  caller: { session: SessionUser; scope: () => Promise<Scope> },
-  orgId: number,
-) => {
+export const peopleTreeFor = async (db: DbOrTx, caller: Caller, orgId: number) => {
   const { session } = caller;
   if (orgId === session.orgId) return buildPeopleTree(db, orgId);
-  if (!(await orgExists(db, orgId))) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(await caller.scope(), orgId);
+  await requireAccess(db, caller, { kind: 'unit', ids: orgId });
   const unitTree = await buildPeopleTree(db, orgId);
   if (session.orgKind !== 'center') return unitTree;
   return [...(await buildPeopleTree(db, session.orgId)), ...unitTree.slice(0, 1)];

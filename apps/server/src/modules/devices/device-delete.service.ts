@@ -1,8 +1,9 @@
 import { deviceTabs, ErrorCodes, type DeviceClass } from '@fireline/shared';
+import { holds, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import type { Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
-import { requireOwned, type CanSee } from './device-read.service';
+import { requireClass } from './device-permissions';
+import { requireOwned } from './device-read.service';
 import { deleteVideoLink } from './device-videos.repo';
 import {
   deleteComponents,
@@ -17,8 +18,8 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
    * Removes devices and what hangs on them, in one transaction: a DTU takes its components and frees the controllers
    * and independent devices it carried; a controller frees its components. Alarm history stays.
    */
-  const deleteDevices = async (scope: Scope, ids: number[], deviceClass: DeviceClass) => {
-    await requireOwned(db, scope, ids, deviceClass);
+  const removeDevices = async (caller: Caller, ids: number[], deviceClass: DeviceClass) => {
+    await requireOwned(db, caller, ids, deviceClass);
     await db.transaction(async (tx) => {
       if (deviceClass === 'component') await deleteComponents(tx, ids);
       else await deleteDevicesAndComponents(tx, ids);
@@ -26,12 +27,18 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
     return { device_ids: ids };
   };
 
-  const deleteTransmissionDevice = async (scope: Scope, deviceId: number) => deleteDevices(scope, [deviceId], 'dtu');
-  const deleteAlarmer = async (scope: Scope, alarmerId: number) => deleteDevices(scope, [alarmerId], 'alarmer');
+  /** The device list's delete: the tab of the class is needed too. */
+  const deleteDevices = async (caller: Caller, ids: number[], deviceClass: DeviceClass) => {
+    requireClass(caller, deviceClass);
+    return removeDevices(caller, ids, deviceClass);
+  };
+
+  const deleteTransmissionDevice = async (caller: Caller, deviceId: number) => removeDevices(caller, [deviceId], 'dtu');
+  const deleteAlarmer = async (caller: Caller, alarmerId: number) => removeDevices(caller, [alarmerId], 'alarmer');
 
   /** Takes a controller and its components out of their system (the system can then be deleted). */
-  const unlinkAlarmerFromSystem = async (scope: Scope, alarmerId: number) => {
-    await requireOwned(db, scope, [alarmerId], 'alarmer');
+  const unlinkAlarmerFromSystem = async (caller: Caller, alarmerId: number) => {
+    await requireOwned(db, caller, [alarmerId], 'alarmer');
     await db.transaction(async (tx) => {
       if (!(await detachAlarmerFromSystem(tx, alarmerId))) throw new AppError(ErrorCodes.noData);
     });
@@ -39,21 +46,19 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
   };
 
   /** Detaches a controller from its transmission device; its components keep their ingest address on that DTU. */
-  const unlinkAlarmerFromDtu = async (scope: Scope, alarmerId: number) => {
-    await requireOwned(db, scope, [alarmerId], 'alarmer');
+  const unlinkAlarmerFromDtu = async (caller: Caller, alarmerId: number) => {
+    await requireOwned(db, caller, [alarmerId], 'alarmer');
     if (!(await detachAlarmerFromDtu(db, alarmerId))) throw new AppError(ErrorCodes.noData);
     return { alarmer_id: alarmerId };
   };
 
   /** Stops a camera watching a device: a change to the watched device, so it needs the write node of that device's class. */
-  const unlinkVideo = async (
-    scope: Scope,
-    { videoId, deviceId, canSee }: { videoId: number; deviceId: number; canSee: CanSee },
-  ) => {
-    await requireOwned(db, scope, [videoId], 'video');
+  const unlinkVideo = async (caller: Caller, { videoId, deviceId }: { videoId: number; deviceId: number }) => {
+    await requireOwned(db, caller, [videoId], 'video');
     const [watched] = await deviceOwners(db, [deviceId]);
     if (!watched) throw new AppError(ErrorCodes.noData);
-    if (!canSee(deviceTabs[watched.deviceClass as DeviceClass].permission)) throw new AppError(ErrorCodes.noPermission);
+    if (!holds(caller, deviceTabs[watched.deviceClass as DeviceClass].permission))
+      throw new AppError(ErrorCodes.noPermission);
     if (!(await deleteVideoLink(db, videoId, deviceId))) throw new AppError(ErrorCodes.noData);
     return { video_id: videoId, device_id: deviceId };
   };

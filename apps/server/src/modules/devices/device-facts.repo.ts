@@ -1,16 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
-import { components, devices, fireSystems } from '../../db/schema';
-
-/** The unit of a fire system whatever the scope, so a filter naming it can tell 9993 from 9995. */
-export const findSystemCompany = async (db: DbOrTx, systemId: number) => {
-  const [system] = await db
-    .select({ companyId: fireSystems.companyId })
-    .from(fireSystems)
-    .where(eq(fireSystems.id, systemId));
-  return system;
-};
+import { components, devices } from '../../db/schema';
 
 /** One device's row, whatever its class and scope. */
 export const findDeviceRow = async (db: DbOrTx, deviceId: number) => {

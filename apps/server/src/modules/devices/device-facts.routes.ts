@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { createDeviceReadService } from './device-read.service';
 
 const read = { permission: 'company-device' };
@@ -24,7 +25,7 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
         response: answers(deviceStatusSummarySchema),
       },
     },
-    async (request) => ok(request, await reader.statusSummary(await request.scope(), request.query.company_id)),
+    async (request) => ok(request, await reader.statusSummary(await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/device/get_distinct_model_list/',
@@ -37,7 +38,7 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(z.string())),
       },
     },
-    async (request) => ok(request, await reader.distinctModels(await request.scope(), request.query.company_id)),
+    async (request) => ok(request, await reader.distinctModels(await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/device/device_model_cmd/',
@@ -50,6 +51,6 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
         response: answers(deviceModelCommandsSchema),
       },
     },
-    async (request) => ok(request, await reader.modelCommands(await request.scope(), request.query.device_id)),
+    async (request) => ok(request, await reader.modelCommands(await callerOf(request), request.query.device_id)),
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { createDeviceDeleteService } from './device-delete.service';
 import { deviceFactRoutes } from './device-facts.routes';
 import { createDeviceReadService } from './device-read.service';
@@ -29,7 +30,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A unit's transmission devices", querystring: companyQuery, response: deviceList },
     },
-    async (request) => ok(request, await reader.listOfUnit(await request.scope(), request.query.company_id, 'dtu')),
+    async (request) => ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'dtu')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_company_id/',
@@ -37,7 +38,8 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A unit's controllers", querystring: companyQuery, response: deviceList },
     },
-    async (request) => ok(request, await reader.listOfUnit(await request.scope(), request.query.company_id, 'alarmer')),
+    async (request) =>
+      ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'alarmer')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_system_id/',
@@ -50,7 +52,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfSystem(await request.scope(), request.query.system_id)),
+    async (request) => ok(request, await reader.alarmersOfSystem(await callerOf(request), request.query.system_id)),
   );
   api.get(
     '/api_proxy/device/alarmer_by_dtu_id/',
@@ -63,7 +65,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfDtu(await request.scope(), request.query.dtu_id)),
+    async (request) => ok(request, await reader.alarmersOfDtu(await callerOf(request), request.query.dtu_id)),
   );
   api.delete(
     '/api_proxy/device/del_alarmer_and_system/',
@@ -77,7 +79,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.unlinkAlarmerFromSystem(await request.scope(), request.query.alarmer_id)),
+      ok(request, await remover.unlinkAlarmerFromSystem(await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/del_dtu_and_alarmer/',
@@ -90,7 +92,8 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: answers(unlinkedAlarmerSchema),
       },
     },
-    async (request) => ok(request, await remover.unlinkAlarmerFromDtu(await request.scope(), request.query.alarmer_id)),
+    async (request) =>
+      ok(request, await remover.unlinkAlarmerFromDtu(await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/delete_transmission_device/',
@@ -104,7 +107,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.deleteTransmissionDevice(await request.scope(), request.query.device_id)),
+      ok(request, await remover.deleteTransmissionDevice(await callerOf(request), request.query.device_id)),
   );
   api.delete(
     '/api_proxy/device/alarmer_info/',
@@ -117,7 +120,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: answers(deletedDevicesSchema),
       },
     },
-    async (request) => ok(request, await remover.deleteAlarmer(await request.scope(), request.query.alarmer_id)),
+    async (request) => ok(request, await remover.deleteAlarmer(await callerOf(request), request.query.alarmer_id)),
   );
   await deviceFactRoutes(app);
   await deviceVideoRoutes(app);

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { canSee } from './device-permissions';
+import { callerOf } from '../../core/request-context';
 import { createDeviceReadService } from './device-read.service';
 
 const read = { permission: 'company-device' };
@@ -33,7 +33,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         response: answers(anyDevicePageSchema),
       },
     },
-    async (request) => ok(request, await reader.listDevices(await request.scope(), canSee(request), request.query)),
+    async (request) => ok(request, await reader.listDevices(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/device/device_count_by_mulit_params/',
@@ -46,7 +46,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         response: answers(deviceTabCountsSchema),
       },
     },
-    async (request) => ok(request, await reader.countDevices(await request.scope(), canSee(request), request.query)),
+    async (request) => ok(request, await reader.countDevices(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/device/device_list_by_any_ids/',
@@ -62,7 +62,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await reader.listByIds(await request.scope(), request.query.device_ids, request.query.enum_device_class),
+        await reader.listByIds(await callerOf(request), request.query.device_ids, request.query.enum_device_class),
       ),
   );
 };

@@ -10,14 +10,13 @@ import {
   type DeviceTab,
   type DeviceTabCounts,
 } from '@fireline/shared';
+import { holds, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { countUnitDevicesByState, findDeviceModel, findSystemCompany, listDistinctModels } from './device-facts.repo';
+import { countUnitDevicesByState, findDeviceModel, listDistinctModels } from './device-facts.repo';
 import { presentComponent, presentDevice } from './device-present';
 import { countVideosByBrand, listWatchedDeviceIds, listWatchingVideoIds } from './device-videos.repo';
 import {
-  componentOwners,
   componentWhere,
   countByClass,
   countUnitDevices,
@@ -38,84 +37,72 @@ import {
   type JoinedDevice,
 } from './devices.repo';
 
-export type CanSee = (permission: string) => boolean;
-
 const showDevice = ({ device, ...joined }: JoinedDevice) => presentDevice(device, joined);
 const showComponent = ({ component, ...joined }: JoinedComponent) => presentComponent(component, joined);
 
 /**
  * Ids the caller may read: every id must exist (9995) and be of a unit in scope (9993), so another unit's record is
- * never answered piecemeal.
+ * never answered piecemeal; asked for a class, a device of another class counts as unknown (9995).
  */
-export const requireOwned = async (db: Db, scope: Scope, ids: number[], deviceClass: DeviceClass | 'device') => {
-  const owners = deviceClass === 'component' ? await componentOwners(db, ids) : await deviceOwners(db, ids);
-  if (owners.length !== ids.length) throw new AppError(ErrorCodes.noData);
-  for (const owner of owners) requireUnitInScope(scope, owner.companyId);
-  if (
-    deviceClass !== 'component' &&
-    deviceClass !== 'device' &&
-    owners.some((owner) => 'deviceClass' in owner && owner.deviceClass !== deviceClass)
-  )
+export const requireOwned = async (db: Db, caller: Caller, ids: number[], deviceClass: DeviceClass | 'device') => {
+  await requireAccess(db, caller, { kind: deviceClass === 'component' ? 'component' : 'device', ids });
+  if (deviceClass === 'component' || deviceClass === 'device') return;
+  const owners = await deviceOwners(db, ids);
+  if (owners.length !== ids.length || owners.some((owner) => owner.deviceClass !== deviceClass))
     throw new AppError(ErrorCodes.noData);
-  return owners;
 };
 
-const requireTab = (canSee: CanSee, tab: DeviceTab) => {
-  if (!canSee(deviceTabs[tab].permission)) throw new AppError(ErrorCodes.noPermission);
+const requireTab = (caller: Caller, tab: DeviceTab) => {
+  if (!holds(caller, deviceTabs[tab].permission)) throw new AppError(ErrorCodes.noPermission);
 };
 
-/** A filter naming a unit or a system must stay inside the scope (9993); an unknown system is 9995. */
-const checkFilterUnits = async (db: DbOrTx, scope: Scope, filter: DeviceFilter) => {
-  if (filter.company_id) requireUnitInScope(scope, filter.company_id);
-  if (filter.system_id) {
-    const system = await findSystemCompany(db, filter.system_id);
-    if (!system) throw new AppError(ErrorCodes.noData);
-    requireUnitInScope(scope, system.companyId);
-  }
+/** A filter naming a unit or a system must stay inside the scope (9993); an unknown one is 9995. */
+const checkFilterUnits = async (db: DbOrTx, caller: Caller, filter: DeviceFilter) => {
+  if (filter.company_id) await requireAccess(db, caller, { kind: 'unit', ids: filter.company_id });
+  if (filter.system_id) await requireAccess(db, caller, { kind: 'system', ids: filter.system_id });
 };
 
 /** What reading one device tab with these filters needs: the tab's permission and filters within the scope. */
 export const checkDeviceTabAccess = async (options: {
   db: DbOrTx;
-  scope: Scope;
-  canSee: CanSee;
+  caller: Caller;
   tab: DeviceTab;
   filter: DeviceFilter;
 }) => {
-  requireTab(options.canSee, options.tab);
-  await checkFilterUnits(options.db, options.scope, options.filter);
+  requireTab(options.caller, options.tab);
+  await checkFilterUnits(options.db, options.caller, options.filter);
 };
 
 export const createDeviceReadService = ({ db }: { db: Db }) => {
-  const getDevice = async (scope: Scope, deviceId: number, deviceClass: DeviceClass) => {
+  const getDevice = async (caller: Caller, deviceId: number, deviceClass: DeviceClass) => {
     if (deviceClass === 'component') {
-      await requireOwned(db, scope, [deviceId], 'component');
-      const [row] = await findComponents(db, scope, [deviceId]);
+      await requireOwned(db, caller, [deviceId], 'component');
+      const [row] = await findComponents(db, caller.scope, [deviceId]);
       return showComponent(row!);
     }
-    await requireOwned(db, scope, [deviceId], 'device');
-    const [row] = await findDevices(db, scope, [deviceId]);
+    await requireOwned(db, caller, [deviceId], 'device');
+    const [row] = await findDevices(db, caller.scope, [deviceId]);
     const shown = showDevice(row!);
     if (row!.device.deviceClass !== 'video') return shown;
     return { ...shown, monitor_device_ids: await listWatchedDeviceIds(db, deviceId) };
   };
 
   /** One tab of the device list: the tab's permission, the filters, one page. */
-  const listDevices = async (scope: Scope, canSee: CanSee, query: DeviceListQuery) => {
-    await checkDeviceTabAccess({ db, scope, canSee, tab: query.tab, filter: query });
+  const listDevices = async (caller: Caller, query: DeviceListQuery) => {
+    await checkDeviceTabAccess({ db, caller, tab: query.tab, filter: query });
     const classes: readonly string[] = deviceTabs[query.tab].classes;
     const unitTotal = async () =>
-      [...(await countUnitDevices(db, scope, query, classes)).values()].reduce((sum, value) => sum + value, 0);
+      [...(await countUnitDevices(db, caller.scope, query, classes)).values()].reduce((sum, value) => sum + value, 0);
     const total = isUnitOnlyFilter(query) ? unitTotal : undefined;
     if (query.tab === 'component') {
       const { rows, total: value } = isKeywordOnlyFilter(query)
-        ? await listComponentKeywordPage(db, scope, query, query)
-        : await listComponentPage(db, componentWhere(scope, query), query, total);
+        ? await listComponentKeywordPage(db, caller.scope, query, query)
+        : await listComponentPage(db, componentWhere(caller.scope, query), query, total);
       return { list: rows.map(showComponent), total: value };
     }
     const { rows, total: value } = await listDevicePage(
       db,
-      deviceWhere(scope, query, deviceTabs[query.tab].classes),
+      deviceWhere(caller.scope, query, deviceTabs[query.tab].classes),
       query,
       total,
     );
@@ -123,12 +110,12 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
   };
 
   /** The tab badges: counts per tab the caller may open, under the same filters. */
-  const countDevices = async (scope: Scope, canSee: CanSee, filter: DeviceFilter) => {
-    await checkFilterUnits(db, scope, filter);
-    const byClass = await countByClass(db, scope, filter);
+  const countDevices = async (caller: Caller, filter: DeviceFilter) => {
+    await checkFilterUnits(db, caller, filter);
+    const byClass = await countByClass(db, caller.scope, filter);
     const counts: DeviceTabCounts = {};
     for (const tab of deviceTabNames) {
-      if (!canSee(deviceTabs[tab].permission)) continue;
+      if (!holds(caller, deviceTabs[tab].permission)) continue;
       counts[tab] = deviceTabs[tab].classes.reduce(
         (sum: number, deviceClass: string) => sum + (byClass.get(deviceClass) ?? 0),
         0,
@@ -137,34 +124,34 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
     return counts;
   };
 
-  const listByIds = async (scope: Scope, ids: number[], deviceClass: DeviceClass) => {
+  const listByIds = async (caller: Caller, ids: number[], deviceClass: DeviceClass) => {
     if (deviceClass === 'component') {
-      await requireOwned(db, scope, ids, 'component');
-      return (await findComponents(db, scope, ids)).map(showComponent);
+      await requireOwned(db, caller, ids, 'component');
+      return (await findComponents(db, caller.scope, ids)).map(showComponent);
     }
-    await requireOwned(db, scope, ids, 'device');
-    return (await findDevices(db, scope, ids)).map(showDevice);
+    await requireOwned(db, caller, ids, 'device');
+    return (await findDevices(db, caller.scope, ids)).map(showDevice);
   };
 
-  const listOfUnit = async (scope: Scope, companyId: number, deviceClass: DeviceClass) => {
-    requireUnitInScope(scope, companyId);
-    return (await listUnitDevicesOfClass(db, scope, companyId, deviceClass)).map(showDevice);
+  const listOfUnit = async (caller: Caller, companyId: number, deviceClass: DeviceClass) => {
+    await requireAccess(db, caller, { kind: 'unit', ids: companyId });
+    return (await listUnitDevicesOfClass(db, caller.scope, companyId, deviceClass)).map(showDevice);
   };
 
-  const alarmersOfSystem = async (scope: Scope, systemId: number) => {
-    await checkFilterUnits(db, scope, { system_id: systemId });
-    return (await listSystemAlarmers(db, scope, systemId)).map(showDevice);
+  const alarmersOfSystem = async (caller: Caller, systemId: number) => {
+    await checkFilterUnits(db, caller, { system_id: systemId });
+    return (await listSystemAlarmers(db, caller.scope, systemId)).map(showDevice);
   };
 
-  const alarmersOfDtu = async (scope: Scope, dtuId: number) => {
-    await requireOwned(db, scope, [dtuId], 'dtu');
-    return (await listDtuAlarmers(db, scope, dtuId)).map(showDevice);
+  const alarmersOfDtu = async (caller: Caller, dtuId: number) => {
+    await requireOwned(db, caller, [dtuId], 'dtu');
+    return (await listDtuAlarmers(db, caller.scope, dtuId)).map(showDevice);
   };
 
   /** Devices of a unit by status and by online state, in one grouped query. */
-  const statusSummary = async (scope: Scope, companyId: number) => {
-    requireUnitInScope(scope, companyId);
-    const rows = await countUnitDevicesByState(db, scope, companyId);
+  const statusSummary = async (caller: Caller, companyId: number) => {
+    await requireAccess(db, caller, { kind: 'unit', ids: companyId });
+    const rows = await countUnitDevicesByState(db, caller.scope, companyId);
     const byState = (state: string) =>
       rows.filter((row) => row.state === state).reduce((sum, row) => sum + row.value, 0);
     return {
@@ -176,13 +163,13 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
   };
 
   /** Models in use, devices and components together, for the model filter. */
-  const distinctModels = async (scope: Scope, companyId: number | undefined) => {
-    if (companyId) requireUnitInScope(scope, companyId);
-    return (await listDistinctModels(db, scope, companyId)).sort((a, b) => a.localeCompare(b));
+  const distinctModels = async (caller: Caller, companyId: number | undefined) => {
+    if (companyId) await requireAccess(db, caller, { kind: 'unit', ids: companyId });
+    return (await listDistinctModels(db, caller.scope, companyId)).sort((a, b) => a.localeCompare(b));
   };
 
-  const modelCommands = async (scope: Scope, deviceId: number) => {
-    await requireOwned(db, scope, [deviceId], 'device');
+  const modelCommands = async (caller: Caller, deviceId: number) => {
+    await requireOwned(db, caller, [deviceId], 'device');
     const row = (await findDeviceModel(db, deviceId))!;
     const deviceClass = deviceClasses.find((item) => item === row.deviceClass) ?? 'dtu';
     return {
@@ -194,24 +181,24 @@ export const createDeviceReadService = ({ db }: { db: Db }) => {
   };
 
   /** Cameras watching a device. */
-  const videosOfDevice = async (scope: Scope, deviceId: number) => {
-    await requireOwned(db, scope, [deviceId], 'device');
+  const videosOfDevice = async (caller: Caller, deviceId: number) => {
+    await requireOwned(db, caller, [deviceId], 'device');
     const videoIds = await listWatchingVideoIds(db, deviceId);
     if (!videoIds.length) return [];
-    return (await findDevices(db, scope, videoIds)).map(showDevice);
+    return (await findDevices(db, caller.scope, videoIds)).map(showDevice);
   };
 
   /** Devices a camera watches. */
-  const devicesOfVideo = async (scope: Scope, videoId: number) => {
-    await requireOwned(db, scope, [videoId], 'video');
+  const devicesOfVideo = async (caller: Caller, videoId: number) => {
+    await requireOwned(db, caller, [videoId], 'video');
     const deviceIds = await listWatchedDeviceIds(db, videoId);
     if (!deviceIds.length) return [];
-    return (await findDevices(db, scope, deviceIds)).map(showDevice);
+    return (await findDevices(db, caller.scope, deviceIds)).map(showDevice);
   };
 
-  const videoBrands = async (scope: Scope, companyId: number | undefined) => {
-    if (companyId) requireUnitInScope(scope, companyId);
-    const rows = await countVideosByBrand(db, scope, companyId);
+  const videoBrands = async (caller: Caller, companyId: number | undefined) => {
+    if (companyId) await requireAccess(db, caller, { kind: 'unit', ids: companyId });
+    const rows = await countVideosByBrand(db, caller.scope, companyId);
     return rows.map((row) => ({ enum_device_brand: row.brand || null, count: row.value }));
   };
 

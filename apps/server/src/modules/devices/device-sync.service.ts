@@ -1,5 +1,5 @@
 import { deviceStatusId, type DeviceSyncAnswer, type DeviceSyncCommand } from '@fireline/shared';
-import type { Scope } from '../../core/scope';
+import type { Caller } from '../../core/access';
 import type { Db } from '../../db/client';
 import { downlink } from '@fireline/gb26875';
 import type { CommandAnswer, GbGateway } from '../../ingest/gb26875/gateway';
@@ -23,13 +23,13 @@ const resultOf = (answer: CommandAnswer | null) =>
  */
 export const syncDeviceEvents = async (options: {
   db: Db;
-  scope: Scope;
+  caller: Caller;
   gateway: GbGateway | undefined;
   deviceId: number;
   timeoutMs: number;
 }): Promise<DeviceSyncAnswer> => {
   const { db } = options;
-  const { device, gateway, address } = await requireConnectedDtu(db, options.scope, options.gateway, options.deviceId);
+  const { device, gateway, address } = await requireConnectedDtu(db, options.caller, options.gateway, options.deviceId);
   const reads: Read[] = [
     { command: 'read_device_status', adu_type: 81, adu: downlink.readDeviceStatus() },
     ...(await listDtuSystems(db, device.id)).map(({ systemType, systemAddress }): Read => ({

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { createDeviceDeleteService } from './device-delete.service';
-import { canSee } from './device-permissions';
 import { createDeviceReadService } from './device-read.service';
 
 const read = { permission: 'company-device' };
@@ -27,7 +27,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(deviceSchema)),
       },
     },
-    async (request) => ok(request, await reader.videosOfDevice(await request.scope(), request.query.device_id)),
+    async (request) => ok(request, await reader.videosOfDevice(await callerOf(request), request.query.device_id)),
   );
   api.get(
     '/api_proxy/device/device_video_by_monitor_list/',
@@ -40,7 +40,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(deviceSchema)),
       },
     },
-    async (request) => ok(request, await reader.devicesOfVideo(await request.scope(), request.query.video_id)),
+    async (request) => ok(request, await reader.devicesOfVideo(await callerOf(request), request.query.video_id)),
   );
   api.delete(
     '/api_proxy/device/device_video_by_monitor/',
@@ -56,10 +56,9 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await remover.unlinkVideo(await request.scope(), {
+        await remover.unlinkVideo(await callerOf(request), {
           videoId: request.query.video_id,
           deviceId: request.query.device_id,
-          canSee: canSee(request),
         }),
       ),
   );
@@ -74,6 +73,6 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(videoBrandCountSchema)),
       },
     },
-    async (request) => ok(request, await reader.videoBrands(await request.scope(), request.query.company_id)),
+    async (request) => ok(request, await reader.videoBrands(await callerOf(request), request.query.company_id)),
   );
 };

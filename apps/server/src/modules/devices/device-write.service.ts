@@ -1,7 +1,7 @@
 import { deviceCodeExists, ErrorCodes, type DeviceCreate, type DeviceUpdate } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError, fieldDetail } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/db-errors';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { SecretBox } from '../../core/secret-box';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertDeviceLimit } from '../../core/limits';
@@ -13,6 +13,7 @@ import {
   mergeVideoOptions,
   type AnyInput,
 } from './device-columns';
+import { requireClass } from './device-permissions';
 import { checkLinks, componentAddressOf } from './device-rules';
 import { replaceWatchedDevices } from './device-videos.repo';
 import {
@@ -106,9 +107,10 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
   };
 
   /** Adds a device of any class in one transaction; returns its id. */
-  const createDevice = async (scope: Scope, input: DeviceCreate) => {
+  const createDevice = async (caller: Caller, input: DeviceCreate) => {
+    requireClass(caller, input.enum_device_class);
     const companyId = input.info_company.company_id;
-    requireUnitInScope(scope, companyId);
+    await requireAccess(db, caller, { kind: 'unit', ids: companyId });
     try {
       return await db.transaction(async (tx) => {
         await checkLinks(tx, companyId, {
@@ -210,13 +212,14 @@ export const createDeviceWriteService = ({ db, box }: { db: Db; box: SecretBox }
   };
 
   /** Changes the fields sent; the class cannot change (7994). */
-  const updateDevice = async (scope: Scope, input: DeviceUpdate) => {
+  const updateDevice = async (caller: Caller, input: DeviceUpdate) => {
+    requireClass(caller, input.enum_device_class);
     const isComponent = input.enum_device_class === 'component';
+    await requireAccess(db, caller, { kind: isComponent ? 'component' : 'device', ids: input.device_id });
     const [owner] = isComponent
       ? await componentOwners(db, [input.device_id])
       : await deviceOwners(db, [input.device_id]);
     if (!owner) throw new AppError(ErrorCodes.noData);
-    requireUnitInScope(scope, owner.companyId);
     if (!isComponent && 'deviceClass' in owner && owner.deviceClass !== input.enum_device_class)
       throw new AppError(ErrorCodes.checkFailed, { detail: fieldDetail('enum_device_class') });
     try {

@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { createSecretBox } from '../../core/secret-box';
 import { createDeviceDeleteService } from './device-delete.service';
 import { deviceListRoutes } from './device-lists.routes';
-import { requireClass } from './device-permissions';
 import { createDeviceReadService } from './device-read.service';
 import { createDeviceWriteService } from './device-write.service';
 
@@ -43,7 +43,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await reader.getDevice(await request.scope(), request.query.device_id, request.query.enum_device_class),
+        await reader.getDevice(await callerOf(request), request.query.device_id, request.query.enum_device_class),
       ),
   );
   api.post(
@@ -58,10 +58,9 @@ export const deviceRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      requireClass(request, request.body.enum_device_class);
-      const scope = await request.scope();
-      const deviceId = await writer.createDevice(scope, request.body);
-      return ok(request, await reader.getDevice(scope, deviceId, request.body.enum_device_class));
+      const caller = await callerOf(request);
+      const deviceId = await writer.createDevice(caller, request.body);
+      return ok(request, await reader.getDevice(caller, deviceId, request.body.enum_device_class));
     },
   );
   api.put(
@@ -76,10 +75,9 @@ export const deviceRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      requireClass(request, request.body.enum_device_class);
-      const scope = await request.scope();
-      await writer.updateDevice(scope, request.body);
-      return ok(request, await reader.getDevice(scope, request.body.device_id, request.body.enum_device_class));
+      const caller = await callerOf(request);
+      await writer.updateDevice(caller, request.body);
+      return ok(request, await reader.getDevice(caller, request.body.device_id, request.body.enum_device_class));
     },
   );
   api.delete(
@@ -93,13 +91,11 @@ export const deviceRoutes = async (app: FastifyInstance) => {
         response: answers(deletedDevicesSchema),
       },
     },
-    async (request) => {
-      requireClass(request, request.query.enum_device_class);
-      return ok(
+    async (request) =>
+      ok(
         request,
-        await remover.deleteDevices(await request.scope(), request.query.device_ids, request.query.enum_device_class),
-      );
-    },
+        await remover.deleteDevices(await callerOf(request), request.query.device_ids, request.query.enum_device_class),
+      ),
   );
   await deviceListRoutes(app);
 };

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { downlink } from '@fireline/gb26875';
 import { syncDeviceEvents } from './device-sync.service';
 import { gbLinkMessages, gbUnavailable, requireConnectedDtu } from './gb-link';
@@ -51,7 +52,7 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
         request,
         await syncDeviceEvents({
           db: app.deps.db,
-          scope: await request.scope(),
+          caller: await callerOf(request),
           gateway: app.deps.gbGateway,
           deviceId: request.query.device_id,
           timeoutMs: app.deps.env.GB_REPLY_TIMEOUT_MS,
@@ -72,7 +73,7 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const { gateway, address } = await requireConnectedDtu(
         app.deps.db,
-        await request.scope(),
+        await callerOf(request),
         app.deps.gbGateway,
         request.body.device_id,
       );

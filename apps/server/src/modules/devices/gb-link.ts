@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import type { GbGateway } from '../../ingest/gb26875/gateway';
 import { findDeviceRow } from './device-facts.repo';
@@ -23,13 +23,13 @@ export const gbUnavailable = (detail: { zh: string; en: string }) => new AppErro
  */
 export const requireConnectedDtu = async (
   db: DbOrTx,
-  scope: Scope,
+  caller: Caller,
   gateway: GbGateway | undefined,
   deviceId: number,
 ) => {
+  await requireAccess(db, caller, { kind: 'device', ids: deviceId });
   const device = await findDeviceRow(db, deviceId);
   if (!device) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, device.companyId);
   if (device.deviceClass !== 'dtu') throw gbUnavailable(gbLinkMessages.notTransmission);
   if (!gateway) throw gbUnavailable(gbLinkMessages.gatewayOff);
   if (!device.gbAddress || !gateway.isConnected(device.gbAddress)) throw gbUnavailable(gbLinkMessages.offline);

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { createSenseService } from './sense.service';
 
 const read = { permission: 'company-device' };
@@ -37,7 +37,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(senseLinePageSchema),
       },
     },
-    async (request) => ok(request, await service.linesOfUnit(await request.scope(), request.query)),
+    async (request) => ok(request, await service.linesOfUnit(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/sense/list_by_device_id/',
@@ -50,7 +50,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(senseLineSchema)),
       },
     },
-    async (request) => ok(request, await service.linesOfDevice(await request.scope(), request.query.device_id)),
+    async (request) => ok(request, await service.linesOfDevice(await callerOf(request), request.query.device_id)),
   );
   api.get(
     '/api_proxy/analog/line_list_device_sense_type/',
@@ -63,7 +63,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(analogLineSchema),
       },
     },
-    async (request) => ok(request, await service.analogLine(await request.scope(), request.query)),
+    async (request) => ok(request, await service.analogLine(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/analog/list_by_device_id_and_analog_type/',
@@ -76,7 +76,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(analogReadingPageSchema),
       },
     },
-    async (request) => ok(request, await service.analogHistory(await request.scope(), request.query)),
+    async (request) => ok(request, await service.analogHistory(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/attribute/attr_type_list/',
@@ -101,7 +101,6 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(recordedCommandSchema),
       },
     },
-    async (request) =>
-      ok(request, await service.sendCommand(await request.scope(), request.body, requireSession(request).userId)),
+    async (request) => ok(request, await service.sendCommand(await callerOf(request), request.body)),
   );
 };

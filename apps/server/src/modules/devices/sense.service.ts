@@ -9,8 +9,8 @@ import {
   type SendCmd,
   type SenseLine,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { requireOwned } from './device-read.service';
 import { checkLimitPairs } from './device-rules';
@@ -67,24 +67,24 @@ const presentLine = (row: LineRow): SenseLine => {
 };
 
 export const createSenseService = ({ db }: { db: Db }) => {
-  const linesOfDevice = async (scope: Scope, deviceId: number) => {
-    await requireOwned(db, scope, [deviceId], 'device');
+  const linesOfDevice = async (caller: Caller, deviceId: number) => {
+    await requireOwned(db, caller, [deviceId], 'device');
     return (await selectDeviceLines(db, deviceId)).map(presentLine);
   };
 
   /** A unit's sense lines, paged (lines, not readings). */
   const linesOfUnit = async (
-    scope: Scope,
+    caller: Caller,
     query: { company_id: number; device_id?: number; page_no: number; page_size: number },
   ) => {
-    requireUnitInScope(scope, query.company_id);
-    const { rows, total } = await selectUnitLines(db, scope, query);
+    await requireAccess(db, caller, { kind: 'unit', ids: query.company_id });
+    const { rows, total } = await selectUnitLines(db, caller.scope, query);
     return { list: rows.map(presentLine), total };
   };
 
   /** A chart line: the newest points of the window, oldest first. */
-  const analogLine = async (scope: Scope, query: LineFilter) => {
-    await requireOwned(db, scope, [query.device_id], 'device');
+  const analogLine = async (caller: Caller, query: LineFilter) => {
+    await requireOwned(db, caller, [query.device_id], 'device');
     const rows = await selectNewestReadings(db, query, ANALOG_LINE_MAX_POINTS);
     const type = senseTypes.find((item) => item.id === query.analog_type);
     return {
@@ -97,8 +97,8 @@ export const createSenseService = ({ db }: { db: Db }) => {
     };
   };
 
-  const analogHistory = async (scope: Scope, query: LineFilter & { page_no: number; page_size: number }) => {
-    await requireOwned(db, scope, [query.device_id], 'device');
+  const analogHistory = async (caller: Caller, query: LineFilter & { page_no: number; page_size: number }) => {
+    await requireOwned(db, caller, [query.device_id], 'device');
     const { rows, total } = await selectReadingPage(db, query);
     return {
       total,
@@ -124,8 +124,8 @@ export const createSenseService = ({ db }: { db: Db }) => {
     }));
 
   /** Records a command for the device's gateway (status pending); what a class accepts is in deviceModelCommands. */
-  const sendCommand = async (scope: Scope, input: SendCmd, createrId: number) => {
-    await requireOwned(db, scope, [input.device_id], 'device');
+  const sendCommand = async (caller: Caller, input: SendCmd) => {
+    await requireOwned(db, caller, [input.device_id], 'device');
     const device = await findCommandTarget(db, input.device_id);
     if (!deviceModelCommands[device!.deviceClass as DeviceClass]?.includes(input.cmd)) {
       throw new AppError(ErrorCodes.checkFailed, {
@@ -139,7 +139,7 @@ export const createSenseService = ({ db }: { db: Db }) => {
       deviceId: input.device_id,
       cmd: input.cmd,
       params: input.params as Record<string, unknown>,
-      createrId,
+      createrId: caller.session.userId,
     });
     return {
       command_id: row.id,

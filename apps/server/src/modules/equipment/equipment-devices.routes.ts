@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import * as service from './equipment-devices.service';
 
 const tags = ['equipment'];
@@ -32,7 +33,7 @@ export const equipmentDeviceRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await service.listEquipmentDevices(db, await request.scope(), request.query.equipment_id)),
+      ok(request, await service.listEquipmentDevices(db, await callerOf(request), request.query.equipment_id)),
   );
   api.post(
     '/api_proxy/equipment/bindDevice/',
@@ -45,7 +46,7 @@ export const equipmentDeviceRoutes = async (app: FastifyInstance) => {
         response: boundDevices,
       },
     },
-    async (request) => ok(request, await service.bindEquipmentDevice(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.bindEquipmentDevice(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/equipment/bindDevice/',
@@ -58,6 +59,6 @@ export const equipmentDeviceRoutes = async (app: FastifyInstance) => {
         response: boundDevices,
       },
     },
-    async (request) => ok(request, await service.replaceEquipmentDevices(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.replaceEquipmentDevices(db, await callerOf(request), request.body)),
   );
 };

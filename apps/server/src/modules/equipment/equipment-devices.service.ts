@@ -1,6 +1,6 @@
 import { equipmentMessages, ErrorCodes } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
-import type { Scope } from '../../core/scope';
+import type { Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
 import { requireEnumValue } from './code-tables';
 import { deviceUnits, insertBinding, listBoundDevices, replaceBindings, type Bind } from './equipment-devices.repo';
@@ -22,13 +22,13 @@ const checkBinds = async (db: DbOrTx, companyId: number, binds: Bind[]) => {
   }
 };
 
-export const listEquipmentDevices = async (db: DbOrTx, scope: Scope, equipmentId: number) => {
-  await requireEquipment(db, scope, equipmentId);
+export const listEquipmentDevices = async (db: DbOrTx, caller: Caller, equipmentId: number) => {
+  await requireEquipment(db, caller, equipmentId);
   return listBoundDevices(db, equipmentId);
 };
 
-export const bindEquipmentDevice = async (db: DbOrTx, scope: Scope, body: Bind & { equipment_id: number }) => {
-  const row = await requireEquipment(db, scope, body.equipment_id);
+export const bindEquipmentDevice = async (db: DbOrTx, caller: Caller, body: Bind & { equipment_id: number }) => {
+  const row = await requireEquipment(db, caller, body.equipment_id);
   await checkBinds(db, row.companyId, [body]);
   if (!(await insertBinding(db, row.id, body)))
     throw new AppError(ErrorCodes.alreadyExists, {
@@ -41,10 +41,10 @@ export const bindEquipmentDevice = async (db: DbOrTx, scope: Scope, body: Bind &
 /** Replaces the equipment's bindings with the list, in one transaction: nothing half-written. */
 export const replaceEquipmentDevices = async (
   db: DbOrTx,
-  scope: Scope,
+  caller: Caller,
   body: { equipment_id: number; list: Bind[] },
 ) => {
-  const row = await requireEquipment(db, scope, body.equipment_id);
+  const row = await requireEquipment(db, caller, body.equipment_id);
   const unique = [...new Map(body.list.map((bind) => [bind.device_id, bind])).values()];
   await checkBinds(db, row.companyId, unique);
   await replaceBindings(db, row.id, unique);

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { listShownEnum } from './code-tables';
 import { equipmentDeviceRoutes } from './equipment-devices.routes';
 import * as service from './equipment.service';
@@ -38,7 +39,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
         response: answers(equipmentPageSchema),
       },
     },
-    async (request) => ok(request, await service.listEquipment(db, await request.scope(), request.query)),
+    async (request) => ok(request, await service.listEquipment(db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/equipment/info/',
@@ -51,7 +52,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
         response: answers(equipmentItemSchema),
       },
     },
-    async (request) => ok(request, await service.getEquipment(db, await request.scope(), request.query.equipment_id)),
+    async (request) => ok(request, await service.getEquipment(db, await callerOf(request), request.query.equipment_id)),
   );
   api.post(
     '/api_proxy/equipment/info/',
@@ -59,7 +60,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
       config: { permission: 'networkcompany-equipment-info-new' },
       schema: { tags, summary: 'Add equipment', body: equipmentCreateSchema, response: answers(equipmentItemSchema) },
     },
-    async (request) => ok(request, await service.createEquipment(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.createEquipment(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/equipment/info/',
@@ -72,7 +73,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
         response: answers(equipmentItemSchema),
       },
     },
-    async (request) => ok(request, await service.updateEquipment(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.updateEquipment(db, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/equipment/info/',
@@ -86,7 +87,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await service.deleteEquipment(db, await request.scope(), request.query.equipment_id)),
+      ok(request, await service.deleteEquipment(db, await callerOf(request), request.query.equipment_id)),
   );
   api.get(
     '/api_proxy/equipment/equipment_attr/',

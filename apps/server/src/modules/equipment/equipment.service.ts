@@ -6,8 +6,8 @@ import {
   type EquipmentListQuery,
   type EquipmentUpdate,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './equipment.repo';
 import { requireEnumValue } from './code-tables';
@@ -99,35 +99,35 @@ const numberExists = () =>
   });
 
 /** Equipment the caller may see, or 9995 / 9993. */
-export const requireEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
+export const requireEquipment = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireAccess(db, caller, { kind: 'equipment', ids: id });
   const row = await repo.findEquipmentRow(db, id);
   if (!row) throw noData();
-  requireUnitInScope(scope, row.companyId);
   return row;
 };
 
-export const listEquipment = async (db: DbOrTx, scope: Scope, query: EquipmentListQuery) => {
-  if (query.company_id) requireUnitInScope(scope, query.company_id);
-  return repo.listEquipment(db, scope, query);
+export const listEquipment = async (db: DbOrTx, caller: Caller, query: EquipmentListQuery) => {
+  if (query.company_id) await requireAccess(db, caller, { kind: 'unit', ids: query.company_id });
+  return repo.listEquipment(db, caller.scope, query);
 };
 
-export const getEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
-  await requireEquipment(db, scope, id);
+export const getEquipment = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireEquipment(db, caller, id);
   const item = await repo.findEquipmentItem(db, id);
   if (!item) throw noData();
   return item;
 };
 
-export const createEquipment = async (db: DbOrTx, scope: Scope, body: EquipmentCreate) => {
-  requireUnitInScope(scope, body.company_id);
+export const createEquipment = async (db: DbOrTx, caller: Caller, body: EquipmentCreate) => {
+  await requireAccess(db, caller, { kind: 'unit', ids: body.company_id });
   const values = await checkValues(db, body.company_id, body);
   const id = await repo.insertEquipment(db, body.company_id, values);
   if (id === undefined) throw numberExists();
-  return getEquipment(db, scope, id);
+  return getEquipment(db, caller, id);
 };
 
-export const updateEquipment = async (db: DbOrTx, scope: Scope, body: EquipmentUpdate) => {
-  const current = await requireEquipment(db, scope, body.equipment_id);
+export const updateEquipment = async (db: DbOrTx, caller: Caller, body: EquipmentUpdate) => {
+  const current = await requireEquipment(db, caller, body.equipment_id);
   const values = await checkValues(db, current.companyId, body);
   try {
     await repo.updateEquipmentRow(db, current.id, values);
@@ -135,12 +135,12 @@ export const updateEquipment = async (db: DbOrTx, scope: Scope, body: EquipmentU
     if (isUniqueViolation(error)) throw numberExists();
     throw error;
   }
-  return getEquipment(db, scope, current.id);
+  return getEquipment(db, caller, current.id);
 };
 
 /** Deleting equipment drops its device and scene bindings with it (foreign keys cascade, one statement). */
-export const deleteEquipment = async (db: DbOrTx, scope: Scope, id: number) => {
-  await requireEquipment(db, scope, id);
+export const deleteEquipment = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireEquipment(db, caller, id);
   await repo.deleteEquipmentRow(db, id);
   return { equipment_id: id };
 };

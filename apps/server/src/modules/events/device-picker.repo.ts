@@ -14,12 +14,6 @@ export type DevicePickerFilter = {
   page_size: number;
 };
 
-/** A device by id; undefined when there is none. */
-export const findDevice = async (db: DbOrTx, deviceId: number) => {
-  const [device] = await db.select().from(devices).where(eq(devices.id, deviceId));
-  return device;
-};
-
 /** One page of a unit's devices in the caller's scope, narrowed by building, floor, type and keyword, by id. */
 export const selectPickerDevices = async (db: DbOrTx, scope: Scope, filter: DevicePickerFilter) => {
   const conditions: (SQL | undefined)[] = [

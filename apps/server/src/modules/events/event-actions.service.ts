@@ -1,6 +1,6 @@
 import { alarmMessages, alarmTypeLabel, ErrorCodes, processWays, TIMEOUT_CONFIRM_TYPE } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
@@ -16,28 +16,29 @@ import { applyHandling } from './event-handling.service';
  */
 export const reportTo119 = async (
   deps: { db: Db; env: Env; siteTime: SiteTime },
-  options: { scope: Scope; operatorId: number; eventId: number; remark: string },
+  options: { caller: Caller; eventId: number; remark: string },
 ) =>
   deps.db.transaction(async (tx) => {
+    const operatorId = options.caller.session.userId;
+    await requireAccess(tx, options.caller, { kind: 'event', ids: options.eventId });
     const event = await findEvent(tx, options.eventId);
     if (!event) throw new AppError(ErrorCodes.noData);
-    requireUnitInScope(options.scope, event.companyId);
     const action = await insertEventAction(tx, {
       eventId: event.id,
       companyId: event.companyId,
       action: 'report_119',
-      operatorId: options.operatorId,
+      operatorId,
       remark: options.remark,
     });
     if (!action) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.alreadyReported119 });
     const { company, operator } = await findReportParties(tx, {
       companyId: event.companyId,
-      operatorId: options.operatorId,
+      operatorId,
     });
     const isWebhook = Boolean(deps.env.REPORT_119_URL);
     await insertOutboxRow(tx, {
       eventId: event.id,
-      userId: options.operatorId,
+      userId: operatorId,
       channel: isWebhook ? 'webhook' : 'voice',
       recipient: deps.env.REPORT_119_URL ?? deps.env.REPORT_119_PHONE,
       reason: 'report_119',
@@ -67,7 +68,7 @@ export const reportTo119 = async (
       event_id: event.id,
       action: action.action,
       time: deps.siteTime.format(action.createdAt),
-      operator: { id: options.operatorId, name: operator?.name ?? '', account: operator?.username ?? '' },
+      operator: { id: operatorId, name: operator?.name ?? '', account: operator?.username ?? '' },
       remark: action.remark,
     };
   });

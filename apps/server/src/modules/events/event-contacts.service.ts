@@ -9,15 +9,13 @@ import {
   type EventPerson,
 } from '@fireline/shared';
 import { randomUUID } from 'node:crypto';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
-import type { SessionUser } from '../../core/session';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { countRecentSends, findEventForContact, insertContact, listReachableUsers } from './event-contacts.repo';
 
-type Caller = { session: SessionUser; scope: Scope };
 type Loaded = NonNullable<Awaited<ReturnType<typeof findEventForContact>>>;
 
 /** The contacts a unit's archive names (spec 001 §3), with the label the dialog shows. */
@@ -40,10 +38,10 @@ const phoneField = (
 
 /** The event of the caller's scope (9995 when there is none, 9993 outside the scope). */
 const loadEvent = async (db: Db, caller: Caller, eventId: number) => {
+  await requireAccess(db, caller, { kind: 'event', ids: eventId, field: 'event_id' });
   const loaded = await findEventForContact(db, eventId);
   if (!loaded)
     throw new AppError(ErrorCodes.noData, { detail: { zh: 'event_id', en: 'event_id' }, data: { field: 'event_id' } });
-  requireUnitInScope(caller.scope, loaded.event.companyId);
   return loaded;
 };
 

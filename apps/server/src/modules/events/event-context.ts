@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLang } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 
-/** What the list, count and record queries need of a call: the database, the site's clock, the caller's scope and language. */
+/** What the list, count and record queries need of a call: the database, the site's clock, the caller and language. */
 export const eventContext = (app: FastifyInstance) => async (request: FastifyRequest) => ({
   db: app.deps.db,
   siteTime: app.deps.siteTime,
-  scope: await request.scope(),
+  caller: await callerOf(request),
   lang: requestLang(request),
 });
 

@@ -32,10 +32,5 @@ export const selectConfirmReasons = (
       asc(confirmReasons.sort),
     );
 
-export const findDeviceUnit = async (db: DbOrTx, deviceId: number) => {
-  const [device] = await db.select({ companyId: devices.companyId }).from(devices).where(eq(devices.id, deviceId));
-  return device;
-};
-
 export const updateFocusLevel = (db: DbOrTx, deviceId: number, focusLevel: number) =>
   db.update(devices).set({ focusLevel }).where(eq(devices.id, deviceId));

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { listEventPeople, queueEventContact } from './event-contacts.service';
 import { listConfirmReasons, setFocusLevel } from './event-extras.service';
 
@@ -63,7 +63,7 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await setFocusLevel(db, {
-          scope: await request.scope(),
+          caller: await callerOf(request),
           deviceId: request.body.device_id,
           focusLevel: request.body.focus_level,
         }),
@@ -82,25 +82,17 @@ export const eventExtrasRoutes = async (app: FastifyInstance) => {
         response: answers(eventPeopleSchema),
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await listEventPeople(
-          app.deps,
-          { session: requireSession(request), scope: await request.scope() },
-          request.query.event_id,
-        ),
-      ),
+    async (request) => ok(request, await listEventPeople(app.deps, await callerOf(request), request.query.event_id)),
   );
 
   const send = (channel: 'sms' | 'voice') => async (request: FastifyRequest<{ Querystring: SmsSendQuery }>) =>
     ok(
       request,
-      await queueEventContact(
-        app.deps,
-        { session: requireSession(request), scope: await request.scope() },
-        { channel, eventId: request.query.event_id, phone: request.query.phone },
-      ),
+      await queueEventContact(app.deps, await callerOf(request), {
+        channel,
+        eventId: request.query.event_id,
+        phone: request.query.phone,
+      }),
     );
 
   api.get(

@@ -1,8 +1,7 @@
-import { ErrorCodes, type Lang } from '@fireline/shared';
-import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { Lang } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
-import { findDeviceUnit, selectConfirmReasons, updateFocusLevel } from './event-extras.repo';
+import { selectConfirmReasons, updateFocusLevel } from './event-extras.repo';
 
 /** The handling dialog's reasons for a category and confirm type, in the caller's language. */
 export const listConfirmReasons = async (
@@ -16,11 +15,9 @@ export const listConfirmReasons = async (
 /** Sets a device's focus level (1 focus, 0 normal, -1 shielded); another unit's device is refused (9993). */
 export const setFocusLevel = async (
   db: DbOrTx,
-  options: { scope: Scope; deviceId: number; focusLevel: 1 | 0 | -1 },
+  options: { caller: Caller; deviceId: number; focusLevel: 1 | 0 | -1 },
 ) => {
-  const device = await findDeviceUnit(db, options.deviceId);
-  if (!device) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(options.scope, device.companyId);
+  await requireAccess(db, options.caller, { kind: 'device', ids: options.deviceId });
   await updateFocusLevel(db, options.deviceId, options.focusLevel);
   return { device_id: options.deviceId, focus_level: options.focusLevel };
 };

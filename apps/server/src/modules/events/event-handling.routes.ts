@@ -9,11 +9,11 @@ import {
   handledEventSchema,
   handleEventBodySchema,
 } from '@fireline/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../core/app-error';
 import { ok, requestLang } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { reportTo119 } from './event-actions.service';
 import { handleEvents } from './event-handling.service';
 import { eventDetail } from './event-queries.service';
@@ -25,10 +25,6 @@ const handle = { permission: 'alarmdeal-handle' };
 export const eventHandlingRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, bus, env, siteTime } = app.deps;
-  const caller = async (request: FastifyRequest) => ({
-    scope: await request.scope(),
-    operatorId: requireSession(request).userId,
-  });
 
   api.put(
     '/api_proxy/event/info/',
@@ -42,17 +38,17 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { scope, operatorId } = await caller(request);
+      const caller = await callerOf(request);
       const { event_id: eventId, report_119: report119, ...body } = request.body;
-      const handledIds = await handleEvents({ db, bus, siteTime }, { scope, operatorId, eventIds: [eventId], body });
+      const handledIds = await handleEvents({ db, bus, siteTime }, { caller, eventIds: [eventId], body });
       // A report already made stays as it was: handling again must not fail because of it.
       if (report119)
-        await reportTo119({ db, env, siteTime }, { scope, operatorId, eventId, remark: body.confirm_desc }).catch(
+        await reportTo119({ db, env, siteTime }, { caller, eventId, remark: body.confirm_desc }).catch(
           (error: unknown) => {
             if (!(error instanceof AppError && error.code === ErrorCodes.alreadyExists)) throw error;
           },
         );
-      const detail = await eventDetail({ db, siteTime, scope, lang: requestLang(request) }, { id: eventId });
+      const detail = await eventDetail({ db, siteTime, caller, lang: requestLang(request) }, { id: eventId });
       return ok(request, { ...detail, handled_ids: handledIds });
     },
   );
@@ -69,14 +65,13 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const { scope, operatorId } = await caller(request);
       const { event_ids: eventIds, ...body } = request.body;
       if (eventIds.length === 0)
         throw new AppError(ErrorCodes.paramRequired, {
           detail: { zh: `event_ids ${alarmMessages.selectAlarm.zh}`, en: `event_ids ${alarmMessages.selectAlarm.en}` },
           data: { field: 'event_ids' },
         });
-      const handledIds = await handleEvents({ db, bus, siteTime }, { scope, operatorId, eventIds, body });
+      const handledIds = await handleEvents({ db, bus, siteTime }, { caller: await callerOf(request), eventIds, body });
       return ok(request, { handled_ids: handledIds, count: handledIds.length });
     },
   );
@@ -92,15 +87,13 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
         response: answers(eventReportSchema),
       },
     },
-    async (request) => {
-      const { scope, operatorId } = await caller(request);
-      return ok(
+    async (request) =>
+      ok(
         request,
         await reportTo119(
           { db, env, siteTime },
-          { scope, operatorId, eventId: request.body.event_id, remark: request.body.remark },
+          { caller: await callerOf(request), eventId: request.body.event_id, remark: request.body.remark },
         ),
-      );
-    },
+      ),
   );
 };

@@ -11,8 +11,8 @@ import {
   type HandleEventBody,
   type EventConfirmPush,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { isUnitInScope, type Scope } from '../../core/scope';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, Tx } from '../../db/client';
 import type { Bus } from '../../realtime/bus';
@@ -174,17 +174,18 @@ export const applyHandling = async (
  */
 export const handleEvents = async (
   deps: { db: Db; bus: Bus; siteTime: SiteTime },
-  options: { scope: Scope; operatorId: number; eventIds: number[]; body: Handling },
+  options: { caller: Caller; eventIds: number[]; body: Handling },
 ) => {
-  const checked = await checkFields(deps, options.body, options.operatorId);
+  const operatorId = options.caller.session.userId;
+  const checked = await checkFields(deps, options.body, operatorId);
   const ids = [...new Set(options.eventIds)];
   const result = await deps.db.transaction(async (tx) => {
+    await requireAccess(tx, options.caller, { kind: 'event', ids });
     const rows = await lockEvents(tx, ids);
+    // Deleted between the check and the lock.
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
     if (missing !== undefined) throw new AppError(ErrorCodes.noData, { data: { event_id: missing } });
     for (const row of rows) {
-      if (!isUnitInScope(options.scope, row.companyId))
-        throw new AppError(ErrorCodes.noPermission, { data: { event_id: row.id } });
       if (!handlingTypesFor(row.statusCategory).includes(checked.confirmType)) {
         throw fieldError(ErrorCodes.paramValue, 'enum_confirm_type', alarmMessages.typeNotForCategory, {
           event_id: row.id,
@@ -192,7 +193,7 @@ export const handleEvents = async (
       }
     }
     const unitIds = [...new Set(rows.map((row) => row.companyId))];
-    if (checked.handlerId !== null) await checkHandler(tx, checked.handlerId, options.operatorId, unitIds);
+    if (checked.handlerId !== null) await checkHandler(tx, checked.handlerId, operatorId, unitIds);
     if (checked.reasonId !== null)
       await checkReason(tx, checked.reasonId, checked.confirmType, [...new Set(rows.map((row) => row.statusCategory))]);
     const history = checked.isConfirmHistory ? await earlierUnhandled(tx, rows) : [];
@@ -200,7 +201,7 @@ export const handleEvents = async (
       rows: [...rows, ...history],
       historyIds: new Set(history.map((row) => row.id)),
       checked,
-      operatorId: options.operatorId,
+      operatorId,
       siteTime: deps.siteTime,
     });
   });

@@ -10,9 +10,9 @@ import {
   type HeaderCounts,
   type Lang,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import {
   countEvents,
@@ -24,11 +24,11 @@ import {
 } from './event-lists.repo';
 import { shieldsInForceFor } from '../shields';
 import { countCategoriesFromRollUp } from '../stats';
-import { findDevice, selectPickerDevices, type DevicePickerFilter } from './device-picker.repo';
+import { selectPickerDevices, type DevicePickerFilter } from './device-picker.repo';
 import { presentHistory, presentRecord } from './event-records';
 import { findRecord, selectHistory, selectRecordsByIds } from './event-records.repo';
 
-type Ctx = { db: DbOrTx; scope: Scope; lang: Lang; siteTime: SiteTime };
+type Ctx = { db: DbOrTx; caller: Caller; lang: Lang; siteTime: SiteTime };
 
 const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRecords>>): Promise<EventRecordPage> => {
   const shields = await shieldsInForceFor(
@@ -39,19 +39,21 @@ const presentPage = async (ctx: Ctx, page: Awaited<ReturnType<typeof listEventRe
 };
 
 export const listEvents = async (ctx: Ctx, query: EventListQuery) =>
-  presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query));
+  presentPage(ctx, await listEventRecords(ctx.db, ctx.caller.scope, query));
 
 /** Events stored while their device or component was shielded (屏蔽). */
 export const listShieldedEvents = async (ctx: Ctx, query: EventListQuery) =>
-  presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query, { isShielded: true }));
+  presentPage(ctx, await listEventRecords(ctx.db, ctx.caller.scope, query, { isShielded: true }));
 
 /** Unprocessed events for the home page card. */
 export const listHomePageEvents = async (ctx: Ctx, query: EventListQuery) =>
-  presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, { ...query, status: false }));
+  presentPage(ctx, await listEventRecords(ctx.db, ctx.caller.scope, { ...query, status: false }));
 
 /** From the statistics' roll-up unless the filter names one place (docs/statistics.md "Home counts"). */
 export const totalsByCategory = async (ctx: Ctx, filter: EventFilter) => {
-  const list = (await countCategoriesFromRollUp(ctx, filter)) ?? (await countEvents(ctx.db, ctx.scope, filter));
+  const list =
+    (await countCategoriesFromRollUp({ ...ctx, scope: ctx.caller.scope }, filter)) ??
+    (await countEvents(ctx.db, ctx.caller.scope, filter));
   const sum = (key: 'total' | 'processed' | 'unprocessed') => list.reduce((acc, row) => acc + row[key], 0);
   return { total: sum('total'), processed: sum('processed'), unprocessed: sum('unprocessed'), list };
 };
@@ -63,7 +65,7 @@ export const TAB_TOTAL_WINDOW_MS = 24 * 3_600_000;
 export const tabCounts = async (ctx: Ctx, filter: EventFilter): Promise<HeaderCounts> => {
   const counted = await countTabs(
     ctx.db,
-    ctx.scope,
+    ctx.caller.scope,
     { ...filter, status_category: undefined },
     new Date(Date.now() - TAB_TOTAL_WINDOW_MS),
   );
@@ -83,14 +85,14 @@ export const listCount = async (ctx: Ctx, filter: EventFilter) => {
 };
 
 export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
-  countSince(ctx.db, ctx.scope, filter, {
+  countSince(ctx.db, ctx.caller.scope, filter, {
     today: ctx.siteTime.midnight(0),
     week: new Date(Date.now() - 7 * 86_400_000),
     month: new Date(Date.now() - 30 * 86_400_000),
   });
 
 export const mergedByDevice = async (ctx: Ctx, query: EventListQuery): Promise<DeviceMergedPage> => {
-  const page = await listMergedByDevice(ctx.db, ctx.scope, query);
+  const page = await listMergedByDevice(ctx.db, ctx.caller.scope, query);
   const latest = await selectRecordsByIds(
     ctx.db,
     page.rows.map((row) => row.lastId),
@@ -125,12 +127,8 @@ export const mergedByDevice = async (ctx: Ctx, query: EventListQuery): Promise<D
   };
 };
 
-const requireDevice = async (ctx: Ctx, deviceId: number) => {
-  const device = await findDevice(ctx.db, deviceId);
-  if (!device) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(ctx.scope, device.companyId);
-  return device;
-};
+const requireDevice = (ctx: Ctx, deviceId: number) =>
+  requireAccess(ctx.db, ctx.caller, { kind: 'device', ids: deviceId });
 
 /** A device's last 7 days (one entry per site day, oldest first) and its 30-day false-alarm rate. */
 export const deviceSevenDays = async (ctx: Ctx, deviceId: number): Promise<DeviceEventStats> => {
@@ -153,14 +151,16 @@ export const deviceSevenDays = async (ctx: Ctx, deviceId: number): Promise<Devic
 
 export const listByDevice = async (ctx: Ctx, query: EventListQuery & { device_id: number }) => {
   await requireDevice(ctx, query.device_id);
-  return presentPage(ctx, await listEventRecords(ctx.db, ctx.scope, query, {}));
+  return presentPage(ctx, await listEventRecords(ctx.db, ctx.caller.scope, query, {}));
 };
 
 /** One event with its history; another unit's event is refused (9993), an unknown one is 9995. */
 export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: string }): Promise<EventDetail> => {
+  if ('id' in where) await requireAccess(ctx.db, ctx.caller, { kind: 'event', ids: where.id });
   const row = await findRecord(ctx.db, where);
   if (!row) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(ctx.scope, row.event.companyId);
+  // An event asked for by uuid is found first, then checked by its id.
+  if ('uuid' in where) await requireAccess(ctx.db, ctx.caller, { kind: 'event', ids: row.event.id });
   const [shields, historyRows] = await Promise.all([
     shieldsInForceFor(ctx.db, [row.event]),
     selectHistory(ctx.db, row.event.id),
@@ -176,8 +176,8 @@ export const eventDetail = async (ctx: Ctx, where: { id: number } | { uuid: stri
 
 /** The device picker narrowing by unit, building, floor and type (device/getDeviceByGraduallyParams). */
 export const devicesGradually = async (ctx: Ctx, query: DevicePickerFilter) => {
-  requireUnitInScope(ctx.scope, query.company_id);
-  const { rows, total } = await selectPickerDevices(ctx.db, ctx.scope, query);
+  await requireAccess(ctx.db, ctx.caller, { kind: 'unit', ids: query.company_id });
+  const { rows, total } = await selectPickerDevices(ctx.db, ctx.caller.scope, query);
   return {
     total,
     list: rows.map((device) => ({

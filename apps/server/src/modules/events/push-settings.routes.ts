@@ -1,8 +1,8 @@
 import { answers, pushSettingsBodySchema, pushSettingsQuerySchema, pushSettingsSchema } from '@fireline/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { getPushSettings, savePushSettings } from './push-settings.service';
 
 const tags = ['user'];
@@ -11,7 +11,6 @@ const tags = ['user'];
 export const pushSettingsRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const caller = (request: FastifyRequest) => ({ session: requireSession(request), scope: () => request.scope() });
 
   api.get(
     '/api_proxy/user/push_setting/',
@@ -23,7 +22,7 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
         response: answers(pushSettingsSchema),
       },
     },
-    async (request) => ok(request, await getPushSettings(db, caller(request), request.query.target_uid)),
+    async (request) => ok(request, await getPushSettings(db, await callerOf(request), request.query.target_uid)),
   );
 
   api.put(
@@ -40,7 +39,10 @@ export const pushSettingsRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await savePushSettings(db, caller(request), { targetUid: request.query.target_uid, body: request.body }),
+        await savePushSettings(db, await callerOf(request), {
+          targetUid: request.query.target_uid,
+          body: request.body,
+        }),
       ),
   );
 };

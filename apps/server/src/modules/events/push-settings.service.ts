@@ -1,11 +1,8 @@
 import { ErrorCodes, type PushSettingsBody } from '@fireline/shared';
+import { holds, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { hasPermission, type SessionUser } from '../../core/session';
-import { isUnitInScope, requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { findPushSettings, findUserOrg, upsertPushSettings, type PushSettingsRow } from './push-settings.repo';
-
-type Caller = { session: SessionUser; scope: () => Promise<Scope> };
 
 const present = (row: PushSettingsRow | undefined, uid: number) => ({
   uid,
@@ -20,11 +17,11 @@ const present = (row: PushSettingsRow | undefined, uid: number) => ({
 const targetUser = async (db: DbOrTx, caller: Caller, uid: number | undefined) => {
   const { session } = caller;
   if (uid === undefined || uid === session.userId) return session.userId;
-  if (!hasPermission(session, 'systemmanage-account')) throw new AppError(ErrorCodes.noPermission);
+  if (!holds(caller, 'systemmanage-account')) throw new AppError(ErrorCodes.noPermission);
+  // An unknown person has an answer of its own, so the person is looked up before the access check.
   const row = await findUserOrg(db, uid);
   if (!row) throw new AppError(ErrorCodes.userNotFound);
-  const scope = await caller.scope();
-  if (row.orgId !== session.orgId && !isUnitInScope(scope, row.orgId)) throw new AppError(ErrorCodes.noPermission);
+  await requireAccess(db, caller, { kind: 'user', ids: row.id });
   return row.id;
 };
 
@@ -40,9 +37,8 @@ export const savePushSettings = async (
   options: { targetUid: number | undefined; body: PushSettingsBody },
 ) => {
   const uid = await targetUser(db, caller, options.targetUid);
-  const scope = await caller.scope();
   const { body } = options;
-  for (const unitId of body.designated_unit_ids) requireUnitInScope(scope, unitId);
+  await requireAccess(db, caller, { kind: 'unit', ids: body.designated_unit_ids, field: 'designated_unit_ids' });
   const row = await upsertPushSettings(db, uid, {
     mutedCategories: body.muted_categories,
     receiveAllFire: body.receive_all_fire,

@@ -1,6 +1,6 @@
 import type { ExportKind, Lang } from '@fireline/shared';
 import type { z } from 'zod';
-import type { Scope } from '../../core/scope';
+import type { Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
 
 /** What an exporter needs to present a row: the header language and the site's clock (GB_UTC_OFFSET_MINUTES). */
@@ -12,9 +12,6 @@ export type ExportColumn<R> = {
   width?: number;
   value: (row: R, ctx: ExportContext) => string | number | null;
 };
-
-/** Who exports, beyond the scope: lists that also show the caller's own organisation's rows (hydrants) need it. */
-export type ExportCaller = { orgId: number };
 
 /**
  * One list screen's export: the same filters as the list (zod schema), scope applied in `fetchPage`, rows in the
@@ -28,23 +25,12 @@ export type Exporter<F, R extends { id: number }> = {
   filterSchema: z.ZodType<F>;
   columns: readonly ExportColumn<R>[];
   /**
-   * Checks filters that point at one unit or device (9993 outside the scope) before anything is read; `canSee` answers
-   * the caller's other permissions, for a list whose tabs have their own.
+   * Checks filters that point at one unit or device (requireAccess: 9995 / 9993) before anything is read, and the
+   * caller's other permissions for a list whose tabs have their own.
    */
-  checkFilters?: (
-    db: DbOrTx,
-    scope: Scope,
-    filters: F,
-    canSee: (permission: string) => boolean,
-    caller: ExportCaller,
-  ) => Promise<void>;
-  fetchPage: (
-    db: DbOrTx,
-    scope: Scope,
-    filters: F,
-    page: { afterId?: number; limit: number },
-    caller: ExportCaller,
-  ) => Promise<R[]>;
+  checkFilters?: (db: DbOrTx, caller: Caller, filters: F) => Promise<void>;
+  /** One batch of rows, restricted to what the caller sees. */
+  fetchPage: (db: DbOrTx, caller: Caller, filters: F, page: { afterId?: number; limit: number }) => Promise<R[]>;
 };
 
 type AnyExporter = Exporter<unknown, { id: number }>;

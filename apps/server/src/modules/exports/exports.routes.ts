@@ -2,7 +2,7 @@ import { exportQuerySchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLang } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { exportList } from './exports.service';
 import './exporters';
 
@@ -24,8 +24,7 @@ export const exportRoutes = async (app: FastifyInstance) => {
       const { stream, filename } = await exportList({
         db,
         logger,
-        session: requireSession(request),
-        scope: await request.scope(),
+        caller: await callerOf(request),
         kind: request.query.kind,
         query: request.query,
         ctx: { lang: requestLang(request), utcOffsetMinutes: siteTime.utcOffsetMinutes },

@@ -3,8 +3,7 @@ import { ErrorCodes, EXPORT_MAX_ROWS, exportNoDataMessage, type ExportKind } fro
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/app-error';
-import type { Scope } from '../../core/scope';
-import { hasPermission, type SessionUser } from '../../core/session';
+import { holds, type Caller } from '../../core/access';
 import { mapValidationIssues } from '../../core/validation-errors';
 import type { DbOrTx } from '../../db/client';
 import { findExporter, type ExportContext } from './exporter-registry';
@@ -18,25 +17,23 @@ const BATCH = 1000;
 export const exportList = async (options: {
   db: DbOrTx;
   logger: FastifyBaseLogger;
-  session: SessionUser;
-  scope: Scope;
+  caller: Caller;
   kind: ExportKind;
   query: Record<string, unknown>;
   ctx: ExportContext;
 }) => {
-  const { db, scope, ctx } = options;
+  const { db, caller, ctx } = options;
   const exporter = findExporter(options.kind);
   if (!exporter) throw new AppError(ErrorCodes.noData, { detail: exportNoDataMessage });
-  if (!hasPermission(options.session, exporter.permission)) throw new AppError(ErrorCodes.noPermission);
+  if (!holds(caller, exporter.permission)) throw new AppError(ErrorCodes.noPermission);
   const parsed = exporter.filterSchema.safeParse(options.query);
   if (!parsed.success) {
     const mapped = mapValidationIssues(parsed.error.issues as never, 'querystring');
     throw new AppError(mapped.code, { detail: mapped.detail, data: mapped.data });
   }
   const filters = parsed.data;
-  const caller = { orgId: options.session.orgId };
-  await exporter.checkFilters?.(db, scope, filters, (permission) => hasPermission(options.session, permission), caller);
-  const first = await exporter.fetchPage(db, scope, filters, { limit: Math.min(BATCH, EXPORT_MAX_ROWS) }, caller);
+  await exporter.checkFilters?.(db, caller, filters);
+  const first = await exporter.fetchPage(db, caller, filters, { limit: Math.min(BATCH, EXPORT_MAX_ROWS) });
   if (first.length === 0) throw new AppError(ErrorCodes.noData, { detail: exportNoDataMessage });
 
   const output = new PassThrough();
@@ -62,7 +59,7 @@ export const exportList = async (options: {
         written += 1;
       }
       if (page.length < BATCH || written >= EXPORT_MAX_ROWS) break;
-      page = await exporter.fetchPage(db, scope, filters, { afterId: page[page.length - 1]!.id, limit: BATCH }, caller);
+      page = await exporter.fetchPage(db, caller, filters, { afterId: page[page.length - 1]!.id, limit: BATCH });
     }
     sheet.commit();
     await workbook.commit();

@@ -10,25 +10,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import { ok, requestLang } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
-import type { Scope } from '../../core/scope';
-import type { SessionUser } from '../../core/session';
+import type { Caller } from '../../core/access';
+import { callerOf } from '../../core/request-context';
 import type { Db } from '../../db/client';
 import { findReadableFile } from './files.service';
 
 /** The path and query a ticket opens. A file is checked now too, so a link to another organisation's file is never made. */
-const targetOf = async (
-  db: Db,
-  body: DownloadTicketRequest,
-  session: SessionUser,
-  scope: Scope,
-  lang: Record<string, string>,
-) => {
+const targetOf = async (db: Db, body: DownloadTicketRequest, caller: Caller, lang: Record<string, string>) => {
   if (body.target === 'export')
     return { path: '/export/export', params: canonicalParams({ ...body.filters, kind: body.kind, ...lang }) };
   if (body.target === 'template')
     return { path: '/import/template', params: canonicalParams({ kind: body.kind, ...lang }) };
-  const file = await findReadableFile(db, body.file_id, session, scope);
+  const file = await findReadableFile(db, caller, body.file_id);
   return { path: `/files/${file.id}`, params: [] };
 };
 
@@ -50,9 +43,10 @@ export const downloadTicketRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
+      const caller = await callerOf(request);
+      const { session } = caller;
       const lang: Record<string, string> = requestLang(request) === 'en' ? { lang: 'eng' } : {};
-      const { path, params } = await targetOf(db, request.body, session, await request.scope(), lang);
+      const { path, params } = await targetOf(db, request.body, caller, lang);
       const url = await issueDownloadTicket(db, {
         sessionId: session.sessionId,
         userId: session.userId,

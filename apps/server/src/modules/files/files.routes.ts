@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import type { StoredFile } from './files.repo';
 import { storedBytesOf } from './files.repo';
 import {
@@ -38,7 +38,7 @@ const fileParams = z.object({ file_id: z.string() });
 /**
  * Uploads (spec 000 §7): POST /upload/jupiter/{kind}[?company_id=] with a multipart `file`, answering file_id,
  * download_path and static_url. Both paths need a session (header) or a one-time download ticket, and the caller's
- * scope must cover the file's organisation (files.service.ts canReadFile).
+ * scope must cover the file's organisation (files.service.ts findReadableFile).
  */
 export const fileRoutes = async (app: FastifyInstance) => {
   const { db, storage, env } = app.deps;
@@ -59,16 +59,12 @@ export const fileRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const session = requireSession(request);
+      const caller = await callerOf(request);
+      const { session } = caller;
       const { kind } = request.params;
       const release = gate.enter(session.userId);
       try {
-        const orgId = ownerOfUpload({
-          session,
-          scope: await request.scope(),
-          kind,
-          companyId: request.query.company_id,
-        });
+        const orgId = await ownerOfUpload(db, { caller, kind, companyId: request.query.company_id });
         const room = quotaBytes - (await storedBytesOf(db, orgId));
         if (room <= 0) throw quotaExceeded();
         // The stream stops at the smaller of the kind's limit and what is left of the quota.
@@ -111,12 +107,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
       schema: { tags: ['upload'], summary: 'Download a file (session or download ticket)', params: fileParams },
     },
     async (request, reply) =>
-      sendStored(
-        reply,
-        app,
-        await findReadableFile(db, request.params.file_id, requireSession(request), await request.scope()),
-        'attachment',
-      ),
+      sendStored(reply, app, await findReadableFile(db, await callerOf(request), request.params.file_id), 'attachment'),
   );
 
   api.get(
@@ -130,7 +121,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const row = await findReadableFile(db, request.params.file_id, requireSession(request), await request.scope());
+      const row = await findReadableFile(db, await callerOf(request), request.params.file_id);
       return sendStored(reply.header('cache-control', 'private, max-age=86400'), app, row, 'inline');
     },
   );

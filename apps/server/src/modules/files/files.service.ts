@@ -8,8 +8,8 @@ import {
   type UploadKindName,
 } from '@fireline/shared';
 import { fileTypeFromStream } from 'file-type';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { isUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { FileStorage } from '../../core/storage';
 import type { Db } from '../../db/client';
@@ -73,15 +73,11 @@ export const createUploadGate = (limits: { perUser: number; total: number }) => 
  * The organisation an upload belongs to: the unit it is for when the caller names one in their scope, else the
  * caller's own. An import sheet always stays with the uploader's organisation.
  */
-export const ownerOfUpload = (options: {
-  session: SessionUser;
-  scope: Scope;
-  kind: UploadKindName;
-  companyId?: number;
-}) => {
-  const { session, scope, kind, companyId } = options;
-  if (kind === 'import' || companyId === undefined || companyId === session.orgId) return session.orgId;
-  if (!isUnitInScope(scope, companyId)) throw new AppError(ErrorCodes.noPermission);
+export const ownerOfUpload = async (db: Db, options: { caller: Caller; kind: UploadKindName; companyId?: number }) => {
+  const { caller, kind, companyId } = options;
+  const { orgId } = caller.session;
+  if (kind === 'import' || companyId === undefined || companyId === orgId) return orgId;
+  await requireAccess(db, caller, { kind: 'unit', ids: companyId });
   return companyId;
 };
 
@@ -158,22 +154,19 @@ export const findFile = async (db: Db, id: string) => {
   return row;
 };
 
-/**
- * Who may read a file: the administrator; the uploader; users of the owning organisation; users whose scope covers
- * it (a centre reads its units' files). An import sheet only its uploader's organisation. Files older than owners
- * (no organisation) only the administrator and their uploader.
- */
-export const canReadFile = (file: StoredFile, session: SessionUser, scope: Scope) => {
-  if (session.isAdmin || file.uploaderId === session.userId) return true;
-  if (file.orgId === null) return false;
-  if (file.orgId === session.orgId) return true;
-  if (file.kind === 'import') return false;
-  return !scope.isAll && scope.unitIds.includes(file.orgId);
-};
+/** The administrator, the uploader and the owning organisation's users read a file without asking the scope. */
+const isOwnFile = (file: StoredFile, session: SessionUser) =>
+  session.isAdmin || file.uploaderId === session.userId || (file.orgId !== null && file.orgId === session.orgId);
 
-/** A file the caller may read: 9995 when there is none, 9993 when it is another organisation's. */
-export const findReadableFile = async (db: Db, id: string, session: SessionUser, scope: Scope) => {
+/**
+ * A file the caller may read (9995 when there is none, 9993 when it is another organisation's): their own (isOwnFile),
+ * or one of a unit of their scope (a centre reads its units' files). An import sheet only its uploader's organisation;
+ * files older than owners (no organisation) only the administrator and their uploader.
+ */
+export const findReadableFile = async (db: Db, caller: Caller, id: string) => {
   const row = await findFile(db, id);
-  if (!canReadFile(row, session, scope)) throw new AppError(ErrorCodes.noPermission);
+  if (isOwnFile(row, caller.session)) return row;
+  if (row.orgId === null || row.kind === 'import') throw new AppError(ErrorCodes.noPermission);
+  await requireAccess(db, caller, { kind: 'unit', ids: row.orgId });
   return row;
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { changeDeviceMap, getDeviceMap, listDots, placeDot, removeDot } from './device-map.service';
 
 /** Floor plans and the device dots on them (spec 001 §2 "floor-plan upload, replace, reset and delete"). */
@@ -33,7 +34,7 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
         response: answers(floorPlanSchema.nullable()),
       },
     },
-    async (request) => ok(request, await getDeviceMap(db, await request.scope(), request.query.floor_id)),
+    async (request) => ok(request, await getDeviceMap(db, await callerOf(request), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/device_map/info/',
@@ -46,7 +47,7 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
         response: answers(floorPlanSchema.nullable()),
       },
     },
-    async (request) => ok(request, await changeDeviceMap(db, await request.scope(), request.body)),
+    async (request) => ok(request, await changeDeviceMap(db, await callerOf(request), request.body)),
   );
   api.get(
     '/api_proxy/device_map/dots/',
@@ -59,7 +60,7 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
         response: answers(deviceDotListSchema),
       },
     },
-    async (request) => ok(request, await listDots(db, await request.scope(), request.query.floor_id)),
+    async (request) => ok(request, await listDots(db, await callerOf(request), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/device_map/dots/',
@@ -72,7 +73,7 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
         response: answers(placedDotSchema),
       },
     },
-    async (request) => ok(request, await placeDot(db, await request.scope(), request.body)),
+    async (request) => ok(request, await placeDot(db, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/device_map/dots/',
@@ -85,6 +86,6 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
         response: answers(removedDotSchema),
       },
     },
-    async (request) => ok(request, await removeDot(db, await request.scope(), request.query.dot_id)),
+    async (request) => ok(request, await removeDot(db, await callerOf(request), request.query.dot_id)),
   );
 };

@@ -1,6 +1,6 @@
 import { ErrorCodes, type DeviceDot, type DeviceDotBody, type DeviceMapBody, type FloorPlan } from '@fireline/shared';
+import { requireAccess, requireAccessTo, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { presentFile } from '../files';
 import {
@@ -16,7 +16,7 @@ import {
   upsertPlan,
   type FloorPlanRow,
 } from './device-map.repo';
-import { findFloorInScope } from './floors.repo';
+import { requireFloor } from './floors.service';
 
 export const deviceMapMessages = {
   noPlan: { zh: '该楼层没有平面图，无法关联', en: 'no floor plan on this floor so cannot associate' },
@@ -37,8 +37,8 @@ const presentPlan = (row: FloorPlanRow | undefined): FloorPlan | null =>
       }
     : null;
 
-export const getDeviceMap = async (db: DbOrTx, scope: Scope, floorId: number) => {
-  const floor = await findFloorInScope(db, scope, floorId);
+export const getDeviceMap = async (db: DbOrTx, caller: Caller, floorId: number) => {
+  const floor = await requireFloor(db, caller, floorId);
   return presentPlan(await findPlan(db, floor.id));
 };
 
@@ -46,11 +46,11 @@ export const getDeviceMap = async (db: DbOrTx, scope: Scope, floorId: number) =>
  * upload / replace: set the plan image (dots stay where they are, as fractions of the picture);
  * reset: remove every dot of the floor; delete: remove the plan and its dots.
  */
-export const changeDeviceMap = async (db: Db, scope: Scope, body: DeviceMapBody) => {
-  const floor = await findFloorInScope(db, scope, body.floor_id);
+export const changeDeviceMap = async (db: Db, caller: Caller, body: DeviceMapBody) => {
+  const floor = await requireFloor(db, caller, body.floor_id);
   if (body.action === 'reset') {
     await deleteDotsOf(db, floor.id);
-    return getDeviceMap(db, scope, floor.id);
+    return getDeviceMap(db, caller, floor.id);
   }
   if (body.action === 'delete') {
     await deletePlanWithDots(db, floor.id);
@@ -72,8 +72,8 @@ export const changeDeviceMap = async (db: Db, scope: Scope, body: DeviceMapBody)
   return presentPlan(await upsertPlan(db, { floorId: floor.id, companyId: floor.companyId }, values));
 };
 
-export const listDots = async (db: DbOrTx, scope: Scope, floorId: number) => {
-  const floor = await findFloorInScope(db, scope, floorId);
+export const listDots = async (db: DbOrTx, caller: Caller, floorId: number) => {
+  const floor = await requireFloor(db, caller, floorId);
   const rows = await selectDots(db, floor.id);
   return rows.map((row): DeviceDot => ({
     dot_id: row.dot.id,
@@ -88,14 +88,15 @@ export const listDots = async (db: DbOrTx, scope: Scope, floorId: number) => {
 };
 
 /** Places (or moves) a device or component of the floor's unit on the floor's plan; a plan must exist. */
-export const placeDot = async (db: Db, scope: Scope, body: DeviceDotBody) => {
-  const floor = await findFloorInScope(db, scope, body.floor_id);
-  const thing = await findDotThing(
-    db,
-    body.device_id !== undefined ? { deviceId: body.device_id } : { componentId: body.component_id! },
-  );
+export const placeDot = async (db: Db, caller: Caller, body: DeviceDotBody) => {
+  const floor = await requireFloor(db, caller, body.floor_id);
+  const target =
+    body.device_id !== undefined
+      ? { kind: 'device' as const, id: body.device_id }
+      : { kind: 'component' as const, id: body.component_id! };
+  await requireAccessTo(db, caller, target);
+  const thing = await findDotThing(db, target.kind === 'device' ? { deviceId: target.id } : { componentId: target.id });
   if (!thing) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, thing.companyId);
   if (thing.companyId !== floor.companyId) throw new AppError(ErrorCodes.noPermission);
   if (thing.floorId !== null && thing.floorId !== floor.id)
     throw new AppError(ErrorCodes.checkFailed, { detail: deviceMapMessages.otherFloor });
@@ -119,10 +120,10 @@ export const placeDot = async (db: Db, scope: Scope, body: DeviceDotBody) => {
 };
 
 /** Takes a dot off the plan (the device itself stays). */
-export const removeDot = async (db: Db, scope: Scope, dotId: number) => {
+export const removeDot = async (db: Db, caller: Caller, dotId: number) => {
+  await requireAccess(db, caller, { kind: 'device_dot', ids: dotId });
   const dot = await findDot(db, dotId);
   if (!dot) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, dot.companyId);
   await deleteDot(db, dot.id);
   return { dot_id: dot.id };
 };

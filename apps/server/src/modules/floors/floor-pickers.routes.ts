@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { floorAreaList, listFloorsForPicker } from './floors.service';
 
 /** The shared pickers' floor and area calls (spec 000 §7 "Other shared calls"), within the caller's scope. */
@@ -26,13 +27,13 @@ export const floorPickerRoutes = async (app: FastifyInstance) => {
         response: answers(floorPickerSchema),
       },
     },
-    async (request) => ok(request, await listFloorsForPicker(db, await request.scope(), request.query.building_id)),
+    async (request) => ok(request, await listFloorsForPicker(db, await callerOf(request), request.query.building_id)),
   );
   api.get(
     '/api_proxy/other/GetAreaList',
     {
       schema: { tags, summary: "A floor's areas", querystring: floorIdQuerySchema, response: answers(areaListSchema) },
     },
-    async (request) => ok(request, await floorAreaList(db, await request.scope(), request.query.floor_id)),
+    async (request) => ok(request, await floorAreaList(db, await callerOf(request), request.query.floor_id)),
   );
 };

@@ -1,7 +1,6 @@
 import { ErrorCodes } from '@fireline/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { areas, components, deviceDots, devices, floorPlans, floors } from '../../db/schema';
@@ -9,20 +8,11 @@ import { DEFAULT_AREA_NAME } from './floor-labels';
 
 export type FloorRow = typeof floors.$inferSelect;
 
-/** One floor of the scope: 9995 when missing, 9993 when it belongs to a unit outside the scope. */
-export const findFloorInScope = async (db: DbOrTx, scope: Scope, floorId: number) => {
-  const [row] = await db.select().from(floors).where(eq(floors.id, floorId));
-  if (!row) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, row.companyId);
-  return row;
-};
+export const findFloor = async (db: DbOrTx, floorId: number) =>
+  (await db.select().from(floors).where(eq(floors.id, floorId)))[0];
 
-export const findAreaInScope = async (db: DbOrTx, scope: Scope, areaId: number) => {
-  const [row] = await db.select().from(areas).where(eq(areas.id, areaId));
-  if (!row) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, row.companyId);
-  return row;
-};
+export const findArea = async (db: DbOrTx, areaId: number) =>
+  (await db.select().from(areas).where(eq(areas.id, areaId)))[0];
 
 /** A building's floors bottom up (B2, B1, F1, M1, F2 ...), with area counts and whether a plan exists. */
 export const listFloorsOf = async (db: DbOrTx, buildingId: number, page?: { page_no: number; page_size: number }) => {

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import {
   createArea,
   createFloor,
@@ -53,7 +54,7 @@ export const floorRoutes = async (app: FastifyInstance) => {
         response: answers(floorPageSchema),
       },
     },
-    async (request) => ok(request, await listFloors(db, await request.scope(), request.query)),
+    async (request) => ok(request, await listFloors(db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/floor/simple_floor_list/',
@@ -66,7 +67,7 @@ export const floorRoutes = async (app: FastifyInstance) => {
         response: answers(simpleFloorListSchema),
       },
     },
-    async (request) => ok(request, await simpleFloorList(db, await request.scope(), request.query.building_id)),
+    async (request) => ok(request, await simpleFloorList(db, await callerOf(request), request.query.building_id)),
   );
   api.get(
     '/api_proxy/floor/floor_area_list/',
@@ -74,7 +75,7 @@ export const floorRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A floor's areas", querystring: floorIdQuerySchema, response: answers(areaListSchema) },
     },
-    async (request) => ok(request, await floorAreaList(db, await request.scope(), request.query.floor_id)),
+    async (request) => ok(request, await floorAreaList(db, await callerOf(request), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/floor/floor_info/',
@@ -82,12 +83,12 @@ export const floorRoutes = async (app: FastifyInstance) => {
       config: write,
       schema: { tags, summary: 'New floor with its default area', body: floorCreateSchema, response: floor },
     },
-    async (request) => ok(request, await createFloor(db, await request.scope(), request.body)),
+    async (request) => ok(request, await createFloor(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/floor/floor_info/',
     { config: write, schema: { tags, summary: 'Change a floor', body: floorUpdateSchema, response: floor } },
-    async (request) => ok(request, await updateFloor(db, await request.scope(), request.body)),
+    async (request) => ok(request, await updateFloor(db, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/floor/floor_info/',
@@ -100,17 +101,17 @@ export const floorRoutes = async (app: FastifyInstance) => {
         response: answers(deletedFloorSchema),
       },
     },
-    async (request) => ok(request, await deleteFloor(db, await request.scope(), request.query.floor_id)),
+    async (request) => ok(request, await deleteFloor(db, await callerOf(request), request.query.floor_id)),
   );
   api.post(
     '/api_proxy/floor/floor_area_info/',
     { config: write, schema: { tags, summary: 'New area of a floor', body: areaCreateSchema, response: area } },
-    async (request) => ok(request, await createArea(db, await request.scope(), request.body)),
+    async (request) => ok(request, await createArea(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/floor/floor_area_info/',
     { config: write, schema: { tags, summary: 'Rename an area', body: areaUpdateSchema, response: area } },
-    async (request) => ok(request, await updateArea(db, await request.scope(), request.body)),
+    async (request) => ok(request, await updateArea(db, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/floor/floor_area_info/',
@@ -123,6 +124,6 @@ export const floorRoutes = async (app: FastifyInstance) => {
         response: answers(deletedAreaSchema),
       },
     },
-    async (request) => ok(request, await deleteArea(db, await request.scope(), request.query.area_id)),
+    async (request) => ok(request, await deleteArea(db, await callerOf(request), request.query.area_id)),
   );
 };

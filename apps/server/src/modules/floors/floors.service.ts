@@ -1,16 +1,15 @@
 import { ErrorCodes, floorName, type AreaRecord, type FloorLabel, type FloorRecord } from '@fireline/shared';
+import { requireAccess, requireAccessTo, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
-import type { Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
-import { findBuildingInScope } from '../buildings';
 import { floorLabelOf, floorNoOf } from './floor-labels';
 import {
   countAreas,
   deleteAreaRow,
   deleteFloorWithPlan,
-  findAreaInScope,
-  findFloorInScope,
+  findArea,
+  findFloor,
   hasDevicesOn,
   insertArea,
   insertFloorWithDefaultArea,
@@ -36,6 +35,21 @@ const translateFloorError = (error: unknown): never => {
   throw error;
 };
 
+/** A floor the caller may touch: 9995 when there is none, 9993 when it belongs to a unit outside the scope. */
+export const requireFloor = async (db: DbOrTx, caller: Caller, floorId: number) => {
+  await requireAccess(db, caller, { kind: 'floor', ids: floorId });
+  const floor = await findFloor(db, floorId);
+  if (!floor) throw new AppError(ErrorCodes.noData);
+  return floor;
+};
+
+const requireArea = async (db: DbOrTx, caller: Caller, areaId: number) => {
+  await requireAccess(db, caller, { kind: 'area', ids: areaId });
+  const area = await findArea(db, areaId);
+  if (!area) throw new AppError(ErrorCodes.noData);
+  return area;
+};
+
 const presentFloor = (row: FloorRow, extra: { areaCount?: number; planFileId?: string | null } = {}): FloorRecord => ({
   floor_id: row.id,
   floor_name: row.name,
@@ -50,10 +64,10 @@ const presentFloor = (row: FloorRow, extra: { areaCount?: number; planFileId?: s
 
 export const listFloors = async (
   db: DbOrTx,
-  scope: Scope,
+  caller: Caller,
   query: { building_id: number; page_no: number; page_size: number },
 ) => {
-  await findBuildingInScope(db, scope, query.building_id);
+  await requireAccess(db, caller, { kind: 'building', ids: query.building_id });
   const { rows, total, areaCounts } = await listFloorsOf(db, query.building_id, query);
   return {
     total,
@@ -63,8 +77,8 @@ export const listFloors = async (
   };
 };
 
-export const simpleFloorList = async (db: DbOrTx, scope: Scope, buildingId: number) => {
-  await findBuildingInScope(db, scope, buildingId);
+export const simpleFloorList = async (db: DbOrTx, caller: Caller, buildingId: number) => {
+  await requireAccess(db, caller, { kind: 'building', ids: buildingId });
   const { rows } = await listFloorsOf(db, buildingId);
   return rows.map((row) => ({ floor_id: row.floor.id, floor_name: row.floor.name, ...floorLabelOf(row.floor) }));
 };
@@ -77,14 +91,14 @@ const presentArea = (row: { id: number; name: string; floorId: number; isDefault
 });
 
 /** A floor's areas, oldest first (floor/floor_area_list, and the shared area picker other/GetAreaList). */
-export const floorAreaList = async (db: DbOrTx, scope: Scope, floorId: number) => {
-  await findFloorInScope(db, scope, floorId);
+export const floorAreaList = async (db: DbOrTx, caller: Caller, floorId: number) => {
+  await requireFloor(db, caller, floorId);
   return (await listAreasOf(db, floorId)).map(presentArea);
 };
 
 /** The shared floor picker (other/GetFloorList): a building's floors bottom up. */
-export const listFloorsForPicker = async (db: DbOrTx, scope: Scope, buildingId: number) => {
-  await findBuildingInScope(db, scope, buildingId);
+export const listFloorsForPicker = async (db: DbOrTx, caller: Caller, buildingId: number) => {
+  await requireAccess(db, caller, { kind: 'building', ids: buildingId });
   return (await listFloorRows(db, buildingId)).map((row) => ({
     floor_id: row.id,
     floor_name: row.name,
@@ -98,13 +112,13 @@ export const listFloorsForPicker = async (db: DbOrTx, scope: Scope, buildingId: 
 /** A floor (F, M or B with its number) and its default area, together. */
 export const createFloor = async (
   db: Db,
-  scope: Scope,
+  caller: Caller,
   body: { building_id: number; floor_type: FloorLabel; floor_number: number; description?: string | null },
 ) => {
-  const building = await findBuildingInScope(db, scope, body.building_id);
+  const companyId = await requireAccessTo(db, caller, { kind: 'building', id: body.building_id });
   const floor = await insertFloorWithDefaultArea(db, {
-    companyId: building.companyId,
-    buildingId: building.id,
+    companyId,
+    buildingId: body.building_id,
     name: floorName(body.floor_type, body.floor_number),
     ...floorNoOf(body.floor_type, body.floor_number),
     description: body.description ?? null,
@@ -114,10 +128,10 @@ export const createFloor = async (
 
 export const updateFloor = async (
   db: Db,
-  scope: Scope,
+  caller: Caller,
   body: { floor_id: number; floor_type?: FloorLabel; floor_number?: number; description?: string | null },
 ) => {
-  const floor = await findFloorInScope(db, scope, body.floor_id);
+  const floor = await requireFloor(db, caller, body.floor_id);
   const current = floorLabelOf(floor);
   const label = body.floor_type ?? current.floor_type;
   const number = body.floor_number ?? current.floor_number;
@@ -130,8 +144,8 @@ export const updateFloor = async (
 };
 
 /** Refused while devices are on the floor; otherwise the floor goes with its areas, plan and dots. */
-export const deleteFloor = async (db: Db, scope: Scope, floorId: number) => {
-  const floor = await findFloorInScope(db, scope, floorId);
+export const deleteFloor = async (db: Db, caller: Caller, floorId: number) => {
+  const floor = await requireFloor(db, caller, floorId);
   if (await hasDevicesOn(db, { floorId: floor.id }))
     throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasDevices });
   await deleteFloorWithPlan(db, floor.id).catch((error: unknown) => {
@@ -142,20 +156,20 @@ export const deleteFloor = async (db: Db, scope: Scope, floorId: number) => {
   return { floor_id: floor.id };
 };
 
-export const createArea = async (db: Db, scope: Scope, body: { floor_id: number; area_name: string }) => {
-  const floor = await findFloorInScope(db, scope, body.floor_id);
+export const createArea = async (db: Db, caller: Caller, body: { floor_id: number; area_name: string }) => {
+  const floor = await requireFloor(db, caller, body.floor_id);
   const row = await insertArea(db, { companyId: floor.companyId, floorId: floor.id, name: body.area_name });
   return presentArea(row);
 };
 
-export const updateArea = async (db: Db, scope: Scope, body: { area_id: number; area_name: string }) => {
-  const area = await findAreaInScope(db, scope, body.area_id);
+export const updateArea = async (db: Db, caller: Caller, body: { area_id: number; area_name: string }) => {
+  const area = await requireArea(db, caller, body.area_id);
   return presentArea(await renameArea(db, area.id, body.area_name));
 };
 
 /** The last area and the floor's only default area stay (spec 001 §5); an area with devices stays too. */
-export const deleteArea = async (db: Db, scope: Scope, areaId: number) => {
-  const area = await findAreaInScope(db, scope, areaId);
+export const deleteArea = async (db: Db, caller: Caller, areaId: number) => {
+  const area = await requireArea(db, caller, areaId);
   const isLast = (await countAreas(db, area.floorId)) <= 1;
   if (isLast || (area.isDefault && !(await otherDefaultArea(db, area.floorId, area.id)))) {
     throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.lastDefaultArea });

@@ -3,8 +3,7 @@ import { and, asc, count, eq, getTableColumns, ilike, like, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { hydrantAddresses, hydrants } from '../../db/schema';
-import type { HydrantAccess } from './hydrant-access';
-import { hydrantVisible } from './hydrant-visibility.repo';
+import { inReach, type Reach } from '../../core/scope';
 
 // Qualified by hand: Drizzle leaves columns of a single-table select unqualified, which a subquery would capture.
 const hydrantCount = sql<number>`(select count(*) from "hydrants" h where h."address_id" = "hydrant_addresses"."id")::int`;
@@ -23,9 +22,9 @@ export const findAddressWithCount = async (db: DbOrTx, id: number): Promise<Addr
 };
 
 /** Visible owners' addresses by region (prefix: a county code finds its streets) and text (contains), one page. */
-export const selectAddressPage = async (db: DbOrTx, access: HydrantAccess, query: HydrantAddressListQuery) => {
+export const selectAddressPage = async (db: DbOrTx, reach: Reach, query: HydrantAddressListQuery) => {
   const where = and(
-    hydrantVisible(access, hydrantAddresses.companyId),
+    inReach(reach, hydrantAddresses.companyId),
     query.company_id ? eq(hydrantAddresses.companyId, query.company_id) : undefined,
     query.region_code ? like(hydrantAddresses.regionCode, `${query.region_code}%`) : undefined,
     query.address ? ilike(hydrantAddresses.address, containsPattern(query.address)) : undefined,

@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import * as service from './hydrant-addresses.service';
-import { hydrantAccess } from './hydrant-access';
 
 const read = 'firecock-address';
 const edit = 'firecock-address-edit';
@@ -34,7 +34,7 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
         response: answers(hydrantAddressPageSchema),
       },
     },
-    async (request) => ok(request, await service.listHydrantAddresses(db, await hydrantAccess(request), request.query)),
+    async (request) => ok(request, await service.listHydrantAddresses(db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/firecock/address_info/',
@@ -48,7 +48,7 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await service.getHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
+      ok(request, await service.getHydrantAddress(db, await callerOf(request), request.query.address_id)),
   );
   api.post(
     '/api_proxy/firecock/address_info/',
@@ -61,7 +61,7 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
         response: answers(hydrantAddressItemSchema),
       },
     },
-    async (request) => ok(request, await service.createHydrantAddress(db, await hydrantAccess(request), request.body)),
+    async (request) => ok(request, await service.createHydrantAddress(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/firecock/address_info/',
@@ -74,7 +74,7 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
         response: answers(hydrantAddressItemSchema),
       },
     },
-    async (request) => ok(request, await service.updateHydrantAddress(db, await hydrantAccess(request), request.body)),
+    async (request) => ok(request, await service.updateHydrantAddress(db, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/firecock/address_info/',
@@ -88,6 +88,6 @@ export const hydrantAddressRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await service.deleteHydrantAddress(db, await hydrantAccess(request), request.query.address_id)),
+      ok(request, await service.deleteHydrantAddress(db, await callerOf(request), request.query.address_id)),
   );
 };

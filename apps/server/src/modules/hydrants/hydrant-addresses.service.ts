@@ -6,11 +6,12 @@ import {
   type HydrantAddressListQuery,
   type HydrantAddressUpdate,
 } from '@fireline/shared';
+import { reachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { epoch, isUniqueViolation, noData } from '../equipment';
-import { requireOwner, type HydrantAccess } from './hydrant-access';
 import * as repo from './hydrant-addresses.repo';
+import { requireHydrantOwner } from './hydrants.service';
 
 const present = (row: repo.AddressRow): HydrantAddressItem => ({
   address_id: row.id,
@@ -25,30 +26,30 @@ const present = (row: repo.AddressRow): HydrantAddressItem => ({
 const exists = () =>
   new AppError(ErrorCodes.alreadyExists, { detail: hydrantMessages.addressExists, data: { field: 'address' } });
 
-const requireAddress = async (db: DbOrTx, access: HydrantAccess, id: number) => {
+const requireAddress = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireAccess(db, caller, { kind: 'hydrant_address', ids: id });
   const row = await repo.findAddressRow(db, id);
   if (!row) throw noData();
-  requireOwner(access, row.companyId);
   return row;
 };
 
 const findItem = async (db: DbOrTx, id: number) => present((await repo.findAddressWithCount(db, id))!);
 
 /** The Address_list screen: visible owners' addresses by region (prefix: a county code finds its streets) and text. */
-export const listHydrantAddresses = async (db: DbOrTx, access: HydrantAccess, query: HydrantAddressListQuery) => {
-  if (query.company_id) requireOwner(access, query.company_id);
-  const { rows, total } = await repo.selectAddressPage(db, access, query);
+export const listHydrantAddresses = async (db: DbOrTx, caller: Caller, query: HydrantAddressListQuery) => {
+  if (query.company_id) await requireHydrantOwner(db, caller, query.company_id);
+  const { rows, total } = await repo.selectAddressPage(db, reachOf(caller), query);
   return { list: rows.map(present), total };
 };
 
-export const getHydrantAddress = async (db: DbOrTx, access: HydrantAccess, id: number) => {
-  await requireAddress(db, access, id);
+export const getHydrantAddress = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireAddress(db, caller, id);
   return findItem(db, id);
 };
 
-export const createHydrantAddress = async (db: DbOrTx, access: HydrantAccess, body: HydrantAddressCreate) => {
-  const ownerId = body.company_id ?? access.orgId;
-  requireOwner(access, ownerId);
+export const createHydrantAddress = async (db: DbOrTx, caller: Caller, body: HydrantAddressCreate) => {
+  const ownerId = body.company_id ?? caller.session.orgId;
+  await requireHydrantOwner(db, caller, ownerId);
   const id = await repo.insertAddress(db, {
     companyId: ownerId,
     regionCode: body.region_code,
@@ -60,8 +61,8 @@ export const createHydrantAddress = async (db: DbOrTx, access: HydrantAccess, bo
 };
 
 /** Renaming an address renames it for every hydrant on it. */
-export const updateHydrantAddress = async (db: DbOrTx, access: HydrantAccess, body: HydrantAddressUpdate) => {
-  const current = await requireAddress(db, access, body.address_id);
+export const updateHydrantAddress = async (db: DbOrTx, caller: Caller, body: HydrantAddressUpdate) => {
+  const current = await requireAddress(db, caller, body.address_id);
   try {
     await repo.updateAddressRow(db, current.id, {
       regionCode: body.region_code,
@@ -76,8 +77,8 @@ export const updateHydrantAddress = async (db: DbOrTx, access: HydrantAccess, bo
 };
 
 /** An address hydrants stand on cannot be deleted (7992). */
-export const deleteHydrantAddress = async (db: DbOrTx, access: HydrantAccess, id: number) => {
-  await requireAddress(db, access, id);
+export const deleteHydrantAddress = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireAddress(db, caller, id);
   if (!(await repo.deleteUnusedAddress(db, id)))
     throw new AppError(ErrorCodes.cannotDelete, { detail: hydrantMessages.addressInUse });
   return { address_id: id };

@@ -13,8 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { devices, events, hydrantAddresses, hydrants, organisations } from '../../db/schema';
 import { epoch, epochOrNull } from '../equipment';
-import type { HydrantAccess } from './hydrant-access';
-import { hydrantVisible } from './hydrant-visibility.repo';
+import { inReach, type Reach } from '../../core/scope';
 import { isAlarm } from './hydrants.repo';
 
 /** The category ingest gives hydrant events (events.status_category). */
@@ -30,7 +29,7 @@ const mapState = sql<HydrantMapState>`case
 /** Every visible hydrant's position, state and popup facts: the map's payload, filtered by owner and state. */
 export const listHydrantPoints = async (
   db: DbOrTx,
-  access: HydrantAccess,
+  reach: Reach,
   query: HydrantMapQuery,
   lang: Lang,
 ): Promise<HydrantMapPoint[]> => {
@@ -56,7 +55,7 @@ export const listHydrantPoints = async (
     .leftJoin(devices, eq(devices.id, hydrants.deviceId))
     .where(
       and(
-        hydrantVisible(access, hydrants.companyId),
+        inReach(reach, hydrants.companyId),
         query.company_id ? eq(hydrants.companyId, query.company_id) : undefined,
         query.state ? sql`${mapState} = ${query.state}` : undefined,
       ),
@@ -81,13 +80,9 @@ export const listHydrantPoints = async (
 };
 
 /** Counts for present_firecock: one aggregate over hydrants, one over their events. */
-export const hydrantOverview = async (
-  db: DbOrTx,
-  access: HydrantAccess,
-  options: { companyId?: number; since: Date },
-) => {
+export const hydrantOverview = async (db: DbOrTx, reach: Reach, options: { companyId?: number; since: Date }) => {
   const where = and(
-    hydrantVisible(access, hydrants.companyId),
+    inReach(reach, hydrants.companyId),
     options.companyId ? eq(hydrants.companyId, options.companyId) : undefined,
   );
   const [[totals], byType, [alarmCounts]] = await Promise.all([
@@ -132,15 +127,10 @@ export const hydrantOverview = async (
 };
 
 /** Hydrant alarms: events of category firecock from the monitoring device bound to a visible hydrant, newest first. */
-export const listHydrantAlarms = async (
-  db: DbOrTx,
-  access: HydrantAccess,
-  query: HydrantAlarmListQuery,
-  lang: Lang,
-) => {
+export const listHydrantAlarms = async (db: DbOrTx, reach: Reach, query: HydrantAlarmListQuery, lang: Lang) => {
   const where = and(
     eq(events.statusCategory, HYDRANT_CATEGORY),
-    hydrantVisible(access, hydrants.companyId),
+    inReach(reach, hydrants.companyId),
     query.equipment_id ? eq(hydrants.id, query.equipment_id) : undefined,
     query.equipment_number ? ilike(hydrants.equipmentNumber, containsPattern(query.equipment_number)) : undefined,
     query.processed === undefined

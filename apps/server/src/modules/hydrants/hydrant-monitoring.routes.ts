@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
-import { hydrantAccess } from './hydrant-access';
+import { callerOf } from '../../core/request-context';
 import * as service from './hydrants.service';
 
 const tags = ['firecock'];
@@ -33,10 +33,7 @@ export const hydrantMonitoringRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await service.listHydrantPoints(db, await hydrantAccess(request), request.query, requestLang(request)),
-      ),
+      ok(request, await service.listHydrantPoints(db, await callerOf(request), request.query, requestLang(request))),
   );
   api.get(
     '/api_proxy/firecock/overview/',
@@ -50,7 +47,7 @@ export const hydrantMonitoringRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await service.getHydrantOverview(db, await hydrantAccess(request), request.query.company_id)),
+      ok(request, await service.getHydrantOverview(db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/firecock/alarm_list/',
@@ -64,9 +61,6 @@ export const hydrantMonitoringRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await service.listHydrantAlarms(db, await hydrantAccess(request), request.query, requestLang(request)),
-      ),
+      ok(request, await service.listHydrantAlarms(db, await callerOf(request), request.query, requestLang(request))),
   );
 };

@@ -5,8 +5,7 @@ import { newestFirstPage } from '../../db/list-page';
 import { devices, hydrantAddresses, hydrants, organisations } from '../../db/schema';
 import { epoch, epochOrNull } from '../equipment';
 import { containsPattern } from '../../db/like';
-import type { HydrantAccess } from './hydrant-access';
-import { hydrantVisible } from './hydrant-visibility.repo';
+import { inReach, type Reach } from '../../core/scope';
 
 /** A hydrant with an active water pressure, impact or water theft alarm. */
 export const isAlarm = or(
@@ -70,9 +69,9 @@ const joinedQuery = (db: DbOrTx) =>
     .innerJoin(organisations, eq(organisations.id, hydrants.companyId))
     .leftJoin(hydrantAddresses, eq(hydrantAddresses.id, hydrants.addressId));
 
-const listWhere = (access: HydrantAccess, query: Omit<HydrantListQuery, 'page_no' | 'page_size'>) =>
+const listWhere = (reach: Reach, query: Omit<HydrantListQuery, 'page_no' | 'page_size'>) =>
   and(
-    hydrantVisible(access, hydrants.companyId),
+    inReach(reach, hydrants.companyId),
     query.company_id ? eq(hydrants.companyId, query.company_id) : undefined,
     query.equipment_number ? ilike(hydrants.equipmentNumber, containsPattern(query.equipment_number)) : undefined,
     query.address_id ? eq(hydrants.addressId, query.address_id) : undefined,
@@ -84,8 +83,8 @@ const listWhere = (access: HydrantAccess, query: Omit<HydrantListQuery, 'page_no
     query.is_alarm === undefined ? undefined : query.is_alarm === 1 ? isAlarm : sql`not (${isAlarm})`,
   );
 
-export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: HydrantListQuery, lang: Lang) => {
-  const where = listWhere(access, query);
+export const listHydrants = async (db: DbOrTx, reach: Reach, query: HydrantListQuery, lang: Lang) => {
+  const where = listWhere(reach, query);
   const page = await newestFirstPage(db, {
     rows: joinedQuery(db).$dynamic(),
     table: hydrants,
@@ -99,12 +98,12 @@ export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: Hyd
 /** A batch of the list's rows for its export: newest first as the list, read by keyset below `afterId`. */
 export const readHydrantBatch = (
   db: DbOrTx,
-  access: HydrantAccess,
+  reach: Reach,
   filters: Omit<HydrantListQuery, 'page_no' | 'page_size'>,
   page: { afterId?: number; limit: number },
 ) =>
   joinedQuery(db)
-    .where(and(listWhere(access, filters), page.afterId === undefined ? undefined : lt(hydrants.id, page.afterId)))
+    .where(and(listWhere(reach, filters), page.afterId === undefined ? undefined : lt(hydrants.id, page.afterId)))
     .orderBy(desc(hydrants.id))
     .limit(page.limit);
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
-import { hydrantAccess } from './hydrant-access';
+import { callerOf } from '../../core/request-context';
 import { hydrantMonitoringRoutes } from './hydrant-monitoring.routes';
 import * as service from './hydrants.service';
 
@@ -34,7 +34,7 @@ export const hydrantRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await service.listHydrants(db, await hydrantAccess(request), request.query, requestLang(request))),
+      ok(request, await service.listHydrants(db, await callerOf(request), request.query, requestLang(request))),
   );
   api.get(
     '/api_proxy/firecock/info/',
@@ -45,7 +45,7 @@ export const hydrantRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await service.getHydrant(db, await hydrantAccess(request), request.query.equipment_id, requestLang(request)),
+        await service.getHydrant(db, await callerOf(request), request.query.equipment_id, requestLang(request)),
       ),
   );
   api.post(
@@ -55,7 +55,7 @@ export const hydrantRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: 'Add a hydrant', body: hydrantCreateSchema, response: answers(hydrantItemSchema) },
     },
     async (request) =>
-      ok(request, await service.createHydrant(db, await hydrantAccess(request), request.body, requestLang(request))),
+      ok(request, await service.createHydrant(db, await callerOf(request), request.body, requestLang(request))),
   );
   api.put(
     '/api_proxy/firecock/info/',
@@ -64,7 +64,7 @@ export const hydrantRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: 'Change a hydrant', body: hydrantUpdateSchema, response: answers(hydrantItemSchema) },
     },
     async (request) =>
-      ok(request, await service.updateHydrant(db, await hydrantAccess(request), request.body, requestLang(request))),
+      ok(request, await service.updateHydrant(db, await callerOf(request), request.body, requestLang(request))),
   );
   api.delete(
     '/api_proxy/firecock/info/',
@@ -78,7 +78,7 @@ export const hydrantRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await service.deleteHydrant(db, await hydrantAccess(request), request.query.equipment_id)),
+      ok(request, await service.deleteHydrant(db, await callerOf(request), request.query.equipment_id)),
   );
   await hydrantMonitoringRoutes(app);
 };

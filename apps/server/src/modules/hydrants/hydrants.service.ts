@@ -8,25 +8,33 @@ import {
   type HydrantUpdate,
   type Lang,
 } from '@fireline/shared';
+import { reachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { invalidChoice, noData, requireEnumValue, violatedUniqueIndex } from '../equipment';
-import { canSeeOwner, requireOwner, type HydrantAccess } from './hydrant-access';
 import * as monitoring from './hydrant-monitoring.repo';
 import * as repo from './hydrants.repo';
 
 type Values = Omit<HydrantCreate, 'company_id'>;
 
+/**
+ * An owner whose hydrants the caller reaches: their own organisation or a unit of their scope (9995 unknown, 9993
+ * otherwise). That is the `org` kind's write rule, and reading follows it too: a centre reads the maintenance company
+ * serving its units, not that company's hydrants. docs/archives.md.
+ */
+export const requireHydrantOwner = (db: DbOrTx, caller: Caller, ownerId: number, field?: string) =>
+  requireAccess(db, caller, { kind: 'org', ids: ownerId, mode: 'write', field });
+
 /** A hydrant the caller may see, or 9995 / 9993. */
-const requireHydrant = async (db: DbOrTx, access: HydrantAccess, id: number) => {
+const requireHydrant = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireAccess(db, caller, { kind: 'hydrant', ids: id });
   const row = await repo.findHydrantRow(db, id);
   if (!row) throw noData();
-  requireOwner(access, row.companyId);
   return row;
 };
 
-/** Code tables and the monitoring device; the device must be one the caller sees. */
-const checkValues = async (db: DbOrTx, access: HydrantAccess, values: Values) => {
+/** Code tables and the monitoring device; the device must be of an owner whose hydrants the caller reaches. */
+const checkValues = async (db: DbOrTx, caller: Caller, values: Values) => {
   await requireEnumValue(db, {
     enumName: 'enum_waterhead_apply',
     id: values.waterhead_apply,
@@ -37,8 +45,7 @@ const checkValues = async (db: DbOrTx, access: HydrantAccess, values: Values) =>
   if (values.device_id !== null) {
     const deviceCompanyId = await repo.findDeviceCompany(db, values.device_id);
     if (deviceCompanyId === undefined) throw invalidChoice('device_id');
-    if (!canSeeOwner(access, deviceCompanyId))
-      throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'device_id', en: 'device_id' } });
+    await requireHydrantOwner(db, caller, deviceCompanyId, 'device_id');
   }
   if (values.address_id === null && (!values.region_code || !values.address)) {
     throw new AppError(ErrorCodes.paramRequired, {
@@ -94,37 +101,37 @@ const mapUniqueViolation = (error: unknown) => {
   });
 };
 
-export const listHydrants = async (db: DbOrTx, access: HydrantAccess, query: HydrantListQuery, lang: Lang) => {
-  if (query.company_id) requireOwner(access, query.company_id);
-  return repo.listHydrants(db, access, query, lang);
+export const listHydrants = async (db: DbOrTx, caller: Caller, query: HydrantListQuery, lang: Lang) => {
+  if (query.company_id) await requireHydrantOwner(db, caller, query.company_id);
+  return repo.listHydrants(db, reachOf(caller), query, lang);
 };
 
-export const getHydrant = async (db: DbOrTx, access: HydrantAccess, id: number, lang: Lang) => {
-  await requireHydrant(db, access, id);
+export const getHydrant = async (db: DbOrTx, caller: Caller, id: number, lang: Lang) => {
+  await requireHydrant(db, caller, id);
   const item = await repo.findHydrantItem(db, id, lang);
   if (!item) throw noData();
   return item;
 };
 
 /** Owned by the caller's organisation unless another visible one is named (a centre filing a unit's hydrant). */
-export const createHydrant = async (db: DbOrTx, access: HydrantAccess, body: HydrantCreate, lang: Lang) => {
-  const ownerId = body.company_id ?? access.orgId;
-  requireOwner(access, ownerId);
-  await checkValues(db, access, body);
+export const createHydrant = async (db: DbOrTx, caller: Caller, body: HydrantCreate, lang: Lang) => {
+  const ownerId = body.company_id ?? caller.session.orgId;
+  await requireHydrantOwner(db, caller, ownerId);
+  await checkValues(db, caller, body);
   try {
     const id = await db.transaction(async (tx) => {
       const addressId = await resolveAddress(tx, ownerId, body);
       return repo.insertHydrant(tx, ownerId, columns(body, addressId));
     });
-    return await getHydrant(db, access, id, lang);
+    return await getHydrant(db, caller, id, lang);
   } catch (error) {
     throw mapUniqueViolation(error);
   }
 };
 
-export const updateHydrant = async (db: DbOrTx, access: HydrantAccess, body: HydrantUpdate, lang: Lang) => {
-  const current = await requireHydrant(db, access, body.equipment_id);
-  await checkValues(db, access, body);
+export const updateHydrant = async (db: DbOrTx, caller: Caller, body: HydrantUpdate, lang: Lang) => {
+  const current = await requireHydrant(db, caller, body.equipment_id);
+  await checkValues(db, caller, body);
   try {
     await db.transaction(async (tx) => {
       const addressId = await resolveAddress(tx, current.companyId, body);
@@ -133,35 +140,30 @@ export const updateHydrant = async (db: DbOrTx, access: HydrantAccess, body: Hyd
   } catch (error) {
     throw mapUniqueViolation(error);
   }
-  return getHydrant(db, access, current.id, lang);
+  return getHydrant(db, caller, current.id, lang);
 };
 
 /** Its alarms stay in the events table: the history of what the device reported is not the archive's to erase. */
-export const deleteHydrant = async (db: DbOrTx, access: HydrantAccess, id: number) => {
-  await requireHydrant(db, access, id);
+export const deleteHydrant = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireHydrant(db, caller, id);
   await repo.deleteHydrantRow(db, id);
   return { equipment_id: id };
 };
 
-export const listHydrantPoints = async (db: DbOrTx, access: HydrantAccess, query: HydrantMapQuery, lang: Lang) => {
-  if (query.company_id) requireOwner(access, query.company_id);
-  return monitoring.listHydrantPoints(db, access, query, lang);
+export const listHydrantPoints = async (db: DbOrTx, caller: Caller, query: HydrantMapQuery, lang: Lang) => {
+  if (query.company_id) await requireHydrantOwner(db, caller, query.company_id);
+  return monitoring.listHydrantPoints(db, reachOf(caller), query, lang);
 };
 
 /** present_firecock: today is the server's calendar day (the site's time zone, see README). */
-export const getHydrantOverview = async (db: DbOrTx, access: HydrantAccess, companyId?: number) => {
-  if (companyId) requireOwner(access, companyId);
+export const getHydrantOverview = async (db: DbOrTx, caller: Caller, companyId?: number) => {
+  if (companyId) await requireHydrantOwner(db, caller, companyId);
   const since = new Date();
   since.setHours(0, 0, 0, 0);
-  return monitoring.hydrantOverview(db, access, { companyId, since });
+  return monitoring.hydrantOverview(db, reachOf(caller), { companyId, since });
 };
 
-export const listHydrantAlarms = async (
-  db: DbOrTx,
-  access: HydrantAccess,
-  query: HydrantAlarmListQuery,
-  lang: Lang,
-) => {
-  if (query.equipment_id) await requireHydrant(db, access, query.equipment_id);
-  return monitoring.listHydrantAlarms(db, access, query, lang);
+export const listHydrantAlarms = async (db: DbOrTx, caller: Caller, query: HydrantAlarmListQuery, lang: Lang) => {
+  if (query.equipment_id) await requireHydrant(db, caller, query.equipment_id);
+  return monitoring.listHydrantAlarms(db, reachOf(caller), query, lang);
 };

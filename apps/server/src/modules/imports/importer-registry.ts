@@ -1,15 +1,11 @@
-import type { ImportColumn, ImportKind, ImportMessageKey, ImportStartQuery, Lang, OrgKind } from '@fireline/shared';
+import type { ImportColumn, ImportKind, ImportMessageKey, ImportStartQuery, Lang } from '@fireline/shared';
 import type { z } from 'zod';
-import type { Scope } from '../../core/scope';
+import type { Caller } from '../../core/access';
 import type { DbOrTx, Tx } from '../../db/client';
 
 /** What a job knows when its rows are checked and written: who started it, for which unit and device. */
 export type ImportContext = {
-  scope: Scope;
-  userId: number;
-  orgId: number;
-  orgKind: OrgKind;
-  isAdmin: boolean;
+  caller: Caller;
   companyId: number | null;
   thingId: number | null;
   thingType: number | null;

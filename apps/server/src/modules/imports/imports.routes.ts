@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure, ok, requestLang } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf, requireSession } from '../../core/request-context';
 import { createImportRunner } from './import-runner';
 import { failStaleJobs } from './imports.repo';
 import { importTemplate, readImportResult, startImport } from './imports.service';
@@ -59,8 +59,7 @@ export const importRoutes = async (app: FastifyInstance) => {
           await startImport({
             db,
             runner,
-            session: requireSession(request),
-            scope: await request.scope(),
+            caller: await callerOf(request),
             kind,
             query: request.query,
             lang: requestLang(request),
@@ -87,8 +86,7 @@ export const importRoutes = async (app: FastifyInstance) => {
         await startImport({
           db,
           runner,
-          session: requireSession(request),
-          scope: await request.scope(),
+          caller: await callerOf(request),
           kind: 'device_position',
           query: request.body,
           lang: requestLang(request),

@@ -8,7 +8,7 @@ import {
   type Lang,
 } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
-import type { Scope } from '../../core/scope';
+import type { Caller } from '../../core/access';
 import { hasPermission, type SessionUser } from '../../core/session';
 import type { Db } from '../../db/client';
 import { findFile } from '../files';
@@ -35,13 +35,13 @@ const fileMissing = () =>
 export const startImport = async (options: {
   db: Db;
   runner: ImportRunner;
-  session: SessionUser;
-  scope: Scope;
+  caller: Caller;
   kind: ImportKind;
   query: ImportStartQuery;
   lang: Lang;
 }) => {
-  const { db, session, query, lang } = options;
+  const { db, caller, query, lang } = options;
+  const { session } = caller;
   const importer = requireImporter(session, options.kind);
   // creater_id is the spec's parameter; the creator is always the session's user, so another id is refused.
   if (query.creater_id !== undefined && query.creater_id !== session.userId)
@@ -62,11 +62,7 @@ export const startImport = async (options: {
     });
   }
   const ctx: ImportContext = {
-    scope: options.scope,
-    userId: session.userId,
-    orgId: session.orgId,
-    orgKind: session.orgKind,
-    isAdmin: session.isAdmin,
+    caller,
     companyId: query.company_id ?? null,
     thingId: query.thing_id ?? null,
     thingType: query.thing_type ?? null,

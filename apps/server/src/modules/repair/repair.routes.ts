@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
 const tags = ['repair'];
@@ -37,7 +37,10 @@ export const repairRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await listContractOptions(db, { scope: await request.scope(), companyCaredId: request.query.company_cared_id }),
+        await listContractOptions(db, {
+          caller: await callerOf(request),
+          companyCaredId: request.query.company_cared_id,
+        }),
       ),
   );
   api.get(
@@ -52,7 +55,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await checkApply(db, { scope: await request.scope(), eventId: request.query.event_id })),
+      ok(request, await checkApply(db, { caller: await callerOf(request), eventId: request.query.event_id })),
   );
   api.post(
     '/api_proxy/maint/repair/info/',
@@ -69,8 +72,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await createRepairTask(db, {
-          session: requireSession(request),
-          scope: await request.scope(),
+          caller: await callerOf(request),
           body: request.body,
         }),
       ),

@@ -6,8 +6,8 @@ import {
   type RepairContractOption,
   type RepairTask,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -35,9 +35,9 @@ const caredUnitOf = (session: SessionUser, eventCompanyId?: number) =>
  */
 export const listContractOptions = async (
   db: Db,
-  options: { scope: Scope; companyCaredId: number },
+  options: { caller: Caller; companyCaredId: number },
 ): Promise<RepairContractOption[]> => {
-  requireUnitInScope(options.scope, options.companyCaredId);
+  await requireAccess(db, options.caller, { kind: 'unit', ids: options.companyCaredId });
   const rows = await selectActiveContracts(db, options.companyCaredId);
   return rows.map(({ contract, maintName }) => ({
     is_active: contract.isActive ? 1 : 0,
@@ -50,10 +50,10 @@ export const listContractOptions = async (
   }));
 };
 
-const requireFaultEvent = async (db: DbOrTx, scope: Scope, eventId: number) => {
+const requireFaultEvent = async (db: DbOrTx, caller: Caller, eventId: number) => {
+  await requireAccess(db, caller, { kind: 'event', ids: eventId });
   const event = await findEvent(db, eventId);
   if (!event) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, event.companyId);
   return event;
 };
 
@@ -61,8 +61,8 @@ const isFault = (event: RepairEvent) =>
   event.statusCategory === 'fault' && (event.enumConfirmType === 0 || event.enumConfirmType === 3);
 
 /** Whether the apply-repair box may be ticked: a fault, and no earlier application that was not cancelled. */
-export const checkApply = async (db: Db, options: { scope: Scope; eventId: number }): Promise<RepairCheck> => {
-  const event = await requireFaultEvent(db, options.scope, options.eventId);
+export const checkApply = async (db: Db, options: { caller: Caller; eventId: number }): Promise<RepairCheck> => {
+  const event = await requireFaultEvent(db, options.caller, options.eventId);
   if (!isFault(event)) return { can_apply: false, reason: 'not_fault' };
   const earlier = await findLiveRepairTask(db, event.id, CANCELLED);
   return earlier
@@ -76,8 +76,9 @@ export const checkApply = async (db: Db, options: { scope: Scope; eventId: numbe
  */
 export const createRepairTask = async (
   db: Db,
-  options: { session: SessionUser; scope: Scope; body: CreateRepairBody },
+  options: { caller: Caller; body: CreateRepairBody },
 ): Promise<RepairTask> => {
+  const { caller } = options;
   const { mt_task: task, mt_task_confirm: confirm } = options.body;
   if (!task.event_id)
     throw fail(ErrorCodes.paramRequired, 'mt_task.event_id', { zh: '缺少来源告警', en: 'source event missing' });
@@ -85,10 +86,10 @@ export const createRepairTask = async (
     throw fail(ErrorCodes.paramRequired, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
   if (!confirm.fault_desc)
     throw fail(ErrorCodes.paramRequired, 'mt_task_confirm.fault_desc', alarmMessages.repairFaultDesc);
-  const event = await requireFaultEvent(db, options.scope, task.event_id);
+  const event = await requireFaultEvent(db, caller, task.event_id);
   if (!isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
-  const caredId = caredUnitOf(options.session, event.companyId)!;
-  requireUnitInScope(options.scope, caredId);
+  const caredId = caredUnitOf(caller.session, event.companyId)!;
+  await requireAccess(db, caller, { kind: 'unit', ids: caredId });
   const contract = (await selectActiveContracts(db, caredId)).find(
     ({ contract }) =>
       contract.companyMaintId === task.company_maint_id && (!task.contract_id || contract.id === task.contract_id),
@@ -104,7 +105,7 @@ export const createRepairTask = async (
     thingId: event.componentId ?? event.deviceId,
     thingType: event.systemType ?? null,
     eventId: event.id,
-    createrId: options.session.userId,
+    createrId: caller.session.userId,
     faultDesc: confirm.fault_desc,
   });
   if (!created) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.repairProcessing });

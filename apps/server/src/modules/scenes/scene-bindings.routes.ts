@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import * as service from './scenes.service';
 
 const read = { permission: 'company-scene_list' };
@@ -29,7 +30,7 @@ export const sceneBindingRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A scene's devices", querystring: sceneIdQuerySchema, response: sceneDevices },
     },
-    async (request) => ok(request, await service.listSceneDevices(db, await request.scope(), request.query.scene_id)),
+    async (request) => ok(request, await service.listSceneDevices(db, await callerOf(request), request.query.scene_id)),
   );
   api.post(
     '/api_proxy/scene/scene_bind_device/',
@@ -37,7 +38,7 @@ export const sceneBindingRoutes = async (app: FastifyInstance) => {
       config: edit,
       schema: { tags, summary: "Set a scene's devices", body: sceneBindDevicesSchema, response: sceneDevices },
     },
-    async (request) => ok(request, await service.bindSceneDevices(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.bindSceneDevices(db, await callerOf(request), request.body)),
   );
   api.get(
     '/api_proxy/scene/scene_bind_equipment/',
@@ -45,7 +46,8 @@ export const sceneBindingRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A scene's equipment", querystring: sceneIdQuerySchema, response: sceneEquipment },
     },
-    async (request) => ok(request, await service.listSceneEquipment(db, await request.scope(), request.query.scene_id)),
+    async (request) =>
+      ok(request, await service.listSceneEquipment(db, await callerOf(request), request.query.scene_id)),
   );
   api.post(
     '/api_proxy/scene/scene_bind_equipment/',
@@ -53,6 +55,6 @@ export const sceneBindingRoutes = async (app: FastifyInstance) => {
       config: edit,
       schema: { tags, summary: "Set a scene's equipment", body: sceneBindEquipmentSchema, response: sceneEquipment },
     },
-    async (request) => ok(request, await service.bindSceneEquipment(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.bindSceneEquipment(db, await callerOf(request), request.body)),
   );
 };

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { listShownEnum } from '../equipment';
 import { sceneBindingRoutes } from './scene-bindings.routes';
 import * as service from './scenes.service';
@@ -36,7 +37,7 @@ export const sceneRoutes = async (app: FastifyInstance) => {
         response: answers(scenePageSchema),
       },
     },
-    async (request) => ok(request, await service.listScenes(db, await request.scope(), request.query)),
+    async (request) => ok(request, await service.listScenes(db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/scene/info/',
@@ -44,7 +45,7 @@ export const sceneRoutes = async (app: FastifyInstance) => {
       config: { permission: read },
       schema: { tags, summary: 'One scene', querystring: sceneIdQuerySchema, response: answers(sceneItemSchema) },
     },
-    async (request) => ok(request, await service.getScene(db, await request.scope(), request.query.scene_id)),
+    async (request) => ok(request, await service.getScene(db, await callerOf(request), request.query.scene_id)),
   );
   api.post(
     '/api_proxy/scene/info/',
@@ -52,7 +53,7 @@ export const sceneRoutes = async (app: FastifyInstance) => {
       config: { permission: 'networkcompany-scene-info-new' },
       schema: { tags, summary: 'Add a scene', body: sceneCreateSchema, response: answers(sceneItemSchema) },
     },
-    async (request) => ok(request, await service.createScene(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.createScene(db, await callerOf(request), request.body)),
   );
   api.put(
     '/api_proxy/scene/info/',
@@ -60,7 +61,7 @@ export const sceneRoutes = async (app: FastifyInstance) => {
       config: { permission: 'networkcompany-scene-info-edit' },
       schema: { tags, summary: 'Change a scene', body: sceneUpdateSchema, response: answers(sceneItemSchema) },
     },
-    async (request) => ok(request, await service.updateScene(db, await request.scope(), request.body)),
+    async (request) => ok(request, await service.updateScene(db, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/scene/info/',
@@ -73,7 +74,7 @@ export const sceneRoutes = async (app: FastifyInstance) => {
         response: answers(deletedSceneSchema),
       },
     },
-    async (request) => ok(request, await service.deleteScene(db, await request.scope(), request.query.scene_id)),
+    async (request) => ok(request, await service.deleteScene(db, await callerOf(request), request.query.scene_id)),
   );
   await sceneBindingRoutes(app);
   api.get(

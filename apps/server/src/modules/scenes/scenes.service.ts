@@ -1,6 +1,6 @@
 import { ErrorCodes, sceneMessages, type SceneCreate, type SceneListQuery, type SceneUpdate } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { invalidChoice, isUniqueViolation, noData, requireEnumValue, requirePlacement } from '../equipment';
 import * as repo from './scenes.repo';
@@ -27,35 +27,35 @@ const checkValues = async (db: DbOrTx, companyId: number, values: Values) => {
 };
 
 /** A scene the caller may see, or 9995 / 9993. */
-const requireScene = async (db: DbOrTx, scope: Scope, id: number) => {
+const requireScene = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireAccess(db, caller, { kind: 'scene', ids: id });
   const row = await repo.findSceneRow(db, id);
   if (!row) throw noData();
-  requireUnitInScope(scope, row.companyId);
   return row;
 };
 
-export const listScenes = async (db: DbOrTx, scope: Scope, query: SceneListQuery) => {
-  if (query.company_id) requireUnitInScope(scope, query.company_id);
-  return repo.listScenes(db, scope, query);
+export const listScenes = async (db: DbOrTx, caller: Caller, query: SceneListQuery) => {
+  if (query.company_id) await requireAccess(db, caller, { kind: 'unit', ids: query.company_id });
+  return repo.listScenes(db, caller.scope, query);
 };
 
-export const getScene = async (db: DbOrTx, scope: Scope, id: number) => {
-  await requireScene(db, scope, id);
+export const getScene = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireScene(db, caller, id);
   const item = await repo.findSceneItem(db, id);
   if (!item) throw noData();
   return item;
 };
 
-export const createScene = async (db: DbOrTx, scope: Scope, body: SceneCreate) => {
-  requireUnitInScope(scope, body.company_id);
+export const createScene = async (db: DbOrTx, caller: Caller, body: SceneCreate) => {
+  await requireAccess(db, caller, { kind: 'unit', ids: body.company_id });
   const values = await checkValues(db, body.company_id, body);
   const id = await repo.insertScene(db, body.company_id, values);
   if (id === undefined) throw nameExists();
-  return getScene(db, scope, id);
+  return getScene(db, caller, id);
 };
 
-export const updateScene = async (db: DbOrTx, scope: Scope, body: SceneUpdate) => {
-  const current = await requireScene(db, scope, body.scene_id);
+export const updateScene = async (db: DbOrTx, caller: Caller, body: SceneUpdate) => {
+  const current = await requireScene(db, caller, body.scene_id);
   const values = await checkValues(db, current.companyId, body);
   try {
     await repo.updateSceneRow(db, current.id, values);
@@ -63,12 +63,12 @@ export const updateScene = async (db: DbOrTx, scope: Scope, body: SceneUpdate) =
     if (isUniqueViolation(error)) throw nameExists();
     throw error;
   }
-  return getScene(db, scope, current.id);
+  return getScene(db, caller, current.id);
 };
 
 /** Its device and equipment bindings go with it (foreign keys cascade). */
-export const deleteScene = async (db: DbOrTx, scope: Scope, id: number) => {
-  await requireScene(db, scope, id);
+export const deleteScene = async (db: DbOrTx, caller: Caller, id: number) => {
+  await requireScene(db, caller, id);
   await repo.deleteSceneRow(db, id);
   return { scene_id: id };
 };
@@ -87,19 +87,23 @@ const requireSameUnit = async (
   }
 };
 
-export const listSceneDevices = async (db: DbOrTx, scope: Scope, sceneId: number) => {
-  await requireScene(db, scope, sceneId);
+export const listSceneDevices = async (db: DbOrTx, caller: Caller, sceneId: number) => {
+  await requireScene(db, caller, sceneId);
   return repo.listSceneDevices(db, sceneId);
 };
 
-export const listSceneEquipment = async (db: DbOrTx, scope: Scope, sceneId: number) => {
-  await requireScene(db, scope, sceneId);
+export const listSceneEquipment = async (db: DbOrTx, caller: Caller, sceneId: number) => {
+  await requireScene(db, caller, sceneId);
   return repo.listSceneEquipment(db, sceneId);
 };
 
 /** Sets the scene's devices to the list (at least one: 'please select at least one device'), in one transaction. */
-export const bindSceneDevices = async (db: DbOrTx, scope: Scope, body: { scene_id: number; device_ids: number[] }) => {
-  const scene = await requireScene(db, scope, body.scene_id);
+export const bindSceneDevices = async (
+  db: DbOrTx,
+  caller: Caller,
+  body: { scene_id: number; device_ids: number[] },
+) => {
+  const scene = await requireScene(db, caller, body.scene_id);
   const ids = [...new Set(body.device_ids)];
   if (ids.length === 0)
     throw new AppError(ErrorCodes.paramRequired, {
@@ -114,10 +118,10 @@ export const bindSceneDevices = async (db: DbOrTx, scope: Scope, body: { scene_i
 /** Sets the scene's equipment ('scene equipment requires an equipment selection' when none), in one transaction. */
 export const bindSceneEquipment = async (
   db: DbOrTx,
-  scope: Scope,
+  caller: Caller,
   body: { scene_id: number; equipment_ids: number[] },
 ) => {
-  const scene = await requireScene(db, scope, body.scene_id);
+  const scene = await requireScene(db, caller, body.scene_id);
   const ids = [...new Set(body.equipment_ids)];
   if (ids.length === 0)
     throw new AppError(ErrorCodes.paramRequired, {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
+import { callerOf } from '../../core/request-context';
 import { createShield, listShields, removeShield } from './shields.service';
 
 const tags = ['shields'];
@@ -34,8 +34,7 @@ export const shieldRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await createShield(db, {
-          scope: await request.scope(),
-          operatorId: requireSession(request).userId,
+          caller: await callerOf(request),
           body: request.body,
         }),
       ),
@@ -55,7 +54,7 @@ export const shieldRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await removeShield(db, {
-          scope: await request.scope(),
+          caller: await callerOf(request),
           id: request.query.id,
           thingType: request.query.shield_thing_type,
           thingId: request.query.shield_thing_id,
@@ -77,7 +76,7 @@ export const shieldRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await listShields(db, {
-          scope: await request.scope(),
+          caller: await callerOf(request),
           companyId: request.query.company_id,
           thingType: request.query.shield_thing_type,
           page_no: request.query.page_no,

@@ -6,8 +6,8 @@ import {
   type ShieldRecord,
   type ShieldThingType,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   endShield,
@@ -57,8 +57,8 @@ const requireThing = async (db: DbOrTx, thingType: ShieldThing, thingId: number)
  * Shields (屏蔽) a device or component for 12 / 24 / 36 or custom hours: created with status -1, its events are still
  * stored but never pushed. A thing has one shield in force: an earlier one is ended (status 1) in the same transaction.
  */
-export const createShield = async (db: Db, options: { scope: Scope; operatorId: number; body: CreateShieldBody }) => {
-  const { body } = options;
+export const createShield = async (db: Db, options: { caller: Caller; body: CreateShieldBody }) => {
+  const { caller, body } = options;
   if (!body.desc)
     throw new AppError(ErrorCodes.paramRequired, {
       detail: {
@@ -73,8 +73,8 @@ export const createShield = async (db: Db, options: { scope: Scope; operatorId: 
       data: { field: 'desc' },
     });
   const thingType = storedThingType(body.shield_thing_type);
+  await requireAccess(db, caller, { kind: thingType, ids: body.shield_thing_id });
   const thing = await requireThing(db, thingType, body.shield_thing_id);
-  requireUnitInScope(options.scope, thing.companyId);
   const start = body.schedule_start ? new Date(body.schedule_start * 1000) : new Date();
   const row = await insertShield(db, {
     companyId: thing.companyId,
@@ -84,7 +84,7 @@ export const createShield = async (db: Db, options: { scope: Scope; operatorId: 
     scheduleEnd: new Date(start.getTime() + body.shield_hours * HOUR_MS),
     status: -1,
     reason: body.desc,
-    createrId: options.operatorId,
+    createrId: caller.session.userId,
   });
   return presentShield(row, thing.name);
 };
@@ -92,17 +92,22 @@ export const createShield = async (db: Db, options: { scope: Scope; operatorId: 
 /** Ends a shield now (status 1): by its id, or the shield in force of a thing. Unknown or already ended → 9995. */
 export const removeShield = async (
   db: Db,
-  options: { scope: Scope; id?: number; thingType?: ShieldThingType; thingId?: number },
+  options: { caller: Caller; id?: number; thingType?: ShieldThingType; thingId?: number },
 ) => {
-  const by = options.id
-    ? { id: options.id }
-    : options.thingType && options.thingId
-      ? { thingType: storedThingType(options.thingType), thingId: options.thingId }
+  const { id, thingType, thingId } = options;
+  const by: { id: number } | { thingType: ShieldThing; thingId: number } | undefined = id
+    ? { id }
+    : thingType && thingId
+      ? { thingType: storedThingType(thingType), thingId }
       : undefined;
   if (!by) throw new AppError(ErrorCodes.paramRequired, { detail: { zh: 'id', en: 'id' }, data: { field: 'id' } });
+  await requireAccess(
+    db,
+    options.caller,
+    'id' in by ? { kind: 'shield', ids: by.id } : { kind: by.thingType, ids: by.thingId },
+  );
   const shield = await findShield(db, by);
   if (!shield) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(options.scope, shield.companyId);
   const ended = await endShield(db, shield.id);
   if (!ended) throw new AppError(ErrorCodes.noData);
   const thing = await requireThing(db, shield.thingType as ShieldThing, shield.thingId);
@@ -119,14 +124,14 @@ export const expireShields = (db: DbOrTx) => expireEndedShields(db);
 export const listShields = async (
   db: Db,
   options: {
-    scope: Scope;
+    caller: Caller;
     companyId?: number;
     thingType?: ShieldThingType;
     page_no: number;
     page_size: number;
   },
 ) => {
-  const { rows, total } = await selectActiveShields(db, options.scope, {
+  const { rows, total } = await selectActiveShields(db, options.caller.scope, {
     companyId: options.companyId,
     thingType: options.thingType ? storedThingType(options.thingType) : undefined,
     page_no: options.page_no,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAccess, type Caller } from '../../core/access';
 import { requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { requireUnitInScope, type Scope } from '../../core/scope';
+import type { Scope } from '../../core/scope';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 
@@ -16,8 +16,7 @@ export type StatsCtx = { db: Db; caller: Caller; siteTime: SiteTime; lang: Lang 
  */
 export const statScope = async (ctx: StatsCtx, companyId?: number): Promise<Scope> => {
   if (!companyId) return ctx.caller.scope;
-  await requireAccess(ctx.db, ctx.caller, { kind: 'org', ids: companyId });
-  requireUnitInScope(ctx.caller.scope, companyId);
+  await requireAccess(ctx.db, ctx.caller, { kind: 'unit', ids: companyId, field: 'company_id' });
   return { isAll: false, unitIds: [companyId] };
 };
 

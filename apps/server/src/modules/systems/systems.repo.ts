@@ -27,13 +27,6 @@ export const findSystem = async (db: DbOrTx, scope: Scope, systemId: number) => 
   return row;
 };
 
-/** Any system by id, in scope or not: services tell "not yours" (9993) from "not there" (9995). */
-export const findSystemUnit = async (db: DbOrTx, systemIds: number[]) =>
-  db
-    .select({ id: fireSystems.id, companyId: fireSystems.companyId })
-    .from(fireSystems)
-    .where(inArray(fireSystems.id, systemIds));
-
 export const listSystems = async (
   db: DbOrTx,
   scope: Scope,

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
 import { createSystemsService } from './systems.service';
 
 const read = { permission: 'company-firesystem' };
@@ -38,7 +39,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(systemItemSchema),
       },
     },
-    async (request) => ok(request, await service.getSystem(await request.scope(), request.query.system_id)),
+    async (request) => ok(request, await service.getSystem(await callerOf(request), request.query.system_id)),
   );
   api.post(
     '/api_proxy/system/info/',
@@ -46,7 +47,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
       config: { permission: 'networkcompany-system-info-new' },
       schema: { tags, summary: 'New fire system', body: systemCreateSchema, response: answers(systemItemSchema) },
     },
-    async (request) => ok(request, await service.createSystem(await request.scope(), request.body)),
+    async (request) => ok(request, await service.createSystem(await callerOf(request), request.body)),
   );
   // Editing has no button key of its own in the spec: whoever may add systems may edit them.
   api.put(
@@ -55,7 +56,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
       config: { permission: 'networkcompany-system-info-new' },
       schema: { tags, summary: 'Change a fire system', body: systemUpdateSchema, response: answers(systemItemSchema) },
     },
-    async (request) => ok(request, await service.changeSystem(await request.scope(), request.body)),
+    async (request) => ok(request, await service.changeSystem(await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/system/info/',
@@ -68,7 +69,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(deletedSystemsSchema),
       },
     },
-    async (request) => ok(request, await service.removeSystems(await request.scope(), request.query.system_ids)),
+    async (request) => ok(request, await service.removeSystems(await callerOf(request), request.query.system_ids)),
   );
   api.get(
     '/api_proxy/system/list/',
@@ -81,7 +82,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(systemPageSchema),
       },
     },
-    async (request) => ok(request, await service.listSystemPage(await request.scope(), request.query)),
+    async (request) => ok(request, await service.listSystemPage(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/system/compos_list/',
@@ -94,7 +95,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(componentPageSchema),
       },
     },
-    async (request) => ok(request, await service.listComponents(await request.scope(), request.query)),
+    async (request) => ok(request, await service.listComponents(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/system/system_list/',
@@ -107,6 +108,6 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(systemOptionSchema)),
       },
     },
-    async (request) => ok(request, await service.listSystemOptions(await request.scope(), request.query.company_id)),
+    async (request) => ok(request, await service.listSystemOptions(await callerOf(request), request.query.company_id)),
   );
 };

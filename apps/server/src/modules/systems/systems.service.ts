@@ -7,16 +7,15 @@ import {
   type SystemItem,
   type SystemUpdate,
 } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/db-errors';
-import { requireUnitInScope, type Scope } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { presentComponent, componentWhere, listComponentPage } from '../devices';
 import {
   countSystemDevices,
   deleteSystems,
   findSystem,
-  findSystemUnit,
   insertSystem,
   listSystemNames,
   listSystems,
@@ -51,11 +50,9 @@ const present = ({ system, alarmerCount, dtuCount, componentCount }: SystemWithC
 const nameExists = () => new AppError(ErrorCodes.alreadyExists, { detail: systemNameExists });
 
 /** A system the caller may touch: 9995 when there is none, 9993 when it belongs to a unit outside the scope. */
-const requireSystem = async (db: Db, scope: Scope, systemId: number) => {
-  const [unit] = await findSystemUnit(db, [systemId]);
-  if (!unit) throw new AppError(ErrorCodes.noData);
-  requireUnitInScope(scope, unit.companyId);
-  const row = await findSystem(db, scope, systemId);
+const requireSystem = async (db: Db, caller: Caller, systemId: number) => {
+  await requireAccess(db, caller, { kind: 'system', ids: systemId });
+  const row = await findSystem(db, caller.scope, systemId);
   if (!row) throw new AppError(ErrorCodes.noData);
   return row;
 };
@@ -63,30 +60,34 @@ const requireSystem = async (db: Db, scope: Scope, systemId: number) => {
 export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffsetMinutes: number }) => {
   const today = () => siteToday(utcOffsetMinutes);
 
-  const getSystem = async (scope: Scope, systemId: number) =>
-    present(await requireSystem(db, scope, systemId), today());
+  const getSystem = async (caller: Caller, systemId: number) =>
+    present(await requireSystem(db, caller, systemId), today());
 
-  const listSystemPage = async (scope: Scope, query: Parameters<typeof listSystems>[2]) => {
-    requireUnitInScope(scope, query.company_id);
-    const { rows, total } = await listSystems(db, scope, query);
+  const listSystemPage = async (caller: Caller, query: Parameters<typeof listSystems>[2]) => {
+    await requireAccess(db, caller, { kind: 'unit', ids: query.company_id });
+    const { rows, total } = await listSystems(db, caller.scope, query);
     const day = today();
     return { list: rows.map((row) => present(row, day)), total };
   };
 
-  const listSystemOptions = async (scope: Scope, companyId: number) => {
-    requireUnitInScope(scope, companyId);
-    const rows = await listSystemNames(db, scope, companyId);
+  const listSystemOptions = async (caller: Caller, companyId: number) => {
+    await requireAccess(db, caller, { kind: 'unit', ids: companyId });
+    const rows = await listSystemNames(db, caller.scope, companyId);
     return rows.map((row) => ({ system_id: row.id, alias_system_name: row.name, enum_system_type: row.systemType }));
   };
 
-  const listComponents = async (scope: Scope, query: { system_id: number; page_no: number; page_size: number }) => {
-    await requireSystem(db, scope, query.system_id);
-    const { rows, total } = await listComponentPage(db, componentWhere(scope, { system_id: query.system_id }), query);
+  const listComponents = async (caller: Caller, query: { system_id: number; page_no: number; page_size: number }) => {
+    await requireSystem(db, caller, query.system_id);
+    const { rows, total } = await listComponentPage(
+      db,
+      componentWhere(caller.scope, { system_id: query.system_id }),
+      query,
+    );
     return { list: rows.map(({ component, ...joined }) => presentComponent(component, joined)), total };
   };
 
-  const createSystem = async (scope: Scope, input: SystemCreate) => {
-    requireUnitInScope(scope, input.company_id);
+  const createSystem = async (caller: Caller, input: SystemCreate) => {
+    await requireAccess(db, caller, { kind: 'unit', ids: input.company_id });
     try {
       const systemId = await insertSystem(db, {
         companyId: input.company_id,
@@ -100,15 +101,15 @@ export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffs
         expirationMonth: input.expiration_month ?? null,
         systemImg: input.system_img ?? null,
       });
-      return getSystem(scope, systemId);
+      return getSystem(caller, systemId);
     } catch (error) {
       if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
       throw error;
     }
   };
 
-  const changeSystem = async (scope: Scope, input: SystemUpdate) => {
-    await requireSystem(db, scope, input.system_id);
+  const changeSystem = async (caller: Caller, input: SystemUpdate) => {
+    await requireSystem(db, caller, input.system_id);
     const values = {
       name: input.alias_system_name,
       systemType: input.enum_system_type,
@@ -130,19 +131,17 @@ export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffs
       if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
       throw error;
     }
-    return getSystem(scope, input.system_id);
+    return getSystem(caller, input.system_id);
   };
 
   /** Deletes free systems only; one with devices is refused (7992) with the list path to jump to. */
-  const removeSystems = async (scope: Scope, systemIds: number[]) => {
-    const units = await findSystemUnit(db, systemIds);
-    if (units.length !== systemIds.length) throw new AppError(ErrorCodes.noData);
-    for (const unit of units) requireUnitInScope(scope, unit.companyId);
+  const removeSystems = async (caller: Caller, systemIds: number[]) => {
+    const units = await requireAccess(db, caller, { kind: 'system', ids: systemIds });
     return db.transaction(async (tx) => {
       const counts = await countSystemDevices(tx, systemIds);
       const busy = counts.find((row) => row.value > 0);
       if (busy) {
-        const companyId = units.find((unit) => unit.id === busy.systemId)!.companyId;
+        const companyId = busy.systemId === null ? undefined : units.get(busy.systemId);
         // With system_id in the query the all and transmission tabs are hidden: jump to the first tab that has its devices.
         const tab =
           busy.deviceClass === 'alarmer'

@@ -10,13 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
-import { requireSession } from '../../core/request-context';
-import {
-  dismissUnregistered,
-  listUnregisteredDevices,
-  listUnregisteredFrames,
-  requireCentreLevel,
-} from './unregistered.service';
+import { callerOf } from '../../core/request-context';
+import { dismissUnregistered, listUnregisteredDevices, listUnregisteredFrames } from './unregistered.service';
 
 const config = { permission: 'alarmdeal-unregistered' };
 const tags = ['device'];
@@ -35,10 +30,11 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
         response: answers(unregisteredDevicePageSchema),
       },
     },
-    async (request) => {
-      requireCentreLevel(requireSession(request));
-      return ok(request, await listUnregisteredDevices(app.deps, request.query, requestLang(request)));
-    },
+    async (request) =>
+      ok(
+        request,
+        await listUnregisteredDevices(app.deps, await callerOf(request), request.query, requestLang(request)),
+      ),
   );
   api.get(
     '/api_proxy/device/unregistered_frames/',
@@ -51,10 +47,8 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
         response: answers(unregisteredFramePageSchema),
       },
     },
-    async (request) => {
-      requireCentreLevel(requireSession(request));
-      return ok(request, await listUnregisteredFrames(app.deps, request.query, requestLang(request)));
-    },
+    async (request) =>
+      ok(request, await listUnregisteredFrames(app.deps, await callerOf(request), request.query, requestLang(request))),
   );
   api.delete(
     '/api_proxy/device/unregistered/',
@@ -67,9 +61,6 @@ export const unregisteredRoutes = async (app: FastifyInstance) => {
         response: answers(unregisteredDismissedSchema),
       },
     },
-    async (request) => {
-      requireCentreLevel(requireSession(request));
-      return ok(request, await dismissUnregistered(app.deps.db, request.query));
-    },
+    async (request) => ok(request, await dismissUnregistered(app.deps.db, await callerOf(request), request.query)),
   );
 };

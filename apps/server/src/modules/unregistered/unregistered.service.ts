@@ -1,6 +1,5 @@
-import { ErrorCodes, type UnregisteredDevice, type UnregisteredFrame, type UnregisteredSource } from '@fireline/shared';
-import { AppError } from '../../core/app-error';
-import type { SessionUser } from '../../core/session';
+import type { UnregisteredDevice, UnregisteredFrame, UnregisteredSource } from '@fireline/shared';
+import { requireCentreLevel, type Caller } from '../../core/access';
 import type { SiteTime } from '../../core/site-time';
 import type { DbOrTx } from '../../db/client';
 import { summariseGbFrame, summarisePushed } from '../../ingest/gb26875/frame-summary';
@@ -11,23 +10,22 @@ type Lang = 'zh' | 'en';
 const siteTimeText = (siteTime: SiteTime, epochMs: number) => siteTime.format(new Date(Number(epochMs)));
 type Page = { page_no: number; page_size: number };
 
-/**
- * Unregistered devices belong to no unit, so no unit scope can grant them: only the platform's administrator and a
- * monitoring centre's people (who register devices for the units they watch) see them.
- */
-export const requireCentreLevel = (user: SessionUser) => {
-  if (!user.isAdmin && user.orgKind !== 'center') throw new AppError(ErrorCodes.noPermission);
-};
-
 const summarise = (source: string, payload: Record<string, unknown>, lang: Lang) =>
   source === 'gb26875' ? summariseGbFrame(String(payload.hex ?? ''), lang) : summarisePushed(payload, lang);
+
+/*
+ * Unregistered devices belong to no unit, so no unit scope can grant them: every call here is for the platform's
+ * administrator and a monitoring centre's people (who register devices for the units they watch) only.
+ */
 
 /** Addresses heard from and still unregistered, the most recently heard first, with what each last said. */
 export const listUnregisteredDevices = async (
   { db, siteTime }: { db: DbOrTx; siteTime: SiteTime },
+  caller: Caller,
   query: Page & { source?: UnregisteredSource; keyword?: string },
   lang: Lang,
 ) => {
+  requireCentreLevel(caller);
   const rows = await selectHeardAddresses(db, query);
   const list: UnregisteredDevice[] = rows.map((row) => ({
     source: row.source,
@@ -45,9 +43,11 @@ export const listUnregisteredDevices = async (
 /** One address's kept frames, newest first, each decoded for reading. */
 export const listUnregisteredFrames = async (
   { db, siteTime }: { db: DbOrTx; siteTime: SiteTime },
+  caller: Caller,
   query: Page & { source: UnregisteredSource; address: string },
   lang: Lang,
 ) => {
+  requireCentreLevel(caller);
   const rows = await selectKeptFrames(db, query);
   const list: UnregisteredFrame[] = rows.map((row) => {
     const { summary, isFire } = summarise(query.source, row.payload, lang);
@@ -66,6 +66,11 @@ export const listUnregisteredFrames = async (
 };
 
 /** Forgets an address's frames (a test rig, a device that was moved): the list no longer shows it until it is heard again. */
-export const dismissUnregistered = async (db: DbOrTx, target: { source: UnregisteredSource; address: string }) => ({
-  removed: await deleteKeptFrames(db, target),
-});
+export const dismissUnregistered = async (
+  db: DbOrTx,
+  caller: Caller,
+  target: { source: UnregisteredSource; address: string },
+) => {
+  requireCentreLevel(caller);
+  return { removed: await deleteKeptFrames(db, target) };
+};

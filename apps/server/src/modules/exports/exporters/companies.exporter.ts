@@ -28,5 +28,5 @@ registerExporter<Filters, Row>({
     { header_zh: '联系电话', header_en: 'Contact phone', value: (row) => row.contactPhone },
     { header_zh: '状态', header_en: 'State', width: 10, value: (row, ctx) => label(stateLabels, row.state, ctx.lang) },
   ],
-  fetchPage: readCompanyBatch,
+  fetchPage: (db, caller, filters, page) => readCompanyBatch(db, caller.scope, filters, page),
 });

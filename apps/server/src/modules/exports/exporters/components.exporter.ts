@@ -78,10 +78,9 @@ registerExporter<Filters, Row>({
       value: ({ component }, ctx) => formatSiteTime(component.stateChangedAt, ctx),
     },
   ],
-  checkFilters: (db, scope, filters, canSee) =>
-    checkDeviceTabAccess({ db, scope, canSee, tab: 'component', filter: filters }),
-  fetchPage: async (db, scope, filters, page) =>
-    (await readComponentBatch(db, componentWhere(scope, filters), page)).map((row) => ({
+  checkFilters: (db, caller, filters) => checkDeviceTabAccess({ db, caller, tab: 'component', filter: filters }),
+  fetchPage: async (db, caller, filters, page) =>
+    (await readComponentBatch(db, componentWhere(caller.scope, filters), page)).map((row) => ({
       ...row,
       id: row.component.id,
     })),

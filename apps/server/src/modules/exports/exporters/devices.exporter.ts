@@ -53,11 +53,12 @@ registerExporter<Filters, Row>({
       value: ({ device }, ctx) => formatSiteTime(device.lastSeenAt, ctx),
     },
   ],
-  checkFilters: (db, scope, filters, canSee) =>
-    checkDeviceTabAccess({ db, scope, canSee, tab: filters.tab, filter: filters }),
-  fetchPage: async (db, scope, filters, page) =>
-    (await readDeviceBatch(db, deviceWhere(scope, filters, deviceTabs[filters.tab].classes), page)).map((row) => ({
-      ...row,
-      id: row.device.id,
-    })),
+  checkFilters: (db, caller, filters) => checkDeviceTabAccess({ db, caller, tab: filters.tab, filter: filters }),
+  fetchPage: async (db, caller, filters, page) =>
+    (await readDeviceBatch(db, deviceWhere(caller.scope, filters, deviceTabs[filters.tab].classes), page)).map(
+      (row) => ({
+        ...row,
+        id: row.device.id,
+      }),
+    ),
 });

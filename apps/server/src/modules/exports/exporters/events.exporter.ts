@@ -1,6 +1,6 @@
 import { alarmTypeLabel, eventExportFilterSchema, exportPermissions, isProcessedConfirmType } from '@fireline/shared';
 import type { z } from 'zod';
-import { requireUnitInScope } from '../../../core/scope';
+import { requireAccess } from '../../../core/access';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { readEventBatch, type EventRow } from './events.repo';
 import { label, statusCategoryLabels, yesNo } from './labels';
@@ -54,8 +54,9 @@ registerExporter<Filters, Row>({
       value: (row, ctx) => formatSiteTime(row.restoreTime, ctx),
     },
   ],
-  checkFilters: async (_db, scope, filters) => {
-    if (filters.company_id !== undefined) requireUnitInScope(scope, filters.company_id);
+  checkFilters: async (db, caller, filters) => {
+    if (filters.company_id !== undefined)
+      await requireAccess(db, caller, { kind: 'unit', ids: filters.company_id, field: 'company_id' });
   },
-  fetchPage: readEventBatch,
+  fetchPage: (db, caller, filters, page) => readEventBatch(db, caller.scope, filters, page),
 });

@@ -1,6 +1,7 @@
 import { exportPermissions, hydrantAlarmTypes, hydrantExportFilterSchema, type Lang } from '@fireline/shared';
 import type { z } from 'zod';
-import { requireOwner, readHydrantBatch } from '../../hydrants';
+import { reachOf } from '../../../core/access';
+import { readHydrantBatch, requireHydrantOwner } from '../../hydrants';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { label } from './labels';
 
@@ -62,11 +63,11 @@ registerExporter<Filters, Row>({
       value: ({ row }, ctx) => formatSiteTime(row.lastReportAt, ctx),
     },
   ],
-  checkFilters: async (_db, scope, filters, _canSee, caller) => {
-    if (filters.company_id !== undefined) requireOwner({ orgId: caller.orgId, scope }, filters.company_id);
+  checkFilters: async (db, caller, filters) => {
+    if (filters.company_id !== undefined) await requireHydrantOwner(db, caller, filters.company_id);
   },
-  fetchPage: async (db, scope, filters, page, caller) =>
-    (await readHydrantBatch(db, { orgId: caller.orgId, scope }, filters, page)).map((joined) => ({
+  fetchPage: async (db, caller, filters, page) =>
+    (await readHydrantBatch(db, reachOf(caller), filters, page)).map((joined) => ({
       ...joined,
       id: joined.row.id,
     })),

@@ -125,11 +125,12 @@ registerImporter<CompanyImportRow>({
   rowSchema: companyImportRowSchema,
   uniqueInFile: [{ keys: ['company_name'], message: 'companyExists' }],
   checkStart: async (db, ctx) => {
+    const { session } = ctx.caller;
     if (ctx.companyId === null) {
-      if (!ctx.isAdmin && !isBindingKind(ctx.orgKind)) throw new AppError(ErrorCodes.noPermission);
+      if (!session.isAdmin && !isBindingKind(session.orgKind)) throw new AppError(ErrorCodes.noPermission);
       return;
     }
-    if (!ctx.isAdmin && ctx.companyId !== ctx.orgId) throw new AppError(ErrorCodes.noPermission);
+    if (!session.isAdmin && ctx.companyId !== session.orgId) throw new AppError(ErrorCodes.noPermission);
     const kind = await findOrganisationKind(db, ctx.companyId);
     if (kind === undefined) throw new AppError(ErrorCodes.noData, { detail: { zh: 'company_id', en: 'company_id' } });
     if (!isBindingKind(kind))
@@ -149,7 +150,8 @@ registerImporter<CompanyImportRow>({
       .map((row) => ({ row: row.row, key: 'company_name', message: 'companyExists' as const }));
   },
   insertRows: async (tx, ctx, rows) => {
-    const bindTo = ctx.companyId ?? (ctx.isAdmin ? null : ctx.orgId);
+    const { session } = ctx.caller;
+    const bindTo = ctx.companyId ?? (session.isAdmin ? null : session.orgId);
     let count = 0;
     for (const chunk of inChunks(rows)) {
       const created = await insertOrganisations(

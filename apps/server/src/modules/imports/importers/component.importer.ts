@@ -6,8 +6,8 @@ import {
   type ComponentImportRow,
   type ImportColumn,
 } from '@fireline/shared';
+import { requireAccess } from '../../../core/access';
 import { AppError } from '../../../core/app-error';
-import { requireUnitInScope } from '../../../core/scope';
 import { inChunks, registerImporter } from '../importer-registry';
 import { findImportDevice, insertComponents, selectComponentAddresses } from './component.repo';
 import { requireTargetUnit } from './unit-check';
@@ -99,10 +99,8 @@ registerImporter<ComponentImportRow>({
         detail: { zh: 'thing_id', en: 'thing_id' },
         data: { field: 'thing_id' },
       });
-    const device = await findImportDevice(db, ctx.thingId);
-    if (!device) throw new AppError(ErrorCodes.noData, { detail: { zh: 'thing_id', en: 'thing_id' } });
-    requireUnitInScope(ctx.scope, device.companyId);
-    if (device.companyId !== companyId)
+    const owners = await requireAccess(db, ctx.caller, { kind: 'device', ids: ctx.thingId, field: 'thing_id' });
+    if (owners.get(ctx.thingId) !== companyId)
       throw new AppError(ErrorCodes.paramValue, {
         detail: { zh: 'thing_id', en: 'thing_id' },
         data: { field: 'thing_id' },

@@ -186,7 +186,7 @@ for (const spec of districtImports) {
             latitude: values.latitude,
             contactName: values.contact_name,
             contactPhone: values.contact_phone,
-            createrId: ctx.userId,
+            createrId: ctx.caller.session.userId,
             integrityScore: integrityOfRow(values),
           })),
         );

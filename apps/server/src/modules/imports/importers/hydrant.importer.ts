@@ -1,5 +1,5 @@
 import { hydrantImportRowSchema, hydrantMessages, type HydrantImportRow, type ImportColumn } from '@fireline/shared';
-import { requireOwner } from '../../hydrants';
+import { requireHydrantOwner } from '../../hydrants';
 import { inChunks, registerImporter, type ImportContext, type RowProblem } from '../importer-registry';
 import { ensureAddresses, insertHydrants, selectTakenHydrantNumbers } from './hydrant.repo';
 
@@ -77,7 +77,7 @@ const columns: ImportColumn[] = [
 ];
 
 /** Hydrants belong to the import's company_id when given (a visible unit or organisation), else to the caller's organisation. */
-const ownerOf = (ctx: ImportContext) => ctx.companyId ?? ctx.orgId;
+const ownerOf = (ctx: ImportContext) => ctx.companyId ?? ctx.caller.session.orgId;
 
 /** Municipal hydrants (import_firecock): a number already used refuses its row; addresses join the owner's list. */
 registerImporter<HydrantImportRow>({
@@ -88,8 +88,8 @@ registerImporter<HydrantImportRow>({
   rowSchema: hydrantImportRowSchema,
   uniqueInFile: [{ keys: ['equipment_number'] }],
   emptyMessage: hydrantMessages.noneToImport,
-  checkStart: async (_db, ctx) => {
-    requireOwner({ orgId: ctx.orgId, scope: ctx.scope }, ownerOf(ctx));
+  checkStart: async (db, ctx) => {
+    await requireHydrantOwner(db, ctx.caller, ownerOf(ctx));
   },
   checkRows: async (db, _ctx, rows) => {
     const taken = await selectTakenHydrantNumbers(
