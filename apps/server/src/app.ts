@@ -37,7 +37,9 @@ import {
   eventCountRoutes,
   eventDetailRoutes,
   eventHandlingRoutes,
-  eventExtrasRoutes,
+  confirmReasonRoutes,
+  eventContactRoutes,
+  focusLevelRoutes,
 } from './modules/events';
 import { boundUnitRoutes, companyListRoutes, companyRoutes, districtOrgRoutes } from './modules/companies';
 import { bindingRoutes } from './modules/bindings';
@@ -134,7 +136,9 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(eventCountRoutes);
   await app.register(eventDetailRoutes);
   await app.register(eventHandlingRoutes);
-  await app.register(eventExtrasRoutes);
+  await app.register(confirmReasonRoutes);
+  await app.register(focusLevelRoutes);
+  await app.register(eventContactRoutes);
   await app.register(shieldRoutes);
   await app.register(repairRoutes);
   await app.register(departmentRoutes);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { confirmReasons, devices } from '../../db/schema';
+import { confirmReasons } from '../../db/schema';
 
 /**
  * Handling reasons of a category and confirm type: the ones for the device's type or model first, then the general
@@ -31,6 +31,3 @@ export const selectConfirmReasons = (
       sql`(${confirmReasons.deviceType} is null and ${confirmReasons.deviceModel} is null)`,
       asc(confirmReasons.sort),
     );
-
-export const updateFocusLevel = (db: DbOrTx, deviceId: number, focusLevel: number) =>
-  db.update(devices).set({ focusLevel }).where(eq(devices.id, deviceId));
