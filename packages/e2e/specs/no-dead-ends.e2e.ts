@@ -1,11 +1,31 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDevice, uplink } from '@fireline/gb26875/device';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // One fire alarm in each demo unit, so every alarm list has a row whose detail the crawl follows.
+  for (const address of ['100001', '100002', '100003']) {
+    const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address });
+    const answer = await device.send(
+      uplink.componentStatus([
+        {
+          systemType: 1,
+          systemAddress: 1,
+          componentType: 40,
+          componentAddress: 305,
+          status: 0b10,
+          description: '1层 大厅 烟感',
+          time: new Date(),
+        },
+      ]),
+    );
+    expect(answer.command).toBe(3);
+    await device.close();
+  }
 });
 afterAll(() => browser.close());
 
@@ -53,6 +73,11 @@ const settle = async (page: Page) => {
     else if (Date.now() - quietSince >= 300) break;
     await page.waitForTimeout(50);
   }
+  // A route's code arrives lazily, outside the calls counted above: wait until the page has drawn what it is.
+  await page
+    .locator('[data-testid="page-title"], [data-testid="not-found"], [data-testid="no-permission"]')
+    .first()
+    .waitFor({ timeout: 10_000 });
   await page
     .locator('.ant-spin-spinning')
     .first()
@@ -72,6 +97,8 @@ const follow = async (page: Page, testId: string, problems: string[]) => {
   const reached = new URL(page.url());
   if (await page.getByTestId('not-found').count())
     problems.push(`${testId} leads to the not-found page (${reached.pathname})`);
+  if (await page.getByTestId('no-permission').count())
+    problems.push(`${testId} leads to a page the role may not open (${reached.pathname})`);
   return reached.pathname;
 };
 
@@ -82,6 +109,12 @@ const followTabs = async (page: Page, from: string, problems: string[], seen: Se
     seen.add(tab);
     const reached = await follow(page, tab, problems);
     if (reached === '/login') problems.push(`${tab} (from ${from}) logs the user out`);
+    // A list of alarms leads on to each alarm's detail: the first row's is followed, and the way back.
+    if (await page.getByTestId('alarm-row-detail').count()) {
+      await follow(page, 'alarm-row-detail', problems);
+      await page.goBack();
+      await settle(page);
+    }
   }
 };
 

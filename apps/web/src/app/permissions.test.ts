@@ -21,6 +21,14 @@ describe('permission rule', () => {
     expect(checkPermission(control, '/patrol/patrol_plan')).toEqual({ allowed: false, redirect: undefined });
   });
 
+  it("opens an alarm's detail to whoever holds a unit's alarm history, not the alarm desk itself", () => {
+    const history = buildLoginAnswer(['company-historyalarm']).user_control;
+    expect(checkPermission(history, '/alarmdeal/detailsinfo/fire')).toEqual({ allowed: true });
+    expect(checkPermission(history, '/alarmdeal/alarmdeal_list/fire').allowed).toBe(false);
+    const neither = buildLoginAnswer(['home-center']).user_control;
+    expect(checkPermission(neither, '/alarmdeal/detailsinfo/fire').allowed).toBe(false);
+  });
+
   it('always allows fbspecialpath and detailspage paths', () => {
     expect(checkPermission(control, '/fbspecialpath/company/component_transform')).toEqual({ allowed: true });
     expect(checkPermission(control, '/detailspage/fire')).toEqual({ allowed: true });

@@ -25,6 +25,22 @@ export const findNodeForPath = (control: UserControlNode[], path: string) => {
   return best;
 };
 
+/**
+ * Pages reached from more than one area: an alarm's detail opens from the alarm desk and from a unit's alarm history,
+ * so holding either opens it (the server's alarm reads admit the same two, modules/events/event-context.ts).
+ */
+const sharedPages: { prefix: string; anyOf: string[] }[] = [
+  { prefix: '/alarmdeal/detailsinfo/', anyOf: ['alarmdeal-list', 'company-historyalarm'] },
+];
+
+const holdsAny = (control: UserControlNode[], ids: string[]) => {
+  let held = false;
+  walk(control, (node) => {
+    if (ids.includes(node.id) && isGranted(node)) held = true;
+  });
+  return held;
+};
+
 export type PermissionVerdict = { allowed: true } | { allowed: false; redirect?: string };
 
 /**
@@ -34,6 +50,8 @@ export type PermissionVerdict = { allowed: true } | { allowed: false; redirect?:
  */
 export const checkPermission = (control: UserControlNode[], path: string): PermissionVerdict => {
   if (path.includes('fbspecialpath') || path.includes('detailspage')) return { allowed: true };
+  const shared = sharedPages.find((page) => path.startsWith(page.prefix));
+  if (shared && holdsAny(control, shared.anyOf)) return { allowed: true };
   const found = findNodeForPath(control, path);
   if (!found) return { allowed: true };
   if (isGranted(found.node)) return { allowed: true };

@@ -27,13 +27,24 @@ export const NotFoundPage = () => {
   );
 };
 
+/** A page the user's role does not hold: said plainly, with the same way back as the not-found page. */
 export const NoPermissionPage = () => {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Result
       status="403"
       title={t('noPermission.title')}
       subTitle={t('noPermission.body')}
+      extra={
+        <Button
+          type="primary"
+          onClick={() => void navigate(firstPermittedRoute(loadSession()?.control ?? [], loadSession()?.user))}
+          data-testid="no-permission-back"
+        >
+          {t('notFound.back')}
+        </Button>
+      }
       data-testid="no-permission"
     />
   );
