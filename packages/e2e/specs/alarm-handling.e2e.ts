@@ -64,8 +64,6 @@ describe('alarm handling', () => {
     const colleague = await newPage(browser);
     await loginThroughForm(operator, 'operator');
     await loginThroughForm(colleague, 'zhangyb');
-    // Let both push streams open before the device speaks.
-    await operator.waitForTimeout(500);
 
     const description = '4层 电梯前室 烟感';
     await sendComponentStatus({ componentAddress: 411, status: 0b10, description });

@@ -15,8 +15,6 @@ describe('live alarms', () => {
     const page = await newPage(browser);
     await loginThroughForm(page, 'operator');
     await page.getByTestId('alarm-tip-toggle').waitFor({ state: 'visible' });
-    // Let the push stream open before the device speaks.
-    await page.waitForTimeout(500);
 
     // The demo's device of 华鼎国际大厦, speaking GB/T 26875.3 over TCP.
     const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
@@ -55,7 +53,6 @@ describe('live alarms', () => {
   it('a unit manager of another unit does not see that unit’s alarm', async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, 'manager');
-    await page.waitForTimeout(500);
     const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100003' });
     expect(
       (

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { SSE_PATH } from '@fireline/shared';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
@@ -9,8 +10,12 @@ export const loginThroughForm = async (page: Page, username: string, password = 
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-captcha').fill('abcd');
+  // The console opens the push stream once logged in; a test that makes a device speak needs it open first, so
+  // the login is done when the stream has answered (its first bytes follow the server's subscription).
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === SSE_PATH);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('left-nav').waitFor({ state: 'visible' });
+  await streamOpen;
 };
 
 /**
