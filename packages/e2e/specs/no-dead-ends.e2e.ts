@@ -1,31 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { connectDevice, uplink } from '@fireline/gb26875/device';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // One fire alarm in each demo unit, so every alarm list has a row whose detail the crawl follows.
-  for (const address of ['100001', '100002', '100003']) {
-    const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address });
-    const answer = await device.send(
-      uplink.componentStatus([
-        {
-          systemType: 1,
-          systemAddress: 1,
-          componentType: 40,
-          componentAddress: 305,
-          status: 0b10,
-          description: '1层 大厅 烟感',
-          time: new Date(),
-        },
-      ]),
-    );
-    expect(answer.command).toBe(3);
-    await device.close();
-  }
 });
 afterAll(() => browser.close());
 
