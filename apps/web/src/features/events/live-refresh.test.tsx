@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEventPush } from '../../app/push-fixtures';
 import { dispatchMessage } from '../../app/sse-router';
-import { throttle } from './live-refresh';
+import { throttle } from '../../app/throttle';
 import { AlarmListPage } from './pages/AlarmListPage';
 import { buildEvent, prepareDom, renderWithApp, stubServer } from './test-support';
 

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribe } from '../../app/sse-router';
+import { throttle } from '../../app/throttle';
+import type { StatQuery } from './api';
+
+/** Query keys of the statistics start with this, so a pushed alarm can refresh all of them at once. */
+export const STATS_KEY = 'stats';
+
+/** One statistic as a query, keyed by its call, its query and the language (group names come translated). */
+export const useStat = <T>(
+  name: string,
+  fetcher: (query: StatQuery) => Promise<T>,
+  query: StatQuery,
+  enabled = true,
+) => {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [STATS_KEY, name, query, i18n.language],
+    queryFn: () => fetcher(query),
+    enabled,
+  });
+};
+
+/** A burst of pushed alarms refreshes the numbers on screen at most this often. */
+export const STATS_LIVE_REFRESH_MS = 2_000;
+
+/**
+ * Live numbers: a pushed alarm (or its restore) refreshes every statistic on screen, at most once per
+ * STATS_LIVE_REFRESH_MS; only shown queries are fetched again. `extraKeys` are other queries the page shows (its
+ * newest events, its map) refreshed with them.
+ */
+export const useLiveStats = (extraKeys: readonly (readonly unknown[])[] = []) => {
+  const client = useQueryClient();
+  const keys = JSON.stringify(extraKeys);
+  useEffect(() => {
+    const refresh = throttle(() => {
+      void client.invalidateQueries({ queryKey: [STATS_KEY] });
+      for (const key of JSON.parse(keys) as unknown[][]) void client.invalidateQueries({ queryKey: key });
+    }, STATS_LIVE_REFRESH_MS);
+    const unsubscribers = [subscribe('alarms', refresh.call), subscribe('reload', refresh.call)];
+    return () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      refresh.cancel();
+    };
+  }, [client, keys]);
+};
