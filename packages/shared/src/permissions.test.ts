@@ -55,12 +55,23 @@ describe('permission catalogue', () => {
     expect(() => expandGrants(['no-such-node'])).toThrow(/unknown permission/);
   });
 
-  it('builds user_control with auth 1 only where granted, every node active', () => {
+  it('builds user_control with auth 1 only where granted, built areas active', () => {
     const tree = buildUserControl(expandGrants(['alarmdeal-list']));
     const alarm = tree.find((node) => node.id === 'alarmdeal')!;
     expect(alarm).toMatchObject({ auth: 1, is_active: 1, route: '/alarmdeal', type: 'left-nav' });
     expect(alarm.children.find((node) => node.id === 'alarmdeal-list')?.auth).toBe(1);
     expect(alarm.children.find((node) => node.id === 'alarmdeal-shielded')?.auth).toBe(0);
     expect(tree.find((node) => node.id === 'patrol')?.auth).toBe(0);
+  });
+
+  it('marks an area not built yet inactive, with everything under it, whatever the role grants', () => {
+    const tree = buildUserControl(expandGrants(['patrol', 'company-video', 'alarmdeal-list']));
+    const patrol = tree.find((node) => node.id === 'patrol')!;
+    expect(patrol).toMatchObject({ auth: 1, is_active: 0 });
+    expect(patrol.children.every((node) => node.is_active === 0)).toBe(true);
+    const units = tree.find((node) => node.id === 'networkcompany')!;
+    expect(units.is_active).toBe(1);
+    expect(units.children.find((node) => node.id === 'company-video')).toMatchObject({ auth: 1, is_active: 0 });
+    expect(units.children.find((node) => node.id === 'company-company')?.is_active).toBe(1);
   });
 });

@@ -194,15 +194,66 @@ export const findPermission = (id: string): PermissionNode | undefined => {
   return found;
 };
 
-/** The user's tree: every catalogue node, auth 1 where granted (a child granted implies its parent). */
+/**
+ * Areas whose pages are not built yet (issue 17 "No dead ends"): their nodes (and everything under them) answer
+ * `is_active` 0 in user_control, so no client shows an entry that leads nowhere, whatever a role grants. The issue
+ * that builds an area removes its ids here; `apps/web/src/app/navigation.test.tsx` fails when an id is listed but its
+ * page is served, or an active node's page is not.
+ */
+export const notYetBuilt: ReadonlySet<string> = new Set([
+  // Issue 17: home pages and statistics (being built).
+  'home',
+  'statistic',
+  // Issue 18: system management.
+  'networkcompany-control_room',
+  'company-user',
+  'systemmanage-internet',
+  'systemmanage-basic',
+  'systemmanage-account',
+  'systemmanage-department',
+  'systemmanage-post',
+  'systemmanage-belongs',
+  'systemmanage-log',
+  'systemmanage-eventForward',
+  'loginLog',
+  'operationLog',
+  // Issue 19: patrol and hazards.
+  'patrol',
+  'danger',
+  // Issue 20: maintenance and repair.
+  'company-maint',
+  'vyborg',
+  'repair',
+  // Not filed yet: video, resources, notices, digital plans, risk.
+  'company-video',
+  'company-planning',
+  'video',
+  'resource',
+  'notice',
+  'risk',
+]);
+
+/**
+ * The user's tree: every catalogue node, auth 1 where granted (a child granted implies its parent), is_active 0 for
+ * an area not built yet and everything under it.
+ */
 export const buildUserControl = (granted: ReadonlySet<string>): UserControlNode[] => {
-  const build = (nodes: PermissionNode[]): UserControlNode[] =>
+  const build = (nodes: PermissionNode[], parentActive: boolean): UserControlNode[] =>
     nodes.map((item) => {
-      const children = build(item.children ?? []);
+      const active = parentActive && !notYetBuilt.has(item.id);
+      const children = build(item.children ?? [], active);
       const isGranted = granted.has(item.id) || children.some((child) => child.auth === 1 && child.type !== 'button');
-      return { id: item.id, route: item.route, type: item.type, auth: isGranted ? 1 : 0, is_active: 1, children };
+      const isActive = active ? 1 : 0;
+      return {
+        id: item.id,
+        route: item.route,
+        type: item.type,
+        auth: isGranted ? 1 : 0,
+        is_active: isActive,
+        children,
+      };
     });
-  return build(permissionCatalogue);
+  return build(permissionCatalogue, true);
 };
 
 /** Ancestor ids of every catalogue node, so a granted tab also opens the left-nav entry above it. */

@@ -1,4 +1,4 @@
-import { permissionCatalogue, type UserControlNode } from '@fireline/shared';
+import { notYetBuilt, permissionCatalogue, type PermissionNode, type UserControlNode } from '@fireline/shared';
 import { matchPath } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visibleTabs } from '../components/HeaderTabs';
@@ -47,5 +47,22 @@ describe('no dead ends in the navigation (the route table loaded, as in the cons
     const homeFirst = buildLoginAnswer(['home-center', 'alarmdeal-list']);
     expect(opensAPage(firstPermittedRoute(homeFirst.user_control, homeFirst))).toBe(true);
     expect(firstPermittedRoute(homeFirst.user_control, homeFirst)).toBe('/alarmdeal/alarmdeal_list/fire');
+  });
+
+  it('agrees with the catalogue: an active node opens a page, a node not built yet does not', () => {
+    const walk = (nodes: PermissionNode[], built: boolean, visit: (node: PermissionNode, built: boolean) => void) => {
+      for (const node of nodes) {
+        const isBuilt = built && !notYetBuilt.has(node.id);
+        visit(node, isBuilt);
+        walk(node.children ?? [], isBuilt, visit);
+      }
+    };
+    const wrong: string[] = [];
+    walk(permissionCatalogue, true, (node, built) => {
+      // Left-nav entries open their first tab; a node without a route is a button.
+      if (!node.route || (node.type === 'left-nav' && node.children?.length)) return;
+      if (opensAPage(node.route) !== built) wrong.push(`${node.id} ${node.route} ${built ? 'not served' : 'served'}`);
+    });
+    expect(wrong).toEqual([]);
   });
 });

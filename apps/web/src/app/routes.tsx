@@ -148,6 +148,11 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/alarmdeal/alarmdeal_list/fire',
   },
   { path: '/company/device', element: <DeviceRedirect />, title: 'route.devices' },
+  {
+    path: '/company/component',
+    element: <DeviceRedirect list="component/component_list" />,
+    title: 'route.devices.component',
+  },
   { path: '/company/device/all_device_list', element: <DeviceListPage />, title: 'route.devices.all' },
   { path: '/company/firesystem', element: <FireSystemPage />, title: 'route.fireSystem' },
   {
