@@ -1,0 +1,59 @@
+import { Card, Col, Empty, Row, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A statistic's toolbar (its switches, window and export), then its chart and its table side by side — stacked on a
+ * narrow screen (below Ant Design's xl, 1200 px). `isEmpty`: the chart says nothing was counted instead of drawing
+ * an empty axis.
+ */
+export const ChartTable = ({
+  toolbar,
+  actions,
+  caption,
+  chart,
+  table,
+  isEmpty,
+}: {
+  toolbar?: ReactNode;
+  actions?: ReactNode;
+  caption?: ReactNode;
+  chart: ReactNode;
+  table: ReactNode;
+  isEmpty?: boolean;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Space wrap size={12}>
+          {toolbar}
+        </Space>
+        <Space wrap size={8}>
+          {actions}
+        </Space>
+      </div>
+      {caption && (
+        <div data-testid="stat-caption">
+          {typeof caption === 'string' ? <Typography.Text type="secondary">{caption}</Typography.Text> : caption}
+        </div>
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card size="small" data-testid="stat-chart">
+            {isEmpty ? (
+              <Empty style={{ height: 332, paddingTop: 96, margin: 0 }} description={t('stats.empty')} />
+            ) : (
+              chart
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          {table}
+        </Col>
+      </Row>
+    </Space>
+  );
+};
