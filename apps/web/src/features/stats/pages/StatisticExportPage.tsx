@@ -66,7 +66,7 @@ export const StatisticExportPage = () => {
   const kinds = statisticKinds.filter((kind) => holdsAny([statisticPermissions[kind][0]]));
   return (
     <StatsFrame permission={statisticTabs}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Typography.Text type="secondary">{t('stats.export.help')}</Typography.Text>
         <WindowBar value={statWindow} onChange={setStatWindow} />
         <Table<StatisticKind>

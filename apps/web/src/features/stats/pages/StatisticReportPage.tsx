@@ -37,7 +37,7 @@ export const StatisticReportPage = () => {
   const span = summary.data ?? ranking.data;
   return (
     <StatsFrame permission={[...ALARM, ...RANKING]}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Space wrap size={12}>
           <WindowBar value={statWindow} onChange={setStatWindow} />
           {span && (
