@@ -19,6 +19,8 @@ export const BreakdownView = ({
   groupTitle,
   toolbar,
   actions,
+  windowBar,
+  span,
   caption,
 }: {
   data: Breakdown | undefined;
@@ -26,6 +28,8 @@ export const BreakdownView = ({
   chart: 'pie' | 'bar';
   groupTitle?: string;
   toolbar?: ReactNode;
+  windowBar?: ReactNode;
+  span?: string;
   actions?: ReactNode;
   caption?: ReactNode;
 }) => {
@@ -42,6 +46,8 @@ export const BreakdownView = ({
   return (
     <ChartTable
       toolbar={toolbar}
+      windowBar={windowBar}
+      span={span}
       actions={actions}
       caption={caption}
       isEmpty={!isLoading && total === 0}

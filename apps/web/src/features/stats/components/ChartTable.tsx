@@ -3,19 +3,24 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A statistic's toolbar (its switches, window and export), then its chart and its table side by side — stacked on a
- * narrow screen (below Ant Design's xl, 1200 px). `isEmpty`: the chart says nothing was counted instead of drawing
- * an empty axis.
+ * A statistic's toolbar (its switches, with the export at the end), its window bar and what the window resolved to,
+ * then its chart and its table side by side — stacked on a narrow screen (below Ant Design's xl, 1200 px).
+ * `isEmpty`: the chart says nothing was counted instead of drawing an empty axis.
  */
 export const ChartTable = ({
   toolbar,
   actions,
+  windowBar,
+  span,
   caption,
   chart,
   table,
   isEmpty,
 }: {
   toolbar?: ReactNode;
+  windowBar?: ReactNode;
+  /** The days the window resolved to, shown beside the window bar. */
+  span?: string;
   actions?: ReactNode;
   caption?: ReactNode;
   chart: ReactNode;
@@ -35,6 +40,16 @@ export const ChartTable = ({
           {actions}
         </Space>
       </div>
+      {windowBar && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+          {windowBar}
+          {span && (
+            <Typography.Text type="secondary" data-testid="stat-span">
+              {span}
+            </Typography.Text>
+          )}
+        </div>
+      )}
       {caption && (
         <div data-testid="stat-caption">
           {typeof caption === 'string' ? <Typography.Text type="secondary">{caption}</Typography.Text> : caption}

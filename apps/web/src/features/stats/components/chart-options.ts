@@ -12,10 +12,12 @@ export const pieOption = (slices: Slice[]): EChartsCoreOption => ({
   series: [
     {
       type: 'pie',
-      radius: ['42%', '70%'],
-      center: ['36%', '50%'],
+      radius: ['38%', '62%'],
+      center: ['40%', '50%'],
+      percentPrecision: 1,
       avoidLabelOverlap: true,
-      label: { formatter: '{d}%' },
+      label: { formatter: '{d}%', overflow: 'none' },
+      labelLine: { length: 8, length2: 8 },
       data: slices,
     },
   ],
@@ -67,7 +69,8 @@ export const lineOption = (dates: string[], series: { name: string; values: numb
     type: 'line',
     name: item.name,
     data: item.values,
-    smooth: true,
+    // Straight segments: a smoothed line dips below 0 between a day with events and one without.
+    smooth: false,
     showSymbol: dates.length <= 31,
     areaStyle: item.area ? { opacity: 0.15 } : undefined,
   })),

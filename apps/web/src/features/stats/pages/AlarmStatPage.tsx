@@ -74,7 +74,7 @@ export const AlarmStatPage = () => {
         isLoading={isLoading}
         chart={kind === 'ways' ? 'pie' : 'bar'}
         groupTitle={t(`stats.alarm.${kind}`)}
-        caption={data && t('stats.window.span', { start: data.start, end: data.end })}
+        span={data && t('stats.window.span', { start: data.start, end: data.end })}
         toolbar={
           <>
             <KindSwitch base="/statisticv2/alarm" kinds={kinds} value={kind} />
@@ -100,9 +100,9 @@ export const AlarmStatPage = () => {
               />
             )}
             <CategorySelect />
-            <WindowBar value={statWindow} onChange={setStatWindow} />
           </>
         }
+        windowBar={<WindowBar value={statWindow} onChange={setStatWindow} />}
         actions={<StatExportButton statistic="alarm_breakdown" query={query} />}
       />
     </StatsFrame>

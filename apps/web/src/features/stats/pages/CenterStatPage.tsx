@@ -60,22 +60,19 @@ export const CenterStatPage = () => {
   return (
     <StatsFrame permission={[TAB]}>
       <ChartTable
-        toolbar={<WindowBar value={statWindow} onChange={setStatWindow} />}
+        windowBar={<WindowBar value={statWindow} onChange={setStatWindow} />}
         actions={<StatExportButton statistic="center" query={query} />}
+        span={data && t('stats.window.span', { start: data.start, end: data.end })}
         caption={
           data && (
-            <>
-              {t('stats.window.span', { start: data.start, end: data.end })}
-              <Descriptions
-                size="small"
-                style={{ marginTop: 8 }}
-                column={1}
-                items={[
-                  { key: 'units', label: t('stats.center.units'), children: summary(data.units) },
-                  { key: 'devices', label: t('stats.center.devices'), children: summary(data.devices) },
-                ]}
-              />
-            </>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'units', label: t('stats.center.units'), children: summary(data.units) },
+                { key: 'devices', label: t('stats.center.devices'), children: summary(data.devices) },
+              ]}
+            />
           )
         }
         isEmpty={!isLoading && data !== undefined && data.units.total === 0 && data.devices.total === 0}

@@ -75,14 +75,29 @@ const DeviceAlarmView = ({ toolbar }: { toolbar: React.ReactNode }) => {
           locale={{ emptyText: t('stats.empty') }}
           columns={[
             { key: 'name', title: t('stats.col.deviceType'), dataIndex: 'name', ellipsis: true },
-            { key: 'total', title: t('stats.col.devices'), dataIndex: 'total', align: 'right', render: count },
-            { key: 'alarm', title: t('stats.col.alarm'), dataIndex: 'alarm', align: 'right', render: count },
-            { key: 'fault', title: t('stats.col.fault'), dataIndex: 'fault', align: 'right', render: count },
-            { key: 'offline', title: t('stats.col.offline'), dataIndex: 'offline', align: 'right', render: count },
+            {
+              key: 'total',
+              title: t('stats.col.devices'),
+              dataIndex: 'total',
+              align: 'right',
+              width: 80,
+              render: count,
+            },
+            { key: 'alarm', title: t('stats.col.alarm'), dataIndex: 'alarm', align: 'right', width: 80, render: count },
+            { key: 'fault', title: t('stats.col.fault'), dataIndex: 'fault', align: 'right', width: 80, render: count },
+            {
+              key: 'offline',
+              title: t('stats.col.offline'),
+              dataIndex: 'offline',
+              align: 'right',
+              width: 80,
+              render: count,
+            },
             {
               key: 'share',
               title: t('stats.col.share'),
               align: 'right',
+              width: 80,
               render: (_, row) => formatShare(row.total, data?.total ?? 0),
             },
           ]}

@@ -52,11 +52,12 @@ export const GroupStatPage = () => {
                 )
               }
             />
-            <WindowBar value={statWindow} onChange={setStatWindow} />
           </>
         }
+        windowBar={<WindowBar value={statWindow} onChange={setStatWindow} />}
         actions={<StatExportButton statistic="group" query={query} />}
-        caption={data && `${t('stats.window.span', { start: data.start, end: data.end })} · ${t('stats.group.help')}`}
+        span={data && t('stats.window.span', { start: data.start, end: data.end })}
+        caption={t('stats.group.help')}
         isEmpty={!isLoading && (data?.units ?? 0) === 0}
         chart={
           <Chart
@@ -84,20 +85,43 @@ export const GroupStatPage = () => {
             locale={{ emptyText: t('stats.empty') }}
             columns={[
               { key: 'name', title: t('stats.col.region'), dataIndex: 'name', ellipsis: true },
-              { key: 'units', title: t('stats.col.units'), dataIndex: 'units', align: 'right', render: count },
+              {
+                key: 'units',
+                title: t('stats.col.units'),
+                dataIndex: 'units',
+                align: 'right',
+                width: 80,
+                render: count,
+              },
               {
                 key: 'unitShare',
                 title: t('stats.col.share'),
                 align: 'right',
+                width: 80,
                 render: (_, row) => formatShare(row.units, data?.units ?? 0),
               },
-              { key: 'devices', title: t('stats.col.devices'), dataIndex: 'devices', align: 'right', render: count },
-              { key: 'total', title: t('stats.col.alarms'), dataIndex: 'total', align: 'right', render: count },
+              {
+                key: 'devices',
+                title: t('stats.col.devices'),
+                dataIndex: 'devices',
+                align: 'right',
+                width: 80,
+                render: count,
+              },
+              {
+                key: 'total',
+                title: t('stats.col.alarms'),
+                dataIndex: 'total',
+                align: 'right',
+                width: 80,
+                render: count,
+              },
               {
                 key: 'unprocessed',
                 title: t('stats.col.unprocessed'),
                 dataIndex: 'unprocessed',
                 align: 'right',
+                width: 80,
                 render: count,
               },
             ]}

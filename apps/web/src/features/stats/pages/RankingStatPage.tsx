@@ -42,21 +42,30 @@ export const RankingTable = ({
       dataSource={list}
       locale={{ emptyText: t('stats.empty') }}
       columns={[
-        { key: 'rank', title: t('stats.col.rank'), dataIndex: 'rank', width: 64 },
+        { key: 'rank', title: t('stats.col.rank'), dataIndex: 'rank', width: 60 },
         { key: 'unit', title: t('stats.col.unit'), dataIndex: 'company_name', ellipsis: true },
-        { key: 'total', title: t('stats.col.total'), dataIndex: 'total', align: 'right', render: count },
-        { key: 'processed', title: t('stats.col.processed'), dataIndex: 'processed', align: 'right', render: count },
+        { key: 'total', title: t('stats.col.total'), dataIndex: 'total', align: 'right', width: 80, render: count },
+        {
+          key: 'processed',
+          title: t('stats.col.processed'),
+          dataIndex: 'processed',
+          align: 'right',
+          width: 80,
+          render: count,
+        },
         {
           key: 'unprocessed',
           title: t('stats.col.unprocessed'),
           dataIndex: 'unprocessed',
           align: 'right',
+          width: 80,
           render: count,
         },
         {
           key: 'share',
           title: t('stats.ranking.share'),
           align: 'right',
+          width: 80,
           render: (_, row) => (total === undefined ? '' : formatShare(row.total, total)),
         },
       ]}
@@ -109,11 +118,11 @@ export const RankingStatPage = () => {
               }
             />
             <CategorySelect />
-            <WindowBar value={statWindow} onChange={setStatWindow} />
           </>
         }
+        windowBar={<WindowBar value={statWindow} onChange={setStatWindow} />}
         actions={<StatExportButton statistic="ranking" query={query} />}
-        caption={ranking.data && t('stats.window.span', { start: ranking.data.start, end: ranking.data.end })}
+        span={ranking.data && t('stats.window.span', { start: ranking.data.start, end: ranking.data.end })}
         isEmpty={!ranking.isLoading && list.length === 0}
         chart={
           <Chart

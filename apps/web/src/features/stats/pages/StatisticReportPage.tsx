@@ -92,7 +92,7 @@ export const StatisticReportPage = () => {
         )}
         <Row gutter={[16, 16]}>
           {canAlarm && (
-            <Col xs={24} xl={canRank ? 14 : 24}>
+            <Col xs={24} xl={canRank ? 12 : 24}>
               <Card
                 size="small"
                 title={t('stats.report.trend')}
@@ -129,7 +129,7 @@ export const StatisticReportPage = () => {
             </Col>
           )}
           {canRank && (
-            <Col xs={24} xl={canAlarm ? 10 : 24}>
+            <Col xs={24} xl={canAlarm ? 12 : 24}>
               <Card
                 size="small"
                 title={t('stats.report.ranking')}
