@@ -85,6 +85,7 @@ export const statsEnUS = {
     'Each row writes the statistic as its page shows it: the grouping chosen here and, for counts over time, the window above.',
   'stats.export.statistic': 'Statistic',
   'stats.export.grouping': 'Grouping',
+  'stats.export.period': 'Period',
   'stats.export.windowed': 'Uses the window',
   'stats.export.archive': 'As of now',
 } as const;
@@ -173,6 +174,7 @@ export const statsZhCN: Record<keyof typeof statsEnUS, string> = {
   'stats.export.help': '每一行按其页面所示导出：此处所选的分类方式，以及按时段统计的上方所选时段。',
   'stats.export.statistic': '统计项',
   'stats.export.grouping': '分类方式',
+  'stats.export.period': '统计时段',
   'stats.export.windowed': '按所选时段',
   'stats.export.archive': '截至当前',
 };

@@ -28,28 +28,34 @@ export const ChartTable = ({
   isEmpty?: boolean;
 }) => {
   const { t } = useTranslation();
+  const spanText = span && (
+    <Typography.Text type="secondary" data-testid="stat-span">
+      {span}
+    </Typography.Text>
+  );
+  // The window bar and the days it resolved to, under the switches; a page without switches starts with the window
+  // bar, and the days go on the line below it.
+  const windowRow = windowBar && (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+      {windowBar}
+      {spanText}
+    </div>
+  );
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Space wrap size={12}>
-          {toolbar}
-        </Space>
-        <Space wrap size={8}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+        {toolbar ? (
+          <Space wrap size={12}>
+            {toolbar}
+          </Space>
+        ) : (
+          windowBar
+        )}
+        <Space wrap size={8} style={{ marginLeft: 'auto' }}>
           {actions}
         </Space>
       </div>
-      {windowBar && (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-          {windowBar}
-          {span && (
-            <Typography.Text type="secondary" data-testid="stat-span">
-              {span}
-            </Typography.Text>
-          )}
-        </div>
-      )}
+      {toolbar ? windowRow : spanText}
       {caption && (
         <div data-testid="stat-caption">
           {typeof caption === 'string' ? <Typography.Text type="secondary">{caption}</Typography.Text> : caption}

@@ -121,7 +121,7 @@ export const GroupStatPage = () => {
                 title: t('stats.col.unprocessed'),
                 dataIndex: 'unprocessed',
                 align: 'right',
-                width: 80,
+                width: 110,
                 render: count,
               },
             ]}

@@ -18,15 +18,20 @@ const TAB = 'statistic-ranking';
 const limits = [10, 20, 50, 100] as const;
 type Row = Ranking['list'][number];
 
-/** The ranking table: units by their events in the window, each with its share of all the window's events. */
+/**
+ * The ranking table: units by their events in the window, each with its share of all the window's events. `compact`
+ * (the report's half-width card) keeps the rank, the unit, its events and the unprocessed ones.
+ */
 export const RankingTable = ({
   data,
   total,
   isLoading,
+  compact = false,
 }: {
   data: Ranking | undefined;
   total: number | undefined;
   isLoading: boolean;
+  compact?: boolean;
 }) => {
   const { t } = useTranslation();
   const list = data?.list ?? [];
@@ -42,32 +47,47 @@ export const RankingTable = ({
       dataSource={list}
       locale={{ emptyText: t('stats.empty') }}
       columns={[
-        { key: 'rank', title: t('stats.col.rank'), dataIndex: 'rank', width: 60 },
+        { key: 'rank', title: t('stats.col.rank'), dataIndex: 'rank', width: 64 },
         { key: 'unit', title: t('stats.col.unit'), dataIndex: 'company_name', ellipsis: true },
-        { key: 'total', title: t('stats.col.total'), dataIndex: 'total', align: 'right', width: 80, render: count },
         {
-          key: 'processed',
-          title: t('stats.col.processed'),
-          dataIndex: 'processed',
-          align: 'right',
-          width: 80,
+          key: 'total',
+          title: t('stats.col.total'),
+          dataIndex: 'total',
+          align: 'right' as const,
+          width: 88,
           render: count,
         },
+        ...(compact
+          ? []
+          : [
+              {
+                key: 'processed',
+                title: t('stats.col.processed'),
+                dataIndex: 'processed',
+                align: 'right' as const,
+                width: 112,
+                render: count,
+              },
+            ]),
         {
           key: 'unprocessed',
           title: t('stats.col.unprocessed'),
           dataIndex: 'unprocessed',
-          align: 'right',
-          width: 80,
+          align: 'right' as const,
+          width: 120,
           render: count,
         },
-        {
-          key: 'share',
-          title: t('stats.ranking.share'),
-          align: 'right',
-          width: 80,
-          render: (_, row) => (total === undefined ? '' : formatShare(row.total, total)),
-        },
+        ...(compact
+          ? []
+          : [
+              {
+                key: 'share',
+                title: t('stats.ranking.share'),
+                align: 'right' as const,
+                width: 104,
+                render: (_: unknown, row: Row) => (total === undefined ? '' : formatShare(row.total, total)),
+              },
+            ]),
       ]}
     />
   );

@@ -96,7 +96,7 @@ export const StatisticExportPage = () => {
             },
             {
               key: 'window',
-              title: t('stats.col.date'),
+              title: t('stats.export.period'),
               render: (_, kind) =>
                 windowed.includes(kind) ? (
                   <Tag color="blue">{t('stats.export.windowed')}</Tag>

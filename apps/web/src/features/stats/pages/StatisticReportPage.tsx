@@ -135,11 +135,7 @@ export const StatisticReportPage = () => {
                 title={t('stats.report.ranking')}
                 extra={<StatExportButton statistic="ranking" query={{ ...query, limit: 10 }} testId="export-ranking" />}
               >
-                <RankingTable
-                  data={ranking.data}
-                  total={canAlarm ? summary.data?.total : undefined}
-                  isLoading={ranking.isLoading}
-                />
+                <RankingTable data={ranking.data} total={undefined} isLoading={ranking.isLoading} compact />
               </Card>
             </Col>
           )}
