@@ -56,7 +56,13 @@ import { sceneRoutes } from './modules/scenes';
 import { hydrantRoutes, hydrantAddressRoutes } from './modules/hydrants';
 import { userRoutes } from './modules/users';
 import { addressSuggestRoutes } from './modules/address-suggest';
-import { alarmStatRoutes, archiveStatRoutes, statExportRoutes } from './modules/stats';
+import {
+  alarmStatRoutes,
+  archiveStatRoutes,
+  deviceAlarmStatRoutes,
+  groupStatRoutes,
+  statExportRoutes,
+} from './modules/stats';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -154,6 +160,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(addressSuggestRoutes);
   await app.register(alarmStatRoutes);
   await app.register(archiveStatRoutes);
+  await app.register(deviceAlarmStatRoutes);
+  await app.register(groupStatRoutes);
   await app.register(statExportRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);

@@ -216,6 +216,64 @@ export type CenterStat = z.infer<typeof centerStatSchema>;
 export const deviceStatusSchema = z.object({ total: count, online: count, offline: count, alarm: count, fault: count });
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
+// ── Issue 17's pages: the device tab's "alarm" sub-kind and the goup page (by district) ──────────────────────────
+
+/** GET statistic/device/alarm/: the scope's devices by type, each type with its devices' state now. */
+export const deviceAlarmStatQuerySchema = z.object(archiveFields);
+export type DeviceAlarmStatQuery = z.infer<typeof deviceAlarmStatQuerySchema>;
+
+/** One device type: its devices, and of them those in alarm, in fault and offline now (an alarm device may be offline). */
+export const deviceAlarmRowSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  total: count,
+  alarm: count,
+  fault: count,
+  offline: count,
+});
+export const deviceAlarmStatSchema = z.object({
+  total: count,
+  alarm: count,
+  fault: count,
+  offline: count,
+  list: z.array(deviceAlarmRowSchema),
+});
+export type DeviceAlarmStat = z.infer<typeof deviceAlarmStatSchema>;
+
+/**
+ * The goup page (the spec's spelling; it names no content): the scope's units by district. A unit's district is the
+ * start of its region code (province 2 digits, city 4, district 6; docs/statistics.md).
+ */
+export const groupLevels = ['province', 'city', 'district'] as const;
+export type GroupLevel = (typeof groupLevels)[number];
+export const groupLevelDigits: Record<GroupLevel, number> = { province: 2, city: 4, district: 6 };
+
+/** GET statistic/group/: units by region at `level` (default district), with the window's alarms. */
+export const groupStatQuerySchema = z
+  .object({ ...windowFields, level: z.enum(groupLevels).default('district') })
+  .superRefine(checkWindow);
+export type GroupStatQuery = z.infer<typeof groupStatQuerySchema>;
+
+/** One region: its units, their devices, and their events of the window (in all and never handled). */
+export const groupRowSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  units: count,
+  devices: count,
+  total: count,
+  unprocessed: count,
+});
+export const groupStatSchema = z.object({
+  ...windowAnswerFields,
+  level: z.enum(groupLevels),
+  units: count,
+  devices: count,
+  total: count,
+  unprocessed: count,
+  list: z.array(groupRowSchema),
+});
+export type GroupStat = z.infer<typeof groupStatSchema>;
+
 // Export.
 
 /** What statistic/export/ can write to a workbook: each statistic as its page shows it. */
@@ -230,6 +288,8 @@ export const statisticKinds = [
   'device',
   'device_status',
   'center',
+  'device_alarm',
+  'group',
 ] as const;
 export type StatisticKind = (typeof statisticKinds)[number];
 
@@ -248,6 +308,9 @@ export const statisticPermissions = {
   device: ['statistic-device', 'home'],
   device_status: ['statistic-device', 'home'],
   center: ['statistic-center', 'home'],
+  device_alarm: ['statistic-device'],
+  // By district counts units first: the unit statistics' tab.
+  group: ['statistic-company'],
 } as const satisfies Record<StatisticKind, readonly [string, ...string[]]>;
 
 /** Sheet and file names of the exports. */
@@ -262,6 +325,8 @@ export const statisticNames: Record<StatisticKind, { zh: string; en: string }> =
   device: { zh: '设备统计', en: 'Devices' },
   device_status: { zh: '设备状态', en: 'Device status' },
   center: { zh: '增长监控', en: 'Increase monitor' },
+  device_alarm: { zh: '设备告警统计', en: 'Device alarms' },
+  group: { zh: '区域统计', en: 'Units by district' },
 };
 
 /** GET statistic/export/: `statistic` and that statistic's own query. */
@@ -279,6 +344,8 @@ export const statisticQuerySchemas = {
   device: deviceStatQuerySchema,
   device_status: deviceStatusQuerySchema,
   center: centerStatQuerySchema,
+  device_alarm: deviceAlarmStatQuerySchema,
+  group: groupStatQuerySchema,
 } satisfies Record<StatisticKind, z.ZodType>;
 
 /** Names of the alarm categories. */

@@ -24,7 +24,11 @@ const FRAME_LIFETIME_MS = 300_000;
  */
 export const openDownload = async (target: DownloadTicketRequest) => {
   const link = await downloadLink(target).catch(() => undefined);
-  if (!link) return;
+  if (link) openDownloadUrl(link.url);
+};
+
+/** Opens a one-time link another call has already issued (a statistic's export) in a hidden frame. */
+export const openDownloadUrl = (url: string) => {
   const frame = document.createElement('iframe');
   frame.hidden = true;
   frame.dataset.testid = 'download-frame';
@@ -37,7 +41,7 @@ export const openDownload = async (target: DownloadTicketRequest) => {
       // Not an envelope: nothing to say.
     }
   });
-  frame.src = link.url;
+  frame.src = url;
   document.body.append(frame);
   setTimeout(() => frame.remove(), FRAME_LIFETIME_MS);
 };

@@ -59,6 +59,15 @@ const DistrictDetailsPage = lazy(() => import('../features/district/pages/Distri
 const BindingUnitPage = lazy(() => import('../features/district/pages/BindingUnitPage'));
 const DistrictImportPage = lazy(() => import('../features/district/pages/DistrictImportPage'));
 const DistrictMoreAddPage = lazy(() => import('../features/district/pages/DistrictMoreAddPage'));
+const StatisticReportPage = lazy(() => import('../features/stats/pages/StatisticReportPage'));
+const StatisticIndexPage = lazy(() => import('../features/stats/pages/StatisticIndexPage'));
+const ArchiveStatPage = lazy(() => import('../features/stats/pages/ArchiveStatPage'));
+const AlarmStatPage = lazy(() => import('../features/stats/pages/AlarmStatPage'));
+const DeviceStatPage = lazy(() => import('../features/stats/pages/DeviceStatPage'));
+const GroupStatPage = lazy(() => import('../features/stats/pages/GroupStatPage'));
+const RankingStatPage = lazy(() => import('../features/stats/pages/RankingStatPage'));
+const CenterStatPage = lazy(() => import('../features/stats/pages/CenterStatPage'));
+const StatisticExportPage = lazy(() => import('../features/stats/pages/StatisticExportPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -286,6 +295,24 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/systemmanage/manage/1',
   },
   { path: '/systemmanage/manage/:type', element: <DistrictListPage />, title: 'route.districtList' },
+  // Statistics (spec 001 §2 "Other screens"): the report, then /statisticv2's tabs; a bare tab path opens its first
+  // sub-kind, the bare area its first tab.
+  { path: '/statistic', element: <StatisticReportPage />, title: 'route.statistic' },
+  { path: '/statisticv2', element: <StatisticIndexPage /> },
+  { path: '/statisticv2/company', element: <Navigate to="/statisticv2/company/type" replace /> },
+  { path: '/statisticv2/company/:by', element: <ArchiveStatPage area="company" />, title: 'route.statCompany' },
+  { path: '/statisticv2/building', element: <Navigate to="/statisticv2/building/type" replace /> },
+  { path: '/statisticv2/building/:by', element: <ArchiveStatPage area="building" />, title: 'route.statBuilding' },
+  { path: '/statisticv2/system', element: <Navigate to="/statisticv2/system/type" replace /> },
+  { path: '/statisticv2/system/:by', element: <ArchiveStatPage area="system" />, title: 'route.statSystem' },
+  { path: '/statisticv2/alarm', element: <Navigate to="/statisticv2/alarm/type" replace /> },
+  { path: '/statisticv2/alarm/:kind', element: <AlarmStatPage />, title: 'route.statAlarm' },
+  { path: '/statisticv2/device', element: <Navigate to="/statisticv2/device/type" replace /> },
+  { path: '/statisticv2/device/:kind', element: <DeviceStatPage />, title: 'route.statDevice' },
+  { path: '/statisticv2/goup', element: <GroupStatPage />, title: 'route.statGroup' },
+  { path: '/statisticv2/ranking', element: <RankingStatPage />, title: 'route.statRanking' },
+  { path: '/statisticv2/center', element: <CenterStatPage />, title: 'route.statCenter' },
+  { path: '/statisticv2/export', element: <StatisticExportPage />, title: 'route.statExport' },
 ];
 
 // What the navigation may show: every page of the table, not the unit's not-found page.

@@ -1,6 +1,7 @@
 import type { UserControlNode } from '@fireline/shared';
 import { permissionCatalogue } from '@fireline/shared';
 import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathOf } from '../app/url';
 import { currentLang } from '../app/i18n';
@@ -41,8 +42,11 @@ export const tabTarget = (tab: UserControlNode, search: string) => {
   return query ? `${path}?${query}` : path!;
 };
 
-/** Content header tabs of a page, from the user's permission tree node for that area. */
-export const HeaderTabs = ({ parent }: { parent: UserControlNode | undefined }) => {
+/**
+ * Content header tabs of a page, from the user's permission tree node for that area; `extra` sits at the bar's end
+ * (an area's pages that are not tabs of the catalogue, e.g. the statistics' report and export).
+ */
+export const HeaderTabs = ({ parent, extra }: { parent: UserControlNode | undefined; extra?: ReactNode }) => {
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = visibleTabs(parent);
@@ -51,6 +55,7 @@ export const HeaderTabs = ({ parent }: { parent: UserControlNode | undefined }) 
     <Tabs
       // Always controlled: on a page no tab owns (an import page) none is shown active, rather than the last one.
       activeKey={activeTabId(tabs, location.pathname) ?? ''}
+      tabBarExtraContent={extra}
       items={tabs.map((tab) => ({ key: tab.id, label: <span data-testid={`tab-${tab.id}`}>{labelOf(tab.id)}</span> }))}
       // A click, also on the active tab: from a page below a tab (its import page) the tab leads back to its list.
       onTabClick={(key) => {

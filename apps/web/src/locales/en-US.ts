@@ -14,6 +14,7 @@ import { scenesEn } from '../features/scenes/i18n';
 import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
 import { importsEn } from '../features/imports/i18n';
+import { statsEnUS } from '../features/stats/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
   'app.name': 'Fireline Fire Monitoring Platform',
@@ -117,6 +118,7 @@ export const enUS = {
   ...scenesEn,
   ...importsEn,
   ...districtEn,
+  ...statsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

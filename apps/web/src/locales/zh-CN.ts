@@ -14,6 +14,7 @@ import { scenesZh } from '../features/scenes/i18n';
 import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
 import { importsZh } from '../features/imports/i18n';
+import { statsZhCN } from '../features/stats/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -116,4 +117,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...scenesZh,
   ...importsZh,
   ...districtZh,
+  ...statsZhCN,
 };

@@ -4,12 +4,14 @@ import {
   buildingStatQuerySchema,
   centerStatQuerySchema,
   companyStatQuerySchema,
+  deviceAlarmStatQuerySchema,
   deviceStatQuerySchema,
   deviceStatusLabels,
   deviceStatusQuerySchema,
   DOWNLOAD_TICKET_TTL_SECONDS,
   ErrorCodes,
   exportNoDataMessage,
+  groupStatQuerySchema,
   rankingQuerySchema,
   statisticNames,
   statisticPermissions,
@@ -31,6 +33,8 @@ import { canonicalParams, issueDownloadTicket } from '../../core/download-ticket
 import { mapValidationIssues } from '../../core/validation-errors';
 import { alarmBreakdown, alarmRanking, alarmSummary, alarmTrend, centerGrowth } from './alarm-stats.service';
 import { buildingStats, deviceStats, deviceStatus, systemStats, unitStats } from './archive-stats.service';
+import { deviceAlarmStats } from './device-alarm-stats.service';
+import { groupStats } from './group-stats.service';
 import { siteDayOf } from './site-days';
 import type { StatsCtx } from './stat-context';
 
@@ -159,6 +163,41 @@ const tableOf = async (ctx: StatsCtx, kind: StatisticKind, query: Record<string,
           answer[key],
         ]),
         isEmpty: answer.total === 0,
+      };
+    }
+    case 'device_alarm': {
+      const answer = await deviceAlarmStats(ctx, parse(deviceAlarmStatQuerySchema, query));
+      return {
+        columns: [
+          label('设备类型', 'device type'),
+          label('设备数', 'devices'),
+          label('报警', 'in alarm'),
+          label('故障', 'in fault'),
+          label('离线', 'offline'),
+        ],
+        rows: [
+          ...answer.list.map((row) => [row.name, row.total, row.alarm, row.fault, row.offline]),
+          [lang === 'en' ? 'all' : '合计', answer.total, answer.alarm, answer.fault, answer.offline],
+        ],
+        isEmpty: answer.total === 0,
+      };
+    }
+    case 'group': {
+      const answer = await groupStats(ctx, parse(groupStatQuerySchema, query));
+      return {
+        columns: [
+          label('区域', 'district'),
+          label('单位数', 'units'),
+          label('设备数', 'devices'),
+          label('告警总数', 'alarms'),
+          label('未处理', 'unprocessed'),
+        ],
+        rows: [
+          ...answer.list.map((row) => [row.name, row.units, row.devices, row.total, row.unprocessed]),
+          [lang === 'en' ? 'all' : '合计', answer.units, answer.devices, answer.total, answer.unprocessed],
+        ],
+        isEmpty: answer.units === 0,
+        window: windowOf(answer),
       };
     }
   }

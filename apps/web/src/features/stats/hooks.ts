@@ -1,9 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { hasPermissionId } from '../../app/permissions';
+import { loadSession } from '../../app/session';
 import { subscribe } from '../../app/sse-router';
 import { throttle } from '../../app/throttle';
 import type { StatQuery } from './api';
+import { windowFromSearch, windowToSearch, type StatWindow } from './window';
 
 /** Query keys of the statistics start with this, so a pushed alarm can refresh all of them at once. */
 export const STATS_KEY = 'stats';
@@ -45,4 +49,21 @@ export const useLiveStats = (extraKeys: readonly (readonly unknown[])[] = []) =>
       refresh.cancel();
     };
   }, [client, keys]);
+};
+
+/** The window of a statistics page, kept in its URL (a reload, a shared link and a sub-kind switch keep it). */
+export const useStatWindow = () => {
+  const [search, setSearch] = useSearchParams();
+  const value = windowFromSearch(search);
+  const setValue = useCallback(
+    (next: StatWindow) => setSearch((current) => windowToSearch(next, current), { replace: true }),
+    [setSearch],
+  );
+  return [value, setValue] as const;
+};
+
+/** Whether the signed-in user holds a permission node (a statistics tab, the home page). */
+export const holdsPermission = (id: string) => {
+  const session = loadSession();
+  return session ? hasPermissionId(session.control, id, session.user.role_code) : false;
 };

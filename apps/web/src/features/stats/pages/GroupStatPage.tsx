@@ -1,0 +1,150 @@
+import { groupLevels, type GroupLevel, type GroupStat } from '@fireline/shared';
+import { Segmented, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Chart } from '../../../components/charts/Chart';
+import { fetchGroupStat } from '../api';
+import { barOption } from '../components/chart-options';
+import { ChartTable } from '../components/ChartTable';
+import { StatExportButton } from '../components/StatExportButton';
+import { holdsAny, StatsFrame } from '../components/StatsFrame';
+import { SummaryRow } from '../components/SummaryRow';
+import { WindowBar } from '../components/WindowBar';
+import { formatCount, formatShare } from '../format';
+import { useLiveStats, useStat, useStatWindow } from '../hooks';
+import { windowQuery } from '../window';
+
+const TAB = 'statistic-company';
+type Row = GroupStat['list'][number];
+
+/**
+ * /statisticv2/goup (the spec's spelling; it gives the page no content, docs/statistics.md defines it): the caller's
+ * units by district — province, city or district of their address — each with its units, their devices and the
+ * window's alarms.
+ */
+export const GroupStatPage = () => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const [statWindow, setStatWindow] = useStatWindow();
+  const level: GroupLevel = groupLevels.find((item) => item === search.get('level')) ?? 'district';
+  const query = { ...windowQuery(statWindow), level };
+  useLiveStats();
+  const { data, isLoading } = useStat('group', fetchGroupStat, query, holdsAny([TAB]));
+  const list = data?.list ?? [];
+  const count = (value: number) => formatCount(value);
+  return (
+    <StatsFrame permission={[TAB]}>
+      <ChartTable
+        toolbar={
+          <>
+            <Segmented
+              data-testid="level-switch"
+              value={level}
+              options={groupLevels.map((item) => ({ value: item, label: t(`stats.group.${item}`) }))}
+              onChange={(next) =>
+                setSearch(
+                  (current) => {
+                    const params = new URLSearchParams(current);
+                    params.set('level', next);
+                    return params;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </>
+        }
+        windowBar={<WindowBar value={statWindow} onChange={setStatWindow} />}
+        actions={<StatExportButton statistic="group" query={query} />}
+        span={data && t('stats.window.span', { start: data.start, end: data.end })}
+        caption={t('stats.group.help')}
+        isEmpty={!isLoading && (data?.units ?? 0) === 0}
+        chart={
+          <Chart
+            option={barOption(
+              list.map((row) => row.name),
+              [
+                { name: t('stats.col.units'), values: list.map((row) => row.units) },
+                { name: t('stats.col.alarms'), values: list.map((row) => row.total) },
+                { name: t('stats.col.unprocessed'), values: list.map((row) => row.unprocessed) },
+              ],
+            )}
+            height={332}
+            testId="group-chart"
+          />
+        }
+        table={
+          <Table<Row>
+            data-testid="stat-table"
+            size="small"
+            rowKey="key"
+            loading={isLoading}
+            pagination={false}
+            scroll={{ y: 300 }}
+            dataSource={list}
+            locale={{ emptyText: t('stats.empty') }}
+            columns={[
+              { key: 'name', title: t('stats.col.region'), dataIndex: 'name', ellipsis: true },
+              {
+                key: 'units',
+                title: t('stats.col.units'),
+                dataIndex: 'units',
+                align: 'right',
+                width: 80,
+                render: count,
+              },
+              {
+                key: 'unitShare',
+                title: t('stats.col.share'),
+                align: 'right',
+                width: 80,
+                render: (_, row) => formatShare(row.units, data?.units ?? 0),
+              },
+              {
+                key: 'devices',
+                title: t('stats.col.devices'),
+                dataIndex: 'devices',
+                align: 'right',
+                width: 80,
+                render: count,
+              },
+              {
+                key: 'total',
+                title: t('stats.col.alarms'),
+                dataIndex: 'total',
+                align: 'right',
+                width: 80,
+                render: count,
+              },
+              {
+                key: 'unprocessed',
+                title: t('stats.col.unprocessed'),
+                dataIndex: 'unprocessed',
+                align: 'right',
+                width: 110,
+                render: count,
+              },
+            ]}
+            summary={() =>
+              data &&
+              list.length > 0 && (
+                <SummaryRow
+                  cells={[
+                    t('stats.row.all'),
+                    count(data.units),
+                    formatShare(data.units, data.units),
+                    count(data.devices),
+                    count(data.total),
+                    count(data.unprocessed),
+                  ]}
+                />
+              )
+            }
+          />
+        }
+      />
+    </StatsFrame>
+  );
+};
+
+export default GroupStatPage;
