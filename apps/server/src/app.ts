@@ -56,7 +56,7 @@ import { sceneRoutes } from './modules/scenes';
 import { hydrantRoutes, hydrantAddressRoutes } from './modules/hydrants';
 import { userRoutes } from './modules/users';
 import { addressSuggestRoutes } from './modules/address-suggest';
-import { alarmStatRoutes, archiveStatRoutes, statExportRoutes } from './modules/stats';
+import { alarmStatRoutes, archiveStatRoutes, homeStatRoutes, statExportRoutes } from './modules/stats';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -154,6 +154,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(addressSuggestRoutes);
   await app.register(alarmStatRoutes);
   await app.register(archiveStatRoutes);
+  await app.register(homeStatRoutes);
   await app.register(statExportRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
