@@ -13,6 +13,7 @@ import type { MessageKey } from './en-US';
 import { scenesZh } from '../features/scenes/i18n';
 import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
+import { homeZhCN } from '../features/home/i18n';
 import { importsZh } from '../features/imports/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -116,4 +117,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...scenesZh,
   ...importsZh,
   ...districtZh,
+  ...homeZhCN,
 };
