@@ -64,7 +64,7 @@ const grantedMenus: Record<string, string[]> = {
  * The areas whose pages are built: an entry whose page is not built yet is not shown (no dead ends). An area joins
  * this list with its pages.
  */
-const builtAreas = new Set(['networkcompany', 'district', 'firecock', 'systemmanage', 'alarmdeal']);
+const builtAreas = new Set(['home', 'networkcompany', 'district', 'firecock', 'systemmanage', 'alarmdeal']);
 
 describe('each demo role sees only its menu', () => {
   for (const [username, menu] of Object.entries(grantedMenus)) {
