@@ -35,6 +35,8 @@ export const pieOption = (
       radius: ['42%', '68%'],
       center: ['50%', '44%'],
       avoidLabelOverlap: true,
+      // A part of 0 keeps its legend entry but draws no label pointing at nothing.
+      minShowLabelAngle: 1,
       label: { color: textColour(look.dark), formatter: (params: { value: number }) => look.format(params.value) },
       data: items.map((item) => ({
         name: item.name,
@@ -75,7 +77,9 @@ export const lineOption = (days: string[], series: Series[], look: Look & { area
   series: series.map((item) => ({
     name: item.name,
     type: 'line',
-    smooth: true,
+    smooth: 0.3,
+    // Counts never dip below 0 between two days: the curve stays between its points.
+    smoothMonotone: 'x',
     showSymbol: days.length <= 10,
     data: item.values,
     ...(item.colour ? { itemStyle: { color: item.colour }, lineStyle: { color: item.colour } } : {}),

@@ -10,7 +10,7 @@ export const homeEnUS = {
   'home.category.fault': 'Fault',
   'home.category.abnormal': 'Abnormal',
   'home.category.operation': 'Operation',
-  'home.category.yinhuan': 'Hidden danger',
+  'home.category.yinhuan': 'Hazard',
   'home.category.video': 'Video',
   'home.category.firecock': 'Hydrant',
   'home.alarms.title': 'Alarm statistics',

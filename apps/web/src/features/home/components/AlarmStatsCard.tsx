@@ -80,7 +80,6 @@ export const AlarmStatsCard = () => {
   return (
     <StatCard
       title={t('home.alarms.title')}
-      to={days && alarmListLink('fire', days)}
       extra={<WindowSwitch value={window} onChange={setWindow} testId="alarm-window" />}
       loading={summary.isPending}
       failed={summary.isError}

@@ -33,6 +33,7 @@ const UnitHeader = ({ overview }: { overview: UnitOverview }) => {
       to={info}
       extra={info && <Link to={info}>{t('home.unit.info')}</Link>}
       testId="unit-header"
+      className="home-card-compact"
     >
       <Descriptions size="small" column={3}>
         <Descriptions.Item label={t('home.unit.state')}>
@@ -92,7 +93,7 @@ const UnitSystems = ({ overview }: { overview: UnitOverview }) => {
           {
             key: 'components',
             title: t('home.unit.system.components'),
-            width: 80,
+            width: 100,
             align: 'right',
             render: (_, row) => format(row.components),
           },
@@ -106,14 +107,14 @@ const UnitSystems = ({ overview }: { overview: UnitOverview }) => {
           {
             key: 'offline',
             title: t('home.unit.system.offline'),
-            width: 64,
+            width: 72,
             align: 'right',
             render: (_, row) => format(row.offline),
           },
           {
             key: 'health',
             title: t('home.unit.system.health'),
-            width: 96,
+            width: 128,
             render: (_, row) => (
               <Tag color={row.healthy ? 'green' : 'orange'}>
                 {t(row.healthy ? 'home.unit.system.healthy' : 'home.unit.system.unhealthy')}
@@ -171,7 +172,7 @@ export const UnitHome = ({ companyId, mapCard }: { companyId: number; mapCard?: 
         <StatCard title={t('home.unit.devices')} to={unitDevicesLink(companyId)} testId="unit-devices">
           <DeviceStatusView
             status={data.devices}
-            height={150}
+            height={190}
             links={{
               total: unitDevicesLink(companyId),
               online: unitDevicesLink(companyId, { online: 1 }),

@@ -13,7 +13,7 @@ import { EventRows } from '../components/NewestEventsCard';
 import { RankingList } from '../components/RankingCard';
 import { ratePercent } from '../components/SystemHealthCard';
 import { useNewestEvents, useShorthand } from '../hooks';
-import { alarmListLink, unitListLink } from '../links';
+import { unitListLink } from '../links';
 
 const categoryColours: Record<(typeof statusCategories)[number], string> = {
   fire: '#ff4d4f',
@@ -126,7 +126,6 @@ export const CenterWallPage = () => {
       ? Math.round((devices.data.online / devices.data.total) * 1000) / 10
       : undefined;
   const healthPercent = ratePercent(health.data?.rate ?? null);
-  const days = today.data && { start: today.data.start, end: today.data.end };
 
   return (
     <HomeFrame className="home-wall-frame">
@@ -181,7 +180,6 @@ export const CenterWallPage = () => {
             <NumberTile
               label={t('home.wall.unhandledToday')}
               value={today.data?.unprocessed}
-              to={days && alarmListLink('fire', days, 'false')}
               tone={stateColours.fire}
               size="large"
               testId="wall-unhandled-today"
@@ -195,19 +193,19 @@ export const CenterWallPage = () => {
           </div>
           <div className="wall-grid">
             <Panel title={t('home.wall.todayByCategory')} testId="wall-today" area="today">
-              <ChartBox option={todayOption} hasData={(today.data?.total ?? 0) > 0} height={300} />
+              <ChartBox option={todayOption} hasData={(today.data?.total ?? 0) > 0} height={262} />
             </Panel>
             <Panel title={t('home.wall.trend')} testId="wall-trend" area="trend">
-              <ChartBox option={trendOption} hasData={(trend.data?.total ?? 0) > 0} height={300} />
+              <ChartBox option={trendOption} hasData={(trend.data?.total ?? 0) > 0} height={262} />
             </Panel>
             <Panel title={t('home.wall.ranking')} testId="wall-ranking" area="ranking">
               {ranking.data && <RankingList ranking={ranking.data} dark />}
             </Panel>
             <Panel title={t('home.companyType.title')} testId="wall-types" area="types">
-              <ChartBox option={typeOption} hasData={(types.data?.total ?? 0) > 0} height={300} />
+              <ChartBox option={typeOption} hasData={(types.data?.total ?? 0) > 0} height={262} />
             </Panel>
             <Panel title={t('home.devices.title')} testId="wall-devices-panel" area="devices">
-              <ChartBox option={deviceOption} hasData={(devices.data?.total ?? 0) > 0} height={300} />
+              <ChartBox option={deviceOption} hasData={(devices.data?.total ?? 0) > 0} height={262} />
             </Panel>
             <Panel title={t('home.wall.feed')} testId="wall-feed" area="feed">
               {events.data && <EventRows rows={events.data.list} />}
