@@ -1,5 +1,5 @@
 import type { UnitOverview, UnitState } from '@fireline/shared';
-import { Card, Col, Descriptions, Empty, Row, Table, Tag } from 'antd';
+import { Card, Col, Descriptions, Empty, Row, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -81,8 +81,19 @@ const UnitSystems = ({ overview }: { overview: UnitOverview }) => {
         scroll={{ y: 236 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.unit.noSystems')} /> }}
         columns={[
-          { key: 'name', title: t('home.unit.system.name'), dataIndex: 'name', ellipsis: true },
-          { key: 'type', title: t('home.unit.system.type'), dataIndex: 'type_name', ellipsis: true },
+          {
+            key: 'name',
+            title: t('home.unit.system.name'),
+            ellipsis: true,
+            render: (_, row) => (
+              <div className="home-system-name">
+                <span title={row.name}>{row.name}</span>
+                <Typography.Text type="secondary" title={row.type_name}>
+                  {row.type_name}
+                </Typography.Text>
+              </div>
+            ),
+          },
           {
             key: 'devices',
             title: t('home.unit.system.devices'),
