@@ -104,7 +104,7 @@ const UnitSystems = ({ overview }: { overview: UnitOverview }) => {
           {
             key: 'components',
             title: t('home.unit.system.components'),
-            width: 100,
+            width: 112,
             align: 'right',
             render: (_, row) => format(row.components),
           },
