@@ -61,6 +61,7 @@ import {
   archiveStatRoutes,
   deviceAlarmStatRoutes,
   groupStatRoutes,
+  homeStatRoutes,
   statExportRoutes,
 } from './modules/stats';
 
@@ -162,6 +163,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(archiveStatRoutes);
   await app.register(deviceAlarmStatRoutes);
   await app.register(groupStatRoutes);
+  await app.register(homeStatRoutes);
   await app.register(statExportRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);

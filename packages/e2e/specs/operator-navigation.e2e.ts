@@ -27,13 +27,13 @@ describe('联网单位 in the left navigation', () => {
     await page.context().close();
   });
 
-  it("opens the unit's own page for the unit's manager", async () => {
+  it("opens the unit's own home page for the unit's manager", async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, 'manager');
     await page.getByTestId('nav-networkcompany').click();
-    await page.getByTestId('company-info-page').waitFor();
+    await page.getByTestId('unit-header').waitFor();
     expect(new URL(page.url()).pathname).toBe('/company/home_page');
-    expect(await page.getByTestId('company-info-page').textContent()).toContain('华鼎国际大厦');
+    expect(await page.getByTestId('unit-header').textContent()).toContain('华鼎国际大厦');
     await page.context().close();
   });
 });

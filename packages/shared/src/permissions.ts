@@ -201,8 +201,6 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  * page is served, or an active node's page is not.
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
-  // Issue 17: home pages (being built).
-  'home',
   // Issue 18: system management.
   'networkcompany-control_room',
   'company-user',

@@ -19,6 +19,13 @@ const CompanyEditPage = lazy(() => import('../features/companies/pages/CompanyEd
 const CompanyImportPage = lazy(() => import('../features/companies/pages/CompanyImportPage'));
 const DeviceImportPage = lazy(() => import('../features/imports/pages/DeviceImportPage'));
 const CompanyInfoPage = lazy(() => import('../features/companies/pages/CompanyInfoPage'));
+const CenterHomePage = lazy(() => import('../features/home/pages/CenterHomePage'));
+const CenterWallPage = lazy(() => import('../features/home/pages/CenterWallPage'));
+const AuthorityHomePage = lazy(() => import('../features/home/pages/AuthorityHomePage'));
+const UnitHomePage = lazy(() => import('../features/home/pages/UnitHomePage'));
+const CompanyHomeTabPage = lazy(() =>
+  import('../features/home/pages/UnitHomePage').then((module) => ({ default: module.CompanyHomeTabPage })),
+);
 const BuildingListPage = lazy(() => import('../features/buildings/pages/BuildingListPage'));
 const BuildingEditPage = lazy(() => import('../features/buildings/pages/BuildingEditPage'));
 const BuildingInfoPage = lazy(() => import('../features/buildings/pages/BuildingInfoPage'));
@@ -88,6 +95,11 @@ const deviceListTitles: Record<string, MessageKey> = {
  * page inside the console rather than anything pretending to work.
  */
 export const consoleRoutes: ConsoleRoute[] = [
+  { path: '/home_page', element: <Navigate to="/home_page/center" replace /> },
+  { path: '/home_page/center', element: <CenterHomePage />, title: 'route.homeCenter' },
+  { path: '/home_page/centerV2', element: <CenterWallPage />, title: 'route.homeCenterV2' },
+  { path: '/home_page/company', element: <UnitHomePage />, title: 'route.homeCompany' },
+  { path: '/home_page/authority', element: <AuthorityHomePage />, title: 'route.homeAuthority' },
   { path: '/systemmanage/setup', element: <SetupPage />, title: 'route.setup' },
   { path: '/new_company_list', element: <CompanyListPage />, title: 'route.companyList' },
   {
@@ -102,7 +114,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'route.companyImport',
     parent: '/new_company_list',
   },
-  { path: '/company/home_page', element: <CompanyInfoPage />, title: 'route.companyHome' },
+  { path: '/company/home_page', element: <CompanyHomeTabPage />, title: 'route.companyHome' },
   { path: '/company/company', element: <CompanyInfoPage />, title: 'route.companyInfo' },
   {
     path: '/company/company/edit',

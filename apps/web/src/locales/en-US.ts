@@ -13,6 +13,7 @@ import { systemsEn } from '../features/systems/i18n';
 import { scenesEn } from '../features/scenes/i18n';
 import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
+import { homeEnUS } from '../features/home/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
@@ -119,6 +120,7 @@ export const enUS = {
   ...importsEn,
   ...districtEn,
   ...statsEnUS,
+  ...homeEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

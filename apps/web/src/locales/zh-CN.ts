@@ -13,6 +13,7 @@ import type { MessageKey } from './en-US';
 import { scenesZh } from '../features/scenes/i18n';
 import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
+import { homeZhCN } from '../features/home/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
 
@@ -118,4 +119,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...importsZh,
   ...districtZh,
   ...statsZhCN,
+  ...homeZhCN,
 };

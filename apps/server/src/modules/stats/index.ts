@@ -1,6 +1,7 @@
 /** Statistics (issue 17): what other modules may use of this one. */
 export { alarmStatRoutes } from './alarm-stats.routes';
 export { archiveStatRoutes } from './archive-stats.routes';
+export { homeStatRoutes } from './home-stats.routes';
 export { statExportRoutes } from './stats-export.routes';
 export { deviceAlarmStatRoutes } from './device-alarm-stats.routes';
 export { groupStatRoutes } from './group-stats.routes';

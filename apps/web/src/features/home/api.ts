@@ -1,0 +1,36 @@
+import type { CompanyActivity, EventRecordPage, Personnel, SystemHealth, UnitOverview } from '@fireline/shared';
+import { api } from '../../app/api';
+import { currentLang } from '../../app/i18n';
+import type { StatQuery } from '../stats/api';
+
+const get = <T>(path: string, query: StatQuery) =>
+  api.get<T>(`/api_proxy/statistic/${path}/`, { ...query, lang: currentLang() === 'en' ? 'eng' : 'zh' });
+
+/** The home pages' own statistics (docs/statistics.md "Home pages"); the other cards use features/stats/api.ts. */
+export const fetchSystemHealth = (query: StatQuery) => get<SystemHealth>('system/health', query);
+export const fetchCompanyActivity = (query: StatQuery) => get<CompanyActivity>('company/activity', query);
+export const fetchPersonnel = (query: StatQuery) => get<Personnel>('personnel', query);
+export const fetchUnitOverview = (query: StatQuery) => get<UnitOverview>('unit/overview', query);
+
+/** How many newest events a home card lists. */
+export const HOME_EVENTS_SIZE = 10;
+
+/** The newest unprocessed events of the scope (or of one unit): the home page's own call. */
+export const fetchHomeEvents = (companyId?: number) =>
+  api.get<EventRecordPage>('/api_proxy/event/event_list_home_page/', {
+    company_id: companyId,
+    page_no: 0,
+    page_size: HOME_EVENTS_SIZE,
+  });
+
+/**
+ * A unit's newest unprocessed events from its alarm history, for people who hold the unit's tabs but not the home page
+ * (a maintenance engineer on /company/home_page): the same rows, read with the history's permission.
+ */
+export const fetchUnitHistoryEvents = (companyId: number) =>
+  api.get<EventRecordPage>('/api_proxy/event/event_list/', {
+    company_id: companyId,
+    status: 'false',
+    page_no: 0,
+    page_size: HOME_EVENTS_SIZE,
+  });

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shorthand } from '../../components/shorthand';
+import { useLiveStats } from '../stats/hooks';
+import { fetchHomeEvents, fetchUnitHistoryEvents } from './api';
+
+/** Query keys of the home cards' event lists: a pushed alarm refreshes them with the statistics. */
+export const HOME_EVENTS_KEY = ['home', 'events'] as const;
+
+/** The newest unprocessed events of the scope, or of one unit (read from its history without the home page). */
+export const useNewestEvents = (options: { companyId?: number; viaHistory?: boolean } = {}) =>
+  useQuery({
+    queryKey: [...HOME_EVENTS_KEY, options.companyId ?? null, Boolean(options.viaHistory)],
+    queryFn: () =>
+      options.viaHistory && options.companyId
+        ? fetchUnitHistoryEvents(options.companyId)
+        : fetchHomeEvents(options.companyId),
+  });
+
+/** A home page's live numbers: a pushed alarm refreshes every statistic shown and the newest events. */
+export const useLiveHome = () => useLiveStats([HOME_EVENTS_KEY]);
+
+/** Numbers as the cards show them: 10K / 100M shorthand (万 / 亿 in Chinese), in the page's language. */
+export const useShorthand = () => {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  return useCallback((value: number | undefined) => (value === undefined ? '–' : shorthand(value, lang)), [lang]);
+};
