@@ -16,6 +16,7 @@ export const ChartTable = ({
   chart,
   table,
   isEmpty,
+  chartSpan = 12,
 }: {
   toolbar?: ReactNode;
   windowBar?: ReactNode;
@@ -26,6 +27,8 @@ export const ChartTable = ({
   chart: ReactNode;
   table: ReactNode;
   isEmpty?: boolean;
+  /** The chart's share of the row at xl, of 24 (a wide table takes more). */
+  chartSpan?: number;
 }) => {
   const { t } = useTranslation();
   const spanText = span && (
@@ -62,7 +65,7 @@ export const ChartTable = ({
         </div>
       )}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xl={chartSpan}>
           <Card size="small" data-testid="stat-chart">
             {isEmpty ? (
               <Empty style={{ height: 332, paddingTop: 96, margin: 0 }} description={t('stats.empty')} />
@@ -71,7 +74,7 @@ export const ChartTable = ({
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xl={24 - chartSpan}>
           {table}
         </Col>
       </Row>

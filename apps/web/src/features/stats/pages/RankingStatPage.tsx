@@ -47,14 +47,14 @@ export const RankingTable = ({
       dataSource={list}
       locale={{ emptyText: t('stats.empty') }}
       columns={[
-        { key: 'rank', title: t('stats.col.rank'), dataIndex: 'rank', width: 64 },
+        { key: 'rank', title: t('stats.col.rank'), dataIndex: 'rank', width: 60 },
         { key: 'unit', title: t('stats.col.unit'), dataIndex: 'company_name', ellipsis: true },
         {
           key: 'total',
           title: t('stats.col.total'),
           dataIndex: 'total',
           align: 'right' as const,
-          width: 88,
+          width: 72,
           render: count,
         },
         ...(compact
@@ -65,7 +65,7 @@ export const RankingTable = ({
                 title: t('stats.col.processed'),
                 dataIndex: 'processed',
                 align: 'right' as const,
-                width: 112,
+                width: 100,
                 render: count,
               },
             ]),
@@ -74,7 +74,7 @@ export const RankingTable = ({
           title: t('stats.col.unprocessed'),
           dataIndex: 'unprocessed',
           align: 'right' as const,
-          width: 120,
+          width: 116,
           render: count,
         },
         ...(compact
@@ -84,7 +84,7 @@ export const RankingTable = ({
                 key: 'share',
                 title: t('stats.ranking.share'),
                 align: 'right' as const,
-                width: 104,
+                width: 100,
                 render: (_: unknown, row: Row) => (total === undefined ? '' : formatShare(row.total, total)),
               },
             ]),
@@ -143,6 +143,7 @@ export const RankingStatPage = () => {
         windowBar={<WindowBar value={statWindow} onChange={setStatWindow} />}
         actions={<StatExportButton statistic="ranking" query={query} />}
         span={ranking.data && t('stats.window.span', { start: ranking.data.start, end: ranking.data.end })}
+        chartSpan={10}
         isEmpty={!ranking.isLoading && list.length === 0}
         chart={
           <Chart
