@@ -56,7 +56,8 @@ import { sceneRoutes } from './modules/scenes';
 import { hydrantRoutes, hydrantAddressRoutes } from './modules/hydrants';
 import { userRoutes } from './modules/users';
 import { addressSuggestRoutes } from './modules/address-suggest';
-import { alarmStatRoutes, archiveStatRoutes, statExportRoutes } from './modules/stats';
+import { alarmStatRoutes, archiveStatRoutes, hourlyStatRoutes, statExportRoutes } from './modules/stats';
+import { gisRoutes } from './modules/gis';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -155,6 +156,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(alarmStatRoutes);
   await app.register(archiveStatRoutes);
   await app.register(statExportRoutes);
+  await app.register(hourlyStatRoutes);
+  await app.register(gisRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;
