@@ -13,6 +13,7 @@ import { systemsEn } from '../features/systems/i18n';
 import { scenesEn } from '../features/scenes/i18n';
 import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
+import { gisEn } from '../features/gis/i18n';
 import { importsEn } from '../features/imports/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
@@ -113,6 +114,7 @@ export const enUS = {
   ...devicesEn,
   ...systemsEn,
   ...hydrantsEn,
+  ...gisEn,
   ...equipmentEn,
   ...scenesEn,
   ...importsEn,

@@ -13,6 +13,7 @@ import type { MessageKey } from './en-US';
 import { scenesZh } from '../features/scenes/i18n';
 import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
+import { gisZh } from '../features/gis/i18n';
 import { importsZh } from '../features/imports/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -112,6 +113,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...devicesZh,
   ...systemsZh,
   ...hydrantsZh,
+  ...gisZh,
   ...equipmentZh,
   ...scenesZh,
   ...importsZh,
