@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetTileProbes } from '../../../components/map-tiles';
 import { buildEventPush } from '../../../app/push-fixtures';
+import { clearSession, saveSession } from '../../../app/session';
 import { dispatchMessage } from '../../../app/sse-router';
+import { buildLoginAnswer } from '../../../app/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { GisPage } from './GisPage';
 
@@ -56,6 +58,8 @@ describe('map mode', { timeout: 90_000 }, () => {
   preparePageTests();
   beforeEach(() => {
     resetTileProbes();
+    saveSession(buildLoginAnswer(['networkcompany']));
+    onTestFinished(clearSession);
     // jsdom lays nothing out: a map of no size draws no marker (the clusters draw what is in view only).
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
@@ -161,5 +165,15 @@ describe('map mode', { timeout: 90_000 }, () => {
     );
     fireEvent.click(screen.getByTestId('gis-reset'));
     expect(router.state.location.search).toBe('?maptype=filter');
+  });
+
+  it('tells a user without the home page or the unit list, and asks for nothing', async () => {
+    saveSession(buildLoginAnswer(['notice']));
+    const calls = stubServer(() => spreadUnits());
+    renderAt(<GisPage />, '/gis');
+    expect((await screen.findByTestId('gis-no-permission')).textContent).toBe(
+      'The map needs the home page or the networked unit list permission.',
+    );
+    expect(unitCalls(calls)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import { caredCategories, unitMapStates, type GisUnit, type UnitMapState } from '@fireline/shared';
+import { caredCategories, gisPermissions, unitMapStates, type GisUnit, type UnitMapState } from '@fireline/shared';
 import { Badge, Button, Card, Empty, Form, Radio, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { hasPermissionId } from '../../../app/permissions';
+import { loadSession } from '../../../app/session';
 import { AddressPicker } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
 import type { MapUnitQuery } from '../api';
@@ -84,7 +86,12 @@ export const GisPage = () => {
   const [search, setSearch] = useSearchParams();
   const isFilter = search.get('maptype') === 'filter';
   const query = useMemo(() => (isFilter ? queryOf(search) : {}), [isFilter, search]);
-  const units = useMapUnits(query);
+  const session = loadSession();
+  // The call admits the home page's people and the unit list's (docs/map.md); anyone else is told, not refused.
+  const mayView = session
+    ? gisPermissions.some((id) => hasPermissionId(session.control, id, session.user.role_code))
+    : false;
+  const units = useMapUnits(query, { enabled: mayView });
   useLiveMap();
   const [focus, setFocus] = useState<{ id: number }>();
   const list = units.data?.list ?? [];
@@ -100,6 +107,12 @@ export const GisPage = () => {
   const state = search.get('state') ?? '';
 
   const map = <UnitMap units={list} height="calc(100vh - 250px)" focus={focus} />;
+  if (!mayView)
+    return (
+      <Card title={t('gis.title')}>
+        <Empty description={<span data-testid="gis-no-permission">{t('gis.noPermission')}</span>} />
+      </Card>
+    );
   return (
     <Card
       title={t('gis.title')}
