@@ -51,15 +51,19 @@ type Props = {
   plainBounds?: L.LatLngTuple[];
   /** Opens this marker's popup (zooming in to it out of its cluster); a new object opens it again. */
   focus?: { id: number };
+  /** Markers and clusters drawn this many times their size (a wall screen at 3840 px: 2). */
+  markerScale?: number;
 };
 
-const markerIcon = (marker: MapMarker) =>
-  L.divIcon({
+const markerIcon = (marker: MapMarker, scale = 1) => {
+  const size = Math.round(16 * scale);
+  return L.divIcon({
     className: 'fl-map-marker',
-    html: `<span data-marker-id="${marker.id}" style="display:block;width:16px;height:16px;border-radius:50%;border:2px solid #fff;box-shadow:0 0 3px rgba(0,0,0,.5);background:${marker.color}"></span>`,
-    iconSize: [16, 16],
-    iconAnchor: [8, 8],
+    html: `<span data-marker-id="${marker.id}" style="display:block;box-sizing:border-box;width:${size}px;height:${size}px;border-radius:50%;border:${Math.max(2, Math.round(2 * scale))}px solid #fff;box-shadow:0 0 3px rgba(0,0,0,.5);background:${marker.color}"></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
   });
+};
 
 /** What Leaflet keeps of each marker shown: its layer and the data it was drawn from. */
 type Shown = { layer: L.Marker; data: MapMarker };
@@ -77,6 +81,7 @@ const LeafletMap = ({
   fitMaxZoom = 16,
   plainBounds,
   focus,
+  markerScale = 1,
 }: Props) => {
   const holder = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map>(undefined);
@@ -91,6 +96,7 @@ const LeafletMap = ({
   // Bumped when the map gets a size after having none (a panel laid out late): the view is fitted then.
   const [sizeTick, setSizeTick] = useState(0);
   const pickRef = useRef(onPick);
+  const scaleRef = useRef(markerScale);
   const { t } = useTranslation();
   const config = useClientConfig();
   const template = config.data?.map_tile_url;
@@ -141,10 +147,10 @@ const LeafletMap = ({
             spiderfyOnMaxZoom: true,
             iconCreateFunction: (group) => {
               const count = group.getChildCount();
-              const size = count < 10 ? 30 : count < 100 ? 36 : 44;
+              const size = Math.round((count < 10 ? 30 : count < 100 ? 36 : 44) * scaleRef.current);
               return L.divIcon({
                 className: 'fl-map-cluster',
-                html: `<span data-cluster-count="${count}" style="width:${size}px;height:${size}px;line-height:${size - 6}px;background:${worstColour(group)}">${count}</span>`,
+                html: `<span data-cluster-count="${count}" style="width:${size}px;height:${size}px;line-height:${size - 6}px;font-size:${Math.round(13 * scaleRef.current)}px;background:${worstColour(group)}">${count}</span>`,
                 iconSize: [size, size],
               });
             },
@@ -257,7 +263,7 @@ const LeafletMap = ({
       const item = current.get(marker.id);
       if (!item) {
         const created = L.marker([marker.lat, marker.lng], {
-          icon: markerIcon(marker),
+          icon: markerIcon(marker, scaleRef.current),
           title: marker.title,
           keyboard: true,
         }).on('click', () => {
@@ -280,7 +286,7 @@ const LeafletMap = ({
         item.data.title !== marker.title ||
         item.data.severity !== marker.severity
       ) {
-        item.layer.setIcon(markerIcon(marker));
+        item.layer.setIcon(markerIcon(marker, scaleRef.current));
         item.layer.getElement()?.setAttribute('title', marker.title);
         isRestyled = true;
       }
@@ -307,6 +313,8 @@ const LeafletMap = ({
     fittedTo.current = fitKey;
     const points = markers.map((marker): L.LatLngTuple => [marker.lat, marker.lng]);
     if (wantsPlainView) {
+      // No tiles to keep sharp: the outline may fill the box at any zoom, not only whole levels.
+      map.current.options.zoomSnap = 0.25;
       const bounds = L.latLngBounds(plainBounds);
       for (const point of points) bounds.extend(point);
       map.current.fitBounds(bounds, { padding: [8, 8] });
@@ -315,6 +323,15 @@ const LeafletMap = ({
     // plainBounds is the caller's constant.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markers, fitMaxZoom, isPlain, sizeTick]);
+
+  // A new scale (the window resized) redraws every marker and cluster at their new size.
+  useEffect(() => {
+    if (scaleRef.current === markerScale) return;
+    scaleRef.current = markerScale;
+    for (const item of shown.current.values()) item.layer.setIcon(markerIcon(item.data, markerScale));
+    const layer = markerLayer.current;
+    if (layer && 'refreshClusters' in layer) layer.refreshClusters();
+  }, [markerScale]);
 
   useEffect(() => {
     const item = focus && shown.current.get(focus.id);

@@ -47,6 +47,7 @@ export const gisEn = {
   'monitor.online': 'Online',
   'monitor.inAlarm': 'In alarm',
   'monitor.other': 'Other',
+  'monitor.total': 'All categories',
   'monitor.fullscreen': 'Full screen',
   'monitor.relogin': 'Log in again',
 } as const;
@@ -99,6 +100,7 @@ export const gisZh: Record<keyof typeof gisEn, string> = {
   'monitor.online': '在线',
   'monitor.inAlarm': '报警',
   'monitor.other': '其他',
+  'monitor.total': '合计',
   'monitor.fullscreen': '全屏',
   'monitor.relogin': '重新登录',
 };

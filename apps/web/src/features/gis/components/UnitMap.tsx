@@ -19,6 +19,8 @@ type Props = {
   focus?: { id: number };
   /** What a unit's marker opens; the unit's card by default. */
   renderCard?: (unit: GisUnit) => ReactNode;
+  /** Markers drawn this many times their size (a 3840 px wall: 2). */
+  markerScale?: number;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * colour); a click opens the unit's card. Without a tile source the map is a plain background with China's outline.
  * For map mode, the unit frame's map, the home page's "map distribution" card and the monitor screen.
  */
-export const UnitMap = ({ units, height, theme = 'light', focus, renderCard }: Props) => {
+export const UnitMap = ({ units, height, theme = 'light', focus, renderCard, markerScale }: Props) => {
   const { t } = useTranslation();
   const placed = useMemo(
     () =>
@@ -59,6 +61,7 @@ export const UnitMap = ({ units, height, theme = 'light', focus, renderCard }: P
           markers={markers}
           plainBounds={CHINA_BOUNDS}
           focus={focus}
+          markerScale={markerScale}
           renderPopup={(id) => {
             const unit = byId.get(id);
             if (!unit) return null;

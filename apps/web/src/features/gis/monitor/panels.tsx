@@ -83,6 +83,21 @@ export const OpenAlarms = ({ open, today }: { open?: CategoryCounts; today?: Ala
           </div>
         );
       })}
+      <div className="fl-monitor-open-item is-total">
+        <span className="fl-monitor-open-name">{t('monitor.total')}</span>
+        <strong data-testid="monitor-open-total">
+          {shorthand(
+            statusCategories.reduce((sum, category) => sum + (open?.[category] ?? 0), 0),
+            lang,
+          )}
+        </strong>
+        <small>
+          {t('monitor.today', {
+            total: shorthand(today?.total ?? 0, lang),
+            open: shorthand(today?.unprocessed ?? 0, lang),
+          })}
+        </small>
+      </div>
     </div>
   );
 };

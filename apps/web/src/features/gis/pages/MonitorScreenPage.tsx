@@ -139,7 +139,7 @@ export const MonitorScreenPage = () => {
               className="is-map"
               testId="monitor-map"
             >
-              <UnitMap units={units.data?.list ?? []} height="100%" theme="dark" />
+              <UnitMap units={units.data?.list ?? []} height="100%" theme="dark" markerScale={scale} />
             </Panel>
             <Panel title={t('monitor.trend')} className="is-trend">
               <HourlyTrend hourly={hourly.data} scale={scale} />
