@@ -28,7 +28,7 @@ describe('the monitor feed', () => {
       records: [record(1, '2026-11-22 09:00:00'), record(2, '2026-11-22 10:00:00')],
     });
     expect(feed.map((item) => item.id)).toEqual([2, 1]);
-    expect(feed[0]).toMatchObject({ unit: '学院路便民商场', place: '主楼 2层 配电间', what: '故障', isNew: false });
+    expect(feed[0]).toMatchObject({ unit: '学院路便民商场', place: '2层 配电间', what: '故障', isNew: false });
     feed = reduceFeed(feed, { type: 'pushed', message: push(3, '2026-11-22 10:35:08'), lang: 'en' });
     feed = reduceFeed(feed, { type: 'pushed', message: push(3, '2026-11-22 10:35:08'), lang: 'en' });
     expect(feed.map((item) => item.id)).toEqual([3, 2, 1]);

@@ -25,14 +25,16 @@ export type FeedItem = {
   isNew: boolean;
 };
 
-const placeOf = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+/** Where it happened: the event's location names its building and floor already; without one, they are named. */
+const placeOf = (location: string | null | undefined, parts: (string | null | undefined)[]) =>
+  location || parts.filter(Boolean).join(' ');
 
 export const feedItemOfRecord = (record: EventRecord): FeedItem => ({
   id: record.event_id,
   time: record.receive_time,
   category: record.status_category,
   unit: record.company.name,
-  place: placeOf([record.building?.name, record.floor?.name, record.location ?? record.device_name]),
+  place: placeOf(record.location, [record.building?.name, record.floor?.name, record.device_name]),
   what: record.alarm_type_name,
   isHandled: record.status,
   isNew: false,
@@ -45,7 +47,7 @@ export const feedItemOfPush = (message: EventPush, lang: Lang): FeedItem => {
     time: body.receive_time,
     category: body.status_category,
     unit: body.company_name,
-    place: placeOf([body.building_name, body.floor_name, body.specific || body.product_name]),
+    place: placeOf(body.specific, [body.building_name, body.floor_name, body.product_name]),
     what: alarmTypeLabel(body.alarm_type, lang),
     isHandled: body.confirm_type > 0,
     isNew: true,
