@@ -62,8 +62,10 @@ import {
   deviceAlarmStatRoutes,
   groupStatRoutes,
   homeStatRoutes,
+  hourlyStatRoutes,
   statExportRoutes,
 } from './modules/stats';
+import { gisRoutes } from './modules/gis';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -165,6 +167,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(groupStatRoutes);
   await app.register(homeStatRoutes);
   await app.register(statExportRoutes);
+  await app.register(hourlyStatRoutes);
+  await app.register(gisRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

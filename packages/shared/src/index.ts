@@ -45,3 +45,4 @@ export * from './code-tables';
 export * from './push-settings';
 export * from './stats';
 export * from './home-stats';
+export * from './gis';

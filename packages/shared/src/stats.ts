@@ -387,3 +387,21 @@ export const deviceStatusLabels: Record<keyof DeviceStatus, { zh: string; en: st
   alarm: { zh: '报警', en: 'in alarm' },
   fault: { zh: '故障', en: 'fault' },
 };
+
+// Today by hour (the monitor screen's trend).
+
+/** GET statistic/alarm/hourly/: today's events (the site's day) per hour and category; one unit of the scope or all. */
+export const alarmHourlyQuerySchema = z.object({ company_id: zId.optional(), status_category: category });
+export type AlarmHourlyQuery = z.infer<typeof alarmHourlyQuerySchema>;
+
+/** Every hour of the site's today (0–23, oldest first; hours still to come count 0), per category. */
+export const alarmHourlySchema = z.object({
+  /** The site day counted, "YYYY-MM-DD". */
+  date: z.string(),
+  total: count,
+  hours: z.array(z.object({ hour: count, total: count, counts: categoryCountsSchema })),
+});
+export type AlarmHourly = z.infer<typeof alarmHourlySchema>;
+
+/** Who may read today's hourly trend: the alarm tab, or the home page's people (the monitor screen). */
+export const alarmHourlyPermissions = ['statistic-alarm', 'home'] as const;

@@ -30,8 +30,9 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     const router = mountAt('/firecock/fire_list');
     await waitFor(() => expect(heading()).toBe('Hydrant list'));
     expect(document.title).toBe('Hydrant list - Fireline');
-    // The top bar's shortcuts to pages not built yet (map mode, knowledge base, monitor screen, user centre) are not shown.
-    for (const name of ['Map mode', 'User centre']) expect(screen.queryByText(name)).toBeNull();
+    // The top bar's shortcuts to pages not built yet (knowledge base, user centre) are not shown; map mode is built.
+    expect(screen.queryByText('User centre')).toBeNull();
+    expect(screen.getByTestId('top-gis').textContent).toBe('Map mode');
     expect(screen.getByTestId('logout')).toBeTruthy();
     expect(
       within(screen.getByTestId('page-header')).getByRole('link', { name: 'Municipal hydrant' }).getAttribute('href'),

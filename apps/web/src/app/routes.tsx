@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { companyEditMode } from '../features/companies/company-edit-mode';
 import type { MessageKey } from '../locales/en-US';
@@ -75,6 +75,9 @@ const GroupStatPage = lazy(() => import('../features/stats/pages/GroupStatPage')
 const RankingStatPage = lazy(() => import('../features/stats/pages/RankingStatPage'));
 const CenterStatPage = lazy(() => import('../features/stats/pages/CenterStatPage'));
 const StatisticExportPage = lazy(() => import('../features/stats/pages/StatisticExportPage'));
+const GisPage = lazy(() => import('../features/gis/pages/GisPage'));
+const CompanyMapPage = lazy(() => import('../features/gis/pages/CompanyMapPage'));
+const MonitorScreenPage = lazy(() => import('../features/gis/pages/MonitorScreenPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -242,8 +245,11 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'route.sceneBindEquipment',
     parent: '/company/scene_list',
   },
+  { path: '/company/companyMap', element: <CompanyMapPage />, title: 'route.companyMap' },
   // A unit's page this client does not have keeps the unit's tabs, with the not-found content inside them.
   { path: '/company/*', element: <NotFoundPage />, title: 'route.notFound', parent: '/company/company' },
+  // Map mode (spec 000 §2): all units; ?maptype=filter adds the filter panel.
+  { path: '/gis', element: <GisPage />, title: 'route.gis' },
   { path: '/firecock', element: <Navigate to="/firecock/present_firecock" replace /> },
   { path: '/firecock/present_firecock', element: <HydrantOverviewPage />, title: 'route.hydrantOverview' },
   { path: '/firecock/fire_list', element: <HydrantListPage />, title: 'route.hydrantList' },
@@ -327,8 +333,14 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/statisticv2/export', element: <StatisticExportPage />, title: 'route.statExport' },
 ];
 
-// What the navigation may show: every page of the table, not the unit's not-found page.
-registerServedPaths(consoleRoutes.filter((route) => route.title !== 'route.notFound').map((route) => route.path));
+/** The monitor screen (top bar 监控大屏): full screen, outside the console frame, behind the same session guard. */
+export const MONITOR_SCREEN_PATH = '/monitor_screen';
+
+// What the navigation may show: every page of the table, not the unit's not-found page, and the monitor screen.
+registerServedPaths([
+  ...consoleRoutes.filter((route) => route.title !== 'route.notFound').map((route) => route.path),
+  MONITOR_SCREEN_PATH,
+]);
 
 /** Pages of one unit (/company/*) share the unit's content tabs. */
 const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>
@@ -360,6 +372,18 @@ export const appRoutes: RouteObject[] = [
     handle: { title: 'route.login' } satisfies PageHandle,
   },
   { path: '/login.html', element: <Navigate to="/login" replace /> },
+  {
+    path: MONITOR_SCREEN_PATH,
+    element: (
+      <RequireSession>
+        <DocumentTitle />
+        <Suspense fallback={<div style={{ position: 'fixed', inset: 0, background: '#050d1a' }} />}>
+          <MonitorScreenPage />
+        </Suspense>
+      </RequireSession>
+    ),
+    handle: { title: 'route.monitorScreen' } satisfies PageHandle,
+  },
   {
     element: (
       <RequireSession>

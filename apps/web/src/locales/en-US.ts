@@ -14,6 +14,7 @@ import { scenesEn } from '../features/scenes/i18n';
 import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
 import { homeEnUS } from '../features/home/i18n';
+import { gisEn } from '../features/gis/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
@@ -115,6 +116,7 @@ export const enUS = {
   ...devicesEn,
   ...systemsEn,
   ...hydrantsEn,
+  ...gisEn,
   ...equipmentEn,
   ...scenesEn,
   ...importsEn,

@@ -14,6 +14,7 @@ import { scenesZh } from '../features/scenes/i18n';
 import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
 import { homeZhCN } from '../features/home/i18n';
+import { gisZh } from '../features/gis/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
 
@@ -114,6 +115,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...devicesZh,
   ...systemsZh,
   ...hydrantsZh,
+  ...gisZh,
   ...equipmentZh,
   ...scenesZh,
   ...importsZh,

@@ -153,6 +153,37 @@ const eventWhere = (filter: RollUpFilter, edges: { from?: Date; to?: Date }[]) =
   );
 
 /**
+ * Unprocessed events (never handled, not shielded) per unit and category, all time: the map's open alarms. The
+ * all-time unit counts plus the pending deltas, in one statement (a few rows per unit, never the events).
+ */
+export const selectOpenEventsByUnit = async (db: DbOrTx, scope: Scope) => {
+  const filter: RollUpFilter = { scope, processed: false };
+  const rows = unionAll(
+    db
+      .select({
+        companyId: eventUnitCounts.companyId,
+        category: eventUnitCounts.statusCategory,
+        events: eventUnitCounts.events,
+      })
+      .from(eventUnitCounts)
+      .where(unitWhere(filter)),
+    db
+      .select({
+        companyId: eventDayDeltas.companyId,
+        category: eventDayDeltas.statusCategory,
+        events: eventDayDeltas.events,
+      })
+      .from(eventDayDeltas)
+      .where(dayWhere(eventDayDeltas, filter)),
+  ).as('r');
+  return db
+    .select({ companyId: rows.companyId, category: rows.category, count: sumOf(rows.events) })
+    .from(rows)
+    .groupBy(rows.companyId, rows.category)
+    .having(sql`sum(${rows.events}) > 0`);
+};
+
+/**
  * Events per category (total and never handled) over a time split: whole site days from the roll-up, the pieces of
  * day at the ends from the events (less than a day each, on the events' time indexes), in one statement; without a
  * time filter, from the all-time unit counts. Categories without events are left out.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { foldEventDeltas, rebuildRollUp, selectRollUpOffset } from './roll-up.repo';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Scope } from '../../core/scope';
+import { foldEventDeltas, rebuildRollUp, selectOpenEventsByUnit, selectRollUpOffset } from './roll-up.repo';
 
 /** The scheduler's `fold-event-counts` job: keeps the deltas the readers add up to a minute's worth. */
 export const foldEventCounts = (db: Db) => foldEventDeltas(db);
@@ -20,3 +21,6 @@ export const syncRollUpOffset = async (db: Db, options: { offsetMinutes: number;
   );
   return true;
 };
+
+/** Unprocessed events per unit and category in the scope, from the roll-up (the map's open alarms, docs/map.md). */
+export const countOpenEventsByUnit = (db: DbOrTx, scope: Scope) => selectOpenEventsByUnit(db, scope);
