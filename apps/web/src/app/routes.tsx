@@ -26,6 +26,12 @@ const UnitHomePage = lazy(() => import('../features/home/pages/UnitHomePage'));
 const CompanyHomeTabPage = lazy(() =>
   import('../features/home/pages/UnitHomePage').then((module) => ({ default: module.CompanyHomeTabPage })),
 );
+// The home pages' map cards (map mode's feature), handed to the home pages here so the two features stay apart.
+const MapDistributionCard = lazy(() => import('../features/gis/components/MapCards'));
+const UnitLocationCard = lazy(() =>
+  import('../features/gis/components/MapCards').then((module) => ({ default: module.UnitLocationCard })),
+);
+const unitMapCard = (companyId: number) => <UnitLocationCard companyId={companyId} />;
 const BuildingListPage = lazy(() => import('../features/buildings/pages/BuildingListPage'));
 const BuildingEditPage = lazy(() => import('../features/buildings/pages/BuildingEditPage'));
 const BuildingInfoPage = lazy(() => import('../features/buildings/pages/BuildingInfoPage'));
@@ -99,10 +105,18 @@ const deviceListTitles: Record<string, MessageKey> = {
  */
 export const consoleRoutes: ConsoleRoute[] = [
   { path: '/home_page', element: <Navigate to="/home_page/center" replace /> },
-  { path: '/home_page/center', element: <CenterHomePage />, title: 'route.homeCenter' },
+  {
+    path: '/home_page/center',
+    element: <CenterHomePage mapCard={<MapDistributionCard />} />,
+    title: 'route.homeCenter',
+  },
   { path: '/home_page/centerV2', element: <CenterWallPage />, title: 'route.homeCenterV2' },
-  { path: '/home_page/company', element: <UnitHomePage />, title: 'route.homeCompany' },
-  { path: '/home_page/authority', element: <AuthorityHomePage />, title: 'route.homeAuthority' },
+  { path: '/home_page/company', element: <UnitHomePage mapCard={unitMapCard} />, title: 'route.homeCompany' },
+  {
+    path: '/home_page/authority',
+    element: <AuthorityHomePage mapCard={<MapDistributionCard />} />,
+    title: 'route.homeAuthority',
+  },
   { path: '/systemmanage/setup', element: <SetupPage />, title: 'route.setup' },
   { path: '/new_company_list', element: <CompanyListPage />, title: 'route.companyList' },
   {
@@ -117,7 +131,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'route.companyImport',
     parent: '/new_company_list',
   },
-  { path: '/company/home_page', element: <CompanyHomeTabPage />, title: 'route.companyHome' },
+  { path: '/company/home_page', element: <CompanyHomeTabPage mapCard={unitMapCard} />, title: 'route.companyHome' },
   { path: '/company/company', element: <CompanyInfoPage />, title: 'route.companyInfo' },
   {
     path: '/company/company/edit',

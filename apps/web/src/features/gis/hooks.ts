@@ -1,14 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLiveStats } from '../stats/hooks';
+import { STATS_KEY, useLiveStats } from '../stats/hooks';
 import { fetchMapUnits, type MapUnitQuery } from './api';
 
-/** Query keys of the map's units start with this, so a pushed alarm refreshes every map on screen. */
-export const MAP_UNITS_KEY = 'gis-units';
+/**
+ * Query key of the map's units: under the statistics' key, so whatever refreshes the numbers on screen after a pushed
+ * alarm (map mode, the monitor screen, a home page's map card) refreshes its map too.
+ */
+export const MAP_UNITS_KEY = [STATS_KEY, 'gis-units'] as const;
 
 /** The units of a map; the previous answer stays on screen while a filter's answer loads. */
 export const useMapUnits = (query: MapUnitQuery, options: { silent?: boolean; enabled?: boolean } = {}) =>
   useQuery({
-    queryKey: [MAP_UNITS_KEY, query],
+    queryKey: [...MAP_UNITS_KEY, query],
     queryFn: () => fetchMapUnits(query, { silent: options.silent }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -18,5 +21,4 @@ export const useMapUnits = (query: MapUnitQuery, options: { silent?: boolean; en
  * Live maps: a pushed alarm (or its handling) fetches the units on screen again, at most once per 2 s however many
  * arrive (useLiveStats' throttle), so a unit turns red without a reload; the statistics on screen follow with them.
  */
-export const useLiveMap = (extraKeys: readonly (readonly unknown[])[] = []) =>
-  useLiveStats([[MAP_UNITS_KEY], ...extraKeys]);
+export const useLiveMap = (extraKeys: readonly (readonly unknown[])[] = []) => useLiveStats(extraKeys);

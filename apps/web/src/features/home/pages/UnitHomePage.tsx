@@ -1,4 +1,5 @@
 import { Empty } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isUnitUser } from '../../../app/permissions';
@@ -27,23 +28,34 @@ const ChooseUnit = () => {
   );
 };
 
+/** The unit's map card, given by the route table (the map is another feature's). */
+type MapSlot = { mapCard?: (companyId: number) => ReactNode };
+
 /** /home_page/company: a unit's people land on their unit's home; anyone else on the unit the query names. */
-export const UnitHomePage = () => {
+export const UnitHomePage = ({ mapCard }: MapSlot) => {
   const companyId = useUnitId();
   return (
     <HomeFrame>
-      {companyId === undefined ? <ChooseUnit /> : <UnitHome key={companyId} companyId={companyId} />}
+      {companyId === undefined ? (
+        <ChooseUnit />
+      ) : (
+        <UnitHome key={companyId} companyId={companyId} mapCard={mapCard?.(companyId)} />
+      )}
     </HomeFrame>
   );
 };
 
 /** /company/home_page: the chosen unit's home inside its content tabs (the frame gives the tabs). */
-export const CompanyHomeTabPage = () => {
+export const CompanyHomeTabPage = ({ mapCard }: MapSlot) => {
   const companyId = useUnitId();
   useLiveHome();
   return (
     <div className="home-page" data-testid="home-page">
-      {companyId === undefined ? <ChooseUnit /> : <UnitHome key={companyId} companyId={companyId} />}
+      {companyId === undefined ? (
+        <ChooseUnit />
+      ) : (
+        <UnitHome key={companyId} companyId={companyId} mapCard={mapCard?.(companyId)} />
+      )}
     </div>
   );
 };
