@@ -57,6 +57,7 @@ import { hydrantRoutes, hydrantAddressRoutes } from './modules/hydrants';
 import { userRoutes } from './modules/users';
 import { addressSuggestRoutes } from './modules/address-suggest';
 import { alarmStatRoutes, archiveStatRoutes, statExportRoutes } from './modules/stats';
+import { sysMonitorRoutes } from './modules/sys-monitor';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -155,6 +156,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(alarmStatRoutes);
   await app.register(archiveStatRoutes);
   await app.register(statExportRoutes);
+  await app.register(sysMonitorRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

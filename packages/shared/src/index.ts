@@ -44,3 +44,4 @@ export * from './repair';
 export * from './code-tables';
 export * from './push-settings';
 export * from './stats';
+export * from './sys-monitor';
