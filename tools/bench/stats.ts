@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { foldEventCounts } from '../../apps/server/src/modules/stats';
 import { benchDatabaseUrl, EVENTS, prepareAlarmListsDb } from './alarm-lists-db';

@@ -30,8 +30,10 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     const router = mountAt('/firecock/fire_list');
     await waitFor(() => expect(heading()).toBe('Hydrant list'));
     expect(document.title).toBe('Hydrant list - Fireline');
-    // The top bar's shortcuts to pages not built yet (map mode, knowledge base, monitor screen, user centre) are not shown.
-    for (const name of ['Map mode', 'User centre']) expect(screen.queryByText(name)).toBeNull();
+    // The top bar's shortcuts to pages not built yet (map mode, knowledge base, monitor screen, user centre) are not shown,
+    // nor platform health to anyone but the platform administrator.
+    for (const name of ['Map mode', 'User centre', 'Monitor screen', 'Platform health'])
+      expect(screen.queryByText(name)).toBeNull();
     expect(screen.getByTestId('logout')).toBeTruthy();
     expect(
       within(screen.getByTestId('page-header')).getByRole('link', { name: 'Municipal hydrant' }).getAttribute('href'),
@@ -54,6 +56,23 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     expect(within(screen.getByTestId('page-header')).getByRole('link', { name: '建筑信息' }).getAttribute('href')).toBe(
       '/company/building_list?company_id=2',
     );
+  });
+
+  it('shows the platform administrator platform health in the top bar, opening /sys_monitor', async () => {
+    await changeLanguage('en');
+    saveSession(buildLoginAnswer(['networkcompany'], { role_code: 'admin_system', user_name: 'admin' }));
+    const router = mountAt('/new_company_list');
+    const action = await screen.findByTestId('top-sys_monitor');
+    expect(action.textContent).toBe('Platform health');
+    // The monitor screen is another page (/monitor_screen), shown once it is built.
+    expect(screen.queryByTestId('top-monitor_screen')).toBeNull();
+    expect(screen.queryByText('Monitor screen')).toBeNull();
+    await act(async () => action.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys_monitor'));
+    await waitFor(() => expect(heading()).toBe('Platform health'));
+    await act(() => changeLanguage('zh'));
+    await waitFor(() => expect(screen.getByTestId('top-sys_monitor').textContent).toBe('平台运行'));
+    expect(document.title).toBe('平台运行 - Fireline');
   });
 
   it("keeps a unit's tab bar on a unit page this client does not have, with the not-found content inside", async () => {

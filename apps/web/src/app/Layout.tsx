@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  DashboardOutlined,
   BookOutlined,
   DesktopOutlined,
   EnvironmentOutlined,
@@ -32,11 +33,15 @@ const catalogueLabel = (id: string) => {
 };
 
 /** The console frame: top bar, left navigation from the permission tree, the push stream and the forced-logout dialog. */
-/** The header's shortcuts (spec 000 §2); each is shown once its page is built. */
+/**
+ * The header's shortcuts (spec 000 §2); each is shown once its page is built. Platform health (/sys_monitor) is the
+ * platform administrator's only.
+ */
 const topActions = [
   { path: '/gis', label: 'top.map', icon: <EnvironmentOutlined /> },
   { path: '/resource/knowledge', label: 'top.knowledge', icon: <BookOutlined /> },
-  { path: '/sys_monitor', label: 'top.monitor', icon: <DesktopOutlined /> },
+  { path: '/monitor_screen', label: 'top.monitor', icon: <DesktopOutlined /> },
+  { path: '/sys_monitor', label: 'top.sysMonitor', icon: <DashboardOutlined />, isAdminOnly: true },
   { path: '/myhome', label: 'top.userCenter', icon: <UserOutlined /> },
 ] as const;
 
@@ -116,7 +121,10 @@ export const Layout = () => {
         </div>
         <Space size={4} className="fl-top-actions">
           {topActions
-            .filter((action) => isServed(action.path))
+            .filter(
+              (action) =>
+                isServed(action.path) && (!('isAdminOnly' in action) || session.user.role_code === 'admin_system'),
+            )
             .map((action) => (
               <Button
                 key={action.path}

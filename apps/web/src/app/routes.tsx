@@ -59,6 +59,7 @@ const DistrictDetailsPage = lazy(() => import('../features/district/pages/Distri
 const BindingUnitPage = lazy(() => import('../features/district/pages/BindingUnitPage'));
 const DistrictImportPage = lazy(() => import('../features/district/pages/DistrictImportPage'));
 const DistrictMoreAddPage = lazy(() => import('../features/district/pages/DistrictMoreAddPage'));
+const SysMonitorPage = lazy(() => import('../features/sys-monitor/pages/SysMonitorPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -281,6 +282,8 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/systemmanage/manage/1',
   },
   { path: '/systemmanage/manage/:type', element: <DistrictListPage />, title: 'route.districtList' },
+  // The platform's own health: the platform administrator's top-bar action (Layout.tsx).
+  { path: '/sys_monitor', element: <SysMonitorPage />, title: 'route.sysMonitor' },
 ];
 
 // What the navigation may show: every page of the table, not the unit's not-found page.

@@ -13,6 +13,7 @@ import { systemsEn } from '../features/systems/i18n';
 import { scenesEn } from '../features/scenes/i18n';
 import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
+import { sysMonitorEn } from '../features/sys-monitor/i18n';
 import { importsEn } from '../features/imports/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
@@ -52,6 +53,7 @@ export const enUS = {
   'top.knowledge': 'AI knowledge base',
   'top.monitor': 'Monitor screen',
   'top.userCenter': 'User centre',
+  'top.sysMonitor': 'Platform health',
   'top.logout': 'Safe logout',
   'top.logoutConfirm': 'Log out of Fireline?',
   'notFound.title': 'Page not found',
@@ -113,6 +115,7 @@ export const enUS = {
   ...devicesEn,
   ...systemsEn,
   ...hydrantsEn,
+  ...sysMonitorEn,
   ...equipmentEn,
   ...scenesEn,
   ...importsEn,

@@ -13,6 +13,7 @@ import type { MessageKey } from './en-US';
 import { scenesZh } from '../features/scenes/i18n';
 import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
+import { sysMonitorZh } from '../features/sys-monitor/i18n';
 import { importsZh } from '../features/imports/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -51,6 +52,7 @@ export const zhCN: Record<MessageKey, string> = {
   'top.knowledge': 'AI知识库',
   'top.monitor': '监控大屏',
   'top.userCenter': '个人中心',
+  'top.sysMonitor': '平台运行',
   'top.logout': '安全退出',
   'top.logoutConfirm': '确定退出火线消防吗？',
   'notFound.title': '页面不存在',
@@ -112,6 +114,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...devicesZh,
   ...systemsZh,
   ...hydrantsZh,
+  ...sysMonitorZh,
   ...equipmentZh,
   ...scenesZh,
   ...importsZh,
