@@ -2,5 +2,5 @@
 export { alarmStatRoutes } from './alarm-stats.routes';
 export { archiveStatRoutes } from './archive-stats.routes';
 export { statExportRoutes } from './stats-export.routes';
-export { countCategoriesFromRollUp } from './alarm-stats.service';
+export { countCategoriesFromRollUp, countSinceFromRollUp } from './alarm-stats.service';
 export { foldEventCounts, syncRollUpOffset } from './roll-up.service';
