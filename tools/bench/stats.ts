@@ -119,7 +119,9 @@ const foldRollUp = async (benchUrl: string, client: pg.Client) => {
     if (!rows) break;
   }
   await database.close();
-  await client.query('vacuum analyze event_day_counts, event_unit_counts, event_day_deltas');
+  await client.query(
+    'vacuum analyze event_day_counts, event_unit_counts, event_day_deltas, event_org_day_counts, event_unit_month_counts',
+  );
   console.log(
     `roll-up folded (${folded.toLocaleString('en')} delta rows) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
