@@ -28,8 +28,8 @@ export const sysMonitorEn = {
   'sysMonitor.writer.p50': 'Batch p50',
   'sysMonitor.writer.p95': 'Batch p95',
   'sysMonitor.writer.detail':
-    '{{lanes}} lanes · last {{count}} batches since {{since}} · {{size}} items a batch · max {{max}}',
-  'sysMonitor.writer.noBatches': '{{lanes}} lanes · no batch committed yet',
+    'Writer lanes: {{lanes}} · last {{count}} batches since {{since}} · {{size}} items a batch · longest {{max}}',
+  'sysMonitor.writer.noBatches': 'Writer lanes: {{lanes}} · no batch committed yet',
   'sysMonitor.sse': 'Push streams',
   'sysMonitor.sse.clients': 'Open streams',
   'sysMonitor.sse.users': 'People',
@@ -95,8 +95,9 @@ export const sysMonitorZh: Record<keyof typeof sysMonitorEn, string> = {
   'sysMonitor.writer.inFlight': '提交中',
   'sysMonitor.writer.p50': '批次 p50',
   'sysMonitor.writer.p95': '批次 p95',
-  'sysMonitor.writer.detail': '{{lanes}} 条通道 · 最近 {{count}} 批（自 {{since}}）· 每批 {{size}} 条 · 最长 {{max}}',
-  'sysMonitor.writer.noBatches': '{{lanes}} 条通道 · 尚未提交批次',
+  'sysMonitor.writer.detail':
+    '写入通道 {{lanes}} 条 · 最近 {{count}} 批（自 {{since}}）· 每批 {{size}} 条 · 最长 {{max}}',
+  'sysMonitor.writer.noBatches': '写入通道 {{lanes}} 条 · 尚未提交批次',
   'sysMonitor.sse': '推送连接',
   'sysMonitor.sse.clients': '连接数',
   'sysMonitor.sse.users': '在线人数',
