@@ -1,12 +1,11 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { migrateDatabase, openDatabase, type Db } from '../../apps/server/src/db/client';
+import { type Db } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema';
-import { seedDemo } from '../../apps/server/src/db/seed/demo';
-import { seedEnums } from '../../apps/server/src/db/seed/enums';
 import { countTabs, listEventRecords } from '../../apps/server/src/modules/events/event-lists.repo';
 import { TAB_TOTAL_WINDOW_MS } from '../../apps/server/src/modules/events/event-queries.service';
-import { seedAlarmLists, UNITS } from './alarm-lists-seed';
+import { EVENTS, benchDatabaseUrl, prepareAlarmListsDb } from './alarm-lists-db';
+import { UNITS } from './alarm-lists-seed';
 import { loginBench, percentiles, startBenchServer, type BenchSession } from './bench-server';
 
 /**
@@ -16,68 +15,20 @@ import { loginBench, percentiles, startBenchServer, type BenchSession } from './
  * Targets: list (a centre's scope, one category, unprocessed, newest first, page 20) p95 ≤ 20 ms; tab counts p95 ≤ 50 ms;
  * batch-confirming 100 events ≤ 200 ms.
  */
-const EVENTS = 10_000_000;
-const DATABASE = 'fireline_bench_alarm_lists';
 const args = process.argv.slice(2);
 const REPS = Number(args[args.indexOf('--reps') + 1]) || 100;
 const isExplain = args.includes('--explain');
 const tabs = ['fire', 'fault', 'abnormal', 'operation', 'yinhuan', 'video'];
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-if (!serverUrl) {
+const urls = benchDatabaseUrl();
+if (!urls) {
   console.log(
     'alarm lists: skipped — set BENCH_DATABASE_URL=postgres://… (a PostgreSQL server; the bench keeps its own database there)',
   );
   process.exit(0);
 }
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${DATABASE}`;
-
-const adminQuery = async (text: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-};
-
-const isSeeded = async (client: pg.Client) => {
-  const { rows } = await client
-    .query<{ events: string }>(
-      `select events from bench_seed where to_regclass('bench_seed') is not null order by seeded_at desc limit 1`,
-    )
-    .catch(() => ({ rows: [] }));
-  return Number(rows[0]?.events ?? 0) === EVENTS;
-};
-
-/** Migrates (new migrations apply to the kept data too), then seeds once; a half-seeded database is started again. */
-const prepare = async () => {
-  const { rowCount } = await adminQuery(`select 1 from pg_database where datname = '${DATABASE}'`);
-  if (!rowCount) await adminQuery(`create database ${DATABASE}`);
-  let client = new pg.Client({ connectionString: benchUrl.toString() });
-  await client.connect();
-  if (!(await isSeeded(client)) && rowCount) {
-    await client.end();
-    await adminQuery(`drop database ${DATABASE} with (force)`);
-    await adminQuery(`create database ${DATABASE}`);
-    client = new pg.Client({ connectionString: benchUrl.toString() });
-    await client.connect();
-  }
-  const database = await openDatabase({ url: benchUrl.toString(), poolSize: 2 });
-  await migrateDatabase(database);
-  if (!(await isSeeded(client))) {
-    await seedEnums(database.db);
-    await seedDemo(database.db);
-    const { rows } = await client.query<{ id: number }>(`select id from users where username = 'operator'`);
-    await seedAlarmLists(client, { events: EVENTS, operatorId: rows[0]!.id });
-  } else {
-    console.log(`reusing ${DATABASE} (${EVENTS.toLocaleString('en')} events seeded)`);
-  }
-  await database.close();
-  return client;
-};
+const { benchUrl } = urls;
+const prepare = () => prepareAlarmListsDb(urls);
 
 const timeCalls = async (count: number, call: (index: number) => Promise<{ code: number; msg: string }>) => {
   for (let index = 0; index < 10; index += 1) await call(index);
@@ -133,7 +84,7 @@ const batchConfirm = async (client: pg.Client, session: BenchSession, runs: numb
 /** EXPLAIN (ANALYZE, BUFFERS) of the queries the repository sends for the centre's lists (unprocessed, any state) and tab counts. */
 const explainQueries = async (client: pg.Client, unitIds: number[]) => {
   const captured: { query: string; params: unknown[] }[] = [];
-  const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 2 });
+  const pool = new pg.Pool({ connectionString: benchUrl, max: 2 });
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (query, params) => captured.push({ query, params }) },
@@ -160,7 +111,7 @@ const main = async () => {
       client,
       units.map((row) => row.cared_id),
     );
-  const server = await startBenchServer({ DATABASE_URL: benchUrl.toString(), DATABASE_POOL_SIZE: '10' });
+  const server = await startBenchServer({ DATABASE_URL: benchUrl, DATABASE_POOL_SIZE: '10' });
   try {
     const centre = await loginBench(server.baseUrl, 'operator');
     const unit = await loginBench(server.baseUrl, 'manager');

@@ -66,6 +66,7 @@ import {
   statExportRoutes,
 } from './modules/stats';
 import { gisRoutes } from './modules/gis';
+import { sysMonitorRoutes } from './modules/sys-monitor';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -169,6 +170,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(statExportRoutes);
   await app.register(hourlyStatRoutes);
   await app.register(gisRoutes);
+  await app.register(sysMonitorRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

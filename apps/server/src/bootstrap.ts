@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import type { AppDeps } from './core/context';
+import { createPlatformMetrics } from './core/metrics';
 import { createMemoryNonceStore } from './core/nonce-store';
 import { createSiteTime } from './core/site-time';
 import { createLocalStorage } from './core/storage';
@@ -19,7 +20,7 @@ import { startMqttBridge } from './ingest/mqtt/mqtt-bridge';
 import { createBus } from './realtime/create-bus';
 import { buildJobs } from './scheduler/jobs';
 import { createLeaderLock } from './scheduler/leader-lock';
-import { startScheduler } from './scheduler/scheduler';
+import { createJobBoard, startScheduler } from './scheduler/scheduler';
 
 /** Everything the app needs, from settings; tests pass their own database and captcha. */
 /** `prepared`: the database is a copy of a template already migrated and seeded with the reference data (tests). */
@@ -45,6 +46,7 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
   // The events roll-up counts site days: recounted here when the site's offset is not the one it was counted with.
   await syncRollUpOffset(database.db, { offsetMinutes: siteTime.utcOffsetMinutes, logger });
   const bus = overrides.bus ?? (await createBus(database, logger));
+  const metrics = overrides.metrics ?? createPlatformMetrics();
   const eventWriter =
     overrides.eventWriter ??
     createEventWriter({
@@ -54,6 +56,7 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
       siteTime,
       lanes: database.driver === 'pg' ? env.INGEST_WRITER_LANES : 1,
       notify: { categories: env.NOTIFY_CATEGORIES, webhookUrl: env.NOTIFY_WEBHOOK_URL },
+      eventCounter: metrics.events,
     });
   return {
     env,
@@ -76,12 +79,15 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
             allowedNetworks: env.GB_ALLOWED_NETWORKS,
             limits: gatewayLimitsOf(env),
             onUnregisteredFire: createUnregisteredFireAlerts({ db: database.db, bus, logger, siteTime }),
+            frameCounter: metrics.frames,
           })
         : undefined),
     nonces: overrides.nonces ?? createMemoryNonceStore(),
     captcha: overrides.captcha ?? svgCaptchaFactory,
     storage,
     siteTime,
+    metrics,
+    jobBoard: overrides.jobBoard ?? createJobBoard(),
   };
 };
 
@@ -99,15 +105,22 @@ export const startApp = async (env: Env, overrides: Overrides = {}) => {
         writer: deps.eventWriter,
         logger: deps.logger,
         onUnregisteredFire: createUnregisteredFireAlerts(deps),
+        messageCounter: deps.metrics.frames,
       })
     : undefined;
+  if (mqttBridge) deps.metrics.probes.mqtt = () => ({ connected: mqttBridge.client.connected });
   const { gbGateway } = deps;
   if (gbGateway) {
     const gbPort = await gbGateway.listen(env.GB_GATEWAY_PORT, env.HOST);
     deps.logger.info({ port: gbPort }, 'GB/T 26875.3 gateway listening');
   }
   const scheduler = env.SCHEDULER_ENABLED
-    ? startScheduler({ jobs: buildJobs(deps), lock: createLeaderLock(deps.database), logger: deps.logger })
+    ? startScheduler({
+        jobs: buildJobs(deps),
+        lock: createLeaderLock(deps.database),
+        logger: deps.logger,
+        board: deps.jobBoard,
+      })
     : undefined;
   app.addHook('onClose', async () => {
     await gbGateway?.close();

@@ -46,3 +46,4 @@ export * from './push-settings';
 export * from './stats';
 export * from './home-stats';
 export * from './gis';
+export * from './sys-monitor';

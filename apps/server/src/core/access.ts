@@ -107,3 +107,8 @@ export const holds = (caller: Caller, permission: string | readonly string[]) =>
 export const requireCentreLevel = (caller: Caller) => {
   if (!caller.session.isAdmin && caller.session.orgKind !== 'center') throw new AppError(ErrorCodes.noPermission);
 };
+
+/** Calls about the platform itself (/sys_monitor): the platform administrator (role admin_system) only. */
+export const requirePlatformAdmin = (caller: Pick<Caller, 'session'>) => {
+  if (!caller.session.isAdmin) throw new AppError(ErrorCodes.noPermission);
+};

@@ -4,6 +4,8 @@ import type { Env } from '../env';
 import type { GbGateway } from '../ingest/gb26875/gateway';
 import type { EventWriter } from '../ingest/event-writer';
 import type { Bus } from '../realtime/bus';
+import type { JobBoard } from '../scheduler/scheduler';
+import type { PlatformMetrics } from './metrics';
 import type { NonceStore } from './nonce-store';
 import type { SiteTime } from './site-time';
 import type { Scope } from './scope';
@@ -27,6 +29,10 @@ export type AppDeps = {
   siteTime: SiteTime;
   /** The GB/T 26875.3 gateway, when GB_GATEWAY_PORT is not -1; it listens once the app starts. */
   gbGateway?: GbGateway;
+  /** This process's counters and probes (frames, events, push streams, MQTT), read by /sys_monitor. */
+  metrics: PlatformMetrics;
+  /** The scheduler's runs in this process (empty when SCHEDULER_ENABLED is false), read by /sys_monitor. */
+  jobBoard: JobBoard;
 };
 
 /** Makes a picture captcha; tests pass one whose text they know. */

@@ -5,8 +5,11 @@ import { selectBoundUnitIds } from './scope.repo';
 /** Repositories restrict their queries with these; kept beside the scope so one import serves them. */
 export { inReach, inScope, servesScope } from './scope.repo';
 
-/** The cared units a user may see (ARCHITECTURE §5): all of them, or a list. */
-export type Scope = { isAll: true } | { isAll: false; unitIds: readonly number[] };
+/**
+ * The cared units a user may see (ARCHITECTURE §5): all of them, or a list. `boundTo`: the list is exactly the units
+ * bound to that organisation (a centre's, an authority's people), which the statistics' roll-up keeps counts for.
+ */
+export type Scope = { isAll: true } | { isAll: false; unitIds: readonly number[]; boundTo?: number };
 
 /** Whose organisation-owned records (hydrants, login records) a caller reaches: their own organisation's, the scope's. */
 export type Reach = { orgId: number; scope: Scope };
@@ -17,5 +20,5 @@ export const computeScope = async (
 ): Promise<Scope> => {
   if (user.isAdmin) return { isAll: true };
   if (unitOwnKinds.includes(user.orgKind)) return { isAll: false, unitIds: [user.orgId] };
-  return { isAll: false, unitIds: await selectBoundUnitIds(db, user.orgId) };
+  return { isAll: false, unitIds: await selectBoundUnitIds(db, user.orgId), boundTo: user.orgId };
 };

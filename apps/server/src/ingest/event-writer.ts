@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createDurationWindow, type DurationSummary, type DurationWindow, type RateCounter } from '../core/metrics';
 import type { SiteTime } from '../core/site-time';
 import type { Db, Tx } from '../db/client';
 import { notificationsFor, type NotifySettings } from '../notify/enqueue';
@@ -15,12 +16,16 @@ import { buildEventMessage, type PlaceNames } from './push-message';
 
 type Pending = { item: IngestItem; resolve: (result: IngestResult) => void; reject: (error: unknown) => void };
 
+/** What /sys_monitor shows of the writer: items waiting, items in the batches committing, recent batch commits. */
+export type WriterStats = { lanes: number; queued: number; inFlight: number; batches: DurationSummary };
+
 export type EventWriter = {
   /** Resolves once the item is committed (acknowledge the source only then); rejects when it could not be. */
   submit: (item: IngestItem) => Promise<IngestResult>;
   /** Waits for everything queued so far. */
   flush: () => Promise<void>;
   close: () => Promise<void>;
+  stats: () => WriterStats;
 };
 
 /** The names the batch's pushes and notifications say: places, and the hydrants of its hydrant alarms. */
@@ -83,6 +88,8 @@ type WriterOptions = {
   notify?: NotifySettings;
   maxBatch?: number;
   maxWaitMs?: number;
+  /** Counts the events each batch stored (core/metrics.ts). */
+  eventCounter?: RateCounter;
 };
 
 /** PostgreSQL's deadlock and serialization failures: the transaction did nothing and can simply run again. */
@@ -98,7 +105,9 @@ const isRetryable = (error: unknown): boolean => {
  * committed before any of them is acknowledged. Batches run one after another so a component's transitions
  * keep their order. When a batch fails, its items are retried one by one so one bad item cannot fail the rest.
  */
-const createWriterLane = (options: WriterOptions): EventWriter => {
+type WriterLane = Omit<EventWriter, 'stats'> & { depth: () => { queued: number; inFlight: number } };
+
+const createWriterLane = (options: WriterOptions & { batches: DurationWindow }): WriterLane => {
   const notify = options.notify ?? { categories: ['fire'] };
   // A busier gateway makes bigger batches up to this: 1 000 committed ~4 % more status changes per second than 500 on PGlite
   // (bench:ingest-writer), and below saturation batches stay far smaller, so it costs no latency there.
@@ -109,8 +118,10 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
   let running: Promise<void> = Promise.resolve();
   let isRunning = false;
   let isClosed = false;
+  let inFlight = 0;
 
   const commit = async (batch: Pending[]) => {
+    const started = performance.now();
     const outcome = await options.db.transaction(async (tx) => {
       const recipients = new Map<string, Recipient[]>();
       const result = await processBatch(
@@ -121,6 +132,8 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
       const pushedUsers = await queuePushes(tx, result.stored, recipients, { notify, siteTime: options.siteTime });
       return { ...result, pushedUsers };
     });
+    options.batches.record(performance.now() - started, batch.length);
+    options.eventCounter?.add(outcome.stored.length);
     if (outcome.pushedUsers.length) {
       options.bus.publish({ kind: 'user_messages', userIds: outcome.pushedUsers }).catch((error: unknown) => {
         options.logger?.error({ err: error }, 'push announce failed; clients get the events on their next delivery');
@@ -159,9 +172,14 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
     isRunning = true;
     running = (async () => {
       try {
-        while (queue.length) await runBatch(queue.splice(0, maxBatch));
+        while (queue.length) {
+          const batch = queue.splice(0, maxBatch);
+          inFlight = batch.length;
+          await runBatch(batch);
+        }
       } finally {
         isRunning = false;
+        inFlight = 0;
       }
     })();
     return running;
@@ -190,6 +208,7 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
       if (timer) clearTimeout(timer);
       await pump();
     },
+    depth: () => ({ queued: queue.length, inFlight }),
   };
 };
 
@@ -200,7 +219,10 @@ const createWriterLane = (options: WriterOptions): EventWriter => {
  * lane at the push log's lock, taken last in each transaction. PGlite is one connection: one lane.
  */
 export const createEventWriter = (options: WriterOptions & { lanes?: number }): EventWriter => {
-  const lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => createWriterLane(options));
+  const batches = createDurationWindow();
+  const lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () =>
+    createWriterLane({ ...options, batches }),
+  );
   const laneOf = (item: IngestItem) => lanes[item.device.id % lanes.length]!;
   return {
     submit: (item) => laneOf(item).submit(item),
@@ -209,6 +231,15 @@ export const createEventWriter = (options: WriterOptions & { lanes?: number }): 
     },
     close: async () => {
       await Promise.all(lanes.map((lane) => lane.close()));
+    },
+    stats: () => {
+      const depths = lanes.map((lane) => lane.depth());
+      return {
+        lanes: lanes.length,
+        queued: depths.reduce((sum, depth) => sum + depth.queued, 0),
+        inFlight: depths.reduce((sum, depth) => sum + depth.inFlight, 0),
+        batches: batches.summary(),
+      };
     },
   };
 };

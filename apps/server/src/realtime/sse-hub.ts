@@ -253,6 +253,8 @@ export const createSseHub = (options: {
         if (input.response.destroyed || input.response.writableEnded) remove(connection);
       }),
     connectionCount: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
+    /** People with at least one stream open. */
+    userCount: () => byUser.size,
     close: () => {
       clearInterval(heartbeat);
       unsubscribe();

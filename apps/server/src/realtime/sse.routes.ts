@@ -20,6 +20,7 @@ export const sseRoutes = async (app: FastifyInstance) => {
     maxBufferBytes: deps.env.SSE_MAX_BUFFER_BYTES,
     logger: app.log,
   });
+  deps.metrics.probes.sse = () => ({ clients: hub.connectionCount(), users: hub.userCount() });
   // preClose: the HTTP server's close waits for open streams, so they must end before it, not after.
   app.addHook('preClose', async () => hub.close());
 

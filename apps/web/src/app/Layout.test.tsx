@@ -30,8 +30,11 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     const router = mountAt('/firecock/fire_list');
     await waitFor(() => expect(heading()).toBe('Hydrant list'));
     expect(document.title).toBe('Hydrant list - Fireline');
-    // The top bar's shortcuts to pages not built yet (knowledge base, user centre) are not shown; map mode is built.
-    expect(screen.queryByText('User centre')).toBeNull();
+    // The top bar's shortcuts to pages not built yet (knowledge base, user centre) are not shown, nor platform health
+    // to anyone but the platform administrator, nor the monitor screen without the home page's permission; map mode
+    // opens for the holders of the unit list.
+    for (const name of ['User centre', 'AI knowledge base', 'Platform health', 'Monitor screen'])
+      expect(screen.queryByText(name)).toBeNull();
     expect(screen.getByTestId('top-gis').textContent).toBe('Map mode');
     expect(screen.getByTestId('logout')).toBeTruthy();
     expect(
@@ -55,6 +58,22 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     expect(within(screen.getByTestId('page-header')).getByRole('link', { name: '建筑信息' }).getAttribute('href')).toBe(
       '/company/building_list?company_id=2',
     );
+  });
+
+  it('shows the platform administrator platform health in the top bar, opening /sys_monitor', async () => {
+    await changeLanguage('en');
+    saveSession(buildLoginAnswer(['networkcompany'], { role_code: 'admin_system', user_name: 'admin' }));
+    const router = mountAt('/new_company_list');
+    const action = await screen.findByTestId('top-sys_monitor');
+    expect(action.textContent).toBe('Platform health');
+    // The monitor screen is another page.
+    expect(screen.getByTestId('top-monitor_screen').textContent).toBe('Monitor screen');
+    await act(async () => action.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys_monitor'));
+    await waitFor(() => expect(heading()).toBe('Platform health'));
+    await act(() => changeLanguage('zh'));
+    await waitFor(() => expect(screen.getByTestId('top-sys_monitor').textContent).toBe('平台运行'));
+    expect(document.title).toBe('平台运行 - Fireline');
   });
 
   it("keeps a unit's tab bar on a unit page this client does not have, with the not-found content inside", async () => {

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  DashboardOutlined,
   BookOutlined,
   DesktopOutlined,
   EnvironmentOutlined,
@@ -18,7 +19,7 @@ import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageHeader } from './PageHeader';
-import { entryRoute, findNodeForPath, hasButton, leftNavItems } from './permissions';
+import { entryRoute, findNodeForPath, hasButton, hasPermissionId, leftNavItems } from './permissions';
 import { isServed } from './served-pages';
 import { clearSession, loadSession, setLoginReason } from './session';
 import { openPushStream } from './sse';
@@ -32,11 +33,15 @@ const catalogueLabel = (id: string) => {
 };
 
 /** The console frame: top bar, left navigation from the permission tree, the push stream and the forced-logout dialog. */
-/** The header's shortcuts (spec 000 §2); each is shown once its page is built. */
+/**
+ * The header's shortcuts (spec 000 §2); each is shown once its page is built, to holders of any one of its permission
+ * nodes (the server's check of the page's calls). Platform health (/sys_monitor) is the platform administrator's only.
+ */
 const topActions = [
-  { path: '/gis', label: 'top.map', icon: <EnvironmentOutlined /> },
+  { path: '/gis', label: 'top.map', icon: <EnvironmentOutlined />, permissions: ['home', 'networkcompany'] },
   { path: '/resource/knowledge', label: 'top.knowledge', icon: <BookOutlined /> },
-  { path: '/sys_monitor', label: 'top.monitor', icon: <DesktopOutlined /> },
+  { path: '/monitor_screen', label: 'top.monitor', icon: <DesktopOutlined />, permissions: ['home'] },
+  { path: '/sys_monitor', label: 'top.sysMonitor', icon: <DashboardOutlined />, isAdminOnly: true },
   { path: '/myhome', label: 'top.userCenter', icon: <UserOutlined /> },
 ] as const;
 
@@ -116,7 +121,13 @@ export const Layout = () => {
         </div>
         <Space size={4} className="fl-top-actions">
           {topActions
-            .filter((action) => isServed(action.path))
+            .filter(
+              (action) =>
+                isServed(action.path) &&
+                (!('isAdminOnly' in action) || session.user.role_code === 'admin_system') &&
+                (!('permissions' in action) ||
+                  action.permissions.some((id) => hasPermissionId(session.control, id, session.user.role_code))),
+            )
             .map((action) => (
               <Button
                 key={action.path}

@@ -83,6 +83,7 @@ export const routesEnUS = {
   'route.districtBinding': 'Bind units',
   'route.districtImport': 'Import district organisations',
   'route.districtMoreAdd': 'Add several organisations',
+  'route.sysMonitor': 'Platform health',
 } as const;
 
 export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
@@ -166,4 +167,5 @@ export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
   'route.districtBinding': '绑定单位',
   'route.districtImport': '导入辖区机构',
   'route.districtMoreAdd': '批量新增机构',
+  'route.sysMonitor': '平台运行',
 };

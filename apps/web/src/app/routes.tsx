@@ -84,6 +84,7 @@ const StatisticExportPage = lazy(() => import('../features/stats/pages/Statistic
 const GisPage = lazy(() => import('../features/gis/pages/GisPage'));
 const CompanyMapPage = lazy(() => import('../features/gis/pages/CompanyMapPage'));
 const MonitorScreenPage = lazy(() => import('../features/gis/pages/MonitorScreenPage'));
+const SysMonitorPage = lazy(() => import('../features/sys-monitor/pages/SysMonitorPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -345,6 +346,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/statisticv2/ranking', element: <RankingStatPage />, title: 'route.statRanking' },
   { path: '/statisticv2/center', element: <CenterStatPage />, title: 'route.statCenter' },
   { path: '/statisticv2/export', element: <StatisticExportPage />, title: 'route.statExport' },
+  // The platform's own health: the platform administrator's top-bar action (Layout.tsx).
+  { path: '/sys_monitor', element: <SysMonitorPage />, title: 'route.sysMonitor' },
 ];
 
 /** The monitor screen (top bar 监控大屏): full screen, outside the console frame, behind the same session guard. */

@@ -15,6 +15,7 @@ import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
 import { homeEnUS } from '../features/home/i18n';
 import { gisEn } from '../features/gis/i18n';
+import { sysMonitorEn } from '../features/sys-monitor/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
@@ -55,6 +56,7 @@ export const enUS = {
   'top.knowledge': 'AI knowledge base',
   'top.monitor': 'Monitor screen',
   'top.userCenter': 'User centre',
+  'top.sysMonitor': 'Platform health',
   'top.logout': 'Safe logout',
   'top.logoutConfirm': 'Log out of Fireline?',
   'notFound.title': 'Page not found',
@@ -117,6 +119,7 @@ export const enUS = {
   ...systemsEn,
   ...hydrantsEn,
   ...gisEn,
+  ...sysMonitorEn,
   ...equipmentEn,
   ...scenesEn,
   ...importsEn,

@@ -15,6 +15,7 @@ import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
 import { homeZhCN } from '../features/home/i18n';
 import { gisZh } from '../features/gis/i18n';
+import { sysMonitorZh } from '../features/sys-monitor/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
 
@@ -54,6 +55,7 @@ export const zhCN: Record<MessageKey, string> = {
   'top.knowledge': 'AI知识库',
   'top.monitor': '监控大屏',
   'top.userCenter': '个人中心',
+  'top.sysMonitor': '平台运行',
   'top.logout': '安全退出',
   'top.logoutConfirm': '确定退出火线消防吗？',
   'notFound.title': '页面不存在',
@@ -116,6 +118,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...systemsZh,
   ...hydrantsZh,
   ...gisZh,
+  ...sysMonitorZh,
   ...equipmentZh,
   ...scenesZh,
   ...importsZh,

@@ -76,6 +76,60 @@ export const eventUnitCounts = pgTable(
 );
 
 /**
+ * Events per site day and key as an organisation sees them (`org_id`: the centre, authority, fire station or
+ * maintenance company whose scope is the units bound to it; 0: every unit, the administrator's scope), shielded events
+ * left out as every statistic leaves them. A centre's year is then a few thousand rows instead of (units × days × keys).
+ * Folded from the deltas with the bindings in force (org_bindings status 1); a binding made or ended adds or takes
+ * away the unit's folded days (trigger on org_bindings, migration 0025).
+ */
+export const eventOrgDayCounts = pgTable(
+  'event_org_day_counts',
+  {
+    orgId: integer('org_id').notNull(),
+    siteDay: date('site_day', { mode: 'string' }).notNull(),
+    statusCategory: text('status_category').notNull(),
+    alarmType: text('alarm_type').notNull(),
+    systemType: smallint('system_type').notNull(),
+    enumConfirmType: smallint('enum_confirm_type').notNull(),
+    processWay: smallint('process_way').notNull(),
+    confirmReasonId: integer('confirm_reason_id').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'event_org_day_counts_pk',
+      columns: [
+        t.orgId,
+        t.siteDay,
+        t.statusCategory,
+        t.alarmType,
+        t.systemType,
+        t.enumConfirmType,
+        t.processWay,
+        t.confirmReasonId,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Events per unit, site month (its first day) and category, shielded ones left out: the ranking over a long window
+ * reads whole months here and only the days of the months it cuts from event_day_counts.
+ */
+export const eventUnitMonthCounts = pgTable(
+  'event_unit_month_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    siteMonth: date('site_month', { mode: 'string' }).notNull(),
+    statusCategory: text('status_category').notNull(),
+    events: integer('events').notNull(),
+    /** Of them, never handled (confirm type 0). */
+    unprocessed: integer('unprocessed').notNull(),
+  },
+  (t) => [primaryKey({ name: 'event_unit_month_counts_pk', columns: [t.companyId, t.siteMonth, t.statusCategory] })],
+);
+
+/**
  * Signed deltas written by the triggers, insert-only: two writer lanes or a batch confirm beside ingest never wait on
  * each other for a counter row. Folded (and emptied) by the scheduler every minute.
  */

@@ -13,6 +13,7 @@ import {
   type Frame,
   type FramerOutput,
 } from '@fireline/gb26875';
+import type { RateCounter } from '../../core/metrics';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import { reportsFire, summariseGbFrame } from './frame-summary';
@@ -158,6 +159,8 @@ export const createGbGateway = (options: {
   takeoverProbeMs?: number;
   /** Comma-separated CIDRs devices may connect from (GB_ALLOWED_NETWORKS); unset = any. */
   allowedNetworks?: string;
+  /** Counts the uplink frames taken in (past the rate limits), for /sys_monitor. */
+  frameCounter?: RateCounter;
   limits?: Partial<GatewayLimits>;
   /** Told of each fire alarm from an unregistered address (it pushes to the centre, rate-limited per address). */
   onUnregisteredFire?: (fire: {
@@ -448,6 +451,7 @@ export const createGbGateway = (options: {
   };
 
   const handleUplink = (connection: Connection, frame: Frame, raw: Buffer) => {
+    options.frameCounter?.add(1);
     connection.uncommitted += 1;
     if (connection.uncommitted > limits.maxUncommitted) connection.socket.pause();
     const submitted = connection.order.then(() => submitUplink(connection, frame, raw));
@@ -622,8 +626,11 @@ export const createGbGateway = (options: {
     isConnected: (address: string) => holders.has(address),
     port: () => (server.address() as net.AddressInfo | null)?.port,
     forgetDevice: (address: string) => deviceCache.delete(address),
-    /** Counts since start: frames over the rate, refused peers, unregistered frames not kept, conflicts, takeovers. */
-    stats: () => ({ ...counters, connections: connections.size }),
+    /**
+     * Counts since start: frames over the rate, refused peers, unregistered frames not kept, conflicts, takeovers; and
+     * now: open connections, and the device addresses they hold (devices that sent a valid frame).
+     */
+    stats: () => ({ ...counters, connections: connections.size, devices: holders.size }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const connection of connections) connection.socket.destroy();

@@ -1,6 +1,7 @@
 import { alarmPushBodySchema } from '@fireline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
+import type { RateCounter } from '../../core/metrics';
 import type { DbOrTx } from '../../db/client';
 import type { EventWriter } from '../event-writer';
 import { ingestPushedAlarms } from '../pushed-alarms';
@@ -28,6 +29,8 @@ export const startMqttBridge = async (options: {
   writer: EventWriter;
   logger: FastifyBaseLogger;
   onUnregisteredFire?: Parameters<typeof ingestPushedAlarms>[0]['onUnregisteredFire'];
+  /** Counts the messages taken in, for /sys_monitor. */
+  messageCounter?: RateCounter;
 }): Promise<{ client: MqttClient; close: () => Promise<void> }> => {
   const keep = (topic: string, payload: unknown) =>
     insertUnregisteredFrame(options.db, {
@@ -37,6 +40,7 @@ export const startMqttBridge = async (options: {
     });
 
   const handle = async (topic: string, message: Buffer) => {
+    options.messageCounter?.add(1);
     const code = deviceCodeOf(options.prefix, topic);
     let parsed: unknown;
     try {

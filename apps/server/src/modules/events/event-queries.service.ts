@@ -23,7 +23,7 @@ import {
   listMergedByDevice,
 } from './event-lists.repo';
 import { shieldsInForceFor } from '../shields';
-import { countCategoriesFromRollUp } from '../stats';
+import { countCategoriesFromRollUp, countSinceFromRollUp } from '../stats';
 import { selectPickerDevices, type DevicePickerFilter } from './device-picker.repo';
 import { presentHistory, presentRecord } from './event-records';
 import { findRecord, selectHistory, selectRecordsByIds } from './event-records.repo';
@@ -84,12 +84,18 @@ export const listCount = async (ctx: Ctx, filter: EventFilter) => {
   return { total, processed, unprocessed };
 };
 
-export const recentCounts = (ctx: Ctx, filter: EventFilter) =>
-  countSince(ctx.db, ctx.caller.scope, filter, {
+/** Events today, in 7 and in 30 days: from the statistics' roll-up unless the filter names one place. */
+export const recentCounts = async (ctx: Ctx, filter: EventFilter) => {
+  const since = {
     today: ctx.siteTime.midnight(0),
     week: new Date(Date.now() - 7 * 86_400_000),
     month: new Date(Date.now() - 30 * 86_400_000),
-  });
+  };
+  return (
+    (await countSinceFromRollUp({ ...ctx, scope: ctx.caller.scope }, filter, since)) ??
+    (await countSince(ctx.db, ctx.caller.scope, filter, since))
+  );
+};
 
 export const mergedByDevice = async (ctx: Ctx, query: EventListQuery): Promise<DeviceMergedPage> => {
   const page = await listMergedByDevice(ctx.db, ctx.caller.scope, query);

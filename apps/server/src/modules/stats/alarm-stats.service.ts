@@ -128,7 +128,7 @@ export const alarmBreakdown = async (ctx: StatsCtx, query: AlarmBreakdownQuery):
 /** Units of the scope by their events in the window, most first (ties by id): the home page's top 10. */
 export const alarmRanking = async (ctx: StatsCtx, query: RankingQuery): Promise<Ranking> => {
   const { window, filter } = await eventFilterOf(ctx, query);
-  const rows = await selectRanking(ctx.db, filter, query.limit);
+  const rows = await selectRanking(ctx.db, { ...filter, days: { from: window.start, to: window.end } }, query.limit);
   return {
     ...window,
     list: rows.map((row, index) => ({
@@ -165,20 +165,26 @@ export const centerGrowth = async (ctx: StatsCtx, query: CenterStatQuery): Promi
  * ends. Undefined when the filter names what the roll-up does not keep (building, floor, device, component, device
  * type, keyword): those narrow the events' own query to one place's rows.
  */
-export const countCategoriesFromRollUp = async (
-  ctx: { db: DbOrTx; scope: Scope; siteTime: SiteTime },
-  filter: EventFilter,
-) => {
-  if (
+/** Whether the filter names what the roll-up does not keep (a place, a device type, a keyword). */
+const namesAPlace = (filter: EventFilter) =>
+  Boolean(
     filter.building_id ||
     filter.floor_id ||
     filter.device_id ||
     filter.component_id ||
     filter.device_type ||
-    filter.keyword
-  )
-    return undefined;
-  const from = filter.start_time ? new Date(filter.start_time * 1000) : undefined;
+    filter.keyword,
+  );
+
+export const countCategoriesFromRollUp = async (
+  ctx: { db: DbOrTx; scope: Scope; siteTime: SiteTime },
+  filter: EventFilter,
+  /** Counted from this instant on (the later of it and start_time). */
+  since?: Date,
+) => {
+  if (namesAPlace(filter)) return undefined;
+  const start = filter.start_time ? new Date(filter.start_time * 1000) : undefined;
+  const from = since && (!start || since > start) ? since : start;
   const to = filter.end_time ? new Date(filter.end_time * 1000) : undefined;
   const rows = await selectCategoryTotals(
     ctx.db,
@@ -197,4 +203,23 @@ export const countCategoriesFromRollUp = async (
     unprocessed: row.unprocessed,
     processed: row.total - row.unprocessed,
   }));
+};
+
+/**
+ * Events since each instant (recent_event_count_v2: today, 7 and 30 days), from the roll-up as the home counts are;
+ * undefined when the filter names what the roll-up does not keep.
+ */
+export const countSinceFromRollUp = async <K extends string>(
+  ctx: { db: DbOrTx; scope: Scope; siteTime: SiteTime },
+  filter: EventFilter,
+  since: Record<K, Date>,
+): Promise<Record<K, number> | undefined> => {
+  if (namesAPlace(filter)) return undefined;
+  const entries = await Promise.all(
+    Object.entries<Date>(since).map(async ([key, at]) => {
+      const rows = (await countCategoriesFromRollUp(ctx, filter, at)) ?? [];
+      return [key, rows.reduce((sum, row) => sum + row.total, 0)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<K, number>;
 };

@@ -6,6 +6,6 @@ export { hourlyStatRoutes } from './hourly-stats.routes';
 export { statExportRoutes } from './stats-export.routes';
 export { deviceAlarmStatRoutes } from './device-alarm-stats.routes';
 export { groupStatRoutes } from './group-stats.routes';
-export { countCategoriesFromRollUp } from './alarm-stats.service';
+export { countCategoriesFromRollUp, countSinceFromRollUp } from './alarm-stats.service';
 export { foldEventCounts, syncRollUpOffset } from './roll-up.service';
 export { countOpenEventsByUnit } from './roll-up.service';

@@ -1,9 +1,19 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
-import { eventDayCounts, eventDayDeltas, events, eventUnitCounts, organisations, siteClock } from '../../db/schema';
-import type { TimeSplit } from './site-days';
+import {
+  eventDayCounts,
+  eventDayDeltas,
+  eventOrgDayCounts,
+  events,
+  eventUnitCounts,
+  eventUnitMonthCounts,
+  orgBindings,
+  organisations,
+  siteClock,
+} from '../../db/schema';
+import { splitByMonths, type TimeSplit } from './site-days';
 
 /**
  * Reads of the events roll-up (schema/stats.ts, docs/statistics.md "The roll-up"): the folded rows plus the deltas
@@ -49,12 +59,55 @@ const dayColumns = (table: DayTable) => ({
   events: table.events,
 });
 
-/** The roll-up's rows of the filter: folded counts and pending deltas together. */
-const dayRows = (db: DbOrTx, filter: RollUpFilter) =>
-  unionAll(
-    db.select(dayColumns(eventDayCounts)).from(eventDayCounts).where(dayWhere(eventDayCounts, filter)),
-    db.select(dayColumns(eventDayDeltas)).from(eventDayDeltas).where(dayWhere(eventDayDeltas, filter)),
+/**
+ * The organisation whose rows of event_org_day_counts answer for the scope: 0 for every unit (the administrator),
+ * the organisation the scope's units are bound to; undefined for a unit's own scope or one unit (its own rows are few).
+ */
+const viewerOf = (scope: Scope) => (scope.isAll ? 0 : scope.boundTo);
+
+const orgDayWhere = (viewer: number, filter: RollUpFilter) =>
+  and(
+    eq(eventOrgDayCounts.orgId, viewer),
+    filter.days?.from ? gte(eventOrgDayCounts.siteDay, filter.days.from) : undefined,
+    filter.days?.to ? lte(eventOrgDayCounts.siteDay, filter.days.to) : undefined,
+    filter.statusCategory ? eq(eventOrgDayCounts.statusCategory, filter.statusCategory) : undefined,
+    filter.processed === undefined
+      ? undefined
+      : filter.processed
+        ? ne(eventOrgDayCounts.enumConfirmType, 0)
+        : eq(eventOrgDayCounts.enumConfirmType, 0),
+    filter.confirmType === undefined ? undefined : eq(eventOrgDayCounts.enumConfirmType, filter.confirmType),
+  );
+
+/**
+ * The roll-up's rows of the filter: folded counts and pending deltas together. An organisation's whole scope reads its
+ * own rows (a few thousand a year) rather than its units' (units × days × keys); `companyId` is then 0 (not kept).
+ */
+const dayRows = (db: DbOrTx, filter: RollUpFilter) => {
+  const viewer = viewerOf(filter.scope);
+  const deltas = db.select(dayColumns(eventDayDeltas)).from(eventDayDeltas).where(dayWhere(eventDayDeltas, filter));
+  if (viewer === undefined)
+    return unionAll(
+      db.select(dayColumns(eventDayCounts)).from(eventDayCounts).where(dayWhere(eventDayCounts, filter)),
+      deltas,
+    ).as('r');
+  return unionAll(
+    db
+      .select({
+        siteDay: eventOrgDayCounts.siteDay,
+        companyId: sql<number>`0`.mapWith(Number).as('company_id'),
+        statusCategory: eventOrgDayCounts.statusCategory,
+        alarmType: eventOrgDayCounts.alarmType,
+        enumConfirmType: eventOrgDayCounts.enumConfirmType,
+        processWay: eventOrgDayCounts.processWay,
+        confirmReasonId: eventOrgDayCounts.confirmReasonId,
+        events: eventOrgDayCounts.events,
+      })
+      .from(eventOrgDayCounts)
+      .where(orgDayWhere(viewer, filter)),
+    deltas,
   ).as('r');
+};
 
 const sumOf = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -84,21 +137,48 @@ export const selectEventGroups = async (db: DbOrTx, filter: RollUpFilter, groupi
   return rows.filter((row) => row.count !== 0);
 };
 
+/**
+ * Per unit, the window's events (total, never handled): whole months from event_unit_month_counts, the days of the
+ * months the window cuts from event_day_counts (or a month less the days it leaves out, whichever reads fewer days),
+ * and the pending deltas; shielded events left out throughout.
+ */
+const unitTotals = (db: DbOrTx, filter: RollUpFilter & { days: { from: string; to: string } }) => {
+  const category = (column: AnyColumn) =>
+    filter.statusCategory ? sql`and ${column} = ${filter.statusCategory}` : sql``;
+  const parts = splitByMonths(filter.days.from, filter.days.to);
+  const months = parts.filter((part) => part.kind === 'months');
+  const pieces: SQL[] = months.map(
+    (part) => sql`select company_id, events, unprocessed from ${eventUnitMonthCounts}
+      where ${inScope(filter.scope, eventUnitMonthCounts.companyId)} and site_month between ${part.from}::date and ${part.to}::date
+      ${category(eventUnitMonthCounts.statusCategory)}`,
+  );
+  for (const part of parts)
+    if (part.kind === 'days')
+      pieces.push(sql`select company_id, ${part.sign}::int * events, ${part.sign}::int * (case when enum_confirm_type = 0 then events else 0 end)
+        from ${eventDayCounts}
+        where ${inScope(filter.scope, eventDayCounts.companyId)} and not is_shielded
+          and site_day between ${part.from}::date and ${part.to}::date ${category(eventDayCounts.statusCategory)}`);
+  pieces.push(sql`select company_id, events, case when enum_confirm_type = 0 then events else 0 end
+    from ${eventDayDeltas}
+    where ${inScope(filter.scope, eventDayDeltas.companyId)} and not is_shielded
+      and site_day between ${filter.days.from}::date and ${filter.days.to}::date ${category(eventDayDeltas.statusCategory)}`);
+  return sql.join(pieces, sql` union all `);
+};
+
 /** Units by their events, most first (ties by id), with their names; units without events are left out. */
-export const selectRanking = async (db: DbOrTx, filter: RollUpFilter, limit: number) => {
-  const r = dayRows(db, filter);
-  const total = sumOf(r.events);
-  const ranked = await db
-    .select({
-      companyId: r.companyId,
-      total,
-      unprocessed: sumOf(sql`case when ${r.enumConfirmType} = 0 then ${r.events} else 0 end`),
-    })
-    .from(r)
-    .groupBy(r.companyId)
-    .having(sql`sum(${r.events}) > 0`)
-    .orderBy(desc(total), r.companyId)
-    .limit(limit);
+export const selectRanking = async (
+  db: DbOrTx,
+  filter: RollUpFilter & { days: { from: string; to: string } },
+  limit: number,
+) => {
+  const ranked = (
+    await queryRows<{ company_id: number; total: number | string; unprocessed: number | string }>(
+      db,
+      sql`select company_id, sum(events)::bigint as total, sum(unprocessed)::bigint as unprocessed
+        from (${unitTotals(db, filter)}) r(company_id, events, unprocessed)
+        group by company_id having sum(events) > 0 order by sum(events) desc, company_id limit ${limit}`,
+    )
+  ).map((row) => ({ companyId: row.company_id, total: Number(row.total), unprocessed: Number(row.unprocessed) }));
   const names = ranked.length
     ? await db
         .select({ id: organisations.id, name: organisations.name })
@@ -228,19 +308,33 @@ export const selectCategoryTotals = async (db: DbOrTx, filter: CategoryTotalsFil
     parts.push(deltas.getSQL());
   } else {
     if (split.days) {
+      const viewer = viewerOf(within.scope);
       parts.push(
-        db
-          .select({
-            category: eventDayCounts.statusCategory,
-            total: sql`${eventDayCounts.events}`.as('total'),
-            unprocessed:
-              sql`case when ${eventDayCounts.enumConfirmType} = 0 then ${eventDayCounts.events} else 0 end`.as(
-                'unprocessed',
-              ),
-          })
-          .from(eventDayCounts)
-          .where(dayWhere(eventDayCounts, within))
-          .getSQL(),
+        viewer === undefined
+          ? db
+              .select({
+                category: eventDayCounts.statusCategory,
+                total: sql`${eventDayCounts.events}`.as('total'),
+                unprocessed:
+                  sql`case when ${eventDayCounts.enumConfirmType} = 0 then ${eventDayCounts.events} else 0 end`.as(
+                    'unprocessed',
+                  ),
+              })
+              .from(eventDayCounts)
+              .where(dayWhere(eventDayCounts, within))
+              .getSQL()
+          : db
+              .select({
+                category: eventOrgDayCounts.statusCategory,
+                total: sql`${eventOrgDayCounts.events}`.as('total'),
+                unprocessed:
+                  sql`case when ${eventOrgDayCounts.enumConfirmType} = 0 then ${eventOrgDayCounts.events} else 0 end`.as(
+                    'unprocessed',
+                  ),
+              })
+              .from(eventOrgDayCounts)
+              .where(orgDayWhere(viewer, within))
+              .getSQL(),
       );
       parts.push(deltas.getSQL());
     }
@@ -275,13 +369,25 @@ const narrowed = (filter: CategoryTotalsFilter): Scope =>
       : { isAll: false, unitIds: [] }
     : filter.scope;
 
+/** The transaction lock the fold and the bindings trigger (migration 0025) share. */
+const ROLL_UP_LOCK = sql`pg_advisory_xact_lock(7002, 0)`;
+
 /**
- * Moves the pending deltas into the folded counts (per day and all-time) in one statement, then drops the rows that
- * fell to 0 (a day's unhandled events once all are handled). Answers how many deltas it moved.
+ * Moves the pending deltas into the folded counts (per day and unit, all-time per unit, per day and watching
+ * organisation, per month and unit) in one statement, then drops the rows that fell to 0 (a day's unhandled events
+ * once all are handled). Answers how many deltas it moved.
  */
 export const foldEventDeltas = (db: Db) =>
   db.transaction(async (tx) => {
-    const [result] = await queryRows<{ moved: number | string; zero_days: string; zero_units: number[] }>(
+    // A binding made meanwhile either committed before (this statement sees it) or adds the days folded here.
+    await tx.execute(sql`select ${ROLL_UP_LOCK}`);
+    const [result] = await queryRows<{
+      moved: number | string;
+      zero_days: string;
+      zero_units: number[];
+      zero_viewer_days: string;
+      zero_months: string;
+    }>(
       tx,
       sql`with moved as (delete from ${eventDayDeltas} returning *),
         days as (
@@ -295,10 +401,35 @@ export const foldEventDeltas = (db: Db) =>
           insert into ${eventUnitCounts} as u (company_id, status_category, enum_confirm_type, is_shielded, events)
           select company_id, status_category, enum_confirm_type, is_shielded, sum(events) from moved group by 1, 2, 3, 4
           on conflict on constraint event_unit_counts_pk do update set events = u.events + excluded.events
-          returning u.company_id, u.events)
+          returning u.company_id, u.events),
+        viewers as (
+          insert into ${eventOrgDayCounts} as o (org_id, site_day, status_category, alarm_type, system_type, enum_confirm_type,
+            process_way, confirm_reason_id, events)
+          select viewer, site_day, status_category, alarm_type, system_type, enum_confirm_type, process_way, confirm_reason_id, sum(events)
+          from (
+            select b.org_id as viewer, m.site_day, m.status_category, m.alarm_type, m.system_type, m.enum_confirm_type, m.process_way,
+              m.confirm_reason_id, m.events
+            from moved m join ${orgBindings} b on b.cared_id = m.company_id and b.status = 1 where not m.is_shielded
+            union all
+            select 0, site_day, status_category, alarm_type, system_type, enum_confirm_type, process_way, confirm_reason_id, events
+            from moved where not is_shielded) v
+          group by 1, 2, 3, 4, 5, 6, 7, 8
+          on conflict on constraint event_org_day_counts_pk do update set events = o.events + excluded.events
+          returning o.org_id, o.site_day, o.events),
+        months as (
+          insert into ${eventUnitMonthCounts} as mo (company_id, site_month, status_category, events, unprocessed)
+          select company_id, date_trunc('month', site_day::timestamp)::date, status_category, sum(events),
+            sum(case when enum_confirm_type = 0 then events else 0 end)
+          from moved where not is_shielded group by 1, 2, 3
+          on conflict on constraint event_unit_month_counts_pk
+            do update set events = mo.events + excluded.events, unprocessed = mo.unprocessed + excluded.unprocessed
+          returning mo.company_id, mo.site_month, mo.events, mo.unprocessed)
         select (select count(*) from moved) as moved,
           coalesce((select json_agg(json_build_object('company_id', company_id, 'site_day', site_day)) from days where events = 0), '[]')::text as zero_days,
-          coalesce((select array_agg(distinct company_id) from units where events = 0), '{}') as zero_units`,
+          coalesce((select array_agg(distinct company_id) from units where events = 0), '{}') as zero_units,
+          coalesce((select json_agg(json_build_object('org_id', org_id, 'site_day', site_day)) from viewers where events = 0), '[]')::text as zero_viewer_days,
+          coalesce((select json_agg(json_build_object('company_id', company_id, 'site_month', site_month)) from months
+            where events = 0 and unprocessed = 0), '[]')::text as zero_months`,
     );
     if (!result) return 0;
     if (result.zero_days !== '[]')
@@ -308,6 +439,12 @@ export const foldEventDeltas = (db: Db) =>
       await tx
         .delete(eventUnitCounts)
         .where(and(eq(eventUnitCounts.events, 0), inArray(eventUnitCounts.companyId, result.zero_units)));
+    if (result.zero_viewer_days !== '[]')
+      await tx.execute(sql`delete from ${eventOrgDayCounts} o using json_to_recordset(${result.zero_viewer_days}::json) as z(org_id int, site_day date)
+        where o.org_id = z.org_id and o.site_day = z.site_day and o.events = 0`);
+    if (result.zero_months !== '[]')
+      await tx.execute(sql`delete from ${eventUnitMonthCounts} m using json_to_recordset(${result.zero_months}::json) as z(company_id int, site_month date)
+        where m.company_id = z.company_id and m.site_month = z.site_month and m.events = 0 and m.unprocessed = 0`);
     return Number(result.moved);
   });
 

@@ -67,3 +67,44 @@ export const splitBySiteDays = (offsetMinutes: number, from?: Date, to?: Date): 
   if (to && endDay && !isMidnight(to)) edges.push({ from: midnightOf(endDay, offsetMinutes), to });
   return { empty: false, days: { from: firstDay, to: endDay && addDays(endDay, -1) }, edges };
 };
+
+/** A run of site days read from the roll-up: whole months (their first days), or days added (1) or taken away (-1). */
+export type MonthPart =
+  { kind: 'months'; from: string; to: string } | { kind: 'days'; from: string; to: string; sign: 1 | -1 };
+
+const monthStartOf = (day: string) => `${day.slice(0, 8)}01`;
+const monthEndOf = (day: string) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return dayText(Date.UTC(y, m, 0) / DAY_MS);
+};
+const dayCount = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
+
+/**
+ * Site days `from`..`to` (both included) as the fewest roll-up rows: each month the window covers whole is read as a
+ * month; a month it cuts as its days inside the window, or as the month less its days outside, whichever is fewer
+ * days (this month to today: the month less the days still to come, which have no events). Whole months next to each
+ * other are one run.
+ */
+export const splitByMonths = (from: string, to: string): MonthPart[] => {
+  const parts: MonthPart[] = [];
+  const addMonth = (month: string) => {
+    const last = parts.at(-1);
+    if (last?.kind === 'months' && addDays(monthEndOf(last.to), 1) === month) last.to = month;
+    else parts.push({ kind: 'months', from: month, to: month });
+  };
+  for (let start = monthStartOf(from); start <= to; start = addDays(monthEndOf(start), 1)) {
+    const end = monthEndOf(start);
+    const inFrom = from > start ? from : start;
+    const inTo = to < end ? to : end;
+    const inside = dayCount(inFrom, inTo);
+    const all = dayCount(start, end);
+    if (inside === all) addMonth(start);
+    else if (inside <= all - inside) parts.push({ kind: 'days', from: inFrom, to: inTo, sign: 1 });
+    else {
+      addMonth(start);
+      if (inFrom > start) parts.push({ kind: 'days', from: start, to: addDays(inFrom, -1), sign: -1 });
+      if (inTo < end) parts.push({ kind: 'days', from: addDays(inTo, 1), to: end, sign: -1 });
+    }
+  }
+  return parts;
+};
