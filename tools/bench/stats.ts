@@ -55,6 +55,7 @@ const windowedStats: BenchCall[] = [
   })),
   { name: 'ranking', path: stat('ranking') },
   { name: 'center', path: stat('center') },
+  { name: 'group by district', path: stat('group') },
 ];
 const archiveStats: BenchCall[] = [
   ...['type', 'class'].map((by) => ({ name: `company by ${by}`, path: stat('company'), query: { by } })),
@@ -70,6 +71,12 @@ const archiveStats: BenchCall[] = [
     query: { by },
   })),
   { name: 'device/status', path: stat('device/status') },
+  { name: 'device/alarm', path: stat('device/alarm') },
+  { name: 'system/health', path: stat('system/health') },
+  { name: 'company/activity', path: stat('company/activity') },
+  { name: 'personnel', path: stat('personnel') },
+  { name: 'alarm/hourly · today', path: stat('alarm/hourly') },
+  { name: 'gis/unit_list', path: '/api_proxy/gis/unit_list/' },
 ];
 const eventCalls: BenchCall[] = [
   { name: 'event_total_by_status_home_page', path: '/api_proxy/event/event_total_by_status_home_page/' },
@@ -143,7 +150,14 @@ const main = async () => {
   const server = await startBenchServer({ DATABASE_URL: urls.benchUrl, DATABASE_POOL_SIZE: '10' });
   try {
     const centre = await loginBench(server.baseUrl, 'operator');
-    const chosen = calls.filter((call) => !only || call.name.includes(only));
+    // A unit's own page (unit home): the centre's first unit.
+    const { rows: first } = await client.query<{ id: number }>(
+      `select cared_id as id from org_bindings where status = 1 and org_id = (select org_id from users where username = 'operator') order by cared_id limit 1`,
+    );
+    const unitCalls: BenchCall[] = [
+      { name: 'unit/overview', path: stat('unit/overview'), query: { company_id: first[0]!.id } },
+    ];
+    const chosen = [...calls, ...unitCalls].filter((call) => !only || call.name.includes(only));
     console.log(
       `\nhome-page and statistics calls on PostgreSQL, ${EVENTS.toLocaleString('en')} events, ${units[0]!.count} units, centre scope, ${REPS} calls each (after 5 warm-up calls), through HTTP; target p95 ≤ ${TARGET_MS} ms`,
     );
