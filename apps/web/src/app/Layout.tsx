@@ -45,6 +45,10 @@ const topActions = [
   { path: '/myhome', label: 'top.userCenter', icon: <UserOutlined /> },
 ] as const;
 
+/** Pages that belong to an area whose path they do not start with: the statistics report (/statistic) is statistics'. */
+const areaAliases: Record<string, string> = { '/statistic': '/statisticv2' };
+const areaPath = (path: string) => areaAliases[path] ?? path;
+
 export const Layout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -90,7 +94,7 @@ export const Layout = () => {
     label: <span data-testid={`nav-${node.id}`}>{catalogueLabel(node.id)}</span>,
     onClick: () => void navigate(entryRoute(node, session.user)),
   }));
-  const active = findNodeForPath(session.control, location.pathname);
+  const active = findNodeForPath(session.control, areaPath(location.pathname));
   const canSeeAlarms =
     session.user.role_code === 'admin_system' ||
     leftNavItems(session.control).some((node) => node.id === 'alarmdeal') ||
