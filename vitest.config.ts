@@ -27,6 +27,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates (and seeds the demo into) one template per run; each file's database starts as a copy of it.
           globalSetup: ['./src/test/global-setup.ts'],
+          // Files share a worker's module cache: each file builds its own app and database, and nothing here mocks a
+          // module or keeps state at module level, so importing the whole server once per worker instead of once per
+          // file (~2 s each) halves the project's time (319 s → 142 s on this 2-core machine).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -104,13 +104,13 @@ describe('FormPage', { timeout: 90_000 }, () => {
       expect(onError).toHaveBeenCalledWith(['company_name', 'contact_phone', 'limit_user_count']);
       expect(screen.getByTestId('field-company_name').className).toContain('fl-shake');
     });
-    // Both messages, not just the first to appear: findAll resolves as soon as one is there.
-    await waitFor(() =>
+    // Every message, not just the first to appear: Ant Design shows each field's explanation on its own frame.
+    await waitFor(() => {
       expect(screen.getAllByText('this field is required', { selector: '.ant-form-item-explain-error' })).toHaveLength(
         2,
-      ),
-    );
-    expect(screen.getByText('enter a correct phone number')).toBeTruthy();
+      );
+      expect(screen.getByText('enter a correct phone number')).toBeTruthy();
+    });
     expect(onSave).not.toHaveBeenCalled();
   });
 
