@@ -51,6 +51,8 @@ const envSchema = z
     LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     /** Captcha calls per source IP per minute; 0 turns the limit off. */
     CAPTCHA_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(40),
+    /** Export links (xlsx of a list or a statistic) one user may ask for per minute; 0 turns the limit off. */
+    EXPORT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     /** Key of the server's own MACs (captcha answers); unset outside production = random per process. */
     SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /**
@@ -264,5 +266,6 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
     // Test files log in far more often than a person; the rate-limit tests turn the limits back on.
     LOGIN_RATE_PER_MINUTE: '0',
     CAPTCHA_RATE_PER_MINUTE: '0',
+    EXPORT_RATE_PER_MINUTE: '0',
     ...overrides,
   });
