@@ -35,6 +35,8 @@ export const downloadTicketRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/file/download_ticket/',
     {
+      // A link to read something: no change, no operation-log row.
+      config: { audit: false },
       schema: {
         tags: ['upload'],
         summary: 'A one-time link for an export, an import template or a file',
