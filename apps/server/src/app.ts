@@ -22,6 +22,7 @@ import { registerInputGuard } from './core/input-guard';
 import { requestLogSerializers } from './core/log-redaction';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerRequestContext } from './core/request-context';
+import { registerOperationLog } from './core/operation-log';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth';
 import { gbCommandRoutes, deviceRoutes, deviceLinkRoutes, senseRoutes } from './modules/devices';
@@ -67,6 +68,7 @@ import {
 } from './modules/stats';
 import { gisRoutes } from './modules/gis';
 import { sysMonitorRoutes } from './modules/sys-monitor';
+import { logRoutes } from './modules/logs';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -87,6 +89,8 @@ export const buildApp = async (deps: AppDeps) => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestContext(app, deps);
+  // Before the modules: it hooks every changing /api_proxy/ route as it is added.
+  registerOperationLog(app, deps.db);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
 
@@ -171,6 +175,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(hourlyStatRoutes);
   await app.register(gisRoutes);
   await app.register(sysMonitorRoutes);
+  await app.register(logRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

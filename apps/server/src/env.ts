@@ -179,6 +179,8 @@ const envSchema = z
     ESCALATE_MAX_LEVEL: z.coerce.number().int().min(0).max(5).default(2),
     /** An event nobody handled is processed automatically ("timeout auto") after this many seconds; 0 turns it off. */
     ALARM_AUTO_CONFIRM_AFTER_S: z.coerce.number().int().min(0).default(86_400),
+    /** Days the operation log and the login log keep their rows; older ones are pruned by the scheduler. */
+    OPERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     /** Where a report to the 119 command centre is posted (JSON); unset = a voice call to REPORT_119_PHONE through the voice channel. */
     REPORT_119_URL: z.url().optional(),
     REPORT_119_PHONE: z.string().default('119'),

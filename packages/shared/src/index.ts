@@ -47,3 +47,4 @@ export * from './stats';
 export * from './home-stats';
 export * from './gis';
 export * from './sys-monitor';
+export * from './operation-log';

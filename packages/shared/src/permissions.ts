@@ -210,10 +210,7 @@ export const notYetBuilt: ReadonlySet<string> = new Set([
   'systemmanage-department',
   'systemmanage-post',
   'systemmanage-belongs',
-  'systemmanage-log',
   'systemmanage-eventForward',
-  'loginLog',
-  'operationLog',
   // Issue 19: patrol and hazards.
   'patrol',
   'danger',

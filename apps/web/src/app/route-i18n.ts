@@ -84,6 +84,8 @@ export const routesEnUS = {
   'route.districtImport': 'Import district organisations',
   'route.districtMoreAdd': 'Add several organisations',
   'route.sysMonitor': 'Platform health',
+  'route.operationLog': 'Operation log',
+  'route.loginLog': 'Login log',
 } as const;
 
 export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
@@ -168,4 +170,6 @@ export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
   'route.districtImport': '导入辖区机构',
   'route.districtMoreAdd': '批量新增机构',
   'route.sysMonitor': '平台运行',
+  'route.operationLog': '操作日志',
+  'route.loginLog': '登录日志',
 };

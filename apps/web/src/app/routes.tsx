@@ -85,6 +85,8 @@ const GisPage = lazy(() => import('../features/gis/pages/GisPage'));
 const CompanyMapPage = lazy(() => import('../features/gis/pages/CompanyMapPage'));
 const MonitorScreenPage = lazy(() => import('../features/gis/pages/MonitorScreenPage'));
 const SysMonitorPage = lazy(() => import('../features/sys-monitor/pages/SysMonitorPage'));
+const OperationLogPage = lazy(() => import('../features/logs/pages/OperationLogPage'));
+const LoginLogPage = lazy(() => import('../features/logs/pages/LoginLogPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -119,6 +121,10 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'route.homeAuthority',
   },
   { path: '/systemmanage/setup', element: <SetupPage />, title: 'route.setup' },
+  // The operation log in system management and in the left navigation: one list; the login log beside it.
+  { path: '/systemmanage/log', element: <OperationLogPage />, title: 'route.operationLog' },
+  { path: '/logList', element: <OperationLogPage />, title: 'route.operationLog' },
+  { path: '/loginLogList', element: <LoginLogPage />, title: 'route.loginLog' },
   { path: '/new_company_list', element: <CompanyListPage />, title: 'route.companyList' },
   {
     path: '/new_company_list/new',

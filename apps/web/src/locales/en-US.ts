@@ -15,6 +15,7 @@ import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
 import { homeEnUS } from '../features/home/i18n';
 import { gisEn } from '../features/gis/i18n';
+import { logsEn } from '../features/logs/i18n';
 import { sysMonitorEn } from '../features/sys-monitor/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
@@ -120,6 +121,7 @@ export const enUS = {
   ...hydrantsEn,
   ...gisEn,
   ...sysMonitorEn,
+  ...logsEn,
   ...equipmentEn,
   ...scenesEn,
   ...importsEn,

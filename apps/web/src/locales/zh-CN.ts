@@ -15,6 +15,7 @@ import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
 import { homeZhCN } from '../features/home/i18n';
 import { gisZh } from '../features/gis/i18n';
+import { logsZh } from '../features/logs/i18n';
 import { sysMonitorZh } from '../features/sys-monitor/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
@@ -119,6 +120,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...hydrantsZh,
   ...gisZh,
   ...sysMonitorZh,
+  ...logsZh,
   ...equipmentZh,
   ...scenesZh,
   ...importsZh,

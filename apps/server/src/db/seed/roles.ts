@@ -33,6 +33,7 @@ export const centerAccountRole: RoleDefinition = {
     'risk',
     'systemmanage',
     'loginLog',
+    'operationLog',
   ],
   except: ['systemmanage-manage', 'networkcompany-del', 'district-import'],
 };
@@ -59,6 +60,7 @@ export const demoRoles: RoleDefinition[] = [
       'risk',
       'systemmanage-setup',
       'loginLog',
+      'operationLog',
     ],
     except: [
       'networkcompany-new',
@@ -88,6 +90,7 @@ export const demoRoles: RoleDefinition[] = [
       'systemmanage-department',
       'systemmanage-post',
       'systemmanage-setup',
+      'systemmanage-log',
     ],
     // Unregistered devices belong to no unit: the centre's list, not a unit's (docs/ingest.md).
     except: [

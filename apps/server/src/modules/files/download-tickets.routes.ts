@@ -49,7 +49,8 @@ export const downloadTicketRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/file/download_ticket/',
     {
-      config: exportLimit,
+      // A link to read something: no change, no operation-log row.
+      config: { ...exportLimit, audit: false },
       schema: {
         tags: ['upload'],
         summary: 'A one-time link for an export, an import template or a file',
