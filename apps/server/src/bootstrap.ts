@@ -104,10 +104,11 @@ export const startApp = async (env: Env, overrides: Overrides = {}) => {
         prefix: env.MQTT_TOPIC_PREFIX,
         clientId: env.MQTT_CLIENT_ID,
         sharedGroup: env.MQTT_SHARED_GROUP,
-        db: deps.db,
+        // Ingest, not a user's operation: the database without the operation log's transaction hook.
+        db: deps.database.db,
         writer: deps.eventWriter,
         logger: deps.logger,
-        onUnregisteredFire: createUnregisteredFireAlerts(deps),
+        onUnregisteredFire: createUnregisteredFireAlerts({ ...deps, db: deps.database.db }),
         messageCounter: deps.metrics.frames,
       })
     : undefined;
