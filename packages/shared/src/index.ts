@@ -47,3 +47,6 @@ export * from './stats';
 export * from './home-stats';
 export * from './gis';
 export * from './sys-monitor';
+export * from './org-settings';
+export * from './control-rooms';
+export * from './event-forward';
