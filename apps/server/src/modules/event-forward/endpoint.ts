@@ -29,9 +29,8 @@ for (const [network, bits] of [
 ] as const)
   reserved.addSubnet(network, bits, 'ipv4');
 for (const [network, bits] of [
+  // IPv4-mapped addresses (::ffff:127.0.0.1, ::ffff:7f00:1) need no entry: BlockList judges them by the IPv4 subnets.
   ['::', 127],
-  // IPv4-mapped addresses however written (::ffff:127.0.0.1 or ::ffff:7f00:1): no endpoint needs them.
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -68,7 +67,11 @@ export const isAllowedEndpoint = async (url: string, allowPrivate: boolean) => {
   return addresses.every((entry) => isPublicAddress(entry.address));
 };
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /** dns.lookup that refuses a name resolving to an address not allowed, for http.request's `lookup` option. */
 const guardedLookup =

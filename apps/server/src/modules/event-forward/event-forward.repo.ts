@@ -112,11 +112,7 @@ export const lockAndCountTests = async (tx: DbOrTx, ruleId: number, since: Date)
 };
 
 /** A rule's delivery log, newest first, with each delivery's outbox state. */
-export const selectDeliveries = async (
-  db: DbOrTx,
-  options: { ruleId: number; status?: string },
-  page: Page,
-) => {
+export const selectDeliveries = async (db: DbOrTx, options: { ruleId: number; status?: string }, page: Page) => {
   const where: SQL | undefined = and(
     eq(eventForwardDeliveries.ruleId, options.ruleId),
     options.status ? eq(notificationOutbox.status, options.status) : undefined,

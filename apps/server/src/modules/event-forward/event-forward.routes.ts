@@ -106,7 +106,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
       config,
       schema: {
         tags,
-        summary: "A new signing secret for the rule, answered this once",
+        summary: 'A new signing secret for the rule, answered this once',
         body: forwardRuleIdBodySchema,
         response: answers(forwardRuleWithSecretSchema),
       },

@@ -238,25 +238,23 @@ export const createEventForwardService = (options: {
       const { rows, total } = await selectDeliveries(db, { ruleId: query.id, status: query.status }, query);
       return {
         total,
-        list: rows.map(
-          ({ delivery, outbox }): ForwardDelivery => ({
-            id: delivery.outboxId,
-            rule_id: delivery.ruleId,
-            event_id: delivery.eventId,
-            is_test: delivery.isTest ? 1 : 0,
-            status: outbox.status as ForwardDeliveryStatus,
-            attempts: outbox.attempts,
-            status_code: delivery.statusCode,
-            response_snippet: delivery.responseSnippet,
-            error: outbox.lastError,
-            duration_ms: delivery.durationMs,
-            create_time: seconds(delivery.createdAt),
-            last_attempt_time: secondsOrNull(delivery.lastAttemptAt),
-            next_attempt_time:
-              outbox.status === 'pending' || outbox.status === 'failed' ? seconds(outbox.nextAttemptAt) : null,
-            sent_time: secondsOrNull(outbox.sentAt),
-          }),
-        ),
+        list: rows.map(({ delivery, outbox }): ForwardDelivery => ({
+          id: delivery.outboxId,
+          rule_id: delivery.ruleId,
+          event_id: delivery.eventId,
+          is_test: delivery.isTest ? 1 : 0,
+          status: outbox.status as ForwardDeliveryStatus,
+          attempts: outbox.attempts,
+          status_code: delivery.statusCode,
+          response_snippet: delivery.responseSnippet,
+          error: outbox.lastError,
+          duration_ms: delivery.durationMs,
+          create_time: seconds(delivery.createdAt),
+          last_attempt_time: secondsOrNull(delivery.lastAttemptAt),
+          next_attempt_time:
+            outbox.status === 'pending' || outbox.status === 'failed' ? seconds(outbox.nextAttemptAt) : null,
+          sent_time: secondsOrNull(outbox.sentAt),
+        })),
       };
     },
   };
