@@ -3,6 +3,7 @@ import { statusCategories } from './events';
 import { zId, zIdNumber, zName, zText } from './field-schemas';
 import { pageQuerySchema } from './paging';
 import { pageSchema } from './responses';
+import { isHttpUrl, ruleMessages } from './validation';
 
 /**
  * Event forwarding (spec 001 §2 /systemmanage/eventForward; docs/event-forwarding.md): rules an organisation keeps that
@@ -19,42 +20,21 @@ export const FORWARD_KIND_HEADER = 'x-fireline-kind';
 export const FORWARD_TESTS_PER_MINUTE = 5;
 
 export const forwardUrlMessages = {
-  scheme: { zh: '只支持 http 或 https 地址', en: 'only http or https addresses' },
-  credentials: { zh: '地址中不能含用户名或密码', en: 'no user name or password in the address' },
   private: {
     zh: '不能转发到内网、本机或保留地址',
     en: 'private, loopback and reserved addresses are not allowed',
   },
 };
 
-/** What a URL field accepts before the server's address check: http(s), a host, no credentials, at most 500 characters. */
-export const checkForwardUrl = (value: string): keyof typeof forwardUrlMessages | 'format' | undefined => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'format';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
-  if (url.username || url.password) return 'credentials';
-  if (!url.hostname) return 'format';
-  return undefined;
-};
-
+/** An endpoint's URL: http(s), a host, no credentials, at most 500 characters (the address is checked by the server). */
 export const forwardUrlSchema = z
   .string()
   .trim()
   .min(1)
   .max(500)
   .superRefine((value, context) => {
-    const problem = checkForwardUrl(value);
-    if (!problem) return;
-    context.addIssue({
-      code: 'invalid_format',
-      format: 'url',
-      input: value,
-      message: problem === 'format' ? 'a URL such as https://example.com/hook' : forwardUrlMessages[problem].en,
-    });
+    if (!isHttpUrl(value))
+      context.addIssue({ code: 'invalid_format', format: 'url', input: value, message: ruleMessages.httpUrl.en });
   });
 
 const flag = z.union([z.literal(0), z.literal(1)]);

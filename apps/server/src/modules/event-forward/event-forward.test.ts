@@ -127,7 +127,7 @@ describe('event forwarding rules', () => {
       expect(body, url).toMatchObject({ code: ErrorCodes.paramFormat, data: { field } });
     }
     const scheme = await create(manager, { ...base, url: 'ftp://example.com/hook' }, 'en');
-    expect(scheme.body.msg).toContain('only http or https addresses');
+    expect(scheme.body.msg).toContain('enter a correct http or https address');
     expect((await create(manager, { ...base, categories: [] })).body).toMatchObject({
       code: ErrorCodes.paramFormat,
       data: { field: 'categories' },

@@ -146,8 +146,11 @@ describe('affiliated centre (/systemmanage/belongs)', () => {
         company_name: '火线消防远程监控中心',
         company_type: 'info_center',
         stu: 1,
-        contact_name: centre.contactName,
-        contact_phone: centre.contactPhone,
+        contact_name: '王海涛',
+        contact_phone: '13810001119',
+        control_room_phone: '010-62881119',
+        company_address: '110108',
+        company_address_specific: '北京市海淀区学院路 1 号',
       }),
     ]);
   });
