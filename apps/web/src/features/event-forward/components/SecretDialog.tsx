@@ -12,7 +12,7 @@ export const SecretDialog = ({ secret, onClose }: { secret: string | null; onClo
       onCancel={onClose}
       okText={t('eventForward.secret.saved')}
       cancelButtonProps={{ style: { display: 'none' } }}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={620}
     >
       <Alert type="warning" showIcon title={t('eventForward.secret.once')} style={{ marginBottom: 16 }} />
