@@ -45,10 +45,6 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
     name: '火线消防远程监控中心',
     regionCode: '110108',
     address: '北京市海淀区学院路 1 号',
-    // What a unit's 所属中心 page shows of it.
-    contactName: '王海涛',
-    contactPhone: '13810001119',
-    controlRoomPhone: '010-62881119',
   });
   const tower = await buildOrg(db, {
     kind: 'cared',

@@ -41,7 +41,13 @@ export const DeliveryLog = ({ ruleId }: { ruleId: number }) => {
       },
       { id: 'attempts', name: t('eventForward.log.attempts'), width: 80 },
       { id: 'status_code', name: t('eventForward.log.code'), width: 100, custom: (row) => row.status_code ?? '-' },
-      { id: 'duration_ms', name: t('eventForward.log.duration'), width: 100, custom: (row) => row.duration_ms ?? '-' },
+      {
+        id: 'duration_ms',
+        name: t('eventForward.log.duration'),
+        width: 100,
+        noshow: true,
+        custom: (row) => row.duration_ms ?? '-',
+      },
       {
         id: 'response_snippet',
         name: t('eventForward.log.response'),

@@ -66,8 +66,12 @@ export const EventForwardInfoPage = () => {
             <Button onClick={() => test.mutate()} loading={test.isPending} data-testid="rule-test">
               {t('eventForward.test.send')}
             </Button>
-            <Button onClick={() => toggle.mutate(data.is_enabled === 1 ? 0 : 1)} loading={toggle.isPending}>
-              {t(data.is_enabled === 1 ? 'eventForward.enabled.0' : 'eventForward.enabled.1')}
+            <Button
+              onClick={() => toggle.mutate(data.is_enabled === 1 ? 0 : 1)}
+              loading={toggle.isPending}
+              data-testid="rule-toggle"
+            >
+              {t(data.is_enabled === 1 ? 'eventForward.disable' : 'eventForward.enable')}
             </Button>
             <Button type="primary" onClick={() => navigate(editPath(data.id))}>
               {t('eventForward.edit')}

@@ -40,7 +40,7 @@ export const NetworkedUnitsPage = () => {
       {
         id: 'company_address',
         name: t('orgSettings.internet.col.region'),
-        width: 120,
+        width: 190,
         custom: (row) => <RegionName code={row.company_address} />,
       },
       { id: 'contact_name', name: t('orgSettings.internet.col.contact'), width: 100 },
