@@ -42,7 +42,13 @@ import {
   eventContactRoutes,
   focusLevelRoutes,
 } from './modules/events';
-import { boundUnitRoutes, companyListRoutes, companyRoutes, districtOrgRoutes } from './modules/companies';
+import {
+  boundUnitRoutes,
+  companyListRoutes,
+  companyRoutes,
+  controlRoomRoutes,
+  districtOrgRoutes,
+} from './modules/companies';
 import { bindingRoutes } from './modules/bindings';
 import { buildingRoutes } from './modules/buildings';
 import { deviceMapRoutes, floorPickerRoutes, floorRoutes } from './modules/floors';
@@ -69,6 +75,8 @@ import {
 import { gisRoutes } from './modules/gis';
 import { sysMonitorRoutes } from './modules/sys-monitor';
 import { logRoutes } from './modules/logs';
+import { eventForwardRoutes } from './modules/event-forward';
+import { orgSettingsRoutes } from './modules/org-settings';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -139,6 +147,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(companyListRoutes);
   await app.register(boundUnitRoutes);
   await app.register(districtOrgRoutes);
+  await app.register(controlRoomRoutes);
   await app.register(bindingRoutes);
   await app.register(buildingRoutes);
   await app.register(floorRoutes);
@@ -176,6 +185,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(gisRoutes);
   await app.register(sysMonitorRoutes);
   await app.register(logRoutes);
+  await app.register(orgSettingsRoutes);
+  await app.register(eventForwardRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

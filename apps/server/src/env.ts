@@ -184,6 +184,15 @@ const envSchema = z
     /** Where a report to the 119 command centre is posted (JSON); unset = a voice call to REPORT_119_PHONE through the voice channel. */
     REPORT_119_URL: z.url().optional(),
     REPORT_119_PHONE: z.string().default('119'),
+    /**
+     * Event forwarding (docs/event-forwarding.md): whether a rule may post to private, loopback or reserved addresses.
+     * Unset = allowed outside production only, so a rule cannot probe the internal network of a production site.
+     */
+    EVENT_FORWARD_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+    /** How long one forwarding request may take, connection included, before it counts as failed. */
+    EVENT_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** Forwarding requests sent at once (rules whose endpoints hang hold one each). */
+    EVENT_FORWARD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     /** Passphrase of the AES-256-GCM key that seals device secrets (camera passwords); set it in production. */
     DEVICE_SECRET_KEY: z.string().min(16).default(DEV_DEVICE_SECRET_KEY),
     /**
@@ -223,6 +232,8 @@ const envSchema = z
       ...env,
       SEED_DEMO: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
       API_DOCS: env.API_DOCS === undefined ? !isProduction : env.API_DOCS === 'true',
+      EVENT_FORWARD_ALLOW_PRIVATE:
+        env.EVENT_FORWARD_ALLOW_PRIVATE === undefined ? !isProduction : env.EVENT_FORWARD_ALLOW_PRIVATE === 'true',
       SERVER_SECRET: env.SERVER_SECRET ?? randomBytes(32).toString('base64url'),
     };
   });

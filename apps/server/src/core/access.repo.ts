@@ -8,6 +8,7 @@ import {
   deviceDots,
   devices,
   equipment,
+  eventForwardRules,
   events,
   fireSystems,
   floors,
@@ -53,6 +54,8 @@ const orgOwned = {
   hydrant: ownedBy(hydrants, hydrants.companyId),
   hydrant_address: ownedBy(hydrantAddresses, hydrantAddresses.companyId),
   user: ownedBy(users, users.orgId),
+  // Reached here like any organisation-owned record; the event-forward service narrows it to the owner's own people.
+  event_forward_rule: ownedBy(eventForwardRules, eventForwardRules.orgId),
 };
 
 export type UnitOwnedKind = keyof typeof unitOwned;

@@ -4,6 +4,8 @@ import { pruneIngestReceipts } from '../ingest/process-batch.repo';
 import { pruneUnregisteredFrames } from '../ingest/unregistered-frames.repo';
 import { detectOfflineDevices } from '../modules/devices';
 import { buildAdapters } from '../notify/adapters';
+import { createSecretBox } from '../core/secret-box';
+import { createForwardAdapter, FORWARD_CHANNEL } from '../modules/event-forward';
 import { dispatchNotifications } from '../notify/dispatcher';
 import { escalateUnhandledAlarms } from '../notify/escalation';
 import { pruneRealtimeMessages } from '../realtime/push.repo';
@@ -24,7 +26,15 @@ export const pruneLogs = async (deps: Pick<AppDeps, 'db'>, before: Date) => {
 
 /** The periodic work of ARCHITECTURE §4 (docs/architecture.md "Scheduler" lists it); patrol and maintenance plans come later. */
 export const buildJobs = (deps: AppDeps): Job[] => {
-  const adapters = buildAdapters(deps.env, deps.logger);
+  const adapters = {
+    ...buildAdapters(deps.env, deps.logger),
+    event_forward: createForwardAdapter({
+      db: deps.db,
+      box: createSecretBox(deps.env.DEVICE_SECRET_KEY),
+      timeoutMs: deps.env.EVENT_FORWARD_TIMEOUT_MS,
+      allowPrivate: deps.env.EVENT_FORWARD_ALLOW_PRIVATE,
+    }),
+  };
   const settings = { categories: deps.env.NOTIFY_CATEGORIES, webhookUrl: deps.env.NOTIFY_WEBHOOK_URL };
   return [
     {
@@ -35,7 +45,21 @@ export const buildJobs = (deps: AppDeps): Job[] => {
     {
       name: 'notification-dispatch',
       everyMs: 2_000,
-      run: () => dispatchNotifications({ db: deps.db, adapters, logger: deps.logger }),
+      run: () =>
+        dispatchNotifications({ db: deps.db, adapters, logger: deps.logger, channels: { except: [FORWARD_CHANNEL] } }),
+    },
+    {
+      // Customers' endpoints apart from people's channels: a hanging endpoint holds one of its lanes, never an alarm SMS.
+      name: 'event-forward-dispatch',
+      everyMs: 2_000,
+      run: () =>
+        dispatchNotifications({
+          db: deps.db,
+          adapters,
+          logger: deps.logger,
+          channels: { only: [FORWARD_CHANNEL] },
+          concurrency: deps.env.EVENT_FORWARD_CONCURRENCY,
+        }),
     },
     {
       name: 'alarm-escalation',

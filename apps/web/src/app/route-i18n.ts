@@ -86,6 +86,17 @@ export const routesEnUS = {
   'route.sysMonitor': 'Platform health',
   'route.operationLog': 'Operation log',
   'route.loginLog': 'Login log',
+  'route.basic': 'Basic information',
+  'route.basicEdit': 'Edit basic information',
+  'route.internet': 'User management',
+  'route.belongs': 'Affiliated centre',
+  'route.eventForward': 'Alarm forwarding',
+  'route.eventForwardInfo': 'Forwarding rule',
+  'route.eventForwardNew': 'New forwarding rule',
+  'route.eventForwardEdit': 'Edit forwarding rule',
+  'route.controlRoomList': 'Fire control rooms',
+  'route.controlRoomNew': 'New fire control room',
+  'route.controlRoomEdit': 'Edit fire control room',
 } as const;
 
 export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
@@ -172,4 +183,15 @@ export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
   'route.sysMonitor': '平台运行',
   'route.operationLog': '操作日志',
   'route.loginLog': '登录日志',
+  'route.basic': '基础信息管理',
+  'route.basicEdit': '编辑基础信息',
+  'route.internet': '用户管理',
+  'route.belongs': '所属中心',
+  'route.eventForward': '告警转发',
+  'route.eventForwardInfo': '转发规则',
+  'route.eventForwardNew': '新增转发规则',
+  'route.eventForwardEdit': '编辑转发规则',
+  'route.controlRoomList': '消防控制室',
+  'route.controlRoomNew': '新增消防控制室',
+  'route.controlRoomEdit': '编辑消防控制室',
 };

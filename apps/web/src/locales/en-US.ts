@@ -19,6 +19,9 @@ import { logsEn } from '../features/logs/i18n';
 import { sysMonitorEn } from '../features/sys-monitor/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
+import { orgSettingsEn } from '../features/org-settings/i18n';
+import { controlRoomsEn } from '../features/companies/control-room-i18n';
+import { eventForwardEn } from '../features/event-forward/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
   'app.name': 'Fireline Fire Monitoring Platform',
@@ -127,6 +130,9 @@ export const enUS = {
   ...importsEn,
   ...districtEn,
   ...statsEnUS,
+  ...orgSettingsEn,
+  ...controlRoomsEn,
+  ...eventForwardEn,
   ...homeEnUS,
 } as const;
 

@@ -19,6 +19,9 @@ import { logsZh } from '../features/logs/i18n';
 import { sysMonitorZh } from '../features/sys-monitor/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
+import { orgSettingsZh } from '../features/org-settings/i18n';
+import { controlRoomsZh } from '../features/companies/control-room-i18n';
+import { eventForwardZh } from '../features/event-forward/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -126,5 +129,8 @@ export const zhCN: Record<MessageKey, string> = {
   ...importsZh,
   ...districtZh,
   ...statsZhCN,
+  ...orgSettingsZh,
+  ...controlRoomsZh,
+  ...eventForwardZh,
   ...homeZhCN,
 };

@@ -16,3 +16,4 @@ export * from './facilities';
 export * from './hydrants';
 export * from './stats';
 export * from './operation-logs';
+export * from './event-forward';

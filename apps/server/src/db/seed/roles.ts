@@ -58,16 +58,20 @@ export const demoRoles: RoleDefinition[] = [
       'resource',
       'notice',
       'risk',
+      'systemmanage-internet',
+      'systemmanage-basic',
       'systemmanage-setup',
       'loginLog',
       'operationLog',
     ],
+    // The centre's own archive is its administrator's to change (center_admin), not the watch's.
     except: [
       'networkcompany-new',
       'networkcompany-import',
       'networkcompany-del',
       'networkcompany-bind-handle',
       'district-import',
+      'systemmanage-basic-edit',
     ],
   },
   {
@@ -86,11 +90,14 @@ export const demoRoles: RoleDefinition[] = [
       'repair',
       'notice',
       'risk',
+      'systemmanage-basic',
       'systemmanage-account',
       'systemmanage-department',
       'systemmanage-post',
+      'systemmanage-belongs',
       'systemmanage-setup',
       'systemmanage-log',
+      'systemmanage-eventForward',
     ],
     // Unregistered devices belong to no unit: the centre's list, not a unit's (docs/ingest.md).
     except: [
