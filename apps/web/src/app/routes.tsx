@@ -12,6 +12,9 @@ const Layout = lazy(() => import('./Layout'));
 const CompanyFrame = lazy(() =>
   import('../components/CompanyFrame').then((module) => ({ default: module.CompanyFrame })),
 );
+const SystemManageFrame = lazy(() =>
+  import('../components/SystemManageFrame').then((module) => ({ default: module.SystemManageFrame })),
+);
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const SetupPage = lazy(() => import('../features/settings/pages/SetupPage'));
 const CompanyListPage = lazy(() => import('../features/companies/pages/CompanyListPage'));
@@ -369,6 +372,12 @@ registerServedPaths([
 const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>
   route.path.startsWith('/company/') ? { ...route, element: <CompanyFrame>{route.element}</CompanyFrame> } : route;
 
+/** Pages of system management share its header tabs; the district organisations' lists (manage/*) have their own. */
+const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>
+  route.path.startsWith('/systemmanage/') && !route.path.startsWith('/systemmanage/manage')
+    ? { ...route, element: <SystemManageFrame>{route.element}</SystemManageFrame> }
+    : route;
+
 /** A table row as the router takes it: the title and the way back travel in the route's handle. */
 const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {
   const parentTitle = parent ? consoleRoutes.find((route) => matchPath(route.path, parent))?.title : undefined;
@@ -415,7 +424,7 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/new_company_list" replace /> },
-      ...consoleRoutes.map(withCompanyTabs).map(toRouteObject),
+      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'route.notFound' } satisfies PageHandle },
     ],
   },
