@@ -123,6 +123,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('systemmanage-account', '/systemmanage/account', '账号管理', 'Account management'),
     tab('systemmanage-department', '/systemmanage/department', '部门管理', 'Department management'),
     tab('systemmanage-post', '/systemmanage/post', '岗位管理', 'Post management'),
+    // Not in the spec's tab list: an organisation's roles and their permission trees (issue 18; docs/system-management.md).
+    tab('systemmanage-role', '/systemmanage/role', '角色管理', 'Role management'),
     tab('systemmanage-belongs', '/systemmanage/belongs', '所属中心', 'Affiliated centre'),
     tab('systemmanage-log', '/systemmanage/log', '操作日志', 'Operation logs'),
     tab('systemmanage-setup', '/systemmanage/setup', '系统设置', 'System settings'),
@@ -207,8 +209,6 @@ export const notYetBuilt: ReadonlySet<string> = new Set([
   'systemmanage-internet',
   'systemmanage-basic',
   'systemmanage-account',
-  'systemmanage-department',
-  'systemmanage-post',
   'systemmanage-belongs',
   'systemmanage-log',
   'systemmanage-eventForward',

@@ -15,3 +15,4 @@ export * from './systems';
 export * from './facilities';
 export * from './hydrants';
 export * from './stats';
+export * from './departments';

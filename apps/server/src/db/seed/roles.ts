@@ -87,6 +87,7 @@ export const demoRoles: RoleDefinition[] = [
       'systemmanage-account',
       'systemmanage-department',
       'systemmanage-post',
+      'systemmanage-role',
       'systemmanage-setup',
     ],
     // Unregistered devices belong to no unit: the centre's list, not a unit's (docs/ingest.md).
