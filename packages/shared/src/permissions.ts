@@ -285,3 +285,16 @@ export const expandGrants = (ids: readonly string[], except: readonly string[] =
   }
   return granted;
 };
+
+/** The ids above a catalogue node, from its left-nav entry down to its parent (empty for a top node or an unknown id). */
+export const ancestorsOf = (id: string): readonly string[] => ancestorsById.get(id) ?? [];
+
+/** The ids with the ancestors of each: what a role stores once its tree is ticked (a ticked node ticks its ancestors). */
+export const withAncestors = (ids: Iterable<string>): Set<string> => {
+  const closed = new Set<string>();
+  for (const id of ids) {
+    closed.add(id);
+    for (const ancestor of ancestorsOf(id)) closed.add(ancestor);
+  }
+  return closed;
+};

@@ -5,6 +5,7 @@ import {
   areas,
   buildings,
   components,
+  departments,
   deviceDots,
   devices,
   equipment,
@@ -15,6 +16,8 @@ import {
   hydrants,
   orgBindings,
   organisations,
+  posts,
+  roles,
   scenes,
   shields,
   users,
@@ -53,6 +56,11 @@ const orgOwned = {
   hydrant: ownedBy(hydrants, hydrants.companyId),
   hydrant_address: ownedBy(hydrantAddresses, hydrantAddresses.companyId),
   user: ownedBy(users, users.orgId),
+  department: ownedBy(departments, departments.orgId),
+  post: ownedBy(posts, posts.orgId),
+  // A preset (org_id null) belongs to no organisation: only the administrator reaches it here; the roles module reads
+  // presets by its own rule.
+  role: ownedBy(roles, roles.orgId),
 };
 
 export type UnitOwnedKind = keyof typeof unitOwned;
