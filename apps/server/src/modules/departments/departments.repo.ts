@@ -22,7 +22,8 @@ const managers = alias(users, 'manager');
 const directors = alias(users, 'director');
 const personName = (person: typeof managers | typeof directors) =>
   sql<string | null>`coalesce(nullif(${person.realName}, ''), ${person.username})`;
-const userCount = sql<number>`(select count(*) from ${users} where ${users.departmentId} = ${departments.id})::int`;
+// Qualified by hand: drizzle leaves columns of a one-table select unqualified, and "id" would be the user's here.
+const userCount = sql<number>`(select count(*) from ${users} u where u.department_id = "departments"."id")::int`;
 
 /** Departments with their labels' names and how many people each holds directly, in display order. */
 const labelledDepartments = (db: DbOrTx) =>
@@ -116,7 +117,7 @@ export const deleteEmptyDepartment = async (db: DbOrTx, id: number) => {
       and(
         eq(departments.id, id),
         sql`not exists (select 1 from ${departments} d where d.parent_id = ${id})`,
-        sql`not exists (select 1 from ${users} where ${users.departmentId} = ${id})`,
+        sql`not exists (select 1 from ${users} u where u.department_id = ${id})`,
       ),
     )
     .returning({ id: departments.id });

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { posts, users } from '../../db/schema';
 
-const userCount = sql<number>`(select count(*) from ${users} where ${users.postId} = ${posts.id})::int`;
+// Qualified by hand: drizzle leaves columns of a one-table select unqualified, and "id" would be the user's here.
+const userCount = sql<number>`(select count(*) from ${users} u where u.post_id = "posts"."id")::int`;
 
 export type PostRow = typeof posts.$inferSelect & { userCount: number };
 
@@ -55,7 +56,7 @@ export const updatePostRow = (db: DbOrTx, id: number, values: PostValues) =>
 export const deleteUnusedPost = async (db: DbOrTx, id: number) => {
   const rows = await db
     .delete(posts)
-    .where(and(eq(posts.id, id), sql`not exists (select 1 from ${users} where ${users.postId} = ${id})`))
+    .where(and(eq(posts.id, id), sql`not exists (select 1 from ${users} u where u.post_id = ${id})`))
     .returning({ id: posts.id });
   return rows.length > 0;
 };

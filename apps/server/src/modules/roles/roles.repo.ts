@@ -6,10 +6,11 @@ import { organisations, roles, users } from '../../db/schema';
 export type RoleRow = typeof roles.$inferSelect & { userCount: number; totalCount: number };
 
 /** Holders of the role: of one organisation, or of all (null). */
+// Qualified by hand: drizzle leaves columns of a one-table select unqualified, and "id" would be the user's here.
 const holders = (orgId: number | null) =>
   orgId === null
-    ? sql<number>`(select count(*) from ${users} where ${users.roleId} = ${roles.id})::int`
-    : sql<number>`(select count(*) from ${users} where ${users.roleId} = ${roles.id} and ${users.orgId} = ${orgId})::int`;
+    ? sql<number>`(select count(*) from ${users} u where u.role_id = "roles"."id")::int`
+    : sql<number>`(select count(*) from ${users} u where u.role_id = "roles"."id" and u.org_id = ${orgId})::int`;
 
 const toRow = (found: { row: typeof roles.$inferSelect; userCount: number; totalCount: number }): RoleRow => ({
   ...found.row,
@@ -89,7 +90,7 @@ export const selectHolderIds = async (db: DbOrTx, roleId: number) =>
 export const deleteUnusedRole = async (db: DbOrTx, id: number) => {
   const rows = await db
     .delete(roles)
-    .where(and(eq(roles.id, id), sql`not exists (select 1 from ${users} where ${users.roleId} = ${id})`))
+    .where(and(eq(roles.id, id), sql`not exists (select 1 from ${users} u where u.role_id = ${id})`))
     .returning({ id: roles.id });
   return rows.length > 0;
 };
