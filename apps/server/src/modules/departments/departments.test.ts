@@ -90,14 +90,19 @@ describe('department management (/systemmanage/department)', () => {
     expect(security).toMatchObject({
       company_id: await unitId('华鼎国际大厦'),
       parent_id: null,
-      manager: null,
-      fire_director: null,
+      manager: { id: await userId('manager'), name: '李安全' },
+      fire_director: { id: await userId('manager'), name: '李安全' },
       // 李安全 and 孙保安; 刘控制室 is in the control room below.
       user_count: 2,
     });
     const sub = await manager.call<DepartmentRecord[]>({ path: CHILD_LIST, query: { parent_id: security.id } });
     expect(outline(sub.body.data)).toEqual(['消防控制室']);
-    expect(sub.body.data[0]).toMatchObject({ parent_id: security.id, user_count: 1 });
+    expect(sub.body.data[0]).toMatchObject({
+      parent_id: security.id,
+      manager: { id: await userId('liukz'), name: '刘控制室' },
+      fire_director: null,
+      user_count: 1,
+    });
   });
 
   it('adds a department under another with its manager and fire safety director, and reads it back', async () => {
@@ -138,9 +143,11 @@ describe('department management (/systemmanage/department)', () => {
       query: { id: (await departmentNamed('安全保卫部')).id },
     });
     expect(security.body.data.child_count).toBe(1);
-    expect(security.body.data.people.map((person) => [person.name, person.account, person.mobile])).toEqual([
-      ['李安全', 'manager', null],
-      ['孙保安', 'sunba', '13700112233'],
+    expect(
+      security.body.data.people.map((person) => [person.name, person.account, person.mobile, person.post?.name]),
+    ).toEqual([
+      ['李安全', 'manager', null, '消防安全管理人'],
+      ['孙保安', 'sunba', '13700112233', '保安员'],
     ]);
   });
 
@@ -267,7 +274,7 @@ describe('department management (/systemmanage/department)', () => {
     expect(body.data[0]).toMatchObject({
       account: 'manager',
       department_id: (await departmentNamed('安全保卫部')).id,
-      post_id: null,
+      post_id: expect.any(Number),
     });
   });
 });

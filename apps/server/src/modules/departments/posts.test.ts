@@ -21,9 +21,9 @@ describe('posts (/systemmanage/post)', () => {
   it('refuses a caller without a session, and changes by someone without the post permission', async () => {
     expect((await call(ctx.app, { path: LIST })).body.code).toBe(ErrorCodes.tokenInvalid);
     const operator = await loginAs(ctx.app, 'operator');
-    const refused = await operator.call({ method: 'POST', path: INFO, body: { name: '值班长' } });
+    const refused = await operator.call({ method: 'POST', path: INFO, body: { name: '值班副班长' } });
     expect(refused.body.code).toBe(ErrorCodes.noPermission);
-    expect(await ctx.db.select().from(posts).where(eq(posts.name, '值班长'))).toEqual([]);
+    expect(await ctx.db.select().from(posts).where(eq(posts.name, '值班副班长'))).toEqual([]);
   });
 
   it('adds, lists, reads and changes a post field by field; a taken name is refused', async () => {
@@ -32,24 +32,31 @@ describe('posts (/systemmanage/post)', () => {
     const created = await manager.call<PostRecord>({
       method: 'POST',
       path: INFO,
-      body: { name: '消防控制室值班员', remark: '持证上岗', sort: 2 },
+      body: { name: '消防设施操作员', remark: '持证上岗', sort: 2 },
     });
     expect(created.body.code).toBe(0);
     expect(created.body.data).toMatchObject({
       company_id: tower,
-      name: '消防控制室值班员',
+      name: '消防设施操作员',
       remark: '持证上岗',
       sort: 2,
       user_count: 0,
     });
     expect(created.body.data.create_time).toBeGreaterThan(Date.now() / 1000 - 60);
-    await manager.call({ method: 'POST', path: INFO, body: { name: '保安员', sort: 1 } });
+    await manager.call({ method: 'POST', path: INFO, body: { name: '巡查员', sort: 1 } });
 
     const list = await manager.call<Page<PostRecord>>({ path: LIST });
-    expect(list.body.data.list.map((post) => post.name)).toEqual(['保安员', '消防控制室值班员']);
-    expect(list.body.data.total).toBe(2);
-    const filtered = await manager.call<Page<PostRecord>>({ path: LIST, query: { name: '值班' } });
-    expect(filtered.body.data.list.map((post) => post.name)).toEqual(['消防控制室值班员']);
+    // By sort (the demo's posts have 1, 2, 3), ties by creation.
+    expect(list.body.data.list.map((post) => post.name)).toEqual([
+      '消防安全管理人',
+      '巡查员',
+      '消防控制室值班员',
+      '消防设施操作员',
+      '保安员',
+    ]);
+    expect(list.body.data.total).toBe(5);
+    const filtered = await manager.call<Page<PostRecord>>({ path: LIST, query: { name: '操作' } });
+    expect(filtered.body.data.list.map((post) => post.name)).toEqual(['消防设施操作员']);
 
     const changed = await manager.call<PostRecord>({
       method: 'PUT',
@@ -60,14 +67,14 @@ describe('posts (/systemmanage/post)', () => {
     const read = await manager.call<PostRecord>({ path: INFO, query: { id: created.body.data.id } });
     expect(read.body.data).toEqual(changed.body.data);
 
-    const taken = await manager.call({ method: 'POST', path: INFO, body: { name: '保安员' }, lang: 'en' });
+    const taken = await manager.call({ method: 'POST', path: INFO, body: { name: '巡查员' }, lang: 'en' });
     expect(taken.body).toMatchObject({ code: ErrorCodes.alreadyExists, data: { field: 'name' } });
     expect(taken.body.msg).toBe('already exists: post name already exists');
   });
 
   it('deletes only a post nobody holds', async () => {
     const manager = await loginAs(ctx.app, 'manager');
-    const held = await manager.call<PostRecord>({ method: 'POST', path: INFO, body: { name: '消防安全管理人' } });
+    const held = await manager.call<PostRecord>({ method: 'POST', path: INFO, body: { name: '微型消防站队员' } });
     await ctx.db.update(users).set({ postId: held.body.data.id }).where(eq(users.username, 'sunba'));
     const read = await manager.call<PostRecord>({ path: INFO, query: { id: held.body.data.id } });
     expect(read.body.data.user_count).toBe(1);
