@@ -18,6 +18,8 @@ import { gisEn } from '../features/gis/i18n';
 import { sysMonitorEn } from '../features/sys-monitor/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
+import { departmentsEn } from '../features/departments/i18n';
+import { rolesEn } from '../features/roles/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
   'app.name': 'Fireline Fire Monitoring Platform',
@@ -125,6 +127,8 @@ export const enUS = {
   ...importsEn,
   ...districtEn,
   ...statsEnUS,
+  ...departmentsEn,
+  ...rolesEn,
   ...homeEnUS,
 } as const;
 

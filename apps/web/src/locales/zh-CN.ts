@@ -18,6 +18,8 @@ import { gisZh } from '../features/gis/i18n';
 import { sysMonitorZh } from '../features/sys-monitor/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
+import { departmentsZh } from '../features/departments/i18n';
+import { rolesZh } from '../features/roles/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -124,5 +126,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...importsZh,
   ...districtZh,
   ...statsZhCN,
+  ...departmentsZh,
+  ...rolesZh,
   ...homeZhCN,
 };
