@@ -1,8 +1,7 @@
 import { ancestorsOf, findPermission, notYetBuilt, type PermissionNode } from '@fireline/shared';
 
 /** Every id below a catalogue node. */
-const below = (node: PermissionNode): string[] =>
-  (node.children ?? []).flatMap((child) => [child.id, ...below(child)]);
+const below = (node: PermissionNode): string[] => (node.children ?? []).flatMap((child) => [child.id, ...below(child)]);
 
 /**
  * Ticking a node ticks its ancestors (a tab opens its menu entry) and every node below it the editor may grant (a

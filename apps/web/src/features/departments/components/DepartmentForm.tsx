@@ -13,7 +13,8 @@ export type DepartmentValues = {
 };
 
 /** What the form edits: a new department (under `parentId`, or at the top) or an existing one. */
-export type DepartmentTarget = { mode: 'new'; parentId: number | null } | { mode: 'edit'; department: DepartmentDetail };
+export type DepartmentTarget =
+  { mode: 'new'; parentId: number | null } | { mode: 'edit'; department: DepartmentDetail };
 
 type TreeOption = { value: number; title: string; disabled?: boolean; children: TreeOption[] };
 

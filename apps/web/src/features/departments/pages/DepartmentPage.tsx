@@ -68,9 +68,7 @@ export const DepartmentPage = () => {
 
   const save = useMutation({
     mutationFn: (values: DepartmentValues) =>
-      target?.mode === 'edit'
-        ? updateDepartment({ id: target.department.id, ...values })
-        : createDepartment(values),
+      target?.mode === 'edit' ? updateDepartment({ id: target.department.id, ...values }) : createDepartment(values),
     onSuccess: (saved) => {
       void message.success(t('departments.saved'));
       setTarget(null);
@@ -155,7 +153,11 @@ export const DepartmentPage = () => {
         <Card
           title={t('departments.tree.title')}
           extra={
-            <Button type="primary" onClick={() => setTarget({ mode: 'new', parentId: null })} data-testid="department-add">
+            <Button
+              type="primary"
+              onClick={() => setTarget({ mode: 'new', parentId: null })}
+              data-testid="department-add"
+            >
               {t('departments.add')}
             </Button>
           }

@@ -22,8 +22,7 @@ const RoleForm = ({ roles, role, presetCode }: { roles: RoleRecord[]; role?: Rol
   const session = useSession();
   const [form] = Form.useForm<Values>();
   const presets = roles.filter((item) => item.is_preset && item.code !== 'admin_system');
-  const canGrant = (id: string) =>
-    session ? hasPermissionId(session.control, id, session.user.role_code) : false;
+  const canGrant = (id: string) => (session ? hasPermissionId(session.control, id, session.user.role_code) : false);
   const startFrom = (code: string | null | undefined) =>
     new Set((presets.find((preset) => preset.code === code)?.permission_ids ?? []).filter(canGrant));
   const [checked, setChecked] = useState<ReadonlySet<string>>(() =>
@@ -123,12 +122,7 @@ export const RoleEditPage = () => {
   if (id !== undefined && role.isError) return <Empty />;
   if (!roles.data || (id !== undefined && !role.data)) return <Spin />;
   return (
-    <RoleForm
-      key={id ?? 'new'}
-      roles={roles.data}
-      role={role.data}
-      presetCode={search.get('preset') ?? undefined}
-    />
+    <RoleForm key={id ?? 'new'} roles={roles.data} role={role.data} presetCode={search.get('preset') ?? undefined} />
   );
 };
 
