@@ -1,4 +1,11 @@
-import { ancestorsOf, findPermission, notYetBuilt, type PermissionNode } from '@fireline/shared';
+import {
+  ancestorsOf,
+  companyTypeByKind,
+  findPermission,
+  notYetBuilt,
+  type OrgKind,
+  type PermissionNode,
+} from '@fireline/shared';
 
 /** Every id below a catalogue node. */
 const below = (node: PermissionNode): string[] => (node.children ?? []).flatMap((child) => [child.id, ...below(child)]);
@@ -28,3 +35,7 @@ export const untick = (checked: ReadonlySet<string>, id: string) => {
 
 /** A node of an area not built yet (it and all below it answer is_active 0): shown grey. */
 export const isBuilt = (id: string) => ![id, ...ancestorsOf(id)].some((item) => notYetBuilt.has(item));
+
+/** The organisation kind of the signed-in user's organisation, from the company_type their session carries. */
+export const kindOfCompanyType = (companyType: string | undefined) =>
+  (Object.keys(companyTypeByKind) as OrgKind[]).find((kind) => companyTypeByKind[kind] === companyType);

@@ -9,6 +9,7 @@ import { useSession } from '../../../app/session';
 import { idParam } from '../../../app/url';
 import { createRole, fetchRole, fetchRoles, updateRole } from '../api';
 import { PermissionTree } from '../components/PermissionTree';
+import { kindOfCompanyType } from '../permission-tree';
 
 type Values = { name: string; eng_name: string; preset_code: string | null };
 
@@ -21,7 +22,9 @@ const RoleForm = ({ roles, role, presetCode }: { roles: RoleRecord[]; role?: Rol
   const queryClient = useQueryClient();
   const session = useSession();
   const [form] = Form.useForm<Values>();
-  const presets = roles.filter((item) => item.is_preset && item.code !== 'admin_system');
+  // A role starts from a preset of its organisation's kind (the administrator's list holds every preset).
+  const orgKind = kindOfCompanyType(session?.user.company_type);
+  const presets = roles.filter((item) => item.is_preset && item.org_kind !== null && item.org_kind === orgKind);
   const canGrant = (id: string) => (session ? hasPermissionId(session.control, id, session.user.role_code) : false);
   const startFrom = (code: string | null | undefined) =>
     new Set((presets.find((preset) => preset.code === code)?.permission_ids ?? []).filter(canGrant));

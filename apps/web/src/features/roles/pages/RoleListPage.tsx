@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
 import { formatEpoch } from '../../../app/site-time';
 import { deleteRole, fetchRoles } from '../api';
+import { kindOfCompanyType } from '../permission-tree';
 
 const EDIT = '/systemmanage/role/edit';
 
@@ -28,6 +29,8 @@ export const RoleListPage = () => {
     },
   });
   const isEn = i18n.language === 'en';
+  // New roles are the organisation's own: they start from a preset of its kind.
+  const orgKind = kindOfCompanyType(session?.user.company_type);
 
   const columns = [
     {
@@ -64,7 +67,7 @@ export const RoleListPage = () => {
               {role.can_edit ? t('roles.edit') : t('roles.view')}
             </Button>
           </Link>
-          {role.is_preset && role.code !== 'admin_system' && (
+          {role.is_preset && role.org_kind !== null && role.org_kind === orgKind && (
             <Link to={`${EDIT}?preset=${role.code}`}>
               <Button type="link" size="small">
                 {t('roles.fromPreset')}
