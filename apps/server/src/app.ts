@@ -56,7 +56,8 @@ import { importRoutes } from './modules/imports';
 import { exportRoutes } from './modules/exports';
 import { shieldRoutes } from './modules/shields';
 import { repairRoutes } from './modules/repair';
-import { departmentRoutes } from './modules/departments';
+import { departmentRoutes, postRoutes } from './modules/departments';
+import { roleRoutes } from './modules/roles';
 import { systemRoutes } from './modules/systems';
 import { equipmentRoutes } from './modules/equipment';
 import { sceneRoutes } from './modules/scenes';
@@ -165,6 +166,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(shieldRoutes);
   await app.register(repairRoutes);
   await app.register(departmentRoutes);
+  await app.register(postRoutes);
+  await app.register(roleRoutes);
   await app.register(systemRoutes);
   await app.register(deviceRoutes);
   await app.register(deviceLinkRoutes);

@@ -30,6 +30,7 @@ export * from './field-schemas';
 export * from './users';
 export * from './addresses';
 export * from './departments';
+export * from './roles';
 export * from './regions';
 export * from './bindings';
 export * from './district';

@@ -126,6 +126,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('systemmanage-account', '/systemmanage/account', '账号管理', 'Account management'),
     tab('systemmanage-department', '/systemmanage/department', '部门管理', 'Department management'),
     tab('systemmanage-post', '/systemmanage/post', '岗位管理', 'Post management'),
+    // Not in the spec's tab list: an organisation's roles and their permission trees (issue 18; docs/system-management.md).
+    tab('systemmanage-role', '/systemmanage/role', '角色管理', 'Role management'),
     tab('systemmanage-belongs', '/systemmanage/belongs', '所属中心', 'Affiliated centre'),
     tab('systemmanage-log', '/systemmanage/log', '操作日志', 'Operation logs'),
     tab('systemmanage-setup', '/systemmanage/setup', '系统设置', 'System settings'),
@@ -207,8 +209,6 @@ export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
   'company-user',
   'systemmanage-account',
-  'systemmanage-department',
-  'systemmanage-post',
   // Issue 19: patrol and hazards.
   'patrol',
   'danger',
@@ -279,4 +279,17 @@ export const expandGrants = (ids: readonly string[], except: readonly string[] =
     walk([item], (child) => granted.delete(child.id));
   }
   return granted;
+};
+
+/** The ids above a catalogue node, from its left-nav entry down to its parent (empty for a top node or an unknown id). */
+export const ancestorsOf = (id: string): readonly string[] => ancestorsById.get(id) ?? [];
+
+/** The ids with the ancestors of each: what a role stores once its tree is ticked (a ticked node ticks its ancestors). */
+export const withAncestors = (ids: Iterable<string>): Set<string> => {
+  const closed = new Set<string>();
+  for (const id of ids) {
+    closed.add(id);
+    for (const ancestor of ancestorsOf(id)) closed.add(ancestor);
+  }
+  return closed;
 };

@@ -35,3 +35,9 @@ export const SSE_RELOAD_ACTION = 'reload';
 
 /** The session of this stream was replaced by a newer login: the client shows `msg` and goes to login. */
 export const FORCE_LOGOUT_ACTION = 'force_logout';
+
+/**
+ * The permissions of this stream's user changed (their role was edited): the server already enforces the new ones; the
+ * client reads user/info again and redraws its menu, tabs and buttons without a new login.
+ */
+export const PERMISSIONS_CHANGED_ACTION = 'permissions_changed';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EVENT_MSG_TYPE,
   FORCE_LOGOUT_ACTION,
+  PERMISSIONS_CHANGED_ACTION,
   RISK_MSG_TYPE,
   RT_EVENT_CONFIRM_MSG_TYPE,
   SSE_RELOAD_ACTION,
@@ -140,6 +141,10 @@ export type ReloadMessage = z.infer<typeof reloadPushSchema>;
 export const forceLogoutPushSchema = z.object({ action: z.literal(FORCE_LOGOUT_ACTION), msg: z.string() });
 export type ForceLogoutMessage = z.infer<typeof forceLogoutPushSchema>;
 
+/** The user's role was changed: read user/info again (menu, tabs, buttons) without a new login. */
+export const permissionsChangedPushSchema = z.object({ action: z.literal(PERMISSIONS_CHANGED_ACTION) });
+export type PermissionsChangedMessage = z.infer<typeof permissionsChangedPushSchema>;
+
 /** Every message the stream carries, heartbeats aside. */
 export const pushedMessageSchema = z.union([
   eventPushSchema,
@@ -149,6 +154,7 @@ export const pushedMessageSchema = z.union([
   appPushSchema,
   reloadPushSchema,
   forceLogoutPushSchema,
+  permissionsChangedPushSchema,
 ]);
 export type PushedMessage = z.infer<typeof pushedMessageSchema>;
 

@@ -5,6 +5,7 @@ import {
   areas,
   buildings,
   components,
+  departments,
   deviceDots,
   devices,
   equipment,
@@ -16,6 +17,8 @@ import {
   hydrants,
   orgBindings,
   organisations,
+  posts,
+  roles,
   scenes,
   shields,
   users,
@@ -56,6 +59,11 @@ const orgOwned = {
   user: ownedBy(users, users.orgId),
   // Reached here like any organisation-owned record; the event-forward service narrows it to the owner's own people.
   event_forward_rule: ownedBy(eventForwardRules, eventForwardRules.orgId),
+  department: ownedBy(departments, departments.orgId),
+  post: ownedBy(posts, posts.orgId),
+  // A preset (org_id null) belongs to no organisation: only the administrator reaches it here; the roles module reads
+  // presets by its own rule.
+  role: ownedBy(roles, roles.orgId),
 };
 
 export type UnitOwnedKind = keyof typeof unitOwned;

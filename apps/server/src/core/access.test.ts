@@ -36,6 +36,7 @@ const callerOf = async (orgId: number, orgKind: OrgKind, isAdmin = false): Promi
     orgId,
     orgKind,
     orgName: 'org',
+    roleId: 1,
     roleCode: isAdmin ? 'admin_system' : 'r',
     isAdmin,
     permissionIds: new Set<string>(),

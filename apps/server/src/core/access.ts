@@ -10,8 +10,9 @@ export type Caller = { session: SessionUser; scope: Scope };
 
 /**
  * What an access check is about. Unit-owned records (building … scene, device_dot, binding) are reached through their
- * unit's scope; organisation-owned ones (hydrant, hydrant_address, user, event_forward_rule) also by the owner's own
- * people. `unit` is an organisation named as the unit whose records are asked for (a `company_id`): the scope must
+ * unit's scope; organisation-owned ones (hydrant, hydrant_address, user, event_forward_rule, department, post, role)
+ * also by the owner's own people. `unit` is an organisation named as the unit whose records are asked for (a
+ * `company_id`): the scope must
  * hold it. `org` is an organisation record itself: a unit-like one must be in scope, another kind is read by its own
  * people or anyone whose units it serves, and written only by its own people.
  */
@@ -111,4 +112,37 @@ export const requireCentreLevel = (caller: Caller) => {
 /** Calls about the platform itself (/sys_monitor): the platform administrator (role admin_system) only. */
 export const requirePlatformAdmin = (caller: Pick<Caller, 'session'>) => {
   if (!caller.session.isAdmin) throw new AppError(ErrorCodes.noPermission);
+};
+
+/**
+ * The organisation a call about an organisation's own set-up (departments, posts, roles) acts on: the caller's own
+ * unless `company_id` names another. Reading another's needs it within reach (`org`); changing another's is the
+ * administrator's only (a centre reads its units' departments, it does not reorganise them).
+ */
+export const requireSetupOrg = async (
+  db: DbOrTx,
+  caller: Caller,
+  options: { companyId: number | undefined; mode: 'read' | 'write' },
+) => {
+  const { companyId, mode } = options;
+  if (companyId === undefined || companyId === caller.session.orgId) return caller.session.orgId;
+  await requireAccess(db, caller, { kind: 'org', ids: companyId, mode, field: 'company_id' });
+  if (mode === 'write' && !caller.session.isAdmin)
+    throw new AppError(ErrorCodes.noPermission, { detail: fieldDetail('company_id'), data: { field: 'company_id' } });
+  return companyId;
+};
+
+/** One set-up record (department, post, role) by id, with the same rule: its owning organisation, or 9995 / 9993. */
+export const requireSetupRecord = async (
+  db: DbOrTx,
+  caller: Caller,
+  options: { kind: 'department' | 'post' | 'role'; id: number; mode: 'read' | 'write'; field?: string },
+) => {
+  const owner = await requireAccessTo(db, caller, options);
+  if (options.mode === 'write' && owner !== caller.session.orgId && !caller.session.isAdmin)
+    throw new AppError(
+      ErrorCodes.noPermission,
+      options.field ? { detail: fieldDetail(options.field), data: { field: options.field } } : {},
+    );
+  return owner;
 };

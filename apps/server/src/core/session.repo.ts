@@ -21,6 +21,7 @@ export const findSessionUser = async (db: DbOrTx, key: SessionKey) => {
       orgId: organisations.id,
       orgKind: organisations.kind,
       orgName: organisations.name,
+      roleId: roles.id,
       roleCode: roles.code,
       permissionIds: roles.permissionIds,
     })

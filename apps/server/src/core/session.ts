@@ -17,6 +17,7 @@ export type SessionUser = {
   orgId: number;
   orgKind: OrgKind;
   orgName: string;
+  roleId: number;
   roleCode: string;
   isAdmin: boolean;
   permissionIds: ReadonlySet<string>;
@@ -67,6 +68,7 @@ const loadSession = async (db: DbOrTx, key: SessionKey, idleDays: number): Promi
     orgId: row.orgId,
     orgKind: row.orgKind as OrgKind,
     orgName: row.orgName,
+    roleId: row.roleId,
     roleCode: row.roleCode,
     isAdmin,
     permissionIds: new Set(row.permissionIds),

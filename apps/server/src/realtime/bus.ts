@@ -12,7 +12,9 @@ export type BusEvent =
       reason: 'replaced' | 'logout';
       msg: string;
       engMsg: string;
-    };
+    }
+  /** A role's permissions changed: every process drops the cached sessions of its holders (core/session-cache.ts). */
+  | { kind: 'role_changed'; roleId: number };
 
 export type Bus = {
   publish: (event: BusEvent) => Promise<void>;

@@ -200,6 +200,7 @@ export const createSseHub = (options: {
       schedulePump();
       return;
     }
+    if (event.kind !== 'session_ended') return;
     for (const connection of byUser.get(event.userId) ?? []) {
       if (connection.sessionId !== event.sessionId) continue;
       if (event.reason === 'replaced') {

@@ -21,7 +21,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { PageHeader } from './PageHeader';
 import { entryRoute, findNodeForPath, hasButton, hasPermissionId, leftNavItems } from './permissions';
 import { isServed } from './served-pages';
-import { clearSession, loadSession, setLoginReason } from './session';
+import { clearSession, loadSession, setLoginReason, subscribeSession } from './session';
+import { refreshSession } from './session-refresh';
 import { openPushStream } from './sse';
 import { subscribe } from './sse-router';
 import './layout.css';
@@ -53,13 +54,24 @@ export const Layout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  // A snapshot: the console stays up (with the forced-logout dialog) after the stored login is cleared.
-  const [session] = useState(() => loadSession());
+  // A snapshot: the console stays up (with the forced-logout dialog) after the stored login is cleared; a login stored
+  // again (the permissions refresh) replaces it.
+  const [session, setSession] = useState(() => loadSession());
   const [forcedMessage, setForcedMessage] = useState<string>();
   const queryClient = useQueryClient();
 
   // The server skipped messages this tab missed: every list shown (alarm lists and counts above all) is fetched again.
   useEffect(() => subscribe('reload', () => void queryClient.invalidateQueries()), [queryClient]);
+  // This user's role was changed: the menu, tabs and buttons follow the new tree without a new login.
+  useEffect(() => subscribe('permissions', () => void refreshSession().catch(() => undefined)), []);
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        const stored = loadSession();
+        if (stored) setSession(stored);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!session) return;

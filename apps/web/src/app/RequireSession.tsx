@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { carryLeftChildren, checkSession } from './guard';
 import { checkPermission } from './permissions';
-import { clearSession, loadSession, rememberRoute, setLoginReason } from './session';
+import { clearSession, loadSession, rememberRoute, setLoginReason, useSessionVersion } from './session';
 
 // Lazy: antd's Result is not needed by the login page, which shares the entry chunk with this guard.
 const NoPermissionPage = lazy(() =>
@@ -14,6 +14,8 @@ export const RequireSession = ({ children }: { children: ReactNode }) => {
   const location = useLocation();
   const navigate = useNavigate();
   const previous = useRef(location);
+  // A permissions refresh re-checks the page shown against the new tree.
+  useSessionVersion();
   const session = loadSession();
   const verdict = checkSession(session);
 

@@ -1,7 +1,7 @@
 import { companyTypeByKind, unitOwnKinds, type UserControlNode, type UserInfo } from '@fireline/shared';
 import { pathOf } from './url';
 import { isServed } from './served-pages';
-import { loadSession } from './session';
+import { useSession } from './session';
 
 /** Flattens the tree with each node's siblings, for the rule's "permitted sibling" fallback. */
 const walk = (nodes: UserControlNode[], visit: (node: UserControlNode, siblings: UserControlNode[]) => void) => {
@@ -111,7 +111,7 @@ export const hasButton = (control: UserControlNode[], key: string, roleCode?: st
 
 /** Whether the signed-in user holds a button key; the client only hides what the server would refuse anyway. */
 export const useButton = (key: string) => {
-  const session = loadSession();
+  const session = useSession();
   return session ? hasButton(session.control, key, session.user.role_code) : false;
 };
 

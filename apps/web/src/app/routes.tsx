@@ -17,6 +17,10 @@ const SystemManageFrame = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 const SetupPage = lazy(() => import('../features/settings/pages/SetupPage'));
+const DepartmentPage = lazy(() => import('../features/departments/pages/DepartmentPage'));
+const PostListPage = lazy(() => import('../features/departments/pages/PostListPage'));
+const RoleListPage = lazy(() => import('../features/roles/pages/RoleListPage'));
+const RoleEditPage = lazy(() => import('../features/roles/pages/RoleEditPage'));
 const CompanyListPage = lazy(() => import('../features/companies/pages/CompanyListPage'));
 const CompanyEditPage = lazy(() => import('../features/companies/pages/CompanyEditPage'));
 const CompanyImportPage = lazy(() => import('../features/companies/pages/CompanyImportPage'));
@@ -169,6 +173,16 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <ControlRoomEditPage />,
     title: editOr('route.controlRoomNew', 'route.controlRoomEdit'),
     parent: '/companyControlRoom/list',
+  },
+  { path: '/systemmanage/department', element: <DepartmentPage />, title: 'route.department' },
+  { path: '/systemmanage/post', element: <PostListPage />, title: 'route.post' },
+  // Not in the spec's list: roles and their permission trees (docs/system-management.md "Roles").
+  { path: '/systemmanage/role', element: <RoleListPage />, title: 'route.role' },
+  {
+    path: '/systemmanage/role/edit',
+    element: <RoleEditPage />,
+    title: ({ search }) => (search.get('id') ? 'route.roleEdit' : 'route.roleNew'),
+    parent: '/systemmanage/role',
   },
   { path: '/new_company_list', element: <CompanyListPage />, title: 'route.companyList' },
   {
@@ -410,9 +424,16 @@ registerServedPaths([
   MONITOR_SCREEN_PATH,
 ]);
 
-/** Pages of one unit (/company/*) share the unit's content tabs. */
-const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>
-  route.path.startsWith('/company/') ? { ...route, element: <CompanyFrame>{route.element}</CompanyFrame> } : route;
+/**
+ * Pages of one unit (/company/*) share the unit's content tabs; system management's pages (/systemmanage/*) the area's,
+ * except the district organisations (/systemmanage/manage/*), an area of their own.
+ */
+const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute => {
+  if (route.path.startsWith('/company/')) return { ...route, element: <CompanyFrame>{route.element}</CompanyFrame> };
+  if (route.path.startsWith('/systemmanage/') && !route.path.startsWith('/systemmanage/manage'))
+    return { ...route, element: <SystemManageFrame>{route.element}</SystemManageFrame> };
+  return route;
+};
 
 /** System management's pages share the area's content tabs; the district organisations' pages (manage/*) have theirs. */
 const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>

@@ -1,4 +1,5 @@
 import type { LoginAnswer, UserControlNode, UserInfo } from '@fireline/shared';
+import { useSyncExternalStore } from 'react';
 import { readPlain, readSecure, removeStored, writePlain, writeSecure } from './storage';
 
 /** The stored login: user info and the permission tree (spec 000 §3), both encrypted. */
@@ -10,11 +11,34 @@ const LAST_ROUTE_KEY = 'last_route';
 /** The site's UTC offset in memory: a list formats many times and should not decrypt the stored user for each. */
 let siteOffset: number | undefined;
 
+/**
+ * Bumped whenever the stored login changes, so what is drawn from it (menu, tabs, buttons) follows. Listeners hear of it
+ * in a microtask: the session guard clears a bad login while it renders, and other components must not be told then.
+ */
+let version = 0;
+const listeners = new Set<() => void>();
+const changed = () => {
+  version += 1;
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+};
+const sessionVersion = () => version;
+
+/** Calls `listener` after the stored login is saved again (a permissions refresh) or cleared; returns the unsubscribe. */
+export const subscribeSession = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 export const saveSession = (answer: LoginAnswer) => {
   const { user_control: control, ...user } = answer;
   writeSecure('user', user);
   writeSecure('user_control', control);
   siteOffset = user.utc_offset_minutes;
+  changed();
 };
 
 export const loadSession = (): StoredSession | undefined => {
@@ -24,9 +48,20 @@ export const loadSession = (): StoredSession | undefined => {
 };
 
 export const clearSession = () => {
+  const hadSession = readPlain('user') !== undefined;
   removeStored('user');
   removeStored('user_control');
   siteOffset = undefined;
+  if (hadSession) changed();
+};
+
+/** Re-renders the component when the stored login is saved again or cleared. */
+export const useSessionVersion = () => useSyncExternalStore(subscribeSession, sessionVersion);
+
+/** The stored login, re-rendering the component when it is saved again or cleared (loadSession reads it once). */
+export const useSession = () => {
+  useSessionVersion();
+  return loadSession();
 };
 
 /** The offset the login answer gave (GB_UTC_OFFSET_MINUTES); undefined without a session or for one stored before it was sent. */

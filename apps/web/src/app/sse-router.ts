@@ -1,6 +1,7 @@
 import {
   APP_ID,
   EVENT_MSG_TYPE,
+  PERMISSIONS_CHANGED_ACTION,
   RISK_MSG_TYPE,
   RT_EVENT_CONFIRM_MSG_TYPE,
   SSE_RELOAD_ACTION,
@@ -10,15 +11,21 @@ import {
 } from '@fireline/shared';
 
 /** Where a pushed message goes (spec 000 §7 "Message routing"). */
-/** `reload`: the server skipped messages this client missed (too many); what is shown must be fetched again. */
-export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms' | 'reload';
+/**
+ * `reload`: the server skipped messages this client missed (too many); what is shown must be fetched again.
+ * `permissions`: this user's role was changed; the session's permission tree must be read again.
+ */
+export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms' | 'reload' | 'permissions';
 
 /** A committed alarm event (not an action, not another feature's message). */
 export const isEventPush = (message: PushedMessage): message is EventPush =>
   !('action' in message) && !('app_id' in message) && message.msg_type === EVENT_MSG_TYPE;
 
 export const routeMessage = (message: PushedMessage): PushTopic[] => {
-  if ('action' in message) return message.action === SSE_RELOAD_ACTION ? ['reload'] : [];
+  if ('action' in message) {
+    if (message.action === SSE_RELOAD_ACTION) return ['reload'];
+    return message.action === PERMISSIONS_CHANGED_ACTION ? ['permissions'] : [];
+  }
   const topics: PushTopic[] = [];
   if (message.msg_type === RISK_MSG_TYPE) topics.push('risk');
   if ('app_id' in message) {

@@ -22,6 +22,8 @@ import { statsEnUS } from '../features/stats/i18n';
 import { orgSettingsEn } from '../features/org-settings/i18n';
 import { controlRoomsEn } from '../features/companies/control-room-i18n';
 import { eventForwardEn } from '../features/event-forward/i18n';
+import { departmentsEn } from '../features/departments/i18n';
+import { rolesEn } from '../features/roles/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
   'app.name': 'Fireline Fire Monitoring Platform',
@@ -133,6 +135,8 @@ export const enUS = {
   ...orgSettingsEn,
   ...controlRoomsEn,
   ...eventForwardEn,
+  ...departmentsEn,
+  ...rolesEn,
   ...homeEnUS,
 } as const;
 

@@ -22,6 +22,8 @@ import { statsZhCN } from '../features/stats/i18n';
 import { orgSettingsZh } from '../features/org-settings/i18n';
 import { controlRoomsZh } from '../features/companies/control-room-i18n';
 import { eventForwardZh } from '../features/event-forward/i18n';
+import { departmentsZh } from '../features/departments/i18n';
+import { rolesZh } from '../features/roles/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -132,5 +134,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...orgSettingsZh,
   ...controlRoomsZh,
   ...eventForwardZh,
+  ...departmentsZh,
+  ...rolesZh,
   ...homeZhCN,
 };

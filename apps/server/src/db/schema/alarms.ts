@@ -78,20 +78,3 @@ export const confirmReasons = pgTable(
     index('confirm_reasons_lookup_idx').on(t.statusCategory, t.enumConfirmType),
   ],
 );
-
-/** Departments of an organisation (minimal: the person tree of the handling dialog); users.department_id points here. */
-export const departments = pgTable(
-  'departments',
-  {
-    id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull(),
-    parentId: integer('parent_id'),
-    name: text('name').notNull(),
-    sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('departments_org_idx').on(t.orgId, t.parentId),
-    uniqueIndex('departments_org_parent_name_uq').on(t.orgId, sql`coalesce(${t.parentId}, 0)`, t.name),
-  ],
-);

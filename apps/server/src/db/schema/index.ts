@@ -17,3 +17,4 @@ export * from './hydrants';
 export * from './stats';
 export * from './operation-logs';
 export * from './event-forward';
+export * from './departments';

@@ -13,19 +13,31 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './orgs';
 
-/** A role grants permission-catalogue ids (packages/shared/src/permissions.ts). */
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  engName: text('eng_name').notNull(),
-  orgKind: text('org_kind'),
-  permissionIds: text('permission_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A role grants permission-catalogue ids (packages/shared/src/permissions.ts). A role without `org_id` is built in: a
+ * preset of its organisation kind (`org_kind`), held as it is or copied by an organisation's administrator as the start
+ * of its own role (`org_id` set, `preset_code` naming the preset). Data migrations granting a later release's nodes
+ * follow the presets (docs/architecture.md "Permission catalogue").
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    engName: text('eng_name').notNull(),
+    orgKind: text('org_kind'),
+    orgId: integer('org_id').references(() => organisations.id),
+    presetCode: text('preset_code'),
+    permissionIds: text('permission_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('roles_org_name_uq').on(sql`coalesce(${t.orgId}, 0)`, t.name)],
+);
 
 export const users = pgTable(
   'users',
@@ -47,6 +59,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** departments.id; people without one hang at the top of their organisation's tree. */
     departmentId: integer('department_id'),
+    /** posts.id; nullable. */
+    postId: integer('post_id'),
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

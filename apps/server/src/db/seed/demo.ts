@@ -11,6 +11,7 @@ import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from './facto
 import { demoRoles } from './roles';
 import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoFacilities } from './demo-facilities';
+import { seedDemoOrgStructure } from './demo-org-structure';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
 
@@ -137,6 +138,7 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
     maintId: maint.id,
     roleIds: { centerOperator: roleIds.get('center_operator')!, caredManager: roleIds.get('cared_manager')! },
   });
+  await seedDemoOrgStructure(db, { centerId: center.id, towerId: tower.id });
   // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
   if (options.storage) await seedDemoPlans(db, options.storage);
   return true;

@@ -95,6 +95,7 @@ export const demoRoles: RoleDefinition[] = [
       'systemmanage-department',
       'systemmanage-post',
       'systemmanage-belongs',
+      'systemmanage-role',
       'systemmanage-setup',
       'systemmanage-log',
       'systemmanage-eventForward',
