@@ -28,7 +28,8 @@ export const holdsAnyPeopleNode = (caller: Caller) => holds(caller, [MANAGE_NODE
  * - one's own organisation's: account management (`systemmanage-account`), or a unit's own people through its
  *   account tab (`company-user`);
  * - a unit of the scope's (`company-user`): read by whoever's scope holds it, changed only by the administrator and
- *   a monitoring centre's people (an authority or a maintenance company reads a unit's accounts, it does not keep them).
+ *   a monitoring centre's account managers (who also hold `systemmanage-account`): a centre's operator, an authority
+ *   or a maintenance company reads a unit's accounts, it does not keep them.
  * The scope itself is the access check's (requireAccess), run by the callers below.
  */
 const requireKeeper = (caller: Caller, options: { isOwnOrg: boolean; mode: Mode }) => {
@@ -38,7 +39,8 @@ const requireKeeper = (caller: Caller, options: { isOwnOrg: boolean; mode: Mode 
     return;
   }
   if (!holds(caller, UNIT_TAB_NODE)) throw refuse();
-  if (options.mode === 'write' && !session.isAdmin && session.orgKind !== 'center') throw refuse();
+  if (options.mode === 'write' && !session.isAdmin && (session.orgKind !== 'center' || !holds(caller, MANAGE_NODE)))
+    throw refuse();
 };
 
 /**

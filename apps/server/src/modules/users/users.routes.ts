@@ -37,8 +37,8 @@ export const userRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/user/check_account/',
     {
-      // The district organisations' forms create a centre's account too.
-      config: { permission: [...keepers, 'systemmanage-manage'] },
+      // Who creates accounts: account management (also a unit's, from its account tab) and the district forms.
+      config: { permission: [MANAGE_NODE, 'systemmanage-manage'] },
       schema: {
         tags,
         summary: 'Whether a login account is already taken',

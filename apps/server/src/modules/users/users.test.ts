@@ -680,7 +680,7 @@ describe('user/certificate/info', () => {
 });
 
 describe('the administrator and the centre', () => {
-  it("keep a bound unit's people through the unit tab; a centre keeper cannot touch the administrator's account", async () => {
+  it("keep a bound unit's people through the unit tab (an operator only reads them); nor touch the administrator's account", async () => {
     const centre = await centreKeeper();
     const staff = await person({ orgId: world.unitA, roleId: world.staffRole });
     const deactivated = await centre.call({
@@ -689,6 +689,18 @@ describe('the administrator and the centre', () => {
       body: { user_id: staff.id, is_active: 0 },
     });
     expect(deactivated.body.code).toBe(0);
+    const watchRole = await buildRole(ctx.db, { orgKind: 'center', grants: ['home-center', 'networkcompany'] });
+    const watcher = await person({ orgId: world.centre, roleId: watchRole.id });
+    const operator = await loginAs(ctx.app, watcher.username, PASSWORD);
+    const read = await operator.call({ path: '/api_proxy/user/info/', query: { user_id: staff.id } });
+    expect(read.body.code).toBe(0);
+    const notKept = await operator.call({
+      method: 'PUT',
+      path: '/api_proxy/user/set_active_status/',
+      body: { user_id: staff.id, is_active: 1 },
+    });
+    expect(notKept.body.code).toBe(ErrorCodes.noPermission);
+    expect((await userRow(staff.id)).isActive).toBe(false);
     const adminRole = await buildRole(ctx.db, { code: 'admin_system', grants: [] });
     const admin = await person({ orgId: world.centre, roleId: adminRole.id });
     const refused = await centre.call({
