@@ -203,10 +203,8 @@ export const findPermission = (id: string): PermissionNode | undefined => {
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
   'networkcompany-control_room',
-  'company-user',
   'systemmanage-internet',
   'systemmanage-basic',
-  'systemmanage-account',
   'systemmanage-department',
   'systemmanage-post',
   'systemmanage-belongs',

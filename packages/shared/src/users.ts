@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { idLike, langQueryField, zEmail, zId, zIdCard, zIdNumber, zLine, zMobile, zName, zPassword } from './field-schemas';
+import {
+  idLike,
+  langQueryField,
+  zEmail,
+  zId,
+  zIdCard,
+  zIdNumber,
+  zLine,
+  zMobile,
+  zName,
+  zPassword,
+} from './field-schemas';
 import { pageQuerySchema } from './paging';
 import { pushSettingsSchema } from './push-settings';
 import { pageSchema } from './responses';
@@ -76,7 +87,10 @@ export const accountNatures = [1, 2] as const;
 /** Texts the account pages and calls use beside the catalogue's. */
 export const accountMessages = {
   notSelf: { zh: '不能对自己的账号执行此操作', en: 'this cannot be done to your own account' },
-  aboveCaller: { zh: '不能修改权限高于自己的账号', en: 'an account with more permissions than yours cannot be changed' },
+  aboveCaller: {
+    zh: '不能修改权限高于自己的账号',
+    en: 'an account with more permissions than yours cannot be changed',
+  },
   oldPasswordWrong: { zh: '原密码错误', en: 'the old password is wrong' },
   roleNotAssignable: { zh: '不能分配该角色', en: 'this role cannot be assigned here' },
 } as const;
@@ -107,7 +121,10 @@ export const userListQuerySchema = pageQuerySchema.extend({
   name: z.string().trim().max(30).optional(),
   account: z.string().trim().max(30).optional(),
   phone_num: z.string().trim().max(20).optional(),
-  enum_user_status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional(),
+  enum_user_status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]))
+    .optional(),
   enum_user_staff: zeroOrOne.optional(),
   /** The department and its sub-departments. */
   department_id: zId.optional(),

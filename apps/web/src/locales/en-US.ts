@@ -18,6 +18,7 @@ import { gisEn } from '../features/gis/i18n';
 import { sysMonitorEn } from '../features/sys-monitor/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
+import { usersEnUS } from '../features/users/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
   'app.name': 'Fireline Fire Monitoring Platform',
@@ -126,6 +127,7 @@ export const enUS = {
   ...districtEn,
   ...statsEnUS,
   ...homeEnUS,
+  ...usersEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

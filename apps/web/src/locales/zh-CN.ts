@@ -18,6 +18,7 @@ import { gisZh } from '../features/gis/i18n';
 import { sysMonitorZh } from '../features/sys-monitor/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
+import { usersZhCN } from '../features/users/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -125,4 +126,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...districtZh,
   ...statsZhCN,
   ...homeZhCN,
+  ...usersZhCN,
 };

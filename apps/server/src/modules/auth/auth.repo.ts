@@ -45,7 +45,10 @@ export const openSession = (
       .where(and(eq(sessions.userId, values.userId), eq(sessions.platform, values.platform), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     await tx.insert(sessions).values(values);
-    await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, values.userId));
+    await tx
+      .update(users)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(users.id, values.userId));
     return ended;
   });
 
