@@ -38,6 +38,7 @@ export const ResetPasswordDialog = ({ user, onClose }: { user: UserRecord | unde
         <Form.Item
           name="password"
           label={t('users.field.new_password')}
+          required
           rules={[
             {
               validator: async (_, value: string | undefined) => {
@@ -53,6 +54,7 @@ export const ResetPasswordDialog = ({ user, onClose }: { user: UserRecord | unde
         <Form.Item
           name="confirm_password"
           label={t('users.field.confirm_password')}
+          required
           dependencies={['password']}
           rules={[
             ({ getFieldValue }) => ({

@@ -106,6 +106,7 @@ export const MyHomePage = () => {
             <Form.Item
               name="password"
               label={t('users.field.new_password')}
+              required
               rules={[
                 {
                   validator: async (_, value: string | undefined) => {
@@ -120,6 +121,7 @@ export const MyHomePage = () => {
             <Form.Item
               name="confirm_password"
               label={t('users.field.confirm_password')}
+              required
               dependencies={['password']}
               rules={[
                 ({ getFieldValue }) => ({

@@ -15,7 +15,13 @@ import { useAreaCompanyId, useFormOptions, useUserOfQuery } from '../hooks';
 import { areaLink, canKeepPeople, type PeopleArea } from '../people-area';
 import { fromUser, newUserDefaults, toUserBody, USER_ENUMS, userSections } from '../user-form';
 
-type SlotProps = { value?: string; onChange?: (value: string) => void; disabled?: boolean; id?: string };
+type SlotProps = {
+  value?: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+  id?: string;
+  placeholder?: string;
+};
 
 /** The login name: on leaving the field a taken name is said at once (user/check_account), not only at save. */
 const AccountInput = ({ form, ...props }: SlotProps & { form: FormInstance }) => {
@@ -102,8 +108,16 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
         loading={mode === 'edit' && user.isFetching}
         form={form}
         slots={{
-          account: (_, disabled) => <AccountInput form={form} disabled={disabled} />,
-          password: (_, disabled) => <PasswordInput disabled={disabled} />,
+          account: (field, disabled) => (
+            <AccountInput
+              form={form}
+              disabled={disabled}
+              placeholder={t('kit.form.pleaseEnter', { name: field.name })}
+            />
+          ),
+          password: (field, disabled) => (
+            <PasswordInput disabled={disabled} placeholder={t('kit.form.pleaseEnter', { name: field.name })} />
+          ),
         }}
         onCancel={back}
         onSave={async (values) => {

@@ -4,6 +4,7 @@ import { Button, Card, message, Space, Switch, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { loadSession } from '../../../app/session';
 import { formatEpoch } from '../../../app/site-time';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { QueryDataTable } from '../../../components/DataTable';
@@ -29,6 +30,8 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
   const queryClient = useQueryClient();
   const companyId = useAreaCompanyId(area);
   const canKeep = canKeepPeople(companyId);
+  // One's own account is neither disabled nor deleted from here (the server refuses it too).
+  const selfId = loadSession()?.user.uid;
   const [selected, setSelected] = useState<Key[]>([]);
   const [resetting, setResetting] = useState<UserRecord>();
   const options = useFormOptions(companyId);
@@ -99,7 +102,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
           <Switch
             size="small"
             checked={row.is_active === 1}
-            disabled={!canKeep}
+            disabled={!canKeep || row.user_id === selfId}
             onChange={(checked) => toggle.mutate({ row, isActive: checked ? 1 : 0 })}
             aria-label={`${t('users.field.is_active')} ${row.account}`}
             data-testid={`user-active-${row.user_id}`}
@@ -121,7 +124,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, departments, canKeep, area, companyId],
+    [t, i18n.language, departments, canKeep, area, companyId, selfId],
   );
   const state = useTableState(heads, { context: ['company_id'] });
   const list = useQuery({ queryKey: ['users', 'list', state.query], queryFn: () => fetchUsers(state.query) });
@@ -191,7 +194,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
                   {t('users.action.resetPassword')}
                 </Button>
               )}
-              {canKeep && (
+              {canKeep && row.user_id !== selfId && (
                 <Button
                   type="link"
                   danger
