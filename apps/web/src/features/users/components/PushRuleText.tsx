@@ -12,21 +12,22 @@ export const useScopeUnitNames = () => {
 
 /** A person's rules as short texts: designated units, pushed categories, channels (spec 000 §6). */
 export const usePushRuleTexts = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const names = useScopeUnitNames();
+  const separator = i18n.language === 'en' ? ', ' : '、';
   return {
     designated: (setting: PushSettings, isFull = false) => {
       if (setting.designated_unit_ids.length === 0) return t('users.alarm.allUnits');
       if (!isFull) return t('users.alarm.unitCount', { count: setting.designated_unit_ids.length });
-      return setting.designated_unit_ids.map((id) => names.get(id) ?? `#${id}`).join('、');
+      return setting.designated_unit_ids.map((id) => names.get(id) ?? `#${id}`).join(separator);
     },
     pushed: (setting: PushSettings) =>
       statusCategories
         .filter((category) => !setting.muted_categories.includes(category))
         .map((category) => t(`setup.category.${category}` as MessageKey))
-        .join('、') || t('users.alarm.none'),
+        .join(separator) || t('users.alarm.none'),
     channels: (setting: PushSettings) =>
-      setting.channels.map((channel) => t(`setup.channel.${channel}` as MessageKey)).join('、') ||
+      setting.channels.map((channel) => t(`setup.channel.${channel}` as MessageKey)).join(separator) ||
       t('users.alarm.none'),
   };
 };

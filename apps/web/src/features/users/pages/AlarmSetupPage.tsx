@@ -78,7 +78,11 @@ export const AlarmSetupPage = () => {
         <Form.Item name="receive_all_fire" valuePropName="checked" label={t('users.alarm.receiveAllFire')}>
           <Switch data-testid="alarm-receive-all-fire" />
         </Form.Item>
-        <Form.Item name="designated_unit_ids" label={t('users.alarm.designated')} extra={t('users.alarm.allUnits')}>
+        <Form.Item
+          name="designated_unit_ids"
+          label={t('users.alarm.designated')}
+          extra={t('users.alarm.designatedHelp')}
+        >
           <Select
             mode="multiple"
             allowClear

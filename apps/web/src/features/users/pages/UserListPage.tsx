@@ -180,7 +180,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
         }
         actions={{
           title: t('users.list.actions'),
-          width: 230,
+          width: 280,
           render: (row) => (
             <Space size="small">
               <Link to={areaLink(area, 'info', { ...context, user_id: row.user_id })}>{t('users.action.view')}</Link>
