@@ -28,6 +28,11 @@ export const errorCatalogue = {
     zh: '登录失败次数过多，账号已锁定，请稍后再试',
     en: 'too many failed logins, account locked, try again later',
   },
+  /**
+   * The spec's login message (001 §8) for an account that may not log in: deactivated, deleted, left the job
+   * (enum_user_staff 0) or past its expired_time. Answered only after the password check passed.
+   */
+  6992: { zh: '账号异常，请联系管理员', en: 'account abnormal, contact administrator' },
 } as const satisfies Record<number, { zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -58,6 +63,7 @@ export const ErrorCodes = {
   userNotFound: 6995,
   captchaWrong: 6994,
   accountLocked: 6993,
+  accountAbnormal: 6992,
 } as const satisfies Record<string, ErrorCode>;
 
 export type Lang = 'zh' | 'en';

@@ -207,8 +207,6 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
-  'company-user',
-  'systemmanage-account',
   // Issue 19: patrol and hazards.
   'patrol',
   'danger',

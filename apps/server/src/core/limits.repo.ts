@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { buildings, devices, organisations, users } from '../db/schema';
 
@@ -28,5 +28,11 @@ export const countUnitRecords = (db: DbOrTx, companyId: number, what: LimitedRec
     return countOf(db.select({ value: count() }).from(buildings).where(eq(buildings.companyId, companyId)));
   if (what === 'device')
     return countOf(db.select({ value: count() }).from(devices).where(eq(devices.companyId, companyId)));
-  return countOf(db.select({ value: count() }).from(users).where(eq(users.orgId, companyId)));
+  // A deleted person (kept for the logs) no longer takes a place.
+  return countOf(
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.orgId, companyId), isNull(users.deletedAt))),
+  );
 };

@@ -41,6 +41,14 @@ export const endSession = (db: DbOrTx, sessionId: number, reason: 'expired' | 'l
     .set({ endedAt: sql`now()`, endReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 
+/** Ends every live session of a user now (deactivated, deleted): answers the ids it ended, for the bus. */
+export const endUserSessions = (db: DbOrTx, userId: number, reason: 'deactivated' | 'deleted') =>
+  db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+
 export const touchSession = (db: DbOrTx, sessionId: number) =>
   db
     .update(sessions)

@@ -4,12 +4,15 @@ import { EventEmitter } from 'node:events';
 export type BusEvent =
   /** New rows in realtime_messages for these users: each hub sends them to its local streams. */
   | { kind: 'user_messages'; userIds: number[] }
-  /** A session was ended (replaced by a newer login, or logged out): its stream gets force_logout and closes. */
+  /**
+   * A session was ended (replaced by a newer login, its account deactivated or deleted, or logged out): its stream
+   * gets force_logout with `msg` / `engMsg` (but for a logout) and closes.
+   */
   | {
       kind: 'session_ended';
       sessionId: number;
       userId: number;
-      reason: 'replaced' | 'logout';
+      reason: 'replaced' | 'logout' | 'deactivated' | 'deleted';
       msg: string;
       engMsg: string;
     }

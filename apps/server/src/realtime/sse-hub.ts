@@ -203,7 +203,7 @@ export const createSseHub = (options: {
     if (event.kind !== 'session_ended') return;
     for (const connection of byUser.get(event.userId) ?? []) {
       if (connection.sessionId !== event.sessionId) continue;
-      if (event.reason === 'replaced') {
+      if (event.reason !== 'logout') {
         write(connection, connection.lastId, {
           action: FORCE_LOGOUT_ACTION,
           msg: connection.lang === 'en' ? event.engMsg : event.msg,

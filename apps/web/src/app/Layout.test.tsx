@@ -30,12 +30,13 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     const router = mountAt('/firecock/fire_list');
     await waitFor(() => expect(heading()).toBe('Hydrant list'));
     expect(document.title).toBe('Hydrant list - Fireline');
-    // The top bar's shortcuts to pages not built yet (knowledge base, user centre) are not shown, nor platform health
-    // to anyone but the platform administrator, nor the monitor screen without the home page's permission; map mode
-    // opens for the holders of the unit list.
-    for (const name of ['User centre', 'AI knowledge base', 'Platform health', 'Monitor screen'])
+    // The top bar's shortcuts to pages not built yet (knowledge base) are not shown, nor platform health to anyone
+    // but the platform administrator, nor the monitor screen without the home page's permission; map mode opens for
+    // the holders of the unit list, the user centre for everyone.
+    for (const name of ['AI knowledge base', 'Platform health', 'Monitor screen'])
       expect(screen.queryByText(name)).toBeNull();
     expect(screen.getByTestId('top-gis').textContent).toBe('Map mode');
+    expect(screen.getByTestId('top-myhome').textContent).toBe('User centre');
     expect(screen.getByTestId('logout')).toBeTruthy();
     expect(
       within(screen.getByTestId('page-header')).getByRole('link', { name: 'Municipal hydrant' }).getAttribute('href'),

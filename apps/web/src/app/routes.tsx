@@ -103,6 +103,13 @@ const EventForwardInfoPage = lazy(() => import('../features/event-forward/pages/
 const EventForwardEditPage = lazy(() => import('../features/event-forward/pages/EventForwardEditPage'));
 const ControlRoomListPage = lazy(() => import('../features/companies/pages/ControlRoomListPage'));
 const ControlRoomEditPage = lazy(() => import('../features/companies/pages/ControlRoomEditPage'));
+const UserListPage = lazy(() => import('../features/users/pages/UserListPage'));
+const UserFormPage = lazy(() => import('../features/users/pages/UserFormPage'));
+const UserInfoPage = lazy(() => import('../features/users/pages/UserInfoPage'));
+const AlarmRulesPage = lazy(() => import('../features/users/pages/AlarmRulesPage'));
+const AlarmSetupPage = lazy(() => import('../features/users/pages/AlarmSetupPage'));
+const AlarmInfoPage = lazy(() => import('../features/users/pages/AlarmInfoPage'));
+const MyHomePage = lazy(() => import('../features/users/pages/MyHomePage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -184,6 +191,44 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: ({ search }) => (search.get('id') ? 'route.roleEdit' : 'route.roleNew'),
     parent: '/systemmanage/role',
   },
+  // Account management (spec 001 §2 account, account_user, account_info, alarm, alarmsetup, alarminfo).
+  {
+    path: '/systemmanage/account',
+    element: <UserListPage area="system" />,
+    title: 'users.route.list',
+  },
+  {
+    path: '/systemmanage/account/account_user',
+    element: <UserFormPage area="system" />,
+    title: editOr('users.route.new', 'users.route.edit'),
+    parent: '/systemmanage/account',
+  },
+  {
+    path: '/systemmanage/account/account_info',
+    element: <UserInfoPage area="system" />,
+    title: 'users.route.info',
+    parent: '/systemmanage/account',
+  },
+  {
+    path: '/systemmanage/account/alarm',
+    element: <AlarmRulesPage />,
+    title: 'users.route.alarm',
+    parent: '/systemmanage/account',
+  },
+  {
+    path: '/systemmanage/account/alarmsetup',
+    element: <AlarmSetupPage />,
+    title: 'users.route.alarmSetup',
+    parent: '/systemmanage/account/alarm',
+  },
+  {
+    path: '/systemmanage/account/alarminfo',
+    element: <AlarmInfoPage />,
+    title: 'users.route.alarmInfo',
+    parent: '/systemmanage/account/alarm',
+  },
+  // The top bar's user centre (spec 001 §2 /myhome): one's avatar, name and password.
+  { path: '/myhome', element: <MyHomePage />, title: 'users.route.myhome' },
   { path: '/new_company_list', element: <CompanyListPage />, title: 'route.companyList' },
   {
     path: '/new_company_list/new',
@@ -326,6 +371,20 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/company/scene_list',
   },
   { path: '/company/companyMap', element: <CompanyMapPage />, title: 'route.companyMap' },
+  // A unit's accounts (账号信息 tab, spec 001 §2 user, user/edit, user/info): the account pages for its company_id.
+  { path: '/company/user', element: <UserListPage area="unit" />, title: 'users.route.unitList' },
+  {
+    path: '/company/user/edit',
+    element: <UserFormPage area="unit" />,
+    title: editOr('users.route.new', 'users.route.edit'),
+    parent: '/company/user',
+  },
+  {
+    path: '/company/user/info',
+    element: <UserInfoPage area="unit" />,
+    title: 'users.route.info',
+    parent: '/company/user',
+  },
   // A unit's page this client does not have keeps the unit's tabs, with the not-found content inside them.
   { path: '/company/*', element: <NotFoundPage />, title: 'route.notFound', parent: '/company/company' },
   // Map mode (spec 000 §2): all units; ?maptype=filter adds the filter panel.

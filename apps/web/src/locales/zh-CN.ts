@@ -24,6 +24,7 @@ import { controlRoomsZh } from '../features/companies/control-room-i18n';
 import { eventForwardZh } from '../features/event-forward/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
+import { usersZhCN } from '../features/users/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
   'app.name': '火线消防远程监控平台',
@@ -137,4 +138,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...departmentsZh,
   ...rolesZh,
   ...homeZhCN,
+  ...usersZhCN,
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -51,21 +52,68 @@ export const users = pgTable(
       .references(() => roles.id),
     username: text('username').notNull(),
     realName: text('real_name').notNull().default(''),
+    /** Answered as `phone_num` (spec 001 §3). */
     mobile: text('mobile'),
     email: text('email'),
+    /** National ID (18 characters, upper-case X). */
+    idCode: text('id_code'),
     /** WeChat official-account openid, for alarm notifications. */
     wechatOpenid: text('wechat_openid'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** departments.id; people without one hang at the top of their organisation's tree. */
     departmentId: integer('department_id'),
-    /** posts.id; nullable. */
+    /** posts.id (the posts table is the departments' and posts' work); stored as given. */
     postId: integer('post_id'),
+    /** The person's duty (code table enum_user_role), not the permission role (`role_id`). */
+    dutyId: integer('duty_id'),
+    /** 1: the unit's liable person (责任人). */
+    isLiable: boolean('is_liable').notNull().default(false),
+    /** enum_user_staff: 1 on the job, 0 left. */
+    staffStatus: integer('staff_status').notNull().default(1),
+    /** The last day the account may log in (site date); null: no end. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** 1 CPC member, 2 CYL member, 3 democratic party member, 4 no affiliation (shared users.ts). */
+    politicalStatus: integer('political_status'),
+    nation: text('nation'),
+    address: text('address'),
+    /** 1 personal account, 2 shared duty account (shared users.ts). */
+    accountNature: integer('account_nature'),
+    /** files.id of the cropped 150×150 png. */
+    avatar: text('avatar'),
+    joinedOn: date('joined_on', { mode: 'string' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Soft delete: the row stays (logs and handled alarms name it), is_active is false, the name stays taken. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), index('users_org_idx').on(t.orgId)],
+);
+
+/** A person's certificates (spec 001 §3 "Certificates are a separate entity with a certificate type enum"). */
+export const userCertificates = pgTable(
+  'user_certificates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** enum_certificate_type. */
+    typeId: integer('type_id').notNull(),
+    number: text('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** files.id of the certificate's pictures. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_certificates_user_idx').on(t.userId)],
 );
 
 /** One live session per user and platform: the partial unique index makes a second live one impossible. */
@@ -83,7 +131,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** logout, replaced (a newer login), expired. */
+    /** logout, replaced (a newer login), expired, deactivated, deleted. */
     endReason: text('end_reason'),
   },
   (t) => [

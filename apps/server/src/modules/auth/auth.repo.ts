@@ -12,6 +12,9 @@ export const findUserForLogin = async (db: DbOrTx, username: string) => {
       language: users.language,
       passwordHash: users.passwordHash,
       isActive: users.isActive,
+      deletedAt: users.deletedAt,
+      staffStatus: users.staffStatus,
+      expiresOn: users.expiresOn,
       orgId: organisations.id,
       orgKind: organisations.kind,
       orgName: organisations.name,
@@ -42,6 +45,10 @@ export const openSession = (
       .where(and(eq(sessions.userId, values.userId), eq(sessions.platform, values.platform), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
     await tx.insert(sessions).values(values);
+    await tx
+      .update(users)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(users.id, values.userId));
     return ended;
   });
 

@@ -11,10 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf, requireSession } from '../../core/request-context';
-import { readToken } from '../../core/session';
 import { listLoginLog, logout, login } from './auth.service';
 import { issueCaptcha } from './captcha';
-import { buildLoginAnswer } from './user-info';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, agent: String(request.headers['user-agent'] ?? '') });
 
@@ -55,27 +53,6 @@ export const authRoutes = async (app: FastifyInstance) => {
       await logout(deps, requireSession(request), clientOf(request));
       return ok(request, null);
     },
-  );
-
-  api.get(
-    '/api_proxy/user/info/',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Current user info and permission tree',
-        response: answers(loginAnswerSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        request,
-        await buildLoginAnswer({
-          db: deps.db,
-          user: requireSession(request),
-          token: readToken(request.headers) ?? '',
-          utcOffsetMinutes: deps.siteTime.utcOffsetMinutes,
-        }),
-      ),
   );
 
   api.get(

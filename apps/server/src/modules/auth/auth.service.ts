@@ -47,6 +47,21 @@ const logLogin = (
     reason: entry.reason,
   });
 
+/**
+ * Why an account may not log in ('account abnormal, contact administrator', spec 001 §8), or undefined: deactivated,
+ * deleted, left the job (enum_user_staff 0) or past its expired_time (the last valid day, on the site's clock).
+ */
+const accountAbnormality = (
+  user: { isActive: boolean; deletedAt: Date | null; staffStatus: number; expiresOn: string | null },
+  siteToday: string,
+) => {
+  if (user.deletedAt) return 'deleted';
+  if (!user.isActive) return 'deactivated';
+  if (user.staffStatus === 0) return 'left';
+  if (user.expiresOn !== null && user.expiresOn < siteToday) return 'expired';
+  return undefined;
+};
+
 export const login = async (deps: AppDeps, request: LoginRequest, client: Client): Promise<LoginAnswer> => {
   const fail = async (
     code: (typeof ErrorCodes)[keyof typeof ErrorCodes],
@@ -97,7 +112,10 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
     );
   }
   await releaseLoginAttempts(deps.db, { name, source: client.ip, limit: sourceLimit });
-  if (!user.isActive || !user.orgIsActive) throw await fail(ErrorCodes.accountDisabled, 'disabled', user);
+  // Only now, after the right password: the answer must not tell a guesser which names exist.
+  const abnormal = accountAbnormality(user, deps.siteTime.format(new Date()).slice(0, 10));
+  if (abnormal) throw await fail(ErrorCodes.accountAbnormal, abnormal, user);
+  if (!user.orgIsActive) throw await fail(ErrorCodes.accountDisabled, 'organisation disabled', user);
 
   const token = newToken();
   // One live session per user and platform: the old one ends as the new one opens.

@@ -2,3 +2,4 @@
 export { authRoutes } from './auth.routes';
 export { svgCaptchaFactory } from './captcha';
 export { pruneLoginLogs, readLoginLogBatch, type LoginLogRow } from './login-logs.repo';
+export { buildLoginAnswer } from './user-info';

@@ -1,10 +1,16 @@
-import { ErrorCodes, type PushSettingsBody } from '@fireline/shared';
+import { ErrorCodes, type PushSettings, type PushSettingsBody } from '@fireline/shared';
 import { holds, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
-import { findPushSettings, findUserOrg, upsertPushSettings, type PushSettingsRow } from './push-settings.repo';
+import {
+  findPushSettings,
+  findUserOrg,
+  selectPushSettings,
+  upsertPushSettings,
+  type PushSettingsRow,
+} from './push-settings.repo';
 
-const present = (row: PushSettingsRow | undefined, uid: number) => ({
+const present = (row: PushSettingsRow | undefined, uid: number): PushSettings => ({
   uid,
   muted_categories: row?.mutedCategories ?? [],
   receive_all_fire: row?.receiveAllFire ?? false,
@@ -23,6 +29,15 @@ const targetUser = async (db: DbOrTx, caller: Caller, uid: number | undefined) =
   if (!row) throw new AppError(ErrorCodes.userNotFound);
   await requireAccess(db, caller, { kind: 'user', ids: row.id });
   return row.id;
+};
+
+/**
+ * Several people's settings at once (the account list's alarm page), defaults for those who never saved any. The
+ * caller has already checked who may read them.
+ */
+export const pushSettingsOf = async (db: DbOrTx, userIds: readonly number[]) => {
+  const rows = new Map((await selectPushSettings(db, userIds)).map((row) => [row.userId, row]));
+  return new Map(userIds.map((uid) => [uid, present(rows.get(uid), uid)]));
 };
 
 export const getPushSettings = async (db: DbOrTx, caller: Caller, targetUid: number | undefined) => {

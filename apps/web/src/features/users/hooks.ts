@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { idParam } from '../../app/url';
+import { fetchFormOptions, fetchUser } from './api';
+import type { PeopleArea } from './people-area';
+
+/** The unit whose people a page shows: the query's company_id on a unit's pages, none (one's own) in account management. */
+export const useAreaCompanyId = (area: PeopleArea) => {
+  const [search] = useSearchParams();
+  return area === 'unit' ? idParam(search.get('company_id')) : undefined;
+};
+
+/** The roles the caller may give and the organisation's departments (cached a minute). */
+export const useFormOptions = (companyId: number | undefined) =>
+  useQuery({
+    queryKey: ['users', 'form-options', companyId ?? 0],
+    queryFn: () => fetchFormOptions(companyId),
+    staleTime: 60_000,
+  });
+
+/** The person named by the query's user_id. */
+export const useUserOfQuery = () => {
+  const [search] = useSearchParams();
+  const userId = idParam(search.get('user_id'));
+  const user = useQuery({
+    queryKey: ['users', 'info', userId],
+    queryFn: () => fetchUser(userId!),
+    enabled: userId !== undefined,
+  });
+  return { userId, user };
+};

@@ -1,0 +1,148 @@
+import { isValidUsername } from '@fireline/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, message, type FormInstance } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/api';
+import { currentLang } from '../../../app/i18n';
+import { useEnumOptions } from '../../../components/enums';
+import { FormPage } from '../../../components/FormPage';
+import { formModeOf } from '../../../components/form-fields';
+import { checkAccount, createUser, updateUser } from '../api';
+import { CertificatesCard } from '../components/CertificatesCard';
+import { useAreaCompanyId, useFormOptions, useUserOfQuery } from '../hooks';
+import { areaLink, canKeepPeople, type PeopleArea } from '../people-area';
+import { fromUser, newUserDefaults, toUserBody, USER_ENUMS, userSections } from '../user-form';
+
+type SlotProps = {
+  value?: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+  id?: string;
+  placeholder?: string;
+};
+
+/** The login name: on leaving the field a taken name is said at once (user/check_account), not only at save. */
+const AccountInput = ({ form, ...props }: SlotProps & { form: FormInstance }) => {
+  const { t } = useTranslation();
+  return (
+    <Input
+      {...props}
+      onChange={(event) => props.onChange?.(event.target.value)}
+      autoComplete="off"
+      onBlur={() => {
+        const account = (props.value ?? '').trim();
+        if (props.disabled || !isValidUsername(account)) return;
+        void checkAccount(account)
+          .then((answer) => {
+            if (answer.is_exist === 1) form.setFields([{ name: 'account', errors: [t('users.accountTaken')] }]);
+          })
+          // Only account managers may ask; the save still says it.
+          .catch(() => undefined);
+      }}
+    />
+  );
+};
+
+const PasswordInput = (props: SlotProps) => (
+  <Input.Password {...props} onChange={(event) => props.onChange?.(event.target.value)} autoComplete="new-password" />
+);
+
+/**
+ * /systemmanage/account/account_user and /company/user/edit: a new person, or with type=edit&user_id= a person's
+ * record (spec 001 §3 "User", every field), and in edit mode the person's certificates.
+ */
+export const UserFormPage = ({ area }: { area: PeopleArea }) => {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [search] = useSearchParams();
+  const mode = formModeOf(search);
+  const companyId = useAreaCompanyId(area);
+  const { userId, user } = useUserOfQuery();
+  // A person is changed where their organisation's people are kept: the form asks for that organisation's roles.
+  const options = useFormOptions(mode === 'edit' ? (user.data?.company_id ?? companyId) : companyId);
+  const enumOptions = useEnumOptions(USER_ENUMS);
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const sections = userSections(t, {
+    roles: options.data?.roles ?? [],
+    departments: options.data?.departments ?? [],
+    enumOptions,
+    lang,
+  });
+  const record = useMemo(
+    () => (mode === 'edit' ? (user.data ? fromUser(user.data) : undefined) : newUserDefaults),
+    [mode, user.data],
+  );
+
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) => {
+      const body = toUserBody(values, mode);
+      return mode === 'edit'
+        ? updateUser({ user_id: userId, ...body })
+        : createUser({ company_id: companyId, ...body });
+    },
+    onSuccess: (saved) => {
+      void message.success(t(mode === 'edit' ? 'users.saved' : 'users.added'));
+      queryClient.setQueryData(['users', 'info', saved.user_id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
+    },
+    onError: (error) => {
+      // The field the server names gets the message under it too (an account that exists, a role not offered).
+      const field = error instanceof ApiError ? (error.body?.data as { field?: string } | null)?.field : undefined;
+      if (field && form.getFieldInstance(field) !== undefined)
+        form.setFields([{ name: field, errors: [field === 'account' ? t('users.accountTaken') : error.message] }]);
+    },
+  });
+
+  const back = () => void navigate(areaLink(area, 'list', { company_id: companyId }));
+  const canKeep = canKeepPeople(mode === 'edit' ? user.data?.company_id : companyId);
+  return (
+    <>
+      <FormPage
+        title={t(mode === 'edit' ? 'users.route.edit' : 'users.route.new')}
+        sections={sections}
+        record={record}
+        loading={mode === 'edit' && user.isFetching}
+        form={form}
+        slots={{
+          account: (field, disabled) => (
+            <AccountInput
+              form={form}
+              disabled={disabled}
+              placeholder={t('kit.form.pleaseEnter', { name: field.name })}
+            />
+          ),
+          password: (field, disabled) => (
+            <PasswordInput disabled={disabled} placeholder={t('kit.form.pleaseEnter', { name: field.name })} />
+          ),
+        }}
+        onCancel={back}
+        onSave={async (values) => {
+          const saved = await save.mutateAsync(values).catch(() => undefined);
+          if (saved) back();
+        }}
+        onSaveStay={
+          mode === 'new'
+            ? async (values) => {
+                const saved = await save.mutateAsync(values).catch(() => undefined);
+                // Staying: the new person opens in edit mode, where their certificates are added.
+                if (saved)
+                  void navigate(
+                    areaLink(area, 'form', { company_id: companyId, type: 'edit', user_id: saved.user_id }),
+                    {
+                      replace: true,
+                    },
+                  );
+              }
+            : undefined
+        }
+      />
+      <CertificatesCard userId={mode === 'edit' ? userId : undefined} canEdit={canKeep} lang={currentLang()} />
+    </>
+  );
+};
+
+export default UserFormPage;
