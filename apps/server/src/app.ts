@@ -22,6 +22,7 @@ import { registerInputGuard } from './core/input-guard';
 import { requestLogSerializers } from './core/log-redaction';
 import { registerSecurityHeaders } from './core/security-headers';
 import { registerRequestContext } from './core/request-context';
+import { registerOperationLog } from './core/operation-log';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
 import { authRoutes } from './modules/auth';
 import { gbCommandRoutes, deviceRoutes, deviceLinkRoutes, senseRoutes } from './modules/devices';
@@ -41,7 +42,13 @@ import {
   eventContactRoutes,
   focusLevelRoutes,
 } from './modules/events';
-import { boundUnitRoutes, companyListRoutes, companyRoutes, districtOrgRoutes } from './modules/companies';
+import {
+  boundUnitRoutes,
+  companyListRoutes,
+  companyRoutes,
+  controlRoomRoutes,
+  districtOrgRoutes,
+} from './modules/companies';
 import { bindingRoutes } from './modules/bindings';
 import { buildingRoutes } from './modules/buildings';
 import { deviceMapRoutes, floorPickerRoutes, floorRoutes } from './modules/floors';
@@ -68,6 +75,9 @@ import {
 } from './modules/stats';
 import { gisRoutes } from './modules/gis';
 import { sysMonitorRoutes } from './modules/sys-monitor';
+import { logRoutes } from './modules/logs';
+import { eventForwardRoutes } from './modules/event-forward';
+import { orgSettingsRoutes } from './modules/org-settings';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -88,6 +98,8 @@ export const buildApp = async (deps: AppDeps) => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestContext(app, deps);
+  // Before the modules: it hooks every changing /api_proxy/ route as it is added.
+  registerOperationLog(app, deps.db);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
 
@@ -136,6 +148,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(companyListRoutes);
   await app.register(boundUnitRoutes);
   await app.register(districtOrgRoutes);
+  await app.register(controlRoomRoutes);
   await app.register(bindingRoutes);
   await app.register(buildingRoutes);
   await app.register(floorRoutes);
@@ -174,6 +187,9 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(hourlyStatRoutes);
   await app.register(gisRoutes);
   await app.register(sysMonitorRoutes);
+  await app.register(logRoutes);
+  await app.register(orgSettingsRoutes);
+  await app.register(eventForwardRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

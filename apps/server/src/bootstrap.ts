@@ -7,6 +7,7 @@ import { createMemoryNonceStore } from './core/nonce-store';
 import { createSiteTime } from './core/site-time';
 import { createLocalStorage } from './core/storage';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { withTransactionHooks } from './db/transaction-hooks';
 import { seedDemo } from './db/seed/demo';
 import { seedEnums } from './db/seed/enums';
 import { seedEquipmentAttrs } from './db/seed/equipment-attrs';
@@ -62,7 +63,9 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
     env,
     logger,
     database,
-    db: database.db,
+    // The handlers' database: its transactions carry the operation log's row (db/transaction-hooks.ts). Ingest and the
+    // gateway keep database.db itself.
+    db: withTransactionHooks(database.db),
     bus,
     eventWriter,
     gbGateway:
@@ -101,10 +104,11 @@ export const startApp = async (env: Env, overrides: Overrides = {}) => {
         prefix: env.MQTT_TOPIC_PREFIX,
         clientId: env.MQTT_CLIENT_ID,
         sharedGroup: env.MQTT_SHARED_GROUP,
-        db: deps.db,
+        // Ingest, not a user's operation: the database without the operation log's transaction hook.
+        db: deps.database.db,
         writer: deps.eventWriter,
         logger: deps.logger,
-        onUnregisteredFire: createUnregisteredFireAlerts(deps),
+        onUnregisteredFire: createUnregisteredFireAlerts({ ...deps, db: deps.database.db }),
         messageCounter: deps.metrics.frames,
       })
     : undefined;

@@ -51,6 +51,8 @@ const envSchema = z
     LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     /** Captcha calls per source IP per minute; 0 turns the limit off. */
     CAPTCHA_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(40),
+    /** Export links (xlsx of a list or a statistic) one user may ask for per minute; 0 turns the limit off. */
+    EXPORT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     /** Key of the server's own MACs (captcha answers); unset outside production = random per process. */
     SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /**
@@ -177,9 +179,20 @@ const envSchema = z
     ESCALATE_MAX_LEVEL: z.coerce.number().int().min(0).max(5).default(2),
     /** An event nobody handled is processed automatically ("timeout auto") after this many seconds; 0 turns it off. */
     ALARM_AUTO_CONFIRM_AFTER_S: z.coerce.number().int().min(0).default(86_400),
+    /** Days the operation log and the login log keep their rows; older ones are pruned by the scheduler. */
+    OPERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
     /** Where a report to the 119 command centre is posted (JSON); unset = a voice call to REPORT_119_PHONE through the voice channel. */
     REPORT_119_URL: z.url().optional(),
     REPORT_119_PHONE: z.string().default('119'),
+    /**
+     * Event forwarding (docs/event-forwarding.md): whether a rule may post to private, loopback or reserved addresses.
+     * Unset = allowed outside production only, so a rule cannot probe the internal network of a production site.
+     */
+    EVENT_FORWARD_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+    /** How long one forwarding request may take, connection included, before it counts as failed. */
+    EVENT_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** Forwarding requests sent at once (rules whose endpoints hang hold one each). */
+    EVENT_FORWARD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     /** Passphrase of the AES-256-GCM key that seals device secrets (camera passwords); set it in production. */
     DEVICE_SECRET_KEY: z.string().min(16).default(DEV_DEVICE_SECRET_KEY),
     /**
@@ -219,6 +232,8 @@ const envSchema = z
       ...env,
       SEED_DEMO: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
       API_DOCS: env.API_DOCS === undefined ? !isProduction : env.API_DOCS === 'true',
+      EVENT_FORWARD_ALLOW_PRIVATE:
+        env.EVENT_FORWARD_ALLOW_PRIVATE === undefined ? !isProduction : env.EVENT_FORWARD_ALLOW_PRIVATE === 'true',
       SERVER_SECRET: env.SERVER_SECRET ?? randomBytes(32).toString('base64url'),
     };
   });
@@ -264,5 +279,6 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
     // Test files log in far more often than a person; the rate-limit tests turn the limits back on.
     LOGIN_RATE_PER_MINUTE: '0',
     CAPTCHA_RATE_PER_MINUTE: '0',
+    EXPORT_RATE_PER_MINUTE: '0',
     ...overrides,
   });

@@ -111,7 +111,8 @@ describe("the operator's first hour", () => {
       await page.getByTestId('alarm-tip-entry').filter({ hasText: handled }).click();
       await page.getByTestId('alarm-detail').waitFor({ state: 'visible' });
       await page.getByTestId('detail-handle').click();
-      await page.getByTestId('deal-dialog').getByText(text.realFire, { exact: true }).click();
+      // check(): clicks and waits until the choice is taken (a loaded machine may draw the dialog late).
+      await page.getByTestId('deal-dialog').getByRole('radio', { name: text.realFire, exact: true }).check();
       expect(await overlaps(tip, page.getByTestId('deal-submit'))).toBe(false);
       await page.getByTestId('deal-submit').click();
       await page.getByTestId('deal-dialog').waitFor({ state: 'detached' });

@@ -42,6 +42,7 @@ const grantedMenus: Record<string, string[]> = {
     'resource',
     'notice',
     'loginLog',
+    'operationLog',
     'risk',
   ],
   manager: [
@@ -72,6 +73,8 @@ const builtAreas = new Set([
   'systemmanage',
   'alarmdeal',
   'statistic',
+  'loginLog',
+  'operationLog',
 ]);
 
 describe('each demo role sees only its menu', () => {

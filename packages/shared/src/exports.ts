@@ -9,16 +9,29 @@ import { caredCategories } from './orgs';
  * GET /export/export?kind=&<filters> (spec 000 §7, 001 §7): an xlsx of the list the user sees, with the same filters.
  * The client opens it in a new window with a one-time download ticket (downloads.ts), never the session token.
  */
-export const exportKinds = ['companies', 'devices', 'components', 'events', 'hydrants'] as const;
+export const exportKinds = [
+  'companies',
+  'devices',
+  'components',
+  'events',
+  'hydrants',
+  'operation_log',
+  'login_log',
+] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
-/** The permission of the list each export comes from: the server checks it, the client shows the button by it. */
-export const exportPermissions: Record<ExportKind, string> = {
+/**
+ * The permission of the list each export comes from (any one of a list: a list reached from two places): the server
+ * checks it, the client shows the button by it.
+ */
+export const exportPermissions: Record<ExportKind, string | readonly string[]> = {
   companies: 'networkcompany',
   devices: 'company-device',
   components: 'company-component',
   events: 'company-historyalarm',
   hydrants: 'firecock-list',
+  operation_log: ['operationLog', 'systemmanage-log'],
+  login_log: 'loginLog',
 };
 
 /** Rows one export holds at most; narrower filters give the rest. */

@@ -48,3 +48,7 @@ export * from './stats';
 export * from './home-stats';
 export * from './gis';
 export * from './sys-monitor';
+export * from './operation-log';
+export * from './org-settings';
+export * from './control-rooms';
+export * from './event-forward';

@@ -119,7 +119,10 @@ export const permissionCatalogue: PermissionNode[] = [
   left('systemmanage', '/systemmanage', '系统管理', 'System management', [
     tab('systemmanage-internet', '/systemmanage/internet', '用户管理', 'User management'),
     tab('systemmanage-manage', '/systemmanage/manage/1', '联网单位列表', 'Networked units list'),
-    tab('systemmanage-basic', '/systemmanage/basic', '基础信息管理', 'Basic information'),
+    tab('systemmanage-basic', '/systemmanage/basic', '基础信息管理', 'Basic information', [
+      // Changing the organisation's own archive (/systemmanage/basic/edit): its administrator's, not every reader's.
+      button('systemmanage-basic-edit', '编辑基础信息', 'Edit basic information'),
+    ]),
     tab('systemmanage-account', '/systemmanage/account', '账号管理', 'Account management'),
     tab('systemmanage-department', '/systemmanage/department', '部门管理', 'Department management'),
     tab('systemmanage-post', '/systemmanage/post', '岗位管理', 'Post management'),
@@ -204,16 +207,8 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
-  'networkcompany-control_room',
   'company-user',
-  'systemmanage-internet',
-  'systemmanage-basic',
   'systemmanage-account',
-  'systemmanage-belongs',
-  'systemmanage-log',
-  'systemmanage-eventForward',
-  'loginLog',
-  'operationLog',
   // Issue 19: patrol and hazards.
   'patrol',
   'danger',

@@ -42,6 +42,17 @@ export const isNumeric = (value: string | number) => patterns.number.test(text(v
 export const isPositiveInteger = (value: string | number) => patterns.positiveInt.test(text(value));
 export const isPositiveInteger3 = (value: string | number) => patterns.positiveInt3.test(text(value));
 
+/** An http or https address with a host and no user name or password in it (where a webhook may point). */
+export const isHttpUrl = (value: string) => {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !!url.hostname;
+  } catch {
+    return false;
+  }
+};
+
 const isInRange = (value: string | number, min: number, max: number) =>
   isNumeric(value) && Number(value) >= min && Number(value) <= max;
 export const isLongitude = (value: string | number) => isInRange(value, 0, 180);
@@ -152,6 +163,10 @@ export const ruleMessages = {
   positiveInt: { zh: '请输入正整数', en: 'please enter a positive integer' },
   positiveInt3: { zh: '请输入不超过3位的正整数', en: 'please enter a positive integer of up to 3 digits' },
   textOverSize: { zh: '文字超出长度', en: 'text over size' },
+  httpUrl: {
+    zh: '请输入正确的 http 或 https 地址（不含用户名和密码）',
+    en: 'enter a correct http or https address (without user name or password)',
+  },
   passwordMismatch: { zh: '两次输入的密码不一致', en: 'the two passwords do not match' },
   controlCharacter: { zh: '不能包含控制字符', en: 'cannot contain control characters' },
   invisibleCharacter: {
@@ -176,7 +191,8 @@ export type CheckRule = { name: string; args: string[] };
 /**
  * Parses a form field's `check_type` (spec 001 §3), rules joined by `|`, arguments after `:` separated by `,`:
  * required, maxLength:n, minLength:n, in:a,b,…, numeric, email, phone, mobile, landline, password, username, longitude,
- * latitude, postalCode, idCard, orgCode, deviceCode, simCode, mac, range:a,b, min:a, decimals:n, positiveInt, positiveInt3.
+ * latitude, postalCode, idCard, orgCode, deviceCode, simCode, mac, range:a,b, min:a, decimals:n, positiveInt, positiveInt3,
+ * httpUrl.
  */
 export const parseCheckType = (checkType: string | undefined): CheckRule[] =>
   (checkType ?? '')
@@ -210,6 +226,7 @@ const patternRules: Record<string, [(value: string) => boolean, RuleMessageKey]>
   mac: [isMac, 'mac'],
   positiveInt: [isPositiveInteger, 'positiveInt'],
   positiveInt3: [isPositiveInteger3, 'positiveInt3'],
+  httpUrl: [isHttpUrl, 'httpUrl'],
 };
 
 /** Number range: 'please enter a number', then 'range limited to a~b' (or 'minimum is a' without an upper bound). */

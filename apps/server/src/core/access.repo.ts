@@ -9,6 +9,7 @@ import {
   deviceDots,
   devices,
   equipment,
+  eventForwardRules,
   events,
   fireSystems,
   floors,
@@ -56,6 +57,8 @@ const orgOwned = {
   hydrant: ownedBy(hydrants, hydrants.companyId),
   hydrant_address: ownedBy(hydrantAddresses, hydrantAddresses.companyId),
   user: ownedBy(users, users.orgId),
+  // Reached here like any organisation-owned record; the event-forward service narrows it to the owner's own people.
+  event_forward_rule: ownedBy(eventForwardRules, eventForwardRules.orgId),
   department: ownedBy(departments, departments.orgId),
   post: ownedBy(posts, posts.orgId),
   // A preset (org_id null) belongs to no organisation: only the administrator reaches it here; the roles module reads

@@ -10,8 +10,9 @@ export type Caller = { session: SessionUser; scope: Scope };
 
 /**
  * What an access check is about. Unit-owned records (building … scene, device_dot, binding) are reached through their
- * unit's scope; organisation-owned ones (hydrant, hydrant_address, user, department, post, role) also by the owner's
- * own people. `unit` is an organisation named as the unit whose records are asked for (a `company_id`): the scope must
+ * unit's scope; organisation-owned ones (hydrant, hydrant_address, user, event_forward_rule, department, post, role)
+ * also by the owner's own people. `unit` is an organisation named as the unit whose records are asked for (a
+ * `company_id`): the scope must
  * hold it. `org` is an organisation record itself: a unit-like one must be in scope, another kind is read by its own
  * people or anyone whose units it serves, and written only by its own people.
  */

@@ -8,6 +8,7 @@ import { selectPlaceNames } from '../notify/place-names.repo';
 import { findRecipients, type Recipient } from '../notify/recipients';
 import type { Bus } from '../realtime/bus';
 import { insertPushMessages } from '../realtime/push.repo';
+import { queueEventForwards } from '../modules/event-forward';
 import { chooseAssignees } from './assignment';
 import { selectHydrantsOfDevices } from './event-writer.repo';
 import type { IngestItem, IngestResult } from './ingest-types';
@@ -129,6 +130,8 @@ const createWriterLane = (options: WriterOptions & { batches: DurationWindow }):
         batch.map((pending) => pending.item),
         { beforeInsert: (rows) => assignEvents(tx, rows, recipients) },
       );
+      // Before the pushes: their lock is held from the push insert to the commit.
+      await queueEventForwards(tx, result.stored, options.siteTime);
       const pushedUsers = await queuePushes(tx, result.stored, recipients, { notify, siteTime: options.siteTime });
       return { ...result, pushedUsers };
     });

@@ -10,6 +10,17 @@ export type { NotificationChannel };
 /** Sends one notification; throws when the provider refuses, so the dispatcher retries. */
 export type ChannelAdapter = { name: string; send: (row: OutboxRow) => Promise<void> };
 
+/**
+ * Channels of the outbox: those people choose (push settings), and event forwarding's posts to the endpoints of the
+ * organisations' rules (modules/event-forward), which no person chooses.
+ */
+export type OutboxChannel = NotificationChannel | 'event_forward';
+export type Adapters = Record<NotificationChannel, ChannelAdapter> & Partial<Record<'event_forward', ChannelAdapter>>;
+
+/** A failure that trying again cannot mend: the dispatcher gives the row up at once. */
+export class PermanentFailure extends Error {}
+export const isPermanentFailure = (error: unknown) => error instanceof PermanentFailure;
+
 const textOf = (row: OutboxRow) => {
   const payload = row.payload as { title?: string; content?: string };
   return { title: payload.title ?? 'Fireline', content: payload.content ?? '' };

@@ -6,6 +6,9 @@ import { notificationOutbox } from '../db/schema';
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NewNotification = typeof notificationOutbox.$inferInsert;
 
+/** Which channels a dispatcher claims (channel names are plain words): only these, or all but these. */
+export type ChannelFilter = { only?: readonly string[]; except?: readonly string[] };
+
 /** A claimed row whose sender died is due again after this long. */
 const CLAIM_SECONDS = 300;
 
@@ -19,13 +22,18 @@ export const insertNotifications = async (tx: DbOrTx, rows: NewNotification[]) =
  * Claims up to `limit` due rows (SKIP LOCKED, in a statement of its own) so two processes never send the same one and no
  * transaction waits on a provider; a claim lapses after CLAIM_SECONDS.
  */
-export const claimDueNotifications = async (db: Db, limit: number) => {
+export const claimDueNotifications = async (db: Db, limit: number, channels: ChannelFilter = {}) => {
+  const channelCondition = channels.only
+    ? sql`and channel = any(${`{${channels.only.join(',')}}`}::text[])`
+    : channels.except
+      ? sql`and channel <> all(${`{${channels.except.join(',')}}`}::text[])`
+      : sql``;
   const claimed = await queryRows<{ id: number }>(
     db,
     sql`update notification_outbox set status = 'sending', next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
         where id in (
           select id from notification_outbox
-          where status in ('pending', 'failed', 'sending') and next_attempt_at <= now()
+          where status in ('pending', 'failed', 'sending') and next_attempt_at <= now() ${channelCondition}
           order by id limit ${limit} for update skip locked)
         returning id`,
   );

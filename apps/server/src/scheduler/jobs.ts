@@ -4,19 +4,37 @@ import { pruneIngestReceipts } from '../ingest/process-batch.repo';
 import { pruneUnregisteredFrames } from '../ingest/unregistered-frames.repo';
 import { detectOfflineDevices } from '../modules/devices';
 import { buildAdapters } from '../notify/adapters';
+import { createSecretBox } from '../core/secret-box';
+import { createForwardAdapter, FORWARD_CHANNEL } from '../modules/event-forward';
 import { dispatchNotifications } from '../notify/dispatcher';
 import { escalateUnhandledAlarms } from '../notify/escalation';
 import { pruneRealtimeMessages } from '../realtime/push.repo';
+import { pruneLoginLogs } from '../modules/auth';
 import { autoConfirmTimedOut } from '../modules/events';
+import { pruneOperationLogs } from '../modules/logs';
 import { expireShields } from '../modules/shields';
 import { foldEventCounts } from '../modules/stats';
 import type { Job } from './scheduler';
 
 const DAY_MS = 86_400_000;
 
+/** Operation-log and login-log rows older than the retention (OPERATION_LOG_RETENTION_DAYS). */
+export const pruneLogs = async (deps: Pick<AppDeps, 'db'>, before: Date) => {
+  await pruneOperationLogs(deps.db, before);
+  await pruneLoginLogs(deps.db, before);
+};
+
 /** The periodic work of ARCHITECTURE §4 (docs/architecture.md "Scheduler" lists it); patrol and maintenance plans come later. */
 export const buildJobs = (deps: AppDeps): Job[] => {
-  const adapters = buildAdapters(deps.env, deps.logger);
+  const adapters = {
+    ...buildAdapters(deps.env, deps.logger),
+    event_forward: createForwardAdapter({
+      db: deps.db,
+      box: createSecretBox(deps.env.DEVICE_SECRET_KEY),
+      timeoutMs: deps.env.EVENT_FORWARD_TIMEOUT_MS,
+      allowPrivate: deps.env.EVENT_FORWARD_ALLOW_PRIVATE,
+    }),
+  };
   const settings = { categories: deps.env.NOTIFY_CATEGORIES, webhookUrl: deps.env.NOTIFY_WEBHOOK_URL };
   return [
     {
@@ -27,7 +45,21 @@ export const buildJobs = (deps: AppDeps): Job[] => {
     {
       name: 'notification-dispatch',
       everyMs: 2_000,
-      run: () => dispatchNotifications({ db: deps.db, adapters, logger: deps.logger }),
+      run: () =>
+        dispatchNotifications({ db: deps.db, adapters, logger: deps.logger, channels: { except: [FORWARD_CHANNEL] } }),
+    },
+    {
+      // Customers' endpoints apart from people's channels: a hanging endpoint holds one of its lanes, never an alarm SMS.
+      name: 'event-forward-dispatch',
+      everyMs: 2_000,
+      run: () =>
+        dispatchNotifications({
+          db: deps.db,
+          adapters,
+          logger: deps.logger,
+          channels: { only: [FORWARD_CHANNEL] },
+          concurrency: deps.env.EVENT_FORWARD_CONCURRENCY,
+        }),
     },
     {
       name: 'alarm-escalation',
@@ -60,6 +92,12 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       everyMs: 3_600_000,
       // An unregistered device's heartbeats add a few thousand rows a day; a month shows who it is and what it said.
       run: () => pruneUnregisteredFrames(deps.db, new Date(Date.now() - 30 * DAY_MS)),
+    },
+    {
+      name: 'prune-logs',
+      everyMs: 3_600_000,
+      // The operation and login logs are append-only: the retention setting is the only thing that removes a row.
+      run: () => pruneLogs(deps, new Date(Date.now() - deps.env.OPERATION_LOG_RETENTION_DAYS * DAY_MS)),
     },
     ...(deps.database.driver === 'pglite'
       ? [{ name: 'embedded-vacuum', everyMs: deps.env.EMBEDDED_VACUUM_MS, run: () => vacuumEmbedded(deps.database) }]

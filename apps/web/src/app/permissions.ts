@@ -115,12 +115,16 @@ export const useButton = (key: string) => {
   return session ? hasButton(session.control, key, session.user.role_code) : false;
 };
 
-/** Any node of the tree by id (a tab, a list, a button) granted to the user, as the server's permission check sees it. */
-export const hasPermissionId = (control: UserControlNode[], id: string, roleCode?: string) => {
+/**
+ * Any node of the tree by id (a tab, a list, a button) granted to the user, as the server's permission check sees it;
+ * of a list of ids, any one.
+ */
+export const hasPermissionId = (control: UserControlNode[], id: string | readonly string[], roleCode?: string) => {
   if (roleCode === 'admin_system') return true;
+  const ids = typeof id === 'string' ? [id] : id;
   let granted = false;
   walk(control, (node) => {
-    if (node.id === id && node.auth === 1) granted = true;
+    if (ids.includes(node.id) && node.auth === 1) granted = true;
   });
   return granted;
 };

@@ -92,6 +92,17 @@ const GisPage = lazy(() => import('../features/gis/pages/GisPage'));
 const CompanyMapPage = lazy(() => import('../features/gis/pages/CompanyMapPage'));
 const MonitorScreenPage = lazy(() => import('../features/gis/pages/MonitorScreenPage'));
 const SysMonitorPage = lazy(() => import('../features/sys-monitor/pages/SysMonitorPage'));
+const OperationLogPage = lazy(() => import('../features/logs/pages/OperationLogPage'));
+const LoginLogPage = lazy(() => import('../features/logs/pages/LoginLogPage'));
+const BasicInfoPage = lazy(() => import('../features/org-settings/pages/BasicInfoPage'));
+const BasicEditPage = lazy(() => import('../features/org-settings/pages/BasicEditPage'));
+const NetworkedUnitsPage = lazy(() => import('../features/org-settings/pages/NetworkedUnitsPage'));
+const BelongsPage = lazy(() => import('../features/org-settings/pages/BelongsPage'));
+const EventForwardListPage = lazy(() => import('../features/event-forward/pages/EventForwardListPage'));
+const EventForwardInfoPage = lazy(() => import('../features/event-forward/pages/EventForwardInfoPage'));
+const EventForwardEditPage = lazy(() => import('../features/event-forward/pages/EventForwardEditPage'));
+const ControlRoomListPage = lazy(() => import('../features/companies/pages/ControlRoomListPage'));
+const ControlRoomEditPage = lazy(() => import('../features/companies/pages/ControlRoomEditPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -125,7 +136,44 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <AuthorityHomePage mapCard={<MapDistributionCard />} />,
     title: 'route.homeAuthority',
   },
+  // System management (spec 001 §2): /systemmanage opens basic; each tab's page sits under the area's tabs.
+  { path: '/systemmanage', element: <Navigate to="/systemmanage/basic" replace /> },
+  { path: '/systemmanage/basic', element: <BasicInfoPage />, title: 'route.basic' },
+  {
+    path: '/systemmanage/basic/edit',
+    element: <BasicEditPage />,
+    title: 'route.basicEdit',
+    parent: '/systemmanage/basic',
+  },
+  { path: '/systemmanage/internet', element: <NetworkedUnitsPage />, title: 'route.internet' },
+  { path: '/systemmanage/belongs', element: <BelongsPage />, title: 'route.belongs' },
   { path: '/systemmanage/setup', element: <SetupPage />, title: 'route.setup' },
+  // The operation log in system management and in the left navigation: one list; the login log beside it.
+  { path: '/systemmanage/log', element: <OperationLogPage />, title: 'route.operationLog' },
+  { path: '/logList', element: <OperationLogPage />, title: 'route.operationLog' },
+  { path: '/loginLogList', element: <LoginLogPage />, title: 'route.loginLog' },
+  { path: '/systemmanage/eventForward', element: <EventForwardListPage />, title: 'route.eventForward' },
+  {
+    path: '/systemmanage/eventForward/info',
+    element: <EventForwardInfoPage />,
+    title: 'route.eventForwardInfo',
+    parent: '/systemmanage/eventForward',
+  },
+  {
+    path: '/systemmanage/eventForward/edit',
+    element: <EventForwardEditPage />,
+    title: editOr('route.eventForwardNew', 'route.eventForwardEdit'),
+    parent: '/systemmanage/eventForward',
+  },
+  // Fire control rooms (left nav 联网单位 › 消防控制室).
+  { path: '/companyControlRoom', element: <Navigate to="/companyControlRoom/list" replace /> },
+  { path: '/companyControlRoom/list', element: <ControlRoomListPage />, title: 'route.controlRoomList' },
+  {
+    path: '/companyControlRoom/edit',
+    element: <ControlRoomEditPage />,
+    title: editOr('route.controlRoomNew', 'route.controlRoomEdit'),
+    parent: '/companyControlRoom/list',
+  },
   { path: '/systemmanage/department', element: <DepartmentPage />, title: 'route.department' },
   { path: '/systemmanage/post', element: <PostListPage />, title: 'route.post' },
   // Not in the spec's list: roles and their permission trees (docs/system-management.md "Roles").
@@ -387,6 +435,12 @@ const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute => {
   return route;
 };
 
+/** System management's pages share the area's content tabs; the district organisations' pages (manage/*) have theirs. */
+const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>
+  route.path.startsWith('/systemmanage/') && !route.path.startsWith('/systemmanage/manage')
+    ? { ...route, element: <SystemManageFrame>{route.element}</SystemManageFrame> }
+    : route;
+
 /** A table row as the router takes it: the title and the way back travel in the route's handle. */
 const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {
   const parentTitle = parent ? consoleRoutes.find((route) => matchPath(route.path, parent))?.title : undefined;
@@ -433,7 +487,7 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/new_company_list" replace /> },
-      ...consoleRoutes.map(withCompanyTabs).map(toRouteObject),
+      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'route.notFound' } satisfies PageHandle },
     ],
   },

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../app/session';
+import { loadSession } from '../app/session';
 import { HeaderTabs } from './HeaderTabs';
 
-/** The system management pages (/systemmanage/*) sit under the area's tabs (spec 001 §2), the user's own subset. */
-export const SystemManageFrame = ({ children }: { children: ReactNode }) => {
-  const session = useSession();
-  return (
-    <>
-      <HeaderTabs parent={session?.control.find((node) => node.id === 'systemmanage')} />
-      {children}
-    </>
-  );
-};
+/**
+ * The pages of system management (/systemmanage/*, the district organisations' lists aside: they have their own tabs)
+ * sit under the area's header tabs the user holds (spec 001 §2 "Tabs"): operation log, system settings, …
+ */
+export const SystemManageFrame = ({ children }: { children: ReactNode }) => (
+  <>
+    <HeaderTabs parent={loadSession()?.control.find((node) => node.id === 'systemmanage')} />
+    {children}
+  </>
+);

@@ -15,9 +15,13 @@ import { equipmentEn } from '../features/equipment/i18n';
 import { hydrantsEn } from '../features/hydrants/i18n';
 import { homeEnUS } from '../features/home/i18n';
 import { gisEn } from '../features/gis/i18n';
+import { logsEn } from '../features/logs/i18n';
 import { sysMonitorEn } from '../features/sys-monitor/i18n';
 import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
+import { orgSettingsEn } from '../features/org-settings/i18n';
+import { controlRoomsEn } from '../features/companies/control-room-i18n';
+import { eventForwardEn } from '../features/event-forward/i18n';
 import { departmentsEn } from '../features/departments/i18n';
 import { rolesEn } from '../features/roles/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
@@ -122,11 +126,15 @@ export const enUS = {
   ...hydrantsEn,
   ...gisEn,
   ...sysMonitorEn,
+  ...logsEn,
   ...equipmentEn,
   ...scenesEn,
   ...importsEn,
   ...districtEn,
   ...statsEnUS,
+  ...orgSettingsEn,
+  ...controlRoomsEn,
+  ...eventForwardEn,
   ...departmentsEn,
   ...rolesEn,
   ...homeEnUS,

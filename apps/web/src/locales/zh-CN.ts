@@ -15,9 +15,13 @@ import { equipmentZh } from '../features/equipment/i18n';
 import { hydrantsZh } from '../features/hydrants/i18n';
 import { homeZhCN } from '../features/home/i18n';
 import { gisZh } from '../features/gis/i18n';
+import { logsZh } from '../features/logs/i18n';
 import { sysMonitorZh } from '../features/sys-monitor/i18n';
 import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
+import { orgSettingsZh } from '../features/org-settings/i18n';
+import { controlRoomsZh } from '../features/companies/control-room-i18n';
+import { eventForwardZh } from '../features/event-forward/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
 
@@ -121,11 +125,15 @@ export const zhCN: Record<MessageKey, string> = {
   ...hydrantsZh,
   ...gisZh,
   ...sysMonitorZh,
+  ...logsZh,
   ...equipmentZh,
   ...scenesZh,
   ...importsZh,
   ...districtZh,
   ...statsZhCN,
+  ...orgSettingsZh,
+  ...controlRoomsZh,
+  ...eventForwardZh,
   ...departmentsZh,
   ...rolesZh,
   ...homeZhCN,

@@ -15,4 +15,6 @@ export * from './systems';
 export * from './facilities';
 export * from './hydrants';
 export * from './stats';
+export * from './operation-logs';
+export * from './event-forward';
 export * from './departments';

@@ -97,7 +97,16 @@ export const seedDemoArchives = async (
         maxUsers: 30,
       },
     ],
-    [orgs.center, { enumCenterLevel: 2, contactName: '王值班', contactPhone: '010-62881119', postCode: '100088' }],
+    [
+      orgs.center,
+      {
+        enumCenterLevel: 2,
+        contactName: '王值班',
+        contactPhone: '010-62881119',
+        controlRoomPhone: '010-62881120',
+        postCode: '100088',
+      },
+    ],
     [
       orgs.maint,
       {

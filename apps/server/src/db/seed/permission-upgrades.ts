@@ -7,7 +7,10 @@
  * presets of roles.ts.
  */
 export const permissionUpgrades: readonly { migration: string; nodes: readonly string[] }[] = [
-  { migration: 'grant_new_permission_nodes', nodes: ['alarmdeal-unregistered', 'systemmanage-role'] },
+  {
+    migration: 'grant_new_permission_nodes',
+    nodes: ['alarmdeal-unregistered', 'systemmanage-role', 'systemmanage-basic-edit'],
+  },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

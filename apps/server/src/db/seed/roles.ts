@@ -33,6 +33,7 @@ export const centerAccountRole: RoleDefinition = {
     'risk',
     'systemmanage',
     'loginLog',
+    'operationLog',
   ],
   except: ['systemmanage-manage', 'networkcompany-del', 'district-import'],
 };
@@ -57,15 +58,20 @@ export const demoRoles: RoleDefinition[] = [
       'resource',
       'notice',
       'risk',
+      'systemmanage-internet',
+      'systemmanage-basic',
       'systemmanage-setup',
       'loginLog',
+      'operationLog',
     ],
+    // The centre's own archive is its administrator's to change (center_admin), not the watch's.
     except: [
       'networkcompany-new',
       'networkcompany-import',
       'networkcompany-del',
       'networkcompany-bind-handle',
       'district-import',
+      'systemmanage-basic-edit',
     ],
   },
   {
@@ -84,11 +90,15 @@ export const demoRoles: RoleDefinition[] = [
       'repair',
       'notice',
       'risk',
+      'systemmanage-basic',
       'systemmanage-account',
       'systemmanage-department',
       'systemmanage-post',
+      'systemmanage-belongs',
       'systemmanage-role',
       'systemmanage-setup',
+      'systemmanage-log',
+      'systemmanage-eventForward',
     ],
     // Unregistered devices belong to no unit: the centre's list, not a unit's (docs/ingest.md).
     except: [

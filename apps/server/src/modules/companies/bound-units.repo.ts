@@ -4,17 +4,22 @@ import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import { orgBindings, organisations } from '../../db/schema';
 
-/** Units in scope bound (or, with onlyBound false, in any state) to one organisation, paged. */
+/**
+ * Units in scope bound (or, with onlyBound false, in any state) to one organisation, paged; optionally by name
+ * (contains) and binding state.
+ */
 export const listUnitsBoundTo = async (
   db: DbOrTx,
   scope: Scope,
   orgId: number,
-  page: { page_no: number; page_size: number },
+  page: { page_no: number; page_size: number; company_name?: string; stu?: number },
   onlyBound = true,
 ) => {
   const where = and(
     eq(orgBindings.orgId, orgId),
     onlyBound ? eq(orgBindings.status, 1) : undefined,
+    page.stu === undefined ? undefined : eq(orgBindings.status, page.stu),
+    page.company_name ? ilikeContains(organisations.name, page.company_name) : undefined,
     inScope(scope, orgBindings.caredId),
   );
   const [rows, [total]] = await Promise.all([
@@ -26,7 +31,11 @@ export const listUnitsBoundTo = async (
       .orderBy(asc(organisations.id))
       .limit(page.page_size)
       .offset(page.page_no * page.page_size),
-    db.select({ value: count() }).from(orgBindings).where(where),
+    db
+      .select({ value: count() })
+      .from(orgBindings)
+      .innerJoin(organisations, eq(organisations.id, orgBindings.caredId))
+      .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
 };

@@ -2,6 +2,7 @@ import {
   answers,
   bindingCandidatePageSchema,
   bindingCandidatesQuerySchema,
+  boundListByAccountQuerySchema,
   boundToThingPageSchema,
   boundUnitPageSchema,
   pageQuerySchema,
@@ -59,8 +60,13 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/company_cared/bond_list_by_account/',
     {
-      config: read,
-      schema: { ...boundUnits, summary: "The units of the caller's account", querystring: pageQuerySchema },
+      // Also the list of /systemmanage/internet (用户管理: the organisation's networked units).
+      config: { permission: ['networkcompany', 'systemmanage-internet'] },
+      schema: {
+        ...boundUnits,
+        summary: "The units of the caller's account, by name and binding state",
+        querystring: boundListByAccountQuerySchema,
+      },
     },
     async (request) => ok(request, await boundListByAccount(db, await callerOf(request), request.query)),
   );

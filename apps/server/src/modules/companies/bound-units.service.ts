@@ -19,6 +19,8 @@ import { kindOfCompanyType } from './company-lists.service';
 import { actForDistrictOrg } from './district-orgs.service';
 
 type Page = { page_no: number; page_size: number };
+/** A page of bound units, optionally by name (contains) and binding state. */
+type BoundQuery = Page & { company_name?: string; stu?: number };
 
 /** `stu` as stored: org_bindings.status holds only the binding states. */
 const stuOf = (status: number) => status as BindingStatus;
@@ -37,7 +39,7 @@ export const unitsBoundTo = async (
   caller: Caller,
   orgId: number,
   kinds: readonly OrgKind[],
-  page: Page,
+  page: BoundQuery,
   onlyBound: boolean,
 ) => {
   await loadOrg(db, caller, orgId, kinds, 'read');
@@ -45,12 +47,22 @@ export const unitsBoundTo = async (
   return { total, list: await presentBound(db, rows) };
 };
 
-/** The units tied to the caller's account: their own unit, or the units bound to their organisation. */
-export const boundListByAccount = async (db: DbOrTx, caller: Caller, page: Page) => {
+/**
+ * The units tied to the caller's account (also /systemmanage/internet): their own unit, or the units bound to their
+ * organisation, by name and binding state.
+ */
+export const boundListByAccount = async (db: DbOrTx, caller: Caller, query: BoundQuery) => {
   const own = await loadOrg(db, caller, caller.session.orgId, orgKinds, 'read');
-  if ((unitKinds as readonly string[]).includes(own.kind))
-    return { total: 1, list: await presentBound(db, [{ org: own, stu: bindingStatus.bound }]) };
-  return unitsBoundTo(db, caller, own.id, [own.kind as OrgKind], page, false);
+  if ((unitKinds as readonly string[]).includes(own.kind)) {
+    const isShown =
+      (query.stu === undefined || query.stu === bindingStatus.bound) &&
+      (!query.company_name || own.name.toLowerCase().includes(query.company_name.toLowerCase()));
+    return {
+      total: isShown ? 1 : 0,
+      list: isShown && query.page_no === 0 ? await presentBound(db, [{ org: own, stu: bindingStatus.bound }]) : [],
+    };
+  }
+  return unitsBoundTo(db, caller, own.id, [own.kind as OrgKind], query, false);
 };
 
 /** Bound or in process cannot be asked again; rejected and ignored can. */

@@ -179,6 +179,10 @@ const overseerFields = {
 const isOverseer = (caller: Caller, org: OrgRow) =>
   caller.session.isAdmin || (caller.session.orgKind === 'center' && org.id !== caller.session.orgId);
 
+/** The archive fields this caller sees but may not change on this organisation (none for an overseer). */
+export const lockedFieldsFor = (caller: Caller, org: OrgRow): string[] =>
+  isOverseer(caller, org) ? [] : Object.keys(overseerFields);
+
 /**
  * Refuses (9993 naming the field) a change of an overseer's field by anyone else. A value equal to the stored one
  * passes, because the client sends the whole form back.

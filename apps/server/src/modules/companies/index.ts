@@ -6,3 +6,5 @@ export { districtOrgRoutes } from './district-orgs.routes';
 export { unitKinds } from './companies.repo';
 export { presentOrgBrief } from './company-fields';
 export { actForDistrictOrg } from './district-orgs.service';
+export { controlRoomRoutes } from './control-rooms.routes';
+export { getCompany, loadOrg, lockedFieldsFor, updateCompany } from './companies.service';

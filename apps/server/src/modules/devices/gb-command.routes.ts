@@ -62,7 +62,8 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/device/gb_command/',
     {
-      config: command,
+      // A command to a device changes no record: logged as an operation of its own kind.
+      config: { permission: command.permission, audit: { action: 'other' } },
       schema: {
         tags: ['device'],
         summary: 'Send a GB/T 26875.3 command to a transmission device',
@@ -80,7 +81,7 @@ export const gbCommandRoutes = async (app: FastifyInstance) => {
       try {
         const answer = await gateway.sendCommand(address, aduFor(request.body, app.deps.siteTime.utcOffsetMinutes));
         return ok(request, {
-          answer: answer.command === 5 ? 'response' : 'confirm',
+          answer: answer.command === 5 ? ('response' as const) : ('confirm' as const),
           data: answer.decoded.kind === 'objects' ? answer.decoded.objects : null,
         });
       } catch {

@@ -93,7 +93,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/send_cmd/',
     {
-      config: { permission: 'networkcompany-device-command' },
+      config: { permission: 'networkcompany-device-command', audit: { action: 'other' } },
       schema: {
         tags: ['device'],
         summary: 'Record a command for a device',

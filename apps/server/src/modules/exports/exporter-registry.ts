@@ -19,8 +19,8 @@ export type ExportColumn<R> = {
  */
 export type Exporter<F, R extends { id: number }> = {
   kind: ExportKind;
-  /** Permission-catalogue id of the list the export comes from. */
-  permission: string;
+  /** Permission-catalogue id of the list the export comes from (any one of a list). */
+  permission: string | readonly string[];
   sheetName: { zh: string; en: string };
   filterSchema: z.ZodType<F>;
   columns: readonly ExportColumn<R>[];

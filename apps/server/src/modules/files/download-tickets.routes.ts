@@ -6,7 +6,7 @@ import {
   type DownloadTicketAnswer,
   type DownloadTicketRequest,
 } from '@fireline/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import { ok, requestLang } from '../../core/envelope';
@@ -31,10 +31,26 @@ const targetOf = async (db: Db, body: DownloadTicketRequest, caller: Caller, lan
  */
 export const downloadTicketRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, env } = app.deps;
+  // An export reads a whole filtered list into a workbook: per user (after the session is known), not per address,
+  // and only for exports — a page of floor plans asks for many file links.
+  const exportLimit: FastifyContextConfig =
+    env.EXPORT_RATE_PER_MINUTE > 0
+      ? {
+          rateLimit: {
+            max: env.EXPORT_RATE_PER_MINUTE,
+            timeWindow: 60_000,
+            hook: 'preHandler' as const,
+            keyGenerator: (request: FastifyRequest) => `export:${request.session?.userId ?? request.ip}`,
+            allowList: (request: FastifyRequest) => (request.body as DownloadTicketRequest).target !== 'export',
+          },
+        }
+      : {};
   api.post(
     '/api_proxy/file/download_ticket/',
     {
+      // A link to read something: no change, no operation-log row.
+      config: { ...exportLimit, audit: false },
       schema: {
         tags: ['upload'],
         summary: 'A one-time link for an export, an import template or a file',

@@ -39,7 +39,7 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/device_map/info/',
     {
-      config: write,
+      config: { ...write, audit: { action: 'modify' } },
       schema: {
         tags,
         summary: 'Upload, replace, reset or delete a floor plan',

@@ -6,6 +6,7 @@ import {
   importStartQuerySchema,
   importTemplateQuerySchema,
   type ImportKind,
+  type OperationModule,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,15 +18,24 @@ import { importTemplate, readImportResult, startImport } from './imports.service
 import './importers';
 
 /** Start calls of spec 001 §7 "Imports" (plus hydrants) and the button each needs; the service checks the importer's own too. */
-const startCalls: { path: string; kind: ImportKind; permission?: string }[] = [
-  { path: '/import/import_company', kind: 'company', permission: 'networkcompany-import' },
-  { path: '/import/import_dtu', kind: 'dtu', permission: 'networkcompany-device-info-dtu' },
-  { path: '/import/import_component', kind: 'component', permission: 'networkcompany-device-info-component' },
-  { path: '/import/import_firecock', kind: 'firecock' },
+/**
+ * Start calls of spec 001 §7 "Imports" (plus hydrants), the button each needs (the service checks the importer's own
+ * too), and the operation log's module of what they create (a start is logged as one `add`).
+ */
+const startCalls: { path: string; kind: ImportKind; permission?: string; module: OperationModule }[] = [
+  { path: '/import/import_company', kind: 'company', permission: 'networkcompany-import', module: 'company' },
+  { path: '/import/import_dtu', kind: 'dtu', permission: 'networkcompany-device-info-dtu', module: 'device' },
+  {
+    path: '/import/import_component',
+    kind: 'component',
+    permission: 'networkcompany-device-info-component',
+    module: 'device',
+  },
+  { path: '/import/import_firecock', kind: 'firecock', module: 'hydrant' },
   // District organisations of /systemmanage/manage/import?tab=1|2|4 (not named by the spec; docs/archives.md).
-  { path: '/import/import_center', kind: 'district_center', permission: 'district-import' },
-  { path: '/import/import_maint', kind: 'district_maint', permission: 'district-import' },
-  { path: '/import/import_authority', kind: 'district_authority', permission: 'district-import' },
+  { path: '/import/import_center', kind: 'district_center', permission: 'district-import', module: 'company' },
+  { path: '/import/import_maint', kind: 'district_maint', permission: 'district-import', module: 'company' },
+  { path: '/import/import_authority', kind: 'district_authority', permission: 'district-import', module: 'company' },
 ];
 
 /**
@@ -41,11 +51,11 @@ export const importRoutes = async (app: FastifyInstance) => {
   await failStaleJobs(db);
   const tags = ['import'];
 
-  for (const { path, kind, permission } of startCalls) {
+  for (const { path, kind, permission, module } of startCalls) {
     api.get(
       path,
       {
-        config: { permission },
+        config: { permission, audit: { module, action: 'add' } },
         schema: {
           tags,
           summary: `Start an import job (${kind})`,
@@ -72,7 +82,7 @@ export const importRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/device/updateDevicePositionByFile/',
     {
-      config: { permission: 'networkcompany-building-info-new' },
+      config: { permission: 'networkcompany-building-info-new', audit: { action: 'modify' } },
       schema: {
         tags,
         summary: 'Place devices on floor plans from an xlsx (an import job)',

@@ -4,3 +4,5 @@ import './components.exporter';
 import './devices.exporter';
 import './events.exporter';
 import './hydrants.exporter';
+import './operation-log.exporter';
+import './login-log.exporter';

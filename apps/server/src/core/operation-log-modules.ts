@@ -1,0 +1,75 @@
+import type { OperationAction, OperationModule } from '@fireline/shared';
+
+/** What a route's `config.audit` may say: `false` for a call that changes nothing (a POST that reads), or overrides. */
+export type AuditConfig = false | { module?: OperationModule; action?: OperationAction };
+
+/** How one kind of call is logged: its module and the input or answer fields that hold the changed record's id. */
+type ModuleRule = { module: OperationModule; idKeys: readonly string[] };
+
+const rule = (module: OperationModule, ...idKeys: string[]): ModuleRule => ({ module, idKeys });
+
+const company = rule('company', 'company_id', 'company_ids');
+const device = rule('device', 'device_id', 'device_ids', 'alarmer_id', 'video_id');
+const event = rule('event', 'event_id', 'event_ids');
+
+/**
+ * The module of a call, by the first segment of its path after /api_proxy/ (a longer prefix wins: user/push_setting
+ * is the push settings, not a user). A segment not listed is logged as `other`, with its path.
+ */
+const rules: Record<string, ModuleRule> = {
+  user: rule('user', 'uid', 'user_id', 'user_ids'),
+  'user/push_setting': rule('push_setting', 'uid'),
+  department: rule('department', 'department_id', 'department_ids'),
+  post: rule('post', 'post_id', 'post_ids'),
+  role: rule('role', 'role_id', 'role_ids'),
+  center: company,
+  company,
+  company_cared: company,
+  company_maint: company,
+  company_household: company,
+  company_firestation: company,
+  company_authority: company,
+  company_nine_type: company,
+  company_control_room: rule('control_room', 'company_id', 'control_room_id'),
+  bind: rule('binding', 'bind_id', 'bind_ids'),
+  building: rule('building', 'building_id', 'building_ids'),
+  floor: rule('floor', 'floor_id', 'area_id'),
+  device_map: rule('floor', 'dot_id', 'floor_id'),
+  system: rule('system', 'system_id', 'system_ids'),
+  device,
+  send_cmd: device,
+  sense: device,
+  analog: device,
+  equipment: rule('equipment', 'equipment_id', 'equipment_ids'),
+  scene: rule('scene', 'scene_id', 'scene_ids'),
+  event,
+  enum_confirm_reason: event,
+  shilter: rule('shield', 'shield_id', 'shield_ids'),
+  firecock: rule('hydrant', 'equipment_id', 'address_id'),
+  maint: rule('repair', 'repair_id', 'order_id'),
+  notice: rule('notice', 'notice_id'),
+  setting: rule('setting'),
+  event_forward: rule('event_forward', 'rule_id', 'forward_id'),
+  third_system: rule('third_system', 'system_id'),
+  file: rule('file', 'file_id'),
+};
+
+const other = rule('other');
+
+/** The rule of a path under /api_proxy/ (`/api_proxy/building/info/` → building). */
+export const moduleRuleOf = (path: string): ModuleRule => {
+  const [first = '', second = ''] = path.replace(/^\/api_proxy\//, '').split('/');
+  return rules[`${first}/${second}`] ?? rules[first] ?? other;
+};
+
+const actionsByMethod: Record<string, OperationAction> = {
+  POST: 'add',
+  PUT: 'modify',
+  PATCH: 'modify',
+  DELETE: 'delete',
+};
+
+/** The verbs that change something: the calls the operation log is written for. */
+export const isMutatingMethod = (method: string) => method in actionsByMethod;
+
+export const actionOf = (method: string): OperationAction => actionsByMethod[method] ?? 'other';

@@ -1,0 +1,45 @@
+import {
+  ErrorCodes,
+  type OperationAction,
+  type OperationLog,
+  type OperationLogFilter,
+  type PageQuery,
+} from '@fireline/shared';
+import { reachOf, type Caller } from '../../core/access';
+import { AppError } from '../../core/app-error';
+import type { DbOrTx } from '../../db/client';
+import { selectOperationLogs, type OperationLogRow } from './logs.repo';
+
+/** The organisation filter names one the caller reaches: its own, or a unit of its scope (the administrator: any). */
+export const requireLogOrg = (caller: Caller, companyId: number | undefined) => {
+  if (companyId === undefined || caller.scope.isAll || companyId === caller.session.orgId) return;
+  if (!caller.scope.unitIds.includes(companyId))
+    throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'company_id', en: 'company_id' } });
+};
+
+export const presentOperationLog = (row: OperationLogRow): OperationLog => ({
+  id: row.id,
+  module: row.module,
+  action: row.action as OperationAction,
+  uid: row.userId,
+  user_name: row.username,
+  real_name: row.realName,
+  company_id: row.orgId,
+  company_name: row.orgName,
+  ip: row.ip,
+  record_ids: row.recordIds,
+  remark: row.remark,
+  method: row.method,
+  path: row.path,
+  create_time: Math.floor(row.createdAt.getTime() / 1000),
+});
+
+/** log/operation_log_list: the caller's organisation's rows and its scope's units' (docs/architecture.md "Operation log"). */
+export const listOperationLog = async (
+  db: DbOrTx,
+  options: { caller: Caller; query: PageQuery & OperationLogFilter },
+) => {
+  requireLogOrg(options.caller, options.query.company_id);
+  const { rows, total } = await selectOperationLogs(db, reachOf(options.caller), options.query);
+  return { total, list: rows.map(presentOperationLog) };
+};

@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, message } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loadSession } from '../../../app/session';
+import { idParam } from '../../../app/url';
+import { AddressPicker } from '../../../components/AddressPicker';
+import { FormAddressSuggest } from '../../../components/AddressSuggest';
+import { CoordinatePicker } from '../../../components/CoordinatePicker';
+import { useEnumOptions } from '../../../components/enums';
+import { formModeOf, type FormSection } from '../../../components/form-fields';
+import { FormPage } from '../../../components/FormPage';
+import { createControlRoom, fetchControlRoom, updateControlRoom } from '../api';
+import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
+import { UnitSelect } from '../components/UnitSelect';
+
+/**
+ * The unit form (spec 001 §3) for a fire control room: its own name, the unit it belongs to (parent_id) and no unit
+ * category; the overseer's fields (the unit, the limits) are the centre's and the administrator's.
+ */
+const controlRoomSections = (base: FormSection[], labels: { name: string; unit: string }, lockParent: boolean) =>
+  base.map((section) => {
+    if (section.id !== 'basic') return section;
+    const fields = section.fields.filter((field) => field.id !== 'category');
+    const [name, ...rest] = fields;
+    return {
+      ...section,
+      fields: [
+        { ...name!, name: labels.name },
+        {
+          id: 'parent_id',
+          name: labels.unit,
+          type: 'select' as const,
+          slot: 'unit',
+          ...(lockParent ? { disabled: true, new_disabled: true } : {}),
+        },
+        ...rest,
+      ],
+    };
+  });
+
+/** /companyControlRoom/edit: a new fire control room, or with type=edit&company_id= a change of one. */
+export const ControlRoomEditPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [searchParams] = useSearchParams();
+  const mode = formModeOf(searchParams);
+  const companyId = mode === 'edit' ? idParam(searchParams.get('company_id')) : undefined;
+  const enumOptions = useEnumOptions(COMPANY_ENUMS);
+  const isOverseer = isOverseerOf(loadSession()?.user, companyId);
+  const sections = controlRoomSections(
+    companySections(t, enumOptions, { lockOverseerFields: !isOverseer }),
+    { name: t('controlRooms.field.company_name'), unit: t('controlRooms.field.parent_id') },
+    !isOverseer,
+  );
+  const room = useQuery({
+    queryKey: ['control-room', companyId],
+    queryFn: () => fetchControlRoom(companyId!),
+    enabled: companyId !== undefined,
+  });
+  const record = useMemo(() => (room.data ? fromCompany(room.data) : undefined), [room.data]);
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      companyId === undefined
+        ? createControlRoom(toCompanyBody(values))
+        : updateControlRoom({ company_id: companyId, ...toCompanyBody(values) }),
+    onSuccess: () => {
+      void message.success(t(companyId === undefined ? 'companies.form.added' : 'companies.form.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['control-rooms'] });
+      void queryClient.invalidateQueries({ queryKey: ['control-room'] });
+    },
+  });
+
+  const back = () => navigate('/companyControlRoom/list');
+  return (
+    <FormPage
+      title={t(companyId === undefined ? 'controlRooms.newTitle' : 'controlRooms.editTitle')}
+      sections={sections}
+      record={record}
+      loading={room.isFetching}
+      form={form}
+      slots={{
+        unit: (_, disabled) => <UnitSelect disabled={disabled} data-testid="control-room-unit" />,
+        address: (_, disabled) => <AddressPicker disabled={disabled} />,
+        addressText: (_, disabled) => (
+          <FormAddressSuggest
+            form={form}
+            regionField="company_address"
+            pointsField="points"
+            disabled={disabled}
+            maxLength={200}
+          />
+        ),
+        points: (_, disabled) => <CoordinatePicker disabled={disabled} />,
+      }}
+      onCancel={back}
+      onSave={async (values) => {
+        await save.mutateAsync(values);
+        back();
+      }}
+    />
+  );
+};
+
+export default ControlRoomEditPage;

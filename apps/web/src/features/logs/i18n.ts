@@ -1,0 +1,36 @@
+/** Log page texts (/logList, /systemmanage/log, /loginLogList), merged into the locales (en-US is the typed source). */
+export const logsEn = {
+  'logs.operation.title': 'Operation log',
+  'logs.login.title': 'Login log',
+  'logs.col.time': 'Time',
+  'logs.col.module': 'Module',
+  'logs.col.action': 'Action',
+  'logs.col.operator': 'Operator',
+  'logs.col.organisation': 'Organisation',
+  'logs.col.ip': 'IP',
+  'logs.col.records': 'Record ids',
+  'logs.col.remark': 'Remark',
+  'logs.col.call': 'Call',
+  'logs.col.platform': 'Platform',
+  'logs.col.agent': 'Agent',
+  'logs.col.operation': 'Operation',
+  'logs.col.status': 'Status',
+} as const;
+
+export const logsZh: Record<keyof typeof logsEn, string> = {
+  'logs.operation.title': '操作日志',
+  'logs.login.title': '登录日志',
+  'logs.col.time': '时间',
+  'logs.col.module': '模块',
+  'logs.col.action': '操作',
+  'logs.col.operator': '操作人',
+  'logs.col.organisation': '所属机构',
+  'logs.col.ip': 'IP',
+  'logs.col.records': '记录ID',
+  'logs.col.remark': '备注',
+  'logs.col.call': '接口',
+  'logs.col.platform': '平台',
+  'logs.col.agent': '终端',
+  'logs.col.operation': '操作',
+  'logs.col.status': '状态',
+};
