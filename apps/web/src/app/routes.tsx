@@ -483,16 +483,9 @@ registerServedPaths([
   MONITOR_SCREEN_PATH,
 ]);
 
-/**
- * Pages of one unit (/company/*) share the unit's content tabs; system management's pages (/systemmanage/*) the area's,
- * except the district organisations (/systemmanage/manage/*), an area of their own.
- */
-const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute => {
-  if (route.path.startsWith('/company/')) return { ...route, element: <CompanyFrame>{route.element}</CompanyFrame> };
-  if (route.path.startsWith('/systemmanage/') && !route.path.startsWith('/systemmanage/manage'))
-    return { ...route, element: <SystemManageFrame>{route.element}</SystemManageFrame> };
-  return route;
-};
+/** Pages of one unit (/company/*) share the unit's content tabs. */
+const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>
+  route.path.startsWith('/company/') ? { ...route, element: <CompanyFrame>{route.element}</CompanyFrame> } : route;
 
 /** System management's pages share the area's content tabs; the district organisations' pages (manage/*) have theirs. */
 const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>

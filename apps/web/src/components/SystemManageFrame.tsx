@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { loadSession } from '../app/session';
+import { useSession } from '../app/session';
 import { HeaderTabs } from './HeaderTabs';
 
 /**
  * The pages of system management (/systemmanage/*, the district organisations' lists aside: they have their own tabs)
- * sit under the area's header tabs the user holds (spec 001 §2 "Tabs"): operation log, system settings, …
+ * sit under the area's header tabs the user holds (spec 001 §2 "Tabs"): operation log, departments, roles, system
+ * settings, … Re-drawn when the stored login changes (a permissions refresh).
  */
-export const SystemManageFrame = ({ children }: { children: ReactNode }) => (
-  <>
-    <HeaderTabs parent={loadSession()?.control.find((node) => node.id === 'systemmanage')} />
-    {children}
-  </>
-);
+export const SystemManageFrame = ({ children }: { children: ReactNode }) => {
+  const session = useSession();
+  return (
+    <>
+      <HeaderTabs parent={session?.control.find((node) => node.id === 'systemmanage')} />
+      {children}
+    </>
+  );
+};

@@ -1,5 +1,5 @@
 import { permissionCatalogue, type PermissionNode } from '@fireline/shared';
-import { Button, Space, Tag, Tree, Typography } from 'antd';
+import { Button, ConfigProvider, Space, Tag, Tree, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
@@ -63,28 +63,31 @@ export const PermissionTree = ({
     });
 
   return (
-    <div data-testid="permission-tree">
-      <Space style={{ marginBottom: 8 }}>
-        <Button size="small" onClick={() => setExpanded(allIds(permissionCatalogue))} data-testid="perm-expand-all">
-          {t('roles.tree.expandAll')}
-        </Button>
-        <Button size="small" onClick={() => setExpanded([])}>
-          {t('roles.tree.collapseAll')}
-        </Button>
-      </Space>
-      <Tree
-        checkable
-        checkStrictly
-        selectable={false}
-        expandedKeys={expanded}
-        onExpand={(keys) => setExpanded(keys.map(String))}
-        checkedKeys={[...checked]}
-        onCheck={(_, info) => {
-          const id = String(info.node.key);
-          onChange(info.checked ? tick(checked, id, canGrant) : untick(checked, id));
-        }}
-        treeData={toItems(permissionCatalogue)}
-      />
-    </div>
+    // Folding stays usable on a read-only role (a disabled form would disable these buttons too).
+    <ConfigProvider componentDisabled={false}>
+      <div data-testid="permission-tree">
+        <Space style={{ marginBottom: 8 }}>
+          <Button size="small" onClick={() => setExpanded(allIds(permissionCatalogue))} data-testid="perm-expand-all">
+            {t('roles.tree.expandAll')}
+          </Button>
+          <Button size="small" onClick={() => setExpanded([])}>
+            {t('roles.tree.collapseAll')}
+          </Button>
+        </Space>
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          expandedKeys={expanded}
+          onExpand={(keys) => setExpanded(keys.map(String))}
+          checkedKeys={[...checked]}
+          onCheck={(_, info) => {
+            const id = String(info.node.key);
+            onChange(info.checked ? tick(checked, id, canGrant) : untick(checked, id));
+          }}
+          treeData={toItems(permissionCatalogue)}
+        />
+      </div>
+    </ConfigProvider>
   );
 };

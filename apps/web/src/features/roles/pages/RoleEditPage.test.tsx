@@ -145,5 +145,9 @@ describe('role form: the permission catalogue as a tree', { timeout: 60_000 }, (
     expect(await screen.findByText('This is the role you hold: nobody changes their own role.')).toBeTruthy();
     expect(screen.queryByTestId('role-save')).toBeNull();
     expect(screen.getByTestId('role-back')).toBeTruthy();
+    // Its tree can be unfolded and read, not ticked.
+    await userEvent.setup().click(screen.getByTestId('perm-expand-all'));
+    expect(isTicked('alarmdeal-list')).toBe(true);
+    expect(isLocked('alarmdeal-list')).toBe(true);
   });
 });
