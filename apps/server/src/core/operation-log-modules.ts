@@ -19,6 +19,8 @@ const event = rule('event', 'event_id', 'event_ids');
 const rules: Record<string, ModuleRule> = {
   user: rule('user', 'uid', 'user_id', 'user_ids'),
   'user/push_setting': rule('push_setting', 'uid'),
+  // The caller's own organisation's archive (/systemmanage/basic/edit).
+  'systemmanage/basic': company,
   department: rule('department', 'department_id', 'department_ids'),
   post: rule('post', 'post_id', 'post_ids'),
   role: rule('role', 'role_id', 'role_ids'),
