@@ -86,9 +86,15 @@ const follow = async (page: Page, testId: string, problems: string[]) => {
 
 /** Clicks every header tab shown on the current page, in order. */
 const followTabs = async (page: Page, from: string, problems: string[], seen: Set<string>) => {
+  const area = page.url();
   for (const tab of await testIds(page, 'tab-')) {
     if (seen.has(tab)) continue;
     seen.add(tab);
+    // A tab can lead to an area of its own (联网单位列表 → the district organisations' tabs): back to the first one.
+    if (!(await page.getByTestId(tab).count())) {
+      await page.goto(area);
+      await settle(page);
+    }
     const reached = await follow(page, tab, problems);
     if (reached === '/login') problems.push(`${tab} (from ${from}) logs the user out`);
     // A list of alarms leads on to each alarm's detail: the first row's is followed, and the way back.

@@ -86,7 +86,7 @@ export const Layout = () => {
           void navigate('/login', { replace: true });
         },
         onForceLogout: (msg) => {
-          clearSession();
+          clearSession({ quiet: true });
           setForcedMessage(msg || t('session.elsewhere'));
         },
         notifyHidden: (message) => {

@@ -47,12 +47,16 @@ export const loadSession = (): StoredSession | undefined => {
   return user ? { user, control: control ?? [] } : undefined;
 };
 
-export const clearSession = () => {
+/**
+ * `quiet`: the pages drawn are not told (the forced-logout dialog keeps the console up until the user goes to the
+ * login; told, the session guard would leave for the login page at once and take the dialog with it).
+ */
+export const clearSession = (options: { quiet?: boolean } = {}) => {
   const hadSession = readPlain('user') !== undefined;
   removeStored('user');
   removeStored('user_control');
   siteOffset = undefined;
-  if (hadSession) changed();
+  if (hadSession && !options.quiet) changed();
 };
 
 /** Re-renders the component when the stored login is saved again or cleared. */

@@ -59,7 +59,7 @@ describe('map mode', { timeout: 90_000 }, () => {
   beforeEach(() => {
     resetTileProbes();
     saveSession(buildLoginAnswer(['networkcompany']));
-    onTestFinished(clearSession);
+    onTestFinished(() => clearSession());
     // jsdom lays nothing out: a map of no size draws no marker (the clusters draw what is in view only).
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
     const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
