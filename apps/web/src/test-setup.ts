@@ -14,3 +14,26 @@ afterAll(async () => {
   notification.destroy();
   await new Promise((resolve) => setTimeout(resolve, 500));
 });
+
+// jsdom answers getComputedStyle by matching every rule of every stylesheet against the element and, for an inherited
+// property, against each ancestor; Ant Design injects thousands of rules and Testing Library's role queries read the
+// visibility of every element: more than half of the web tests' time went there. The injected styles are kept in the
+// document (Ant Design finds its own again) but not parsed; what the tests rely on from them — what Ant Design hides
+// with a class rather than an inline style — is restated in one small sheet.
+const unparsed = 'text/x-antd-unparsed';
+const skipParsing = (node: Node) => {
+  if (node instanceof HTMLStyleElement && !node.hasAttribute('data-test-sheet')) node.type = unparsed;
+};
+const { appendChild, insertBefore } = Node.prototype;
+Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+  skipParsing(node);
+  return appendChild.call(this, node) as T;
+};
+Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+  skipParsing(node);
+  return insertBefore.call(this, node, child) as T;
+};
+const hiddenByClass = document.createElement('style');
+hiddenByClass.setAttribute('data-test-sheet', '');
+hiddenByClass.textContent = `[class$='-hidden'], [class*='-hidden '] { display: none; }`;
+document.head.appendChild(hiddenByClass);
