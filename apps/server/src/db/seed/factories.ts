@@ -31,7 +31,15 @@ export const bindOrgs = async (db: DbOrTx, orgId: number, caredId: number, statu
 
 export const buildRole = async (
   db: DbOrTx,
-  values: { code?: string; name?: string; engName?: string; orgKind?: OrgKind; grants?: string[]; except?: string[] },
+  values: {
+    code?: string;
+    name?: string;
+    engName?: string;
+    orgKind?: OrgKind;
+    orgId?: number;
+    grants?: string[];
+    except?: string[];
+  },
 ) => {
   const code = values.code ?? `role_${next()}`;
   const [row] = await db
@@ -41,6 +49,7 @@ export const buildRole = async (
       name: values.name ?? code,
       engName: values.engName ?? code,
       orgKind: values.orgKind,
+      orgId: values.orgId,
       permissionIds: [...expandGrants(values.grants ?? [], values.except ?? [])],
     })
     .onConflictDoUpdate({

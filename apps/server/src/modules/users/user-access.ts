@@ -105,15 +105,17 @@ export const requireNotSelf = (caller: Caller, userId: number, field: string) =>
   if (userId === caller.session.userId) throw refuse(accountMessages.notSelf, field);
 };
 
-type RoleChoice = { code: string; orgKind: string | null; permissionIds: string[] };
+type RoleChoice = { code: string; orgKind: string | null; orgId: number | null; permissionIds: string[] };
 
 /**
- * Whether the caller may give this role to a person of this organisation: the role is for its kind (a cared unit's
- * roles serve every unit-like kind) and is not the administrator's; within the caller's own organisation it holds
+ * Whether the caller may give this role to a person of this organisation: the role is a preset or the organisation's
+ * own (another organisation's roles are theirs alone), is for its kind (a cared unit's roles serve every unit-like
+ * kind) and is not the administrator's; within the caller's own organisation it holds
  * nothing the caller's role lacks (a centre giving a unit's people the unit's roles is the unit's overseer). The
  * administrator gives any role.
  */
 export const canAssignRole = (caller: Caller, role: RoleChoice, org: { id: number; kind: OrgKind }) => {
+  if (role.orgId !== null && role.orgId !== org.id) return false;
   const fitsKind =
     role.orgKind === null || role.orgKind === org.kind || (role.orgKind === 'cared' && isUnitLike(org.kind));
   if (!fitsKind) return false;

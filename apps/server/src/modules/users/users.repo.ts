@@ -128,6 +128,7 @@ export const selectRoles = (db: DbOrTx) =>
       name: roles.name,
       engName: roles.engName,
       orgKind: roles.orgKind,
+      orgId: roles.orgId,
       permissionIds: roles.permissionIds,
     })
     .from(roles)

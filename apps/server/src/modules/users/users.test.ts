@@ -272,6 +272,16 @@ describe('POST user/info', () => {
     expect(offered).not.toContain(world.centreRole);
   });
 
+  it("never gives another organisation's own role, nor offers it", async () => {
+    const keeper = await keeperOf(world.unitA);
+    const unitBRole = await buildRole(ctx.db, { orgKind: 'cared', orgId: world.unitB, grants: ['home-company'] });
+    const { body } = await create(keeper.session, newPerson({ role_id: unitBRole.id }));
+    expect(body.code).toBe(ErrorCodes.paramValue);
+    expect(body.data).toEqual({ field: 'role_id' });
+    const options = await keeper.session.call<{ roles: { id: number }[] }>({ path: '/api_proxy/user/form_options/' });
+    expect(options.body.data.roles.map((role) => role.id)).not.toContain(unitBRole.id);
+  });
+
   it('holds the unit limit_user_count (7993) and frees a place when a person is deleted', async () => {
     const unit = await buildOrg(ctx.db, { kind: 'cared', maxUsers: 2 });
     const keeper = await keeperOf(unit.id);
