@@ -225,6 +225,7 @@ export const userRecordSchema = z.object({
   user_type: z.string(),
   is_liable: z.number(),
   post_id: z.number().nullable(),
+  post_name: z.string().nullable(),
   department_id: z.number().nullable(),
   department_name: z.string().nullable(),
   expired_time: z.string().nullable(),
@@ -247,11 +248,12 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 export const userPageSchema = pageSchema(userRecordSchema);
 export const deletedUsersSchema = z.object({ ids: z.array(z.number()) });
 
-/** GET user/form_options (our addition): the roles the caller may give a person of `company_id`, and its departments. */
+/** GET user/form_options (our addition): the roles the caller may give a person of `company_id`, its departments and posts. */
 export const userFormOptionsQuerySchema = z.object({ ...langQueryField, company_id: zId.optional() });
 export const userFormOptionsSchema = z.object({
   roles: z.array(z.object({ id: z.number(), name: z.string(), eng_name: z.string() })),
   departments: z.array(z.object({ id: z.number(), name: z.string(), parent_id: z.number().nullable() })),
+  posts: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type UserFormOptions = z.infer<typeof userFormOptionsSchema>;
 

@@ -38,6 +38,7 @@ export const presentUser = (row: UserRecordRow, siteToday: string, pushSetting?:
     post_id: user.postId,
     department_id: user.departmentId,
     department_name: row.departmentName,
+    post_name: row.postName,
     expired_time: user.expiresOn,
     is_active: user.isActive ? 1 : 0,
     enum_user_staff: user.staffStatus,

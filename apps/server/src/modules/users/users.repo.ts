@@ -1,7 +1,7 @@
 import type { UserListQuery } from '@fireline/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { departments, organisations, roles, users } from '../../db/schema';
+import { departments, organisations, posts, roles, users } from '../../db/schema';
 
 /** Whether a login name is taken; names compare case-insensitively, as login finds them (users_username_uq). */
 export const isUsernameTaken = async (db: DbOrTx, username: string) => {
@@ -34,6 +34,7 @@ const recordColumns = {
   roleEngName: roles.engName,
   rolePermissionIds: roles.permissionIds,
   departmentName: departments.name,
+  postName: posts.name,
 };
 
 const selectRecords = (db: DbOrTx) =>
@@ -42,7 +43,8 @@ const selectRecords = (db: DbOrTx) =>
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(departments, eq(departments.id, users.departmentId));
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(posts, eq(posts.id, users.postId));
 
 export type UserRecordRow = NonNullable<Awaited<ReturnType<typeof findUserRecord>>>;
 
@@ -146,6 +148,22 @@ export const selectDepartments = (db: DbOrTx, orgId: number) =>
     .from(departments)
     .where(eq(departments.orgId, orgId))
     .orderBy(asc(departments.sort), asc(departments.id));
+
+/** An organisation's posts, in their order. */
+export const selectPosts = (db: DbOrTx, orgId: number) =>
+  db
+    .select({ id: posts.id, name: posts.name })
+    .from(posts)
+    .where(eq(posts.orgId, orgId))
+    .orderBy(asc(posts.sort), asc(posts.id));
+
+export const isPostOf = async (db: DbOrTx, postId: number, orgId: number) => {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.orgId, orgId)));
+  return row !== undefined;
+};
 
 export const isDepartmentOf = async (db: DbOrTx, departmentId: number, orgId: number) => {
   const [row] = await db

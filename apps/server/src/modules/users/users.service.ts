@@ -34,9 +34,11 @@ import {
   insertRoleIfMissing,
   insertUser,
   isDepartmentOf,
+  isPostOf,
   isUsernameTaken,
   markUsersDeleted,
   selectDepartments,
+  selectPosts,
   selectOrgKind,
   selectPasswordHash,
   selectRoles,
@@ -177,6 +179,8 @@ const checkValues = async (
   }
   if (body.department_id !== undefined && body.department_id !== null)
     if (!(await isDepartmentOf(db, body.department_id, orgId))) throw invalid('department_id');
+  if (body.post_id !== undefined && body.post_id !== null)
+    if (!(await isPostOf(db, body.post_id, orgId))) throw invalid('post_id');
   if (body.enum_user_role !== undefined)
     await requireEnumValue(db, { enumName: 'enum_user_role', id: body.enum_user_role, field: 'enum_user_role' });
   if (body.avatar) await requireUploadedFiles(db, { avatar: [body.avatar] });
@@ -296,19 +300,21 @@ export const updateMyInfo = async (deps: AppDeps, caller: Caller, body: { name?:
   return presentById(deps, caller.session.userId);
 };
 
-/** GET user/form_options: the roles the caller may give a person of the organisation, and its departments. */
+/** GET user/form_options: the roles the caller may give a person of the organisation, its departments and posts. */
 export const getFormOptions = async (
   deps: AppDeps,
   caller: Caller,
   companyId: number | undefined,
 ): Promise<UserFormOptions> => {
   const orgId = await requireOrgPeople(deps.db, caller, { orgId: companyId, mode: 'read' });
-  const [roles, departments] = await Promise.all([
+  const [roles, departments, posts] = await Promise.all([
     assignableRoles(deps.db, caller, orgId),
     selectDepartments(deps.db, orgId),
+    selectPosts(deps.db, orgId),
   ]);
   return {
     roles: roles.map((role) => ({ id: role.id, name: role.name, eng_name: role.engName })),
     departments: departments.map((row) => ({ id: row.id, name: row.name, parent_id: row.parentId })),
+    posts,
   };
 };

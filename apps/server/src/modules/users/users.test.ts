@@ -3,7 +3,7 @@ import { ErrorCodes, type UserRecord } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../core/passwords';
-import { departments, files, sessions, userCertificates, users } from '../../db/schema';
+import { departments, files, posts, sessions, userCertificates, users } from '../../db/schema';
 import { bindOrgs, buildOrg, buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { openStream } from '../../test/sse-client';
@@ -155,6 +155,7 @@ describe('POST user/info', () => {
       uploaderId: keeper.id,
       orgId: world.unitA,
     });
+    const [post] = await ctx.db.insert(posts).values({ orgId: world.unitA, name: '值班长' }).returning();
     const account = name('Zhang');
     const { body } = await create(keeper.session, {
       account,
@@ -166,7 +167,7 @@ describe('POST user/info', () => {
       role_id: world.staffRole,
       enum_user_role: 3,
       is_liable: 1,
-      post_id: 7,
+      post_id: post!.id,
       department_id: world.subDepartmentA,
       expired_time: '2099-12-31',
       enum_user_staff: 1,
@@ -191,7 +192,8 @@ describe('POST user/info', () => {
       enum_user_status: 1,
       user_type: 'info_company_cared',
       is_liable: 1,
-      post_id: 7,
+      post_id: post!.id,
+      post_name: '值班长',
       department_id: world.subDepartmentA,
       department_name: '消控室',
       expired_time: '2099-12-31',
@@ -280,6 +282,23 @@ describe('POST user/info', () => {
     expect(body.data).toEqual({ field: 'role_id' });
     const options = await keeper.session.call<{ roles: { id: number }[] }>({ path: '/api_proxy/user/form_options/' });
     expect(options.body.data.roles.map((role) => role.id)).not.toContain(unitBRole.id);
+  });
+
+  it("puts a person on one of the organisation's posts, offers them, and refuses another organisation's post", async () => {
+    const keeper = await keeperOf(world.unitA);
+    const [own] = await ctx.db.insert(posts).values({ orgId: world.unitA, name: '消控室值班员' }).returning();
+    const [foreign] = await ctx.db.insert(posts).values({ orgId: world.unitB, name: '保安' }).returning();
+    const options = await keeper.session.call<{ posts: { id: number; name: string }[] }>({
+      path: '/api_proxy/user/form_options/',
+    });
+    expect(options.body.data.posts).toContainEqual({ id: own!.id, name: '消控室值班员' });
+    expect(options.body.data.posts.map((item) => item.id)).not.toContain(foreign!.id);
+    const refused = await create(keeper.session, newPerson({ post_id: foreign!.id }));
+    expect(refused.body.code).toBe(ErrorCodes.paramValue);
+    expect(refused.body.data).toEqual({ field: 'post_id' });
+    const { body } = await create(keeper.session, newPerson({ post_id: own!.id }));
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ post_id: own!.id, post_name: '消控室值班员' });
   });
 
   it('holds the unit limit_user_count (7993) and frees a place when a person is deleted', async () => {

@@ -34,14 +34,14 @@ export const departmentOptions = (departments: UserFormOptions['departments']): 
 
 /**
  * Every field of spec 001 §3 "User" as form definitions. The account name is fixed once created; in edit mode the
- * password shows the masked placeholder, which the server reads as "unchanged". Posts are offered once the posts
- * area exists; until then a person keeps the post they have.
+ * password shows the masked placeholder, which the server reads as "unchanged".
  */
 export const userSections = (
   t: Translate,
   options: {
     roles: UserFormOptions['roles'];
     departments: UserFormOptions['departments'];
+    posts: UserFormOptions['posts'];
     enumOptions: (name: string) => FieldOption[];
     lang: 'zh' | 'en';
   },
@@ -117,6 +117,10 @@ export const userSections = (
       title: t('users.section.work'),
       fields: [
         field('department_id', { type: 'select_pick', options: departmentOptions(options.departments) }),
+        field('post_id', {
+          type: 'select',
+          options: options.posts.map((post) => ({ value: post.id, label: post.name })),
+        }),
         field('enum_user_role', { type: 'select', options: options.enumOptions('enum_user_role') }),
         field('is_liable', { type: 'select_radio', options: yesNo }),
         field('enum_user_staff', {

@@ -45,6 +45,7 @@ export const UserDescriptions = ({ user }: { user: UserRecord }) => {
     ['nation', text(user.nation)],
     ['address', text(user.address)],
     ['department_id', text(user.department_name)],
+    ['post_id', text(user.post_name)],
     [
       'enum_user_role',
       user.enum_user_role === null

@@ -59,7 +59,13 @@ describe('account form', { timeout: 90_000 }, () => {
   it('sends the masked password unchanged and never the account when editing', async () => {
     saveSession(buildLoginAnswer(['systemmanage-account']));
     const calls = serve(
-      buildUserRecord({ id_code: '11010519491231002X', department_id: 2, department_name: '消控室' }),
+      buildUserRecord({
+        id_code: '11010519491231002X',
+        department_id: 2,
+        department_name: '消控室',
+        post_id: 3,
+        post_name: '消控室值班员',
+      }),
     );
     renderAt(<UserFormPage area="system" />, '/systemmanage/account/account_user?type=edit&user_id=31');
     await waitFor(() => expect(inputOf('name').value).toBe('张三'));
@@ -76,6 +82,7 @@ describe('account form', { timeout: 90_000 }, () => {
       phone_num: '13800000000',
       id_code: '11010519491231002X',
       department_id: 2,
+      post_id: 3,
     });
     expect(body).not.toHaveProperty('account');
   });

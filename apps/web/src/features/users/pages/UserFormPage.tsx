@@ -69,6 +69,7 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
   const sections = userSections(t, {
     roles: options.data?.roles ?? [],
     departments: options.data?.departments ?? [],
+    posts: options.data?.posts ?? [],
     enumOptions,
     lang,
   });

@@ -19,6 +19,7 @@ export const buildUserRecord = (overrides: Partial<UserRecord> = {}): UserRecord
   post_id: null,
   department_id: null,
   department_name: null,
+  post_name: null,
   expired_time: null,
   is_active: 1,
   enum_user_staff: 1,
@@ -42,4 +43,5 @@ export const formOptions = {
     { id: 1, name: '安保部', parent_id: null },
     { id: 2, name: '消控室', parent_id: 1 },
   ],
+  posts: [{ id: 3, name: '消控室值班员' }],
 };
