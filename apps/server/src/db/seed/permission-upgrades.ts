@@ -11,6 +11,17 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
     migration: 'grant_new_permission_nodes',
     nodes: ['alarmdeal-unregistered', 'systemmanage-role', 'systemmanage-basic-edit'],
   },
+  // Baseline nodes no preset granted until issue 18 built them; basic-edit again for the roles its parent reaches here.
+  {
+    migration: 'grant_org_settings_tabs',
+    nodes: [
+      'systemmanage-internet',
+      'systemmanage-basic',
+      'systemmanage-belongs',
+      'systemmanage-eventForward',
+      'systemmanage-basic-edit',
+    ],
+  },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */
@@ -92,16 +103,12 @@ export const baselineNodes: readonly string[] = [
   'statistic-ranking',
   'statistic-center',
   'systemmanage',
-  'systemmanage-internet',
   'systemmanage-manage',
-  'systemmanage-basic',
   'systemmanage-account',
   'systemmanage-department',
   'systemmanage-post',
-  'systemmanage-belongs',
   'systemmanage-log',
   'systemmanage-setup',
-  'systemmanage-eventForward',
   'danger',
   'danger-list',
   'danger-examine',
