@@ -112,7 +112,7 @@ export const BuildingListPage = () => {
                 okText={t('common.ok')}
                 cancelText={t('common.cancel')}
               >
-                <Button danger loading={remove.isPending}>
+                <Button danger loading={remove.isPending} data-testid="building-delete">
                   {t('buildings.delete')}
                 </Button>
               </Popconfirm>
