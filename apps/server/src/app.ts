@@ -33,7 +33,6 @@ import { clientConfigRoutes } from './modules/client-config';
 import { regionRoutes } from './modules/regions';
 import { sseRoutes } from './realtime/sse.routes';
 import {
-  pushSettingsRoutes,
   eventListRoutes,
   eventCountRoutes,
   eventDetailRoutes,
@@ -62,7 +61,7 @@ import { systemRoutes } from './modules/systems';
 import { equipmentRoutes } from './modules/equipment';
 import { sceneRoutes } from './modules/scenes';
 import { hydrantRoutes, hydrantAddressRoutes } from './modules/hydrants';
-import { userRoutes } from './modules/users';
+import { pushSettingsRoutes, userRoutes } from './modules/users';
 import { addressSuggestRoutes } from './modules/address-suggest';
 import {
   alarmStatRoutes,

@@ -1,6 +1,4 @@
 /** The events module's public surface: other modules import only this file. */
-export { pushSettingsRoutes } from './push-settings.routes';
-export { pushSettingsOf } from './push-settings.service';
 export { eventListRoutes } from './event-lists.routes';
 export { eventCountRoutes } from './event-counts.routes';
 export { eventDetailRoutes } from './event-detail.routes';

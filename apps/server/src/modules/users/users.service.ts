@@ -26,7 +26,7 @@ import type { DbOrTx } from '../../db/client';
 import type { users } from '../../db/schema';
 import type { RoleDefinition } from '../../db/seed/roles';
 import { requireEnumValue } from '../equipment';
-import { pushSettingsOf } from '../events';
+import { pushSettingsOf } from './push-settings.service';
 import { canAssignRole, requireNotSelf, requireOrgPeople, requireUser } from './user-access';
 import { isLockedOut, presentUser } from './user-records';
 import {

@@ -2,6 +2,7 @@ import { ErrorCodes } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, pushSettings } from '../../db/schema';
+import { buildRole, buildUser } from '../../db/seed/factories';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 
@@ -94,5 +95,26 @@ describe('alarm push settings', () => {
     expect(byOperator.body.code).toBe(ErrorCodes.noPermission);
     const [row] = await ctx.db.select().from(pushSettings).where(eq(pushSettings.userId, manager.uid));
     expect(row!.mutedCategories).toEqual(['fault']);
+  });
+
+  it('refuses an account keeper the rules of a person above them (whose role holds more), and changes nothing', async () => {
+    const manager = await loginAs(ctx.app, 'manager');
+    const keeperRole = await buildRole(ctx.db, { orgKind: 'cared', grants: ['home-company', 'systemmanage-account'] });
+    await buildUser(ctx.db, {
+      orgId: manager.answer.company_id,
+      roleId: keeperRole.id,
+      username: 'pushkeeper',
+      password: 'Abc.123456',
+    });
+    const keeper = await loginAs(ctx.app, 'pushkeeper', 'Abc.123456');
+    const before = await ctx.db.select().from(pushSettings).where(eq(pushSettings.userId, manager.uid));
+    const { body } = await keeper.call({
+      method: 'PUT',
+      path: '/api_proxy/user/push_setting/',
+      query: { target_uid: manager.uid },
+      body: { receive_all_fire: true },
+    });
+    expect(body.code).toBe(ErrorCodes.noPermission);
+    expect(await ctx.db.select().from(pushSettings).where(eq(pushSettings.userId, manager.uid))).toEqual(before);
   });
 });

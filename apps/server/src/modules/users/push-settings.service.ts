@@ -1,14 +1,8 @@
-import { ErrorCodes, type PushSettings, type PushSettingsBody } from '@fireline/shared';
-import { holds, requireAccess, type Caller } from '../../core/access';
-import { AppError } from '../../core/app-error';
+import type { PushSettings, PushSettingsBody } from '@fireline/shared';
+import { requireAccess, type Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
-import {
-  findPushSettings,
-  findUserOrg,
-  selectPushSettings,
-  upsertPushSettings,
-  type PushSettingsRow,
-} from './push-settings.repo';
+import { findPushSettings, selectPushSettings, upsertPushSettings, type PushSettingsRow } from './push-settings.repo';
+import { requireUser, type Mode } from './user-access';
 
 const present = (row: PushSettingsRow | undefined, uid: number): PushSettings => ({
   uid,
@@ -19,16 +13,13 @@ const present = (row: PushSettingsRow | undefined, uid: number): PushSettings =>
   channels: row?.channels ?? [],
 });
 
-/** Whose settings a call is about: one's own, or, for an account manager, a person of their organisation or of a unit they cover. */
-const targetUser = async (db: DbOrTx, caller: Caller, uid: number | undefined) => {
-  const { session } = caller;
-  if (uid === undefined || uid === session.userId) return session.userId;
-  if (!holds(caller, 'systemmanage-account')) throw new AppError(ErrorCodes.noPermission);
-  // An unknown person has an answer of its own, so the person is looked up before the access check.
-  const row = await findUserOrg(db, uid);
-  if (!row) throw new AppError(ErrorCodes.userNotFound);
-  await requireAccess(db, caller, { kind: 'user', ids: row.id });
-  return row.id;
+/**
+ * Whose settings a call is about: one's own, or another person's under account management's rules (user-access.ts):
+ * their keeper reads and changes them, never those of a person above the caller.
+ */
+const targetUser = async (db: DbOrTx, caller: Caller, uid: number | undefined, mode: Mode) => {
+  if (uid === undefined || uid === caller.session.userId) return caller.session.userId;
+  return (await requireUser(db, caller, { userId: uid, mode, field: 'target_uid' })).user.id;
 };
 
 /**
@@ -41,7 +32,7 @@ export const pushSettingsOf = async (db: DbOrTx, userIds: readonly number[]) => 
 };
 
 export const getPushSettings = async (db: DbOrTx, caller: Caller, targetUid: number | undefined) => {
-  const uid = await targetUser(db, caller, targetUid);
+  const uid = await targetUser(db, caller, targetUid, 'read');
   return present(await findPushSettings(db, uid), uid);
 };
 
@@ -51,7 +42,7 @@ export const savePushSettings = async (
   caller: Caller,
   options: { targetUid: number | undefined; body: PushSettingsBody },
 ) => {
-  const uid = await targetUser(db, caller, options.targetUid);
+  const uid = await targetUser(db, caller, options.targetUid, 'write');
   const { body } = options;
   await requireAccess(db, caller, { kind: 'unit', ids: body.designated_unit_ids, field: 'designated_unit_ids' });
   const row = await upsertPushSettings(db, uid, {

@@ -1,19 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organisations, pushSettings, users } from '../../db/schema';
+import { pushSettings } from '../../db/schema';
 
 export type PushSettingsRow = typeof pushSettings.$inferSelect;
 export type PushSettingsValues = Omit<typeof pushSettings.$inferInsert, 'userId'>;
-
-/** A user (not deleted) with their organisation's id; undefined when there is none. */
-export const findUserOrg = async (db: DbOrTx, userId: number) => {
-  const [row] = await db
-    .select({ id: users.id, orgId: users.orgId, kind: organisations.kind })
-    .from(users)
-    .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return row;
-};
 
 /** The saved settings of these users (those who never saved any are absent). */
 export const selectPushSettings = (db: DbOrTx, userIds: readonly number[]) =>
