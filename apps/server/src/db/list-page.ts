@@ -5,6 +5,13 @@ import type { DbOrTx } from './client';
 type Page = { page_no: number; page_size: number };
 
 /**
+ * A long list's total is exact up to this many rows; past it the answer says this many (500 pages of 20, more than a
+ * pager is used for; a filter narrows it). Counting a centre's millions of events or log rows read them all.
+ * docs/performance.md "Alarm lists".
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
+/**
  * One page of a list, newest id first, and the total of the same filter (`page_no` 0-based): the rows come from the
  * list's own joined query, the total counts the base table alone.
  */

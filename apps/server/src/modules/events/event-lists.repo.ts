@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { LIST_TOTAL_CAP } from '../../db/list-page';
 import { events } from '../../db/schema';
 import { selectRecords } from './event-records.repo';
 
@@ -47,9 +48,6 @@ export const eventWhere = (
   ];
   return and(...conditions.filter((item): item is SQL => item !== undefined)) ?? sql`true`;
 };
-
-/** A list's total is exact up to this many events; past it the answer says this many (docs/performance.md "Alarm lists"). */
-export const LIST_TOTAL_CAP = 10_000;
 
 /**
  * One page of records, newest first, and the total. The page's ids come from the events alone and the record joins run

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'dr
 import { inReach, type Reach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { LIST_TOTAL_CAP } from '../../db/list-page';
 import { operationLogs } from '../../db/schema';
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;
@@ -30,6 +31,14 @@ const newestFirst = [desc(operationLogs.createdAt), desc(operationLogs.id)];
 
 export const selectOperationLogs = async (db: DbOrTx, reach: Reach, query: PageQuery & OperationLogFilter) => {
   const where = whereOf(reach, query);
+  // An append-only log grows without end: the total stops at the cap, counted from the newest end as the page reads.
+  const capped = db
+    .select({ one: sql`1` })
+    .from(operationLogs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(LIST_TOTAL_CAP)
+    .as('capped');
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -38,7 +47,7 @@ export const selectOperationLogs = async (db: DbOrTx, reach: Reach, query: PageQ
       .orderBy(...newestFirst)
       .limit(query.page_size)
       .offset(query.page_no * query.page_size),
-    db.select({ value: count() }).from(operationLogs).where(where),
+    db.select({ value: count() }).from(capped),
   ]);
   return { rows, total: total?.value ?? 0 };
 };

@@ -486,3 +486,22 @@ describe('push settings row', () => {
     expect(await ctx.db.select().from(pushSettings).where(eq(pushSettings.userId, manager.uid))).toHaveLength(1);
   });
 });
+
+describe('operation log: a long log', () => {
+  it('counts its total no further than 10 000 rows and still pages from the newest', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const longLogOrg = (await buildOrg(ctx.db, { kind: 'cared', name: '长日志单位' })).id;
+    await ctx.db.execute(sql`
+      insert into operation_logs (org_id, org_name, user_id, username, module, action, method, path, remark)
+      select ${longLogOrg}, '长日志单位', 1, 'bulk', 'building', 'modify', 'PUT', '/api_proxy/building/info/', 'n' || i
+      from generate_series(1, 10005) as i`);
+    try {
+      const page = await list(admin, { company_id: longLogOrg, page_size: 20 });
+      expect(page.data.total).toBe(10_000);
+      expect(page.data.list).toHaveLength(20);
+      expect(page.data.list[0]!.remark).toBe('n10005');
+    } finally {
+      await ctx.db.delete(operationLogs).where(eq(operationLogs.orgId, longLogOrg));
+    }
+  });
+});
