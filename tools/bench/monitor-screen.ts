@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { chromium } from 'playwright-core';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { repoRoot, startBenchServer } from './bench-server';
@@ -47,6 +48,7 @@ const main = async () => {
     ],
   });
   let sending = true;
+  let startedAt = new Date();
   try {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
@@ -76,7 +78,11 @@ const main = async () => {
 
     const device = await connectDevice({ host: '127.0.0.1', port: server.gbPort, address: '100001' });
     let sent = 0;
-    let confirmed = 0;
+    // Every send's outcome: the gateway's confirm (3), a denial (6), or no answer after the device's resends (four
+    // attempts 10 s apart); a send answered only on a resend is counted apart, as a late answer.
+    const outcomes = { confirmed: 0, denied: 0, unanswered: 0, resent: 0 };
+    const pending = new Set<Promise<void>>();
+    startedAt = new Date();
     const started = performance.now();
     const sender = (async () => {
       while (sending) {
@@ -93,9 +99,14 @@ const main = async () => {
           time: new Date(),
         };
         sent += 1;
-        void device.send(uplink.componentStatus([alarm])).then((answer) => {
-          if (answer.command === 3) confirmed += 1;
+        const delivery = device.send(uplink.componentStatus([alarm])).then((answer) => {
+          if (answer.command === 3) outcomes.confirmed += 1;
+          else if (answer.command === undefined) outcomes.unanswered += 1;
+          else outcomes.denied += 1;
+          if (answer.attempts > 1) outcomes.resent += 1;
+          pending.delete(delivery);
         });
+        pending.add(delivery);
       }
     })();
 
@@ -117,11 +128,15 @@ const main = async () => {
     }
     sending = false;
     await sender;
+    // The last sends' answers (or their resends) before the connection is closed.
+    await Promise.all(pending);
     await device.close();
     // Growth from the first full minute (the screen's caches and charts warm up in it) to the last.
     const first = samples[1] ?? samples[0]!;
     const last = samples.at(-1)!;
-    console.log(`alarms confirmed by the gateway: ${confirmed} of ${sent}`);
+    console.log(
+      `alarms sent ${sent}: confirmed ${outcomes.confirmed} (${outcomes.resent} of all sends needed a resend), denied ${outcomes.denied}, never answered ${outcomes.unanswered}`,
+    );
     console.log(
       `growth minute ${first.minute} → ${last.minute}: heap ${(last.heapMb - first.heapMb).toFixed(1)} MB, DOM nodes ${last.nodes - first.nodes}, listeners ${last.listeners - first.listeners}`,
     );
@@ -130,8 +145,16 @@ const main = async () => {
     sending = false;
     await browser.close();
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  // What the centre stored, read from its database once the server has stopped: one fire event per alarm sent.
+  const db = await PGlite.create(path.join(dataDir, 'db'));
+  const { rows } = await db.query<{ stored: number }>(
+    `select count(*)::int as stored from events where status_category = 'fire' and receive_time >= $1`,
+    [startedAt],
+  );
+  console.log(`fire events stored since the first alarm: ${rows[0]!.stored}`);
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
 await main();

@@ -1,4 +1,4 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -10,6 +10,25 @@ type Page = { page_no: number; page_size: number };
  * docs/performance.md "Alarm lists".
  */
 export const LIST_TOTAL_CAP = 10_000;
+
+/**
+ * How many rows match, counted no further than LIST_TOTAL_CAP, in the list's own order: newest first, the count reads
+ * the recent (cached) end of the table, as the page does.
+ */
+export const cappedTotal = async (
+  db: DbOrTx,
+  options: { table: PgTable; where: SQL | undefined; order: (SQL | PgColumn)[] },
+) => {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(options.table)
+    .where(options.where)
+    .orderBy(...options.order)
+    .limit(LIST_TOTAL_CAP)
+    .as('capped');
+  const [row] = await db.select({ value: count() }).from(capped);
+  return row?.value ?? 0;
+};
 
 /**
  * One page of a list, newest id first, and the total of the same filter (`page_no` 0-based): the rows come from the

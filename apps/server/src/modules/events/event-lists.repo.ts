@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import { inScope, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { LIST_TOTAL_CAP } from '../../db/list-page';
+import { cappedTotal } from '../../db/list-page';
 import { events } from '../../db/schema';
 import { selectRecords } from './event-records.repo';
 
@@ -52,7 +52,7 @@ export const eventWhere = (
 /**
  * One page of records, newest first, and the total. The page's ids come from the events alone and the record joins run
  * on those ids only: planning the seven joins against a centre's 500-unit IN list cost 10–20 ms, more than running it.
- * The total stops counting at LIST_TOTAL_CAP, so a centre's "all states" list does not count millions of rows.
+ * The total stops counting at LIST_TOTAL_CAP (db/list-page.ts), so a centre's "all states" list does not count millions of rows.
  */
 export const listEventRecords = async (
   db: DbOrTx,
@@ -62,15 +62,7 @@ export const listEventRecords = async (
 ) => {
   const where = eventWhere(scope, query, options);
   const newestFirst = [desc(events.receiveTime), desc(events.id)];
-  // Newest first: the capped count reads the recent (cached) end of the table, as the page does.
-  const capped = db
-    .select({ one: sql`1` })
-    .from(events)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(LIST_TOTAL_CAP)
-    .as('capped');
-  const [page, [total]] = await Promise.all([
+  const [page, total] = await Promise.all([
     db
       .select({ id: events.id })
       .from(events)
@@ -78,7 +70,7 @@ export const listEventRecords = async (
       .orderBy(...newestFirst)
       .limit(query.page_size)
       .offset(query.page_no * query.page_size),
-    db.select({ value: count() }).from(capped),
+    cappedTotal(db, { table: events, where, order: newestFirst }),
   ]);
   const rows = page.length
     ? await selectRecords(db)
@@ -90,7 +82,7 @@ export const listEventRecords = async (
         )
         .orderBy(...newestFirst)
     : [];
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 };
 
 /** Totals with processed / unprocessed split, optionally grouped by category. */

@@ -1,9 +1,9 @@
 import type { OperationLogFilter, PageQuery } from '@fireline/shared';
-import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { inReach, type Reach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { LIST_TOTAL_CAP } from '../../db/list-page';
+import { cappedTotal } from '../../db/list-page';
 import { operationLogs } from '../../db/schema';
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;
@@ -31,15 +31,8 @@ const newestFirst = [desc(operationLogs.createdAt), desc(operationLogs.id)];
 
 export const selectOperationLogs = async (db: DbOrTx, reach: Reach, query: PageQuery & OperationLogFilter) => {
   const where = whereOf(reach, query);
-  // An append-only log grows without end: the total stops at the cap, counted from the newest end as the page reads.
-  const capped = db
-    .select({ one: sql`1` })
-    .from(operationLogs)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(LIST_TOTAL_CAP)
-    .as('capped');
-  const [rows, [total]] = await Promise.all([
+  // An append-only log grows without end: its total stops at the cap.
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(operationLogs)
@@ -47,9 +40,9 @@ export const selectOperationLogs = async (db: DbOrTx, reach: Reach, query: PageQ
       .orderBy(...newestFirst)
       .limit(query.page_size)
       .offset(query.page_no * query.page_size),
-    db.select({ value: count() }).from(capped),
+    cappedTotal(db, { table: operationLogs, where, order: newestFirst }),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 };
 
 /** One batch of the export, in the list's order, after the row `afterId` (keyset on time and id, no OFFSET). */
