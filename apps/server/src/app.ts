@@ -78,6 +78,7 @@ import { sysMonitorRoutes } from './modules/sys-monitor';
 import { logRoutes } from './modules/logs';
 import { eventForwardRoutes } from './modules/event-forward';
 import { orgSettingsRoutes } from './modules/org-settings';
+import { thirdApiRoutes, thirdSystemRoutes } from './modules/third-systems';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -190,6 +191,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(logRoutes);
   await app.register(orgSettingsRoutes);
   await app.register(eventForwardRoutes);
+  await app.register(thirdSystemRoutes);
+  await app.register(thirdApiRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;
