@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'dri
 import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { ilikeContains } from '../../db/like';
-import { organisations, thirdEnterCodes, thirdEnterNonces, thirdSystems, thirdSystemUnits, users } from '../../db/schema';
+import {
+  organisations,
+  thirdEnterCodes,
+  thirdEnterNonces,
+  thirdSystems,
+  thirdSystemUnits,
+  users,
+} from '../../db/schema';
 
 export type SystemRow = typeof thirdSystems.$inferSelect;
 export type SystemValues = Partial<typeof thirdSystems.$inferInsert>;
@@ -104,7 +111,10 @@ export const selectUsernames = async (db: DbOrTx, userIds: number[]) => {
 };
 
 export const renameUser = (db: DbOrTx, userId: number, realName: string) =>
-  db.update(users).set({ realName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  db
+    .update(users)
+    .set({ realName, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 
 /** A deleted system's entry account: soft-deleted as a person is (logs name it), its name stays taken. */
 export const retireUser = (db: DbOrTx, userId: number) =>

@@ -260,14 +260,12 @@ export const createThirdSystemsService = (deps: AppDeps, box: SecretBox) => {
     listUnits: async (caller: Caller, query: Page & { id: number; company_name?: string }) => {
       const row = await loadSystem(caller, query.id);
       const { rows, total } = await selectSystemUnits(db, row.id, { ...query, name: query.company_name });
-      const list = rows.map(
-        (unit): ThirdSystemUnit => ({
-          company_id: unit.unitId,
-          company_name: unit.name,
-          address: unit.address,
-          grant_time: seconds(unit.createdAt),
-        }),
-      );
+      const list = rows.map((unit): ThirdSystemUnit => ({
+        company_id: unit.unitId,
+        company_name: unit.name,
+        address: unit.address,
+        grant_time: seconds(unit.createdAt),
+      }));
       return { total, list };
     },
 
