@@ -10,6 +10,7 @@ import {
 } from '@fireline/shared';
 import { AppError } from '../../core/app-error';
 import type { AppDeps } from '../../core/context';
+import type { DbOrTx } from '../../db/client';
 import type { SecretBox } from '../../core/secret-box';
 import { selectThirdSystemUnitIds } from '../../core/scope';
 import { openAccountSession } from '../auth';
@@ -29,6 +30,16 @@ type Client = { ip: string; agent: string };
 /** Clocks of the external system and ours may differ a little: an expiry this much past the 5 minutes is still taken. */
 const CLOCK_SKEW_S = 30;
 
+/**
+ * The enabled system an API key (by its SHA-256) belongs to, its last contact noted; undefined for none. HTTP ingest
+ * (alarm_push) takes these keys beside its own (docs/third-party.md).
+ */
+export const thirdSystemOfKeyHash = async (db: DbOrTx, keyHash: string) => {
+  const system = await findSystemByKeyHash(db, keyHash);
+  if (system) await touchLastContact(db, system.id);
+  return system && { id: system.id, name: system.name };
+};
+
 const keyRefused = () => new AppError(ErrorCodes.tokenInvalid, { detail: { zh: 'X-Api-Key', en: 'X-Api-Key' } });
 
 /**
@@ -41,9 +52,8 @@ export const createThirdApiService = (deps: AppDeps, box: SecretBox) => {
   /** The enabled system whose key this is, its last contact noted; 9996 naming X-Api-Key otherwise. */
   const authenticate = async (key: string | undefined) => {
     if (!key) throw keyRefused();
-    const system = await findSystemByKeyHash(db, hashApiKey(key));
+    const system = await thirdSystemOfKeyHash(db, hashApiKey(key));
     if (!system) throw keyRefused();
-    await touchLastContact(db, system.id);
     return system;
   };
 

@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs, organisations, thirdSystems } from '../../db/schema';
+import { buildDevice } from '../../db/seed/device-factories';
 import { bindOrgs, buildOrg, buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -55,6 +56,8 @@ beforeAll(async () => {
   await bindOrgs(ctx.db, otherCentre.id, farUnitId);
   await buildUser(ctx.db, { orgId: otherCentre.id, roleId: role.id, username: 'otherkeeper', password: 'Ok@2026.a' });
   otherKeeper = await loginAs(ctx.app, 'otherkeeper', 'Ok@2026.a');
+  await buildDevice(ctx.db, { companyId: towerId, deviceCode: 'THIRD-TOWER' });
+  await buildDevice(ctx.db, { companyId: schoolId, deviceCode: 'THIRD-SCHOOL' });
 });
 afterAll(() => ctx.close());
 
@@ -114,6 +117,23 @@ describe('third-party systems', () => {
     expect((await stored(system.id))!.lastContactAt).not.toBeNull();
     expect((await externalUnits()).body.code).toBe(ErrorCodes.tokenInvalid);
     expect((await externalUnits('fl3_not-a-key')).body.code).toBe(ErrorCodes.tokenInvalid);
+
+    // The same key pushes alarms (alarm_push) for the devices of its units only.
+    const push = (deviceCode: string) =>
+      call<{ list: { status: string }[] }>(ctx.app, {
+        method: 'POST',
+        path: '/api_proxy/extend_service/alarm_push/',
+        headers: { 'x-api-key': system.api_key },
+        body: {
+          uuid: `third-${deviceCode}-${Date.now()}`,
+          device_code: deviceCode,
+          status_category: 'fault',
+          alarm_type: 'fault',
+          occurred_at: Math.floor(Date.now() / 1000),
+        },
+      });
+    expect((await push('THIRD-TOWER')).body.data.list[0]!.status).toBe('stored');
+    expect((await push('THIRD-SCHOOL')).body.data.list[0]!.status).toBe('unregistered');
 
     // Rotating answers a new key once; the old one stops working at once.
     const rotated = await keeper.call<ThirdSystemWithKey>({
