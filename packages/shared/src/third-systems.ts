@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId, zIdNumber, zName, zPhone, zText } from './field-schemas';
 import { pageQuerySchema } from './paging';
 import { pageSchema } from './responses';
+import { patterns } from './validation';
 
 /**
  * Third-party systems (spec 002 §2 /thirdsystem/*; docs/third-party.md): the external systems a centre or the platform
@@ -180,3 +181,16 @@ export const thirdEnterPayload = (link: { system_id: number; user: string; expir
 
 /** POST /api_proxy/third/enter/: the one-time code of the landing page, exchanged for a session (the login answer). */
 export const thirdEnterExchangeSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+/** One row of the third-party system import (/thirdsystem/import): the systems come without a key (made per system). */
+export const thirdSystemImportRowSchema = z.object({
+  kind: z.enum(thirdSystemKinds, { error: 'choice' }),
+  name: z.string().max(50),
+  contact_name: z.string().max(30).optional(),
+  contact_phone: z
+    .string()
+    .refine((value) => patterns.mobile.test(value) || patterns.landline.test(value), { error: 'phone' })
+    .optional(),
+  remark: z.string().max(200).optional(),
+});
+export type ThirdSystemImportRow = z.infer<typeof thirdSystemImportRowSchema>;

@@ -2,3 +2,4 @@
 export { thirdSystemRoutes } from './third-systems.routes';
 export { thirdApiRoutes } from './third-api.routes';
 export { thirdSystemOfKeyHash } from './third-api.service';
+export { insertImportedSystems, selectTakenSystemRows } from './third-systems.import';

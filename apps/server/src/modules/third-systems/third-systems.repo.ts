@@ -208,3 +208,21 @@ export const takeEnterCode = async (db: DbOrTx, codeHash: string) =>
       .where(and(eq(thirdEnterCodes.codeHash, codeHash), gt(thirdEnterCodes.expiresAt, sql`now()`)))
       .returning()
   )[0];
+
+/** Of these (kind, name) pairs, the ones the organisation keeps already (names compared case-insensitively). */
+export const selectTakenNames = async (db: DbOrTx, orgId: number, rows: { kind: string; name: string }[]) => {
+  if (rows.length === 0) return new Set<string>();
+  const found = await db
+    .select({ kind: thirdSystems.kind, name: thirdSystems.name })
+    .from(thirdSystems)
+    .where(
+      and(
+        eq(thirdSystems.orgId, orgId),
+        inArray(
+          sql`lower(${thirdSystems.name})`,
+          rows.map((row) => row.name.toLowerCase()),
+        ),
+      ),
+    );
+  return new Set(found.map((row) => `${row.kind}\n${row.name.toLowerCase()}`));
+};

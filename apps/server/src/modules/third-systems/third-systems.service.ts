@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   describeError,
   ErrorCodes,
@@ -16,8 +15,7 @@ import type { AppDeps } from '../../core/context';
 import type { SecretBox } from '../../core/secret-box';
 import { endUserSessions } from '../../core/session.repo';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { demoRoles } from '../../db/seed/roles';
-import { createUser, ensureRole } from '../users';
+import { createEntryAccount } from './entry-account';
 import { hashApiKey, keyHintOf, newApiKey, newEnterSecret } from './credentials';
 import {
   deleteSystem,
@@ -40,13 +38,6 @@ import {
 type Page = { page_no: number; page_size: number };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const secondsOrNull = (date: Date | null) => (date ? seconds(date) : null);
-
-/**
- * The role of a third_enter system's entry account: the fire-authority officer's preset, the platform's read-mostly
- * viewer (home, networked units, statistics, hazards, hydrants, announcements; no alarm handling, no system
- * management), so the external system's people look without acting (docs/third-party.md).
- */
-const entryRole = demoRoles.find((role) => role.code === 'authority_user')!;
 
 const refuseField = (code: typeof ErrorCodes.noPermission | typeof ErrorCodes.alreadyExists, field: string) =>
   new AppError(code, { detail: fieldDetail(field), data: { field } });
@@ -185,13 +176,10 @@ export const createThirdSystemsService = (deps: AppDeps, box: SecretBox) => {
           });
           await insertSystemUnits(tx, created.id, unitIds);
           if (body.kind !== 'third_enter') return created;
-          // The account its people enter as: no one knows its password (and it is longer than a login accepts).
-          const account = await createUser(tx, {
+          const account = await createEntryAccount(tx, {
             orgId: caller.session.orgId,
-            roleId: await ensureRole(tx, entryRole),
-            username: `third${created.id}_${randomBytes(3).toString('hex')}`,
-            password: randomBytes(32).toString('base64url'),
-            realName: body.name,
+            systemId: created.id,
+            name: body.name,
           });
           return (await updateSystem(tx, created.id, { enterUserId: account.id }))!;
         })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ErrorCodes,
   THIRD_ENTER_PATH,
+  type ImportJobView,
   type LoginAnswer,
   type Page,
   type ThirdSystem,
@@ -16,6 +17,7 @@ import { buildDevice } from '../../db/seed/device-factories';
 import { bindOrgs, buildOrg, buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
+import { buildXlsx, getJson, uploadFile, waitForJob } from '../imports/test-kit';
 import { hashApiKey, signEnterLink } from './credentials';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -212,6 +214,41 @@ describe('third-party systems', () => {
     const admin = await loginAs(ctx.app, 'admin');
     const all = await admin.call<Page<ThirdSystem>>({ path: '/api_proxy/third_system/list/' });
     expect(all.body.data.list.map((item) => item.name)).toEqual(expect.arrayContaining(['维保平台', '他们的平台']));
+  });
+
+  it('imports systems from a sheet, without keys, refusing a name its kind has already', async () => {
+    const header = ['系统类型', '系统名称', '联系人', '联系电话', '备注'];
+    const start = async (rows: (string | null)[][]) => {
+      const uploaded = await uploadFile(ctx.app, keeper.token, 'third.xlsx', await buildXlsx([header, ...rows]));
+      const job = await getJson<ImportJobView>(
+        ctx.app,
+        `/import/import_third_system?file_id=${uploaded.data.file_id}`,
+        keeper.token,
+      );
+      expect(job.code).toBe(0);
+      return (await waitForJob(ctx.app, keeper.token, job.data.job_id)).data;
+    };
+    const refused = await start([
+      ['维保公司', '维保平台', null, null, null],
+      ['不存在的类型', '某平台', null, '123', null],
+    ]);
+    expect(refused.imported).toBe(0);
+    expect(refused.errors.map((error) => `${error.row} ${error.column}`)).toEqual(['2 系统名称', '3 系统类型']);
+    const done = await start([
+      ['消防指挥中心', '市消防指挥平台', '赵工', '13800005678', '导入'],
+      ['third_enter', '城市门户', null, null, null],
+    ]);
+    expect(done).toMatchObject({ imported: 2, errors: [] });
+    const list = await keeper.call<Page<ThirdSystem>>({
+      path: '/api_proxy/third_system/list/',
+      query: { name: '市消防指挥平台' },
+    });
+    expect(list.body.data.list[0]).toMatchObject({ kind: 'fire_center', key_status: 'revoked', contact_name: '赵工' });
+    const portal = await keeper.call<Page<ThirdSystem>>({
+      path: '/api_proxy/third_system/list/',
+      query: { name: '城市门户' },
+    });
+    expect(portal.body.data.list[0]!.enter_account).toMatch(/^third\d+_/);
   });
 
   describe('third_enter links', () => {
