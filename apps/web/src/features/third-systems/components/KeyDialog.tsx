@@ -16,6 +16,8 @@ export const KeyDialog = ({ shown, onClose }: { shown: ShownKey | null; onClose:
       cancelButtonProps={{ style: { display: 'none' } }}
       mask={{ closable: false }}
       width={640}
+      // Closed, the key leaves the page altogether (not kept hidden in it).
+      destroyOnHidden
     >
       <Alert type="warning" showIcon title={t('thirdSystems.keyDialog.once')} style={{ marginBottom: 16 }} />
       <Typography.Text strong>{t('thirdSystems.keyDialog.apiKey')}</Typography.Text>
