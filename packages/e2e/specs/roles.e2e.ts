@@ -29,6 +29,7 @@ const grantedMenus: Record<string, string[]> = {
     'operationLog',
     'risk',
     'repair',
+    'thirdsystem',
   ],
   operator: [
     'home',
@@ -75,6 +76,7 @@ const builtAreas = new Set([
   'statistic',
   'loginLog',
   'operationLog',
+  'thirdsystem',
 ]);
 
 describe('each demo role sees only its menu', () => {
