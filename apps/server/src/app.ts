@@ -77,6 +77,7 @@ import { sysMonitorRoutes } from './modules/sys-monitor';
 import { logRoutes } from './modules/logs';
 import { eventForwardRoutes } from './modules/event-forward';
 import { orgSettingsRoutes } from './modules/org-settings';
+import { thirdApiRoutes, thirdSystemRoutes } from './modules/third-systems';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -189,6 +190,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(logRoutes);
   await app.register(orgSettingsRoutes);
   await app.register(eventForwardRoutes);
+  await app.register(thirdSystemRoutes);
+  await app.register(thirdApiRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

@@ -32,6 +32,7 @@ const grantedMenus: Record<string, string[]> = {
     'operationLog',
     'risk',
     'repair',
+    'thirdsystem',
   ],
   operator: [
     'home',
@@ -78,6 +79,7 @@ const builtAreas = new Set([
   'statistic',
   'loginLog',
   'operationLog',
+  'thirdsystem',
 ]);
 
 describe('each demo role sees only its menu', () => {

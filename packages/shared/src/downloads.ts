@@ -26,5 +26,8 @@ export const downloadTicketAnswerSchema = z.object({
 });
 export type DownloadTicketAnswer = z.infer<typeof downloadTicketAnswerSchema>;
 
-/** Query parameters never written to a log line: session tokens, tickets and signatures. */
-export const SECRET_QUERY_PARAMS = ['token', 'ticket', 'sign', 'sign_random'] as const;
+/**
+ * Query parameters never written to a log line: session tokens, tickets and signatures; a third-party entry link's
+ * signature and nonce and its landing's one-time code (docs/third-party.md).
+ */
+export const SECRET_QUERY_PARAMS = ['token', 'ticket', 'sign', 'sign_random', 'signature', 'nonce', 'code'] as const;

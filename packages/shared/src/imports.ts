@@ -16,6 +16,7 @@ export const importKinds = [
   'district_center',
   'district_maint',
   'district_authority',
+  'third_system',
 ] as const;
 export type ImportKind = (typeof importKinds)[number];
 
@@ -89,6 +90,7 @@ export const importMessages = {
   alreadyExists: { zh: '数据已存在，请刷新后重新导入', en: 'a record already exists, refresh and import again' },
   companyExists: { zh: '单位名称已存在', en: 'unit name already exists' },
   orgExists: { zh: '机构名称已存在', en: 'organisation name already exists' },
+  thirdSystemExists: { zh: '同类第三方系统名称已存在', en: 'a third-party system of this kind has this name already' },
   componentExists: { zh: '部件已存在', en: 'the component already exists' },
   deviceLimit: { zh: '超出该单位的设备数量上限 {max}', en: "exceeds the unit's device limit of {max}" },
   buildingMissing: { zh: '该单位下没有此建筑', en: 'no such building in this unit' },

@@ -176,6 +176,19 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('risk-score', '/risk_management/score', '评分', 'Score'),
   ]),
   left('repair', '/vyborg/repair/report', '报修', 'Repair'),
+  // Spec 002 §2 /thirdsystem/*: external systems of each kind, their API keys, units and entry links (docs/third-party.md).
+  left('thirdsystem', '/thirdsystem', '第三方系统', 'Third-party systems', [
+    tab('thirdsystem-regulatory_center', '/thirdsystem/regulatory_center', '监管中心', 'Regulatory centre'),
+    tab('thirdsystem-maint_company', '/thirdsystem/maint_company', '维保公司', 'Maintenance company'),
+    tab('thirdsystem-company', '/thirdsystem/company', '联网单位', 'Networked unit'),
+    tab('thirdsystem-company_control_room', '/thirdsystem/company_control_room', '消防控制室', 'Fire control room'),
+    tab('thirdsystem-fire_manage', '/thirdsystem/fire_manage', '消防主管部门', 'Fire authority'),
+    tab('thirdsystem-fire_center', '/thirdsystem/fire_center', '消防指挥中心', 'Fire command centre'),
+    tab('thirdsystem-third_enter', '/thirdsystem/third_enter', '第三方接入', 'Third-party entry'),
+    tab('thirdsystem-import', '/thirdsystem/import', '导入', 'Import'),
+    button('thirdsystem-edit', '新增/编辑第三方系统', 'New / edit third-party systems'),
+    button('thirdsystem-key', '管理接入密钥', 'Manage API keys'),
+  ]),
 ];
 
 const walk = (nodes: PermissionNode[], visit: (node: PermissionNode) => void) => {

@@ -40,6 +40,7 @@ const callerOf = async (orgId: number, orgKind: OrgKind, isAdmin = false): Promi
     roleCode: isAdmin ? 'admin_system' : 'r',
     isAdmin,
     permissionIds: new Set<string>(),
+    thirdSystemId: null,
   };
   return { session: user, scope: await computeScope(database.db, user) };
 };

@@ -37,8 +37,14 @@ const requireAllFound = (ids: readonly number[], rows: readonly { id: number }[]
   if (rows.length !== ids.length) throw refuse(ErrorCodes.noData);
 };
 
-/** What organisation-owned lists show this caller (core/scope.repo.ts inReach). */
-export const reachOf = (caller: Caller): Reach => ({ orgId: caller.session.orgId, scope: caller.scope });
+/**
+ * What organisation-owned lists show this caller (core/scope.repo.ts inReach). A third-party entry session reaches its
+ * system's units only, not its account's organisation's own records (docs/third-party.md).
+ */
+export const reachOf = (caller: Caller): Reach => ({
+  orgId: caller.session.thirdSystemId ? 0 : caller.session.orgId,
+  scope: caller.scope,
+});
 
 /**
  * The one access check (CONVENTIONS "one access check in core"): may this caller act on these ids of this kind?

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { orgBindings } from '../db/schema';
+import { orgBindings, thirdSystems, thirdSystemUnits } from '../db/schema';
 import type { Reach, Scope } from './scope';
 
 /** The units bound (status 1) to an organisation: the scope of its people. */
@@ -11,6 +11,29 @@ export const selectBoundUnitIds = async (db: DbOrTx, orgId: number) =>
       .from(orgBindings)
       .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.status, 1)))
   ).map((row) => row.caredId);
+
+/**
+ * The units a third-party system sees (docs/third-party.md): those granted to it while it is enabled, and, unless the
+ * platform administrator made it, only while they are still bound (status 1) to the organisation that keeps it.
+ */
+export const selectThirdSystemUnitIds = async (db: DbOrTx, systemId: number) =>
+  (
+    await db
+      .select({ unitId: thirdSystemUnits.unitId })
+      .from(thirdSystemUnits)
+      .innerJoin(thirdSystems, eq(thirdSystems.id, thirdSystemUnits.systemId))
+      .where(
+        and(
+          eq(thirdSystemUnits.systemId, systemId),
+          eq(thirdSystems.isEnabled, true),
+          or(
+            eq(thirdSystems.isPlatform, true),
+            sql`exists (select 1 from ${orgBindings} b where b.org_id = ${thirdSystems.orgId} and b.cared_id = ${thirdSystemUnits.unitId} and b.status = 1)`,
+          ),
+        ),
+      )
+      .orderBy(thirdSystemUnits.unitId)
+  ).map((row) => row.unitId);
 
 /** The WHERE condition restricting a unit-owned column to the scope. */
 export const inScope = (scope: Scope, unitColumn: AnyColumn): SQL => {

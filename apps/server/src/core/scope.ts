@@ -1,9 +1,9 @@
 import { unitOwnKinds, type OrgKind } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
-import { selectBoundUnitIds } from './scope.repo';
+import { selectBoundUnitIds, selectThirdSystemUnitIds } from './scope.repo';
 
 /** Repositories restrict their queries with these; kept beside the scope so one import serves them. */
-export { inReach, inScope, servesScope } from './scope.repo';
+export { inReach, inScope, selectThirdSystemUnitIds, servesScope } from './scope.repo';
 
 /**
  * The cared units a user may see (ARCHITECTURE §5): all of them, or a list. `boundTo`: the list is exactly the units
@@ -16,8 +16,10 @@ export type Reach = { orgId: number; scope: Scope };
 
 export const computeScope = async (
   db: DbOrTx,
-  user: { orgId: number; orgKind: OrgKind; isAdmin: boolean },
+  user: { orgId: number; orgKind: OrgKind; isAdmin: boolean; thirdSystemId?: number | null },
 ): Promise<Scope> => {
+  // A third-party entry session sees its system's units (docs/third-party.md), never its account's organisation's.
+  if (user.thirdSystemId) return { isAll: false, unitIds: await selectThirdSystemUnitIds(db, user.thirdSystemId) };
   if (user.isAdmin) return { isAll: true };
   if (unitOwnKinds.includes(user.orgKind)) return { isAll: false, unitIds: [user.orgId] };
   return { isAll: false, unitIds: await selectBoundUnitIds(db, user.orgId), boundTo: user.orgId };

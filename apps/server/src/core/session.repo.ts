@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { organisations, roles, sessions, users } from '../db/schema';
+import { organisations, roles, sessions, thirdSystems, users } from '../db/schema';
 
 /** A session by its token's hash or by its id. */
 export type SessionKey = { tokenHash: string } | { id: number };
@@ -24,11 +24,14 @@ export const findSessionUser = async (db: DbOrTx, key: SessionKey) => {
       roleId: roles.id,
       roleCode: roles.code,
       permissionIds: roles.permissionIds,
+      thirdSystemId: thirdSystems.id,
+      thirdSystemEnabled: thirdSystems.isEnabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.orgId))
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(thirdSystems, eq(thirdSystems.enterUserId, users.id))
     .where('tokenHash' in key ? eq(sessions.tokenHash, key.tokenHash) : eq(sessions.id, key.id))
     .limit(1);
   return row;

@@ -21,6 +21,11 @@ export type SessionUser = {
   roleCode: string;
   isAdmin: boolean;
   permissionIds: ReadonlySet<string>;
+  /**
+   * Set when the user is a third_enter system's entry account (docs/third-party.md): the session sees that system's
+   * units only, whatever the account's organisation binds.
+   */
+  thirdSystemId: number | null;
 };
 
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -50,6 +55,8 @@ export const resolveSessionById = (db: DbOrTx, sessionId: number, idleDays: numb
 const loadSession = async (db: DbOrTx, key: SessionKey, idleDays: number): Promise<SessionUser> => {
   const row = await findSessionUser(db, key);
   if (!row || row.endedAt || !row.isActive) throw new AppError(ErrorCodes.tokenInvalid);
+  // An entry account's sessions end with its system: disabled, or a revoked key (which also ends them at once).
+  if (row.thirdSystemId !== null && !row.thirdSystemEnabled) throw new AppError(ErrorCodes.tokenInvalid);
   const idleMs = Date.now() - row.lastSeenAt.getTime();
   if (idleMs > idleDays * 86_400_000) {
     await endSession(db, row.sessionId, 'expired');
@@ -72,6 +79,7 @@ const loadSession = async (db: DbOrTx, key: SessionKey, idleDays: number): Promi
     roleCode: row.roleCode,
     isAdmin,
     permissionIds: new Set(row.permissionIds),
+    thirdSystemId: row.thirdSystemId,
   };
 };
 

@@ -1,16 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { devices } from '../db/schema';
 import { toDeviceRef } from './device-lookup';
 import type { DeviceRef } from './ingest-types';
 
-/** Registered devices by code, limited to one unit when the caller's key is. */
-export const findDevicesByCode = async (db: DbOrTx, codes: string[], companyId: number | null) => {
+/** Registered devices by code, limited to one unit or a list of units when the caller's key is (null: all). */
+export const findDevicesByCode = async (db: DbOrTx, codes: string[], units: number | readonly number[] | null) => {
   if (codes.length === 0) return new Map<string, DeviceRef>();
+  const ofUnits =
+    units === null
+      ? undefined
+      : typeof units === 'number'
+        ? eq(devices.companyId, units)
+        : units.length === 0
+          ? sql`false`
+          : inArray(devices.companyId, [...units]);
   const rows = await db
     .select()
     .from(devices)
-    .where(and(inArray(devices.deviceCode, codes), companyId === null ? undefined : eq(devices.companyId, companyId)));
+    .where(and(inArray(devices.deviceCode, codes), ofUnits));
   return new Map(rows.map((row) => [row.deviceCode, toDeviceRef(row)]));
 };
 

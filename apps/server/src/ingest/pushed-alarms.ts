@@ -55,7 +55,7 @@ export const ingestPushedAlarms = async (options: {
   const devices = await findDevicesByCode(
     options.db,
     [...new Set(options.alarms.map((alarm) => alarm.device_code))],
-    caller.companyId,
+    caller.kind === 'third_system' ? caller.unitIds : caller.companyId,
   );
   return Promise.all(
     options.alarms.map(async (alarm): Promise<PushOutcome> => {

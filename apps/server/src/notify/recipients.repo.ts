@@ -34,7 +34,10 @@ export const selectCandidates = (tx: Tx, companyIds: number[]) => {
     from users u
     join roles r on r.id = u.role_id
     left join push_settings ps on ps.user_id = u.id
-    where u.is_active and (
+    where u.is_active
+    -- A third-party system's entry account sees that system's units only (docs/third-party.md): no organisation's pushes.
+    and not exists (select 1 from third_systems t where t.enter_user_id = u.id)
+    and (
       r.code = ${ADMIN_ROLE_CODE}
       or u.org_id in (${list})
       or u.org_id in (select b.org_id from org_bindings b where b.status = 1 and b.cared_id in (${list}))

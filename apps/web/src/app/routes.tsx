@@ -1,3 +1,4 @@
+import { THIRD_ENTER_LANDING, thirdSystemKinds } from '@fireline/shared';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { companyEditMode } from '../features/companies/company-edit-mode';
@@ -98,6 +99,12 @@ const BasicInfoPage = lazy(() => import('../features/org-settings/pages/BasicInf
 const BasicEditPage = lazy(() => import('../features/org-settings/pages/BasicEditPage'));
 const NetworkedUnitsPage = lazy(() => import('../features/org-settings/pages/NetworkedUnitsPage'));
 const BelongsPage = lazy(() => import('../features/org-settings/pages/BelongsPage'));
+const ThirdSystemListPage = lazy(() => import('../features/third-systems/pages/ThirdSystemListPage'));
+const ThirdSystemEditPage = lazy(() => import('../features/third-systems/pages/ThirdSystemEditPage'));
+const ThirdSystemDetailPage = lazy(() => import('../features/third-systems/pages/ThirdSystemDetailPage'));
+const ThirdSystemUnitsPage = lazy(() => import('../features/third-systems/pages/ThirdSystemUnitsPage'));
+const ThirdSystemImportPage = lazy(() => import('../features/third-systems/pages/ThirdSystemImportPage'));
+const ThirdEnterPage = lazy(() => import('../features/third-systems/pages/ThirdEnterPage'));
 const EventForwardListPage = lazy(() => import('../features/event-forward/pages/EventForwardListPage'));
 const EventForwardInfoPage = lazy(() => import('../features/event-forward/pages/EventForwardInfoPage'));
 const EventForwardEditPage = lazy(() => import('../features/event-forward/pages/EventForwardEditPage'));
@@ -470,6 +477,40 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/statisticv2/ranking', element: <RankingStatPage />, title: 'route.statRanking' },
   { path: '/statisticv2/center', element: <CenterStatPage />, title: 'route.statCenter' },
   { path: '/statisticv2/export', element: <StatisticExportPage />, title: 'route.statExport' },
+  // Third-party systems (spec 002 §2 /thirdsystem/*; docs/third-party.md): each kind's list, new, detail, companyList
+  // and import, and the import of every kind.
+  { path: '/thirdsystem', element: <Navigate to="/thirdsystem/regulatory_center" replace /> },
+  { path: '/thirdsystem/import', element: <ThirdSystemImportPage />, title: 'thirdSystems.route.import' },
+  ...thirdSystemKinds.flatMap((kind): ConsoleRoute[] => {
+    const list = `/thirdsystem/${kind}`;
+    return [
+      { path: list, element: <ThirdSystemListPage kind={kind} />, title: `thirdSystems.kind.${kind}` },
+      {
+        path: `${list}/new`,
+        element: <ThirdSystemEditPage kind={kind} />,
+        title: editOr('thirdSystems.route.new', 'thirdSystems.route.edit'),
+        parent: list,
+      },
+      {
+        path: `${list}/detail`,
+        element: <ThirdSystemDetailPage kind={kind} />,
+        title: 'thirdSystems.route.detail',
+        parent: list,
+      },
+      {
+        path: `${list}/companyList`,
+        element: <ThirdSystemUnitsPage kind={kind} />,
+        title: 'thirdSystems.route.companyList',
+        parent: list,
+      },
+      {
+        path: `${list}/import`,
+        element: <ThirdSystemImportPage kind={kind} />,
+        title: 'thirdSystems.route.import',
+        parent: list,
+      },
+    ];
+  }),
   // The platform's own health: the platform administrator's top-bar action (Layout.tsx).
   { path: '/sys_monitor', element: <SysMonitorPage />, title: 'route.sysMonitor' },
 ];
@@ -519,6 +560,17 @@ export const appRoutes: RouteObject[] = [
     handle: { title: 'route.login' } satisfies PageHandle,
   },
   { path: '/login.html', element: <Navigate to="/login" replace /> },
+  // Where a third-party system's entry link lands (docs/third-party.md): public, like the login page.
+  {
+    path: THIRD_ENTER_LANDING,
+    element: (
+      <>
+        <DocumentTitle />
+        <ThirdEnterPage />
+      </>
+    ),
+    handle: { title: 'thirdSystems.route.enter' } satisfies PageHandle,
+  },
   {
     path: MONITOR_SCREEN_PATH,
     element: (

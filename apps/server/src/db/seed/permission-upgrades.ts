@@ -22,6 +22,22 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
       'systemmanage-basic-edit',
     ],
   },
+  {
+    migration: 'grant_third_systems',
+    nodes: [
+      'thirdsystem',
+      'thirdsystem-regulatory_center',
+      'thirdsystem-maint_company',
+      'thirdsystem-company',
+      'thirdsystem-company_control_room',
+      'thirdsystem-fire_manage',
+      'thirdsystem-fire_center',
+      'thirdsystem-third_enter',
+      'thirdsystem-import',
+      'thirdsystem-edit',
+      'thirdsystem-key',
+    ],
+  },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

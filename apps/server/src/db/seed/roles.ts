@@ -34,6 +34,8 @@ export const centerAccountRole: RoleDefinition = {
     'systemmanage',
     'loginLog',
     'operationLog',
+    // The centre's external systems and their keys (docs/third-party.md): its administrator's, not the watch's.
+    'thirdsystem',
   ],
   except: ['systemmanage-manage', 'networkcompany-del', 'district-import'],
 };

@@ -9,7 +9,7 @@ import { ingestPushedAlarms } from '../pushed-alarms';
 /**
  * POST /api_proxy/extend_service/alarm_push/: integrations push one alarm or a batch. Signed like every
  * /api_proxy/ call (the integration's client code and secret) and authenticated by `X-Push-Key`
- * (an integration key or one device's key). Answers only after the alarms are committed.
+ * (an integration key or one device's key) or a third-party system's API key (`X-Push-Key` or `X-Api-Key`). Answers only after the alarms are committed.
  */
 export const alarmPushRoutes = async (app: FastifyInstance) => {
   const { deps } = app;
@@ -26,7 +26,9 @@ export const alarmPushRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const caller = await authenticatePushKey(deps.db, request.headers['x-push-key'] as string | undefined);
+      // A third-party system may send its API key in its own header (docs/third-party.md).
+      const key = request.headers['x-push-key'] ?? request.headers['x-api-key'];
+      const caller = await authenticatePushKey(deps.db, typeof key === 'string' ? key : undefined);
       const alarms = 'events' in request.body ? request.body.events : [request.body];
       const list = await ingestPushedAlarms({
         db: deps.db,

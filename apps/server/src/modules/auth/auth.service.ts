@@ -113,15 +113,37 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
   }
   await releaseLoginAttempts(deps.db, { name, source: client.ip, limit: sourceLimit });
   // Only now, after the right password: the answer must not tell a guesser which names exist.
+  return startSession(deps, { user, platform: request.platform, client, fail });
+};
+
+type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;
+
+/**
+ * What a successful login does, for a password login and a third-party entry (docs/third-party.md) alike: the account's
+ * state is checked, one live session per user and platform is opened (the old one ended and told), the login log
+ * written, the login answer built.
+ */
+const startSession = async (
+  deps: AppDeps,
+  options: {
+    user: LoginUser;
+    platform: string;
+    client: Client;
+    fail: (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], reason: string, user?: LoginUser) => Promise<AppError>;
+    /** The name the login log records (default: the account's). */
+    logName?: string;
+  },
+): Promise<LoginAnswer> => {
+  const { user, client } = options;
   const abnormal = accountAbnormality(user, deps.siteTime.format(new Date()).slice(0, 10));
-  if (abnormal) throw await fail(ErrorCodes.accountAbnormal, abnormal, user);
-  if (!user.orgIsActive) throw await fail(ErrorCodes.accountDisabled, 'organisation disabled', user);
+  if (abnormal) throw await options.fail(ErrorCodes.accountAbnormal, abnormal, user);
+  if (!user.orgIsActive) throw await options.fail(ErrorCodes.accountDisabled, 'organisation disabled', user);
 
   const token = newToken();
   // One live session per user and platform: the old one ends as the new one opens.
   const replaced = await openSession(deps.db, {
     userId: user.userId,
-    platform: request.platform,
+    platform: options.platform,
     tokenHash: hashToken(token),
     ip: client.ip,
     agent: client.agent,
@@ -140,8 +162,8 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
   await logLogin(deps, {
     userId: user.userId,
     orgId: user.orgId,
-    username: user.username,
-    platform: request.platform,
+    username: options.logName ?? user.username,
+    platform: options.platform,
     client,
     operation: 'login',
     status: 'success',
@@ -153,6 +175,32 @@ export const login = async (deps: AppDeps, request: LoginRequest, client: Client
     token,
     utcOffsetMinutes: deps.siteTime.utcOffsetMinutes,
   });
+};
+
+/**
+ * Opens a session for an account without a password (a third-party system's entry account, docs/third-party.md),
+ * exactly as a login does once the password is right. `logName` is what the login log records of who entered.
+ */
+export const openAccountSession = async (
+  deps: AppDeps,
+  options: { username: string; platform: string; client: Client; logName: string },
+) => {
+  const user = await findUserForLogin(deps.db, options.username);
+  const fail = async (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], reason: string) => {
+    await logLogin(deps, {
+      userId: user?.userId,
+      orgId: user?.orgId,
+      username: options.logName,
+      platform: options.platform,
+      client: options.client,
+      operation: 'login',
+      status: 'failure',
+      reason,
+    });
+    return new AppError(code);
+  };
+  if (!user) throw await fail(ErrorCodes.accountAbnormal, 'unknown user');
+  return startSession(deps, { ...options, user, fail });
 };
 
 export const logout = async (deps: AppDeps, session: SessionUser, client: Client) => {

@@ -36,6 +36,13 @@ const startCalls: { path: string; kind: ImportKind; permission?: string; module:
   { path: '/import/import_center', kind: 'district_center', permission: 'district-import', module: 'company' },
   { path: '/import/import_maint', kind: 'district_maint', permission: 'district-import', module: 'company' },
   { path: '/import/import_authority', kind: 'district_authority', permission: 'district-import', module: 'company' },
+  // Third-party systems of /thirdsystem/import (docs/third-party.md).
+  {
+    path: '/import/import_third_system',
+    kind: 'third_system',
+    permission: 'thirdsystem-import',
+    module: 'third_system',
+  },
 ];
 
 /**

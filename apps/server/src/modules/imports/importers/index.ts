@@ -5,3 +5,4 @@ import './device-position.importer';
 import './district.importer';
 import './dtu.importer';
 import './hydrant.importer';
+import './third-system.importer';
