@@ -130,7 +130,8 @@ export const itemInputSchema = z.object({
 export type ItemInput = z.input<typeof itemInputSchema>;
 
 const siteFields = {
-  company_cared_id: zIdNumber,
+  /** The unit; a unit's own people may leave it out. */
+  company_cared_id: zIdNumber.optional(),
   site_code: zText(40).optional(),
   site_name: zName(PATROL_NAME_MAX),
   enum_site_position_type: z.number().int().min(1).max(2).default(1),

@@ -100,7 +100,7 @@ export const updateSite = async ({ db, caller, lang }: Ctx, body: z.infer<typeof
     mode: 'write',
     field: 'site_id',
   });
-  if (owner !== body.company_cared_id)
+  if (body.company_cared_id !== undefined && owner !== body.company_cared_id)
     throw refuseField(ErrorCodes.paramValue, 'company_cared_id', patrolMessages.siteOfOtherUnit);
   await checkPlace(db, caller, owner, body);
   const current = await findSiteRow(db, { id: body.site_id });
