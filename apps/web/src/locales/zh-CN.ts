@@ -22,6 +22,7 @@ import { statsZhCN } from '../features/stats/i18n';
 import { orgSettingsZh } from '../features/org-settings/i18n';
 import { controlRoomsZh } from '../features/companies/control-room-i18n';
 import { eventForwardZh } from '../features/event-forward/i18n';
+import { patrolZh } from '../features/patrol/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
 import { usersZhCN } from '../features/users/i18n';
@@ -135,6 +136,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...orgSettingsZh,
   ...controlRoomsZh,
   ...eventForwardZh,
+  ...patrolZh,
   ...departmentsZh,
   ...rolesZh,
   ...homeZhCN,
