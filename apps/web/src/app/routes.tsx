@@ -110,6 +110,7 @@ const AlarmRulesPage = lazy(() => import('../features/users/pages/AlarmRulesPage
 const AlarmSetupPage = lazy(() => import('../features/users/pages/AlarmSetupPage'));
 const AlarmInfoPage = lazy(() => import('../features/users/pages/AlarmInfoPage'));
 const MyHomePage = lazy(() => import('../features/users/pages/MyHomePage'));
+const PatrolFrame = lazy(() => import('../features/patrol/components/PatrolFrame'));
 const PlanListPage = lazy(() => import('../features/patrol/pages/PlanListPage'));
 const PlanNewPage = lazy(() => import('../features/patrol/pages/PlanNewPage'));
 const PlanDetailsPage = lazy(() => import('../features/patrol/pages/PlanDetailsPage'));
@@ -586,6 +587,10 @@ const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>
     ? { ...route, element: <SystemManageFrame>{route.element}</SystemManageFrame> }
     : route;
 
+/** The patrol pages share the area's content tabs. */
+const withPatrolTabs = (route: ConsoleRoute): ConsoleRoute =>
+  route.path.startsWith('/patrol/') ? { ...route, element: <PatrolFrame>{route.element}</PatrolFrame> } : route;
+
 /** A table row as the router takes it: the title and the way back travel in the route's handle. */
 const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {
   const parentTitle = parent ? consoleRoutes.find((route) => matchPath(route.path, parent))?.title : undefined;
@@ -644,7 +649,7 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/new_company_list" replace /> },
-      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(toRouteObject),
+      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(withPatrolTabs).map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'route.notFound' } satisfies PageHandle },
     ],
   },

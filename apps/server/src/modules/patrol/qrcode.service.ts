@@ -1,6 +1,6 @@
 import { ErrorCodes, patrolCheckInUrl, type PatrolSite } from '@fireline/shared';
 // The QR encoder antd's QRCode component is built on (Project Nayuki's qrcodegen, as @rc-component/qrcode ships it).
-import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen';
+import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen.js';
 import JSZip from 'jszip';
 import { requireAccess, requireAccessTo } from '../../core/access';
 import { AppError } from '../../core/app-error';

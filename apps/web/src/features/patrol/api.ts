@@ -43,6 +43,9 @@ export const isUnitUser = () => {
   return unitOwnKinds.some((kind) => companyTypeByKind[kind] === type);
 };
 
+/** The caller's own unit when they belong to one. */
+export const ownUnitId = () => (isUnitUser() ? loadSession()?.user.company_id : undefined);
+
 export const fetchUnits = (name?: string) =>
   api.get<Page<UnitPickerRow>>('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 50 });
 export const fetchPeople = (companyId?: number) =>

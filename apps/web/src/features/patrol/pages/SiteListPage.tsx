@@ -196,7 +196,7 @@ export const SiteListPage = () => {
           }
           actions={{
             title: t('patrol.actions'),
-            width: 190,
+            width: 250,
             render: (row) => (
               <Space size="small">
                 <Link to={siteDetailPath(row.id)}>{t('patrol.view')}</Link>

@@ -4,7 +4,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../app/url';
-import { createSite, fetchBuildings, fetchFloors, fetchSite, genNumber, isUnitUser, updateSite } from '../api';
+import {
+  createSite,
+  fetchBuildings,
+  fetchFloors,
+  fetchSite,
+  genNumber,
+  isUnitUser,
+  ownUnitId,
+  updateSite,
+} from '../api';
 import { itemProblem, ItemsEditor, toItemInput, type ItemDraft } from '../components/ItemsEditor';
 import { UnitSelect } from '../components/pickers';
 import { PlanPointPicker } from '../components/PlanPointPicker';
@@ -45,11 +54,11 @@ export const SiteNewPage = () => {
     enabled: !editId,
     staleTime: Infinity,
   });
-  const unit = editId ? existing.data?.company_cared_id : companyId;
+  const unit = editId ? existing.data?.company_cared_id : (companyId ?? ownUnitId());
   const buildings = useQuery({
     queryKey: ['patrol', 'buildings', unit],
     queryFn: () => fetchBuildings(unit),
-    enabled: isUnitUser() || Boolean(unit),
+    enabled: Boolean(unit),
   });
   const floors = useQuery({
     queryKey: ['patrol', 'floors', buildingId],
