@@ -44,7 +44,9 @@ export const SiteDetailPage = () => {
           <Col flex="auto">
             {data && (
               <Descriptions column={2} size="small">
-                <Descriptions.Item label={t('patrol.site.code')}>{data.site_code}</Descriptions.Item>
+                <Descriptions.Item label={t('patrol.site.code')}>
+                  <span data-testid="site-code">{data.site_code}</span>
+                </Descriptions.Item>
                 <Descriptions.Item label={t('patrol.unit')}>{data.company_name}</Descriptions.Item>
                 <Descriptions.Item label={t('patrol.site.positionType')}>
                   {data.enum_site_position_type.name}
@@ -57,7 +59,9 @@ export const SiteDetailPage = () => {
                   {data.last_check_time ? formatEpoch(data.last_check_time, 'YYYY-MM-DD HH:mm') : '-'}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('patrol.remark')}>{data.remark || '-'}</Descriptions.Item>
-                <Descriptions.Item label={t('patrol.site.labelCode')}>{data.label_code}</Descriptions.Item>
+                <Descriptions.Item label={t('patrol.site.labelCode')}>
+                  <span data-testid="site-label-code">{data.label_code}</span>
+                </Descriptions.Item>
               </Descriptions>
             )}
           </Col>
