@@ -288,17 +288,15 @@ describe('patrol sites, items and plans', () => {
       data: { field: 'answers[0].photo_file_ids' },
     });
     const fileId = randomUUID();
-    await ctx.db
-      .insert(files)
-      .values({
-        id: fileId,
-        kind: 'image',
-        originalName: 'p.png',
-        mime: 'image/png',
-        size: 1,
-        storageKey: fileId,
-        orgId: towerId,
-      });
+    await ctx.db.insert(files).values({
+      id: fileId,
+      kind: 'image',
+      originalName: 'p.png',
+      mime: 'image/png',
+      size: 1,
+      storageKey: fileId,
+      orgId: towerId,
+    });
     const ok = await send({ reading: 0.9, photo_file_ids: [fileId] });
     expect(ok.body.data.items[0]).toMatchObject({ result: 2, reading: 0.9, photo_file_ids: [fileId] });
     const history = await manager.call<{ total: number }>({
