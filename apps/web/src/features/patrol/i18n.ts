@@ -171,11 +171,6 @@ export const patrolEn = {
   'patrol.itemType.6': 'Fire water supply',
   'patrol.itemType.7': 'Electrical safety',
   'patrol.itemType.8': 'Other',
-  'patrol.home.title': 'Inspection statistics',
-  'patrol.home.running': 'Plans running',
-  'patrol.home.completed': 'Tasks done this week',
-  'patrol.home.overdue': 'Overdue this week',
-  'patrol.home.unfit': 'Unfit items this week',
 };
 
 export const patrolZh: Record<keyof typeof patrolEn, string> = {
@@ -350,9 +345,4 @@ export const patrolZh: Record<keyof typeof patrolEn, string> = {
   'patrol.itemType.6': '消防水源',
   'patrol.itemType.7': '电气安全',
   'patrol.itemType.8': '其他',
-  'patrol.home.title': '巡查统计',
-  'patrol.home.running': '运行中计划',
-  'patrol.home.completed': '本周完成任务',
-  'patrol.home.overdue': '本周逾期任务',
-  'patrol.home.unfit': '本周不合格项',
 };
