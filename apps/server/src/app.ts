@@ -78,6 +78,16 @@ import { logRoutes } from './modules/logs';
 import { eventForwardRoutes } from './modules/event-forward';
 import { orgSettingsRoutes } from './modules/org-settings';
 import { thirdApiRoutes, thirdSystemRoutes } from './modules/third-systems';
+import {
+  patrolItemRoutes,
+  patrolPlanRoutes,
+  patrolQrcodeRoutes,
+  patrolRecordRoutes,
+  patrolReportRoutes,
+  patrolRouteRoutes,
+  patrolSiteRoutes,
+  patrolTaskRoutes,
+} from './modules/patrol';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
 
@@ -192,6 +202,14 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(eventForwardRoutes);
   await app.register(thirdSystemRoutes);
   await app.register(thirdApiRoutes);
+  await app.register(patrolSiteRoutes);
+  await app.register(patrolItemRoutes);
+  await app.register(patrolRouteRoutes);
+  await app.register(patrolPlanRoutes);
+  await app.register(patrolTaskRoutes);
+  await app.register(patrolRecordRoutes);
+  await app.register(patrolReportRoutes);
+  await app.register(patrolQrcodeRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;
@@ -224,7 +242,9 @@ const registerWebClient = async (app: FastifyInstance, root: string) => {
   }
   const indexHtml = hasClient ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api_proxy|api|upload|address|associate_word|sse|export|import|files)(\/|$)/.test(request.url);
+    const isApi = /^\/(api_proxy|api|upload|address|associate_word|sse|export|import|files|codeTwo)(\/|$)/.test(
+      request.url,
+    );
     if (!isApi && hasClient && request.method === 'GET')
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     // Every /api_proxy/ answer is the envelope with HTTP 200 (spec 000 §7): an unknown call is an illegal request.

@@ -80,6 +80,7 @@ const builtAreas = new Set([
   'loginLog',
   'operationLog',
   'thirdsystem',
+  'patrol',
 ]);
 
 describe('each demo role sees only its menu', () => {

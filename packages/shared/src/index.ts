@@ -53,3 +53,4 @@ export * from './org-settings';
 export * from './control-rooms';
 export * from './event-forward';
 export * from './third-systems';
+export * from './patrol';

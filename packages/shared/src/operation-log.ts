@@ -48,6 +48,7 @@ export const operationModuleLabels = {
   event_forward: { zh: '告警转发', en: 'Alarm forwarding' },
   third_system: { zh: '第三方系统', en: 'Third-party system' },
   file: { zh: '文件', en: 'File' },
+  patrol: { zh: '消防巡查', en: 'Fire patrol' },
   other: { zh: '其他', en: 'Other' },
 } as const;
 export type OperationModule = keyof typeof operationModuleLabels;

@@ -65,10 +65,10 @@ describe('permission catalogue', () => {
   });
 
   it('marks an area not built yet inactive, with everything under it, whatever the role grants', () => {
-    const tree = buildUserControl(expandGrants(['patrol', 'company-video', 'alarmdeal-list']));
-    const patrol = tree.find((node) => node.id === 'patrol')!;
-    expect(patrol).toMatchObject({ auth: 1, is_active: 0 });
-    expect(patrol.children.every((node) => node.is_active === 0)).toBe(true);
+    const tree = buildUserControl(expandGrants(['vyborg', 'company-video', 'alarmdeal-list']));
+    const maint = tree.find((node) => node.id === 'vyborg')!;
+    expect(maint).toMatchObject({ auth: 1, is_active: 0 });
+    expect(maint.children.every((node) => node.is_active === 0)).toBe(true);
     const units = tree.find((node) => node.id === 'networkcompany')!;
     expect(units.is_active).toBe(1);
     expect(units.children.find((node) => node.id === 'company-video')).toMatchObject({ auth: 1, is_active: 0 });

@@ -82,9 +82,11 @@ export const permissionCatalogue: PermissionNode[] = [
   ]),
   left('patrol', '/patrol', '消防巡查', 'Fire patrol', [
     tab('patrol-plan', '/patrol/patrol_plan', '巡查计划', 'Patrol plans'),
-    tab('patrol-administer', '/patrol/patrol_administer', '巡查点管理', 'Patrol points'),
+    // Spec 002 §2 labels the tabs patrol plan, patrol task and patrol points: patrol_administer holds the tasks,
+    // patrol_route the points (and the routes through them).
+    tab('patrol-administer', '/patrol/patrol_administer', '巡查任务', 'Patrol tasks'),
     tab('patrol-record', '/patrol/patrol_record', '巡查记录', 'Patrol records'),
-    tab('patrol-route', '/patrol/patrol_route', '巡查路线', 'Patrol routes'),
+    tab('patrol-route', '/patrol/patrol_route', '巡查点', 'Patrol points'),
     tab('patrol-item', '/patrol/patrol_item', '巡查项', 'Patrol items'),
   ]),
   left('district', '/systemmanage/manage', '辖区机构', 'District organisations', [
@@ -220,8 +222,7 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
-  // Issue 19: patrol and hazards.
-  'patrol',
+  // Issue 19: hazards.
   'danger',
   // Issue 20: maintenance and repair.
   'company-maint',

@@ -17,6 +17,12 @@ import {
   hydrants,
   orgBindings,
   organisations,
+  patrolItems,
+  patrolPlans,
+  patrolRecords,
+  patrolRoutes,
+  patrolSites,
+  patrolTasks,
   posts,
   roles,
   scenes,
@@ -47,6 +53,12 @@ const unitOwned = {
   device_dot: ownedBy(deviceDots, deviceDots.companyId),
   // A binding belongs to its unit's side here; who acts for the organisation's side is the bindings module's rule.
   binding: ownedBy(orgBindings, orgBindings.caredId),
+  patrol_site: ownedBy(patrolSites, patrolSites.companyId),
+  patrol_item: ownedBy(patrolItems, patrolItems.companyId),
+  patrol_route: ownedBy(patrolRoutes, patrolRoutes.companyId),
+  patrol_plan: ownedBy(patrolPlans, patrolPlans.companyId),
+  patrol_task: ownedBy(patrolTasks, patrolTasks.companyId),
+  patrol_record: ownedBy(patrolRecords, patrolRecords.companyId),
 };
 
 /**

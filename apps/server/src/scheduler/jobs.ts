@@ -12,6 +12,7 @@ import { pruneRealtimeMessages } from '../realtime/push.repo';
 import { pruneLoginLogs } from '../modules/auth';
 import { autoConfirmTimedOut } from '../modules/events';
 import { pruneOperationLogs } from '../modules/logs';
+import { runPatrolSchedule } from '../modules/patrol';
 import { expireShields } from '../modules/shields';
 import { foldEventCounts } from '../modules/stats';
 import type { Job } from './scheduler';
@@ -24,7 +25,7 @@ export const pruneLogs = async (deps: Pick<AppDeps, 'db'>, before: Date) => {
   await pruneLoginLogs(deps.db, before);
 };
 
-/** The periodic work of ARCHITECTURE §4 (docs/architecture.md "Scheduler" lists it); patrol and maintenance plans come later. */
+/** The periodic work of ARCHITECTURE §4 (docs/architecture.md "Scheduler" lists it); maintenance plans come later. */
 export const buildJobs = (deps: AppDeps): Job[] => {
   const adapters = {
     ...buildAdapters(deps.env, deps.logger),
@@ -71,6 +72,13 @@ export const buildJobs = (deps: AppDeps): Job[] => {
           maxLevel: deps.env.ESCALATE_MAX_LEVEL,
           settings,
         }),
+    },
+    {
+      // Overdue patrol tasks marked, then each running plan's task of the current period made: exactly once, by the
+      // unique (plan_id, period_start) index, even if a second process ran it too (docs/patrol.md "Scheduler").
+      name: 'patrol-tasks',
+      everyMs: 60_000,
+      run: () => runPatrolSchedule(deps.db, { utcOffsetMinutes: deps.siteTime.utcOffsetMinutes }),
     },
     { name: 'shield-expiry', everyMs: 60_000, run: () => expireShields(deps.db) },
     {

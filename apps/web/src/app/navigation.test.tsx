@@ -29,12 +29,13 @@ describe('no dead ends in the navigation (the route table loaded, as in the cons
       for (const node of entries)
         expect(opensAPage(entryRoute(node, user)), `${node.id} → ${entryRoute(node, user)}`).toBe(true);
     }
-    // The spec's areas not built yet (patrol, maintenance) are not offered.
+    // The spec's areas not built yet (maintenance) are not offered; patrol is (issue 19).
     const ids = entries.map((node) => node.id);
     expect(ids).toContain('home');
     expect(ids).toContain('alarmdeal');
     expect(ids).toContain('networkcompany');
-    expect(ids).not.toContain('patrol');
+    expect(ids).toContain('patrol');
+    expect(ids).not.toContain('vyborg');
   });
 
   it('shows only the header tabs whose page is built', () => {
@@ -47,9 +48,9 @@ describe('no dead ends in the navigation (the route table loaded, as in the cons
   it('lands after login on a built page, also for a user whose first area is not built', () => {
     const homeFirst = buildLoginAnswer(['home-center', 'alarmdeal-list']);
     expect(firstPermittedRoute(homeFirst.user_control, homeFirst)).toBe('/home_page/center');
-    const patrolFirst = buildLoginAnswer(['patrol', 'alarmdeal-list']);
-    expect(opensAPage(firstPermittedRoute(patrolFirst.user_control, patrolFirst))).toBe(true);
-    expect(firstPermittedRoute(patrolFirst.user_control, patrolFirst)).toBe('/alarmdeal/alarmdeal_list/fire');
+    const maintFirst = buildLoginAnswer(['vyborg', 'alarmdeal-list']);
+    expect(opensAPage(firstPermittedRoute(maintFirst.user_control, maintFirst))).toBe(true);
+    expect(firstPermittedRoute(maintFirst.user_control, maintFirst)).toBe('/alarmdeal/alarmdeal_list/fire');
   });
 
   it('agrees with the catalogue: an active node opens a page, a node not built yet does not', () => {

@@ -117,6 +117,25 @@ const AlarmRulesPage = lazy(() => import('../features/users/pages/AlarmRulesPage
 const AlarmSetupPage = lazy(() => import('../features/users/pages/AlarmSetupPage'));
 const AlarmInfoPage = lazy(() => import('../features/users/pages/AlarmInfoPage'));
 const MyHomePage = lazy(() => import('../features/users/pages/MyHomePage'));
+const PatrolFrame = lazy(() => import('../features/patrol/components/PatrolFrame'));
+const PlanListPage = lazy(() => import('../features/patrol/pages/PlanListPage'));
+const PlanNewPage = lazy(() => import('../features/patrol/pages/PlanNewPage'));
+const PlanDetailsPage = lazy(() => import('../features/patrol/pages/PlanDetailsPage'));
+const TaskListPage = lazy(() => import('../features/patrol/pages/TaskListPage'));
+const TaskDetailsPage = lazy(() => import('../features/patrol/pages/TaskDetailsPage'));
+const SiteListPage = lazy(() => import('../features/patrol/pages/SiteListPage'));
+const SiteNewPage = lazy(() => import('../features/patrol/pages/SiteNewPage'));
+const SiteDetailPage = lazy(() => import('../features/patrol/pages/SiteDetailPage'));
+const SiteHistoryPage = lazy(() => import('../features/patrol/pages/SiteHistoryPage'));
+const ItemListPage = lazy(() => import('../features/patrol/pages/ItemListPage'));
+const ItemNewPage = lazy(() => import('../features/patrol/pages/ItemNewPage'));
+const ItemDetailPage = lazy(() => import('../features/patrol/pages/ItemDetailPage'));
+const RecordPage = lazy(() => import('../features/patrol/pages/RecordPage'));
+const RecordDetailListPage = lazy(() => import('../features/patrol/pages/RecordDetailListPage'));
+const RecordSiteDetailPage = lazy(() => import('../features/patrol/pages/RecordSiteDetailPage'));
+const RouteDetailsPage = lazy(() => import('../features/patrol/pages/RouteDetailsPage'));
+const DownloadFilePage = lazy(() => import('../features/patrol/pages/DownloadFilePage'));
+const CheckInPage = lazy(() => import('../features/patrol/pages/CheckInPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -511,6 +530,77 @@ export const consoleRoutes: ConsoleRoute[] = [
       },
     ];
   }),
+  // Fire patrol (spec 002 §2 Patrol; docs/patrol.md): /patrol opens patrol_plan; the tabs are plan, task, record,
+  // points (patrol_route: the points and the routes through them) and items.
+  { path: '/patrol', element: <Navigate to="/patrol/patrol_plan" replace /> },
+  { path: '/patrol/plan', element: <Navigate to="/patrol/patrol_plan" replace /> },
+  { path: '/patrol/patrol_plan', element: <PlanListPage />, title: 'patrol.route.planList' },
+  { path: '/patrol/plan_new', element: <PlanNewPage />, title: 'patrol.route.planNew', parent: '/patrol/patrol_plan' },
+  {
+    path: '/patrol/plan_details',
+    element: <PlanDetailsPage />,
+    title: 'patrol.route.planDetails',
+    parent: '/patrol/patrol_plan',
+  },
+  { path: '/patrol/patrol_administer', element: <TaskListPage />, title: 'patrol.route.taskList' },
+  {
+    path: '/patrol/task_details',
+    element: <TaskDetailsPage />,
+    title: 'patrol.route.taskDetails',
+    parent: '/patrol/patrol_administer',
+  },
+  { path: '/patrol/patrol_route', element: <SiteListPage />, title: 'patrol.route.siteList' },
+  {
+    path: '/patrol/patrol_site_new',
+    element: <SiteNewPage />,
+    title: editOr('patrol.route.siteNew', 'patrol.route.siteEdit'),
+    parent: '/patrol/patrol_route',
+  },
+  {
+    path: '/patrol/patrol_site_detail',
+    element: <SiteDetailPage />,
+    title: 'patrol.route.siteDetail',
+    parent: '/patrol/patrol_route',
+  },
+  {
+    path: '/patrol/patrol_site_history',
+    element: <SiteHistoryPage />,
+    title: 'patrol.route.siteHistory',
+    parent: '/patrol/patrol_route',
+  },
+  {
+    path: '/patrol/route_details',
+    element: <RouteDetailsPage />,
+    title: 'patrol.route.routeDetails',
+    parent: '/patrol/patrol_route',
+  },
+  { path: '/patrol/patrol_item', element: <ItemListPage />, title: 'patrol.route.itemList' },
+  {
+    path: '/patrol/patrol_item_new',
+    element: <ItemNewPage />,
+    title: editOr('patrol.route.itemNew', 'patrol.route.itemEdit'),
+    parent: '/patrol/patrol_item',
+  },
+  {
+    path: '/patrol/patrol_item_detail',
+    element: <ItemDetailPage />,
+    title: 'patrol.route.itemDetail',
+    parent: '/patrol/patrol_item',
+  },
+  { path: '/patrol/patrol_record', element: <RecordPage />, title: 'patrol.route.recordList' },
+  {
+    path: '/patrol/patrol_record_detail_list',
+    element: <RecordDetailListPage />,
+    title: 'patrol.route.recordDetailList',
+    parent: '/patrol/patrol_record',
+  },
+  {
+    path: '/patrol/patrol_record_site_detail',
+    element: <RecordSiteDetailPage />,
+    title: 'patrol.route.recordSiteDetail',
+    parent: '/patrol/patrol_record',
+  },
+  { path: '/download_file', element: <DownloadFilePage />, title: 'patrol.route.downloadFile' },
   // The platform's own health: the platform administrator's top-bar action (Layout.tsx).
   { path: '/sys_monitor', element: <SysMonitorPage />, title: 'route.sysMonitor' },
 ];
@@ -518,10 +608,14 @@ export const consoleRoutes: ConsoleRoute[] = [
 /** The monitor screen (top bar 监控大屏): full screen, outside the console frame, behind the same session guard. */
 export const MONITOR_SCREEN_PATH = '/monitor_screen';
 
+/** The patrol worker's check-in page (a site's QR code opens it; shared PATROL_CHECK_IN_PATH): full screen for a phone, behind the session guard. */
+export const CHECK_IN_PATH = '/patrol/check_in';
+
 // What the navigation may show: every page of the table, not the unit's not-found page, and the monitor screen.
 registerServedPaths([
   ...consoleRoutes.filter((route) => route.title !== 'route.notFound').map((route) => route.path),
   MONITOR_SCREEN_PATH,
+  CHECK_IN_PATH,
 ]);
 
 /** Pages of one unit (/company/*) share the unit's content tabs. */
@@ -533,6 +627,10 @@ const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>
   route.path.startsWith('/systemmanage/') && !route.path.startsWith('/systemmanage/manage')
     ? { ...route, element: <SystemManageFrame>{route.element}</SystemManageFrame> }
     : route;
+
+/** The patrol pages share the area's content tabs. */
+const withPatrolTabs = (route: ConsoleRoute): ConsoleRoute =>
+  route.path.startsWith('/patrol/') ? { ...route, element: <PatrolFrame>{route.element}</PatrolFrame> } : route;
 
 /** A table row as the router takes it: the title and the way back travel in the route's handle. */
 const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {
@@ -584,6 +682,18 @@ export const appRoutes: RouteObject[] = [
     handle: { title: 'route.monitorScreen' } satisfies PageHandle,
   },
   {
+    path: CHECK_IN_PATH,
+    element: (
+      <RequireSession>
+        <DocumentTitle />
+        <Suspense fallback={null}>
+          <CheckInPage />
+        </Suspense>
+      </RequireSession>
+    ),
+    handle: { title: 'patrol.route.checkIn' } satisfies PageHandle,
+  },
+  {
     element: (
       <RequireSession>
         <Layout />
@@ -591,7 +701,7 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/new_company_list" replace /> },
-      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(toRouteObject),
+      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(withPatrolTabs).map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'route.notFound' } satisfies PageHandle },
     ],
   },

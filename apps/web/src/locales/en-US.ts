@@ -23,6 +23,7 @@ import { orgSettingsEn } from '../features/org-settings/i18n';
 import { controlRoomsEn } from '../features/companies/control-room-i18n';
 import { eventForwardEn } from '../features/event-forward/i18n';
 import { thirdSystemsEn } from '../features/third-systems/i18n';
+import { patrolEn } from '../features/patrol/i18n';
 import { departmentsEn } from '../features/departments/i18n';
 import { rolesEn } from '../features/roles/i18n';
 import { usersEnUS } from '../features/users/i18n';
@@ -138,6 +139,7 @@ export const enUS = {
   ...controlRoomsEn,
   ...eventForwardEn,
   ...thirdSystemsEn,
+  ...patrolEn,
   ...departmentsEn,
   ...rolesEn,
   ...homeEnUS,

@@ -23,6 +23,7 @@ import { orgSettingsZh } from '../features/org-settings/i18n';
 import { controlRoomsZh } from '../features/companies/control-room-i18n';
 import { eventForwardZh } from '../features/event-forward/i18n';
 import { thirdSystemsZh } from '../features/third-systems/i18n';
+import { patrolZh } from '../features/patrol/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
 import { usersZhCN } from '../features/users/i18n';
@@ -137,6 +138,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...controlRoomsZh,
   ...eventForwardZh,
   ...thirdSystemsZh,
+  ...patrolZh,
   ...departmentsZh,
   ...rolesZh,
   ...homeZhCN,

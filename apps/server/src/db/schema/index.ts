@@ -19,3 +19,4 @@ export * from './operation-logs';
 export * from './event-forward';
 export * from './departments';
 export * from './third-systems';
+export * from './patrol';

@@ -40,7 +40,8 @@ export const departmentRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/department/department_user_tree_list/',
     {
-      config: { permission: 'alarmdeal-list' },
+      // Also the patrol plan's executor and participants (docs/patrol.md).
+      config: { permission: ['alarmdeal-list', 'patrol-plan', 'patrol-administer'] },
       schema: {
         tags,
         summary: 'Departments and people of a unit',

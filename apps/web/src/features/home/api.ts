@@ -1,4 +1,11 @@
-import type { CompanyActivity, EventRecordPage, Personnel, SystemHealth, UnitOverview } from '@fireline/shared';
+import type {
+  CompanyActivity,
+  EventRecordPage,
+  PatrolHomeStats,
+  Personnel,
+  SystemHealth,
+  UnitOverview,
+} from '@fireline/shared';
 import { api } from '../../app/api';
 import { currentLang } from '../../app/i18n';
 import type { StatQuery } from '../stats/api';
@@ -34,3 +41,7 @@ export const fetchUnitHistoryEvents = (companyId: number) =>
     page_no: 0,
     page_size: HOME_EVENTS_SIZE,
   });
+
+/** The inspection statistics card (docs/patrol.md "Home card"): the scope's, or one unit's. */
+export const fetchPatrolStats = (companyId?: number) =>
+  api.get<PatrolHomeStats>('/api_proxy/patrol/report/home_stats/', { company_cared_id: companyId });

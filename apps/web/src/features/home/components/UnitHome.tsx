@@ -13,6 +13,7 @@ import { CategoryGrid } from './AlarmStatsCard';
 import { StatCard } from './CardParts';
 import { DeviceStatusView } from './DeviceStatusCard';
 import { NewestEventsCard } from './NewestEventsCard';
+import { PatrolStatsCard } from './PatrolStatsCard';
 import { ratePercent } from './SystemHealthCard';
 
 const stateTagColours: Record<UnitState, string> = {
@@ -206,6 +207,11 @@ export const UnitHome = ({ companyId, mapCard }: { companyId: number; mapCard?: 
           }
         />
       </Col>
+      {holdsHome && (
+        <Col xs={24} xl={10}>
+          <PatrolStatsCard companyId={companyId} />
+        </Col>
+      )}
     </Row>
   );
 };

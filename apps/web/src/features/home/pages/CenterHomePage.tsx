@@ -5,6 +5,7 @@ import { DeviceStatusCard } from '../components/DeviceStatusCard';
 import { CompanyAccessCard, DeviceAccessCard } from '../components/GrowthCards';
 import { HomeFrame } from '../components/HomeFrame';
 import { NewestEventsCard } from '../components/NewestEventsCard';
+import { PatrolStatsCard } from '../components/PatrolStatsCard';
 import { RankingCard } from '../components/RankingCard';
 import { ActivityCard, CompanyTypeCard, PersonnelCard } from '../components/ScopeCards';
 import { SystemHealthCard } from '../components/SystemHealthCard';
@@ -46,6 +47,9 @@ export const CenterHomePage = ({ mapCard }: { mapCard?: ReactNode }) => (
       </Col>
       <Col xs={24} lg={12} xl={8}>
         <CompanyTypeCard />
+      </Col>
+      <Col xs={24} lg={12} xl={8}>
+        <PatrolStatsCard />
       </Col>
     </Row>
   </HomeFrame>

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { inScope, type Scope } from '../../core/scope';
+import type { Db, DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { organisations, patrolRecordItems, patrolRecords, patrolSites, patrolTasks, users } from '../../db/schema';
+import { countCheckIn, findOpenTaskFor } from './tasks.repo';
+
+export type RecordRow = {
+  record: typeof patrolRecords.$inferSelect;
+  siteName: string | null;
+  siteCode: string | null;
+  companyName: string | null;
+  taskNumber: string | null;
+  checkerName: string | null;
+  checkerAccount: string | null;
+};
+export type RecordItemRow = typeof patrolRecordItems.$inferSelect;
+type ItemValues = Omit<typeof patrolRecordItems.$inferInsert, 'recordId'>;
+
+const selectRecords = (db: DbOrTx) =>
+  db
+    .select({
+      record: patrolRecords,
+      siteName: patrolSites.siteName,
+      siteCode: patrolSites.siteCode,
+      companyName: organisations.name,
+      taskNumber: patrolTasks.number,
+      checkerName: users.realName,
+      checkerAccount: users.username,
+    })
+    .from(patrolRecords)
+    .leftJoin(patrolSites, eq(patrolSites.id, patrolRecords.siteId))
+    .leftJoin(organisations, eq(organisations.id, patrolRecords.companyId))
+    .leftJoin(patrolTasks, eq(patrolTasks.id, patrolRecords.taskId))
+    .leftJoin(users, eq(users.id, patrolRecords.checkedBy));
+
+export const findRecordByKey = async (db: DbOrTx, userId: number, clientKey: string) =>
+  (
+    await db
+      .select({ id: patrolRecords.id })
+      .from(patrolRecords)
+      .where(and(eq(patrolRecords.checkedBy, userId), eq(patrolRecords.clientKey, clientKey)))
+  )[0]?.id;
+
+/**
+ * Stores a check-in with its items and counts it on the open task it belongs to, in one transaction. A concurrent
+ * resend with the same key inserts nothing (unique index, ON CONFLICT DO NOTHING) and answers the first record's id.
+ */
+export const insertCheckIn = (db: Db, record: Omit<typeof patrolRecords.$inferInsert, 'taskId'>, items: ItemValues[]) =>
+  db.transaction(async (tx) => {
+    const taskId =
+      (await findOpenTaskFor(tx, {
+        siteId: record.siteId,
+        companyId: record.companyId,
+        userId: record.checkedBy,
+        at: record.checkedAt,
+      })) ?? null;
+    const [created] = await tx
+      .insert(patrolRecords)
+      .values({ ...record, taskId })
+      .onConflictDoNothing({ target: [patrolRecords.checkedBy, patrolRecords.clientKey] })
+      .returning({ id: patrolRecords.id });
+    if (!created) return { id: (await findRecordByKey(tx, record.checkedBy, record.clientKey))!, isNew: false };
+    await tx.insert(patrolRecordItems).values(items.map((item) => ({ ...item, recordId: created.id })));
+    if (taskId)
+      await countCheckIn(tx, {
+        taskId,
+        siteId: record.siteId,
+        fit: record.fitCount ?? 0,
+        unfit: record.unfitCount ?? 0,
+      });
+    return { id: created.id, isNew: true };
+  });
+
+export const findRecordRow = async (db: DbOrTx, id: number): Promise<RecordRow | undefined> =>
+  (await selectRecords(db).where(eq(patrolRecords.id, id)))[0];
+
+export const selectRecordItems = (db: DbOrTx, recordIds: readonly number[]) =>
+  recordIds.length
+    ? db
+        .select()
+        .from(patrolRecordItems)
+        .where(inArray(patrolRecordItems.recordId, [...recordIds]))
+        .orderBy(asc(patrolRecordItems.id))
+    : Promise.resolve([] as RecordItemRow[]);
+
+export type RecordFilter = {
+  companyId?: number;
+  from?: Date;
+  to?: Date;
+  checkedBy?: number;
+  siteId?: number;
+  taskId?: number;
+  punchStatus?: number;
+};
+
+const recordConditions = (scope: Scope, filter: RecordFilter) => {
+  const conditions: SQL[] = [inScope(scope, patrolRecords.companyId)];
+  if (filter.companyId) conditions.push(eq(patrolRecords.companyId, filter.companyId));
+  if (filter.from) conditions.push(gte(patrolRecords.checkedAt, filter.from));
+  if (filter.to) conditions.push(lt(patrolRecords.checkedAt, filter.to));
+  if (filter.checkedBy) conditions.push(eq(patrolRecords.checkedBy, filter.checkedBy));
+  if (filter.siteId) conditions.push(eq(patrolRecords.siteId, filter.siteId));
+  if (filter.taskId) conditions.push(eq(patrolRecords.taskId, filter.taskId));
+  if (filter.punchStatus) conditions.push(eq(patrolRecords.punchStatus, filter.punchStatus));
+  return and(...conditions);
+};
+
+export const listRecordRows = async (
+  db: DbOrTx,
+  scope: Scope,
+  filter: RecordFilter & { page_no: number; page_size: number },
+) => {
+  const where = recordConditions(scope, filter);
+  const [rows, [total]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(desc(patrolRecords.checkedAt), desc(patrolRecords.id))
+      .limit(filter.page_size)
+      .offset(filter.page_no * filter.page_size),
+    db.select({ total: count() }).from(patrolRecords).where(where),
+  ]);
+  return { rows: rows as RecordRow[], total: total?.total ?? 0 };
+};
+
+/** Records in the export's order (oldest first), a batch after `afterId`. */
+export const selectRecordBatch = (
+  db: DbOrTx,
+  scope: Scope,
+  filter: RecordFilter,
+  page: { afterId: number; limit: number },
+) =>
+  selectRecords(db)
+    .where(and(recordConditions(scope, filter), sql`${patrolRecords.id} > ${page.afterId}`))
+    .orderBy(asc(patrolRecords.id))
+    .limit(page.limit) as Promise<RecordRow[]>;
+
+/** Per site day: check-ins, sites checked and unfit items. */
+export const selectCheckData = (db: DbOrTx, scope: Scope, filter: RecordFilter & { utcOffsetMinutes: number }) => {
+  const day = sql.raw(
+    `to_char((checked_at at time zone 'UTC') + interval '${Math.trunc(filter.utcOffsetMinutes)} minutes', 'YYYY-MM-DD')`,
+  );
+  return queryRows<{ date: string; record_count: number; site_count: number; unfit_count: number }>(
+    db,
+    sql`select ${day} as date, count(*)::int as record_count, count(distinct site_id)::int as site_count,
+               coalesce(sum(unfit_count), 0)::int as unfit_count
+          from ${patrolRecords}
+         where ${recordConditions(scope, filter)}
+         group by 1 order by 1`,
+  );
+};
+
+/** Unfit answers of one record with its site's place, for raising hazards from them. */
+export const selectUnfitItems = (db: DbOrTx, recordId: number) =>
+  db
+    .select({
+      recordId: patrolRecords.id,
+      companyId: patrolRecords.companyId,
+      siteId: patrolRecords.siteId,
+      siteName: patrolSites.siteName,
+      itemId: patrolRecordItems.itemId,
+      itemName: patrolRecordItems.itemName,
+      result: patrolRecordItems.result,
+      reading: patrolRecordItems.reading,
+      remark: patrolRecordItems.remark,
+      photoFileIds: patrolRecordItems.photoFileIds,
+      buildingId: patrolSites.buildingId,
+      floorId: patrolSites.floorId,
+      checkedBy: patrolRecords.checkedBy,
+      checkedAt: patrolRecords.checkedAt,
+    })
+    .from(patrolRecordItems)
+    .innerJoin(patrolRecords, eq(patrolRecords.id, patrolRecordItems.recordId))
+    .innerJoin(patrolSites, eq(patrolSites.id, patrolRecords.siteId))
+    .where(and(eq(patrolRecordItems.recordId, recordId), eq(patrolRecordItems.result, 2)))
+    .orderBy(asc(patrolRecordItems.id));

@@ -1,0 +1,168 @@
+import {
+  answers,
+  checkDataQuerySchema,
+  checkDataSchema,
+  checkInSchema,
+  downloadTicketAnswerSchema,
+  patrolRecordDetailSchema,
+  patrolRecordPageSchema,
+  recordDownloadQuerySchema,
+  recordIdQuerySchema,
+  recordListQuerySchema,
+  siteRecordsQuerySchema,
+  taskIdQuerySchema,
+  taskItemsSchema,
+  taskSitesSchema,
+} from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../core/envelope';
+import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
+import { prepareRecordExport, RECORD_EXPORT_PATH, writeRecordExport } from './record-export.service';
+import { checkData, checkIn, getRecord, listRecords } from './records.service';
+import { taskItems, taskSites } from './task-records.service';
+
+const recordSiteQuerySchema = recordIdQuerySchema.extend({ site_id: z.coerce.number().int().min(1).optional() });
+
+/** Check-ins and records: spec 002 §7 patrol/details/info and patrol/record/*. */
+export const patrolRecordRoutes = async (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = patrolContext(app);
+  const { siteTime } = app.deps;
+  const offset = siteTime.utcOffsetMinutes;
+  const read = { permission: can.read };
+
+  api.post(
+    path('details/info'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The worker's check-in at a site (idempotent by client_key)",
+        body: checkInSchema,
+        response: answers(patrolRecordDetailSchema),
+      },
+    },
+    async (request) => ok(request, await checkIn(await ctx(request), request.body)),
+  );
+  api.get(
+    path('details/info'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A check-in with its answers',
+        querystring: recordIdQuerySchema,
+        response: answers(patrolRecordDetailSchema),
+      },
+    },
+    async (request) => ok(request, await getRecord(await ctx(request), request.query.record_id)),
+  );
+  api.get(
+    path('record/details_by_record_siteid'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A site's check-in with its answers",
+        querystring: recordSiteQuerySchema,
+        response: answers(patrolRecordDetailSchema),
+      },
+    },
+    async (request) => ok(request, await getRecord(await ctx(request), request.query.record_id, request.query.site_id)),
+  );
+  api.get(
+    path('record/list_by_day_person_site'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Check-ins by day, person and site',
+        querystring: recordListQuerySchema,
+        response: answers(patrolRecordPageSchema),
+      },
+    },
+    async (request) => ok(request, await listRecords(await ctx(request), request.query, offset)),
+  );
+  api.get(
+    path('record/list_by_site_id'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A site's history",
+        querystring: siteRecordsQuerySchema,
+        response: answers(patrolRecordPageSchema),
+      },
+    },
+    async (request) => ok(request, await listRecords(await ctx(request), request.query, offset)),
+  );
+  api.get(
+    path('record/list_record_site_by_task'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A task's sites and their check-ins",
+        querystring: taskIdQuerySchema,
+        response: answers(taskSitesSchema),
+      },
+    },
+    async (request) => ok(request, await taskSites(await ctx(request), request.query.task_id)),
+  );
+  api.get(
+    path('record/list_record_item_by_task'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A task's answered items",
+        querystring: taskIdQuerySchema,
+        response: answers(taskItemsSchema),
+      },
+    },
+    async (request) => ok(request, await taskItems(await ctx(request), request.query.task_id)),
+  );
+  api.get(
+    path('record/check_data_by_date'),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Check-ins per site day',
+        querystring: checkDataQuerySchema,
+        response: answers(checkDataSchema),
+      },
+    },
+    async (request) => ok(request, await checkData(await ctx(request), request.query, offset)),
+  );
+  api.get(
+    path('record/down_reocrd_by_date'),
+    {
+      config: { permission: can.records },
+      schema: {
+        tags,
+        summary: 'A one-time link to the xlsx of the check-ins of these days',
+        querystring: recordDownloadQuerySchema,
+        response: answers(downloadTicketAnswerSchema),
+      },
+    },
+    async (request) => ok(request, await prepareRecordExport({ ...(await ctx(request)), siteTime }, request.query)),
+  );
+  api.get(
+    RECORD_EXPORT_PATH,
+    {
+      config: { ticket: true, permission: can.records },
+      schema: { tags, summary: 'The xlsx down_reocrd_by_date links to', querystring: recordDownloadQuerySchema },
+    },
+    async (request, reply) => {
+      const { buffer, filename } = await writeRecordExport({ ...(await ctx(request)), siteTime }, request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'no-store')
+        .send(buffer);
+    },
+  );
+};

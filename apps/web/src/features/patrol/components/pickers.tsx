@@ -1,0 +1,98 @@
+import type { PeopleTreeNode } from '@fireline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchPeople, fetchSites, fetchUnits } from '../api';
+
+/** A unit of the caller's scope, by name (centre people pick the unit they act for). */
+export const UnitSelect = ({ value, onChange }: { value?: number; onChange?: (id?: number) => void }) => {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const units = useQuery({ queryKey: ['patrol', 'units', name], queryFn: () => fetchUnits(name || undefined) });
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setName }}
+      allowClear
+      value={value}
+      onChange={onChange}
+      placeholder={t('patrol.field.unitPlaceholder')}
+      options={(units.data?.list ?? []).map((unit) => ({ value: unit.company_id, label: unit.company_name }))}
+      data-testid="patrol-unit-select"
+      style={{ minWidth: 220 }}
+    />
+  );
+};
+
+const peopleOf = (nodes: PeopleTreeNode[]): { value: number; label: string }[] =>
+  nodes.flatMap((node) =>
+    node.type === 'user'
+      ? [{ value: node.id, label: node.name }]
+      : peopleOf('children' in node ? (node.children ?? []) : []),
+  );
+
+/** People of a unit (its departments' tree, flattened): an executor or the participants. */
+export const PeopleSelect = ({
+  companyId,
+  multiple,
+  value,
+  onChange,
+  testId,
+}: {
+  companyId?: number;
+  multiple?: boolean;
+  value?: number | number[];
+  onChange?: (value: number | number[]) => void;
+  testId?: string;
+}) => {
+  const people = useQuery({ queryKey: ['patrol', 'people', companyId], queryFn: () => fetchPeople(companyId) });
+  const options = [...new Map(peopleOf(people.data ?? []).map((option) => [option.value, option])).values()];
+  return (
+    <Select
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={people.isFetching}
+      data-testid={testId}
+      style={{ minWidth: 200 }}
+    />
+  );
+};
+
+/** Sites of a unit (several, in the order chosen). */
+export const SiteSelect = ({
+  companyId,
+  value,
+  onChange,
+  multiple = true,
+  testId,
+}: {
+  companyId?: number;
+  value?: number[] | number;
+  onChange?: (value: number[] | number) => void;
+  multiple?: boolean;
+  testId?: string;
+}) => {
+  const sites = useQuery({
+    queryKey: ['patrol', 'site-options', companyId],
+    queryFn: () => fetchSites({ company_cared_id: companyId, page_no: 0, page_size: 100 }),
+  });
+  return (
+    <Select
+      mode={multiple ? 'multiple' : undefined}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value}
+      onChange={onChange}
+      options={(sites.data?.list ?? []).map((site) => ({
+        value: site.id,
+        label: `${site.site_name} (${site.site_code})`,
+      }))}
+      loading={sites.isFetching}
+      data-testid={testId}
+    />
+  );
+};

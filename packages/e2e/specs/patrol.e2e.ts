@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import JSZip from 'jszip';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseOption } from '../src/antd';
+import { launchBrowser } from '../src/browser';
+import { DEMO_PASSWORD, loginThroughForm, newPage } from '../src/login';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// A 1×1 red PNG: the photo the worker takes.
+const PHOTO = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db40000000049454e44ae426082',
+  'hex',
+);
+
+/** The phone logs in through the form too; its layout is the console's, so only the URL tells the login is done. */
+const loginOnPhone = async (page: Page, username: string) => {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-captcha').fill('abcd');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+};
+
+describe('fire patrol', () => {
+  it('a manager plans a weekly patrol, the guard checks in on a phone with an unfit item, the labels download', async () => {
+    const page = await newPage(browser);
+    await loginThroughForm(page, 'manager');
+    const base = inject('baseUrl');
+    const name = `E2E防火门${Date.now() % 100000}`;
+
+    await page.goto(`${base}/patrol/patrol_site_new`);
+    await page.getByTestId('site-name').fill(name);
+    await page.getByTestId('item-add').click();
+    await page.getByTestId('item-name').fill('防火门闭合');
+    await chooseOption(page, page.getByTestId('item-type'), '疏散通道');
+    await page.getByTestId('site-save').click();
+    await page.waitForURL(/patrol_site_detail/);
+    const code = (await page.getByTestId('site-code').textContent())!.trim();
+    const label = (await page.getByTestId('site-label-code').textContent())!.trim();
+
+    await page.goto(`${base}/patrol/plan_new`);
+    await page.getByTestId('plan-name').fill(`${name}周巡`);
+    await page.getByTestId('plan-span').first().click();
+    const year = new Date().getUTCFullYear();
+    await page.keyboard.type(`${year - 1}-01-01`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`${year + 1}-12-31`);
+    await page.keyboard.press('Enter');
+    // A multiple select stays open after a choice: pick, then close it.
+    await page.getByTestId('plan-sites').click();
+    await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${name} (${code})"]`).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('plan-save').click();
+    await page.waitForURL(/plan_details/);
+    await page.getByTestId('plan-toggle').click();
+    await expect.poll(() => page.getByTestId('plan-tasks').textContent()).toContain('待执行');
+    await page.goto(`${base}/patrol/patrol_administer`);
+    await expect.poll(() => page.getByTestId('patrol-task-page').textContent()).toContain(`${name}周巡`);
+
+    // The guard's phone opens the QR code's URL, answers the item unfit with a photo and checks in.
+    const phone = await browser.newContext({
+      locale: 'zh-CN',
+      timezoneId: 'UTC',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const worker = await phone.newPage();
+    await loginOnPhone(worker, 'sunba');
+    await worker.goto(`${base}/patrol/check_in?label_code=${label}`);
+    await worker.getByTestId('check-in-page').waitFor();
+    await worker.locator('[data-testid^="answer-result-"] label').nth(1).click();
+    await worker
+      .locator('[data-testid^="photo-input-"]')
+      .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PHOTO });
+    await worker.locator('[data-testid^="answer-"] img').waitFor();
+    await worker.getByTestId('check-in-submit').click();
+    await expect.poll(() => worker.getByTestId('check-in-done').textContent()).toContain('异常');
+    await phone.close();
+
+    // The task counts it; the points' labels download as a zip holding the label.
+    await page.goto(`${base}/patrol/patrol_administer`);
+    await expect.poll(() => page.getByTestId('patrol-task-page').textContent()).toContain('已完成');
+    await page.goto(`${base}/patrol/patrol_route?site_name=${encodeURIComponent(name)}`);
+    await page.locator('.ant-table-row .ant-checkbox-input').first().check();
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('site-labels').click()]);
+    const download = await tab.waitForEvent('download');
+    const zip = await JSZip.loadAsync(fs.readFileSync((await download.path())!));
+    const svg = await zip.file(`${code}-${name}.svg`)!.async('string');
+    expect(svg).toContain(name);
+    expect(zip.file('labels.html')).toBeTruthy();
+    await page.context().close();
+  }, 60_000);
+});
