@@ -75,6 +75,7 @@ const builtAreas = new Set([
   'statistic',
   'loginLog',
   'operationLog',
+  'vyborg',
 ]);
 
 describe('each demo role sees only its menu', () => {

@@ -328,6 +328,7 @@ export const projectSchema = z.object({
   contact_period: z.tuple([z.string(), z.string()]),
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   is_expiring: flag,
+  days_left: z.number(),
   related_resp_name: z.string(),
   building_count: z.number(),
   equip_count: z.number(),

@@ -21,6 +21,7 @@ import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
 import { orgSettingsEn } from '../features/org-settings/i18n';
 import { controlRoomsEn } from '../features/companies/control-room-i18n';
+import { maintEn } from '../features/maint/i18n';
 import { eventForwardEn } from '../features/event-forward/i18n';
 import { departmentsEn } from '../features/departments/i18n';
 import { rolesEn } from '../features/roles/i18n';
@@ -136,6 +137,7 @@ export const enUS = {
   ...orgSettingsEn,
   ...controlRoomsEn,
   ...eventForwardEn,
+  ...maintEn,
   ...departmentsEn,
   ...rolesEn,
   ...homeEnUS,

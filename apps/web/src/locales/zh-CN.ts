@@ -21,6 +21,7 @@ import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
 import { orgSettingsZh } from '../features/org-settings/i18n';
 import { controlRoomsZh } from '../features/companies/control-room-i18n';
+import { maintZh } from '../features/maint/i18n';
 import { eventForwardZh } from '../features/event-forward/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
@@ -135,6 +136,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...orgSettingsZh,
   ...controlRoomsZh,
   ...eventForwardZh,
+  ...maintZh,
   ...departmentsZh,
   ...rolesZh,
   ...homeZhCN,

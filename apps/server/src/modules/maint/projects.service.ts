@@ -25,7 +25,7 @@ export const createProjectService = (deps: { db: Db; siteTime: SiteTime }) => {
         selectEntryStats(db, ids),
       ]);
       const list = rows.map((row) => {
-        const { state, isExpiring } = contractStateOn({ today, startDate: row.startDate, endDate: row.endDate });
+        const { state, isExpiring, daysLeft } = contractStateOn({ today, startDate: row.startDate, endDate: row.endDate });
         const covered = coverage.get(row.id);
         const entry = entries.get(row.id);
         return {
@@ -40,6 +40,7 @@ export const createProjectService = (deps: { db: Db; siteTime: SiteTime }) => {
           contact_period: [row.startDate, row.endDate] as [string, string],
           status: state,
           is_expiring: isExpiring ? (1 as const) : (0 as const),
+          days_left: daysLeft,
           related_resp_name: row.relatedRespUid ? (names.personNames.get(row.relatedRespUid) ?? '') : '',
           building_count: covered?.buildings ?? 0,
           equip_count: covered?.equipment ?? 0,
