@@ -23,9 +23,9 @@ const toPairs = (result: unknown): CoveragePair[] =>
     unitId: Number(row.cared_id),
   }));
 
-/** A contract live on the site's day `today`: active, started, not ended. */
+/** The contract `c` is live on the site's day `today`: active, started, not ended. */
 const liveOn = (today: string) =>
-  sql`${maintContracts.isActive} and ${maintContracts.startDate} <= ${today}::date and ${maintContracts.endDate} >= ${today}::date`;
+  sql`c.is_active and c.start_date <= ${today}::date and c.end_date >= ${today}::date`;
 
 /**
  * Makes the contract bindings agree with the live contracts, for these pairs (or all): a pair some live contract

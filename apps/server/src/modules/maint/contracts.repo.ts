@@ -44,7 +44,7 @@ const filterOn = (filter: ContractFilter, today: string): SQL | undefined => {
     case 'in_progress':
       return sql`${start} <= ${today}::date and ${end} >= ${today}::date`;
     case 'expiring':
-      return sql`${start} <= ${today}::date and ${end} >= ${today}::date and ${end} <= ${today}::date + ${CONTRACT_EXPIRING_DAYS - 1}`;
+      return sql`${start} <= ${today}::date and ${end} >= ${today}::date and ${end} <= ${today}::date + ${CONTRACT_EXPIRING_DAYS - 1}::int`;
     case 'finished':
       return sql`${end} < ${today}::date`;
     default:
