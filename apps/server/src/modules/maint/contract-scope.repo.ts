@@ -24,8 +24,7 @@ const toPairs = (result: unknown): CoveragePair[] =>
   }));
 
 /** The contract `c` is live on the site's day `today`: active, started, not ended. */
-const liveOn = (today: string) =>
-  sql`c.is_active and c.start_date <= ${today}::date and c.end_date >= ${today}::date`;
+const liveOn = (today: string) => sql`c.is_active and c.start_date <= ${today}::date and c.end_date >= ${today}::date`;
 
 /**
  * Makes the contract bindings agree with the live contracts, for these pairs (or all): a pair some live contract

@@ -25,7 +25,11 @@ export const createProjectService = (deps: { db: Db; siteTime: SiteTime }) => {
         selectEntryStats(db, ids),
       ]);
       const list = rows.map((row) => {
-        const { state, isExpiring, daysLeft } = contractStateOn({ today, startDate: row.startDate, endDate: row.endDate });
+        const { state, isExpiring, daysLeft } = contractStateOn({
+          today,
+          startDate: row.startDate,
+          endDate: row.endDate,
+        });
         const covered = coverage.get(row.id);
         const entry = entries.get(row.id);
         return {
