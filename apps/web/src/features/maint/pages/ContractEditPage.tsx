@@ -20,11 +20,13 @@ const RespSelect = ({
   value,
   onChange,
   disabled,
+  placeholder,
 }: {
   maintId: number | undefined;
   value?: number;
   onChange?: (value: number | undefined) => void;
   disabled?: boolean;
+  placeholder?: string;
 }) => {
   const people = useQuery({
     queryKey: ['maint', 'resp', maintId],
@@ -37,6 +39,7 @@ const RespSelect = ({
       value={value}
       onChange={onChange}
       disabled={disabled || maintId === undefined}
+      placeholder={placeholder}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={(people.data ?? []).map((person) => ({
@@ -84,6 +87,7 @@ export const ContractEditPage = ({ area }: { area: MaintArea }) => {
     },
   });
   const known = contract.data;
+  const choose = (name: string) => t('kit.form.pleaseSelect', { name });
   return (
     <FormPage
       form={form}
@@ -92,14 +96,23 @@ export const ContractEditPage = ({ area }: { area: MaintArea }) => {
       record={record}
       loading={contract.isFetching}
       slots={{
-        maint: (_, disabled) => (
+        maint: (field, disabled) => (
           <OrgSelect
             kind="maint"
             disabled={disabled}
+            placeholder={choose(field.name)}
             known={known ? [{ company_id: known.company_maint_id, company_name: known.company_maint_name }] : []}
           />
         ),
-        units: (_, disabled) => <OrgSelect kind="unit" multiple disabled={disabled} known={known?.companies} />,
+        units: (field, disabled) => (
+          <OrgSelect
+            kind="unit"
+            multiple
+            disabled={disabled}
+            placeholder={choose(field.name)}
+            known={known?.companies}
+          />
+        ),
         period: (_, disabled) => (
           <DatePicker.RangePicker
             format={DATE_FORMAT}
@@ -109,7 +122,9 @@ export const ContractEditPage = ({ area }: { area: MaintArea }) => {
             data-testid="contract-period"
           />
         ),
-        resp: (_, disabled) => <RespSelect maintId={maintId} disabled={disabled} />,
+        resp: (field, disabled) => (
+          <RespSelect maintId={maintId} disabled={disabled} placeholder={choose(field.name)} />
+        ),
         // Attachments belong to the first unit covered, so its centre and its maintenance company may open them.
         attachments: (field, disabled) => (
           <Upload kind="attachment" limit={field.expand?.limit} disabled={disabled} companyId={unitIds?.[0]} />
