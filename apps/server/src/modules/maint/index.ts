@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoutes } from './contracts.routes';
 import { createContractService } from './contracts.service';
-import { coverageRoutes } from './coverage.routes';
+import { buildingCoverageRoutes } from './coverage-buildings.routes';
+import { equipmentCoverageRoutes } from './coverage-equipment.routes';
 import { createCoverageService } from './coverage.service';
 import { entryRoutes } from './entries.routes';
 import { createEntryService } from './entries.service';
@@ -13,7 +14,9 @@ import { createProjectService } from './projects.service';
 export const maintRoutes = async (app: FastifyInstance) => {
   const { db, siteTime } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
-  coverageRoutes(app, createCoverageService({ db }));
+  const coverage = createCoverageService({ db });
+  buildingCoverageRoutes(app, coverage);
+  equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
 };
 
