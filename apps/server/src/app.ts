@@ -54,6 +54,7 @@ import { deviceMapRoutes, floorPickerRoutes, floorRoutes } from './modules/floor
 import { importRoutes } from './modules/imports';
 import { exportRoutes } from './modules/exports';
 import { shieldRoutes } from './modules/shields';
+import { maintRoutes } from './modules/maint';
 import { repairRoutes } from './modules/repair';
 import { departmentRoutes, postRoutes } from './modules/departments';
 import { roleRoutes } from './modules/roles';
@@ -175,6 +176,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(eventContactRoutes);
   await app.register(shieldRoutes);
   await app.register(repairRoutes);
+  await app.register(maintRoutes);
   await app.register(departmentRoutes);
   await app.register(postRoutes);
   await app.register(roleRoutes);

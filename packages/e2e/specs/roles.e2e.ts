@@ -81,6 +81,7 @@ const builtAreas = new Set([
   'operationLog',
   'thirdsystem',
   'patrol',
+  'vyborg',
 ]);
 
 describe('each demo role sees only its menu', () => {

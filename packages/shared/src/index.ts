@@ -54,3 +54,4 @@ export * from './control-rooms';
 export * from './event-forward';
 export * from './third-systems';
 export * from './patrol';
+export * from './maint';

@@ -151,11 +151,14 @@ export const permissionCatalogue: PermissionNode[] = [
     // The repair form a handled fault leads to (spec 000 §2 /vyborg/new): a page of alarm handling until the maintenance area owns it.
     list('alarmdeal-repair-new', '/vyborg/new', '新建报修单', 'New repair order'),
   ]),
+  // Maintenance (spec 002 §2: /vyborg redirects to manage). `manage` is the area's landing page, not a tab: it opens
+  // the first header tab the user holds. The tabs are the spec's (docs/maintenance.md "Screens" maps its eight header
+  // tabs onto these nodes).
   left('vyborg', '/vyborg', '维保', 'Maintenance', [
-    tab('vyborg-manage', '/vyborg/manage', '维保管理', 'Maintenance management'),
-    tab('vyborg-task', '/vyborg/task', '维保任务', 'Tasks'),
-    tab('vyborg-contract', '/vyborg/contract', '维保合同', 'Contracts'),
-    tab('vyborg-report', '/vyborg/report', '维保报告', 'Reports'),
+    list('vyborg-manage', '/vyborg/manage', '维保管理', 'Maintenance management'),
+    tab('vyborg-contract', '/vyborg/contract', '合同管理', 'Contract management'),
+    tab('vyborg-task', '/vyborg/task', '维保任务', 'Maintenance tasks'),
+    tab('vyborg-report', '/vyborg/report', '维保报告', 'Maintenance reports'),
     tab('vyborg-plan', '/vyborg/plan', '维保计划', 'Plans'),
     tab('vyborg-project', '/vyborg/project', '维保项目', 'Projects'),
     tab('vyborg-charge', '/vyborg/charge', '收费', 'Charges'),
@@ -224,9 +227,11 @@ export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
   // Issue 19: hazards.
   'danger',
-  // Issue 20: maintenance and repair.
-  'company-maint',
-  'vyborg',
+  // Issue 20: maintenance and repair. Contracts, projects and the unit page's 维保 tab are built; the rest is not yet.
+  'vyborg-task',
+  'vyborg-report',
+  'vyborg-plan',
+  'vyborg-charge',
   'repair',
   // Not filed yet: video, resources, notices, digital plans, risk.
   'company-video',

@@ -11,6 +11,7 @@ const rule = (module: OperationModule, ...idKeys: string[]): ModuleRule => ({ mo
 const company = rule('company', 'company_id', 'company_ids');
 const device = rule('device', 'device_id', 'device_ids', 'alarmer_id', 'video_id');
 const event = rule('event', 'event_id', 'event_ids');
+const maintenance = rule('maint', 'contract_id', 'building_ids', 'ids');
 
 /**
  * The module of a call, by the first segment of its path after /api_proxy/ (a longer prefix wins: user/push_setting
@@ -49,6 +50,11 @@ const rules: Record<string, ModuleRule> = {
   shilter: rule('shield', 'shield_id', 'shield_ids'),
   firecock: rule('hydrant', 'equipment_id', 'address_id'),
   maint: rule('repair', 'repair_id', 'order_id'),
+  // Contracts, what they cover and the companies' entries (docs/maintenance.md); maint/repair stays the repair's.
+  'maint/contract': maintenance,
+  'maint/mt_building': maintenance,
+  'maint/contract_related': maintenance,
+  'maint/entry': maintenance,
   notice: rule('notice', 'notice_id'),
   setting: rule('setting'),
   event_forward: rule('event_forward', 'rule_id', 'forward_id'),

@@ -13,6 +13,7 @@ import { pruneLoginLogs } from '../modules/auth';
 import { autoConfirmTimedOut } from '../modules/events';
 import { pruneOperationLogs } from '../modules/logs';
 import { runPatrolSchedule } from '../modules/patrol';
+import { syncContractScope } from '../modules/maint';
 import { expireShields } from '../modules/shields';
 import { foldEventCounts } from '../modules/stats';
 import type { Job } from './scheduler';
@@ -81,6 +82,14 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       run: () => runPatrolSchedule(deps.db, { utcOffsetMinutes: deps.siteTime.utcOffsetMinutes }),
     },
     { name: 'shield-expiry', everyMs: 60_000, run: () => expireShields(deps.db) },
+    // Maintenance contracts start and end at the site's midnight: their bindings (scope) follow within a few minutes.
+    {
+      name: 'maint-contract-scope',
+      everyMs: 300_000,
+      run: async () => {
+        await syncContractScope(deps.db, deps.siteTime);
+      },
+    },
     {
       name: 'alarm-timeout',
       everyMs: 30_000,

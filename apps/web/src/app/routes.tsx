@@ -136,6 +136,25 @@ const RecordSiteDetailPage = lazy(() => import('../features/patrol/pages/RecordS
 const RouteDetailsPage = lazy(() => import('../features/patrol/pages/RouteDetailsPage'));
 const DownloadFilePage = lazy(() => import('../features/patrol/pages/DownloadFilePage'));
 const CheckInPage = lazy(() => import('../features/patrol/pages/CheckInPage'));
+const VyborgFrame = lazy(() => import('../features/maint/components/VyborgFrame'));
+const MaintManagePage = lazy(() => import('../features/maint/pages/ManagePage'));
+const ContractListPage = lazy(() => import('../features/maint/pages/ContractListPage'));
+const UnitContractListPage = lazy(() =>
+  import('../features/maint/pages/ContractListPage').then((module) => ({ default: module.UnitContractListPage })),
+);
+const ContractEditPage = lazy(() => import('../features/maint/pages/ContractEditPage'));
+const UnitContractEditPage = lazy(() =>
+  import('../features/maint/pages/ContractEditPage').then((module) => ({ default: module.UnitContractEditPage })),
+);
+const ContractDetailPage = lazy(() => import('../features/maint/pages/ContractDetailPage'));
+const UnitContractDetailPage = lazy(() =>
+  import('../features/maint/pages/ContractDetailPage').then((module) => ({ default: module.UnitContractDetailPage })),
+);
+const MaintBuildingPage = lazy(() => import('../features/maint/pages/BuildingPage'));
+const UnitMaintBuildingPage = lazy(() =>
+  import('../features/maint/pages/BuildingPage').then((module) => ({ default: module.UnitBuildingPage })),
+);
+const ProjectListPage = lazy(() => import('../features/maint/pages/ProjectListPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -321,6 +340,49 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <RepairNewPage />,
     title: 'route.repairNew',
     parent: '/alarmdeal/alarmdeal_list/fire',
+  },
+  // Maintenance (spec 002 §2: /vyborg redirects to manage, which opens the first tab held; docs/maintenance.md).
+  { path: '/vyborg', element: <Navigate to="/vyborg/manage" replace /> },
+  { path: '/vyborg/manage', element: <MaintManagePage /> },
+  { path: '/vyborg/contract', element: <ContractListPage />, title: 'maint.route.contract' },
+  {
+    path: '/vyborg/contractnew',
+    element: <ContractEditPage />,
+    title: editOr('maint.route.contractNew', 'maint.route.contractEdit'),
+    parent: '/vyborg/contract',
+  },
+  {
+    path: '/vyborg/contractdetail',
+    element: <ContractDetailPage />,
+    title: 'maint.route.contractDetail',
+    parent: '/vyborg/contract',
+  },
+  {
+    path: '/vyborg/building',
+    element: <MaintBuildingPage />,
+    title: 'maint.route.building',
+    parent: '/vyborg/contract',
+  },
+  { path: '/vyborg/project', element: <ProjectListPage />, title: 'maint.route.project' },
+  // A unit's 维保 tab: its contracts, and the same contract pages under the unit's tabs.
+  { path: '/company/maint', element: <UnitContractListPage />, title: 'maint.route.unitMaint' },
+  {
+    path: '/company/maint/contractnew',
+    element: <UnitContractEditPage />,
+    title: editOr('maint.route.contractNew', 'maint.route.contractEdit'),
+    parent: '/company/maint',
+  },
+  {
+    path: '/company/maint/contractdetail',
+    element: <UnitContractDetailPage />,
+    title: 'maint.route.contractDetail',
+    parent: '/company/maint',
+  },
+  {
+    path: '/company/maint/building',
+    element: <UnitMaintBuildingPage />,
+    title: 'maint.route.building',
+    parent: '/company/maint',
   },
   { path: '/company/device', element: <DeviceRedirect />, title: 'route.devices' },
   {
@@ -631,6 +693,11 @@ const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>
 /** The patrol pages share the area's content tabs. */
 const withPatrolTabs = (route: ConsoleRoute): ConsoleRoute =>
   route.path.startsWith('/patrol/') ? { ...route, element: <PatrolFrame>{route.element}</PatrolFrame> } : route;
+/** The maintenance area's pages share its header tabs; /vyborg/new is alarm handling's repair form. */
+const withVyborgTabs = (route: ConsoleRoute): ConsoleRoute =>
+  route.path.startsWith('/vyborg/') && route.path !== '/vyborg/new'
+    ? { ...route, element: <VyborgFrame>{route.element}</VyborgFrame> }
+    : route;
 
 /** A table row as the router takes it: the title and the way back travel in the route's handle. */
 const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {
@@ -702,6 +769,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/new_company_list" replace /> },
       ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(withPatrolTabs).map(toRouteObject),
+      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(withVyborgTabs).map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'route.notFound' } satisfies PageHandle },
     ],
   },

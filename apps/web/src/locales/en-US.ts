@@ -21,6 +21,7 @@ import { importsEn } from '../features/imports/i18n';
 import { statsEnUS } from '../features/stats/i18n';
 import { orgSettingsEn } from '../features/org-settings/i18n';
 import { controlRoomsEn } from '../features/companies/control-room-i18n';
+import { maintEn } from '../features/maint/i18n';
 import { eventForwardEn } from '../features/event-forward/i18n';
 import { thirdSystemsEn } from '../features/third-systems/i18n';
 import { patrolEn } from '../features/patrol/i18n';
@@ -140,6 +141,7 @@ export const enUS = {
   ...eventForwardEn,
   ...thirdSystemsEn,
   ...patrolEn,
+  ...maintEn,
   ...departmentsEn,
   ...rolesEn,
   ...homeEnUS,

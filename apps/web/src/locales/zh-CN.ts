@@ -21,6 +21,7 @@ import { importsZh } from '../features/imports/i18n';
 import { statsZhCN } from '../features/stats/i18n';
 import { orgSettingsZh } from '../features/org-settings/i18n';
 import { controlRoomsZh } from '../features/companies/control-room-i18n';
+import { maintZh } from '../features/maint/i18n';
 import { eventForwardZh } from '../features/event-forward/i18n';
 import { thirdSystemsZh } from '../features/third-systems/i18n';
 import { patrolZh } from '../features/patrol/i18n';
@@ -139,6 +140,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...eventForwardZh,
   ...thirdSystemsZh,
   ...patrolZh,
+  ...maintZh,
   ...departmentsZh,
   ...rolesZh,
   ...homeZhCN,

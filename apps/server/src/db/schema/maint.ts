@@ -4,36 +4,145 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { buildings } from './buildings';
+import { equipment } from './facilities';
+import { organisations } from './orgs';
+import { users } from './users';
 
 /**
- * Maintenance contracts (维保合同) between a maintenance company and a cared unit; minimal here (the repair request's
- * company options), the maintenance issue grows them. The project of spec 002 is the contract's project: project_id = id.
+ * Maintenance contracts (维保合同, spec 002 §3) of a maintenance company. The units a contract covers are
+ * `maint_contract_units`; while a contract is live (is_active, start_date ≤ the site's today ≤ end_date) it binds its
+ * maintenance company to them through org_bindings (origin 'contract', docs/maintenance.md "Scope"). The project of
+ * spec 002 is the contract's project: project_id = id.
  */
 export const maintContracts = pgTable(
   'maint_contracts',
   {
     id: serial('id').primaryKey(),
-    companyMaintId: integer('company_maint_id').notNull(),
-    companyCaredId: integer('company_cared_id').notNull(),
+    companyMaintId: integer('company_maint_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     projectName: text('project_name').notNull(),
+    /** The party that signed the contract with the maintenance company (委托单位), as written on it. */
+    entrustCompanyName: text('entrust_company_name').notNull().default(''),
+    projectContactName: text('project_contact_name').notNull().default(''),
+    projectContactPhone: text('project_contact_phone').notNull().default(''),
+    spotContactName: text('spot_contact_name').notNull().default(''),
+    spotContactPhone: text('spot_contact_phone').notNull().default(''),
+    /** contact_period: the first and last day of the contract, on the site's calendar. */
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Yuan. */
+    contractAmount: numeric('contract_amount', { precision: 14, scale: 2, mode: 'number' }),
+    /** The maintenance company's person responsible for the contract. */
+    relatedRespUid: integer('related_resp_uid').references(() => users.id, { onDelete: 'set null' }),
+    fireTankLocation: text('fire_tank_location').notNull().default(''),
+    /** Cubic metres. */
+    fireTankCapacity: doublePrecision('fire_tank_capacity'),
+    firePoolLocation: text('fire_pool_location').notNull().default(''),
+    firePoolCapacity: doublePrecision('fire_pool_capacity'),
+    fireControlRoomPosition: text('fire_control_room_position').notNull().default(''),
+    /** File ids (modules/files, kind attachment). */
+    attachments: text('attachments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    createrId: integer('creater_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('maint_contracts_cared_idx').on(t.companyCaredId, t.endDate),
-    index('maint_contracts_maint_idx').on(t.companyMaintId),
+    index('maint_contracts_maint_idx').on(t.companyMaintId, t.endDate),
+    index('maint_contracts_live_idx').on(t.startDate, t.endDate),
   ],
+);
+
+/** The units a contract covers (company_ids). */
+export const maintContractUnits = pgTable(
+  'maint_contract_units',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    companyCaredId: integer('company_cared_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.companyCaredId] }),
+    index('maint_contract_units_cared_idx').on(t.companyCaredId),
+  ],
+);
+
+/** Buildings under contract (mt_building): buildings of the covered units the contract's maintenance takes in. */
+export const maintContractBuildings = pgTable(
+  'maint_contract_buildings',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.buildingId] })],
+);
+
+export type MaintCheckItem = { item_name: string; check_require: string };
+
+/**
+ * Equipment under contract (contract_related): a fire facility of a covered unit with the check list the maintenance
+ * works through (contract_equip_check), started from its type's template and edited per contract.
+ */
+export const maintContractEquipment = pgTable(
+  'maint_contract_equipment',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    checkItems: jsonb('check_items').$type<MaintCheckItem[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('maint_contract_equipment_uq').on(t.contractId, t.equipmentId)],
+);
+
+/** Maintenance-company entries (维保单位进场, spec 002 §3): a period the company works on site under a contract. */
+export const maintEntries = pgTable(
+  'maint_entries',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    headName: text('head_name').notNull(),
+    maintContent: text('maint_content').notNull().default(''),
+    createrId: integer('creater_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maint_entries_contract_idx').on(t.contractId, t.startDate)],
 );
 
 /**

@@ -114,6 +114,12 @@ export const orgBindings = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull().default(1),
+    /**
+     * What made the binding: 'request' (asked and accepted, an import, a seed: independent of contracts) or 'contract'
+     * (a live maintenance contract; removed when no live contract of that company covers the unit any more,
+     * docs/maintenance.md "Scope"). Contracts never touch a bound 'request' row.
+     */
+    origin: text('origin').notNull().default('request'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the status last changed (requested again, accepted, rejected, ignored). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

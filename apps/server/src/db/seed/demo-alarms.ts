@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { departments, maintContracts, users } from '../schema';
+import { departments, maintContractUnits, maintContracts, users } from '../schema';
 import { buildUser } from './factories';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -19,13 +19,27 @@ export const seedDemoAlarms = async (
   },
 ) => {
   const now = Date.now();
-  await db.insert(maintContracts).values({
-    companyMaintId: options.maintId,
-    companyCaredId: options.towerId,
-    projectName: '华鼎国际大厦消防设施年度维保项目',
-    startDate: isoDate(new Date(now - 120 * 86_400_000)),
-    endDate: isoDate(new Date(now + 245 * 86_400_000)),
-  });
+  const [contract] = await db
+    .insert(maintContracts)
+    .values({
+      companyMaintId: options.maintId,
+      projectName: '华鼎国际大厦消防设施年度维保项目',
+      entrustCompanyName: '华鼎国际大厦物业管理有限公司',
+      projectContactName: '周经理',
+      projectContactPhone: '13800138000',
+      spotContactName: '孙工',
+      spotContactPhone: '13900139000',
+      startDate: isoDate(new Date(now - 120 * 86_400_000)),
+      endDate: isoDate(new Date(now + 245 * 86_400_000)),
+      contractAmount: 186000,
+      fireTankLocation: 'A座屋顶水箱间',
+      fireTankCapacity: 18,
+      firePoolLocation: 'A座地下二层泵房',
+      firePoolCapacity: 540,
+      fireControlRoomPosition: 'A座一层东侧',
+    })
+    .returning();
+  await db.insert(maintContractUnits).values({ contractId: contract!.id, companyCaredId: options.towerId });
   const department = async (orgId: number, name: string, parentId?: number) => {
     const [row] = await db
       .insert(departments)

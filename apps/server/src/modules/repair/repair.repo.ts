@@ -1,26 +1,8 @@
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { events, maintContracts, organisations, repairTasks } from '../../db/schema';
+import { events, repairTasks } from '../../db/schema';
 
 export type RepairEvent = typeof events.$inferSelect;
-
-/** The unit's maintenance contracts in force today, with the maintenance company's name. */
-export const selectActiveContracts = (db: DbOrTx, caredId: number) => {
-  const today = sql`current_date`;
-  return db
-    .select({ contract: maintContracts, maintName: organisations.name })
-    .from(maintContracts)
-    .innerJoin(organisations, eq(organisations.id, maintContracts.companyMaintId))
-    .where(
-      and(
-        eq(maintContracts.companyCaredId, caredId),
-        eq(maintContracts.isActive, true),
-        lte(maintContracts.startDate, today),
-        gte(maintContracts.endDate, today),
-      ),
-    )
-    .orderBy(asc(maintContracts.id));
-};
 
 export const findEvent = async (db: DbOrTx, eventId: number): Promise<RepairEvent | undefined> => {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));

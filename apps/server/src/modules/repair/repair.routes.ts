@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
+import { siteToday } from '../maint';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
 const tags = ['repair'];
@@ -21,7 +22,7 @@ const id = zId;
 /** The repair request from a fault alarm (spec 000 §7; 002 §7 "maint/**contract**", "maint/**repair**"). */
 export const repairRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, siteTime } = app.deps;
 
   api.get(
     '/api_proxy/maint/contract/list_by_company_cared_id/',
@@ -40,6 +41,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
         await listContractOptions(db, {
           caller: await callerOf(request),
           companyCaredId: request.query.company_cared_id,
+          today: siteToday(siteTime),
         }),
       ),
   );
@@ -74,6 +76,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
         await createRepairTask(db, {
           caller: await callerOf(request),
           body: request.body,
+          today: siteToday(siteTime),
         }),
       ),
   );

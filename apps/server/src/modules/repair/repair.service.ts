@@ -10,13 +10,8 @@ import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  findEvent,
-  findLiveRepairTask,
-  insertRepairTask,
-  selectActiveContracts,
-  type RepairEvent,
-} from './repair.repo';
+import { liveContractsOfUnit } from '../maint';
+import { findEvent, findLiveRepairTask, insertRepairTask, type RepairEvent } from './repair.repo';
 
 /** A repair task raised from a fault alarm (spec 000 §9, 002 §9): origin 3, type 2, status 1 (pending), no equipment. */
 const REPAIR_DEFAULTS = { enumTaskOrigin: 3, enumTaskType: 2, enumTaskStatus: 1, equipId: -1 } as const;
@@ -30,21 +25,22 @@ const caredUnitOf = (session: SessionUser, eventCompanyId?: number) =>
   session.orgKind === 'cared' ? session.orgId : eventCompanyId;
 
 /**
- * Maintenance-company options for a repair request (spec 000 §3): the asked unit's contracts in force. The id is the
- * one asked for, scope-checked (9993 outside the scope); it is never swapped for the caller's own unit.
+ * Maintenance-company options for a repair request (spec 000 §3): the contracts live on the site's `today` that cover
+ * the asked unit. The id is the one asked for, scope-checked (9993 outside the scope); it is never swapped for the
+ * caller's own unit.
  */
 export const listContractOptions = async (
   db: Db,
-  options: { caller: Caller; companyCaredId: number },
+  options: { caller: Caller; companyCaredId: number; today: string },
 ): Promise<RepairContractOption[]> => {
   await requireAccess(db, options.caller, { kind: 'unit', ids: options.companyCaredId });
-  const rows = await selectActiveContracts(db, options.companyCaredId);
+  const rows = await liveContractsOfUnit(db, { unitId: options.companyCaredId, today: options.today });
   return rows.map(({ contract, maintName }) => ({
     is_active: contract.isActive ? 1 : 0,
     project_id: contract.id,
     contract_id: contract.id,
     company_maint_id: contract.companyMaintId,
-    company_cared_id: contract.companyCaredId,
+    company_cared_id: options.companyCaredId,
     company_name: maintName,
     project_name: contract.projectName,
   }));
@@ -76,7 +72,7 @@ export const checkApply = async (db: Db, options: { caller: Caller; eventId: num
  */
 export const createRepairTask = async (
   db: Db,
-  options: { caller: Caller; body: CreateRepairBody },
+  options: { caller: Caller; body: CreateRepairBody; today: string },
 ): Promise<RepairTask> => {
   const { caller } = options;
   const { mt_task: task, mt_task_confirm: confirm } = options.body;
@@ -90,7 +86,7 @@ export const createRepairTask = async (
   if (!isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
   const caredId = caredUnitOf(caller.session, event.companyId)!;
   await requireAccess(db, caller, { kind: 'unit', ids: caredId });
-  const contract = (await selectActiveContracts(db, caredId)).find(
+  const contract = (await liveContractsOfUnit(db, { unitId: caredId, today: options.today })).find(
     ({ contract }) =>
       contract.companyMaintId === task.company_maint_id && (!task.contract_id || contract.id === task.contract_id),
   );

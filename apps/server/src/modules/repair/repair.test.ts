@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintContracts, organisations, repairTasks } from '../../db/schema';
+import { maintContractUnits, maintContracts, organisations, repairTasks } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
@@ -90,17 +90,16 @@ describe('repair request from a fault', () => {
   it('lists the asked unit’s contracts, and refuses a unit outside the caller’s scope', async () => {
     const schoolId = school.companyId;
     const [towerContract] = await ctx.db
-      .select()
+      .select({ contract: maintContracts })
       .from(maintContracts)
-      .where(eq(maintContracts.companyCaredId, towerId));
-    const { companyMaintId, startDate, endDate } = towerContract!;
-    await ctx.db.insert(maintContracts).values({
-      companyMaintId,
-      startDate,
-      endDate,
-      companyCaredId: schoolId,
-      projectName: '朝阳实验学校消防维保项目',
-    });
+      .innerJoin(maintContractUnits, eq(maintContractUnits.contractId, maintContracts.id))
+      .where(eq(maintContractUnits.companyCaredId, towerId));
+    const { companyMaintId, startDate, endDate } = towerContract!.contract;
+    const [schoolContract] = await ctx.db
+      .insert(maintContracts)
+      .values({ companyMaintId, startDate, endDate, projectName: '朝阳实验学校消防维保项目' })
+      .returning();
+    await ctx.db.insert(maintContractUnits).values({ contractId: schoolContract!.id, companyCaredId: schoolId });
     const forSchool = await options(operator, schoolId);
     expect(forSchool.data).toEqual([
       expect.objectContaining({ company_cared_id: schoolId, project_name: '朝阳实验学校消防维保项目' }),
@@ -109,7 +108,7 @@ describe('repair request from a fault', () => {
     const refused = await options(manager, schoolId);
     expect(refused.code).toBe(ErrorCodes.noPermission);
     expect(refused.data).toBeNull();
-    await ctx.db.delete(maintContracts).where(eq(maintContracts.companyCaredId, schoolId));
+    await ctx.db.delete(maintContracts).where(eq(maintContracts.id, schoolContract!.id));
   });
 
   it('creates the repair task with the fixed defaults, then refuses a second request for the same fault', async () => {

@@ -1,0 +1,65 @@
+import type {
+  Contract,
+  ContractOption,
+  ContractPage,
+  ContractRelated,
+  ContractRelatedPage,
+  Entry,
+  EquipCheckRow,
+  MtBuilding,
+  MtBuildingRow,
+  Page,
+  ProjectPage,
+  RespOption,
+} from '@fireline/shared';
+import { api } from '../../app/api';
+
+/** The maint/ calls of spec 002 §7 (docs/maintenance.md). */
+const path = (name: string) => `/api_proxy/maint/${name}/`;
+type Query = Record<string, string | number>;
+
+export const fetchContracts = (query: Query) => api.get<ContractPage>(path('contract/list'), query);
+export const fetchContract = (id: number) => api.get<Contract>(path('contract/info'), { id });
+export const createContract = (body: Record<string, unknown>) => api.post<Contract>(path('contract/info'), body);
+export const updateContract = (body: Record<string, unknown> & { id: number }) =>
+  api.put<Contract>(path('contract/info'), body);
+export const deleteContract = (id: number) => api.delete<{ id: number }>(path('contract/info'), { id });
+export const fetchMaintOptions = (name?: string) =>
+  api.get<ContractOption[]>(path('contract/maint_options'), { company_name: name });
+export const fetchUnitOptions = (name?: string) =>
+  api.get<ContractOption[]>(path('contract/unit_options'), { company_name: name });
+export const fetchRespOptions = (maintId: number) =>
+  api.get<RespOption[]>(path('contract/resp_options'), { company_maint_id: maintId });
+
+export const fetchContractBuildings = (contractId: number, inContract: 0 | 1) =>
+  api.get<MtBuildingRow[]>(path('mt_building_list'), { contract_id: contractId, in_contract: inContract });
+export const fetchContractBuilding = (contractId: number, buildingId: number) =>
+  api.get<MtBuilding>(path('mt_building'), { contract_id: contractId, building_id: buildingId });
+export const addContractBuildings = (contractId: number, buildingIds: number[]) =>
+  api.post<{ contract_id: number; building_ids: number[] }>(path('mt_building'), {
+    contract_id: contractId,
+    building_ids: buildingIds,
+  });
+export const removeContractBuilding = (contractId: number, buildingId: number) =>
+  api.delete<{ contract_id: number }>(path('mt_building'), { contract_id: contractId, building_id: buildingId });
+
+export const fetchEquipmentCandidates = (query: Query) =>
+  api.get<ContractRelatedPage>(path('contract_related/list'), { ...query, in_contract: 0 });
+export const addContractEquipment = (contractId: number, equipmentIds: number[]) =>
+  api.post<{ contract_id: number; ids: number[] }>(path('contract_related/info'), {
+    contract_id: contractId,
+    equipment_ids: equipmentIds,
+  });
+export const updateCheckList = (id: number, checkItems: ContractRelated['check_items']) =>
+  api.put<ContractRelated>(path('contract_related/info'), { id, check_items: checkItems });
+export const removeContractEquipment = (id: number) =>
+  api.delete<{ contract_id: number }>(path('contract_related/info'), { id });
+export const fetchCheckList = (query: Query) => api.get<Page<EquipCheckRow>>(path('contract_equip_check/list'), query);
+
+export const fetchEntries = (contractId: number, pageNo: number) =>
+  api.get<Page<Entry>>(path('entry/list'), { contract_id: contractId, page_no: pageNo, page_size: 10 });
+export const saveEntry = (body: Record<string, unknown>) =>
+  body.id ? api.put<Entry>(path('entry/info'), body) : api.post<Entry>(path('entry/info'), body);
+export const deleteEntry = (id: number) => api.delete<{ id: number }>(path('entry/info'), { id });
+
+export const fetchProjects = (query: Query) => api.get<ProjectPage>(path('project/list'), query);

@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, fillField } from '../src/antd';
+import { launchBrowser } from '../src/browser';
+import { loginThroughForm, newPage } from '../src/login';
+
+const UNIT = '朝阳实验学校';
+const MAINT = '安泰消防维保有限公司';
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-maint-${name}.png` });
+/** A calendar day `offset` days from now (two days either side of the site's today whatever the zone). */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('maintenance contracts', () => {
+  it(
+    'the centre adds a contract between the demo maintenance company and a unit; the engineer then sees the unit',
+    { timeout: 45_000 },
+    async () => {
+      const admin = await newPage(browser);
+      await loginThroughForm(admin, 'admin');
+      await admin.goto(new URL('/vyborg', admin.url()).toString());
+      await admin.getByTestId('contract-list-page').waitFor();
+      expect(new URL(admin.url()).pathname).toBe('/vyborg/contract');
+      await admin.getByTestId('contract-new').click();
+      await fillField(admin, 'project_name', '朝阳实验学校消防设施维保');
+      await fillField(admin, 'entrust_company_name', '朝阳实验学校后勤处');
+      await chooseOption(admin, admin.getByTestId('contract-maint-select'), MAINT);
+      // A multiple choice stays open after a pick: pick, then close it.
+      const units = admin.getByTestId('contract-unit-select');
+      await units.click();
+      await units.locator('input').fill(UNIT);
+      await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`[title="${UNIT}"]`).click();
+      await admin.keyboard.press('Escape');
+      const period = admin.getByTestId('field-contact_period').locator('input');
+      await period.nth(0).click();
+      await period.nth(0).fill(day(-2));
+      await period.nth(0).press('Enter');
+      await period.nth(1).fill(day(365));
+      await period.nth(1).press('Enter');
+      await fillField(admin, 'spot_contact_phone', '13900139000');
+      await admin.getByTestId('field-project_name').click();
+      await admin.getByRole('button', { name: '保 存' }).click();
+      const detail = admin.getByTestId('contract-detail-page');
+      await detail.waitFor();
+      expect(await detail.getByTestId('contract-status').textContent()).toBe('进行中');
+      expect(await detail.textContent()).toContain(UNIT);
+      await shot(admin, '01-detail');
+
+      const engineer = await newPage(browser);
+      await loginThroughForm(engineer, 'engineer');
+      await engineer.goto(new URL('/new_company_list', engineer.url()).toString());
+      await engineer.getByRole('link', { name: UNIT }).waitFor();
+      await shot(engineer, '02-engineer-units');
+      await engineer.goto(new URL('/vyborg/contract', engineer.url()).toString());
+      await engineer.getByRole('link', { name: '朝阳实验学校消防设施维保' }).first().waitFor();
+    },
+  );
+});
