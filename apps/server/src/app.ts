@@ -77,6 +77,7 @@ import { gisRoutes } from './modules/gis';
 import { sysMonitorRoutes } from './modules/sys-monitor';
 import { logRoutes } from './modules/logs';
 import { eventForwardRoutes } from './modules/event-forward';
+import { hazardRoutes, hazardStepRoutes } from './modules/hazards';
 import { orgSettingsRoutes } from './modules/org-settings';
 
 const webDistDefault = path.resolve(serverRoot, '../web/dist');
@@ -190,6 +191,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(logRoutes);
   await app.register(orgSettingsRoutes);
   await app.register(eventForwardRoutes);
+  await app.register(hazardRoutes);
+  await app.register(hazardStepRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

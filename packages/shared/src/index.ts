@@ -52,3 +52,4 @@ export * from './operation-log';
 export * from './org-settings';
 export * from './control-rooms';
 export * from './event-forward';
+export * from './hazards';

@@ -42,6 +42,7 @@ export const operationModuleLabels = {
   shield: { zh: '屏蔽', en: 'Shield' },
   hydrant: { zh: '市政消火栓', en: 'Municipal hydrant' },
   repair: { zh: '报修', en: 'Repair' },
+  hazard: { zh: '隐患', en: 'Hazard' },
   notice: { zh: '通知公告', en: 'Announcement' },
   push_setting: { zh: '推送设置', en: 'Push settings' },
   setting: { zh: '系统设置', en: 'System settings' },

@@ -13,6 +13,7 @@ import { pruneLoginLogs } from '../modules/auth';
 import { autoConfirmTimedOut } from '../modules/events';
 import { pruneOperationLogs } from '../modules/logs';
 import { expireShields } from '../modules/shields';
+import { createHazardRaiser, markOverdueHazards } from '../modules/hazards';
 import { foldEventCounts } from '../modules/stats';
 import type { Job } from './scheduler';
 
@@ -34,6 +35,7 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       timeoutMs: deps.env.EVENT_FORWARD_TIMEOUT_MS,
       allowPrivate: deps.env.EVENT_FORWARD_ALLOW_PRIVATE,
     }),
+    hazard_raise: createHazardRaiser(deps),
   };
   const settings = { categories: deps.env.NOTIFY_CATEGORIES, webhookUrl: deps.env.NOTIFY_WEBHOOK_URL };
   return [
@@ -73,6 +75,8 @@ export const buildJobs = (deps: AppDeps): Job[] => {
         }),
     },
     { name: 'shield-expiry', everyMs: 60_000, run: () => expireShields(deps.db) },
+    // Hazards whose rectification deadline passed before disposal: flagged once, their people told (docs/hazards.md).
+    { name: 'hazard-overdue', everyMs: 60_000, run: () => markOverdueHazards(deps) },
     {
       name: 'alarm-timeout',
       everyMs: 30_000,

@@ -18,3 +18,4 @@ export * from './stats';
 export * from './operation-logs';
 export * from './event-forward';
 export * from './departments';
+export * from './hazards';

@@ -11,6 +11,7 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
     migration: 'grant_new_permission_nodes',
     nodes: ['alarmdeal-unregistered', 'systemmanage-role', 'systemmanage-basic-edit'],
   },
+  { migration: 'grant_hazard_nodes', nodes: ['danger-new', 'danger-handle', 'danger-dispose'] },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */
