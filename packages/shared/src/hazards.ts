@@ -242,9 +242,15 @@ export type HazardNode = z.infer<typeof hazardNodeSchema>;
 export const hazardFullInfoSchema = z.object({ hazard: hazardRecordSchema, nodes: z.array(hazardNodeSchema) });
 export type HazardFullInfo = z.infer<typeof hazardFullInfoSchema>;
 
-/** by_designate_user (GET): the unit's people who may dispose, and the maintenance companies under contract. */
+const personOption = z.object({ id: z.number(), name: z.string(), department_name: z.string() });
+
+/**
+ * by_designate_user (GET): the unit's people who may dispose (`users`), the maintenance companies under contract, and
+ * all the unit's people (`people`: who the examiner may name responsible at confirmation).
+ */
 export const designateOptionsSchema = z.object({
-  users: z.array(z.object({ id: z.number(), name: z.string(), department_name: z.string() })),
+  users: z.array(personOption),
+  people: z.array(personOption),
   companies: z.array(
     z.object({
       company_maint_id: z.number(),

@@ -24,6 +24,7 @@ import { controlRoomsEn } from '../features/companies/control-room-i18n';
 import { eventForwardEn } from '../features/event-forward/i18n';
 import { departmentsEn } from '../features/departments/i18n';
 import { rolesEn } from '../features/roles/i18n';
+import { hazardsEn } from '../features/hazards/i18n';
 import { usersEnUS } from '../features/users/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
@@ -138,6 +139,7 @@ export const enUS = {
   ...eventForwardEn,
   ...departmentsEn,
   ...rolesEn,
+  ...hazardsEn,
   ...homeEnUS,
   ...usersEnUS,
 } as const;

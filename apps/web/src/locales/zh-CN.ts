@@ -24,6 +24,7 @@ import { controlRoomsZh } from '../features/companies/control-room-i18n';
 import { eventForwardZh } from '../features/event-forward/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
+import { hazardsZh } from '../features/hazards/i18n';
 import { usersZhCN } from '../features/users/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -137,6 +138,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...eventForwardZh,
   ...departmentsZh,
   ...rolesZh,
+  ...hazardsZh,
   ...homeZhCN,
   ...usersZhCN,
 };

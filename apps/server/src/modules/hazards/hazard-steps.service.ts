@@ -213,12 +213,19 @@ export const listDesignateOptions = async (
 ): Promise<DesignateOptions> => {
   const hazard = await requireHazard(db, options.caller, options.id);
   if (!isExaminer(options.caller, hazard)) throw notYours();
-  const [people, contracts] = await Promise.all([
+  const [disposers, people, contracts] = await Promise.all([
     selectOrgUsers(db, { orgId: hazard.companyId, permission: 'danger-dispose' }),
+    selectOrgUsers(db, { orgId: hazard.companyId }),
     selectContractOptions(db, hazard.companyId),
   ]);
+  const option = (person: (typeof people)[number]) => ({
+    id: person.id,
+    name: person.name,
+    department_name: person.departmentName ?? '',
+  });
   return {
-    users: people.map((person) => ({ id: person.id, name: person.name, department_name: person.departmentName ?? '' })),
+    users: disposers.map(option),
+    people: people.map(option),
     companies: contracts.map((contract) => ({
       company_maint_id: contract.companyMaintId,
       company_name: contract.companyName,

@@ -192,6 +192,10 @@ describe('hazards', () => {
     const options = await manager.call<DesignateOptions>({ path: path('by_designate_user'), query: { id } });
     expect(options.body.data.companies).toEqual([expect.objectContaining({ company_maint_id: maintId })]);
     expect(options.body.data.users.map((user) => user.id)).toEqual(expect.arrayContaining([ids.liukz, ids.sunba]));
+    expect(options.body.data.people.map((user) => user.id)).toContain(ids.manager);
+    expect((await engineer.call({ path: path('by_designate_user'), query: { id } })).body.code).toBe(
+      ErrorCodes.noPermission,
+    );
     expect((await step(manager, 'PUT', 'by_designate_company', { id, company_maint_id: schoolId })).body).toMatchObject(
       { code: ErrorCodes.checkFailed, data: { field: 'company_maint_id' } },
     );

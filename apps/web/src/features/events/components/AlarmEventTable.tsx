@@ -6,6 +6,7 @@ import { currentLang } from '../../../app/i18n';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord, Page } from '../api';
 import { isProcessed } from '../handle-rules';
+import { hazardOfEventPath } from '../../hazards/paths';
 import { detailTarget } from '../navigation';
 import { PagedTable } from './PagedTable';
 
@@ -94,6 +95,11 @@ export const AlarmEventTable = ({
           <Link to={detailTarget(event, { returnTo })} data-testid="alarm-row-detail">
             {t('alarms.action.detail')}
           </Link>
+          {event.status_category === 'yinhuan' && (
+            <Link to={hazardOfEventPath(event.id)} style={{ marginLeft: 8 }} data-testid="alarm-row-hazard">
+              {t('alarms.action.hazard')}
+            </Link>
+          )}
           {onHandle && !isProcessed(event.enum_confirm_type.id) && (
             <Button type="link" size="small" onClick={() => onHandle(event)} data-testid="alarm-row-handle">
               {t('alarms.action.handle')}
