@@ -25,19 +25,25 @@ export type NewHazard = typeof hazards.$inferInsert;
 export type HazardNodeRow = typeof hazardNodes.$inferSelect;
 export type NewHazardNode = typeof hazardNodes.$inferInsert;
 
-const personName = (column: SQL | typeof users.id) =>
-  sql<string | null>`(select coalesce(nullif(u.real_name, ''), u.username) from ${users} u where u.id = ${column})`;
+/** A column of the outer row, qualified: inside a subquery an unqualified name would bind to the inner table. */
+const outer = (table: 'hazards' | 'hazard_nodes' | 'events' | 'users', column: string) =>
+  sql.raw(`"${table}"."${column}"`);
+
+const personName = (userId: SQL) =>
+  sql<string | null>`(select coalesce(nullif(u.real_name, ''), u.username) from ${users} u where u.id = ${userId})`;
 
 /** The names a hazard is shown with: unit, place, people; the subqueries run on the page's rows only. */
 const names = {
-  companyName: sql<string | null>`(select name from ${organisations} where id = ${hazards.companyId})`,
-  buildingName: sql<string | null>`(select name from ${buildings} where id = ${hazards.buildingId})`,
-  floorName: sql<string | null>`(select name from ${floors} where id = ${hazards.floorId})`,
-  reporterName: personName(sql`${hazards.reporterId}`),
+  companyName: sql<
+    string | null
+  >`(select o.name from ${organisations} o where o.id = ${outer('hazards', 'company_id')})`,
+  buildingName: sql<string | null>`(select b.name from ${buildings} b where b.id = ${outer('hazards', 'building_id')})`,
+  floorName: sql<string | null>`(select f.name from ${floors} f where f.id = ${outer('hazards', 'floor_id')})`,
+  reporterName: personName(outer('hazards', 'reporter_id')),
   designatedCompanyName: sql<
     string | null
-  >`(select name from ${organisations} where id = ${hazards.designatedCompanyId})`,
-  designatedUserName: personName(sql`${hazards.designatedUserId}`),
+  >`(select o.name from ${organisations} o where o.id = ${outer('hazards', 'designated_company_id')})`,
+  designatedUserName: personName(outer('hazards', 'designated_user_id')),
 };
 export type NamedHazard = { hazard: HazardRow } & { [K in keyof typeof names]: string | null };
 
@@ -84,7 +90,9 @@ export const selectNamedHazard = async (db: DbOrTx, id: number) => {
     .select({
       hazard: hazards,
       ...names,
-      planFileId: sql<string | null>`(select file_id from ${floorPlans} where floor_id = ${hazards.floorId})`,
+      planFileId: sql<
+        string | null
+      >`(select fp.file_id from ${floorPlans} fp where fp.floor_id = ${outer('hazards', 'floor_id')})`,
     })
     .from(hazards)
     .where(eq(hazards.id, id));
@@ -114,7 +122,7 @@ export const deleteReportedHazard = async (db: DbOrTx, id: number, status: numbe
 
 export const selectNodes = (db: DbOrTx, hazardId: number) =>
   db
-    .select({ node: hazardNodes, userName: personName(sql`${hazardNodes.userId}`) })
+    .select({ node: hazardNodes, userName: personName(outer('hazard_nodes', 'user_id')) })
     .from(hazardNodes)
     .where(eq(hazardNodes.hazardId, hazardId))
     .orderBy(asc(hazardNodes.id));
@@ -135,7 +143,9 @@ export const selectOrgUsers = (db: DbOrTx, options: { orgId: number; ids?: reado
     .select({
       id: users.id,
       name: sql<string>`coalesce(nullif(${users.realName}, ''), ${users.username})`,
-      departmentName: sql<string | null>`(select name from ${departments} where id = ${users.departmentId})`,
+      departmentName: sql<
+        string | null
+      >`(select d.name from ${departments} d where d.id = ${outer('users', 'department_id')})`,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -185,7 +195,7 @@ export const selectContractOptions = (db: DbOrTx, caredId: number) =>
         eq(maintContracts.isActive, true),
         lte(maintContracts.startDate, sql`current_date`),
         gte(maintContracts.endDate, sql`current_date`),
-        sql`exists (select 1 from ${orgBindings} b where b.org_id = ${maintContracts.companyMaintId}
+        sql`exists (select 1 from ${orgBindings} b where b.org_id = ${sql.raw('"maint_contracts"."company_maint_id"')}
           and b.cared_id = ${caredId} and b.status = 1)`,
       ),
     )
@@ -193,16 +203,14 @@ export const selectContractOptions = (db: DbOrTx, caredId: number) =>
 
 /** The alarm event a yinhuan hazard is raised from, with its device's or component's point on the plan. */
 export const selectEventForHazard = async (db: DbOrTx, eventId: number) => {
+  const dot = (axis: 'x' | 'y') =>
+    sql<number | null>`(select d.${sql.raw(axis)} from ${deviceDots} d
+      where d.floor_id = ${outer('events', 'floor_id')}
+        and (d.component_id = ${outer('events', 'component_id')}
+          or (d.device_id = ${outer('events', 'device_id')} and d.component_id is null))
+      order by d.component_id nulls last limit 1)`;
   const [row] = await db
-    .select({
-      event: events,
-      dotX: sql<number | null>`(select x from ${deviceDots} d where d.floor_id = ${events.floorId}
-        and (d.component_id = ${events.componentId} or (d.device_id = ${events.deviceId} and d.component_id is null))
-        order by d.component_id nulls last limit 1)`,
-      dotY: sql<number | null>`(select y from ${deviceDots} d where d.floor_id = ${events.floorId}
-        and (d.component_id = ${events.componentId} or (d.device_id = ${events.deviceId} and d.component_id is null))
-        order by d.component_id nulls last limit 1)`,
-    })
+    .select({ event: events, dotX: dot('x'), dotY: dot('y') })
     .from(events)
     .where(eq(events.id, eventId));
   return row;

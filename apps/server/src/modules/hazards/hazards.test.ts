@@ -10,7 +10,9 @@ import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildings,
+  deviceDots,
   events,
+  floorPlans,
   floors,
   hazardNodes,
   hazards,
@@ -54,8 +56,11 @@ beforeAll(async () => {
   schoolId = await org('朝阳实验学校');
   maintId = await org('安泰消防维保有限公司');
   const [building] = await ctx.db.select().from(buildings).where(eq(buildings.companyId, towerId));
-  const [floor] = await ctx.db.select().from(floors).where(eq(floors.buildingId, building!.id));
+  const [floor, upper] = await ctx.db.select().from(floors).where(eq(floors.buildingId, building!.id));
   place = { buildingId: building!.id, floorId: floor!.id };
+  // Plans on two floors: a hazard shows its own floor's.
+  for (const row of [floor!, upper!])
+    await ctx.db.insert(floorPlans).values({ floorId: row.id, companyId: towerId, fileId: await buildFile(ctx.db) });
   const [managerRole] = await ctx.db.select().from(roles).where(eq(roles.code, 'cared_manager'));
   await buildUser(ctx.db, { orgId: schoolId, roleId: managerRole!.id, username: 'hazard_school' });
   for (const name of ['manager', 'engineer', 'liukz', 'sunba'])
@@ -145,7 +150,9 @@ describe('hazards', () => {
       level: 2,
       photo_ids: [photo],
     });
+    const [plan] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.floorId, place.floorId));
     expect(created.body.data).toMatchObject({
+      floor_plan: { file_id: plan!.fileId },
       company_id: towerId,
       company_name: '华鼎国际大厦',
       building_id: place.buildingId,
@@ -321,9 +328,16 @@ describe('hazards', () => {
   });
 
   it('raises one hazard per hidden-danger alarm event, through the outbox after the commit, and the alarm leads to it', async () => {
-    const device = toDeviceRef(
-      await buildDevice(ctx.db, { companyId: towerId, buildingId: place.buildingId, name: 'A座 智能巡检终端' }),
-    );
+    const built = await buildDevice(ctx.db, {
+      companyId: towerId,
+      buildingId: place.buildingId,
+      floorId: place.floorId,
+      name: 'A座 智能巡检终端',
+    });
+    const device = toDeviceRef(built);
+    await ctx.db
+      .insert(deviceDots)
+      .values({ companyId: towerId, floorId: place.floorId, deviceId: built.id, x: 0.4, y: 0.7 });
     const submit = (uuid: string) =>
       ctx.deps.eventWriter.submit({
         kind: 'event',
@@ -360,7 +374,15 @@ describe('hazards', () => {
     await createHazardRaiser(ctx.deps).send(queued[0]!);
     const raised = await ctx.db.select().from(hazards).where(eq(hazards.eventId, eventId!));
     expect(raised).toHaveLength(1);
-    expect(raised[0]).toMatchObject({ source: 'yinhuan', status: 1, companyId: towerId, location: '1层安全出口' });
+    expect(raised[0]).toMatchObject({
+      source: 'yinhuan',
+      status: 1,
+      companyId: towerId,
+      floorId: place.floorId,
+      planX: 0.4,
+      planY: 0.7,
+      location: '1层安全出口',
+    });
     expect(await pushedTo(ids.manager, raised[0]!.id)).toEqual(['reported']);
 
     const byEvent = await manager.call<HazardRecord>({ path: path('info'), query: { event_id: eventId! } });
