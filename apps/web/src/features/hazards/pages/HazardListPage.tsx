@@ -98,6 +98,8 @@ export const useHazardHeads = (options: { from: 'list' | 'examine'; statuses: re
   );
 };
 
+type UnitItem = { key: string; companyId?: number; name: string; open: number; overdue: number };
+
 /** The units of a centre's, an authority's or a maintenance company's scope, with their open and overdue hazards. */
 const UnitPanel = ({ active, onChoose }: { active?: number; onChoose: (companyId?: number) => void }) => {
   const { t } = useTranslation();
@@ -105,36 +107,46 @@ const UnitPanel = ({ active, onChoose }: { active?: number; onChoose: (companyId
     queryKey: ['hazards', 'units'],
     queryFn: () => fetchHazardUnits({ page_no: 0, page_size: 100 }),
   });
-  const rows: (HazardUnitRow | undefined)[] = [undefined, ...(units.data?.list ?? [])];
+  const items: UnitItem[] = [
+    { key: 'all', name: t('hazards.units.all'), open: 0, overdue: 0 },
+    ...(units.data?.list ?? []).map((row: HazardUnitRow) => ({
+      key: String(row.company_id),
+      companyId: row.company_id,
+      name: row.company_name,
+      open: row.open,
+      overdue: row.overdue,
+    })),
+  ];
   return (
-    <List<HazardUnitRow | undefined>
+    <List<UnitItem>
       size="small"
       bordered
       header={<Typography.Text strong>{t('hazards.units.title')}</Typography.Text>}
       loading={units.isLoading}
-      dataSource={rows}
+      dataSource={items}
+      rowKey="key"
       data-testid="hazard-units"
-      renderItem={(row) => {
-        const isActive = row ? row.company_id === active : active === undefined;
-        return (
-          <List.Item
-            onClick={() => onChoose(row?.company_id)}
-            style={{ cursor: 'pointer', background: isActive ? '#e6f4ff' : undefined }}
-            extra={
-              row && (
-                <Space size={4}>
-                  <Badge count={row.open} showZero color="blue" overflowCount={999} title={t('hazards.units.open')} />
-                  {row.overdue > 0 && (
-                    <Badge count={row.overdue} overflowCount={999} title={t('hazards.units.overdue')} />
-                  )}
-                </Space>
-              )
-            }
-          >
-            {row ? row.company_name : t('hazards.units.all')}
-          </List.Item>
-        );
-      }}
+      renderItem={(item) => (
+        <List.Item
+          onClick={() => onChoose(item.companyId)}
+          style={{ cursor: 'pointer', background: item.companyId === active ? '#e6f4ff' : undefined }}
+          data-testid={`hazard-unit-${item.key}`}
+          extra={
+            item.companyId !== undefined && (
+              <Space size={4}>
+                <Badge count={item.open} showZero color="blue" overflowCount={999} title={t('hazards.units.open')} />
+                {item.overdue > 0 && (
+                  <Badge count={item.overdue} overflowCount={999} title={t('hazards.units.overdue')} />
+                )}
+              </Space>
+            )
+          }
+        >
+          <Typography.Text ellipsis style={{ maxWidth: 120 }}>
+            {item.name}
+          </Typography.Text>
+        </List.Item>
+      )}
     />
   );
 };
