@@ -31,7 +31,12 @@ export const HazardPushNotice = () => {
           description: [
             body.company_name,
             body.description,
-            body.deadline ? `${t('hazards.field.deadline')}：${formatEpoch(body.deadline, 'YYYY-MM-DD HH:mm')}` : '',
+            body.deadline
+              ? t('hazards.fact', {
+                  name: t('hazards.field.deadline'),
+                  value: formatEpoch(body.deadline, 'YYYY-MM-DD HH:mm'),
+                })
+              : '',
           ]
             .filter(Boolean)
             .join(' · '),

@@ -17,16 +17,24 @@ const colours: Partial<Record<HazardNode['step'], string>> = {
 /** What a node set, said in words: the designee, the deadline and level of a confirmation, a review's result. */
 const NodeFacts = ({ node }: { node: HazardNode }) => {
   const { t } = useTranslation();
-  const facts: string[] = [];
   const { detail } = node;
-  if (detail.company) facts.push(`${t('hazards.form.toCompany')}：${detail.company.name}`);
-  if (detail.contract) facts.push(`${t('hazards.field.contract')}：${detail.contract.name}`);
-  if (detail.user) facts.push(`${t('hazards.form.user')}：${detail.user.name}`);
-  if (detail.deadline) facts.push(`${t('hazards.form.deadline')}：${formatEpoch(detail.deadline, 'YYYY-MM-DD HH:mm')}`);
-  if (detail.level) facts.push(`${t('hazards.form.level')}：${t(`hazards.level.${detail.level}` as MessageKey)}`);
-  if (detail.source) facts.push(`${t('hazards.field.source')}：${t(`hazards.source.${detail.source}` as MessageKey)}`);
-  if (node.result) facts.push(`${t('hazards.form.result')}：${t(`hazards.review.${node.result}`)}`);
-  return facts.length ? <Typography.Text type="secondary">{facts.join('；')}</Typography.Text> : null;
+  const facts: [MessageKey, string | undefined][] = [
+    ['hazards.form.toCompany', detail.company?.name],
+    ['hazards.field.contract', detail.contract?.name],
+    ['hazards.form.user', detail.user?.name],
+    ['hazards.form.deadline', detail.deadline ? formatEpoch(detail.deadline, 'YYYY-MM-DD HH:mm') : undefined],
+    ['hazards.form.level', detail.level ? t(`hazards.level.${detail.level}` as MessageKey) : undefined],
+    // A report by hand says so by its reporter; a raised one names where it came from.
+    [
+      'hazards.field.source',
+      detail.source && detail.source !== 'manual' ? t(`hazards.source.${detail.source}` as MessageKey) : undefined,
+    ],
+    ['hazards.form.result', node.result ? t(`hazards.review.${node.result}`) : undefined],
+  ];
+  const shown = facts
+    .filter((fact): fact is [MessageKey, string] => Boolean(fact[1]))
+    .map(([name, value]) => t('hazards.fact', { name: t(name), value }));
+  return shown.length ? <Typography.Text type="secondary">{shown.join(t('hazards.factJoin'))}</Typography.Text> : null;
 };
 
 /** The hazard's workflow, node by node: the step, who took it and when, what they said and showed. */
@@ -38,8 +46,8 @@ export const HazardTimeline = ({ nodes }: { nodes: HazardNode[] }) => {
       items={nodes.map((node) => ({
         key: node.id,
         color: node.step === 'review' ? (node.result === 'pass' ? 'green' : 'red') : (colours[node.step] ?? 'blue'),
-        children: (
-          <Space direction="vertical" size={2} data-testid={`hazard-node-${node.step}`}>
+        content: (
+          <Space orientation="vertical" size={2} data-testid={`hazard-node-${node.step}`}>
             <Space size={8} wrap>
               <Typography.Text strong>{t(`hazards.step.${node.step}` as MessageKey)}</Typography.Text>
               <Typography.Text>{node.user?.name ?? t('hazards.system')}</Typography.Text>

@@ -49,7 +49,7 @@ export const HazardDetailPage = () => {
 
   return (
     <DangerFrame testId="hazard-detail">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card
           title={
             <Space>
@@ -116,7 +116,7 @@ export const HazardDetailPage = () => {
           <Col xs={24} xl={14}>
             <Card title={t('hazards.detail.plan')} size="small" style={{ marginBottom: 16 }}>
               {hazard.floor_plan ? (
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   <HazardPlan imageUrl={hazard.floor_plan.static_url} point={point} />
                   {!point && <Typography.Text type="secondary">{t('hazards.detail.noPoint')}</Typography.Text>}
                 </Space>

@@ -32,7 +32,7 @@ const PlanPointField = ({
   if (plan.isLoading) return <Spin />;
   if (!plan.data) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('hazards.detail.noPlan')} />;
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Typography.Text type="secondary">{t('hazards.field.planHelp')}</Typography.Text>
       <HazardPlan imageUrl={plan.data.static_url} point={value ?? null} onPlace={(point) => onChange?.(point)} />
       {value && (

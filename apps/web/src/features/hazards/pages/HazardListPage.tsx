@@ -24,23 +24,37 @@ const views: View[] = ['all', 'mine', 'overdue'];
 export const useHazardHeads = (options: { from: 'list' | 'examine'; statuses: readonly number[] }) => {
   const { t } = useTranslation();
   const sourceLabel = useSourceLabel();
+  const session = useSession();
+  // A unit's own people see their unit's hazards only: no unit column.
+  const isOneUnit = session ? isUnitUser(session.user) : false;
   return useMemo<TableHead<HazardRow>[]>(
     () => [
       {
         id: 'description',
         name: t('hazards.col.description'),
-        width: 240,
+        width: 220,
         filter_options: { type: 'search', key: 'keyword', max_length: 50 },
         custom: (row) => (
           <Link to={hazardDetailPath(row.id, options.from)} data-testid={`hazard-row-${row.id}`}>
-            <Typography.Text ellipsis={{ tooltip: row.description }} style={{ maxWidth: 220, color: 'inherit' }}>
+            <Typography.Text ellipsis={{ tooltip: row.description }} style={{ maxWidth: 200, color: 'inherit' }}>
               {row.description}
             </Typography.Text>
           </Link>
         ),
       },
-      { id: 'company_name', name: t('hazards.col.company'), width: 150 },
-      { id: 'place', name: t('hazards.col.place'), width: 180, custom: (row) => hazardPlace(row) },
+      {
+        id: 'status',
+        name: t('hazards.col.status'),
+        width: 140,
+        filter_options: {
+          type: 'select',
+          options: options.statuses.map((status) => ({
+            value: status,
+            label: t(`hazards.status.${status}` as MessageKey),
+          })),
+        },
+        custom: (row) => <HazardStatusTag row={row} />,
+      },
       {
         id: 'level',
         name: t('hazards.col.level'),
@@ -52,33 +66,22 @@ export const useHazardHeads = (options: { from: 'list' | 'examine'; statuses: re
         custom: (row) => <HazardLevelTag level={row.level} />,
       },
       {
+        id: 'deadline',
+        name: t('hazards.col.deadline'),
+        width: 140,
+        custom: (row) => (row.deadline ? formatEpoch(row.deadline, 'YYYY-MM-DD HH:mm') : '—'),
+      },
+      ...(isOneUnit ? [] : [{ id: 'company_name', name: t('hazards.col.company'), width: 140 }]),
+      { id: 'place', name: t('hazards.col.place'), width: 160, custom: (row) => hazardPlace(row) },
+      {
         id: 'source',
         name: t('hazards.col.source'),
-        width: 110,
+        width: 100,
         filter_options: {
           type: 'select',
           options: hazardSources.map((source) => ({ value: source, label: sourceLabel(source) })),
         },
         custom: (row) => sourceLabel(row.source),
-      },
-      {
-        id: 'status',
-        name: t('hazards.col.status'),
-        width: 150,
-        filter_options: {
-          type: 'select',
-          options: options.statuses.map((status) => ({
-            value: status,
-            label: t(`hazards.status.${status}` as MessageKey),
-          })),
-        },
-        custom: (row) => <HazardStatusTag row={row} />,
-      },
-      {
-        id: 'deadline',
-        name: t('hazards.col.deadline'),
-        width: 140,
-        custom: (row) => (row.deadline ? formatEpoch(row.deadline, 'YYYY-MM-DD HH:mm') : '—'),
       },
       {
         id: 'designee',
@@ -89,12 +92,13 @@ export const useHazardHeads = (options: { from: 'list' | 'examine'; statuses: re
       {
         id: 'create_time',
         name: t('hazards.col.createTime'),
-        width: 150,
+        width: 140,
+        noshow: true,
         filter_options: { type: 'date_range', range_keys: ['start_time', 'end_time'] },
         custom: (row) => formatEpoch(row.create_time, 'YYYY-MM-DD HH:mm'),
       },
     ],
-    [t, sourceLabel, options.from, options.statuses],
+    [t, sourceLabel, options.from, options.statuses, isOneUnit],
   );
 };
 
@@ -216,7 +220,7 @@ export const HazardListPage = () => {
     <DangerFrame testId="hazard-list-page">
       {hasManyUnits ? (
         <Row gutter={16} wrap={false}>
-          <Col flex="220px">
+          <Col flex="200px">
             <UnitPanel
               active={companyId}
               onChoose={(id) => setContext({ company_cared_id: id ? String(id) : undefined })}
