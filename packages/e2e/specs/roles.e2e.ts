@@ -75,6 +75,7 @@ const builtAreas = new Set([
   'statistic',
   'loginLog',
   'operationLog',
+  'danger',
 ]);
 
 describe('each demo role sees only its menu', () => {

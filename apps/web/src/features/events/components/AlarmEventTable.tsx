@@ -40,6 +40,8 @@ export const AlarmEventTable = ({
 }: Props) => {
   const { t } = useTranslation();
   const lang = currentLang();
+  // A hidden-danger alarm also leads to its hazard: one more link in the row.
+  const hasHazards = data?.list.some((event) => event.status_category === 'yinhuan') ?? false;
   const columns: TableProps<EventRecord>['columns'] = [
     { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
     // Widths for what an operator reads first (unit, place, device); the rest share what is left at 1440 px.
@@ -89,7 +91,7 @@ export const AlarmEventTable = ({
     {
       title: t('alarms.col.actions'),
       key: 'actions',
-      width: 120,
+      width: hasHazards ? 170 : 120,
       render: (_, event) => (
         <Space size={0}>
           <Link to={detailTarget(event, { returnTo })} data-testid="alarm-row-detail">
