@@ -231,6 +231,8 @@ export const patrolRecords = pgTable(
   (t) => [
     uniqueIndex('patrol_records_client_key_uq').on(t.checkedBy, t.clientKey),
     index('patrol_records_company_time_idx').on(t.companyId, t.checkedAt),
+    // Newest first across units: a centre's list without a day reads the newest entries and stops at the page.
+    index('patrol_records_time_idx').on(t.checkedAt, t.id),
     index('patrol_records_site_idx').on(t.siteId, t.checkedAt),
     index('patrol_records_task_idx').on(t.taskId),
   ],

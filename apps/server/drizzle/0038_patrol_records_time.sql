@@ -1,0 +1,1 @@
+CREATE INDEX "patrol_records_time_idx" ON "patrol_records" USING btree ("checked_at","id");
