@@ -80,6 +80,7 @@ import { eventForwardRoutes } from './modules/event-forward';
 import { orgSettingsRoutes } from './modules/org-settings';
 import { thirdApiRoutes, thirdSystemRoutes } from './modules/third-systems';
 import {
+  patrolArchiveRoutes,
   patrolItemRoutes,
   patrolPlanRoutes,
   patrolQrcodeRoutes,
@@ -212,6 +213,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(patrolRecordRoutes);
   await app.register(patrolReportRoutes);
   await app.register(patrolQrcodeRoutes);
+  await app.register(patrolArchiveRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;
