@@ -576,6 +576,8 @@ export const patrolArchiveSchema = z.object({
   floor_id: z.number().nullable(),
   floor_name: z.string(),
   area_id: z.number().nullable(),
+  /** 1 indoor (point: percent of the floor plan), 2 outdoor. */
+  enum_position_type: z.number(),
   position_desc: z.string(),
   point: z.object({ x: z.number(), y: z.number() }).nullable(),
   /** The live patrol points that are this facility. */

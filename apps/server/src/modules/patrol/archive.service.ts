@@ -39,6 +39,7 @@ export const listArchive = async (
       floor_id: equipment.floorId,
       floor_name: floorName ?? '',
       area_id: equipment.areaId,
+      enum_position_type: equipment.positionType,
       position_desc: equipment.positionDesc,
       point: equipment.point,
       sites: sites
