@@ -260,3 +260,12 @@ export const patrolRecordItems = pgTable(
   },
   (t) => [index('patrol_record_items_record_idx').on(t.recordId)],
 );
+
+/**
+ * Check-ins per unit, kept by statement triggers on patrol_records (migrations 0039, 0040): a list's exact total without a
+ * day or other filter sums these instead of counting a centre's hundreds of thousands of check-ins.
+ */
+export const patrolRecordUnitCounts = pgTable('patrol_record_unit_counts', {
+  companyId: integer('company_id').primaryKey(),
+  records: bigint('records', { mode: 'number' }).notNull().default(0),
+});

@@ -338,6 +338,11 @@ describe('patrol sites, items and plans', () => {
       query: { site_id: site.id },
     });
     expect(history.body.data.total).toBe(1);
+    // A list without a day sums the per-unit counts the triggers keep: the same as counting the records.
+    const counted = await ctx.db.$count(patrolRecords, eq(patrolRecords.companyId, towerId));
+    const all = await manager.call<{ total: number }>({ path: '/api_proxy/patrol/record/list_by_day_person_site/' });
+    expect(all.body.data.total).toBe(counted);
+    expect(counted).toBeGreaterThan(0);
   });
 
   it('answers a QR code, a zip of labels and an xlsx of the records', async () => {
