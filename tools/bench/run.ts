@@ -5,7 +5,11 @@ import autocannon from 'autocannon';
 import { measureLoginRouteJs } from './client-bytes';
 import { loginBench, signedPath, startBenchServer } from './bench-server';
 
-/** `npm run bench`: prints the foundation's figures (docs/performance.md keeps them). */
+/**
+ * `npm run bench`: this file prints the foundation's figures (docs/performance.md keeps them); the script then runs
+ * ingest, alarm-lists, stats, alarm-tip, archives and patrol (`bench:patrol`, tools/bench/patrol.ts: task generation
+ * and the record lists), the PostgreSQL ones only with BENCH_DATABASE_URL.
+ */
 
 const main = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireline-bench-'));

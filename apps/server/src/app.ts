@@ -81,6 +81,7 @@ import { hazardRoutes, hazardStepRoutes } from './modules/hazards';
 import { orgSettingsRoutes } from './modules/org-settings';
 import { thirdApiRoutes, thirdSystemRoutes } from './modules/third-systems';
 import {
+  patrolArchiveRoutes,
   patrolItemRoutes,
   patrolPlanRoutes,
   patrolQrcodeRoutes,
@@ -215,6 +216,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(patrolQrcodeRoutes);
   await app.register(hazardRoutes);
   await app.register(hazardStepRoutes);
+  await app.register(patrolArchiveRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

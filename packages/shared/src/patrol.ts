@@ -554,3 +554,34 @@ export const patrolCheckInUrl = (origin: string, labelCode: string) =>
 
 export const idsQueryParam = idsParam;
 export const recordDeletedSchema = z.object({ id: z.number() });
+
+/**
+ * patrol/archive/list_by_company_id: a unit's archive for patrol (spec 002 §7): its facilities (equipment of the
+ * archives: extinguishers, hydrants…), each with the patrol points that are it. The point form's facility picker uses it.
+ */
+export const archiveListQuerySchema = pageQuerySchema.extend({
+  ...langQueryField,
+  company_cared_id: zId.optional(),
+  enum_equipment_type: zId.optional(),
+  /** Part of the facility's name or number. */
+  name: z.string().trim().max(50).optional(),
+});
+export const patrolArchiveSchema = z.object({
+  equipment_id: z.number(),
+  equipment_number: z.string(),
+  equipment_name: z.string(),
+  enum_equipment_type: z.object({ id: z.number(), name: z.string() }),
+  building_id: z.number().nullable(),
+  building_name: z.string(),
+  floor_id: z.number().nullable(),
+  floor_name: z.string(),
+  area_id: z.number().nullable(),
+  /** 1 indoor (point: percent of the floor plan), 2 outdoor. */
+  enum_position_type: z.number(),
+  position_desc: z.string(),
+  point: z.object({ x: z.number(), y: z.number() }).nullable(),
+  /** The live patrol points that are this facility. */
+  sites: z.array(z.object({ id: z.number(), site_code: z.string(), site_name: z.string() })),
+});
+export type PatrolArchive = z.infer<typeof patrolArchiveSchema>;
+export const patrolArchivePageSchema = pageSchema(patrolArchiveSchema);

@@ -231,6 +231,8 @@ export const patrolRecords = pgTable(
   (t) => [
     uniqueIndex('patrol_records_client_key_uq').on(t.checkedBy, t.clientKey),
     index('patrol_records_company_time_idx').on(t.companyId, t.checkedAt),
+    // Newest first across units: a centre's list without a day reads the newest entries and stops at the page.
+    index('patrol_records_time_idx').on(t.checkedAt, t.id),
     index('patrol_records_site_idx').on(t.siteId, t.checkedAt),
     index('patrol_records_task_idx').on(t.taskId),
   ],
@@ -258,3 +260,12 @@ export const patrolRecordItems = pgTable(
   },
   (t) => [index('patrol_record_items_record_idx').on(t.recordId)],
 );
+
+/**
+ * Check-ins per unit, kept by statement triggers on patrol_records (migrations 0039, 0040): a list's exact total without a
+ * day or other filter sums these instead of counting a centre's hundreds of thousands of check-ins.
+ */
+export const patrolRecordUnitCounts = pgTable('patrol_record_unit_counts', {
+  companyId: integer('company_id').primaryKey(),
+  records: bigint('records', { mode: 'number' }).notNull().default(0),
+});

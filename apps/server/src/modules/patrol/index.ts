@@ -7,5 +7,6 @@ export { patrolTaskRoutes } from './tasks.routes';
 export { patrolRecordRoutes } from './records.routes';
 export { patrolReportRoutes } from './reports.routes';
 export { patrolQrcodeRoutes } from './qrcode.routes';
+export { patrolArchiveRoutes } from './archive.routes';
 export { runPatrolSchedule, generateDueTasks } from './tasks.service';
 export { unfitItemsOfRecord, type UnfitItem } from './records.service';

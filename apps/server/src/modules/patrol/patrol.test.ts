@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCodes,
+  type PatrolArchive,
   type PatrolPlanDetail,
   type PatrolRecordDetail,
   type PatrolSiteDetail,
@@ -171,6 +172,39 @@ describe('patrol sites, items and plans', () => {
     );
   });
 
+  it("answers a unit's archive: its facilities with the points that are them; another unit's refused", async () => {
+    const archive = () =>
+      manager.call<{ total: number; list: PatrolArchive[] }>({
+        path: '/api_proxy/patrol/archive/list_by_company_id/',
+        query: { name: 'MHQ-A-F1-01' },
+      });
+    const before = await archive();
+    expect(before.body.code).toBe(0);
+    const facility = before.body.data.list[0]!;
+    expect(facility).toMatchObject({ equipment_number: 'MHQ-A-F1-01', enum_equipment_type: { id: 1, name: '灭火器' } });
+    const site = await createSite(manager, { site_name: '大堂灭火器', equipment_id: facility.equipment_id });
+    expect(site.body.data.equipment_id).toBe(facility.equipment_id);
+    const after = await archive();
+    expect(after.body.data.list[0]!.sites).toEqual([
+      { id: site.body.data.id, site_code: site.body.data.site_code, site_name: '大堂灭火器' },
+    ]);
+    // Another unit's facility may not be a point of the school; nor is the tower's archive the school's to read.
+    expect((await createSite(school, { site_name: '越权设施', equipment_id: facility.equipment_id })).body.code).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect(
+      (
+        await school.call({
+          path: '/api_proxy/patrol/archive/list_by_company_id/',
+          query: { company_cared_id: towerId },
+        })
+      ).body.code,
+    ).toBe(ErrorCodes.noPermission);
+    expect(
+      (await school.call<{ total: number }>({ path: '/api_proxy/patrol/archive/list_by_company_id/' })).body.data.total,
+    ).toBe(0);
+  });
+
   it('asks for a company and patrol points before a plan, and makes its task when started', async () => {
     const noSites = await manager.call({
       method: 'POST',
@@ -304,6 +338,11 @@ describe('patrol sites, items and plans', () => {
       query: { site_id: site.id },
     });
     expect(history.body.data.total).toBe(1);
+    // A list without a day sums the per-unit counts the triggers keep: the same as counting the records.
+    const counted = await ctx.db.$count(patrolRecords, eq(patrolRecords.companyId, towerId));
+    const all = await manager.call<{ total: number }>({ path: '/api_proxy/patrol/record/list_by_day_person_site/' });
+    expect(all.body.data.total).toBe(counted);
+    expect(counted).toBeGreaterThan(0);
   });
 
   it('answers a QR code, a zip of labels and an xlsx of the records', async () => {

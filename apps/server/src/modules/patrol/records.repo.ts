@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { inScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { organisations, patrolRecordItems, patrolRecords, patrolSites, patrolTasks, users } from '../../db/schema';
+import {
+  organisations,
+  patrolRecordItems,
+  patrolRecords,
+  patrolRecordUnitCounts,
+  patrolSites,
+  patrolTasks,
+  users,
+} from '../../db/schema';
 import { countCheckIn, findOpenTaskFor } from './tasks.repo';
 
 export type RecordRow = {
@@ -106,20 +114,53 @@ const recordConditions = (scope: Scope, filter: RecordFilter) => {
   return and(...conditions);
 };
 
+/**
+ * The exact number of records a list names. Without a day or any filter beyond the unit it sums the per-unit counts
+ * (patrol_record_unit_counts, kept by triggers): counting a centre's year of check-ins took 120 ms
+ * (docs/performance.md "Patrol").
+ */
+const countRecords = async (
+  db: DbOrTx,
+  scope: Scope,
+  filter: RecordFilter & { page_no: number; page_size: number },
+) => {
+  const { companyId, page_no: _pageNo, page_size: _pageSize, ...others } = filter;
+  if (Object.values(others).every((value) => value === undefined)) {
+    const conditions: SQL[] = [inScope(scope, patrolRecordUnitCounts.companyId)];
+    if (companyId) conditions.push(eq(patrolRecordUnitCounts.companyId, companyId));
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${patrolRecordUnitCounts.records}), 0)`.mapWith(Number) })
+      .from(patrolRecordUnitCounts)
+      .where(and(...conditions));
+    return [{ total: row?.total ?? 0 }];
+  }
+  return db.select({ total: count() }).from(patrolRecords).where(recordConditions(scope, filter));
+};
+
 export const listRecordRows = async (
   db: DbOrTx,
   scope: Scope,
   filter: RecordFilter & { page_no: number; page_size: number },
 ) => {
   const where = recordConditions(scope, filter);
-  const [rows, [total]] = await Promise.all([
-    selectRecords(db)
+  // The page's ids are chosen on the records alone (newest first, by an index), and the names joined to those only:
+  // joined first, PostgreSQL hashed every site for a centre's day of 2 000 check-ins (docs/performance.md "Patrol").
+  const [page, [total]] = await Promise.all([
+    db
+      .select({ id: patrolRecords.id })
+      .from(patrolRecords)
       .where(where)
       .orderBy(desc(patrolRecords.checkedAt), desc(patrolRecords.id))
       .limit(filter.page_size)
       .offset(filter.page_no * filter.page_size),
-    db.select({ total: count() }).from(patrolRecords).where(where),
+    countRecords(db, scope, filter),
   ]);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length
+    ? await selectRecords(db)
+        .where(inArray(patrolRecords.id, ids))
+        .orderBy(desc(patrolRecords.checkedAt), desc(patrolRecords.id))
+    : [];
   return { rows: rows as RecordRow[], total: total?.total ?? 0 };
 };
 
@@ -138,15 +179,19 @@ export const selectRecordBatch = (
 /** Per site day: check-ins, sites checked and unfit items. */
 export const selectCheckData = (db: DbOrTx, scope: Scope, filter: RecordFilter & { utcOffsetMinutes: number }) => {
   const day = sql.raw(
-    `to_char((checked_at at time zone 'UTC') + interval '${Math.trunc(filter.utcOffsetMinutes)} minutes', 'YYYY-MM-DD')`,
+    `((checked_at at time zone 'UTC') + interval '${Math.trunc(filter.utcOffsetMinutes)} minutes')::date`,
   );
+  // Per day and site first (a hash aggregate), then per day: `count(distinct site_id)` sorted every row of the range
+  // (a centre's month: 60 000, spilled to disk).
   return queryRows<{ date: string; record_count: number; site_count: number; unfit_count: number }>(
     db,
-    sql`select ${day} as date, count(*)::int as record_count, count(distinct site_id)::int as site_count,
-               coalesce(sum(unfit_count), 0)::int as unfit_count
-          from ${patrolRecords}
-         where ${recordConditions(scope, filter)}
-         group by 1 order by 1`,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as date, sum(d.records)::int as record_count, count(*)::int as site_count,
+               sum(d.unfit)::int as unfit_count
+          from (select ${day} as day, site_id, count(*) as records, coalesce(sum(unfit_count), 0) as unfit
+                  from ${patrolRecords}
+                 where ${recordConditions(scope, filter)}
+                 group by 1, 2) d
+         group by d.day order by d.day`,
   );
 };
 

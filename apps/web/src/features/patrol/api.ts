@@ -10,6 +10,7 @@ import {
   type DownloadTicketAnswer,
   type ItemInput,
   type Page,
+  type PatrolArchive,
   type PatrolItem,
   type PatrolPlan,
   type PatrolPlanDetail,
@@ -52,6 +53,8 @@ export const fetchPeople = (companyId?: number) =>
   api.get<PeopleTreeNode[]>('/api_proxy/department/department_user_tree_list/', { company_id: companyId });
 
 export const fetchSites = (query: Query) => api.get<Page<PatrolSite>>(path('site/list_by_company_cared'), query);
+/** patrol/archive/list_by_company_id: the unit's facilities with the points that are them (the facility picker). */
+export const fetchArchive = (query: Query) => api.get<Page<PatrolArchive>>(path('archive/list_by_company_id'), query);
 export const fetchSite = (id: number) => api.get<PatrolSiteDetail>(path('site/info'), { site_id: id });
 export const fetchSiteByLabel = (labelCode: string) =>
   api.get<PatrolSiteDetail>(path('site/list_by_label_code'), { label_code: labelCode });

@@ -1,9 +1,9 @@
-import type { PeopleTreeNode } from '@fireline/shared';
+import type { PatrolArchive, PeopleTreeNode } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPeople, fetchSites, fetchUnits } from '../api';
+import { fetchArchive, fetchPeople, fetchSites, fetchUnits } from '../api';
 
 /** A unit of the caller's scope, by name (centre people pick the unit they act for). */
 export const UnitSelect = ({ value, onChange }: { value?: number; onChange?: (id?: number) => void }) => {
@@ -93,6 +93,53 @@ export const SiteSelect = ({
       }))}
       loading={sites.isFetching}
       data-testid={testId}
+    />
+  );
+};
+
+/**
+ * A facility of the unit's archives (an extinguisher group, a hydrant…) a point may be, searched by name or number
+ * (patrol/archive/list_by_company_id). `onPick` gets the facility, so the form can take its place.
+ */
+export const FacilitySelect = ({
+  companyId,
+  value,
+  onChange,
+  onPick,
+}: {
+  companyId?: number;
+  value?: number | null;
+  onChange?: (id: number | null) => void;
+  onPick?: (facility: PatrolArchive) => void;
+}) => {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const facilities = useQuery({
+    queryKey: ['patrol', 'archive', companyId, name],
+    queryFn: () => fetchArchive({ company_cared_id: companyId, name: name || undefined, page_size: 50 }),
+    enabled: Boolean(companyId),
+  });
+  const list = facilities.data?.list ?? [];
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch: setName }}
+      allowClear
+      disabled={!companyId}
+      value={value ?? undefined}
+      loading={facilities.isFetching}
+      onChange={(id?: number) => {
+        onChange?.(id ?? null);
+        const facility = list.find((entry) => entry.equipment_id === id);
+        if (facility) onPick?.(facility);
+      }}
+      placeholder={t(companyId ? 'patrol.site.facilityPlaceholder' : 'patrol.site.facilityNeedsUnit')}
+      notFoundContent={facilities.isFetching ? undefined : t('patrol.site.noFacility')}
+      options={list.map((facility) => ({
+        value: facility.equipment_id,
+        label: `${facility.equipment_name} · ${facility.equipment_number} (${facility.enum_equipment_type.name})`,
+      }))}
+      data-testid="patrol-facility-select"
+      style={{ width: 420 }}
     />
   );
 };

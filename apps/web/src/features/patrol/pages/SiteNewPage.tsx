@@ -15,7 +15,7 @@ import {
   updateSite,
 } from '../api';
 import { itemProblem, ItemsEditor, toItemInput, type ItemDraft } from '../components/ItemsEditor';
-import { UnitSelect } from '../components/pickers';
+import { FacilitySelect, UnitSelect } from '../components/pickers';
 import { PlanPointPicker } from '../components/PlanPointPicker';
 import { siteDetailPath } from './SiteListPage';
 
@@ -29,6 +29,7 @@ type Values = {
   point?: { x: number; y: number } | null;
   site_location?: string;
   remark?: string;
+  equipment_id?: number | null;
   items?: ItemDraft[];
 };
 
@@ -80,6 +81,7 @@ export const SiteNewPage = () => {
       point: site.point,
       site_location: site.site_location,
       remark: site.remark,
+      equipment_id: site.equipment_id,
     });
   }, [existing.data, form]);
   const save = useMutation({
@@ -93,6 +95,7 @@ export const SiteNewPage = () => {
         point: values.point ?? null,
         site_location: values.site_location?.trim() ?? '',
         remark: values.remark?.trim() ?? '',
+        equipment_id: values.equipment_id ?? null,
       };
       return editId
         ? updateSite({ site_id: editId, ...fields })
@@ -125,11 +128,30 @@ export const SiteNewPage = () => {
             <UnitSelect
               onChange={(id) => {
                 setCompanyId(id);
-                form.setFieldsValue({ building_id: undefined, floor_id: undefined });
+                form.setFieldsValue({ building_id: undefined, floor_id: undefined, equipment_id: null });
               }}
             />
           </Form.Item>
         )}
+        <Form.Item name="equipment_id" label={t('patrol.site.facility')} extra={t('patrol.site.facilityHint')}>
+          <FacilitySelect
+            companyId={unit}
+            onPick={(facility) => {
+              // The point is where the facility is: its place taken, the name and location kept when typed already.
+              const current = form.getFieldsValue();
+              form.setFieldsValue({
+                site_name: current.site_name?.trim() ? current.site_name : facility.equipment_name.slice(0, 50),
+                site_location: current.site_location?.trim()
+                  ? current.site_location
+                  : facility.position_desc.slice(0, 100),
+                enum_site_position_type: facility.enum_position_type === 2 ? 2 : 1,
+                building_id: facility.building_id ?? undefined,
+                floor_id: facility.floor_id ?? undefined,
+                point: facility.point,
+              });
+            }}
+          />
+        </Form.Item>
         <Space wrap align="start">
           <Form.Item
             name="site_code"
