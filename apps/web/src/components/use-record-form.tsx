@@ -25,12 +25,16 @@ export type RecordFormOptions<TRecord, TSaved> = {
   save: (values: FormValues) => Promise<TSaved>;
   /** The success message shown after a save. */
   doneText: string;
-  /** Cache writes after a save (the saved record under its info key). */
-  onSaved?: (saved: TSaved, queryClient: QueryClient) => void;
+  /** Cache writes after a save (the saved record under its info key); a promise returned is awaited before leaving. */
+  onSaved?: (saved: TSaved, queryClient: QueryClient) => unknown;
   /** Query keys refreshed after a save (the lists). */
   invalidate?: QueryKey[];
-  /** Where cancel and a save lead. */
+  /** Where cancel leads, and a save unless `afterSave` is given. */
   back: () => void;
+  /** Where a save leads when it depends on the saved record (its details page). */
+  afterSave?: (saved: TSaved) => void;
+  /** A form the page made itself (when it watches fields before this hook); one is made otherwise. */
+  form?: FormInstance;
   /** The text put under the field a refused save names (`data.field`); the server's message when absent. */
   fieldErrorText?: (field: string, error: ApiError) => string;
 };
@@ -42,7 +46,7 @@ export const errorField = (error: unknown) =>
 /**
  * The load/save frame of an edit page around `FormPage`: the form, the record loaded and mapped to form values, the save
  * mutation with its success message, cache writes and list refresh, the server's named field marked on a refused save,
- * and the way back. `saveAndBack` is the usual `onSave`; `save` alone suits `onSaveStay`. A failed save rejects (its
+ * and the way back (or on to the saved record). `saveAndBack` is the usual `onSave`; `save` alone suits `onSaveStay`. A failed save rejects (its
  * message was shown by the call), so `FormPage` keeps the edits unsaved and nothing navigates.
  */
 export const useRecordForm = <TRecord = FormValues, TSaved = unknown>({
@@ -54,10 +58,13 @@ export const useRecordForm = <TRecord = FormValues, TSaved = unknown>({
   onSaved,
   invalidate = [],
   back,
+  afterSave,
+  form: givenForm,
   fieldErrorText,
 }: RecordFormOptions<TRecord, TSaved>) => {
   const queryClient = useQueryClient();
-  const [form] = Form.useForm();
+  const [ownForm] = Form.useForm();
+  const form = givenForm ?? ownForm;
   const query = useQuery({
     queryKey: load?.queryKey ?? ['record-form', 'none'],
     queryFn: load?.queryFn ?? (() => Promise.reject(new Error('no record to load'))),
@@ -70,9 +77,9 @@ export const useRecordForm = <TRecord = FormValues, TSaved = unknown>({
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: (saved) => {
-      onSaved?.(saved, queryClient);
-      for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
       void message.success(doneText);
+      for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+      return onSaved?.(saved, queryClient);
     },
     onError: (error) => {
       const field = errorField(error);
@@ -88,8 +95,9 @@ export const useRecordForm = <TRecord = FormValues, TSaved = unknown>({
     data: query.data,
     save: mutation.mutateAsync,
     saveAndBack: async (values: FormValues) => {
-      await mutation.mutateAsync(values);
-      back();
+      const saved = await mutation.mutateAsync(values);
+      if (afterSave) afterSave(saved);
+      else back();
     },
   };
 };
