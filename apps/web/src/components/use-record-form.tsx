@@ -87,18 +87,21 @@ export const useRecordForm = <TRecord = FormValues, TSaved = unknown>({
         form.setFields([{ name: field, errors: [fieldErrorText?.(field, error as ApiError) ?? error.message] }]);
     },
   });
+  const saveAndBack = async (values: FormValues) => {
+    const saved = await mutation.mutateAsync(values);
+    if (afterSave) afterSave(saved);
+    else back();
+  };
   return {
     form,
     record,
+    /** What `FormPage` takes from here: `<FormPage {...formProps} title=… sections=… />`. */
+    formProps: { form, record, onCancel: back, onSave: saveAndBack },
     /** The record's info call while it runs (for `FormPage`'s `loading`). */
     loading: query.isFetching,
     data: query.data,
     save: mutation.mutateAsync,
-    saveAndBack: async (values: FormValues) => {
-      const saved = await mutation.mutateAsync(values);
-      if (afterSave) afterSave(saved);
-      else back();
-    },
+    saveAndBack,
   };
 };
 

@@ -28,7 +28,7 @@ export const CompanyEditPage = () => {
   const category = searchParams.get('category');
   const fallback = useMemo(() => (category ? { category } : undefined), [category]);
   const back = () => navigate(-1);
-  const { form, record, loading, save, saveAndBack } = useRecordForm({
+  const { formProps, form, loading, save } = useRecordForm({
     load: {
       queryKey: ['company', companyId],
       queryFn: () => fetchCompany(companyId!),
@@ -48,14 +48,11 @@ export const CompanyEditPage = () => {
 
   return (
     <FormPage
+      {...formProps}
       title={t(mode === 'edit' ? 'companies.form.editTitle' : 'companies.form.newTitle')}
       sections={sections}
-      record={record}
       loading={loading}
-      form={form}
       slots={addressSlots(form)}
-      onCancel={back}
-      onSave={saveAndBack}
       onSaveStay={mode === 'new' ? save : undefined}
     />
   );

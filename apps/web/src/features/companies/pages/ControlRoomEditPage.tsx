@@ -50,7 +50,7 @@ export const ControlRoomEditPage = () => {
     !isOverseer,
   );
   const back = () => navigate('/companyControlRoom/list');
-  const { form, record, loading, saveAndBack } = useRecordForm({
+  const { formProps, form, loading } = useRecordForm({
     load: {
       queryKey: ['control-room', companyId],
       queryFn: () => fetchControlRoom(companyId!),
@@ -68,17 +68,14 @@ export const ControlRoomEditPage = () => {
 
   return (
     <FormPage
+      {...formProps}
       title={t(companyId === undefined ? 'controlRooms.newTitle' : 'controlRooms.editTitle')}
       sections={sections}
-      record={record}
       loading={loading}
-      form={form}
       slots={{
         unit: (_, disabled) => <UnitSelect disabled={disabled} data-testid="control-room-unit" />,
         ...addressSlots(form),
       }}
-      onCancel={back}
-      onSave={saveAndBack}
     />
   );
 };

@@ -31,10 +31,9 @@ export const DistrictAddPage = () => {
   const enumOptions = useEnumOptions(DISTRICT_ENUMS);
   const back = () => navigate(companyId === undefined ? listPath(kind!) : detailsPath(kind!, companyId));
   const {
+    formProps,
     form,
-    record,
     data: org,
-    saveAndBack,
   } = useRecordForm({
     load: districtOrgQuery(isEdit && kind !== 'cared' ? kind : undefined, companyId),
     fallback: !isEdit && kind === 'center' ? NEW_CENTER : undefined,
@@ -53,10 +52,9 @@ export const DistrictAddPage = () => {
   const hasAccount = isEdit && org?.is_platform === 1;
   return (
     <FormPage
+      {...formProps}
       title={t(`district.${isEdit ? 'edit' : 'new'}.${kind}` as MessageKey)}
       sections={districtSections({ t, kind, enumOptions, isPlatform, hasAccount })}
-      record={record}
-      form={form}
       slots={{
         ...addressSlots(form),
         password: (field, disabled) => (
@@ -71,8 +69,6 @@ export const DistrictAddPage = () => {
       onValuesChange={(changed) => {
         if ('is_platform' in changed) setIsPlatform(changed.is_platform === 1);
       }}
-      onCancel={back}
-      onSave={saveAndBack}
     />
   );
 };

@@ -24,11 +24,7 @@ export const EquipmentEditPage = () => {
   const isEdit = formModeOf(search) === 'edit';
   const id = idParam(search.get('equipment_id')) ?? 0;
   const back = () => void navigate(-1);
-  const {
-    record,
-    data: current,
-    saveAndBack,
-  } = useRecordForm({
+  const { formProps, data: current } = useRecordForm({
     form,
     load: { queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: isEdit && id > 0 },
     toValues: equipmentValues,
@@ -69,15 +65,12 @@ export const EquipmentEditPage = () => {
   return (
     <div data-testid="equipment-edit">
       <FormPage
-        form={form}
+        {...formProps}
         title={t(isEdit ? 'equipment.edit.editTitle' : 'equipment.edit.newTitle')}
         sections={sections}
-        record={record}
         onValuesChange={(changed) => {
           if ('building_id' in changed) form.setFieldValue('floor_id', null);
         }}
-        onCancel={back}
-        onSave={saveAndBack}
       />
     </div>
   );

@@ -30,12 +30,7 @@ export const HydrantEditPage = () => {
   const waterline = optionsOf('enum_waterline_form');
   const placing = optionsOf('enum_placing_form');
   const back = () => void navigate(-1);
-  const {
-    form,
-    record,
-    data: current,
-    saveAndBack,
-  } = useRecordForm({
+  const { formProps, data: current } = useRecordForm({
     load: { queryKey: ['hydrants', 'info', id], queryFn: () => fetchHydrant(id), enabled: isEdit && id > 0 },
     toValues: toHydrantForm,
     fallback: NEW_HYDRANT,
@@ -59,12 +54,9 @@ export const HydrantEditPage = () => {
   return (
     <div data-testid="hydrant-edit">
       <FormPage
+        {...formProps}
         title={t(isEdit ? 'hydrants.edit.editTitle' : 'hydrants.edit.newTitle')}
         sections={sections}
-        record={record}
-        form={form}
-        onCancel={back}
-        onSave={saveAndBack}
       />
     </div>
   );

@@ -22,10 +22,9 @@ export const BasicEditPage = () => {
   const enumOptions = useEnumOptions(ARCHIVE_ENUMS);
   const back = () => navigate('/systemmanage/basic');
   const {
+    formProps,
     form,
-    record,
     data: own,
-    saveAndBack,
   } = useRecordForm<OwnOrg, OwnOrg>({
     load: { queryKey: ownOrgKey, queryFn: fetchOwnOrg },
     toValues: ownValues,
@@ -40,6 +39,7 @@ export const BasicEditPage = () => {
   if (own.can_edit !== 1) return <Navigate to="/systemmanage/basic" replace />;
   return (
     <FormPage
+      {...formProps}
       title={t('orgSettings.basic.editTitle')}
       sections={archiveSections({
         t,
@@ -47,11 +47,7 @@ export const BasicEditPage = () => {
         enumOptions,
         locked: own.locked_fields,
       })}
-      record={record}
-      form={form}
       slots={addressSlots(form)}
-      onCancel={back}
-      onSave={saveAndBack}
     />
   );
 };

@@ -18,12 +18,7 @@ export const SceneEditPage = () => {
   const isEdit = formModeOf(search) === 'edit';
   const id = idParam(search.get('scene_id')) ?? 0;
   const back = () => void navigate(-1);
-  const {
-    form,
-    record,
-    data: current,
-    saveAndBack,
-  } = useRecordForm({
+  const { formProps, data: current } = useRecordForm({
     load: { queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: isEdit && id > 0 },
     save: (values): Promise<SceneItem> => {
       // The plan drawing is kept as it is: this form does not edit it.
@@ -80,12 +75,9 @@ export const SceneEditPage = () => {
   return (
     <div data-testid="scene-edit">
       <FormPage
+        {...formProps}
         title={t(isEdit ? 'scenes.edit.editTitle' : 'scenes.edit.newTitle')}
         sections={sections}
-        record={record}
-        form={form}
-        onCancel={back}
-        onSave={saveAndBack}
       />
     </div>
   );

@@ -18,11 +18,9 @@ export const SystemEditPage = () => {
   const systemId = idParam(search.get('system_id')) ?? 0;
   const back = () => void navigate(-1);
   const {
-    form,
-    record,
+    formProps,
     loading,
     data: current,
-    saveAndBack,
   } = useRecordForm({
     load: {
       queryKey: ['systems', 'info', systemId],
@@ -47,13 +45,10 @@ export const SystemEditPage = () => {
 
   return (
     <FormPage
+      {...formProps}
       title={t(mode === 'edit' ? 'systems.edit' : 'systems.new')}
       sections={systemSections(t)}
-      record={record}
-      form={form}
       loading={loading}
-      onCancel={back}
-      onSave={saveAndBack}
     />
   );
 };

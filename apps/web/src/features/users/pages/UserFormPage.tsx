@@ -70,7 +70,7 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
     lang,
   });
   const back = () => void navigate(areaLink(area, 'list', { company_id: companyId }));
-  const { form, record, save, saveAndBack } = useRecordForm({
+  const { formProps, form, save } = useRecordForm({
     load: { ...userInfoQuery(userId), enabled: mode === 'edit' && userId !== undefined },
     toValues: fromUser,
     fallback: mode === 'edit' ? undefined : newUserDefaults,
@@ -92,11 +92,10 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
   return (
     <>
       <FormPage
+        {...formProps}
         title={t(mode === 'edit' ? 'users.route.edit' : 'users.route.new')}
         sections={sections}
-        record={record}
         loading={mode === 'edit' && user.isFetching}
-        form={form}
         slots={{
           account: (field, disabled) => (
             <AccountInput
@@ -109,8 +108,6 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
             <PasswordInput disabled={disabled} placeholder={t('kit.form.pleaseEnter', { name: field.name })} />
           ),
         }}
-        onCancel={back}
-        onSave={saveAndBack}
         onSaveStay={
           mode === 'new'
             ? async (values) => {
