@@ -171,3 +171,39 @@ describe('FormPage re-renders', { timeout: 90_000 }, () => {
     await waitFor(() => expect(inputOf('company_name').value).toBe('国贸大厦'));
   });
 });
+
+describe('useRecordForm', { timeout: 90_000 }, () => {
+  beforeAll(setupDom);
+  afterEach(cleanup);
+
+  it('loads the record into the form, marks the field a refused save names, and leaves for the saved record', async () => {
+    const { ApiError } = await import('../app/api');
+    const { useRecordForm } = await import('./use-record-form');
+    const refusal = { code: 8997, msg: 'name taken', data: { field: 'company_name' } };
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('name taken', 8997, refusal as never))
+      .mockResolvedValueOnce({ id: 7 });
+    const Page = () => {
+      const { form, record, saveAndBack } = useRecordForm({
+        load: { queryKey: ['record-form-test'], queryFn: async () => ({ name: '朝阳商厦' }) },
+        toValues: toPageValues,
+        save,
+        doneText: 'Saved',
+        back: () => undefined,
+        afterSave: (saved: { id: number }) => void router.navigate(`/saved/${saved.id}`),
+      });
+      return <FormPage sections={[sections[0]!]} record={record} form={form} onSave={saveAndBack} />;
+    };
+    const { router } = renderAt(<Page />, '/page?type=edit', [{ path: '/saved/:id', element: <div>saved</div> }]);
+    await waitFor(() => expect(inputOf('company_name').value).toBe('朝阳商厦'));
+    fireEvent.click(screen.getByTestId('form-save'));
+    expect(await screen.findByText('name taken')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/page');
+    fireEvent.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved/7'));
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ company_name: '朝阳商厦' }), expect.anything());
+  });
+});
+
+const toPageValues = (record: { name: string }) => ({ company_name: record.name });

@@ -18,6 +18,7 @@ import type { Rule } from 'antd/es/form';
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
+import { ApiError } from '../app/api';
 import { currentLang } from '../app/i18n';
 import {
   collectSubmitValues,
@@ -203,6 +204,9 @@ export const FormPage = ({
     try {
       await handler(collectSubmitValues(sections, values, mode));
       isDirty.current = false;
+    } catch (error) {
+      // A refused call has shown its message (and marked its field): the edits stay unsaved.
+      if (!(error instanceof ApiError)) throw error;
     } finally {
       isSubmitting.current = false;
       setBusy(false);

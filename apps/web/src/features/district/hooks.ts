@@ -1,33 +1,31 @@
 import type { CompanyRecord, DistrictKind } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { hasPermissionId } from '../../app/permissions';
 import { loadSession } from '../../app/session';
 import { createDistrictOrg, fetchDistrictOrg, updateDistrictOrg } from './api';
 
 const orgKey = (kind: DistrictKind | undefined, companyId: number | undefined) => ['district', 'org', kind, companyId];
 
+/** The info call of one district organisation by its kind; waits until both are known. */
+export const districtOrgQuery = (kind: DistrictKind | undefined, companyId: number | undefined) => ({
+  queryKey: orgKey(kind, companyId),
+  queryFn: () => fetchDistrictOrg(kind!, companyId!),
+  enabled: kind !== undefined && companyId !== undefined,
+});
+
 /** One district organisation by its kind's info call; waits until both are known. */
 export const useDistrictOrg = (kind: DistrictKind | undefined, companyId: number | undefined) =>
-  useQuery({
-    queryKey: orgKey(kind, companyId),
-    queryFn: () => fetchDistrictOrg(kind!, companyId!),
-    enabled: kind !== undefined && companyId !== undefined,
-  });
+  useQuery(districtOrgQuery(kind, companyId));
 
-/** Creates (no companyId) or changes an organisation; the lists and the record's details are refreshed after. */
-export const useSaveDistrictOrg = (kind: DistrictKind | undefined, companyId: number | undefined) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      companyId === undefined
-        ? createDistrictOrg(kind!, body)
-        : updateDistrictOrg(kind!, { ...body, company_id: companyId }),
-    onSuccess: (saved: CompanyRecord) => {
-      queryClient.setQueryData(orgKey(kind, saved.company_id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['district'] });
-    },
-  });
-};
+/** Creates (no companyId) or changes an organisation. */
+export const saveDistrictOrg = (kind: DistrictKind, companyId: number | undefined, body: Record<string, unknown>) =>
+  companyId === undefined ? createDistrictOrg(kind, body) : updateDistrictOrg(kind, { ...body, company_id: companyId });
+
+/** After a save the record's details are cached and the lists refreshed. */
+export const cacheSavedDistrictOrg = (kind: DistrictKind, saved: CompanyRecord, queryClient: QueryClient) =>
+  queryClient.setQueryData(orgKey(kind, saved.company_id), saved);
+
+export const DISTRICT_KEY = ['district'];
 
 /** Creating and changing centres, maintenance companies and authorities is the server's `systemmanage-manage`. */
 export const useCanManageDistrict = () => {

@@ -18,14 +18,17 @@ export const useFormOptions = (companyId: number | undefined) =>
     staleTime: 60_000,
   });
 
+/** The info call of one person. */
+export const userInfoQuery = (userId: number | undefined) => ({
+  queryKey: ['users', 'info', userId],
+  queryFn: () => fetchUser(userId!),
+  enabled: userId !== undefined,
+});
+
 /** The person named by the query's user_id. */
 export const useUserOfQuery = () => {
   const [search] = useSearchParams();
   const userId = idParam(search.get('user_id'));
-  const user = useQuery({
-    queryKey: ['users', 'info', userId],
-    queryFn: () => fetchUser(userId!),
-    enabled: userId !== undefined,
-  });
+  const user = useQuery(userInfoQuery(userId));
   return { userId, user };
 };

@@ -1,37 +1,28 @@
-import { caredCategories, type CompanyRecord, type RegionNode } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, message, Progress, Space, Tag } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { caredCategories, type CompanyRecord } from '@fireline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Progress, Space } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../../app/api';
-import { formatEpoch } from '../../../app/site-time';
-import { RegionName } from '../../../components/AddressPicker';
-import { withConfirm } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { ExportButton } from '../../imports/components/ExportButton';
 import { deleteCompany, fetchCompanies } from '../api';
+import { createdHead, onlineHead, regionHead, useProvinceOptions, useSelectionDelete } from '../unit-list';
 import { useButton } from '../../../app/permissions';
 
 /** /new_company_list: the networked units of the scope, filtered by name, category (left-nav query), region, online status and creation time. */
 export const CompanyListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<Key[]>([]);
   // The keys the server checks (companies.routes.ts): a centre admin, say, may not delete units.
   const canCreate = useButton('networkcompany-new');
   const canImport = useButton('networkcompany-import');
   const canEdit = useButton('networkcompany-info-edit');
   const canDelete = useButton('networkcompany-del');
-  const provinces = useQuery({
-    queryKey: ['region', ''],
-    queryFn: () => api.get<RegionNode[]>('/address/region/', {}, { silent: true }),
-    staleTime: Infinity,
-  });
+  const provinces = useProvinceOptions();
 
   const heads = useMemo<TableHead<CompanyRecord>[]>(
     () => [
@@ -56,34 +47,11 @@ export const CompanyListPage = () => {
         },
         custom: (row) => (row.category ? t(`companies.category.${row.category}` as MessageKey) : ''),
       },
-      {
-        id: 'company_address',
-        name: t('companies.col.region'),
-        width: 110,
-        filter_options: {
-          type: 'select',
-          key: 'region_code',
-          options: (provinces.data ?? []).map((node) => ({ value: node.code, label: node.name })),
-        },
-        custom: (row) => <RegionName code={row.company_address} />,
-      },
+      regionHead({ name: t('companies.col.region'), width: 110 }, provinces),
       { id: 'contact_name', name: t('companies.col.contact'), width: 84 },
       // Off at first so the list fits 1440 px with what an operator looks for; the column settings bring it back.
       { id: 'contact_phone', name: t('companies.col.phone'), width: 120, noshow: true },
-      {
-        id: 'enum_company_online_status',
-        name: t('companies.col.online'),
-        width: 96,
-        filter_options: {
-          type: 'select',
-          options: [1, 0].map((value) => ({ value, label: t(`companies.online.${value}` as MessageKey) })),
-        },
-        custom: (row) => (
-          <Tag color={row.enum_company_online_status === 1 ? 'green' : 'default'}>
-            {t(`companies.online.${row.enum_company_online_status}` as MessageKey)}
-          </Tag>
-        ),
-      },
+      onlineHead(t, { name: t('companies.col.online'), width: 96 }, true),
       // A fixed bar, so the bar and its percentage stay whole inside the column.
       {
         id: 'integrity_score',
@@ -93,42 +61,23 @@ export const CompanyListPage = () => {
       },
       { id: 'center_name', name: t('companies.col.center'), width: 130 },
       { id: 'authority_company_name', name: t('companies.col.authority'), width: 160, noshow: true },
-      {
-        id: 'create_time',
-        name: t('companies.col.created'),
-        width: 146,
-        filter_options: { type: 'date_range', range_keys: ['start_time', 'end_time'] },
-        custom: (row) => formatEpoch(row.create_time, 'YYYY-MM-DD HH:mm'),
-      },
+      createdHead({ name: t('companies.col.created'), width: 146 }, true),
     ],
-    [t, provinces.data],
+    [t, provinces],
   );
   const state = useTableState(heads);
   const list = useQuery({ queryKey: ['companies', state.query], queryFn: () => fetchCompanies(state.query) });
   // The export names the list's name filter `name` (its `kind` is the export's own).
   const { page_no: _pageNo, page_size: _pageSize, company_name: name, ...filters } = state.query;
 
-  const remove = useMutation({
-    mutationFn: async (ids: number[]) => {
+  const { selection, batchDeleteButton, rowDeleteButton } = useSelectionDelete({
+    remove: async (ids) => {
       // One call per unit: the server refuses a unit that still has devices or accounts, and says which.
       for (const id of ids) await deleteCompany(id);
     },
-    onSuccess: () => {
-      void message.success(t('companies.list.deleted'));
-      setSelected([]);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    confirmText: (count) => t('companies.list.deleteConfirm', { count }),
+    queryKey: ['companies'],
   });
-
-  const confirmDelete = (ids: number[]) => {
-    if (ids.length === 0) {
-      void message.warning(t('companies.list.pleaseSelect'));
-      return;
-    }
-    void withConfirm({ content: t('companies.list.deleteConfirm', { count: ids.length }), danger: true }, () =>
-      remove.mutateAsync(ids).catch(() => undefined),
-    );
-  };
 
   return (
     <Card title={t('companies.list.title')} data-testid="company-list-page">
@@ -139,7 +88,7 @@ export const CompanyListPage = () => {
         state={state}
         loading={list.isFetching}
         rowKey={(row) => row.company_id}
-        selection={canDelete ? { keys: selected, onChange: (keys) => setSelected(keys) } : undefined}
+        selection={canDelete ? selection : undefined}
         toolbar={
           <Space>
             {canCreate && (
@@ -156,11 +105,7 @@ export const CompanyListPage = () => {
               total={list.data?.total}
               testId="company-export"
             />
-            {canDelete && (
-              <Button danger onClick={() => confirmDelete(selected.map(Number))} data-testid="company-batch-delete">
-                {t('companies.list.batchDelete')}
-              </Button>
-            )}
+            {canDelete && batchDeleteButton(t('companies.list.batchDelete'), 'company-batch-delete')}
           </Space>
         }
         actions={{
@@ -176,17 +121,7 @@ export const CompanyListPage = () => {
                   {t('companies.list.edit')}
                 </Link>
               )}
-              {canDelete && (
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  onClick={() => confirmDelete([row.company_id])}
-                  data-testid={`company-delete-${row.company_id}`}
-                >
-                  {t('companies.list.delete')}
-                </Button>
-              )}
+              {canDelete && rowDeleteButton(row.company_id, `company-delete-${row.company_id}`)}
             </Space>
           ),
         }}

@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, message } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadSession } from '../../../app/session';
 import { idParam } from '../../../app/url';
-import { AddressPicker } from '../../../components/AddressPicker';
-import { FormAddressSuggest } from '../../../components/AddressSuggest';
-import { CoordinatePicker } from '../../../components/CoordinatePicker';
 import { useEnumOptions } from '../../../components/enums';
 import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
+import { addressSlots, useRecordForm } from '../../../components/use-record-form';
 import { createControlRoom, fetchControlRoom, updateControlRoom } from '../api';
 import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
 import { UnitSelect } from '../components/UnitSelect';
@@ -44,8 +39,6 @@ const controlRoomSections = (base: FormSection[], labels: { name: string; unit: 
 export const ControlRoomEditPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm();
   const [searchParams] = useSearchParams();
   const mode = formModeOf(searchParams);
   const companyId = mode === 'edit' ? idParam(searchParams.get('company_id')) : undefined;
@@ -56,50 +49,32 @@ export const ControlRoomEditPage = () => {
     { name: t('controlRooms.field.company_name'), unit: t('controlRooms.field.parent_id') },
     !isOverseer,
   );
-  const room = useQuery({
-    queryKey: ['control-room', companyId],
-    queryFn: () => fetchControlRoom(companyId!),
-    enabled: companyId !== undefined,
-  });
-  const record = useMemo(() => (room.data ? fromCompany(room.data) : undefined), [room.data]);
-  const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) =>
+  const back = () => navigate('/companyControlRoom/list');
+  const { formProps, form, loading } = useRecordForm({
+    load: {
+      queryKey: ['control-room', companyId],
+      queryFn: () => fetchControlRoom(companyId!),
+      enabled: companyId !== undefined,
+    },
+    toValues: fromCompany,
+    save: (values) =>
       companyId === undefined
         ? createControlRoom(toCompanyBody(values))
         : updateControlRoom({ company_id: companyId, ...toCompanyBody(values) }),
-    onSuccess: () => {
-      void message.success(t(companyId === undefined ? 'companies.form.added' : 'companies.form.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['control-rooms'] });
-      void queryClient.invalidateQueries({ queryKey: ['control-room'] });
-    },
+    doneText: t(companyId === undefined ? 'companies.form.added' : 'companies.form.saved'),
+    invalidate: [['control-rooms'], ['control-room']],
+    back,
   });
 
-  const back = () => navigate('/companyControlRoom/list');
   return (
     <FormPage
+      {...formProps}
       title={t(companyId === undefined ? 'controlRooms.newTitle' : 'controlRooms.editTitle')}
       sections={sections}
-      record={record}
-      loading={room.isFetching}
-      form={form}
+      loading={loading}
       slots={{
         unit: (_, disabled) => <UnitSelect disabled={disabled} data-testid="control-room-unit" />,
-        address: (_, disabled) => <AddressPicker disabled={disabled} />,
-        addressText: (_, disabled) => (
-          <FormAddressSuggest
-            form={form}
-            regionField="company_address"
-            pointsField="points"
-            disabled={disabled}
-            maxLength={200}
-          />
-        ),
-        points: (_, disabled) => <CoordinatePicker disabled={disabled} />,
-      }}
-      onCancel={back}
-      onSave={async (values) => {
-        await save.mutateAsync(values);
-        back();
+        ...addressSlots(form),
       }}
     />
   );

@@ -4,12 +4,11 @@ import { Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
-import { RegionName } from '../../../components/AddressPicker';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
+import { createdHead, onlineHead, regionHead } from '../../companies/unit-list';
 import { fetchNetworkedUnits } from '../api';
 
 const archivePath = (unit: BoundUnit) =>
@@ -37,24 +36,10 @@ export const NetworkedUnitsPage = () => {
         width: 110,
         custom: (row) => (row.category ? t(`companies.category.${row.category}` as MessageKey) : '-'),
       },
-      {
-        id: 'company_address',
-        name: t('orgSettings.internet.col.region'),
-        width: 190,
-        custom: (row) => <RegionName code={row.company_address} />,
-      },
+      regionHead({ name: t('orgSettings.internet.col.region'), width: 190 }),
       { id: 'contact_name', name: t('orgSettings.internet.col.contact'), width: 100 },
       { id: 'contact_phone', name: t('orgSettings.internet.col.phone'), width: 130 },
-      {
-        id: 'enum_company_online_status',
-        name: t('orgSettings.internet.col.online'),
-        width: 100,
-        custom: (row) => (
-          <Tag color={row.enum_company_online_status === 1 ? 'green' : 'default'}>
-            {t(`companies.online.${row.enum_company_online_status}` as MessageKey)}
-          </Tag>
-        ),
-      },
+      onlineHead(t, { name: t('orgSettings.internet.col.online'), width: 100 }),
       {
         id: 'stu',
         name: t('orgSettings.internet.col.stu'),
@@ -68,12 +53,7 @@ export const NetworkedUnitsPage = () => {
         },
         custom: (row) => <Tag color={stuColor[row.stu]}>{t(`district.binding.stu.${row.stu}` as MessageKey)}</Tag>,
       },
-      {
-        id: 'create_time',
-        name: t('orgSettings.internet.col.created'),
-        width: 150,
-        custom: (row) => formatEpoch(row.create_time, 'YYYY-MM-DD HH:mm'),
-      },
+      createdHead({ name: t('orgSettings.internet.col.created'), width: 150 }),
     ],
     [t],
   );

@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { message, Spin } from 'antd';
-import { useMemo } from 'react';
+import type { SceneItem } from '@fireline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../app/url';
 import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
+import { useRecordForm } from '../../../components/use-record-form';
 import { useBuildingOptions } from '../../equipment/hooks';
 import { createScene, fetchScene, fetchSceneTypes, updateScene } from '../api';
 
@@ -13,42 +14,37 @@ import { createScene, fetchScene, fetchSceneTypes, updateScene } from '../api';
 export const SceneEditPage = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const isEdit = formModeOf(search) === 'edit';
   const id = idParam(search.get('scene_id')) ?? 0;
-  const current = useQuery({
-    queryKey: ['scenes', 'info', id],
-    queryFn: () => fetchScene(id),
-    enabled: isEdit && id > 0,
-  });
-  const companyId = current.data?.company_id ?? idParam(search.get('company_id')) ?? 0;
-  const types = useQuery({
-    queryKey: ['enum', 'enum_scene_model_type'],
-    queryFn: fetchSceneTypes,
-    staleTime: 10 * 60_000,
-  });
-  const buildingOptions = useBuildingOptions(companyId);
-  const record = useMemo(() => (current.data ? { ...current.data } : undefined), [current.data]);
-  const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => {
+  const back = () => void navigate(-1);
+  const { formProps, data: current } = useRecordForm({
+    load: { queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: isEdit && id > 0 },
+    save: (values): Promise<SceneItem> => {
       // The plan drawing is kept as it is: this form does not edit it.
       const body = {
         scene_name: values.scene_name,
         enum_scene_type: values.enum_scene_type,
         building_id: values.building_id ?? null,
         remark: values.remark ?? '',
-        scene_graph: current.data?.scene_graph ?? [],
+        scene_graph: current?.scene_graph ?? [],
       };
       return isEdit ? updateScene({ ...body, scene_id: id }) : createScene({ ...body, company_id: companyId });
     },
-    onSuccess: (saved) => {
-      void message.success(t('scenes.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['scenes'] });
-      void navigate(`/company/scene_list/info?company_id=${saved.company_id}&scene_id=${saved.scene_id}`);
-    },
+    doneText: t('scenes.saved'),
+    invalidate: [['scenes']],
+    back,
+    afterSave: (saved) =>
+      void navigate(`/company/scene_list/info?company_id=${saved.company_id}&scene_id=${saved.scene_id}`),
   });
-  if (isEdit && !current.data) return <Spin />;
+  const companyId = current?.company_id ?? idParam(search.get('company_id')) ?? 0;
+  const types = useQuery({
+    queryKey: ['enum', 'enum_scene_model_type'],
+    queryFn: fetchSceneTypes,
+    staleTime: 10 * 60_000,
+  });
+  const buildingOptions = useBuildingOptions(companyId);
+  if (isEdit && !current) return <Spin />;
   const sections: FormSection[] = [
     {
       id: 'scene',
@@ -79,11 +75,9 @@ export const SceneEditPage = () => {
   return (
     <div data-testid="scene-edit">
       <FormPage
+        {...formProps}
         title={t(isEdit ? 'scenes.edit.editTitle' : 'scenes.edit.newTitle')}
         sections={sections}
-        record={record}
-        onCancel={() => void navigate(-1)}
-        onSave={(values) => save.mutateAsync(values)}
       />
     </div>
   );

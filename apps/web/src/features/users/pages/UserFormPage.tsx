@@ -1,17 +1,15 @@
 import { isValidUsername } from '@fireline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, message, type FormInstance } from 'antd';
-import { useMemo } from 'react';
+import { Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api';
 import { currentLang } from '../../../app/i18n';
 import { useEnumOptions } from '../../../components/enums';
 import { FormPage } from '../../../components/FormPage';
 import { formModeOf } from '../../../components/form-fields';
+import { useRecordForm } from '../../../components/use-record-form';
 import { checkAccount, createUser, updateUser } from '../api';
 import { CertificatesCard } from '../components/CertificatesCard';
-import { useAreaCompanyId, useFormOptions, useUserOfQuery } from '../hooks';
+import { useAreaCompanyId, useFormOptions, userInfoQuery, useUserOfQuery } from '../hooks';
 import { areaLink, canKeepPeople, type PeopleArea } from '../people-area';
 import { fromUser, newUserDefaults, toUserBody, USER_ENUMS, userSections } from '../user-form';
 
@@ -56,8 +54,6 @@ const PasswordInput = (props: SlotProps) => (
 export const UserFormPage = ({ area }: { area: PeopleArea }) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm();
   const [search] = useSearchParams();
   const mode = formModeOf(search);
   const companyId = useAreaCompanyId(area);
@@ -73,41 +69,33 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
     enumOptions,
     lang,
   });
-  const record = useMemo(
-    () => (mode === 'edit' ? (user.data ? fromUser(user.data) : undefined) : newUserDefaults),
-    [mode, user.data],
-  );
-
-  const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => {
+  const back = () => void navigate(areaLink(area, 'list', { company_id: companyId }));
+  const { formProps, form, save } = useRecordForm({
+    load: { ...userInfoQuery(userId), enabled: mode === 'edit' && userId !== undefined },
+    toValues: fromUser,
+    fallback: mode === 'edit' ? undefined : newUserDefaults,
+    save: (values) => {
       const body = toUserBody(values, mode);
       return mode === 'edit'
         ? updateUser({ user_id: userId, ...body })
         : createUser({ company_id: companyId, ...body });
     },
-    onSuccess: (saved) => {
-      void message.success(t(mode === 'edit' ? 'users.saved' : 'users.added'));
-      queryClient.setQueryData(['users', 'info', saved.user_id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'list'] });
-    },
-    onError: (error) => {
-      // The field the server names gets the message under it too (an account that exists, a role not offered).
-      const field = error instanceof ApiError ? (error.body?.data as { field?: string } | null)?.field : undefined;
-      if (field && form.getFieldInstance(field) !== undefined)
-        form.setFields([{ name: field, errors: [field === 'account' ? t('users.accountTaken') : error.message] }]);
-    },
+    doneText: t(mode === 'edit' ? 'users.saved' : 'users.added'),
+    onSaved: (saved, queryClient) => queryClient.setQueryData(['users', 'info', saved.user_id], saved),
+    invalidate: [['users', 'list']],
+    back,
+    // The field the server names gets the message under it too (an account that exists, a role not offered).
+    fieldErrorText: (field, error) => (field === 'account' ? t('users.accountTaken') : error.message),
   });
 
-  const back = () => void navigate(areaLink(area, 'list', { company_id: companyId }));
   const canKeep = canKeepPeople(mode === 'edit' ? user.data?.company_id : companyId);
   return (
     <>
       <FormPage
+        {...formProps}
         title={t(mode === 'edit' ? 'users.route.edit' : 'users.route.new')}
         sections={sections}
-        record={record}
         loading={mode === 'edit' && user.isFetching}
-        form={form}
         slots={{
           account: (field, disabled) => (
             <AccountInput
@@ -120,23 +108,14 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
             <PasswordInput disabled={disabled} placeholder={t('kit.form.pleaseEnter', { name: field.name })} />
           ),
         }}
-        onCancel={back}
-        onSave={async (values) => {
-          const saved = await save.mutateAsync(values).catch(() => undefined);
-          if (saved) back();
-        }}
         onSaveStay={
           mode === 'new'
             ? async (values) => {
-                const saved = await save.mutateAsync(values).catch(() => undefined);
+                const saved = await save(values);
                 // Staying: the new person opens in edit mode, where their certificates are added.
-                if (saved)
-                  void navigate(
-                    areaLink(area, 'form', { company_id: companyId, type: 'edit', user_id: saved.user_id }),
-                    {
-                      replace: true,
-                    },
-                  );
+                void navigate(areaLink(area, 'form', { company_id: companyId, type: 'edit', user_id: saved.user_id }), {
+                  replace: true,
+                });
               }
             : undefined
         }
