@@ -4,14 +4,16 @@ import type { Caller } from '../../core/access';
 import { requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import type { Db } from '../../db/client';
+import type { Bus } from '../../realtime/bus';
 
-/** What every patrol service takes: the database, who calls, and the answer's language. */
-export type PatrolCtx = { db: Db; caller: Caller; lang: Lang };
+/** What every patrol service takes: the database, who calls, the answer's language, and the bus for pushes. */
+export type PatrolCtx = { db: Db; caller: Caller; lang: Lang; bus?: Bus };
 
 export const patrolContext =
   (app: FastifyInstance) =>
   async (request: FastifyRequest): Promise<PatrolCtx> => ({
     db: app.deps.db,
+    bus: app.deps.bus,
     caller: await callerOf(request),
     lang: requestLang(request),
   });

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, organisations, patrolRecords, patrolSites, roles, users } from '../../db/schema';
+import { files, hazards, organisations, patrolRecords, patrolSites, roles, users } from '../../db/schema';
 import { buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -290,6 +290,16 @@ describe('patrol sites, items and plans', () => {
         checked_by_uid: managerId,
       }),
     ]);
+    // The unfit item is a hazard of the unit, linked to the record, raised once for the three sends.
+    const raised = await ctx.db.select().from(hazards).where(eq(hazards.patrolRecordId, first.body.data.id));
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      companyId: towerId,
+      source: 'patrol',
+      patrolItemName: '门',
+      reporterId: managerId,
+    });
+    expect(raised[0]!.description).toContain('门被堵');
     const terminate = await manager.call({
       method: 'POST',
       path: '/api_proxy/patrol/task/terminate_task/',

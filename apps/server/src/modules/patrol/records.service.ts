@@ -14,6 +14,7 @@ import { requireAccessTo } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import type { Db, DbOrTx } from '../../db/client';
+import { raiseHazardsFromPatrol } from '../hazards';
 import { itemTypeOf, punchStatusOf, refuseField, requireUnit, seconds } from './patrol-common';
 import type { PatrolCtx } from './patrol-context';
 import {
@@ -115,7 +116,11 @@ export const checkIn = async (ctx: PatrolCtx & { db: Db }, body: z.infer<typeof 
   const userId = caller.session.userId;
   const companyId = await requireAccessTo(db, caller, { kind: 'patrol_site', id: body.site_id, field: 'site_id' });
   const known = await findRecordByKey(db, userId, body.client_key);
-  if (known) return recordDetail(db, lang, known);
+  if (known) {
+    // A resend also raises what a first send's failure after its commit may have left unraised (idempotent).
+    await raiseUnfitHazards(ctx, known);
+    return recordDetail(db, lang, known);
+  }
   const items = await judgeAnswers(db, body.site_id, body.answers);
   await requireUploadedFiles(
     db,
@@ -141,7 +146,25 @@ export const checkIn = async (ctx: PatrolCtx & { db: Db }, body: z.infer<typeof 
     },
     items,
   );
+  if (unfit) await raiseUnfitHazards(ctx, id);
   return recordDetail(db, lang, id);
+};
+
+/**
+ * Every unfit item of a check-in becomes a hazard linked to the record (spec 002 Hazards; docs/hazards.md), once per
+ * record and item however often this runs.
+ */
+const raiseUnfitHazards = async (ctx: PatrolCtx, recordId: number) => {
+  const unfit = await unfitItemsOfRecord(ctx.db, recordId);
+  if (unfit.length === 0) return;
+  await raiseHazardsFromPatrol(
+    ctx.db,
+    unfit.map((item) => ({
+      ...item,
+      answer: item.answer.reading === null ? '不合格' : `读数 ${item.answer.reading}`,
+    })),
+    { bus: ctx.bus },
+  );
 };
 
 export const getRecord = async ({ db, caller, lang }: PatrolCtx, recordId: number, siteId?: number) => {
