@@ -55,3 +55,4 @@ export * from './event-forward';
 export * from './third-systems';
 export * from './patrol';
 export * from './maint';
+export * from './maint-tasks';
