@@ -29,13 +29,13 @@ describe('no dead ends in the navigation (the route table loaded, as in the cons
       for (const node of entries)
         expect(opensAPage(entryRoute(node, user)), `${node.id} → ${entryRoute(node, user)}`).toBe(true);
     }
-    // The spec's areas not built yet (maintenance) are not offered; patrol is (issue 19).
+    // Patrol (issue 19) and maintenance (issue 20: contracts, plans, tasks) are offered.
     const ids = entries.map((node) => node.id);
     expect(ids).toContain('home');
     expect(ids).toContain('alarmdeal');
     expect(ids).toContain('networkcompany');
     expect(ids).toContain('patrol');
-    expect(ids).not.toContain('vyborg');
+    expect(ids).toContain('vyborg');
   });
 
   it('shows only the header tabs whose page is built', () => {
