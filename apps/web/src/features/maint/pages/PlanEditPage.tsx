@@ -20,7 +20,7 @@ const planSections = (t: TFunction, breakdownType: number): FormSection[] => {
   return [
     {
       id: 'plan',
-      title: t('maint.route.plan'),
+      title: t('maint.plan.title'),
       fields: [
         {
           id: 'contract_id',

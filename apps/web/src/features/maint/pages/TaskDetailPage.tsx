@@ -105,7 +105,7 @@ export const TaskDetailPage = () => {
   const status = row?.enum_maint_status;
   const canRecord = row?.is_mine === 1 && status === 3;
   const step = (person: { name: string; time: number | null }) =>
-    person.time ? `${person.name || '-'} · ${when(person.time)}` : '-';
+    person.time ? [person.name, when(person.time)].filter(Boolean).join(' · ') : '-';
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card

@@ -16,7 +16,7 @@ import { ContractSelect, EquipmentPicker, PersonSelect, taskPaths } from '../tas
 const taskSections = (t: Translate): FormSection[] => [
   {
     id: 'task',
-    title: t('maint.route.task'),
+    title: t('maint.task.title'),
     fields: [
       {
         id: 'contract_id',
