@@ -77,6 +77,7 @@ import { gisRoutes } from './modules/gis';
 import { sysMonitorRoutes } from './modules/sys-monitor';
 import { logRoutes } from './modules/logs';
 import { eventForwardRoutes } from './modules/event-forward';
+import { hazardRoutes, hazardStepRoutes } from './modules/hazards';
 import { orgSettingsRoutes } from './modules/org-settings';
 import { thirdApiRoutes, thirdSystemRoutes } from './modules/third-systems';
 import {
@@ -212,6 +213,8 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(patrolRecordRoutes);
   await app.register(patrolReportRoutes);
   await app.register(patrolQrcodeRoutes);
+  await app.register(hazardRoutes);
+  await app.register(hazardStepRoutes);
 
   await registerWebClient(app, deps.env.WEB_DIST ?? webDistDefault);
   return app;

@@ -82,6 +82,7 @@ const builtAreas = new Set([
   'thirdsystem',
   'patrol',
   'vyborg',
+  'danger',
 ]);
 
 describe('each demo role sees only its menu', () => {

@@ -56,3 +56,4 @@ export * from './third-systems';
 export * from './patrol';
 export * from './maint';
 export * from './maint-tasks';
+export * from './hazards';

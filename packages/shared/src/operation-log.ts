@@ -43,6 +43,7 @@ export const operationModuleLabels = {
   hydrant: { zh: '市政消火栓', en: 'Municipal hydrant' },
   repair: { zh: '报修', en: 'Repair' },
   maint: { zh: '维保', en: 'Maintenance' },
+  hazard: { zh: '隐患', en: 'Hazard' },
   notice: { zh: '通知公告', en: 'Announcement' },
   push_setting: { zh: '推送设置', en: 'Push settings' },
   setting: { zh: '系统设置', en: 'System settings' },

@@ -138,6 +138,10 @@ export const permissionCatalogue: PermissionNode[] = [
   left('danger', '/danger', '隐患', 'Hazard', [
     tab('danger-list', '/danger/hidden_danger_list', '隐患列表', 'Hazard list'),
     tab('danger-examine', '/danger/examine_hazard_list', '隐患审核', 'Hazard review'),
+    // Issue 19 (docs/hazards.md): who reports, who examines (confirm, reject, designate, review, close) and who disposes.
+    button('danger-new', '上报隐患', 'Report hazards'),
+    button('danger-handle', '审核隐患', 'Examine hazards'),
+    button('danger-dispose', '整改隐患', 'Dispose of hazards'),
   ]),
   left('alarmdeal', '/alarmdeal', '告警受理', 'Alarm admissibility', [
     tab('alarmdeal-list', '/alarmdeal/alarmdeal_list/fire', '告警列表', 'Alarm list'),
@@ -225,8 +229,6 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
-  // Issue 19: hazards.
-  'danger',
   // Issue 20: maintenance and repair. Contracts, projects, plans, tasks and the unit page's 维保 tab are built; the
   // rest is not yet.
   'vyborg-report',

@@ -24,6 +24,12 @@ export const RT_EVENT_CONFIRM_MSG_TYPE = 'rt_event_confirm';
  */
 export const UNREGISTERED_FIRE_MSG_TYPE = 'unregistered_fire';
 
+/**
+ * msg_type of a hidden-danger (隐患) workflow message: a hazard reported (to the unit's managers), designated (to whoever
+ * must dispose of it), disposed (back to the managers) or overdue (to its responsible people). docs/hazards.md.
+ */
+export const HAZARD_MSG_TYPE = 'hazard';
+
 /** msg_type of risk messages (the spec's "stored type"): they go to risk handling. */
 export const RISK_MSG_TYPE = 'risk';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EVENT_MSG_TYPE,
   FORCE_LOGOUT_ACTION,
+  HAZARD_MSG_TYPE,
   PERMISSIONS_CHANGED_ACTION,
   RISK_MSG_TYPE,
   RT_EVENT_CONFIRM_MSG_TYPE,
@@ -118,6 +119,22 @@ export const unregisteredFirePushSchema = z.object({
 });
 export type UnregisteredFirePush = z.infer<typeof unregisteredFirePushSchema>;
 
+/** What happened to a hazard, for whom: the client says it in the user's language and links to the hazard. */
+export const hazardPushKinds = ['reported', 'designated', 'disposed', 'overdue'] as const;
+export const hazardPushSchema = z.object({
+  msg_type: z.literal(HAZARD_MSG_TYPE),
+  msg_body: z.object({
+    kind: z.enum(hazardPushKinds),
+    hazard_id: z.number(),
+    company_id: z.number(),
+    company_name: z.string(),
+    description: z.string(),
+    /** Epoch seconds, when set. */
+    deadline: z.number().nullable(),
+  }),
+});
+export type HazardPush = z.infer<typeof hazardPushSchema>;
+
 /** The body of the messages other features own (risk, notices, maintenance tasks): a title, and a text when there is one. */
 const featureBodySchema = z.object({ title: z.string(), content: z.string().optional() });
 
@@ -151,6 +168,7 @@ export const pushedMessageSchema = z.union([
   eventConfirmPushSchema,
   unregisteredFirePushSchema,
   riskPushSchema,
+  hazardPushSchema,
   appPushSchema,
   reloadPushSchema,
   forceLogoutPushSchema,

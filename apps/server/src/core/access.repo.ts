@@ -13,6 +13,7 @@ import {
   events,
   fireSystems,
   floors,
+  hazards,
   hydrantAddresses,
   hydrants,
   orgBindings,
@@ -51,6 +52,7 @@ const unitOwned = {
   equipment: ownedBy(equipment, equipment.companyId),
   scene: ownedBy(scenes, scenes.companyId),
   device_dot: ownedBy(deviceDots, deviceDots.companyId),
+  hazard: ownedBy(hazards, hazards.companyId),
   // A binding belongs to its unit's side here; who acts for the organisation's side is the bindings module's rule.
   binding: ownedBy(orgBindings, orgBindings.caredId),
   patrol_site: ownedBy(patrolSites, patrolSites.companyId),

@@ -48,6 +48,7 @@ const rules: Record<string, ModuleRule> = {
   event,
   enum_confirm_reason: event,
   shilter: rule('shield', 'shield_id', 'shield_ids'),
+  'patrol/hazard': rule('hazard', 'hazard_id'),
   firecock: rule('hydrant', 'equipment_id', 'address_id'),
   maint: rule('repair', 'repair_id', 'order_id'),
   // Contracts, what they cover and the companies' entries (docs/maintenance.md); maint/repair stays the repair's.

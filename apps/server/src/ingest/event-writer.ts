@@ -9,6 +9,7 @@ import { findRecipients, type Recipient } from '../notify/recipients';
 import type { Bus } from '../realtime/bus';
 import { insertPushMessages } from '../realtime/push.repo';
 import { queueEventForwards } from '../modules/event-forward';
+import { queueHazardRaises } from '../modules/hazards';
 import { chooseAssignees } from './assignment';
 import { selectHydrantsOfDevices } from './event-writer.repo';
 import type { IngestItem, IngestResult } from './ingest-types';
@@ -132,6 +133,8 @@ const createWriterLane = (options: WriterOptions & { batches: DurationWindow }):
       );
       // Before the pushes: their lock is held from the push insert to the commit.
       await queueEventForwards(tx, result.stored, options.siteTime);
+      // A hidden danger (yinhuan) becomes a hazard after the commit, through the outbox (modules/hazards).
+      await queueHazardRaises(tx, result.stored);
       const pushedUsers = await queuePushes(tx, result.stored, recipients, { notify, siteTime: options.siteTime });
       return { ...result, pushedUsers };
     });

@@ -11,11 +11,13 @@ export type { NotificationChannel };
 export type ChannelAdapter = { name: string; send: (row: OutboxRow) => Promise<void> };
 
 /**
- * Channels of the outbox: those people choose (push settings), and event forwarding's posts to the endpoints of the
- * organisations' rules (modules/event-forward), which no person chooses.
+ * Channels of the outbox: those people choose (push settings), event forwarding's posts to the endpoints of the
+ * organisations' rules (modules/event-forward), which no person chooses, and the raising of a hidden-danger event's
+ * hazard (modules/hazards), work the ingest writer leaves to after its commit.
  */
-export type OutboxChannel = NotificationChannel | 'event_forward';
-export type Adapters = Record<NotificationChannel, ChannelAdapter> & Partial<Record<'event_forward', ChannelAdapter>>;
+export type OutboxChannel = NotificationChannel | 'event_forward' | 'hazard_raise';
+export type Adapters = Record<NotificationChannel, ChannelAdapter> &
+  Partial<Record<'event_forward' | 'hazard_raise', ChannelAdapter>>;
 
 /** A failure that trying again cannot mend: the dispatcher gives the row up at once. */
 export class PermanentFailure extends Error {}

@@ -15,6 +15,7 @@ import { pruneOperationLogs } from '../modules/logs';
 import { runPatrolSchedule } from '../modules/patrol';
 import { runMaintPlanSchedule, syncContractScope } from '../modules/maint';
 import { expireShields } from '../modules/shields';
+import { createHazardRaiser, markOverdueHazards } from '../modules/hazards';
 import { foldEventCounts } from '../modules/stats';
 import type { Job } from './scheduler';
 
@@ -36,6 +37,7 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       timeoutMs: deps.env.EVENT_FORWARD_TIMEOUT_MS,
       allowPrivate: deps.env.EVENT_FORWARD_ALLOW_PRIVATE,
     }),
+    hazard_raise: createHazardRaiser(deps),
   };
   const settings = { categories: deps.env.NOTIFY_CATEGORIES, webhookUrl: deps.env.NOTIFY_WEBHOOK_URL };
   return [
@@ -90,6 +92,8 @@ export const buildJobs = (deps: AppDeps): Job[] => {
         await syncContractScope(deps.db, deps.siteTime);
       },
     },
+    // Hazards whose rectification deadline passed before disposal: flagged once, their people told (docs/hazards.md).
+    { name: 'hazard-overdue', everyMs: 60_000, run: () => markOverdueHazards(deps) },
     {
       // Each running maintenance plan's tasks of today's slots: exactly once, by the unique (plan_id, period_start)
       // index and ON CONFLICT DO NOTHING, even if a second process ran it too (docs/maintenance.md "Plans and tasks").

@@ -15,6 +15,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/auth/api';
+import { HazardPushNotice } from '../features/hazards/components/HazardPushNotice';
 import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -183,6 +184,7 @@ export const Layout = () => {
         </AntLayout.Content>
       </AntLayout>
       {canSeeAlarms && <AlarmTip />}
+      <HazardPushNotice />
       <Modal
         open={forcedMessage !== undefined}
         closable={false}

@@ -102,6 +102,13 @@ export const routesEnUS = {
   'route.controlRoomList': 'Fire control rooms',
   'route.controlRoomNew': 'New fire control room',
   'route.controlRoomEdit': 'Edit fire control room',
+  'route.hazardList': 'Hazard list',
+  'route.hazardHistory': 'Hazard details',
+  'route.hazardExamine': 'Hazard review',
+  'route.hazardExamineDetail': 'Review a hazard',
+  'route.hazardNew': 'Report a hazard',
+  'route.hazardEdit': 'Edit hazard',
+  'route.hazardDetail': 'Hazard details',
 } as const;
 
 export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
@@ -204,4 +211,11 @@ export const routesZhCN: Record<keyof typeof routesEnUS, string> = {
   'route.controlRoomList': '消防控制室',
   'route.controlRoomNew': '新增消防控制室',
   'route.controlRoomEdit': '编辑消防控制室',
+  'route.hazardList': '隐患列表',
+  'route.hazardHistory': '隐患详情',
+  'route.hazardExamine': '隐患审核',
+  'route.hazardExamineDetail': '隐患审核详情',
+  'route.hazardNew': '上报隐患',
+  'route.hazardEdit': '编辑隐患',
+  'route.hazardDetail': '隐患详情',
 };

@@ -162,6 +162,10 @@ const MaintTaskListPage = lazy(() => import('../features/maint/pages/TaskListPag
 const TaskEditPage = lazy(() => import('../features/maint/pages/TaskEditPage'));
 const TaskDetailPage = lazy(() => import('../features/maint/pages/TaskDetailPage'));
 const TaskEquipEditPage = lazy(() => import('../features/maint/pages/TaskEquipEditPage'));
+const HazardListPage = lazy(() => import('../features/hazards/pages/HazardListPage'));
+const HazardExaminePage = lazy(() => import('../features/hazards/pages/HazardExaminePage'));
+const HazardDetailPage = lazy(() => import('../features/hazards/pages/HazardDetailPage'));
+const HazardEditPage = lazy(() => import('../features/hazards/pages/HazardEditPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -693,6 +697,35 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/patrol/patrol_record',
   },
   { path: '/download_file', element: <DownloadFilePage />, title: 'patrol.route.downloadFile' },
+  // Hidden dangers (spec 002 §2 "Hazards"; docs/hazards.md): the list, the review list, the report form and the
+  // detail, also reached from the alarm area through /detailspage/hazard.
+  { path: '/danger', element: <Navigate to="/danger/hidden_danger_list" replace /> },
+  { path: '/danger/hidden_danger_list', element: <HazardListPage />, title: 'route.hazardList' },
+  {
+    path: '/danger/hidden_danger_list/history_detail',
+    element: <HazardDetailPage />,
+    title: 'route.hazardHistory',
+    parent: '/danger/hidden_danger_list',
+  },
+  { path: '/danger/examine_hazard_list', element: <HazardExaminePage />, title: 'route.hazardExamine' },
+  {
+    path: '/danger/examine_hazard/details',
+    element: <HazardDetailPage />,
+    title: 'route.hazardExamineDetail',
+    parent: '/danger/examine_hazard_list',
+  },
+  {
+    path: '/danger/hazard/edit',
+    element: <HazardEditPage />,
+    title: editOr('route.hazardNew', 'route.hazardEdit'),
+    parent: '/danger/hidden_danger_list',
+  },
+  {
+    path: '/detailspage/hazard',
+    element: <HazardDetailPage />,
+    title: 'route.hazardDetail',
+    parent: '/danger/hidden_danger_list',
+  },
   // The platform's own health: the platform administrator's top-bar action (Layout.tsx).
   { path: '/sys_monitor', element: <SysMonitorPage />, title: 'route.sysMonitor' },
 ];

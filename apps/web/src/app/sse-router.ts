@@ -1,6 +1,7 @@
 import {
   APP_ID,
   EVENT_MSG_TYPE,
+  HAZARD_MSG_TYPE,
   PERMISSIONS_CHANGED_ACTION,
   RISK_MSG_TYPE,
   RT_EVENT_CONFIRM_MSG_TYPE,
@@ -15,7 +16,7 @@ import {
  * `reload`: the server skipped messages this client missed (too many); what is shown must be fetched again.
  * `permissions`: this user's role was changed; the session's permission tree must be read again.
  */
-export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms' | 'reload' | 'permissions';
+export type PushTopic = 'risk' | 'notices' | 'maintTasks' | 'alarms' | 'hazards' | 'reload' | 'permissions';
 
 /** A committed alarm event (not an action, not another feature's message). */
 export const isEventPush = (message: PushedMessage): message is EventPush =>
@@ -28,6 +29,8 @@ export const routeMessage = (message: PushedMessage): PushTopic[] => {
   }
   const topics: PushTopic[] = [];
   if (message.msg_type === RISK_MSG_TYPE) topics.push('risk');
+  // A hidden danger reported, designated, disposed of or overdue (docs/hazards.md): the hazard feature tells its people.
+  if (message.msg_type === HAZARD_MSG_TYPE) return ['hazards'];
   if ('app_id' in message) {
     if (message.app_id.includes(APP_ID.notices)) topics.push('notices');
     if (message.app_id.includes(APP_ID.maintTasks)) topics.push('maintTasks');

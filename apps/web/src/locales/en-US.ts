@@ -27,6 +27,7 @@ import { thirdSystemsEn } from '../features/third-systems/i18n';
 import { patrolEn } from '../features/patrol/i18n';
 import { departmentsEn } from '../features/departments/i18n';
 import { rolesEn } from '../features/roles/i18n';
+import { hazardsEn } from '../features/hazards/i18n';
 import { usersEnUS } from '../features/users/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
@@ -144,6 +145,7 @@ export const enUS = {
   ...maintEn,
   ...departmentsEn,
   ...rolesEn,
+  ...hazardsEn,
   ...homeEnUS,
   ...usersEnUS,
 } as const;

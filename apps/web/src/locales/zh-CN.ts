@@ -27,6 +27,7 @@ import { thirdSystemsZh } from '../features/third-systems/i18n';
 import { patrolZh } from '../features/patrol/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
+import { hazardsZh } from '../features/hazards/i18n';
 import { usersZhCN } from '../features/users/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -143,6 +144,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...maintZh,
   ...departmentsZh,
   ...rolesZh,
+  ...hazardsZh,
   ...homeZhCN,
   ...usersZhCN,
 };

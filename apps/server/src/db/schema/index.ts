@@ -20,3 +20,4 @@ export * from './event-forward';
 export * from './departments';
 export * from './third-systems';
 export * from './patrol';
+export * from './hazards';

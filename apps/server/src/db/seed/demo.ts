@@ -12,6 +12,7 @@ import { demoRoles } from './roles';
 import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoFacilities } from './demo-facilities';
 import { seedDemoOrgStructure } from './demo-org-structure';
+import { seedDemoHazards } from './demo-hazards';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
 
@@ -139,6 +140,7 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
     roleIds: { centerOperator: roleIds.get('center_operator')!, caredManager: roleIds.get('cared_manager')! },
   });
   await seedDemoOrgStructure(db, { centerId: center.id, towerId: tower.id });
+  await seedDemoHazards(db, { towerId: tower.id, maintId: maint.id });
   // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
   if (options.storage) await seedDemoPlans(db, options.storage);
   return true;

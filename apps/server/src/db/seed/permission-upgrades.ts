@@ -38,6 +38,7 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
       'thirdsystem-key',
     ],
   },
+  { migration: 'grant_hazard_nodes', nodes: ['danger-new', 'danger-handle', 'danger-dispose'] },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

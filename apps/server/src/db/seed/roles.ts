@@ -85,7 +85,7 @@ export const demoRoles: RoleDefinition[] = [
       'home-company',
       'networkcompany',
       'patrol',
-      'danger-list',
+      'danger',
       'alarmdeal',
       'vyborg-contract',
       'vyborg-task',
@@ -120,7 +120,7 @@ export const demoRoles: RoleDefinition[] = [
     name: '维保工程师',
     engName: 'Maintenance engineer',
     orgKind: 'maint',
-    grants: ['vyborg', 'repair', 'networkcompany', 'danger-list', 'notice'],
+    grants: ['vyborg', 'repair', 'networkcompany', 'danger-list', 'danger-dispose', 'notice'],
     except: [
       'networkcompany-new',
       'networkcompany-import',
@@ -164,6 +164,10 @@ export const demoRoles: RoleDefinition[] = [
       'networkcompany-scene-info-new',
       'networkcompany-scene-info-edit',
       'networkcompany-scene-info-del',
+      // An authority follows the units' hazards; reporting and working them is the units' and their contractors'.
+      'danger-new',
+      'danger-handle',
+      'danger-dispose',
     ],
   },
 ];

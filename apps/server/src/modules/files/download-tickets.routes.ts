@@ -6,6 +6,9 @@ import {
   type DownloadTicketAnswer,
   type DownloadTicketRequest,
 } from '@fireline/shared';
+// The route config's `rateLimit` is @fastify/rate-limit's addition to Fastify's types: loaded here, so the file also
+// type-checks when reached without app.ts (the tools compile the ingest writer, which reaches this module).
+import type {} from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';

@@ -1,35 +1,17 @@
 import { ErrorCodes, patrolCheckInUrl, type PatrolSite } from '@fireline/shared';
-// The QR encoder antd's QRCode component is built on (Project Nayuki's qrcodegen, as @rc-component/qrcode ships it).
-import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen.js';
 import JSZip from 'jszip';
+import QRCode from 'qrcode';
 import { requireAccess, requireAccessTo } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { encodeRgbPng } from '../../db/seed/png';
 import type { PatrolCtx } from './patrol-context';
 import { sitesInOrder, siteDetail } from './sites.service';
 
 /** Quiet zone around the code, in modules (the standard asks for 4). */
 const QUIET = 4;
+const ecc = { errorCorrectionLevel: 'M' } as const;
 
-const encode = (text: string) => QrCode.encodeText(text, Ecc.MEDIUM);
-
-/** The QR code of a text as a PNG about `size` pixels wide (whole pixels per module, quiet zone included). */
-export const qrPng = (text: string, size: number) => {
-  const qr = encode(text);
-  const modules = qr.size + QUIET * 2;
-  const scale = Math.max(1, Math.floor(size / modules));
-  const width = modules * scale;
-  const pixels = Buffer.alloc(width * width * 3, 0xff);
-  for (let y = 0; y < qr.size; y += 1)
-    for (let x = 0; x < qr.size; x += 1) {
-      if (!qr.getModule(x, y)) continue;
-      for (let dy = 0; dy < scale; dy += 1) {
-        const row = ((y + QUIET) * scale + dy) * width;
-        pixels.fill(0, (row + (x + QUIET) * scale) * 3, (row + (x + QUIET + 1) * scale) * 3);
-      }
-    }
-  return encodeRgbPng(pixels, width, width);
-};
+/** The QR code of a text as a PNG about `size` pixels wide, quiet zone included. */
+export const qrPng = (text: string, size: number) => QRCode.toBuffer(text, { ...ecc, margin: QUIET, width: size });
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -40,11 +22,11 @@ const escapeXml = (text: string) =>
  * would need a font rasteriser on the server.
  */
 export const labelSvg = (url: string, site: Pick<PatrolSite, 'site_name' | 'site_code'>) => {
-  const qr = encode(url);
+  const qr = QRCode.create(url, ecc).modules;
   const modules = qr.size + QUIET * 2;
   let path = '';
   for (let y = 0; y < qr.size; y += 1)
-    for (let x = 0; x < qr.size; x += 1) if (qr.getModule(x, y)) path += `M${x + QUIET} ${y + QUIET}h1v1h-1z`;
+    for (let x = 0; x < qr.size; x += 1) if (qr.get(y, x)) path += `M${x + QUIET} ${y + QUIET}h1v1h-1z`;
   const font = "font-family=\"'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','WenQuanYi Zen Hei',sans-serif\"";
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -68,7 +50,7 @@ export const siteQrTarget = async (ctx: PatrolCtx, siteId: number, origin: strin
 /** patrol/site/qrcode_picture: the QR code as a data URL for an <img>, and the URL it encodes. */
 export const qrcodePicture = async (ctx: PatrolCtx, siteId: number, origin: string) => {
   const { url } = await siteQrTarget(ctx, siteId, origin);
-  return { site_id: siteId, url, data_url: `data:image/png;base64,${qrPng(url, 256).toString('base64')}` };
+  return { site_id: siteId, url, data_url: await QRCode.toDataURL(url, { ...ecc, margin: QUIET, width: 256 }) };
 };
 
 /** /codeTwo/zip/download: one SVG label per site, and a page printing them all, in a zip. */

@@ -6,6 +6,7 @@ import { currentLang } from '../../../app/i18n';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord, Page } from '../api';
 import { isProcessed } from '../handle-rules';
+import { hazardOfEventPath } from '../../hazards/paths';
 import { detailTarget } from '../navigation';
 import { PagedTable } from './PagedTable';
 
@@ -39,6 +40,8 @@ export const AlarmEventTable = ({
 }: Props) => {
   const { t } = useTranslation();
   const lang = currentLang();
+  // A hidden-danger alarm also leads to its hazard: one more link in the row.
+  const hasHazards = data?.list.some((event) => event.status_category === 'yinhuan') ?? false;
   const columns: TableProps<EventRecord>['columns'] = [
     { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
     // Widths for what an operator reads first (unit, place, device); the rest share what is left at 1440 px.
@@ -88,12 +91,17 @@ export const AlarmEventTable = ({
     {
       title: t('alarms.col.actions'),
       key: 'actions',
-      width: 120,
+      width: hasHazards ? 170 : 120,
       render: (_, event) => (
         <Space size={0}>
           <Link to={detailTarget(event, { returnTo })} data-testid="alarm-row-detail">
             {t('alarms.action.detail')}
           </Link>
+          {event.status_category === 'yinhuan' && (
+            <Link to={hazardOfEventPath(event.id)} style={{ marginLeft: 8 }} data-testid="alarm-row-hazard">
+              {t('alarms.action.hazard')}
+            </Link>
+          )}
           {onHandle && !isProcessed(event.enum_confirm_type.id) && (
             <Button type="link" size="small" onClick={() => onHandle(event)} data-testid="alarm-row-handle">
               {t('alarms.action.handle')}

@@ -38,6 +38,7 @@ import {
   useRemoveShield,
   useRepairCheck,
 } from '../hooks';
+import { hazardOfEventPath } from '../../hazards/paths';
 import { detailTarget } from '../navigation';
 
 type Dialog = 'handle' | 'shield' | 'repair' | 'phone';
@@ -264,6 +265,11 @@ export const AlarmDetailPage = () => {
                 data-testid="detail-repair"
               >
                 {t('alarms.action.applyRepair')}
+              </Button>
+            )}
+            {record.status_category === 'yinhuan' && (
+              <Button onClick={() => void navigate(hazardOfEventPath(record.id))} data-testid="detail-hazard">
+                {t('alarms.action.viewHazard')}
               </Button>
             )}
             {abilities.canHandle && (

@@ -8,7 +8,7 @@ import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../c
 import { RoleEditPage } from './RoleEditPage';
 
 /** The unit administrator's grants: the manager preset (no unregistered devices, no new-unit button). */
-const managerGrants = ['home-company', 'alarmdeal', 'systemmanage-role', 'systemmanage-post', 'patrol'];
+const managerGrants = ['home-company', 'alarmdeal', 'systemmanage-role', 'systemmanage-post', 'notice'];
 const managerExcept = ['alarmdeal-unregistered'];
 
 const role = (values: Partial<RoleRecord>): RoleRecord => ({
@@ -83,9 +83,9 @@ describe('role form: the permission catalogue as a tree', { timeout: 60_000 }, (
     expect(isLocked('alarmdeal-unregistered')).toBe(true);
     expect(within(screen.getByTestId('perm-alarmdeal-unregistered')).getByText('beyond your role')).toBeTruthy();
     expect(isLocked('networkcompany-new')).toBe(true);
-    // Patrol is granted to the manager but not built yet: shown, marked, still grantable.
-    expect(within(screen.getByTestId('perm-patrol')).getByText('not available yet')).toBeTruthy();
-    expect(isLocked('patrol')).toBe(false);
+    // Announcements are granted to the manager but not built yet: shown, marked, still grantable.
+    expect(within(screen.getByTestId('perm-notice')).getByText('not available yet')).toBeTruthy();
+    expect(isLocked('notice')).toBe(false);
     // Unticking the area unticks what is below it.
     await user.click(checkbox('systemmanage-post'));
     expect(isTicked('systemmanage')).toBe(true);
