@@ -55,4 +55,5 @@ export * from './event-forward';
 export * from './third-systems';
 export * from './patrol';
 export * from './maint';
+export * from './maint-tasks';
 export * from './hazards';

@@ -163,7 +163,7 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('vyborg-contract', '/vyborg/contract', '合同管理', 'Contract management'),
     tab('vyborg-task', '/vyborg/task', '维保任务', 'Maintenance tasks'),
     tab('vyborg-report', '/vyborg/report', '维保报告', 'Maintenance reports'),
-    tab('vyborg-plan', '/vyborg/plan', '维保计划', 'Plans'),
+    tab('vyborg-plan', '/vyborg/plan', '任务管理', 'Task management'),
     tab('vyborg-project', '/vyborg/project', '维保项目', 'Projects'),
     tab('vyborg-charge', '/vyborg/charge', '收费', 'Charges'),
   ]),
@@ -229,10 +229,9 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
-  // Issue 20: maintenance and repair. Contracts, projects and the unit page's 维保 tab are built; the rest is not yet.
-  'vyborg-task',
+  // Issue 20: maintenance and repair. Contracts, projects, plans, tasks and the unit page's 维保 tab are built; the
+  // rest is not yet.
   'vyborg-report',
-  'vyborg-plan',
   'vyborg-charge',
   'repair',
   // Not filed yet: video, resources, notices, digital plans, risk.

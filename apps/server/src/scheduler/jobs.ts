@@ -13,7 +13,7 @@ import { pruneLoginLogs } from '../modules/auth';
 import { autoConfirmTimedOut } from '../modules/events';
 import { pruneOperationLogs } from '../modules/logs';
 import { runPatrolSchedule } from '../modules/patrol';
-import { syncContractScope } from '../modules/maint';
+import { runMaintPlanSchedule, syncContractScope } from '../modules/maint';
 import { expireShields } from '../modules/shields';
 import { createHazardRaiser, markOverdueHazards } from '../modules/hazards';
 import { foldEventCounts } from '../modules/stats';
@@ -27,7 +27,7 @@ export const pruneLogs = async (deps: Pick<AppDeps, 'db'>, before: Date) => {
   await pruneLoginLogs(deps.db, before);
 };
 
-/** The periodic work of ARCHITECTURE §4 (docs/architecture.md "Scheduler" lists it); maintenance plans come later. */
+/** The periodic work of ARCHITECTURE §4 (docs/architecture.md "Scheduler" lists it); maintenance plans' tasks included. */
 export const buildJobs = (deps: AppDeps): Job[] => {
   const adapters = {
     ...buildAdapters(deps.env, deps.logger),
@@ -94,6 +94,15 @@ export const buildJobs = (deps: AppDeps): Job[] => {
     },
     // Hazards whose rectification deadline passed before disposal: flagged once, their people told (docs/hazards.md).
     { name: 'hazard-overdue', everyMs: 60_000, run: () => markOverdueHazards(deps) },
+    {
+      // Each running maintenance plan's tasks of today's slots: exactly once, by the unique (plan_id, period_start)
+      // index and ON CONFLICT DO NOTHING, even if a second process ran it too (docs/maintenance.md "Plans and tasks").
+      name: 'maint-plan-tasks',
+      everyMs: 300_000,
+      run: async () => {
+        await runMaintPlanSchedule(deps.db, deps.siteTime);
+      },
+    },
     {
       name: 'alarm-timeout',
       everyMs: 30_000,

@@ -155,6 +155,13 @@ const UnitMaintBuildingPage = lazy(() =>
   import('../features/maint/pages/BuildingPage').then((module) => ({ default: module.UnitBuildingPage })),
 );
 const ProjectListPage = lazy(() => import('../features/maint/pages/ProjectListPage'));
+const MaintPlanListPage = lazy(() => import('../features/maint/pages/PlanListPage'));
+const PlanEditPage = lazy(() => import('../features/maint/pages/PlanEditPage'));
+const PlanDetailPage = lazy(() => import('../features/maint/pages/PlanDetailPage'));
+const MaintTaskListPage = lazy(() => import('../features/maint/pages/TaskListPage'));
+const TaskEditPage = lazy(() => import('../features/maint/pages/TaskEditPage'));
+const TaskDetailPage = lazy(() => import('../features/maint/pages/TaskDetailPage'));
+const TaskEquipEditPage = lazy(() => import('../features/maint/pages/TaskEquipEditPage'));
 const HazardListPage = lazy(() => import('../features/hazards/pages/HazardListPage'));
 const HazardExaminePage = lazy(() => import('../features/hazards/pages/HazardExaminePage'));
 const HazardDetailPage = lazy(() => import('../features/hazards/pages/HazardDetailPage'));
@@ -368,6 +375,29 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/vyborg/contract',
   },
   { path: '/vyborg/project', element: <ProjectListPage />, title: 'maint.route.project' },
+  // Plans (任务管理) and tasks (维保任务): docs/maintenance.md "Plans and tasks".
+  { path: '/vyborg/plan', element: <MaintPlanListPage />, title: 'maint.route.plan' },
+  {
+    path: '/vyborg/plannew',
+    element: <PlanEditPage />,
+    title: editOr('maint.route.planNew', 'maint.route.planEdit'),
+    parent: '/vyborg/plan',
+  },
+  { path: '/vyborg/plandetail', element: <PlanDetailPage />, title: 'maint.route.planDetail', parent: '/vyborg/plan' },
+  { path: '/vyborg/task', element: <MaintTaskListPage />, title: 'maint.route.task' },
+  {
+    path: '/vyborg/tasknew',
+    element: <TaskEditPage />,
+    title: editOr('maint.route.taskNew', 'maint.route.taskEdit'),
+    parent: '/vyborg/task',
+  },
+  { path: '/vyborg/taskdetail', element: <TaskDetailPage />, title: 'maint.route.taskDetail', parent: '/vyborg/task' },
+  {
+    path: '/vyborg/taskequipedit',
+    element: <TaskEquipEditPage />,
+    title: 'maint.route.taskEquipEdit',
+    parent: '/vyborg/task',
+  },
   // A unit's 维保 tab: its contracts, and the same contract pages under the unit's tabs.
   { path: '/company/maint', element: <UnitContractListPage />, title: 'maint.route.unitMaint' },
   {

@@ -179,3 +179,97 @@ export const repairTasks = pgTable(
     index('repair_tasks_maint_idx').on(t.companyMaintId, t.createdAt),
   ],
 );
+
+/**
+ * Maintenance plans (维保计划, docs/maintenance.md "Plans and tasks"): a contract's maintenance items (equipment under
+ * contract) and how its period is broken down into tasks (breakdown_type 0 none … 5 year, breakdown_list the slots).
+ */
+export const maintPlans = pgTable(
+  'maint_plans',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    enumTaskType: smallint('enum_task_type').notNull().default(1),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    relatedRespUid: integer('related_resp_uid').references(() => users.id, { onDelete: 'set null' }),
+    relatedIds: integer('related_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    breakdownType: smallint('breakdown_type').notNull().default(0),
+    breakdownList: integer('breakdown_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    remark: text('remark').notNull().default(''),
+    createrId: integer('creater_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('maint_plans_contract_idx').on(t.contractId, t.endDate)],
+);
+
+/**
+ * Maintenance tasks (维保任务, spec 002 §3): made by hand or by a plan (one per period slot: the unique
+ * (plan_id, period_start) index makes the scheduler's generation happen exactly once). enum_maint_status 1 to assign,
+ * 2 to receive, 3 in progress, 4 completed.
+ */
+export const maintTasks = pgTable(
+  'maint_tasks',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').references(() => maintPlans.id, { onDelete: 'set null' }),
+    periodStart: date('period_start', { mode: 'string' }),
+    taskName: text('task_name').notNull(),
+    enumTaskType: smallint('enum_task_type').notNull().default(1),
+    planStartDate: date('plan_start_date', { mode: 'string' }).notNull(),
+    planEndDate: date('plan_end_date', { mode: 'string' }).notNull(),
+    relatedRespUid: integer('related_resp_uid').references(() => users.id, { onDelete: 'set null' }),
+    status: smallint('enum_maint_status').notNull().default(1),
+    assignedBy: integer('assigned_by'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    receivedBy: integer('received_by'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    finishedBy: integer('finished_by'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createrId: integer('creater_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('maint_tasks_plan_period_uq').on(t.planId, t.periodStart),
+    index('maint_tasks_contract_idx').on(t.contractId, t.status),
+    index('maint_tasks_resp_idx').on(t.relatedRespUid, t.status),
+  ],
+);
+
+/** One piece of equipment of a task with its result: 0 not recorded, 1 pass, 2 fail, 3 not checked. */
+export const maintTaskItems = pgTable(
+  'maint_task_items',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => maintTasks.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => maintContractEquipment.id, { onDelete: 'cascade' }),
+    result: smallint('result').notNull().default(0),
+    reading: text('reading').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    checkedBy: integer('checked_by'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('maint_task_items_uq').on(t.taskId, t.relatedId)],
+);

@@ -28,7 +28,7 @@ export type ContractReach = { kind: 'all' } | { kind: 'maint'; orgId: number } |
 const coversUnitIn = (scope: Scope) =>
   sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${inScope(scope, maintContractUnits.companyCaredId)})`;
 
-const reachable = (reach: ContractReach): SQL | undefined => {
+export const reachable = (reach: ContractReach): SQL | undefined => {
   if (reach.kind === 'all') return undefined;
   if (reach.kind === 'maint') return eq(maintContracts.companyMaintId, reach.orgId);
   return coversUnitIn(reach.scope);

@@ -6,11 +6,14 @@ import { equipmentCoverageRoutes } from './coverage-equipment.routes';
 import { createCoverageService } from './coverage.service';
 import { entryRoutes } from './entries.routes';
 import { createEntryService } from './entries.service';
+import { createPlanService } from './plans.service';
 import { createProjectService } from './projects.service';
+import { taskRoutes } from './tasks.routes';
+import { createTaskService } from './tasks.service';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
-/** The maint/ calls: contracts, what they cover, entries, projects. */
+/** The maint/ calls: contracts, what they cover, entries, projects, plans and tasks. */
 export const maintRoutes = async (app: FastifyInstance) => {
   const { db, siteTime } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
@@ -18,7 +21,10 @@ export const maintRoutes = async (app: FastifyInstance) => {
   buildingCoverageRoutes(app, coverage);
   equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
+  taskRoutes(app, { plans: createPlanService({ db, siteTime }), tasks: createTaskService({ db }) });
 };
+
+export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
 
 export { siteToday, syncContractScope } from './contract-scope';
 export { selectLiveContractsOfUnit as liveContractsOfUnit } from './contracts.repo';

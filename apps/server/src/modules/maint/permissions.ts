@@ -1,7 +1,11 @@
 /**
  * The catalogue nodes behind the maintenance calls: the contract pages of /vyborg (合同管理) and the unit page's 维保
  * tab read and write contracts (who may write which is the service's rule, contract-access.ts); the project list also
- * reads them.
+ * reads them. Plans (任务管理, vyborg-plan) and tasks (维保任务, vyborg-task) are read also from the unit's 维保 tab.
  */
 export const maintWrite = ['vyborg-contract', 'company-maint'] as const;
 export const maintRead = [...maintWrite, 'vyborg-project'] as const;
+export const planWrite = ['vyborg-plan'] as const;
+export const planRead = ['vyborg-plan', 'company-maint'] as const;
+export const taskWrite = ['vyborg-task', 'vyborg-plan'] as const;
+export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint'] as const;

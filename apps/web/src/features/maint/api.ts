@@ -10,6 +10,11 @@ import type {
   MtBuildingRow,
   Page,
   ProjectPage,
+  MaintPlan,
+  MaintPlanPage,
+  MaintTaskDetail,
+  MaintTaskPage,
+  MaintTaskStat,
   RespOption,
 } from '@fireline/shared';
 import { api } from '../../app/api';
@@ -63,3 +68,21 @@ export const saveEntry = (body: Record<string, unknown>) =>
 export const deleteEntry = (id: number) => api.delete<{ id: number }>(path('entry/info'), { id });
 
 export const fetchProjects = (query: Query) => api.get<ProjectPage>(path('project/list'), query);
+
+export const fetchPlans = (query: Query) => api.get<MaintPlanPage>(path('plan/list'), query);
+export const fetchPlan = (id: number) => api.get<MaintPlan>(path('plan/info'), { id });
+export const savePlan = (body: Record<string, unknown>) =>
+  body.id ? api.put<MaintPlan>(path('plan/info'), body) : api.post<MaintPlan>(path('plan/info'), body);
+export const deletePlan = (id: number) => api.delete<{ id: number }>(path('plan/info'), { id });
+export const fetchContractEquipment = (contractId: number) =>
+  api.get<ContractRelatedPage>(path('contract_related/list'), { contract_id: contractId, page_size: 100 });
+
+export const fetchTasks = (query: Query) => api.get<MaintTaskPage>(path('task/list'), query);
+export const fetchTaskStats = (query: Query) => api.get<MaintTaskStat>(path('statistic_of_task_type'), query);
+export const fetchTask = (id: number) => api.get<MaintTaskDetail>(path('task/info'), { id });
+export const createTask = (body: Record<string, unknown>) => api.post<MaintTaskDetail>(path('task/info'), body);
+export const updateTask = (body: Record<string, unknown>) => api.put<MaintTaskDetail>(path('task/info'), body);
+export const taskAction = (
+  action: 'assign' | 'receive' | 'finish' | 'equip' | 'result',
+  body: Record<string, unknown>,
+) => api.put<MaintTaskDetail>(path(`task/${action}`), body);

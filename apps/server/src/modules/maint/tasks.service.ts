@@ -1,0 +1,266 @@
+import {
+  ErrorCodes,
+  maintMessages,
+  maintStatuses,
+  maintTaskMessages,
+  type MaintTask,
+  type MaintTaskDetail,
+  type MaintTaskCreate,
+  type MaintTaskListQuery,
+  type MaintTaskResult,
+  type MaintTaskUpdate,
+} from '@fireline/shared';
+import type { Caller } from '../../core/access';
+import { AppError } from '../../core/app-error';
+import { requireUploadedFiles } from '../../core/file-refs';
+import type { Db } from '../../db/client';
+import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
+import { selectUnitIdsOf } from './contracts.repo';
+import { checkItems, checkResp, invalid, noData } from './plans.service';
+import {
+  findTask,
+  findTaskItem,
+  insertTask,
+  listTasks,
+  replaceTaskItems,
+  selectItemCounts,
+  selectNames,
+  selectTaskItems,
+  selectTaskStats,
+  updateTaskItem,
+  updateTaskRow,
+  type TaskRow,
+} from './tasks.repo';
+
+const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+const { to_assign, to_receive, in_progress, completed } = maintStatuses;
+
+const wrongState = () =>
+  new AppError(ErrorCodes.updateFailed, {
+    detail: maintTaskMessages.wrongState,
+    data: { field: 'enum_maint_status' },
+  });
+const notAssignee = () =>
+  new AppError(ErrorCodes.noPermission, { detail: maintTaskMessages.notAssignee, data: { field: 'related_resp_uid' } });
+
+type Found = NonNullable<Awaited<ReturnType<typeof findTask>>>;
+
+/**
+ * Maintenance tasks (维保任务, spec 002 §3–§4): assign → to receive → in progress → completed. Read with the contract
+ * (the maintenance company its own, a unit those covering it, a centre its scope's); assigned, edited and their
+ * equipment changed by the contract's workers; received, worked (item results) and completed by the person assigned.
+ */
+export const createTaskService = (deps: { db: Db }) => {
+  const { db } = deps;
+  const units = async (contractId: number) => selectUnitIdsOf(db, contractId);
+  const worker = async (caller: Caller, contractId: number, field = 'contract_id') =>
+    requireContractWorker(db, caller, { id: contractId, unitIds: await units(contractId), field });
+
+  const present = async (rows: Found[], caller: Caller): Promise<MaintTask[]> => {
+    const tasks = rows.map((row) => row.task);
+    const [counts, names] = await Promise.all([
+      selectItemCounts(
+        db,
+        tasks.map((task) => task.id),
+      ),
+      selectNames(
+        db,
+        tasks.flatMap((task) => [task.relatedRespUid, task.assignedBy, task.receivedBy, task.finishedBy]),
+      ),
+    ]);
+    const unitCache = new Map<number, number[]>();
+    for (const task of tasks)
+      if (!unitCache.has(task.contractId)) unitCache.set(task.contractId, await units(task.contractId));
+    const who = (uid: number | null, at: Date | null) => ({
+      uid,
+      name: uid ? (names.person.get(uid) ?? '') : '',
+      time: epoch(at),
+    });
+    return rows.map(({ task, projectName, companyMaintId, companyMaintName, planName }) => {
+      const count = counts.find((row) => row.taskId === task.id);
+      return {
+        id: task.id,
+        contract_id: task.contractId,
+        project_name: projectName,
+        company_maint_id: companyMaintId,
+        company_maint_name: companyMaintName,
+        plan_id: task.planId,
+        plan_name: planName,
+        task_name: task.taskName,
+        enum_task_type: task.enumTaskType as 1 | 3,
+        plan_start_time: task.planStartDate,
+        plan_end_time: task.planEndDate,
+        related_resp_uid: task.relatedRespUid,
+        related_resp_name: task.relatedRespUid ? (names.person.get(task.relatedRespUid) ?? '') : '',
+        enum_maint_status: task.status as 1 | 2 | 3 | 4,
+        assigned: who(task.assignedBy, task.assignedAt),
+        received: who(task.receivedBy, task.receivedAt),
+        finished: who(task.finishedBy, task.finishedAt),
+        finish_time: epoch(task.finishedAt),
+        item_count: count?.items ?? 0,
+        fail_count: count?.fails ?? 0,
+        can_work: isContractWorker(caller, { companyMaintId }, unitCache.get(task.contractId) ?? []) ? 1 : 0,
+        is_mine: task.relatedRespUid === caller.session.userId ? 1 : 0,
+        create_time: epoch(task.createdAt)!,
+      };
+    });
+  };
+
+  const requireTask = async (caller: Caller, id: number, field = 'id') => {
+    const found = await findTask(db, id);
+    if (!found) throw noData(field);
+    await requireReadableContract(db, caller, found.task.contractId, field);
+    return found;
+  };
+  /** The person the task is assigned to (or the administrator) works it. */
+  const requireAssignee = (caller: Caller, task: TaskRow) => {
+    if (!caller.session.isAdmin && task.relatedRespUid !== caller.session.userId) throw notAssignee();
+  };
+  const detail = async (caller: Caller, id: number): Promise<MaintTaskDetail> => {
+    const found = (await findTask(db, id))!;
+    const [task] = await present([found], caller);
+    const items = await selectTaskItems(db, id);
+    const names = await selectNames(
+      db,
+      [],
+      items.flatMap((row) => row.item.photos),
+    );
+    return {
+      ...task!,
+      items: items.map((row) => ({
+        item_id: row.item.id,
+        related_id: row.item.relatedId,
+        equipment_id: row.equipmentId,
+        equipment_name: row.equipmentName,
+        enum_equipment_type: row.equipmentType,
+        building_name: row.buildingName,
+        position_desc: row.positionDesc,
+        check_items: row.checkItems,
+        result: row.item.result as 0 | 1 | 2 | 3,
+        reading: row.item.reading,
+        remark: row.item.remark,
+        photos: row.item.photos.map((fileId) => ({ file_id: fileId, name: names.file.get(fileId) ?? fileId })),
+        checked_by_name: row.checkedByName,
+        checked_time: epoch(row.item.checkedAt),
+      })),
+    };
+  };
+  const move = async (id: number, values: Partial<TaskRow>, from: number[]) => {
+    if (!(await updateTaskRow(db, id, values, from))) throw wrongState();
+  };
+
+  return {
+    listTasks: async (caller: Caller, query: MaintTaskListQuery) => {
+      if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      const { rows, total, counts } = await listTasks(db, contractReachOf(caller), query);
+      return { list: await present(rows, caller), total, counts };
+    },
+    statistics: async (caller: Caller, query: { contract_id?: number; company_id?: number }) => {
+      if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      return selectTaskStats(db, contractReachOf(caller), query);
+    },
+    getTask: async (caller: Caller, id: number) => {
+      await requireTask(caller, id);
+      return detail(caller, id);
+    },
+    /** A task made by hand (tasknew): to receive when it names its person, to assign otherwise. */
+    createTask: async (caller: Caller, body: MaintTaskCreate) => {
+      const contract = await worker(caller, body.contract_id);
+      if (body.plan_end_time < body.plan_start_time) throw invalid('plan_end_time', maintMessages.endBeforeStart);
+      await checkResp(db, contract, body.related_resp_uid);
+      const relatedIds = await checkItems(db, contract.id, body.related_ids);
+      const task = await db.transaction(async (tx) => {
+        const row = await insertTask(tx, {
+          contractId: contract.id,
+          taskName: body.task_name,
+          enumTaskType: body.enum_task_type,
+          planStartDate: body.plan_start_time,
+          planEndDate: body.plan_end_time,
+          relatedRespUid: body.related_resp_uid,
+          status: body.related_resp_uid ? to_receive : to_assign,
+          assignedBy: body.related_resp_uid ? caller.session.userId : null,
+          assignedAt: body.related_resp_uid ? new Date() : null,
+          createrId: caller.session.userId,
+        });
+        await replaceTaskItems(tx, row.id, relatedIds);
+        return row;
+      });
+      return detail(caller, task.id);
+    },
+    updateTask: async (caller: Caller, body: MaintTaskUpdate) => {
+      const { task } = await requireTask(caller, body.id);
+      await worker(caller, task.contractId, 'id');
+      if (body.plan_end_time < body.plan_start_time) throw invalid('plan_end_time', maintMessages.endBeforeStart);
+      await move(
+        body.id,
+        {
+          taskName: body.task_name,
+          enumTaskType: body.enum_task_type,
+          planStartDate: body.plan_start_time,
+          planEndDate: body.plan_end_time,
+        },
+        [to_assign, to_receive, in_progress],
+      );
+      return detail(caller, body.id);
+    },
+    /** Assigns (or reassigns before it is received) the person who will receive it. */
+    assignTask: async (caller: Caller, body: { id: number; related_resp_uid: number }) => {
+      const { task } = await requireTask(caller, body.id);
+      const contract = await worker(caller, task.contractId, 'id');
+      await checkResp(db, contract, body.related_resp_uid);
+      await move(
+        body.id,
+        {
+          relatedRespUid: body.related_resp_uid,
+          status: to_receive,
+          assignedBy: caller.session.userId,
+          assignedAt: new Date(),
+        },
+        [to_assign, to_receive],
+      );
+      return detail(caller, body.id);
+    },
+    receiveTask: async (caller: Caller, id: number) => {
+      const { task } = await requireTask(caller, id);
+      requireAssignee(caller, task);
+      await move(id, { status: in_progress, receivedBy: caller.session.userId, receivedAt: new Date() }, [to_receive]);
+      return detail(caller, id);
+    },
+    /** Completes a task in progress: items without a result are recorded "not checked". */
+    finishTask: async (caller: Caller, id: number) => {
+      const { task } = await requireTask(caller, id);
+      requireAssignee(caller, task);
+      await move(id, { status: completed, finishedBy: caller.session.userId, finishedAt: new Date() }, [in_progress]);
+      for (const row of await selectTaskItems(db, id))
+        if (row.item.result === 0) await updateTaskItem(db, row.item.id, { result: 3 });
+      return detail(caller, id);
+    },
+    /** The task's equipment (taskequipedit), before it is completed; results of those kept stay. */
+    editEquipment: async (caller: Caller, body: { id: number; related_ids: number[] }) => {
+      const { task } = await requireTask(caller, body.id);
+      await worker(caller, task.contractId, 'id');
+      if (task.status === completed) throw wrongState();
+      await replaceTaskItems(db, body.id, await checkItems(db, task.contractId, body.related_ids));
+      return detail(caller, body.id);
+    },
+    /** One item's result (pass, fail, not checked) with its reading, remark and photos, while in progress. */
+    recordResult: async (caller: Caller, body: MaintTaskResult) => {
+      const item = await findTaskItem(db, body.item_id);
+      if (!item) throw noData('item_id');
+      const { task } = await requireTask(caller, item.taskId, 'item_id');
+      requireAssignee(caller, task);
+      if (task.status !== in_progress) throw wrongState();
+      await requireUploadedFiles(db, { photos: body.photos });
+      await updateTaskItem(db, item.id, {
+        result: body.result,
+        reading: body.reading,
+        remark: body.remark,
+        photos: body.photos,
+        checkedBy: caller.session.userId,
+        checkedAt: new Date(),
+      });
+      return detail(caller, task.id);
+    },
+  };
+};
+export type TaskService = ReturnType<typeof createTaskService>;

@@ -1,0 +1,161 @@
+import type { ContractRelatedRow, MaintTask, MaintTaskCounts } from '@fireline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Select, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatEpoch } from '../../app/site-time';
+import { fetchContractEquipment, fetchContracts, fetchRespOptions } from './api';
+
+/** Where the plan and task pages live (spec 002 §2 /vyborg plan, task, tasknew, taskdetail, taskequipedit). */
+export const taskPaths = {
+  plans: '/vyborg/plan',
+  planNew: '/vyborg/plannew',
+  planEdit: (id: number) => `/vyborg/plannew?type=edit&id=${id}`,
+  planDetail: (id: number) => `/vyborg/plandetail?id=${id}`,
+  tasks: '/vyborg/task',
+  taskNew: '/vyborg/tasknew',
+  taskEdit: (id: number) => `/vyborg/tasknew?type=edit&id=${id}`,
+  taskDetail: (id: number) => `/vyborg/taskdetail?id=${id}`,
+  taskEquipEdit: (id: number) => `/vyborg/taskequipedit?id=${id}`,
+};
+
+const statusColors = { 1: 'orange', 2: 'blue', 3: 'processing', 4: 'green' } as const;
+export const TaskStatusTag = ({ status }: { status: MaintTask['enum_maint_status'] }) => {
+  const { t } = useTranslation();
+  return (
+    <Tag color={statusColors[status]} data-testid="task-status">
+      {t(`maint.taskStatus.${status}`)}
+    </Tag>
+  );
+};
+
+export const resultColors = { 0: 'default', 1: 'green', 2: 'red', 3: 'default' } as const;
+
+/** The plan counts group of spec 002 §4: in progress, to be assigned, to be received, completed. */
+export const CountsLine = ({ counts }: { counts: MaintTaskCounts }) => {
+  const { t } = useTranslation();
+  return (
+    <span>
+      {(['in_progress', 'to_assign', 'to_receive', 'completed'] as const)
+        .map((key) => `${t(`maint.count.${key}`)} ${counts[key]}`)
+        .join(' / ')}
+    </span>
+  );
+};
+
+export const when = (seconds: number | null) => (seconds ? formatEpoch(seconds, 'YYYY-MM-DD HH:mm') : '-');
+
+/** The contracts in progress the caller reads (a plan or task is made under one). */
+export const ContractSelect = ({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+}: {
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+  disabled?: boolean;
+  placeholder?: string;
+}) => {
+  const contracts = useQuery({
+    queryKey: ['maint', 'contracts', 'options'],
+    queryFn: () => fetchContracts({ status: 'in_progress', page_size: 100 }),
+    staleTime: 60_000,
+  });
+  return (
+    <Select
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      placeholder={placeholder}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(contracts.data?.list ?? [])
+        .filter((row) => row.can_work === 1 || row.id === value)
+        .map((row) => ({ value: row.id, label: `${row.project_name}（${row.company_maint_name}）` }))}
+      data-testid="maint-contract-select"
+    />
+  );
+};
+
+/** The maintenance company's people (the person a task goes to). */
+export const PersonSelect = ({
+  maintId,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  testId = 'maint-resp-select',
+}: {
+  maintId: number | undefined;
+  value?: number | null;
+  onChange?: (value: number | undefined) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  testId?: string;
+}) => {
+  const people = useQuery({
+    queryKey: ['maint', 'resp', maintId],
+    queryFn: () => fetchRespOptions(maintId!),
+    enabled: maintId !== undefined,
+    staleTime: 60_000,
+  });
+  return (
+    <Select
+      value={value ?? undefined}
+      onChange={onChange}
+      disabled={disabled || maintId === undefined}
+      placeholder={placeholder}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(people.data ?? []).map((person) => ({
+        value: person.uid,
+        label: person.mobile ? `${person.real_name} ${person.mobile}` : person.real_name,
+      }))}
+      style={{ minWidth: 200 }}
+      data-testid={testId}
+    />
+  );
+};
+
+/** Ticks equipment under the contract (maintenance items, a task's equipment). */
+export const EquipmentPicker = ({
+  contractId,
+  value,
+  onChange,
+  disabled,
+}: {
+  contractId: number | undefined;
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  disabled?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const rows = useQuery({
+    queryKey: ['maint', 'contract-equipment', contractId],
+    queryFn: () => fetchContractEquipment(contractId!),
+    enabled: contractId !== undefined,
+  });
+  if (contractId === undefined) return <Alert type="info" showIcon title={t('maint.plan.chooseContract')} />;
+  if (rows.data && rows.data.total === 0) return <Alert type="warning" showIcon title={t('maint.plan.noEquipment')} />;
+  return (
+    <Table<ContractRelatedRow>
+      size="small"
+      rowKey="id"
+      loading={rows.isFetching}
+      dataSource={rows.data?.list}
+      pagination={false}
+      scroll={{ y: 280 }}
+      rowSelection={{
+        selectedRowKeys: value ?? [],
+        onChange: (keys) => onChange?.(keys.map(Number)),
+        getCheckboxProps: () => ({ disabled }),
+      }}
+      columns={[
+        { title: t('maint.col.equipment_name'), dataIndex: 'equipment_name' },
+        { title: t('maint.col.building_name'), dataIndex: 'building_name' },
+        { title: t('maint.col.position_desc'), dataIndex: 'position_desc' },
+        { title: t('maint.col.check_count'), dataIndex: 'check_count', width: 90 },
+      ]}
+      data-testid="maint-equipment-picker"
+    />
+  );
+};
