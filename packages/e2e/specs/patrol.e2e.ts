@@ -88,6 +88,9 @@ describe('fire patrol', () => {
     // The task counts it; the points' labels download as a zip holding the label.
     await page.goto(`${base}/patrol/patrol_administer`);
     await expect.poll(() => page.getByTestId('patrol-task-page').textContent()).toContain('已完成');
+    // The unfit item is a hazard of the unit now, waiting for its confirmation.
+    await page.goto(`${base}/danger/hidden_danger_list`);
+    await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain(`${name} · 防火门闭合`);
     await page.goto(`${base}/patrol/patrol_route?site_name=${encodeURIComponent(name)}`);
     await page.locator('.ant-table-row .ant-checkbox-input').first().check();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('site-labels').click()]);

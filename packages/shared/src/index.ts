@@ -53,6 +53,7 @@ export * from './org-settings';
 export * from './control-rooms';
 export * from './event-forward';
 export * from './third-systems';
+export * from './third-system-kinds';
 export * from './patrol';
 export * from './maint';
 export * from './maint-tasks';
