@@ -15,6 +15,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/auth/api';
+import { onSessionEndedElsewhere } from './api';
 import { HazardPushNotice } from '../features/hazards/components/HazardPushNotice';
 import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
@@ -65,6 +66,8 @@ export const Layout = () => {
   useEffect(() => subscribe('reload', () => void queryClient.invalidateQueries()), [queryClient]);
   // This user's role was changed: the menu, tabs and buttons follow the new tree without a new login.
   useEffect(() => subscribe('permissions', () => void refreshSession().catch(() => undefined)), []);
+  // A call answered 9996 before the stream's force_logout arrived: the same dialog.
+  useEffect(() => onSessionEndedElsewhere(() => setForcedMessage((shown) => shown ?? t('session.elsewhere'))), [t]);
   useEffect(
     () =>
       subscribeSession(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setApiHooks } from './api';
+import { api, onSessionEndedElsewhere, setApiHooks } from './api';
 import { setupI18n } from './i18n';
 import { loadSession, saveSession, takeLoginReason } from './session';
 import { buildLoginAnswer } from './test-fixtures';
@@ -53,6 +53,21 @@ describe('API client', () => {
     expect(takeLoginReason()).toBe('session.elsewhere');
     expect(loadSession()).toBeUndefined();
     expect(wentToLogin).toBe(1);
+  });
+
+  it('on 9996 with the console up, clears the session and lets the console say so instead of leaving', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(9996, null, '此账号已在别处登录，请重新登录')),
+    );
+    let told = 0;
+    const stop = onSessionEndedElsewhere(() => (told += 1));
+    await expect(api.get('/api_proxy/user/info/')).rejects.toMatchObject({ code: 9996 });
+    stop();
+    expect(told).toBe(1);
+    expect(wentToLogin).toBe(0);
+    expect(loadSession()).toBeUndefined();
+    expect(takeLoginReason()).toBe('session.elsewhere');
   });
 
   it('rejects another code with the body and shows its message', async () => {

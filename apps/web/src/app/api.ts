@@ -25,11 +25,28 @@ export const setApiHooks = (next: ApiHooks) => {
 
 const pending = new Set<AbortController>();
 
-/** 9996: this account logged in elsewhere — store the reason, cancel what is in flight, go to login. */
+let sessionEndedHandler: (() => void) | undefined;
+/**
+ * While the console is up it says "logged in elsewhere" in its own dialog (Layout), the same one the push stream's
+ * force_logout opens: whichever of the two reaches the page first, the operator sees the same thing.
+ */
+export const onSessionEndedElsewhere = (handler: () => void) => {
+  sessionEndedHandler = handler;
+  return () => {
+    if (sessionEndedHandler === handler) sessionEndedHandler = undefined;
+  };
+};
+
+/** 9996: this account logged in elsewhere — store the reason, cancel what is in flight, say so (or go to login). */
 const endSession = () => {
   setLoginReason('session.elsewhere');
   for (const controller of pending) controller.abort();
   pending.clear();
+  if (sessionEndedHandler) {
+    clearSession({ quiet: true });
+    sessionEndedHandler();
+    return;
+  }
   clearSession();
   hooks.goToLogin();
 };
