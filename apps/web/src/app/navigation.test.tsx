@@ -3,7 +3,7 @@ import { matchPath } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visibleTabs } from '../components/HeaderTabs';
 import { entryRoute, firstPermittedRoute, leftNavItems } from './permissions';
-import { consoleRoutes } from './routes';
+import { appRoutes, consoleRoutes } from './routes';
 import { registerServedPaths } from './served-pages';
 import { buildLoginAnswer } from './test-fixtures';
 
@@ -21,6 +21,11 @@ const everything = buildLoginAnswer(
 
 describe('no dead ends in the navigation (the route table loaded, as in the console)', () => {
   afterAll(() => registerServedPaths(undefined));
+
+  it('serves each console path once (a second copy would shadow its area frame, e.g. the header tabs)', () => {
+    const paths = appRoutes.flatMap((route) => route.children ?? []).map((route) => route.path ?? '(index)');
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
 
   it('shows a left-nav entry only when it opens a page, for a unit user and for the centre', () => {
     const entries = leftNavItems(everything.user_control);

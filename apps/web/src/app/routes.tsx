@@ -831,8 +831,12 @@ export const appRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/new_company_list" replace /> },
-      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(withPatrolTabs).map(toRouteObject),
-      ...consoleRoutes.map(withCompanyTabs).map(withSystemTabs).map(withVyborgTabs).map(toRouteObject),
+      ...consoleRoutes
+        .map(withCompanyTabs)
+        .map(withSystemTabs)
+        .map(withPatrolTabs)
+        .map(withVyborgTabs)
+        .map(toRouteObject),
       { path: '*', element: <NotFoundPage />, handle: { title: 'route.notFound' } satisfies PageHandle },
     ],
   },
