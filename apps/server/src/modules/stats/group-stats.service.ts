@@ -1,6 +1,7 @@
 import { groupLevelDigits, statisticMessages, type GroupStat, type GroupStatQuery } from '@fireline/shared';
 import { regionPath } from '../regions';
-import { countDevicesByRegion, countEventsByRegion, countUnitsByRegion } from './group-stats.repo';
+import { countDevicesByRegion, countUnitsByRegion, selectUnitRegions } from './group-stats.repo';
+import { selectUnitTotals } from './roll-up.repo';
 import { resolveWindow } from './site-days';
 import { statScope, type StatsCtx } from './stat-context';
 
@@ -26,13 +27,23 @@ export const groupStats = async (ctx: StatsCtx, query: GroupStatQuery): Promise<
   const window = resolveWindow(query, ctx.siteTime);
   const scope = await statScope(ctx, query.company_id);
   const digits = groupLevelDigits[query.level];
-  const [units, devices, events] = await Promise.all([
+  const [units, devices, regions, totals] = await Promise.all([
     countUnitsByRegion(ctx.db, scope, digits),
     countDevicesByRegion(ctx.db, scope, digits),
-    countEventsByRegion(ctx.db, { scope, digits, days: { from: window.start, to: window.end } }),
+    selectUnitRegions(ctx.db, scope, digits),
+    selectUnitTotals(ctx.db, { scope, days: { from: window.start, to: window.end } }),
   ]);
   const devicesOf = new Map(devices.map((row) => [row.key, row.count]));
-  const eventsOf = new Map(events.map((row) => [row.key, row]));
+  const regionOfUnit = new Map(regions.map((row) => [row.id, row.key]));
+  const eventsOf = new Map<string, { total: number; unprocessed: number }>();
+  for (const row of totals) {
+    const key = regionOfUnit.get(row.companyId);
+    if (key === undefined) continue;
+    const sums = eventsOf.get(key) ?? { total: 0, unprocessed: 0 };
+    sums.total += row.total;
+    sums.unprocessed += row.unprocessed;
+    eventsOf.set(key, sums);
+  }
   const list = units
     .map((row) => ({
       key: row.key === '' ? 'none' : row.key,

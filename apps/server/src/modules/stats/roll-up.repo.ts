@@ -165,6 +165,16 @@ const unitTotals = (db: DbOrTx, filter: RollUpFilter & { days: { from: string; t
   return sql.join(pieces, sql` union all `);
 };
 
+/** Per unit of the scope, the window's events (total, never handled), read as the ranking reads them. */
+export const selectUnitTotals = async (db: DbOrTx, filter: RollUpFilter & { days: { from: string; to: string } }) =>
+  (
+    await queryRows<{ company_id: number; total: number | string; unprocessed: number | string }>(
+      db,
+      sql`select company_id, sum(events)::bigint as total, sum(unprocessed)::bigint as unprocessed
+        from (${unitTotals(db, filter)}) r(company_id, events, unprocessed) group by company_id`,
+    )
+  ).map((row) => ({ companyId: row.company_id, total: Number(row.total), unprocessed: Number(row.unprocessed) }));
+
 /** Units by their events, most first (ties by id), with their names; units without events are left out. */
 export const selectRanking = async (
   db: DbOrTx,
