@@ -111,3 +111,13 @@ export const deleteUnitWithArchives = (db: Db, id: number) =>
     await tx.update(organisations).set({ parentId: null }).where(eq(organisations.parentId, id));
     await tx.delete(organisations).where(eq(organisations.id, id));
   });
+
+/** Organisation names by id: the owners and units other modules' answers name. */
+export const selectOrgNames = async (db: DbOrTx, ids: number[]) => {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(inArray(organisations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+};

@@ -3,7 +3,7 @@ export { companyRoutes } from './companies.routes';
 export { companyListRoutes } from './company-lists.routes';
 export { boundUnitRoutes } from './bound-units.routes';
 export { districtOrgRoutes } from './district-orgs.routes';
-export { unitKinds } from './companies.repo';
+export { selectOrgNames, unitKinds } from './companies.repo';
 export { presentOrgBrief } from './company-fields';
 export { actForDistrictOrg } from './district-orgs.service';
 export { controlRoomRoutes } from './control-rooms.routes';

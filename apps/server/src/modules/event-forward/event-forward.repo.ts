@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
+import { newestFirstPage } from '../../db/list-page';
 import { ilikeContains } from '../../db/like';
-import { eventForwardDeliveries, eventForwardRules, notificationOutbox, organisations } from '../../db/schema';
+import { eventForwardDeliveries, eventForwardRules, notificationOutbox } from '../../db/schema';
 
 export type RuleRow = typeof eventForwardRules.$inferSelect;
 export type RuleValues = Partial<typeof eventForwardRules.$inferInsert>;
@@ -20,17 +21,8 @@ export const selectRules = async (
     options.name ? ilikeContains(eventForwardRules.name, options.name) : undefined,
     options.isEnabled === undefined ? undefined : eq(eventForwardRules.isEnabled, options.isEnabled),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(eventForwardRules)
-      .where(where)
-      .orderBy(desc(eventForwardRules.id))
-      .limit(page.page_size)
-      .offset(page.page_no * page.page_size),
-    db.select({ value: count() }).from(eventForwardRules).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = db.select().from(eventForwardRules).$dynamic();
+  return newestFirstPage(db, { rows, table: eventForwardRules, id: eventForwardRules.id, where, page });
 };
 
 export const findRule = async (db: DbOrTx, id: number) =>
@@ -64,16 +56,6 @@ export const deleteRule = (db: Db, id: number) =>
       );
     await tx.delete(eventForwardRules).where(eq(eventForwardRules.id, id));
   });
-
-/** Names of organisations by id (rule owners, the units a rule selects). */
-export const selectOrgNames = async (db: DbOrTx, ids: number[]) => {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations)
-    .where(inArray(organisations.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-};
 
 /** The newest delivery of each rule: when, its outbox status, the endpoint's last status code. */
 export const selectLastDeliveries = async (db: DbOrTx, ruleIds: number[]) => {

@@ -17,6 +17,7 @@ import { AppError, fieldDetail } from '../../core/app-error';
 import type { SecretBox } from '../../core/secret-box';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
+import { selectOrgNames } from '../companies';
 import { isAllowedEndpoint } from './endpoint';
 import { buildForwardBody, newForwardSecret, secretHintOf } from './forward-body';
 import { insertForwardDeliveries } from './forward-outbox.repo';
@@ -27,7 +28,6 @@ import {
   lockAndCountTests,
   selectDeliveries,
   selectLastDeliveries,
-  selectOrgNames,
   selectRules,
   updateRule,
   type RuleRow,
@@ -133,7 +133,7 @@ export const createEventForwardService = (options: {
 
   return {
     listRules: async (caller: Caller, query: Page & { name?: string; is_enabled?: 0 | 1 }) => {
-      const { rows, total } = await selectRules(
+      const { list: rows, total } = await selectRules(
         db,
         {
           orgId: caller.session.isAdmin ? null : caller.session.orgId,

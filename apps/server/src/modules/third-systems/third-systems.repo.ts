@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
+import { newestFirstPage } from '../../db/list-page';
 import { ilikeContains } from '../../db/like';
 import {
   organisations,
@@ -27,17 +28,8 @@ export const selectSystems = async (
     options.name ? ilikeContains(thirdSystems.name, options.name) : undefined,
     options.isEnabled === undefined ? undefined : eq(thirdSystems.isEnabled, options.isEnabled),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(thirdSystems)
-      .where(where)
-      .orderBy(desc(thirdSystems.id))
-      .limit(page.page_size)
-      .offset(page.page_no * page.page_size),
-    db.select({ value: count() }).from(thirdSystems).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = db.select().from(thirdSystems).$dynamic();
+  return newestFirstPage(db, { rows, table: thirdSystems, id: thirdSystems.id, where, page });
 };
 
 export const findSystem = async (db: DbOrTx, id: number) =>
@@ -78,16 +70,6 @@ export const touchLastContact = (db: DbOrTx, id: number) =>
         or(isNull(thirdSystems.lastContactAt), lt(thirdSystems.lastContactAt, sql`now() - interval '1 minute'`)),
       ),
     );
-
-/** Organisation names by id (keepers, units). */
-export const selectOrgNames = async (db: DbOrTx, ids: number[]) => {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations)
-    .where(inArray(organisations.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
-};
 
 /** How many units each system was granted. */
 export const selectUnitCounts = async (db: DbOrTx, systemIds: number[]) => {

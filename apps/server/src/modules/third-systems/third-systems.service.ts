@@ -15,6 +15,7 @@ import type { AppDeps } from '../../core/context';
 import type { SecretBox } from '../../core/secret-box';
 import { endUserSessions } from '../../core/session.repo';
 import { isUniqueViolation } from '../../core/pg-errors';
+import { selectOrgNames } from '../companies';
 import { createEntryAccount } from './entry-account';
 import { hashApiKey, keyHintOf, newApiKey, newEnterSecret } from './credentials';
 import {
@@ -25,7 +26,6 @@ import {
   insertSystemUnits,
   renameUser,
   retireUser,
-  selectOrgNames,
   selectSystems,
   selectSystemUnits,
   selectUnitCounts,
@@ -139,7 +139,7 @@ export const createThirdSystemsService = (deps: AppDeps, box: SecretBox) => {
       query: Page & { kind?: ThirdSystemKind; name?: string; is_enabled?: 0 | 1 },
     ) => {
       requireCentreLevel(caller);
-      const { rows, total } = await selectSystems(
+      const { list: rows, total } = await selectSystems(
         db,
         {
           orgId: caller.session.isAdmin ? null : caller.session.orgId,
