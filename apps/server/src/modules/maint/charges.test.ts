@@ -73,23 +73,31 @@ const counts = (session: Session, query: Record<string, string | number>) =>
 const fixtureCharges = async () => (await list(engineer, { contract_id: fixtureId, page_size: 100 })).body.data.list;
 
 describe('the schedule split', () => {
-  it('splits by calendar periods clipped to the contract, remainder cents on the last', () => {
+  it('splits from the contract’s first day by the cycle, remainder cents on the last', () => {
     const monthly = scheduleOf({ cycle: 'monthly', startDate: '2025-01-15', endDate: '2025-07-10', amount: 1000 });
     expect(monthly.map((row) => [row.startDate, row.endDate])).toEqual([
-      ['2025-01-15', '2025-01-31'],
-      ['2025-02-01', '2025-02-28'],
-      ['2025-03-01', '2025-03-31'],
-      ['2025-04-01', '2025-04-30'],
-      ['2025-05-01', '2025-05-31'],
-      ['2025-06-01', '2025-06-30'],
-      ['2025-07-01', '2025-07-10'],
+      ['2025-01-15', '2025-02-14'],
+      ['2025-02-15', '2025-03-14'],
+      ['2025-03-15', '2025-04-14'],
+      ['2025-04-15', '2025-05-14'],
+      ['2025-05-15', '2025-06-14'],
+      ['2025-06-15', '2025-07-10'],
     ]);
-    expect(monthly.map((row) => row.amountDue)).toEqual([142.85, 142.85, 142.85, 142.85, 142.85, 142.85, 142.9]);
+    expect(monthly.map((row) => row.amountDue)).toEqual([166.66, 166.66, 166.66, 166.66, 166.66, 166.7]);
     const halves = scheduleOf({ cycle: 'half_yearly', startDate: '2025-03-01', endDate: '2026-02-28', amount: 0.05 });
     expect(halves).toEqual([
-      { startDate: '2025-03-01', endDate: '2025-06-30', amountDue: 0.01 },
-      { startDate: '2025-07-01', endDate: '2025-12-31', amountDue: 0.01 },
-      { startDate: '2026-01-01', endDate: '2026-02-28', amountDue: 0.03 },
+      { startDate: '2025-03-01', endDate: '2025-08-31', amountDue: 0.02 },
+      { startDate: '2025-09-01', endDate: '2026-02-28', amountDue: 0.03 },
+    ]);
+    const monthEnds = scheduleOf({ cycle: 'monthly', startDate: '2025-01-31', endDate: '2025-04-29', amount: 3 });
+    expect(monthEnds.map((row) => [row.startDate, row.endDate])).toEqual([
+      ['2025-01-31', '2025-02-27'],
+      ['2025-02-28', '2025-03-30'],
+      ['2025-03-31', '2025-04-29'],
+    ]);
+    // A year and a day: the one-day stub joins the year.
+    expect(scheduleOf({ cycle: 'yearly', startDate: '2025-03-01', endDate: '2026-03-01', amount: 9 })).toEqual([
+      { startDate: '2025-03-01', endDate: '2026-03-01', amountDue: 9 },
     ]);
     expect(scheduleOf({ cycle: 'once', startDate: '2025-03-01', endDate: '2026-02-28', amount: 9 })).toHaveLength(1);
   });
@@ -111,20 +119,19 @@ describe('charges of a contract (maint/charge)', () => {
 
   it('generates the monthly schedule once: a second call, or another cycle, keeps the periods there', async () => {
     const first = await generate(engineer, { contract_id: fixtureId, cycle: 'monthly' });
-    expect(first.body.data).toEqual({ contract_id: fixtureId, created: 7, kept: 0 });
+    expect(first.body.data).toEqual({ contract_id: fixtureId, created: 6, kept: 0 });
     const again = await generate(engineer, { contract_id: fixtureId, cycle: 'monthly' });
-    expect(again.body.data).toEqual({ contract_id: fixtureId, created: 0, kept: 7 });
+    expect(again.body.data).toEqual({ contract_id: fixtureId, created: 0, kept: 6 });
     const quarterly = await generate(engineer, { contract_id: fixtureId, cycle: 'quarterly' });
-    expect(quarterly.body.data).toEqual({ contract_id: fixtureId, created: 0, kept: 3 });
+    expect(quarterly.body.data).toEqual({ contract_id: fixtureId, created: 0, kept: 2 });
     const rows = await fixtureCharges();
     expect(rows.map((row) => [row.start_time, row.end_time, row.due_date, row.amount_due])).toEqual([
-      ['2025-01-15', '2025-01-31', '2025-01-31', 142.85],
-      ['2025-02-01', '2025-02-28', '2025-02-28', 142.85],
-      ['2025-03-01', '2025-03-31', '2025-03-31', 142.85],
-      ['2025-04-01', '2025-04-30', '2025-04-30', 142.85],
-      ['2025-05-01', '2025-05-31', '2025-05-31', 142.85],
-      ['2025-06-01', '2025-06-30', '2025-06-30', 142.85],
-      ['2025-07-01', '2025-07-10', '2025-07-10', 142.9],
+      ['2025-01-15', '2025-02-14', '2025-02-14', 166.66],
+      ['2025-02-15', '2025-03-14', '2025-03-14', 166.66],
+      ['2025-03-15', '2025-04-14', '2025-04-14', 166.66],
+      ['2025-04-15', '2025-05-14', '2025-05-14', 166.66],
+      ['2025-05-15', '2025-06-14', '2025-06-14', 166.66],
+      ['2025-06-15', '2025-07-10', '2025-07-10', 166.7],
     ]);
     // All due days have passed, nothing received: every one is overdue.
     expect(rows.every((row) => row.status === 4 && row.can_edit === 1 && row.outstanding === row.amount_due)).toBe(
@@ -143,60 +150,60 @@ describe('charges of a contract (maint/charge)', () => {
   });
 
   it('records a payment: the whole amount pays it, part of it leaves it partly paid (overdue once past due)', async () => {
-    const [january, february] = await fixtureCharges();
+    const [first, second] = await fixtureCharges();
     const paid = await pay(engineer, {
-      id: january!.id,
-      amount_received: 142.85,
+      id: first!.id,
+      amount_received: 166.66,
       received_date: '2025-02-03',
       invoice_no: 'FP-0001',
     });
     expect(paid.body.code).toBe(0);
-    expect(paid.body.data).toMatchObject({ amount_received: 142.85, outstanding: 0, status: 3, invoice_no: 'FP-0001' });
-    const part = await pay(engineer, { id: february!.id, amount_received: '100.00', received_date: '2025-03-02' });
-    expect(part.body.data).toMatchObject({ amount_received: 100, outstanding: 42.85, status: 4 });
+    expect(paid.body.data).toMatchObject({ amount_received: 166.66, outstanding: 0, status: 3, invoice_no: 'FP-0001' });
+    const part = await pay(engineer, { id: second!.id, amount_received: '100.00', received_date: '2025-03-02' });
+    expect(part.body.data).toMatchObject({ amount_received: 100, outstanding: 66.66, status: 4 });
   });
 
   it('refuses a payment over the amount due, and one without its day, unchanged', async () => {
-    const [, , march] = await fixtureCharges();
-    const over = await pay(engineer, { id: march!.id, amount_received: 142.86, received_date: '2025-04-01' });
+    const [, , third] = await fixtureCharges();
+    const over = await pay(engineer, { id: third!.id, amount_received: 166.67, received_date: '2025-04-01' });
     expect(over.body.code).toBe(ErrorCodes.paramValue);
     expect(over.body.data).toEqual({ field: 'amount_received' });
-    const noDay = await pay(engineer, { id: march!.id, amount_received: 10 });
+    const noDay = await pay(engineer, { id: third!.id, amount_received: 10 });
     expect(noDay.body.code).toBe(ErrorCodes.paramRequired);
     expect(noDay.body.data).toEqual({ field: 'received_date' });
-    const badDecimals = await pay(engineer, { id: march!.id, amount_received: '1.234', received_date: '2025-04-01' });
+    const badDecimals = await pay(engineer, { id: third!.id, amount_received: '1.234', received_date: '2025-04-01' });
     expect(badDecimals.body.code).toBe(ErrorCodes.paramFormat);
     expect((await fixtureCharges())[2]!.amount_received).toBe(0);
   });
 
   it('changes a charge within the contract, refusing an overlap or a due below what was received', async () => {
-    const [january, , march] = await fixtureCharges();
+    const [first, , third] = await fixtureCharges();
     const change = (body: Record<string, unknown>) =>
       engineer.call<Charge>({ method: 'PUT', path: '/api_proxy/maint/charge/info/', body });
-    const base = { start_time: '2025-03-01', end_time: '2025-03-31', due_date: '2025-04-10', amount_due: 150 };
-    const changed = await change({ id: march!.id, ...base, invoice_no: 'FP-3', remark: '三月' });
+    const base = { start_time: '2025-03-15', end_time: '2025-04-14', due_date: '2025-04-20', amount_due: 150 };
+    const changed = await change({ id: third!.id, ...base, invoice_no: 'FP-3', remark: '三期' });
     expect(changed.body.data).toMatchObject({
-      due_date: '2025-04-10',
+      due_date: '2025-04-20',
       amount_due: 150,
-      remark: '三月',
+      remark: '三期',
       invoice_no: 'FP-3',
     });
-    const overlap = await change({ id: march!.id, ...base, start_time: '2025-02-20' });
+    const overlap = await change({ id: third!.id, ...base, start_time: '2025-03-01' });
     expect(overlap.body.code).toBe(ErrorCodes.paramValue);
     expect(overlap.body.data).toEqual({ field: 'start_time' });
-    const outside = await change({ id: march!.id, ...base, end_time: '2025-08-01' });
+    const outside = await change({ id: third!.id, ...base, end_time: '2025-08-01' });
     expect(outside.body.data).toEqual({ field: 'end_time' });
     const below = await change({
-      id: january!.id,
-      start_time: january!.start_time,
-      end_time: january!.end_time,
-      due_date: january!.due_date,
+      id: first!.id,
+      start_time: first!.start_time,
+      end_time: first!.end_time,
+      due_date: first!.due_date,
       amount_due: 100,
     });
     expect(below.body.data).toEqual({ field: 'amount_due' });
-    const remark = await change({ id: march!.id, ...base, remark: 'x'.repeat(201) });
+    const remark = await change({ id: third!.id, ...base, remark: 'x'.repeat(201) });
     expect(JSON.stringify(remark.body.data)).toContain('remark');
-    await change({ id: march!.id, ...base, amount_due: 142.85, due_date: '2025-03-31', remark: '' });
+    await change({ id: third!.id, ...base, amount_due: 166.66, due_date: '2025-04-14', remark: '' });
   });
 
   it('deletes an unpaid charge, never one with a payment', async () => {
@@ -205,71 +212,52 @@ describe('charges of a contract (maint/charge)', () => {
       engineer.call<{ id: number }>({ method: 'DELETE', path: '/api_proxy/maint/charge/info/', query: { id } });
     const refused = await remove(rows[0]!.id);
     expect(refused.body.code).toBe(ErrorCodes.cannotDelete);
-    const july = rows[6]!;
-    expect((await remove(july.id)).body.data).toEqual({ id: july.id, contract_id: fixtureId });
-    expect(await fixtureCharges()).toHaveLength(6);
+    const last = rows[5]!;
+    expect((await remove(last.id)).body.data).toEqual({ id: last.id, contract_id: fixtureId });
+    expect(await fixtureCharges()).toHaveLength(5);
     // Generating again brings the missing period back, with its share.
     expect((await generate(engineer, { contract_id: fixtureId, cycle: 'monthly' })).body.data.created).toBe(1);
-    expect((await fixtureCharges())[6]!.amount_due).toBe(142.9);
+    expect((await fixtureCharges())[5]!.amount_due).toBe(166.7);
   });
 
   it('lists by state with every state’s count and the sums', async () => {
     const { body } = await list(engineer, { contract_id: fixtureId, status: 'paid' });
     expect(body.data.list.map((row) => row.start_time)).toEqual(['2025-01-15']);
-    expect(body.data.counts).toEqual({ all: 7, unpaid: 0, partly_paid: 0, paid: 1, overdue: 6 });
+    expect(body.data.counts).toEqual({ all: 6, unpaid: 0, partly_paid: 0, paid: 1, overdue: 5 });
     expect(body.data.sums).toEqual({
-      charge_count: 7,
+      charge_count: 6,
       due: 1000,
-      received: 242.85,
-      outstanding: 757.15,
-      overdue_count: 6,
+      received: 266.66,
+      outstanding: 733.34,
+      overdue_count: 5,
     });
   });
 
   it('counts per contract and quarter, year, maintenance company and unit', async () => {
     const quarter = await counts(engineer, { contract_id: fixtureId, period: 'quarter' });
+    const group = { group_id: fixtureId, group_name: '收费测试 2025-01-15' };
     expect(quarter.body.data.list).toEqual([
       {
-        group_id: fixtureId,
-        group_name: '收费测试 2025-01-15',
+        ...group,
         period: '2025-Q1',
         charge_count: 3,
-        due: 428.55,
-        received: 242.85,
-        outstanding: 185.7,
+        due: 499.98,
+        received: 266.66,
+        outstanding: 233.32,
         overdue_count: 2,
       },
-      {
-        group_id: fixtureId,
-        group_name: '收费测试 2025-01-15',
-        period: '2025-Q2',
-        charge_count: 3,
-        due: 428.55,
-        received: 0,
-        outstanding: 428.55,
-        overdue_count: 3,
-      },
-      {
-        group_id: fixtureId,
-        group_name: '收费测试 2025-01-15',
-        period: '2025-Q3',
-        charge_count: 1,
-        due: 142.9,
-        received: 0,
-        outstanding: 142.9,
-        overdue_count: 1,
-      },
+      { ...group, period: '2025-Q2', charge_count: 3, due: 500.02, received: 0, outstanding: 500.02, overdue_count: 3 },
     ]);
     expect(quarter.body.data.totals).toEqual({
-      charge_count: 7,
+      charge_count: 6,
       due: 1000,
-      received: 242.85,
-      outstanding: 757.15,
-      overdue_count: 6,
+      received: 266.66,
+      outstanding: 733.34,
+      overdue_count: 5,
     });
     const year = await counts(engineer, { contract_id: fixtureId, period: 'year', group_by: 'company_maint' });
     expect(year.body.data.list).toHaveLength(1);
-    expect(year.body.data.list[0]).toMatchObject({ period: '2025', due: 1000, received: 242.85 });
+    expect(year.body.data.list[0]).toMatchObject({ period: '2025', due: 1000, received: 266.66 });
     const month = await counts(engineer, {
       contract_id: fixtureId,
       period: 'month',
@@ -277,8 +265,8 @@ describe('charges of a contract (maint/charge)', () => {
       end_time: '2025-02-28',
     });
     expect(month.body.data.list.map((row) => [row.group_name, row.period, row.due, row.received])).toEqual([
-      ['华鼎国际大厦', '2025-01', 142.85, 142.85],
-      ['华鼎国际大厦', '2025-02', 142.85, 100],
+      ['华鼎国际大厦', '2025-01', 166.66, 166.66],
+      ['华鼎国际大厦', '2025-02', 166.66, 100],
     ]);
     expect(month.body.data.periods.map((row) => row.period)).toEqual(['2025-01', '2025-02']);
   });
@@ -286,7 +274,7 @@ describe('charges of a contract (maint/charge)', () => {
   it('lets the unit read its contracts’ charges but not write them', async () => {
     const { body } = await list(manager, { contract_id: fixtureId });
     expect(body.code).toBe(0);
-    expect(body.data.total).toBe(7);
+    expect(body.data.total).toBe(6);
     expect(body.data.list.every((row) => row.can_edit === 0)).toBe(true);
     const refused = await pay(manager, { id: body.data.list[2]!.id, amount_received: 1, received_date: '2025-04-01' });
     expect(refused.body.code).toBe(ErrorCodes.noPermission);
@@ -347,10 +335,10 @@ describe('charge exports', () => {
     const charges = await download(engineer, { kind: 'maint_charges', contract_id: fixtureId, status: 'paid' });
     expect(charges.rows![0]![0]).toBe('项目名称');
     expect(charges.rows!.slice(1).map((row) => [row[2], row[5], row[6], row[10]])).toEqual([
-      ['2025-01-15', '142.85', '142.85', '已收款'],
+      ['2025-01-15', '166.66', '166.66', '已收款'],
     ]);
     const counted = await download(engineer, { kind: 'maint_charge_counts', contract_id: fixtureId, period: 'year' });
-    expect(counted.rows!.slice(1).map((row) => [row[1], row[3], row[4]])).toEqual([['2025', '1000', '242.85']]);
+    expect(counted.rows!.slice(1).map((row) => [row[1], row[3], row[4]])).toEqual([['2025', '1000', '266.66']]);
   });
 
   it('answers no data available for export when nothing matches', async () => {
