@@ -47,7 +47,10 @@ describe('maintenance charges', () => {
       await engineer.getByTestId('charge-counts').click();
       const counts = engineer.getByTestId('charge-count-page');
       await counts.waitFor();
-      await engineer.getByTestId('charge-count-totals').getByText(/实收 15,500\.00/).waitFor();
+      await engineer
+        .getByTestId('charge-count-totals')
+        .getByText(/实收 15,500\.00/)
+        .waitFor();
       expect(await engineer.getByTestId('charge-count-totals').textContent()).toContain('应收 186,000.00');
       expect(await engineer.getByTestId('charge-count-table').locator('.ant-table-row').count()).toBeGreaterThan(0);
       await shot(engineer, '02-counts');
