@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../app/i18n';
+import { epochToSiteWall } from '../../../app/site-time';
 import { DATE_FORMAT } from '../../../components/form-fields';
 import { fetchContracts, generateCharges, payCharge, updateCharge } from '../api';
 
@@ -108,7 +109,10 @@ export const GenerateDialog = (props: { open: boolean; contractId?: number; onCl
 
 type PayForm = { amount_received: number; received_date?: Dayjs; invoice_no?: string };
 
-/** 登记收款: what was received in all for the period (at most its amount due), the day and the invoice. */
+/**
+ * 登记收款: what was received in all for the period (at most its amount due), the day (the site's today by default)
+ * and the invoice.
+ */
 export const PayDialog = (props: { charge: Charge | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<PayForm>();
@@ -119,7 +123,9 @@ export const PayDialog = (props: { charge: Charge | null; onClose: () => void })
     if (charge)
       form.setFieldsValue({
         amount_received: charge.amount_received || charge.amount_due,
-        received_date: charge.received_date ? dayjs(charge.received_date) : dayjs(),
+        received_date: charge.received_date
+          ? dayjs(charge.received_date)
+          : epochToSiteWall(Math.floor(Date.now() / 1000)).startOf('day'),
         invoice_no: charge.invoice_no,
       });
   }, [charge, form]);

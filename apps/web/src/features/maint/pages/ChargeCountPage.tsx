@@ -171,7 +171,7 @@ export const ChargeCountPage = () => {
         data-testid="charge-count-table"
         columns={[
           { title: t(`maint.count.group_by.${groupBy}`), dataIndex: 'group_name' },
-          { title: t('maint.count.period'), dataIndex: 'period', width: 110 },
+          { title: t('maint.count.periodCol'), dataIndex: 'period', width: 110 },
           { title: t('maint.count.charge_count'), dataIndex: 'charge_count', width: 100, align: 'right' },
           money('due', t('maint.charge.amount_due')),
           money('received', t('maint.charge.amount_received')),

@@ -135,7 +135,7 @@ export const ChargeListPage = () => {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: t('maint.charge.empty') }}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1560 }}
         pagination={{
           current: pageNo + 1,
           pageSize: PAGE_SIZE,
@@ -183,10 +183,15 @@ export const ChargeListPage = () => {
             width: 100,
             render: (_: unknown, row) => <ChargeStatusTag status={row.status} />,
           },
-          { title: t('maint.charge.remark'), ellipsis: true, render: (_: unknown, row) => row.remark || '-' },
+          {
+            title: t('maint.charge.remark'),
+            width: 160,
+            ellipsis: true,
+            render: (_: unknown, row) => row.remark || '-',
+          },
           {
             title: t('maint.list.actions'),
-            width: 200,
+            width: 250,
             fixed: 'right',
             render: (_: unknown, row) =>
               row.can_edit === 1 ? (
