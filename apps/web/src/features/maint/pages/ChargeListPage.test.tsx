@@ -63,6 +63,6 @@ describe('charge list', { timeout: 90_000 }, () => {
     const paid = calls.find((call) => call.path === '/api_proxy/maint/charge/pay/')!;
     expect(paid.method).toBe('PUT');
     expect(paid.body).toMatchObject({ id: 2, amount_received: 5000 });
-    expect(paid.body.received_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((paid.body as { received_date: string }).received_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
