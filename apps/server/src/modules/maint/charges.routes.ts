@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import type { ChargeService } from './charges.service';
-import { chargeRead, chargeWrite } from './permissions';
+import { chargeCount, chargeRead, chargeWrite } from './permissions';
 
 const tags = ['maint'];
 
@@ -91,7 +91,7 @@ export const chargeRoutes = (app: FastifyInstance, charges: ChargeService) => {
   api.get(
     '/api_proxy/maint/charge/count/',
     {
-      config: { permission: chargeWrite },
+      config: { permission: chargeCount },
       schema: {
         tags,
         summary: 'Charge counts per contract, maintenance company or unit and per month, quarter or year',

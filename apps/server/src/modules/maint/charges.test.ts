@@ -280,6 +280,15 @@ describe('charges of a contract (maint/charge)', () => {
     expect(refused.body.code).toBe(ErrorCodes.noPermission);
   });
 
+  it('lets the administrator work on any contract’s charges', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const [, , third] = await fixtureCharges();
+    const paid = await pay(admin, { id: third!.id, amount_received: 1, received_date: '2025-04-01' });
+    expect(paid.body.data).toMatchObject({ amount_received: 1, can_edit: 1 });
+    const cleared = await pay(admin, { id: third!.id, amount_received: 0 });
+    expect(cleared.body.data).toMatchObject({ amount_received: 0, received_date: null, status: 4 });
+  });
+
   it('never shows a competitor another company’s charges, nor lets it change them', async () => {
     const own = await fixtureCharges();
     const byContract = await list(rival, { contract_id: fixtureId });

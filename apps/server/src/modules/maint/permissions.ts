@@ -14,4 +14,6 @@ export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint'] as const
  * the unit page's 维保 tab): its detail page shows them.
  */
 export const chargeWrite = ['vyborg-charge'] as const;
+/** The counts (/vyborg/chargecount) are the charge tab's page: no node of their own. */
+export const chargeCount = chargeWrite;
 export const chargeRead = ['vyborg-charge', 'vyborg-contract', 'company-maint'] as const;
