@@ -17,6 +17,8 @@ export const exportKinds = [
   'hydrants',
   'operation_log',
   'login_log',
+  'maint_charges',
+  'maint_charge_counts',
 ] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
@@ -32,6 +34,8 @@ export const exportPermissions: Record<ExportKind, string | readonly string[]> =
   hydrants: 'firecock-list',
   operation_log: ['operationLog', 'systemmanage-log'],
   login_log: 'loginLog',
+  maint_charges: 'vyborg-charge',
+  maint_charge_counts: 'vyborg-charge',
 };
 
 /** Rows one export holds at most; narrower filters give the rest. */

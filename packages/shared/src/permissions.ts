@@ -229,10 +229,9 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
-  // Issue 20: maintenance and repair. Contracts, projects, plans, tasks and the unit page's 维保 tab are built; the
+  // Issue 20: maintenance and repair. Contracts, projects, plans, tasks, charges and the unit page's 维保 tab are built; the
   // rest is not yet.
   'vyborg-report',
-  'vyborg-charge',
   'repair',
   // Not filed yet: video, resources, notices, digital plans, risk.
   'company-video',

@@ -162,6 +162,8 @@ const MaintTaskListPage = lazy(() => import('../features/maint/pages/TaskListPag
 const TaskEditPage = lazy(() => import('../features/maint/pages/TaskEditPage'));
 const TaskDetailPage = lazy(() => import('../features/maint/pages/TaskDetailPage'));
 const TaskEquipEditPage = lazy(() => import('../features/maint/pages/TaskEquipEditPage'));
+const ChargeListPage = lazy(() => import('../features/maint/pages/ChargeListPage'));
+const ChargeCountPage = lazy(() => import('../features/maint/pages/ChargeCountPage'));
 const HazardListPage = lazy(() => import('../features/hazards/pages/HazardListPage'));
 const HazardExaminePage = lazy(() => import('../features/hazards/pages/HazardExaminePage'));
 const HazardDetailPage = lazy(() => import('../features/hazards/pages/HazardDetailPage'));
@@ -397,6 +399,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <TaskEquipEditPage />,
     title: 'maint.route.taskEquipEdit',
     parent: '/vyborg/task',
+  },
+  // Charges (收费) and their counts: docs/maintenance.md "Charges".
+  { path: '/vyborg/charge', element: <ChargeListPage />, title: 'maint.route.charge' },
+  {
+    path: '/vyborg/chargecount',
+    element: <ChargeCountPage />,
+    title: 'maint.route.chargeCount',
+    parent: '/vyborg/charge',
   },
   // A unit's 维保 tab: its contracts, and the same contract pages under the unit's tabs.
   { path: '/company/maint', element: <UnitContractListPage />, title: 'maint.route.unitMaint' },

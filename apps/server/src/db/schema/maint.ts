@@ -146,6 +146,37 @@ export const maintEntries = pgTable(
 );
 
 /**
+ * Charges of a contract (收费, docs/maintenance.md "Charges"): its billing periods, each with the amount due, what was
+ * received in all and when. The state (unpaid, partly paid, paid, overdue) is derived on the site's day, never stored.
+ * Periods of one contract do not overlap (the service checks under the contract's row lock); `(contract_id,
+ * start_date)` is unique, so a schedule generated twice at once makes each period once.
+ */
+export const maintCharges = pgTable(
+  'maint_charges',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountDue: numeric('amount_due', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    amountReceived: numeric('amount_received', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    receivedDate: date('received_date', { mode: 'string' }),
+    invoiceNo: text('invoice_no').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    createrId: integer('creater_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('maint_charges_contract_start_idx').on(t.contractId, t.startDate),
+    index('maint_charges_start_idx').on(t.startDate),
+  ],
+);
+
+/**
  * Repair tasks (维修任务, spec 002 §3–§4). enum_task_status: 1 pending, 2 processing, 3 finished, 4 cancelled;
  * origin 3 = raised from a fault alarm, type 2 = repair.
  */

@@ -28,9 +28,15 @@ export type Exporter<F, R extends { id: number }> = {
    * Checks filters that point at one unit or device (requireAccess: 9995 / 9993) before anything is read, and the
    * caller's other permissions for a list whose tabs have their own.
    */
-  checkFilters?: (db: DbOrTx, caller: Caller, filters: F) => Promise<void>;
-  /** One batch of rows, restricted to what the caller sees. */
-  fetchPage: (db: DbOrTx, caller: Caller, filters: F, page: { afterId?: number; limit: number }) => Promise<R[]>;
+  checkFilters?: (db: DbOrTx, caller: Caller, filters: F, ctx: ExportContext) => Promise<void>;
+  /** One batch of rows, restricted to what the caller sees (`ctx` for a list whose rows depend on the site's day). */
+  fetchPage: (
+    db: DbOrTx,
+    caller: Caller,
+    filters: F,
+    page: { afterId?: number; limit: number },
+    ctx: ExportContext,
+  ) => Promise<R[]>;
 };
 
 type AnyExporter = Exporter<unknown, { id: number }>;

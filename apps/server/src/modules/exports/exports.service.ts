@@ -32,8 +32,8 @@ export const exportList = async (options: {
     throw new AppError(mapped.code, { detail: mapped.detail, data: mapped.data });
   }
   const filters = parsed.data;
-  await exporter.checkFilters?.(db, caller, filters);
-  const first = await exporter.fetchPage(db, caller, filters, { limit: Math.min(BATCH, EXPORT_MAX_ROWS) });
+  await exporter.checkFilters?.(db, caller, filters, ctx);
+  const first = await exporter.fetchPage(db, caller, filters, { limit: Math.min(BATCH, EXPORT_MAX_ROWS) }, ctx);
   if (first.length === 0) throw new AppError(ErrorCodes.noData, { detail: exportNoDataMessage });
 
   const output = new PassThrough();
@@ -59,7 +59,7 @@ export const exportList = async (options: {
         written += 1;
       }
       if (page.length < BATCH || written >= EXPORT_MAX_ROWS) break;
-      page = await exporter.fetchPage(db, caller, filters, { afterId: page[page.length - 1]!.id, limit: BATCH });
+      page = await exporter.fetchPage(db, caller, filters, { afterId: page[page.length - 1]!.id, limit: BATCH }, ctx);
     }
     sheet.commit();
     await workbook.commit();

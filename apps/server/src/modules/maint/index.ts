@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { chargeRoutes } from './charges.routes';
+import { createChargeService } from './charges.service';
 import { contractRoutes } from './contracts.routes';
 import { createContractService } from './contracts.service';
 import { buildingCoverageRoutes } from './coverage-buildings.routes';
@@ -13,7 +15,7 @@ import { createTaskService } from './tasks.service';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
-/** The maint/ calls: contracts, what they cover, entries, projects, plans and tasks. */
+/** The maint/ calls: contracts, what they cover, entries, projects, plans, tasks and charges. */
 export const maintRoutes = async (app: FastifyInstance) => {
   const { db, siteTime } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
@@ -22,7 +24,11 @@ export const maintRoutes = async (app: FastifyInstance) => {
   equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
   taskRoutes(app, { plans: createPlanService({ db, siteTime }), tasks: createTaskService({ db }) });
+  chargeRoutes(app, createChargeService({ db, siteTime }));
 };
+
+/** Charges' list and counts for their xlsx exports (modules/exports). */
+export { createChargeService } from './charges.service';
 
 export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
 

@@ -9,3 +9,11 @@ export const planWrite = ['vyborg-plan'] as const;
 export const planRead = ['vyborg-plan', 'company-maint'] as const;
 export const taskWrite = ['vyborg-task', 'vyborg-plan'] as const;
 export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint'] as const;
+/**
+ * Charges (收费, vyborg-charge) and their counts; a contract's charges are also read where the contract is (合同管理,
+ * the unit page's 维保 tab): its detail page shows them.
+ */
+export const chargeWrite = ['vyborg-charge'] as const;
+/** The counts (/vyborg/chargecount) are the charge tab's page: no node of their own. */
+export const chargeCount = chargeWrite;
+export const chargeRead = ['vyborg-charge', 'vyborg-contract', 'company-maint'] as const;

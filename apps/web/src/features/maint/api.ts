@@ -1,4 +1,9 @@
 import type {
+  Charge,
+  ChargeCount,
+  ChargeCycle,
+  ChargeGenerated,
+  ChargePage,
   Contract,
   ContractOption,
   ContractPage,
@@ -86,3 +91,11 @@ export const taskAction = (
   action: 'assign' | 'receive' | 'finish' | 'equip' | 'result',
   body: Record<string, unknown>,
 ) => api.put<MaintTaskDetail>(path(`task/${action}`), body);
+
+export const fetchCharges = (query: Query) => api.get<ChargePage>(path('charge/list'), query);
+export const generateCharges = (body: { contract_id: number; cycle: ChargeCycle }) =>
+  api.post<ChargeGenerated>(path('charge/generate'), body);
+export const updateCharge = (body: Record<string, unknown>) => api.put<Charge>(path('charge/info'), body);
+export const payCharge = (body: Record<string, unknown>) => api.put<Charge>(path('charge/pay'), body);
+export const deleteCharge = (id: number) => api.delete<{ id: number }>(path('charge/info'), { id });
+export const fetchChargeCounts = (query: Query) => api.get<ChargeCount>(path('charge/count'), query);

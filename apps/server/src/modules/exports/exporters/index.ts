@@ -6,3 +6,4 @@ import './events.exporter';
 import './hydrants.exporter';
 import './operation-log.exporter';
 import './login-log.exporter';
+import './maint-charges.exporter';

@@ -9,6 +9,7 @@ import { idParam } from '../../../app/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { deleteContract, fetchContract } from '../api';
 import { BuildingsCard } from '../components/BuildingsCard';
+import { ChargesCard } from '../components/ChargesCard';
 import { EntriesCard } from '../components/EntriesCard';
 import { StatusTag } from '../components/StatusTag';
 import { maintPaths, type MaintArea } from '../maint-paths';
@@ -144,6 +145,7 @@ export const ContractDetailPage = ({ area }: { area: MaintArea }) => {
       </Card>
       <BuildingsCard contract={data} paths={paths} />
       <EntriesCard contract={data} />
+      <ChargesCard contract={data} />
     </Space>
   );
 };

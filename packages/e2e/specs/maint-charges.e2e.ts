@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from '../src/antd';
+import { launchBrowser } from '../src/browser';
+import { loginThroughForm, newPage } from '../src/login';
+
+const PROJECT = '华鼎国际大厦消防设施年度维保项目';
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-charges-${name}.png` });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('maintenance charges', () => {
+  it(
+    'the engineer generates the demo contract’s monthly schedule, records a payment and sees it counted',
+    { timeout: 45_000 },
+    async () => {
+      const engineer = await newPage(browser);
+      await loginThroughForm(engineer, 'engineer');
+      await engineer.goto(new URL('/vyborg/charge', engineer.url()).toString());
+      const page = engineer.getByTestId('charge-list-page');
+      await page.waitFor();
+
+      await engineer.getByTestId('charge-generate').click();
+      await chooseOption(engineer, engineer.getByTestId('charge-generate-contract'), PROJECT);
+      await engineer.getByTestId('charge-generate-ok').click();
+      await engineer.getByTestId('charge-generate-ok').waitFor({ state: 'hidden' });
+      // The demo contract runs a year from 120 days ago: twelve monthly periods of 15 500.00 yuan.
+      await engineer.getByTestId('charge-filter-all').getByText('全部 (12)').waitFor();
+      const table = engineer.getByTestId('charge-table');
+      expect(await table.locator('.ant-table-row').count()).toBe(12);
+      expect(await table.locator('.ant-table-row').first().textContent()).toContain('15,500.00');
+      await shot(engineer, '01-schedule');
+
+      await table.locator('[data-testid^="charge-pay-"]').first().click();
+      const amount = engineer.getByTestId('charge-pay-amount');
+      await amount.fill('15500');
+      await engineer.getByTestId('charge-pay-ok').click();
+      await engineer.getByTestId('charge-pay-ok').waitFor({ state: 'hidden' });
+      await engineer.getByTestId('charge-filter-paid').getByText('已收款 (1)').waitFor();
+      expect(await engineer.getByTestId('charge-sums').textContent()).toContain('实收 15,500.00');
+
+      await engineer.getByTestId('charge-counts').click();
+      const counts = engineer.getByTestId('charge-count-page');
+      await counts.waitFor();
+      await engineer
+        .getByTestId('charge-count-totals')
+        .getByText(/实收 15,500\.00/)
+        .waitFor();
+      expect(await engineer.getByTestId('charge-count-totals').textContent()).toContain('应收 186,000.00');
+      expect(await engineer.getByTestId('charge-count-table').locator('.ant-table-row').count()).toBeGreaterThan(0);
+      await shot(engineer, '02-counts');
+    },
+  );
+});
