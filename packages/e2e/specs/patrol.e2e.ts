@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption } from '../src/antd';
 import { launchBrowser } from '../src/browser';
+import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
 import { DEMO_PASSWORD, loginThroughForm, newPage } from '../src/login';
 
 let browser: Browser;
@@ -11,12 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-// A 1×1 red PNG: the photo the worker takes.
-const PHOTO = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db40000000049454e44ae426082',
-  'hex',
-);
 
 /** The phone logs in through the form too; its layout is the console's, so only the URL tells the login is done. */
 const loginOnPhone = async (page: Page, username: string) => {
@@ -28,8 +23,61 @@ const loginOnPhone = async (page: Page, username: string) => {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 };
 
+/**
+ * The hazard an unfit item raised, from the manager's list to its close: the manager confirms it and designates the
+ * demo maintenance company, the company's engineer disposes of it (what was done, a photo), the manager reviews and
+ * closes it. Each step in the browser; the timeline shows them all with the engineer's photo.
+ */
+const followHazardChain = async (manager: Page, description: string) => {
+  await manager.locator('.ant-table-tbody').getByText(description).click();
+  await manager.getByTestId('hazard-detail').waitFor();
+  expect(await manager.getByTestId('hazard-description').textContent()).toContain(description);
+  await takeStep(manager, 'confirm', async () => {}, '待指派');
+  await takeStep(
+    manager,
+    'designate',
+    () => chooseOption(manager, manager.getByTestId('hazard-step-company'), DEMO_MAINT_COMPANY),
+    '待整改',
+  );
+  const detailUrl = manager.url();
+
+  const engineer = await newPage(browser);
+  await loginThroughForm(engineer, 'engineer');
+  await engineer.goto(detailUrl);
+  await engineer.getByTestId('hazard-detail').waitFor();
+  await takeStep(
+    engineer,
+    'dispose',
+    async () => {
+      await engineer.getByTestId('hazard-step-comment').fill('已更换闭门器，防火门可自行关闭');
+      const form = engineer.getByTestId('hazard-step-form-dispose');
+      await form.locator('input[type=file]').setInputFiles({ name: 'fixed.png', mimeType: 'image/png', buffer: PHOTO });
+      await form.locator('.ant-upload-list-item').waitFor();
+    },
+    '待复查',
+  );
+  await engineer.context().close();
+
+  await manager.reload();
+  await takeStep(
+    manager,
+    'review',
+    () => manager.getByTestId('hazard-step-result').getByText('合格', { exact: true }).click(),
+    '待关闭',
+  );
+  await takeStep(manager, 'close', () => manager.getByTestId('hazard-step-comment').fill('复查合格，关闭'), '已关闭');
+  const timeline = manager.getByTestId('hazard-timeline');
+  const steps = await timeline
+    .locator('[data-testid^="hazard-node-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.slice('hazard-node-'.length)));
+  expect(steps).toEqual(['report', 'confirm', 'designate', 'dispose', 'review', 'close']);
+  const disposed = timeline.getByTestId('hazard-node-dispose');
+  expect(await disposed.textContent()).toContain('已更换闭门器，防火门可自行关闭');
+  await disposed.locator('img').waitFor();
+};
+
 describe('fire patrol', () => {
-  it('a manager plans a weekly patrol, the guard checks in on a phone with an unfit item, the labels download', async () => {
+  it('a manager plans a weekly patrol, the guard checks in on a phone with an unfit item, its hazard is followed to its close, the labels download', async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, 'manager');
     const base = inject('baseUrl');
@@ -91,6 +139,7 @@ describe('fire patrol', () => {
     // The unfit item is a hazard of the unit now, waiting for its confirmation.
     await page.goto(`${base}/danger/hidden_danger_list`);
     await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain(`${name} · 防火门闭合`);
+    await followHazardChain(page, `${name} · 防火门闭合`);
     await page.goto(`${base}/patrol/patrol_route?site_name=${encodeURIComponent(name)}`);
     await page.locator('.ant-table-row .ant-checkbox-input').first().check();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('site-labels').click()]);
@@ -100,5 +149,5 @@ describe('fire patrol', () => {
     expect(svg).toContain(name);
     expect(zip.file('labels.html')).toBeTruthy();
     await page.context().close();
-  }, 60_000);
+  }, 120_000);
 });
