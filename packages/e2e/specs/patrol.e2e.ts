@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption } from '../src/antd';
+import { apiSession } from '../src/api';
 import { launchBrowser } from '../src/browser';
 import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
 import { DEMO_PASSWORD, loginThroughForm, newPage } from '../src/login';
@@ -150,4 +151,90 @@ describe('fire patrol', () => {
     expect(zip.file('labels.html')).toBeTruthy();
     await page.context().close();
   }, 120_000);
+
+  it('the guard checks in twice on a poor connection: both kept across a reload, sent once each when the network returns', async () => {
+    const manager = await apiSession('manager');
+    const name = `E2E离线点${Date.now() % 100000}`;
+    const created = await manager.call<{ id: number }>({
+      method: 'POST',
+      path: '/api_proxy/patrol/site/info/',
+      body: {
+        site_name: name,
+        items: [
+          {
+            name: '灭火器压力',
+            enum_pt_item_type: 1,
+            quantity: 1,
+            check_require_json: { kind: 'pass_fail', photo_required: true },
+          },
+        ],
+      },
+    });
+    expect(created.code).toBe(0);
+    const site = await manager.call<{ label_code: string }>({
+      path: '/api_proxy/patrol/site/info/',
+      query: { site_id: created.data.id },
+    });
+    const records = async () =>
+      (
+        await manager.call<{ total: number; list: { id: number }[] }>({
+          path: '/api_proxy/patrol/record/list_by_site_id/',
+          query: { site_id: created.data.id, page_size: 10 },
+        })
+      ).data;
+
+    const phone = await browser.newContext({
+      locale: 'zh-CN',
+      timezoneId: 'UTC',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const worker = await phone.newPage();
+    await loginOnPhone(worker, 'sunba');
+    const checkInUrl = `${inject('baseUrl')}/patrol/check_in?label_code=${site.data.label_code}`;
+    await worker.goto(checkInUrl);
+    const answerAndSubmit = async () => {
+      await worker.getByTestId('check-in-page').waitFor();
+      await worker.locator('[data-testid^="answer-result-"] label').first().click();
+      await worker
+        .locator('[data-testid^="photo-input-"]')
+        .setInputFiles({ name: 'gauge.png', mimeType: 'image/png', buffer: PHOTO });
+      await worker.locator('[data-testid^="answer-"] img').waitFor();
+      await worker.getByTestId('check-in-submit').click();
+      await worker.locator('[data-testid="check-in-done"][data-state="queued"]').waitFor();
+    };
+
+    // A poor connection: the photo's upload and the check-in never reach the server.
+    const drop = (route: { abort: () => Promise<void> }) => route.abort();
+    await worker.route('**/upload/jupiter/**', drop);
+    await worker.route('**/api_proxy/patrol/details/info/**', drop);
+    await answerAndSubmit();
+    expect(await worker.getByTestId('check-in-done').textContent()).toContain('已保存在本机');
+    // A reload keeps it (answers and photo in IndexedDB); the visit's own try fails again.
+    await worker.reload();
+    await expect.poll(() => worker.getByTestId('check-in-pending').textContent()).toContain('1 条打卡');
+    // No network at all for the second one.
+    await phone.setOffline(true);
+    await answerAndSubmit();
+    await expect.poll(() => worker.getByTestId('check-in-pending').textContent()).toContain('2 条打卡');
+    expect((await records()).total).toBe(0);
+
+    // The network returns: both go out, the one on screen shows it was sent.
+    await worker.unroute('**/upload/jupiter/**', drop);
+    await worker.unroute('**/api_proxy/patrol/details/info/**', drop);
+    await phone.setOffline(false);
+    await worker.locator('[data-testid="check-in-done"][data-state="sent"]').waitFor();
+    await worker.getByTestId('check-in-pending').waitFor({ state: 'detached' });
+    const page = await records();
+    expect(page.total).toBe(2);
+    for (const record of page.list) {
+      const detail = await manager.call<{ items: { photo_file_ids: string[] }[] }>({
+        path: '/api_proxy/patrol/details/info/',
+        query: { record_id: record.id },
+      });
+      expect(detail.data.items.map((item) => item.photo_file_ids.length)).toEqual([1]);
+    }
+    await phone.close();
+  });
 });
