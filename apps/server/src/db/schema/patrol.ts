@@ -3,11 +3,13 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -269,3 +271,36 @@ export const patrolRecordUnitCounts = pgTable('patrol_record_unit_counts', {
   companyId: integer('company_id').primaryKey(),
   records: bigint('records', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Check-ins per site and site day (the day on site_clock's offset), kept by the statement triggers of migration
+ * `0044_patrol_record_day_triggers` in the check-in's own transaction: what tells whether a check-in is its site's
+ * first of the day, so the unit's day counts its sites exactly.
+ */
+export const patrolRecordSiteDays = pgTable(
+  'patrol_record_site_days',
+  {
+    siteId: integer('site_id').notNull(),
+    siteDay: date('site_day', { mode: 'string' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    records: integer('records').notNull().default(0),
+    unfit: integer('unfit').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.siteDay] })],
+);
+
+/**
+ * Per unit and site day: check-ins, sites checked, unfit items (same triggers). check_data_by_date sums these: a
+ * centre's month is ~15 000 rows here against ~60 000 check-ins grouped by day and site (docs/performance.md "Patrol").
+ */
+export const patrolRecordUnitDays = pgTable(
+  'patrol_record_unit_days',
+  {
+    companyId: integer('company_id').notNull(),
+    siteDay: date('site_day', { mode: 'string' }).notNull(),
+    records: integer('records').notNull().default(0),
+    sites: integer('sites').notNull().default(0),
+    unfit: integer('unfit').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.siteDay] }), index('patrol_record_unit_days_day_idx').on(t.siteDay)],
+);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -7,6 +7,7 @@ import {
   patrolRecordItems,
   patrolRecords,
   patrolRecordUnitCounts,
+  patrolRecordUnitDays,
   patrolSites,
   patrolTasks,
   users,
@@ -176,14 +177,40 @@ export const selectRecordBatch = (
     .orderBy(asc(patrolRecords.id))
     .limit(page.limit) as Promise<RecordRow[]>;
 
-/** Per site day: check-ins, sites checked and unfit items. */
-export const selectCheckData = (db: DbOrTx, scope: Scope, filter: RecordFilter & { utcOffsetMinutes: number }) => {
+type CheckDataRow = { date: string; record_count: number; site_count: number; unfit_count: number };
+
+/**
+ * Per site day: check-ins, sites checked and unfit items. From the per-unit day counts (patrol_record_unit_days, kept by
+ * the triggers of migration 0044) when they are on this server's site clock; grouped from the check-ins otherwise
+ * (a moment after an offset change, before the start's recount). A centre's month: ~15 000 unit days summed instead of
+ * ~60 000 check-ins grouped by day and site (docs/performance.md "Patrol").
+ */
+export const selectCheckData = async (
+  db: DbOrTx,
+  scope: Scope,
+  filter: RecordFilter & { utcOffsetMinutes: number; startDate: string; endDate: string },
+) => {
+  const [clock] = await queryRows<{ minutes: number }>(db, sql`select patrol_record_days_offset() as minutes`);
+  if (clock?.minutes === filter.utcOffsetMinutes) {
+    const conditions: SQL[] = [
+      inScope(scope, patrolRecordUnitDays.companyId),
+      gte(patrolRecordUnitDays.siteDay, filter.startDate),
+      lte(patrolRecordUnitDays.siteDay, filter.endDate),
+    ];
+    if (filter.companyId) conditions.push(eq(patrolRecordUnitDays.companyId, filter.companyId));
+    return queryRows<CheckDataRow>(
+      db,
+      sql`select to_char(site_day, 'YYYY-MM-DD') as date, sum(records)::int as record_count,
+                 sum(sites)::int as site_count, sum(unfit)::int as unfit_count
+            from ${patrolRecordUnitDays} where ${and(...conditions)}
+           group by site_day having sum(records) > 0 order by site_day`,
+    );
+  }
   const day = sql.raw(
     `((checked_at at time zone 'UTC') + interval '${Math.trunc(filter.utcOffsetMinutes)} minutes')::date`,
   );
-  // Per day and site first (a hash aggregate), then per day: `count(distinct site_id)` sorted every row of the range
-  // (a centre's month: 60 000, spilled to disk).
-  return queryRows<{ date: string; record_count: number; site_count: number; unfit_count: number }>(
+  // Per day and site first (a hash aggregate), then per day: `count(distinct site_id)` sorted every row of the range.
+  return queryRows<CheckDataRow>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as date, sum(d.records)::int as record_count, count(*)::int as site_count,
                sum(d.unfit)::int as unfit_count

@@ -221,7 +221,12 @@ export const checkData = async (
   utcOffsetMinutes: number,
 ) => {
   const filter = await recordFilterOf(ctx, query, utcOffsetMinutes);
-  return selectCheckData(ctx.db, ctx.caller.scope, { ...filter, utcOffsetMinutes });
+  return selectCheckData(ctx.db, ctx.caller.scope, {
+    ...filter,
+    utcOffsetMinutes,
+    startDate: query.start_date,
+    endDate: query.end_date,
+  });
 };
 
 /** What the hazards module takes to raise a hazard per unfit item of a check-in (docs/patrol.md "Unfit items"). */
