@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { inScope, type Scope } from '../../core/scope';
+import { inScopeArray, type Scope } from '../../core/scope';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import {
@@ -104,7 +104,7 @@ export type RecordFilter = {
 };
 
 const recordConditions = (scope: Scope, filter: RecordFilter) => {
-  const conditions: SQL[] = [inScope(scope, patrolRecords.companyId)];
+  const conditions: SQL[] = [inScopeArray(scope, patrolRecords.companyId)];
   if (filter.companyId) conditions.push(eq(patrolRecords.companyId, filter.companyId));
   if (filter.from) conditions.push(gte(patrolRecords.checkedAt, filter.from));
   if (filter.to) conditions.push(lt(patrolRecords.checkedAt, filter.to));
@@ -127,7 +127,7 @@ const countRecords = async (
 ) => {
   const { companyId, page_no: _pageNo, page_size: _pageSize, ...others } = filter;
   if (Object.values(others).every((value) => value === undefined)) {
-    const conditions: SQL[] = [inScope(scope, patrolRecordUnitCounts.companyId)];
+    const conditions: SQL[] = [inScopeArray(scope, patrolRecordUnitCounts.companyId)];
     if (companyId) conditions.push(eq(patrolRecordUnitCounts.companyId, companyId));
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${patrolRecordUnitCounts.records}), 0)`.mapWith(Number) })
@@ -193,7 +193,7 @@ export const selectCheckData = async (
   const [clock] = await queryRows<{ minutes: number }>(db, sql`select patrol_record_days_offset() as minutes`);
   if (clock?.minutes === filter.utcOffsetMinutes) {
     const conditions: SQL[] = [
-      inScope(scope, patrolRecordUnitDays.companyId),
+      inScopeArray(scope, patrolRecordUnitDays.companyId),
       gte(patrolRecordUnitDays.siteDay, filter.startDate),
       lte(patrolRecordUnitDays.siteDay, filter.endDate),
     ];

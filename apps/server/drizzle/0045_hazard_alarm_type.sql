@@ -1,0 +1,1 @@
+ALTER TABLE "hazards" ADD COLUMN "alarm_type" text;
