@@ -478,6 +478,16 @@ describe('patrol sites, items and plans', () => {
     await ctx.db.delete(patrolRecords).where(inArray(patrolRecords.id, [ids[1]!.id, ids[3]!.id]));
     expect(await checkData()).toEqual([{ date: '2031-03-01', record_count: 3, site_count: 2, unfit_count: 1 }]);
     expect(await checkData()).toEqual(await grouped(480));
+    // A day list's total is summed from the same day counts.
+    const dayTotal = async () =>
+      (
+        await manager.call<{ total: number; list: unknown[] }>({
+          path: '/api_proxy/patrol/record/list_by_day_person_site/',
+          query: { start_date: '2031-03-01', end_date: '2031-03-01' },
+        })
+      ).body.data;
+    expect(await dayTotal()).toMatchObject({ total: 3 });
+    expect((await dayTotal()).list).toHaveLength(3);
 
     // Another site clock (a server started with another offset) recounts the days; the answer stays right meanwhile.
     await ctx.db.execute(sql`update site_clock set utc_offset_minutes = 0 where id = 1`);
@@ -491,6 +501,7 @@ describe('patrol sites, items and plans', () => {
       );
     expect(await rolled()).toEqual(await grouped(0));
     expect(await checkData()).toEqual(await grouped(480));
+    expect(await dayTotal()).toMatchObject({ total: 3 });
     await ctx.db.execute(sql`update site_clock set utc_offset_minutes = 480 where id = 1`);
     expect(await rolled()).toEqual(await grouped(480));
   });

@@ -101,6 +101,8 @@ export type RecordFilter = {
   siteId?: number;
   taskId?: number;
   punchStatus?: number;
+  /** The site days from / to stand for (both included), to count them from patrol_record_unit_days. */
+  days?: { start?: string; end?: string; utcOffsetMinutes: number };
 };
 
 const recordConditions = (scope: Scope, filter: RecordFilter) => {
@@ -116,17 +118,33 @@ const recordConditions = (scope: Scope, filter: RecordFilter) => {
 };
 
 /**
- * The exact number of records a list names. Without a day or any filter beyond the unit it sums the per-unit counts
- * (patrol_record_unit_counts, kept by triggers): counting a centre's year of check-ins took 120 ms
- * (docs/performance.md "Patrol").
+ * The exact number of records a list names. With no filter beyond the unit it sums the per-unit counts
+ * (patrol_record_unit_counts, kept by triggers): counting a centre's year of check-ins took 120 ms; with site days too
+ * it sums the per-unit day counts (patrol_record_unit_days) while they are on the list's site clock: a centre's day
+ * was 2 000 index entries in 500 places, 12 ms (docs/performance.md "Patrol").
  */
 const countRecords = async (
   db: DbOrTx,
   scope: Scope,
   filter: RecordFilter & { page_no: number; page_size: number },
 ) => {
-  const { companyId, page_no: _pageNo, page_size: _pageSize, ...others } = filter;
-  if (Object.values(others).every((value) => value === undefined)) {
+  const { companyId, page_no: _pageNo, page_size: _pageSize, from, to, days, ...others } = filter;
+  const isUnitsOnly = Object.values(others).every((value) => value === undefined);
+  if (isUnitsOnly && days) {
+    const conditions: SQL[] = [inScopeArray(scope, patrolRecordUnitDays.companyId)];
+    if (companyId) conditions.push(eq(patrolRecordUnitDays.companyId, companyId));
+    if (days.start) conditions.push(gte(patrolRecordUnitDays.siteDay, days.start));
+    if (days.end) conditions.push(lte(patrolRecordUnitDays.siteDay, days.end));
+    // One round trip: null when the day counts are on another clock (then the records are counted).
+    const [row] = await queryRows<{ total: string | null }>(
+      db,
+      sql`select case when patrol_record_days_offset() = ${days.utcOffsetMinutes}::int
+                 then (select coalesce(sum(${patrolRecordUnitDays.records}), 0) from ${patrolRecordUnitDays}
+                        where ${and(...conditions)}) end as total`,
+    );
+    if (row?.total !== null && row?.total !== undefined) return [{ total: Number(row.total) }];
+  }
+  if (isUnitsOnly && !from && !to) {
     const conditions: SQL[] = [inScopeArray(scope, patrolRecordUnitCounts.companyId)];
     if (companyId) conditions.push(eq(patrolRecordUnitCounts.companyId, companyId));
     const [row] = await db

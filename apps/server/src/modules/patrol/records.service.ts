@@ -196,6 +196,9 @@ export const recordFilterOf = async (
     checkedBy: query.checked_by,
     siteId: query.site_id,
     ...siteDays(utcOffsetMinutes, query.start_date, query.end_date),
+    ...(query.start_date || query.end_date
+      ? { days: { start: query.start_date, end: query.end_date, utcOffsetMinutes } }
+      : {}),
   };
 };
 

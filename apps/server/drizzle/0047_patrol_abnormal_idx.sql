@@ -1,0 +1,1 @@
+CREATE INDEX "patrol_records_abnormal_time_idx" ON "patrol_records" USING btree ("checked_at","id") WHERE "patrol_records"."punch_status" = 2;
