@@ -412,6 +412,15 @@ describe('hazards', () => {
     );
     const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId!));
     expect(event!.statusCategory).toBe('yinhuan');
+    // Rewritten while it waits for confirmation: read as written, whatever the reader's language.
+    const rewritten = await manager.call<HazardRecord>({
+      method: 'PUT',
+      path: path('info'),
+      body: { id: raised[0]!.id, company_id: towerId, description: '消火栓水压不足，需检修' },
+      lang: 'en',
+    });
+    expect(rewritten.body.data.description).toBe('消火栓水压不足，需检修');
+    expect(await inLang('en')).toEqual(Array(3).fill('消火栓水压不足，需检修'));
   });
 
   it('raises hazards from unfit patrol items once per record item', async () => {
