@@ -289,6 +289,8 @@ export const patrolRecordSiteDays = pgTable(
     companyId: integer('company_id').notNull(),
     records: integer('records').notNull().default(0),
     unfit: integer('unfit').notNull().default(0),
+    /** Check-ins with an item unfit (punch_status 2). */
+    abnormal: integer('abnormal').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.siteDay] })],
 );
@@ -305,8 +307,10 @@ export const patrolRecordUnitDays = pgTable(
     records: integer('records').notNull().default(0),
     sites: integer('sites').notNull().default(0),
     unfit: integer('unfit').notNull().default(0),
+    /** Check-ins with an item unfit (punch_status 2): a list filtered by them totals from here too. */
+    abnormal: integer('abnormal').notNull().default(0),
   },
-  // Also `patrol_record_unit_days_day_cover_idx (site_day, company_id) INCLUDE (records, sites, unfit)`, written by hand
-  // in migration 0046 (drizzle declares no INCLUDE): a centre's month is read from the index alone.
+  // Also `patrol_record_unit_days_day_cover_idx (site_day, company_id) INCLUDE (records, sites, unfit, abnormal)`,
+  // written by hand in migrations 0046 and 0049 (drizzle declares no INCLUDE): a centre's month is read from the index.
   (t) => [primaryKey({ columns: [t.companyId, t.siteDay] })],
 );

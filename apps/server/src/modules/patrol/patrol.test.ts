@@ -488,6 +488,17 @@ describe('patrol sites, items and plans', () => {
       ).body.data;
     expect(await dayTotal()).toMatchObject({ total: 3 });
     expect((await dayTotal()).list).toHaveLength(3);
+    for (const [punch, total] of [
+      [2, 1],
+      [1, 2],
+    ]) {
+      const byPunch = await manager.call<{ total: number; list: unknown[] }>({
+        path: '/api_proxy/patrol/record/list_by_day_person_site/',
+        query: { start_date: '2031-03-01', end_date: '2031-03-01', punch_status: punch! },
+      });
+      expect(byPunch.body.data).toMatchObject({ total });
+      expect(byPunch.body.data.list).toHaveLength(total!);
+    }
 
     // Another site clock (a server started with another offset) recounts the days; the answer stays right meanwhile.
     await ctx.db.execute(sql`update site_clock set utc_offset_minutes = 0 where id = 1`);

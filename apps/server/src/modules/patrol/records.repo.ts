@@ -120,17 +120,21 @@ const recordConditions = (scope: Scope, filter: RecordFilter) => {
 /**
  * The exact number of records a list names. With no filter beyond the unit it sums the per-unit counts
  * (patrol_record_unit_counts, kept by triggers): counting a centre's year of check-ins took 120 ms; with site days too
- * it sums the per-unit day counts (patrol_record_unit_days) while they are on the list's site clock: a centre's day
- * was 2 000 index entries in 500 places, 12 ms (docs/performance.md "Patrol").
+ * it sums the per-unit day counts (patrol_record_unit_days; also for abnormal / normal check-ins) while they are on the
+ * list's site clock: a centre's day was 2 000 index entries in 500 places, 12 ms (docs/performance.md "Patrol").
  */
 const countRecords = async (
   db: DbOrTx,
   scope: Scope,
   filter: RecordFilter & { page_no: number; page_size: number },
 ) => {
-  const { companyId, page_no: _pageNo, page_size: _pageSize, from, to, days, ...others } = filter;
+  const { companyId, page_no: _pageNo, page_size: _pageSize, from, to, days, punchStatus, ...others } = filter;
   const isUnitsOnly = Object.values(others).every((value) => value === undefined);
-  if (isUnitsOnly && days) {
+  if (isUnitsOnly && days && (punchStatus === undefined || punchStatus === 1 || punchStatus === 2)) {
+    const { records, abnormal } = patrolRecordUnitDays;
+    // All check-ins, the abnormal ones (an item unfit), or the normal rest.
+    const counted =
+      punchStatus === 2 ? sql`${abnormal}` : punchStatus === 1 ? sql`${records} - ${abnormal}` : sql`${records}`;
     const conditions: SQL[] = [inScopeArray(scope, patrolRecordUnitDays.companyId)];
     if (companyId) conditions.push(eq(patrolRecordUnitDays.companyId, companyId));
     if (days.start) conditions.push(gte(patrolRecordUnitDays.siteDay, days.start));
@@ -139,12 +143,12 @@ const countRecords = async (
     const [row] = await queryRows<{ total: string | null }>(
       db,
       sql`select case when patrol_record_days_offset() = ${days.utcOffsetMinutes}::int
-                 then (select coalesce(sum(${patrolRecordUnitDays.records}), 0) from ${patrolRecordUnitDays}
+                 then (select coalesce(sum(${counted}), 0) from ${patrolRecordUnitDays}
                         where ${and(...conditions)}) end as total`,
     );
     if (row?.total !== null && row?.total !== undefined) return [{ total: Number(row.total) }];
   }
-  if (isUnitsOnly && !from && !to) {
+  if (isUnitsOnly && punchStatus === undefined && !from && !to) {
     const conditions: SQL[] = [inScopeArray(scope, patrolRecordUnitCounts.companyId)];
     if (companyId) conditions.push(eq(patrolRecordUnitCounts.companyId, companyId));
     const [row] = await db
