@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
+import { DEMO_MAINT_COMPANY, takeStep } from '../src/hazards';
 import { loginThroughForm, newPage } from '../src/login';
 
 let browser: Browser;
@@ -9,15 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Takes a step of the hazard's detail page: its button, then the dialog's form, then OK; waits for the next status. */
-const takeStep = async (page: Page, step: string, fill: () => Promise<void>, nextStatus: string) => {
-  await page.getByTestId(`hazard-action-${step}`).click();
-  await page.getByTestId(`hazard-step-form-${step}`).waitFor();
-  await fill();
-  await page.getByTestId('hazard-step-ok').click();
-  await page.getByTestId('hazard-status').filter({ hasText: nextStatus }).waitFor();
-};
 
 describe('hazards', () => {
   it('the unit manager reports, confirms and designates a hazard; the engineer disposes of it; the manager reviews and closes it', async () => {
@@ -46,11 +38,7 @@ describe('hazards', () => {
       manager,
       'designate',
       async () => {
-        await chooseOption(
-          manager,
-          manager.getByTestId('hazard-step-company'),
-          '安泰消防维保有限公司（华鼎国际大厦消防设施年度维保项目）',
-        );
+        await chooseOption(manager, manager.getByTestId('hazard-step-company'), DEMO_MAINT_COMPANY);
         await manager.getByTestId('hazard-step-comment').fill('请三日内清理');
       },
       '待整改',

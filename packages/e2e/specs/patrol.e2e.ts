@@ -3,7 +3,9 @@ import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption } from '../src/antd';
+import { apiSession } from '../src/api';
 import { launchBrowser } from '../src/browser';
+import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
 import { DEMO_PASSWORD, loginThroughForm, newPage } from '../src/login';
 
 let browser: Browser;
@@ -11,12 +13,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-// A 1×1 red PNG: the photo the worker takes.
-const PHOTO = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db40000000049454e44ae426082',
-  'hex',
-);
 
 /** The phone logs in through the form too; its layout is the console's, so only the URL tells the login is done. */
 const loginOnPhone = async (page: Page, username: string) => {
@@ -28,8 +24,61 @@ const loginOnPhone = async (page: Page, username: string) => {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 };
 
+/**
+ * The hazard an unfit item raised, from the manager's list to its close: the manager confirms it and designates the
+ * demo maintenance company, the company's engineer disposes of it (what was done, a photo), the manager reviews and
+ * closes it. Each step in the browser; the timeline shows them all with the engineer's photo.
+ */
+const followHazardChain = async (manager: Page, description: string) => {
+  await manager.locator('.ant-table-tbody').getByText(description).click();
+  await manager.getByTestId('hazard-detail').waitFor();
+  expect(await manager.getByTestId('hazard-description').textContent()).toContain(description);
+  await takeStep(manager, 'confirm', async () => {}, '待指派');
+  await takeStep(
+    manager,
+    'designate',
+    () => chooseOption(manager, manager.getByTestId('hazard-step-company'), DEMO_MAINT_COMPANY),
+    '待整改',
+  );
+  const detailUrl = manager.url();
+
+  const engineer = await newPage(browser);
+  await loginThroughForm(engineer, 'engineer');
+  await engineer.goto(detailUrl);
+  await engineer.getByTestId('hazard-detail').waitFor();
+  await takeStep(
+    engineer,
+    'dispose',
+    async () => {
+      await engineer.getByTestId('hazard-step-comment').fill('已更换闭门器，防火门可自行关闭');
+      const form = engineer.getByTestId('hazard-step-form-dispose');
+      await form.locator('input[type=file]').setInputFiles({ name: 'fixed.png', mimeType: 'image/png', buffer: PHOTO });
+      await form.locator('.ant-upload-list-item').waitFor();
+    },
+    '待复查',
+  );
+  await engineer.context().close();
+
+  await manager.reload();
+  await takeStep(
+    manager,
+    'review',
+    () => manager.getByTestId('hazard-step-result').getByText('合格', { exact: true }).click(),
+    '待关闭',
+  );
+  await takeStep(manager, 'close', () => manager.getByTestId('hazard-step-comment').fill('复查合格，关闭'), '已关闭');
+  const timeline = manager.getByTestId('hazard-timeline');
+  const steps = await timeline
+    .locator('[data-testid^="hazard-node-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.slice('hazard-node-'.length)));
+  expect(steps).toEqual(['report', 'confirm', 'designate', 'dispose', 'review', 'close']);
+  const disposed = timeline.getByTestId('hazard-node-dispose');
+  expect(await disposed.textContent()).toContain('已更换闭门器，防火门可自行关闭');
+  await disposed.locator('img').waitFor();
+};
+
 describe('fire patrol', () => {
-  it('a manager plans a weekly patrol, the guard checks in on a phone with an unfit item, the labels download', async () => {
+  it('a manager plans a weekly patrol, the guard checks in on a phone with an unfit item, its hazard is followed to its close, the labels download', async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, 'manager');
     const base = inject('baseUrl');
@@ -91,6 +140,7 @@ describe('fire patrol', () => {
     // The unfit item is a hazard of the unit now, waiting for its confirmation.
     await page.goto(`${base}/danger/hidden_danger_list`);
     await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain(`${name} · 防火门闭合`);
+    await followHazardChain(page, `${name} · 防火门闭合`);
     await page.goto(`${base}/patrol/patrol_route?site_name=${encodeURIComponent(name)}`);
     await page.locator('.ant-table-row .ant-checkbox-input').first().check();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('site-labels').click()]);
@@ -100,5 +150,91 @@ describe('fire patrol', () => {
     expect(svg).toContain(name);
     expect(zip.file('labels.html')).toBeTruthy();
     await page.context().close();
-  }, 60_000);
+  }, 120_000);
+
+  it('the guard checks in twice on a poor connection: both kept across a reload, sent once each when the network returns', async () => {
+    const manager = await apiSession('manager');
+    const name = `E2E离线点${Date.now() % 100000}`;
+    const created = await manager.call<{ id: number }>({
+      method: 'POST',
+      path: '/api_proxy/patrol/site/info/',
+      body: {
+        site_name: name,
+        items: [
+          {
+            name: '灭火器压力',
+            enum_pt_item_type: 1,
+            quantity: 1,
+            check_require_json: { kind: 'pass_fail', photo_required: true },
+          },
+        ],
+      },
+    });
+    expect(created.code).toBe(0);
+    const site = await manager.call<{ label_code: string }>({
+      path: '/api_proxy/patrol/site/info/',
+      query: { site_id: created.data.id },
+    });
+    const records = async () =>
+      (
+        await manager.call<{ total: number; list: { id: number }[] }>({
+          path: '/api_proxy/patrol/record/list_by_site_id/',
+          query: { site_id: created.data.id, page_size: 10 },
+        })
+      ).data;
+
+    const phone = await browser.newContext({
+      locale: 'zh-CN',
+      timezoneId: 'UTC',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const worker = await phone.newPage();
+    await loginOnPhone(worker, 'sunba');
+    const checkInUrl = `${inject('baseUrl')}/patrol/check_in?label_code=${site.data.label_code}`;
+    await worker.goto(checkInUrl);
+    const answerAndSubmit = async () => {
+      await worker.getByTestId('check-in-page').waitFor();
+      await worker.locator('[data-testid^="answer-result-"] label').first().click();
+      await worker
+        .locator('[data-testid^="photo-input-"]')
+        .setInputFiles({ name: 'gauge.png', mimeType: 'image/png', buffer: PHOTO });
+      await worker.locator('[data-testid^="answer-"] img').waitFor();
+      await worker.getByTestId('check-in-submit').click();
+      await worker.locator('[data-testid="check-in-done"][data-state="queued"]').waitFor();
+    };
+
+    // A poor connection: the photo's upload and the check-in never reach the server.
+    const drop = (route: { abort: () => Promise<void> }) => route.abort();
+    await worker.route('**/upload/jupiter/**', drop);
+    await worker.route('**/api_proxy/patrol/details/info/**', drop);
+    await answerAndSubmit();
+    expect(await worker.getByTestId('check-in-done').textContent()).toContain('已保存在本机');
+    // A reload keeps it (answers and photo in IndexedDB); the visit's own try fails again.
+    await worker.reload();
+    await expect.poll(() => worker.getByTestId('check-in-pending').textContent()).toContain('1 条打卡');
+    // No network at all for the second one.
+    await phone.setOffline(true);
+    await answerAndSubmit();
+    await expect.poll(() => worker.getByTestId('check-in-pending').textContent()).toContain('2 条打卡');
+    expect((await records()).total).toBe(0);
+
+    // The network returns: both go out, the one on screen shows it was sent.
+    await worker.unroute('**/upload/jupiter/**', drop);
+    await worker.unroute('**/api_proxy/patrol/details/info/**', drop);
+    await phone.setOffline(false);
+    await worker.locator('[data-testid="check-in-done"][data-state="sent"]').waitFor();
+    await worker.getByTestId('check-in-pending').waitFor({ state: 'detached' });
+    const page = await records();
+    expect(page.total).toBe(2);
+    for (const record of page.list) {
+      const detail = await manager.call<{ items: { photo_file_ids: string[] }[] }>({
+        path: '/api_proxy/patrol/details/info/',
+        query: { record_id: record.id },
+      });
+      expect(detail.data.items.map((item) => item.photo_file_ids.length)).toEqual([1]);
+    }
+    await phone.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alarmTypeLabel } from './events';
 import { idLike, langQueryField, zBigId, zId, zIdNumber, zText } from './field-schemas';
 import { pageQuerySchema } from './paging';
 import { pageSchema } from './responses';
@@ -295,3 +296,16 @@ export const hazardMessages = {
   resultRequired: { zh: '请选择复查结果', en: 'please choose the review result' },
   commentRequired: { zh: '请填写处理说明', en: 'please describe what was done' },
 } as const;
+
+/**
+ * A hazard's description in a language: one raised from a hidden-danger alarm (while nobody rewrote it) keeps the
+ * alarm's type apart and is read with that type named in the reader's language, then the device and value. A type the
+ * catalogue does not name (an integration's own) is shown as sent after the word for hidden danger.
+ */
+export const hazardDescription = (hazard: { description: string; alarm_type?: string | null }, lang: 'zh' | 'en') => {
+  const type = hazard.alarm_type;
+  if (!type) return hazard.description;
+  const label = alarmTypeLabel(type, lang);
+  const named = label !== type ? label : lang === 'en' ? `hidden danger (${type})` : `隐患（${type}）`;
+  return [named, hazard.description].filter(Boolean).join(' ');
+};

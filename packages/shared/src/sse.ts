@@ -128,7 +128,9 @@ export const hazardPushSchema = z.object({
     hazard_id: z.number(),
     company_id: z.number(),
     company_name: z.string(),
+    /** With alarm_type: read through hazardDescription (shared hazards.ts) in the reader's language. */
     description: z.string(),
+    alarm_type: z.string().nullable().optional(),
     /** Epoch seconds, when set. */
     deadline: z.number().nullable(),
   }),

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { selectBoundUnitIds, selectThirdSystemUnitIds } from './scope.repo';
 
 /** Repositories restrict their queries with these; kept beside the scope so one import serves them. */
-export { inReach, inScope, selectThirdSystemUnitIds, servesScope } from './scope.repo';
+export { inReach, inScope, inScopeArray, selectThirdSystemUnitIds, servesScope } from './scope.repo';
 
 /**
  * The cared units a user may see (ARCHITECTURE §5): all of them, or a list. `boundTo`: the list is exactly the units

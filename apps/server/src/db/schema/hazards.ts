@@ -36,7 +36,13 @@ export const hazards = pgTable(
     planX: doublePrecision('plan_x'),
     planY: doublePrecision('plan_y'),
     location: text('location').notNull().default(''),
+    /**
+     * As reported; for a hazard raised from an alarm (yinhuan) while `alarm_type` is set, only the device and value: the
+     * alarm type is named in the reader's language before it (hazardDescription, packages/shared/src/hazards.ts).
+     */
     description: text('description').notNull(),
+    /** The alarm type of the yinhuan event that raised it, until someone rewrites the description. */
+    alarmType: text('alarm_type'),
     /** 1 general (一般隐患), 2 major (重大隐患). */
     level: smallint('level').notNull().default(1),
     photoIds: text('photo_ids')

@@ -2,11 +2,11 @@ import { hazardStatus, type HazardListQuery } from '@fireline/shared';
 import { holds, requireAccess, type Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
 import { selectHazardPage, selectUnitCounts, type HazardFilter } from './hazards.repo';
-import { presentHazardRow } from './hazards.service';
+import { presentHazardRow, type HazardCaller } from './hazards.service';
 
 const page = async (
   db: DbOrTx,
-  caller: Caller,
+  caller: HazardCaller,
   filter: HazardFilter,
   paging: { page_no: number; page_size: number },
 ) => {
@@ -15,7 +15,7 @@ const page = async (
     pageNo: paging.page_no,
     pageSize: paging.page_size,
   });
-  return { total, list: rows.map(presentHazardRow) };
+  return { total, list: rows.map((row) => presentHazardRow(row, caller.lang)) };
 };
 
 /** GET patrol/hazard/list_by_company_cared_hazard: the scope's hazards; `mine=1` those waiting for the caller. */

@@ -1,4 +1,4 @@
-import { HAZARD_MSG_TYPE, isMobile, type HazardPush } from '@fireline/shared';
+import { HAZARD_MSG_TYPE, hazardDescription, isMobile, type HazardPush } from '@fireline/shared';
 import type { AppDeps } from '../../core/context';
 import type { DbOrTx } from '../../db/client';
 import { insertNotifications, type NewNotification } from '../../notify/outbox.repo';
@@ -22,6 +22,7 @@ export const hazardPush = (notice: Omit<HazardNotice, 'userIds'>): HazardPush =>
     company_id: notice.hazard.companyId,
     company_name: notice.companyName,
     description: notice.hazard.description,
+    alarm_type: notice.hazard.alarmType,
     deadline: epochOf(notice.hazard.deadline),
   },
 });
@@ -84,7 +85,7 @@ export const queueOverdueNotifications = async (tx: DbOrTx, notices: HazardNotic
   );
   const rows: NewNotification[] = notices.flatMap((notice) => {
     const title = `【${notice.companyName}】隐患已超期`;
-    const content = `${notice.companyName} 隐患「${notice.hazard.description}」已超过整改期限，请尽快处理。`;
+    const content = `${notice.companyName} 隐患「${hazardDescription({ description: notice.hazard.description, alarm_type: notice.hazard.alarmType }, 'zh')}」已超过整改期限，请尽快处理。`;
     return notice.userIds.flatMap((userId) => {
       const contact = contacts.get(userId);
       if (!contact) return [];

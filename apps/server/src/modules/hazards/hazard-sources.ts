@@ -1,4 +1,4 @@
-import { alarmTypeLabel, hazardStatus, HAZARD_DESCRIPTION_MAX } from '@fireline/shared';
+import { hazardStatus, HAZARD_DESCRIPTION_MAX } from '@fireline/shared';
 import type { DbOrTx } from '../../db/client';
 import type { ChannelAdapter } from '../../notify/adapters';
 import { insertNotifications } from '../../notify/outbox.repo';
@@ -86,9 +86,9 @@ export const raiseHazardFromEvent = async (deps: HazardDeps, eventId: number) =>
       planX: hasPoint ? found.dotX : null,
       planY: hasPoint ? found.dotY : null,
       location: (event.location ?? event.installAddress ?? '').slice(0, 100),
-      description: clip(
-        [alarmTypeLabel(event.alarmType, 'zh'), event.deviceName, event.alarmValue].filter(Boolean).join(' '),
-      ),
+      // The alarm type apart: each reader gets it named in their language (hazardDescription).
+      description: clip([event.deviceName, event.alarmValue].filter(Boolean).join(' ')),
+      alarmType: event.alarmType,
       source: 'yinhuan',
       eventId: event.id,
       status: hazardStatus.reported,

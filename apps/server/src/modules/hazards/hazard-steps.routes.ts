@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
-import { callerOf } from '../../core/request-context';
+import { hazardCallerOf } from './hazard-caller';
 import {
   closeHazard,
   confirmHazard,
@@ -54,7 +54,11 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await rejectHazard(deps, { caller: await callerOf(request), id: request.body.id, reason: request.body.reason }),
+        await rejectHazard(deps, {
+          caller: await hazardCallerOf(request),
+          id: request.body.id,
+          reason: request.body.reason,
+        }),
       ),
   );
   api.post(
@@ -68,7 +72,8 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
         response: answers(hazardRecordSchema),
       },
     },
-    async (request) => ok(request, await confirmHazard(deps, { caller: await callerOf(request), body: request.body })),
+    async (request) =>
+      ok(request, await confirmHazard(deps, { caller: await hazardCallerOf(request), body: request.body })),
   );
   api.put(
     path('by_designate_company'),
@@ -82,7 +87,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await designateCompany(deps, { caller: await callerOf(request), body: request.body })),
+      ok(request, await designateCompany(deps, { caller: await hazardCallerOf(request), body: request.body })),
   );
   api.put(
     path('by_designate_user'),
@@ -95,7 +100,8 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
         response: answers(hazardRecordSchema),
       },
     },
-    async (request) => ok(request, await designateUser(deps, { caller: await callerOf(request), body: request.body })),
+    async (request) =>
+      ok(request, await designateUser(deps, { caller: await hazardCallerOf(request), body: request.body })),
   );
   api.get(
     path('by_designate_user'),
@@ -109,7 +115,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await listDesignateOptions(db, { caller: await callerOf(request), id: request.query.id })),
+      ok(request, await listDesignateOptions(db, { caller: await hazardCallerOf(request), id: request.query.id })),
   );
   api.get(
     path('full_info_by_thingid'),
@@ -123,7 +129,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await getHazardFullInfo(db, { caller: await callerOf(request), id: request.query.thing_id })),
+      ok(request, await getHazardFullInfo(db, { caller: await hazardCallerOf(request), id: request.query.thing_id })),
   );
   api.post(
     path('node_process'),
@@ -136,7 +142,8 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
         response: answers(hazardRecordSchema),
       },
     },
-    async (request) => ok(request, await processNode(deps, { caller: await callerOf(request), body: request.body })),
+    async (request) =>
+      ok(request, await processNode(deps, { caller: await hazardCallerOf(request), body: request.body })),
   );
   api.put(
     path('by_hazard_close'),
@@ -153,7 +160,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await closeHazard(deps, {
-          caller: await callerOf(request),
+          caller: await hazardCallerOf(request),
           id: request.body.id,
           comment: request.body.comment,
         }),

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
-import { callerOf } from '../../core/request-context';
+import { hazardCallerOf } from './hazard-caller';
 import { listExamineHazards, listHazards, listHazardUnits } from './hazard-lists.service';
 import { changeHazard, getHazard, removeHazard, reportHazard } from './hazards.service';
 
@@ -41,7 +41,8 @@ export const hazardRoutes = async (app: FastifyInstance) => {
         response: answers(hazardPageSchema),
       },
     },
-    async (request) => ok(request, await listHazards(db, { caller: await callerOf(request), query: request.query })),
+    async (request) =>
+      ok(request, await listHazards(db, { caller: await hazardCallerOf(request), query: request.query })),
   );
   api.get(
     path('list_by_company_hazard'),
@@ -58,7 +59,7 @@ export const hazardRoutes = async (app: FastifyInstance) => {
       ok(
         request,
         await listExamineHazards(db, {
-          caller: await callerOf(request),
+          caller: await hazardCallerOf(request),
           companyId: request.query.company_id,
           status: request.query.status,
           page_no: request.query.page_no,
@@ -77,7 +78,8 @@ export const hazardRoutes = async (app: FastifyInstance) => {
         response: answers(hazardUnitPageSchema),
       },
     },
-    async (request) => ok(request, await listHazardUnits(db, { caller: await callerOf(request), ...request.query })),
+    async (request) =>
+      ok(request, await listHazardUnits(db, { caller: await hazardCallerOf(request), ...request.query })),
   );
   api.get(
     path('info'),
@@ -93,7 +95,11 @@ export const hazardRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await getHazard(db, { caller: await callerOf(request), id: request.query.id, eventId: request.query.event_id }),
+        await getHazard(db, {
+          caller: await hazardCallerOf(request),
+          id: request.query.id,
+          eventId: request.query.event_id,
+        }),
       ),
   );
   api.post(
@@ -107,7 +113,8 @@ export const hazardRoutes = async (app: FastifyInstance) => {
         response: answers(hazardRecordSchema),
       },
     },
-    async (request) => ok(request, await reportHazard(deps, { caller: await callerOf(request), body: request.body })),
+    async (request) =>
+      ok(request, await reportHazard(deps, { caller: await hazardCallerOf(request), body: request.body })),
   );
   api.put(
     path('info'),
@@ -120,7 +127,8 @@ export const hazardRoutes = async (app: FastifyInstance) => {
         response: answers(hazardRecordSchema),
       },
     },
-    async (request) => ok(request, await changeHazard(db, { caller: await callerOf(request), body: request.body })),
+    async (request) =>
+      ok(request, await changeHazard(db, { caller: await hazardCallerOf(request), body: request.body })),
   );
   api.delete(
     path('info'),
@@ -133,6 +141,7 @@ export const hazardRoutes = async (app: FastifyInstance) => {
         response: answers(z.object({ id: z.number() })),
       },
     },
-    async (request) => ok(request, await removeHazard(db, { caller: await callerOf(request), id: request.query.id })),
+    async (request) =>
+      ok(request, await removeHazard(db, { caller: await hazardCallerOf(request), id: request.query.id })),
   );
 };

@@ -1,9 +1,11 @@
 import {
   ErrorCodes,
+  hazardDescription,
   hazardMessages,
   hazardStatus,
   openHazardStatuses,
   unitOwnKinds,
+  type Lang,
   type HazardBody,
   type HazardFullInfo,
   type HazardNode,
@@ -37,8 +39,11 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 const epochOrNull = (date: Date | null) => (date ? epoch(date) : null);
 const named = (id: number | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-/** A hazard as the lists answer it. */
-export const presentHazardRow = (row: NamedHazard): HazardRowAnswer => {
+/** Who asks, in which language (hazardCallerOf): descriptions raised from alarms are read in it. */
+export type HazardCaller = Caller & { lang?: Lang };
+
+/** A hazard as the lists answer it, in the caller's language. */
+export const presentHazardRow = (row: NamedHazard, lang: Lang = 'zh'): HazardRowAnswer => {
   const { hazard } = row;
   return {
     id: hazard.id,
@@ -49,7 +54,7 @@ export const presentHazardRow = (row: NamedHazard): HazardRowAnswer => {
     floor_id: hazard.floorId,
     floor_name: row.floorName ?? '',
     location: hazard.location,
-    description: hazard.description,
+    description: hazardDescription({ description: hazard.description, alarm_type: hazard.alarmType }, lang),
     level: hazard.level,
     source: hazard.source as HazardRowAnswer['source'],
     enum_hazard_status: { id: hazard.status },
@@ -65,13 +70,13 @@ export const presentHazardRow = (row: NamedHazard): HazardRowAnswer => {
 };
 
 /** The whole record of one hazard, with the caller's abilities. */
-export const loadHazardRecord = async (db: DbOrTx, caller: Caller, id: number): Promise<HazardRecord> => {
+export const loadHazardRecord = async (db: DbOrTx, caller: HazardCaller, id: number): Promise<HazardRecord> => {
   const row = await selectNamedHazard(db, id);
   if (!row) throw new AppError(ErrorCodes.noData);
   const { hazard } = row;
   const respNames = await selectUserNames(db, hazard.respUids);
   return {
-    ...presentHazardRow(row),
+    ...presentHazardRow(row, caller.lang),
     plan_x: hazard.planX,
     plan_y: hazard.planY,
     floor_plan: row.planFileId ? presentFile(row.planFileId) : null,
@@ -199,7 +204,12 @@ export const changeHazard = async (db: DbOrTx, options: { caller: Caller; body: 
     throw fieldError(ErrorCodes.paramValue, 'company_id', { zh: '不能更换单位', en: 'the unit cannot change' });
   const fields = await checkReport(db, hazard.companyId, body);
   await db.transaction(async (tx) => {
-    const moved = await advanceHazard(tx, { id: hazard.id, from: hazardStatus.reported, values: fields });
+    // The description as written now, in the writer's words: no longer composed from an alarm's type.
+    const moved = await advanceHazard(tx, {
+      id: hazard.id,
+      from: hazardStatus.reported,
+      values: { ...fields, alarmType: null },
+    });
     if (!moved) throw wrongStep();
     await insertNode(tx, { hazardId: hazard.id, step: 'edit', userId: caller.session.userId });
   });

@@ -347,7 +347,7 @@ describe('hazards', () => {
         occurredAt: new Date(),
         category: 'yinhuan',
         alarmStatus: 'yinhuan',
-        alarmType: 'exit_blocked',
+        alarmType: 'water_pressure_low',
         location: '1层安全出口',
         isRecovery: false,
       });
@@ -382,8 +382,27 @@ describe('hazards', () => {
       planX: 0.4,
       planY: 0.7,
       location: '1层安全出口',
+      alarmType: 'water_pressure_low',
     });
     expect(await pushedTo(ids.manager, raised[0]!.id)).toEqual(['reported']);
+    // Its description is read in the reader's language: the alarm type named in it, then the device.
+    const inLang = async (lang?: 'en') => {
+      const detail = await manager.call<HazardRecord>({ path: path('info'), query: { id: raised[0]!.id }, lang });
+      const list = await manager.call<{ list: { id: number; description: string }[] }>({
+        path: path('list_by_company_cared_hazard'),
+        query: { source: 'yinhuan', page_size: 100 },
+        lang,
+      });
+      const full = await manager.call<{ hazard: { description: string } }>({
+        path: path('full_info_by_thingid'),
+        query: { thing_id: raised[0]!.id },
+        lang,
+      });
+      const row = list.body.data.list.find((entry) => entry.id === raised[0]!.id);
+      return [detail.body.data.description, row?.description, full.body.data.hazard.description];
+    };
+    expect(await inLang()).toEqual(Array(3).fill('水压过低 A座 智能巡检终端'));
+    expect(await inLang('en')).toEqual(Array(3).fill('water pressure low A座 智能巡检终端'));
 
     const byEvent = await manager.call<HazardRecord>({ path: path('info'), query: { event_id: eventId! } });
     expect(byEvent.body.data).toMatchObject({ id: raised[0]!.id, event_id: eventId, source: 'yinhuan' });
@@ -393,6 +412,15 @@ describe('hazards', () => {
     );
     const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId!));
     expect(event!.statusCategory).toBe('yinhuan');
+    // Rewritten while it waits for confirmation: read as written, whatever the reader's language.
+    const rewritten = await manager.call<HazardRecord>({
+      method: 'PUT',
+      path: path('info'),
+      body: { id: raised[0]!.id, company_id: towerId, description: '消火栓水压不足，需检修' },
+      lang: 'en',
+    });
+    expect(rewritten.body.data.description).toBe('消火栓水压不足，需检修');
+    expect(await inLang('en')).toEqual(Array(3).fill('消火栓水压不足，需检修'));
   });
 
   it('raises hazards from unfit patrol items once per record item', async () => {

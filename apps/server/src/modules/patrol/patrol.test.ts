@@ -7,9 +7,10 @@ import {
   type PatrolSiteDetail,
   type PatrolTask,
 } from '@fireline/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { files, hazards, organisations, patrolRecords, patrolSites, roles, users } from '../../db/schema';
 import { buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
@@ -421,5 +422,98 @@ describe('patrol sites, items and plans', () => {
       query: { period: today.slice(0, 7) },
     });
     expect(report.body.data[0]!.record_count).toBeGreaterThan(0);
+  });
+
+  it('answers check_data_by_date from the day counts, equal to the check-ins grouped, after inserts, deletes and a clock change', async () => {
+    const made = async (name: string) =>
+      (await createSite(manager, { company_cared_id: towerId, site_name: name, items: [item('压力')] })).body.data.id;
+    const [door, pump] = [await made('日计数-门'), await made('日计数-泵')];
+    // Site days on UTC+8: 15:59 UTC is the 1st's 23:59, 16:00 UTC the 2nd.
+    const at = (text: string) => new Date(`2031-03-${text}Z`);
+    const record = (siteId: number, checkedAt: Date, unfit: number) => ({
+      companyId: towerId,
+      siteId,
+      checkedBy: managerId,
+      checkedAt,
+      punchStatus: unfit ? 2 : 1,
+      unfitCount: unfit,
+      clientKey: randomUUID(),
+    });
+    // One statement with several check-ins of a site day, then another statement adding to the same site day.
+    const ids = await ctx.db
+      .insert(patrolRecords)
+      .values([
+        record(door, at('01T01:00:00'), 0),
+        record(door, at('01T15:59:00'), 2),
+        record(pump, at('01T10:00:00'), 1),
+        record(pump, at('01T16:00:00'), 0),
+      ])
+      .returning({ id: patrolRecords.id });
+    await ctx.db.insert(patrolRecords).values(record(pump, at('01T12:00:00'), 0));
+    const grouped = (minutes: number) =>
+      queryRows<{ date: string; record_count: number; site_count: number; unfit_count: number }>(
+        ctx.db,
+        sql`select to_char(d.day, 'YYYY-MM-DD') as date, sum(d.records)::int as record_count, count(*)::int as site_count,
+                   sum(d.unfit)::int as unfit_count
+              from (select event_site_day(checked_at, ${minutes}::int) as day, site_id, count(*) as records,
+                           sum(unfit_count) as unfit
+                      from patrol_records where company_id = ${towerId} and checked_at >= '2031-02-25' and checked_at < '2031-03-10'
+                     group by 1, 2) d
+             group by d.day order by d.day`,
+      );
+    const checkData = async () =>
+      (
+        await manager.call<{ date: string; record_count: number; site_count: number; unfit_count: number }[]>({
+          path: '/api_proxy/patrol/record/check_data_by_date/',
+          query: { start_date: '2031-02-28', end_date: '2031-03-05' },
+        })
+      ).body.data;
+    expect(await checkData()).toEqual([
+      { date: '2031-03-01', record_count: 4, site_count: 2, unfit_count: 3 },
+      { date: '2031-03-02', record_count: 1, site_count: 1, unfit_count: 0 },
+    ]);
+    expect(await checkData()).toEqual(await grouped(480));
+
+    // The pump's only check-in of the 2nd goes: the day goes with it; the door's 1st keeps one of its two.
+    await ctx.db.delete(patrolRecords).where(inArray(patrolRecords.id, [ids[1]!.id, ids[3]!.id]));
+    expect(await checkData()).toEqual([{ date: '2031-03-01', record_count: 3, site_count: 2, unfit_count: 1 }]);
+    expect(await checkData()).toEqual(await grouped(480));
+    // A day list's total is summed from the same day counts.
+    const dayTotal = async () =>
+      (
+        await manager.call<{ total: number; list: unknown[] }>({
+          path: '/api_proxy/patrol/record/list_by_day_person_site/',
+          query: { start_date: '2031-03-01', end_date: '2031-03-01' },
+        })
+      ).body.data;
+    expect(await dayTotal()).toMatchObject({ total: 3 });
+    expect((await dayTotal()).list).toHaveLength(3);
+    for (const [punch, total] of [
+      [2, 1],
+      [1, 2],
+    ]) {
+      const byPunch = await manager.call<{ total: number; list: unknown[] }>({
+        path: '/api_proxy/patrol/record/list_by_day_person_site/',
+        query: { start_date: '2031-03-01', end_date: '2031-03-01', punch_status: punch! },
+      });
+      expect(byPunch.body.data).toMatchObject({ total });
+      expect(byPunch.body.data.list).toHaveLength(total!);
+    }
+
+    // Another site clock (a server started with another offset) recounts the days; the answer stays right meanwhile.
+    await ctx.db.execute(sql`update site_clock set utc_offset_minutes = 0 where id = 1`);
+    const rolled = () =>
+      queryRows<{ date: string; record_count: number; site_count: number; unfit_count: number }>(
+        ctx.db,
+        sql`select to_char(site_day, 'YYYY-MM-DD') as date, records as record_count, sites as site_count,
+                   unfit as unfit_count
+              from patrol_record_unit_days where company_id = ${towerId} and site_day between '2031-02-25' and '2031-03-10'
+             order by site_day`,
+      );
+    expect(await rolled()).toEqual(await grouped(0));
+    expect(await checkData()).toEqual(await grouped(480));
+    expect(await dayTotal()).toMatchObject({ total: 3 });
+    await ctx.db.execute(sql`update site_clock set utc_offset_minutes = 480 where id = 1`);
+    expect(await rolled()).toEqual(await grouped(480));
   });
 });

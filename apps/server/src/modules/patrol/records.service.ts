@@ -196,6 +196,9 @@ export const recordFilterOf = async (
     checkedBy: query.checked_by,
     siteId: query.site_id,
     ...siteDays(utcOffsetMinutes, query.start_date, query.end_date),
+    ...(query.start_date || query.end_date
+      ? { days: { start: query.start_date, end: query.end_date, utcOffsetMinutes } }
+      : {}),
   };
 };
 
@@ -221,7 +224,12 @@ export const checkData = async (
   utcOffsetMinutes: number,
 ) => {
   const filter = await recordFilterOf(ctx, query, utcOffsetMinutes);
-  return selectCheckData(ctx.db, ctx.caller.scope, { ...filter, utcOffsetMinutes });
+  return selectCheckData(ctx.db, ctx.caller.scope, {
+    ...filter,
+    utcOffsetMinutes,
+    startDate: query.start_date,
+    endDate: query.end_date,
+  });
 };
 
 /** What the hazards module takes to raise a hazard per unfit item of a check-in (docs/patrol.md "Unfit items"). */

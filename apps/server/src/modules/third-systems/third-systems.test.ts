@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCodes,
+  THIRD_API_RATE_PER_MINUTE,
   THIRD_ENTER_PATH,
   type ImportJobView,
   type LoginAnswer,
@@ -178,6 +179,26 @@ describe('third-party systems', () => {
     const deleted = await keeper.call({ method: 'DELETE', path: INFO, query: { id: system.id } });
     expect(deleted.body).toMatchObject({ code: 0, data: { id: system.id } });
     expect(await stored(system.id)).toBeUndefined();
+  });
+
+  it('answers third/units 60 times a minute per key, then refuses with the limit code; another key still answers', async () => {
+    const first = (await create(keeper, { kind: 'regulatory_center', name: '限流平台甲', unit_ids: [towerId] })).body
+      .data;
+    const second = (await create(keeper, { kind: 'regulatory_center', name: '限流平台乙', unit_ids: [towerId] })).body
+      .data;
+    const codes: number[] = [];
+    for (let index = 0; index < THIRD_API_RATE_PER_MINUTE; index += 1)
+      codes.push((await externalUnits(first.api_key)).body.code);
+    expect(codes).toEqual(Array(THIRD_API_RATE_PER_MINUTE).fill(0));
+    // The 61st within the minute: refused as every limit is, the envelope with HTTP 200, and no units.
+    const refused = await externalUnits(first.api_key);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ code: ErrorCodes.limitExceeded, data: null });
+    expect(refused.body.msg).toContain('请求过于频繁');
+    // The limit is the key's, not the caller's address: another system's key is answered.
+    const other = await externalUnits(second.api_key);
+    expect(other.body.code).toBe(0);
+    expect(other.body.data.list.map((unit) => unit.company_id)).toEqual([towerId]);
   });
 
   it("refuses another centre's system, and units outside the caller's scope", async () => {

@@ -1,9 +1,10 @@
-import type { HazardPush } from '@fireline/shared';
+import { hazardDescription, type HazardPush } from '@fireline/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, notification } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentLang } from '../../../app/i18n';
 import { formatEpoch } from '../../../app/site-time';
 import { subscribe } from '../../../app/sse-router';
 import { hazardDetailPath } from '../paths';
@@ -30,7 +31,7 @@ export const HazardPushNotice = () => {
           message: t(`hazards.push.${body.kind}`),
           description: [
             body.company_name,
-            body.description,
+            hazardDescription(body, currentLang()),
             body.deadline
               ? t('hazards.fact', {
                   name: t('hazards.field.deadline'),

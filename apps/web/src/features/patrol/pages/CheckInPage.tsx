@@ -6,16 +6,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../app/site-time';
-import { uploadFile } from '../../../components/upload';
+import { checkUpload } from '../../../components/upload';
 import { fetchSiteByLabel } from '../api';
-import { addToOutbox, flushOutbox, readOutbox } from '../outbox';
+import { patrolOutbox, type FlushResult } from '../outbox';
 import { requireText } from './SiteDetailPage';
 
 type Answer = {
   result?: number;
   reading?: number | null;
   remark: string;
-  photos: { file_id: string; preview: string }[];
+  /** Taken, not uploaded: the outbox uploads them when the check-in is sent. */
+  photos: { id: string; file: File; preview: string }[];
 };
 type Position = { latitude: number; longitude: number } | null;
 
@@ -39,30 +40,21 @@ const ItemAnswer = ({
   item,
   answer,
   onChange,
-  companyId,
 }: {
   item: PatrolItem;
   answer: Answer;
   onChange: (next: Answer) => void;
-  companyId: number;
 }) => {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const require = item.check_require_json;
-  const addPhoto = async (file: File) => {
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile('image', file, file.name, companyId);
-      onChange({
-        ...answer,
-        photos: [...answer.photos, { file_id: uploaded.file_id, preview: URL.createObjectURL(file) }],
-      });
-    } catch (error) {
-      void message.error((error instanceof Error && error.message) || t('patrol.checkIn.uploadFailed'));
-    } finally {
-      setUploading(false);
-    }
+  // The upload's own checks now, so a photo the server would refuse is never kept for later.
+  const addPhoto = (file: File) => {
+    const refusal = checkUpload({ kind: 'image', file, count: answer.photos.length });
+    if (refusal?.reason === 'tooLarge') return void message.warning(t('kit.upload.tooLarge', { size: refusal.sizeMb }));
+    if (refusal?.reason === 'tooMany') return void message.warning(t('kit.upload.tooMany', { max: refusal.max }));
+    if (refusal) return void message.warning(t('kit.upload.wrongType'));
+    onChange({ ...answer, photos: [...answer.photos, { id: newKey(), file, preview: URL.createObjectURL(file) }] });
   };
   return (
     <Card
@@ -109,7 +101,7 @@ const ItemAnswer = ({
         />
         <Space wrap>
           {answer.photos.map((photo, index) => (
-            <span key={photo.file_id} style={{ position: 'relative', display: 'inline-block' }}>
+            <span key={photo.id} style={{ position: 'relative', display: 'inline-block' }}>
               <img src={photo.preview} alt="" style={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 4 }} />
               <Button
                 size="small"
@@ -123,7 +115,7 @@ const ItemAnswer = ({
             </span>
           ))}
           {answer.photos.length < 5 && (
-            <Button icon={<CameraOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+            <Button icon={<CameraOutlined />} onClick={() => input.current?.click()}>
               {t('patrol.checkIn.photo')}
               {require.photo_required ? ' *' : ''}
             </Button>
@@ -138,7 +130,7 @@ const ItemAnswer = ({
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) void addPhoto(file);
+              if (file) addPhoto(file);
             }}
           />
         </Space>
@@ -150,7 +142,8 @@ const ItemAnswer = ({
 /**
  * /patrol/check_in?label_code= (the URL a site's QR code holds): the patrol worker's page on a phone. The site, its
  * items and requirements, answers and photos, and the check-in with time and (when allowed) position. A check-in
- * goes through the outbox (outbox.ts): kept when the network fails and sent, once, when it returns.
+ * with its photos goes through the outbox (outbox.ts): kept on the phone when the network fails (the page says so)
+ * and sent, once, when it returns (the page then shows it sent).
  */
 export const CheckInPage = () => {
   const { t } = useTranslation();
@@ -165,21 +158,36 @@ export const CheckInPage = () => {
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
   const [remark, setRemark] = useState('');
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<PatrolRecordDetail | 'queued'>();
-  const [pending, setPending] = useState(readOutbox().length);
-  const flush = useCallback(async () => {
-    const result = await flushOutbox();
-    setPending(result.pending);
-    if (result.sent.length) void message.success(t('patrol.checkIn.flushed', { count: result.sent.length }));
-    for (const refused of result.refused) void message.error(`${refused.site_name}: ${refused.msg}`);
-  }, [t]);
+  // The check-in on screen: sent (its record), or kept on the phone (its key) until a flush sends it.
+  const [done, setDone] = useState<PatrolRecordDetail | { queued: string }>();
+  const [pending, setPending] = useState(0);
+  /** A flush's outcome on screen: the waiting count, the check-in on screen once sent, the others as notices. */
+  const show = useCallback(
+    (result: FlushResult, own?: string) => {
+      setPending(result.pending);
+      setDone((current) => {
+        const key = own ?? (current && 'queued' in current ? current.queued : undefined);
+        return result.sent.find((entry) => entry.client_key === key)?.record ?? current;
+      });
+      const others = result.sent.filter((entry) => entry.client_key !== own);
+      if (others.length) void message.success(t('patrol.checkIn.flushed', { count: others.length }));
+      for (const refused of result.refused) void message.error(`${refused.site_name}: ${refused.msg}`);
+    },
+    [t],
+  );
+  const flush = useCallback(async () => show(await patrolOutbox.flush()), [show]);
   useEffect(() => {
-    // What an earlier visit left waiting goes out first (after this render).
-    const first = readOutbox().length ? setTimeout(() => void flush(), 0) : undefined;
+    // What an earlier visit left waiting goes out first.
+    let isLive = true;
+    void patrolOutbox.list().then((entries) => {
+      if (!isLive) return;
+      setPending(entries.length);
+      if (entries.length) void flush();
+    });
     const online = () => void flush();
     window.addEventListener('online', online);
     return () => {
-      clearTimeout(first);
+      isLive = false;
       window.removeEventListener('online', online);
     };
   }, [flush]);
@@ -197,9 +205,10 @@ export const CheckInPage = () => {
     if (missing) return void message.warning(t('patrol.checkIn.missing', { name: missing.name }));
     setSending(true);
     const position = await readPosition();
+    const clientKey = newKey();
     const body = {
       site_id: site.data.id,
-      client_key: newKey(),
+      client_key: clientKey,
       checked_at: Math.floor(Date.now() / 1000),
       answers: items.map((item) => {
         const answer = answerOf(item);
@@ -209,24 +218,39 @@ export const CheckInPage = () => {
             ? { reading: answer.reading ?? undefined }
             : { result: answer.result }),
           remark: answer.remark.trim(),
-          photo_file_ids: answer.photos.map((photo) => photo.file_id),
+          photo_file_ids: [],
         };
       }),
       latitude: position?.latitude ?? null,
       longitude: position?.longitude ?? null,
       remark: remark.trim(),
     };
-    addToOutbox({ body, site_name: site.data.site_name, saved_at: body.checked_at });
-    const result = await flushOutbox();
-    setPending(result.pending);
+    const photos = items.flatMap((item) =>
+      answerOf(item).photos.map((photo) => ({
+        id: photo.id,
+        item_id: item.id,
+        name: photo.file.name,
+        blob: photo.file,
+      })),
+    );
+    try {
+      await patrolOutbox.add({
+        client_key: clientKey,
+        site_name: site.data.site_name,
+        company_id: site.data.company_cared_id,
+        saved_at: body.checked_at,
+        body,
+        photos,
+      });
+    } catch {
+      setSending(false);
+      return void message.error(t('patrol.checkIn.notSaved'));
+    }
+    const result = await patrolOutbox.flush();
     setSending(false);
-    const sent = result.sent.find((entry) => entry.client_key === body.client_key);
-    const refused = result.refused.find((entry) => entry.client_key === body.client_key);
-    for (const other of result.refused.filter((entry) => entry !== refused))
-      void message.error(`${other.site_name}: ${other.msg}`);
-    if (sent) return setDone(sent.record);
-    if (refused) return void message.error(refused.msg);
-    setDone('queued');
+    // Not sent and not refused: kept on the phone, and the page says so until a flush sends it.
+    if (!result.refused.some((entry) => entry.client_key === clientKey)) setDone({ queued: clientKey });
+    show(result, clientKey);
   };
 
   if (!labelCode || site.isError)
@@ -273,14 +297,15 @@ export const CheckInPage = () => {
       )}
       {done ? (
         <Result
-          status={done === 'queued' ? 'info' : 'success'}
-          icon={done === 'queued' ? <CloudUploadOutlined /> : <CheckCircleOutlined />}
-          title={done === 'queued' ? t('patrol.checkIn.queued') : t('patrol.checkIn.done')}
+          status={'queued' in done ? 'info' : 'success'}
+          icon={'queued' in done ? <CloudUploadOutlined /> : <CheckCircleOutlined />}
+          title={'queued' in done ? t('patrol.checkIn.queued') : t('patrol.checkIn.done')}
           subTitle={
-            done !== 'queued'
-              ? `${formatEpoch(done.check_time, 'YYYY-MM-DD HH:mm:ss')} · ${done.punch_status.name}`
-              : undefined
+            'queued' in done
+              ? t('patrol.checkIn.queuedHint')
+              : `${formatEpoch(done.check_time, 'YYYY-MM-DD HH:mm:ss')} · ${done.punch_status.name}`
           }
+          data-state={'queued' in done ? 'queued' : 'sent'}
           extra={
             <Button
               onClick={() => {
@@ -302,7 +327,6 @@ export const CheckInPage = () => {
               key={item.id}
               item={item}
               answer={answerOf(item)}
-              companyId={data.company_cared_id}
               onChange={(next) => setAnswers((previous) => ({ ...previous, [item.id]: next }))}
             />
           ))}
