@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoutes } from './contracts.routes';
 import { createContractService } from './contracts.service';
+import { directorRoutes } from './director.routes';
+import { createDirectorService } from './director.service';
 import { buildingCoverageRoutes } from './coverage-buildings.routes';
 import { equipmentCoverageRoutes } from './coverage-equipment.routes';
 import { createCoverageService } from './coverage.service';
@@ -13,18 +15,20 @@ import { createTaskService } from './tasks.service';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
-/** The maint/ calls: contracts, what they cover, entries, projects, plans and tasks. */
+/** The maint/ calls: contracts, what they cover, entries, projects, plans and tasks, the fire safety director's view. */
 export const maintRoutes = async (app: FastifyInstance) => {
-  const { db, siteTime } = app.deps;
+  const { db, siteTime, bus } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
   const coverage = createCoverageService({ db });
   buildingCoverageRoutes(app, coverage);
   equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
-  taskRoutes(app, { plans: createPlanService({ db, siteTime }), tasks: createTaskService({ db }) });
+  taskRoutes(app, { plans: createPlanService({ db, siteTime, bus }), tasks: createTaskService({ db, bus }) });
+  directorRoutes(app, createDirectorService({ db, siteTime, bus }));
 };
 
 export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
+export { runMaintPlanTasks } from './task-push';
 
 export { siteToday, syncContractScope } from './contract-scope';
 export { selectLiveContractsOfUnit as liveContractsOfUnit } from './contracts.repo';

@@ -8,4 +8,8 @@ export const maintRead = [...maintWrite, 'vyborg-project'] as const;
 export const planWrite = ['vyborg-plan'] as const;
 export const planRead = ['vyborg-plan', 'company-maint'] as const;
 export const taskWrite = ['vyborg-task', 'vyborg-plan'] as const;
-export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint'] as const;
+/** The fire safety director's view (消防安全负责人): the /vyborg tab and the unit page's tab. */
+export const directorRead = ['vyborg-adim', 'company-adim'] as const;
+export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint', ...directorRead] as const;
+/** The home page's maintenance card: whoever has a home page, or reads maintenance. */
+export const maintHomeRead = ['home', 'vyborg', 'company-maint', 'company-adim'] as const;
