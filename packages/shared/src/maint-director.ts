@@ -113,6 +113,16 @@ export const directorUnitDetailSchema = directorUnitSchema.extend({
   failed: z.array(directorFailedItemSchema),
   /** Contracts live today covering the unit under which the caller may ask for a task (adim_newtask). */
   ask_contract_ids: z.array(z.number()),
+  /** The unit's equipment under those contracts (contract_related ids): what an asked task may cover. */
+  ask_equipment: z.array(
+    z.object({
+      id: z.number(),
+      contract_id: z.number(),
+      equipment_name: z.string(),
+      building_name: z.string(),
+      position_desc: z.string(),
+    }),
+  ),
 });
 export type DirectorUnitDetail = z.infer<typeof directorUnitDetailSchema>;
 

@@ -396,3 +396,22 @@ export const selectRelatedOnUnit = async (
               sql`, `,
             )})`),
       );
+
+/** The unit's equipment under these contracts (contract_related rows), by building and name. */
+export const selectUnitEquipment = async (db: DbOrTx, options: { unitId: number; contractIds: readonly number[] }) =>
+  options.contractIds.length === 0
+    ? []
+    : rowsOf<{ id: number; contract_id: number; equipment_name: string; building_name: string; position_desc: string }>(
+        await db.execute(sql`
+          select ce.id, ce.contract_id, e.equipment_name, coalesce(b.name, '') as building_name,
+            coalesce(e.position_desc, '') as position_desc
+          from ${maintContractEquipment} ce
+          join ${equipment} e on e.id = ce.equipment_id
+          left join ${buildings} b on b.id = e.building_id
+          where e.company_id = ${options.unitId} and ce.contract_id in (${sql.join(
+            options.contractIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          order by b.name nulls last, e.equipment_name, ce.id
+          limit 500`),
+      );

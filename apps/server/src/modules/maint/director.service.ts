@@ -23,6 +23,7 @@ import {
   selectMaintHomeStats,
   selectRelatedOnUnit,
   selectUnitContracts,
+  selectUnitEquipment,
   selectUnitFailedItems,
   selectUnitTasks,
   type DirectorUnitRow,
@@ -122,6 +123,9 @@ export const createDirectorService = (deps: TaskPushDeps & { siteTime: SiteTime 
         selectUnitFailedItems(db, { reach, unitId: companyId, window }),
       ]);
       const unit = units.rows[0]!;
+      const askIds = contracts
+        .filter((row) => row.is_active && row.start_date <= window.today && window.today <= row.end_date)
+        .map((row) => row.id);
       return {
         ...presentUnit(unit),
         period: { start: window.start, end: window.end },
@@ -163,9 +167,8 @@ export const createDirectorService = (deps: TaskPushDeps & { siteTime: SiteTime 
           remark: row.remark,
           checked_time: epoch(row.checked_at),
         })),
-        ask_contract_ids: contracts
-          .filter((row) => row.is_active && row.start_date <= window.today && window.today <= row.end_date)
-          .map((row) => row.id),
+        ask_contract_ids: askIds,
+        ask_equipment: await selectUnitEquipment(db, { unitId: companyId, contractIds: askIds }),
       };
     },
 

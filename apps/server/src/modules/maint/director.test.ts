@@ -152,7 +152,7 @@ describe('fire safety director', () => {
       { company_id: tower, maint_companies: [], live_contracts: 0, tasks_total: 0, tasks_overdue: 0, failed_items: 0 },
     ]);
     const detail = (await unit(rival, tower)).body.data;
-    expect(detail).toMatchObject({ contracts: [], tasks: [], failed: [], ask_contract_ids: [] });
+    expect(detail).toMatchObject({ contracts: [], tasks: [], failed: [], ask_contract_ids: [], ask_equipment: [] });
   });
 
   it("opens one unit: contracts, the month's tasks and the older overdue one, failed items", async () => {
@@ -166,6 +166,7 @@ describe('fire safety director', () => {
     ]);
     expect(detail.failed).toMatchObject([{ reading: '压力 0.1MPa', task_name: '本月已完成' }]);
     expect(detail.ask_contract_ids).toEqual([contractId]);
+    expect(detail.ask_equipment.map((row) => row.id).sort()).toEqual([...relatedIds].sort());
   });
 
   it("refuses another tenant's unit, an unknown one, no login and no permission", async () => {

@@ -4,6 +4,9 @@ import type {
   ContractPage,
   ContractRelated,
   ContractRelatedPage,
+  DirectorClientPage,
+  DirectorUnitDetail,
+  DirectorUnitPage,
   Entry,
   EquipCheckRow,
   MtBuilding,
@@ -86,3 +89,10 @@ export const taskAction = (
   action: 'assign' | 'receive' | 'finish' | 'equip' | 'result',
   body: Record<string, unknown>,
 ) => api.put<MaintTaskDetail>(path(`task/${action}`), body);
+
+/** The fire safety director's view (docs/maintenance.md "Fire safety director"). */
+export const fetchDirectorUnits = (query: Query) => api.get<DirectorUnitPage>(path('director/units'), query);
+export const fetchDirectorUnit = (companyId: number) =>
+  api.get<DirectorUnitDetail>(path('director/unit'), { company_id: companyId });
+export const askDirectorTask = (body: Record<string, unknown>) => api.post<{ id: number }>(path('director/task'), body);
+export const fetchDirectorClients = (query: Query) => api.get<DirectorClientPage>(path('director/client/list'), query);
