@@ -124,8 +124,7 @@ export type DirectorUnitRow = {
 };
 type Counts = Record<DirectorFilter, number>;
 
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** A page of units with their figures (those needing attention first), and how many units each filter holds. */
 export const selectDirectorUnits = async (

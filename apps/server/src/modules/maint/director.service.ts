@@ -36,8 +36,7 @@ import { insertTask, replaceTaskItems } from './tasks.repo';
 const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const epoch = (value: string | Date | null) =>
-  value === null ? null : Math.floor(new Date(value).getTime() / 1000);
+const epoch = (value: string | Date | null) => (value === null ? null : Math.floor(new Date(value).getTime() / 1000));
 
 /** The period: the site's month holding today, first and last day. */
 export const windowOn = (today: string): DirectorWindow => {

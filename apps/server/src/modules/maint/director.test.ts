@@ -93,7 +93,12 @@ beforeAll(async () => {
         .values({ contractId, taskName: 'task', planStartDate: start, planEndDate: end, ...values })
         .returning()
     )[0]!;
-  const done = await task({ taskName: '本月已完成', status: 4, finishedAt: new Date(), finishedBy: engineer.uid as number });
+  const done = await task({
+    taskName: '本月已完成',
+    status: 4,
+    finishedAt: new Date(),
+    finishedBy: engineer.uid as number,
+  });
   await ctx.db.insert(maintTaskItems).values([
     { taskId: done.id, relatedId: relatedIds[0]!, result: 2, reading: '压力 0.1MPa', checkedAt: new Date() },
     { taskId: done.id, relatedId: relatedIds[1]!, result: 1, checkedAt: new Date() },
@@ -110,7 +115,12 @@ const unit = (session: Session, companyId: number) =>
 const ask = (session: Session, body: Record<string, unknown>) =>
   session.call<{ id: number }>({ method: 'POST', path: '/api_proxy/maint/director/task/', body });
 const messagesOf = async (uid: number) =>
-  (await ctx.db.select().from(realtimeMessages).where(sql`${uid} = any(${realtimeMessages.userIds})`))
+  (
+    await ctx.db
+      .select()
+      .from(realtimeMessages)
+      .where(sql`${uid} = any(${realtimeMessages.userIds})`)
+  )
     .map((row) => row.payload as PushedMessage)
     .filter((payload) => 'msg_type' in payload && payload.msg_type === MAINT_TASK_MSG_TYPE);
 
@@ -175,9 +185,7 @@ describe('fire safety director', () => {
       expect(answer.body).toMatchObject({ code: ErrorCodes.noPermission, data: { field: 'company_id' } });
     }
     expect((await unit(manager, 999_999)).body.code).toBe(ErrorCodes.noData);
-    expect((await call(ctx.app, { path: '/api_proxy/maint/director/units/' })).body.code).toBe(
-      ErrorCodes.tokenInvalid,
-    );
+    expect((await call(ctx.app, { path: '/api_proxy/maint/director/units/' })).body.code).toBe(ErrorCodes.tokenInvalid);
     expect((await units(outsider)).body.code).toBe(ErrorCodes.noPermission);
     expect((await units(manager, { filter: 'late' })).body).toMatchObject({
       code: ErrorCodes.paramValue,
@@ -186,9 +194,8 @@ describe('fire safety director', () => {
   });
 
   it('lists the clients: units under live contracts with the contract contacts and counts', async () => {
-    const page = (
-      await engineer.call<DirectorClientPage>({ path: '/api_proxy/maint/director/client/list/' })
-    ).body.data;
+    const page = (await engineer.call<DirectorClientPage>({ path: '/api_proxy/maint/director/client/list/' })).body
+      .data;
     expect(page.total).toBe(1);
     expect(page.list).toMatchObject([
       {
@@ -201,8 +208,8 @@ describe('fire safety director', () => {
         tasks_overdue: 1,
       },
     ]);
-    const rivalPage = (await rival.call<DirectorClientPage>({ path: '/api_proxy/maint/director/client/list/' }))
-      .body.data;
+    const rivalPage = (await rival.call<DirectorClientPage>({ path: '/api_proxy/maint/director/client/list/' })).body
+      .data;
     expect(rivalPage).toEqual({ list: [], total: 0 });
     const other = await engineer.call({
       path: '/api_proxy/maint/director/client/list/',
@@ -234,7 +241,10 @@ describe('fire safety director', () => {
       query: { company_id: stranger },
     });
     expect(stranger0.body.data).toMatchObject({ live_contracts: 0, month_total: 0 });
-    const refused = await manager.call({ path: '/api_proxy/maint/director/home_stats/', query: { company_id: stranger } });
+    const refused = await manager.call({
+      path: '/api_proxy/maint/director/home_stats/',
+      query: { company_id: stranger },
+    });
     expect(refused.body.code).toBe(ErrorCodes.noPermission);
   });
 });
@@ -314,7 +324,9 @@ describe('asking for a task and task messages', () => {
     expect(plan.body.code).toBe(0);
     const kinds = (await messagesOf(engineer.uid as number))
       .slice(before)
-      .map((message) => ('msg_body' in message && message.msg_body && 'kind' in message.msg_body ? message.msg_body : undefined))
+      .map((message) =>
+        'msg_body' in message && message.msg_body && 'kind' in message.msg_body ? message.msg_body : undefined,
+      )
       .map((body) => [body?.kind, body?.task_name]);
     expect(kinds).toEqual([
       ['assigned', '待分配'],

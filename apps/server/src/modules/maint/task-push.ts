@@ -1,12 +1,10 @@
 import { APP_ID, MAINT_TASK_MSG_TYPE, type MaintTaskPush } from '@fireline/shared';
-import { inArray, eq } from 'drizzle-orm';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
-import { maintContracts, maintTasks } from '../../db/schema';
 import type { Bus } from '../../realtime/bus';
 import { announcePush } from '../../realtime/push';
-import { insertPushMessages } from '../../realtime/push.repo';
 import { runMaintPlanSchedule } from './plan-schedule.repo';
+import { selectTaskPushRows, storeTaskPushes } from './task-push.repo';
 
 export type TaskPushDeps = { db: Db; bus: Bus };
 export type TaskPushKind = MaintTaskPush['msg_body']['kind'];
@@ -24,19 +22,7 @@ export const pushTaskMessages = async (
 ) => {
   if (options.taskIds.length === 0) return 0;
   try {
-    const rows = await deps.db
-      .select({
-        id: maintTasks.id,
-        taskName: maintTasks.taskName,
-        projectName: maintContracts.projectName,
-        start: maintTasks.planStartDate,
-        end: maintTasks.planEndDate,
-        assignee: maintTasks.relatedRespUid,
-        contractResp: maintContracts.relatedRespUid,
-      })
-      .from(maintTasks)
-      .innerJoin(maintContracts, eq(maintContracts.id, maintTasks.contractId))
-      .where(inArray(maintTasks.id, [...options.taskIds]));
+    const rows = await selectTaskPushRows(deps.db, options.taskIds);
     const messages = rows.flatMap((row) => {
       const to = options.kind === 'asked' ? row.contractResp : row.assignee;
       if (!to || to === options.exceptUid) return [];
@@ -55,7 +41,7 @@ export const pushTaskMessages = async (
       return [{ userIds: [to], payload }];
     });
     if (messages.length === 0) return 0;
-    await deps.db.transaction((tx) => insertPushMessages(tx, messages));
+    await storeTaskPushes(deps.db, messages);
     await announcePush(
       deps.bus,
       messages.flatMap((message) => message.userIds),

@@ -247,7 +247,8 @@ export const maintEn = {
   'maint.director.equipCount': 'Equipment',
   'maint.director.backToList': 'Back to the units',
   'maint.director.backToUnit': 'Back to the unit',
-  'maint.director.noContract': 'No maintenance contract is in progress for this unit: a task can be asked for once one is.',
+  'maint.director.noContract':
+    'No maintenance contract is in progress for this unit: a task can be asked for once one is.',
   'maint.push.generated': 'New maintenance task for you',
   'maint.push.assigned': 'A maintenance task was assigned to you',
   'maint.push.asked': 'A unit asked for a maintenance task',

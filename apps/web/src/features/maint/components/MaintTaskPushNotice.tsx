@@ -34,7 +34,7 @@ export const MaintTaskPushNotice = () => {
         api.open({
           key,
           type: 'info',
-          message: t(`maint.push.${body.kind}`),
+          title: t(`maint.push.${body.kind}`),
           description: [body.task_name, body.project_name, `${body.plan_start_time} ~ ${body.plan_end_time}`]
             .filter(Boolean)
             .join(' · '),

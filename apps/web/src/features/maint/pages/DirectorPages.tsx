@@ -271,7 +271,7 @@ export const DirectorUnitPage = () => {
     { key: 'lastFinish', value: data ? when(data.last_finish_time) : undefined },
   ];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="director-unit-page">
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="director-unit-page">
       <Card
         loading={unit.isLoading}
         title={data ? `${t('maint.director.unitTitle')} · ${data.company_name}` : t('maint.director.unitTitle')}
@@ -304,7 +304,7 @@ export const DirectorUnitPage = () => {
               <Statistic
                 title={t(`maint.director.${tile.key}` as 'maint.director.live')}
                 value={tile.value ?? '-'}
-                valueStyle={tile.color ? { color: tile.color } : undefined}
+                styles={tile.color ? { content: { color: tile.color } } : undefined}
                 data-testid={`director-${tile.key}`}
               />
             </Col>
@@ -331,7 +331,9 @@ export const DirectorUnitPage = () => {
             { title: t('maint.col.contact_period'), render: (_, row) => row.contact_period.join(' ~ ') },
             {
               title: t('maint.col.status'),
-              render: (_, row) => <StatusTag status={row.status} isExpiring={row.is_expiring} daysLeft={row.days_left} />,
+              render: (_, row) => (
+                <StatusTag status={row.status} isExpiring={row.is_expiring} daysLeft={row.days_left} />
+              ),
             },
             {
               title: t('maint.col.spot_contact'),

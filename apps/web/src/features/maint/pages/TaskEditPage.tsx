@@ -149,7 +149,6 @@ export const TaskEditPage = () => {
   );
 };
 
-
 /**
  * /vyborg/adim_newtask?company_id= (and /company/adim_newtask): the task form in director mode — the unit's fire
  * safety director asks the maintenance company for a task under a contract live today covering the unit (the first
