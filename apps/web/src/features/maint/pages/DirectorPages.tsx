@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { hasPermissionId } from '../../../app/permissions';
 import { useSession } from '../../../app/session';
+import { formatEpoch } from '../../../app/site-time';
 import { idParam } from '../../../app/url';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
@@ -56,7 +57,7 @@ export const DirectorListPage = () => {
       {
         id: 'company_name',
         name: t('maint.director.unit'),
-        width: 200,
+        width: 170,
         filter_options: { type: 'search', max_length: 50 },
         custom: (row) => (
           <Link to={paths.unit(row.company_id)} data-testid={`director-unit-${row.company_id}`}>
@@ -67,7 +68,7 @@ export const DirectorListPage = () => {
       {
         id: 'maint_companies',
         name: t('maint.director.maintCompanies'),
-        width: 200,
+        width: 180,
         custom: (row) =>
           row.maint_companies.length ? (
             row.maint_companies.map((company) => company.company_maint_name).join('、')
@@ -84,26 +85,26 @@ export const DirectorListPage = () => {
       {
         id: 'tasks',
         name: t('maint.director.tasksDone'),
-        width: 130,
+        width: 120,
         custom: (row) => <TaskFigures unit={row} />,
       },
       {
         id: 'tasks_overdue',
         name: t('maint.director.overdue'),
-        width: 100,
+        width: 80,
         custom: (row) => (row.tasks_overdue ? <Tag color="red">{row.tasks_overdue}</Tag> : 0),
       },
       {
         id: 'failed_items',
         name: t('maint.director.failed'),
-        width: 100,
+        width: 90,
         custom: (row) => (row.failed_items ? <Tag color="volcano">{row.failed_items}</Tag> : 0),
       },
       {
         id: 'last_finish_time',
         name: t('maint.director.lastFinish'),
-        width: 150,
-        custom: (row) => when(row.last_finish_time),
+        width: 110,
+        custom: (row) => (row.last_finish_time ? formatEpoch(row.last_finish_time, 'YYYY-MM-DD') : '-'),
       },
     ],
     [t, paths],
@@ -159,7 +160,7 @@ export const DirectorListPage = () => {
         onRefresh={() => void list.refetch()}
         actions={{
           title: t('maint.list.actions'),
-          width: 200,
+          width: 230,
           render: (row) => (
             <Space size="small">
               <Link to={paths.unit(row.company_id)}>{t('maint.view')}</Link>
@@ -268,7 +269,10 @@ export const DirectorUnitPage = () => {
     { key: 'tasksDone', value: data ? `${data.tasks_done} / ${data.tasks_total}` : undefined },
     { key: 'overdue', value: data?.tasks_overdue, color: data?.tasks_overdue ? '#f5222d' : undefined },
     { key: 'failed', value: data?.failed_items, color: data?.failed_items ? '#fa541c' : undefined },
-    { key: 'lastFinish', value: data ? when(data.last_finish_time) : undefined },
+    {
+      key: 'lastFinish',
+      value: data ? (data.last_finish_time ? formatEpoch(data.last_finish_time, 'YYYY-MM-DD') : '-') : undefined,
+    },
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="director-unit-page">
@@ -386,24 +390,29 @@ export const ClientListPage = () => {
   const contractPaths = maintPaths(area, companyId);
   const heads = useMemo<TableHead<DirectorClient>[]>(
     () => [
-      {
-        id: 'company_name',
-        name: t('maint.director.unit'),
-        width: 180,
-        ...(area === 'vyborg' ? { filter_options: { type: 'search' as const, max_length: 50 } } : {}),
-        custom: (row) => <Link to={paths.unit(row.company_id)}>{row.company_name}</Link>,
-      },
-      { id: 'company_maint_name', name: t('maint.col.company_maint_name'), width: 160 },
+      // On a unit's page every row is that unit: the column is the maintenance area's.
+      ...(area === 'vyborg'
+        ? [
+            {
+              id: 'company_name',
+              name: t('maint.director.unit'),
+              width: 150,
+              filter_options: { type: 'search' as const, max_length: 50 },
+              custom: (row: DirectorClient) => <Link to={paths.unit(row.company_id)}>{row.company_name}</Link>,
+            },
+          ]
+        : []),
+      { id: 'company_maint_name', name: t('maint.col.company_maint_name'), width: 150 },
       {
         id: 'project_name',
         name: t('maint.col.project_name'),
-        width: 200,
+        width: 170,
         custom: (row) => <Link to={contractPaths.detail(row.contract_id)}>{row.project_name}</Link>,
       },
       {
         id: 'contact_period',
         name: t('maint.col.contact_period'),
-        width: 200,
+        width: 180,
         custom: (row) => (
           <Space size={4}>
             {row.contact_period.join(' ~ ')}
@@ -414,26 +423,26 @@ export const ClientListPage = () => {
       {
         id: 'project_contact',
         name: t('maint.field.project_contact_name'),
-        width: 150,
+        width: 140,
         custom: (row) => [row.project_contact_name, row.project_contact_phone].filter(Boolean).join(' ') || '-',
       },
       {
         id: 'spot_contact',
         name: t('maint.col.spot_contact'),
-        width: 150,
+        width: 140,
         custom: (row) => [row.spot_contact_name, row.spot_contact_phone].filter(Boolean).join(' ') || '-',
       },
-      { id: 'equip_count', name: t('maint.director.equipCount'), width: 100 },
+      { id: 'equip_count', name: t('maint.director.equipCount'), width: 70 },
       {
         id: 'tasks',
         name: t('maint.director.tasksDone'),
-        width: 120,
+        width: 100,
         custom: (row) => <TaskFigures unit={row} />,
       },
       {
         id: 'tasks_overdue',
         name: t('maint.director.overdue'),
-        width: 90,
+        width: 70,
         custom: (row) => (row.tasks_overdue ? <Tag color="red">{row.tasks_overdue}</Tag> : 0),
       },
     ],
@@ -448,7 +457,9 @@ export const ClientListPage = () => {
   return (
     <Card
       title={t('maint.route.client')}
-      extra={<Link to={paths.list}>{t('maint.director.backToList')}</Link>}
+      extra={
+        <Link to={paths.list}>{t(area === 'unit' ? 'maint.director.backToUnit' : 'maint.director.backToList')}</Link>
+      }
       data-testid="client-page"
     >
       <DataTable<DirectorClient>
