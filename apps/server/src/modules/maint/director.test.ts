@@ -7,6 +7,7 @@ import {
   type DirectorUnitPage,
   type MaintHomeStats,
   type MaintTaskDetail,
+  type MaintTaskPush,
   type PushedMessage,
 } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -122,7 +123,7 @@ const messagesOf = async (uid: number) =>
       .where(sql`${uid} = any(${realtimeMessages.userIds})`)
   )
     .map((row) => row.payload as PushedMessage)
-    .filter((payload) => 'msg_type' in payload && payload.msg_type === MAINT_TASK_MSG_TYPE);
+    .filter((payload): payload is MaintTaskPush => 'msg_type' in payload && payload.msg_type === MAINT_TASK_MSG_TYPE);
 
 describe('fire safety director', () => {
   it("shows the unit manager the tower's figures of the month", async () => {
@@ -324,10 +325,7 @@ describe('asking for a task and task messages', () => {
     expect(plan.body.code).toBe(0);
     const kinds = (await messagesOf(engineer.uid as number))
       .slice(before)
-      .map((message) =>
-        'msg_body' in message && message.msg_body && 'kind' in message.msg_body ? message.msg_body : undefined,
-      )
-      .map((body) => [body?.kind, body?.task_name]);
+      .map((message) => [message.msg_body.kind, message.msg_body.task_name]);
     expect(kinds).toEqual([
       ['assigned', '待分配'],
       ['generated', '推送测试计划'],
