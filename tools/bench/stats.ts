@@ -77,6 +77,8 @@ const archiveStats: BenchCall[] = [
   { name: 'personnel', path: stat('personnel') },
   { name: 'alarm/hourly · today', path: stat('alarm/hourly') },
   { name: 'gis/unit_list', path: '/api_proxy/gis/unit_list/' },
+  // The home pages' maintenance info card (docs/maintenance.md "Fire safety director").
+  { name: 'maint/director/home_stats', path: '/api_proxy/maint/director/home_stats/' },
 ];
 const eventCalls: BenchCall[] = [
   { name: 'event_total_by_status_home_page', path: '/api_proxy/event/event_total_by_status_home_page/' },

@@ -58,4 +58,5 @@ export * from './patrol';
 export * from './maint';
 export * from './maint-tasks';
 export * from './maint-charges';
+export * from './maint-director';
 export * from './hazards';

@@ -58,6 +58,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('company-video', '/company/video', '视频监控', 'Video surveillance'),
     tab('company-user', '/company/user', '账号信息', 'Account information'),
     tab('company-maint', '/company/maint', '维保', 'Maintenance'),
+    // Spec 001 "Under /company": adim beside maint — the fire safety director's view of this one unit (docs/maintenance.md).
+    tab('company-adim', '/company/adim', '消防安全负责人', 'Fire safety director'),
     tab('company-planning', '/company/planning', '数字预案', 'Digital emergency plan'),
     button('networkcompany-new', '新增单位', 'New unit'),
     button('networkcompany-import', '导入单位', 'Import units'),
@@ -163,6 +165,7 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('vyborg-contract', '/vyborg/contract', '合同管理', 'Contract management'),
     tab('vyborg-task', '/vyborg/task', '维保任务', 'Maintenance tasks'),
     tab('vyborg-report', '/vyborg/report', '维保报告', 'Maintenance reports'),
+    tab('vyborg-adim', '/vyborg/adim', '消防安全负责人', 'Fire safety director'),
     tab('vyborg-plan', '/vyborg/plan', '任务管理', 'Task management'),
     tab('vyborg-project', '/vyborg/project', '维保项目', 'Projects'),
     tab('vyborg-charge', '/vyborg/charge', '收费', 'Charges'),

@@ -30,6 +30,12 @@ export const UNREGISTERED_FIRE_MSG_TYPE = 'unregistered_fire';
  */
 export const HAZARD_MSG_TYPE = 'hazard';
 
+/**
+ * msg_type of a maintenance-task message (app_id 14): a task generated for its person by a plan, assigned to someone, or
+ * asked for by a unit's fire safety director (to the contract's responsible person). docs/maintenance.md.
+ */
+export const MAINT_TASK_MSG_TYPE = 'maint_task';
+
 /** msg_type of risk messages (the spec's "stored type"): they go to risk handling. */
 export const RISK_MSG_TYPE = 'risk';
 

@@ -3,6 +3,7 @@ import {
   EVENT_MSG_TYPE,
   FORCE_LOGOUT_ACTION,
   HAZARD_MSG_TYPE,
+  MAINT_TASK_MSG_TYPE,
   PERMISSIONS_CHANGED_ACTION,
   RISK_MSG_TYPE,
   RT_EVENT_CONFIRM_MSG_TYPE,
@@ -152,6 +153,22 @@ export const appPushSchema = z.object({
 });
 export type AppPush = z.infer<typeof appPushSchema>;
 
+/** What happened to a maintenance task, for whom (app_id 14): the client says it in the user's language with a link. */
+export const maintTaskPushKinds = ['generated', 'assigned', 'asked'] as const;
+export const maintTaskPushSchema = z.object({
+  app_id: z.array(z.number()),
+  msg_type: z.literal(MAINT_TASK_MSG_TYPE),
+  msg_body: z.object({
+    kind: z.enum(maintTaskPushKinds),
+    task_id: z.number(),
+    task_name: z.string(),
+    project_name: z.string(),
+    plan_start_time: z.string(),
+    plan_end_time: z.string(),
+  }),
+});
+export type MaintTaskPush = z.infer<typeof maintTaskPushSchema>;
+
 /** The server skipped messages this client missed (SSE_REPLAY_MAX): what it shows must be fetched again. */
 export const reloadPushSchema = z.object({ action: z.literal(SSE_RELOAD_ACTION) });
 export type ReloadMessage = z.infer<typeof reloadPushSchema>;
@@ -171,6 +188,7 @@ export const pushedMessageSchema = z.union([
   unregisteredFirePushSchema,
   riskPushSchema,
   hazardPushSchema,
+  maintTaskPushSchema,
   appPushSchema,
   reloadPushSchema,
   forceLogoutPushSchema,

@@ -13,7 +13,7 @@ import { pruneLoginLogs } from '../modules/auth';
 import { autoConfirmTimedOut } from '../modules/events';
 import { pruneOperationLogs } from '../modules/logs';
 import { runPatrolSchedule } from '../modules/patrol';
-import { runMaintPlanSchedule, syncContractScope } from '../modules/maint';
+import { runMaintPlanTasks, syncContractScope } from '../modules/maint';
 import { expireShields } from '../modules/shields';
 import { createHazardRaiser, markOverdueHazards } from '../modules/hazards';
 import { foldEventCounts } from '../modules/stats';
@@ -96,11 +96,12 @@ export const buildJobs = (deps: AppDeps): Job[] => {
     { name: 'hazard-overdue', everyMs: 60_000, run: () => markOverdueHazards(deps) },
     {
       // Each running maintenance plan's tasks of today's slots: exactly once, by the unique (plan_id, period_start)
-      // index and ON CONFLICT DO NOTHING, even if a second process ran it too (docs/maintenance.md "Plans and tasks").
+      // index and ON CONFLICT DO NOTHING, even if a second process ran it too (docs/maintenance.md "Plans and tasks");
+      // each new task's person is told on the push stream (app_id 14).
       name: 'maint-plan-tasks',
       everyMs: 300_000,
       run: async () => {
-        await runMaintPlanSchedule(deps.db, deps.siteTime);
+        await runMaintPlanTasks(deps);
       },
     },
     {

@@ -164,6 +164,18 @@ const TaskDetailPage = lazy(() => import('../features/maint/pages/TaskDetailPage
 const TaskEquipEditPage = lazy(() => import('../features/maint/pages/TaskEquipEditPage'));
 const ChargeListPage = lazy(() => import('../features/maint/pages/ChargeListPage'));
 const ChargeCountPage = lazy(() => import('../features/maint/pages/ChargeCountPage'));
+const DirectorListPage = lazy(() =>
+  import('../features/maint/pages/DirectorPages').then((module) => ({ default: module.DirectorListPage })),
+);
+const DirectorUnitPage = lazy(() =>
+  import('../features/maint/pages/DirectorPages').then((module) => ({ default: module.DirectorUnitPage })),
+);
+const ClientListPage = lazy(() =>
+  import('../features/maint/pages/DirectorPages').then((module) => ({ default: module.ClientListPage })),
+);
+const DirectorTaskNewPage = lazy(() =>
+  import('../features/maint/pages/TaskEditPage').then((module) => ({ default: module.DirectorTaskNewPage })),
+);
 const HazardListPage = lazy(() => import('../features/hazards/pages/HazardListPage'));
 const HazardExaminePage = lazy(() => import('../features/hazards/pages/HazardExaminePage'));
 const HazardDetailPage = lazy(() => import('../features/hazards/pages/HazardDetailPage'));
@@ -407,6 +419,55 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <ChargeCountPage />,
     title: 'maint.route.chargeCount',
     parent: '/vyborg/charge',
+  },
+  // The fire safety director (消防安全负责人): the units at a glance, one unit, asking for a task, the clients.
+  { path: '/vyborg/adim', element: <DirectorListPage />, title: 'maint.route.adim' },
+  {
+    path: '/vyborg/adimdetail',
+    element: <DirectorUnitPage />,
+    title: 'maint.route.adimDetail',
+    parent: '/vyborg/adim',
+  },
+  {
+    path: '/vyborg/adim_newtask',
+    element: <DirectorTaskNewPage />,
+    title: 'maint.route.adimNewTask',
+    parent: '/vyborg/adim',
+  },
+  { path: '/vyborg/client', element: <ClientListPage />, title: 'maint.route.client', parent: '/vyborg/adim' },
+  // The same on a unit's page (spec 002 "Under /company": adim/client|taskdetail|edit, adim_newtask, adimdetail,
+  // taskdetail/equipedit), the unit's tabs kept.
+  { path: '/company/adim', element: <DirectorUnitPage />, title: 'maint.route.adim' },
+  {
+    path: '/company/adimdetail',
+    element: <DirectorUnitPage />,
+    title: 'maint.route.adimDetail',
+    parent: '/company/adim',
+  },
+  { path: '/company/adim/client', element: <ClientListPage />, title: 'maint.route.client', parent: '/company/adim' },
+  {
+    path: '/company/adim/taskdetail',
+    element: <TaskDetailPage />,
+    title: 'maint.route.taskDetail',
+    parent: '/company/adim',
+  },
+  {
+    path: '/company/adim/edit',
+    element: <TaskEditPage />,
+    title: editOr('maint.route.taskNew', 'maint.route.taskEdit'),
+    parent: '/company/adim',
+  },
+  {
+    path: '/company/adim_newtask',
+    element: <DirectorTaskNewPage />,
+    title: 'maint.route.adimNewTask',
+    parent: '/company/adim',
+  },
+  {
+    path: '/company/taskdetail/equipedit',
+    element: <TaskEquipEditPage />,
+    title: 'maint.route.taskEquipEdit',
+    parent: '/company/adim',
   },
   // A unit's 维保 tab: its contracts, and the same contract pages under the unit's tabs.
   { path: '/company/maint', element: <UnitContractListPage />, title: 'maint.route.unitMaint' },

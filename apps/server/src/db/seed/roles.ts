@@ -89,6 +89,8 @@ export const demoRoles: RoleDefinition[] = [
       'alarmdeal',
       'vyborg-contract',
       'vyborg-task',
+      // The fire safety director's view of the unit (消防安全负责人, docs/maintenance.md).
+      'vyborg-adim',
       'repair',
       'notice',
       'risk',

@@ -3,6 +3,8 @@ import { chargeRoutes } from './charges.routes';
 import { createChargeService } from './charges.service';
 import { contractRoutes } from './contracts.routes';
 import { createContractService } from './contracts.service';
+import { directorRoutes } from './director.routes';
+import { createDirectorService } from './director.service';
 import { buildingCoverageRoutes } from './coverage-buildings.routes';
 import { equipmentCoverageRoutes } from './coverage-equipment.routes';
 import { createCoverageService } from './coverage.service';
@@ -15,22 +17,24 @@ import { createTaskService } from './tasks.service';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
-/** The maint/ calls: contracts, what they cover, entries, projects, plans, tasks and charges. */
+/** The maint/ calls: contracts, what they cover, entries, projects, plans, tasks, charges, the fire safety director's view. */
 export const maintRoutes = async (app: FastifyInstance) => {
-  const { db, siteTime } = app.deps;
+  const { db, siteTime, bus } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
   const coverage = createCoverageService({ db });
   buildingCoverageRoutes(app, coverage);
   equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
-  taskRoutes(app, { plans: createPlanService({ db, siteTime }), tasks: createTaskService({ db }) });
+  taskRoutes(app, { plans: createPlanService({ db, siteTime, bus }), tasks: createTaskService({ db, bus }) });
   chargeRoutes(app, createChargeService({ db, siteTime }));
+  directorRoutes(app, createDirectorService({ db, siteTime, bus }));
 };
 
 /** Charges' list and counts for their xlsx exports (modules/exports). */
 export { createChargeService } from './charges.service';
 
 export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
+export { runMaintPlanTasks } from './task-push';
 
 export { siteToday, syncContractScope } from './contract-scope';
 export { selectLiveContractsOfUnit as liveContractsOfUnit } from './contracts.repo';

@@ -8,7 +8,6 @@ export const maintRead = [...maintWrite, 'vyborg-project'] as const;
 export const planWrite = ['vyborg-plan'] as const;
 export const planRead = ['vyborg-plan', 'company-maint'] as const;
 export const taskWrite = ['vyborg-task', 'vyborg-plan'] as const;
-export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint'] as const;
 /**
  * Charges (收费, vyborg-charge) and their counts; a contract's charges are also read where the contract is (合同管理,
  * the unit page's 维保 tab): its detail page shows them.
@@ -17,3 +16,8 @@ export const chargeWrite = ['vyborg-charge'] as const;
 /** The counts (/vyborg/chargecount) are the charge tab's page: no node of their own. */
 export const chargeCount = chargeWrite;
 export const chargeRead = ['vyborg-charge', 'vyborg-contract', 'company-maint'] as const;
+/** The fire safety director's view (消防安全负责人): the /vyborg tab and the unit page's tab. */
+export const directorRead = ['vyborg-adim', 'company-adim'] as const;
+export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint', ...directorRead] as const;
+/** The home page's maintenance card: whoever has a home page, or reads maintenance. */
+export const maintHomeRead = ['home', 'vyborg', 'company-maint', 'company-adim'] as const;

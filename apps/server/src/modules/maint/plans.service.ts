@@ -15,6 +15,7 @@ import { contractReachOf, isContractWorker, requireContractWorker, requireReadab
 import { siteToday } from './contract-scope';
 import { findLivePerson, selectUnitIdsOf, type ContractRow } from './contracts.repo';
 import { generatePlanTasks } from './plan-schedule.repo';
+import { pushTaskMessages, type TaskPushDeps } from './task-push';
 import {
   deletePlanRow,
   findPlan,
@@ -58,7 +59,7 @@ export const checkItems = async (db: Db, contractId: number, ids: readonly numbe
  * Maintenance plans (维保计划): a contract's items and breakdown; made and changed by the contract's workers, read with
  * the contract. A plan running today makes today's tasks at once (the scheduler makes the later ones).
  */
-export const createPlanService = (deps: { db: Db; siteTime: SiteTime }) => {
+export const createPlanService = (deps: TaskPushDeps & { siteTime: SiteTime }) => {
   const { db, siteTime } = deps;
   const worker = async (caller: Caller, contractId: number) =>
     requireContractWorker(db, caller, {
@@ -151,7 +152,8 @@ export const createPlanService = (deps: { db: Db; siteTime: SiteTime }) => {
     getPlan: async (caller: Caller, id: number) => (await present([await requirePlan(caller, id)], caller))[0]!,
     createPlan: async (caller: Caller, body: MaintPlanCreate) => {
       const plan = await insertPlan(db, { ...(await values(caller, body)), createrId: caller.session.userId });
-      await generatePlanTasks(db, { today: siteToday(siteTime), planIds: [plan.id] });
+      const made = await generatePlanTasks(db, { today: siteToday(siteTime), planIds: [plan.id] });
+      await pushTaskMessages(deps, { kind: 'generated', taskIds: made });
       return (await present([(await findPlan(db, plan.id))!], caller))[0]!;
     },
     /** Changes a plan; tasks already made stay as they are, later ones follow the new plan. */
@@ -159,7 +161,8 @@ export const createPlanService = (deps: { db: Db; siteTime: SiteTime }) => {
       const found = await requirePlan(caller, body.id);
       await worker(caller, found.plan.contractId);
       await updatePlanRow(db, body.id, await values(caller, body));
-      await generatePlanTasks(db, { today: siteToday(siteTime), planIds: [body.id] });
+      const made = await generatePlanTasks(db, { today: siteToday(siteTime), planIds: [body.id] });
+      await pushTaskMessages(deps, { kind: 'generated', taskIds: made });
       return (await present([(await findPlan(db, body.id))!], caller))[0]!;
     },
     /** Deletes a plan; its tasks stay (without their plan). */

@@ -13,10 +13,10 @@ import {
 import type { Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
-import type { Db } from '../../db/client';
 import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
 import { selectUnitIdsOf } from './contracts.repo';
 import { checkItems, checkResp, invalid, noData } from './plans.service';
+import { pushTaskMessages, type TaskPushDeps } from './task-push';
 import {
   findTask,
   findTaskItem,
@@ -50,7 +50,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof findTask>>>;
  * (the maintenance company its own, a unit those covering it, a centre its scope's); assigned, edited and their
  * equipment changed by the contract's workers; received, worked (item results) and completed by the person assigned.
  */
-export const createTaskService = (deps: { db: Db }) => {
+export const createTaskService = (deps: TaskPushDeps) => {
   const { db } = deps;
   const units = async (contractId: number) => selectUnitIdsOf(db, contractId);
   const worker = async (caller: Caller, contractId: number, field = 'contract_id') =>
@@ -185,6 +185,7 @@ export const createTaskService = (deps: { db: Db }) => {
         await replaceTaskItems(tx, row.id, relatedIds);
         return row;
       });
+      await pushTaskMessages(deps, { kind: 'assigned', taskIds: [task.id], exceptUid: caller.session.userId });
       return detail(caller, task.id);
     },
     updateTask: async (caller: Caller, body: MaintTaskUpdate) => {
@@ -218,6 +219,7 @@ export const createTaskService = (deps: { db: Db }) => {
         },
         [to_assign, to_receive],
       );
+      await pushTaskMessages(deps, { kind: 'assigned', taskIds: [body.id], exceptUid: caller.session.userId });
       return detail(caller, body.id);
     },
     receiveTask: async (caller: Caller, id: number) => {

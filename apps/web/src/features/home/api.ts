@@ -1,6 +1,7 @@
 import type {
   CompanyActivity,
   EventRecordPage,
+  MaintHomeStats,
   PatrolHomeStats,
   Personnel,
   SystemHealth,
@@ -45,3 +46,7 @@ export const fetchUnitHistoryEvents = (companyId: number) =>
 /** The inspection statistics card (docs/patrol.md "Home card"): the scope's, or one unit's. */
 export const fetchPatrolStats = (companyId?: number) =>
   api.get<PatrolHomeStats>('/api_proxy/patrol/report/home_stats/', { company_cared_id: companyId });
+
+/** The maintenance info card (docs/maintenance.md "Fire safety director"): the scope's, or one unit's. */
+export const fetchMaintStats = (companyId?: number) =>
+  api.get<MaintHomeStats>('/api_proxy/maint/director/home_stats/', { company_id: companyId });

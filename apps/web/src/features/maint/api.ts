@@ -9,6 +9,9 @@ import type {
   ContractPage,
   ContractRelated,
   ContractRelatedPage,
+  DirectorClientPage,
+  DirectorUnitDetail,
+  DirectorUnitPage,
   Entry,
   EquipCheckRow,
   MtBuilding,
@@ -99,3 +102,9 @@ export const updateCharge = (body: Record<string, unknown>) => api.put<Charge>(p
 export const payCharge = (body: Record<string, unknown>) => api.put<Charge>(path('charge/pay'), body);
 export const deleteCharge = (id: number) => api.delete<{ id: number }>(path('charge/info'), { id });
 export const fetchChargeCounts = (query: Query) => api.get<ChargeCount>(path('charge/count'), query);
+/** The fire safety director's view (docs/maintenance.md "Fire safety director"). */
+export const fetchDirectorUnits = (query: Query) => api.get<DirectorUnitPage>(path('director/units'), query);
+export const fetchDirectorUnit = (companyId: number) =>
+  api.get<DirectorUnitDetail>(path('director/unit'), { company_id: companyId });
+export const askDirectorTask = (body: Record<string, unknown>) => api.post<{ id: number }>(path('director/task'), body);
+export const fetchDirectorClients = (query: Query) => api.get<DirectorClientPage>(path('director/client/list'), query);

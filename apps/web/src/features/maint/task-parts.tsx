@@ -1,9 +1,13 @@
 import type { ContractRelatedRow, MaintTask, MaintTaskCounts } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Table, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../app/site-time';
+import { idParam } from '../../app/url';
 import { fetchContractEquipment, fetchContracts, fetchRespOptions } from './api';
+import { areaOfPath, taskPathsOf } from './maint-paths';
 
 /** Where the plan and task pages live (spec 002 §2 /vyborg plan, task, tasknew, taskdetail, taskequipedit). */
 export const taskPaths = {
@@ -16,6 +20,15 @@ export const taskPaths = {
   taskEdit: (id: number) => `/vyborg/tasknew?type=edit&id=${id}`,
   taskDetail: (id: number) => `/vyborg/taskdetail?id=${id}`,
   taskEquipEdit: (id: number) => `/vyborg/taskequipedit?id=${id}`,
+};
+
+/** The task pages of the area this page is in (a unit's page keeps its company_id). */
+export const useTaskPaths = () => {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const area = areaOfPath(pathname);
+  const companyId = area === 'unit' ? idParam(params.get('company_id')) : undefined;
+  return useMemo(() => ({ ...taskPaths, ...taskPathsOf(area, companyId) }), [area, companyId]);
 };
 
 const statusColors = { 1: 'orange', 2: 'blue', 3: 'processing', 4: 'green' } as const;

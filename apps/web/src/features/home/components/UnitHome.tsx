@@ -13,6 +13,7 @@ import { CategoryGrid } from './AlarmStatsCard';
 import { StatCard } from './CardParts';
 import { DeviceStatusView } from './DeviceStatusCard';
 import { NewestEventsCard } from './NewestEventsCard';
+import { MaintInfoCard } from './MaintInfoCard';
 import { PatrolStatsCard } from './PatrolStatsCard';
 import { ratePercent } from './SystemHealthCard';
 
@@ -210,6 +211,11 @@ export const UnitHome = ({ companyId, mapCard }: { companyId: number; mapCard?: 
       {holdsHome && (
         <Col xs={24} xl={10}>
           <PatrolStatsCard companyId={companyId} />
+        </Col>
+      )}
+      {(holdsHome || canOpen('company-adim')) && (
+        <Col xs={24} xl={14}>
+          <MaintInfoCard companyId={companyId} />
         </Col>
       )}
     </Row>

@@ -5,6 +5,7 @@ import { DeviceStatusCard } from '../components/DeviceStatusCard';
 import { CompanyAccessCard, DeviceAccessCard } from '../components/GrowthCards';
 import { HomeFrame } from '../components/HomeFrame';
 import { NewestEventsCard } from '../components/NewestEventsCard';
+import { MaintInfoCard } from '../components/MaintInfoCard';
 import { PatrolStatsCard } from '../components/PatrolStatsCard';
 import { RankingCard } from '../components/RankingCard';
 import { ActivityCard, CompanyTypeCard, PersonnelCard } from '../components/ScopeCards';
@@ -50,6 +51,9 @@ export const CenterHomePage = ({ mapCard }: { mapCard?: ReactNode }) => (
       </Col>
       <Col xs={24} lg={12} xl={8}>
         <PatrolStatsCard />
+      </Col>
+      <Col xs={24} lg={12} xl={8}>
+        <MaintInfoCard />
       </Col>
     </Row>
   </HomeFrame>

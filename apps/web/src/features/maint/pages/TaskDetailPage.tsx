@@ -9,7 +9,7 @@ import { withConfirm } from '../../../components/confirm-dialog';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
 import { fetchContract, fetchTask, taskAction } from '../api';
-import { PersonSelect, resultColors, taskPaths, TaskStatusTag, when } from '../task-parts';
+import { PersonSelect, resultColors, useTaskPaths, TaskStatusTag, when } from '../task-parts';
 
 type ResultForm = { result: 1 | 2 | 3; reading?: string; remark?: string; photos?: UploadValue[] };
 
@@ -81,6 +81,7 @@ const ResultDialog = ({
 export const TaskDetailPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const paths = useTaskPaths();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -163,10 +164,10 @@ export const TaskDetailPage = () => {
               )}
               {row.can_work === 1 && status !== 4 && (
                 <>
-                  <Button onClick={() => navigate(taskPaths.taskEquipEdit(id))} data-testid="task-equip-edit">
+                  <Button onClick={() => navigate(paths.taskEquipEdit(id))} data-testid="task-equip-edit">
                     {t('maint.task.editEquip')}
                   </Button>
-                  <Button onClick={() => navigate(taskPaths.taskEdit(id))}>{t('maint.edit')}</Button>
+                  <Button onClick={() => navigate(paths.taskEdit(id))}>{t('maint.edit')}</Button>
                 </>
               )}
             </Space>

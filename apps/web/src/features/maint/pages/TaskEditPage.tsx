@@ -1,16 +1,17 @@
-import type { MaintTaskDetail } from '@fireline/shared';
+import type { DirectorUnitDetail, MaintTaskDetail } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, message } from 'antd';
+import { Alert, Button, DatePicker, Form, message, Result, Select, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../app/url';
 import { DATE_FORMAT, formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { Translate } from '../../../locales/translate';
-import { createTask, fetchContracts, fetchTask, updateTask } from '../api';
-import { ContractSelect, EquipmentPicker, PersonSelect, taskPaths } from '../task-parts';
+import { askDirectorTask, createTask, fetchContracts, fetchDirectorUnit, fetchTask, updateTask } from '../api';
+import { areaOfPath, directorPaths } from '../maint-paths';
+import { ContractSelect, EquipmentPicker, PersonSelect, useTaskPaths } from '../task-parts';
 
 /** The task form (spec 002 §3 maintenance task): its contract, person and equipment only when new. */
 const taskSections = (t: Translate): FormSection[] => [
@@ -66,6 +67,7 @@ const fromTask = (task: MaintTaskDetail) => ({
 export const TaskEditPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const paths = useTaskPaths();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [form] = Form.useForm();
@@ -87,7 +89,7 @@ export const TaskEditPage = () => {
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: ['maint'] });
       void message.success(t('maint.saved'));
-      navigate(taskPaths.taskDetail(saved.id));
+      navigate(paths.taskDetail(saved.id));
     },
   });
   const choose = (name: string) => t('kit.form.pleaseSelect', { name });
@@ -117,7 +119,7 @@ export const TaskEditPage = () => {
       onValuesChange={(changed) => {
         if ('contract_id' in changed) form.setFieldsValue({ related_resp_uid: undefined, related_ids: [] });
       }}
-      onCancel={() => navigate(id === undefined ? taskPaths.tasks : taskPaths.taskDetail(id))}
+      onCancel={() => navigate(id === undefined ? paths.tasks : paths.taskDetail(id))}
       onSave={async (values) => {
         const period = (values.period ?? []) as Dayjs[];
         const [start, end] = period.map((day) => dayjs(day).format(DATE_FORMAT));
@@ -143,6 +145,152 @@ export const TaskEditPage = () => {
           related_ids: items,
         });
       }}
+    />
+  );
+};
+
+/**
+ * /vyborg/adim_newtask?company_id= (and /company/adim_newtask): the task form in director mode — the unit's fire
+ * safety director asks the maintenance company for a task under a contract live today covering the unit (the first
+ * preselected), on the unit's equipment under it; no person (the company assigns it). Leaving with edits asks first.
+ */
+export const DirectorTaskNewPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const paths = useTaskPaths();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const [form] = Form.useForm();
+  const companyId = idParam(params.get('company_id'));
+  const back = directorPaths(areaOfPath(pathname), companyId);
+  const unit = useQuery({
+    queryKey: ['maint', 'director', 'unit', companyId],
+    queryFn: () => fetchDirectorUnit(companyId!),
+    enabled: companyId !== undefined,
+  });
+  const contracts = useMemo(
+    () => (unit.data?.contracts ?? []).filter((row) => unit.data?.ask_contract_ids.includes(row.id)),
+    [unit.data],
+  );
+  const record = useMemo(
+    () => (unit.data ? { contract_id: contracts[0]?.id, enum_task_type: 1, related_ids: [] } : undefined),
+    [unit.data, contracts],
+  );
+  const contractId = Form.useWatch('contract_id', form) as number | undefined;
+  const equipment = (unit.data?.ask_equipment ?? []).filter((row) => row.contract_id === contractId);
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => askDirectorTask(body),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void message.success(t('maint.director.asked'));
+      navigate(paths.taskDetail(saved.id));
+    },
+  });
+  if (companyId === undefined) return <Result status="404" />;
+  if (unit.data && contracts.length === 0)
+    return (
+      <Result
+        status="info"
+        title={t('maint.director.noContract')}
+        extra={<Button onClick={() => navigate(back.unit(companyId))}>{t('maint.director.backToUnit')}</Button>}
+      />
+    );
+  const choose = (name: string) => t('kit.form.pleaseSelect', { name });
+  const sections = taskSections(t).map((section) => ({
+    ...section,
+    title: unit.data ? `${t('maint.director.askTitle')} · ${unit.data.company_name}` : t('maint.director.askTitle'),
+    fields: section.fields
+      .filter((field) => field.id !== 'related_resp_uid')
+      .map((field) => (field.id === 'related_ids' ? { ...field, check_type: 'required' } : field)),
+  }));
+  return (
+    <FormPage
+      form={form}
+      title={t('maint.route.adimNewTask')}
+      sections={sections}
+      record={record}
+      loading={unit.isFetching}
+      slots={{
+        contract: (field, disabled) => (
+          <Select
+            disabled={disabled}
+            placeholder={choose(field.name)}
+            options={contracts.map((row) => ({
+              value: row.id,
+              label: `${row.project_name}（${row.company_maint_name}）`,
+            }))}
+            data-testid="maint-contract-select"
+          />
+        ),
+        period: (_, disabled) => (
+          <DatePicker.RangePicker
+            format={DATE_FORMAT}
+            disabled={disabled}
+            placeholder={[t('maint.start'), t('maint.end')]}
+            style={{ width: '100%' }}
+            data-testid="task-period"
+          />
+        ),
+        items: (_, disabled) => <UnitEquipmentPicker rows={equipment} disabled={disabled} />,
+      }}
+      onValuesChange={(changed) => {
+        if ('contract_id' in changed) form.setFieldsValue({ related_ids: [] });
+      }}
+      onCancel={() => navigate(back.unit(companyId))}
+      onSave={async (values) => {
+        const [start, end] = ((values.period ?? []) as Dayjs[]).map((day) => dayjs(day).format(DATE_FORMAT));
+        const items = ((values.related_ids ?? []) as unknown[]).map(Number);
+        if (items.length === 0) {
+          form.setFields([{ name: 'related_ids', errors: [t('maint.plan.itemsFirst')] }]);
+          return;
+        }
+        await save.mutateAsync({
+          company_id: companyId,
+          contract_id: Number(values.contract_id),
+          task_name: values.task_name,
+          enum_task_type: Number(values.enum_task_type),
+          plan_start_time: start,
+          plan_end_time: end,
+          related_ids: items,
+        });
+      }}
+    />
+  );
+};
+
+/** Ticks the unit's equipment under the chosen contract. */
+const UnitEquipmentPicker = ({
+  rows,
+  value,
+  onChange,
+  disabled,
+}: {
+  rows: DirectorUnitDetail['ask_equipment'];
+  value?: number[];
+  onChange?: (value: number[]) => void;
+  disabled?: boolean;
+}) => {
+  const { t } = useTranslation();
+  if (rows.length === 0) return <Alert type="warning" showIcon title={t('maint.plan.noEquipment')} />;
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      dataSource={rows}
+      pagination={false}
+      scroll={{ y: 280 }}
+      rowSelection={{
+        selectedRowKeys: value ?? [],
+        onChange: (keys) => onChange?.(keys.map(Number)),
+        getCheckboxProps: () => ({ disabled }),
+      }}
+      columns={[
+        { title: t('maint.col.equipment_name'), dataIndex: 'equipment_name' },
+        { title: t('maint.col.building_name'), dataIndex: 'building_name' },
+        { title: t('maint.col.position_desc'), dataIndex: 'position_desc' },
+      ]}
+      data-testid="maint-equipment-picker"
     />
   );
 };

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../app/url';
 import { fetchTask, taskAction } from '../api';
-import { EquipmentPicker, taskPaths } from '../task-parts';
+import { EquipmentPicker, useTaskPaths } from '../task-parts';
 
 /** /vyborg/taskequipedit?id= (spec 002 §2 taskequipedit): which of the contract's equipment the task covers. */
 export const TaskEquipEditPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const paths = useTaskPaths();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -48,7 +49,7 @@ export const TaskEquipEditPage = () => {
         </Form.Item>
       </Form>
       <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => navigate(taskPaths.taskDetail(id))}>{t('maint.task.backToTask')}</Button>
+        <Button onClick={() => navigate(paths.taskDetail(id))}>{t('maint.task.backToTask')}</Button>
         <Button
           type="primary"
           loading={save.isPending}
@@ -60,7 +61,7 @@ export const TaskEquipEditPage = () => {
             }
             void save
               .mutateAsync(current)
-              .then(() => navigate(taskPaths.taskDetail(id)))
+              .then(() => navigate(paths.taskDetail(id)))
               .catch(() => undefined);
           }}
           data-testid="task-equip-save"
