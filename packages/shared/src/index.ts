@@ -57,4 +57,5 @@ export * from './third-system-kinds';
 export * from './patrol';
 export * from './maint';
 export * from './maint-tasks';
+export * from './maint-reports';
 export * from './hazards';

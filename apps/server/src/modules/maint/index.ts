@@ -8,12 +8,14 @@ import { entryRoutes } from './entries.routes';
 import { createEntryService } from './entries.service';
 import { createPlanService } from './plans.service';
 import { createProjectService } from './projects.service';
+import { reportRoutes } from './reports.routes';
+import { createReportService } from './reports.service';
 import { taskRoutes } from './tasks.routes';
 import { createTaskService } from './tasks.service';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
-/** The maint/ calls: contracts, what they cover, entries, projects, plans and tasks. */
+/** The maint/ calls: contracts, what they cover, entries, projects, plans, tasks and reports. */
 export const maintRoutes = async (app: FastifyInstance) => {
   const { db, siteTime } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
@@ -22,9 +24,11 @@ export const maintRoutes = async (app: FastifyInstance) => {
   equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
   taskRoutes(app, { plans: createPlanService({ db, siteTime }), tasks: createTaskService({ db }) });
+  reportRoutes(app, createReportService({ db, siteTime }));
 };
 
 export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
+export { runAutoReports } from './reports.service';
 
 export { siteToday, syncContractScope } from './contract-scope';
 export { selectLiveContractsOfUnit as liveContractsOfUnit } from './contracts.repo';

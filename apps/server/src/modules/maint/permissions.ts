@@ -9,3 +9,10 @@ export const planWrite = ['vyborg-plan'] as const;
 export const planRead = ['vyborg-plan', 'company-maint'] as const;
 export const taskWrite = ['vyborg-task', 'vyborg-plan'] as const;
 export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint'] as const;
+/**
+ * Reports (维保报告, vyborg-report) are read also from report management (报告管理, vyborg-report-manage) and the
+ * unit's 维保 tab; automatic reports are asked for from either page.
+ */
+export const reportWrite = ['vyborg-report'] as const;
+export const reportRead = ['vyborg-report', 'vyborg-report-manage', 'company-maint'] as const;
+export const reportManage = ['vyborg-report', 'vyborg-report-manage'] as const;
