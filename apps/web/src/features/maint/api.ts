@@ -16,6 +16,11 @@ import type {
   MaintTaskPage,
   MaintTaskStat,
   RespOption,
+  DownloadTicketAnswer,
+  MaintReportCandidatePage,
+  MaintReportDetail,
+  MaintReportManagePage,
+  MaintReportPage,
 } from '@fireline/shared';
 import { api } from '../../app/api';
 
@@ -86,3 +91,16 @@ export const taskAction = (
   action: 'assign' | 'receive' | 'finish' | 'equip' | 'result',
   body: Record<string, unknown>,
 ) => api.put<MaintTaskDetail>(path(`task/${action}`), body);
+
+// Reports (docs/maintenance.md "Reports").
+export const fetchReports = (query: Query) => api.get<MaintReportPage>(path('report/list'), query);
+export const fetchReport = (id: number) => api.get<MaintReportDetail>(path('report/info'), { id });
+export const createReport = (body: { report_name: string; task_ids: number[] }) =>
+  api.post<MaintReportDetail>(path('report/info'), body);
+export const deleteReport = (id: number) => api.delete<{ id: number }>(path('report/info'), { id });
+export const autoCreateReport = (contractId: number) =>
+  api.post<MaintReportDetail>(path('report/auto_create_report'), { contract_id: contractId });
+export const fetchReportTasks = (query: Query) => api.get<MaintReportCandidatePage>(path('report/tasks'), query);
+export const fetchReportManage = (query: Query) => api.get<MaintReportManagePage>(path('report/manage'), query);
+export const reportDownloadLink = (id: number, format: 'pdf' | 'xlsx') =>
+  api.get<DownloadTicketAnswer>(path('report/download'), { id, format });

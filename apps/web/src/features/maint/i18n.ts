@@ -1,3 +1,5 @@
+import { reportEn, reportZh } from './report-i18n';
+
 /** Texts of maintenance contracts and what they cover (spec 002 §2 /vyborg, /company/maint; docs/maintenance.md). */
 export const maintEn = {
   'maint.route.contract': 'Contract management',
@@ -211,6 +213,7 @@ export const maintEn = {
   'maint.task.backToTask': 'Back to the task',
   'maint.plan.create_time': 'Created',
   'maint.route.taskEdit': 'Edit task',
+  ...reportEn,
 } as const;
 
 export const maintZh: Record<keyof typeof maintEn, string> = {
@@ -419,4 +422,5 @@ export const maintZh: Record<keyof typeof maintEn, string> = {
   'maint.task.backToTask': '返回任务',
   'maint.plan.create_time': '创建时间',
   'maint.route.taskEdit': '编辑任务',
+  ...reportZh,
 };
