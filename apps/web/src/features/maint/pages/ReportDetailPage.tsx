@@ -73,7 +73,7 @@ export const ReportDetailPage = () => {
           </>
         )}
       </Card>
-      <Card title={t('maint.report.tasks')} loading={report.isLoading}>
+      <Card title={t('maint.report.taskList')} loading={report.isLoading}>
         <Table<MaintReportTaskRow>
           rowKey="id"
           size="small"

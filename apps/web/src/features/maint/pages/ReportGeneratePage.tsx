@@ -1,7 +1,7 @@
 import type { MaintReportCandidate } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, message, Modal, Space, Typography } from 'antd';
-import { useMemo, useState, type Key } from 'react';
+import { useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
@@ -23,6 +23,8 @@ export const ReportGeneratePage = () => {
   const { contractOptions, companyOptions, unitOptions } = useContractFilterOptions();
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<Map<Key, MaintReportCandidate>>(new Map());
+  // Set once the report is made: the way to its detail page is not a leave with unsaved edits.
+  const isSaved = useRef(false);
   const heads = useMemo<TableHead<MaintReportCandidate>[]>(
     () => [
       {
@@ -84,14 +86,16 @@ export const ReportGeneratePage = () => {
   const save = useMutation({
     mutationFn: createReport,
     onSuccess: (report) => {
+      isSaved.current = true;
       void queryClient.invalidateQueries({ queryKey: ['maint'] });
       void message.success(t('maint.report.created'));
       navigate(reportPaths.detail(report.id));
     },
   });
-  const isDirty = (name.trim() !== '' || picked.size > 0) && !save.isSuccess;
+  const isDirty = name.trim() !== '' || picked.size > 0;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !isSaved.current && currentLocation.pathname !== nextLocation.pathname,
   );
   const generate = () => {
     const tasks = [...picked.values()];
