@@ -32,7 +32,7 @@ export const ReportListPage = () => {
       {
         id: 'report_name',
         name: t('maint.report.report_name'),
-        width: 220,
+        width: 200,
         filter_options: { type: 'search', max_length: 50 },
         custom: (row) => (
           <Link to={reportPaths.detail(row.id)} data-testid="report-link">
@@ -50,6 +50,7 @@ export const ReportListPage = () => {
         id: 'company_maint_name',
         name: t('maint.report.company'),
         width: 160,
+        noshow: true,
         filter_options: { type: 'select', key: 'company_maint_id', options: companyOptions },
       },
       {
@@ -69,7 +70,7 @@ export const ReportListPage = () => {
       {
         id: 'period',
         name: t('maint.report.period'),
-        width: 190,
+        width: 180,
         filter_options: { type: 'date_range', range_keys: ['start_day', 'end_day'] },
         custom: (row) => `${row.period[0]} ~ ${row.period[1]}`,
       },
@@ -92,7 +93,13 @@ export const ReportListPage = () => {
         },
         custom: (row) => <ReportOriginTag isAuto={row.is_auto} />,
       },
-      { id: 'create_time', name: t('maint.report.create_time'), width: 150, custom: (row) => when(row.create_time) },
+      {
+        id: 'create_time',
+        name: t('maint.report.create_time'),
+        width: 150,
+        noshow: true,
+        custom: (row) => when(row.create_time),
+      },
     ],
     [t, contractOptions, companyOptions],
   );

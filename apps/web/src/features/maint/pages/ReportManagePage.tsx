@@ -48,6 +48,7 @@ export const ReportManagePage = () => {
         id: 'period',
         name: t('maint.col.contact_period'),
         width: 190,
+        noshow: true,
         custom: (row) => `${row.period[0]} ~ ${row.period[1]}`,
       },
       {
@@ -102,9 +103,9 @@ export const ReportManagePage = () => {
         onRefresh={() => void list.refetch()}
         actions={{
           title: t('maint.list.actions'),
-          width: 190,
+          width: 200,
           render: (row) => (
-            <Space>
+            <Space size="small" wrap={false}>
               <Link to={`${reportPaths.list}?contract_id=${row.contract_id}`}>{t('maint.manage.viewReports')}</Link>
               {!row.last_month_report_id && (
                 <Button
