@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, message, Modal, Space, Typography } from 'antd';
 import { useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
@@ -19,6 +19,12 @@ import { when } from '../task-parts';
 export const ReportGeneratePage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  // Under a unit's page (/company/adim_newreport) the way back is the unit's 维保 tab.
+  const back = pathname.startsWith('/company/')
+    ? `/company/maint?company_id=${params.get('company_id') ?? ''}`
+    : reportPaths.list;
   const queryClient = useQueryClient();
   const { contractOptions, companyOptions, unitOptions } = useContractFilterOptions();
   const [name, setName] = useState('');
@@ -134,7 +140,7 @@ export const ReportGeneratePage = () => {
             <Button type="primary" loading={save.isPending} onClick={generate} data-testid="report-submit">
               {t('maint.report.generate')}
             </Button>
-            <Button onClick={() => navigate(reportPaths.list)}>{t('maint.report.back')}</Button>
+            <Button onClick={() => navigate(back)}>{t('maint.report.back')}</Button>
           </Space>
         </Form.Item>
       </Form>

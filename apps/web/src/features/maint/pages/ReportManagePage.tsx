@@ -41,7 +41,7 @@ export const ReportManagePage = () => {
       {
         id: 'companies',
         name: t('maint.report.units'),
-        width: 200,
+        width: 160,
         custom: (row) => row.companies.map((unit) => unit.company_name).join('、'),
       },
       {
@@ -54,7 +54,7 @@ export const ReportManagePage = () => {
       {
         id: 'last_month',
         name: t('maint.manage.lastMonth'),
-        width: 190,
+        width: 160,
         custom: (row) =>
           row.last_month_report_id ? (
             <Space>
@@ -73,7 +73,7 @@ export const ReportManagePage = () => {
       {
         id: 'report_count',
         name: t('maint.manage.reports'),
-        width: 140,
+        width: 130,
         custom: (row) => `${row.report_count}（${t('maint.manage.autoCount')} ${row.auto_count}）`,
       },
       {
