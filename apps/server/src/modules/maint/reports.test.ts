@@ -245,7 +245,8 @@ describe('maintenance reports', () => {
     ).body.data;
     const xlsx = await ctx.app.inject({ method: 'GET', url: sheet.url });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload);
+    // exceljs types its Buffer without the ArrayBuffer parameter newer @types/node adds.
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets.map((item) => item.name)).toEqual(['Summary', 'Tasks', 'Failed items']);
     expect(workbook.getWorksheet('Failed items')!.getRow(2).getCell(5).value).toBe('压力不足');
   });
