@@ -19,26 +19,41 @@ beforeAll(async () => {
   const engineer = await apiSession('engineer');
   const maint = (path: string) => `/api_proxy/maint/${path}/`;
   const contract = (await engineer.call<ContractPage>({ path: maint('contract/list') })).data.list[0]!;
-  const building = (
+  // Equipment under the contract: what another spec put there, or the first candidate building's with equipment.
+  const under = async () =>
+    (
+      await engineer.call<ContractRelatedPage>({
+        path: maint('contract_related/list'),
+        query: { contract_id: contract.id, in_contract: 1 },
+      })
+    ).data.list.map((row) => row.id);
+  let relatedIds = await under();
+  const buildings = (
     await engineer.call<MtBuildingRow[]>({
       path: maint('mt_building_list'),
       query: { contract_id: contract.id, in_contract: 0 },
     })
-  ).data[0]!;
-  await engineer.call({
-    method: 'POST',
-    path: maint('mt_building'),
-    body: { contract_id: contract.id, building_ids: [building.building_id] },
-  });
-  const candidates = await engineer.call<ContractRelatedPage>({
-    path: maint('contract_related/list'),
-    query: { contract_id: contract.id, in_contract: 0, building_id: building.building_id },
-  });
-  const added = await engineer.call<{ ids: number[] }>({
-    method: 'POST',
-    path: maint('contract_related/info'),
-    body: { contract_id: contract.id, equipment_ids: candidates.data.list.slice(0, 2).map((row) => row.equipment_id) },
-  });
+  ).data;
+  for (const building of buildings) {
+    if (relatedIds.length > 0) break;
+    await engineer.call({
+      method: 'POST',
+      path: maint('mt_building'),
+      body: { contract_id: contract.id, building_ids: [building.building_id] },
+    });
+    const candidates = await engineer.call<ContractRelatedPage>({
+      path: maint('contract_related/list'),
+      query: { contract_id: contract.id, in_contract: 0, building_id: building.building_id },
+    });
+    const equipmentIds = candidates.data.list.slice(0, 2).map((row) => row.equipment_id);
+    if (equipmentIds.length > 0)
+      await engineer.call({
+        method: 'POST',
+        path: maint('contract_related/info'),
+        body: { contract_id: contract.id, equipment_ids: equipmentIds },
+      });
+    relatedIds = await under();
+  }
   taskName = `报告用维保任务 ${day(0)}`;
   const task = (
     await engineer.call<MaintTaskDetail>({
@@ -50,7 +65,7 @@ beforeAll(async () => {
         plan_start_time: day(-1),
         plan_end_time: day(1),
         related_resp_uid: engineer.answer.uid,
-        related_ids: added.data.ids,
+        related_ids: relatedIds.slice(0, 2),
       },
     })
   ).data;
