@@ -13,7 +13,15 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, maintContracts, maintReports, maintTasks, organisations, roles } from '../../db/schema';
+import {
+  buildings,
+  maintContracts,
+  maintReports,
+  maintTasks,
+  operationLogs,
+  organisations,
+  roles,
+} from '../../db/schema';
 import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -185,6 +193,12 @@ describe('maintenance reports', () => {
       tasks: [expect.objectContaining({ id: task.id, pass: 1, fail: 1 })],
       failed_items: [expect.objectContaining({ task_id: task.id, reading: '0.1MPa', remark: '压力不足' })],
     });
+    const [logged] = await ctx.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.path, '/api_proxy/maint/report/info/'));
+    expect(logged).toMatchObject({ module: 'maint', action: 'add' });
+    expect(logged!.recordIds).toEqual(expect.arrayContaining([String(report.id), String(task.id)]));
     // The task is in a report now: offered no more, refused in another.
     expect((await create(engineer, { report_name: '再来一次', task_ids: [task.id] })).body).toMatchObject({
       code: ErrorCodes.noData,
