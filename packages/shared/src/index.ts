@@ -59,4 +59,5 @@ export * from './maint';
 export * from './maint-tasks';
 export * from './maint-charges';
 export * from './maint-director';
+export * from './maint-reports';
 export * from './hazards';

@@ -166,6 +166,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('vyborg-task', '/vyborg/task', '维保任务', 'Maintenance tasks'),
     tab('vyborg-report', '/vyborg/report', '维保报告', 'Maintenance reports'),
     tab('vyborg-adim', '/vyborg/adim', '消防安全负责人', 'Fire safety director'),
+    // Spec 002 §2 "report management": per contract, its automatic reports and what each unit was delivered.
+    tab('vyborg-report-manage', '/vyborg/report_manage', '报告管理', 'Report management'),
     tab('vyborg-plan', '/vyborg/plan', '任务管理', 'Task management'),
     tab('vyborg-project', '/vyborg/project', '维保项目', 'Projects'),
     tab('vyborg-charge', '/vyborg/charge', '收费', 'Charges'),
@@ -232,9 +234,8 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
   // Issue 18: system management.
-  // Issue 20: maintenance and repair. Contracts, projects, plans, tasks, charges and the unit page's 维保 tab are built; the
-  // rest is not yet.
-  'vyborg-report',
+  // Issue 20: maintenance and repair. Contracts, projects, plans, tasks, reports, charges, the director's view and the
+  // unit page's 维保 tab are built; the rest is not yet.
   'repair',
   // Not filed yet: video, resources, notices, digital plans, risk.
   'company-video',

@@ -59,6 +59,7 @@ const rules: Record<string, ModuleRule> = {
   'maint/plan': rule('maint', 'id', 'contract_id'),
   'maint/task': rule('maint', 'id', 'item_id', 'contract_id'),
   'maint/charge': rule('maint', 'id', 'contract_id'),
+  'maint/report': rule('maint', 'id', 'task_ids', 'contract_id'),
   notice: rule('notice', 'notice_id'),
   setting: rule('setting'),
   event_forward: rule('event_forward', 'rule_id', 'forward_id'),

@@ -13,7 +13,7 @@ import { pruneLoginLogs } from '../modules/auth';
 import { autoConfirmTimedOut } from '../modules/events';
 import { pruneOperationLogs } from '../modules/logs';
 import { runPatrolSchedule } from '../modules/patrol';
-import { runMaintPlanTasks, syncContractScope } from '../modules/maint';
+import { runAutoReports, runMaintPlanTasks, syncContractScope } from '../modules/maint';
 import { expireShields } from '../modules/shields';
 import { createHazardRaiser, markOverdueHazards } from '../modules/hazards';
 import { foldEventCounts } from '../modules/stats';
@@ -102,6 +102,15 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       everyMs: 300_000,
       run: async () => {
         await runMaintPlanTasks(deps);
+      },
+    },
+    {
+      // Each contract's report of the month just finished, made once the month is over: exactly once, by the unique
+      // (contract_id, auto_period_start) index and ON CONFLICT DO NOTHING (docs/maintenance.md "Reports").
+      name: 'maint-auto-report',
+      everyMs: 3_600_000,
+      run: async () => {
+        await runAutoReports(deps.db, deps.siteTime);
       },
     },
     {

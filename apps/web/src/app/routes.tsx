@@ -176,6 +176,10 @@ const ClientListPage = lazy(() =>
 const DirectorTaskNewPage = lazy(() =>
   import('../features/maint/pages/TaskEditPage').then((module) => ({ default: module.DirectorTaskNewPage })),
 );
+const ReportListPage = lazy(() => import('../features/maint/pages/ReportListPage'));
+const ReportGeneratePage = lazy(() => import('../features/maint/pages/ReportGeneratePage'));
+const ReportDetailPage = lazy(() => import('../features/maint/pages/ReportDetailPage'));
+const ReportManagePage = lazy(() => import('../features/maint/pages/ReportManagePage'));
 const HazardListPage = lazy(() => import('../features/hazards/pages/HazardListPage'));
 const HazardExaminePage = lazy(() => import('../features/hazards/pages/HazardExaminePage'));
 const HazardDetailPage = lazy(() => import('../features/hazards/pages/HazardDetailPage'));
@@ -469,8 +473,35 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'maint.route.taskEquipEdit',
     parent: '/company/adim',
   },
+  // Reports (维保报告) and report management (报告管理): docs/maintenance.md "Reports".
+  { path: '/vyborg/report', element: <ReportListPage />, title: 'maint.route.report' },
+  {
+    path: '/vyborg/generatereport',
+    element: <ReportGeneratePage />,
+    title: 'maint.route.generateReport',
+    parent: '/vyborg/report',
+  },
+  {
+    path: '/vyborg/adim_newreport',
+    element: <ReportGeneratePage />,
+    title: 'maint.route.generateReport',
+    parent: '/vyborg/report',
+  },
+  {
+    path: '/vyborg/reportdetail',
+    element: <ReportDetailPage />,
+    title: 'maint.route.reportDetail',
+    parent: '/vyborg/report',
+  },
+  { path: '/vyborg/report_manage', element: <ReportManagePage />, title: 'maint.route.reportManage' },
   // A unit's 维保 tab: its contracts, and the same contract pages under the unit's tabs.
   { path: '/company/maint', element: <UnitContractListPage />, title: 'maint.route.unitMaint' },
+  {
+    path: '/company/adim_newreport',
+    element: <ReportGeneratePage />,
+    title: 'maint.route.generateReport',
+    parent: '/company/maint',
+  },
   {
     path: '/company/maint/contractnew',
     element: <UnitContractEditPage />,

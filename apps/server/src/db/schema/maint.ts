@@ -304,3 +304,46 @@ export const maintTaskItems = pgTable(
   },
   (t) => [uniqueIndex('maint_task_items_uq').on(t.taskId, t.relatedId)],
 );
+
+/**
+ * A maintenance report (维保报告, spec 002 §3, §5): completed tasks of one contract (so of one maintenance company),
+ * each task in at most one report (`maint_report_tasks.task_id` unique). `auto_period_start` is set on the reports
+ * `auto_create_report` and the scheduler make (the month's first day): unique with the contract, so each contract's
+ * month has one automatic report however many runs race (ON CONFLICT DO NOTHING); NULL on reports made by hand.
+ */
+export const maintReports = pgTable(
+  'maint_reports',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => maintContracts.id, { onDelete: 'cascade' }),
+    reportName: text('report_name').notNull(),
+    /** 1 maintenance, 3 testing; 0 when its tasks are of both kinds. */
+    enumTaskType: smallint('enum_task_type').notNull().default(0),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    isAuto: boolean('is_auto').notNull().default(false),
+    autoPeriodStart: date('auto_period_start', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('maint_reports_auto_uq').on(t.contractId, t.autoPeriodStart),
+    index('maint_reports_contract_idx').on(t.contractId, t.createdAt),
+  ],
+);
+
+/** The tasks of a report; a task is in at most one report. */
+export const maintReportTasks = pgTable(
+  'maint_report_tasks',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => maintReports.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => maintTasks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.taskId] }), uniqueIndex('maint_report_tasks_task_uq').on(t.taskId)],
+);

@@ -91,6 +91,7 @@ export const demoRoles: RoleDefinition[] = [
       'vyborg-task',
       // The fire safety director's view of the unit (消防安全负责人, docs/maintenance.md).
       'vyborg-adim',
+      'vyborg-report',
       'repair',
       'notice',
       'risk',

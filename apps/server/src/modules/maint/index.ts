@@ -12,12 +12,14 @@ import { entryRoutes } from './entries.routes';
 import { createEntryService } from './entries.service';
 import { createPlanService } from './plans.service';
 import { createProjectService } from './projects.service';
+import { reportRoutes } from './reports.routes';
+import { createReportService } from './reports.service';
 import { taskRoutes } from './tasks.routes';
 import { createTaskService } from './tasks.service';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
-/** The maint/ calls: contracts, what they cover, entries, projects, plans, tasks, charges, the fire safety director's view. */
+/** The maint/ calls: contracts, what they cover, entries, projects, plans, tasks, reports, charges, the fire safety director's view. */
 export const maintRoutes = async (app: FastifyInstance) => {
   const { db, siteTime, bus } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
@@ -28,6 +30,7 @@ export const maintRoutes = async (app: FastifyInstance) => {
   taskRoutes(app, { plans: createPlanService({ db, siteTime, bus }), tasks: createTaskService({ db, bus }) });
   chargeRoutes(app, createChargeService({ db, siteTime }));
   directorRoutes(app, createDirectorService({ db, siteTime, bus }));
+  reportRoutes(app, createReportService({ db, siteTime }));
 };
 
 /** Charges' list and counts for their xlsx exports (modules/exports). */
@@ -35,6 +38,7 @@ export { createChargeService } from './charges.service';
 
 export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
 export { runMaintPlanTasks } from './task-push';
+export { runAutoReports } from './reports.service';
 
 export { siteToday, syncContractScope } from './contract-scope';
 export { selectLiveContractsOfUnit as liveContractsOfUnit } from './contracts.repo';

@@ -21,3 +21,10 @@ export const directorRead = ['vyborg-adim', 'company-adim'] as const;
 export const taskRead = ['vyborg-task', 'vyborg-plan', 'company-maint', ...directorRead] as const;
 /** The home page's maintenance card: whoever has a home page, or reads maintenance. */
 export const maintHomeRead = ['home', 'vyborg', 'company-maint', 'company-adim'] as const;
+/**
+ * Reports (维保报告, vyborg-report) are read also from report management (报告管理, vyborg-report-manage) and the
+ * unit's 维保 tab; automatic reports are asked for from either page.
+ */
+export const reportWrite = ['vyborg-report'] as const;
+export const reportRead = ['vyborg-report', 'vyborg-report-manage', 'company-maint'] as const;
+export const reportManage = ['vyborg-report', 'vyborg-report-manage'] as const;

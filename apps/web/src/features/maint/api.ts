@@ -24,6 +24,11 @@ import type {
   MaintTaskPage,
   MaintTaskStat,
   RespOption,
+  DownloadTicketAnswer,
+  MaintReportCandidatePage,
+  MaintReportDetail,
+  MaintReportManagePage,
+  MaintReportPage,
 } from '@fireline/shared';
 import { api } from '../../app/api';
 
@@ -108,3 +113,15 @@ export const fetchDirectorUnit = (companyId: number) =>
   api.get<DirectorUnitDetail>(path('director/unit'), { company_id: companyId });
 export const askDirectorTask = (body: Record<string, unknown>) => api.post<{ id: number }>(path('director/task'), body);
 export const fetchDirectorClients = (query: Query) => api.get<DirectorClientPage>(path('director/client/list'), query);
+// Reports (docs/maintenance.md "Reports").
+export const fetchReports = (query: Query) => api.get<MaintReportPage>(path('report/list'), query);
+export const fetchReport = (id: number) => api.get<MaintReportDetail>(path('report/info'), { id });
+export const createReport = (body: { report_name: string; task_ids: number[] }) =>
+  api.post<MaintReportDetail>(path('report/info'), body);
+export const deleteReport = (id: number) => api.delete<{ id: number }>(path('report/info'), { id });
+export const autoCreateReport = (contractId: number) =>
+  api.post<MaintReportDetail>(path('report/auto_create_report'), { contract_id: contractId });
+export const fetchReportTasks = (query: Query) => api.get<MaintReportCandidatePage>(path('report/tasks'), query);
+export const fetchReportManage = (query: Query) => api.get<MaintReportManagePage>(path('report/manage'), query);
+export const reportDownloadLink = (id: number, format: 'pdf' | 'xlsx') =>
+  api.get<DownloadTicketAnswer>(path('report/download'), { id, format });

@@ -1,4 +1,5 @@
 import { chargesEn, chargesZh } from './charges-i18n';
+import { reportEn, reportZh } from './report-i18n';
 
 /** Texts of maintenance contracts and what they cover (spec 002 §2 /vyborg, /company/maint; docs/maintenance.md). */
 export const maintEn = {
@@ -256,6 +257,7 @@ export const maintEn = {
   'maint.push.assigned': 'A maintenance task was assigned to you',
   'maint.push.asked': 'A unit asked for a maintenance task',
   'maint.push.view': 'View task',
+  ...reportEn,
 } as const;
 
 export const maintZh: Record<keyof typeof maintEn, string> = {
@@ -506,4 +508,5 @@ export const maintZh: Record<keyof typeof maintEn, string> = {
   'maint.push.assigned': '有维保任务分配给您',
   'maint.push.asked': '单位申请了维保任务',
   'maint.push.view': '查看任务',
+  ...reportZh,
 };

@@ -1,0 +1,155 @@
+import type { MaintReport } from '@fireline/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, message, Popconfirm, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../app/session';
+import { DataTable } from '../../../components/DataTable';
+import type { TableHead } from '../../../components/table-filters';
+import { useTableState } from '../../../components/use-table-state';
+import { deleteReport, fetchReports } from '../api';
+import { canMakeContracts } from '../maint-paths';
+import {
+  ReportOriginTag,
+  reportPaths,
+  ReportTypeText,
+  SummaryLine,
+  useContractFilterOptions,
+  withPeriodDays,
+} from '../report-parts';
+import { when } from '../task-parts';
+
+/** /vyborg/report (维保报告, spec 002 §2): the reports the caller reads, with filters; generate, delete. */
+export const ReportListPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { contractOptions, companyOptions } = useContractFilterOptions();
+  const heads = useMemo<TableHead<MaintReport>[]>(
+    () => [
+      {
+        id: 'report_name',
+        name: t('maint.report.report_name'),
+        width: 200,
+        filter_options: { type: 'search', max_length: 50 },
+        custom: (row) => (
+          <Link to={reportPaths.detail(row.id)} data-testid="report-link">
+            {row.report_name}
+          </Link>
+        ),
+      },
+      {
+        id: 'project_name',
+        name: t('maint.report.project'),
+        width: 180,
+        filter_options: { type: 'select', key: 'contract_id', options: contractOptions },
+      },
+      {
+        id: 'company_maint_name',
+        name: t('maint.report.company'),
+        width: 160,
+        noshow: true,
+        filter_options: { type: 'select', key: 'company_maint_id', options: companyOptions },
+      },
+      {
+        id: 'enum_task_type',
+        name: t('maint.report.enum_task_type'),
+        width: 100,
+        filter_options: {
+          type: 'select',
+          options: [
+            { value: 1, label: t('maint.taskType.1') },
+            { value: 3, label: t('maint.taskType.3') },
+            { value: 0, label: t('maint.report.type.0') },
+          ],
+        },
+        custom: (row) => <ReportTypeText type={row.enum_task_type} />,
+      },
+      {
+        id: 'period',
+        name: t('maint.report.period'),
+        width: 180,
+        filter_options: { type: 'date_range', range_keys: ['start_day', 'end_day'] },
+        custom: (row) => `${row.period[0]} ~ ${row.period[1]}`,
+      },
+      {
+        id: 'summary',
+        name: t('maint.report.summary'),
+        width: 240,
+        custom: (row) => <SummaryLine summary={row.summary} />,
+      },
+      {
+        id: 'is_auto',
+        name: t('maint.report.origin'),
+        width: 100,
+        filter_options: {
+          type: 'select',
+          options: [
+            { value: 1, label: t('maint.report.auto') },
+            { value: 0, label: t('maint.report.manual') },
+          ],
+        },
+        custom: (row) => <ReportOriginTag isAuto={row.is_auto} />,
+      },
+      {
+        id: 'create_time',
+        name: t('maint.report.create_time'),
+        width: 150,
+        noshow: true,
+        custom: (row) => when(row.create_time),
+      },
+    ],
+    [t, contractOptions, companyOptions],
+  );
+  const state = useTableState(heads);
+  const query = withPeriodDays(state.query);
+  const list = useQuery({ queryKey: ['maint', 'reports', query], queryFn: () => fetchReports(query) });
+  const remove = useMutation({
+    mutationFn: deleteReport,
+    onSuccess: () => {
+      void message.success(t('maint.report.deleted'));
+      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+    },
+  });
+  return (
+    <Card title={t('maint.report.title')} data-testid="report-list-page">
+      <Typography.Paragraph type="secondary">{t('maint.report.intro')}</Typography.Paragraph>
+      <DataTable<MaintReport>
+        heads={heads}
+        rows={list.data?.list}
+        total={list.data?.total ?? 0}
+        state={state}
+        loading={list.isFetching}
+        rowKey={(row) => row.id}
+        onRefresh={() => void list.refetch()}
+        toolbar={
+          canMakeContracts(session?.user) ? (
+            <Button type="primary" onClick={() => navigate(reportPaths.generate)} data-testid="report-generate">
+              {t('maint.report.generate')}
+            </Button>
+          ) : undefined
+        }
+        actions={{
+          title: t('maint.list.actions'),
+          width: 130,
+          render: (row) => (
+            <Space>
+              <Link to={reportPaths.detail(row.id)}>{t('maint.view')}</Link>
+              {row.can_delete === 1 && (
+                <Popconfirm title={t('maint.report.deleteConfirm')} onConfirm={() => remove.mutateAsync(row.id)}>
+                  <Button type="link" danger size="small" data-testid="report-delete">
+                    {t('maint.delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          ),
+        }}
+      />
+    </Card>
+  );
+};
+
+export default ReportListPage;
