@@ -39,6 +39,7 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
     ],
   },
   { migration: 'grant_hazard_nodes', nodes: ['danger-new', 'danger-handle', 'danger-dispose'] },
+  { migration: 'grant_repair_nodes', nodes: ['vyborg-repair'] },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

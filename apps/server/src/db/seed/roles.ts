@@ -89,6 +89,7 @@ export const demoRoles: RoleDefinition[] = [
       'alarmdeal',
       'vyborg-contract',
       'vyborg-task',
+      'vyborg-repair',
       'repair',
       'notice',
       'risk',
