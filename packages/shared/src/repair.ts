@@ -156,6 +156,9 @@ export const repairListQuerySchema = pageQuerySchema.extend({
   mine: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type RepairListQuery = z.infer<typeof repairListQuerySchema>;
+/** GET maint/repair/export (a one-time xlsx link) and the link itself: the list's filters without paging. */
+export const repairExportQuerySchema = repairListQuerySchema.omit({ page_no: true, page_size: true });
+export type RepairExportQuery = z.infer<typeof repairExportQuerySchema>;
 const repairCounts = z.object({
   all: z.number(),
   to_assign: z.number(),

@@ -1,9 +1,11 @@
 import {
   answers,
+  downloadTicketAnswerSchema,
   repairAssignSchema,
   repairCancelSchema,
   repairCompleteSchema,
   repairConfirmSchema,
+  repairExportQuerySchema,
   repairIdBodySchema,
   repairIdQuerySchema,
   repairListQuerySchema,
@@ -12,12 +14,13 @@ import {
   repairTaskDetailSchema,
   repairUpdateSchema,
 } from '@fireline/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../core/envelope';
+import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { repairRead, repairWork } from './permissions';
+import { prepareRepairExport, REPAIR_EXPORT_PATH, writeRepairExport } from './repair-export.service';
 import type { RepairTaskService } from './repair-tasks.service';
 
 const tags = ['repair'];
@@ -26,6 +29,13 @@ const path = (name: string) => `/api_proxy/maint/repair/${name}/`;
 /** The repair-task flow (spec 002 §3, §4, §7 "task and repair lists and infos"; docs/maintenance.md "Repair tasks"). */
 export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskService) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, siteTime } = app.deps;
+  const exportCtx = async (request: FastifyRequest) => ({
+    db,
+    siteTime,
+    caller: await callerOf(request),
+    lang: requestLang(request),
+  });
   const detail = answers(repairTaskDetailSchema);
 
   api.get(
@@ -116,6 +126,34 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
       },
     },
     async (request) => ok(request, await service.confirm(await callerOf(request), request.body)),
+  );
+  api.get(
+    path('export'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: "A one-time link to the xlsx of the list's tasks (9995 when there are none)",
+        querystring: repairExportQuerySchema,
+        response: answers(downloadTicketAnswerSchema),
+      },
+    },
+    async (request) => ok(request, await prepareRepairExport(await exportCtx(request), request.query)),
+  );
+  api.get(
+    REPAIR_EXPORT_PATH,
+    {
+      config: { ticket: true, permission: repairWork },
+      schema: { tags, summary: 'The xlsx maint/repair/export links to', querystring: repairExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { buffer, filename } = await writeRepairExport(await exportCtx(request), request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'no-store')
+        .send(buffer);
+    },
   );
   api.put(
     path('cancel'),

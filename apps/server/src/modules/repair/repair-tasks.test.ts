@@ -262,6 +262,25 @@ describe('who sees which repair tasks', () => {
   });
 });
 
+describe('export', () => {
+  it('answers a one-time xlsx link, or "no data available for export" when the list is empty', async () => {
+    const empty = await rival.call({ path: '/api_proxy/maint/repair/export/', lang: 'en' });
+    expect(empty.body).toMatchObject({ code: ErrorCodes.noData });
+    expect(empty.body.msg).toContain('no data available for export');
+    const link = await engineer.call<{ url: string }>({
+      path: '/api_proxy/maint/repair/export/',
+      query: { status: 1 },
+    });
+    expect(link.body.data.url).toMatch(/^\/export\/repair_tasks\?/);
+    const file = await ctx.app.inject({ method: 'GET', url: link.body.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect((await ctx.app.inject({ method: 'GET', url: link.body.data.url })).json()).toMatchObject({
+      code: ErrorCodes.tokenInvalid,
+    });
+  });
+});
+
 describe('repair from a fault alarm', () => {
   it('keeps one live request per event; a cancelled one lets the event be sent again; its alarm finds it', async () => {
     const tower = toDeviceRef(await buildDevice(ctx.db, { companyId: towerId, name: 'C座 火灾报警控制器' }));
