@@ -17,6 +17,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/auth/api';
 import { onSessionEndedElsewhere } from './api';
 import { HazardPushNotice } from '../features/hazards/components/HazardPushNotice';
+import { RepairPushNotice } from '../features/repair/components/RepairPushNotice';
 import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -188,6 +189,7 @@ export const Layout = () => {
       </AntLayout>
       {canSeeAlarms && <AlarmTip />}
       <HazardPushNotice />
+      <RepairPushNotice />
       <Modal
         open={forcedMessage !== undefined}
         closable={false}

@@ -86,3 +86,6 @@ export const taskAction = (
   action: 'assign' | 'receive' | 'finish' | 'equip' | 'result',
   body: Record<string, unknown>,
 ) => api.put<MaintTaskDetail>(path(`task/${action}`), body);
+/** Raises the repair task of a failed item (once per item; asking again answers the same task). */
+export const raiseItemRepair = (itemId: number) =>
+  api.put<{ repair_task_id: number; created: boolean }>(path('task/item_repair'), { item_id: itemId });
