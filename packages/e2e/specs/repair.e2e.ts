@@ -110,6 +110,7 @@ describe('repair tasks', () => {
       await expect
         .poll(() => operator.getByTestId('alarm-repair-status').textContent(), { timeout: 5_000 })
         .toBe('已关闭');
+      await operator.getByTestId('alarm-repair').scrollIntoViewIfNeeded();
       await shot(operator, '04-alarm');
       await Promise.all([operator, engineer, manager].map((page) => page.context().close()));
     },

@@ -1,11 +1,13 @@
 import type { RepairTaskDetail } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Input, message, Modal, Result, Select, Space, Timeline } from 'antd';
+import { Button, Card, Descriptions, Form, Image, Input, message, Modal, Result, Select, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { openDownload } from '../../../app/downloads';
 import { idParam } from '../../../app/url';
 import { withConfirm } from '../../../components/confirm-dialog';
+import { StoredImage } from '../../../components/StoredImage';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
 import { fetchRepair, fetchRepairPeople, repairStep, type RepairStep } from '../api';
@@ -15,13 +17,19 @@ import { repairPaths } from '../paths';
 type Dialog = 'complete' | 'sendBack';
 type CompleteForm = { test_result: string; task_confirm_graph: UploadValue[] };
 
+/** Attachments download through a one-time link (no token in a URL). */
 const Files = ({ files }: { files: RepairTaskDetail['attachments'] }) =>
   files.length ? (
     <Space wrap>
       {files.map((file) => (
-        <a key={file.file_id} href={`/files/${file.file_id}`} target="_blank" rel="noreferrer">
+        <Button
+          key={file.file_id}
+          type="link"
+          size="small"
+          onClick={() => void openDownload({ target: 'file', file_id: file.file_id })}
+        >
           {file.name}
-        </a>
+        </Button>
       ))}
     </Space>
   ) : (
@@ -48,15 +56,19 @@ const CompleteDialog = ({
       confirmLoading={busy}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (values) => {
-          setBusy(true);
-          try {
-            await onSave(values);
-            onClose();
-          } finally {
-            setBusy(false);
-          }
-        })
+        void form
+          .validateFields()
+          .then(async (values) => {
+            setBusy(true);
+            try {
+              await onSave(values);
+              onClose();
+            } finally {
+              setBusy(false);
+            }
+          })
+          // The fields show what is missing; a refused call has shown its message.
+          .catch(() => undefined)
       }
       okButtonProps={{ 'data-testid': 'repair-complete-save' } as Record<string, string>}
     >
@@ -89,10 +101,13 @@ const SendBackDialog = ({ onClose, onSave }: { onClose: () => void; onSave: (rea
       title={t('repair.sendBack.title')}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async ({ reason }) => {
-          await onSave(reason.trim());
-          onClose();
-        })
+        void form
+          .validateFields()
+          .then(async ({ reason }) => {
+            await onSave(reason.trim());
+            onClose();
+          })
+          .catch(() => undefined)
       }
       okButtonProps={{ 'data-testid': 'repair-send-back-save' } as Record<string, string>}
     >
@@ -277,13 +292,20 @@ export const RepairDetailPage = () => {
             <Descriptions.Item label={t('repair.field.finish_time')}>{when(row.finish_time)}</Descriptions.Item>
             <Descriptions.Item label={t('repair.field.task_confirm_graph')} span={3}>
               {row.task_confirm_graph.length ? (
-                <Space wrap>
-                  {row.task_confirm_graph.map((file) => (
-                    <a key={file.file_id} href={`/files/${file.file_id}`} target="_blank" rel="noreferrer">
-                      <img src={`/files/${file.file_id}`} alt={file.name} style={{ width: 64, height: 64 }} />
-                    </a>
-                  ))}
-                </Space>
+                <Image.PreviewGroup>
+                  <Space wrap>
+                    {row.task_confirm_graph.map((file) => (
+                      <StoredImage
+                        key={file.file_id}
+                        src={`/files/${file.file_id}`}
+                        alt={file.name}
+                        width={64}
+                        height={64}
+                        style={{ objectFit: 'cover' }}
+                      />
+                    ))}
+                  </Space>
+                </Image.PreviewGroup>
               ) : (
                 '-'
               )}
