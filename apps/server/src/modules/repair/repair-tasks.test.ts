@@ -9,7 +9,15 @@ import {
 } from '@fireline/shared';
 import { arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, maintContracts, organisations, realtimeMessages, repairTasks, roles } from '../../db/schema';
+import {
+  buildings,
+  maintContracts,
+  operationLogs,
+  organisations,
+  realtimeMessages,
+  repairTasks,
+  roles,
+} from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
@@ -211,6 +219,12 @@ describe('the repair flow', () => {
       ['confirm', manager.uid],
     ]);
     expect(closed.steps[4]!.remark).toBe('仍有渗漏');
+    // Each step is in the operation log under 报修 with the task's id.
+    const logged = await ctx.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.path, '/api_proxy/maint/repair/confirm/'));
+    expect(logged.at(-1)).toMatchObject({ module: 'repair', userId: manager.uid, recordIds: [String(id)] });
     expect(closed.steps.every((step) => step.time > 0)).toBe(true);
     expect((await act(manager, 'cancel', { id })).body.code).toBe(ErrorCodes.updateFailed);
     expect((await act(manager, 'confirm', { id, accept: 1 })).body.code).toBe(ErrorCodes.updateFailed);
