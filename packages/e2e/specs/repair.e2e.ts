@@ -112,6 +112,11 @@ describe('repair tasks', () => {
         .toBe('已关闭');
       await operator.getByTestId('alarm-repair').scrollIntoViewIfNeeded();
       await shot(operator, '04-alarm');
+      // The component's repairs (/alarmdeal/detailsinfo/componentrepair) list it.
+      const componentUrl = new URL(alarmUrl);
+      componentUrl.pathname = '/alarmdeal/detailsinfo/componentrepair';
+      await operator.goto(componentUrl.toString());
+      await operator.getByTestId('component-repairs').getByText(`${description}故障`).waitFor();
       await Promise.all([operator, engineer, manager].map((page) => page.context().close()));
     },
   );

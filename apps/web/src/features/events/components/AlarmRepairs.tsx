@@ -50,6 +50,7 @@ export const AlarmRepairProgress = ({ eventId }: { eventId: number }) => {
             <Steps
               size="small"
               current={progressOf(live)}
+              status={live.enum_maint_status === 5 ? 'finish' : 'process'}
               items={([1, 2, 3, 4, 5] as const).map((status) => ({ title: t(`repair.status.${status}`) }))}
             />
           )}
