@@ -67,10 +67,16 @@ const useRepairHeads = () => {
       {
         id: 'enum_maint_status',
         name: t('repair.field.status'),
-        width: 90,
+        width: 110,
         custom: (row) => <RepairStatusTag status={row.enum_maint_status} />,
       },
-      { id: 'create_time', name: t('repair.field.create_time'), width: 150, custom: (row) => when(row.create_time) },
+      {
+        id: 'create_time',
+        name: t('repair.field.create_time'),
+        width: 150,
+        noshow: true,
+        custom: (row) => when(row.create_time),
+      },
     ],
     [t],
   );
