@@ -31,14 +31,14 @@ const useRepairHeads = () => {
       {
         id: 'task_name',
         name: t('repair.field.task_name'),
-        width: 220,
+        width: 200,
         filter_options: { type: 'search', max_length: 50 },
         custom: (row) => <Link to={repairPaths.detail(row.id)}>{row.task_name}</Link>,
       },
       {
         id: 'enum_task_level',
         name: t('repair.field.enum_task_level'),
-        width: 100,
+        width: 90,
         filter_options: {
           type: 'select',
           options: [1, 2, 3].map((value) => ({ value, label: t(`repair.level.${value as 1 | 2 | 3}`) })),
@@ -48,20 +48,20 @@ const useRepairHeads = () => {
       {
         id: 'enum_task_origin',
         name: t('repair.field.origin'),
-        width: 110,
+        width: 100,
         filter_options: {
           type: 'select',
           options: [1, 2, 3, 4, 5].map((value) => ({ value, label: originLabel(t, value) })),
         },
         custom: (row) => originLabel(t, row.enum_task_origin.id),
       },
-      { id: 'company_cared_name', name: t('repair.field.company_cared_id'), width: 160 },
-      { id: 'company_maint_name', name: t('repair.field.company_maint_id'), width: 160 },
-      { id: 'equip_name', name: t('repair.field.equip_name'), width: 140, custom: (row) => row.equip_name || '-' },
+      { id: 'company_cared_name', name: t('repair.field.company_cared_id'), width: 150 },
+      { id: 'company_maint_name', name: t('repair.field.company_maint_id'), width: 150 },
+      { id: 'equip_name', name: t('repair.field.equip_name'), width: 120, custom: (row) => row.equip_name || '-' },
       {
         id: 'related_resp_name',
         name: t('repair.field.executor'),
-        width: 100,
+        width: 90,
         custom: (row) => row.related_resp_name || '-',
       },
       {
@@ -182,7 +182,7 @@ export const RepairListPage = () => {
         }
         actions={{
           title: t('repair.list.actions'),
-          width: 120,
+          width: 100,
           render: (row) => (
             <Space>
               <Link to={repairPaths.detail(row.id)}>{t('repair.view')}</Link>
