@@ -159,6 +159,15 @@ export const createRepairBodySchema = z.object({
     event_id: eventIdLike.nullable().optional(),
     equip_id: z.number().int().optional(),
     creater_id: z.number().int().optional(),
+    // A repair task made by hand (/vyborg/new?type=new, docs/maintenance.md "Repair tasks"): the fields of 002 §3.
+    department_id: idLike.nullable().optional(),
+    enum_task_level: enumId.optional(),
+    equip_name: z.string().trim().max(100).default(''),
+    facility_address: z.string().trim().max(200).default(''),
+    remark: z.string().trim().max(200).default(''),
+    related_part_user: z.array(z.number().int().min(1)).max(20).default([]),
+    /** File ids of /upload/jupiter/attachment (at most 5). */
+    attachments: z.array(z.string().trim().min(1).max(64)).max(5).default([]),
   }),
   mt_task_confirm: z
     .object({ fault_desc: z.string().trim().max(HANDLING_REMARK_MAX).default('') })

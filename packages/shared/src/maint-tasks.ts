@@ -151,6 +151,9 @@ export const maintTaskResultSchema = z.object({
   photos: z.array(z.string().trim().min(1).max(64)).max(2).default([]),
 });
 export type MaintTaskResult = z.infer<typeof maintTaskResultSchema>;
+/** PUT maint/task/item_repair: raise the repair task of a failed item (once per item; modules/repair). */
+export const maintTaskItemRepairSchema = z.object({ item_id: zIdNumber });
+export const maintTaskItemRepairAnswerSchema = z.object({ repair_task_id: z.number(), created: z.boolean() });
 
 export const maintTaskListQuerySchema = pageQuerySchema.extend({
   ...langQueryField,

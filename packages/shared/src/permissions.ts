@@ -171,6 +171,9 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('vyborg-plan', '/vyborg/plan', '任务管理', 'Task management'),
     tab('vyborg-project', '/vyborg/project', '维保项目', 'Projects'),
     tab('vyborg-charge', '/vyborg/charge', '收费', 'Charges'),
+    // Spec 002 §2's "repair task" header tab: the repair-task list, the same page as the left-nav 报修 entry
+    // (docs/maintenance.md "Repair tasks"); working a task (assign, receive, complete, confirm) is the service's rule.
+    tab('vyborg-repair', '/vyborg/repair/report', '维修任务', 'Repair tasks'),
   ]),
   left('video', '/video', '视频监控', 'Video surveillance', [
     tab('video-list', '/video/videoList', '视频列表', 'Video list'),
@@ -233,10 +236,6 @@ export const findPermission = (id: string): PermissionNode | undefined => {
  * page is served, or an active node's page is not.
  */
 export const notYetBuilt: ReadonlySet<string> = new Set([
-  // Issue 18: system management.
-  // Issue 20: maintenance and repair. Contracts, projects, plans, tasks, reports, charges, the director's view and the
-  // unit page's 维保 tab are built; the rest is not yet.
-  'repair',
   // Not filed yet: video, resources, notices, digital plans, risk.
   'company-video',
   'company-planning',

@@ -139,7 +139,8 @@ export const hazardPushSchema = z.object({
 export type HazardPush = z.infer<typeof hazardPushSchema>;
 
 /** The body of the messages other features own (risk, notices, maintenance tasks): a title, and a text when there is one. */
-const featureBodySchema = z.object({ title: z.string(), content: z.string().optional() });
+/** `path`: where the console opens the record the message is about (a repair task's detail). */
+const featureBodySchema = z.object({ title: z.string(), content: z.string().optional(), path: z.string().optional() });
 
 /** A risk message (spec 000 §7): routed to risk handling. */
 export const riskPushSchema = z.object({ msg_type: z.literal(RISK_MSG_TYPE), msg_body: featureBodySchema.optional() });

@@ -60,6 +60,8 @@ const rules: Record<string, ModuleRule> = {
   'maint/task': rule('maint', 'id', 'item_id', 'contract_id'),
   'maint/charge': rule('maint', 'id', 'contract_id'),
   'maint/report': rule('maint', 'id', 'task_ids', 'contract_id'),
+  // Repair tasks (docs/maintenance.md "Repair tasks"): the flow's calls name the task by `id`.
+  'maint/repair': rule('repair', 'id', 'event_id'),
   notice: rule('notice', 'notice_id'),
   setting: rule('setting'),
   event_forward: rule('event_forward', 'rule_id', 'forward_id'),

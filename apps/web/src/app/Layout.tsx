@@ -18,6 +18,7 @@ import { logout } from '../features/auth/api';
 import { onSessionEndedElsewhere } from './api';
 import { HazardPushNotice } from '../features/hazards/components/HazardPushNotice';
 import { MaintTaskPushNotice } from '../features/maint/components/MaintTaskPushNotice';
+import { RepairPushNotice } from '../features/repair/components/RepairPushNotice';
 import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -190,6 +191,7 @@ export const Layout = () => {
       {canSeeAlarms && <AlarmTip />}
       <HazardPushNotice />
       <MaintTaskPushNotice />
+      <RepairPushNotice />
       <Modal
         open={forcedMessage !== undefined}
         closable={false}

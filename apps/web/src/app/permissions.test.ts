@@ -29,6 +29,19 @@ describe('permission rule', () => {
     expect(checkPermission(neither, '/alarmdeal/detailsinfo/fire').allowed).toBe(false);
   });
 
+  it("opens the repair pages to the alarm desk (form, detail) and to the repair list's holders, not to others", () => {
+    expect(checkPermission(control, '/vyborg/repair/detail')).toEqual({ allowed: true });
+    const desk = buildLoginAnswer(['alarmdeal-list', 'alarmdeal-repair-new']).user_control;
+    expect(checkPermission(desk, '/vyborg/new')).toEqual({ allowed: true });
+    expect(checkPermission(desk, '/vyborg/edit').allowed).toBe(false);
+    const repair = buildLoginAnswer(['repair']).user_control;
+    for (const path of ['/vyborg/repair/report', '/vyborg/new', '/vyborg/edit', '/vyborg/repair/detail'])
+      expect(checkPermission(repair, path)).toEqual({ allowed: true });
+    const neither = buildLoginAnswer(['home-center']).user_control;
+    expect(checkPermission(neither, '/vyborg/repair/detail').allowed).toBe(false);
+    expect(checkPermission(neither, '/vyborg/new').allowed).toBe(false);
+  });
+
   it('always allows fbspecialpath and detailspage paths', () => {
     expect(checkPermission(control, '/fbspecialpath/company/component_transform')).toEqual({ allowed: true });
     expect(checkPermission(control, '/detailspage/fire')).toEqual({ allowed: true });

@@ -31,6 +31,12 @@ export const findNodeForPath = (control: UserControlNode[], path: string) => {
  */
 const sharedPages: { prefix: string; anyOf: string[] }[] = [
   { prefix: '/alarmdeal/detailsinfo/', anyOf: ['alarmdeal-list', 'company-historyalarm'] },
+  // Repair tasks (docs/maintenance.md "Repair tasks"): the form opens from the alarm desk (a handled fault) and from
+  // the repair list (维修任务 tab, left-nav 报修); the detail also from an alarm's repair progress. The server decides
+  // each task (repair-access.ts).
+  { prefix: '/vyborg/new', anyOf: ['alarmdeal-repair-new', 'vyborg-repair', 'repair'] },
+  { prefix: '/vyborg/edit', anyOf: ['vyborg-repair', 'repair'] },
+  { prefix: '/vyborg/repair/', anyOf: ['vyborg-repair', 'repair', 'alarmdeal-list'] },
 ];
 
 const holdsAny = (control: UserControlNode[], ids: string[]) => {

@@ -50,7 +50,9 @@ const DeviceViewPage = lazy(() => import('../features/events/pages/DeviceViewPag
 const UnregisteredPage = lazy(() => import('../features/events/pages/UnregisteredPage'));
 const AlarmDetailPage = lazy(() => import('../features/events/pages/AlarmDetailPage'));
 const HistoryAlarmPage = lazy(() => import('../features/events/pages/HistoryAlarmPage'));
-const RepairNewPage = lazy(() => import('../features/events/pages/RepairNewPage'));
+const RepairEditPage = lazy(() => import('../features/repair/pages/RepairEditPage'));
+const RepairListPage = lazy(() => import('../features/repair/pages/RepairListPage'));
+const RepairDetailPage = lazy(() => import('../features/repair/pages/RepairDetailPage'));
 const DeviceListPage = lazy(() => import('../features/devices/pages/DeviceListPage'));
 const FireSystemPage = lazy(() => import('../features/systems/pages/FireSystemPage'));
 const SystemEditPage = lazy(() => import('../features/systems/pages/SystemEditPage'));
@@ -364,12 +366,6 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'route.alarmHistory',
     parent: '/alarmdeal/alarmdeal_list/fire',
   },
-  {
-    path: '/vyborg/new',
-    element: <RepairNewPage />,
-    title: 'route.repairNew',
-    parent: '/alarmdeal/alarmdeal_list/fire',
-  },
   // Maintenance (spec 002 §2: /vyborg redirects to manage, which opens the first tab held; docs/maintenance.md).
   { path: '/vyborg', element: <Navigate to="/vyborg/manage" replace /> },
   { path: '/vyborg/manage', element: <MaintManagePage /> },
@@ -494,6 +490,27 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/vyborg/report',
   },
   { path: '/vyborg/report_manage', element: <ReportManagePage />, title: 'maint.route.reportManage' },
+  // Repair tasks (维修任务 tab, left-nav 报修; docs/maintenance.md "Repair tasks"): spec 002 §2's repair/report, new
+  // (type=new; from a handled fault it carries event_id) and edit (type=edit&id=); the detail is ours.
+  { path: '/vyborg/repair/report', element: <RepairListPage />, title: 'repair.route.list' },
+  {
+    path: '/vyborg/new',
+    element: <RepairEditPage />,
+    title: 'repair.route.new',
+    parent: '/vyborg/repair/report',
+  },
+  {
+    path: '/vyborg/edit',
+    element: <RepairEditPage />,
+    title: 'repair.route.edit',
+    parent: '/vyborg/repair/report',
+  },
+  {
+    path: '/vyborg/repair/detail',
+    element: <RepairDetailPage />,
+    title: 'repair.route.detail',
+    parent: '/vyborg/repair/report',
+  },
   // A unit's 维保 tab: its contracts, and the same contract pages under the unit's tabs.
   { path: '/company/maint', element: <UnitContractListPage />, title: 'maint.route.unitMaint' },
   {
@@ -858,11 +875,9 @@ const withSystemTabs = (route: ConsoleRoute): ConsoleRoute =>
 /** The patrol pages share the area's content tabs. */
 const withPatrolTabs = (route: ConsoleRoute): ConsoleRoute =>
   route.path.startsWith('/patrol/') ? { ...route, element: <PatrolFrame>{route.element}</PatrolFrame> } : route;
-/** The maintenance area's pages share its header tabs; /vyborg/new is alarm handling's repair form. */
+/** The maintenance area's pages share its header tabs (the repair form too: it is the area's since issue 20). */
 const withVyborgTabs = (route: ConsoleRoute): ConsoleRoute =>
-  route.path.startsWith('/vyborg/') && route.path !== '/vyborg/new'
-    ? { ...route, element: <VyborgFrame>{route.element}</VyborgFrame> }
-    : route;
+  route.path.startsWith('/vyborg/') ? { ...route, element: <VyborgFrame>{route.element}</VyborgFrame> } : route;
 
 /** A table row as the router takes it: the title and the way back travel in the route's handle. */
 const toRouteObject = ({ path, element, title, parent }: ConsoleRoute): RouteObject => {

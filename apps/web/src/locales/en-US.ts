@@ -28,6 +28,7 @@ import { patrolEn } from '../features/patrol/i18n';
 import { departmentsEn } from '../features/departments/i18n';
 import { rolesEn } from '../features/roles/i18n';
 import { hazardsEn } from '../features/hazards/i18n';
+import { repairEn } from '../features/repair/i18n';
 import { usersEnUS } from '../features/users/i18n';
 /** The typed source of every UI text; zh-CN must cover each key (checked by its type). */
 export const enUS = {
@@ -146,6 +147,7 @@ export const enUS = {
   ...departmentsEn,
   ...rolesEn,
   ...hazardsEn,
+  ...repairEn,
   ...homeEnUS,
   ...usersEnUS,
 } as const;

@@ -28,6 +28,7 @@ import { patrolZh } from '../features/patrol/i18n';
 import { departmentsZh } from '../features/departments/i18n';
 import { rolesZh } from '../features/roles/i18n';
 import { hazardsZh } from '../features/hazards/i18n';
+import { repairZh } from '../features/repair/i18n';
 import { usersZhCN } from '../features/users/i18n';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -145,6 +146,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...departmentsZh,
   ...rolesZh,
   ...hazardsZh,
+  ...repairZh,
   ...homeZhCN,
   ...usersZhCN,
 };

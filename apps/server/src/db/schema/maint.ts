@@ -177,8 +177,10 @@ export const maintCharges = pgTable(
 );
 
 /**
- * Repair tasks (维修任务, spec 002 §3–§4). enum_task_status: 1 pending, 2 processing, 3 finished, 4 cancelled;
- * origin 3 = raised from a fault alarm, type 2 = repair.
+ * Repair tasks (维修任务, spec 002 §3–§4; docs/maintenance.md "Repair tasks"). enum_task_status (shared
+ * `repairStatuses`): 1 to assign, 2 to receive, 3 in progress, 4 completed (awaiting the unit's confirmation), 5 closed
+ * (confirmed), 6 cancelled; a task sent back returns to 3. enum_task_origin (`repairOrigins`): 1 by hand, 2 a failed
+ * maintenance item, 3 a fault alarm, 4 a patrol item, 5 a hazard, with the source's id in `source_id`; type 2 = repair.
  */
 export const repairTasks = pgTable(
   'repair_tasks',
@@ -195,20 +197,66 @@ export const repairTasks = pgTable(
     thingId: integer('thing_id'),
     thingType: integer('thing_type'),
     eventId: bigint('event_id', { mode: 'number' }),
+    /** The source record of origins 2, 4, 5 (a maintenance task item, a patrol item, a hazard). */
+    sourceId: integer('source_id'),
     equipId: integer('equip_id').notNull().default(-1),
     createrId: integer('creater_id').notNull(),
+    /** facility_fault_desc: the fault as reported (mt_task_confirm.fault_desc of the alarm's request). */
     faultDesc: text('fault_desc').notNull(),
+    departmentId: integer('department_id'),
+    /** enum_task_level (urgency): 1 normal, 2 urgent, 3 critical. */
+    enumTaskLevel: smallint('enum_task_level').notNull().default(1),
+    equipName: text('equip_name').notNull().default(''),
+    facilityAddress: text('facility_address').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** The executor: a person of the maintenance company. */
+    relatedRespUid: integer('related_resp_uid'),
+    relatedPartUser: integer('related_part_user')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    testResult: text('test_result').notNull().default(''),
+    taskConfirmGraph: text('task_confirm_graph')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attachments: text('attachments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One live application per source event: a second one while it is not cancelled is refused by this index.
+    // One live application per source event: a second one while it is not cancelled (6) is refused by this index.
     uniqueIndex('repair_tasks_event_live_uq')
       .on(t.eventId)
-      .where(sql`${t.eventId} is not null and ${t.enumTaskStatus} <> 4`),
+      .where(sql`${t.eventId} is not null and ${t.enumTaskStatus} <> 6`),
+    // One repair task per source record (a failed maintenance item raises one, however often it is asked).
+    uniqueIndex('repair_tasks_source_uq')
+      .on(t.enumTaskOrigin, t.sourceId)
+      .where(sql`${t.sourceId} is not null`),
     index('repair_tasks_cared_idx').on(t.companyCaredId, t.createdAt),
     index('repair_tasks_maint_idx').on(t.companyMaintId, t.createdAt),
+    index('repair_tasks_thing_idx').on(t.thingId),
   ],
+);
+
+/** Every step of a repair task with who and when (create, edit, assign, receive, complete, confirm, send_back, cancel). */
+export const repairTaskSteps = pgTable(
+  'repair_task_steps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => repairTasks.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    userId: integer('user_id'),
+    remark: text('remark').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repair_task_steps_task_idx').on(t.taskId, t.id)],
 );
 
 /**

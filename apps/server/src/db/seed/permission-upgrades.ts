@@ -42,6 +42,7 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
   // Issue 20: the fire safety director's view, in /vyborg and on the unit page (docs/maintenance.md).
   { migration: 'grant_director_nodes', nodes: ['vyborg-adim', 'company-adim'] },
   { migration: 'grant_maint_report_nodes', nodes: ['vyborg-report-manage'] },
+  { migration: 'grant_repair_nodes', nodes: ['vyborg-repair'] },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

@@ -92,6 +92,7 @@ export const demoRoles: RoleDefinition[] = [
       // The fire safety director's view of the unit (消防安全负责人, docs/maintenance.md).
       'vyborg-adim',
       'vyborg-report',
+      'vyborg-repair',
       'repair',
       'notice',
       'risk',

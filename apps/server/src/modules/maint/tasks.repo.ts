@@ -192,6 +192,7 @@ export const selectTaskItems = (db: DbOrTx, taskId: number) =>
     .select({
       item: maintTaskItems,
       equipmentId: equipment.id,
+      equipmentCompanyId: equipment.companyId,
       equipmentName: equipment.equipmentName,
       equipmentType: equipment.equipmentType,
       buildingName: sql<string>`coalesce(${buildings.name}, '')`,

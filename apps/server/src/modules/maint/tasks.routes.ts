@@ -12,6 +12,8 @@ import {
   maintTaskEquipSchema,
   maintTaskIdBodySchema,
   maintTaskIdQuerySchema,
+  maintTaskItemRepairAnswerSchema,
+  maintTaskItemRepairSchema,
   maintTaskListQuerySchema,
   maintTaskPageSchema,
   maintTaskResultSchema,
@@ -181,5 +183,18 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
       schema: { tags, summary: "Record one item's result", body: maintTaskResultSchema, response: detail },
     },
     async (request) => ok(request, await tasks.recordResult(await callerOf(request), request.body)),
+  );
+  api.put(
+    '/api_proxy/maint/task/item_repair/',
+    {
+      config: { permission: taskWrite },
+      schema: {
+        tags,
+        summary: 'Raise the repair task of a failed item (once per item)',
+        body: maintTaskItemRepairSchema,
+        response: answers(maintTaskItemRepairAnswerSchema),
+      },
+    },
+    async (request) => ok(request, await tasks.raiseItemRepair(await callerOf(request), request.body.item_id)),
   );
 };

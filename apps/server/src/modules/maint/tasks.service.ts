@@ -1,5 +1,6 @@
 import {
   ErrorCodes,
+  maintItemResults,
   maintMessages,
   maintStatuses,
   maintTaskMessages,
@@ -9,10 +10,13 @@ import {
   type MaintTaskListQuery,
   type MaintTaskResult,
   type MaintTaskUpdate,
+  repairMessages,
+  repairOrigins,
 } from '@fireline/shared';
 import type { Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
+import { raiseRepairTask } from '../repair';
 import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
 import { selectUnitIdsOf } from './contracts.repo';
 import { checkItems, checkResp, invalid, noData } from './plans.service';
@@ -262,6 +266,35 @@ export const createTaskService = (deps: TaskPushDeps) => {
         checkedAt: new Date(),
       });
       return detail(caller, task.id);
+    },
+    /**
+     * Raises the repair task of a failed item (result 2) for the contract's maintenance company and the equipment's
+     * unit: once per item (modules/repair's `raiseRepairTask`; asking again answers the same task).
+     */
+    raiseItemRepair: async (caller: Caller, itemId: number) => {
+      const item = await findTaskItem(db, itemId);
+      if (!item) throw noData('item_id');
+      const found = await requireTask(caller, item.taskId, 'item_id');
+      const unitIds = await units(found.task.contractId);
+      if (!isContractWorker(caller, found, unitIds)) requireAssignee(caller, found.task);
+      if (item.result !== maintItemResults.fail)
+        throw new AppError(ErrorCodes.updateFailed, { detail: repairMessages.notFailed, data: { field: 'item_id' } });
+      const row = (await selectTaskItems(db, found.task.id)).find((entry) => entry.item.id === item.id)!;
+      const raised = await db.transaction((tx) =>
+        raiseRepairTask(tx, {
+          origin: repairOrigins.maint_item,
+          sourceId: item.id,
+          contractId: found.task.contractId,
+          companyMaintId: found.companyMaintId,
+          companyCaredId: row.equipmentCompanyId,
+          taskName: `${row.equipmentName}维修`,
+          equipName: row.equipmentName,
+          facilityAddress: [row.buildingName, row.positionDesc].filter(Boolean).join(' '),
+          faultDesc: [found.task.taskName, item.reading, item.remark].filter(Boolean).join('；'),
+          createrId: caller.session.userId,
+        }),
+      );
+      return { repair_task_id: raised.id, created: raised.created };
     },
   };
 };

@@ -1,25 +1,184 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { repairStatuses, type RepairListQuery } from '@fireline/shared';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { events, repairTasks } from '../../db/schema';
+import {
+  departments,
+  events,
+  files,
+  maintContracts,
+  organisations,
+  repairTasks,
+  repairTaskSteps,
+  users,
+} from '../../db/schema';
 
 export type RepairEvent = typeof events.$inferSelect;
+export type RepairRow = typeof repairTasks.$inferSelect;
+export type RepairValues = typeof repairTasks.$inferInsert;
+
+/** Whose repair tasks a caller reads: all, a maintenance company's own, or those of the units of a scope. */
+export type RepairReach =
+  { kind: 'all' } | { kind: 'maint'; orgId: number } | { kind: 'units'; unitIds: readonly number[] };
 
 export const findEvent = async (db: DbOrTx, eventId: number): Promise<RepairEvent | undefined> => {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   return event;
 };
 
-/** An application for the event that was not cancelled (status 4), if any. */
-export const findLiveRepairTask = async (db: DbOrTx, eventId: number, cancelledStatus: number) => {
+/** An application for the event that was not cancelled, if any. */
+export const findLiveRepairTask = async (db: DbOrTx, eventId: number) => {
   const [task] = await db
     .select({ id: repairTasks.id })
     .from(repairTasks)
-    .where(and(eq(repairTasks.eventId, eventId), ne(repairTasks.enumTaskStatus, cancelledStatus)));
+    .where(and(eq(repairTasks.eventId, eventId), ne(repairTasks.enumTaskStatus, repairStatuses.cancelled)));
   return task;
 };
 
-/** The new task, or undefined when the event already has a live one (the unique index refused it). */
-export const insertRepairTask = async (db: DbOrTx, values: typeof repairTasks.$inferInsert) => {
+/** The task raised from a source record (origin + source id), if any. */
+export const findSourceRepairTask = async (db: DbOrTx, origin: number, sourceId: number) => {
+  const [task] = await db
+    .select({ id: repairTasks.id })
+    .from(repairTasks)
+    .where(and(eq(repairTasks.enumTaskOrigin, origin), eq(repairTasks.sourceId, sourceId)));
+  return task;
+};
+
+/** The new task, or undefined when a unique index refused it (a live one for the event, one for the source). */
+export const insertRepairTask = async (db: DbOrTx, values: RepairValues) => {
   const [created] = await db.insert(repairTasks).values(values).onConflictDoNothing().returning();
   return created;
 };
+
+const maintOrg = alias(organisations, 'maint_org');
+const caredOrg = alias(organisations, 'cared_org');
+const taskSelect = (db: DbOrTx) =>
+  db
+    .select({
+      task: repairTasks,
+      projectName: sql<string>`coalesce(${maintContracts.projectName}, '')`,
+      maintName: sql<string>`coalesce(${maintOrg.name}, '')`,
+      caredName: sql<string>`coalesce(${caredOrg.name}, '')`,
+    })
+    .from(repairTasks)
+    .leftJoin(maintContracts, eq(maintContracts.id, repairTasks.contractId))
+    .leftJoin(maintOrg, eq(maintOrg.id, repairTasks.companyMaintId))
+    .leftJoin(caredOrg, eq(caredOrg.id, repairTasks.companyCaredId));
+export type RepairFound = Awaited<ReturnType<typeof taskSelect>>[number];
+
+export const findRepairTask = async (db: DbOrTx, id: number): Promise<RepairFound | undefined> =>
+  (await taskSelect(db).where(eq(repairTasks.id, id)))[0];
+
+const reachWhere = (reach: RepairReach): SQL | undefined => {
+  if (reach.kind === 'all') return undefined;
+  if (reach.kind === 'maint') return eq(repairTasks.companyMaintId, reach.orgId);
+  return reach.unitIds.length ? inArray(repairTasks.companyCaredId, [...reach.unitIds]) : sql`false`;
+};
+
+const counted = (status: number) =>
+  sql<number>`count(*) filter (where ${repairTasks.enumTaskStatus} = ${status})`.mapWith(Number);
+
+/** A page of the tasks the reach holds, newest first, with the counts of each state under the same other filters. */
+export const listRepairTasks = async (db: DbOrTx, reach: RepairReach, query: RepairListQuery & { userId: number }) => {
+  const filters = and(
+    reachWhere(reach),
+    query.enum_task_origin ? eq(repairTasks.enumTaskOrigin, query.enum_task_origin) : undefined,
+    query.enum_task_level ? eq(repairTasks.enumTaskLevel, query.enum_task_level) : undefined,
+    query.task_name ? ilike(repairTasks.taskName, `%${query.task_name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.company_cared_id ? eq(repairTasks.companyCaredId, query.company_cared_id) : undefined,
+    query.company_maint_id ? eq(repairTasks.companyMaintId, query.company_maint_id) : undefined,
+    query.event_id ? eq(repairTasks.eventId, query.event_id) : undefined,
+    query.thing_id ? eq(repairTasks.thingId, query.thing_id) : undefined,
+    query.mine ? eq(repairTasks.relatedRespUid, query.userId) : undefined,
+  );
+  const where = and(filters, query.status ? eq(repairTasks.enumTaskStatus, query.status) : undefined);
+  const [rows, [counts]] = await Promise.all([
+    taskSelect(db)
+      .where(where)
+      .orderBy(desc(repairTasks.createdAt), desc(repairTasks.id))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
+    db
+      .select({
+        all: count(),
+        to_assign: counted(repairStatuses.to_assign),
+        to_receive: counted(repairStatuses.to_receive),
+        in_progress: counted(repairStatuses.in_progress),
+        completed: counted(repairStatuses.completed),
+        closed: counted(repairStatuses.closed),
+        cancelled: counted(repairStatuses.cancelled),
+      })
+      .from(repairTasks)
+      .where(filters),
+  ]);
+  const all = counts ?? { all: 0, to_assign: 0, to_receive: 0, in_progress: 0, completed: 0, closed: 0, cancelled: 0 };
+  const total = query.status ? all[statusKey(query.status)] : all.all;
+  return { rows, total, counts: all };
+};
+
+const statusKey = (status: number) =>
+  (Object.entries(repairStatuses).find(([, value]) => value === status)?.[0] ?? 'all') as keyof typeof repairStatuses;
+
+/** Changes a task only from the given states: undefined when it was in another (a concurrent step won). */
+export const updateRepairRow = async (db: DbOrTx, id: number, values: Partial<RepairValues>, from: readonly number[]) =>
+  (
+    await db
+      .update(repairTasks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(repairTasks.id, id), inArray(repairTasks.enumTaskStatus, [...from])))
+      .returning()
+  )[0];
+
+export const insertRepairStep = (
+  db: DbOrTx,
+  step: { taskId: number; action: string; userId: number | null; remark?: string },
+) => db.insert(repairTaskSteps).values({ ...step, remark: step.remark ?? '' });
+
+export const selectRepairSteps = (db: DbOrTx, taskId: number) =>
+  db
+    .select({ step: repairTaskSteps, name: sql<string>`coalesce(${users.realName}, '')` })
+    .from(repairTaskSteps)
+    .leftJoin(users, eq(users.id, repairTaskSteps.userId))
+    .where(eq(repairTaskSteps.taskId, taskId))
+    .orderBy(asc(repairTaskSteps.id));
+
+/** People's names and files' names for a page of tasks: two queries. */
+export const selectNames = async (db: DbOrTx, userIds: readonly (number | null)[], fileIds: readonly string[] = []) => {
+  const ids = [...new Set(userIds.filter((id): id is number => id !== null))];
+  const [people, stored] = await Promise.all([
+    ids.length ? db.select({ id: users.id, name: users.realName }).from(users).where(inArray(users.id, ids)) : [],
+    fileIds.length
+      ? db
+          .select({ id: files.id, name: files.originalName })
+          .from(files)
+          .where(inArray(files.id, [...new Set(fileIds)]))
+      : [],
+  ]);
+  return {
+    person: new Map(people.map((row) => [row.id, row.name])),
+    file: new Map(stored.map((row) => [row.id, row.name])),
+  };
+};
+
+/** Active people of an organisation (the maintenance company's executors), all or those of `ids`. */
+export const selectOrgPeople = (db: DbOrTx, orgId: number, ids?: readonly number[]) =>
+  db
+    .select({ uid: users.id, real_name: users.realName, mobile: sql<string>`coalesce(${users.mobile}, '')` })
+    .from(users)
+    .where(
+      and(
+        eq(users.orgId, orgId),
+        eq(users.isActive, true),
+        ids ? inArray(users.id, ids.length ? [...ids] : [-1]) : undefined,
+      ),
+    )
+    .orderBy(asc(users.id));
+
+/** Whether a department belongs to the organisation. */
+export const isDepartmentOf = async (db: DbOrTx, departmentId: number, orgId: number) =>
+  (
+    await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.id, departmentId), eq(departments.orgId, orgId)))
+  ).length > 0;

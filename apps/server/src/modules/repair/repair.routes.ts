@@ -4,7 +4,7 @@ import {
   langQueryField,
   repairCheckSchema,
   repairContractOptionSchema,
-  repairTaskSchema,
+  repairTaskDetailSchema,
   zBigId,
   zId,
 } from '@fireline/shared';
@@ -14,6 +14,9 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { siteToday } from '../maint';
+import { repairCreate } from './permissions';
+import { repairTaskRoutes } from './repair-tasks.routes';
+import { createRepairTaskService } from './repair-tasks.service';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
 const tags = ['repair'];
@@ -22,7 +25,8 @@ const id = zId;
 /** The repair request from a fault alarm (spec 000 §7; 002 §7 "maint/**contract**", "maint/**repair**"). */
 export const repairRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, siteTime } = app.deps;
+  const { db, siteTime, bus } = app.deps;
+  repairTaskRoutes(app, createRepairTaskService({ db, bus }));
 
   api.get(
     '/api_proxy/maint/contract/list_by_company_cared_id/',
@@ -62,12 +66,12 @@ export const repairRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/maint/repair/info/',
     {
-      config: { permission: 'servicecompany-maintain-new' },
+      config: { permission: repairCreate },
       schema: {
         tags,
-        summary: 'Create a repair task from a fault alarm',
+        summary: 'Create a repair task from a fault alarm (mt_task.event_id) or by hand',
         body: createRepairBodySchema,
-        response: answers(repairTaskSchema),
+        response: answers(repairTaskDetailSchema),
       },
     },
     async (request) =>

@@ -1,21 +1,33 @@
 import {
   alarmMessages,
   ErrorCodes,
+  repairMessages,
+  repairOrigins,
+  repairStatuses,
   type CreateRepairBody,
   type RepairCheck,
   type RepairContractOption,
-  type RepairTask,
+  type RepairTaskDetail,
 } from '@fireline/shared';
 import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SessionUser } from '../../core/session';
 import type { Db, DbOrTx } from '../../db/client';
+import { requireUploadedFiles } from '../../core/file-refs';
 import { liveContractsOfUnit } from '../maint';
-import { findEvent, findLiveRepairTask, insertRepairTask, type RepairEvent } from './repair.repo';
+import { presentRepairDetail } from './repair-present';
+import { checkDepartment, checkMaintPeople } from './repair-tasks.service';
+import {
+  findEvent,
+  findLiveRepairTask,
+  findRepairTask,
+  findSourceRepairTask,
+  insertRepairTask,
+  type RepairEvent,
+} from './repair.repo';
 
-/** A repair task raised from a fault alarm (spec 000 §9, 002 §9): origin 3, type 2, status 1 (pending), no equipment. */
-const REPAIR_DEFAULTS = { enumTaskOrigin: 3, enumTaskType: 2, enumTaskStatus: 1, equipId: -1 } as const;
-const CANCELLED = 4;
+/** enum_task_type of a repair task (maintenance tasks are 1 and 3). */
+const REPAIR_TYPE = 2;
 
 const fail = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], field: string, message: { zh: string; en: string }) =>
   new AppError(code, { detail: { zh: `${field} ${message.zh}`, en: `${field} ${message.en}` }, data: { field } });
@@ -60,66 +72,110 @@ const isFault = (event: RepairEvent) =>
 export const checkApply = async (db: Db, options: { caller: Caller; eventId: number }): Promise<RepairCheck> => {
   const event = await requireFaultEvent(db, options.caller, options.eventId);
   if (!isFault(event)) return { can_apply: false, reason: 'not_fault' };
-  const earlier = await findLiveRepairTask(db, event.id, CANCELLED);
+  const earlier = await findLiveRepairTask(db, event.id);
   return earlier
     ? { can_apply: false, reason: 'already_applied', repair_task_id: earlier.id }
     : { can_apply: true, reason: '' };
 };
 
 /**
- * Creates the repair task of a fault alarm. One live application per event is kept by a unique index, so a second
- * request (also a concurrent one) is refused with 'a repair order is already being processed'.
+ * Creates a repair task (POST maint/repair/info): from a fault alarm when `mt_task.event_id` is given (spec 000: origin
+ * 3, type 2, status 1), else by hand (/vyborg/new?type=new: origin 1, type 2, status 1) for a unit and a maintenance
+ * company with a contract in force. One live application per event is kept by a unique index, so a second request
+ * (also a concurrent one) is refused with 'a repair order is already being processed'.
  */
 export const createRepairTask = async (
   db: Db,
   options: { caller: Caller; body: CreateRepairBody; today: string },
-): Promise<RepairTask> => {
+): Promise<RepairTaskDetail> => {
   const { caller } = options;
   const { mt_task: task, mt_task_confirm: confirm } = options.body;
-  if (!task.event_id)
-    throw fail(ErrorCodes.paramRequired, 'mt_task.event_id', { zh: '缺少来源告警', en: 'source event missing' });
-  if (!task.company_maint_id)
-    throw fail(ErrorCodes.paramRequired, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
+  const { session } = caller;
+  const companyMaintId = task.company_maint_id ?? (session.orgKind === 'maint' ? session.orgId : undefined);
+  if (!task.event_id && !task.task_name)
+    throw fail(ErrorCodes.paramRequired, 'mt_task.task_name', repairMessages.taskNameRequired);
+  if (!companyMaintId) throw fail(ErrorCodes.paramRequired, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
   if (!confirm.fault_desc)
     throw fail(ErrorCodes.paramRequired, 'mt_task_confirm.fault_desc', alarmMessages.repairFaultDesc);
-  const event = await requireFaultEvent(db, caller, task.event_id);
-  if (!isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
-  const caredId = caredUnitOf(caller.session, event.companyId)!;
-  await requireAccess(db, caller, { kind: 'unit', ids: caredId });
+  const event = task.event_id ? await requireFaultEvent(db, caller, task.event_id) : undefined;
+  if (event && !isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
+  const caredId = caredUnitOf(session, event ? event.companyId : (task.company_cared_id ?? undefined));
+  if (!caredId) throw fail(ErrorCodes.paramRequired, 'mt_task.company_cared_id', repairMessages.unitRequired);
+  await requireAccess(db, caller, { kind: 'unit', ids: caredId, field: 'mt_task.company_cared_id' });
   const contract = (await liveContractsOfUnit(db, { unitId: caredId, today: options.today })).find(
     ({ contract }) =>
-      contract.companyMaintId === task.company_maint_id && (!task.contract_id || contract.id === task.contract_id),
+      contract.companyMaintId === companyMaintId && (!task.contract_id || contract.id === task.contract_id),
   );
   if (!contract) throw fail(ErrorCodes.checkFailed, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
+  await checkDepartment(db, task.department_id, caredId);
+  await checkMaintPeople(db, companyMaintId, task.related_part_user, 'mt_task.related_part_user');
+  await requireUploadedFiles(db, { 'mt_task.attachments': task.attachments });
   const created = await insertRepairTask(db, {
-    ...REPAIR_DEFAULTS,
-    taskName: task.task_name || `${event.deviceName}故障`,
+    enumTaskOrigin: event ? repairOrigins.fault_alarm : repairOrigins.manual,
+    enumTaskType: REPAIR_TYPE,
+    enumTaskStatus: repairStatuses.to_assign,
+    equipId: -1,
+    taskName: task.task_name || `${event!.deviceName}故障`,
     projectId: contract.contract.id,
     contractId: contract.contract.id,
     companyMaintId: contract.contract.companyMaintId,
     companyCaredId: caredId,
-    thingId: event.componentId ?? event.deviceId,
-    thingType: event.systemType ?? null,
-    eventId: event.id,
-    createrId: caller.session.userId,
+    thingId: event ? (event.componentId ?? event.deviceId) : (task.thing_id ?? null),
+    thingType: event ? (event.systemType ?? null) : (task.thing_type ?? null),
+    eventId: event?.id ?? null,
+    createrId: session.userId,
     faultDesc: confirm.fault_desc,
+    departmentId: task.department_id ?? null,
+    enumTaskLevel: task.enum_task_level ?? 1,
+    equipName: task.equip_name || event?.deviceName || '',
+    facilityAddress: task.facility_address,
+    remark: task.remark,
+    relatedPartUser: task.related_part_user,
+    attachments: task.attachments,
   });
   if (!created) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.repairProcessing });
-  return {
-    id: created.id,
-    task_name: created.taskName,
-    project_id: created.projectId,
-    contract_id: created.contractId,
-    company_maint_id: created.companyMaintId,
-    company_cared_id: created.companyCaredId,
-    enum_task_origin: { id: created.enumTaskOrigin },
-    enum_task_type: { id: created.enumTaskType },
-    enum_task_status: { id: created.enumTaskStatus },
-    thing_id: created.thingId,
-    thing_type: created.thingType,
-    event_id: created.eventId,
-    equip_id: created.equipId,
-    creater_id: created.createrId,
-    mt_task_confirm: { fault_desc: created.faultDesc },
-  };
+  return presentRepairDetail(db, caller, (await findRepairTask(db, created.id))!);
+};
+
+/** What another module raises a repair task from (a failed maintenance item, a patrol item, a hazard). */
+export type RaiseRepairInput = {
+  origin: typeof repairOrigins.maint_item | typeof repairOrigins.patrol_item | typeof repairOrigins.hazard;
+  sourceId: number;
+  contractId: number | null;
+  companyMaintId: number;
+  companyCaredId: number;
+  taskName: string;
+  faultDesc: string;
+  createrId: number;
+  equipName?: string;
+  facilityAddress?: string;
+  thingId?: number | null;
+  level?: number;
+};
+
+/**
+ * Raises the repair task of a source record inside the caller's transaction: one per source (a unique index on origin
+ * and source id), so asking again answers the task raised before with `created` false.
+ */
+export const raiseRepairTask = async (tx: DbOrTx, input: RaiseRepairInput) => {
+  const created = await insertRepairTask(tx, {
+    enumTaskOrigin: input.origin,
+    enumTaskType: REPAIR_TYPE,
+    enumTaskStatus: repairStatuses.to_assign,
+    sourceId: input.sourceId,
+    taskName: input.taskName.slice(0, 100),
+    projectId: input.contractId,
+    contractId: input.contractId,
+    companyMaintId: input.companyMaintId,
+    companyCaredId: input.companyCaredId,
+    thingId: input.thingId ?? null,
+    createrId: input.createrId,
+    faultDesc: input.faultDesc.slice(0, 200),
+    equipName: input.equipName ?? '',
+    facilityAddress: input.facilityAddress ?? '',
+    enumTaskLevel: input.level ?? 1,
+  });
+  if (created) return { id: created.id, created: true };
+  const earlier = await findSourceRepairTask(tx, input.origin, input.sourceId);
+  return { id: earlier!.id, created: false };
 };

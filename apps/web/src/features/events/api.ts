@@ -22,6 +22,7 @@ import {
   type PeopleTreeNode,
   type RepairCheck,
   type RepairContractOption,
+  type RepairPage,
   type RepairTask,
   type ShieldRecord,
   type UnitPickerRow,
@@ -143,6 +144,9 @@ export const fetchRepairCheck = (eventId: number) =>
   api.get<RepairCheck>('/api_proxy/maint/repair/check_apply/', { event_id: eventId }, { silent: true });
 export const createRepairTask = (payload: RepairPayload) =>
   api.post<RepairTask>('/api_proxy/maint/repair/info/', payload, { silent: true });
+/** The repair tasks of an alarm (event_id) or of a component (thing_id): their progress on the alarm's detail. */
+export const fetchAlarmRepairs = (query: { event_id?: number; thing_id?: number }) =>
+  api.get<RepairPage>('/api_proxy/maint/repair/list/', { ...query, page_no: 0, page_size: 50 }, { silent: true });
 
 export const createShield = (payload: CreateShieldInput) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
 /** Shields in force in the caller's units (optionally one unit's), newest first. */

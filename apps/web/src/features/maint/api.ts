@@ -125,3 +125,6 @@ export const fetchReportTasks = (query: Query) => api.get<MaintReportCandidatePa
 export const fetchReportManage = (query: Query) => api.get<MaintReportManagePage>(path('report/manage'), query);
 export const reportDownloadLink = (id: number, format: 'pdf' | 'xlsx') =>
   api.get<DownloadTicketAnswer>(path('report/download'), { id, format });
+/** Raises the repair task of a failed item (once per item; asking again answers the same task). */
+export const raiseItemRepair = (itemId: number) =>
+  api.put<{ repair_task_id: number; created: boolean }>(path('task/item_repair'), { item_id: itemId });

@@ -25,6 +25,7 @@ import { currentLang } from '../../../app/i18n';
 import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord, EventHandlingRecord } from '../api';
+import { AlarmRepairProgress, ComponentRepairs } from '../components/AlarmRepairs';
 import { ApplyRepairDialog } from '../components/ApplyRepairDialog';
 import { DealInfoDialog } from '../components/DealInfoDialog';
 import { PhoneSmsDialog } from '../components/PhoneSmsDialog';
@@ -311,6 +312,8 @@ export const AlarmDetailPage = () => {
           </Card>
         </Col>
       </Row>
+      {record.status_category === 'fault' && page !== 'componentrepair' && <AlarmRepairProgress eventId={record.id} />}
+      {page === 'componentrepair' && record.thing_id ? <ComponentRepairs thingId={Number(record.thing_id)} /> : null}
       <Card title={t('alarms.detail.deviceEvents')}>
         {deviceEvents.data?.list.length ? (
           <Table<EventRecord>

@@ -8,7 +8,8 @@ import { idParam } from '../../../app/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
-import { fetchContract, fetchTask, taskAction } from '../api';
+import { repairPaths } from '../../repair/paths';
+import { fetchContract, fetchTask, raiseItemRepair, taskAction } from '../api';
 import { PersonSelect, resultColors, useTaskPaths, TaskStatusTag, when } from '../task-parts';
 
 type ResultForm = { result: 1 | 2 | 3; reading?: string; remark?: string; photos?: UploadValue[] };
@@ -242,6 +243,29 @@ export const TaskDetailPage = () => {
               width: 150,
               render: (_, item) => (item.checked_time ? `${item.checked_by_name} ${when(item.checked_time)}` : '-'),
             },
+            ...(row && (row.can_work === 1 || row.is_mine === 1) && row.fail_count > 0
+              ? [
+                  {
+                    title: t('maint.task.raiseRepair'),
+                    width: 100,
+                    render: (_: unknown, item: MaintTaskItem) =>
+                      item.result === 2 ? (
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() =>
+                            void raiseItemRepair(item.item_id).then((raised) =>
+                              navigate(repairPaths.detail(raised.repair_task_id)),
+                            )
+                          }
+                          data-testid={`task-raise-repair-${item.item_id}`}
+                        >
+                          {t('maint.task.raiseRepair')}
+                        </Button>
+                      ) : null,
+                  },
+                ]
+              : []),
             ...(canRecord
               ? [
                   {

@@ -1,0 +1,166 @@
+import {
+  answers,
+  downloadTicketAnswerSchema,
+  repairAssignSchema,
+  repairCancelSchema,
+  repairCompleteSchema,
+  repairConfirmSchema,
+  repairExportQuerySchema,
+  repairIdBodySchema,
+  repairIdQuerySchema,
+  repairListQuerySchema,
+  repairPageSchema,
+  repairPersonSchema,
+  repairTaskDetailSchema,
+  repairUpdateSchema,
+} from '@fireline/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, requestLang } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
+import { repairRead, repairWork } from './permissions';
+import { prepareRepairExport, REPAIR_EXPORT_PATH, writeRepairExport } from './repair-export.service';
+import type { RepairTaskService } from './repair-tasks.service';
+
+const tags = ['repair'];
+const path = (name: string) => `/api_proxy/maint/repair/${name}/`;
+
+/** The repair-task flow (spec 002 §3, §4, §7 "task and repair lists and infos"; docs/maintenance.md "Repair tasks"). */
+export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskService) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, siteTime } = app.deps;
+  const exportCtx = async (request: FastifyRequest) => ({
+    db,
+    siteTime,
+    caller: await callerOf(request),
+    lang: requestLang(request),
+  });
+  const detail = answers(repairTaskDetailSchema);
+
+  api.get(
+    path('list'),
+    {
+      config: { permission: repairRead },
+      schema: {
+        tags,
+        summary: 'Repair tasks with the counts of each state',
+        querystring: repairListQuerySchema,
+        response: answers(repairPageSchema),
+      },
+    },
+    async (request) => ok(request, await service.listRepairTasks(await callerOf(request), request.query)),
+  );
+  api.get(
+    path('info'),
+    {
+      config: { permission: repairRead },
+      schema: { tags, summary: 'One repair task with its steps', querystring: repairIdQuerySchema, response: detail },
+    },
+    async (request) => ok(request, await service.getRepairTask(await callerOf(request), request.query.id)),
+  );
+  api.put(
+    path('info'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: 'Change a repair task before it is completed',
+        body: repairUpdateSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(request, await service.updateRepairTask(await callerOf(request), request.body)),
+  );
+  api.get(
+    path('resp_options'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: "The maintenance company's people (executor, participants)",
+        querystring: repairIdQuerySchema,
+        response: answers(z.array(repairPersonSchema)),
+      },
+    },
+    async (request) => ok(request, await service.respOptions(await callerOf(request), request.query.id)),
+  );
+  api.put(
+    path('assign'),
+    {
+      config: { permission: repairWork },
+      schema: { tags, summary: 'Assign the executor (to receive)', body: repairAssignSchema, response: detail },
+    },
+    async (request) => ok(request, await service.assign(await callerOf(request), request.body)),
+  );
+  api.put(
+    path('receive'),
+    {
+      config: { permission: repairWork },
+      schema: { tags, summary: 'The executor receives it (in progress)', body: repairIdBodySchema, response: detail },
+    },
+    async (request) => ok(request, await service.receive(await callerOf(request), request.body.id)),
+  );
+  api.put(
+    path('complete'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: 'The executor completes it with the test result and photos',
+        body: repairCompleteSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(request, await service.complete(await callerOf(request), request.body)),
+  );
+  api.put(
+    path('confirm'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: 'The unit confirms (closed) or sends it back (in progress)',
+        body: repairConfirmSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(request, await service.confirm(await callerOf(request), request.body)),
+  );
+  api.get(
+    path('export'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: "A one-time link to the xlsx of the list's tasks (9995 when there are none)",
+        querystring: repairExportQuerySchema,
+        response: answers(downloadTicketAnswerSchema),
+      },
+    },
+    async (request) => ok(request, await prepareRepairExport(await exportCtx(request), request.query)),
+  );
+  api.get(
+    REPAIR_EXPORT_PATH,
+    {
+      config: { ticket: true, permission: repairWork },
+      schema: { tags, summary: 'The xlsx maint/repair/export links to', querystring: repairExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { buffer, filename } = await writeRepairExport(await exportCtx(request), request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'no-store')
+        .send(buffer);
+    },
+  );
+  api.put(
+    path('cancel'),
+    {
+      config: { permission: repairWork },
+      schema: { tags, summary: 'Cancel a repair task not completed', body: repairCancelSchema, response: detail },
+    },
+    async (request) => ok(request, await service.cancel(await callerOf(request), request.body)),
+  );
+};

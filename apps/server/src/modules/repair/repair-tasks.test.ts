@@ -1,0 +1,417 @@
+import {
+  APP_ID,
+  ErrorCodes,
+  pushedMessageSchema,
+  type ContractRelatedPage,
+  type MaintTaskDetail,
+  type RepairPage,
+  type RepairTaskDetail,
+} from '@fireline/shared';
+import { arrayContains, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildings,
+  maintContracts,
+  operationLogs,
+  organisations,
+  realtimeMessages,
+  repairTasks,
+  roles,
+} from '../../db/schema';
+import { buildDevice } from '../../db/seed/device-factories';
+import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
+import { toDeviceRef } from '../../ingest/device-lookup';
+import { freshComponent, raiseAlarm } from '../../test/alarm-events';
+import { buildFile } from '../../test/archive-files';
+import { call, loginAs } from '../../test/http';
+import { createTestApp } from '../../test/test-app';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+type Session = Awaited<ReturnType<typeof loginAs>>;
+let manager: Session;
+let engineer: Session;
+let fitter: Session;
+let rival: Session;
+let operator: Session;
+let towerId: number;
+let maintId: number;
+let contractId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: 'demo' });
+  const unit = async (name: string) =>
+    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
+  towerId = (await unit('华鼎国际大厦')).id;
+  maintId = (await unit('安泰消防维保有限公司')).id;
+  contractId = (await ctx.db.select().from(maintContracts))[0]!.id;
+  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
+  const fitterUser = await buildUser(ctx.db, { orgId: maintId, roleId: maintRole.id, realName: '李维修' });
+  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint' });
+  await bindOrgs(ctx.db, rivalOrg.id, towerId);
+  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
+  [manager, engineer, fitter, rival, operator] = await Promise.all([
+    loginAs(ctx.app, 'manager'),
+    loginAs(ctx.app, 'engineer'),
+    loginAs(ctx.app, fitterUser.username),
+    loginAs(ctx.app, rivalUser.username),
+    loginAs(ctx.app, 'operator'),
+  ]);
+});
+afterAll(() => ctx.close());
+
+const byHand = (overrides: Record<string, unknown> = {}) => ({
+  mt_task: {
+    task_name: 'B1 消防泵房 喷淋泵漏水',
+    company_cared_id: towerId,
+    company_maint_id: maintId,
+    enum_task_level: 2,
+    equip_name: '1号喷淋泵',
+    facility_address: 'B1 消防泵房',
+    remark: '尽快处理',
+    ...overrides,
+  },
+  mt_task_confirm: { fault_desc: '泵体密封处持续漏水' },
+});
+const create = (session: Session, body: unknown) =>
+  session.call<RepairTaskDetail>({ method: 'POST', path: '/api_proxy/maint/repair/info/', body });
+const act = (session: Session, name: string, body: Record<string, unknown>) =>
+  session.call<RepairTaskDetail>({ method: 'PUT', path: `/api_proxy/maint/repair/${name}/`, body });
+const list = (session: Session, query: Record<string, string | number> = {}) =>
+  session.call<RepairPage>({ path: '/api_proxy/maint/repair/list/', query });
+const statusOf = async (id: number) =>
+  (await ctx.db.select().from(repairTasks).where(eq(repairTasks.id, id)))[0]!.enumTaskStatus;
+
+describe('repair tasks made by hand', () => {
+  it('creates one with status 1, origin 1, type 2 and the fields of 002 §3, and names a missing field', async () => {
+    const created = await create(manager, byHand());
+    expect(created.body.code).toBe(0);
+    expect(created.body.data).toMatchObject({
+      task_name: 'B1 消防泵房 喷淋泵漏水',
+      company_cared_id: towerId,
+      company_maint_id: maintId,
+      contract_id: contractId,
+      enum_task_status: { id: 1 },
+      enum_task_origin: { id: 1 },
+      enum_task_type: { id: 2 },
+      enum_maint_status: 1,
+      enum_task_level: 2,
+      equip_name: '1号喷淋泵',
+      facility_address: 'B1 消防泵房',
+      facility_fault_desc: '泵体密封处持续漏水',
+      remark: '尽快处理',
+      company_maint_name: '安泰消防维保有限公司',
+      steps: [expect.objectContaining({ action: 'create', uid: manager.uid })],
+      can: expect.objectContaining({ edit: true, assign: false, cancel: true, confirm: false }),
+    });
+    expect((await create(manager, byHand({ task_name: '' }))).body).toMatchObject({
+      code: ErrorCodes.paramRequired,
+      data: { field: 'mt_task.task_name' },
+    });
+    expect((await create(manager, byHand({ remark: 'x'.repeat(201) }))).body.code).toBe(ErrorCodes.paramFormat);
+    expect((await create(manager, byHand({ related_part_user: [manager.uid] }))).body).toMatchObject({
+      code: ErrorCodes.paramValue,
+      data: { field: 'mt_task.related_part_user' },
+    });
+    // The rival company has no contract with the tower.
+    const rivalOrgId = (await ctx.db.select().from(organisations).where(eq(organisations.kind, 'maint'))).find(
+      (org) => org.id !== maintId,
+    )!.id;
+    expect((await create(manager, byHand({ company_maint_id: rivalOrgId }))).body.code).toBe(ErrorCodes.checkFailed);
+  });
+
+  it('a maintenance company creates for a unit it serves by contract (its own company by default)', async () => {
+    const created = await create(engineer, byHand({ company_maint_id: undefined, task_name: '烟感更换' }));
+    expect(created.body.data).toMatchObject({ company_maint_id: maintId, creater_id: engineer.uid });
+    expect((await create(rival, byHand({ company_maint_id: undefined }))).body.code).toBe(ErrorCodes.checkFailed);
+  });
+});
+
+describe('the repair flow', () => {
+  it('assign → receive → complete → send back → complete → confirm, each step with who and when', async () => {
+    const { id } = (await create(manager, byHand({ task_name: '流程测试' }))).body.data;
+    // Assigning is the maintenance company's; the executor must be one of its people.
+    expect((await act(manager, 'assign', { id, related_resp_uid: fitter.uid })).body.code).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect((await act(engineer, 'assign', { id, related_resp_uid: manager.uid })).body).toMatchObject({
+      code: ErrorCodes.paramValue,
+      data: { field: 'related_resp_uid' },
+    });
+    const assigned = await act(engineer, 'assign', {
+      id,
+      related_resp_uid: fitter.uid,
+      related_part_user: [engineer.uid],
+    });
+    expect(assigned.body.data).toMatchObject({
+      enum_maint_status: 2,
+      related_resp_uid: fitter.uid,
+      related_resp_name: '李维修',
+      related_part_user: [engineer.uid],
+    });
+    // The executor is told on the push stream with app_id 14 (maintenance tasks).
+    const [pushed] = await ctx.db
+      .select()
+      .from(realtimeMessages)
+      .where(arrayContains(realtimeMessages.userIds, [fitter.uid]));
+    const message = pushedMessageSchema.parse(pushed!.payload);
+    expect(message).toMatchObject({
+      app_id: [APP_ID.maintTasks],
+      msg_type: 'repair_task',
+      msg_body: { content: '流程测试', path: `/vyborg/repair/detail?id=${id}` },
+    });
+
+    // Only the executor receives and completes.
+    expect((await act(engineer, 'receive', { id })).body).toMatchObject({
+      code: ErrorCodes.noPermission,
+      data: { field: 'related_resp_uid' },
+    });
+    expect((await act(fitter, 'complete', { id, test_result: 'ok', task_confirm_graph: [] })).body.code).toBe(
+      ErrorCodes.updateFailed,
+    );
+    expect((await act(fitter, 'receive', { id })).body.data.enum_maint_status).toBe(3);
+    expect((await act(fitter, 'receive', { id })).body).toMatchObject({
+      code: ErrorCodes.updateFailed,
+      data: { field: 'enum_maint_status' },
+    });
+    expect((await act(fitter, 'complete', { id, test_result: '', task_confirm_graph: [] })).body).toMatchObject({
+      code: ErrorCodes.paramRequired,
+      data: { field: 'test_result' },
+    });
+    expect(
+      (await act(fitter, 'complete', { id, test_result: '试运行正常', task_confirm_graph: [] })).body,
+    ).toMatchObject({ code: ErrorCodes.paramRequired, data: { field: 'task_confirm_graph' } });
+    expect(
+      (await act(fitter, 'complete', { id, test_result: '试运行正常', task_confirm_graph: ['never-uploaded'] })).body,
+    ).toMatchObject({ code: ErrorCodes.paramValue, data: { field: 'task_confirm_graph' } });
+    const photo = await buildFile(ctx.db);
+    const done = await act(fitter, 'complete', {
+      id,
+      test_result: '更换密封圈，试运行 30 分钟无渗漏',
+      task_confirm_graph: [photo],
+    });
+    expect(done.body.data).toMatchObject({
+      enum_maint_status: 4,
+      test_result: '更换密封圈，试运行 30 分钟无渗漏',
+      task_confirm_graph: [expect.objectContaining({ file_id: photo })],
+      finish_time: expect.any(Number),
+    });
+
+    // The unit confirms or sends back; the maintenance company may not confirm its own work.
+    expect((await act(engineer, 'confirm', { id, accept: 1 })).body.code).toBe(ErrorCodes.noPermission);
+    expect((await act(manager, 'confirm', { id, accept: 0, reason: '' })).body).toMatchObject({
+      code: ErrorCodes.paramRequired,
+      data: { field: 'reason' },
+    });
+    expect((await act(manager, 'confirm', { id, accept: 0, reason: '仍有渗漏' })).body.data).toMatchObject({
+      enum_maint_status: 3,
+      finish_time: null,
+    });
+    await act(fitter, 'complete', { id, test_result: '二次处理后无渗漏', task_confirm_graph: [photo] });
+    const closed = (await act(manager, 'confirm', { id, accept: 1 })).body.data;
+    expect(closed.enum_maint_status).toBe(5);
+    expect(closed.steps.map((step) => [step.action, step.uid])).toEqual([
+      ['create', manager.uid],
+      ['assign', engineer.uid],
+      ['receive', fitter.uid],
+      ['complete', fitter.uid],
+      ['send_back', manager.uid],
+      ['complete', fitter.uid],
+      ['confirm', manager.uid],
+    ]);
+    expect(closed.steps[4]!.remark).toBe('仍有渗漏');
+    // Each step is in the operation log under 报修 with the task's id.
+    const logged = await ctx.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.path, '/api_proxy/maint/repair/confirm/'));
+    expect(logged.at(-1)).toMatchObject({ module: 'repair', userId: manager.uid, recordIds: [String(id)] });
+    expect(closed.steps.every((step) => step.time > 0)).toBe(true);
+    expect((await act(manager, 'cancel', { id })).body.code).toBe(ErrorCodes.updateFailed);
+    expect((await act(manager, 'confirm', { id, accept: 1 })).body.code).toBe(ErrorCodes.updateFailed);
+  });
+
+  it('edits a task before it is completed (type=edit), and refuses without a session', async () => {
+    const { id } = (await create(manager, byHand({ task_name: '编辑前' }))).body.data;
+    const edited = await act(engineer, 'info', {
+      id,
+      task_name: '编辑后',
+      enum_task_level: 3,
+      facility_fault_desc: '更新的故障描述',
+      remark: '',
+    });
+    expect(edited.body.data).toMatchObject({
+      task_name: '编辑后',
+      enum_task_level: 3,
+      facility_fault_desc: '更新的故障描述',
+    });
+    expect(edited.body.data.steps.at(-1)).toMatchObject({ action: 'edit', uid: engineer.uid });
+    expect((await act(rival, 'info', { id, task_name: 'x', facility_fault_desc: 'y' })).body.code).toBe(
+      ErrorCodes.noPermission,
+    );
+    expect((await call(ctx.app, { path: '/api_proxy/maint/repair/list/' })).body.code).toBe(ErrorCodes.tokenInvalid);
+  });
+});
+
+describe('who sees which repair tasks', () => {
+  it('lists by state with counts; another maintenance company neither lists nor reads nor works them', async () => {
+    const { id } = (await create(manager, byHand({ task_name: '范围测试' }))).body.data;
+    const mine = (await list(engineer)).body.data;
+    expect(mine.list.map((row) => row.id)).toContain(id);
+    expect(mine.counts.all).toBe(mine.total);
+    expect(mine.counts.to_assign).toBeGreaterThan(0);
+    const toAssign = (await list(manager, { status: 1 })).body.data;
+    expect(toAssign.list.every((row) => row.enum_maint_status === 1)).toBe(true);
+    expect(toAssign.total).toBe(toAssign.counts.to_assign);
+    expect((await list(manager, { task_name: '范围' })).body.data.list.map((row) => row.id)).toEqual([id]);
+
+    expect((await list(rival)).body.data).toMatchObject({ list: [], total: 0 });
+    const read = await rival.call({ path: '/api_proxy/maint/repair/info/', query: { id } });
+    expect(read.body.code).toBe(ErrorCodes.noPermission);
+    expect((await act(rival, 'assign', { id, related_resp_uid: rival.uid })).body.code).toBe(ErrorCodes.noPermission);
+    expect((await act(rival, 'cancel', { id })).body.code).toBe(ErrorCodes.noPermission);
+    expect(await statusOf(id)).toBe(1);
+    expect((await rival.call({ path: '/api_proxy/maint/repair/info/', query: { id: 99_999 } })).body.code).toBe(
+      ErrorCodes.noData,
+    );
+  });
+});
+
+describe('export', () => {
+  it('answers a one-time xlsx link, or "no data available for export" when the list is empty', async () => {
+    const empty = await rival.call({ path: '/api_proxy/maint/repair/export/', lang: 'en' });
+    expect(empty.body).toMatchObject({ code: ErrorCodes.noData });
+    expect(empty.body.msg).toContain('no data available for export');
+    const link = await engineer.call<{ url: string }>({
+      path: '/api_proxy/maint/repair/export/',
+      query: { status: 1 },
+    });
+    expect(link.body.data.url).toMatch(/^\/export\/repair_tasks\?/);
+    const file = await ctx.app.inject({ method: 'GET', url: link.body.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect((await ctx.app.inject({ method: 'GET', url: link.body.data.url })).json()).toMatchObject({
+      code: ErrorCodes.tokenInvalid,
+    });
+  });
+});
+
+describe('repair from a fault alarm', () => {
+  it('keeps one live request per event; a cancelled one lets the event be sent again; its alarm finds it', async () => {
+    const tower = toDeviceRef(await buildDevice(ctx.db, { companyId: towerId, name: 'C座 火灾报警控制器' }));
+    const faultId = await raiseAlarm(ctx.deps.eventWriter, tower, {
+      category: 'fault',
+      component: freshComponent('3层走廊感烟'),
+    });
+    const body = {
+      mt_task: { task_name: '', company_maint_id: maintId, contract_id: contractId, event_id: faultId },
+      mt_task_confirm: { fault_desc: '感烟探测器故障' },
+    };
+    const first = (await create(operator, body)).body.data;
+    expect(first).toMatchObject({
+      enum_task_origin: { id: 3 },
+      enum_task_status: { id: 1 },
+      enum_task_type: { id: 2 },
+    });
+    const again = await operator.call({ method: 'POST', path: '/api_proxy/maint/repair/info/', body, lang: 'en' });
+    expect(again.body.code).toBe(ErrorCodes.alreadyExists);
+    expect(again.body.msg).toContain('a repair order is already being processed, do not submit again');
+    // The alarm's detail reads its repair (operators read repair tasks of their scope).
+    const ofEvent = (await list(operator, { event_id: faultId })).body.data.list;
+    expect(ofEvent.map((row) => row.id)).toEqual([first.id]);
+    expect((await list(operator, { thing_id: first.thing_id! })).body.data.list.map((row) => row.id)).toContain(
+      first.id,
+    );
+    // Only the unit's side cancels; then the fault may be sent for repair again.
+    expect((await act(engineer, 'cancel', { id: first.id })).body.code).toBe(ErrorCodes.noPermission);
+    expect((await act(manager, 'cancel', { id: first.id, reason: '误报' })).body.data.enum_maint_status).toBe(6);
+    const check = await operator.call<{ can_apply: boolean }>({
+      path: '/api_proxy/maint/repair/check_apply/',
+      query: { event_id: faultId },
+    });
+    expect(check.body.data.can_apply).toBe(true);
+    expect((await create(operator, body)).body.code).toBe(0);
+  });
+});
+
+describe('a failed maintenance item raises a repair task', () => {
+  it('once per item, linked to it, and only for a failed item', async () => {
+    const towerA = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, towerId))).find((row) =>
+      row.name.startsWith('A'),
+    )!.id;
+    await engineer.call({
+      method: 'POST',
+      path: '/api_proxy/maint/mt_building/',
+      body: { contract_id: contractId, building_ids: [towerA] },
+    });
+    const candidates = await engineer.call<ContractRelatedPage>({
+      path: '/api_proxy/maint/contract_related/list/',
+      query: { contract_id: contractId, in_contract: 0, building_id: towerA },
+    });
+    const added = await engineer.call<{ ids: number[] }>({
+      method: 'POST',
+      path: '/api_proxy/maint/contract_related/info/',
+      body: {
+        contract_id: contractId,
+        equipment_ids: candidates.body.data.list.slice(0, 2).map((r) => r.equipment_id),
+      },
+    });
+    const [start, end] = (await ctx.db.select().from(maintContracts))
+      .filter((row) => row.id === contractId)
+      .map((row) => [row.startDate, row.endDate])[0]!;
+    const task = (
+      await engineer.call<MaintTaskDetail>({
+        method: 'POST',
+        path: '/api_proxy/maint/task/info/',
+        body: {
+          contract_id: contractId,
+          task_name: '季度保养',
+          enum_task_type: 1,
+          plan_start_time: start,
+          plan_end_time: end,
+          related_resp_uid: engineer.uid,
+          related_ids: added.body.data.ids,
+        },
+      })
+    ).body.data;
+    await engineer.call({ method: 'PUT', path: '/api_proxy/maint/task/receive/', body: { id: task.id } });
+    const [failed, passed] = task.items;
+    await engineer.call({
+      method: 'PUT',
+      path: '/api_proxy/maint/task/result/',
+      body: { item_id: failed!.item_id, result: 2, reading: '0.12MPa', remark: '压力不足' },
+    });
+    await engineer.call({
+      method: 'PUT',
+      path: '/api_proxy/maint/task/result/',
+      body: { item_id: passed!.item_id, result: 1 },
+    });
+    const raise = (itemId: number, session = engineer) =>
+      session.call<{ repair_task_id: number; created: boolean }>({
+        method: 'PUT',
+        path: '/api_proxy/maint/task/item_repair/',
+        body: { item_id: itemId },
+      });
+    expect((await raise(passed!.item_id)).body).toMatchObject({
+      code: ErrorCodes.updateFailed,
+      data: { field: 'item_id' },
+    });
+    expect((await raise(failed!.item_id, rival)).body.code).toBe(ErrorCodes.noPermission);
+    const first = (await raise(failed!.item_id)).body.data;
+    expect(first.created).toBe(true);
+    const second = (await raise(failed!.item_id)).body.data;
+    expect(second).toEqual({ repair_task_id: first.repair_task_id, created: false });
+    const [row] = await ctx.db.select().from(repairTasks).where(eq(repairTasks.id, first.repair_task_id));
+    expect(row).toMatchObject({
+      enumTaskOrigin: 2,
+      enumTaskType: 2,
+      enumTaskStatus: 1,
+      sourceId: failed!.item_id,
+      contractId,
+      companyMaintId: maintId,
+      companyCaredId: towerId,
+      equipName: failed!.equipment_name,
+    });
+    expect(row!.faultDesc).toContain('压力不足');
+    expect(await ctx.db.select().from(repairTasks).where(eq(repairTasks.sourceId, failed!.item_id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+import type {
+  DownloadTicketAnswer,
+  Page,
+  RepairContractOption,
+  RepairPage,
+  RepairTaskDetail,
+  UnitPickerRow,
+} from '@fireline/shared';
+import { api } from '../../app/api';
+
+/** The maint/repair/ calls (docs/maintenance.md "Repair tasks"). */
+const path = (name: string) => `/api_proxy/maint/repair/${name}/`;
+type Query = Record<string, string | number | undefined>;
+export type RepairStep = 'assign' | 'receive' | 'complete' | 'confirm' | 'cancel';
+export type RepairPerson = { uid: number; real_name: string; mobile: string };
+
+export const fetchRepairs = (query: Query) => api.get<RepairPage>(path('list'), query);
+export const fetchRepair = (id: number) => api.get<RepairTaskDetail>(path('info'), { id });
+/** Silent: the form shows the refusal under its field (or the duplicate's message). */
+export const createRepair = (body: unknown) => api.post<RepairTaskDetail>(path('info'), body);
+export const updateRepair = (body: Record<string, unknown>) => api.put<RepairTaskDetail>(path('info'), body);
+export const repairStep = (step: RepairStep, body: Record<string, unknown>) =>
+  api.put<RepairTaskDetail>(path(step), body);
+export const fetchRepairPeople = (id: number) => api.get<RepairPerson[]>(path('resp_options'), { id });
+export const fetchRepairExport = (query: Query) =>
+  api.get<DownloadTicketAnswer>(path('export'), query, { silent: true });
+/** Maintenance companies with a contract in force for the unit (the repair request's options). */
+export const fetchContractOptions = (companyCaredId: number) =>
+  api.get<RepairContractOption[]>('/api_proxy/maint/contract/list_by_company_cared_id/', {
+    company_cared_id: companyCaredId,
+  });
+/** Units of the caller's scope by name (other/GetCompanyList). */
+export const fetchUnits = (name?: string) =>
+  api.get<Page<UnitPickerRow>>('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 100 });

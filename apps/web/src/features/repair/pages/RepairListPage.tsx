@@ -1,0 +1,198 @@
+import { ErrorCodes, exportNoDataMessage, type RepairCounts, type RepairTask } from '@fireline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, message, Space, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/api';
+import { openDownloadUrl } from '../../../app/downloads';
+import { currentLang } from '../../../app/i18n';
+import { DataTable } from '../../../components/DataTable';
+import type { TableHead } from '../../../components/table-filters';
+import { useTableState } from '../../../components/use-table-state';
+import { fetchRepairExport, fetchRepairs } from '../api';
+import { RepairLevelTag, RepairStatusTag, originLabel, when } from '../parts';
+import { repairPaths } from '../paths';
+
+const states = ['1', '2', '3', '4', '5', '6'] as const;
+const countKeys: Record<(typeof states)[number], keyof RepairCounts> = {
+  1: 'to_assign',
+  2: 'to_receive',
+  3: 'in_progress',
+  4: 'completed',
+  5: 'closed',
+  6: 'cancelled',
+};
+
+const useRepairHeads = () => {
+  const { t } = useTranslation();
+  return useMemo<TableHead<RepairTask>[]>(
+    () => [
+      {
+        id: 'task_name',
+        name: t('repair.field.task_name'),
+        width: 200,
+        filter_options: { type: 'search', max_length: 50 },
+        custom: (row) => <Link to={repairPaths.detail(row.id)}>{row.task_name}</Link>,
+      },
+      {
+        id: 'enum_task_level',
+        name: t('repair.field.enum_task_level'),
+        width: 90,
+        filter_options: {
+          type: 'select',
+          options: [1, 2, 3].map((value) => ({ value, label: t(`repair.level.${value as 1 | 2 | 3}`) })),
+        },
+        custom: (row) => <RepairLevelTag level={row.enum_task_level} />,
+      },
+      {
+        id: 'enum_task_origin',
+        name: t('repair.field.origin'),
+        width: 100,
+        filter_options: {
+          type: 'select',
+          options: [1, 2, 3, 4, 5].map((value) => ({ value, label: originLabel(t, value) })),
+        },
+        custom: (row) => originLabel(t, row.enum_task_origin.id),
+      },
+      { id: 'company_cared_name', name: t('repair.field.company_cared_id'), width: 150 },
+      { id: 'company_maint_name', name: t('repair.field.company_maint_id'), width: 150 },
+      { id: 'equip_name', name: t('repair.field.equip_name'), width: 120, custom: (row) => row.equip_name || '-' },
+      {
+        id: 'related_resp_name',
+        name: t('repair.field.executor'),
+        width: 90,
+        custom: (row) => row.related_resp_name || '-',
+      },
+      {
+        id: 'enum_maint_status',
+        name: t('repair.field.status'),
+        width: 110,
+        custom: (row) => <RepairStatusTag status={row.enum_maint_status} />,
+      },
+      {
+        id: 'create_time',
+        name: t('repair.field.create_time'),
+        width: 150,
+        noshow: true,
+        custom: (row) => when(row.create_time),
+      },
+    ],
+    [t],
+  );
+};
+
+/**
+ * /vyborg/repair/report (维修任务 header tab, left-nav 报修): repair tasks by state with their counts, filters, a new
+ * repair task, and the xlsx of what the filters hold ("no data available for export" when none).
+ */
+export const RepairListPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const heads = useRepairHeads();
+  const [params, setParams] = useSearchParams();
+  const state = useTableState(heads, { context: ['status', 'mine'] });
+  const list = useQuery({ queryKey: ['repair', 'list', state.query], queryFn: () => fetchRepairs(state.query) });
+  const [isExporting, setExporting] = useState(false);
+  const status = params.get('status') ?? '';
+  const counts = list.data?.counts;
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { page_no: _page, page_size: _size, ...filters } = state.query;
+      openDownloadUrl((await fetchRepairExport(filters)).url);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCodes.noData)
+        void message.warning(exportNoDataMessage[currentLang()]);
+      else
+        void message.error(error instanceof ApiError && error.message ? error.message : t('repair.list.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Card title={t('repair.list.title')} data-testid="repair-list-page">
+      <Tabs
+        activeKey={(states as readonly string[]).includes(status) ? status : 'all'}
+        onChange={(key) =>
+          setParams((previous) => {
+            const next = new URLSearchParams(previous);
+            if (key === 'all') next.delete('status');
+            else next.set('status', key);
+            next.set('page_no', '0');
+            return next;
+          })
+        }
+        items={[
+          {
+            key: 'all',
+            label: (
+              <span data-testid="repair-filter-all">
+                {t('repair.all')}
+                {counts ? ` (${counts.all})` : ''}
+              </span>
+            ),
+          },
+          ...states.map((key) => ({
+            key,
+            label: (
+              <span data-testid={`repair-filter-${key}`}>
+                {t(`repair.status.${key}`)}
+                {counts ? ` (${counts[countKeys[key]]})` : ''}
+              </span>
+            ),
+          })),
+        ]}
+      />
+      <DataTable<RepairTask>
+        heads={heads}
+        rows={list.data?.list}
+        total={list.data?.total ?? 0}
+        state={state}
+        loading={list.isFetching}
+        rowKey={(row) => row.id}
+        onRefresh={() => void list.refetch()}
+        toolbar={
+          <Space>
+            <Button type="primary" onClick={() => void navigate(repairPaths.create)} data-testid="repair-new">
+              {t('repair.list.new')}
+            </Button>
+            <Button
+              type={params.get('mine') === '1' ? 'primary' : 'default'}
+              ghost={params.get('mine') === '1'}
+              onClick={() =>
+                setParams((previous) => {
+                  const next = new URLSearchParams(previous);
+                  if (next.get('mine') === '1') next.delete('mine');
+                  else next.set('mine', '1');
+                  next.set('page_no', '0');
+                  return next;
+                })
+              }
+              data-testid="repair-mine"
+            >
+              {t('repair.list.mine')}
+            </Button>
+            <Button loading={isExporting} onClick={() => void exportList()} data-testid="repair-export">
+              {t('repair.list.export')}
+            </Button>
+          </Space>
+        }
+        actions={{
+          title: t('repair.list.actions'),
+          width: 100,
+          render: (row) => (
+            <Space>
+              <Link to={repairPaths.detail(row.id)}>{t('repair.view')}</Link>
+              {row.can.edit && <Link to={repairPaths.edit(row.id)}>{t('repair.edit')}</Link>}
+            </Space>
+          ),
+        }}
+      />
+    </Card>
+  );
+};
+
+export default RepairListPage;

@@ -1,0 +1,10 @@
+/**
+ * Where the repair pages live (spec 002 §2 /vyborg routes edit, new, repair/report; docs/maintenance.md "Screens"):
+ * the list is both the 维修任务 header tab and the left-nav 报修 entry; the detail is ours (the spec names none).
+ */
+export const repairPaths = {
+  list: '/vyborg/repair/report',
+  create: '/vyborg/new?type=new',
+  edit: (id: number) => `/vyborg/edit?type=edit&id=${id}`,
+  detail: (id: number) => `/vyborg/repair/detail?id=${id}`,
+};
