@@ -42,6 +42,7 @@ export * from './responses';
 export * from './shields';
 export * from './device-records';
 export * from './repair';
+export * from './repair-reports';
 export * from './code-tables';
 export * from './push-settings';
 export * from './stats';

@@ -260,6 +260,37 @@ export const repairTaskSteps = pgTable(
 );
 
 /**
+ * Repair reports (维修报告, docs/maintenance.md "Repair reports"): completed or closed repair tasks of one maintenance
+ * company, each in at most one report (`repair_report_tasks.task_id` unique); deleting a report frees its tasks.
+ */
+export const repairReports = pgTable(
+  'repair_reports',
+  {
+    id: serial('id').primaryKey(),
+    companyMaintId: integer('company_maint_id').notNull(),
+    reportName: text('report_name').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('repair_reports_maint_idx').on(t.companyMaintId, t.createdAt)],
+);
+
+export const repairReportTasks = pgTable(
+  'repair_report_tasks',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => repairReports.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => repairTasks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.taskId] }), uniqueIndex('repair_report_tasks_task_uq').on(t.taskId)],
+);
+
+/**
  * Maintenance plans (维保计划, docs/maintenance.md "Plans and tasks"): a contract's maintenance items (equipment under
  * contract) and how its period is broken down into tasks (breakdown_type 0 none … 5 year, breakdown_list the slots).
  */

@@ -8,6 +8,7 @@ import {
   files,
   maintContracts,
   organisations,
+  repairReportTasks,
   repairTasks,
   repairTaskSteps,
   users,
@@ -182,3 +183,48 @@ export const isDepartmentOf = async (db: DbOrTx, departmentId: number, orgId: nu
       .from(departments)
       .where(and(eq(departments.id, departmentId), eq(departments.orgId, orgId)))
   ).length > 0;
+
+/** Completed or closed tasks the reach holds that are in no repair report (a report's candidates), newest first. */
+export const listReportCandidates = async (
+  db: DbOrTx,
+  reach: RepairReach,
+  query: { company_maint_id?: number; task_name?: string; page_no: number; page_size: number },
+) => {
+  const where = and(
+    reachWhere(reach),
+    inArray(repairTasks.enumTaskStatus, [repairStatuses.completed, repairStatuses.closed]),
+    sql`not exists (select 1 from ${repairReportTasks} where ${repairReportTasks.taskId} = ${repairTasks.id})`,
+    query.company_maint_id ? eq(repairTasks.companyMaintId, query.company_maint_id) : undefined,
+    query.task_name ? ilike(repairTasks.taskName, `%${query.task_name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    taskSelect(db)
+      .where(where)
+      .orderBy(desc(repairTasks.finishedAt), desc(repairTasks.id))
+      .limit(query.page_size)
+      .offset(query.page_no * query.page_size),
+    db.select({ total: count() }).from(repairTasks).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+};
+
+/** The tasks of a report request with whether each is in a report already. */
+export const selectTasksForReport = (db: DbOrTx, ids: readonly number[]) =>
+  ids.length
+    ? db
+        .select({
+          task: repairTasks,
+          isReported: sql<boolean>`exists (select 1 from ${repairReportTasks} where ${repairReportTasks.taskId} = ${repairTasks.id})`,
+        })
+        .from(repairTasks)
+        .where(inArray(repairTasks.id, [...ids]))
+    : Promise.resolve([]);
+
+/** A report's tasks as the report shows them, oldest finish first. */
+export const selectReportTaskRows = (db: DbOrTx, reportIds: readonly number[]) =>
+  reportIds.length
+    ? taskSelect(db)
+        .innerJoin(repairReportTasks, eq(repairReportTasks.taskId, repairTasks.id))
+        .where(inArray(repairReportTasks.reportId, [...reportIds]))
+        .orderBy(asc(repairTasks.finishedAt), asc(repairTasks.id))
+    : Promise.resolve([]);

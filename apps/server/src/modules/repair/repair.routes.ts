@@ -15,6 +15,7 @@ import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { siteToday } from '../maint';
 import { repairCreate } from './permissions';
+import { repairReportRoutes } from './repair-reports.routes';
 import { repairTaskRoutes } from './repair-tasks.routes';
 import { createRepairTaskService } from './repair-tasks.service';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
@@ -27,6 +28,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, siteTime, bus } = app.deps;
   repairTaskRoutes(app, createRepairTaskService({ db, bus }));
+  repairReportRoutes(app);
 
   api.get(
     '/api_proxy/maint/contract/list_by_company_cared_id/',

@@ -1,0 +1,139 @@
+import {
+  answers,
+  downloadTicketAnswerSchema,
+  repairReportCandidatePageSchema,
+  repairReportCreateSchema,
+  repairReportDetailSchema,
+  repairReportDownloadQuerySchema,
+  repairReportIdQuerySchema,
+  repairReportListQuerySchema,
+  repairReportPageSchema,
+  repairReportTaskQuerySchema,
+} from '@fireline/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, requestLang } from '../../core/envelope';
+import { callerOf } from '../../core/request-context';
+import { repairRead, repairWork } from './permissions';
+import { writeRepairReportPdf, writeRepairReportXlsx } from './repair-report-documents';
+import { createRepairReportService, REPAIR_REPORT_EXPORT_PATH } from './repair-reports.service';
+
+const tags = ['repair'];
+const path = (name: string) => `/api_proxy/maint/repair/report/${name}/`;
+
+/** Repair reports (spec 002 §2 "repair report", §3 "Repair report"; docs/maintenance.md "Repair reports"). */
+export const repairReportRoutes = (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, siteTime } = app.deps;
+  const reports = createRepairReportService({ db, siteTime });
+  const detail = answers(repairReportDetailSchema);
+
+  api.get(
+    path('list'),
+    {
+      config: { permission: repairRead },
+      schema: {
+        tags,
+        summary: 'Repair reports',
+        querystring: repairReportListQuerySchema,
+        response: answers(repairReportPageSchema),
+      },
+    },
+    async (request) => ok(request, await reports.list(await callerOf(request), request.query)),
+  );
+  api.get(
+    path('info'),
+    {
+      config: { permission: repairRead },
+      schema: {
+        tags,
+        summary: 'One repair report with its tasks',
+        querystring: repairReportIdQuerySchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(request, await reports.get(await callerOf(request), request.query.id)),
+  );
+  api.post(
+    path('info'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: 'Make a repair report from completed or closed tasks of one maintenance company',
+        body: repairReportCreateSchema,
+        response: detail,
+      },
+    },
+    async (request) => ok(request, await reports.create(await callerOf(request), request.body)),
+  );
+  api.delete(
+    path('info'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: 'Delete a repair report (its tasks are free again)',
+        querystring: repairReportIdQuerySchema,
+        response: answers(z.object({ id: z.number() })),
+      },
+    },
+    async (request) => ok(request, await reports.remove(await callerOf(request), request.query.id)),
+  );
+  api.get(
+    path('tasks'),
+    {
+      config: { permission: repairWork },
+      schema: {
+        tags,
+        summary: 'Completed or closed repair tasks in no report (report generation)',
+        querystring: repairReportTaskQuerySchema,
+        response: answers(repairReportCandidatePageSchema),
+      },
+    },
+    async (request) => ok(request, await reports.candidates(await callerOf(request), request.query)),
+  );
+  api.get(
+    path('download'),
+    {
+      config: { permission: repairRead },
+      schema: {
+        tags,
+        summary: "A one-time link to the repair report's PDF or xlsx",
+        querystring: repairReportDownloadQuerySchema,
+        response: answers(downloadTicketAnswerSchema),
+      },
+    },
+    async (request) =>
+      ok(request, await reports.downloadLink(await callerOf(request), request.query, requestLang(request))),
+  );
+  api.get(
+    REPAIR_REPORT_EXPORT_PATH,
+    {
+      config: { ticket: true, permission: repairRead },
+      schema: {
+        tags,
+        summary: 'The PDF or xlsx repair/report/download links to',
+        querystring: repairReportDownloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const report = await reports.documentOf(await callerOf(request), request.query.id);
+      const isPdf = request.query.format === 'pdf';
+      const body = isPdf
+        ? await writeRepairReportPdf(report, { lang, siteTime })
+        : await writeRepairReportXlsx(report, { lang, siteTime });
+      const filename = `${report.report_name}.${request.query.format}`;
+      return reply
+        .header(
+          'content-type',
+          isPdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+};
