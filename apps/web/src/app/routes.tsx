@@ -53,6 +53,7 @@ const HistoryAlarmPage = lazy(() => import('../features/events/pages/HistoryAlar
 const RepairEditPage = lazy(() => import('../features/repair/pages/RepairEditPage'));
 const RepairListPage = lazy(() => import('../features/repair/pages/RepairListPage'));
 const RepairDetailPage = lazy(() => import('../features/repair/pages/RepairDetailPage'));
+const RepairReportDetailPage = lazy(() => import('../features/repair/pages/RepairReportDetailPage'));
 const DeviceListPage = lazy(() => import('../features/devices/pages/DeviceListPage'));
 const FireSystemPage = lazy(() => import('../features/systems/pages/FireSystemPage'));
 const SystemEditPage = lazy(() => import('../features/systems/pages/SystemEditPage'));
@@ -509,6 +510,13 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/vyborg/repair/detail',
     element: <RepairDetailPage />,
     title: 'repair.route.detail',
+    parent: '/vyborg/repair/report',
+  },
+  // Repair reports: a view of the list page (?view=reports); the detail is ours.
+  {
+    path: '/vyborg/repair/reportdetail',
+    element: <RepairReportDetailPage />,
+    title: 'repair.route.reportDetail',
     parent: '/vyborg/repair/report',
   },
   // A unit's 维保 tab: its contracts, and the same contract pages under the unit's tabs.

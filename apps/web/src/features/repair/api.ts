@@ -3,6 +3,9 @@ import type {
   Page,
   RepairContractOption,
   RepairPage,
+  RepairReportDetail,
+  RepairReportPage,
+  RepairTask,
   RepairTaskDetail,
   UnitPickerRow,
 } from '@fireline/shared';
@@ -32,3 +35,16 @@ export const fetchContractOptions = (companyCaredId: number) =>
 /** Units of the caller's scope by name (other/GetCompanyList). */
 export const fetchUnits = (name?: string) =>
   api.get<Page<UnitPickerRow>>('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 100 });
+
+/** The maint/repair/report/ calls (docs/maintenance.md "Repair reports"). */
+const reportPath = (name: string) => `/api_proxy/maint/repair/report/${name}/`;
+export const fetchRepairReports = (query: Query) => api.get<RepairReportPage>(reportPath('list'), query);
+export const fetchRepairReport = (id: number) => api.get<RepairReportDetail>(reportPath('info'), { id });
+/** Completed or closed tasks in no report (the generate dialog). */
+export const fetchReportCandidates = (query: Query) => api.get<Page<RepairTask>>(reportPath('tasks'), query);
+/** Silent: the dialog shows the refusal. */
+export const createRepairReport = (body: { report_name: string; task_ids: number[] }) =>
+  api.post<RepairReportDetail>(reportPath('info'), body, { silent: true });
+export const deleteRepairReport = (id: number) => api.delete<{ id: number }>(reportPath('info'), { id });
+export const repairReportLink = (id: number, format: 'pdf' | 'xlsx') =>
+  api.get<DownloadTicketAnswer>(reportPath('download'), { id, format });

@@ -7,4 +7,7 @@ export const repairPaths = {
   create: '/vyborg/new?type=new',
   edit: (id: number) => `/vyborg/edit?type=edit&id=${id}`,
   detail: (id: number) => `/vyborg/repair/detail?id=${id}`,
+  /** The repair reports: a view of the list page (the "repair report" header tab of spec 002 §2). */
+  reports: '/vyborg/repair/report?view=reports',
+  reportDetail: (id: number) => `/vyborg/repair/reportdetail?id=${id}`,
 };

@@ -1,6 +1,6 @@
 import { ErrorCodes, exportNoDataMessage, type RepairCounts, type RepairTask } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, message, Space, Tabs } from 'antd';
+import { Button, Card, message, Segmented, Space, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchRepairExport, fetchRepairs } from '../api';
+import { RepairReportsView } from '../components/RepairReportsView';
 import { RepairLevelTag, RepairStatusTag, originLabel, when } from '../parts';
 import { repairPaths } from '../paths';
 
@@ -83,10 +84,35 @@ const useRepairHeads = () => {
 };
 
 /**
- * /vyborg/repair/report (维修任务 header tab, left-nav 报修): repair tasks by state with their counts, filters, a new
- * repair task, and the xlsx of what the filters hold ("no data available for export" when none).
+ * /vyborg/repair/report (维修任务 header tab, left-nav 报修): a switch between the repair tasks and, with `view=reports`,
+ * the repair reports (spec 002 §2's "repair report" tab; docs/maintenance.md "Repair reports").
  */
 export const RepairListPage = () => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'reports' ? 'reports' : 'tasks';
+  return (
+    <Card
+      title={t(view === 'reports' ? 'repair.view.reports' : 'repair.list.title')}
+      extra={
+        <Segmented
+          value={view}
+          onChange={(next) => setParams(next === 'reports' ? { view: 'reports' } : {})}
+          options={[
+            { value: 'tasks', label: <span data-testid="repair-view-tasks">{t('repair.view.tasks')}</span> },
+            { value: 'reports', label: <span data-testid="repair-view-reports">{t('repair.view.reports')}</span> },
+          ]}
+        />
+      }
+      data-testid={view === 'reports' ? 'repair-reports-page' : 'repair-list-page'}
+    >
+      {view === 'reports' ? <RepairReportsView /> : <RepairTasksView />}
+    </Card>
+  );
+};
+
+/** The repair tasks by state with their counts, filters, a new repair task, and the xlsx of what the filters hold. */
+const RepairTasksView = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const heads = useRepairHeads();
@@ -113,7 +139,7 @@ export const RepairListPage = () => {
   };
 
   return (
-    <Card title={t('repair.list.title')} data-testid="repair-list-page">
+    <>
       <Tabs
         activeKey={(states as readonly string[]).includes(status) ? status : 'all'}
         onChange={(key) =>
@@ -191,7 +217,7 @@ export const RepairListPage = () => {
           ),
         }}
       />
-    </Card>
+    </>
   );
 };
 
