@@ -11,6 +11,7 @@ import { arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildings,
+  departments,
   maintContracts,
   operationLogs,
   organisations,
@@ -413,5 +414,39 @@ describe('a failed maintenance item raises a repair task', () => {
     });
     expect(row!.faultDesc).toContain('压力不足');
     expect(await ctx.db.select().from(repairTasks).where(eq(repairTasks.sourceId, failed!.item_id))).toHaveLength(1);
+  });
+});
+
+describe('the repair form’s department', () => {
+  it('offers the unit’s departments, refuses a unit out of scope, and takes only the unit’s own', async () => {
+    const [works] = await ctx.db.insert(departments).values({ orgId: towerId, name: '维修工程部' }).returning();
+    const [team] = await ctx.db
+      .insert(departments)
+      .values({ orgId: towerId, parentId: works!.id, name: '消防组' })
+      .returning();
+    const other = await buildOrg(ctx.db, { kind: 'cared' });
+    const [foreign] = await ctx.db.insert(departments).values({ orgId: other.id, name: '外单位部门' }).returning();
+    const options = await manager.call<{ id: number; name: string }[]>({
+      path: '/api_proxy/maint/repair/department_options/',
+      query: { company_cared_id: towerId },
+    });
+    expect(options.body.data).toEqual(
+      expect.arrayContaining([
+        { id: works!.id, name: '维修工程部' },
+        { id: team!.id, name: '维修工程部 / 消防组' },
+      ]),
+    );
+    const refused = await manager.call({
+      path: '/api_proxy/maint/repair/department_options/',
+      query: { company_cared_id: other.id },
+    });
+    expect(refused.body).toMatchObject({ code: ErrorCodes.noPermission, data: { field: 'company_cared_id' } });
+
+    const made = await create(manager, byHand({ department_id: team!.id }));
+    expect(made.body.data).toMatchObject({ department_id: team!.id });
+    expect((await create(manager, byHand({ department_id: foreign!.id }))).body).toMatchObject({
+      code: ErrorCodes.paramValue,
+      data: { field: 'department_id' },
+    });
   });
 });

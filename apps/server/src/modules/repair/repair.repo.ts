@@ -228,3 +228,18 @@ export const selectReportTaskRows = (db: DbOrTx, reportIds: readonly number[]) =
         .where(inArray(repairReportTasks.reportId, [...reportIds]))
         .orderBy(asc(repairTasks.finishedAt), asc(repairTasks.id))
     : Promise.resolve([]);
+
+/** A unit's departments, each named with its parents ("工程部 / 消防组"), in the order of the unit's tree. */
+export const selectUnitDepartments = async (db: DbOrTx, orgId: number) => {
+  const rows = await db
+    .select({ id: departments.id, parentId: departments.parentId, name: departments.name })
+    .from(departments)
+    .where(eq(departments.orgId, orgId))
+    .orderBy(asc(departments.sort), asc(departments.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const label = (row: (typeof rows)[number], depth = 0): string => {
+    const parent = row.parentId ? byId.get(row.parentId) : undefined;
+    return parent && depth < 10 ? `${label(parent, depth + 1)} / ${row.name}` : row.name;
+  };
+  return rows.map((row) => ({ id: row.id, name: label(row) }));
+};

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAccess } from '../../core/access';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { siteToday } from '../maint';
@@ -18,6 +19,7 @@ import { repairCreate } from './permissions';
 import { repairReportRoutes } from './repair-reports.routes';
 import { repairTaskRoutes } from './repair-tasks.routes';
 import { createRepairTaskService } from './repair-tasks.service';
+import { selectUnitDepartments } from './repair.repo';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
 const tags = ['repair'];
@@ -50,6 +52,23 @@ export const repairRoutes = async (app: FastifyInstance) => {
           today: siteToday(siteTime),
         }),
       ),
+  );
+  api.get(
+    '/api_proxy/maint/repair/department_options/',
+    {
+      config: { permission: repairCreate },
+      schema: {
+        tags,
+        summary: "The unit's departments for the repair form's department picker",
+        querystring: z.object({ ...langQueryField, company_cared_id: id }),
+        response: answers(z.array(z.object({ id: z.number(), name: z.string() }))),
+      },
+    },
+    async (request) => {
+      const unitId = request.query.company_cared_id;
+      await requireAccess(db, await callerOf(request), { kind: 'unit', ids: unitId, field: 'company_cared_id' });
+      return ok(request, await selectUnitDepartments(db, unitId));
+    },
   );
   api.get(
     '/api_proxy/maint/repair/check_apply/',

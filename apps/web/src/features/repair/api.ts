@@ -48,3 +48,6 @@ export const createRepairReport = (body: { report_name: string; task_ids: number
 export const deleteRepairReport = (id: number) => api.delete<{ id: number }>(reportPath('info'), { id });
 export const repairReportLink = (id: number, format: 'pdf' | 'xlsx') =>
   api.get<DownloadTicketAnswer>(reportPath('download'), { id, format });
+/** The unit's departments for the form's department picker. */
+export const fetchRepairDepartments = (companyCaredId: number) =>
+  api.get<{ id: number; name: string }[]>(path('department_options'), { company_cared_id: companyCaredId });

@@ -13,7 +13,14 @@ import type { UploadValue } from '../../../components/upload';
 import type { Translate } from '../../../locales/translate';
 import { repairCaredUnit } from '../../events/handle-rules';
 import { useEvent } from '../../events/hooks';
-import { createRepair, fetchContractOptions, fetchRepair, fetchUnits, updateRepair } from '../api';
+import {
+  createRepair,
+  fetchContractOptions,
+  fetchRepair,
+  fetchRepairDepartments,
+  fetchUnits,
+  updateRepair,
+} from '../api';
 import { repairPaths } from '../paths';
 
 /** The repair-task form (spec 002 §3 "Repair task"): unit and maintenance company only when new. */
@@ -42,6 +49,7 @@ const repairSections = (t: Translate, options: { pickUnit: boolean; fromAlarm: b
         slot: 'company',
         expand: { mode: 'new' },
       },
+      { id: 'department_id', name: t('repair.field.department_id'), type: 'select_pick', slot: 'department' },
       {
         id: 'task_name',
         name: t('repair.field.task_name'),
@@ -72,6 +80,7 @@ const repairSections = (t: Translate, options: { pickUnit: boolean; fromAlarm: b
 
 const fileIds = (value: unknown) => ((value ?? []) as UploadValue[]).map((file) => file.file_id);
 const fromTask = (task: RepairTaskDetail) => ({
+  department_id: task.department_id ?? undefined,
   task_name: task.task_name,
   enum_task_level: task.enum_task_level,
   equip_name: task.equip_name,
@@ -125,6 +134,11 @@ export const RepairEditPage = () => {
     queryKey: ['repair', 'contract-options', unitId],
     queryFn: () => fetchContractOptions(unitId!),
     enabled: id === undefined && unitId !== undefined,
+  });
+  const departments = useQuery({
+    queryKey: ['repair', 'departments', unitId],
+    queryFn: () => fetchRepairDepartments(unitId!),
+    enabled: unitId !== undefined,
   });
   const record = useMemo(() => {
     if (id !== undefined) return task.data ? fromTask(task.data) : undefined;
@@ -196,6 +210,18 @@ export const RepairEditPage = () => {
               data-testid="repair-form-company"
             />
           ),
+          department: (field, disabled) => (
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              disabled={disabled || unitId === undefined}
+              placeholder={unitId === undefined ? t('repair.form.unitFirst') : choose(field.name)}
+              loading={departments.isFetching}
+              options={(departments.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
+              data-testid="repair-form-department"
+            />
+          ),
           equip: (_, disabled) => <Input disabled={disabled} maxLength={100} data-testid="repair-form-equip" />,
           address: (_, disabled) => <Input disabled={disabled} maxLength={200} data-testid="repair-form-address" />,
           fault: (_, disabled) => (
@@ -211,11 +237,13 @@ export const RepairEditPage = () => {
           ),
         }}
         onValuesChange={(changed) => {
-          if ('company_cared_id' in changed) form.setFieldsValue({ company_maint_id: undefined });
+          if ('company_cared_id' in changed)
+            form.setFieldsValue({ company_maint_id: undefined, department_id: undefined });
         }}
         onCancel={() => void navigate(id === undefined ? repairPaths.list : repairPaths.detail(id))}
         onSave={async (values) => {
           const common = {
+            department_id: values.department_id ? Number(values.department_id) : null,
             task_name: String(values.task_name ?? ''),
             enum_task_level: Number(values.enum_task_level ?? 1),
             equip_name: String(values.equip_name ?? ''),
@@ -227,7 +255,6 @@ export const RepairEditPage = () => {
             await save.mutateAsync({
               ...common,
               facility_fault_desc: String(values.facility_fault_desc ?? ''),
-              department_id: task.data?.department_id ?? null,
               related_part_user: task.data?.related_part_user ?? [],
             });
             return;
