@@ -23,7 +23,7 @@ import { AlarmTip } from './alarm-tip/AlarmTip';
 import { currentLang } from './i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PageHeader } from './PageHeader';
-import { entryRoute, findNodeForPath, hasButton, hasPermissionId, leftNavItems } from './permissions';
+import { activeLeftNav, entryRoute, hasButton, hasPermissionId, leftNavItems } from './permissions';
 import { isServed } from './served-pages';
 import { clearSession, loadSession, setLoginReason, subscribeSession } from './session';
 import { refreshSession } from './session-refresh';
@@ -112,14 +112,11 @@ export const Layout = () => {
     label: <span data-testid={`nav-${node.id}`}>{catalogueLabel(node.id)}</span>,
     onClick: () => void navigate(entryRoute(node, session.user)),
   }));
-  const active = findNodeForPath(session.control, areaPath(location.pathname));
   const canSeeAlarms =
     session.user.role_code === 'admin_system' ||
     leftNavItems(session.control).some((node) => node.id === 'alarmdeal') ||
     hasButton(session.control, 'alarmdeal-handle');
-  const activeLeft = leftNavItems(session.control).find(
-    (node) => node.id === active?.node.id || node.children.some((child) => child.id === active?.node.id),
-  );
+  const activeLeft = activeLeftNav(session.control, areaPath(location.pathname));
 
   const confirmLogout = () =>
     Modal.confirm({

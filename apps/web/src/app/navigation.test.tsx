@@ -2,7 +2,7 @@ import { notYetBuilt, permissionCatalogue, type PermissionNode, type UserControl
 import { matchPath } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { visibleTabs } from '../components/HeaderTabs';
-import { entryRoute, firstPermittedRoute, leftNavItems } from './permissions';
+import { activeLeftNav, entryRoute, firstPermittedRoute, leftNavItems } from './permissions';
 import { appRoutes, consoleRoutes } from './routes';
 import { registerServedPaths } from './served-pages';
 import { buildLoginAnswer } from './test-fixtures';
@@ -49,6 +49,23 @@ describe('no dead ends in the navigation (the route table loaded, as in the cons
     const tabs = areas.flatMap((area: UserControlNode) => visibleTabs(area));
     expect(tabs.length).toBeGreaterThan(0);
     for (const tab of tabs) expect(opensAPage(tab.route), `${tab.id} → ${tab.route}`).toBe(true);
+  });
+
+  it('highlights one entry on every repair page: 报修 when held, else 维保, else the alarm desk for its form', () => {
+    const repairPages = [
+      '/vyborg/repair/report',
+      '/vyborg/repair/detail',
+      '/vyborg/repair/reportdetail',
+      '/vyborg/new',
+      '/vyborg/edit',
+    ];
+    const both = buildLoginAnswer(['vyborg', 'vyborg-repair', 'vyborg-task', 'repair', 'alarmdeal-repair-new']);
+    for (const path of repairPages) expect(activeLeftNav(both.user_control, path)?.id, path).toBe('repair');
+    expect(activeLeftNav(both.user_control, '/vyborg/task')?.id).toBe('vyborg');
+    const maintOnly = buildLoginAnswer(['vyborg', 'vyborg-repair', 'alarmdeal-list', 'alarmdeal-repair-new']);
+    for (const path of repairPages) expect(activeLeftNav(maintOnly.user_control, path)?.id, path).toBe('vyborg');
+    const desk = buildLoginAnswer(['alarmdeal-list', 'alarmdeal-repair-new']);
+    expect(activeLeftNav(desk.user_control, '/vyborg/new')?.id).toBe('alarmdeal');
   });
 
   it('lands after login on a built page, also for a user whose first area is not built', () => {

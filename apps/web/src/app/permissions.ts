@@ -81,6 +81,27 @@ export const leftNavItems = (control: UserControlNode[]) =>
       (firstTab(node) !== undefined || (node.route !== '' && isServed(node.route))),
   );
 
+/** The repair pages (docs/maintenance.md "Repair tasks"): the list, its reports, the detail pages and the form. */
+const isRepairPage = (path: string) =>
+  path.startsWith('/vyborg/repair/') || path === '/vyborg/new' || path === '/vyborg/edit';
+
+/**
+ * The left-nav entry a page highlights: the one whose node (or one of whose tabs) is the page's. The repair pages are
+ * reached from 报修 and from 维保's 维修任务 tab alike: they highlight 报修 when the user holds it, else 维保 when held
+ * (so the form, the detail and the list agree), else the page's own node (the alarm desk's form: 告警受理).
+ */
+export const activeLeftNav = (control: UserControlNode[], path: string) => {
+  const items = leftNavItems(control);
+  if (isRepairPage(path)) {
+    const preferred = items.find((node) => node.id === 'repair') ?? items.find((node) => node.id === 'vyborg');
+    if (preferred) return preferred;
+  }
+  const active = findNodeForPath(control, path);
+  return items.find(
+    (node) => node.id === active?.node.id || node.children.some((child) => child.id === active?.node.id),
+  );
+};
+
 type EntryUser = Pick<UserInfo, 'company_id' | 'company_type'>;
 
 /** Users of a unit-like organisation see their own unit only (the server's scope rule, `unitOwnKinds`). */
