@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createInProcessBus, type Bus, type BusEvent } from './bus';
 
@@ -8,6 +9,8 @@ const CHANNEL = 'fireline_bus';
  * PostgreSQL LISTEN/NOTIFY between server processes sharing one database. Every process listens on one
  * dedicated connection (re-opened with back-off when it drops) and delivers what arrives to its local
  * subscribers; publishing is a NOTIFY through the pool. Events carry ids only, far below NOTIFY's 8000 bytes.
+ * The publishing process delivers to its own subscribers before `publish` resolves (a role change is enforced on the
+ * holder's next call to it, not once the NOTIFY has come back) and skips its own NOTIFY by the process tag.
  */
 export const createPgBus = async (options: {
   url: string;
@@ -15,6 +18,7 @@ export const createPgBus = async (options: {
   logger?: FastifyBaseLogger;
 }): Promise<Bus> => {
   const local = createInProcessBus();
+  const origin = randomUUID();
   let client: pg.Client | undefined;
   let isClosed = false;
   let delayMs = 250;
@@ -24,7 +28,8 @@ export const createPgBus = async (options: {
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        void local.publish(JSON.parse(message.payload) as BusEvent);
+        const { origin: from, ...event } = JSON.parse(message.payload) as BusEvent & { origin?: string };
+        if (from !== origin) void local.publish(event as BusEvent);
       } catch (error) {
         options.logger?.warn({ err: error }, 'unreadable bus notification');
       }
@@ -54,7 +59,8 @@ export const createPgBus = async (options: {
 
   return {
     publish: async (event) => {
-      await options.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      await options.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...event, origin })]);
+      await local.publish(event);
     },
     subscribe: local.subscribe,
     close: async () => {
