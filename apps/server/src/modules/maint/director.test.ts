@@ -1,7 +1,6 @@
 import {
   ErrorCodes,
   MAINT_TASK_MSG_TYPE,
-  type ContractRelatedPage,
   type DirectorClientPage,
   type DirectorUnitDetail,
   type DirectorUnitPage,
@@ -12,23 +11,25 @@ import {
 } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildings,
-  maintContracts,
-  maintTaskItems,
-  maintTasks,
-  organisations,
-  realtimeMessages,
-  roles,
-} from '../../db/schema';
-import { bindOrgs, buildOrg, buildRole, buildUser } from '../../db/seed/factories';
-import { call, loginAs } from '../../test/http';
+import { maintContracts, maintTaskItems, maintTasks, realtimeMessages } from '../../db/schema';
+import { buildOrg, buildRole, buildUser } from '../../db/seed/factories';
+import { call } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { siteToday } from './contract-scope';
 import { windowOn } from './director.service';
+import {
+  TOWER_NAME,
+  addContractEquipment,
+  buildRivalEngineer,
+  buildingAOf,
+  demoContractOf,
+  loginAll,
+  orgIdOf,
+  type Session,
+  type TestContext,
+} from './test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let engineer: Session;
 let manager: Session;
 let rival: Session;
@@ -44,46 +45,23 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
-  const [contract] = await ctx.db.select().from(maintContracts);
-  contractId = contract!.id;
+  contractId = (await demoContractOf(ctx)).id;
   today = siteToday(ctx.deps.siteTime);
-  tower = (await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦')))[0]!.id;
+  tower = await orgIdOf(ctx, TOWER_NAME);
   stranger = (await buildOrg(ctx.db, { kind: 'cared', name: '别家的单位' })).id;
-  const towerA = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, tower))).find((row) =>
-    row.name.startsWith('A'),
-  )!.id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint', name: '竞争维保公司' });
-  await bindOrgs(ctx.db, rivalOrg.id, tower);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
+  const towerA = await buildingAOf(ctx, tower);
+  const { user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower, name: '竞争维保公司' });
   // A unit person whose role holds neither the director's tab nor a home page.
   const bare = await buildRole(ctx.db, { orgKind: 'cared', grants: ['danger-list'] });
   const outsiderUser = await buildUser(ctx.db, { orgId: tower, roleId: bare.id });
-  [engineer, manager, rival, admin, outsider] = await Promise.all([
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, rivalUser.username),
-    loginAs(ctx.app, 'admin'),
-    loginAs(ctx.app, outsiderUser.username),
+  [engineer, manager, rival, admin, outsider] = await loginAll(ctx, [
+    'engineer',
+    'manager',
+    rivalUser.username,
+    'admin',
+    outsiderUser.username,
   ]);
-  await engineer.call({
-    method: 'POST',
-    path: '/api_proxy/maint/mt_building/',
-    body: { contract_id: contractId, building_ids: [towerA] },
-  });
-  const candidates = await engineer.call<ContractRelatedPage>({
-    path: '/api_proxy/maint/contract_related/list/',
-    query: { contract_id: contractId, in_contract: 0, building_id: towerA },
-  });
-  const added = await engineer.call<{ ids: number[] }>({
-    method: 'POST',
-    path: '/api_proxy/maint/contract_related/info/',
-    body: {
-      contract_id: contractId,
-      equipment_ids: candidates.body.data.list.slice(0, 3).map((row) => row.equipment_id),
-    },
-  });
-  relatedIds = added.body.data.ids;
+  relatedIds = await addContractEquipment(engineer, { contractId, buildingId: towerA, count: 3 });
 
   // The month's fixture: one task completed with a failed and a passed item, one waiting, one older task overdue.
   const { start, end } = windowOn(today);
