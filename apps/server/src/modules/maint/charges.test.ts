@@ -11,18 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintCharges, maintContractUnits, maintContracts, operationLogs } from '../../db/schema';
 import { openExport } from '../../test/download';
 import { loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
 import { readXlsx } from '../imports/test-kit';
 import { scheduleOf } from './charge-schedule';
-import {
-  TOWER_NAME,
-  buildRivalEngineer,
-  demoContractOf,
-  loginAll,
-  orgIdOf,
-  type Session,
-  type TestContext,
-} from './test-fixtures';
+import { startMaintTest, type Session, type TestContext } from './test-fixtures';
 
 let ctx: TestContext;
 let engineer: Session;
@@ -35,10 +26,10 @@ let fixtureId: number;
 let noAmountId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const contract = await demoContractOf(ctx);
+  const fixture = await startMaintTest();
+  ({ ctx, engineer, manager, rival } = fixture);
+  const { contract, tower } = fixture;
   demoContract = { id: contract.id, amount: contract.contractAmount! };
-  const tower = await orgIdOf(ctx, TOWER_NAME);
   const make = async (values: { amount: number | null; start: string; end: string }) => {
     const [row] = await ctx.db
       .insert(maintContracts)
@@ -56,8 +47,7 @@ beforeAll(async () => {
   };
   fixtureId = await make({ amount: 1000, start: '2025-01-15', end: '2025-07-10' });
   noAmountId = await make({ amount: null, start: '2025-01-01', end: '2025-12-31' });
-  const { user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower });
-  [engineer, manager, rival, authority] = await loginAll(ctx, ['engineer', 'manager', rivalUser.username, 'authority']);
+  authority = await loginAs(ctx.app, 'authority');
 });
 afterAll(() => ctx.close());
 

@@ -12,16 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, equipment } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
-import {
-  TOWER_NAME,
-  buildRivalEngineer,
-  demoContractOf,
-  loginAll,
-  orgIdOf,
-  type Session,
-  type TestContext,
-} from './test-fixtures';
+import { orgIdOf, startMaintTest, type Session, type TestContext } from './test-fixtures';
 
 let ctx: TestContext;
 let engineer: Session;
@@ -34,18 +25,16 @@ let towerB: number;
 let schoolBuilding: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const contract = await demoContractOf(ctx);
+  const fixture = await startMaintTest();
+  ({ ctx, engineer, manager, rival } = fixture);
+  const { contract, tower } = fixture;
   contractId = contract.id;
   period = [contract.startDate, contract.endDate];
-  const tower = await orgIdOf(ctx, TOWER_NAME);
   const school = await orgIdOf(ctx, '朝阳实验学校');
   const buildingRows = await ctx.db.select().from(buildings).where(eq(buildings.companyId, tower));
   towerA = buildingRows.find((row) => row.name.startsWith('A'))!.id;
   towerB = buildingRows.find((row) => row.id !== towerA)!.id;
   schoolBuilding = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, school)))[0]!.id;
-  const { user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower });
-  [engineer, manager, rival] = await loginAll(ctx, ['engineer', 'manager', rivalUser.username]);
 });
 afterAll(() => ctx.close());
 

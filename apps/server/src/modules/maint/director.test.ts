@@ -14,20 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintContracts, maintTaskItems, maintTasks, realtimeMessages } from '../../db/schema';
 import { buildOrg, buildRole, buildUser } from '../../db/seed/factories';
 import { call } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
-import { siteToday } from './contract-scope';
 import { windowOn } from './director.service';
-import {
-  TOWER_NAME,
-  addContractEquipment,
-  buildRivalEngineer,
-  buildingAOf,
-  demoContractOf,
-  loginAll,
-  orgIdOf,
-  type Session,
-  type TestContext,
-} from './test-fixtures';
+import { loginAll, startMaintTest, type Session, type TestContext } from './test-fixtures';
 
 let ctx: TestContext;
 let engineer: Session;
@@ -44,24 +32,14 @@ let today: string;
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  contractId = (await demoContractOf(ctx)).id;
-  today = siteToday(ctx.deps.siteTime);
-  tower = await orgIdOf(ctx, TOWER_NAME);
+  const fixture = await startMaintTest({ rivalName: '竞争维保公司', equipment: 3 });
+  ({ ctx, engineer, manager, rival, relatedIds, today, tower } = fixture);
+  contractId = fixture.contract.id;
   stranger = (await buildOrg(ctx.db, { kind: 'cared', name: '别家的单位' })).id;
-  const towerA = await buildingAOf(ctx, tower);
-  const { user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower, name: '竞争维保公司' });
   // A unit person whose role holds neither the director's tab nor a home page.
   const bare = await buildRole(ctx.db, { orgKind: 'cared', grants: ['danger-list'] });
   const outsiderUser = await buildUser(ctx.db, { orgId: tower, roleId: bare.id });
-  [engineer, manager, rival, admin, outsider] = await loginAll(ctx, [
-    'engineer',
-    'manager',
-    rivalUser.username,
-    'admin',
-    outsiderUser.username,
-  ]);
-  relatedIds = await addContractEquipment(engineer, { contractId, buildingId: towerA, count: 3 });
+  [admin, outsider] = await loginAll(ctx, ['admin', outsiderUser.username]);
 
   // The month's fixture: one task completed with a failed and a passed item, one waiting, one older task overdue.
   const { start, end } = windowOn(today);

@@ -13,21 +13,9 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintContracts, maintReports, maintTasks, operationLogs } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
-import { siteToday } from './contract-scope';
 import { runAutoReports } from './index';
 import { lastFinishedMonth } from './reports.service';
-import {
-  TOWER_NAME,
-  addContractEquipment,
-  buildRivalEngineer,
-  buildingAOf,
-  demoContractOf,
-  loginAll,
-  orgIdOf,
-  type Session,
-  type TestContext,
-} from './test-fixtures';
+import { loginAll, startMaintTest, type Session, type TestContext } from './test-fixtures';
 
 let ctx: TestContext;
 let engineer: Session;
@@ -70,15 +58,11 @@ const create = (session: Session, body: Record<string, unknown>) =>
   session.call<MaintReportDetail>({ method: 'POST', path: path('info'), body });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const contract = await demoContractOf(ctx);
+  const fixture = await startMaintTest({ equipment: 2 });
+  ({ ctx, engineer, manager, rival, relatedIds, today } = fixture);
+  const { contract, rivalOrg } = fixture;
   contractId = contract.id;
-  today = siteToday(ctx.deps.siteTime);
-  const tower = await orgIdOf(ctx, TOWER_NAME);
-  const towerA = await buildingAOf(ctx, tower);
-  const { org: rivalOrg, user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower });
-  [engineer, manager, rival, admin] = await loginAll(ctx, ['engineer', 'manager', rivalUser.username, 'admin']);
-  relatedIds = await addContractEquipment(engineer, { contractId, buildingId: towerA, count: 2 });
+  [admin] = await loginAll(ctx, ['admin']);
   // A completed task of another company's contract, and one of a second contract of the demo company.
   const completedRow = (id: number, name: string) => ({
     contractId: id,

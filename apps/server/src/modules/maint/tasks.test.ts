@@ -9,21 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintTasks } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
-import { siteToday } from './contract-scope';
 import { generatePlanTasks } from './index';
 import { slotsOn } from './plan-slots';
-import {
-  TOWER_NAME,
-  addContractEquipment,
-  buildRivalEngineer,
-  buildingAOf,
-  demoContractOf,
-  loginAll,
-  orgIdOf,
-  type Session,
-  type TestContext,
-} from './test-fixtures';
+import { startMaintTest, type Session, type TestContext } from './test-fixtures';
 
 let ctx: TestContext;
 let engineer: Session;
@@ -35,16 +23,10 @@ let relatedIds: number[];
 let today: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const contract = await demoContractOf(ctx);
-  contractId = contract.id;
-  period = [contract.startDate, contract.endDate];
-  today = siteToday(ctx.deps.siteTime);
-  const tower = await orgIdOf(ctx, TOWER_NAME);
-  const towerA = await buildingAOf(ctx, tower);
-  const { user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower });
-  [engineer, manager, rival] = await loginAll(ctx, ['engineer', 'manager', rivalUser.username]);
-  relatedIds = await addContractEquipment(engineer, { contractId, buildingId: towerA, count: 3 });
+  const fixture = await startMaintTest({ equipment: 3 });
+  ({ ctx, engineer, manager, rival, relatedIds, today } = fixture);
+  contractId = fixture.contract.id;
+  period = [fixture.contract.startDate, fixture.contract.endDate];
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { buildings, maintContracts, organisations, roles } from '../../db/schema';
 import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
 import { loginAs } from '../../test/http';
-import type { createTestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { siteToday } from './contract-scope';
 
 /** Setup the maintenance tests share: the demo contract, its tower, a rival maintenance company, logins. */
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
@@ -60,4 +61,34 @@ export const addContractEquipment = async (
     },
   });
   return added.body.data.ids;
+};
+
+/**
+ * The usual start: the demo app, its contract, the tower and its building A, a rival maintenance engineer bound to the
+ * tower, the engineer's, the manager's and the rival's logins, and `equipment` pieces of tower A's equipment put under
+ * the contract (their related ids).
+ */
+export const startMaintTest = async ({ rivalName, equipment = 0 }: { rivalName?: string; equipment?: number } = {}) => {
+  const ctx = await createTestApp({ seed: 'demo' });
+  const contract = await demoContractOf(ctx);
+  const tower = await orgIdOf(ctx, TOWER_NAME);
+  const towerA = await buildingAOf(ctx, tower);
+  const { org: rivalOrg, user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower, name: rivalName });
+  const [engineer, manager, rival] = await loginAll(ctx, ['engineer', 'manager', rivalUser.username]);
+  const relatedIds =
+    equipment > 0
+      ? await addContractEquipment(engineer, { contractId: contract.id, buildingId: towerA, count: equipment })
+      : [];
+  return {
+    ctx,
+    contract,
+    tower,
+    towerA,
+    rivalOrg,
+    engineer,
+    manager,
+    rival,
+    relatedIds,
+    today: siteToday(ctx.deps.siteTime),
+  };
 };
