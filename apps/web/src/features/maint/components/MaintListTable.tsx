@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
@@ -11,18 +11,20 @@ import type { TableState } from '../../../components/use-table-state';
 import { canMakeContracts } from '../maint-paths';
 
 /** The maintenance lists' table: one list query's rows and total, reloading while it fetches, a last actions column. */
-export const MaintListTable = <Row extends { id: number }>({
+export const MaintListTable = <Row extends object>({
   heads,
   state,
   list,
+  rowKey,
   toolbar,
   actions,
 }: {
   heads: TableHead<Row>[];
   state: TableState;
   list: UseQueryResult<{ list: Row[]; total: number }>;
+  rowKey: (row: Row) => Key;
   toolbar?: ReactNode;
-  actions: { width: number; render: (row: Row) => ReactNode };
+  actions?: { width: number; render: (row: Row) => ReactNode };
 }) => {
   const { t } = useTranslation();
   return (
@@ -32,10 +34,10 @@ export const MaintListTable = <Row extends { id: number }>({
       total={list.data?.total ?? 0}
       state={state}
       loading={list.isFetching}
-      rowKey={(row) => row.id}
+      rowKey={rowKey}
       onRefresh={() => void list.refetch()}
       toolbar={toolbar}
-      actions={{ title: t('maint.list.actions'), ...actions }}
+      actions={actions && { title: t('maint.list.actions'), ...actions }}
     />
   );
 };

@@ -89,6 +89,7 @@ export const ContractListPage = ({ area }: { area: MaintArea }) => {
         heads={heads}
         state={state}
         list={list}
+        rowKey={(row) => row.id}
         toolbar={<MaintNewButton to={paths.create} label={t('maint.list.new')} testId="contract-new" />}
         actions={{
           width: 160,

@@ -75,6 +75,7 @@ export const PlanListPage = () => {
         heads={heads}
         state={state}
         list={list}
+        rowKey={(row) => row.id}
         toolbar={<MaintNewButton to={taskPaths.planNew} label={t('maint.plan.new')} testId="plan-new" />}
         actions={{
           width: 160,

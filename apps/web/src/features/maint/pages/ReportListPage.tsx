@@ -110,6 +110,7 @@ export const ReportListPage = () => {
         heads={heads}
         state={state}
         list={list}
+        rowKey={(row) => row.id}
         toolbar={
           <MaintNewButton to={reportPaths.generate} label={t('maint.report.generate')} testId="report-generate" />
         }

@@ -103,6 +103,7 @@ export const TaskTable = ({ planId, toolbar }: { planId?: number; toolbar?: Reac
         heads={heads}
         state={state}
         list={list}
+        rowKey={(row) => row.id}
         toolbar={toolbar}
         actions={{ width: 90, render: (row) => <Link to={taskPaths.taskDetail(row.id)}>{t('maint.view')}</Link> }}
       />
