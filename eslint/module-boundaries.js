@@ -20,6 +20,7 @@ const moduleOf = (file) => {
 const maySql = (file) =>
   file.endsWith('.repo.ts') ||
   file.endsWith('.test.ts') ||
+  path.basename(file) === 'test-fixtures.ts' ||
   file.startsWith(path.join(serverRoot, 'db') + path.sep) ||
   file.startsWith(path.join(serverRoot, 'test') + path.sep);
 

@@ -25,6 +25,7 @@ tester.run('fireline/module-boundaries', moduleBoundaries, {
     { filename: at('modules/shields/shields.service.ts'), code: "import type { shields } from '../../db/schema';" },
     { filename: at('modules/shields/shields.test.ts'), code: "import { findShield } from '../shields/shields.repo';" },
     { filename: at('modules/shields/shields.test.ts'), code: "import { devices } from '../../db/schema';" },
+    { filename: at('modules/maint/test-fixtures.ts'), code: "import { roles } from '../../db/schema';" },
     { filename: at('app.ts'), code: "import { shieldRoutes } from './modules/shields';" },
   ],
   invalid: [

@@ -3,7 +3,7 @@ import { Button, message, Popconfirm, Space } from 'antd';
 import { Link } from 'react-router';
 
 export type RowLink = { to: string; label: string; isShown?: boolean };
-export type RowRemoval = { title: string; label: string; onConfirm: () => void };
+export type RowRemoval = { title: string; label: string; onConfirm: () => void; testId?: string };
 
 /** A list row's last cell: links to its pages (those the user may open) and a delete asked about first. */
 export const RowActions = ({ links, remove }: { links: RowLink[]; remove?: RowRemoval }) => (
@@ -17,7 +17,7 @@ export const RowActions = ({ links, remove }: { links: RowLink[]; remove?: RowRe
       ))}
     {remove ? (
       <Popconfirm title={remove.title} onConfirm={remove.onConfirm}>
-        <Button type="link" danger size="small">
+        <Button type="link" danger size="small" data-testid={remove.testId}>
           {remove.label}
         </Button>
       </Popconfirm>

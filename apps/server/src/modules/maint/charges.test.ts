@@ -8,16 +8,14 @@ import {
 } from '@fireline/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintCharges, maintContractUnits, maintContracts, operationLogs, organisations, roles } from '../../db/schema';
-import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
+import { maintCharges, maintContractUnits, maintContracts, operationLogs } from '../../db/schema';
 import { openExport } from '../../test/download';
 import { loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
 import { readXlsx } from '../imports/test-kit';
 import { scheduleOf } from './charge-schedule';
+import { startMaintTest, type Session, type TestContext } from './test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let engineer: Session;
 let manager: Session;
 let rival: Session;
@@ -28,15 +26,15 @@ let fixtureId: number;
 let noAmountId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const [contract] = await ctx.db.select().from(maintContracts);
-  demoContract = { id: contract!.id, amount: contract!.contractAmount! };
-  const tower = (await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦')))[0]!.id;
+  const fixture = await startMaintTest();
+  ({ ctx, engineer, manager, rival } = fixture);
+  const { contract, tower } = fixture;
+  demoContract = { id: contract.id, amount: contract.contractAmount! };
   const make = async (values: { amount: number | null; start: string; end: string }) => {
     const [row] = await ctx.db
       .insert(maintContracts)
       .values({
-        companyMaintId: contract!.companyMaintId,
+        companyMaintId: contract.companyMaintId,
         projectName: `收费测试 ${values.start}`,
         entrustCompanyName: '华鼎国际大厦物业管理有限公司',
         startDate: values.start,
@@ -49,16 +47,7 @@ beforeAll(async () => {
   };
   fixtureId = await make({ amount: 1000, start: '2025-01-15', end: '2025-07-10' });
   noAmountId = await make({ amount: null, start: '2025-01-01', end: '2025-12-31' });
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint' });
-  await bindOrgs(ctx.db, rivalOrg.id, tower);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
-  [engineer, manager, rival, authority] = await Promise.all([
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, rivalUser.username),
-    loginAs(ctx.app, 'authority'),
-  ]);
+  authority = await loginAs(ctx.app, 'authority');
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,4 @@
 import {
-  answers,
   contractCreateSchema,
   contractIdQuerySchema,
   contractListQuerySchema,
@@ -13,112 +12,71 @@ import {
   respOptionSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../core/envelope';
-import { callerOf } from '../../core/request-context';
+import { envelopeRoutes } from '../../core/envelope-routes';
 import type { ContractService } from './contracts.service';
 import { maintRead, maintWrite } from './permissions';
 
-const tags = ['maint'];
 const path = (name: string) => `/api_proxy/maint/contract/${name}/`;
 
 /** Maintenance contracts (spec 002 §7 maint/contract list and info; docs/maintenance.md). */
 export const contractRoutes = (app: FastifyInstance, service: ContractService) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = envelopeRoutes(app, { tags: ['maint'] });
 
-  api.get(
-    path('list'),
-    {
-      config: { permission: maintRead },
-      schema: {
-        tags,
-        summary: 'Contracts the caller reads, filtered all / expiring / not started / in progress / finished',
-        querystring: contractListQuerySchema,
-        response: answers(contractPageSchema),
-      },
-    },
-    async (request) => ok(request, await service.listContracts(await callerOf(request), request.query)),
-  );
-  api.get(
-    path('info'),
-    {
-      config: { permission: maintRead },
-      schema: { tags, summary: 'One contract', querystring: contractIdQuerySchema, response: answers(contractSchema) },
-    },
-    async (request) => ok(request, await service.getContract(await callerOf(request), request.query.id)),
-  );
-  api.post(
-    path('info'),
-    {
-      config: { permission: maintWrite },
-      schema: {
-        tags,
-        summary: 'New contract; live today, it binds the maintenance company to its units',
-        body: contractCreateSchema,
-        response: answers(contractSchema),
-      },
-    },
-    async (request) => ok(request, await service.createContract(await callerOf(request), request.body)),
-  );
-  api.put(
-    path('info'),
-    {
-      config: { permission: maintWrite },
-      schema: { tags, summary: 'Change a contract', body: contractUpdateSchema, response: answers(contractSchema) },
-    },
-    async (request) => ok(request, await service.updateContract(await callerOf(request), request.body)),
-  );
-  api.delete(
-    path('info'),
-    {
-      config: { permission: maintWrite },
-      schema: {
-        tags,
-        summary: 'Delete a contract (refused while repair tasks refer to it)',
-        querystring: contractIdQuerySchema,
-        response: answers(deletedContractSchema),
-      },
-    },
-    async (request) => ok(request, await service.deleteContract(await callerOf(request), request.query.id)),
-  );
-  api.get(
-    path('maint_options'),
-    {
-      config: { permission: maintWrite },
-      schema: {
-        tags,
-        summary: 'Maintenance companies the caller may make a contract with',
-        querystring: contractOptionQuerySchema,
-        response: answers(z.array(contractOptionSchema)),
-      },
-    },
-    async (request) => ok(request, await service.maintOptions(await callerOf(request), request.query.company_name)),
-  );
-  api.get(
-    path('unit_options'),
-    {
-      config: { permission: maintWrite },
-      schema: {
-        tags,
-        summary: 'Units the caller may put under a contract',
-        querystring: contractOptionQuerySchema,
-        response: answers(z.array(contractOptionSchema)),
-      },
-    },
-    async (request) => ok(request, await service.unitOptions(await callerOf(request), request.query.company_name)),
-  );
-  api.get(
-    path('resp_options'),
-    {
-      config: { permission: maintWrite },
-      schema: {
-        tags,
-        summary: "The maintenance company's people, for the person in charge",
-        querystring: respOptionQuerySchema,
-        response: answers(z.array(respOptionSchema)),
-      },
-    },
-    async (request) => ok(request, await service.respOptions(await callerOf(request), request.query.company_maint_id)),
-  );
+  route.get(path('list'), {
+    permission: maintRead,
+    summary: 'Contracts the caller reads, filtered all / expiring / not started / in progress / finished',
+    input: contractListQuerySchema,
+    answer: contractPageSchema,
+    act: (caller, query) => service.listContracts(caller, query),
+  });
+  route.get(path('info'), {
+    permission: maintRead,
+    summary: 'One contract',
+    input: contractIdQuerySchema,
+    answer: contractSchema,
+    act: (caller, query) => service.getContract(caller, query.id),
+  });
+  route.post(path('info'), {
+    permission: maintWrite,
+    summary: 'New contract; live today, it binds the maintenance company to its units',
+    input: contractCreateSchema,
+    answer: contractSchema,
+    act: (caller, body) => service.createContract(caller, body),
+  });
+  route.put(path('info'), {
+    permission: maintWrite,
+    summary: 'Change a contract',
+    input: contractUpdateSchema,
+    answer: contractSchema,
+    act: (caller, body) => service.updateContract(caller, body),
+  });
+  route.delete(path('info'), {
+    permission: maintWrite,
+    summary: 'Delete a contract (refused while repair tasks refer to it)',
+    input: contractIdQuerySchema,
+    answer: deletedContractSchema,
+    act: (caller, query) => service.deleteContract(caller, query.id),
+  });
+  route.get(path('maint_options'), {
+    permission: maintWrite,
+    summary: 'Maintenance companies the caller may make a contract with',
+    input: contractOptionQuerySchema,
+    answer: z.array(contractOptionSchema),
+    act: (caller, query) => service.maintOptions(caller, query.company_name),
+  });
+  route.get(path('unit_options'), {
+    permission: maintWrite,
+    summary: 'Units the caller may put under a contract',
+    input: contractOptionQuerySchema,
+    answer: z.array(contractOptionSchema),
+    act: (caller, query) => service.unitOptions(caller, query.company_name),
+  });
+  route.get(path('resp_options'), {
+    permission: maintWrite,
+    summary: "The maintenance company's people, for the person in charge",
+    input: respOptionQuerySchema,
+    answer: z.array(respOptionSchema),
+    act: (caller, query) => service.respOptions(caller, query.company_maint_id),
+  });
 };

@@ -1,15 +1,15 @@
 import { ErrorCodes, type Contract, type ContractPage } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintContracts, orgBindings, organisations, repairTasks, roles } from '../../db/schema';
-import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
+import { maintContracts, orgBindings, repairTasks } from '../../db/schema';
+import { buildOrg } from '../../db/seed/factories';
 import { buildJobs } from '../../scheduler/jobs';
-import { call, loginAs } from '../../test/http';
+import { call } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { siteToday, syncContractScope } from './index';
+import { TOWER_NAME, buildRivalEngineer, loginAll, orgIdOf, type Session, type TestContext } from './test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let admin: Session;
 let engineer: Session;
 let manager: Session;
@@ -25,27 +25,24 @@ const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offs
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
-  const org = async (name: string) =>
-    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint', name: '另一家维保公司' });
+  const org = (name: string) => orgIdOf(ctx, name);
+  const school = await org('朝阳实验学校');
+  const { org: rivalOrg, user: rivalUser } = await buildRivalEngineer(ctx, { unitId: school, name: '另一家维保公司' });
   const stranger = await buildOrg(ctx.db, { kind: 'cared', name: '未绑定中心的单位' });
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
   ids = {
-    tower: await org('华鼎国际大厦'),
+    tower: await org(TOWER_NAME),
     mall: await org('学院路便民商场'),
-    school: await org('朝阳实验学校'),
+    school,
     maint: await org('安泰消防维保有限公司'),
     rival: rivalOrg.id,
     stranger: stranger.id,
   };
-  await bindOrgs(ctx.db, ids.rival, ids.school);
-  [admin, engineer, manager, operator, rival] = await Promise.all([
-    loginAs(ctx.app, 'admin'),
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, 'operator'),
-    loginAs(ctx.app, rivalUser.username),
+  [admin, engineer, manager, operator, rival] = await loginAll(ctx, [
+    'admin',
+    'engineer',
+    'manager',
+    'operator',
+    rivalUser.username,
   ]);
   engineerUid = engineer.uid;
   today = siteToday(ctx.deps.siteTime);

@@ -11,13 +11,10 @@ import {
 } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, equipment, maintContracts, organisations, roles } from '../../db/schema';
-import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
-import { loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
+import { buildings, equipment } from '../../db/schema';
+import { orgIdOf, startMaintTest, type Session, type TestContext } from './test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let engineer: Session;
 let manager: Session;
 let rival: Session;
@@ -28,27 +25,16 @@ let towerB: number;
 let schoolBuilding: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const org = async (name: string) =>
-    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!.id;
-  const [contract] = await ctx.db.select().from(maintContracts);
-  contractId = contract!.id;
-  period = [contract!.startDate, contract!.endDate];
-  const tower = await org('华鼎国际大厦');
-  const school = await org('朝阳实验学校');
+  const fixture = await startMaintTest();
+  ({ ctx, engineer, manager, rival } = fixture);
+  const { contract, tower } = fixture;
+  contractId = contract.id;
+  period = [contract.startDate, contract.endDate];
+  const school = await orgIdOf(ctx, '朝阳实验学校');
   const buildingRows = await ctx.db.select().from(buildings).where(eq(buildings.companyId, tower));
   towerA = buildingRows.find((row) => row.name.startsWith('A'))!.id;
   towerB = buildingRows.find((row) => row.id !== towerA)!.id;
   schoolBuilding = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, school)))[0]!.id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint' });
-  await bindOrgs(ctx.db, rivalOrg.id, tower);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
-  [engineer, manager, rival] = await Promise.all([
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, rivalUser.username),
-  ]);
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,4 @@
 import {
-  answers,
   directorClientPageSchema,
   directorClientQuerySchema,
   directorTaskAskSchema,
@@ -11,83 +10,50 @@ import {
   maintHomeStatsSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../core/envelope';
-import { callerOf } from '../../core/request-context';
+import { envelopeRoutes } from '../../core/envelope-routes';
 import type { DirectorService } from './director.service';
 import { directorRead, maintHomeRead } from './permissions';
 
-const tags = ['maint'];
 const path = (name: string) => `/api_proxy/maint/director/${name}/`;
 
 /** The fire safety director's view and the home page's maintenance card (docs/maintenance.md "Fire safety director"). */
 export const directorRoutes = (app: FastifyInstance, director: DirectorService) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    path('units'),
-    {
-      config: { permission: directorRead },
-      schema: {
-        tags,
-        summary: "The scope's units with their maintenance figures of the month",
-        querystring: directorUnitListQuerySchema,
-        response: answers(directorUnitPageSchema),
-      },
-    },
-    async (request) => ok(request, await director.listUnits(await callerOf(request), request.query)),
-  );
-  api.get(
-    path('unit'),
-    {
-      config: { permission: directorRead },
-      schema: {
-        tags,
-        summary: "One unit: figures, contracts, the month's tasks, failed items",
-        querystring: directorUnitQuerySchema,
-        response: answers(directorUnitDetailSchema),
-      },
-    },
-    async (request) => ok(request, await director.getUnit(await callerOf(request), request.query.company_id)),
-  );
-  api.post(
-    path('task'),
-    {
-      config: { permission: directorRead },
-      schema: {
-        tags,
-        summary: 'The director asks for a task on the unit (to assign)',
-        body: directorTaskAskSchema,
-        response: answers(z.object({ id: z.number() })),
-      },
-    },
-    async (request) => ok(request, await director.askTask(await callerOf(request), request.body)),
-  );
-  api.get(
-    path('client/list'),
-    {
-      config: { permission: directorRead },
-      schema: {
-        tags,
-        summary: 'Units served under live contracts (the clients), with contacts and counts',
-        querystring: directorClientQuerySchema,
-        response: answers(directorClientPageSchema),
-      },
-    },
-    async (request) => ok(request, await director.listClients(await callerOf(request), request.query)),
-  );
+  const route = envelopeRoutes(app, { tags: ['maint'] });
+  route.get(path('units'), {
+    permission: directorRead,
+    summary: "The scope's units with their maintenance figures of the month",
+    input: directorUnitListQuerySchema,
+    answer: directorUnitPageSchema,
+    act: (caller, query) => director.listUnits(caller, query),
+  });
+  route.get(path('unit'), {
+    permission: directorRead,
+    summary: "One unit: figures, contracts, the month's tasks, failed items",
+    input: directorUnitQuerySchema,
+    answer: directorUnitDetailSchema,
+    act: (caller, query) => director.getUnit(caller, query.company_id),
+  });
+  route.post(path('task'), {
+    permission: directorRead,
+    summary: 'The director asks for a task on the unit (to assign)',
+    input: directorTaskAskSchema,
+    answer: z.object({ id: z.number() }),
+    act: (caller, body) => director.askTask(caller, body),
+  });
+  route.get(path('client/list'), {
+    permission: directorRead,
+    summary: 'Units served under live contracts (the clients), with contacts and counts',
+    input: directorClientQuerySchema,
+    answer: directorClientPageSchema,
+    act: (caller, query) => director.listClients(caller, query),
+  });
   // Every home page shows the card (centre, unit): whoever has a home page or reads maintenance, for their units.
-  api.get(
-    path('home_stats'),
-    {
-      config: { permission: maintHomeRead },
-      schema: {
-        tags,
-        summary: 'Maintenance info of the home pages',
-        querystring: maintHomeQuerySchema,
-        response: answers(maintHomeStatsSchema),
-      },
-    },
-    async (request) => ok(request, await director.homeStats(await callerOf(request), request.query)),
-  );
+  route.get(path('home_stats'), {
+    permission: maintHomeRead,
+    summary: 'Maintenance info of the home pages',
+    input: maintHomeQuerySchema,
+    answer: maintHomeStatsSchema,
+    act: (caller, query) => director.homeStats(caller, query),
+  });
 };

@@ -1,7 +1,6 @@
 import {
   ErrorCodes,
   MAINT_TASK_MSG_TYPE,
-  type ContractRelatedPage,
   type DirectorClientPage,
   type DirectorUnitDetail,
   type DirectorUnitPage,
@@ -12,23 +11,13 @@ import {
 } from '@fireline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildings,
-  maintContracts,
-  maintTaskItems,
-  maintTasks,
-  organisations,
-  realtimeMessages,
-  roles,
-} from '../../db/schema';
-import { bindOrgs, buildOrg, buildRole, buildUser } from '../../db/seed/factories';
-import { call, loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
-import { siteToday } from './contract-scope';
+import { maintContracts, maintTaskItems, maintTasks, realtimeMessages } from '../../db/schema';
+import { buildOrg, buildRole, buildUser } from '../../db/seed/factories';
+import { call } from '../../test/http';
 import { windowOn } from './director.service';
+import { loginAll, startMaintTest, type Session, type TestContext } from './test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let engineer: Session;
 let manager: Session;
 let rival: Session;
@@ -43,47 +32,14 @@ let today: string;
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const [contract] = await ctx.db.select().from(maintContracts);
-  contractId = contract!.id;
-  today = siteToday(ctx.deps.siteTime);
-  tower = (await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦')))[0]!.id;
+  const fixture = await startMaintTest({ rivalName: '竞争维保公司', equipment: 3 });
+  ({ ctx, engineer, manager, rival, relatedIds, today, tower } = fixture);
+  contractId = fixture.contract.id;
   stranger = (await buildOrg(ctx.db, { kind: 'cared', name: '别家的单位' })).id;
-  const towerA = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, tower))).find((row) =>
-    row.name.startsWith('A'),
-  )!.id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint', name: '竞争维保公司' });
-  await bindOrgs(ctx.db, rivalOrg.id, tower);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
   // A unit person whose role holds neither the director's tab nor a home page.
   const bare = await buildRole(ctx.db, { orgKind: 'cared', grants: ['danger-list'] });
   const outsiderUser = await buildUser(ctx.db, { orgId: tower, roleId: bare.id });
-  [engineer, manager, rival, admin, outsider] = await Promise.all([
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, rivalUser.username),
-    loginAs(ctx.app, 'admin'),
-    loginAs(ctx.app, outsiderUser.username),
-  ]);
-  await engineer.call({
-    method: 'POST',
-    path: '/api_proxy/maint/mt_building/',
-    body: { contract_id: contractId, building_ids: [towerA] },
-  });
-  const candidates = await engineer.call<ContractRelatedPage>({
-    path: '/api_proxy/maint/contract_related/list/',
-    query: { contract_id: contractId, in_contract: 0, building_id: towerA },
-  });
-  const added = await engineer.call<{ ids: number[] }>({
-    method: 'POST',
-    path: '/api_proxy/maint/contract_related/info/',
-    body: {
-      contract_id: contractId,
-      equipment_ids: candidates.body.data.list.slice(0, 3).map((row) => row.equipment_id),
-    },
-  });
-  relatedIds = added.body.data.ids;
+  [admin, outsider] = await loginAll(ctx, ['admin', outsiderUser.username]);
 
   // The month's fixture: one task completed with a failed and a passed item, one waiting, one older task overdue.
   const { start, end } = windowOn(today);

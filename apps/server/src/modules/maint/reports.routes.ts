@@ -1,5 +1,4 @@
 import {
-  answers,
   downloadTicketAnswerSchema,
   maintAutoReportSchema,
   maintReportCandidatePageSchema,
@@ -16,7 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, requestLang } from '../../core/envelope';
+import { requestLang } from '../../core/envelope';
+import { envelopeRoutes } from '../../core/envelope-routes';
 import { callerOf } from '../../core/request-context';
 import { reportManage, reportRead, reportWrite } from './permissions';
 import { writeReportPdf } from './report-pdf';
@@ -29,104 +29,65 @@ const path = (name: string) => `/api_proxy/maint/report/${name}/`;
 /** Maintenance reports (spec 002 §3, §5, §7; docs/maintenance.md "Reports"). */
 export const reportRoutes = (app: FastifyInstance, reports: ReportService) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = envelopeRoutes(app, { tags });
   const { siteTime } = app.deps;
-  const detail = answers(maintReportDetailSchema);
 
-  api.get(
-    path('list'),
-    {
-      config: { permission: reportRead },
-      schema: {
-        tags,
-        summary: 'Maintenance reports',
-        querystring: maintReportListQuerySchema,
-        response: answers(maintReportPageSchema),
-      },
-    },
-    async (request) => ok(request, await reports.listReports(await callerOf(request), request.query)),
-  );
-  api.get(
-    path('info'),
-    {
-      config: { permission: reportRead },
-      schema: { tags, summary: 'One report with its tasks', querystring: maintReportIdQuerySchema, response: detail },
-    },
-    async (request) => ok(request, await reports.getReport(await callerOf(request), request.query.id)),
-  );
-  api.post(
-    path('info'),
-    {
-      config: { permission: reportWrite },
-      schema: { tags, summary: 'Make a report from completed tasks', body: maintReportCreateSchema, response: detail },
-    },
-    async (request) => ok(request, await reports.createReport(await callerOf(request), request.body)),
-  );
-  api.delete(
-    path('info'),
-    {
-      config: { permission: reportWrite },
-      schema: {
-        tags,
-        summary: 'Delete a report made by hand (its tasks are free again)',
-        querystring: maintReportIdQuerySchema,
-        response: answers(z.object({ id: z.number() })),
-      },
-    },
-    async (request) => ok(request, await reports.deleteReport(await callerOf(request), request.query.id)),
-  );
-  api.post(
-    path('auto_create_report'),
-    {
-      config: { permission: reportManage },
-      schema: {
-        tags,
-        summary: "The contract's report of its last finished month (the same one when made already)",
-        body: maintAutoReportSchema,
-        response: detail,
-      },
-    },
-    async (request) => ok(request, await reports.autoCreate(await callerOf(request), request.body.contract_id)),
-  );
-  api.get(
-    path('tasks'),
-    {
-      config: { permission: reportWrite },
-      schema: {
-        tags,
-        summary: 'Completed tasks in no report (report generation)',
-        querystring: maintReportTaskQuerySchema,
-        response: answers(maintReportCandidatePageSchema),
-      },
-    },
-    async (request) => ok(request, await reports.candidates(await callerOf(request), request.query)),
-  );
-  api.get(
-    path('manage'),
-    {
-      config: { permission: reportManage },
-      schema: {
-        tags,
-        summary: "Report management: per contract, its reports and last month's automatic one",
-        querystring: maintReportManageQuerySchema,
-        response: answers(maintReportManagePageSchema),
-      },
-    },
-    async (request) => ok(request, await reports.manage(await callerOf(request), request.query)),
-  );
-  api.get(
-    path('download'),
-    {
-      config: { permission: reportRead },
-      schema: {
-        tags,
-        summary: "A one-time link to the report's PDF or xlsx",
-        querystring: maintReportDownloadQuerySchema,
-        response: answers(downloadTicketAnswerSchema),
-      },
-    },
-    async (request) =>
-      ok(request, await reports.downloadLink(await callerOf(request), request.query, requestLang(request))),
-  );
+  route.get(path('list'), {
+    permission: reportRead,
+    summary: 'Maintenance reports',
+    input: maintReportListQuerySchema,
+    answer: maintReportPageSchema,
+    act: (caller, query) => reports.listReports(caller, query),
+  });
+  route.get(path('info'), {
+    permission: reportRead,
+    summary: 'One report with its tasks',
+    input: maintReportIdQuerySchema,
+    answer: maintReportDetailSchema,
+    act: (caller, query) => reports.getReport(caller, query.id),
+  });
+  route.post(path('info'), {
+    permission: reportWrite,
+    summary: 'Make a report from completed tasks',
+    input: maintReportCreateSchema,
+    answer: maintReportDetailSchema,
+    act: (caller, body) => reports.createReport(caller, body),
+  });
+  route.delete(path('info'), {
+    permission: reportWrite,
+    summary: 'Delete a report made by hand (its tasks are free again)',
+    input: maintReportIdQuerySchema,
+    answer: z.object({ id: z.number() }),
+    act: (caller, query) => reports.deleteReport(caller, query.id),
+  });
+  route.post(path('auto_create_report'), {
+    permission: reportManage,
+    summary: "The contract's report of its last finished month (the same one when made already)",
+    input: maintAutoReportSchema,
+    answer: maintReportDetailSchema,
+    act: (caller, body) => reports.autoCreate(caller, body.contract_id),
+  });
+  route.get(path('tasks'), {
+    permission: reportWrite,
+    summary: 'Completed tasks in no report (report generation)',
+    input: maintReportTaskQuerySchema,
+    answer: maintReportCandidatePageSchema,
+    act: (caller, query) => reports.candidates(caller, query),
+  });
+  route.get(path('manage'), {
+    permission: reportManage,
+    summary: "Report management: per contract, its reports and last month's automatic one",
+    input: maintReportManageQuerySchema,
+    answer: maintReportManagePageSchema,
+    act: (caller, query) => reports.manage(caller, query),
+  });
+  route.get(path('download'), {
+    permission: reportRead,
+    summary: "A one-time link to the report's PDF or xlsx",
+    input: maintReportDownloadQuerySchema,
+    answer: downloadTicketAnswerSchema,
+    act: (caller, query, request) => reports.downloadLink(caller, query, requestLang(request)),
+  });
   api.get(
     REPORT_EXPORT_PATH,
     {

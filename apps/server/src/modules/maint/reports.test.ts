@@ -1,6 +1,5 @@
 import {
   ErrorCodes,
-  type ContractRelatedPage,
   type DownloadTicketAnswer,
   type MaintReport,
   type MaintReportCandidatePage,
@@ -13,24 +12,12 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildings,
-  maintContracts,
-  maintReports,
-  maintTasks,
-  operationLogs,
-  organisations,
-  roles,
-} from '../../db/schema';
-import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
-import { loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
-import { siteToday } from './contract-scope';
+import { maintContracts, maintReports, maintTasks, operationLogs } from '../../db/schema';
 import { runAutoReports } from './index';
 import { lastFinishedMonth } from './reports.service';
+import { loginAll, startMaintTest, type Session, type TestContext } from './test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let engineer: Session;
 let manager: Session;
 let rival: Session;
@@ -71,43 +58,11 @@ const create = (session: Session, body: Record<string, unknown>) =>
   session.call<MaintReportDetail>({ method: 'POST', path: path('info'), body });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const [contract] = await ctx.db.select().from(maintContracts);
-  contractId = contract!.id;
-  today = siteToday(ctx.deps.siteTime);
-  const tower = (await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦')))[0]!.id;
-  const towerA = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, tower))).find((row) =>
-    row.name.startsWith('A'),
-  )!.id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint' });
-  await bindOrgs(ctx.db, rivalOrg.id, tower);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
-  [engineer, manager, rival, admin] = await Promise.all([
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, rivalUser.username),
-    loginAs(ctx.app, 'admin'),
-  ]);
-  await engineer.call({
-    method: 'POST',
-    path: '/api_proxy/maint/mt_building/',
-    body: { contract_id: contractId, building_ids: [towerA] },
-  });
-  const candidates = await engineer.call<ContractRelatedPage>({
-    path: '/api_proxy/maint/contract_related/list/',
-    query: { contract_id: contractId, in_contract: 0, building_id: towerA },
-  });
-  relatedIds = (
-    await engineer.call<{ ids: number[] }>({
-      method: 'POST',
-      path: '/api_proxy/maint/contract_related/info/',
-      body: {
-        contract_id: contractId,
-        equipment_ids: candidates.body.data.list.slice(0, 2).map((row) => row.equipment_id),
-      },
-    })
-  ).body.data.ids;
+  const fixture = await startMaintTest({ equipment: 2 });
+  ({ ctx, engineer, manager, rival, relatedIds, today } = fixture);
+  const { contract, rivalOrg } = fixture;
+  contractId = contract.id;
+  [admin] = await loginAll(ctx, ['admin']);
   // A completed task of another company's contract, and one of a second contract of the demo company.
   const completedRow = (id: number, name: string) => ({
     contractId: id,
@@ -123,14 +78,14 @@ beforeAll(async () => {
       {
         companyMaintId: rivalOrg.id,
         projectName: '对手合同',
-        startDate: contract!.startDate,
-        endDate: contract!.endDate,
+        startDate: contract.startDate,
+        endDate: contract.endDate,
       },
       {
-        companyMaintId: contract!.companyMaintId,
+        companyMaintId: contract.companyMaintId,
         projectName: '第二合同',
-        startDate: contract!.startDate,
-        endDate: contract!.endDate,
+        startDate: contract.startDate,
+        endDate: contract.endDate,
       },
     ])
     .returning();

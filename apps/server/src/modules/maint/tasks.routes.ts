@@ -1,5 +1,4 @@
 import {
-  answers,
   maintPlanCreateSchema,
   maintPlanIdQuerySchema,
   maintPlanListQuerySchema,
@@ -22,179 +21,128 @@ import {
   maintTaskUpdateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../core/envelope';
-import { callerOf } from '../../core/request-context';
+import { envelopeRoutes } from '../../core/envelope-routes';
 import { planRead, planWrite, taskRead, taskWrite } from './permissions';
 import type { PlanService } from './plans.service';
 import type { TaskService } from './tasks.service';
 
-const tags = ['maint'];
-
 /** Maintenance plans and tasks (spec 002 §3, §4, §7; docs/maintenance.md "Plans and tasks"). */
 export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService; tasks: TaskService }) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = envelopeRoutes(app, { tags: ['maint'] });
   const { plans, tasks } = services;
-  const detail = answers(maintTaskDetailSchema);
 
-  api.get(
-    '/api_proxy/maint/plan/list/',
-    {
-      config: { permission: planRead },
-      schema: {
-        tags,
-        summary: 'Maintenance plans',
-        querystring: maintPlanListQuerySchema,
-        response: answers(maintPlanPageSchema),
-      },
-    },
-    async (request) => ok(request, await plans.listPlans(await callerOf(request), request.query)),
-  );
-  api.get(
-    '/api_proxy/maint/plan/info/',
-    {
-      config: { permission: planRead },
-      schema: { tags, summary: 'One plan', querystring: maintPlanIdQuerySchema, response: answers(maintPlanSchema) },
-    },
-    async (request) => ok(request, await plans.getPlan(await callerOf(request), request.query.id)),
-  );
-  api.post(
-    '/api_proxy/maint/plan/info/',
-    {
-      config: { permission: planWrite },
-      schema: {
-        tags,
-        summary: "Make a plan (today's tasks at once)",
-        body: maintPlanCreateSchema,
-        response: answers(maintPlanSchema),
-      },
-    },
-    async (request) => ok(request, await plans.createPlan(await callerOf(request), request.body)),
-  );
-  api.put(
-    '/api_proxy/maint/plan/info/',
-    {
-      config: { permission: planWrite },
-      schema: { tags, summary: 'Change a plan', body: maintPlanUpdateSchema, response: answers(maintPlanSchema) },
-    },
-    async (request) => ok(request, await plans.updatePlan(await callerOf(request), request.body)),
-  );
-  api.delete(
-    '/api_proxy/maint/plan/info/',
-    {
-      config: { permission: planWrite },
-      schema: {
-        tags,
-        summary: 'Delete a plan (its tasks stay)',
-        querystring: maintPlanIdQuerySchema,
-        response: answers(z.object({ id: z.number() })),
-      },
-    },
-    async (request) => ok(request, await plans.deletePlan(await callerOf(request), request.query.id)),
-  );
+  route.get('/api_proxy/maint/plan/list/', {
+    permission: planRead,
+    summary: 'Maintenance plans',
+    input: maintPlanListQuerySchema,
+    answer: maintPlanPageSchema,
+    act: (caller, query) => plans.listPlans(caller, query),
+  });
+  route.get('/api_proxy/maint/plan/info/', {
+    permission: planRead,
+    summary: 'One plan',
+    input: maintPlanIdQuerySchema,
+    answer: maintPlanSchema,
+    act: (caller, query) => plans.getPlan(caller, query.id),
+  });
+  route.post('/api_proxy/maint/plan/info/', {
+    permission: planWrite,
+    summary: "Make a plan (today's tasks at once)",
+    input: maintPlanCreateSchema,
+    answer: maintPlanSchema,
+    act: (caller, body) => plans.createPlan(caller, body),
+  });
+  route.put('/api_proxy/maint/plan/info/', {
+    permission: planWrite,
+    summary: 'Change a plan',
+    input: maintPlanUpdateSchema,
+    answer: maintPlanSchema,
+    act: (caller, body) => plans.updatePlan(caller, body),
+  });
+  route.delete('/api_proxy/maint/plan/info/', {
+    permission: planWrite,
+    summary: 'Delete a plan (its tasks stay)',
+    input: maintPlanIdQuerySchema,
+    answer: z.object({ id: z.number() }),
+    act: (caller, query) => plans.deletePlan(caller, query.id),
+  });
 
-  api.get(
-    '/api_proxy/maint/task/list/',
-    {
-      config: { permission: taskRead },
-      schema: {
-        tags,
-        summary: 'Maintenance tasks with the counts of each state',
-        querystring: maintTaskListQuerySchema,
-        response: answers(maintTaskPageSchema),
-      },
-    },
-    async (request) => ok(request, await tasks.listTasks(await callerOf(request), request.query)),
-  );
-  api.get(
-    '/api_proxy/maint/statistic_of_task_type/',
-    {
-      config: { permission: taskRead },
-      schema: {
-        tags,
-        summary: 'Tasks per type by state',
-        querystring: maintTaskStatQuerySchema,
-        response: answers(maintTaskStatSchema),
-      },
-    },
-    async (request) => ok(request, await tasks.statistics(await callerOf(request), request.query)),
-  );
-  api.get(
-    '/api_proxy/maint/task/info/',
-    {
-      config: { permission: taskRead },
-      schema: { tags, summary: 'One task with its equipment', querystring: maintTaskIdQuerySchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.getTask(await callerOf(request), request.query.id)),
-  );
-  api.post(
-    '/api_proxy/maint/task/info/',
-    {
-      config: { permission: taskWrite },
-      schema: { tags, summary: 'Make a task by hand', body: maintTaskCreateSchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.createTask(await callerOf(request), request.body)),
-  );
-  api.put(
-    '/api_proxy/maint/task/info/',
-    {
-      config: { permission: taskWrite },
-      schema: { tags, summary: "Change a task's name, type and days", body: maintTaskUpdateSchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.updateTask(await callerOf(request), request.body)),
-  );
-  api.put(
-    '/api_proxy/maint/task/assign/',
-    {
-      config: { permission: taskWrite },
-      schema: { tags, summary: 'Assign a task (to receive)', body: maintTaskAssignSchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.assignTask(await callerOf(request), request.body)),
-  );
-  api.put(
-    '/api_proxy/maint/task/receive/',
-    {
-      config: { permission: taskWrite },
-      schema: { tags, summary: 'Receive a task (in progress)', body: maintTaskIdBodySchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.receiveTask(await callerOf(request), request.body.id)),
-  );
-  api.put(
-    '/api_proxy/maint/task/finish/',
-    {
-      config: { permission: taskWrite },
-      schema: { tags, summary: 'Complete a task', body: maintTaskIdBodySchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.finishTask(await callerOf(request), request.body.id)),
-  );
-  api.put(
-    '/api_proxy/maint/task/equip/',
-    {
-      config: { permission: taskWrite },
-      schema: { tags, summary: "Change a task's equipment", body: maintTaskEquipSchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.editEquipment(await callerOf(request), request.body)),
-  );
-  api.put(
-    '/api_proxy/maint/task/result/',
-    {
-      config: { permission: taskWrite },
-      schema: { tags, summary: "Record one item's result", body: maintTaskResultSchema, response: detail },
-    },
-    async (request) => ok(request, await tasks.recordResult(await callerOf(request), request.body)),
-  );
-  api.put(
-    '/api_proxy/maint/task/item_repair/',
-    {
-      config: { permission: taskWrite },
-      schema: {
-        tags,
-        summary: 'Raise the repair task of a failed item (once per item)',
-        body: maintTaskItemRepairSchema,
-        response: answers(maintTaskItemRepairAnswerSchema),
-      },
-    },
-    async (request) => ok(request, await tasks.raiseItemRepair(await callerOf(request), request.body.item_id)),
-  );
+  route.get('/api_proxy/maint/task/list/', {
+    permission: taskRead,
+    summary: 'Maintenance tasks with the counts of each state',
+    input: maintTaskListQuerySchema,
+    answer: maintTaskPageSchema,
+    act: (caller, query) => tasks.listTasks(caller, query),
+  });
+  route.get('/api_proxy/maint/statistic_of_task_type/', {
+    permission: taskRead,
+    summary: 'Tasks per type by state',
+    input: maintTaskStatQuerySchema,
+    answer: maintTaskStatSchema,
+    act: (caller, query) => tasks.statistics(caller, query),
+  });
+  route.get('/api_proxy/maint/task/info/', {
+    permission: taskRead,
+    summary: 'One task with its equipment',
+    input: maintTaskIdQuerySchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, query) => tasks.getTask(caller, query.id),
+  });
+  route.post('/api_proxy/maint/task/info/', {
+    permission: taskWrite,
+    summary: 'Make a task by hand',
+    input: maintTaskCreateSchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, body) => tasks.createTask(caller, body),
+  });
+  route.put('/api_proxy/maint/task/info/', {
+    permission: taskWrite,
+    summary: "Change a task's name, type and days",
+    input: maintTaskUpdateSchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, body) => tasks.updateTask(caller, body),
+  });
+  route.put('/api_proxy/maint/task/assign/', {
+    permission: taskWrite,
+    summary: 'Assign a task (to receive)',
+    input: maintTaskAssignSchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, body) => tasks.assignTask(caller, body),
+  });
+  route.put('/api_proxy/maint/task/receive/', {
+    permission: taskWrite,
+    summary: 'Receive a task (in progress)',
+    input: maintTaskIdBodySchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, body) => tasks.receiveTask(caller, body.id),
+  });
+  route.put('/api_proxy/maint/task/finish/', {
+    permission: taskWrite,
+    summary: 'Complete a task',
+    input: maintTaskIdBodySchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, body) => tasks.finishTask(caller, body.id),
+  });
+  route.put('/api_proxy/maint/task/equip/', {
+    permission: taskWrite,
+    summary: "Change a task's equipment",
+    input: maintTaskEquipSchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, body) => tasks.editEquipment(caller, body),
+  });
+  route.put('/api_proxy/maint/task/result/', {
+    permission: taskWrite,
+    summary: "Record one item's result",
+    input: maintTaskResultSchema,
+    answer: maintTaskDetailSchema,
+    act: (caller, body) => tasks.recordResult(caller, body),
+  });
+  route.put('/api_proxy/maint/task/item_repair/', {
+    permission: taskWrite,
+    summary: 'Raise the repair task of a failed item (once per item)',
+    input: maintTaskItemRepairSchema,
+    answer: maintTaskItemRepairAnswerSchema,
+    act: (caller, body) => tasks.raiseItemRepair(caller, body.item_id),
+  });
 };

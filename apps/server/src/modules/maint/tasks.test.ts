@@ -1,6 +1,5 @@
 import {
   ErrorCodes,
-  type ContractRelatedPage,
   type MaintPlan,
   type MaintPlanPage,
   type MaintTaskDetail,
@@ -9,16 +8,12 @@ import {
 } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, maintContracts, maintTasks, organisations, roles } from '../../db/schema';
-import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
-import { loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
-import { siteToday } from './contract-scope';
+import { maintTasks } from '../../db/schema';
 import { generatePlanTasks } from './index';
 import { slotsOn } from './plan-slots';
+import { startMaintTest, type Session, type TestContext } from './test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let engineer: Session;
 let manager: Session;
 let rival: Session;
@@ -28,42 +23,10 @@ let relatedIds: number[];
 let today: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const [contract] = await ctx.db.select().from(maintContracts);
-  contractId = contract!.id;
-  period = [contract!.startDate, contract!.endDate];
-  today = siteToday(ctx.deps.siteTime);
-  const tower = (await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦')))[0]!.id;
-  const towerA = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, tower))).find((row) =>
-    row.name.startsWith('A'),
-  )!.id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint' });
-  await bindOrgs(ctx.db, rivalOrg.id, tower);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
-  [engineer, manager, rival] = await Promise.all([
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, rivalUser.username),
-  ]);
-  await engineer.call({
-    method: 'POST',
-    path: '/api_proxy/maint/mt_building/',
-    body: { contract_id: contractId, building_ids: [towerA] },
-  });
-  const candidates = await engineer.call<ContractRelatedPage>({
-    path: '/api_proxy/maint/contract_related/list/',
-    query: { contract_id: contractId, in_contract: 0, building_id: towerA },
-  });
-  const added = await engineer.call<{ ids: number[] }>({
-    method: 'POST',
-    path: '/api_proxy/maint/contract_related/info/',
-    body: {
-      contract_id: contractId,
-      equipment_ids: candidates.body.data.list.slice(0, 3).map((row) => row.equipment_id),
-    },
-  });
-  relatedIds = added.body.data.ids;
+  const fixture = await startMaintTest({ equipment: 3 });
+  ({ ctx, engineer, manager, rival, relatedIds, today } = fixture);
+  contractId = fixture.contract.id;
+  period = [fixture.contract.startDate, fixture.contract.endDate];
 });
 afterAll(() => ctx.close());
 

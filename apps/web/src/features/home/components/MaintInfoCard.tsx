@@ -20,6 +20,25 @@ export const MaintInfoCard = ({ companyId }: { companyId?: number }) => {
       ? link(`/company/adim?company_id=${companyId}`, 'company-adim')
       : link(`/vyborg/adim?filter=${filter}`, 'vyborg-adim');
   const data = stats.data;
+  // Each tile's key names its label (home.maint.<key>) and its test id (home-maint-<key>).
+  const tiles = [
+    { key: 'live', value: data?.live_contracts, to: link('/vyborg/contract?status=in_progress', 'vyborg-contract') },
+    {
+      key: 'expiring',
+      value: data?.expiring_contracts,
+      tone: '#fa8c16',
+      to: link('/vyborg/contract?status=expiring', 'vyborg-contract'),
+    },
+    { key: 'failed', value: data?.failed_items, tone: '#fa541c', to: director('failed') },
+    {
+      key: 'completed',
+      value: data?.month_completed,
+      tone: '#52c41a',
+      to: link('/vyborg/task?status=4', 'vyborg-task'),
+    },
+    { key: 'total', value: data?.month_total, to: link('/vyborg/task', 'vyborg-task') },
+    { key: 'overdue', value: data?.overdue_tasks, tone: '#f5222d', to: director('overdue') },
+  ] as const;
   return (
     <StatCard
       title={t('home.maint.title')}
@@ -29,58 +48,11 @@ export const MaintInfoCard = ({ companyId }: { companyId?: number }) => {
       testId="home-maint"
     >
       <Row gutter={[8, 8]}>
-        <Col span={8}>
-          <NumberTile
-            label={t('home.maint.live')}
-            value={data?.live_contracts}
-            to={link('/vyborg/contract?status=in_progress', 'vyborg-contract')}
-            testId="home-maint-live"
-          />
-        </Col>
-        <Col span={8}>
-          <NumberTile
-            label={t('home.maint.expiring')}
-            value={data?.expiring_contracts}
-            tone="#fa8c16"
-            to={link('/vyborg/contract?status=expiring', 'vyborg-contract')}
-            testId="home-maint-expiring"
-          />
-        </Col>
-        <Col span={8}>
-          <NumberTile
-            label={t('home.maint.failed')}
-            value={data?.failed_items}
-            tone="#fa541c"
-            to={director('failed')}
-            testId="home-maint-failed"
-          />
-        </Col>
-        <Col span={8}>
-          <NumberTile
-            label={t('home.maint.completed')}
-            value={data?.month_completed}
-            tone="#52c41a"
-            to={link('/vyborg/task?status=4', 'vyborg-task')}
-            testId="home-maint-completed"
-          />
-        </Col>
-        <Col span={8}>
-          <NumberTile
-            label={t('home.maint.total')}
-            value={data?.month_total}
-            to={link('/vyborg/task', 'vyborg-task')}
-            testId="home-maint-total"
-          />
-        </Col>
-        <Col span={8}>
-          <NumberTile
-            label={t('home.maint.overdue')}
-            value={data?.overdue_tasks}
-            tone="#f5222d"
-            to={director('overdue')}
-            testId="home-maint-overdue"
-          />
-        </Col>
+        {tiles.map(({ key, ...tile }) => (
+          <Col span={8} key={key}>
+            <NumberTile label={t(`home.maint.${key}`)} testId={`home-maint-${key}`} {...tile} />
+          </Col>
+        ))}
       </Row>
     </StatCard>
   );

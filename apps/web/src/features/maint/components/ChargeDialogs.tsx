@@ -1,8 +1,9 @@
 import { chargeCycles, formatRuleMessage, REMARK_MAX_LENGTH, type Charge, type ChargeCycle } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, InputNumber, message, Modal, Radio, Select, Tag, Typography } from 'antd';
+import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../app/i18n';
 import { epochToSiteWall } from '../../../app/site-time';
@@ -39,9 +40,54 @@ const useRequired = () => ({
   message: formatRuleMessage({ key: 'required', params: {} }, currentLang()),
 });
 
-const useRefresh = () => {
+/** A charge dialog: its form, saved by `send`; when done it says so, closes and reloads the maintenance lists. */
+const ChargeDialog = <Values extends object, Answer>(props: {
+  open: boolean;
+  title: string;
+  okText: string;
+  okTestId: string;
+  isOkDisabled?: boolean;
+  intro?: ReactNode;
+  form: FormInstance<Values>;
+  send: (values: Values) => Promise<Answer>;
+  doneText: (answer: Answer) => string;
+  onClose: () => void;
+  children: ReactNode;
+}) => {
+  const { form, onClose } = props;
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['maint'] });
+  const save = useMutation({
+    mutationFn: props.send,
+    onSuccess: (answer) => {
+      void message.success(props.doneText(answer));
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+    },
+  });
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      okText={props.okText}
+      cancelText={t('maint.cancel')}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
+      okButtonProps={{ 'data-testid': props.okTestId, disabled: props.isOkDisabled }}
+      forceRender
+    >
+      {props.intro}
+      <Form form={form} layout="vertical">
+        {props.children}
+      </Form>
+    </Modal>
+  );
 };
 
 type GenerateForm = { contract_id: number; cycle: ChargeCycle };
@@ -51,59 +97,41 @@ export const GenerateDialog = (props: { open: boolean; contractId?: number; onCl
   const { t } = useTranslation();
   const [form] = Form.useForm<GenerateForm>();
   const required = useRequired();
-  const refresh = useRefresh();
   const options = useContractOptions().filter((option) => option.canWork);
   const chosen = Form.useWatch('contract_id', form);
   const noAmount = options.find((option) => option.value === chosen)?.amount === null;
   useEffect(() => {
     if (props.open) form.setFieldsValue({ contract_id: props.contractId, cycle: 'monthly' });
   }, [props.open, props.contractId, form]);
-  const generate = useMutation({
-    mutationFn: generateCharges,
-    onSuccess: (answer) => {
-      void message.success(t('maint.charge.generated', { created: answer.created, kept: answer.kept }));
-      props.onClose();
-      void refresh();
-    },
-  });
   return (
-    <Modal
+    <ChargeDialog
       open={props.open}
       title={t('maint.charge.generateTitle')}
       okText={t('maint.charge.generate')}
-      cancelText={t('maint.cancel')}
-      confirmLoading={generate.isPending}
-      onCancel={props.onClose}
-      onOk={() =>
-        void form.validateFields().then(
-          (values) => generate.mutate(values),
-          () => undefined,
-        )
-      }
-      okButtonProps={{ 'data-testid': 'charge-generate-ok', disabled: noAmount }}
-      forceRender
+      okTestId="charge-generate-ok"
+      isOkDisabled={noAmount}
+      intro={<Typography.Paragraph type="secondary">{t('maint.charge.generateIntro')}</Typography.Paragraph>}
+      form={form}
+      send={generateCharges}
+      doneText={(answer) => t('maint.charge.generated', { created: answer.created, kept: answer.kept })}
+      onClose={props.onClose}
     >
-      <Typography.Paragraph type="secondary">{t('maint.charge.generateIntro')}</Typography.Paragraph>
-      <Form form={form} layout="vertical">
-        <Form.Item name="contract_id" label={t('maint.charge.contract')} rules={[required]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={options.map(({ value, label }) => ({ value, label }))}
-            data-testid="charge-generate-contract"
-          />
-        </Form.Item>
-        {noAmount && (
-          <Alert type="warning" showIcon message={t('maint.charge.noAmount')} style={{ marginBottom: 16 }} />
-        )}
-        <Form.Item name="cycle" label={t('maint.charge.cycle')} rules={[required]}>
-          <Radio.Group
-            optionType="button"
-            options={chargeCycles.map((cycle) => ({ value: cycle, label: t(`maint.charge.cycle.${cycle}`) }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="contract_id" label={t('maint.charge.contract')} rules={[required]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={options.map(({ value, label }) => ({ value, label }))}
+          data-testid="charge-generate-contract"
+        />
+      </Form.Item>
+      {noAmount && <Alert type="warning" showIcon message={t('maint.charge.noAmount')} style={{ marginBottom: 16 }} />}
+      <Form.Item name="cycle" label={t('maint.charge.cycle')} rules={[required]}>
+        <Radio.Group
+          optionType="button"
+          options={chargeCycles.map((cycle) => ({ value: cycle, label: t(`maint.charge.cycle.${cycle}`) }))}
+        />
+      </Form.Item>
+    </ChargeDialog>
   );
 };
 
@@ -117,7 +145,6 @@ export const PayDialog = (props: { charge: Charge | null; onClose: () => void })
   const { t } = useTranslation();
   const [form] = Form.useForm<PayForm>();
   const required = useRequired();
-  const refresh = useRefresh();
   const { charge } = props;
   useEffect(() => {
     if (charge)
@@ -129,62 +156,49 @@ export const PayDialog = (props: { charge: Charge | null; onClose: () => void })
         invoice_no: charge.invoice_no,
       });
   }, [charge, form]);
-  const pay = useMutation({
-    mutationFn: (values: PayForm) =>
-      payCharge({
-        id: charge!.id,
-        amount_received: values.amount_received,
-        received_date: values.received_date ? values.received_date.format(DATE_FORMAT) : null,
-        invoice_no: (values.invoice_no ?? '').trim(),
-      }),
-    onSuccess: () => {
-      void message.success(t('maint.saved'));
-      props.onClose();
-      void refresh();
-    },
-  });
   return (
-    <Modal
+    <ChargeDialog
       open={charge !== null}
       title={t('maint.charge.payTitle')}
       okText={t('maint.save')}
-      cancelText={t('maint.cancel')}
-      confirmLoading={pay.isPending}
-      onCancel={props.onClose}
-      onOk={() =>
-        void form.validateFields().then(
-          (values) => pay.mutate(values),
-          () => undefined,
+      okTestId="charge-pay-ok"
+      intro={
+        charge && (
+          <Typography.Paragraph type="secondary">
+            {`${charge.project_name} · ${charge.start_time} ~ ${charge.end_time} · ${t('maint.charge.amount_due')} ${formatYuan(charge.amount_due)}`}
+            <br />
+            {t('maint.charge.payIntro')}
+          </Typography.Paragraph>
         )
       }
-      okButtonProps={{ 'data-testid': 'charge-pay-ok' }}
-      forceRender
+      form={form}
+      send={(values) =>
+        payCharge({
+          id: charge!.id,
+          amount_received: values.amount_received,
+          received_date: values.received_date ? values.received_date.format(DATE_FORMAT) : null,
+          invoice_no: (values.invoice_no ?? '').trim(),
+        })
+      }
+      doneText={() => t('maint.saved')}
+      onClose={props.onClose}
     >
-      {charge && (
-        <Typography.Paragraph type="secondary">
-          {`${charge.project_name} · ${charge.start_time} ~ ${charge.end_time} · ${t('maint.charge.amount_due')} ${formatYuan(charge.amount_due)}`}
-          <br />
-          {t('maint.charge.payIntro')}
-        </Typography.Paragraph>
-      )}
-      <Form form={form} layout="vertical">
-        <Form.Item name="amount_received" label={t('maint.charge.amount_received')} rules={[required]}>
-          <InputNumber
-            min={0}
-            max={charge?.amount_due}
-            precision={2}
-            style={{ width: '100%' }}
-            data-testid="charge-pay-amount"
-          />
-        </Form.Item>
-        <Form.Item name="received_date" label={t('maint.charge.received_date')} rules={[required]}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="invoice_no" label={t('maint.charge.invoice_no')} rules={[{ max: 50 }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="amount_received" label={t('maint.charge.amount_received')} rules={[required]}>
+        <InputNumber
+          min={0}
+          max={charge?.amount_due}
+          precision={2}
+          style={{ width: '100%' }}
+          data-testid="charge-pay-amount"
+        />
+      </Form.Item>
+      <Form.Item name="received_date" label={t('maint.charge.received_date')} rules={[required]}>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="invoice_no" label={t('maint.charge.invoice_no')} rules={[{ max: 50 }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+    </ChargeDialog>
   );
 };
 
@@ -195,7 +209,6 @@ export const EditChargeDialog = (props: { charge: Charge | null; onClose: () => 
   const { t } = useTranslation();
   const [form] = Form.useForm<EditForm>();
   const required = useRequired();
-  const refresh = useRefresh();
   const { charge } = props;
   useEffect(() => {
     if (charge)
@@ -207,57 +220,42 @@ export const EditChargeDialog = (props: { charge: Charge | null; onClose: () => 
         remark: charge.remark,
       });
   }, [charge, form]);
-  const save = useMutation({
-    mutationFn: (values: EditForm) =>
-      updateCharge({
-        id: charge!.id,
-        start_time: values.period[0].format(DATE_FORMAT),
-        end_time: values.period[1].format(DATE_FORMAT),
-        due_date: values.due_date.format(DATE_FORMAT),
-        amount_due: values.amount_due,
-        invoice_no: (values.invoice_no ?? '').trim(),
-        remark: (values.remark ?? '').trim(),
-      }),
-    onSuccess: () => {
-      void message.success(t('maint.saved'));
-      props.onClose();
-      void refresh();
-    },
-  });
   return (
-    <Modal
+    <ChargeDialog
       open={charge !== null}
       title={t('maint.charge.editTitle')}
       okText={t('maint.save')}
-      cancelText={t('maint.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
-      onOk={() =>
-        void form.validateFields().then(
-          (values) => save.mutate(values),
-          () => undefined,
-        )
+      okTestId="charge-edit-ok"
+      form={form}
+      send={(values) =>
+        updateCharge({
+          id: charge!.id,
+          start_time: values.period[0].format(DATE_FORMAT),
+          end_time: values.period[1].format(DATE_FORMAT),
+          due_date: values.due_date.format(DATE_FORMAT),
+          amount_due: values.amount_due,
+          invoice_no: (values.invoice_no ?? '').trim(),
+          remark: (values.remark ?? '').trim(),
+        })
       }
-      okButtonProps={{ 'data-testid': 'charge-edit-ok' }}
-      forceRender
+      doneText={() => t('maint.saved')}
+      onClose={props.onClose}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="period" label={t('maint.charge.period')} rules={[required]}>
-          <DatePicker.RangePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="due_date" label={t('maint.charge.due_date')} rules={[required]}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="amount_due" label={t('maint.charge.amount_due')} rules={[required]}>
-          <InputNumber min={charge?.amount_received ?? 0} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="invoice_no" label={t('maint.charge.invoice_no')} rules={[{ max: 50 }]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('maint.charge.remark')}>
-          <Input.TextArea rows={3} maxLength={REMARK_MAX_LENGTH} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="period" label={t('maint.charge.period')} rules={[required]}>
+        <DatePicker.RangePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="due_date" label={t('maint.charge.due_date')} rules={[required]}>
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="amount_due" label={t('maint.charge.amount_due')} rules={[required]}>
+        <InputNumber min={charge?.amount_received ?? 0} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="invoice_no" label={t('maint.charge.invoice_no')} rules={[{ max: 50 }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('maint.charge.remark')}>
+        <Input.TextArea rows={3} maxLength={REMARK_MAX_LENGTH} showCount />
+      </Form.Item>
+    </ChargeDialog>
   );
 };

@@ -1,19 +1,17 @@
 import type { Contract } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, message, Space, Typography } from 'antd';
+import { Card, message, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import { Link, useSearchParams } from 'react-router';
 import { idParam } from '../../../app/url';
-import { withConfirm } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deleteContract, fetchContracts } from '../api';
 import { FilterTabs } from '../components/FilterTabs';
 import { StatusTag } from '../components/StatusTag';
-import { canMakeContracts, maintPaths, type MaintArea } from '../maint-paths';
+import { MaintListTable, MaintNewButton, ViewEditDelete } from '../components/MaintListTable';
+import { maintPaths, type MaintArea } from '../maint-paths';
 
 /**
  * The contract list (spec 002 §2 /vyborg/contract, and a unit's 维保 tab /company/maint): the contracts the user reads,
@@ -22,9 +20,7 @@ import { canMakeContracts, maintPaths, type MaintArea } from '../maint-paths';
  */
 export const ContractListPage = ({ area }: { area: MaintArea }) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
   const [params] = useSearchParams();
   const companyId = area === 'unit' ? idParam(params.get('company_id')) : undefined;
   const paths = useMemo(() => maintPaths(area, companyId), [area, companyId]);
@@ -89,45 +85,28 @@ export const ContractListPage = ({ area }: { area: MaintArea }) => {
     <Card title={t(area === 'unit' ? 'maint.list.unitTitle' : 'maint.list.title')} data-testid="contract-list-page">
       <Typography.Paragraph type="secondary">{t('maint.list.intro')}</Typography.Paragraph>
       <FilterTabs counts={list.data?.counts} />
-      <DataTable<Contract>
+      <MaintListTable<Contract>
         heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
         state={state}
-        loading={list.isFetching}
+        list={list}
         rowKey={(row) => row.id}
-        onRefresh={() => void list.refetch()}
-        toolbar={
-          canMakeContracts(session?.user) ? (
-            <Button type="primary" onClick={() => navigate(paths.create)} data-testid="contract-new">
-              {t('maint.list.new')}
-            </Button>
-          ) : undefined
-        }
+        toolbar={<MaintNewButton to={paths.create} label={t('maint.list.new')} testId="contract-new" />}
         actions={{
-          title: t('maint.list.actions'),
           width: 160,
           render: (row) => (
-            <Space size="small">
-              <Link to={paths.detail(row.id)}>{t('maint.view')}</Link>
-              {row.can_edit === 1 && <Link to={paths.edit(row.id)}>{t('maint.edit')}</Link>}
-              {row.can_edit === 1 && (
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  onClick={() =>
-                    void withConfirm(
-                      { content: t('maint.deleteConfirm', { name: row.project_name }), danger: true },
-                      () => remove.mutateAsync(row.id).catch(() => undefined),
-                    )
-                  }
-                  data-testid={`contract-delete-${row.id}`}
-                >
-                  {t('maint.delete')}
-                </Button>
-              )}
-            </Space>
+            <ViewEditDelete
+              view={paths.detail(row.id)}
+              edit={row.can_edit === 1 ? paths.edit(row.id) : undefined}
+              remove={
+                row.can_edit === 1
+                  ? {
+                      confirm: t('maint.deleteConfirm', { name: row.project_name }),
+                      testId: `contract-delete-${row.id}`,
+                      onConfirm: () => remove.mutateAsync(row.id),
+                    }
+                  : undefined
+              }
+            />
           ),
         }}
       />

@@ -16,10 +16,10 @@ import { hasPermissionId } from '../../../app/permissions';
 import { useSession } from '../../../app/session';
 import { formatEpoch } from '../../../app/site-time';
 import { idParam } from '../../../app/url';
-import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchDirectorClients, fetchDirectorUnit, fetchDirectorUnits } from '../api';
+import { MaintListTable } from '../components/MaintListTable';
 import { StatusTag } from '../components/StatusTag';
 import { areaOfPath, directorPaths, maintPaths, taskPathsOf, type MaintArea } from '../maint-paths';
 import { TaskStatusTag, when } from '../task-parts';
@@ -150,16 +150,12 @@ export const DirectorListPage = () => {
           ),
         }))}
       />
-      <DataTable<DirectorUnit>
+      <MaintListTable<DirectorUnit>
         heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
         state={state}
-        loading={list.isFetching}
+        list={list}
         rowKey={(row) => row.company_id}
-        onRefresh={() => void list.refetch()}
         actions={{
-          title: t('maint.list.actions'),
           width: 230,
           render: (row) => (
             <Space size="small">
@@ -462,14 +458,11 @@ export const ClientListPage = () => {
       }
       data-testid="client-page"
     >
-      <DataTable<DirectorClient>
+      <MaintListTable<DirectorClient>
         heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
         state={state}
-        loading={list.isFetching}
+        list={list}
         rowKey={(row) => `${row.contract_id}-${row.company_id}`}
-        onRefresh={() => void list.refetch()}
       />
     </Card>
   );

@@ -1,16 +1,14 @@
 import type { MaintPlan } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, message, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
-import { withConfirm } from '../../../components/confirm-dialog';
-import { DataTable } from '../../../components/DataTable';
+import { Link } from 'react-router';
+import { useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deletePlan, fetchPlans } from '../api';
-import { canMakeContracts } from '../maint-paths';
+import { MaintListTable, MaintNewButton, ViewEditDelete } from '../components/MaintListTable';
 import { CountsLine, taskPaths } from '../task-parts';
 
 /** The breakdown as a line: its type and the slots chosen. */
@@ -27,9 +25,6 @@ export const useBreakdownText = () => {
 /** /vyborg/plan (任务管理, spec 002 §2): the maintenance plans with their tasks counted by state. */
 export const PlanListPage = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const session = useSession();
-  const queryClient = useQueryClient();
   const breakdownText = useBreakdownText();
   const heads = useMemo<TableHead<MaintPlan>[]>(
     () => [
@@ -72,54 +67,32 @@ export const PlanListPage = () => {
   );
   const state = useTableState(heads);
   const list = useQuery({ queryKey: ['maint', 'plans', state.query], queryFn: () => fetchPlans(state.query) });
-  const remove = useMutation({
-    mutationFn: deletePlan,
-    onSuccess: () => {
-      void message.success(t('maint.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
-    },
-  });
+  const remove = useRemoval(deletePlan, { doneText: t('maint.deleted'), queryKey: ['maint'] });
   return (
     <Card title={t('maint.plan.title')} data-testid="plan-list-page">
       <Typography.Paragraph type="secondary">{t('maint.plan.intro')}</Typography.Paragraph>
-      <DataTable<MaintPlan>
+      <MaintListTable<MaintPlan>
         heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
         state={state}
-        loading={list.isFetching}
+        list={list}
         rowKey={(row) => row.id}
-        onRefresh={() => void list.refetch()}
-        toolbar={
-          canMakeContracts(session?.user) ? (
-            <Button type="primary" onClick={() => navigate(taskPaths.planNew)} data-testid="plan-new">
-              {t('maint.plan.new')}
-            </Button>
-          ) : undefined
-        }
+        toolbar={<MaintNewButton to={taskPaths.planNew} label={t('maint.plan.new')} testId="plan-new" />}
         actions={{
-          title: t('maint.list.actions'),
           width: 160,
           render: (row) => (
-            <Space size="small">
-              <Link to={taskPaths.planDetail(row.id)}>{t('maint.view')}</Link>
-              {row.can_work === 1 && <Link to={taskPaths.planEdit(row.id)}>{t('maint.edit')}</Link>}
-              {row.can_work === 1 && (
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  onClick={() =>
-                    void withConfirm({ content: t('maint.plan.removeConfirm'), danger: true }, () =>
-                      remove.mutateAsync(row.id).catch(() => undefined),
-                    )
-                  }
-                  data-testid={`plan-delete-${row.id}`}
-                >
-                  {t('maint.delete')}
-                </Button>
-              )}
-            </Space>
+            <ViewEditDelete
+              view={taskPaths.planDetail(row.id)}
+              edit={row.can_work === 1 ? taskPaths.planEdit(row.id) : undefined}
+              remove={
+                row.can_work === 1
+                  ? {
+                      confirm: t('maint.plan.removeConfirm'),
+                      testId: `plan-delete-${row.id}`,
+                      onConfirm: () => remove.mutateAsync(row.id),
+                    }
+                  : undefined
+              }
+            />
           ),
         }}
       />

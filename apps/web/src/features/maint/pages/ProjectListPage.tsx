@@ -4,10 +4,10 @@ import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchProjects } from '../api';
+import { MaintListTable } from '../components/MaintListTable';
 import { FilterTabs } from '../components/FilterTabs';
 import { StatusTag } from '../components/StatusTag';
 import { maintPaths } from '../maint-paths';
@@ -81,15 +81,7 @@ export const ProjectListPage = () => {
     <Card title={t('maint.project.title')} data-testid="project-list-page">
       <Typography.Paragraph type="secondary">{t('maint.project.intro')}</Typography.Paragraph>
       <FilterTabs counts={list.data?.counts} />
-      <DataTable<Project>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
-        rowKey={(row) => row.project_id}
-        onRefresh={() => void list.refetch()}
-      />
+      <MaintListTable<Project> heads={heads} state={state} list={list} rowKey={(row) => row.project_id} />
     </Card>
   );
 };

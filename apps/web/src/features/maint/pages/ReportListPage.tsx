@@ -1,15 +1,14 @@
 import type { MaintReport } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, message, Popconfirm, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
-import { DataTable } from '../../../components/DataTable';
+import { Link } from 'react-router';
+import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deleteReport, fetchReports } from '../api';
-import { canMakeContracts } from '../maint-paths';
+import { MaintListTable, MaintNewButton } from '../components/MaintListTable';
 import {
   ReportOriginTag,
   reportPaths,
@@ -23,9 +22,6 @@ import { when } from '../task-parts';
 /** /vyborg/report (维保报告, spec 002 §2): the reports the caller reads, with filters; generate, delete. */
 export const ReportListPage = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const session = useSession();
-  const queryClient = useQueryClient();
   const { contractOptions, companyOptions } = useContractFilterOptions();
   const heads = useMemo<TableHead<MaintReport>[]>(
     () => [
@@ -106,45 +102,34 @@ export const ReportListPage = () => {
   const state = useTableState(heads);
   const query = withPeriodDays(state.query);
   const list = useQuery({ queryKey: ['maint', 'reports', query], queryFn: () => fetchReports(query) });
-  const remove = useMutation({
-    mutationFn: deleteReport,
-    onSuccess: () => {
-      void message.success(t('maint.report.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
-    },
-  });
+  const remove = useRemoval(deleteReport, { doneText: t('maint.report.deleted'), queryKey: ['maint'] });
   return (
     <Card title={t('maint.report.title')} data-testid="report-list-page">
       <Typography.Paragraph type="secondary">{t('maint.report.intro')}</Typography.Paragraph>
-      <DataTable<MaintReport>
+      <MaintListTable<MaintReport>
         heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
         state={state}
-        loading={list.isFetching}
+        list={list}
         rowKey={(row) => row.id}
-        onRefresh={() => void list.refetch()}
         toolbar={
-          canMakeContracts(session?.user) ? (
-            <Button type="primary" onClick={() => navigate(reportPaths.generate)} data-testid="report-generate">
-              {t('maint.report.generate')}
-            </Button>
-          ) : undefined
+          <MaintNewButton to={reportPaths.generate} label={t('maint.report.generate')} testId="report-generate" />
         }
         actions={{
-          title: t('maint.list.actions'),
           width: 130,
           render: (row) => (
-            <Space>
-              <Link to={reportPaths.detail(row.id)}>{t('maint.view')}</Link>
-              {row.can_delete === 1 && (
-                <Popconfirm title={t('maint.report.deleteConfirm')} onConfirm={() => remove.mutateAsync(row.id)}>
-                  <Button type="link" danger size="small" data-testid="report-delete">
-                    {t('maint.delete')}
-                  </Button>
-                </Popconfirm>
-              )}
-            </Space>
+            <RowActions
+              links={[{ to: reportPaths.detail(row.id), label: t('maint.view') }]}
+              remove={
+                row.can_delete === 1
+                  ? {
+                      title: t('maint.report.deleteConfirm'),
+                      label: t('maint.delete'),
+                      onConfirm: () => remove.mutateAsync(row.id),
+                      testId: 'report-delete',
+                    }
+                  : undefined
+              }
+            />
           ),
         }}
       />

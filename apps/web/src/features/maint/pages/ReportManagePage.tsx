@@ -4,10 +4,10 @@ import { Button, Card, message, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { autoCreateReport, fetchReportManage } from '../api';
+import { MaintListTable } from '../components/MaintListTable';
 import { maintPaths } from '../maint-paths';
 import { reportPaths } from '../report-parts';
 import { when } from '../task-parts';
@@ -93,16 +93,12 @@ export const ReportManagePage = () => {
   return (
     <Card title={t('maint.manage.title')} data-testid="report-manage-page">
       <Typography.Paragraph type="secondary">{t('maint.manage.intro')}</Typography.Paragraph>
-      <DataTable<MaintReportManageRow>
+      <MaintListTable<MaintReportManageRow>
         heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
         state={state}
-        loading={list.isFetching}
+        list={list}
         rowKey={(row) => row.contract_id}
-        onRefresh={() => void list.refetch()}
         actions={{
-          title: t('maint.list.actions'),
           width: 200,
           render: (row) => (
             <Space size="small" wrap={false}>

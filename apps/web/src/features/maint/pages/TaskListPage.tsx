@@ -1,15 +1,13 @@
 import type { MaintTask } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { Card, Space, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session';
-import { DataTable } from '../../../components/DataTable';
+import { Link, useSearchParams } from 'react-router';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchTasks, fetchTaskStats } from '../api';
-import { canMakeContracts } from '../maint-paths';
+import { MaintListTable, MaintNewButton } from '../components/MaintListTable';
 import { taskPaths, TaskStatusTag, when } from '../task-parts';
 
 const states = ['1', '2', '3', '4'] as const;
@@ -101,20 +99,13 @@ export const TaskTable = ({ planId, toolbar }: { planId?: number; toolbar?: Reac
           })),
         ]}
       />
-      <DataTable<MaintTask>
+      <MaintListTable<MaintTask>
         heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
         state={state}
-        loading={list.isFetching}
+        list={list}
         rowKey={(row) => row.id}
-        onRefresh={() => void list.refetch()}
         toolbar={toolbar}
-        actions={{
-          title: t('maint.list.actions'),
-          width: 90,
-          render: (row) => <Link to={taskPaths.taskDetail(row.id)}>{t('maint.view')}</Link>,
-        }}
+        actions={{ width: 90, render: (row) => <Link to={taskPaths.taskDetail(row.id)}>{t('maint.view')}</Link> }}
       />
     </>
   );
@@ -123,8 +114,6 @@ export const TaskTable = ({ planId, toolbar }: { planId?: number; toolbar?: Reac
 /** /vyborg/task (维保任务, spec 002 §2): the tasks by state, with statistic_of_task_type above. */
 export const TaskListPage = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const session = useSession();
   const stats = useQuery({ queryKey: ['maint', 'task-stats'], queryFn: () => fetchTaskStats({}) });
   return (
     <Card title={t('maint.task.title')} data-testid="task-list-page">
@@ -142,15 +131,7 @@ export const TaskListPage = () => {
           </Typography.Text>
         ))}
       </Space>
-      <TaskTable
-        toolbar={
-          canMakeContracts(session?.user) ? (
-            <Button type="primary" onClick={() => navigate(taskPaths.taskNew)} data-testid="task-new">
-              {t('maint.task.new')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <TaskTable toolbar={<MaintNewButton to={taskPaths.taskNew} label={t('maint.task.new')} testId="task-new" />} />
     </Card>
   );
 };
