@@ -83,6 +83,7 @@ const builtAreas = new Set([
   'patrol',
   'vyborg',
   'danger',
+  'repair',
 ]);
 
 describe('each demo role sees only its menu', () => {
