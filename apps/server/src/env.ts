@@ -51,7 +51,7 @@ const envSchema = z
     LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
     /** Captcha calls per source IP per minute; 0 turns the limit off. */
     CAPTCHA_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(40),
-    /** Export links (xlsx of a list or a statistic) one user may ask for per minute; 0 turns the limit off. */
+    /** Documents rendered on demand (core/documents.ts `exportLimit`) one user may ask for per minute; 0 = no limit. */
     EXPORT_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(10),
     /** Key of the server's own MACs (captcha answers); unset outside production = random per process. */
     SERVER_SECRET: z.string().min(32, 'at least 32 characters').optional(),

@@ -1,5 +1,5 @@
 import { answers } from '@fireline/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from './access';
 import { ok } from './envelope';
@@ -15,6 +15,8 @@ type EnvelopeRoute<Input extends z.ZodType, Answer extends z.ZodType> = {
   input: Input;
   answer: Answer;
   act: (caller: Caller, input: z.output<Input>, request: FastifyRequest) => Promise<z.input<Answer>>;
+  /** Runs before `act` once the session is known (a rate limit such as core/documents' `exportLimit`). */
+  preHandler?: preHandlerAsyncHookHandler;
 };
 
 /**
@@ -26,13 +28,14 @@ export const envelopeRoutes = (app: FastifyInstance, { tags }: { tags: string[] 
     (method: Method) =>
     <Input extends z.ZodType, Answer extends z.ZodType>(
       url: string,
-      { permission, summary, input, answer, act }: EnvelopeRoute<Input, Answer>,
+      { permission, summary, input, answer, act, preHandler }: EnvelopeRoute<Input, Answer>,
     ) => {
       const isBody = method === 'POST' || method === 'PUT';
       app.route({
         method,
         url,
         config: { permission },
+        ...(preHandler ? { preHandler } : {}),
         schema: isBody
           ? { tags, summary, body: input, response: answers(answer) }
           : { tags, summary, querystring: input, response: answers(answer) },

@@ -5,6 +5,7 @@ import { requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { exportList } from './exports.service';
 import './exporters';
+import { sendDocument } from '../../core/documents';
 
 /**
  * GET /export/export?kind=&<the list's filters> (spec 000 §7, 001 §7). The client opens it in a new window, which
@@ -29,11 +30,7 @@ export const exportRoutes = async (app: FastifyInstance) => {
         query: request.query,
         ctx: { lang: requestLang(request), utcOffsetMinutes: siteTime.utcOffsetMinutes },
       });
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendDocument(reply, { body: stream, filename, type: 'xlsx' });
     },
   );
 };

@@ -6,11 +6,9 @@ import {
   type DownloadTicketAnswer,
   type DownloadTicketRequest,
 } from '@fireline/shared';
-// The route config's `rateLimit` is @fastify/rate-limit's addition to Fastify's types: loaded here, so the file also
-// type-checks when reached without app.ts (the tools compile the ingest writer, which reaches this module).
-import type {} from '@fastify/rate-limit';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportLimit } from '../../core/documents';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import { ok, requestLang } from '../../core/envelope';
 import type { Caller } from '../../core/access';
@@ -34,26 +32,21 @@ const targetOf = async (db: Db, body: DownloadTicketRequest, caller: Caller, lan
  */
 export const downloadTicketRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, env } = app.deps;
-  // An export reads a whole filtered list into a workbook: per user (after the session is known), not per address,
-  // and only for exports — a page of floor plans asks for many file links.
-  const exportLimit: FastifyContextConfig =
-    env.EXPORT_RATE_PER_MINUTE > 0
-      ? {
-          rateLimit: {
-            max: env.EXPORT_RATE_PER_MINUTE,
-            timeWindow: 60_000,
-            hook: 'preHandler' as const,
-            keyGenerator: (request: FastifyRequest) => `export:${request.session?.userId ?? request.ip}`,
-            allowList: (request: FastifyRequest) => (request.body as DownloadTicketRequest).target !== 'export',
-          },
-        }
-      : {};
+  const { db } = app.deps;
+  // An export draws on the user's export budget; an import template or a file link does not (a page of floor plans
+  // asks for many file links).
+  const { preHandler: limit } = exportLimit(app);
+  const exportsOnly: preHandlerAsyncHookHandler | undefined =
+    limit &&
+    async function (request, reply) {
+      if ((request.body as DownloadTicketRequest).target === 'export') await limit.call(this, request, reply);
+    };
   api.post(
     '/api_proxy/file/download_ticket/',
     {
       // A link to read something: no change, no operation-log row.
-      config: { ...exportLimit, audit: false },
+      config: { audit: false },
+      ...(exportsOnly ? { preHandler: exportsOnly } : {}),
       schema: {
         tags: ['upload'],
         summary: 'A one-time link for an export, an import template or a file',

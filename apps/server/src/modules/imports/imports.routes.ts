@@ -16,6 +16,7 @@ import { createImportRunner } from './import-runner';
 import { failStaleJobs } from './imports.repo';
 import { importTemplate, readImportResult, startImport } from './imports.service';
 import './importers';
+import { sendDocument } from '../../core/documents';
 
 /** Start calls of spec 001 §7 "Imports" (plus hydrants) and the button each needs; the service checks the importer's own too. */
 /**
@@ -147,10 +148,7 @@ export const importRoutes = async (app: FastifyInstance) => {
         kind: request.query.kind,
         lang: requestLang(request),
       });
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .send(buffer);
+      return sendDocument(reply, { body: buffer, filename, type: 'xlsx' });
     },
   );
 };

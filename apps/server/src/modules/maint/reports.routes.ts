@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLang } from '../../core/envelope';
+import { exportLimit, sendDocument } from '../../core/documents';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import { callerOf } from '../../core/request-context';
 import { reportManage, reportRead, reportWrite } from './permissions';
@@ -87,6 +88,7 @@ export const reportRoutes = (app: FastifyInstance, reports: ReportService) => {
     input: maintReportDownloadQuerySchema,
     answer: downloadTicketAnswerSchema,
     act: (caller, query, request) => reports.downloadLink(caller, query, requestLang(request)),
+    ...exportLimit(app),
   });
   api.get(
     REPORT_EXPORT_PATH,
@@ -105,15 +107,11 @@ export const reportRoutes = (app: FastifyInstance, reports: ReportService) => {
       const body = isPdf
         ? await writeReportPdf(report, { lang, siteTime })
         : await writeReportXlsx(report, { lang, siteTime });
-      const filename = `${report.report_name}.${request.query.format}`;
-      return reply
-        .header(
-          'content-type',
-          isPdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDocument(reply, {
+        body,
+        filename: `${report.report_name}.${request.query.format}`,
+        type: request.query.format,
+      });
     },
   );
 };

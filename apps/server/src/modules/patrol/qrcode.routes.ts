@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
 import { labelsZip, qrcodePicture, qrPng, siteQrTarget } from './qrcode.service';
+import { exportLimit, sendDocument } from '../../core/documents';
 
 /** Where the server is reached from (proxies trusted per TRUST_PROXY): the origin the QR codes' URLs use. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -52,15 +53,15 @@ export const patrolQrcodeRoutes = async (app: FastifyInstance) => {
   );
   api.post(
     '/codeTwo/zip/download',
-    { config, schema: { tags, summary: "The chosen sites' labels (SVG) in a zip", body: zipDownloadSchema } },
+    {
+      config,
+      ...exportLimit(app),
+      schema: { tags, summary: "The chosen sites' labels (SVG) in a zip", body: zipDownloadSchema },
+    },
     async (request, reply) => {
       const zip = await labelsZip(await ctx(request), request.body.site_ids, originOf(request));
       const filename = requestLang(request) === 'en' ? 'patrol-sites.zip' : '巡查点.zip';
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'no-store')
-        .send(zip);
+      return sendDocument(reply, { body: zip, filename, type: 'zip' });
     },
   );
   api.get(

@@ -22,6 +22,7 @@ import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags
 import { prepareRecordExport, RECORD_EXPORT_PATH, writeRecordExport } from './record-export.service';
 import { checkData, checkIn, getRecord, listRecords } from './records.service';
 import { taskItems, taskSites } from './task-records.service';
+import { exportLimit, sendDocument } from '../../core/documents';
 
 const recordSiteQuerySchema = recordIdQuerySchema.extend({ site_id: z.coerce.number().int().min(1).optional() });
 
@@ -141,6 +142,7 @@ export const patrolRecordRoutes = async (app: FastifyInstance) => {
     path('record/down_reocrd_by_date'),
     {
       config: { permission: can.records },
+      ...exportLimit(app),
       schema: {
         tags,
         summary: 'A one-time link to the xlsx of the check-ins of these days',
@@ -158,11 +160,7 @@ export const patrolRecordRoutes = async (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const { buffer, filename } = await writeRecordExport({ ...(await ctx(request)), siteTime }, request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'no-store')
-        .send(buffer);
+      return sendDocument(reply, { body: buffer, filename, type: 'xlsx' });
     },
   );
 };

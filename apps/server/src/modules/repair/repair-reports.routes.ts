@@ -18,6 +18,7 @@ import { callerOf } from '../../core/request-context';
 import { repairRead, repairWork } from './permissions';
 import { writeRepairReportPdf, writeRepairReportXlsx } from './repair-report-documents';
 import { createRepairReportService, REPAIR_REPORT_EXPORT_PATH } from './repair-reports.service';
+import { exportLimit, sendDocument } from '../../core/documents';
 
 const tags = ['repair'];
 const path = (name: string) => `/api_proxy/maint/repair/report/${name}/`;
@@ -98,6 +99,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
     path('download'),
     {
       config: { permission: repairRead },
+      ...exportLimit(app),
       schema: {
         tags,
         summary: "A one-time link to the repair report's PDF or xlsx",
@@ -125,15 +127,11 @@ export const repairReportRoutes = (app: FastifyInstance) => {
       const body = isPdf
         ? await writeRepairReportPdf(report, { lang, siteTime })
         : await writeRepairReportXlsx(report, { lang, siteTime });
-      const filename = `${report.report_name}.${request.query.format}`;
-      return reply
-        .header(
-          'content-type',
-          isPdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendDocument(reply, {
+        body,
+        filename: `${report.report_name}.${request.query.format}`,
+        type: request.query.format,
+      });
     },
   );
 };

@@ -22,6 +22,7 @@ import { callerOf } from '../../core/request-context';
 import { repairRead, repairWork } from './permissions';
 import { prepareRepairExport, REPAIR_EXPORT_PATH, writeRepairExport } from './repair-export.service';
 import type { RepairTaskService } from './repair-tasks.service';
+import { exportLimit, sendDocument } from '../../core/documents';
 
 const tags = ['repair'];
 const path = (name: string) => `/api_proxy/maint/repair/${name}/`;
@@ -131,6 +132,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
     path('export'),
     {
       config: { permission: repairWork },
+      ...exportLimit(app),
       schema: {
         tags,
         summary: "A one-time link to the xlsx of the list's tasks (9995 when there are none)",
@@ -148,11 +150,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
     },
     async (request, reply) => {
       const { buffer, filename } = await writeRepairExport(await exportCtx(request), request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'no-store')
-        .send(buffer);
+      return sendDocument(reply, { body: buffer, filename, type: 'xlsx' });
     },
   );
   api.put(

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { prepareStatisticExport, STATISTIC_EXPORT_PATH, writeStatisticExport } from './stats-export.service';
 import { statsContext, statsTags as tags } from './stat-context';
+import { exportLimit, sendDocument } from '../../core/documents';
 
 /** Whoever holds a statistics tab may ask for its export; the service checks the tab of the statistic asked for. */
 const anyStatisticTab = [
@@ -25,6 +26,7 @@ export const statExportRoutes = async (app: FastifyInstance) => {
     '/api_proxy/statistic/export/',
     {
       config: { permission: anyStatisticTab },
+      ...exportLimit(app),
       schema: {
         tags,
         summary: "A one-time link to a statistic's xlsx, or 9995 when it counts nothing",
@@ -55,11 +57,7 @@ export const statExportRoutes = async (app: FastifyInstance) => {
         kind: request.query.statistic,
         query: request.query,
       });
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'no-store')
-        .send(buffer);
+      return sendDocument(reply, { body: buffer, filename, type: 'xlsx' });
     },
   );
 };
