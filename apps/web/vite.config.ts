@@ -55,6 +55,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,

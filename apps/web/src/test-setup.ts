@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { message, notification } from 'antd';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 // findBy / waitFor give up after 1 s by default: a loaded 2-core machine renders an Ant Design form slower than that,
 // and the tests wait for what a user would see, however long; the test's own timeout still catches a hang.
@@ -8,11 +8,19 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Ant Design's static messages live in their own React root with a close timer, and its closing animations schedule
 // React work a few hundred ms after a test ends: close them and let that work finish before jsdom is torn down.
+// Test files share a worker's modules and document (isolate: false in vite.config.ts: importing Ant Design once per
+// worker instead of once per file made the web tests ~3× faster), so what a file leaves behind is cleared here too.
 afterAll(async () => {
   cleanup();
   message.destroy();
   notification.destroy();
   await new Promise((resolve) => setTimeout(resolve, 500));
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // jsdom answers getComputedStyle by matching every rule of every stylesheet against the element and, for an inherited

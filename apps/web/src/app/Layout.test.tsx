@@ -19,8 +19,12 @@ const heading = () => screen.getByTestId('page-title').textContent;
 describe('page header and browser tab', { timeout: 90_000 }, () => {
   preparePageTests();
   beforeEach(() => {
-    // Pages load their data around the header; every list answers empty.
-    stubFetch(({ path }) => (path.includes('list') ? { list: [], total: 0 } : []));
+    // Pages load their data around the header; every list answers empty, platform health nothing yet (its page then
+    // waits; an empty list is not an overview).
+    stubFetch(({ path }) => {
+      if (path.includes('list')) return { list: [], total: 0 };
+      return path.startsWith('/api_proxy/sys_monitor/') ? null : [];
+    });
     saveSession(buildLoginAnswer(['networkcompany', 'firecock']));
   });
   afterAll(() => changeLanguage('en'));

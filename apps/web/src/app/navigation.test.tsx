@@ -1,10 +1,10 @@
 import { notYetBuilt, permissionCatalogue, type PermissionNode, type UserControlNode } from '@fireline/shared';
 import { matchPath } from 'react-router';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visibleTabs } from '../components/HeaderTabs';
 import { activeLeftNav, entryRoute, firstPermittedRoute, leftNavItems } from './permissions';
-import { appRoutes, consoleRoutes } from './routes';
-import { registerServedPaths } from './served-pages';
+import { appRoutes, consoleRoutes, servedPaths } from './routes';
+import { keepServedPaths } from '../components/test-utils';
 import { buildLoginAnswer } from './test-fixtures';
 
 /** Served for real: a page of the route table other than a not-found catch-all. */
@@ -20,7 +20,7 @@ const everything = buildLoginAnswer(
 );
 
 describe('no dead ends in the navigation (the route table loaded, as in the console)', () => {
-  afterAll(() => registerServedPaths(undefined));
+  keepServedPaths(servedPaths);
 
   it('serves each console path once (a second copy would shadow its area frame, e.g. the header tabs)', () => {
     const paths = appRoutes.flatMap((route) => route.children ?? []).map((route) => route.path ?? '(index)');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkPermission, entryRoute, firstPermittedRoute, hasButton, leftNavItems } from './permissions';
+import { keepServedPaths } from '../components/test-utils';
 import { buildLoginAnswer } from './test-fixtures';
 
 describe('permission rule', () => {
+  keepServedPaths(undefined);
   const control = buildLoginAnswer(['alarmdeal-list', 'alarmdeal-device', 'home-center']).user_control;
 
   it('allows a route whose node has auth 1 and is_active 1, and pages below it', () => {

@@ -863,12 +863,13 @@ export const MONITOR_SCREEN_PATH = '/monitor_screen';
 /** The patrol worker's check-in page (a site's QR code opens it; shared PATROL_CHECK_IN_PATH): full screen for a phone, behind the session guard. */
 export const CHECK_IN_PATH = '/patrol/check_in';
 
-// What the navigation may show: every page of the table, not the unit's not-found page, and the monitor screen.
-registerServedPaths([
+/** What the navigation may show: every page of the table, not the unit's not-found page, and the full-screen pages. */
+export const servedPaths = [
   ...consoleRoutes.filter((route) => route.title !== 'route.notFound').map((route) => route.path),
   MONITOR_SCREEN_PATH,
   CHECK_IN_PATH,
-]);
+];
+registerServedPaths(servedPaths);
 
 /** Pages of one unit (/company/*) share the unit's content tabs. */
 const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>

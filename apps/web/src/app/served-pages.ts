@@ -9,8 +9,11 @@ import { pathOf } from './url';
  */
 let served: string[] | undefined;
 
+/** Sets the served paths; answers the ones before (a test puts them back). */
 export const registerServedPaths = (paths: string[] | undefined) => {
+  const before = served;
   served = paths;
+  return before;
 };
 
 /** Whether a route of the permission tree (path and query) opens a page of this client. */

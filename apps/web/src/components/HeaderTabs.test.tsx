@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../app/session';
 import { buildLoginAnswer } from '../app/test-fixtures';
 import { activeTabId, HeaderTabs, tabTarget, visibleTabs } from './HeaderTabs';
-import { preparePageTests, renderAt } from './test-utils';
+import { preparePageTests, renderAt, keepServedPaths } from './test-utils';
 
 const companyArea = (grants: string[]) =>
   buildLoginAnswer(grants).user_control.find((node) => node.id === 'networkcompany');
 
 describe('content header tabs', () => {
+  keepServedPaths(undefined);
   it('shows only the tabs the user holds', () => {
     const tabs = visibleTabs(companyArea(['company-building_list', 'company-firesystem']));
     expect(tabs.map((tab) => tab.id)).toEqual(['company-building_list', 'company-firesystem']);
@@ -29,6 +30,7 @@ describe('content header tabs', () => {
 });
 
 describe('content header tabs on screen', () => {
+  keepServedPaths(undefined);
   preparePageTests();
 
   it('leads back to its list from a page below it, also when it was the active tab before', async () => {

@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveSession } from '../app/session';
-import { registerServedPaths } from '../app/served-pages';
 import { buildLoginAnswer } from '../app/test-fixtures';
 import { SystemManageFrame } from './SystemManageFrame';
-import { preparePageTests, renderAt } from './test-utils';
+import { preparePageTests, renderAt, keepServedPaths } from './test-utils';
 
 describe('system management frame', () => {
   preparePageTests();
-  beforeAll(() => registerServedPaths(['/systemmanage/log', '/systemmanage/setup', '/systemmanage/manage/:type']));
-  afterAll(() => registerServedPaths(undefined));
+  keepServedPaths(['/systemmanage/log', '/systemmanage/setup', '/systemmanage/manage/:type']);
 
   it("shows the area's tabs the user holds and whose page is built, the current one active, and switches", async () => {
     saveSession(buildLoginAnswer(['systemmanage-log', 'systemmanage-setup', 'systemmanage-account']));

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { pathOf } from '../app/url';
 import { i18n, setupI18n } from '../app/i18n';
+import { registerServedPaths } from '../app/served-pages';
 
 /** jsdom lacks what Ant Design measures with; English texts for the assertions. */
 export const setupDom = () => {
@@ -113,6 +114,21 @@ export const stubFetch = (
  * The lifecycle of a page test file: jsdom prepared with English texts, stubs and renders removed after each test,
  * and Ant Design's static messages closed before jsdom goes away (their scheduler would run after the window).
  */
+/**
+ * The served paths (app/served-pages.ts) for one test file, put back after it: test files share a worker's modules
+ * (isolate: false), so the route table's registration, made once when a worker first loads it, must outlive them.
+ * `undefined`: every route counts as served (a permission rule tested on its own).
+ */
+export const keepServedPaths = (paths: string[] | undefined) => {
+  let before: string[] | undefined;
+  beforeAll(() => {
+    before = registerServedPaths(paths);
+  });
+  afterAll(() => {
+    registerServedPaths(before);
+  });
+};
+
 export const preparePageTests = () => {
   beforeAll(async () => {
     setupDom();
