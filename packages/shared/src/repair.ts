@@ -137,7 +137,21 @@ export const repairStepSchema = z.object({
   remark: z.string(),
 });
 export type RepairStep = z.infer<typeof repairStepSchema>;
-export const repairTaskDetailSchema = repairTaskSchema.extend({ steps: z.array(repairStepSchema) });
+/**
+ * Where a raised repair task came from, as the page that shows it: a maintenance task (origin 2, the failed item's
+ * task), a patrol check-in (4: the record and its site), a hazard (5), an alarm (3). The client links it when the
+ * viewer may open that page.
+ */
+export const repairSourceLinkSchema = z.object({
+  kind: z.enum(['maint_task', 'patrol_record', 'hazard', 'event']),
+  id: z.number(),
+  site_id: z.number().nullable(),
+});
+export type RepairSourceLink = z.infer<typeof repairSourceLinkSchema>;
+export const repairTaskDetailSchema = repairTaskSchema.extend({
+  steps: z.array(repairStepSchema),
+  source_link: repairSourceLinkSchema.nullable(),
+});
 export type RepairTaskDetail = z.infer<typeof repairTaskDetailSchema>;
 
 export const repairListQuerySchema = pageQuerySchema.extend({

@@ -17,6 +17,7 @@ const none: HazardAbilities = {
   can_dispose: false,
   can_review: false,
   can_close: false,
+  can_repair: false,
 };
 
 const hazard = (overrides: Partial<HazardRecord> = {}): HazardRecord => ({
@@ -46,6 +47,8 @@ const hazard = (overrides: Partial<HazardRecord> = {}): HazardRecord => ({
   photos: [],
   event_id: null,
   patrol: null,
+  maint: null,
+  repair: null,
   contract_id: null,
   resp_users: [],
   reject_reason: null,

@@ -26,6 +26,7 @@ const task = (overrides: Partial<RepairTaskDetail>): RepairTaskDetail => ({
   creater_id: 3,
   mt_task_confirm: { fault_desc: '泵体漏水' },
   source_id: null,
+  source_link: null,
   project_name: '年度维保',
   company_maint_name: '安泰消防维保有限公司',
   company_cared_name: '华鼎国际大厦',
