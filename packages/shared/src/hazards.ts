@@ -37,8 +37,11 @@ export const overdueHazardStatuses: readonly HazardStatusId[] = [1, 2, 3];
 export const hazardLevels = [1, 2] as const;
 export type HazardLevel = (typeof hazardLevels)[number];
 
-/** Where a hazard came from: reported by hand, a hidden-danger (yinhuan) alarm event, or an unfit patrol item. */
-export const hazardSources = ['manual', 'yinhuan', 'patrol'] as const;
+/**
+ * Where a hazard came from: reported by hand, a hidden-danger (yinhuan) alarm event, an unfit patrol item or a failed
+ * maintenance task item (maint).
+ */
+export const hazardSources = ['manual', 'yinhuan', 'patrol', 'maint'] as const;
 export type HazardSource = (typeof hazardSources)[number];
 
 /** The nodes of the timeline: every step taken, by whom, when, with its comment and photos. */
@@ -115,6 +118,14 @@ export const nodeProcessBodySchema = z.object({
   photo_ids: photoIds,
 });
 export type NodeProcessBody = z.infer<typeof nodeProcessBodySchema>;
+/**
+ * PUT patrol/hazard/repair: 转报修, the repair task (origin 5) of a confirmed hazard not closed. The maintenance company
+ * is the designated one, else `company_maint_id` (one with a contract in force for the unit), else the unit's only one.
+ */
+export const hazardRepairBodySchema = z.object({ id: idLike, company_maint_id: idLike.optional() });
+export type HazardRepairBody = z.infer<typeof hazardRepairBodySchema>;
+/** What a raise from a source answers: the repair task, and whether this call made it (false: raised before). */
+export const raisedRepairSchema = z.object({ repair_task_id: z.number(), created: z.boolean() });
 /** PUT patrol/hazard/by_hazard_close. */
 export const closeHazardBodySchema = z.object({ id: idLike, comment });
 
@@ -161,6 +172,8 @@ export const hazardAbilitiesSchema = z.object({
   can_dispose: z.boolean(),
   can_review: z.boolean(),
   can_close: z.boolean(),
+  /** 转报修: a confirmed hazard not closed yet may raise its repair task (once; then `repair` answers it). */
+  can_repair: z.boolean(),
 });
 export type HazardAbilities = z.infer<typeof hazardAbilitiesSchema>;
 
@@ -209,6 +222,10 @@ export const hazardRecordSchema = hazardRowSchema.extend({
       item_name: z.string(),
     })
     .nullable(),
+  /** The failed maintenance task item that raised it (source maint). */
+  maint: z.object({ task_id: z.number(), item_id: z.number() }).nullable(),
+  /** The repair task raised from it (转报修), with its status (enum_task_status); the hazard's own workflow goes on. */
+  repair: z.object({ id: z.number(), status: z.number() }).nullable(),
   contract_id: z.number().nullable(),
   resp_users: z.array(named),
   reject_reason: z.string().nullable(),

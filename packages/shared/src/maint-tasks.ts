@@ -34,6 +34,10 @@ export const maintTaskMessages = {
   wrongState: { zh: '任务当前状态不允许此操作', en: 'the task is not in a state that allows this' },
   notAssignee: { zh: '只有任务负责人可以执行此操作', en: 'only the person the task is assigned to may do this' },
   planOutside: { zh: '须在合同期限内', en: 'must lie within the contract period' },
+  notFailedHazard: {
+    zh: 'item_id 只有不合格的维保项可以上报隐患',
+    en: 'item_id: only a failed maintenance item can raise a hazard',
+  },
 } as const;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -154,6 +158,9 @@ export type MaintTaskResult = z.infer<typeof maintTaskResultSchema>;
 /** PUT maint/task/item_repair: raise the repair task of a failed item (once per item; modules/repair). */
 export const maintTaskItemRepairSchema = z.object({ item_id: zIdNumber });
 export const maintTaskItemRepairAnswerSchema = z.object({ repair_task_id: z.number(), created: z.boolean() });
+/** PUT maint/task/item_hazard: raise the hazard (上报隐患) of a failed item (once per item; modules/hazards). */
+export const maintTaskItemHazardSchema = z.object({ item_id: zIdNumber });
+export const maintTaskItemHazardAnswerSchema = z.object({ hazard_id: z.number(), created: z.boolean() });
 
 export const maintTaskListQuerySchema = pageQuerySchema.extend({
   ...langQueryField,
@@ -213,6 +220,8 @@ export const maintTaskItemSchema = z.object({
   photos: z.array(z.object({ file_id: z.string(), name: z.string() })),
   checked_by_name: z.string(),
   checked_time: z.number().nullable(),
+  /** The hazard raised from this item (上报隐患), when there is one. */
+  hazard_id: z.number().nullable(),
 });
 export type MaintTaskItem = z.infer<typeof maintTaskItemSchema>;
 export const maintTaskDetailSchema = maintTaskSchema.extend({ items: z.array(maintTaskItemSchema) });

@@ -18,6 +18,10 @@ export const PATROL_PHOTOS_MAX = 5;
 
 /** The spec's texts (002 §5, §8), zh beside en. */
 export const patrolMessages = {
+  notUnfit: {
+    zh: 'record_item_id 只有不合格的巡查项可以报修',
+    en: 'record_item_id: only an unfit patrol item can be sent for repair',
+  },
   quantityRange: { zh: '数量不能小于1或大于100', en: 'quantity cannot be less than 1 or exceed 100' },
   itemsMax: { zh: '最多添加10项', en: 'maximum 10 items allowed' },
   completeItemFirst: { zh: '请先完善当前巡查项', en: 'complete the current item before adding another' },
@@ -415,8 +419,17 @@ export const recordItemSchema = z.object({
   reading: z.number().nullable(),
   remark: z.string(),
   photo_file_ids: z.array(z.string()),
+  /** The repair task raised from this answer (报修, origin 4), when there is one. */
+  repair_task_id: z.number().nullable().optional(),
 });
 export type RecordItem = z.infer<typeof recordItemSchema>;
+
+/**
+ * PUT patrol/record/item_repair: 报修, the repair task (origin 4) of an unfit answer. The maintenance company is
+ * `company_maint_id` (one with a contract in force for the unit), else the unit's only one.
+ */
+export const patrolItemRepairSchema = z.object({ record_item_id: zIdNumber, company_maint_id: zIdNumber.optional() });
+export type PatrolItemRepair = z.infer<typeof patrolItemRepairSchema>;
 
 export const patrolRecordSchema = z.object({
   id: z.number(),

@@ -41,6 +41,12 @@ export const repairStatuses = {
 } as const;
 export type RepairStatus = (typeof repairStatuses)[keyof typeof repairStatuses];
 export const repairStatusValues = [1, 2, 3, 4, 5, 6] as const;
+/**
+ * The nodes that create a repair task (the server's `repairCreate`): the repair areas (维修任务 tab, 报修) and alarm
+ * handling's apply-repair button. The client shows 报修 / 转报修 to their holders.
+ */
+export const repairCreateNodes = ['vyborg-repair', 'repair', 'servicecompany-maintain-new'] as const;
+
 /** What a repair task was raised from (enum_task_origin): by hand, a failed maintenance item, a fault alarm, a patrol item, a hazard. */
 export const repairOrigins = { manual: 1, maint_item: 2, fault_alarm: 3, patrol_item: 4, hazard: 5 } as const;
 export type RepairOrigin = (typeof repairOrigins)[keyof typeof repairOrigins];
@@ -137,7 +143,21 @@ export const repairStepSchema = z.object({
   remark: z.string(),
 });
 export type RepairStep = z.infer<typeof repairStepSchema>;
-export const repairTaskDetailSchema = repairTaskSchema.extend({ steps: z.array(repairStepSchema) });
+/**
+ * Where a raised repair task came from, as the page that shows it: a maintenance task (origin 2, the failed item's
+ * task), a patrol check-in (4: the record and its site), a hazard (5), an alarm (3). The client links it when the
+ * viewer may open that page.
+ */
+export const repairSourceLinkSchema = z.object({
+  kind: z.enum(['maint_task', 'patrol_record', 'hazard', 'event']),
+  id: z.number(),
+  site_id: z.number().nullable(),
+});
+export type RepairSourceLink = z.infer<typeof repairSourceLinkSchema>;
+export const repairTaskDetailSchema = repairTaskSchema.extend({
+  steps: z.array(repairStepSchema),
+  source_link: repairSourceLinkSchema.nullable(),
+});
 export type RepairTaskDetail = z.infer<typeof repairTaskDetailSchema>;
 
 export const repairListQuerySchema = pageQuerySchema.extend({

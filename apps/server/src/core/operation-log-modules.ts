@@ -67,7 +67,17 @@ const rules: Record<string, ModuleRule> = {
   event_forward: rule('event_forward', 'rule_id', 'forward_id'),
   third_system: rule('third_system', 'system_id'),
   file: rule('file', 'file_id'),
-  patrol: rule('patrol', 'site_id', 'item_id', 'route_id', 'plan_id', 'ctask_id', 'task_id', 'record_id'),
+  patrol: rule(
+    'patrol',
+    'site_id',
+    'item_id',
+    'route_id',
+    'plan_id',
+    'ctask_id',
+    'task_id',
+    'record_id',
+    'record_item_id',
+  ),
 };
 
 const other = rule('other');

@@ -21,7 +21,7 @@ import { organisations } from './orgs';
  * (1 reported … 6 closed, 7 rejected); every step taken is a row of hazard_nodes. The source is a person (manual), a
  * hidden-danger alarm event (yinhuan, `event_id`) or an unfit patrol item (`patrol_*`): plain columns, no foreign key
  * to the events or patrol tables, whose rows may be pruned or kept elsewhere. One hazard per event and per patrol
- * record item, kept by unique indexes so a repeated raise finds the first.
+ * record item and per failed maintenance task item (`maint_task_*`), kept by unique indexes so a repeated raise finds the first.
  */
 export const hazards = pgTable(
   'hazards',
@@ -50,7 +50,7 @@ export const hazards = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     deadline: timestamp('deadline', { withTimezone: true }),
-    /** manual, yinhuan, patrol. */
+    /** manual, yinhuan, patrol, maint (a failed maintenance task item). */
     source: text('source').notNull(),
     eventId: bigint('event_id', { mode: 'number' }),
     patrolRecordId: bigint('patrol_record_id', { mode: 'number' }),
@@ -58,6 +58,9 @@ export const hazards = pgTable(
     patrolSiteName: text('patrol_site_name'),
     patrolItemId: integer('patrol_item_id'),
     patrolItemName: text('patrol_item_name'),
+    /** A failed maintenance task item that raised it (modules/maint): its task and item, no foreign key. */
+    maintTaskId: integer('maint_task_id'),
+    maintTaskItemId: integer('maint_task_item_id'),
     status: smallint('status').notNull().default(1),
     /** Who reported it; null when raised from an alarm event. */
     reporterId: integer('reporter_id'),
@@ -85,6 +88,10 @@ export const hazards = pgTable(
     uniqueIndex('hazards_patrol_item_uq')
       .on(t.patrolRecordId, t.patrolItemId)
       .where(sql`${t.patrolRecordId} is not null`),
+    // One hazard per failed maintenance item, however often it is raised.
+    uniqueIndex('hazards_maint_item_uq')
+      .on(t.maintTaskItemId)
+      .where(sql`${t.maintTaskItemId} is not null`),
     index('hazards_company_time_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('hazards_designated_company_idx')
       .on(t.designatedCompanyId)

@@ -1,6 +1,7 @@
 import { ErrorCodes, hazardMessages, hazardStatus, type HazardAbilities } from '@fireline/shared';
 import { holds, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
+import { repairCreate } from '../repair';
 import type { HazardRow } from './hazards.repo';
 
 /**
@@ -27,6 +28,23 @@ const mayChangeReport = (caller: Caller, hazard: HazardRow) =>
   holds(caller, 'danger-new') &&
   (hazard.reporterId === caller.session.userId || isExaminer(caller, hazard));
 
+/** The statuses a hazard may be sent for repair in: confirmed and not closed (nor rejected). */
+export const repairableStatuses: readonly number[] = [
+  hazardStatus.confirmed,
+  hazardStatus.designated,
+  hazardStatus.disposed,
+  hazardStatus.reviewed,
+];
+
+/**
+ * 转报修: the unit's side (its examiners, or its people and a centre holding a repair-create node), never the
+ * administrator (who takes no step) nor a maintenance company (the repair is asked of it).
+ */
+export const mayRaiseRepair = (caller: Caller, hazard: Pick<HazardRow, 'companyId'>) =>
+  !caller.session.isAdmin &&
+  caller.session.orgKind !== 'maint' &&
+  (isExaminer(caller, hazard) || holds(caller, repairCreate));
+
 export const abilitiesOf = (caller: Caller, hazard: HazardRow): HazardAbilities => {
   const at = (status: number) => hazard.status === status;
   const examines = isExaminer(caller, hazard);
@@ -40,6 +58,7 @@ export const abilitiesOf = (caller: Caller, hazard: HazardRow): HazardAbilities 
     can_dispose: at(hazardStatus.designated) && isDisposer(caller, hazard),
     can_review: at(hazardStatus.disposed) && examines,
     can_close: at(hazardStatus.reviewed) && examines,
+    can_repair: repairableStatuses.includes(hazard.status) && mayRaiseRepair(caller, hazard),
   };
 };
 
@@ -55,6 +74,7 @@ export const stepStart: Record<StepAbility, number> = {
   can_dispose: hazardStatus.designated,
   can_review: hazardStatus.disposed,
   can_close: hazardStatus.reviewed,
+  can_repair: hazardStatus.confirmed,
 };
 
 /** 7994: the hazard is elsewhere in its workflow (a step cannot be skipped, repeated or taken back). */

@@ -10,6 +10,7 @@ import {
   insertNode,
   selectEventForHazard,
   selectHazardsByIds,
+  selectMaintItemHazards,
   selectPatrolHazards,
   type HazardRow,
 } from './hazards.repo';
@@ -196,3 +197,54 @@ export const raiseHazardsFromPatrol = async (
   if (options.bus) await announce({ bus: options.bus }, pushed);
   return results;
 };
+
+/** A failed maintenance task item as modules/maint hands it over (上报隐患 on the task detail). */
+export type MaintHazardItem = {
+  task_id: number;
+  item_id: number;
+  /** The equipment's unit. */
+  company_id: number;
+  building_id: number | null;
+  floor_id: number | null;
+  location: string;
+  description: string;
+  photo_file_ids: readonly string[];
+  reporter_uid: number;
+};
+
+/**
+ * The hazard of a failed maintenance item, reported by the caller and waiting for the unit's confirmation, linked to
+ * the task and item (no foreign key). Runs in the caller's transaction; once per item (unique index): asking again
+ * answers the first hazard with `created` false. `pushed`: whom to announce to once the caller's transaction commits
+ * (announceHazardPushes).
+ */
+export const raiseHazardFromMaintItem = async (tx: DbOrTx, item: MaintHazardItem) => {
+  const row = await insertHazardOnce(tx, {
+    companyId: item.company_id,
+    buildingId: item.building_id,
+    floorId: item.building_id ? item.floor_id : null,
+    location: item.location.slice(0, 100),
+    description: clip(item.description),
+    photoIds: [...item.photo_file_ids],
+    source: 'maint',
+    maintTaskId: item.task_id,
+    maintTaskItemId: item.item_id,
+    status: hazardStatus.reported,
+    reporterId: item.reporter_uid,
+  });
+  if (!row) {
+    const earlier = (await selectMaintItemHazards(tx, [item.item_id])).get(item.item_id)!;
+    return { hazard_id: earlier, created: false, pushed: [] as number[] };
+  }
+  await insertNode(tx, {
+    hazardId: row.id,
+    step: 'report',
+    userId: item.reporter_uid,
+    photoIds: [...item.photo_file_ids],
+    detail: { source: 'maint' },
+  });
+  return { hazard_id: row.id, created: true, pushed: await tellExaminers(tx, [row]) };
+};
+
+/** Announces the pushes of raised hazards, after the transaction that raised them committed. */
+export const announceHazardPushes = (bus: Bus, userIds: number[]) => announce({ bus }, userIds);

@@ -6,16 +6,21 @@ import {
   designateOptionsQuerySchema,
   designateOptionsSchema,
   designateUserBodySchema,
+  hazardRepairBodySchema,
   hazardFullInfoSchema,
   hazardRecordSchema,
   hazardThingQuerySchema,
   nodeProcessBodySchema,
+  raisedRepairSchema,
   rejectHazardBodySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
+import { siteToday } from '../maint';
+import { repairCreate } from '../repair';
 import { hazardCallerOf } from './hazard-caller';
+import { raiseHazardRepair } from './hazard-repair.service';
 import {
   closeHazard,
   confirmHazard,
@@ -163,6 +168,28 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
           caller: await hazardCallerOf(request),
           id: request.body.id,
           comment: request.body.comment,
+        }),
+      ),
+  );
+  api.put(
+    path('repair'),
+    {
+      // 转报修: the unit's examiners, or whoever creates repair tasks for it (hazard-rules.ts mayRaiseRepair).
+      config: { permission: ['danger-handle', ...repairCreate] },
+      schema: {
+        tags,
+        summary: 'Raise the repair task of a confirmed hazard (once per hazard)',
+        body: hazardRepairBodySchema,
+        response: answers(raisedRepairSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await raiseHazardRepair(db, {
+          caller: await hazardCallerOf(request),
+          body: request.body,
+          today: siteToday(deps.siteTime),
         }),
       ),
   );

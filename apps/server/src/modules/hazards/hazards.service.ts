@@ -4,6 +4,7 @@ import {
   hazardMessages,
   hazardStatus,
   openHazardStatuses,
+  repairOrigins,
   unitOwnKinds,
   type Lang,
   type HazardBody,
@@ -18,6 +19,7 @@ import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import type { DbOrTx } from '../../db/client';
 import { presentFile } from '../files';
+import { repairTasksOfSources } from '../repair';
 import { announce, examinersOf, queueHazardPushes, type HazardDeps } from './hazard-notify';
 import { abilitiesOf, fieldError, requireStep, wrongStep } from './hazard-rules';
 import {
@@ -92,6 +94,11 @@ export const loadHazardRecord = async (db: DbOrTx, caller: HazardCaller, id: num
             item_name: hazard.patrolItemName ?? '',
           }
         : null,
+    maint:
+      hazard.maintTaskId !== null && hazard.maintTaskItemId !== null
+        ? { task_id: hazard.maintTaskId, item_id: hazard.maintTaskItemId }
+        : null,
+    repair: (await repairTasksOfSources(db, repairOrigins.hazard, [hazard.id])).get(hazard.id) ?? null,
     contract_id: hazard.contractId,
     resp_users: hazard.respUids.map((uid) => ({ id: uid, name: respNames.get(uid) ?? '' })),
     reject_reason: hazard.rejectReason,

@@ -20,6 +20,7 @@ import {
   organisations,
   pushSettings,
   realtimeMessages,
+  repairTasks,
   roles,
   users,
 } from '../../db/schema';
@@ -527,5 +528,42 @@ describe('hazards', () => {
       query: { keyword: '灭火器压力不足', source: 'manual' },
     });
     expect(keyword.body.data.list.map((row) => row.description)).toEqual(['灭火器压力不足']);
+  });
+});
+
+describe('转报修: a hazard raises a repair task', () => {
+  it('once, for a confirmed hazard not closed, by the unit; refused another unit and a wrong state', async () => {
+    const raise = (session: Session, id: number) =>
+      session.call<{ repair_task_id: number; created: boolean }>({ method: 'PUT', path: path('repair'), body: { id } });
+    const id = (await report(manager, { description: '喷淋末端试水阀漏水', location: 'A座3层走廊' })).body.data.id;
+    expect((await raise(manager, id)).body.code).toBe(ErrorCodes.checkFailed);
+    await confirm(manager, id);
+    expect((await raise(schoolManager, id)).body.code).toBe(ErrorCodes.noPermission);
+    const first = (await raise(manager, id)).body.data;
+    expect(first.created).toBe(true);
+    expect((await raise(manager, id)).body.data).toEqual({ repair_task_id: first.repair_task_id, created: false });
+    const rows = await ctx.db.select().from(repairTasks).where(eq(repairTasks.sourceId, id));
+    const raised = rows.filter((row) => row.enumTaskOrigin === 5);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      companyCaredId: towerId,
+      companyMaintId: maintId,
+      faultDesc: '喷淋末端试水阀漏水',
+    });
+    const record = (await manager.call<HazardRecord>({ path: path('info'), query: { id } })).body.data;
+    // The repair is the means; the hazard stays confirmed and walks on through its own steps.
+    expect(record).toMatchObject({
+      enum_hazard_status: { id: 2 },
+      repair: { id: first.repair_task_id, status: 1 },
+      abilities: { can_repair: true, can_designate: true },
+    });
+    const repair = await manager.call<{ source_link: unknown }>({
+      path: '/api_proxy/maint/repair/info/',
+      query: { id: first.repair_task_id },
+    });
+    expect(repair.body.data.source_link).toEqual({ kind: 'hazard', id, site_id: null });
+    const rejected = (await report(manager, { description: '疏散指示灯不亮' })).body.data.id;
+    await step(manager, 'POST', 'by_hazard_reject', { id: rejected, reason: '已修复' });
+    expect((await raise(manager, rejected)).body.code).toBe(ErrorCodes.checkFailed);
   });
 });

@@ -2,6 +2,9 @@
 export { hazardRoutes } from './hazards.routes';
 export { hazardStepRoutes } from './hazard-steps.routes';
 export {
+  announceHazardPushes,
+  raiseHazardFromMaintItem,
+  type MaintHazardItem,
   createHazardRaiser,
   HAZARD_RAISE_CHANNEL,
   queueHazardRaises,
@@ -10,3 +13,5 @@ export {
   type PatrolHazardItem,
 } from './hazard-sources';
 export { markOverdueHazards } from './hazard-overdue';
+/** The hazards raised from failed maintenance task items, by item id (the task detail links them). */
+export { selectMaintItemHazards as hazardsOfMaintItems } from './hazards.repo';

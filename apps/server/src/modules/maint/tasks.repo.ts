@@ -193,6 +193,8 @@ export const selectTaskItems = (db: DbOrTx, taskId: number) =>
       item: maintTaskItems,
       equipmentId: equipment.id,
       equipmentCompanyId: equipment.companyId,
+      equipmentBuildingId: equipment.buildingId,
+      equipmentFloorId: equipment.floorId,
       equipmentName: equipment.equipmentName,
       equipmentType: equipment.equipmentType,
       buildingName: sql<string>`coalesce(${buildings.name}, '')`,

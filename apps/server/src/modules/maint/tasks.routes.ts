@@ -11,6 +11,8 @@ import {
   maintTaskEquipSchema,
   maintTaskIdBodySchema,
   maintTaskIdQuerySchema,
+  maintTaskItemHazardAnswerSchema,
+  maintTaskItemHazardSchema,
   maintTaskItemRepairAnswerSchema,
   maintTaskItemRepairSchema,
   maintTaskListQuerySchema,
@@ -144,5 +146,12 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
     input: maintTaskItemRepairSchema,
     answer: maintTaskItemRepairAnswerSchema,
     act: (caller, body) => tasks.raiseItemRepair(caller, body.item_id),
+  });
+  route.put('/api_proxy/maint/task/item_hazard/', {
+    permission: taskWrite,
+    summary: 'Raise the hazard of a failed item (once per item)',
+    input: maintTaskItemHazardSchema,
+    answer: maintTaskItemHazardAnswerSchema,
+    act: (caller, body) => tasks.raiseItemHazard(caller, body.item_id),
   });
 };

@@ -15,7 +15,9 @@ import {
 } from '@fireline/shared';
 import type { Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
+import type { DbOrTx } from '../../db/client';
 import { requireUploadedFiles } from '../../core/file-refs';
+import { announceHazardPushes, hazardsOfMaintItems, raiseHazardFromMaintItem } from '../hazards';
 import { raiseRepairTask } from '../repair';
 import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
 import { selectUnitIdsOf } from './contracts.repo';
@@ -110,10 +112,10 @@ export const createTaskService = (deps: TaskPushDeps) => {
     });
   };
 
-  const requireTask = async (caller: Caller, id: number, field = 'id') => {
-    const found = await findTask(db, id);
+  const requireTask = async (caller: Caller, id: number, field = 'id', on: DbOrTx = db) => {
+    const found = await findTask(on, id);
     if (!found) throw noData(field);
-    await requireReadableContract(db, caller, found.task.contractId, field);
+    await requireReadableContract(on, caller, found.task.contractId, field);
     return found;
   };
   /** The person the task is assigned to (or the administrator) works it. */
@@ -128,6 +130,10 @@ export const createTaskService = (deps: TaskPushDeps) => {
       db,
       [],
       items.flatMap((row) => row.item.photos),
+    );
+    const hazards = await hazardsOfMaintItems(
+      db,
+      items.map((row) => row.item.id),
     );
     return {
       ...task!,
@@ -146,6 +152,7 @@ export const createTaskService = (deps: TaskPushDeps) => {
         photos: row.item.photos.map((fileId) => ({ file_id: fileId, name: names.file.get(fileId) ?? fileId })),
         checked_by_name: row.checkedByName,
         checked_time: epoch(row.item.checkedAt),
+        hazard_id: hazards.get(row.item.id) ?? null,
       })),
     };
   };
@@ -295,6 +302,42 @@ export const createTaskService = (deps: TaskPushDeps) => {
         }),
       );
       return { repair_task_id: raised.id, created: raised.created };
+    },
+    /**
+     * 上报隐患: the hazard of a failed item (result 2) of a task in progress or completed, for the equipment's unit with
+     * its place, the item's reading, remark and photos. Read and raised in one transaction; once per item (asking
+     * again answers the same hazard with `created` false).
+     */
+    raiseItemHazard: async (caller: Caller, itemId: number) => {
+      const raised = await db.transaction(async (tx) => {
+        const item = await findTaskItem(tx, itemId);
+        if (!item) throw noData('item_id');
+        const found = await requireTask(caller, item.taskId, 'item_id', tx);
+        if (!isContractWorker(caller, found, await selectUnitIdsOf(tx, found.task.contractId)))
+          requireAssignee(caller, found.task);
+        if (found.task.status !== in_progress && found.task.status !== completed) throw wrongState();
+        if (item.result !== maintItemResults.fail)
+          throw new AppError(ErrorCodes.updateFailed, {
+            detail: maintTaskMessages.notFailedHazard,
+            data: { field: 'item_id' },
+          });
+        const row = (await selectTaskItems(tx, found.task.id)).find((entry) => entry.item.id === item.id)!;
+        return raiseHazardFromMaintItem(tx, {
+          task_id: found.task.id,
+          item_id: item.id,
+          company_id: row.equipmentCompanyId,
+          building_id: row.equipmentBuildingId,
+          floor_id: row.equipmentFloorId,
+          location: [row.buildingName, row.positionDesc].filter(Boolean).join(' '),
+          description: [`${row.equipmentName}：${found.task.taskName}`, item.reading, item.remark]
+            .filter(Boolean)
+            .join('；'),
+          photo_file_ids: item.photos,
+          reporter_uid: caller.session.userId,
+        });
+      });
+      await announceHazardPushes(deps.bus, raised.pushed);
+      return { hazard_id: raised.hazard_id, created: raised.created };
     },
   };
 };

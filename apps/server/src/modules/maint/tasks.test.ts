@@ -1,5 +1,6 @@
 import {
   ErrorCodes,
+  type HazardRecord,
   type MaintPlan,
   type MaintPlanPage,
   type MaintTaskDetail,
@@ -8,7 +9,7 @@ import {
 } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintTasks } from '../../db/schema';
+import { hazards, maintTasks } from '../../db/schema';
 import { generatePlanTasks } from './index';
 import { slotsOn } from './plan-slots';
 import { startMaintTest, type Session, type TestContext } from './test-fixtures';
@@ -168,5 +169,63 @@ describe('maintenance tasks', () => {
       { enum_task_type: 1, total: 2, to_assign: 1, to_receive: 1, in_progress: 0, completed: 0 },
       { enum_task_type: 3, total: 1, to_assign: 0, to_receive: 0, in_progress: 0, completed: 1 },
     ]);
+  });
+});
+
+describe('a failed item raises a hazard', () => {
+  it('once per item, for the equipment’s unit, by the task’s company, only when failed and worked', async () => {
+    const task = (
+      await engineer.call<MaintTaskDetail>({
+        method: 'POST',
+        path: '/api_proxy/maint/task/info/',
+        body: {
+          contract_id: contractId,
+          task_name: '喷淋系统月度保养',
+          enum_task_type: 1,
+          plan_start_time: today,
+          plan_end_time: today,
+          related_resp_uid: engineer.uid,
+          related_ids: relatedIds.slice(0, 2),
+        },
+      })
+    ).body.data;
+    const [failed, passed] = task.items;
+    const raise = (itemId: number, session = engineer) =>
+      session.call<{ hazard_id: number; created: boolean }>({
+        method: 'PUT',
+        path: '/api_proxy/maint/task/item_hazard/',
+        body: { item_id: itemId },
+      });
+    await act(engineer, 'receive', { id: task.id });
+    await act(engineer, 'result', { item_id: failed!.item_id, result: 2, remark: '末端试水压力不足' });
+    await act(engineer, 'result', { item_id: passed!.item_id, result: 1 });
+    expect((await raise(passed!.item_id)).body).toMatchObject({
+      code: ErrorCodes.updateFailed,
+      data: { field: 'item_id' },
+    });
+    expect((await raise(failed!.item_id, rival)).body.code).toBe(ErrorCodes.noPermission);
+    // A task sent back to be received is not being worked: its failed item raises nothing yet.
+    await ctx.db.update(maintTasks).set({ status: 2 }).where(eq(maintTasks.id, task.id));
+    expect((await raise(failed!.item_id)).body).toMatchObject({
+      code: ErrorCodes.updateFailed,
+      data: { field: 'enum_maint_status' },
+    });
+    await ctx.db.update(maintTasks).set({ status: 3 }).where(eq(maintTasks.id, task.id));
+    const first = (await raise(failed!.item_id)).body.data;
+    expect(first.created).toBe(true);
+    expect((await raise(failed!.item_id)).body.data).toEqual({ hazard_id: first.hazard_id, created: false });
+    const rows = await ctx.db.select().from(hazards).where(eq(hazards.maintTaskItemId, failed!.item_id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'maint', maintTaskId: task.id, status: 1, reporterId: engineer.uid });
+    expect(rows[0]!.description).toContain('末端试水压力不足');
+    const detail = (
+      await manager.call<MaintTaskDetail>({ path: '/api_proxy/maint/task/info/', query: { id: task.id } })
+    ).body.data;
+    expect(detail.items.map((item) => item.hazard_id)).toEqual([first.hazard_id, null]);
+    const hazard = await manager.call<HazardRecord>({
+      path: '/api_proxy/patrol/hazard/info/',
+      query: { id: first.hazard_id },
+    });
+    expect(hazard.body.data).toMatchObject({ source: 'maint', maint: { task_id: task.id, item_id: failed!.item_id } });
   });
 });

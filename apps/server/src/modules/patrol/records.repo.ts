@@ -84,6 +84,9 @@ export const insertCheckIn = (db: Db, record: Omit<typeof patrolRecords.$inferIn
 export const findRecordRow = async (db: DbOrTx, id: number): Promise<RecordRow | undefined> =>
   (await selectRecords(db).where(eq(patrolRecords.id, id)))[0];
 
+export const findRecordItem = async (db: DbOrTx, id: number): Promise<RecordItemRow | undefined> =>
+  (await db.select().from(patrolRecordItems).where(eq(patrolRecordItems.id, id)))[0];
+
 export const selectRecordItems = (db: DbOrTx, recordIds: readonly number[]) =>
   recordIds.length
     ? db

@@ -4,6 +4,7 @@ import {
   checkDataSchema,
   checkInSchema,
   downloadTicketAnswerSchema,
+  patrolItemRepairSchema,
   patrolRecordDetailSchema,
   patrolRecordPageSchema,
   recordDownloadQuerySchema,
@@ -12,6 +13,7 @@ import {
   siteRecordsQuerySchema,
   taskIdQuerySchema,
   taskItemsSchema,
+  raisedRepairSchema,
   taskSitesSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
+import { siteToday } from '../maint';
+import { repairCreate } from '../repair';
+import { raisePatrolItemRepair } from './record-repair.service';
 import { prepareRecordExport, RECORD_EXPORT_PATH, writeRecordExport } from './record-export.service';
 import { checkData, checkIn, getRecord, listRecords } from './records.service';
 import { taskItems, taskSites } from './task-records.service';
@@ -72,6 +77,20 @@ export const patrolRecordRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) => ok(request, await getRecord(await ctx(request), request.query.record_id, request.query.site_id)),
+  );
+  api.put(
+    path('record/item_repair'),
+    {
+      // 报修 from an unfit answer: whoever creates repair tasks (the repair form's nodes), for a unit in scope.
+      config: { permission: repairCreate },
+      schema: {
+        tags,
+        summary: 'Raise the repair task of an unfit patrol answer (once per answer)',
+        body: patrolItemRepairSchema,
+        response: answers(raisedRepairSchema),
+      },
+    },
+    async (request) => ok(request, await raisePatrolItemRepair(await ctx(request), request.body, siteToday(siteTime))),
   );
   api.get(
     path('record/list_by_day_person_site'),

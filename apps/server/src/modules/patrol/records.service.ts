@@ -8,6 +8,7 @@ import {
   type PatrolRecord,
   type RecordItem,
   type recordListQuerySchema,
+  repairOrigins,
 } from '@fireline/shared';
 import type { z } from 'zod';
 import { requireAccessTo } from '../../core/access';
@@ -15,6 +16,7 @@ import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import type { Db, DbOrTx } from '../../db/client';
 import { raiseHazardsFromPatrol } from '../hazards';
+import { repairTasksOfSources } from '../repair';
 import { itemTypeOf, punchStatusOf, refuseField, requireUnit, seconds } from './patrol-common';
 import type { PatrolCtx } from './patrol-context';
 import {
@@ -67,7 +69,18 @@ export const recordDetail = async (db: DbOrTx, lang: Lang, id: number) => {
   const row = await findRecordRow(db, id);
   if (!row) throw new AppError(ErrorCodes.noData);
   const items = await selectRecordItems(db, [id]);
-  return { ...presentRecord(row, lang), items: items.map((item) => presentRecordItem(item, lang)) };
+  const repairs = await repairTasksOfSources(
+    db,
+    repairOrigins.patrol_item,
+    items.map((item) => item.id),
+  );
+  return {
+    ...presentRecord(row, lang),
+    items: items.map((item) => ({
+      ...presentRecordItem(item, lang),
+      repair_task_id: repairs.get(item.id)?.id ?? null,
+    })),
+  };
 };
 
 /** Each answer against its item's requirements: every item answered once, a result or reading, photos when required. */

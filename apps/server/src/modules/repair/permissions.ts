@@ -1,3 +1,5 @@
+import { repairCreateNodes } from '@fireline/shared';
+
 /**
  * The catalogue nodes behind the repair calls (docs/maintenance.md "Repair tasks"): the maintenance area's 维修任务 tab
  * and the left-nav 报修 entry read and work repair tasks (which step the caller may take is the service's rule,
@@ -7,4 +9,4 @@
  */
 export const repairWork = ['vyborg-repair', 'repair'] as const;
 export const repairRead = [...repairWork, 'alarmdeal-list'] as const;
-export const repairCreate = [...repairWork, 'servicecompany-maintain-new'] as const;
+export const repairCreate = repairCreateNodes;

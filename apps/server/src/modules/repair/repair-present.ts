@@ -2,7 +2,7 @@ import type { RepairStep, RepairTask, RepairTaskDetail } from '@fireline/shared'
 import type { Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
 import { repairAbilities } from './repair-access';
-import { selectNames, selectRepairSteps, type RepairFound } from './repair.repo';
+import { selectNames, selectRepairSteps, selectSourceLink, type RepairFound } from './repair.repo';
 
 const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -74,5 +74,5 @@ export const presentRepairDetail = async (
       remark: step.remark,
     })),
   ];
-  return { ...task!, steps };
+  return { ...task!, steps, source_link: await selectSourceLink(db, found.task) };
 };

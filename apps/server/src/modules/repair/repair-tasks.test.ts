@@ -15,6 +15,9 @@ import {
   maintContracts,
   operationLogs,
   organisations,
+  patrolRecordItems,
+  patrolRecords,
+  patrolSites,
   realtimeMessages,
   repairTasks,
   roles,
@@ -414,6 +417,86 @@ describe('a failed maintenance item raises a repair task', () => {
     });
     expect(row!.faultDesc).toContain('压力不足');
     expect(await ctx.db.select().from(repairTasks).where(eq(repairTasks.sourceId, failed!.item_id))).toHaveLength(1);
+    const shown = await manager.call<RepairTaskDetail>({
+      path: '/api_proxy/maint/repair/info/',
+      query: { id: first.repair_task_id },
+    });
+    expect(shown.body.data.source_link).toEqual({ kind: 'maint_task', id: task.id, site_id: null });
+  });
+});
+
+describe('an unfit patrol answer raises a repair task (报修)', () => {
+  const checkIn = async (companyId: number) => {
+    const [site] = await ctx.db
+      .insert(patrolSites)
+      .values({ companyId, siteCode: `R${companyId}`, siteName: 'B1 消防泵房', labelCode: `repair-${companyId}` })
+      .returning();
+    const [record] = await ctx.db
+      .insert(patrolRecords)
+      .values({
+        companyId,
+        siteId: site!.id,
+        checkedBy: manager.uid,
+        checkedAt: new Date(),
+        punchStatus: 2,
+        unfitCount: 1,
+        fitCount: 1,
+        clientKey: `repair-${companyId}`,
+      })
+      .returning();
+    const answers = await ctx.db
+      .insert(patrolRecordItems)
+      .values([
+        { recordId: record!.id, itemId: 1, itemName: '喷淋泵', itemType: 1, result: 2, remark: '无法启动' },
+        { recordId: record!.id, itemId: 2, itemName: '压力表', itemType: 1, result: 1 },
+      ])
+      .returning();
+    return { site: site!, record: record!, unfit: answers[0]!, fit: answers[1]! };
+  };
+  const raise = (session: Session, recordItemId: number) =>
+    session.call<{ repair_task_id: number; created: boolean }>({
+      method: 'PUT',
+      path: '/api_proxy/patrol/record/item_repair/',
+      body: { record_item_id: recordItemId },
+    });
+
+  it('once per answer, for the unit’s maintenance company; refused another unit and a fit answer', async () => {
+    const { site, record, unfit, fit } = await checkIn(towerId);
+    expect((await raise(manager, fit.id)).body).toMatchObject({
+      code: ErrorCodes.updateFailed,
+      data: { field: 'record_item_id' },
+    });
+    const first = (await raise(manager, unfit.id)).body.data;
+    expect(first.created).toBe(true);
+    expect((await raise(manager, unfit.id)).body.data).toEqual({
+      repair_task_id: first.repair_task_id,
+      created: false,
+    });
+    const rows = await ctx.db.select().from(repairTasks).where(eq(repairTasks.sourceId, unfit.id));
+    const raised = rows.filter((row) => row.enumTaskOrigin === 4);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      companyCaredId: towerId,
+      companyMaintId: maintId,
+      contractId,
+      equipName: '喷淋泵',
+    });
+    expect(raised[0]!.faultDesc).toContain('无法启动');
+    const detail = await manager.call<{ items: { id: number; repair_task_id: number | null }[] }>({
+      path: '/api_proxy/patrol/details/info/',
+      query: { record_id: record.id },
+    });
+    expect(detail.body.data.items.map((item) => item.repair_task_id)).toEqual([first.repair_task_id, null]);
+    const shown = await manager.call<RepairTaskDetail>({
+      path: '/api_proxy/maint/repair/info/',
+      query: { id: first.repair_task_id },
+    });
+    expect(shown.body.data.source_link).toEqual({ kind: 'patrol_record', id: record.id, site_id: site.id });
+
+    const other = await buildOrg(ctx.db, { kind: 'cared' });
+    const foreign = await checkIn(other.id);
+    expect((await raise(manager, foreign.unfit.id)).body.code).toBe(ErrorCodes.noPermission);
+    expect(await ctx.db.select().from(repairTasks).where(eq(repairTasks.sourceId, foreign.unfit.id))).toHaveLength(0);
   });
 });
 

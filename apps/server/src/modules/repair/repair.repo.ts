@@ -1,4 +1,4 @@
-import { repairStatuses, type RepairListQuery } from '@fireline/shared';
+import { repairOrigins, repairStatuses, type RepairListQuery, type RepairSourceLink } from '@fireline/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +7,10 @@ import {
   events,
   files,
   maintContracts,
+  maintTaskItems,
   organisations,
+  patrolRecordItems,
+  patrolRecords,
   repairReportTasks,
   repairTasks,
   repairTaskSteps,
@@ -43,6 +46,40 @@ export const findSourceRepairTask = async (db: DbOrTx, origin: number, sourceId:
     .from(repairTasks)
     .where(and(eq(repairTasks.enumTaskOrigin, origin), eq(repairTasks.sourceId, sourceId)));
   return task;
+};
+
+/** The repair tasks raised from these source records of an origin, with their status, by source id. */
+export const selectSourceRepairTasks = async (db: DbOrTx, origin: number, sourceIds: readonly number[]) => {
+  if (sourceIds.length === 0) return new Map<number, { id: number; status: number }>();
+  const rows = await db
+    .select({ id: repairTasks.id, status: repairTasks.enumTaskStatus, sourceId: repairTasks.sourceId })
+    .from(repairTasks)
+    .where(and(eq(repairTasks.enumTaskOrigin, origin), inArray(repairTasks.sourceId, [...sourceIds])));
+  return new Map(rows.map((row) => [row.sourceId!, { id: row.id, status: row.status }]));
+};
+
+/** The page a raised task's source is shown on: the failed item's task, the answer's check-in, the hazard, the alarm. */
+export const selectSourceLink = async (db: DbOrTx, task: RepairRow): Promise<RepairSourceLink | null> => {
+  const { enumTaskOrigin: origin, sourceId } = task;
+  if (origin === repairOrigins.fault_alarm && task.eventId) return { kind: 'event', id: task.eventId, site_id: null };
+  if (sourceId === null) return null;
+  if (origin === repairOrigins.hazard) return { kind: 'hazard', id: sourceId, site_id: null };
+  if (origin === repairOrigins.maint_item) {
+    const [row] = await db
+      .select({ taskId: maintTaskItems.taskId })
+      .from(maintTaskItems)
+      .where(eq(maintTaskItems.id, sourceId));
+    return row ? { kind: 'maint_task', id: row.taskId, site_id: null } : null;
+  }
+  if (origin === repairOrigins.patrol_item) {
+    const [row] = await db
+      .select({ recordId: patrolRecordItems.recordId, siteId: patrolRecords.siteId })
+      .from(patrolRecordItems)
+      .innerJoin(patrolRecords, eq(patrolRecords.id, patrolRecordItems.recordId))
+      .where(eq(patrolRecordItems.id, sourceId));
+    return row ? { kind: 'patrol_record', id: row.recordId, site_id: row.siteId } : null;
+  }
+  return null;
 };
 
 /** The new task, or undefined when a unique index refused it (a live one for the event, one for the source). */

@@ -35,7 +35,8 @@ export const repairRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/maint/contract/list_by_company_cared_id/',
     {
-      config: { permission: 'alarmdeal-list' },
+      // The apply-repair box of alarm handling, and whoever raises a repair task (the repair form, 报修 / 转报修).
+      config: { permission: ['alarmdeal-list', ...repairCreate] },
       schema: {
         tags,
         summary: 'Maintenance companies with a contract in force for a cared unit',

@@ -1,6 +1,7 @@
 import {
   alarmMessages,
   ErrorCodes,
+  hazardMessages,
   repairMessages,
   repairOrigins,
   repairStatuses,
@@ -56,6 +57,26 @@ export const listContractOptions = async (
     company_name: maintName,
     project_name: contract.projectName,
   }));
+};
+
+/**
+ * The contract a repair task raised from a source goes under (patrol item, hazard): the live contract of
+ * `companyMaintId` covering the unit, or the unit's only live contract when none is named. Several and none named →
+ * 8998 naming `company_maint_id`; no live contract (of that company) → 7994 naming it.
+ */
+export const contractForRaise = async (
+  db: DbOrTx,
+  options: { unitId: number; companyMaintId?: number | null; today: string },
+) => {
+  const live = await liveContractsOfUnit(db, { unitId: options.unitId, today: options.today });
+  const fits = options.companyMaintId
+    ? live.filter(({ contract }) => contract.companyMaintId === options.companyMaintId)
+    : live;
+  if (fits.length === 0) throw fail(ErrorCodes.checkFailed, 'company_maint_id', hazardMessages.noContract);
+  if (fits.length > 1 && !options.companyMaintId)
+    throw fail(ErrorCodes.paramRequired, 'company_maint_id', alarmMessages.repairNoContract);
+  const { contract } = fits[0]!;
+  return { contractId: contract.id, companyMaintId: contract.companyMaintId };
 };
 
 const requireFaultEvent = async (db: DbOrTx, caller: Caller, eventId: number) => {

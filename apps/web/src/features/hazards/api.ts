@@ -28,6 +28,9 @@ export const fetchDesignateOptions = (id: number) => api.get<DesignateOptions>(p
 export const createHazard = (body: HazardInput) => api.post<HazardRecord>(path('info'), body);
 export const updateHazard = (body: HazardInput & { id: number }) => api.put<HazardRecord>(path('info'), body);
 export const deleteHazard = (id: number) => api.delete<{ id: number }>(path('info'), { id });
+/** 转报修: the repair task of a confirmed hazard (once per hazard; asking again answers the same task). */
+export const raiseHazardRepair = (id: number, companyMaintId?: number) =>
+  api.put<{ repair_task_id: number; created: boolean }>(path('repair'), { id, company_maint_id: companyMaintId });
 
 /** The workflow steps (docs/hazards.md): each answers the hazard as it now is. */
 export const hazardSteps = {

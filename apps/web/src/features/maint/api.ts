@@ -128,3 +128,6 @@ export const reportDownloadLink = (id: number, format: 'pdf' | 'xlsx') =>
 /** Raises the repair task of a failed item (once per item; asking again answers the same task). */
 export const raiseItemRepair = (itemId: number) =>
   api.put<{ repair_task_id: number; created: boolean }>(path('task/item_repair'), { item_id: itemId });
+/** 上报隐患: the hazard of a failed item (once per item; asking again answers the same hazard). */
+export const raiseItemHazard = (itemId: number) =>
+  api.put<{ hazard_id: number; created: boolean }>(path('task/item_hazard'), { item_id: itemId });

@@ -99,6 +99,12 @@ export const fetchRecords = (query: Query) =>
   api.get<Page<PatrolRecord>>(path('record/list_by_day_person_site'), query);
 export const fetchSiteRecords = (query: Query) => api.get<Page<PatrolRecord>>(path('record/list_by_site_id'), query);
 export const fetchRecord = (id: number) => api.get<PatrolRecordDetail>(path('details/info'), { record_id: id });
+/** 报修: the repair task of an unfit answer (once per answer; asking again answers the same task). */
+export const raiseRecordItemRepair = (recordItemId: number, companyMaintId?: number) =>
+  api.put<{ repair_task_id: number; created: boolean }>(path('record/item_repair'), {
+    record_item_id: recordItemId,
+    company_maint_id: companyMaintId,
+  });
 export const fetchCheckData = (query: Query) => api.get<CheckData>(path('record/check_data_by_date'), query);
 export const recordExportLink = (query: Query) =>
   api.get<DownloadTicketAnswer>(path('record/down_reocrd_by_date'), query);

@@ -108,6 +108,17 @@ export const repairEn = {
   'repair.report.back': 'Back to repair reports',
   'repair.report.taskList': 'Tasks',
   'repair.report.selected': '{{count}} selected',
+  'repair.raise.button': 'Request repair',
+  'repair.raise.fromHazard': 'Request repair',
+  'repair.raise.title': 'Request repair',
+  'repair.raise.hint':
+    'A repair task is created for the maintenance company; it is raised once, pressing again opens it.',
+  'repair.raise.company': 'Maintenance company',
+  'repair.raise.companyRequired': 'please select a maintenance company',
+  'repair.raise.noContract': 'the unit has no maintenance contract in force: no repair task can be raised',
+  'repair.raise.designated': 'To the designated company: {{name}}',
+  'repair.raise.view': 'Repair task',
+  'repair.source.view': 'View source',
 } as const;
 
 export const repairZh: Record<keyof typeof repairEn, string> = {
@@ -219,4 +230,14 @@ export const repairZh: Record<keyof typeof repairEn, string> = {
   'repair.report.back': '返回维修报告',
   'repair.report.taskList': '任务明细',
   'repair.report.selected': '已选 {{count}} 项',
+  'repair.raise.button': '报修',
+  'repair.raise.fromHazard': '转报修',
+  'repair.raise.title': '报修',
+  'repair.raise.hint': '将为维保单位创建一张维修任务；每项只创建一次，再次点击将打开已有的维修任务。',
+  'repair.raise.company': '维保单位',
+  'repair.raise.companyRequired': '请选择维保单位',
+  'repair.raise.noContract': '该单位没有有效的维保合同，无法报修',
+  'repair.raise.designated': '指派的维保单位：{{name}}',
+  'repair.raise.view': '维修任务',
+  'repair.source.view': '查看来源',
 };

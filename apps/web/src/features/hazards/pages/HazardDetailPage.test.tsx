@@ -17,6 +17,7 @@ const none: HazardAbilities = {
   can_dispose: false,
   can_review: false,
   can_close: false,
+  can_repair: false,
 };
 
 const hazard = (overrides: Partial<HazardRecord> = {}): HazardRecord => ({
@@ -46,6 +47,8 @@ const hazard = (overrides: Partial<HazardRecord> = {}): HazardRecord => ({
   photos: [],
   event_id: null,
   patrol: null,
+  maint: null,
+  repair: null,
   contract_id: null,
   resp_users: [],
   reject_reason: null,
@@ -184,5 +187,36 @@ describe('hazard detail', { timeout: 90_000 }, () => {
     first.unmount();
     renderAt(<HazardDetailPage />, '/detailspage/hazard?event_id=901');
     expect(await screen.findByTestId('hazard-event-pending')).toBeTruthy();
+  });
+
+  it('转报修: a confirmed hazard raises its repair task once, then links it with its status', async () => {
+    saveSession(manager);
+    let current = hazard({
+      enum_hazard_status: { id: 2 },
+      abilities: { ...none, can_designate: true, can_repair: true },
+    });
+    const calls = stubFetch(({ method, path }) => {
+      if (path === '/api_proxy/maint/contract/list_by_company_cared_id/')
+        return [
+          { company_maint_id: 4, company_name: '安泰消防维保有限公司', project_name: '年度维保', contract_id: 1 },
+        ];
+      if (path === '/api_proxy/patrol/hazard/repair/' && method === 'PUT') {
+        current = { ...current, repair: { id: 88, status: 1 } };
+        return { repair_task_id: 88, created: true };
+      }
+      if (path === '/api_proxy/patrol/hazard/full_info_by_thingid/') return { hazard: current, nodes: [] };
+      return [];
+    });
+    renderAt(<HazardDetailPage />, '/danger/hidden_danger_list/history_detail?id=41');
+    fireEvent.click(await screen.findByTestId('hazard-repair'));
+    await screen.findByText('安泰消防维保有限公司 · 年度维保');
+    fireEvent.click(screen.getByTestId('hazard-repair-ok'));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        expect.objectContaining({ path: '/api_proxy/patrol/hazard/repair/', body: { id: 41, company_maint_id: 4 } }),
+      ]),
+    );
+    expect((await screen.findByTestId('hazard-repair-link')).getAttribute('href')).toBe('/vyborg/repair/detail?id=88');
+    expect(screen.queryByTestId('hazard-repair')).toBeNull();
   });
 });

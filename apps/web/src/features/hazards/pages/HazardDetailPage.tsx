@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Empty, Image, Result, Row, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../app/site-time';
 import { idParam } from '../../../app/url';
 import { StoredImage } from '../../../components/StoredImage';
-import { fetchHazard, fetchHazardFullInfo } from '../api';
+import { RaiseRepair } from '../../repair/components/RaiseRepair';
+import { fetchHazard, fetchHazardFullInfo, raiseHazardRepair } from '../api';
 import { DangerFrame } from '../components/DangerFrame';
 import { HazardActions } from '../components/HazardActions';
 import { HazardPlan } from '../components/HazardPlan';
@@ -22,6 +23,7 @@ const time = (seconds: number | null) => (seconds ? formatEpoch(seconds, 'YYYY-M
 export const HazardDetailPage = () => {
   const { t } = useTranslation();
   const sourceLabel = useSourceLabel();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const givenId = idParam(search.get('id'));
   const eventId = idParam(search.get('event_id'));
@@ -86,6 +88,28 @@ export const HazardDetailPage = () => {
             {hazard.patrol && (
               <Descriptions.Item label={t('hazards.field.patrol')}>
                 {`${hazard.patrol.site_name} · ${hazard.patrol.item_name}`}
+              </Descriptions.Item>
+            )}
+            {hazard.maint && (
+              <Descriptions.Item label={t('hazards.field.maint')}>
+                <Link to={`/vyborg/taskdetail?id=${hazard.maint.task_id}`} data-testid="hazard-maint-link">
+                  {t('hazards.viewMaintTask')}
+                </Link>
+              </Descriptions.Item>
+            )}
+            {(hazard.repair || hazard.abilities.can_repair) && (
+              // 转报修: the repair is the means; the hazard still goes through disposal, review and closing.
+              <Descriptions.Item label={t('repair.raise.view')}>
+                <RaiseRepair
+                  unitId={hazard.company_id}
+                  repair={hazard.repair}
+                  designated={hazard.designated_company?.name}
+                  allowed={hazard.abilities.can_repair}
+                  label={t('repair.raise.fromHazard')}
+                  raise={(companyMaintId) => raiseHazardRepair(hazard.id, companyMaintId)}
+                  onRaised={() => void queryClient.invalidateQueries({ queryKey: ['hazards', 'full', id] })}
+                  testId="hazard-repair"
+                />
               </Descriptions.Item>
             )}
             <Descriptions.Item label={t('hazards.col.reporter')}>

@@ -3,13 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, Input, message, Modal, Radio, Result, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../app/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
 import { repairPaths } from '../../repair/paths';
-import { fetchContract, fetchTask, raiseItemRepair, taskAction } from '../api';
+import { hazardDetailPath } from '../../hazards/paths';
+import { fetchContract, fetchTask, raiseItemHazard, raiseItemRepair, taskAction } from '../api';
 import { PersonSelect, resultColors, useTaskPaths, TaskStatusTag, when } from '../task-parts';
 
 type ResultForm = { result: 1 | 2 | 3; reading?: string; remark?: string; photos?: UploadValue[] };
@@ -246,22 +247,48 @@ export const TaskDetailPage = () => {
             ...(row && (row.can_work === 1 || row.is_mine === 1) && row.fail_count > 0
               ? [
                   {
-                    title: t('maint.task.raiseRepair'),
-                    width: 100,
+                    title: t('maint.task.failedActions'),
+                    width: 190,
                     render: (_: unknown, item: MaintTaskItem) =>
                       item.result === 2 ? (
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() =>
-                            void raiseItemRepair(item.item_id).then((raised) =>
-                              navigate(repairPaths.detail(raised.repair_task_id)),
+                        <Space size={0}>
+                          <Button
+                            type="link"
+                            size="small"
+                            onClick={() =>
+                              void raiseItemRepair(item.item_id).then((raised) =>
+                                navigate(repairPaths.detail(raised.repair_task_id)),
+                              )
+                            }
+                            data-testid={`task-raise-repair-${item.item_id}`}
+                          >
+                            {t('maint.task.raiseRepair')}
+                          </Button>
+                          {item.hazard_id ? (
+                            <Link to={hazardDetailPath(item.hazard_id)} data-testid={`task-hazard-${item.item_id}`}>
+                              {t('maint.task.viewHazard')}
+                            </Link>
+                          ) : (
+                            // 上报隐患: once per item, while the task is worked or after it is completed.
+                            (row.enum_maint_status === 3 || row.enum_maint_status === 4) && (
+                              <Button
+                                type="link"
+                                size="small"
+                                onClick={() =>
+                                  void raiseItemHazard(item.item_id).then((raised) => {
+                                    void message.success(
+                                      t(raised.created ? 'maint.task.hazardRaised' : 'maint.task.hazardExists'),
+                                    );
+                                    void queryClient.invalidateQueries({ queryKey: ['maint', 'task', id] });
+                                  })
+                                }
+                                data-testid={`task-raise-hazard-${item.item_id}`}
+                              >
+                                {t('maint.task.raiseHazard')}
+                              </Button>
                             )
-                          }
-                          data-testid={`task-raise-repair-${item.item_id}`}
-                        >
-                          {t('maint.task.raiseRepair')}
-                        </Button>
+                          )}
+                        </Space>
                       ) : null,
                   },
                 ]

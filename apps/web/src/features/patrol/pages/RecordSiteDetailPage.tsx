@@ -1,12 +1,13 @@
 import type { RecordItem } from '@fireline/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../app/site-time';
 import { idParam } from '../../../app/url';
 import { StoredImage } from '../../../components/StoredImage';
-import { fetchRecord } from '../api';
+import { RaiseRepair } from '../../repair/components/RaiseRepair';
+import { fetchRecord, raiseRecordItemRepair } from '../api';
 import { PunchTag } from '../labels';
 import { siteDetailPath } from './SiteListPage';
 import { taskDetailsPath } from './TaskListPage';
@@ -17,6 +18,7 @@ export const RecordSiteDetailPage = () => {
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
   const record = useQuery({ queryKey: ['patrol', 'record', id], queryFn: () => fetchRecord(id), enabled: id > 0 });
+  const queryClient = useQueryClient();
   const data = record.data;
   return (
     <Card
@@ -82,6 +84,26 @@ export const RecordSiteDetailPage = () => {
                   </Space>
                 ),
               },
+              ...(data.items.some((row) => row.result === 2)
+                ? [
+                    {
+                      title: t('repair.raise.view'),
+                      width: 160,
+                      // 报修: an unfit answer raises one repair task; once raised, its link.
+                      render: (_: unknown, row: RecordItem) =>
+                        row.result === 2 ? (
+                          <RaiseRepair
+                            unitId={data.company_cared_id}
+                            repair={row.repair_task_id ? { id: row.repair_task_id } : null}
+                            label={t('repair.raise.button')}
+                            raise={(companyMaintId) => raiseRecordItemRepair(row.id, companyMaintId)}
+                            onRaised={() => void queryClient.invalidateQueries({ queryKey: ['patrol', 'record', id] })}
+                            testId={`record-item-repair-${row.id}`}
+                          />
+                        ) : null,
+                    },
+                  ]
+                : []),
             ]}
           />
         </Space>

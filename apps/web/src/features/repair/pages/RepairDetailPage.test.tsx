@@ -26,6 +26,7 @@ const task = (overrides: Partial<RepairTaskDetail>): RepairTaskDetail => ({
   creater_id: 3,
   mt_task_confirm: { fault_desc: '泵体漏水' },
   source_id: null,
+  source_link: null,
   project_name: '年度维保',
   company_maint_name: '安泰消防维保有限公司',
   company_cared_name: '华鼎国际大厦',
@@ -78,6 +79,22 @@ describe('repair task detail', { timeout: 90_000 }, () => {
         accept: 0,
         reason: '仍有渗漏',
       }),
+    );
+  });
+
+  it('links a raised task back to its source only for a viewer who may open that page', async () => {
+    stubFetch(() =>
+      task({ enum_task_origin: { id: 5 }, source_id: 41, source_link: { kind: 'hazard', id: 41, site_id: null } }),
+    );
+    saveSession(buildLoginAnswer(['repair'], { company_type: 'info_company_cared', company_id: 2 }));
+    const first = renderAt(<RepairDetailPage />, '/vyborg/repair/detail?id=7');
+    expect((await screen.findByTestId('repair-fields')).textContent).toContain('Hazard');
+    expect(screen.queryByTestId('repair-source-link')).toBeNull();
+    first.unmount();
+    saveSession(buildLoginAnswer(['repair', 'danger'], { company_type: 'info_company_cared', company_id: 2 }));
+    renderAt(<RepairDetailPage />, '/vyborg/repair/detail?id=7');
+    expect((await screen.findByTestId('repair-source-link')).getAttribute('href')).toBe(
+      '/danger/hidden_danger_list/history_detail?id=41',
     );
   });
 });

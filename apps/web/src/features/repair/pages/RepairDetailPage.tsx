@@ -1,10 +1,12 @@
-import type { RepairTaskDetail } from '@fireline/shared';
+import type { RepairSourceLink, RepairTaskDetail } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Image, Input, message, Modal, Result, Select, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { openDownload } from '../../../app/downloads';
+import { checkPermission } from '../../../app/permissions';
+import { useSession } from '../../../app/session';
 import { idParam } from '../../../app/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { StoredImage } from '../../../components/StoredImage';
@@ -13,6 +15,27 @@ import type { UploadValue } from '../../../components/upload';
 import { fetchRepair, fetchRepairPeople, repairStep, type RepairStep } from '../api';
 import { RepairLevelTag, RepairStatusTag, originLabel, when } from '../parts';
 import { repairPaths } from '../paths';
+
+/** The page showing a raised task's source (the alarm has its own button above). */
+const sourcePages: Record<Exclude<RepairSourceLink['kind'], 'event'>, string> = {
+  maint_task: '/vyborg/taskdetail',
+  patrol_record: '/patrol/patrol_record_site_detail',
+  hazard: '/danger/hidden_danger_list/history_detail',
+};
+
+/** A link back to the source, shown only when the viewer may open its page (the page checks the record itself). */
+const SourceLink = ({ link }: { link: RepairSourceLink | null }) => {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!link || link.kind === 'event' || !session) return null;
+  const page = sourcePages[link.kind];
+  if (!checkPermission(session.control, page).allowed) return null;
+  return (
+    <Link to={`${page}?id=${link.id}`} data-testid="repair-source-link">
+      {t('repair.source.view')}
+    </Link>
+  );
+};
 
 type Dialog = 'complete' | 'sendBack';
 type CompleteForm = { test_result: string; task_confirm_graph: UploadValue[] };
@@ -260,7 +283,10 @@ export const RepairDetailPage = () => {
               <RepairLevelTag level={row.enum_task_level} />
             </Descriptions.Item>
             <Descriptions.Item label={t('repair.field.origin')}>
-              {originLabel(t, row.enum_task_origin.id)}
+              <Space size={8}>
+                {originLabel(t, row.enum_task_origin.id)}
+                <SourceLink link={row.source_link} />
+              </Space>
             </Descriptions.Item>
             <Descriptions.Item label={t('repair.field.company_cared_id')}>{row.company_cared_name}</Descriptions.Item>
             <Descriptions.Item label={t('repair.field.company_maint_id')}>{row.company_maint_name}</Descriptions.Item>
