@@ -1,7 +1,7 @@
 import type { ContractRelatedRow, MaintTask, MaintTaskCounts } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Select, Table, Tag, type FormInstance } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../app/site-time';
@@ -175,6 +175,23 @@ export const EquipmentPicker = ({
   );
 };
 
+/** The start and end days of a contract, plan or task (FormPage gives it the value and onChange). */
+export const PeriodPicker = ({
+  testId,
+  ...props
+}: ComponentProps<typeof DatePicker.RangePicker> & { testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <DatePicker.RangePicker
+      format={DATE_FORMAT}
+      placeholder={[t('maint.start'), t('maint.end')]}
+      style={{ width: '100%' }}
+      data-testid={testId}
+      {...props}
+    />
+  );
+};
+
 /**
  * The fields a plan and a task made by hand share (FormPage slots contract, period, resp, items): the people and the
  * equipment offered follow the contract chosen in `form`; `known` gives the maintenance company of the record's own
@@ -202,15 +219,7 @@ export const useContractWorkSlots = ({
   const choose = (name: string) => t('kit.form.pleaseSelect', { name });
   return {
     contract: (field, disabled) => <ContractSelect disabled={disabled} placeholder={choose(field.name)} />,
-    period: (_, disabled) => (
-      <DatePicker.RangePicker
-        format={DATE_FORMAT}
-        disabled={disabled}
-        placeholder={[t('maint.start'), t('maint.end')]}
-        style={{ width: '100%' }}
-        data-testid={periodTestId}
-      />
-    ),
+    period: (_, disabled) => <PeriodPicker disabled={disabled} testId={periodTestId} />,
     resp: (field, disabled) => <PersonSelect maintId={maintId} disabled={disabled} placeholder={choose(field.name)} />,
     items: (_, disabled) => <EquipmentPicker contractId={contractId} disabled={disabled} />,
   };

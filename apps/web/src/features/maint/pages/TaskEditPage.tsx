@@ -1,7 +1,7 @@
 import type { DirectorUnitDetail, MaintTaskDetail } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, DatePicker, Form, message, Result, Select, Table } from 'antd';
+import { Alert, Button, Form, message, Result, Select, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { FormPage } from '../../../components/FormPage';
 import type { Translate } from '../../../locales/translate';
 import { askDirectorTask, createTask, fetchDirectorUnit, fetchTask, updateTask } from '../api';
 import { areaOfPath, directorPaths } from '../maint-paths';
-import { useContractWorkSlots, useTaskPaths } from '../task-parts';
+import { PeriodPicker, useContractWorkSlots, useTaskPaths } from '../task-parts';
 
 /** The task form (spec 002 §3 maintenance task): its contract, person and equipment only when new. */
 const taskSections = (t: Translate): FormSection[] => [
@@ -201,15 +201,7 @@ export const DirectorTaskNewPage = () => {
             data-testid="maint-contract-select"
           />
         ),
-        period: (_, disabled) => (
-          <DatePicker.RangePicker
-            format={DATE_FORMAT}
-            disabled={disabled}
-            placeholder={[t('maint.start'), t('maint.end')]}
-            style={{ width: '100%' }}
-            data-testid="task-period"
-          />
-        ),
+        period: (_, disabled) => <PeriodPicker disabled={disabled} testId="task-period" />,
         items: (_, disabled) => <UnitEquipmentPicker rows={equipment} disabled={disabled} />,
       }}
       onValuesChange={(changed) => {
