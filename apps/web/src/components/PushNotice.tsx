@@ -13,8 +13,9 @@ export type PushNoticeView = {
   key: string;
   type: 'info' | 'warning';
   title: string;
-  description: string;
-  to: string;
+  description?: string;
+  /** Where the view button goes; without it the notice has no button. */
+  to?: string;
   viewLabel: string;
   viewTestId?: string;
 };
@@ -45,25 +46,26 @@ export const PushNotice = ({
         const view = viewOf(message, t);
         if (!view) return;
         void queryClient.invalidateQueries({ queryKey: [queryRoot] });
+        const { to } = view;
         api.open({
           key: view.key,
           type: view.type,
           title: view.title,
           description: view.description,
           duration: 8,
-          actions: (
+          actions: to ? (
             <Button
               type="primary"
               size="small"
               onClick={() => {
                 api.destroy(view.key);
-                void navigate(view.to);
+                void navigate(to);
               }}
               data-testid={view.viewTestId}
             >
               {view.viewLabel}
             </Button>
-          ),
+          ) : undefined,
         });
       }),
     [api, navigate, queryClient, t, topic, queryRoot, viewOf],

@@ -25,12 +25,20 @@ export const buildingAOf = async (ctx: TestContext, companyId: number) =>
     row.name.startsWith('A'),
   )!.id;
 
+/** A user with the maintenance engineer role in the maintenance company `orgId`. */
+export const buildEngineer = async (ctx: TestContext, { orgId, realName }: { orgId: number; realName?: string }) => {
+  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
+  return buildUser(
+    ctx.db,
+    realName === undefined ? { orgId, roleId: maintRole.id } : { orgId, roleId: maintRole.id, realName },
+  );
+};
+
 /** A maintenance engineer of another maintenance company, bound to the unit `unitId`. */
 export const buildRivalEngineer = async (ctx: TestContext, { unitId, name }: { unitId: number; name?: string }) => {
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
   const org = await buildOrg(ctx.db, name === undefined ? { kind: 'maint' } : { kind: 'maint', name });
   await bindOrgs(ctx.db, org.id, unitId);
-  const user = await buildUser(ctx.db, { orgId: org.id, roleId: maintRole.id });
+  const user = await buildEngineer(ctx, { orgId: org.id });
   return { org, user };
 };
 

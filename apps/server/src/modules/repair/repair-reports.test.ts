@@ -9,13 +9,10 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations, repairReportTasks, repairTasks, roles } from '../../db/schema';
-import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
-import { loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
+import { repairReportTasks, repairTasks } from '../../db/schema';
+import { orgIdOf, startMaintTest, type Session, type TestContext } from '../maint/test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let manager: Session;
 let engineer: Session;
 let rival: Session;
@@ -26,21 +23,10 @@ let rivalId: number;
 const path = (name: string) => `/api_proxy/maint/repair/report/${name}/`;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const org = async (name: string) =>
-    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
-  towerId = (await org('华鼎国际大厦')).id;
-  maintId = (await org('安泰消防维保有限公司')).id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint' });
-  rivalId = rivalOrg.id;
-  await bindOrgs(ctx.db, rivalOrg.id, towerId);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
-  [manager, engineer, rival] = await Promise.all([
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, rivalUser.username),
-  ]);
+  const started = await startMaintTest();
+  ({ ctx, manager, engineer, rival, tower: towerId } = started);
+  rivalId = started.rivalOrg.id;
+  maintId = await orgIdOf(ctx, '安泰消防维保有限公司');
 });
 afterAll(() => ctx.close());
 

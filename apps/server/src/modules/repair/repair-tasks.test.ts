@@ -2,7 +2,6 @@ import {
   APP_ID,
   ErrorCodes,
   pushedMessageSchema,
-  type ContractRelatedPage,
   type MaintTaskDetail,
   type RepairPage,
   type RepairTaskDetail,
@@ -10,7 +9,6 @@ import {
 import { arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildings,
   departments,
   maintContracts,
   operationLogs,
@@ -20,46 +18,41 @@ import {
   patrolSites,
   realtimeMessages,
   repairTasks,
-  roles,
 } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
-import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
+import { buildOrg } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
 import { freshComponent, raiseAlarm } from '../../test/alarm-events';
 import { buildFile } from '../../test/archive-files';
-import { call, loginAs } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
+import { call } from '../../test/http';
+import {
+  addContractEquipment,
+  buildEngineer,
+  loginAll,
+  orgIdOf,
+  startMaintTest,
+  type Session,
+  type TestContext,
+} from '../maint/test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-type Session = Awaited<ReturnType<typeof loginAs>>;
+let ctx: TestContext;
 let manager: Session;
 let engineer: Session;
 let fitter: Session;
 let rival: Session;
 let operator: Session;
 let towerId: number;
+let towerA: number;
 let maintId: number;
 let contractId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
-  const unit = async (name: string) =>
-    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
-  towerId = (await unit('华鼎国际大厦')).id;
-  maintId = (await unit('安泰消防维保有限公司')).id;
-  contractId = (await ctx.db.select().from(maintContracts))[0]!.id;
-  const maintRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'maint_engineer')))[0]!;
-  const fitterUser = await buildUser(ctx.db, { orgId: maintId, roleId: maintRole.id, realName: '李维修' });
-  const rivalOrg = await buildOrg(ctx.db, { kind: 'maint' });
-  await bindOrgs(ctx.db, rivalOrg.id, towerId);
-  const rivalUser = await buildUser(ctx.db, { orgId: rivalOrg.id, roleId: maintRole.id });
-  [manager, engineer, fitter, rival, operator] = await Promise.all([
-    loginAs(ctx.app, 'manager'),
-    loginAs(ctx.app, 'engineer'),
-    loginAs(ctx.app, fitterUser.username),
-    loginAs(ctx.app, rivalUser.username),
-    loginAs(ctx.app, 'operator'),
-  ]);
+  const started = await startMaintTest();
+  ({ ctx, manager, engineer, rival, tower: towerId, towerA } = started);
+  contractId = started.contract.id;
+  maintId = await orgIdOf(ctx, '安泰消防维保有限公司');
+  const fitterUser = await buildEngineer(ctx, { orgId: maintId, realName: '李维修' });
+  [fitter, operator] = await loginAll(ctx, [fitterUser.username, 'operator']);
 });
 afterAll(() => ctx.close());
 
@@ -339,26 +332,7 @@ describe('repair from a fault alarm', () => {
 
 describe('a failed maintenance item raises a repair task', () => {
   it('once per item, linked to it, and only for a failed item', async () => {
-    const towerA = (await ctx.db.select().from(buildings).where(eq(buildings.companyId, towerId))).find((row) =>
-      row.name.startsWith('A'),
-    )!.id;
-    await engineer.call({
-      method: 'POST',
-      path: '/api_proxy/maint/mt_building/',
-      body: { contract_id: contractId, building_ids: [towerA] },
-    });
-    const candidates = await engineer.call<ContractRelatedPage>({
-      path: '/api_proxy/maint/contract_related/list/',
-      query: { contract_id: contractId, in_contract: 0, building_id: towerA },
-    });
-    const added = await engineer.call<{ ids: number[] }>({
-      method: 'POST',
-      path: '/api_proxy/maint/contract_related/info/',
-      body: {
-        contract_id: contractId,
-        equipment_ids: candidates.body.data.list.slice(0, 2).map((r) => r.equipment_id),
-      },
-    });
+    const relatedIds = await addContractEquipment(engineer, { contractId, buildingId: towerA, count: 2 });
     const [start, end] = (await ctx.db.select().from(maintContracts))
       .filter((row) => row.id === contractId)
       .map((row) => [row.startDate, row.endDate])[0]!;
@@ -373,7 +347,7 @@ describe('a failed maintenance item raises a repair task', () => {
           plan_start_time: start,
           plan_end_time: end,
           related_resp_uid: engineer.uid,
-          related_ids: added.body.data.ids,
+          related_ids: relatedIds,
         },
       })
     ).body.data;

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintContractUnits, maintContracts, organisations, repairTasks } from '../../db/schema';
+import { maintContractUnits, maintContracts, repairTasks } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
@@ -9,27 +9,25 @@ import type { DeviceRef } from '../../ingest/ingest-types';
 import { freshComponent, raiseAlarm } from '../../test/alarm-events';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
+import { loginAll, orgIdOf, TOWER_NAME, type Session, type TestContext } from '../maint/test-fixtures';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let ctx: TestContext;
 let tower: DeviceRef;
 let school: DeviceRef;
 let towerId: number;
 let maintId: number;
-let manager: Awaited<ReturnType<typeof loginAs>>;
-let operator: Awaited<ReturnType<typeof loginAs>>;
+let manager: Session;
+let operator: Session;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo' });
-  const unit = async (name: string) =>
-    (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
-  towerId = (await unit('华鼎国际大厦')).id;
-  maintId = (await unit('安泰消防维保有限公司')).id;
+  towerId = await orgIdOf(ctx, TOWER_NAME);
+  maintId = await orgIdOf(ctx, '安泰消防维保有限公司');
   tower = toDeviceRef(await buildDevice(ctx.db, { companyId: towerId, name: 'A座 火灾报警控制器' }));
   school = toDeviceRef(
-    await buildDevice(ctx.db, { companyId: (await unit('朝阳实验学校')).id, name: '教学楼 报警主机' }),
+    await buildDevice(ctx.db, { companyId: await orgIdOf(ctx, '朝阳实验学校'), name: '教学楼 报警主机' }),
   );
-  manager = await loginAs(ctx.app, 'manager');
-  operator = await loginAs(ctx.app, 'operator');
+  [manager, operator] = await loginAll(ctx, ['manager', 'operator']);
 });
 afterAll(() => ctx.close());
 

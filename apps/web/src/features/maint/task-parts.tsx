@@ -1,11 +1,13 @@
 import type { ContractRelatedRow, MaintTask, MaintTaskCounts } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Select, Table, Tag } from 'antd';
-import { useMemo } from 'react';
+import { Alert, DatePicker, Form, Select, Table, Tag, type FormInstance } from 'antd';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../app/site-time';
 import { idParam } from '../../app/url';
+import { DATE_FORMAT } from '../../components/form-fields';
+import type { FormPageProps } from '../../components/FormPage';
 import { fetchContractEquipment, fetchContracts, fetchRespOptions } from './api';
 import { areaOfPath, taskPathsOf } from './maint-paths';
 
@@ -171,4 +173,54 @@ export const EquipmentPicker = ({
       data-testid="maint-equipment-picker"
     />
   );
+};
+
+/** The start and end days of a contract, plan or task (FormPage gives it the value and onChange). */
+export const PeriodPicker = ({
+  testId,
+  ...props
+}: ComponentProps<typeof DatePicker.RangePicker> & { testId: string }) => {
+  const { t } = useTranslation();
+  return (
+    <DatePicker.RangePicker
+      format={DATE_FORMAT}
+      placeholder={[t('maint.start'), t('maint.end')]}
+      style={{ width: '100%' }}
+      data-testid={testId}
+      {...props}
+    />
+  );
+};
+
+/**
+ * The fields a plan and a task made by hand share (FormPage slots contract, period, resp, items): the people and the
+ * equipment offered follow the contract chosen in `form`; `known` gives the maintenance company of the record's own
+ * contract when the contract options do not list it.
+ */
+export const useContractWorkSlots = ({
+  form,
+  periodTestId,
+  known,
+}: {
+  form: FormInstance;
+  periodTestId: string;
+  known?: { contract_id: number; company_maint_id: number } | undefined;
+}): NonNullable<FormPageProps['slots']> => {
+  const { t } = useTranslation();
+  const contracts = useQuery({
+    queryKey: ['maint', 'contracts', 'options'],
+    queryFn: () => fetchContracts({ status: 'in_progress', page_size: 100 }),
+    staleTime: 60_000,
+  });
+  const contractId = Form.useWatch('contract_id', form) as number | undefined;
+  const maintId =
+    contracts.data?.list.find((row) => row.id === contractId)?.company_maint_id ??
+    (known?.contract_id === contractId ? known?.company_maint_id : undefined);
+  const choose = (name: string) => t('kit.form.pleaseSelect', { name });
+  return {
+    contract: (field, disabled) => <ContractSelect disabled={disabled} placeholder={choose(field.name)} />,
+    period: (_, disabled) => <PeriodPicker disabled={disabled} testId={periodTestId} />,
+    resp: (field, disabled) => <PersonSelect maintId={maintId} disabled={disabled} placeholder={choose(field.name)} />,
+    items: (_, disabled) => <EquipmentPicker contractId={contractId} disabled={disabled} />,
+  };
 };

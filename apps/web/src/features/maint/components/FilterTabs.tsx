@@ -1,7 +1,6 @@
 import { contractFilters, type ContractFilter } from '@fireline/shared';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { QueryTabs } from '../../../components/QueryTabs';
 
 /** The `status` query value as a filter (spec 002 §4), `all` for anything else. */
 export const filterOf = (params: URLSearchParams): ContractFilter => {
@@ -12,27 +11,13 @@ export const filterOf = (params: URLSearchParams): ContractFilter => {
 /** The contract filters all / expiring / not started / in progress / finished with their counts, kept in the URL. */
 export const FilterTabs = ({ counts }: { counts: Record<ContractFilter, number> | undefined }) => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
   return (
-    <Tabs
-      activeKey={filterOf(params)}
-      onChange={(key) =>
-        setParams((previous) => {
-          const next = new URLSearchParams(previous);
-          if (key === 'all') next.delete('status');
-          else next.set('status', key);
-          next.set('page_no', '0');
-          return next;
-        })
-      }
-      items={contractFilters.map((filter) => ({
+    <QueryTabs
+      tabs={contractFilters.map((filter) => ({
         key: filter,
-        label: (
-          <span data-testid={`contract-filter-${filter}`}>
-            {t(`maint.filter.${filter}`)}
-            {counts ? ` (${counts[filter]})` : ''}
-          </span>
-        ),
+        text: t(`maint.filter.${filter}`),
+        count: counts?.[filter],
+        testId: `contract-filter-${filter}`,
       }))}
     />
   );

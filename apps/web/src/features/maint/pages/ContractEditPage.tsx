@@ -1,18 +1,19 @@
 import type { Contract } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, message, Select } from 'antd';
+import { Form, message, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session';
 import { idParam } from '../../../app/url';
-import { DATE_FORMAT, formModeOf } from '../../../components/form-fields';
+import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { Upload } from '../../../components/Upload';
 import { createContract, fetchContract, fetchRespOptions, updateContract } from '../api';
 import { OrgSelect } from '../components/OrgSelect';
 import { contractSections, fromContract, toContractBody } from '../contract-form';
 import { maintPaths, type MaintArea } from '../maint-paths';
+import { PeriodPicker } from '../task-parts';
 
 /** The person-in-charge choice: the chosen maintenance company's people. */
 const RespSelect = ({
@@ -113,15 +114,7 @@ export const ContractEditPage = ({ area }: { area: MaintArea }) => {
             known={known?.companies}
           />
         ),
-        period: (_, disabled) => (
-          <DatePicker.RangePicker
-            format={DATE_FORMAT}
-            disabled={disabled}
-            placeholder={[t('maint.start'), t('maint.end')]}
-            style={{ width: '100%' }}
-            data-testid="contract-period"
-          />
-        ),
+        period: (_, disabled) => <PeriodPicker disabled={disabled} testId="contract-period" />,
         resp: (field, disabled) => (
           <RespSelect maintId={maintId} disabled={disabled} placeholder={choose(field.name)} />
         ),

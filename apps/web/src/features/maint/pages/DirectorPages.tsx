@@ -16,6 +16,7 @@ import { hasPermissionId } from '../../../app/permissions';
 import { useSession } from '../../../app/session';
 import { formatEpoch } from '../../../app/site-time';
 import { idParam } from '../../../app/url';
+import { QueryTabs } from '../../../components/QueryTabs';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchDirectorClients, fetchDirectorUnit, fetchDirectorUnits } from '../api';
@@ -49,7 +50,7 @@ const TaskFigures = ({ unit }: { unit: Pick<DirectorUnit, 'tasks_done' | 'tasks_
  */
 export const DirectorListPage = () => {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const paths = directorPaths('vyborg');
   const canReport = useCanReport();
   const heads = useMemo<TableHead<DirectorUnit>[]>(
@@ -129,25 +130,13 @@ export const DirectorListPage = () => {
       }
       data-testid="director-page"
     >
-      <Tabs
-        activeKey={filter}
-        onChange={(key) =>
-          setParams((previous) => {
-            const next = new URLSearchParams(previous);
-            if (key === 'all') next.delete('filter');
-            else next.set('filter', key);
-            next.set('page_no', '0');
-            return next;
-          })
-        }
-        items={directorFilters.map((key) => ({
+      <QueryTabs
+        param="filter"
+        tabs={directorFilters.map((key) => ({
           key,
-          label: (
-            <span data-testid={`director-filter-${key}`}>
-              {t(`maint.director.filter.${key}`)}
-              {list.data ? ` (${list.data.counts[key]})` : ''}
-            </span>
-          ),
+          text: t(`maint.director.filter.${key}`),
+          count: list.data?.counts[key],
+          testId: `director-filter-${key}`,
         }))}
       />
       <MaintListTable<DirectorUnit>

@@ -1,7 +1,7 @@
 import type { MaintPlan } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, message } from 'antd';
+import { Form, message } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { idParam } from '../../../app/url';
 import { DATE_FORMAT, formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { TFunction } from 'i18next';
-import { fetchContracts, fetchPlan, savePlan } from '../api';
-import { ContractSelect, EquipmentPicker, PersonSelect, taskPaths } from '../task-parts';
+import { fetchPlan, savePlan } from '../api';
+import { taskPaths, useContractWorkSlots } from '../task-parts';
 
 const slotCount: Record<number, number> = { 0: 0, 1: 7, 2: 28, 3: 3, 4: 6, 5: 12 };
 
@@ -107,20 +107,12 @@ export const PlanEditPage = () => {
   const [form] = Form.useForm();
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
   const plan = useQuery({ queryKey: ['maint', 'plan', id], queryFn: () => fetchPlan(id!), enabled: id !== undefined });
-  const contracts = useQuery({
-    queryKey: ['maint', 'contracts', 'options'],
-    queryFn: () => fetchContracts({ status: 'in_progress', page_size: 100 }),
-    staleTime: 60_000,
-  });
   const record = useMemo(() => {
     if (id !== undefined) return plan.data ? fromPlan(plan.data) : undefined;
     return { enum_task_type: 1, breakdown_type: 0, related_ids: [] };
   }, [id, plan.data]);
-  const contractId = Form.useWatch('contract_id', form) as number | undefined;
+  const slots = useContractWorkSlots({ form, periodTestId: 'plan-period', known: plan.data });
   const breakdownType = (Form.useWatch('breakdown_type', form) as number | undefined) ?? plan.data?.breakdown.type ?? 0;
-  const maintId =
-    contracts.data?.list.find((row) => row.id === contractId)?.company_maint_id ??
-    (plan.data?.contract_id === contractId ? plan.data?.company_maint_id : undefined);
   const save = useMutation({
     mutationFn: savePlan,
     onSuccess: (saved) => {
@@ -129,7 +121,6 @@ export const PlanEditPage = () => {
       navigate(taskPaths.planDetail(saved.id));
     },
   });
-  const choose = (name: string) => t('kit.form.pleaseSelect', { name });
   return (
     <FormPage
       form={form}
@@ -137,22 +128,7 @@ export const PlanEditPage = () => {
       sections={planSections(t, breakdownType)}
       record={record}
       loading={plan.isFetching}
-      slots={{
-        contract: (field, disabled) => <ContractSelect disabled={disabled} placeholder={choose(field.name)} />,
-        period: (_, disabled) => (
-          <DatePicker.RangePicker
-            format={DATE_FORMAT}
-            disabled={disabled}
-            placeholder={[t('maint.start'), t('maint.end')]}
-            style={{ width: '100%' }}
-            data-testid="plan-period"
-          />
-        ),
-        resp: (field, disabled) => (
-          <PersonSelect maintId={maintId} disabled={disabled} placeholder={choose(field.name)} />
-        ),
-        items: (_, disabled) => <EquipmentPicker contractId={contractId} disabled={disabled} />,
-      }}
+      slots={slots}
       onValuesChange={(changed) => {
         if ('contract_id' in changed) form.setFieldsValue({ related_resp_uid: undefined, related_ids: [] });
         if ('breakdown_type' in changed) form.setFieldValue('breakdown_list', []);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../app/url';
 import { withConfirm } from '../../../components/confirm-dialog';
+import { AssignStep, TaskHeadCard } from '../../../components/TaskHead';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
 import { repairPaths } from '../../repair/paths';
@@ -111,35 +112,31 @@ export const TaskDetailPage = () => {
     person.time ? [person.name, when(person.time)].filter(Boolean).join(' · ') : '-';
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card
+      <TaskHeadCard
         title={row?.task_name ?? t('maint.route.taskDetail')}
         loading={task.isLoading}
-        data-testid="task-detail-page"
-        extra={
+        testId="task-detail-page"
+        actions={
           row && (
-            <Space wrap>
+            <>
               {row.can_work === 1 && status !== undefined && status <= 2 && (
-                <Space.Compact>
-                  <PersonSelect
-                    maintId={row.company_maint_id}
-                    value={assignee ?? row.related_resp_uid}
-                    onChange={setAssignee}
-                    placeholder={t('maint.task.resp')}
-                    testId="task-assign-select"
-                  />
-                  <Button
-                    disabled={!(assignee ?? row.related_resp_uid)}
-                    onClick={() =>
-                      act.mutate({
-                        action: 'assign',
-                        body: { id, related_resp_uid: assignee ?? row.related_resp_uid },
-                      })
-                    }
-                    data-testid="task-assign"
-                  >
-                    {t('maint.task.assign')}
-                  </Button>
-                </Space.Compact>
+                <AssignStep
+                  picker={
+                    <PersonSelect
+                      maintId={row.company_maint_id}
+                      value={assignee ?? row.related_resp_uid}
+                      onChange={setAssignee}
+                      placeholder={t('maint.task.resp')}
+                      testId="task-assign-select"
+                    />
+                  }
+                  canAssign={Boolean(assignee ?? row.related_resp_uid)}
+                  onAssign={() =>
+                    act.mutate({ action: 'assign', body: { id, related_resp_uid: assignee ?? row.related_resp_uid } })
+                  }
+                  label={t('maint.task.assign')}
+                  testId="task-assign"
+                />
               )}
               {row.is_mine === 1 && status === 2 && (
                 <Button
@@ -172,7 +169,7 @@ export const TaskDetailPage = () => {
                   <Button onClick={() => navigate(paths.taskEdit(id))}>{t('maint.edit')}</Button>
                 </>
               )}
-            </Space>
+            </>
           )
         }
       >
@@ -196,7 +193,7 @@ export const TaskDetailPage = () => {
             <Descriptions.Item label={t('maint.task.finished')}>{step(row.finished)}</Descriptions.Item>
           </Descriptions>
         )}
-      </Card>
+      </TaskHeadCard>
       <Card title={t('maint.task.equipment')}>
         {row && row.fail_count > 0 && (
           <Alert type="warning" showIcon title={t('maint.task.failNote')} style={{ marginBottom: 12 }} />

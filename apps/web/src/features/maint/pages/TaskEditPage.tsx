@@ -1,7 +1,7 @@
 import type { DirectorUnitDetail, MaintTaskDetail } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, DatePicker, Form, message, Result, Select, Table } from 'antd';
+import { Alert, Button, Form, message, Result, Select, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,9 +9,9 @@ import { idParam } from '../../../app/url';
 import { DATE_FORMAT, formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { Translate } from '../../../locales/translate';
-import { askDirectorTask, createTask, fetchContracts, fetchDirectorUnit, fetchTask, updateTask } from '../api';
+import { askDirectorTask, createTask, fetchDirectorUnit, fetchTask, updateTask } from '../api';
 import { areaOfPath, directorPaths } from '../maint-paths';
-import { ContractSelect, EquipmentPicker, PersonSelect, useTaskPaths } from '../task-parts';
+import { PeriodPicker, useContractWorkSlots, useTaskPaths } from '../task-parts';
 
 /** The task form (spec 002 §3 maintenance task): its contract, person and equipment only when new. */
 const taskSections = (t: Translate): FormSection[] => [
@@ -73,17 +73,11 @@ export const TaskEditPage = () => {
   const [form] = Form.useForm();
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
   const task = useQuery({ queryKey: ['maint', 'task', id], queryFn: () => fetchTask(id!), enabled: id !== undefined });
-  const contracts = useQuery({
-    queryKey: ['maint', 'contracts', 'options'],
-    queryFn: () => fetchContracts({ status: 'in_progress', page_size: 100 }),
-    staleTime: 60_000,
-  });
   const record = useMemo(() => {
     if (id !== undefined) return task.data ? fromTask(task.data) : undefined;
     return { enum_task_type: 1, related_ids: [] };
   }, [id, task.data]);
-  const contractId = Form.useWatch('contract_id', form) as number | undefined;
-  const maintId = contracts.data?.list.find((row) => row.id === contractId)?.company_maint_id;
+  const slots = useContractWorkSlots({ form, periodTestId: 'task-period' });
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => (id === undefined ? createTask(body) : updateTask({ id, ...body })),
     onSuccess: (saved) => {
@@ -92,7 +86,6 @@ export const TaskEditPage = () => {
       navigate(paths.taskDetail(saved.id));
     },
   });
-  const choose = (name: string) => t('kit.form.pleaseSelect', { name });
   return (
     <FormPage
       form={form}
@@ -100,22 +93,7 @@ export const TaskEditPage = () => {
       sections={taskSections(t)}
       record={record}
       loading={task.isFetching}
-      slots={{
-        contract: (field, disabled) => <ContractSelect disabled={disabled} placeholder={choose(field.name)} />,
-        period: (_, disabled) => (
-          <DatePicker.RangePicker
-            format={DATE_FORMAT}
-            disabled={disabled}
-            placeholder={[t('maint.start'), t('maint.end')]}
-            style={{ width: '100%' }}
-            data-testid="task-period"
-          />
-        ),
-        resp: (field, disabled) => (
-          <PersonSelect maintId={maintId} disabled={disabled} placeholder={choose(field.name)} />
-        ),
-        items: (_, disabled) => <EquipmentPicker contractId={contractId} disabled={disabled} />,
-      }}
+      slots={slots}
       onValuesChange={(changed) => {
         if ('contract_id' in changed) form.setFieldsValue({ related_resp_uid: undefined, related_ids: [] });
       }}
@@ -223,15 +201,7 @@ export const DirectorTaskNewPage = () => {
             data-testid="maint-contract-select"
           />
         ),
-        period: (_, disabled) => (
-          <DatePicker.RangePicker
-            format={DATE_FORMAT}
-            disabled={disabled}
-            placeholder={[t('maint.start'), t('maint.end')]}
-            style={{ width: '100%' }}
-            data-testid="task-period"
-          />
-        ),
+        period: (_, disabled) => <PeriodPicker disabled={disabled} testId="task-period" />,
         items: (_, disabled) => <UnitEquipmentPicker rows={equipment} disabled={disabled} />,
       }}
       onValuesChange={(changed) => {

@@ -1,9 +1,10 @@
 import type { MaintTask } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Tabs, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { QueryTabs } from '../../../components/QueryTabs';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchTasks, fetchTaskStats } from '../api';
@@ -65,37 +66,22 @@ const useTaskHeads = () => {
 export const TaskTable = ({ planId, toolbar }: { planId?: number; toolbar?: React.ReactNode }) => {
   const { t } = useTranslation();
   const heads = useTaskHeads();
-  const [params, setParams] = useSearchParams();
   const state = useTableState(heads, { context: ['status'] });
   const query = { ...state.query, ...(planId ? { plan_id: planId } : {}) };
   const list = useQuery({ queryKey: ['maint', 'tasks', query], queryFn: () => fetchTasks(query) });
-  const status = params.get('status') ?? '';
   const counts = list.data?.counts;
   const countOf = (key: string) =>
     counts ? [counts.to_assign, counts.to_receive, counts.in_progress, counts.completed][Number(key) - 1] : undefined;
   return (
     <>
-      <Tabs
-        activeKey={(states as readonly string[]).includes(status) ? status : 'all'}
-        onChange={(key) =>
-          setParams((previous) => {
-            const next = new URLSearchParams(previous);
-            if (key === 'all') next.delete('status');
-            else next.set('status', key);
-            next.set('page_no', '0');
-            return next;
-          })
-        }
-        items={[
-          { key: 'all', label: <span data-testid="task-filter-all">{t('maint.task.all')}</span> },
+      <QueryTabs
+        tabs={[
+          { key: 'all', text: t('maint.task.all'), testId: 'task-filter-all' },
           ...states.map((key) => ({
             key,
-            label: (
-              <span data-testid={`task-filter-${key}`}>
-                {t(`maint.taskStatus.${key}`)}
-                {countOf(key) !== undefined ? ` (${countOf(key)})` : ''}
-              </span>
-            ),
+            text: t(`maint.taskStatus.${key}`),
+            count: countOf(key),
+            testId: `task-filter-${key}`,
           })),
         ]}
       />

@@ -9,6 +9,7 @@ import { checkPermission } from '../../../app/permissions';
 import { useSession } from '../../../app/session';
 import { idParam } from '../../../app/url';
 import { withConfirm } from '../../../components/confirm-dialog';
+import { AssignStep, TaskHeadCard } from '../../../components/TaskHead';
 import { StoredImage } from '../../../components/StoredImage';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
@@ -184,35 +185,34 @@ export const RepairDetailPage = () => {
   const can = row?.can;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card
+      <TaskHeadCard
         title={row?.task_name ?? t('repair.route.detail')}
         loading={task.isLoading}
-        data-testid="repair-detail-page"
-        extra={
+        testId="repair-detail-page"
+        actions={
           row && (
-            <Space wrap>
+            <>
               {can?.assign && (
-                <Space.Compact>
-                  <Select
-                    style={{ width: 180 }}
-                    value={executor ?? row.related_resp_uid ?? undefined}
-                    onChange={setExecutor}
-                    placeholder={t('repair.assign.placeholder')}
-                    loading={people.isFetching}
-                    options={(people.data ?? []).map((person) => ({ value: person.uid, label: person.real_name }))}
-                    data-testid="repair-assign-select"
-                  />
-                  <Button
-                    disabled={!(executor ?? row.related_resp_uid)}
-                    loading={act.isPending}
-                    onClick={() =>
-                      act.mutate({ step: 'assign', body: { related_resp_uid: executor ?? row.related_resp_uid } })
-                    }
-                    data-testid="repair-assign"
-                  >
-                    {t('repair.action.assign')}
-                  </Button>
-                </Space.Compact>
+                <AssignStep
+                  picker={
+                    <Select
+                      style={{ width: 180 }}
+                      value={executor ?? row.related_resp_uid ?? undefined}
+                      onChange={setExecutor}
+                      placeholder={t('repair.assign.placeholder')}
+                      loading={people.isFetching}
+                      options={(people.data ?? []).map((person) => ({ value: person.uid, label: person.real_name }))}
+                      data-testid="repair-assign-select"
+                    />
+                  }
+                  canAssign={Boolean(executor ?? row.related_resp_uid)}
+                  loading={act.isPending}
+                  onAssign={() =>
+                    act.mutate({ step: 'assign', body: { related_resp_uid: executor ?? row.related_resp_uid } })
+                  }
+                  label={t('repair.action.assign')}
+                  testId="repair-assign"
+                />
               )}
               {can?.receive && (
                 <Button
@@ -270,7 +270,7 @@ export const RepairDetailPage = () => {
                   {t('repair.detail.source')}
                 </Button>
               )}
-            </Space>
+            </>
           )
         }
       >
@@ -338,7 +338,7 @@ export const RepairDetailPage = () => {
             </Descriptions.Item>
           </Descriptions>
         )}
-      </Card>
+      </TaskHeadCard>
       <Card title={t('repair.detail.steps')}>
         <Timeline
           data-testid="repair-steps"

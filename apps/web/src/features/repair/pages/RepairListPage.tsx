@@ -1,6 +1,6 @@
 import { ErrorCodes, exportNoDataMessage, type RepairCounts, type RepairTask } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, message, Segmented, Space, Tabs } from 'antd';
+import { Button, Card, message, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../app/api';
 import { openDownloadUrl } from '../../../app/downloads';
 import { currentLang } from '../../../app/i18n';
 import { DataTable } from '../../../components/DataTable';
+import { QueryTabs } from '../../../components/QueryTabs';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchRepairExport, fetchRepairs } from '../api';
@@ -120,7 +121,6 @@ const RepairTasksView = () => {
   const state = useTableState(heads, { context: ['status', 'mine'] });
   const list = useQuery({ queryKey: ['repair', 'list', state.query], queryFn: () => fetchRepairs(state.query) });
   const [isExporting, setExporting] = useState(false);
-  const status = params.get('status') ?? '';
   const counts = list.data?.counts;
 
   const exportList = async () => {
@@ -140,35 +140,14 @@ const RepairTasksView = () => {
 
   return (
     <>
-      <Tabs
-        activeKey={(states as readonly string[]).includes(status) ? status : 'all'}
-        onChange={(key) =>
-          setParams((previous) => {
-            const next = new URLSearchParams(previous);
-            if (key === 'all') next.delete('status');
-            else next.set('status', key);
-            next.set('page_no', '0');
-            return next;
-          })
-        }
-        items={[
-          {
-            key: 'all',
-            label: (
-              <span data-testid="repair-filter-all">
-                {t('repair.all')}
-                {counts ? ` (${counts.all})` : ''}
-              </span>
-            ),
-          },
+      <QueryTabs
+        tabs={[
+          { key: 'all', text: t('repair.all'), count: counts?.all, testId: 'repair-filter-all' },
           ...states.map((key) => ({
             key,
-            label: (
-              <span data-testid={`repair-filter-${key}`}>
-                {t(`repair.status.${key}`)}
-                {counts ? ` (${counts[countKeys[key]]})` : ''}
-              </span>
-            ),
+            text: t(`repair.status.${key}`),
+            count: counts?.[countKeys[key]],
+            testId: `repair-filter-${key}`,
           })),
         ]}
       />
