@@ -8,6 +8,7 @@ import { computeSign, randomNonce } from '@fireline/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { events, integrationKeys } from '../db/schema';
+import { serverEntryArgs } from '../test/server-entry';
 import { hashPushKey } from './push-keys';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,7 +25,7 @@ const freePort = () =>
 
 const startServer = async (dataDir: string, port: number) => {
   const { DATABASE_URL: _server, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverEntryArgs(), {
     cwd: serverRoot,
     env: {
       ...parentEnv,
