@@ -28,6 +28,10 @@ export const seedDemoMaint = async (
   const now = Date.now();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR_MS);
   const day = (offset: number) => new Date(now + offset * DAY_MS).toISOString().slice(0, 10);
+  // Noon UTC of a day is that same day on the site's calendar for any offset of ±12 hours, so the reports' periods
+  // (the site days their tasks finished) are the days written here.
+  const noonOf = (offset: number, hoursBefore = 0) =>
+    new Date(Date.parse(`${day(offset)}T12:00:00Z`) - hoursBefore * HOUR_MS);
   const [contract] = await db
     .select()
     .from(maintContracts)
@@ -61,7 +65,7 @@ export const seedDemoMaint = async (
   const relatedIds = related.map((row) => row.id);
 
   // Two tasks the engineer received and completed last month and this one, put in one report.
-  const completedTask = async (task: { name: string; start: number; end: number; finishedHoursAgo: number }) => {
+  const completedTask = async (task: { name: string; start: number; end: number; finishedDay: number }) => {
     const row = await insertTask(db, {
       contractId: contract.id,
       taskName: task.name,
@@ -71,11 +75,11 @@ export const seedDemoMaint = async (
       relatedRespUid: engineer.id,
       status: maintStatuses.completed,
       assignedBy: engineer.id,
-      assignedAt: at(task.finishedHoursAgo + 48),
+      assignedAt: noonOf(task.finishedDay, 48),
       receivedBy: engineer.id,
-      receivedAt: at(task.finishedHoursAgo + 24),
+      receivedAt: noonOf(task.finishedDay, 24),
       finishedBy: engineer.id,
-      finishedAt: at(task.finishedHoursAgo),
+      finishedAt: noonOf(task.finishedDay),
       createrId: engineer.id,
     });
     await replaceTaskItems(db, row.id, relatedIds);
@@ -85,7 +89,7 @@ export const seedDemoMaint = async (
         reading: '',
         remark: '外观完好，功能正常',
         checkedBy: engineer.id,
-        checkedAt: at(task.finishedHoursAgo + 1),
+        checkedAt: noonOf(task.finishedDay, 1),
       });
     return row;
   };
@@ -93,9 +97,9 @@ export const seedDemoMaint = async (
     name: 'A座灭火器及消火栓月度保养',
     start: -24,
     end: -18,
-    finishedHoursAgo: 20 * 24,
+    finishedDay: -20,
   });
-  const second = await completedTask({ name: 'A座消火栓系统季度检查', start: -10, end: -6, finishedHoursAgo: 8 * 24 });
+  const second = await completedTask({ name: 'A座消火栓系统季度检查', start: -10, end: -6, finishedDay: -8 });
   const report = await insertReport(db, {
     contractId: contract.id,
     reportName: '华鼎国际大厦 A座维保报告',
@@ -143,8 +147,10 @@ export const seedDemoMaint = async (
     name: string;
     fault: string;
     status: number;
-    hoursAgo: number;
-    steps: { action: string; by: number; remark?: string }[];
+    equipName: string;
+    createdAt: Date;
+    /** After the creation (which the task's own row records): who did what, when; the last one is the task's update. */
+    steps: { action: string; by: number; at: Date; remark?: string }[];
     testResult?: string;
   }) => {
     const row = await insertRepairTask(db, {
@@ -158,47 +164,55 @@ export const seedDemoMaint = async (
       enumTaskStatus: task.status,
       createrId: manager.id,
       faultDesc: task.fault,
+      equipName: task.equipName,
       facilityAddress: 'A座',
       relatedRespUid: task.status === repairStatuses.to_assign ? null : engineer.id,
       testResult: task.testResult ?? '',
-      finishedAt: task.status === repairStatuses.completed ? at(task.hoursAgo) : null,
-      createdAt: at(task.hoursAgo + 48),
-      updatedAt: at(task.hoursAgo),
+      finishedAt: task.status === repairStatuses.completed ? (task.steps.at(-1)?.at ?? null) : null,
+      createdAt: task.createdAt,
+      updatedAt: task.steps.at(-1)?.at ?? task.createdAt,
     });
     if (!row) return undefined;
     for (const step of task.steps)
-      await insertRepairStep(db, { taskId: row.id, action: step.action, userId: step.by, remark: step.remark });
+      await insertRepairStep(db, {
+        taskId: row.id,
+        action: step.action,
+        userId: step.by,
+        remark: step.remark,
+        createdAt: step.at,
+      });
     return row;
   };
   await repair({
     name: 'A座3层走廊感烟探测器误报',
     fault: '3层走廊感烟探测器频繁误报，需清洗或更换',
+    equipName: '3层走廊 感烟火灾探测器',
     status: repairStatuses.to_assign,
-    hoursAgo: 3,
-    steps: [{ action: 'create', by: manager.id }],
+    createdAt: at(3),
+    steps: [],
   });
   await repair({
     name: 'B1 泵房防火门闭门器损坏',
     fault: '防火门闭门器漏油，门不能自行关闭',
+    equipName: 'B1 泵房 甲级防火门',
     status: repairStatuses.in_progress,
-    hoursAgo: 26,
+    createdAt: at(74),
     steps: [
-      { action: 'create', by: manager.id },
-      { action: 'assign', by: engineer.id },
-      { action: 'receive', by: engineer.id },
+      { action: 'assign', by: engineer.id, at: at(60) },
+      { action: 'receive', by: engineer.id, at: at(26) },
     ],
   });
   const done = await repair({
     name: 'A座1层应急照明灯不亮',
     fault: '大堂东侧应急照明灯断电后不亮',
+    equipName: 'A座1层大堂 应急照明灯',
     status: repairStatuses.completed,
-    hoursAgo: 6 * 24,
+    createdAt: noonOf(-8),
     testResult: '更换蓄电池后断电测试持续 95 分钟，合格',
     steps: [
-      { action: 'create', by: manager.id },
-      { action: 'assign', by: engineer.id },
-      { action: 'receive', by: engineer.id },
-      { action: 'complete', by: engineer.id, remark: '已更换蓄电池' },
+      { action: 'assign', by: engineer.id, at: noonOf(-8, -1) },
+      { action: 'receive', by: engineer.id, at: noonOf(-7) },
+      { action: 'complete', by: engineer.id, at: noonOf(-6), remark: '已更换蓄电池' },
     ],
   });
   if (done) {

@@ -100,9 +100,9 @@ export const ContractListPage = ({ area }: { area: MaintArea }) => {
         rowKey={(row) => row.id}
         toolbar={<MaintNewButton to={paths.create} label={t('maint.list.new')} testId="contract-new" />}
         actions={{
-          width: 210,
+          width: 240,
           render: (row) => (
-            <Space size={0} wrap>
+            <Space size={0}>
               <ViewEditDelete
                 view={paths.detail(row.id)}
                 edit={row.can_edit === 1 ? paths.edit(row.id) : undefined}
