@@ -137,7 +137,7 @@ describe('the demo centre', () => {
     expect(charges.total).toBe(4);
     expect(charges.list.filter((row) => row.status === 3)).toHaveLength(1);
     const repairs = await read('/api_proxy/maint/repair/list/');
-    expect(repairs.list.map((row) => row.enum_task_status).sort()).toEqual([1, 3, 4]);
+    expect(repairs.list.map((row) => (row.enum_task_status as { id: number }).id).sort()).toEqual([1, 3, 4]);
     const repairReports = await read('/api_proxy/maint/repair/report/list/');
     expect(repairReports.list).toEqual([expect.objectContaining({ report_name: '华鼎国际大厦 维修报告' })]);
   });
