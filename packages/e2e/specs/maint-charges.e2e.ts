@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../src/antd';
+import { apiSession } from '../src/api';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 
-const PROJECT = '华鼎国际大厦消防设施年度维保项目';
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-charges-${name}.png` });
 
@@ -16,20 +18,44 @@ afterAll(() => browser.close());
 
 describe('maintenance charges', () => {
   it(
-    'the engineer generates the demo contract’s monthly schedule, records a payment and sees it counted',
+    'the engineer generates a contract’s monthly schedule, records a payment and sees it counted',
     { timeout: 45_000 },
     async () => {
+      // A contract of its own, like the demo one (the demo's has its quarterly charges already, and specs share one
+      // database): a year from 120 days ago, 186 000 yuan, the demo company for the tower.
+      const admin = await apiSession('admin');
+      const optionOf = async (kind: 'maint' | 'unit', name: string) =>
+        (
+          await admin.call<{ company_id: number }[]>({
+            path: `/api_proxy/maint/contract/${kind}_options/`,
+            query: { company_name: name },
+          })
+        ).data[0]!.company_id;
+      const project = `收费演示合同${Date.now() % 100_000}`;
+      const created = await admin.call<{ id: number }>({
+        method: 'POST',
+        path: '/api_proxy/maint/contract/info/',
+        body: {
+          company_maint_id: await optionOf('maint', '安泰消防维保有限公司'),
+          company_ids: [await optionOf('unit', '华鼎国际大厦')],
+          project_name: project,
+          entrust_company_name: '华鼎国际大厦物业管理有限公司',
+          contact_period: [day(-120), day(245)],
+          contract_amount: 186000,
+        },
+      });
+      expect(created.code).toBe(0);
       const engineer = await newPage(browser);
       await loginThroughForm(engineer, 'engineer');
-      await engineer.goto(new URL('/vyborg/charge', engineer.url()).toString());
+      await engineer.goto(new URL(`/vyborg/charge?contract_id=${created.data.id}`, engineer.url()).toString());
       const page = engineer.getByTestId('charge-list-page');
       await page.waitFor();
 
       await engineer.getByTestId('charge-generate').click();
-      await chooseOption(engineer, engineer.getByTestId('charge-generate-contract'), PROJECT);
+      await chooseOption(engineer, engineer.getByTestId('charge-generate-contract'), project);
       await engineer.getByTestId('charge-generate-ok').click();
       await engineer.getByTestId('charge-generate-ok').waitFor({ state: 'hidden' });
-      // The demo contract runs a year from 120 days ago: twelve monthly periods of 15 500.00 yuan.
+      // The contract runs a year from 120 days ago: twelve monthly periods of 15 500.00 yuan.
       await engineer.getByTestId('charge-filter-all').getByText('全部 (12)').waitFor();
       const table = engineer.getByTestId('charge-table');
       expect(await table.locator('.ant-table-row').count()).toBe(12);

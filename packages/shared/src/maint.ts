@@ -31,6 +31,8 @@ export const maintMessages = {
     en: 'a maintenance company may only contract units already bound to it (not by a contract)',
   },
   inUse: { zh: '合同已有维修任务，不能删除', en: 'the contract has repair tasks and cannot be deleted' },
+  suspended: { zh: '合同已暂停', en: 'the contract is suspended' },
+  notSuspended: { zh: '合同未暂停', en: 'the contract is not suspended' },
 } as const;
 
 /** A site calendar day, "YYYY-MM-DD" (8997 naming the field otherwise). */
@@ -153,10 +155,27 @@ export const contractSchema = z.object({
   can_edit: flag,
   /** The caller may change what the contract covers (buildings, equipment, check lists) and its entries. */
   can_work: flag,
+  /** 0 while the centre has suspended the contract (已暂停): it binds no unit, its plans make no tasks. */
+  is_active: flag,
+  /** The last suspension (kept after a resume): epoch seconds, who and why; null / '' when never suspended. */
+  suspended_time: z.number().nullable(),
+  suspended_by_name: z.string(),
+  suspend_reason: z.string(),
+  resumed_time: z.number().nullable(),
+  resumed_by_name: z.string(),
+  /** The caller may suspend and resume it (the centre serving its units, the administrator). */
+  can_suspend: flag,
   create_time: z.number(),
   update_time: z.number(),
 });
 export type Contract = z.infer<typeof contractSchema>;
+
+/** PUT maint/contract/suspend: the centre suspends a contract, with the reason (required). */
+export const contractSuspendSchema = z.object({ contract_id: zIdNumber, reason: zRemark.min(1) });
+export type ContractSuspend = z.infer<typeof contractSuspendSchema>;
+/** PUT maint/contract/resume: the centre resumes a suspended contract. */
+export const contractResumeSchema = z.object({ contract_id: zIdNumber });
+export type ContractResume = z.infer<typeof contractResumeSchema>;
 
 /** The list's page, with how many contracts each filter holds (its tabs' counts). */
 export const contractPageSchema = pageSchema(contractSchema).extend({

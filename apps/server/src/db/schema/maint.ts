@@ -60,7 +60,14 @@ export const maintContracts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** False while the centre has suspended the contract (暂停): it binds nothing, its plans make no tasks. */
     isActive: boolean('is_active').notNull().default(true),
+    /** The last suspension: who, when and why (kept after a resume, beside who resumed it and when). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+    suspendReason: text('suspend_reason').notNull().default(''),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    resumedBy: integer('resumed_by').references(() => users.id, { onDelete: 'set null' }),
     createrId: integer('creater_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

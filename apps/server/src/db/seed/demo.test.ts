@@ -126,4 +126,19 @@ describe('the demo centre', () => {
     const [plan] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.floorId, f1!.id));
     expect(plan?.companyId).toBe(towerA!.companyId);
   });
+
+  it('gives the demo engineer maintenance work to look at: a report of two tasks, charges with one paid, repairs', async () => {
+    const engineer = await loginAs(ctx.app, 'engineer');
+    type Listed = { list: Record<string, unknown>[]; total: number };
+    const read = async (path: string) => (await engineer.call<Listed>({ path })).body.data;
+    const reports = await read('/api_proxy/maint/report/list/');
+    expect(reports.list).toEqual([expect.objectContaining({ report_name: '华鼎国际大厦 A座维保报告' })]);
+    const charges = await read('/api_proxy/maint/charge/list/');
+    expect(charges.total).toBe(4);
+    expect(charges.list.filter((row) => row.status === 3)).toHaveLength(1);
+    const repairs = await read('/api_proxy/maint/repair/list/');
+    expect(repairs.list.map((row) => (row.enum_task_status as { id: number }).id).sort()).toEqual([1, 3, 4]);
+    const repairReports = await read('/api_proxy/maint/repair/report/list/');
+    expect(repairReports.list).toEqual([expect.objectContaining({ report_name: '华鼎国际大厦 维修报告' })]);
+  });
 });

@@ -13,6 +13,7 @@ import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoFacilities } from './demo-facilities';
 import { seedDemoOrgStructure } from './demo-org-structure';
 import { seedDemoHazards } from './demo-hazards';
+import { seedDemoMaint } from './demo-maint';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
 
@@ -141,6 +142,7 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   });
   await seedDemoOrgStructure(db, { centerId: center.id, towerId: tower.id });
   await seedDemoHazards(db, { towerId: tower.id, maintId: maint.id });
+  await seedDemoMaint(db, { towerId: tower.id, towerBuildingId: towerA.id, maintId: maint.id });
   // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
   if (options.storage) await seedDemoPlans(db, options.storage);
   return true;

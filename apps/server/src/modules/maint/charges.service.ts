@@ -144,6 +144,7 @@ export const createChargeService = (deps: { db: Db; siteTime: SiteTime }) => {
         await worker(tx, caller, body.contract_id);
         const contract = await lockContract(tx, body.contract_id);
         if (!contract) throw new AppError(ErrorCodes.noData);
+        if (!contract.isActive) throw invalid('contract_id', maintMessages.suspended, ErrorCodes.checkFailed);
         if (!contract.contractAmount) throw invalid('contract_amount', chargeMessages.noAmount);
         const existing = await selectChargePeriods(tx, contract.id);
         const schedule = scheduleOf({

@@ -3,7 +3,7 @@ import type { Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { selectRequestBoundUnits } from './contract-scope.repo';
-import { findContract, isContractReachable, type ContractReach } from './contracts.repo';
+import { findContract, isContractReachable, selectUnitIdsOf, type ContractReach } from './contracts.repo';
 
 /**
  * Who reads and who writes maintenance contracts (docs/maintenance.md "Who reads, who writes"). Reads: the
@@ -102,4 +102,19 @@ export const isContractWorker = (caller: Caller, row: { companyMaintId: number }
     (session.orgKind === 'maint' && row.companyMaintId === session.orgId) ||
     (session.orgKind === 'center' && inScope(caller, unitIds))
   );
+};
+
+/**
+ * Whether the caller may suspend and resume the contract (docs/maintenance.md "Contracts"): the administrator, or a
+ * centre's people whose scope holds every unit it covers — never the maintenance company, whose scope it is.
+ */
+export const isContractSuspender = (caller: Caller, unitIds: readonly number[]) =>
+  caller.session.isAdmin || (caller.session.orgKind === 'center' && inScope(caller, unitIds));
+
+/** A contract the caller may suspend or resume: 9995, or 9993 naming `contract_id`. */
+export const requireContractSuspender = async (db: DbOrTx, caller: Caller, id: number) => {
+  const field = 'contract_id';
+  const row = await requireReadableContract(db, caller, id, field);
+  if (!isContractSuspender(caller, await selectUnitIdsOf(db, id))) throw refuse(field);
+  return row;
 };

@@ -113,7 +113,9 @@ export const selectUnitIdsOf = async (db: DbOrTx, contractId: number) =>
 export const selectContractNames = async (db: DbOrTx, rows: readonly ContractRow[]) => {
   const ids = rows.map((row) => row.id);
   const orgIds = [...new Set(rows.map((row) => row.companyMaintId))];
-  const userIds = [...new Set(rows.flatMap((row) => (row.relatedRespUid ? [row.relatedRespUid] : [])))];
+  const userIds = [
+    ...new Set(rows.flatMap((row) => [row.relatedRespUid, row.suspendedBy, row.resumedBy].filter((id) => id !== null))),
+  ];
   const fileIds = [...new Set(rows.flatMap((row) => row.attachments))];
   const [units, orgs, people, stored] = await Promise.all([
     ids.length
@@ -160,6 +162,32 @@ export const updateContractRow = async (db: DbOrTx, id: number, values: Partial<
       .where(eq(maintContracts.id, id))
       .returning()
   )[0];
+
+/** Suspends (is_active false, who, when, why) or resumes a contract; answers the row, undefined when it was already so. */
+export const setContractActive = async (
+  db: DbOrTx,
+  options: { id: number; isActive: boolean; userId: number; reason?: string },
+) => {
+  const { id, isActive, userId, reason } = options;
+  const now = new Date();
+  const values = isActive
+    ? { isActive, resumedAt: now, resumedBy: userId }
+    : {
+        isActive,
+        suspendedAt: now,
+        suspendedBy: userId,
+        suspendReason: reason ?? '',
+        resumedAt: null,
+        resumedBy: null,
+      };
+  return (
+    await db
+      .update(maintContracts)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(maintContracts.id, id), eq(maintContracts.isActive, !isActive)))
+      .returning()
+  )[0];
+};
 
 export const deleteContractRow = async (db: DbOrTx, id: number) =>
   (await db.delete(maintContracts).where(eq(maintContracts.id, id)).returning())[0];

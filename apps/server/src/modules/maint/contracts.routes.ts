@@ -5,7 +5,9 @@ import {
   contractOptionQuerySchema,
   contractOptionSchema,
   contractPageSchema,
+  contractResumeSchema,
   contractSchema,
+  contractSuspendSchema,
   contractUpdateSchema,
   deletedContractSchema,
   respOptionQuerySchema,
@@ -57,6 +59,20 @@ export const contractRoutes = (app: FastifyInstance, service: ContractService) =
     input: contractIdQuerySchema,
     answer: deletedContractSchema,
     act: (caller, query) => service.deleteContract(caller, query.id),
+  });
+  route.put(path('suspend'), {
+    permission: maintWrite,
+    summary: 'Suspend a contract (the centre, with a reason): it stops binding its units at once',
+    input: contractSuspendSchema,
+    answer: contractSchema,
+    act: (caller, body) => service.suspendContract(caller, body),
+  });
+  route.put(path('resume'), {
+    permission: maintWrite,
+    summary: 'Resume a suspended contract: live today, it binds its units again',
+    input: contractResumeSchema,
+    answer: contractSchema,
+    act: (caller, body) => service.resumeContract(caller, body),
   });
   route.get(path('maint_options'), {
     permission: maintWrite,

@@ -7,6 +7,8 @@ import {
   type ContractListQuery,
   type ContractOption,
   type ContractPage,
+  type ContractResume,
+  type ContractSuspend,
   type ContractUpdate,
   type RespOption,
 } from '@fireline/shared';
@@ -19,7 +21,9 @@ import { unitKinds } from '../companies';
 import {
   contractReachOf,
   contractWriter,
+  isContractSuspender,
   isContractWorker,
+  requireContractSuspender,
   requireReadableContract,
   requireWritableContract,
 } from './contract-access';
@@ -37,6 +41,7 @@ import {
   selectOrgOptions,
   selectPeopleOf,
   selectUnitIdsOf,
+  setContractActive,
   updateContractRow,
   type ContractRow,
   type ContractValues,
@@ -48,6 +53,13 @@ const invalid = (field: string, message: { zh: string; en: string }) =>
   new AppError(ErrorCodes.paramValue, {
     detail: { zh: `${field} ${message.zh}`, en: `${field} ${message.en}` },
     data: { field },
+  });
+
+/** A suspend of a suspended contract, a resume of a live one: 7994 naming contract_id. */
+const conflict = (message: { zh: string; en: string }) =>
+  new AppError(ErrorCodes.checkFailed, {
+    detail: { zh: `contract_id ${message.zh}`, en: `contract_id ${message.en}` },
+    data: { field: 'contract_id' },
   });
 
 /** Presents a page of contracts with their names and the caller's can_edit, a fixed number of queries. */
@@ -97,6 +109,13 @@ const presentContracts = async (options: {
       days_left: daysLeft,
       can_edit: writer.isAllowed(row.companyMaintId, unitIds) ? 1 : 0,
       can_work: isContractWorker(caller, row, unitIds) ? 1 : 0,
+      is_active: row.isActive ? 1 : 0,
+      suspended_time: row.suspendedAt ? epoch(row.suspendedAt) : null,
+      suspended_by_name: row.suspendedBy ? (names.personNames.get(row.suspendedBy) ?? '') : '',
+      suspend_reason: row.suspendReason,
+      resumed_time: row.resumedAt ? epoch(row.resumedAt) : null,
+      resumed_by_name: row.resumedBy ? (names.personNames.get(row.resumedBy) ?? '') : '',
+      can_suspend: isContractSuspender(caller, unitIds) ? 1 : 0,
       create_time: epoch(row.createdAt),
       update_time: epoch(row.updatedAt),
     };
@@ -209,6 +228,44 @@ export const createContractService = (deps: { db: Db; siteTime: SiteTime }) => {
         await syncPairs(tx, { today: today(), pairs: pairsOf(row.companyMaintId, unitIds) });
       });
       return { id };
+    },
+
+    /**
+     * Suspends a contract (the centre, with a reason): it stops binding its units at once — the maintenance company's
+     * next call no longer sees them (the scope is read per request) — its plans make no tasks, its charges no schedule.
+     */
+    suspendContract: async (caller: Caller, body: ContractSuspend) => {
+      await requireContractSuspender(db, caller, body.contract_id);
+      const unitIds = await selectUnitIdsOf(db, body.contract_id);
+      const row = await db.transaction(async (tx) => {
+        const changed = await setContractActive(tx, {
+          id: body.contract_id,
+          isActive: false,
+          userId: caller.session.userId,
+          reason: body.reason,
+        });
+        if (!changed) throw conflict(maintMessages.suspended);
+        await syncPairs(tx, { today: today(), pairs: pairsOf(changed.companyMaintId, unitIds) });
+        return changed;
+      });
+      return presentOne(caller, row);
+    },
+
+    /** Resumes a suspended contract: live on today, it binds its units again at once. */
+    resumeContract: async (caller: Caller, body: ContractResume) => {
+      await requireContractSuspender(db, caller, body.contract_id);
+      const unitIds = await selectUnitIdsOf(db, body.contract_id);
+      const row = await db.transaction(async (tx) => {
+        const changed = await setContractActive(tx, {
+          id: body.contract_id,
+          isActive: true,
+          userId: caller.session.userId,
+        });
+        if (!changed) throw conflict(maintMessages.notSuspended);
+        await syncPairs(tx, { today: today(), pairs: pairsOf(changed.companyMaintId, unitIds) });
+        return changed;
+      });
+      return presentOne(caller, row);
     },
 
     /** Maintenance companies the caller may make a contract with: any (administrator, centre) or their own. */

@@ -1,12 +1,12 @@
 import { ErrorCodes, type Contract, type ContractPage } from '@fireline/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintContracts, orgBindings, repairTasks } from '../../db/schema';
-import { buildOrg } from '../../db/seed/factories';
+import { maintContracts, maintPlans, orgBindings, repairTasks, roles } from '../../db/schema';
+import { buildOrg, buildUser } from '../../db/seed/factories';
 import { buildJobs } from '../../scheduler/jobs';
 import { call } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { siteToday, syncContractScope } from './index';
+import { generatePlanTasks, siteToday, syncContractScope } from './index';
 import { TOWER_NAME, buildRivalEngineer, loginAll, orgIdOf, type Session, type TestContext } from './test-fixtures';
 
 let ctx: TestContext;
@@ -323,5 +323,72 @@ describe('maintenance contracts', () => {
     expect((await ctx.db.select().from(maintContracts).where(eq(maintContracts.id, used.id))).length).toBe(1);
     await ctx.db.delete(repairTasks).where(eq(repairTasks.contractId, used.id));
     expect((await remove(admin, used.id)).body.code).toBe(0);
+  });
+  it('suspends a contract for the centre only: the scope goes at once, plans make no tasks, resume restores both', async () => {
+    const contract = (await post(admin, contractBody({ project_name: '暂停测试合同' }))).body.data;
+    expect(await engineerUnits()).toContain(ids.school);
+    const unitCall = () => engineer.call({ path: '/api_proxy/company_cared/info/', query: { company_id: ids.school } });
+    expect((await unitCall()).body.code).toBe(0);
+    const suspend = (session: Session, body: Record<string, unknown>) =>
+      session.call<Contract>({ method: 'PUT', path: '/api_proxy/maint/contract/suspend/', body });
+    const resume = (session: Session, body: Record<string, unknown>) =>
+      session.call<Contract>({ method: 'PUT', path: '/api_proxy/maint/contract/resume/', body });
+
+    // The maintenance company may not suspend its own contract, nor a centre whose scope does not hold the unit.
+    const centreRole = (await ctx.db.select().from(roles).where(eq(roles.code, 'center_operator')))[0]!;
+    const otherCentre = await buildOrg(ctx.db, { kind: 'center', name: '另一家监控中心' });
+    const outsider = await buildUser(ctx.db, { orgId: otherCentre.id, roleId: centreRole.id });
+    const [stranger] = await loginAll(ctx, [outsider.username]);
+    for (const session of [engineer, stranger!, manager])
+      expect((await suspend(session, { contract_id: contract.id, reason: '欠款' })).body.code).toBe(
+        ErrorCodes.noPermission,
+      );
+    expect((await suspend(operator, { contract_id: contract.id, reason: ' ' })).body).toMatchObject({
+      data: { field: 'reason' },
+    });
+    expect((await engineerUnits()).includes(ids.school)).toBe(true);
+
+    const [plan] = await ctx.db
+      .insert(maintPlans)
+      .values({ contractId: contract.id, planName: '暂停期间的计划', startDate: day(-1), endDate: day(30) })
+      .returning();
+    const suspended = await suspend(operator, { contract_id: contract.id, reason: '维保费用逾期未付' });
+    expect(suspended.body.data).toMatchObject({
+      is_active: 0,
+      suspend_reason: '维保费用逾期未付',
+      suspended_by_name: '王值班',
+      can_suspend: 1,
+    });
+    expect(suspended.body.data.suspended_time).toBeGreaterThan(0);
+    expect(await binding(ids.maint, ids.school)).toBeUndefined();
+    expect(await engineerUnits()).not.toContain(ids.school);
+    expect((await unitCall()).body.code).toBe(ErrorCodes.noPermission);
+    expect(await generatePlanTasks(ctx.db, { today, planIds: [plan!.id] })).toEqual([]);
+    expect((await syncContractScope(ctx.db, ctx.deps.siteTime)).bound).toEqual([]);
+    expect((await suspend(operator, { contract_id: contract.id, reason: '再次' })).body.code).toBe(
+      ErrorCodes.checkFailed,
+    );
+    const generate = await admin.call({
+      method: 'POST',
+      path: '/api_proxy/maint/charge/generate/',
+      body: { contract_id: contract.id, cycle: 'yearly' },
+    });
+    expect(generate.body).toMatchObject({ code: ErrorCodes.checkFailed, data: { field: 'contract_id' } });
+    // The engineer still reads the contract (their company's), marked suspended, and may not resume it.
+    const seen = await engineer.call<Contract>({ path: '/api_proxy/maint/contract/info/', query: { id: contract.id } });
+    expect(seen.body.data).toMatchObject({ is_active: 0, can_suspend: 0 });
+    expect((await resume(engineer, { contract_id: contract.id })).body.code).toBe(ErrorCodes.noPermission);
+
+    const resumed = await resume(operator, { contract_id: contract.id });
+    expect(resumed.body.data).toMatchObject({
+      is_active: 1,
+      resumed_by_name: '王值班',
+      suspend_reason: '维保费用逾期未付',
+    });
+    expect(await engineerUnits()).toContain(ids.school);
+    expect((await unitCall()).body.code).toBe(0);
+    expect(await generatePlanTasks(ctx.db, { today, planIds: [plan!.id] })).toHaveLength(1);
+    expect((await resume(operator, { contract_id: contract.id })).body.code).toBe(ErrorCodes.checkFailed);
+    expect((await remove(admin, contract.id)).body.code).toBe(0);
   });
 });

@@ -25,7 +25,7 @@ let towerB: number;
 let schoolBuilding: number;
 
 beforeAll(async () => {
-  const fixture = await startMaintTest();
+  const fixture = await startMaintTest({ bare: true });
   ({ ctx, engineer, manager, rival } = fixture);
   const { contract, tower } = fixture;
   contractId = contract.id;

@@ -32,7 +32,7 @@ let today: string;
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const fixture = await startMaintTest({ rivalName: '竞争维保公司', equipment: 3 });
+  const fixture = await startMaintTest({ rivalName: '竞争维保公司', equipment: 3, bare: true });
   ({ ctx, engineer, manager, rival, relatedIds, today, tower } = fixture);
   contractId = fixture.contract.id;
   stranger = (await buildOrg(ctx.db, { kind: 'cared', name: '别家的单位' })).id;

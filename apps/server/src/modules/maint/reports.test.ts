@@ -58,7 +58,7 @@ const create = (session: Session, body: Record<string, unknown>) =>
   session.call<MaintReportDetail>({ method: 'POST', path: path('info'), body });
 
 beforeAll(async () => {
-  const fixture = await startMaintTest({ equipment: 2 });
+  const fixture = await startMaintTest({ equipment: 2, bare: true });
   ({ ctx, engineer, manager, rival, relatedIds, today } = fixture);
   const { contract, rivalOrg } = fixture;
   contractId = contract.id;

@@ -24,7 +24,7 @@ let relatedIds: number[];
 let today: string;
 
 beforeAll(async () => {
-  const fixture = await startMaintTest({ equipment: 3 });
+  const fixture = await startMaintTest({ equipment: 3, bare: true });
   ({ ctx, engineer, manager, rival, relatedIds, today } = fixture);
   contractId = fixture.contract.id;
   period = [fixture.contract.startDate, fixture.contract.endDate];

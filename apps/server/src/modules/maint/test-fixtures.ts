@@ -1,6 +1,16 @@
 import type { ContractRelatedPage } from '@fireline/shared';
 import { eq } from 'drizzle-orm';
-import { buildings, maintContracts, organisations, roles } from '../../db/schema';
+import {
+  buildings,
+  maintCharges,
+  maintContractBuildings,
+  maintContractEquipment,
+  maintContracts,
+  maintReports,
+  maintTasks,
+  organisations,
+  roles,
+} from '../../db/schema';
 import { bindOrgs, buildOrg, buildUser } from '../../db/seed/factories';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -18,6 +28,18 @@ export const orgIdOf = async (ctx: TestContext, name: string) =>
 
 /** The demo seed's one maintenance contract. */
 export const demoContractOf = async (ctx: TestContext) => (await ctx.db.select().from(maintContracts))[0]!;
+
+/**
+ * Takes the demo seed's maintenance work off a contract (db/seed/demo-maint.ts: buildings and equipment under it,
+ * tasks, reports, charges), for the files whose figures start from a contract with nothing done yet.
+ */
+export const clearContractWork = async (ctx: TestContext, contractId: number) => {
+  await ctx.db.delete(maintReports).where(eq(maintReports.contractId, contractId));
+  await ctx.db.delete(maintTasks).where(eq(maintTasks.contractId, contractId));
+  await ctx.db.delete(maintCharges).where(eq(maintCharges.contractId, contractId));
+  await ctx.db.delete(maintContractEquipment).where(eq(maintContractEquipment.contractId, contractId));
+  await ctx.db.delete(maintContractBuildings).where(eq(maintContractBuildings.contractId, contractId));
+};
 
 /** The unit's building whose name starts with A (tower A of the demo tower). */
 export const buildingAOf = async (ctx: TestContext, companyId: number) =>
@@ -72,13 +94,23 @@ export const addContractEquipment = async (
 };
 
 /**
- * The usual start: the demo app, its contract, the tower and its building A, a rival maintenance engineer bound to the
+ * The usual start: the demo app, its contract (`bare`: without the demo seed's work on it), the tower and its building A, a rival maintenance engineer bound to the
  * tower, the engineer's, the manager's and the rival's logins, and `equipment` pieces of tower A's equipment put under
  * the contract (their related ids).
  */
-export const startMaintTest = async ({ rivalName, equipment = 0 }: { rivalName?: string; equipment?: number } = {}) => {
+export const startMaintTest = async ({
+  rivalName,
+  equipment = 0,
+  bare = false,
+}: {
+  rivalName?: string;
+  equipment?: number;
+  /** Without the demo seed's maintenance work on the contract (clearContractWork). */
+  bare?: boolean;
+} = {}) => {
   const ctx = await createTestApp({ seed: 'demo' });
   const contract = await demoContractOf(ctx);
+  if (bare) await clearContractWork(ctx, contract.id);
   const tower = await orgIdOf(ctx, TOWER_NAME);
   const towerA = await buildingAOf(ctx, tower);
   const { org: rivalOrg, user: rivalUser } = await buildRivalEngineer(ctx, { unitId: tower, name: rivalName });

@@ -169,7 +169,7 @@ export const updateRepairRow = async (db: DbOrTx, id: number, values: Partial<Re
 
 export const insertRepairStep = (
   db: DbOrTx,
-  step: { taskId: number; action: string; userId: number | null; remark?: string },
+  step: { taskId: number; action: string; userId: number | null; remark?: string; createdAt?: Date },
 ) => db.insert(repairTaskSteps).values({ ...step, remark: step.remark ?? '' });
 
 export const selectRepairSteps = (db: DbOrTx, taskId: number) =>

@@ -42,6 +42,9 @@ export const createContract = (body: Record<string, unknown>) => api.post<Contra
 export const updateContract = (body: Record<string, unknown> & { id: number }) =>
   api.put<Contract>(path('contract/info'), body);
 export const deleteContract = (id: number) => api.delete<{ id: number }>(path('contract/info'), { id });
+export const suspendContract = (id: number, reason: string) =>
+  api.put<Contract>(path('contract/suspend'), { contract_id: id, reason });
+export const resumeContract = (id: number) => api.put<Contract>(path('contract/resume'), { contract_id: id });
 export const fetchMaintOptions = (name?: string) =>
   api.get<ContractOption[]>(path('contract/maint_options'), { company_name: name });
 export const fetchUnitOptions = (name?: string) =>

@@ -12,6 +12,7 @@ import { BuildingsCard } from '../components/BuildingsCard';
 import { ChargesCard } from '../components/ChargesCard';
 import { EntriesCard } from '../components/EntriesCard';
 import { StatusTag } from '../components/StatusTag';
+import { SuspendButton } from '../components/SuspendButton';
 import { maintPaths, type MaintArea } from '../maint-paths';
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '-' : value);
@@ -52,7 +53,12 @@ export const ContractDetailPage = ({ area }: { area: MaintArea }) => {
         title={
           <Space>
             {data.project_name}
-            <StatusTag status={data.status} isExpiring={data.is_expiring} daysLeft={data.days_left} />
+            <StatusTag
+              status={data.status}
+              isExpiring={data.is_expiring}
+              daysLeft={data.days_left}
+              isActive={data.is_active}
+            />
           </Space>
         }
         extra={
@@ -60,6 +66,7 @@ export const ContractDetailPage = ({ area }: { area: MaintArea }) => {
             <Button onClick={() => navigate(paths.building(data.id))} data-testid="contract-coverage">
               {t('maint.coverage.open')}
             </Button>
+            <SuspendButton contract={data} />
             {data.can_edit === 1 && (
               <Button
                 danger
@@ -123,6 +130,27 @@ export const ContractDetailPage = ({ area }: { area: MaintArea }) => {
           <Descriptions.Item label={t('maint.field.fire_control_room_position')} span={2}>
             {orDash(data.fire_control_room_position)}
           </Descriptions.Item>
+          {data.suspended_time !== null && (
+            <Descriptions.Item label={t('maint.field.suspension')} span={2}>
+              <Space direction="vertical" size={0}>
+                <span data-testid="contract-suspension">
+                  {t('maint.suspend.record', {
+                    name: orDash(data.suspended_by_name),
+                    time: formatEpoch(data.suspended_time, 'YYYY-MM-DD HH:mm'),
+                    reason: data.suspend_reason,
+                  })}
+                </span>
+                {data.is_active === 1 && data.resumed_time !== null && (
+                  <span>
+                    {t('maint.suspend.resumed', {
+                      name: orDash(data.resumed_by_name),
+                      time: formatEpoch(data.resumed_time, 'YYYY-MM-DD HH:mm'),
+                    })}
+                  </span>
+                )}
+              </Space>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('maint.field.attachments')} span={2}>
             {data.attachments.length === 0 ? (
               '-'

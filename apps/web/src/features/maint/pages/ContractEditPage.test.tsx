@@ -36,6 +36,13 @@ const contract: Contract = {
   days_left: 200,
   can_edit: 1,
   can_work: 1,
+  is_active: 1,
+  suspended_time: null,
+  suspended_by_name: '',
+  suspend_reason: '',
+  resumed_time: null,
+  resumed_by_name: '',
+  can_suspend: 0,
   create_time: 1_767_000_000,
   update_time: 1_767_000_000,
 };

@@ -36,6 +36,13 @@ const row = (id: number, overrides: Partial<Contract>): Contract => ({
   days_left: 100,
   can_edit: 0,
   can_work: 0,
+  is_active: 1,
+  suspended_time: null,
+  suspended_by_name: '',
+  suspend_reason: '',
+  resumed_time: null,
+  resumed_by_name: '',
+  can_suspend: 0,
   create_time: 1_767_000_000,
   update_time: 1_767_000_000,
   ...overrides,
@@ -74,6 +81,30 @@ describe('contract list', { timeout: 90_000 }, () => {
     expect(screen.queryByTestId('contract-new')).toBeNull();
     expect(screen.getByText('项目1').closest('a')?.getAttribute('href')).toBe(
       '/company/maint/contractdetail?company_id=2&id=1',
+    );
+  });
+
+  it('suspends a contract with its reason after a dialog, and offers resume on a suspended one', async () => {
+    saveSession(buildLoginAnswer(['vyborg-contract'], { role_code: 'center_operator' }));
+    const suspendedPage: ContractPage = {
+      ...page,
+      list: [row(1, { can_suspend: 1 }), row(2, { can_suspend: 1, is_active: 0 })],
+    };
+    const calls = stubFetch(() => suspendedPage);
+    renderAt(<ContractListPage area="vyborg" />, '/vyborg/contract');
+    expect(await screen.findByTestId('contract-suspended')).toBeTruthy();
+    expect(screen.getByText('Suspended')).toBeTruthy();
+    expect(screen.getByTestId('contract-resume-2')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('contract-suspend-1'));
+    fireEvent.click(await screen.findByTestId('contract-suspend-ok'));
+    expect(await screen.findByText('Please enter the reason')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('contract-suspend-reason'), { target: { value: '维保费用逾期未付' } });
+    fireEvent.click(screen.getByTestId('contract-suspend-ok'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api_proxy/maint/contract/suspend/')?.body).toEqual({
+        contract_id: 1,
+        reason: '维保费用逾期未付',
+      }),
     );
   });
 });

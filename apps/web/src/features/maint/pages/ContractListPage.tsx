@@ -1,6 +1,6 @@
 import type { Contract } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, message, Typography } from 'antd';
+import { Card, message, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,13 +10,14 @@ import { useTableState } from '../../../components/use-table-state';
 import { deleteContract, fetchContracts } from '../api';
 import { FilterTabs } from '../components/FilterTabs';
 import { StatusTag } from '../components/StatusTag';
+import { SuspendButton } from '../components/SuspendButton';
 import { MaintListTable, MaintNewButton, ViewEditDelete } from '../components/MaintListTable';
 import { maintPaths, type MaintArea } from '../maint-paths';
 
 /**
  * The contract list (spec 002 §2 /vyborg/contract, and a unit's 维保 tab /company/maint): the contracts the user reads,
  * filtered all / expiring / not started / in progress / finished, with a new contract for those who make them and
- * edit / delete where the server allows it (can_edit).
+ * edit / delete where the server allows it (can_edit), suspend / resume where it allows that (can_suspend).
  */
 export const ContractListPage = ({ area }: { area: MaintArea }) => {
   const { t } = useTranslation();
@@ -55,7 +56,14 @@ export const ContractListPage = ({ area }: { area: MaintArea }) => {
         id: 'status',
         name: t('maint.col.status'),
         width: 150,
-        custom: (row) => <StatusTag status={row.status} isExpiring={row.is_expiring} daysLeft={row.days_left} />,
+        custom: (row) => (
+          <StatusTag
+            status={row.status}
+            isExpiring={row.is_expiring}
+            daysLeft={row.days_left}
+            isActive={row.is_active}
+          />
+        ),
       },
       {
         id: 'contract_amount',
@@ -92,21 +100,24 @@ export const ContractListPage = ({ area }: { area: MaintArea }) => {
         rowKey={(row) => row.id}
         toolbar={<MaintNewButton to={paths.create} label={t('maint.list.new')} testId="contract-new" />}
         actions={{
-          width: 160,
+          width: 240,
           render: (row) => (
-            <ViewEditDelete
-              view={paths.detail(row.id)}
-              edit={row.can_edit === 1 ? paths.edit(row.id) : undefined}
-              remove={
-                row.can_edit === 1
-                  ? {
-                      confirm: t('maint.deleteConfirm', { name: row.project_name }),
-                      testId: `contract-delete-${row.id}`,
-                      onConfirm: () => remove.mutateAsync(row.id),
-                    }
-                  : undefined
-              }
-            />
+            <Space size={0}>
+              <ViewEditDelete
+                view={paths.detail(row.id)}
+                edit={row.can_edit === 1 ? paths.edit(row.id) : undefined}
+                remove={
+                  row.can_edit === 1
+                    ? {
+                        confirm: t('maint.deleteConfirm', { name: row.project_name }),
+                        testId: `contract-delete-${row.id}`,
+                        onConfirm: () => remove.mutateAsync(row.id),
+                      }
+                    : undefined
+                }
+              />
+              <SuspendButton contract={row} size="small" />
+            </Space>
           ),
         }}
       />
