@@ -174,6 +174,8 @@ export const permissionCatalogue: PermissionNode[] = [
     // Spec 002 §2's "repair task" header tab: the repair-task list, the same page as the left-nav 报修 entry
     // (docs/maintenance.md "Repair tasks"); working a task (assign, receive, complete, confirm) is the service's rule.
     tab('vyborg-repair', '/vyborg/repair/report', '维修任务', 'Repair tasks'),
+    // Spec 002 §2's "repair report" header tab: the same page's reports view (one route, /vyborg/repair/report).
+    tab('vyborg-repair-report', '/vyborg/repair/report?view=reports', '维修报告', 'Repair reports'),
   ]),
   left('video', '/video', '视频监控', 'Video surveillance', [
     tab('video-list', '/video/videoList', '视频列表', 'Video list'),

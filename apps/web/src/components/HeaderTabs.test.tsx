@@ -21,6 +21,15 @@ describe('content header tabs', () => {
     expect(activeTabId(tabs, '/company/firesystem/info')).toBe('company-firesystem');
   });
 
+  it('tells two tabs of one page apart by their query (维修任务 and 维修报告)', () => {
+    const vyborg = buildLoginAnswer(['vyborg']).user_control.find((node) => node.id === 'vyborg');
+    const tabs = visibleTabs(vyborg);
+    expect(activeTabId(tabs, '/vyborg/repair/report', '')).toBe('vyborg-repair');
+    expect(activeTabId(tabs, '/vyborg/repair/report', '?view=reports&page_no=0')).toBe('vyborg-repair-report');
+    expect(activeTabId(tabs, '/vyborg/repair/detail', '?id=3')).toBe('vyborg-repair');
+    expect(activeTabId(tabs, '/vyborg/report', '')).toBe('vyborg-report');
+  });
+
   it('keeps company_id and company_type when switching, and drops the rest of the query', () => {
     const tab = visibleTabs(companyArea(['company-firesystem']))[0]!;
     expect(tabTarget(tab, '?company_id=3&company_type=info_company_cared&page_no=2')).toBe(

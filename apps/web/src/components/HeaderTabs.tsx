@@ -25,9 +25,31 @@ export const visibleTabs = (parent: UserControlNode | undefined) =>
     (node) => node.type === 'header-nav' && node.auth === 1 && node.route && isServed(node.route),
   );
 
-/** The active tab is the one whose route's third path segment matches the location's (spec 000 §2). */
-export const activeTabId = (tabs: UserControlNode[], pathname: string) =>
-  tabs.find((tab) => thirdSegment(pathOf(tab.route)) === thirdSegment(pathname))?.id;
+/** How many of a tab route's own query values the location has; -1 when one differs (two views of one page). */
+const queryMatch = (route: string, search: string) => {
+  const own = new URLSearchParams(route.split('?')[1] ?? '');
+  const here = new URLSearchParams(search);
+  let matched = 0;
+  for (const [key, value] of own) {
+    if (here.get(key) !== value) return -1;
+    matched += 1;
+  }
+  return matched;
+};
+
+/**
+ * The active tab is the one whose route's third path segment matches the location's (spec 000 §2); of tabs on one
+ * page told apart by their query (维修任务 and 维修报告 on /vyborg/repair/report), the one whose query the location has.
+ */
+export const activeTabId = (tabs: UserControlNode[], pathname: string, search = '') => {
+  let best: { id: string; matched: number } | undefined;
+  for (const tab of tabs) {
+    if (thirdSegment(pathOf(tab.route)) !== thirdSegment(pathname)) continue;
+    const matched = queryMatch(tab.route, search);
+    if (matched >= 0 && (!best || matched > best.matched)) best = { id: tab.id, matched };
+  }
+  return best?.id;
+};
 
 /** Switching keeps company_id and company_type from the query and replaces the history entry. */
 export const tabTarget = (tab: UserControlNode, search: string) => {
@@ -54,7 +76,7 @@ export const HeaderTabs = ({ parent, extra }: { parent: UserControlNode | undefi
   return (
     <Tabs
       // Always controlled: on a page no tab owns (an import page) none is shown active, rather than the last one.
-      activeKey={activeTabId(tabs, location.pathname) ?? ''}
+      activeKey={activeTabId(tabs, location.pathname, location.search) ?? ''}
       tabBarExtraContent={extra}
       items={tabs.map((tab) => ({ key: tab.id, label: <span data-testid={`tab-${tab.id}`}>{labelOf(tab.id)}</span> }))}
       // A click, also on the active tab: from a page below a tab (its import page) the tab leads back to its list.

@@ -43,6 +43,7 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
   { migration: 'grant_director_nodes', nodes: ['vyborg-adim', 'company-adim'] },
   { migration: 'grant_maint_report_nodes', nodes: ['vyborg-report-manage'] },
   { migration: 'grant_repair_nodes', nodes: ['vyborg-repair'] },
+  { migration: 'grant_repair_report_tab', nodes: ['vyborg-repair-report'] },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

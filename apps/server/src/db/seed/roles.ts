@@ -93,6 +93,7 @@ export const demoRoles: RoleDefinition[] = [
       'vyborg-adim',
       'vyborg-report',
       'vyborg-repair',
+      'vyborg-repair-report',
       'repair',
       'notice',
       'risk',

@@ -9,4 +9,7 @@ import { repairCreateNodes } from '@fireline/shared';
  */
 export const repairWork = ['vyborg-repair', 'repair'] as const;
 export const repairRead = [...repairWork, 'alarmdeal-list'] as const;
+/** Repair reports: the repair-task nodes and the 维修报告 tab (the same page's reports view). */
+export const repairReportWork = [...repairWork, 'vyborg-repair-report'] as const;
+export const repairReportRead = [...repairRead, 'vyborg-repair-report'] as const;
 export const repairCreate = repairCreateNodes;

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { repairRead, repairWork } from './permissions';
+import { repairReportRead, repairReportWork } from './permissions';
 import { writeRepairReportPdf, writeRepairReportXlsx } from './repair-report-documents';
 import { createRepairReportService, REPAIR_REPORT_EXPORT_PATH } from './repair-reports.service';
 import { exportLimit, sendDocument } from '../../core/documents';
@@ -33,7 +33,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
   api.get(
     path('list'),
     {
-      config: { permission: repairRead },
+      config: { permission: repairReportRead },
       schema: {
         tags,
         summary: 'Repair reports',
@@ -46,7 +46,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
   api.get(
     path('info'),
     {
-      config: { permission: repairRead },
+      config: { permission: repairReportRead },
       schema: {
         tags,
         summary: 'One repair report with its tasks',
@@ -59,7 +59,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
   api.post(
     path('info'),
     {
-      config: { permission: repairWork },
+      config: { permission: repairReportWork },
       schema: {
         tags,
         summary: 'Make a repair report from completed or closed tasks of one maintenance company',
@@ -72,7 +72,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
   api.delete(
     path('info'),
     {
-      config: { permission: repairWork },
+      config: { permission: repairReportWork },
       schema: {
         tags,
         summary: 'Delete a repair report (its tasks are free again)',
@@ -85,7 +85,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
   api.get(
     path('tasks'),
     {
-      config: { permission: repairWork },
+      config: { permission: repairReportWork },
       schema: {
         tags,
         summary: 'Completed or closed repair tasks in no report (report generation)',
@@ -98,7 +98,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
   api.get(
     path('download'),
     {
-      config: { permission: repairRead },
+      config: { permission: repairReportRead },
       ...exportLimit(app),
       schema: {
         tags,
@@ -113,7 +113,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
   api.get(
     REPAIR_REPORT_EXPORT_PATH,
     {
-      config: { ticket: true, permission: repairRead },
+      config: { ticket: true, permission: repairReportRead },
       schema: {
         tags,
         summary: 'The PDF or xlsx repair/report/download links to',
