@@ -13,6 +13,7 @@ import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoFacilities } from './demo-facilities';
 import { seedDemoOrgStructure } from './demo-org-structure';
 import { seedDemoHazards } from './demo-hazards';
+import { seedDemoPatrol } from './demo-patrol';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
 
@@ -143,5 +144,6 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   await seedDemoHazards(db, { towerId: tower.id, maintId: maint.id });
   // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
   if (options.storage) await seedDemoPlans(db, options.storage);
+  await seedDemoPatrol(db, { towerId: tower.id, storage: options.storage });
   return true;
 };
