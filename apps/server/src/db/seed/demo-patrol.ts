@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CheckRequireJson } from '../schema';
 import type { FileStorage } from '../../core/storage';
 import { insertPlan } from '../../modules/patrol/plans.repo';
@@ -10,7 +10,7 @@ import { newLabelCode } from '../../modules/patrol/sites.service';
 import { insertSite, selectItemsOfSites } from '../../modules/patrol/sites.repo';
 import { generateDueTasks, runPatrolSchedule } from '../../modules/patrol/tasks.service';
 import type { Db, DbOrTx } from '../client';
-import { buildings, equipment, files, floors, siteClock, users } from '../schema';
+import { buildings, equipment, files, floors, patrolRecords, patrolTasks, siteClock, users } from '../schema';
 import { encodeRgbPng } from './png';
 
 const HOUR_MS = 3_600_000;
@@ -312,6 +312,14 @@ export const seedDemoPatrol = async (
   await checkIn('door', at(6, 14, 20), manager);
   await checkIn('lobby', at(5, 16, 0), manager);
   await checkIn('pump', at(1, 14, 5), manager, { 消火栓系统管网压力: { reading: 0.38 } });
+  // A check-in stamps a task it completes with the commit's time; these were written now for days past, so their
+  // completion is their last check-in's time (the report's picture counts completions per day).
+  await db
+    .update(patrolTasks)
+    .set({
+      finishedAt: sql`(select max(${patrolRecords.checkedAt}) from ${patrolRecords} where ${patrolRecords.taskId} = ${patrolTasks.id})`,
+    })
+    .where(and(inArray(patrolTasks.planId, [daily.id, weekly.id]), eq(patrolTasks.status, 3)));
   // Past tasks whose period ended unfinished are overdue, as the scheduler marks them; today's task stays open.
   await runPatrolSchedule(db, { utcOffsetMinutes, now });
   return { dailyPlanId: daily.id, weeklyPlanId: weekly.id, routeId: route.id };
