@@ -1,9 +1,10 @@
+import type { CheckData, PatrolItem, PatrolPlan, PatrolRecord, PatrolSite, PatrolTask } from '@fireline/shared';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { buildings, components, deviceDots, devices, floorPlans, floors } from '../schema';
+import { buildings, components, deviceDots, devices, floorPlans, floors, hazards } from '../schema';
 import { seedDemo } from './demo';
 import { demoBuildings, demoFireComponentsOf } from './demo-layout';
 
@@ -140,5 +141,44 @@ describe('the demo centre', () => {
     expect(repairs.list.map((row) => (row.enum_task_status as { id: number }).id).sort()).toEqual([1, 3, 4]);
     const repairReports = await read('/api_proxy/maint/repair/report/list/');
     expect(repairReports.list).toEqual([expect.objectContaining({ report_name: '华鼎国际大厦 维修报告' })]);
+  });
+
+  it('shows the unit manager a week of fire patrol: points, a route, two running plans with today’s tasks, check-ins, one unfit item raised as a hazard, one overdue task', async () => {
+    const manager = await loginAs(ctx.app, 'manager');
+    const list = <T>(path: string, query: Record<string, string | number> = {}) =>
+      manager
+        .call<{ total: number; list: T[] }>({ path: `/api_proxy/patrol/${path}/`, query: { page_size: 100, ...query } })
+        .then((answer) => answer.body.data);
+    const sites = await list<PatrolSite>('site/list_by_company_cared');
+    expect(sites.total).toBe(6);
+    expect(sites.list.every((site) => site.item_count >= 1 && site.floor_id && site.point)).toBe(true);
+    const items = await list<PatrolItem>('item/list_by_company_cared');
+    const requires = items.list.map((item) => item.check_require_json);
+    expect(requires.some((require) => require.kind === 'reading' && require.min !== undefined)).toBe(true);
+    expect(requires.some((require) => require.photo_required)).toBe(true);
+    expect((await list<unknown>('route/route_list_by_company')).total).toBe(1);
+    const plans = await list<PatrolPlan>('plan/list_by_company_and_type', { startup_status: 1 });
+    expect(plans.list.map((plan) => plan.task_type.id).sort()).toEqual([1, 2]);
+    const tasks = await list<PatrolTask>('task/list_by_company');
+    for (const plan of plans.list) {
+      const open = tasks.list.filter((task) => task.plan_id === plan.id && task.end_time * 1000 > Date.now());
+      expect(open, plan.plan_name).toHaveLength(1);
+    }
+    expect(tasks.list.some((task) => task.enum_task_status.id === 4)).toBe(true);
+    const completed = tasks.list.filter((task) => task.enum_task_status.id === 3);
+    expect(completed.length).toBeGreaterThan(0);
+    // Finished within their period (at their last check-in), not when the seed ran.
+    for (const task of completed) expect(task.finish_time, task.number).toBeLessThanOrEqual(task.end_time);
+    const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const days = await manager.call<CheckData>({
+      path: '/api_proxy/patrol/record/check_data_by_date/',
+      query: { start_date: day(Date.now() - 8 * 86_400_000), end_date: day(Date.now()) },
+    });
+    expect(days.body.data.length).toBeGreaterThanOrEqual(7);
+    expect(days.body.data.reduce((sum, entry) => sum + entry.unfit_count, 0)).toBe(1);
+    const unfit = await list<PatrolRecord>('record/list_by_day_person_site', { punch_status: 2 });
+    expect(unfit.total).toBe(1);
+    const [hazard] = await ctx.db.select().from(hazards).where(eq(hazards.patrolRecordId, unfit.list[0]!.id));
+    expect(hazard).toMatchObject({ source: 'patrol', patrolItemName: '疏散通道畅通', status: 1 });
   });
 });

@@ -14,6 +14,7 @@ import { seedDemoFacilities } from './demo-facilities';
 import { seedDemoOrgStructure } from './demo-org-structure';
 import { seedDemoHazards } from './demo-hazards';
 import { seedDemoMaint } from './demo-maint';
+import { seedDemoPatrol } from './demo-patrol';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
 
@@ -145,5 +146,6 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   await seedDemoMaint(db, { towerId: tower.id, towerBuildingId: towerA.id, maintId: maint.id });
   // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
   if (options.storage) await seedDemoPlans(db, options.storage);
+  await seedDemoPatrol(db, { towerId: tower.id, storage: options.storage });
   return true;
 };

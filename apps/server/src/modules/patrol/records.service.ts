@@ -165,9 +165,9 @@ export const checkIn = async (ctx: PatrolCtx & { db: Db }, body: z.infer<typeof 
 
 /**
  * Every unfit item of a check-in becomes a hazard linked to the record (spec 002 Hazards; docs/hazards.md), once per
- * record and item however often this runs.
+ * record and item however often this runs. The demo seed raises its check-ins' hazards with it too.
  */
-const raiseUnfitHazards = async (ctx: PatrolCtx, recordId: number) => {
+export const raiseUnfitHazards = async (ctx: { db: DbOrTx; bus?: PatrolCtx['bus'] }, recordId: number) => {
   const unfit = await unfitItemsOfRecord(ctx.db, recordId);
   if (unfit.length === 0) return;
   await raiseHazardsFromPatrol(

@@ -30,7 +30,7 @@ type Ctx = { db: Db; caller: Caller; lang: Lang };
 type SiteFields = Omit<z.infer<typeof siteCreateSchema>, 'items'>;
 
 /** A label code: 16 characters of [A-Za-z0-9-_]-free base62-ish text, what the QR code carries. */
-const newLabelCode = () => randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 16);
+export const newLabelCode = () => randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 16);
 
 /** Building, floor, area and facility must be the unit's own (9993 / 9995 otherwise, naming the field). */
 const checkPlace = async (db: DbOrTx, caller: Caller, companyId: number, fields: SiteFields) => {

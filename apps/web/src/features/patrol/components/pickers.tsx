@@ -1,7 +1,7 @@
 import type { PatrolArchive, PeopleTreeNode } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchArchive, fetchPeople, fetchSites, fetchUnits } from '../api';
 
@@ -38,12 +38,14 @@ export const PeopleSelect = ({
   value,
   onChange,
   testId,
+  placeholder,
 }: {
   companyId?: number;
   multiple?: boolean;
   value?: number | number[];
   onChange?: (value: number | number[]) => void;
   testId?: string;
+  placeholder?: string;
 }) => {
   const people = useQuery({ queryKey: ['patrol', 'people', companyId], queryFn: () => fetchPeople(companyId) });
   const options = [...new Map(peopleOf(people.data ?? []).map((option) => [option.value, option])).values()];
@@ -56,6 +58,7 @@ export const PeopleSelect = ({
       onChange={onChange}
       options={options}
       loading={people.isFetching}
+      placeholder={placeholder}
       data-testid={testId}
       style={{ minWidth: 200 }}
     />
@@ -69,12 +72,16 @@ export const SiteSelect = ({
   onChange,
   multiple = true,
   testId,
+  placeholder,
+  style,
 }: {
   companyId?: number;
   value?: number[] | number;
   onChange?: (value: number[] | number) => void;
   multiple?: boolean;
   testId?: string;
+  placeholder?: string;
+  style?: CSSProperties;
 }) => {
   const sites = useQuery({
     queryKey: ['patrol', 'site-options', companyId],
@@ -92,6 +99,8 @@ export const SiteSelect = ({
         label: `${site.site_name} (${site.site_code})`,
       }))}
       loading={sites.isFetching}
+      placeholder={placeholder}
+      style={style}
       data-testid={testId}
     />
   );

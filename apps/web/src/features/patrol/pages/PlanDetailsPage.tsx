@@ -68,7 +68,7 @@ export const PlanDetailsPage = () => {
           </Descriptions>
         )}
       </Card>
-      <Card title={t('patrol.plan.cycleTasks')} size="small">
+      <Card title={t('patrol.plan.cycleTasks')}>
         <Table<CycleTask>
           rowKey="id"
           size="small"
@@ -113,7 +113,7 @@ export const PlanDetailsPage = () => {
           ]}
         />
       </Card>
-      <Card title={t('patrol.plan.sites')} size="small">
+      <Card title={t('patrol.plan.sites')}>
         <Space wrap>
           {(data?.relation_plan_site_list ?? []).map((site, index) => (
             <Link key={site.id} to={siteDetailPath(site.id)}>
@@ -122,7 +122,7 @@ export const PlanDetailsPage = () => {
           ))}
         </Space>
       </Card>
-      <Card title={t('patrol.task.title')} size="small">
+      <Card title={t('patrol.task.title')}>
         <Table<PatrolTask>
           rowKey="id"
           size="small"

@@ -40,15 +40,18 @@ export const RecordDetailListPage = () => {
             onChange={(value) => value && setParams({ date: value.format('YYYY-MM-DD') })}
           />
           <PeopleSelect
+            placeholder={t('patrol.record.person')}
             value={person}
             onChange={(value) => {
               setPerson(typeof value === 'number' ? value : undefined);
               setPage(0);
             }}
           />
-          <div style={{ minWidth: 200 }}>
+          <div style={{ minWidth: 220 }}>
             <SiteSelect
               multiple={false}
+              placeholder={t('patrol.site.name')}
+              style={{ width: '100%' }}
               value={site}
               onChange={(value) => {
                 setSite(typeof value === 'number' ? value : undefined);

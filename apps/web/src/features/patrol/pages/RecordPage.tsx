@@ -23,7 +23,6 @@ const ReportCard = () => {
   return (
     <Card
       title={t('patrol.report.title')}
-      size="small"
       extra={
         <DatePicker picker="month" value={month} allowClear={false} onChange={(value) => value && setMonth(value)} />
       }

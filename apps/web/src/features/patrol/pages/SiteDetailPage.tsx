@@ -82,7 +82,6 @@ export const SiteDetailPage = () => {
       </Card>
       <Card
         title={t('patrol.item.list')}
-        size="small"
         extra={<Link to={`/patrol/patrol_item_new?site_id=${id}`}>{t('patrol.item.new')}</Link>}
       >
         <Table<PatrolItem>

@@ -44,7 +44,6 @@ const RoutesCard = () => {
   return (
     <Card
       title={t('patrol.routes.title')}
-      size="small"
       extra={
         <Button onClick={() => setOpen(true)} data-testid="route-new">
           {t('patrol.routes.new')}

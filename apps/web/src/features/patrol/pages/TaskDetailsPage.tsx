@@ -48,7 +48,7 @@ export const TaskDetailsPage = () => {
           </Descriptions>
         )}
       </Card>
-      <Card title={t('patrol.task.sites')} size="small">
+      <Card title={t('patrol.task.sites')}>
         <Table<TaskSite>
           rowKey={(row) => row.site.id}
           size="small"
