@@ -6,6 +6,7 @@ import { chooseOption } from '../src/antd';
 import { launchBrowser } from '../src/browser';
 import { readSheet } from '../src/components-sheet';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 /** Demo organisations (apps/server/src/db/seed/demo.ts). */
 const AUTHORITY = { id: 6, name: '海淀区消防救援支队' };
@@ -19,7 +20,7 @@ let admin: Page;
 
 /** Transitions are run to their end first, so a shot shows where the screen settles (a ticked box, an enabled button). */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 const url = (path: string) => `${inject('baseUrl')}${path}`;
 /** The toast antd shows after an action, by its text. */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe("the operator's first hour", () => {
   for (const [lang, text] of Object.entries(texts)) {
     it(`works end to end in ${lang}`, { timeout: 120_000 }, async () => {
       const page = await newPage(browser, text.locale);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/fireline-first-hour-${lang}-${name}.png` });
+      const shot = (name: string) => screenshot(page, { path: `/tmp/fireline-first-hour-${lang}-${name}.png` });
       await loginThroughForm(page, 'operator');
       // The landing page is a page, not the not-found one.
       expect(await page.getByTestId('not-found').count()).toBe(0);

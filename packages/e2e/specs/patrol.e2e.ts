@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption } from '../src/antd';
 import { apiSession } from '../src/api';
-import { launchBrowser } from '../src/browser';
+import { downloadBytes, launchBrowser } from '../src/browser';
 import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
 import { DEMO_PASSWORD, loginThroughForm, newPage } from '../src/login';
 
@@ -145,7 +144,7 @@ describe('fire patrol', () => {
     await page.locator('.ant-table-row .ant-checkbox-input').first().check();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('site-labels').click()]);
     const download = await tab.waitForEvent('download');
-    const zip = await JSZip.loadAsync(fs.readFileSync((await download.path())!));
+    const zip = await JSZip.loadAsync(await downloadBytes(download));
     const svg = await zip.file(`${code}-${name}.svg`)!.async('string');
     expect(svg).toContain(name);
     expect(zip.file('labels.html')).toBeTruthy();

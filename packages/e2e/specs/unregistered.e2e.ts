@@ -4,10 +4,11 @@ import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 const STRANGER = '654321';
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-unregistered-${name}.png` });
+  screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-unregistered-${name}.png` });
 
 let browser: Browser;
 beforeAll(async () => {
