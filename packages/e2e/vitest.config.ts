@@ -15,5 +15,8 @@ export default defineConfig({
     // codec and exceljs load once per run instead of once per file (about 1.3 s each). Nothing here mocks modules or
     // keeps state in a shared one; each spec's own variables live in its own module.
     isolate: false,
+    // A file's `describe.concurrent` tests (no-dead-ends: one walk per role) run at most three at a time, so a busy
+    // 2-core machine still draws each page within the walk's waits.
+    maxConcurrency: 3,
   },
 });
