@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption, fillField } from '../src/antd';
 import { downloadBytes, launchBrowser } from '../src/browser';
 import { componentRows, componentSheet, readSheet } from '../src/components-sheet';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
 import { floorPlanPng } from '../src/png';
 
@@ -110,7 +110,7 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   page = await newPage(browser);
-  await loginThroughForm(page, 'admin');
+  await signIn(page, 'admin', '/new_company_list');
 });
 afterAll(() => browser.close());
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../src/antd';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
 
 const PROJECT = '华鼎国际大厦消防设施年度维保项目';
@@ -21,8 +21,7 @@ describe('maintenance charges', () => {
     { timeout: 45_000 },
     async () => {
       const engineer = await newPage(browser);
-      await loginThroughForm(engineer, 'engineer');
-      await engineer.goto(new URL('/vyborg/charge', engineer.url()).toString());
+      await signIn(engineer, 'engineer', '/vyborg/charge');
       const page = engineer.getByTestId('charge-list-page');
       await page.waitFor();
 

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession } from '../src/api';
 import { downloadBytes, launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
 
 const shot = (page: Page, name: string) =>
@@ -86,8 +86,7 @@ describe('maintenance reports', () => {
     { timeout: 60_000 },
     async () => {
       const page = await newPage(browser);
-      await loginThroughForm(page, 'engineer');
-      await page.goto(new URL('/vyborg/report', page.url()).toString());
+      await signIn(page, 'engineer', '/vyborg/report');
       await page.getByTestId('report-list-page').waitFor();
       await page.getByTestId('report-generate').click();
       const generate = page.getByTestId('report-generate-page');

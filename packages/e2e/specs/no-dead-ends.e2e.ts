@@ -1,3 +1,4 @@
+import { SSE_PATH } from '@fireline/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
@@ -21,10 +22,16 @@ const watch = (page: Page) => {
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
   const where = () => new URL(page.url()).pathname + new URL(page.url()).search;
-  // The push stream stays open for the session: only the calls a page makes are waited for.
   const isCall = (url: string) => new URL(url).pathname.startsWith('/api_proxy/');
+  // Waited for: the page's calls and the route's lazily loaded code (a busy machine can take longer to fetch a chunk
+  // than the calls take to fall quiet, and the page left would still be showing). The push stream stays open for the
+  // session, and requests to other origins (map tiles) are not the console's.
+  const isAwaited = (url: string) => {
+    const { origin, pathname } = new URL(url);
+    return origin === new URL(page.url()).origin && pathname !== SSE_PATH;
+  };
   page.on('request', (request) => {
-    if (isCall(request.url())) pending.add(request);
+    if (isAwaited(request.url())) pending.add(request);
   });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {

@@ -5,7 +5,7 @@ import { chooseOption } from '../src/antd';
 import { apiSession } from '../src/api';
 import { downloadBytes, launchBrowser } from '../src/browser';
 import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
-import { DEMO_PASSWORD, loginThroughForm, newPage } from '../src/login';
+import { DEMO_PASSWORD, newPage, signIn } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,8 +42,7 @@ const followHazardChain = async (manager: Page, description: string) => {
   const detailUrl = manager.url();
 
   const engineer = await newPage(browser);
-  await loginThroughForm(engineer, 'engineer');
-  await engineer.goto(detailUrl);
+  await signIn(engineer, 'engineer', new URL(detailUrl).pathname + new URL(detailUrl).search);
   await engineer.getByTestId('hazard-detail').waitFor();
   await takeStep(
     engineer,
@@ -79,11 +78,10 @@ const followHazardChain = async (manager: Page, description: string) => {
 describe('fire patrol', () => {
   it('a manager plans a weekly patrol, the guard checks in on a phone with an unfit item, its hazard is followed to its close, the labels download', async () => {
     const page = await newPage(browser);
-    await loginThroughForm(page, 'manager');
+    await signIn(page, 'manager', '/patrol/patrol_site_new');
     const base = inject('baseUrl');
     const name = `E2E防火门${Date.now() % 100000}`;
 
-    await page.goto(`${base}/patrol/patrol_site_new`);
     await page.getByTestId('site-name').fill(name);
     await page.getByTestId('item-add').click();
     await page.getByTestId('item-name').fill('防火门闭合');

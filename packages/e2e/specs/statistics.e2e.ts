@@ -1,9 +1,9 @@
 import type { Breakdown } from '@fireline/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadBytes, launchBrowser } from '../src/browser';
 import { readSheet } from '../src/components-sheet';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
 
 let browser: Browser;
@@ -54,11 +54,8 @@ describe('statistics pages', () => {
     },
     async () => {
       const page = await newPage(browser);
-      await loginThroughForm(page, 'admin');
-      const base = inject('baseUrl');
-
       // The alarm statistic, then the window bar's "last 7 days": the demo's hydrant alarms of 3 and 6 days ago.
-      await page.goto(`${base}/statisticv2/alarm/type`);
+      await signIn(page, 'admin', '/statisticv2/alarm/type');
       await page.getByTestId('stats-frame').waitFor();
       const alarms = nextAnswer(page, 'alarm/breakdown', { by: 'type', window: 'last7' });
       await page.getByTestId('window-last7').click();
