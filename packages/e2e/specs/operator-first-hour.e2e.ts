@@ -112,8 +112,17 @@ describe("the operator's first hour", () => {
       await page.getByTestId('alarm-tip-entry').filter({ hasText: handled }).click();
       await page.getByTestId('alarm-detail').waitFor({ state: 'visible' });
       await page.getByTestId('detail-handle').click();
-      // check(): clicks and waits until the choice is taken (a loaded machine may draw the dialog late).
-      await page.getByTestId('deal-dialog').getByRole('radio', { name: text.realFire, exact: true }).check();
+      // check(): clicks and waits until the choice is taken (a loaded machine may draw the dialog late). A click that
+      // lands while the dialog is still settling can be undone by it ("did not change its state"): clicked again then.
+      const realFire = page.getByTestId('deal-dialog').getByRole('radio', { name: text.realFire, exact: true });
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await realFire.check();
+          break;
+        } catch (error) {
+          if (attempt >= 5 || !String(error).includes('did not change its state')) throw error;
+        }
+      }
       expect(await overlaps(tip, page.getByTestId('deal-submit'))).toBe(false);
       await page.getByTestId('deal-submit').click();
       await page.getByTestId('deal-dialog').waitFor({ state: 'detached' });
