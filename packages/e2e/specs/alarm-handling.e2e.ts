@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +96,7 @@ describe('alarm handling', () => {
     // Handled as a real fire, it is processed (docs/alarms.md "Decisions").
     expect(await row.getByTestId('alarm-status-processed').textContent()).toBe('已处理');
     expect(await row.textContent()).toContain('王值班');
-    await operator.screenshot({ path: '/tmp/fireline-alarm-handled.png' });
+    await screenshot(operator, { path: '/tmp/fireline-alarm-handled.png' });
 
     await operator.context().close();
     await colleague.context().close();
@@ -150,7 +151,7 @@ describe('alarm handling', () => {
     expect(await active.textContent()).toContain('会议室');
     const activeRows = await operator.locator('[data-testid="active-shields-table"] tbody tr.ant-table-row').count();
     expect(await operator.getByTestId('active-shields-count').textContent()).toBe(String(activeRows));
-    await operator.screenshot({ path: '/tmp/fireline-shielded.png' });
+    await screenshot(operator, { path: '/tmp/fireline-shielded.png' });
     await operator.context().close();
   });
 
@@ -183,7 +184,7 @@ describe('alarm handling', () => {
     await operator.getByTestId('repair-form').waitFor({ state: 'visible' });
     expect(await operator.getByTestId('repair-form-equip').inputValue()).toBe(query.get('equip_name'));
     expect(await operator.getByTestId('repair-form-address').inputValue()).toBe(query.get('facility_address'));
-    await operator.screenshot({ path: '/tmp/fireline-repair-form.png' });
+    await screenshot(operator, { path: '/tmp/fireline-repair-form.png' });
     await operator.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('live alarms', () => {
     expect(text).toContain('火警');
     expect(text).toContain('华鼎国际大厦');
     expect(text).toContain('3层 东侧走廊 烟感');
-    await page.screenshot({ path: '/tmp/fireline-alarm-tip.png' });
+    await screenshot(page, { path: '/tmp/fireline-alarm-tip.png' });
 
     // Closing clears the tip and collapses it.
     await page.getByTestId('alarm-tip-close').click();

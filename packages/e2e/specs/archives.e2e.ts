@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption, fillField } from '../src/antd';
-import { launchBrowser } from '../src/browser';
+import { downloadBytes, launchBrowser } from '../src/browser';
 import { componentRows, componentSheet, readSheet } from '../src/components-sheet';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 import { floorPlanPng } from '../src/png';
 
 const UNIT = '滨江消防演练中心';
@@ -19,7 +20,7 @@ let browser: Browser;
 let page: Page;
 let companyId: string;
 
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (name: string) => screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 const tab = (name: string | RegExp) => page.getByRole('tab', { name });
 /** Opens a device tab (labels carry a count: '部件 (201)') and waits until it is the one shown. */
 const deviceTab = async (label: string) => {
@@ -109,7 +110,7 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   page = await newPage(browser);
-  await loginThroughForm(page, 'admin');
+  await signIn(page, 'admin', '/new_company_list');
 });
 afterAll(() => browser.close());
 
@@ -349,7 +350,7 @@ describe('unit archives: the administrator builds a unit from nothing and fills 
 
     const download = await exportFromList();
     expect(download.suggestedFilename()).toMatch(/^设备部件-\d{12}\.xlsx$/);
-    const rows = await readSheet(fs.readFileSync(await download.path()));
+    const rows = await readSheet(await downloadBytes(download));
     expect(rows[0]).toEqual([
       '传输装置编号',
       '系统类型',

@@ -3,9 +3,10 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption } from '../src/antd';
-import { launchBrowser } from '../src/browser';
+import { downloadBytes, launchBrowser } from '../src/browser';
 import { readSheet } from '../src/components-sheet';
-import { loginThroughForm, newPage } from '../src/login';
+import { loginThroughForm, signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 /** Demo organisations (apps/server/src/db/seed/demo.ts). */
 const AUTHORITY = { id: 6, name: '海淀区消防救援支队' };
@@ -19,7 +20,7 @@ let admin: Page;
 
 /** Transitions are run to their end first, so a shot shows where the screen settles (a ticked box, an enabled button). */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 const url = (path: string) => `${inject('baseUrl')}${path}`;
 /** The toast antd shows after an action, by its text. */
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).waitFor();
@@ -56,9 +57,8 @@ afterAll(() => browser.close());
 describe('district organisations in the browser', () => {
   it('the fire authority asks 朝阳实验学校 to bind; the administrator answers for the school, rejecting, then accepting the request asked again; the school joins the authority’s units', async () => {
     const officer = await newPage(browser);
-    await loginThroughForm(officer, 'authority');
     // Not bound yet: the officer's unit list does not show the school.
-    await officer.goto(url('/new_company_list'));
+    await signIn(officer, 'authority', '/new_company_list');
     const units = officer.getByTestId('company-list-page');
     await units.locator('.ant-table-row').first().waitFor();
     expect(await units.textContent()).not.toContain(SCHOOL.name);
@@ -239,7 +239,7 @@ describe('district organisations in the browser', () => {
       admin.context().once('page', (popup) => popup.once('download', resolve));
     });
     await admin.getByTestId('import-template').click();
-    const template = fs.readFileSync(await (await download).path());
+    const template = await downloadBytes(await download);
     const [header] = await readSheet(template);
     expect(header).toEqual(['名称', '级别', '行政区划代码', '详细地址', '经度', '纬度', '联系人', '联系电话']);
 

@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/fireline-floor-plan-e2e';
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+  screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
 /** The demo's 华鼎国际大厦, whose buildings have floor plans with their devices placed. */
 const TOWER_ID = 2;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
 import { DEMO_MAINT_COMPANY, takeStep } from '../src/hazards';
-import { loginThroughForm, newPage } from '../src/login';
+import { loginThroughForm, signIn, newPage } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,12 +44,10 @@ describe('hazards', () => {
       '待整改',
     );
     expect(await manager.getByTestId('hazard-designee').textContent()).toBe('安泰消防维保有限公司');
-    const detailUrl = manager.url();
 
     // The engineer finds it waiting for him, and disposes of it with what was done.
     const engineer = await newPage(browser);
-    await loginThroughForm(engineer, 'engineer');
-    await engineer.goto(detailUrl.replace(/\/danger\/.*$/, '/danger/hidden_danger_list?mine=1'));
+    await signIn(engineer, 'engineer', '/danger/hidden_danger_list?mine=1');
     await engineer.getByText(description).click();
     await engineer.getByTestId('hazard-detail').waitFor();
     expect(await engineer.getByTestId('hazard-actions').getByRole('button').allTextContents()).toEqual(['提交整改']);

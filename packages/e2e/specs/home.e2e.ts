@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('home page (issue 17)', () => {
     );
     expect(await page.evaluate('window.homeMark')).toBe(1);
     expect(await fireTotal(page)).toBe(firesBefore + 1);
-    await page.screenshot({ path: '/tmp/fireline-home-center.png' });
+    await screenshot(page, { path: '/tmp/fireline-home-center.png' });
     await device.close();
     await page.context().close();
   });

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../src/antd';
 import { apiSession } from '../src/api';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-charges-${name}.png` });
+  screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-charges-${name}.png` });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,8 +47,7 @@ describe('maintenance charges', () => {
       });
       expect(created.code).toBe(0);
       const engineer = await newPage(browser);
-      await loginThroughForm(engineer, 'engineer');
-      await engineer.goto(new URL(`/vyborg/charge?contract_id=${created.data.id}`, engineer.url()).toString());
+      await signIn(engineer, 'engineer', `/vyborg/charge?contract_id=${created.data.id}`);
       const page = engineer.getByTestId('charge-list-page');
       await page.waitFor();
 

@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 const UNIT = '华鼎国际大厦';
 const MAINT = '安泰消防维保有限公司';
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-maint-director-${name}.png` });
+  screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-maint-director-${name}.png` });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,8 +21,7 @@ describe('fire safety director', () => {
     { timeout: 40_000 },
     async () => {
       const manager = await newPage(browser);
-      await loginThroughForm(manager, 'manager');
-      await manager.goto(new URL('/vyborg/adim', manager.url()).toString());
+      await signIn(manager, 'manager', '/vyborg/adim');
       const list = manager.getByTestId('director-page');
       await list.waitFor();
       const row = list.locator('.ant-table-row', { hasText: UNIT });

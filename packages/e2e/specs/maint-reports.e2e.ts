@@ -1,14 +1,14 @@
-import fs from 'node:fs';
 import type { ContractPage, ContractRelatedPage, MaintTaskDetail, MtBuildingRow } from '@fireline/shared';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession } from '../src/api';
-import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { downloadBytes, launchBrowser } from '../src/browser';
+import { signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-maint-reports-${name}.png` });
+  screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-maint-reports-${name}.png` });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 let browser: Browser;
@@ -86,8 +86,7 @@ describe('maintenance reports', () => {
     { timeout: 60_000 },
     async () => {
       const page = await newPage(browser);
-      await loginThroughForm(page, 'engineer');
-      await page.goto(new URL('/vyborg/report', page.url()).toString());
+      await signIn(page, 'engineer', '/vyborg/report');
       await page.getByTestId('report-list-page').waitFor();
       await page.getByTestId('report-generate').click();
       const generate = page.getByTestId('report-generate-page');
@@ -106,8 +105,8 @@ describe('maintenance reports', () => {
 
       const download = page.waitForEvent('download');
       await page.getByTestId('report-pdf').click();
-      const file = await (await download).path();
-      const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file))), {
+      const bytes = await downloadBytes(await download);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
         mergePages: true,
       });
       expect(text).toContain('维保报告');

@@ -2,12 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { newPage, signIn } from '../src/login';
+import { screenshot } from '../src/shots';
 
 const UNIT = '朝阳实验学校';
 const MAINT = '安泰消防维保有限公司';
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-maint-${name}.png` });
+  screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-maint-${name}.png` });
 /** A calendar day `offset` days from now (two days either side of the site's today whatever the zone). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,8 +24,7 @@ describe('maintenance contracts', () => {
     { timeout: 45_000 },
     async () => {
       const admin = await newPage(browser);
-      await loginThroughForm(admin, 'admin');
-      await admin.goto(new URL('/vyborg', admin.url()).toString());
+      await signIn(admin, 'admin', '/vyborg');
       await admin.getByTestId('contract-list-page').waitFor();
       expect(new URL(admin.url()).pathname).toBe('/vyborg/contract');
       await admin.getByTestId('contract-new').click();
@@ -53,8 +53,7 @@ describe('maintenance contracts', () => {
       await shot(admin, '01-detail');
 
       const engineer = await newPage(browser);
-      await loginThroughForm(engineer, 'engineer');
-      await engineer.goto(new URL('/new_company_list', engineer.url()).toString());
+      await signIn(engineer, 'engineer', '/new_company_list');
       await engineer.getByRole('link', { name: UNIT }).waitFor();
       await shot(engineer, '02-engineer-units');
       await engineer.goto(new URL('/vyborg/contract', engineer.url()).toString());
@@ -69,10 +68,9 @@ describe('maintenance plans and tasks', () => {
     { timeout: 50_000 },
     async () => {
       const engineer = await newPage(browser);
-      await loginThroughForm(engineer, 'engineer');
-      const at = (path: string) => new URL(path, engineer.url()).toString();
       // The demo contract: one building and its equipment under it.
-      await engineer.goto(at('/vyborg/contract'));
+      await signIn(engineer, 'engineer', '/vyborg/contract');
+      const at = (path: string) => new URL(path, engineer.url()).toString();
       await engineer.getByRole('link', { name: '华鼎国际大厦消防设施年度维保项目' }).first().click();
       await engineer.getByTestId('contract-detail-page').waitFor();
       const contractId = new URL(engineer.url()).searchParams.get('id');

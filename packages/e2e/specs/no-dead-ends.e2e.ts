@@ -1,5 +1,6 @@
+import { SSE_PATH } from '@fireline/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 
@@ -21,10 +22,16 @@ const watch = (page: Page) => {
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
   const where = () => new URL(page.url()).pathname + new URL(page.url()).search;
-  // The push stream stays open for the session: only the calls a page makes are waited for.
   const isCall = (url: string) => new URL(url).pathname.startsWith('/api_proxy/');
+  // Waited for: the page's calls and the route's lazily loaded code (a busy machine can take longer to fetch a chunk
+  // than the calls take to fall quiet, and the page left would still be showing). The push stream stays open for the
+  // session, and requests to other origins (map tiles) are not the console's.
+  const isAwaited = (url: string) => {
+    const { origin, pathname } = new URL(url);
+    return origin === new URL(page.url()).origin && pathname !== SSE_PATH;
+  };
   page.on('request', (request) => {
-    if (isCall(request.url())) pending.add(request);
+    if (isAwaited(request.url())) pending.add(request);
   });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {
@@ -108,42 +115,50 @@ const followTabs = async (page: Page, from: string, problems: string[], seen: Se
 
 const roles = ['admin', 'operator', 'manager', 'engineer', 'authority'];
 
-describe('every entry a user sees opens a page', () => {
+/**
+ * The roles walk side by side, each in its own context: the walk spends most of its time waiting for each page's calls
+ * to fall quiet, and the waits of five users overlap. Each role is its own user, so no login forces another out.
+ */
+describe.concurrent('every entry a user sees opens a page', () => {
   for (const role of roles) {
-    it(`${role}: left navigation, top bar, header tabs and a unit's tabs all lead somewhere`, async () => {
-      const page = await newPage(browser);
-      const problems = watch(page);
-      await loginThroughForm(page, role);
-      await settle(page);
-      const landed = new URL(page.url()).pathname;
-      expect(await page.getByTestId('not-found').count(), `${role} lands on ${landed}`).toBe(0);
+    it(
+      `${role}: left navigation, top bar, header tabs and a unit's tabs all lead somewhere`,
+      { timeout: 240_000 },
+      async ({ expect }) => {
+        const page = await newPage(browser);
+        const problems = watch(page);
+        await loginThroughForm(page, role);
+        await settle(page);
+        const landed = new URL(page.url()).pathname;
+        expect(await page.getByTestId('not-found').count(), `${role} lands on ${landed}`).toBe(0);
 
-      const seenTabs = new Set<string>();
-      const entries = [...(await testIds(page, 'nav-')), ...(await testIds(page, 'top-'))];
-      expect(entries.length).toBeGreaterThan(0);
-      for (const entry of entries) {
-        const reached = await follow(page, entry, problems);
-        // The wall screen stands outside the console (no menu, no tabs): seen, then the way back.
-        if (reached === '/monitor_screen') {
-          await page.goBack();
-          await settle(page);
-          continue;
+        const seenTabs = new Set<string>();
+        const entries = [...(await testIds(page, 'nav-')), ...(await testIds(page, 'top-'))];
+        expect(entries.length).toBeGreaterThan(0);
+        for (const entry of entries) {
+          const reached = await follow(page, entry, problems);
+          // The wall screen stands outside the console (no menu, no tabs): seen, then the way back.
+          if (reached === '/monitor_screen') {
+            await page.goBack();
+            await settle(page);
+            continue;
+          }
+          await followTabs(page, reached, problems, seenTabs);
+          // A unit's own page, from the first unit of a unit list: its tabs are the unit's other pages.
+          const unit = page.locator('a[href^="/company/company?company_id="]:visible').first();
+          if (entry === 'nav-networkcompany' && (await unit.count())) {
+            await unit.click();
+            await settle(page);
+            await followTabs(page, 'a unit', problems, seenTabs);
+          }
         }
-        await followTabs(page, reached, problems, seenTabs);
-        // A unit's own page, from the first unit of a unit list: its tabs are the unit's other pages.
-        const unit = page.locator('a[href^="/company/company?company_id="]:visible').first();
-        if (entry === 'nav-networkcompany' && (await unit.count())) {
-          await unit.click();
-          await settle(page);
-          await followTabs(page, 'a unit', problems, seenTabs);
-        }
-      }
-      expect(problems).toEqual([]);
-      // The detector itself: a path no page serves shows the not-found page, and would have been reported.
-      await page.goto(new URL('/no-such-page', page.url()).toString());
-      await settle(page);
-      expect(await page.getByTestId('not-found').count()).toBe(1);
-      await page.context().close();
-    });
+        expect(problems).toEqual([]);
+        // The detector itself: a path no page serves shows the not-found page, and would have been reported.
+        await page.goto(new URL('/no-such-page', page.url()).toString());
+        await settle(page);
+        expect(await page.getByTestId('not-found').count()).toBe(1);
+        await page.context().close();
+      },
+    );
   }
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe("the operator's first hour", () => {
   for (const [lang, text] of Object.entries(texts)) {
     it(`works end to end in ${lang}`, { timeout: 120_000 }, async () => {
       const page = await newPage(browser, text.locale);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/fireline-first-hour-${lang}-${name}.png` });
+      const shot = (name: string) => screenshot(page, { path: `/tmp/fireline-first-hour-${lang}-${name}.png` });
       await loginThroughForm(page, 'operator');
       // The landing page is a page, not the not-found one.
       expect(await page.getByTestId('not-found').count()).toBe(0);
@@ -111,8 +112,17 @@ describe("the operator's first hour", () => {
       await page.getByTestId('alarm-tip-entry').filter({ hasText: handled }).click();
       await page.getByTestId('alarm-detail').waitFor({ state: 'visible' });
       await page.getByTestId('detail-handle').click();
-      // check(): clicks and waits until the choice is taken (a loaded machine may draw the dialog late).
-      await page.getByTestId('deal-dialog').getByRole('radio', { name: text.realFire, exact: true }).check();
+      // check(): clicks and waits until the choice is taken (a loaded machine may draw the dialog late). A click that
+      // lands while the dialog is still settling can be undone by it ("did not change its state"): clicked again then.
+      const realFire = page.getByTestId('deal-dialog').getByRole('radio', { name: text.realFire, exact: true });
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await realFire.check();
+          break;
+        } catch (error) {
+          if (attempt >= 5 || !String(error).includes('did not change its state')) throw error;
+        }
+      }
       expect(await overlaps(tip, page.getByTestId('deal-submit'))).toBe(false);
       await page.getByTestId('deal-submit').click();
       await page.getByTestId('deal-dialog').waitFor({ state: 'detached' });

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption } from '../src/antd';
 import { apiSession } from '../src/api';
-import { launchBrowser } from '../src/browser';
+import { downloadBytes, launchBrowser } from '../src/browser';
 import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
-import { DEMO_PASSWORD, loginThroughForm, newPage } from '../src/login';
+import { DEMO_PASSWORD, newPage, signIn } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +42,7 @@ const followHazardChain = async (manager: Page, description: string) => {
   const detailUrl = manager.url();
 
   const engineer = await newPage(browser);
-  await loginThroughForm(engineer, 'engineer');
-  await engineer.goto(detailUrl);
+  await signIn(engineer, 'engineer', new URL(detailUrl).pathname + new URL(detailUrl).search);
   await engineer.getByTestId('hazard-detail').waitFor();
   await takeStep(
     engineer,
@@ -80,11 +78,10 @@ const followHazardChain = async (manager: Page, description: string) => {
 describe('fire patrol', () => {
   it('a manager plans a weekly patrol, the guard checks in on a phone with an unfit item, its hazard is followed to its close, the labels download', async () => {
     const page = await newPage(browser);
-    await loginThroughForm(page, 'manager');
+    await signIn(page, 'manager', '/patrol/patrol_site_new');
     const base = inject('baseUrl');
     const name = `E2E防火门${Date.now() % 100000}`;
 
-    await page.goto(`${base}/patrol/patrol_site_new`);
     await page.getByTestId('site-name').fill(name);
     await page.getByTestId('item-add').click();
     await page.getByTestId('item-name').fill('防火门闭合');
@@ -147,7 +144,7 @@ describe('fire patrol', () => {
     await page.locator('.ant-table-row .ant-checkbox-input').first().check();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('site-labels').click()]);
     const download = await tab.waitForEvent('download');
-    const zip = await JSZip.loadAsync(fs.readFileSync((await download.path())!));
+    const zip = await JSZip.loadAsync(await downloadBytes(download));
     const svg = await zip.file(`${code}-${name}.svg`)!.async('string');
     expect(svg).toContain(name);
     expect(zip.file('labels.html')).toBeTruthy();

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { chooseOption } from '../src/antd';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { loginThroughForm, signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 import { floorPlanPng } from '../src/png';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-repair-${name}.png` });
+  screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-repair-${name}.png` });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,8 +72,7 @@ describe('repair tasks', () => {
 
       // The maintenance company's engineer assigns it to himself, receives and completes it.
       const engineer = await newPage(browser);
-      await loginThroughForm(engineer, 'engineer');
-      await engineer.goto(new URL('/vyborg/repair/report?status=1', engineer.url()).toString());
+      await signIn(engineer, 'engineer', '/vyborg/repair/report?status=1');
       await engineer.getByTestId('repair-list-page').waitFor();
       await engineer
         .getByRole('link', { name: `${description}故障` })
@@ -97,8 +97,7 @@ describe('repair tasks', () => {
 
       // The unit's manager confirms.
       const manager = await newPage(browser);
-      await loginThroughForm(manager, 'manager');
-      await manager.goto(repairUrl);
+      await signIn(manager, 'manager', new URL(repairUrl).pathname + new URL(repairUrl).search);
       await manager.getByTestId('repair-confirm').click();
       await expect
         .poll(() => manager.getByTestId('repair-status').first().textContent(), { timeout: 5_000 })

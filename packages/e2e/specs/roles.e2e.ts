@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption, fillField } from '../src/antd';
 import { apiSession } from '../src/api';
 import { launchBrowser } from '../src/browser';
-import { DEMO_PASSWORD, loginThroughForm, newPage, visibleNavIds } from '../src/login';
+import { DEMO_PASSWORD, loginThroughForm, newPage, signIn, visibleNavIds } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -117,8 +117,7 @@ describe("a role's permissions, from the administrator's form to another person'
     const account = `guard${suffix}`;
     // The unit's safety manager keeps the unit's roles and people.
     const admin = await newPage(browser);
-    await loginThroughForm(admin, 'manager');
-    await admin.goto(`${inject('baseUrl')}/systemmanage/role/edit?preset=cared_manager`);
+    await signIn(admin, 'manager', '/systemmanage/role/edit?preset=cared_manager');
     await admin.getByTestId('role-name').fill(roleName);
     await togglePermission(admin, 'networkcompany-building-info-del', false);
     await admin.getByTestId('role-save').click();

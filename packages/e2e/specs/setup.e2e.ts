@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ afterAll(() => browser.close());
 describe('alarm settings', () => {
   it('an operator switches fault alarms off, saves, and finds it so after a reload', async () => {
     const page = await newPage(browser);
-    await loginThroughForm(page, 'operator');
-    await page.goto(`${inject('baseUrl')}/systemmanage/setup`);
+    await signIn(page, 'operator', '/systemmanage/setup');
     const categories = page.getByTestId('setup-categories');
     await categories.waitFor({ state: 'visible' });
     const fault = categories.getByLabel('故障');

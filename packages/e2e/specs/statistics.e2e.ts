@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import type { Breakdown } from '@fireline/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../src/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadBytes, launchBrowser } from '../src/browser';
 import { readSheet } from '../src/components-sheet';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,11 +54,8 @@ describe('statistics pages', () => {
     },
     async () => {
       const page = await newPage(browser);
-      await loginThroughForm(page, 'admin');
-      const base = inject('baseUrl');
-
       // The alarm statistic, then the window bar's "last 7 days": the demo's hydrant alarms of 3 and 6 days ago.
-      await page.goto(`${base}/statisticv2/alarm/type`);
+      await signIn(page, 'admin', '/statisticv2/alarm/type');
       await page.getByTestId('stats-frame').waitFor();
       const alarms = nextAnswer(page, 'alarm/breakdown', { by: 'type', window: 'last7' });
       await page.getByTestId('window-last7').click();
@@ -68,7 +65,7 @@ describe('statistics pages', () => {
       await expect.poll(async () => (await tableRows(page)).rows).toEqual(expectedRows(alarmAnswer.data));
       expect((await tableRows(page)).total).toEqual(['合计', String(alarmAnswer.data.total), '100.0%']);
       expect(new URL(page.url()).search).toBe('?window=last7');
-      await page.screenshot({ path: '/tmp/fireline-statistics-alarm.png' });
+      await screenshot(page, { path: '/tmp/fireline-statistics-alarm.png' });
 
       // The unit statistic, reached through its header tab.
       const units = nextAnswer(page, 'company', { by: 'type' });
@@ -81,7 +78,7 @@ describe('statistics pages', () => {
       const shown = await tableRows(page);
       expect(shown.total).toEqual(['合计', String(unitAnswer.data.total), '100.0%']);
       expect(await page.getByTestId('breakdown-chart').locator('canvas').count()).toBe(1);
-      await page.screenshot({ path: '/tmp/fireline-statistics-units.png' });
+      await screenshot(page, { path: '/tmp/fireline-statistics-units.png' });
 
       // Export what is shown: the workbook has the table's rows under its header.
       const [download] = await Promise.all([
@@ -89,7 +86,7 @@ describe('statistics pages', () => {
         page.getByTestId('stat-export').click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^单位统计-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const sheet = await readSheet(fs.readFileSync(await download.path()));
+      const sheet = await readSheet(await downloadBytes(download));
       expect(sheet).toEqual([['分类', '数量', '占比'], ...shown.rows]);
       await page.context().close();
     },

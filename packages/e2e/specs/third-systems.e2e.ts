@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { signIn, newPage } from '../src/login';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +13,7 @@ afterAll(() => browser.close());
 describe('third-party systems', () => {
   it('administrator registers a regulatory platform, sees its key once, then finds it listed by its hint', async () => {
     const page = await newPage(browser, 'en-US');
-    await loginThroughForm(page, 'admin');
-    await page.goto(`${inject('baseUrl')}/thirdsystem/regulatory_center`);
+    await signIn(page, 'admin', '/thirdsystem/regulatory_center');
     await page.getByTestId('third-new').click();
     await fillField(page, 'name', 'District supervision platform');
     await fillField(page, 'contact_phone', '13800001234');

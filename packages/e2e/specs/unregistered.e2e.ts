@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
-import { loginThroughForm, newPage } from '../src/login';
+import { loginThroughForm, signIn, newPage } from '../src/login';
+import { screenshot } from '../src/shots';
 
 const STRANGER = '654321';
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-unregistered-${name}.png` });
+  screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-unregistered-${name}.png` });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,8 +91,7 @@ describe('unregistered devices', () => {
 
   it('a unit manager has no such tab', async () => {
     const page = await newPage(browser);
-    await loginThroughForm(page, 'manager');
-    await page.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_list/fire`);
+    await signIn(page, 'manager', '/alarmdeal/alarmdeal_list/fire');
     await page.getByTestId('alarmdeal-frame').waitFor();
     expect(await page.getByRole('tab', { name: '未注册设备' }).count()).toBe(0);
     await page.context().close();

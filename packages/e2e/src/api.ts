@@ -41,12 +41,12 @@ const send = async <T>(options: CallOptions & { token?: string; uid?: number }) 
  * session per platform, so the browser's stays open). For what the interface does not offer, e.g. a call the user's
  * role no longer allows.
  */
-export const apiSession = async (username: string, password = DEMO_PASSWORD) => {
+export const apiSession = async (username: string, password = DEMO_PASSWORD, platform: 'app' | 'web' = 'app') => {
   const captcha = await send<{ captcha_id: string }>({ path: '/api_proxy/user/captcha/' });
   const login = await send<LoginAnswer>({
     method: 'POST',
     path: '/api_proxy/user/login/',
-    body: { username, password, captcha_id: captcha.data.captcha_id, captcha_code: 'abcd', platform: 'app' },
+    body: { username, password, captcha_id: captcha.data.captcha_id, captcha_code: 'abcd', platform },
   });
   if (login.code !== 0) throw new Error(`login ${username}: ${login.code} ${login.msg}`);
   const { user_token: token, uid } = login.data;

@@ -1,6 +1,8 @@
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { SSE_PATH } from '@fireline/shared';
+import { SSE_PATH, type LoginAnswer } from '@fireline/shared';
 import { inject } from 'vitest';
+import { apiSession } from './api';
 
 export const DEMO_PASSWORD = 'Fireline@2026';
 
@@ -14,6 +16,39 @@ export const loginThroughForm = async (page: Page, username: string, password = 
   // the login is done when the stream has answered (its first bytes follow the server's subscription).
   const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === SSE_PATH);
   await page.getByTestId('login-submit').click();
+  await page.getByTestId('left-nav').waitFor({ state: 'visible' });
+  await streamOpen;
+};
+
+/** The client's encrypted local storage (apps/web/src/app/storage.ts writeSecure): nonce, AES-GCM text, tag, in base64. */
+const STORAGE_KEY = createHash('sha256').update('fireline-local-store-v1').digest();
+const sealed = (value: unknown) => {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', STORAGE_KEY, nonce);
+  const text = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, text, cipher.getAuthTag()]).toString('base64');
+};
+
+/**
+ * Signs in without the login form, for the specs that test what comes after it (the form has its own specs: roles,
+ * session, language, operator-navigation, home, no-dead-ends, operator-first-hour): the web session comes from the
+ * login call itself (platform web, so it replaces the user's earlier web session as the form's would), is stored as
+ * the login page stores it (apps/web/src/app/session.ts saveSession), and the console opens straight on `path`
+ * instead of on the landing page first. Done like loginThroughForm: the console is drawn and its push stream open.
+ */
+export const signIn = async (page: Page, username: string, path: string) => {
+  const { answer } = await apiSession(username, DEMO_PASSWORD, 'web');
+  const { user_control: control, ...user } = answer as LoginAnswer;
+  // Any page of the origin holds its storage: the health check is the smallest.
+  await page.goto(`${inject('baseUrl')}/healthz`);
+  await page.evaluate(
+    (entries) => {
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+    },
+    { 'fl.user': sealed(user), 'fl.user_control': sealed(control) },
+  );
+  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === SSE_PATH);
+  await page.goto(`${inject('baseUrl')}${path}`);
   await page.getByTestId('left-nav').waitFor({ state: 'visible' });
   await streamOpen;
 };
