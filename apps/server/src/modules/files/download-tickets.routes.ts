@@ -7,6 +7,9 @@ import {
   type DownloadTicketRequest,
 } from '@fireline/shared';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+// The route config's `audit` is declared by the operation log: loaded here for its types, so the file also type-checks
+// when reached without app.ts (the tools compile the ingest writer, which reaches this module).
+import type {} from '../../core/operation-log';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportLimit } from '../../core/documents';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
