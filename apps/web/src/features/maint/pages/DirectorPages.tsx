@@ -305,7 +305,7 @@ export const DirectorUnitPage = () => {
           </Typography.Paragraph>
         )}
       </Card>
-      <Card title={t('maint.director.contracts')} size="small">
+      <Card title={t('maint.director.contracts')} size="small" data-testid="director-contracts">
         <Table<DirectorContract>
           size="small"
           rowKey="id"
