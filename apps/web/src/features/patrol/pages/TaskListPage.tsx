@@ -23,20 +23,21 @@ export const TaskListPage = () => {
     onSuccess: () => void message.success(t('patrol.done')),
     onSettled: () => client.invalidateQueries({ queryKey: ['patrol'] }),
   });
+  // Widths that fit a 1440-wide console, so the fit and unfit counts show beside the actions without scrolling.
   const heads = useMemo<TableHead<PatrolTask>[]>(
     () => [
       {
         id: 'number',
         name: t('patrol.task.number'),
-        width: 170,
+        width: 130,
         custom: (row) => <Link to={taskDetailsPath(row.id)}>{row.number}</Link>,
       },
-      { id: 'plan_name', name: t('patrol.plan.name'), width: 150 },
-      { id: 'company_name', name: t('patrol.unit'), width: 150 },
+      { id: 'plan_name', name: t('patrol.plan.name'), width: 130 },
+      { id: 'company_name', name: t('patrol.unit'), width: 130 },
       {
         id: 'window',
         name: t('patrol.task.window'),
-        width: 240,
+        width: 220,
         filter_options: { type: 'date_range', range_keys: ['start_time', 'end_time'] },
         custom: (row) =>
           `${formatEpoch(row.start_time, 'YYYY-MM-DD HH:mm')} ~ ${formatEpoch(row.end_time, 'MM-DD HH:mm')}`,
@@ -51,14 +52,14 @@ export const TaskListPage = () => {
         },
         custom: (row) => <TaskStatusTag status={row.enum_task_status} />,
       },
-      { id: 'excutor', name: t('patrol.plan.executor'), width: 100, custom: (row) => row.excutor?.name ?? '-' },
+      { id: 'excutor', name: t('patrol.plan.executor'), width: 90, custom: (row) => row.excutor?.name ?? '-' },
       {
         id: 'progress',
         name: t('patrol.task.progress'),
-        width: 90,
+        width: 80,
         custom: (row) => `${row.checked_site_count}/${row.site_count}`,
       },
-      { id: 'fit_count', name: t('patrol.fit'), width: 80 },
+      { id: 'fit_count', name: t('patrol.fit'), width: 70 },
       { id: 'unfit_count', name: t('patrol.unfit'), width: 80 },
     ],
     [t],
