@@ -21,6 +21,7 @@ import { onFrameworkError, registerErrorHandler } from './core/error-handler';
 import { registerInputGuard } from './core/input-guard';
 import { requestLogSerializers } from './core/log-redaction';
 import { registerSecurityHeaders } from './core/security-headers';
+import { registerRouteTable } from './core/route-table';
 import { registerRequestContext } from './core/request-context';
 import { registerOperationLog } from './core/operation-log';
 import { alarmPushRoutes } from './ingest/http/alarm-push.routes';
@@ -107,6 +108,8 @@ export const buildApp = async (deps: AppDeps) => {
     frameworkErrors: onFrameworkError,
   });
   app.decorate('deps', deps);
+  // First: every route added after this is in the table the permission and access checks walk.
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

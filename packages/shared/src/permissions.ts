@@ -75,6 +75,15 @@ export const permissionCatalogue: PermissionNode[] = [
     button('networkcompany-device-info-component', '部件', 'Components'),
     button('networkcompany-device-info-alarm', '控制器', 'Controllers'),
     button('networkcompany-device-command', '设备远程命令', 'Remote device commands'),
+    // Writing a device archive (issue 28): the class nodes above open a class's list; these add, change and delete, so
+    // a role that reads every device tab (an authority) does not write them.
+    button('networkcompany-device-info-new', '新增设备', 'New device'),
+    button('networkcompany-device-info-edit', '编辑设备', 'Edit device'),
+    button('networkcompany-device-info-del', '删除设备', 'Delete device'),
+    // The same split for the unit page's 账号信息, 维保 and 消防安全负责人 tabs: reading them is not writing there.
+    button('networkcompany-user-edit', '维护单位账号', 'Keep unit accounts'),
+    button('networkcompany-maint-edit', '维护维保合同', 'Keep maintenance contracts'),
+    button('networkcompany-adim-task', '申请维保任务', 'Ask for maintenance tasks'),
     button('networkcompany-equipment-info-new', '新增设施', 'New facility'),
     button('networkcompany-equipment-info-edit', '编辑设施', 'Edit facility'),
     button('networkcompany-equipment-info-del', '删除设施', 'Delete facility'),

@@ -44,6 +44,19 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
   { migration: 'grant_maint_report_nodes', nodes: ['vyborg-report-manage'] },
   { migration: 'grant_repair_nodes', nodes: ['vyborg-repair'] },
   { migration: 'grant_repair_report_tab', nodes: ['vyborg-repair-report'] },
+  // Issue 28: writes on a unit's page got nodes of their own, so the read-only presets (authority, third-party entry)
+  // lose them.
+  {
+    migration: 'grant_unit_write_nodes',
+    nodes: [
+      'networkcompany-device-info-new',
+      'networkcompany-device-info-edit',
+      'networkcompany-device-info-del',
+      'networkcompany-user-edit',
+      'networkcompany-maint-edit',
+      'networkcompany-adim-task',
+    ],
+  },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

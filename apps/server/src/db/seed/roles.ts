@@ -143,6 +143,8 @@ export const demoRoles: RoleDefinition[] = [
       'networkcompany-scene-info-new',
       'networkcompany-scene-info-edit',
       'networkcompany-scene-info-del',
+      // A client unit's people are the unit's and its centre's to keep.
+      'networkcompany-user-edit',
     ],
   },
   {
@@ -163,6 +165,13 @@ export const demoRoles: RoleDefinition[] = [
       'networkcompany-system-info-new',
       'networkcompany-system-info-del',
       'networkcompany-device-command',
+      // Read-only for the units' archives (issue 28): the tabs open, their writes do not.
+      'networkcompany-device-info-new',
+      'networkcompany-device-info-edit',
+      'networkcompany-device-info-del',
+      'networkcompany-user-edit',
+      'networkcompany-maint-edit',
+      'networkcompany-adim-task',
       'networkcompany-equipment-info-new',
       'networkcompany-equipment-info-edit',
       'networkcompany-equipment-info-del',

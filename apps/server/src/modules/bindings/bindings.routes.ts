@@ -54,6 +54,8 @@ export const bindingRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/bind/info/',
     {
+      // Either side's node; which one applies to this binding is the service's rule.
+      config: { permission: ['networkcompany-bind-handle', 'district-bind'] },
       schema: {
         tags,
         summary: 'Unbind a unit, or withdraw a request',

@@ -33,11 +33,12 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
     return removeDevices(caller, ids, deviceClass);
   };
 
-  const deleteTransmissionDevice = async (caller: Caller, deviceId: number) => removeDevices(caller, [deviceId], 'dtu');
-  const deleteAlarmer = async (caller: Caller, alarmerId: number) => removeDevices(caller, [alarmerId], 'alarmer');
+  const deleteTransmissionDevice = async (caller: Caller, deviceId: number) => deleteDevices(caller, [deviceId], 'dtu');
+  const deleteAlarmer = async (caller: Caller, alarmerId: number) => deleteDevices(caller, [alarmerId], 'alarmer');
 
   /** Takes a controller and its components out of their system (the system can then be deleted). */
   const unlinkAlarmerFromSystem = async (caller: Caller, alarmerId: number) => {
+    requireClass(caller, 'alarmer');
     await requireOwned(db, caller, [alarmerId], 'alarmer');
     await db.transaction(async (tx) => {
       if (!(await detachAlarmerFromSystem(tx, alarmerId))) throw new AppError(ErrorCodes.noData);
@@ -47,6 +48,7 @@ export const createDeviceDeleteService = ({ db }: { db: Db }) => {
 
   /** Detaches a controller from its transmission device; its components keep their ingest address on that DTU. */
   const unlinkAlarmerFromDtu = async (caller: Caller, alarmerId: number) => {
+    requireClass(caller, 'alarmer');
     await requireOwned(db, caller, [alarmerId], 'alarmer');
     if (!(await detachAlarmerFromDtu(db, alarmerId))) throw new AppError(ErrorCodes.noData);
     return { alarmer_id: alarmerId };

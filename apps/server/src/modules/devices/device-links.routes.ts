@@ -21,8 +21,9 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reader = createDeviceReadService({ db: app.deps.db });
   const remover = createDeviceDeleteService({ db: app.deps.db });
-  const dtuWrite = { permission: 'networkcompany-device-info-dtu' };
-  const alarmerWrite = { permission: 'networkcompany-device-info-alarm' };
+  // Unlinking changes a device, deleting removes it; the class's node is checked in the service (requireClass).
+  const edit = { permission: 'networkcompany-device-info-edit' };
+  const remove = { permission: 'networkcompany-device-info-del' };
 
   api.get(
     '/api_proxy/device/dtu_list_by_company/',
@@ -70,7 +71,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/device/del_alarmer_and_system/',
     {
-      config: alarmerWrite,
+      config: edit,
       schema: {
         tags,
         summary: 'Take a controller out of its system',
@@ -84,7 +85,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/device/del_dtu_and_alarmer/',
     {
-      config: alarmerWrite,
+      config: edit,
       schema: {
         tags,
         summary: 'Detach a controller from its DTU',
@@ -98,7 +99,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/device/delete_transmission_device/',
     {
-      config: dtuWrite,
+      config: remove,
       schema: {
         tags,
         summary: 'Delete a transmission device and its components',
@@ -112,7 +113,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/device/alarmer_info/',
     {
-      config: alarmerWrite,
+      config: remove,
       schema: {
         tags,
         summary: 'Delete a controller',

@@ -45,7 +45,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/device/device_video_by_monitor/',
     {
-      config: read,
+      config: { permission: 'networkcompany-device-info-edit' },
       schema: {
         tags,
         summary: 'Stop a camera watching a device',

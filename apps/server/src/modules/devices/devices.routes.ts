@@ -18,6 +18,10 @@ import { createDeviceReadService } from './device-read.service';
 import { createDeviceWriteService } from './device-write.service';
 
 const read = { permission: 'company-device' };
+// Each write needs its action's node here and the class's node in the service (requireClass).
+const create = { permission: 'networkcompany-device-info-new' };
+const edit = { permission: 'networkcompany-device-info-edit' };
+const remove = { permission: 'networkcompany-device-info-del' };
 const tags = ['device'];
 
 /** Device archives of every class (spec 001 §3 "Device", §7 device/info and the device tabs' lists). */
@@ -49,7 +53,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/device/info/',
     {
-      config: read,
+      config: create,
       schema: {
         tags,
         summary: 'New device of any class',
@@ -66,7 +70,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
   api.put(
     '/api_proxy/device/info/',
     {
-      config: read,
+      config: edit,
       schema: {
         tags,
         summary: 'Change the fields sent of a device',
@@ -83,7 +87,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/device/info/',
     {
-      config: read,
+      config: remove,
       schema: {
         tags,
         summary: 'Delete devices of one class',

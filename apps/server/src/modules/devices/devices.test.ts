@@ -155,6 +155,31 @@ describe('device archives: access', () => {
     expect(row!.name).toBe('二号楼 用户信息传输装置');
     expect(await ctx.db.select().from(devices).where(eq(devices.deviceCode, 'SCHOOLDTU03'))).toHaveLength(0);
   });
+
+  it('lets the fire authority read a supervised unit’s devices, never create, rename, unlink or delete them', async () => {
+    const admin = await loginAs(ctx.app, 'admin');
+    const authority = await loginAs(ctx.app, 'authority');
+    const deviceId = (await post(admin, dtuBody(tower, 'AUTHDTU01'))).body.data.device_id;
+    const read = await authority.call<Device>({ path: '/api_proxy/device/info/', query: { device_id: deviceId } });
+    expect(read.body.data.name).toBe('二号楼 用户信息传输装置');
+
+    expect((await post(authority, dtuBody(tower, 'AUTHDTU02'))).body.code).toBe(ErrorCodes.noPermission);
+    const renamed = await authority.call({
+      method: 'PUT',
+      path: '/api_proxy/device/info/',
+      body: { enum_device_class: 'dtu', device_id: deviceId, name: '改名' },
+    });
+    expect(renamed.body.code).toBe(ErrorCodes.noPermission);
+    for (const [path, query] of [
+      ['/api_proxy/device/info/', { device_ids: String(deviceId), enum_device_class: 'dtu' }],
+      ['/api_proxy/device/delete_transmission_device/', { device_id: deviceId }],
+    ] as const) {
+      expect((await authority.call({ method: 'DELETE', path, query })).body.code, path).toBe(ErrorCodes.noPermission);
+    }
+    const [row] = await ctx.db.select().from(devices).where(eq(devices.id, deviceId));
+    expect(row!.name).toBe('二号楼 用户信息传输装置');
+    expect(await ctx.db.select().from(devices).where(eq(devices.deviceCode, 'AUTHDTU02'))).toHaveLength(0);
+  });
 });
 
 describe('device archives: writing', () => {
@@ -413,7 +438,7 @@ describe('device archives: writing', () => {
     const writer = await buildRole(ctx.db, {
       code: 'devices_test_dtu_writer',
       orgKind: 'cared',
-      grants: ['company-device', 'networkcompany-device-info-dtu'],
+      grants: ['company-device', 'networkcompany-device-info-dtu', 'networkcompany-device-info-edit'],
     });
     await buildUser(ctx.db, { orgId: tower, roleId: writer.id, username: 'devdtuwriter', password: DEMO_PASSWORD });
 

@@ -23,16 +23,17 @@ import { sendDocument } from '../../core/documents';
  * Start calls of spec 001 §7 "Imports" (plus hydrants), the button each needs (the service checks the importer's own
  * too), and the operation log's module of what they create (a start is logged as one `add`).
  */
-const startCalls: { path: string; kind: ImportKind; permission?: string; module: OperationModule }[] = [
+const startCalls: { path: string; kind: ImportKind; permission: string; module: OperationModule }[] = [
   { path: '/import/import_company', kind: 'company', permission: 'networkcompany-import', module: 'company' },
-  { path: '/import/import_dtu', kind: 'dtu', permission: 'networkcompany-device-info-dtu', module: 'device' },
+  // The class's node (dtu, component) is the importer's own, checked by the service.
+  { path: '/import/import_dtu', kind: 'dtu', permission: 'networkcompany-device-info-new', module: 'device' },
   {
     path: '/import/import_component',
     kind: 'component',
-    permission: 'networkcompany-device-info-component',
+    permission: 'networkcompany-device-info-new',
     module: 'device',
   },
-  { path: '/import/import_firecock', kind: 'firecock', module: 'hydrant' },
+  { path: '/import/import_firecock', kind: 'firecock', permission: 'firecock-import', module: 'hydrant' },
   // District organisations of /systemmanage/manage/import?tab=1|2|4 (not named by the spec; docs/archives.md).
   { path: '/import/import_center', kind: 'district_center', permission: 'district-import', module: 'company' },
   { path: '/import/import_maint', kind: 'district_maint', permission: 'district-import', module: 'company' },

@@ -1,8 +1,9 @@
 import { ErrorCodes, maintMessages } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { holds, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { selectRequestBoundUnits } from './contract-scope.repo';
+import { maintWrite } from './permissions';
 import { findContract, isContractReachable, selectUnitIdsOf, type ContractReach } from './contracts.repo';
 
 /**
@@ -50,6 +51,8 @@ export const contractWriter = async (db: DbOrTx, caller: Caller, unitIds: readon
       : new Set<number>();
   const verdict = (maintId: number, units: readonly number[]): 'ok' | 'company' | 'units' => {
     if (session.isAdmin) return 'ok';
+    // can_edit for a reader of the unit's 维保 tab without a write node (an authority): the routes refuse it too.
+    if (!holds(caller, maintWrite)) return 'company';
     if (session.orgKind === 'center') return inScope(caller, units) ? 'ok' : 'units';
     if (session.orgKind !== 'maint') return 'company';
     if (maintId !== session.orgId) return 'company';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import type { DirectorService } from './director.service';
-import { directorRead, maintHomeRead } from './permissions';
+import { directorAsk, directorRead, maintHomeRead } from './permissions';
 
 const path = (name: string) => `/api_proxy/maint/director/${name}/`;
 
@@ -35,7 +35,7 @@ export const directorRoutes = (app: FastifyInstance, director: DirectorService) 
     act: (caller, query) => director.getUnit(caller, query.company_id),
   });
   route.post(path('task'), {
-    permission: directorRead,
+    permission: directorAsk,
     summary: 'The director asks for a task on the unit (to assign)',
     input: directorTaskAskSchema,
     answer: z.object({ id: z.number() }),

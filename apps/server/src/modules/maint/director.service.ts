@@ -10,7 +10,7 @@ import {
   type DirectorUnitDetail,
   type DirectorUnitListQuery,
 } from '@fireline/shared';
-import { requireAccess, type Caller } from '../../core/access';
+import { holds, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
 import { ErrorCodes } from '@fireline/shared';
@@ -29,6 +29,7 @@ import {
   type DirectorUnitRow,
   type DirectorWindow,
 } from './director.repo';
+import { directorAsk } from './permissions';
 import { invalid } from './plans.service';
 import { pushTaskMessages, type TaskPushDeps } from './task-push';
 import { insertTask, replaceTaskItems } from './tasks.repo';
@@ -122,7 +123,9 @@ export const createDirectorService = (deps: TaskPushDeps & { siteTime: SiteTime 
         selectUnitFailedItems(db, { reach, unitId: companyId, window }),
       ]);
       const unit = units.rows[0]!;
+      // Who may not ask (a reader of the unit's tab, e.g. an authority) is offered no contract to ask under.
       const askIds = contracts
+        .filter(() => holds(caller, directorAsk))
         .filter((row) => row.is_active && row.start_date <= window.today && window.today <= row.end_date)
         .map((row) => row.id);
       return {

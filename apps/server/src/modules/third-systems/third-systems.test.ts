@@ -327,6 +327,20 @@ describe('third-party systems', () => {
       const [logged] = await ctx.db.select().from(loginLogs).where(eq(loginLogs.platform, 'third:李四'));
       expect(logged).toMatchObject({ username: `${system.enter_account}/李四`, status: 'success' });
 
+      // The entry account looks without acting (the authority's preset): no device of its unit is written.
+      const write = (method: 'POST' | 'PUT' | 'DELETE', body?: unknown, query?: Record<string, string | number>) =>
+        call(ctx.app, { ...session, method, path: '/api_proxy/device/info/', body, query });
+      const info_company = { company_id: schoolId, company_type: 'info_company_cared' };
+      expect(
+        (await write('POST', { enum_device_class: 'dtu', device_code: 'ENTRYDTU', name: 'x', info_company })).body.code,
+      ).toBe(ErrorCodes.noPermission);
+      expect((await write('PUT', { enum_device_class: 'dtu', device_id: 1, name: '改名' })).body.code).toBe(
+        ErrorCodes.noPermission,
+      );
+      expect((await write('DELETE', undefined, { device_ids: '1', enum_device_class: 'dtu' })).body.code).toBe(
+        ErrorCodes.noPermission,
+      );
+
       // Disabling the system ends its entry sessions at once.
       await keeper.call({ method: 'PUT', path: INFO, body: { id: system.id, is_enabled: 0 } });
       const after = await call(ctx.app, { ...session, path: '/api_proxy/other/GetCompanyList' });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import * as service from './certificates.service';
-import { MANAGE_NODE, UNIT_TAB_NODE } from './user-access';
+import { MANAGE_NODE, PEOPLE_WRITERS, UNIT_TAB_NODE } from './user-access';
 
 const tags = ['user'];
 const keepers = [MANAGE_NODE, UNIT_TAB_NODE];
@@ -39,7 +39,7 @@ export const certificateRoutes = async (app: FastifyInstance) => {
   api.post(
     path,
     {
-      config: { permission: keepers },
+      config: { permission: PEOPLE_WRITERS },
       schema: {
         tags,
         summary: 'Add a certificate',
@@ -52,7 +52,7 @@ export const certificateRoutes = async (app: FastifyInstance) => {
   api.put(
     path,
     {
-      config: { permission: keepers },
+      config: { permission: PEOPLE_WRITERS },
       schema: {
         tags,
         summary: 'Change a certificate',
@@ -65,7 +65,7 @@ export const certificateRoutes = async (app: FastifyInstance) => {
   api.delete(
     path,
     {
-      config: { permission: keepers },
+      config: { permission: PEOPLE_WRITERS },
       schema: {
         tags,
         summary: 'Delete a certificate',

@@ -9,6 +9,10 @@ import { findUserRecord, type UserRecordRow } from './users.repo';
 export const MANAGE_NODE = 'systemmanage-account';
 /** A unit's 账号信息 tab (/company/user): the unit's people. */
 export const UNIT_TAB_NODE = 'company-user';
+/** Keeping a unit's people from that tab (issue 28: reading the tab is not writing there). */
+export const UNIT_KEEP_NODE = 'networkcompany-user-edit';
+/** The nodes of the calls that change people; who reads the tab (an authority, an engineer) holds neither. */
+export const PEOPLE_WRITERS = [MANAGE_NODE, UNIT_KEEP_NODE];
 
 export type Mode = 'read' | 'write';
 
@@ -34,11 +38,12 @@ export const holdsAnyPeopleNode = (caller: Caller) => holds(caller, [MANAGE_NODE
  */
 const requireKeeper = (caller: Caller, options: { isOwnOrg: boolean; mode: Mode }) => {
   const { session } = caller;
+  const unitNode = options.mode === 'write' ? UNIT_KEEP_NODE : UNIT_TAB_NODE;
   if (options.isOwnOrg) {
-    if (!holds(caller, isUnitLike(session.orgKind) ? [MANAGE_NODE, UNIT_TAB_NODE] : MANAGE_NODE)) throw refuse();
+    if (!holds(caller, isUnitLike(session.orgKind) ? [MANAGE_NODE, unitNode] : MANAGE_NODE)) throw refuse();
     return;
   }
-  if (!holds(caller, UNIT_TAB_NODE)) throw refuse();
+  if (!holds(caller, unitNode)) throw refuse();
   if (options.mode === 'write' && !session.isAdmin && (session.orgKind !== 'center' || !holds(caller, MANAGE_NODE)))
     throw refuse();
 };

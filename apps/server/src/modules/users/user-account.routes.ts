@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { MANAGE_NODE, UNIT_TAB_NODE } from './user-access';
+import { MANAGE_NODE, PEOPLE_WRITERS, UNIT_TAB_NODE } from './user-access';
 import * as service from './users.service';
 
 const tags = ['user'];
@@ -38,7 +38,7 @@ export const userAccountRoutes = async (app: FastifyInstance) => {
   api.put(
     '/api_proxy/user/set_active_status/',
     {
-      config: { permission: keepers },
+      config: { permission: PEOPLE_WRITERS },
       schema: {
         tags,
         summary: "Activate or deactivate a person (deactivating ends the person's sessions at once)",

@@ -21,7 +21,7 @@ import { readToken } from '../../core/session';
 import { buildLoginAnswer } from '../auth';
 import { certificateRoutes } from './certificates.routes';
 import { userAccountRoutes } from './user-account.routes';
-import { MANAGE_NODE, UNIT_TAB_NODE } from './user-access';
+import { MANAGE_NODE, PEOPLE_WRITERS, UNIT_TAB_NODE } from './user-access';
 import * as service from './users.service';
 
 const tags = ['user'];
@@ -91,7 +91,7 @@ export const userRoutes = async (app: FastifyInstance) => {
   api.post(
     '/api_proxy/user/info/',
     {
-      config: { permission: keepers },
+      config: { permission: PEOPLE_WRITERS },
       schema: { tags, summary: 'Add a person', body: userCreateSchema, response: answers(userRecordSchema) },
     },
     async (request) => ok(request, await service.addUser(deps, await callerOf(request), request.body)),
@@ -100,7 +100,7 @@ export const userRoutes = async (app: FastifyInstance) => {
   api.put(
     '/api_proxy/user/info/',
     {
-      config: { permission: keepers },
+      config: { permission: PEOPLE_WRITERS },
       schema: { tags, summary: 'Change a person', body: userUpdateSchema, response: answers(userRecordSchema) },
     },
     async (request) => ok(request, await service.updateUser(deps, await callerOf(request), request.body)),
@@ -109,7 +109,7 @@ export const userRoutes = async (app: FastifyInstance) => {
   api.delete(
     '/api_proxy/user/info/',
     {
-      config: { permission: keepers },
+      config: { permission: PEOPLE_WRITERS },
       schema: {
         tags,
         summary: 'Delete people (ids, comma separated): soft delete, their sessions end',

@@ -30,7 +30,8 @@ export const areaLink = (
 };
 
 const MANAGE_NODE = 'systemmanage-account';
-const UNIT_TAB_NODE = 'company-user';
+/** Keeping a unit's people from its account tab: the tab alone reads them (modules/users/user-access.ts). */
+const UNIT_KEEP_NODE = 'networkcompany-user-edit';
 
 /**
  * Whether the signed-in user keeps (adds, changes, deletes) the people of this organisation, as the server decides
@@ -46,6 +47,6 @@ export const canKeepPeople = (companyId: number | undefined) => {
   if (user.role_code === 'admin_system') return true;
   const isUnitUser = unitOwnKinds.some((kind) => companyTypeByKind[kind] === user.company_type);
   if (companyId === undefined || companyId === user.company_id)
-    return holds(MANAGE_NODE) || (isUnitUser && holds(UNIT_TAB_NODE));
-  return user.company_type === 'info_center' && holds(MANAGE_NODE) && holds(UNIT_TAB_NODE);
+    return holds(MANAGE_NODE) || (isUnitUser && holds(UNIT_KEEP_NODE));
+  return user.company_type === 'info_center' && holds(MANAGE_NODE) && holds(UNIT_KEEP_NODE);
 };

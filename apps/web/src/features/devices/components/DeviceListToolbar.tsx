@@ -31,8 +31,8 @@ type Props = {
 };
 
 /**
- * New, import and export beside the device list. Import and new need the tab's key (the server's importers and device
- * writes check the same one); export the list's read permission the export call checks.
+ * New, import and export beside the device list. New needs the device write node, import that and the tab's key (the
+ * server's device writes and importers check the same); export the list's read permission the export call checks.
  */
 export const DeviceListToolbar = ({ tab, session, companyId, companyType, filters, total }: Props) => {
   const { t } = useTranslation();
@@ -40,12 +40,16 @@ export const DeviceListToolbar = ({ tab, session, companyId, companyType, filter
   const role = session?.user.role_code;
   const importKind = importKinds[tab];
   const kind = exportKindOf(tab);
-  const canImport = Boolean(companyId && importKind && hasButton(control, deviceTabs[tab].permission, role));
+  // New and import need the write node and the class's own (the server checks both).
+  const canCreate = hasButton(control, 'networkcompany-device-info-new', role);
+  const canImport = Boolean(
+    companyId && importKind && canCreate && hasButton(control, deviceTabs[tab].permission, role),
+  );
   const canExport = hasPermissionId(control, exportPermissions[kind], role);
 
   return (
     <Space>
-      {companyId && (
+      {companyId && canCreate && (
         <Link
           to={`/company/device/edit?type=new&enum_device_class=${tab === 'all' ? 'dtu' : tab}&company_id=${companyId}&company_type=${companyType}`}
         >

@@ -70,6 +70,7 @@ export const DeviceInfoPage = () => {
     onSuccess: () => void message.success(t('devices.info.answer')),
   });
   const canCommand = useButton('networkcompany-device-command');
+  const canEdit = useButton('networkcompany-device-info-edit');
   if (!device.data) return <Spin spinning={device.isLoading} />;
   const data = device.data;
   // Which fields a record has depends on its class: shown by name, whatever the class.
@@ -93,11 +94,13 @@ export const DeviceInfoPage = () => {
         extra={
           <Space>
             {isTransmission && canCommand && <DeviceSyncButton deviceId={Number(deviceId)} />}
-            <Link
-              to={`/company/device/edit?type=edit&company_id=${params.get('company_id') ?? ''}&device_id=${deviceId}&enum_device_class=${data.enum_device_class}`}
-            >
-              <Button>{t('devices.edit.edit')}</Button>
-            </Link>
+            {canEdit && (
+              <Link
+                to={`/company/device/edit?type=edit&company_id=${params.get('company_id') ?? ''}&device_id=${deviceId}&enum_device_class=${data.enum_device_class}`}
+              >
+                <Button data-testid="device-edit">{t('devices.edit.edit')}</Button>
+              </Link>
+            )}
           </Space>
         }
       >

@@ -106,12 +106,24 @@ describe('device list: import and export', { timeout: 90_000 }, () => {
   });
 
   it('shows import only with the tab key and export only with the list permission the server checks', async () => {
-    saveSession(buildLoginAnswer(['company-device', 'networkcompany-device-info-component']));
+    saveSession(
+      buildLoginAnswer(['company-device', 'networkcompany-device-info-component', 'networkcompany-device-info-new']),
+    );
     stubServer();
     renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9');
     await screen.findByText('东侧走廊 烟感');
     expect(screen.getByTestId('device-import')).toBeTruthy();
+    expect(screen.getByTestId('device-new')).toBeTruthy();
     expect(screen.queryByTestId('device-export')).toBeNull();
+  });
+
+  it('offers neither new nor import to a reader of the tab without the device write node (an authority)', async () => {
+    saveSession(buildLoginAnswer(['company-device', 'networkcompany-device-info-component']));
+    stubServer();
+    renderAt(<DeviceListPage />, '/company/component/component_list?company_id=9');
+    await screen.findByText('东侧走廊 烟感');
+    expect(screen.queryByTestId('device-new')).toBeNull();
+    expect(screen.queryByTestId('device-import')).toBeNull();
   });
 
   it('offers no import on tabs without an importer, and none without the tab key', async () => {

@@ -31,6 +31,14 @@ const useCanReport = () => {
   return session ? hasPermissionId(session.control, 'vyborg-adim', session.user.role_code) : false;
 };
 
+/** Asking for a task (adim_newtask): the director's tab, or the unit page's button; a reader of the unit's tab may not. */
+const useCanAsk = () => {
+  const session = useSession();
+  return session
+    ? hasPermissionId(session.control, ['vyborg-adim', 'networkcompany-adim-task'], session.user.role_code)
+    : false;
+};
+
 const filterOf = (params: URLSearchParams): DirectorFilter => {
   const value = params.get('filter');
   return (directorFilters as readonly string[]).includes(value ?? '') ? (value as DirectorFilter) : 'all';
@@ -53,6 +61,7 @@ export const DirectorListPage = () => {
   const [params] = useSearchParams();
   const paths = directorPaths('vyborg');
   const canReport = useCanReport();
+  const canAsk = useCanAsk();
   const heads = useMemo<TableHead<DirectorUnit>[]>(
     () => [
       {
@@ -149,7 +158,9 @@ export const DirectorListPage = () => {
           render: (row) => (
             <Space size="small">
               <Link to={paths.unit(row.company_id)}>{t('maint.view')}</Link>
-              {row.live_contracts > 0 && <Link to={paths.newTask(row.company_id)}>{t('maint.director.ask')}</Link>}
+              {canAsk && row.live_contracts > 0 && (
+                <Link to={paths.newTask(row.company_id)}>{t('maint.director.ask')}</Link>
+              )}
               {canReport && <Link to={paths.newReport(row.company_id)}>{t('maint.director.newReport')}</Link>}
             </Space>
           ),
