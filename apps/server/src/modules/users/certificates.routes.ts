@@ -13,10 +13,9 @@ import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import * as service from './certificates.service';
-import { MANAGE_NODE, PEOPLE_WRITERS, UNIT_TAB_NODE } from './user-access';
+import { PEOPLE_WRITERS } from './user-access';
 
 const tags = ['user'];
-const keepers = [MANAGE_NODE, UNIT_TAB_NODE];
 const path = '/api_proxy/user/certificate/info/';
 
 /** A person's certificates (spec 001 §3, §7 user/certificate/info), kept with their record. */
