@@ -122,7 +122,7 @@ export const requirePlatformAdmin = (caller: Pick<Caller, 'session'>) => {
 
 /**
  * The organisation a call about an organisation's own set-up (departments, posts, roles) acts on: the caller's own
- * unless `company_id` names another. Reading another's needs it within reach (`org`); changing another's is the
+ * unless `company_id` names another. Reading another's needs it to be a unit of the scope; changing another's is the
  * administrator's only (a centre reads its units' departments, it does not reorganise them).
  */
 export const requireSetupOrg = async (
@@ -132,7 +132,9 @@ export const requireSetupOrg = async (
 ) => {
   const { companyId, mode } = options;
   if (companyId === undefined || companyId === caller.session.orgId) return caller.session.orgId;
-  await requireAccess(db, caller, { kind: 'org', ids: companyId, mode, field: 'company_id' });
+  // Another organisation's set-up is a unit's of the scope (`unit`), never the staff of a centre, an authority or a
+  // maintenance company that merely serves a unit of the caller's (issue 28: an authority read the centre's people).
+  await requireAccess(db, caller, { kind: 'unit', ids: companyId, mode, field: 'company_id' });
   if (mode === 'write' && !caller.session.isAdmin)
     throw new AppError(ErrorCodes.noPermission, { detail: fieldDetail('company_id'), data: { field: 'company_id' } });
   return companyId;

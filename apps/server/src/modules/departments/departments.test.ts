@@ -278,3 +278,36 @@ describe('department management (/systemmanage/department)', () => {
     });
   });
 });
+
+describe('another organisation’s people and set-up (issue 28)', () => {
+  it('answers an authority its supervised unit’s people, never the centre’s staff, departments, posts or roles', async () => {
+    const authority = await loginAs(ctx.app, 'authority');
+    const [centre] = await ctx.db.select().from(organisations).where(eq(organisations.kind, 'center')).limit(1);
+    for (const path of [
+      '/api_proxy/department/user_options/',
+      '/api_proxy/department/department_child_list/',
+      '/api_proxy/post/list/',
+      '/api_proxy/role/list/',
+    ]) {
+      const { body } = await authority.call({ path, query: { company_id: centre!.id } });
+      expect(body.code, path).toBe(ErrorCodes.noPermission);
+      expect(body.data, path).toEqual({ field: 'company_id' });
+    }
+    const tower = await unitId('华鼎国际大厦');
+    const people = await authority.call<OrgPerson[]>({
+      path: '/api_proxy/department/user_options/',
+      query: { company_id: tower },
+    });
+    expect(people.body.data.map((person) => person.name)).toEqual(['李安全', '刘控制室', '孙保安']);
+  });
+
+  it('answers a maintenance engineer neither the centre’s people nor another company’s', async () => {
+    const engineer = await loginAs(ctx.app, 'engineer');
+    const [centre] = await ctx.db.select().from(organisations).where(eq(organisations.kind, 'center')).limit(1);
+    const [authorityOrg] = await ctx.db.select().from(organisations).where(eq(organisations.kind, 'authority'));
+    for (const id of [centre!.id, authorityOrg!.id]) {
+      const { body } = await engineer.call({ path: '/api_proxy/department/user_options/', query: { company_id: id } });
+      expect(body.code).toBe(ErrorCodes.noPermission);
+    }
+  });
+});
