@@ -75,6 +75,8 @@ export const repairMessages = {
   reasonRequired: { zh: '请填写退回原因', en: 'please enter the reason for sending it back' },
   taskNameRequired: { zh: '请输入任务名称', en: 'please enter the task name' },
   unitRequired: { zh: '请选择单位', en: 'please select a unit' },
+  ownUnitOnly: { zh: '只能为本单位报修', en: 'may only be your own unit' },
+  notEventUnit: { zh: '须为告警所在的单位', en: 'must be the unit of the alarm' },
   notFailed: { zh: '只有不合格的维保项可以发起维修', en: 'only a failed maintenance item can raise a repair task' },
   noExport: { zh: '暂无可导出的数据', en: 'no data available for export' },
 } as const;

@@ -116,6 +116,18 @@ describe('repair tasks made by hand', () => {
     expect((await create(manager, byHand({ company_maint_id: rivalOrgId }))).body.code).toBe(ErrorCodes.checkFailed);
   });
 
+  it('refuses a unit manager’s request for another unit naming the field, and files nothing (issue 28)', async () => {
+    const school = await orgIdOf(ctx, '朝阳实验学校');
+    const before = await ctx.db.select().from(repairTasks);
+    const refused = await create(manager, byHand({ company_cared_id: school, task_name: '别家的报修' }));
+    expect(refused.body).toMatchObject({
+      code: ErrorCodes.paramValue,
+      data: { field: 'mt_task.company_cared_id' },
+    });
+    expect(refused.body.msg).toContain('mt_task.company_cared_id');
+    expect(await ctx.db.select().from(repairTasks)).toHaveLength(before.length);
+  });
+
   it('a maintenance company creates for a unit it serves by contract (its own company by default)', async () => {
     const created = await create(engineer, byHand({ company_maint_id: undefined, task_name: '烟感更换' }));
     expect(created.body.data).toMatchObject({ company_maint_id: maintId, creater_id: engineer.uid });

@@ -33,9 +33,20 @@ const REPAIR_TYPE = 2;
 const fail = (code: (typeof ErrorCodes)[keyof typeof ErrorCodes], field: string, message: { zh: string; en: string }) =>
   new AppError(code, { detail: { zh: `${field} ${message.zh}`, en: `${field} ${message.en}` }, data: { field } });
 
-/** The cared unit of a repair request: the user's own when the user belongs to a cared unit, else the event's. */
-const caredUnitOf = (session: SessionUser, eventCompanyId?: number) =>
-  session.orgKind === 'cared' ? session.orgId : eventCompanyId;
+/**
+ * The cared unit of a repair request: the alarm's, else the one asked for, else a unit user's own. A unit asked for
+ * that the caller may not set (a unit user naming another unit, or a unit other than the alarm's) is refused naming
+ * the field (8996), never quietly swapped for another (issue 28).
+ */
+const caredUnitOf = (session: SessionUser, options: { asked?: number; eventUnitId?: number }) => {
+  const { asked, eventUnitId } = options;
+  const field = 'mt_task.company_cared_id';
+  if (asked !== undefined && session.orgKind === 'cared' && asked !== session.orgId)
+    throw fail(ErrorCodes.paramValue, field, repairMessages.ownUnitOnly);
+  if (asked !== undefined && eventUnitId !== undefined && asked !== eventUnitId)
+    throw fail(ErrorCodes.paramValue, field, repairMessages.notEventUnit);
+  return eventUnitId ?? asked ?? (session.orgKind === 'cared' ? session.orgId : undefined);
+};
 
 /**
  * Maintenance-company options for a repair request (spec 000 §3): the contracts live on the site's `today` that cover
@@ -120,7 +131,7 @@ export const createRepairTask = async (
     throw fail(ErrorCodes.paramRequired, 'mt_task_confirm.fault_desc', alarmMessages.repairFaultDesc);
   const event = task.event_id ? await requireFaultEvent(db, caller, task.event_id) : undefined;
   if (event && !isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
-  const caredId = caredUnitOf(session, event ? event.companyId : (task.company_cared_id ?? undefined));
+  const caredId = caredUnitOf(session, { asked: task.company_cared_id ?? undefined, eventUnitId: event?.companyId });
   if (!caredId) throw fail(ErrorCodes.paramRequired, 'mt_task.company_cared_id', repairMessages.unitRequired);
   await requireAccess(db, caller, { kind: 'unit', ids: caredId, field: 'mt_task.company_cared_id' });
   const contract = (await liveContractsOfUnit(db, { unitId: caredId, today: options.today })).find(
