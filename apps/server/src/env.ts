@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseNetworks } from './ingest/gb26875/guards';
+import { networksSetting } from './networks';
 
 /** Development values that must never reach production (checked by loadEnv). */
 const DEV_CLIENT_SECRET = 'fireline-web-secret';
@@ -109,17 +109,7 @@ const envSchema = z
     /** How long a device's connection has to answer a status query when another connection claims its address (then it is replaced). */
     GB_TAKEOVER_PROBE_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
     /** Comma-separated CIDRs (IPv4, IPv6) devices may connect from; unset = any. Per device: the archive's allowed networks. */
-    GB_ALLOWED_NETWORKS: z
-      .string()
-      .optional()
-      .refine((value) => {
-        try {
-          parseNetworks(value);
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'comma-separated CIDRs, e.g. 10.0.0.0/8,2001:db8::/32'),
+    GB_ALLOWED_NETWORKS: networksSetting(),
     /** Uplink frames per second (and burst) a connection, and a device address, may send; more are dropped unconfirmed. */
     GB_CONNECTION_RATE: z.coerce.number().min(1).default(20),
     GB_CONNECTION_BURST: z.coerce.number().int().min(1).default(100),
@@ -185,10 +175,13 @@ const envSchema = z
     REPORT_119_URL: z.url().optional(),
     REPORT_119_PHONE: z.string().default('119'),
     /**
-     * Event forwarding (docs/event-forwarding.md): whether a rule may post to private, loopback or reserved addresses.
-     * Unset = allowed outside production only, so a rule cannot probe the internal network of a production site.
+     * Event forwarding (docs/event-forwarding.md): rules post to public addresses only, whatever NODE_ENV says (most
+     * sites never set it), so a customer's rule cannot reach the site's own network. An administrator who forwards
+     * inside the network names the networks allowed (comma-separated CIDRs); `EVENT_FORWARD_ALLOW_PRIVATE=true` opens
+     * every address (a laboratory).
      */
-    EVENT_FORWARD_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
+    EVENT_FORWARD_ALLOWED_NETWORKS: networksSetting(),
+    EVENT_FORWARD_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
     /** How long one forwarding request may take, connection included, before it counts as failed. */
     EVENT_FORWARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Forwarding requests sent at once (rules whose endpoints hang hold one each). */
@@ -232,8 +225,7 @@ const envSchema = z
       ...env,
       SEED_DEMO: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
       API_DOCS: env.API_DOCS === undefined ? !isProduction : env.API_DOCS === 'true',
-      EVENT_FORWARD_ALLOW_PRIVATE:
-        env.EVENT_FORWARD_ALLOW_PRIVATE === undefined ? !isProduction : env.EVENT_FORWARD_ALLOW_PRIVATE === 'true',
+      EVENT_FORWARD_ALLOW_PRIVATE: env.EVENT_FORWARD_ALLOW_PRIVATE === 'true',
       SERVER_SECRET: env.SERVER_SECRET ?? randomBytes(32).toString('base64url'),
     };
   });

@@ -5,7 +5,7 @@ import { pruneUnregisteredFrames } from '../ingest/unregistered-frames.repo';
 import { detectOfflineDevices } from '../modules/devices';
 import { buildAdapters } from '../notify/adapters';
 import { createSecretBox } from '../core/secret-box';
-import { createForwardAdapter, FORWARD_CHANNEL } from '../modules/event-forward';
+import { createForwardAdapter, endpointPolicyOf, FORWARD_CHANNEL } from '../modules/event-forward';
 import { dispatchNotifications } from '../notify/dispatcher';
 import { escalateUnhandledAlarms } from '../notify/escalation';
 import { pruneRealtimeMessages } from '../realtime/push.repo';
@@ -35,7 +35,7 @@ export const buildJobs = (deps: AppDeps): Job[] => {
       db: deps.db,
       box: createSecretBox(deps.env.DEVICE_SECRET_KEY),
       timeoutMs: deps.env.EVENT_FORWARD_TIMEOUT_MS,
-      allowPrivate: deps.env.EVENT_FORWARD_ALLOW_PRIVATE,
+      policy: endpointPolicyOf(deps.env),
     }),
     hazard_raise: createHazardRaiser(deps),
   };

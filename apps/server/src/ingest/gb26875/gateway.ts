@@ -28,9 +28,9 @@ import {
   createBuckets,
   createThrottledLog,
   createUnregisteredSampler,
-  parseNetworks,
   peerAllowed,
 } from './guards';
+import { parseNetworks } from '../../networks';
 
 /** A device's Confirm, Response or Deny to a command, with the frame it came in. */
 export type CommandAnswer = { command: number; decoded: DecodedAdu; frame: Frame };

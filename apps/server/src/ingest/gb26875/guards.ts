@@ -34,28 +34,6 @@ export const createBuckets = (perSecond: number, burst: number, max = 10_000) =>
   };
 };
 
-/**
- * Comma-separated CIDRs (IPv4 and IPv6; a bare address is a /32 or /128) as a BlockList to match peers against;
- * undefined when empty (any peer allowed). Throws on a malformed entry, naming it.
- */
-export const parseNetworks = (value: string | null | undefined) => {
-  const entries = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (!entries.length) return undefined;
-  const list = new net.BlockList();
-  for (const entry of entries) {
-    const [address, prefix] = entry.split('/');
-    const type = net.isIPv4(address!) ? 'ipv4' : net.isIPv6(address!) ? 'ipv6' : undefined;
-    const bits = prefix === undefined ? (type === 'ipv4' ? 32 : 128) : Number(prefix);
-    if (!type || !Number.isInteger(bits) || bits < 0 || bits > (type === 'ipv4' ? 32 : 128))
-      throw new Error(`not a network: ${entry}`);
-    list.addSubnet(address!, bits, type);
-  }
-  return list;
-};
-
 /** An IPv4 peer on a dual-stack socket is reported as ::ffff:a.b.c.d; match it as IPv4. */
 export const peerAllowed = (list: net.BlockList | undefined, peer: string | undefined) => {
   if (!list) return true;

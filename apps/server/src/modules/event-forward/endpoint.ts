@@ -2,12 +2,15 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { parseNetworks } from '../../networks';
 
 /**
  * Where a forwarding rule may post, and the post itself. A rule's URL is typed by a customer, so the server must not
- * become their way into the site's own network (SSRF): unless EVENT_FORWARD_ALLOW_PRIVATE is on, an address that is
- * private, loopback, link-local, shared, multicast or otherwise reserved is refused, both when the rule is saved and
- * on every connection (the check runs in the socket's DNS lookup, so a name that later resolves inward is caught).
+ * become their way into the site's own network (SSRF): an address that is private, loopback, link-local, shared,
+ * multicast or otherwise reserved is refused unless the administrator named its network
+ * (EVENT_FORWARD_ALLOWED_NETWORKS) or opened every address (EVENT_FORWARD_ALLOW_PRIVATE), both when the rule is saved
+ * and on every connection: the socket's own DNS lookup checks the addresses and the socket connects to one of those,
+ * so a name that later resolves inward is caught and no second lookup can answer differently.
  */
 const reserved = new net.BlockList();
 for (const [network, bits] of [
@@ -48,6 +51,29 @@ export const isPublicAddress = (address: string) => {
   return !reserved.check(address, family === 4 ? 'ipv4' : 'ipv6');
 };
 
+/** What the site allows beyond public addresses, from its settings. */
+export type EndpointPolicy = { allowPrivate: boolean; allowedNetworks?: net.BlockList };
+
+export const endpointPolicyOf = (env: {
+  EVENT_FORWARD_ALLOW_PRIVATE: boolean;
+  EVENT_FORWARD_ALLOWED_NETWORKS?: string;
+}) =>
+  ({
+    allowPrivate: env.EVENT_FORWARD_ALLOW_PRIVATE,
+    allowedNetworks: parseNetworks(env.EVENT_FORWARD_ALLOWED_NETWORKS),
+  }) satisfies EndpointPolicy;
+
+/** Whether a rule may connect to this address: a public one, or one of a network the administrator named. */
+export const isPermittedAddress = (address: string, policy: EndpointPolicy) => {
+  if (policy.allowPrivate || isPublicAddress(address)) return true;
+  const family = net.isIP(address);
+  if (family === 0 || !policy.allowedNetworks) return false;
+  // An IPv4 address written as IPv6 (::ffff:10.0.0.8) is matched against the IPv4 networks.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return policy.allowedNetworks.check(mapped, 'ipv4');
+  return policy.allowedNetworks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+};
+
 /** A URL's host without the brackets of an IPv6 literal. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
@@ -58,13 +84,14 @@ export class AddressRefused extends Error {}
  * address it has must be public. A name that does not resolve yet is accepted (the post resolves it again and the
  * delivery log tells the owner).
  */
-export const isAllowedEndpoint = async (url: string, allowPrivate: boolean) => {
-  if (allowPrivate) return true;
+export const isAllowedEndpoint = async (url: string, policy: EndpointPolicy) => {
+  if (policy.allowPrivate) return true;
   const host = hostOf(new URL(url));
-  if (net.isIP(host)) return isPublicAddress(host);
-  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  if (net.isIP(host)) return isPermittedAddress(host, policy);
   const addresses = await dns.promises.lookup(host, { all: true }).catch(() => []);
-  return addresses.every((entry) => isPublicAddress(entry.address));
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    return addresses.length > 0 && addresses.every((entry) => isPermittedAddress(entry.address, policy));
+  return addresses.every((entry) => isPermittedAddress(entry.address, policy));
 };
 
 type LookupCallback = (
@@ -75,10 +102,10 @@ type LookupCallback = (
 
 /** dns.lookup that refuses a name resolving to an address not allowed, for http.request's `lookup` option. */
 const guardedLookup =
-  (allowPrivate: boolean) => (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
+  (policy: EndpointPolicy) => (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const allowed = allowPrivate ? addresses : addresses.filter((entry) => isPublicAddress(entry.address));
+      const allowed = addresses.filter((entry) => isPermittedAddress(entry.address, policy));
       if (allowed.length === 0)
         return callback(
           Object.assign(new AddressRefused(`${hostname} resolves to an address not allowed`), { code: 'EREFUSED' }),
@@ -105,13 +132,13 @@ export const postToEndpoint = (options: {
   body: string;
   headers: Record<string, string>;
   timeoutMs: number;
-  allowPrivate: boolean;
+  policy: EndpointPolicy;
 }): Promise<PostOutcome> =>
   new Promise((resolve, reject) => {
     const started = performance.now();
     const url = new URL(options.url);
     const host = hostOf(url);
-    if (net.isIP(host) && !options.allowPrivate && !isPublicAddress(host)) {
+    if (net.isIP(host) && !isPermittedAddress(host, options.policy)) {
       reject(new AddressRefused(`${host} is not an address a rule may post to`));
       return;
     }
@@ -119,7 +146,7 @@ export const postToEndpoint = (options: {
     const request = client.request(url, {
       method: 'POST',
       headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
-      lookup: guardedLookup(options.allowPrivate) as unknown as typeof dns.lookup,
+      lookup: guardedLookup(options.policy) as unknown as typeof dns.lookup,
       // One connection per post: nothing is kept open towards customers' endpoints between deliveries.
       agent: false,
     });

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { createSecretBox } from '../../core/secret-box';
+import { endpointPolicyOf } from './endpoint';
 import { createEventForwardService } from './event-forward.service';
 
 const tags = ['event-forward'];
@@ -31,7 +32,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
     db,
     box: createSecretBox(env.DEVICE_SECRET_KEY),
     siteTime,
-    allowPrivate: env.EVENT_FORWARD_ALLOW_PRIVATE,
+    policy: endpointPolicyOf(env),
   });
   const path = (name: string) => `/api_proxy/event_forward/${name}/`;
 

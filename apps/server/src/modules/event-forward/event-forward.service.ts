@@ -18,7 +18,7 @@ import type { SecretBox } from '../../core/secret-box';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import { selectOrgNames } from '../companies';
-import { isAllowedEndpoint } from './endpoint';
+import { isAllowedEndpoint, type EndpointPolicy } from './endpoint';
 import { buildForwardBody, newForwardSecret, secretHintOf } from './forward-body';
 import { insertForwardDeliveries } from './forward-outbox.repo';
 import {
@@ -54,7 +54,7 @@ export const createEventForwardService = (options: {
   db: Db;
   box: SecretBox;
   siteTime: SiteTime;
-  allowPrivate: boolean;
+  policy: EndpointPolicy;
 }) => {
   const { db, box } = options;
 
@@ -105,7 +105,7 @@ export const createEventForwardService = (options: {
 
   /** The URL's address must be allowed (8996 naming url); the units must be the caller's to see (9993 naming unit_ids). */
   const checkTargets = async (caller: Caller, body: { url?: string; unit_ids?: number[] }) => {
-    if (body.url !== undefined && !(await isAllowedEndpoint(body.url, options.allowPrivate)))
+    if (body.url !== undefined && !(await isAllowedEndpoint(body.url, options.policy)))
       throw new AppError(ErrorCodes.paramValue, {
         detail: { zh: `url ${forwardUrlMessages.private.zh}`, en: `url: ${forwardUrlMessages.private.en}` },
         data: { field: 'url' },

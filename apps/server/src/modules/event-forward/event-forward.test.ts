@@ -5,7 +5,7 @@ import { eventForwardRules, organisations } from '../../db/schema';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { isPublicAddress } from './endpoint';
+import { endpointPolicyOf, isAllowedEndpoint, isPublicAddress } from './endpoint';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let manager: Awaited<ReturnType<typeof loginAs>>;
@@ -175,29 +175,42 @@ describe('endpoint addresses', () => {
     for (const address of ['8.8.8.8', '114.114.114.114', '2400:3200::1']) expect(isPublicAddress(address)).toBe(true);
   });
 
-  it('refuses private and loopback endpoints in production, naming url', async () => {
-    const production = await createTestApp({ seed: 'demo', env: { EVENT_FORWARD_ALLOW_PRIVATE: 'false' } });
-    try {
-      const unitManager = await loginAs(production.app, 'manager');
-      for (const url of [
-        'http://127.0.0.1:8080/hook',
-        'http://localhost:8080/hook',
-        'http://10.0.0.8/hook',
-        'http://[::1]:8080/hook',
-        'http://169.254.169.254/latest/meta-data',
-      ]) {
-        const { body } = await unitManager.call({
-          method: 'POST',
-          path: INFO,
-          body: { name: '探测内网', url, categories: ['fire'] },
-          lang: 'en',
-        });
-        expect(body, url).toMatchObject({ code: ErrorCodes.paramValue, data: { field: 'url' } });
-        expect(body.msg).toContain('private, loopback and reserved addresses are not allowed');
-      }
-      expect(await production.db.select().from(eventForwardRules)).toHaveLength(0);
-    } finally {
-      await production.close();
+  it('refuses private and loopback endpoints with the defaults, however the address is written, naming url', async () => {
+    const before = await ctx.db.select().from(eventForwardRules);
+    for (const url of [
+      'http://127.0.0.1:8080/hook',
+      'http://localhost:8080/hook',
+      'http://2130706433/hook',
+      'http://0x7f000001/hook',
+      'http://127.1/hook',
+      'http://[::ffff:127.0.0.1]/hook',
+      'http://0.0.0.0/hook',
+      'http://10.0.0.1/hook',
+      'http://[::1]:8080/hook',
+      'http://169.254.169.254/latest/meta-data',
+    ]) {
+      const { body } = await create(manager, { name: '探测内网', url, categories: ['fire'] }, 'en');
+      expect(body, url).toMatchObject({ code: ErrorCodes.paramValue, data: { field: 'url' } });
+      expect(body.msg).toContain('private, loopback and reserved addresses are not allowed');
     }
+    expect(await ctx.db.select().from(eventForwardRules)).toEqual(before);
+  });
+
+  it('allows a private address only inside the networks the administrator names', async () => {
+    const policy = endpointPolicyOf({
+      EVENT_FORWARD_ALLOW_PRIVATE: false,
+      EVENT_FORWARD_ALLOWED_NETWORKS: '10.20.0.0/16,fd00:1::/64',
+    });
+    expect(await isAllowedEndpoint('http://10.20.3.4/hook', policy)).toBe(true);
+    expect(await isAllowedEndpoint('http://[::ffff:10.20.3.4]/hook', policy)).toBe(true);
+    expect(await isAllowedEndpoint('http://[fd00:1::5]/hook', policy)).toBe(true);
+    for (const url of [
+      'http://10.21.0.1/hook',
+      'http://127.0.0.1/hook',
+      'http://169.254.169.254/',
+      'http://[fd00:2::5]/',
+    ])
+      expect(await isAllowedEndpoint(url, policy), url).toBe(false);
+    expect(await isAllowedEndpoint('https://8.8.8.8/hook', policy)).toBe(true);
   });
 });

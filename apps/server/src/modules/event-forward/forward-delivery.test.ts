@@ -21,7 +21,8 @@ import { raiseAlarm } from '../../test/alarm-events';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import type { ForwardBody } from './forward-body';
-import { createForwardAdapter, FORWARD_CHANNEL } from './index';
+import { postToEndpoint } from './endpoint';
+import { createForwardAdapter, endpointPolicyOf, FORWARD_CHANNEL } from './index';
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string; at: number };
 
@@ -46,7 +47,7 @@ const dispatch = () =>
         db: ctx.db,
         box: createSecretBox(ctx.deps.env.DEVICE_SECRET_KEY),
         timeoutMs: TIMEOUT_MS,
-        allowPrivate: true,
+        policy: endpointPolicyOf(ctx.deps.env),
       }),
     },
     logger: ctx.deps.logger,
@@ -78,7 +79,8 @@ const forwardRowsOf = (eventId: number) =>
 const hmacOf = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ seed: 'demo' });
+  // The receiver listens on loopback: the administrator's allowed networks name it (the default refuses it).
+  ctx = await createTestApp({ seed: 'demo', env: { EVENT_FORWARD_ALLOWED_NETWORKS: '127.0.0.1/32' } });
   endpoint = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -86,6 +88,8 @@ beforeAll(async () => {
       received.push({ path: request.url ?? '', headers: request.headers, body, at: Date.now() });
       if (request.url === '/ok') response.writeHead(200, { 'content-type': 'text/plain' }).end('accepted');
       if (request.url === '/fail') response.writeHead(500).end('boom: database down');
+      if (request.url === '/redirect')
+        response.writeHead(302, { location: `http://169.254.169.254/latest/meta-data` }).end();
       // /hang never answers.
     });
   });
@@ -266,5 +270,29 @@ describe('forwarding events to an endpoint', () => {
     expect(await forwardRowsOf(queued)).toMatchObject([
       { status: 'dead', attempts: 1, lastError: 'the rule is disabled' },
     ]);
+  });
+});
+
+describe('the post itself (issue 28)', () => {
+  const post = (url: string, policy: Parameters<typeof postToEndpoint>[0]['policy']) =>
+    postToEndpoint({ url, body: '{}', headers: { 'content-type': 'application/json' }, timeoutMs: 2000, policy });
+  const port = () => (endpoint.address() as AddressInfo).port;
+
+  it('refuses loopback with the defaults, by address and by a name resolving to it, and sends nothing', async () => {
+    const defaults = endpointPolicyOf({ EVENT_FORWARD_ALLOW_PRIVATE: false });
+    for (const url of [`http://127.0.0.1:${port()}/ok`, `http://localhost:${port()}/ok`, `http://127.1:${port()}/ok`])
+      await expect(post(url, defaults), url).rejects.toThrow(/not an address|not allowed/);
+    expect(received).toEqual([]);
+  });
+
+  it('connects to the address the site allows, and never follows a redirect', async () => {
+    const allowed = endpointPolicyOf({
+      EVENT_FORWARD_ALLOW_PRIVATE: false,
+      EVENT_FORWARD_ALLOWED_NETWORKS: '127.0.0.1',
+    });
+    expect((await post(`http://localhost:${port()}/ok`, allowed)).statusCode).toBe(200);
+    const redirected = await post(`http://127.0.0.1:${port()}/redirect`, allowed);
+    expect(redirected.statusCode).toBe(302);
+    expect(received.map((item) => item.path)).toEqual(['/ok', '/redirect']);
   });
 });

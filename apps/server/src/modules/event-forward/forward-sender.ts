@@ -7,7 +7,7 @@ import {
 import type { SecretBox } from '../../core/secret-box';
 import type { DbOrTx } from '../../db/client';
 import { PermanentFailure, type ChannelAdapter } from '../../notify/adapters';
-import { AddressRefused, postToEndpoint, type PostOutcome } from './endpoint';
+import { AddressRefused, postToEndpoint, type EndpointPolicy, type PostOutcome } from './endpoint';
 import { signForwardBody } from './forward-body';
 import { findRuleForSending, recordAttempt } from './forward-outbox.repo';
 
@@ -23,7 +23,7 @@ export const createForwardAdapter = (options: {
   db: DbOrTx;
   box: SecretBox;
   timeoutMs: number;
-  allowPrivate: boolean;
+  policy: EndpointPolicy;
 }): ChannelAdapter => ({
   name: 'event forwarding',
   send: async (row) => {
@@ -47,7 +47,7 @@ export const createForwardAdapter = (options: {
           [FORWARD_KIND_HEADER]: payload.is_test ? 'test' : 'event',
         },
         timeoutMs: options.timeoutMs,
-        allowPrivate: options.allowPrivate,
+        policy: options.policy,
       });
     } catch (error) {
       await recordAttempt(options.db, row.id, {

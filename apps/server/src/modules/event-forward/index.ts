@@ -2,5 +2,6 @@
 export { eventForwardRoutes } from './event-forward.routes';
 export { queueEventForwards } from './forward-queue';
 export { createForwardAdapter } from './forward-sender';
+export { endpointPolicyOf } from './endpoint';
 export { FORWARD_CHANNEL } from './forward-outbox.repo';
 export { signForwardBody, type ForwardBody } from './forward-body';
