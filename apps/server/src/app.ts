@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from './core/app-error';
 import type { AppDeps } from './core/context';
-import { serverRoot } from './core/server-root';
+import { serverRoot } from './server-root';
 import { failure } from './core/envelope';
 import { pingDatabase } from './core/health.repo';
 import { onFrameworkError, registerErrorHandler } from './core/error-handler';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { serverRoot } from './server-root';
+import { serverRoot } from '../server-root';
 
 /**
  * Noto Sans SC (assets/fonts/README.md), found from the package folder: the same path from the source (tsx, Vitest)

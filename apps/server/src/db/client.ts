@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverRoot } from '../core/server-root';
+import { serverRoot } from '../server-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverRoot } from '../core/server-root';
+import { serverRoot } from '../server-root';
 
 /** The source folders dist/main.js is bundled from (build.mjs): the server's own and the workspace packages it imports. */
 const sourceDirs = [

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server package's folder (apps/server), found by walking up from this module: the same answer from the source
- * (src/core) and from the compiled bundle (dist), whose modules all share one URL.
+ * (src) and from the compiled bundle (dist), whose modules all share one URL.
  */
 const findServerRoot = () => {
   let folder = path.dirname(fileURLToPath(import.meta.url));
