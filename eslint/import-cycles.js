@@ -150,8 +150,40 @@ export const cyclesOf = (graph) => {
   return components;
 };
 
+/**
+ * Production code never imports the demo seed (ARCHITECTURE §1): only start-up (which seeds the demo when asked), the
+ * seed itself and tests do. The reference tables the seed also holds (code tables, equipment attributes) are data every
+ * install has, not the demo.
+ */
+const seedImporters = () => {
+  const root = sides[0].root;
+  const seed = path.join(root, 'db/seed');
+  const reference = new Set(
+    ['enums.ts', 'equipment-attrs.ts', 'confirm-reasons.ts'].map((name) => path.join(seed, name)),
+  );
+  const mayImport = (relative) =>
+    isTestFile(relative) ||
+    relative.startsWith('db/seed/') ||
+    relative.startsWith('test/') ||
+    relative === 'bootstrap.ts';
+  const found = [];
+  for (const file of walk(root)) {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (mayImport(relative)) continue;
+    for (const spec of valueImports(file)) {
+      const target = spec.startsWith('.') ? resolveImport(file, spec) : undefined;
+      if (target?.startsWith(seed + path.sep) && !reference.has(target)) found.push(`${relative} → ${spec}`);
+    }
+  }
+  return found;
+};
+
 const main = () => {
   let failed = false;
+  for (const line of seedImporters()) {
+    failed = true;
+    console.error(`server: production code imports the demo seed: ${line}`);
+  }
   for (const side of sides) {
     const graph = unitGraph(side);
     if (process.argv.includes('--list'))

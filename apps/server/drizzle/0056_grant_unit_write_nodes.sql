@@ -6,7 +6,7 @@
 -- (联网单位, networkcompany); the authority's preset leaves all six out, so its roles lose those writes.
 --   networkcompany-device-info-new 新增设备, -edit 编辑设备, -del 删除设备; networkcompany-user-edit 维护单位账号;
 --   networkcompany-maint-edit 维护维保合同; networkcompany-adim-task 申请维保任务.
--- The rows (preset, node, parent) follow apps/server/src/db/seed/roles.ts; permission-upgrades.test.ts checks them.
+-- The rows (preset, node, parent) follow apps/server/src/modules/roles/presets.ts; permission-upgrades.test.ts checks them.
 WITH "grants" ("preset", "node", "parent") AS (
   VALUES
     ('center_operator', 'networkcompany-device-info-new', 'networkcompany'),

@@ -10,7 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client';
 import { baselineNodes, permissionUpgrades } from './seed/permission-upgrades';
-import { centerAccountRole, demoRoles, type RoleDefinition } from './seed/roles';
+import { centerAccountRole, rolePresets, type RoleDefinition } from '../modules/roles';
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 const journal = (): Journal =>
@@ -25,7 +25,7 @@ const migrationSql = (name: string) =>
   fs.readFileSync(path.join(migrationsFolder, `${migrationTag(name)}.sql`), 'utf8');
 
 /** The presets a database is seeded with (the administrator's role holds every node without listing them). */
-const presets: RoleDefinition[] = [...demoRoles, centerAccountRole].filter((role) => role.code !== 'admin_system');
+const presets: RoleDefinition[] = [...rolePresets, centerAccountRole].filter((role) => role.code !== 'admin_system');
 /** A top node has no parent: its migration row names '' (granted to the preset's roles whatever they hold). */
 const parentOf = (id: string) => ancestorsOf(id).at(-1) ?? '';
 

@@ -8,7 +8,7 @@ import { seedDemoDevices } from './demo-devices';
 import { demoBuildings } from './demo-layout';
 import { seedDemoFireComponents, seedDemoPlans } from './demo-plans';
 import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from './factories';
-import { demoRoles } from './roles';
+import { rolePresets } from '../../modules/roles';
 import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoFacilities } from './demo-facilities';
 import { seedDemoOrgStructure } from './demo-org-structure';
@@ -29,7 +29,7 @@ export const demoAccounts = {
 
 export const seedRoles = async (db: DbOrTx) => {
   const byCode = new Map<string, number>();
-  for (const role of demoRoles) {
+  for (const role of rolePresets) {
     const row = await buildRole(db, role);
     byCode.set(role.code, row.id);
   }

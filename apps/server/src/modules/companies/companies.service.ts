@@ -13,7 +13,7 @@ import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/pg-errors';
 import type { Db, DbOrTx } from '../../db/client';
-import { centerAccountRole } from '../../db/seed/roles';
+import { centerAccountRole } from '../roles';
 import { createUser, ensureRole } from '../users';
 import { integrityOf, presentCompany, toOrgValues } from './company-fields';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../core/route-table';
 import { organisations, roles } from '../../db/schema';
 import { buildUser } from '../../db/seed/factories';
-import { centerAccountRole, demoRoles, type RoleDefinition } from '../../db/seed/roles';
+import { centerAccountRole, rolePresets, type RoleDefinition } from './presets';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
 import { ensureRole } from '../users';
@@ -57,7 +57,7 @@ const authorityWrites = [
   ...Object.keys(openToEverySession),
 ];
 
-const presets: RoleDefinition[] = [...demoRoles, centerAccountRole].filter((role) => role.code !== 'admin_system');
+const presets: RoleDefinition[] = [...rolePresets, centerAccountRole].filter((role) => role.code !== 'admin_system');
 const grantsOf = (role: RoleDefinition) => expandGrants(role.grants, role.except ?? []);
 const reachable = (role: RoleDefinition) => {
   const granted = grantsOf(role);

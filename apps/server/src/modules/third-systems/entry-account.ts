@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
-import { demoRoles } from '../../db/seed/roles';
+import { rolePresets } from '../roles';
 import { createUser, ensureRole } from '../users';
 
 /**
@@ -8,7 +8,7 @@ import { createUser, ensureRole } from '../users';
  * viewer (home, networked units, statistics, hazards, hydrants, announcements; no alarm handling, no system
  * management), so the external system's people look without acting (docs/third-party.md).
  */
-const entryRole = demoRoles.find((role) => role.code === 'authority_user')!;
+const entryRole = rolePresets.find((role) => role.code === 'authority_user')!;
 
 /**
  * The account a third_enter system's people enter as, in the keeping organisation (it counts toward its user limit).

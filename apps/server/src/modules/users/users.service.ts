@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { endUserSessions } from '../../core/session.repo';
 import type { DbOrTx } from '../../db/client';
 import type { users } from '../../db/schema';
-import type { RoleDefinition } from '../../db/seed/roles';
+import type { RoleDefinition } from '../roles';
 import { requireEnumValue } from '../equipment';
 import { pushSettingsOf } from './push-settings.service';
 import { canAssignRole, requireNotSelf, requireOrgPeople, requireUser } from './user-access';

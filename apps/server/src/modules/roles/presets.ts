@@ -40,8 +40,8 @@ export const centerAccountRole: RoleDefinition = {
   except: ['systemmanage-manage', 'networkcompany-del', 'district-import'],
 };
 
-/** The demo roles, each with a permission tree fitting the work (docs/roles.md explains the choice). */
-export const demoRoles: RoleDefinition[] = [
+/** The role presets of the organisation kinds, each with a permission tree fitting the work (docs/roles.md). */
+export const rolePresets: RoleDefinition[] = [
   { code: 'admin_system', name: '系统管理员', engName: 'System administrator', grants: [] },
   {
     code: 'center_operator',
