@@ -1,3 +1,4 @@
+/* global console, process */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
