@@ -31,6 +31,9 @@ const sides = [
     root: path.join(repoRoot, 'apps/web/src'),
     unitOf: (relative) => {
       const [first, second] = relative.split('/');
+      // A feature's dictionaries (i18n.ts, *-i18n.ts) hold only text: the locales gather them, so they are leaves of
+      // their own, not part of the feature the locales would otherwise import.
+      if (/^(features\/[^/]+\/|components\/)(.*-)?i18n\.ts$/.test(relative)) return `${relative.replace(/\.ts$/, '')}`;
       if (first === 'features') return `features/${second}`;
       if (relative === 'test-setup.ts') return undefined;
       return relative.includes('/') ? first : first.replace(/\.tsx?$/, '');

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setApiHooks } from './app/api';
-import { setupI18n } from './app/i18n';
-import { setupMessages, showError } from './app/messages';
+import { setApiHooks } from './lib/api';
+import { setupI18n } from './lib/i18n';
+import { setupMessages, showError } from './lib/messages';
 import { Providers } from './app/Providers';
 import { router } from './app/routes';
 import './app/global.css';

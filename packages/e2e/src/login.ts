@@ -20,7 +20,7 @@ export const loginThroughForm = async (page: Page, username: string, password = 
   await streamOpen;
 };
 
-/** The client's encrypted local storage (apps/web/src/app/storage.ts writeSecure): nonce, AES-GCM text, tag, in base64. */
+/** The client's encrypted local storage (apps/web/src/lib/storage.ts writeSecure): nonce, AES-GCM text, tag, in base64. */
 const STORAGE_KEY = createHash('sha256').update('fireline-local-store-v1').digest();
 const sealed = (value: unknown) => {
   const nonce = randomBytes(12);
@@ -33,7 +33,7 @@ const sealed = (value: unknown) => {
  * Signs in without the login form, for the specs that test what comes after it (the form has its own specs: roles,
  * session, language, operator-navigation, home, no-dead-ends, operator-first-hour): the web session comes from the
  * login call itself (platform web, so it replaces the user's earlier web session as the form's would), is stored as
- * the login page stores it (apps/web/src/app/session.ts saveSession), and the console opens straight on `path`
+ * the login page stores it (apps/web/src/lib/session.ts saveSession), and the console opens straight on `path`
  * instead of on the landing page first. Done like loginThroughForm: the console is drawn and its push stream open.
  */
 export const signIn = async (page: Page, username: string, path: string) => {

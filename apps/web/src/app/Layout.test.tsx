@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders, preparePageTests, stubFetch } from '../components/test-utils';
-import { changeLanguage } from './i18n';
+import { changeLanguage } from '../lib/i18n';
 import { appRoutes } from './routes';
-import { saveSession } from './session';
-import { buildLoginAnswer } from './test-fixtures';
+import { saveSession } from '../lib/session';
+import { buildLoginAnswer } from '../lib/test-fixtures';
 
 /** The real route table in a memory router, as main.tsx mounts it. */
 const mountAt = (url: string) => {

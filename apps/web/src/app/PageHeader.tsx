@@ -1,6 +1,6 @@
 import { Breadcrumb, Typography } from 'antd';
 import { Link } from 'react-router';
-import { usePageHeading } from './page-title';
+import { usePageHeading } from '../lib/page-title';
 
 type Props = { section?: { title: string; to: string } };
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { carryLeftChildren, checkSession } from './guard';
-import { checkPermission } from './permissions';
-import { clearSession, loadSession, rememberRoute, setLoginReason, useSessionVersion } from './session';
+import { carryLeftChildren, checkSession } from '../lib/guard';
+import { checkPermission } from '../lib/permissions';
+import { clearSession, loadSession, rememberRoute, setLoginReason, useSessionVersion } from '../lib/session';
 
 // Lazy: antd's Result is not needed by the login page, which shares the entry chunk with this guard.
 const NoPermissionPage = lazy(() =>

@@ -2,10 +2,10 @@ import { notYetBuilt, permissionCatalogue, type PermissionNode, type UserControl
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { visibleTabs } from '../components/HeaderTabs';
-import { activeLeftNav, entryRoute, firstPermittedRoute, leftNavItems } from './permissions';
+import { activeLeftNav, entryRoute, firstPermittedRoute, leftNavItems } from '../lib/permissions';
 import { appRoutes, consoleRoutes, servedPaths } from './routes';
 import { keepServedPaths } from '../components/test-utils';
-import { buildLoginAnswer } from './test-fixtures';
+import { buildLoginAnswer } from '../lib/test-fixtures';
 
 /** Served for real: a page of the route table other than a not-found catch-all. */
 const opensAPage = (route: string) => {

@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { companyEditMode } from '../features/companies/company-edit-mode';
 import type { MessageKey } from '../locales/en-US';
-import { DocumentTitle, type ConsoleRoute, type PageHandle, type RouteTitle } from './page-title';
+import { DocumentTitle, type ConsoleRoute, type PageHandle, type RouteTitle } from '../lib/page-title';
 import { RequireSession } from './RequireSession';
-import { registerServedPaths } from './served-pages';
+import { registerServedPaths } from '../lib/served-pages';
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const Layout = lazy(() => import('./Layout'));

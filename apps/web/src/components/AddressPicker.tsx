@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Input, Popover, Spin, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 export type RegionNode = { code: string; name: string };
 type RegionAnswer = RegionNode[] | { self: RegionNode; childs: RegionNode[] };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input, Tag, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 /** GET /associate_word/ (outside /api_proxy/: session header, no signature); a failure just offers nothing. */
 export const fetchAddressSuggestions = (keyword: string, regionCode?: string) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { HeaderTabs } from './HeaderTabs';
 
 /** Every /company/* page sits under the unit's content tabs (spec 001 §2 "Company detail"), the user's own subset. */

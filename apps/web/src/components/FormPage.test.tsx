@@ -177,7 +177,7 @@ describe('useRecordForm', { timeout: 90_000 }, () => {
   afterEach(cleanup);
 
   it('loads the record into the form, marks the field a refused save names, and leaves for the saved record', async () => {
-    const { ApiError } = await import('../app/api');
+    const { ApiError } = await import('../lib/api');
     const { useRecordForm } = await import('./use-record-form');
     const refusal = { code: 8997, msg: 'name taken', data: { field: 'company_name' } };
     const save = vi

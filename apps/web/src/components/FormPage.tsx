@@ -18,8 +18,8 @@ import type { Rule } from 'antd/es/form';
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
-import { ApiError } from '../app/api';
-import { currentLang } from '../app/i18n';
+import { ApiError } from '../lib/api';
+import { currentLang } from '../lib/i18n';
 import {
   collectSubmitValues,
   DATE_FORMAT,

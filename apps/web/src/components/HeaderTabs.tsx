@@ -3,9 +3,9 @@ import { permissionCatalogue } from '@fireline/shared';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pathOf } from '../app/url';
-import { currentLang } from '../app/i18n';
-import { isServed } from '../app/served-pages';
+import { pathOf } from '../lib/url';
+import { currentLang } from '../lib/i18n';
+import { isServed } from '../lib/served-pages';
 
 const labelOf = (id: string) => {
   const stack = [...permissionCatalogue];

@@ -3,7 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../app/i18n';
+import { i18n } from '../lib/i18n';
 import { savedImportJob, type ImportPoll } from './import-job';
 import { ImportJob } from './ImportJob';
 import { TestStyles, setupDom } from './test-utils';

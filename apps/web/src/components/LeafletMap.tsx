@@ -5,7 +5,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useClientConfig } from '../app/client-config';
+import { useClientConfig } from '../lib/client-config';
 import { loadChinaOutline } from './china-outline';
 import type { Point } from './coordinates';
 import { markTilesFailed, probeTiles, type TileState } from './map-tiles';

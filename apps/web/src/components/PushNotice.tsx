@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { subscribe, type PushTopic } from '../app/sse-router';
+import { subscribe, type PushTopic } from '../lib/sse-router';
 
 /** What one pushed message shows: a title, a line of facts and a button to its page. */
 export type PushNoticeView = {

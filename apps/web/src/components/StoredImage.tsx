@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from 'antd';
-import { useFileUrl } from '../app/downloads';
+import { useFileUrl } from '../lib/downloads';
 
 /** An uploaded image (`/files/<id>`): fetched with the session header and shown from a blob URL. */
 export const StoredImage = ({ src, ...rest }: Omit<ImageProps, 'src'> & { src: string }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../app/session';
+import { useSession } from '../lib/session';
 import { HeaderTabs } from './HeaderTabs';
 
 /**

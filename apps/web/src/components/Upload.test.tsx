@@ -2,8 +2,8 @@ import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkUpload, kindForFile } from './upload';
 import { Upload } from './Upload';
-import { saveSession } from '../app/session';
-import { buildLoginAnswer } from '../app/test-fixtures';
+import { saveSession } from '../lib/session';
+import { buildLoginAnswer } from '../lib/test-fixtures';
 import { renderAt, setupDom } from './test-utils';
 
 const MB = 1024 * 1024;

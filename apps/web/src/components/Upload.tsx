@@ -5,7 +5,7 @@ import { Button, message, Upload as AntUpload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { openDownload, useFileUrls } from '../app/downloads';
+import { openDownload, useFileUrls } from '../lib/downloads';
 import { checkUpload, kindForFile, pageCompanyId, uploadFile, UploadError, type UploadValue } from './upload';
 
 type Props = {

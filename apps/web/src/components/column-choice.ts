@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadSession } from '../app/session';
-import { readPlain, writePlain } from '../app/storage';
+import { loadSession } from '../lib/session';
+import { readPlain, writePlain } from '../lib/storage';
 import { initialVisibleColumns, MAX_VISIBLE_COLUMNS, type TableHead } from './table-filters';
 
 /** Per user and list: two people sharing a browser keep their own columns. */

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { i18n } from '../app/i18n';
+import { i18n } from '../lib/i18n';
 
 /** Thrown when the user cancels a confirm dialog. */
 export class ConfirmCancelled extends Error {

@@ -1,7 +1,7 @@
 import type { RemoteEnumItem } from '@fireline/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api';
+import { api } from '../lib/api';
 
 /** GET enum/list/{name}: the entries of one remote code table. */
 export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImportKind } from '@fireline/shared';
-import { openDownload } from '../app/downloads';
-import { currentLang } from '../app/i18n';
-import { loadSession } from '../app/session';
-import { readPlain, removeStored, writePlain } from '../app/storage';
+import { openDownload } from '../lib/downloads';
+import { currentLang } from '../lib/i18n';
+import { loadSession } from '../lib/session';
+import { readPlain, removeStored, writePlain } from '../lib/storage';
 
 /** A row the import refused, as the server reports it. */
 export type ImportRowError = { row: number; column: string; message: string };

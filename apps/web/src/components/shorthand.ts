@@ -1,4 +1,4 @@
-import type { Lang } from '../app/i18n';
+import type { Lang } from '../lib/i18n';
 
 const trim = (value: number) => {
   const text = value.toFixed(value >= 100 ? 0 : value >= 10 ? 1 : 2);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveSession } from '../app/session';
-import { buildLoginAnswer } from '../app/test-fixtures';
+import { saveSession } from '../lib/session';
+import { buildLoginAnswer } from '../lib/test-fixtures';
 import { pageCount, pagerItems } from './pager';
 import {
   applyFilterChange,

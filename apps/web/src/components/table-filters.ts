@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { epochToSiteWall, siteDayRange } from '../app/site-time';
+import { epochToSiteWall, siteDayRange } from '../lib/site-time';
 
 export type FilterOption = { value: string | number; label: string };
 

@@ -6,9 +6,9 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { pathOf } from '../app/url';
-import { i18n, setupI18n } from '../app/i18n';
-import { registerServedPaths } from '../app/served-pages';
+import { pathOf } from '../lib/url';
+import { i18n, setupI18n } from '../lib/i18n';
+import { registerServedPaths } from '../lib/served-pages';
 
 /** jsdom lacks what Ant Design measures with; English texts for the assertions. */
 export const setupDom = () => {

@@ -5,9 +5,9 @@ import {
   type UploadedFile,
   type UploadKindName,
 } from '@fireline/shared';
-import { idParam } from '../app/url';
-import { currentLang } from '../app/i18n';
-import { loadSession } from '../app/session';
+import { idParam } from '../lib/url';
+import { currentLang } from '../lib/i18n';
+import { loadSession } from '../lib/session';
 
 /** What an upload field keeps per file. */
 export type UploadValue = Pick<UploadedFile, 'file_id' | 'static_url'> & { name?: string };

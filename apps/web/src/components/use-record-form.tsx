@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { Form, message, type FormInstance } from 'antd';
 import { useMemo } from 'react';
-import { ApiError } from '../app/api';
+import { ApiError } from '../lib/api';
 import { FormAddressSuggest } from './AddressSuggest';
 import { AddressPicker } from './AddressPicker';
 import { CoordinatePicker } from './CoordinatePicker';

@@ -1,4 +1,4 @@
-import { routesEnUS } from '../app/route-i18n';
+import { routesEnUS } from './route-i18n';
 import { districtEn } from '../features/district/i18n';
 import { kitEnUS } from '../components/i18n';
 import { companiesEnUS } from '../features/companies/i18n';

@@ -1,4 +1,4 @@
-import { routesZhCN } from '../app/route-i18n';
+import { routesZhCN } from './route-i18n';
 import { districtZh } from '../features/district/i18n';
 import { kitZhCN } from '../components/i18n';
 import { companiesZhCN } from '../features/companies/i18n';

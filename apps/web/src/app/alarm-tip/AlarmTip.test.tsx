@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, setupI18n } from '../i18n';
+import { i18n, setupI18n } from '../../lib/i18n';
 import { TestStyles } from '../../components/test-utils';
-import { buildEventPush } from '../push-fixtures';
-import { FakeAudioContext, tones } from './fake-audio';
+import { buildEventPush } from '../../lib/push-fixtures';
+import { FakeAudioContext, tones } from '../../lib/fake-audio';
 
 const fireAlarm = (eventId: number) =>
   buildEventPush({
@@ -20,7 +20,7 @@ const fireAlarm = (eventId: number) =>
 // A fresh module graph per test: the sound module keeps its audio context for the page's life.
 const renderTip = async () => {
   vi.resetModules();
-  const [{ AlarmTip }, { dispatchMessage }] = await Promise.all([import('./AlarmTip'), import('../sse-router')]);
+  const [{ AlarmTip }, { dispatchMessage }] = await Promise.all([import('./AlarmTip'), import('../../lib/sse-router')]);
   const router = createMemoryRouter([{ path: '*', element: <AlarmTip /> }], {
     initialEntries: ['/alarmdeal/alarmdeal_list/fire'],
   });

@@ -12,8 +12,8 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../locales/en-US';
-import { currentLang } from '../i18n';
-import { subscribe } from '../sse-router';
+import { currentLang } from '../../lib/i18n';
+import { subscribe } from '../../lib/sse-router';
 import {
   isAlarmSoundBlocked,
   isSoundOn,
@@ -23,7 +23,7 @@ import {
   soundForEntries,
   unlockAlarmSound,
   watchAlarmSoundBlocked,
-} from './alarm-sound';
+} from '../../lib/alarm-sound';
 import { applyMessages, entryFromMessage, entryTarget, snapToEdges, type AlarmTipEntry } from './alarm-tip-entries';
 import './alarm-tip.css';
 

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, setupI18n } from '../i18n';
+import { i18n, setupI18n } from '../../lib/i18n';
 import { TestStyles } from '../../components/test-utils';
-import { FakeAudioContext, tones } from './fake-audio';
+import { FakeAudioContext, tones } from '../../lib/fake-audio';
 
 /** What the server pushes for a fire alarm from GB/T 26875.3 address 640101, which no device has. */
 const unregisteredFire = (address = '640101'): PushedMessage => {
@@ -31,7 +31,7 @@ const Location = () => {
 
 const renderTip = async () => {
   vi.resetModules();
-  const [{ AlarmTip }, { dispatchMessage }] = await Promise.all([import('./AlarmTip'), import('../sse-router')]);
+  const [{ AlarmTip }, { dispatchMessage }] = await Promise.all([import('./AlarmTip'), import('../../lib/sse-router')]);
   const router = createMemoryRouter(
     [
       {

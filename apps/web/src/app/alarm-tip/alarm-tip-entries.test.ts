@@ -10,7 +10,7 @@ import {
   removeEntry,
   snapToEdges,
 } from './alarm-tip-entries';
-import { buildConfirmPush, buildEventPush } from '../push-fixtures';
+import { buildConfirmPush, buildEventPush } from '../../lib/push-fixtures';
 
 /** A pushed fire alarm of event 41 (its body's fields overridden), as the server builds it. */
 const pushed = (overrides: Partial<EventPushBody> = {}) => buildEventPush(overrides);

@@ -1,5 +1,5 @@
 import type { CaptchaAnswer, LoginAnswer, LoginInput } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const fetchCaptcha = () => api.get<CaptchaAnswer>('/api_proxy/user/captcha/', undefined, { silent: true });
 

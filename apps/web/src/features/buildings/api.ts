@@ -11,8 +11,8 @@ import type {
   RemovedDot,
   UploadedFile,
 } from '@fireline/shared';
-import { api } from '../../app/api';
-import { loadSession } from '../../app/session';
+import { api } from '../../lib/api';
+import { loadSession } from '../../lib/session';
 
 export const fetchBuildingStrip = (companyId: number) =>
   api.get<BuildingWithFloors[]>('/api_proxy/building/format_list_by_company_id/', { company_id: companyId });

@@ -6,7 +6,7 @@ import type {
   Page,
   UnitPickerRow,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const fetchCompanies = (query: Record<string, string | number>) =>
   api.get<Page<CompanyRecord>>('/api_proxy/company_cared/list/', query);

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { Button, message, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api';
-import { formatEpoch } from '../../app/site-time';
+import { api } from '../../lib/api';
+import { formatEpoch } from '../../lib/site-time';
 import { RegionName } from '../../components/AddressPicker';
 import { withConfirm } from '../../components/confirm-dialog';
 import type { TableHead } from '../../components/table-filters';

@@ -10,7 +10,7 @@ import type {
   PostRecord,
   PostUpdate,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Query = Record<string, string | number | undefined>;
 

@@ -11,7 +11,7 @@ import type {
   SimpleFloor,
   SystemOption,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type DeviceListQuery = {
   tab: DeviceTab;

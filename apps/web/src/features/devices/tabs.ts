@@ -1,5 +1,5 @@
 import { deviceTabs, type DeviceTab, type UserControlNode } from '@fireline/shared';
-import { hasButton } from '../../app/permissions';
+import { hasButton } from '../../lib/permissions';
 
 /** The header tabs of the device area in display order, with the last path segment that selects each. */
 export const deviceTabOrder: { tab: DeviceTab; segment: string }[] = [

@@ -1,16 +1,5 @@
-import type {
-  BindAction,
-  BindingCandidate,
-  BindingRecord,
-  BindingRequestAnswer,
-  BindingRow,
-  CompanyRecord,
-  DistrictBatchKind,
-  DistrictKind,
-  MoreAddAnswer,
-  Page,
-} from '@fireline/shared';
-import { api } from '../../app/api';
+import type { CompanyRecord, DistrictBatchKind, DistrictKind, MoreAddAnswer, Page } from '@fireline/shared';
+import { api } from '../../lib/api';
 
 /** The info call of each district kind (docs/archives.md "Organisations"): GET reads, POST creates, PUT changes. */
 export const districtInfoPaths: Record<DistrictKind, string> = {
@@ -30,16 +19,6 @@ export const createDistrictOrg = (kind: DistrictKind, body: Record<string, unkno
 export const updateDistrictOrg = (kind: DistrictKind, body: Record<string, unknown> & { company_id: number }) =>
   api.put<CompanyRecord>(districtInfoPaths[kind], body);
 
-export const fetchBindList = (query: Record<string, string | number | undefined>) =>
-  api.get<Page<BindingRow>>('/api_proxy/bind/list/', query);
-export const fetchBindingCandidates = (query: Record<string, string | number | undefined>) =>
-  api.get<Page<BindingCandidate>>('/api_proxy/company/circular_bound_list/', query);
-export const requestBindings = (body: { company_id: number; cared_ids: number[] }) =>
-  api.post<BindingRequestAnswer>('/api_proxy/bind/info/', body);
-export const answerBinding = (body: { bind_id: number; action: BindAction }) =>
-  api.put<BindingRecord>('/api_proxy/bind/info/', body);
-export const removeBinding = (bindId: number) =>
-  api.delete<BindingRecord>('/api_proxy/bind/info/', { bind_id: bindId });
 /** Several organisations of one kind; a refusal carries `data.errors` [{row, field, code, msg}] (silent: the page shows them by row). */
 export const addDistrictOrgs = (body: { kind: DistrictBatchKind; list: Record<string, unknown>[] }) =>
   api.post<MoreAddAnswer>('/api_proxy/company/more_add/', body, { silent: true });

@@ -1,7 +1,7 @@
 import type { CompanyRecord, DistrictKind } from '@fireline/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { hasPermissionId } from '../../app/permissions';
-import { loadSession } from '../../app/session';
+import { hasPermissionId } from '../../lib/permissions';
+import { loadSession } from '../../lib/session';
 import { createDistrictOrg, fetchDistrictOrg, updateDistrictOrg } from './api';
 
 const orgKey = (kind: DistrictKind | undefined, companyId: number | undefined) => ['district', 'org', kind, companyId];

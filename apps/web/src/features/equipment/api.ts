@@ -9,7 +9,7 @@ import type {
   Page,
   RemoteEnumItem,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Query = Record<string, string | number | undefined>;
 

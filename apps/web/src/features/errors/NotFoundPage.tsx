@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { firstPermittedRoute } from '../../app/permissions';
-import { loadSession } from '../../app/session';
+import { firstPermittedRoute } from '../../lib/permissions';
+import { loadSession } from '../../lib/session';
 
 /** A route no feature provides yet: said plainly, with a way back. */
 export const NotFoundPage = () => {

@@ -1,5 +1,5 @@
 import type { ForwardDelivery, ForwardRule, ForwardRuleWithSecret, Page, UnitPickerRow } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const path = (name: string) => `/api_proxy/event_forward/${name}/`;
 

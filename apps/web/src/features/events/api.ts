@@ -28,9 +28,9 @@ import {
   type UnitPickerRow,
   type UploadedFile,
 } from '@fireline/shared';
-import { api, ApiError } from '../../app/api';
-import { i18n } from '../../app/i18n';
-import { loadSession } from '../../app/session';
+import { api, ApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { loadSession } from '../../lib/session';
 import type { ListParams } from './list-query';
 
 export type {

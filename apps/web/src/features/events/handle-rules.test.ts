@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveSession } from '../../app/session';
-import { buildLoginAnswer } from '../../app/test-fixtures';
+import { saveSession } from '../../lib/session';
+import { buildLoginAnswer } from '../../lib/test-fixtures';
 import type { EventRecord, RepairContractOption } from './api';
 import {
   buildHandlePayload,
@@ -12,12 +12,12 @@ import {
   isProcessed,
   isSingleEventId,
   personChoiceError,
-  repairCaredUnit,
   repairErrors,
   repairFormTarget,
   shieldErrors,
   shieldHours,
 } from './handle-rules';
+import { repairCaredUnit } from '../repair/cared-unit';
 
 const event = {
   id: 41,

@@ -1,5 +1,5 @@
 import { composePlace, isProcessedConfirmType, handlingTypesFor as sharedHandlingTypesFor } from '@fireline/shared';
-import { formatEpoch } from '../../app/site-time';
+import { formatEpoch } from '../../lib/site-time';
 import type { EventRecord, HandlePayload, PeopleTreeNode, RepairContractOption, RepairPayload } from './api';
 
 /** Spec 000 §5, §9. */
@@ -155,12 +155,6 @@ export const buildRepairPayload = (options: {
   },
   mt_task_confirm: { fault_desc: options.faultDesc.trim() },
 });
-
-/** For the repair request the cared unit is the user's own when the user is of type info_company_cared, else the event's (spec 000 §6). */
-export const repairCaredUnit = (
-  user: { company_type: string; company_id: number },
-  event: Pick<EventRecord, 'company_id'>,
-) => (user.company_type === 'info_company_cared' ? user.company_id : event.company_id);
 
 /** Shield hours: a preset, or the custom value (999 by default). */
 export const shieldHours = (choice: number | 'custom', customHours?: number) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hasButton } from '../../app/permissions';
-import { loadSession } from '../../app/session';
+import { hasButton } from '../../lib/permissions';
+import { loadSession } from '../../lib/session';
 import {
   fetchEventPeople,
   createRepairTask,

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@fireline/shared';
-import { idParam } from '../../app/url';
+import { idParam } from '../../lib/url';
 
 /** The categories of /alarmdeal/alarmdeal_list/{status_category} and alarmdeal_shielded/{status_category}. */
 export const listCategories = ['fire', 'fault', 'abnormal', 'operation', 'yinhuan', 'video'] as const;

@@ -1,8 +1,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEventPush } from '../../app/push-fixtures';
-import { dispatchMessage } from '../../app/sse-router';
-import { throttle } from '../../app/throttle';
+import { buildEventPush } from '../../lib/push-fixtures';
+import { dispatchMessage } from '../../lib/sse-router';
+import { throttle } from '../../lib/throttle';
 import { AlarmListPage } from './pages/AlarmListPage';
 import { buildEvent, prepareDom, renderWithApp, stubServer } from './test-support';
 

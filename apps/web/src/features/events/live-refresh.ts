@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribe } from '../../app/sse-router';
-import { throttle } from '../../app/throttle';
+import { subscribe } from '../../lib/sse-router';
+import { throttle } from '../../lib/throttle';
 import { ALARMS_KEY } from './hooks';
 
 /** A burst of pushed alarms (a whole floor's detectors) refetches the open list at most this often. */

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { i18n, setupI18n } from '../../app/i18n';
-import { saveSession } from '../../app/session';
-import { buildLoginAnswer } from '../../app/test-fixtures';
+import { i18n, setupI18n } from '../../lib/i18n';
+import { saveSession } from '../../lib/session';
+import { buildLoginAnswer } from '../../lib/test-fixtures';
 import type { EventDetail, EventRecord } from './api';
 
 /** jsdom lacks matchMedia and ResizeObserver, which Ant Design's responsive pieces and text areas use. */

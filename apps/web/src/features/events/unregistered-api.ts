@@ -6,7 +6,7 @@ import type {
   UnregisteredSource,
 } from '@fireline/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type UnregisteredFilters = { source?: UnregisteredSource; keyword?: string; page_no: number; page_size: number };
 type Target = { source: UnregisteredSource; address: string };

@@ -1,5 +1,5 @@
 import type { AreaRecord, DeletedArea, DeletedFloor, FloorCreate, FloorRecord, Page } from '@fireline/shared';
-import { request } from '../../app/api';
+import { request } from '../../lib/api';
 
 export type FloorInput = Omit<FloorCreate, 'building_id'>;
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveSession } from '../../app/session';
-import { buildLoginAnswer } from '../../app/test-fixtures';
+import { saveSession } from '../../lib/session';
+import { buildLoginAnswer } from '../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../components/test-utils';
 import { BuildingFloorPage } from '../buildings/pages/BuildingFloorPage';
 

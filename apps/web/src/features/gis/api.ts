@@ -1,5 +1,5 @@
 import type { AlarmHourly, AlarmSummary, DeviceStatus, EventRecordPage, GisUnitList } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** The map's filters (docs/map.md): one unit, kind or category, state, region code prefix. */
 export type MapUnitQuery = {

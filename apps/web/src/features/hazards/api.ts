@@ -8,7 +8,7 @@ import type {
   Page,
   UnitPickerRow,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const path = (name: string) => `/api_proxy/patrol/hazard/${name}/`;
 

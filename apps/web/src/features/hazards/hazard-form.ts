@@ -1,6 +1,6 @@
 import { HAZARD_DESCRIPTION_MAX, HAZARD_LOCATION_MAX, type HazardInput, type HazardRecord } from '@fireline/shared';
 import type { Dayjs } from 'dayjs';
-import { epochToSiteWall, siteWallToEpoch } from '../../app/site-time';
+import { epochToSiteWall, siteWallToEpoch } from '../../lib/site-time';
 import type { FieldOption, FormSection } from '../../components/form-fields';
 import type { UploadValue } from '../../components/upload';
 import type { Translate } from '../../locales/translate';

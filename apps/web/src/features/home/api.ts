@@ -7,8 +7,8 @@ import type {
   SystemHealth,
   UnitOverview,
 } from '@fireline/shared';
-import { api } from '../../app/api';
-import { currentLang } from '../../app/i18n';
+import { api } from '../../lib/api';
+import { currentLang } from '../../lib/i18n';
 import type { StatQuery } from '../stats/api';
 
 const get = <T>(path: string, query: StatQuery) =>

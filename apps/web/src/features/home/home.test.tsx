@@ -10,11 +10,11 @@ import type {
 } from '@fireline/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../app/i18n';
-import { buildEventPush } from '../../app/push-fixtures';
-import { saveSession } from '../../app/session';
-import { dispatchMessage } from '../../app/sse-router';
-import { buildLoginAnswer } from '../../app/test-fixtures';
+import { changeLanguage } from '../../lib/i18n';
+import { buildEventPush } from '../../lib/push-fixtures';
+import { saveSession } from '../../lib/session';
+import { dispatchMessage } from '../../lib/sse-router';
+import { buildLoginAnswer } from '../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../components/test-utils';
 import { buildEvent } from '../events/test-support';
 import { CenterHomePage } from './pages/CenterHomePage';

@@ -1,9 +1,9 @@
 import { deviceStatusStates, type StatusCategory } from '@fireline/shared';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { hasPermissionId } from '../../app/permissions';
-import { loadSession } from '../../app/session';
-import { siteOffsetMinutes } from '../../app/site-time';
+import { hasPermissionId } from '../../lib/permissions';
+import { loadSession } from '../../lib/session';
+import { siteOffsetMinutes } from '../../lib/site-time';
 import { historyTabs, type HistoryTab } from '../events/navigation';
 import { isListCategory } from '../events/list-query';
 

@@ -8,7 +8,7 @@ import type {
   HydrantOverview,
   Page,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Query = Record<string, string | number | undefined>;
 

@@ -30,7 +30,7 @@ import type {
   MaintReportManagePage,
   MaintReportPage,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** The maint/ calls of spec 002 §7 (docs/maintenance.md). */
 const path = (name: string) => `/api_proxy/maint/${name}/`;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openDownloadUrl } from '../../app/downloads';
-import { formatEpoch } from '../../app/site-time';
+import { openDownloadUrl } from '../../lib/downloads';
+import { formatEpoch } from '../../lib/site-time';
 import type { FilterOption } from '../../components/table-filters';
 import { fetchContracts, reportDownloadLink } from './api';
 

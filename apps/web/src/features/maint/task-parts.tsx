@@ -4,8 +4,8 @@ import { Alert, DatePicker, Form, Select, Table, Tag, type FormInstance } from '
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { formatEpoch } from '../../app/site-time';
-import { idParam } from '../../app/url';
+import { formatEpoch } from '../../lib/site-time';
+import { idParam } from '../../lib/url';
 import { DATE_FORMAT } from '../../components/form-fields';
 import type { FormPageProps } from '../../components/FormPage';
 import { fetchContractEquipment, fetchContracts, fetchRespOptions } from './api';

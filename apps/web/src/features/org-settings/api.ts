@@ -1,5 +1,5 @@
 import type { AffiliatedOrg, BoundUnit, OwnOrg, Page } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** The caller's own organisation (/systemmanage/basic) with what they may change. */
 export const fetchOwnOrg = () => api.get<OwnOrg>('/api_proxy/systemmanage/basic/info/');

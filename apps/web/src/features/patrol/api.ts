@@ -31,9 +31,9 @@ import {
   type TaskSite,
   type UnitPickerRow,
 } from '@fireline/shared';
-import { api } from '../../app/api';
-import { currentLang } from '../../app/i18n';
-import { loadSession } from '../../app/session';
+import { api } from '../../lib/api';
+import { currentLang } from '../../lib/i18n';
+import { loadSession } from '../../lib/session';
 
 type Query = Record<string, string | number | undefined>;
 const path = (name: string) => `/api_proxy/patrol/${name}/`;

@@ -1,5 +1,5 @@
 import type { CheckInInput, PatrolRecordDetail } from '@fireline/shared';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { uploadFile, UploadError } from '../../components/upload';
 import { sendCheckIn } from './api';
 import { adoptLegacyEntries, indexedDbStore, memoryStore, type OutboxStore } from './outbox-store';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders, preparePageTests, stubFetch } from '../../components/test-utils';
 import { emptyItem, ItemsEditor, type ItemDraft } from './components/ItemsEditor';
 import type { CheckInInput, PatrolRecordDetail } from '@fireline/shared';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { UploadError } from '../../components/upload';
 import {
   bodyToSend,

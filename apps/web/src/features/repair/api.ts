@@ -1,5 +1,6 @@
 import type {
   DownloadTicketAnswer,
+  EventDetail,
   Page,
   RepairContractOption,
   RepairPage,
@@ -9,7 +10,7 @@ import type {
   RepairTaskDetail,
   UnitPickerRow,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** The maint/repair/ calls (docs/maintenance.md "Repair tasks"). */
 const path = (name: string) => `/api_proxy/maint/repair/${name}/`;
@@ -51,3 +52,6 @@ export const repairReportLink = (id: number, format: 'pdf' | 'xlsx') =>
 /** The unit's departments for the form's department picker. */
 export const fetchRepairDepartments = (companyCaredId: number) =>
   api.get<{ id: number; name: string }[]>(path('department_options'), { company_cared_id: companyCaredId });
+/** The fault a repair is asked for (/vyborg/new?event_id=): read here so the repair area needs nothing of the alarms'. */
+export const fetchFaultEvent = (eventId: number) =>
+  api.get<EventDetail>('/api_proxy/event/info/', { event_id: eventId });

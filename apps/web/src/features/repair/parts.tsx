@@ -1,7 +1,7 @@
 import type { RepairTask } from '@fireline/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../app/site-time';
+import { formatEpoch } from '../../lib/site-time';
 
 const statusColors = { 1: 'orange', 2: 'blue', 3: 'processing', 4: 'cyan', 5: 'green', 6: 'default' } as const;
 const levelColors = { 1: 'default', 2: 'orange', 3: 'red' } as const;

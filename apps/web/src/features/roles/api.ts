@@ -1,5 +1,5 @@
 import type { DeletedRecord, RoleCreate, RoleRecord, RoleUpdate } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const fetchRoles = () => api.get<RoleRecord[]>('/api_proxy/role/list/');
 export const fetchRole = (id: number) => api.get<RoleRecord>('/api_proxy/role/info/', { id });

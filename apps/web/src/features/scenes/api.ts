@@ -1,5 +1,5 @@
 import type { BoundDevice, DeletedScene, Page, RemoteEnumItem, SceneBoundEquipment, SceneItem } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Query = Record<string, string | number | undefined>;
 

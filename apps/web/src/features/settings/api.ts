@@ -1,5 +1,5 @@
 import type { PushSettings } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const fetchPushSetting = () => api.get<PushSettings>('/api_proxy/user/push_setting/');
 export const savePushSetting = (body: Omit<PushSettings, 'uid'>) =>

@@ -11,8 +11,8 @@ import type {
   Ranking,
   StatisticKind,
 } from '@fireline/shared';
-import { api } from '../../app/api';
-import { currentLang } from '../../app/i18n';
+import { api } from '../../lib/api';
+import { currentLang } from '../../lib/i18n';
 
 /** A statistic's query: window or start/end, company_id, and its own fields (docs/statistics.md). */
 export type StatQuery = Record<string, string | number | undefined>;

@@ -1,4 +1,4 @@
-import { currentLang } from '../../app/i18n';
+import { currentLang } from '../../lib/i18n';
 import { shorthand } from '../../components/shorthand';
 
 /** A count as the pages show it: written out below 10 000, then 万 / 亿 (K / M in English), spec 001 §9. */

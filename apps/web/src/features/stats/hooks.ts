@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { hasPermissionId } from '../../app/permissions';
-import { loadSession } from '../../app/session';
-import { subscribe } from '../../app/sse-router';
-import { throttle } from '../../app/throttle';
+import { hasPermissionId } from '../../lib/permissions';
+import { loadSession } from '../../lib/session';
+import { subscribe } from '../../lib/sse-router';
+import { throttle } from '../../lib/throttle';
 import type { StatQuery } from './api';
 import { windowFromSearch, windowToSearch, type StatWindow } from './window';
 

@@ -1,5 +1,5 @@
 import { dayNumber, STATISTIC_MAX_DAYS, statisticWindows, type StatisticWindow } from '@fireline/shared';
-import { siteOffsetMinutes } from '../../app/site-time';
+import { siteOffsetMinutes } from '../../lib/site-time';
 
 /**
  * The statistics' windows on the client (docs/statistics.md "Windows"): a named window the server resolves (today, this

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Lang } from '../../app/i18n';
+import type { Lang } from '../../lib/i18n';
 import { shorthand } from '../../components/shorthand';
 
 /** Bytes in binary units (a process's memory, the database's size), three significant figures. */

@@ -1,5 +1,5 @@
 import type { DeletedSystems, Page, SystemCreate, SystemItem, SystemUpdate } from '@fireline/shared';
-import { api, request } from '../../app/api';
+import { api, request } from '../../lib/api';
 
 export const fetchSystems = (companyId: string) =>
   api.get<Page<SystemItem>>('/api_proxy/system/list/', { company_id: companyId, page_size: 100 });

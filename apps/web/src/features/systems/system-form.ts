@@ -1,6 +1,6 @@
 import { gbSystemTypes, systemStatuses, type SystemCreate } from '@fireline/shared';
 import type { TFunction } from 'i18next';
-import { currentLang } from '../../app/i18n';
+import { currentLang } from '../../lib/i18n';
 import { dateOrNull, numberOrNull, type FormSection } from '../../components/form-fields';
 import type { MessageKey } from '../../locales/en-US';
 

@@ -6,7 +6,7 @@ import type {
   ThirdSystemWithKey,
   UnitPickerRow,
 } from '@fireline/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const path = (name: string) => `/api_proxy/third_system/${name}/`;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { idParam } from '../../app/url';
+import { idParam } from '../../lib/url';
 import { fetchFormOptions, fetchUser } from './api';
 import type { PeopleArea } from './people-area';
 

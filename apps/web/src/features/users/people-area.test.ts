@@ -1,7 +1,7 @@
 import { buildUserControl, expandGrants } from '@fireline/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../app/session';
-import { buildLoginAnswer } from '../../app/test-fixtures';
+import { clearSession, saveSession } from '../../lib/session';
+import { buildLoginAnswer } from '../../lib/test-fixtures';
 import { canKeepPeople } from './people-area';
 import { departmentOptions } from './user-form';
 

@@ -1,6 +1,6 @@
 import { companyTypeByKind, unitOwnKinds } from '@fireline/shared';
-import { hasPermissionId } from '../../app/permissions';
-import { loadSession } from '../../app/session';
+import { hasPermissionId } from '../../lib/permissions';
+import { loadSession } from '../../lib/session';
 
 /**
  * The two places people are kept (spec 001 §2): account management for one's own organisation, and a unit's 账号信息

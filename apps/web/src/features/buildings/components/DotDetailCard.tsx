@@ -2,7 +2,7 @@ import { alarmTypeLabel } from '@fireline/shared';
 import { Button, Card, Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import type { DeviceDot } from '@fireline/shared';
 import { alarmDetailPath, dotColour, dotDevicePath, dotStateOf } from '../dot-states';
 import { useNewestAlarm } from '../hooks';

@@ -1,6 +1,6 @@
 import { Popover } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { useFileUrl } from '../../../app/downloads';
+import { useFileUrl } from '../../../lib/downloads';
 import type { DeviceDot } from '@fireline/shared';
 import { dotColour } from '../dot-states';
 import { toFraction, toPercentStyle } from '../plan-geometry';

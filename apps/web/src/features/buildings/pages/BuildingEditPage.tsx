@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../locales/en-US';
 import { createBuilding, updateBuilding } from '../api';
 import { buildingEnumNames, buildingFields, toBuildingBody, type BuildingField } from '../building-form';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { useBuilding } from '../hooks';
 
 /** /company/building/edit: one form for a new building (type absent) and an existing one (type=edit). */

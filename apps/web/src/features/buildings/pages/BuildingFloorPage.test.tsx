@@ -1,8 +1,8 @@
 import { buildUserControl, expandGrants } from '@fireline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { BuildingFloorPage } from './BuildingFloorPage';
 

@@ -13,9 +13,9 @@ import { FloorPlanBoardDevicePicker } from '../components/FloorPlanBoardDevicePi
 import { PositionFileDialog } from '../components/PositionFileDialog';
 import { FloorAreasPanel } from '../../floors/components/FloorAreasPanel';
 import { FloorButtons } from '../../floors/components/FloorButtons';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { useBuildingStrip, useDots, useFloorPlan } from '../hooks';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 /**
  * /company/building_list/floor: choose a floor, add / edit / delete floors and the chosen floor's areas, manage its plan

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../../locales/en-US';
 import { buildingFields, buildingEnumNames } from '../building-form';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { useBuilding } from '../hooks';
 
 /** /company/building_list/info: every field of one building, read only. */

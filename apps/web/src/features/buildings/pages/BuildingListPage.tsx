@@ -7,9 +7,9 @@ import { withConfirm } from '../../../components/confirm-dialog';
 import { NavigationStrip } from '../../../components/NavigationStrip';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteBuilding } from '../api';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { useBuilding, useBuildingStrip } from '../hooks';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 const shownFields = [
   'building_name',

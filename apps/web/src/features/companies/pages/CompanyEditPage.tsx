@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../lib/session';
 import { FormPage } from '../../../components/FormPage';
 import { addressSlots, useRecordForm } from '../../../components/use-record-form';
 import { createCompany, fetchCompany, updateCompany } from '../api';
 import { companyEditMode } from '../company-edit-mode';
 import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 
 /**
  * /new_company_list/new (new, or edit with type=edit&company_id) and /company/company/edit (edits the unit it is given): the unit archive

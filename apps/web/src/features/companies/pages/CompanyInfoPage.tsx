@@ -4,17 +4,17 @@ import { Button, Card, Descriptions, Empty, Image, Progress, Space, Spin } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { isUnitUser } from '../../../app/permissions';
-import { loadSession } from '../../../app/session';
-import { formatEpoch } from '../../../app/site-time';
+import { isUnitUser } from '../../../lib/permissions';
+import { loadSession } from '../../../lib/session';
+import { formatEpoch } from '../../../lib/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import { EMPTY_DATE } from '../../../components/form-fields';
 import { StoredImage } from '../../../components/StoredImage';
 import { fetchCompany } from '../api';
 import { COMPANY_ENUMS, companySections, fieldValue } from '../company-form';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/url';
-import { BindingRequestsButton } from '../../district/components/BindingRequestsButton';
+import { idParam } from '../../../lib/url';
+import { BindingRequestsButton } from '../../bindings/components/BindingRequestsButton';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
 const display = (

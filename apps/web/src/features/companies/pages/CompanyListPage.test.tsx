@@ -1,8 +1,8 @@
 import { buildUserControl, expandGrants } from '@fireline/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { LIST_WIDTH_AT_1440 } from '../../../components/table-width';
 import { renderAt, setupDom } from '../../../components/test-utils';
 import { CompanyInfoPage } from './CompanyInfoPage';

@@ -8,10 +8,10 @@ import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
-import { ExportButton } from '../../imports/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { deleteCompany, fetchCompanies } from '../api';
 import { createdHead, onlineHead, regionHead, useProvinceOptions, useSelectionDelete } from '../unit-list';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 /** /new_company_list: the networked units of the scope, filtered by name, category (left-nav query), region, online status and creation time. */
 export const CompanyListPage = () => {

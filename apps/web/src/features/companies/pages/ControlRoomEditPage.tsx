@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loadSession } from '../../../app/session';
-import { idParam } from '../../../app/url';
+import { loadSession } from '../../../lib/session';
+import { idParam } from '../../../lib/url';
 import { useEnumOptions } from '../../../components/enums';
 import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';

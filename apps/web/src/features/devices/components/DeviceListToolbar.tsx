@@ -2,10 +2,10 @@ import { deviceTabs, exportNoDataMessage, exportPermissions, type DeviceTab, typ
 import { Button, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLang } from '../../../app/i18n';
-import { hasButton, hasPermissionId } from '../../../app/permissions';
-import type { StoredSession } from '../../../app/session';
-import { openExport } from '../../imports/api';
+import { currentLang } from '../../../lib/i18n';
+import { hasButton, hasPermissionId } from '../../../lib/permissions';
+import type { StoredSession } from '../../../lib/session';
+import { openExport } from '../../../lib/exports';
 import type { DeviceListQuery } from '../api';
 
 /** The tabs with an import of their own (spec 001 §2 "batch import"): the component and transmission-device importers. */

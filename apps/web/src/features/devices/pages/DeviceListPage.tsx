@@ -1,12 +1,12 @@
 import { deviceStatusStates, type AnyDevice } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Tabs, Tag } from 'antd';
-import { idParam } from '../../../app/url';
-import { formatEpoch } from '../../../app/site-time';
+import { idParam } from '../../../lib/url';
+import { formatEpoch } from '../../../lib/site-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../lib/session';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';

@@ -1,10 +1,10 @@
 import { buildUserControl, expandGrants } from '@fireline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
-import { BindingRequestsButton } from '../components/BindingRequestsButton';
+import { BindingRequestsButton } from '../../bindings/components/BindingRequestsButton';
 import { answerLookups } from './district-fixtures';
 import { BindingUnitPage } from './BindingUnitPage';
 

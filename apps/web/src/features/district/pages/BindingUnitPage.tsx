@@ -4,11 +4,11 @@ import { Button, Card, message, Popconfirm, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
-import { useButton } from '../../../app/permissions';
-import { removeBinding } from '../api';
-import { BindingDialog } from '../components/BindingDialog';
-import { BindingTable } from '../components/BindingTable';
+import { idParam } from '../../../lib/url';
+import { useButton } from '../../../lib/permissions';
+import { removeBinding } from '../../bindings/api';
+import { BindingDialog } from '../../bindings/components/BindingDialog';
+import { BindingTable } from '../../bindings/components/BindingTable';
 import { useDistrictOrg } from '../hooks';
 import { detailsPath, kindOfTab } from '../paths';
 

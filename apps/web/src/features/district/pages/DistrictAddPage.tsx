@@ -7,7 +7,7 @@ import { FormPage } from '../../../components/FormPage';
 import { addressSlots, useRecordForm } from '../../../components/use-record-form';
 import type { MessageKey } from '../../../locales/en-US';
 import { useEnumOptions } from '../../../components/enums';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { DISTRICT_ENUMS, districtSections, toDistrictBody, toDistrictUpdate } from '../district-form';
 import { cacheSavedDistrictOrg, DISTRICT_KEY, districtOrgQuery, saveDistrictOrg } from '../hooks';
 import { detailsPath, kindOfTab, listPath } from '../paths';

@@ -10,8 +10,8 @@ import { Button, Card, Input, message, Select, Space, Table, Typography } from '
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api';
-import { currentLang } from '../../../app/i18n';
+import { ApiError } from '../../../lib/api';
+import { currentLang } from '../../../lib/i18n';
 import { AddressPicker } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
 import { useEnumOptions } from '../../../components/enums';

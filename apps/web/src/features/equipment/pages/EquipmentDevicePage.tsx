@@ -11,9 +11,9 @@ import {
   fetchEquipment,
   replaceBoundDevices,
 } from '../api';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 type Values = { device_id?: number; bind_type?: number };
 

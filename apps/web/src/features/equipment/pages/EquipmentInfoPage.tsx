@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchBoundDevices, fetchEquipment, fetchEquipmentAttrs } from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';

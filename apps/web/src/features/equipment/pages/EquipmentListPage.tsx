@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
@@ -11,7 +11,7 @@ import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteEquipment, fetchEquipmentList } from '../api';
 import { useBuildingOptions, useEquipmentTypeOptions } from '../hooks';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 /** /company/equipment_list?company_id=: a unit's equipment (消防设施), filtered by name, type and building through the URL query. */
 export const EquipmentListPage = () => {

@@ -4,7 +4,7 @@ import { Checkbox, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { useEnumOptions } from '../../../components/enums';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';

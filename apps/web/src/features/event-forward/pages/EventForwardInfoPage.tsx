@@ -3,8 +3,8 @@ import { Button, Card, Descriptions, Empty, message, Space, Spin, Tag, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
-import { idParam } from '../../../app/url';
+import { formatEpoch } from '../../../lib/site-time';
+import { idParam } from '../../../lib/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { useEnumOptions } from '../../../components/enums';
 import type { MessageKey } from '../../../locales/en-US';

@@ -1,7 +1,7 @@
 import { Badge, Button, message, Popconfirm, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import type { ActiveShield } from '../api';
 import { useActiveShields, useAlarmAbilities, useRemoveShield } from '../hooks';
 import { PagedTable } from './PagedTable';

@@ -2,7 +2,7 @@ import { alarmTypeLabel, composePlace } from '@fireline/shared';
 import { Button, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord, Page } from '../api';
 import { isProcessed } from '../handle-rules';

@@ -4,8 +4,8 @@ import { Button, DatePicker, Form, Radio, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
-import { epochToSiteWall, siteWallToEpoch } from '../../../app/site-time';
+import { currentLang } from '../../../lib/i18n';
+import { epochToSiteWall, siteWallToEpoch } from '../../../lib/site-time';
 import { fetchBuildingOptions, fetchCompanyOptions } from '../api';
 import type { ListFilters } from '../list-query';
 

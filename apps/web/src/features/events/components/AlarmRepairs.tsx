@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Steps, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { repairPaths } from '../../repair/paths';
 import { fetchAlarmRepairs } from '../api';
 

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../lib/session';
 import { HeaderTabs } from '../../../components/HeaderTabs';
 
 /** The alarm area's content frame: the header tabs the user holds (list, shielded, device view), then the page. */

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord } from '../api';
-import { buildRepairPayload, repairCaredUnit, repairErrors } from '../handle-rules';
+import { repairCaredUnit } from '../../repair/cared-unit';
+import { buildRepairPayload, repairErrors } from '../handle-rules';
 import { useAlarmAbilities, useCreateRepair, useMaintOptions } from '../hooks';
 
 type Props = { open: boolean; event: EventRecord; onClose: () => void };

@@ -15,9 +15,9 @@ import {
   isSingleEventId,
   personChoiceError,
   REMARK_MAX,
-  repairCaredUnit,
   repairFormTarget,
 } from '../handle-rules';
+import { repairCaredUnit } from '../../repair/cared-unit';
 import {
   useAlarmAbilities,
   useConfirmReasons,

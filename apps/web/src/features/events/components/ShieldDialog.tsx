@@ -1,7 +1,7 @@
 import { Alert, Form, Input, InputNumber, message, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord } from '../api';
 import { SHIELD_CUSTOM_DEFAULT, SHIELD_DURATIONS, SHIELD_REASON_MAX, shieldErrors, shieldHours } from '../handle-rules';

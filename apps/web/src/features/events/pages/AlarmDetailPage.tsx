@@ -20,8 +20,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
-import { currentLang } from '../../../app/i18n';
+import { idParam } from '../../../lib/url';
+import { currentLang } from '../../../lib/i18n';
 import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord, EventHandlingRecord } from '../api';

@@ -9,7 +9,7 @@ import { AlarmFilters } from '../components/AlarmFilters';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { DealInfoDialog } from '../components/DealInfoDialog';
 import { useAlarmAbilities, useEventList, useListHeaders } from '../hooks';
-import { ExportButton } from '../../imports/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { useRefreshOnPushedAlarm } from '../live-refresh';
 import {
   exportFiltersOf,

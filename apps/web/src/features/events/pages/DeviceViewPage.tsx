@@ -2,7 +2,7 @@ import { alarmTypeLabel } from '@fireline/shared';
 import { Badge, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import type { MessageKey } from '../../../locales/en-US';
 import type { DeviceMergedRow } from '../api';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { AlarmEventTable } from '../components/AlarmEventTable';
 import { AlarmFilters } from '../components/AlarmFilters';
 import { useEventList } from '../hooks';
-import { ExportButton } from '../../imports/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { exportFiltersOf, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
 import { historyTabs, isHistoryTab, type HistoryTab } from '../navigation';
 

@@ -2,8 +2,8 @@ import { companyTypeByKind, statusCategories, type GisUnit, type OrgKind } from 
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadSession } from '../../../app/session';
-import { hasPermissionId } from '../../../app/permissions';
+import { loadSession } from '../../../lib/session';
+import { hasPermissionId } from '../../../lib/permissions';
 import type { MessageKey } from '../../../locales/en-US';
 import { unitStateColors, unitStateKey } from '../map-states';
 

@@ -1,6 +1,6 @@
 import type { EventRecord } from '@fireline/shared';
 import { describe, expect, it } from 'vitest';
-import { buildEventPush } from '../../../app/push-fixtures';
+import { buildEventPush } from '../../../lib/push-fixtures';
 import { RT_EVENT_CONFIRM_MSG_TYPE } from '@fireline/shared';
 import { FEED_MAX, reduceFeed, type FeedItem } from './feed';
 

@@ -5,8 +5,8 @@ import {
   type EventRecord,
   type PushedMessage,
 } from '@fireline/shared';
-import type { Lang } from '../../../app/i18n';
-import { isEventPush } from '../../../app/sse-router';
+import type { Lang } from '../../../lib/i18n';
+import { isEventPush } from '../../../lib/sse-router';
 
 /** The live feed keeps this many entries: a screen that runs for days never grows. */
 export const FEED_MAX = 50;

@@ -10,7 +10,7 @@ import {
 } from '@fireline/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { Chart } from '../../../components/charts/Chart';
 import { shorthand } from '../../../components/shorthand';
 import type { MessageKey } from '../../../locales/en-US';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { currentLang } from '../../../app/i18n';
-import { clearSession, loadSession } from '../../../app/session';
-import { openPushStream } from '../../../app/sse';
+import { currentLang } from '../../../lib/i18n';
+import { clearSession, loadSession } from '../../../lib/session';
+import { openPushStream } from '../../../lib/sse';
 
 /** The wall screens the monitor is designed for are 1920 and 3840 pixels wide: sizes scale with the width. */
 export const DESIGN_WIDTH = 1920;

@@ -2,10 +2,10 @@ import { CLIENT_CONFIG_PATH, type GisUnit, type GisUnitList, type UnitMapState }
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetTileProbes } from '../../../components/map-tiles';
-import { buildEventPush } from '../../../app/push-fixtures';
-import { clearSession, saveSession } from '../../../app/session';
-import { dispatchMessage } from '../../../app/sse-router';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { buildEventPush } from '../../../lib/push-fixtures';
+import { clearSession, saveSession } from '../../../lib/session';
+import { dispatchMessage } from '../../../lib/sse-router';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { GisPage } from './GisPage';
 

@@ -3,8 +3,8 @@ import { Badge, Button, Card, Empty, Form, Radio, Segmented, Select, Space, Tag,
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { hasPermissionId } from '../../../app/permissions';
-import { loadSession } from '../../../app/session';
+import { hasPermissionId } from '../../../lib/permissions';
+import { loadSession } from '../../../lib/session';
 import { AddressPicker } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
 import type { MapUnitQuery } from '../api';

@@ -9,10 +9,10 @@ import {
 } from '@fireline/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildEventPush } from '../../../app/push-fixtures';
-import { clearSession, saveSession } from '../../../app/session';
-import { dispatchMessage } from '../../../app/sse-router';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { buildEventPush } from '../../../lib/push-fixtures';
+import { clearSession, saveSession } from '../../../lib/session';
+import { dispatchMessage } from '../../../lib/sse-router';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { MonitorScreenPage } from './MonitorScreenPage';
 

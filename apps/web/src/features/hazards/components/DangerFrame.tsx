@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { HeaderTabs } from '../../../components/HeaderTabs';
 
 /** The hazard area's content frame: the tabs the user holds (hazard list, hazard review), then the page. */

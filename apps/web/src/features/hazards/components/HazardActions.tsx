@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { epochToSiteWall, siteWallToEpoch } from '../../../app/site-time';
+import { epochToSiteWall, siteWallToEpoch } from '../../../lib/site-time';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';

@@ -1,6 +1,6 @@
 import { EnvironmentFilled } from '@ant-design/icons';
 import { useRef } from 'react';
-import { useFileUrl } from '../../../app/downloads';
+import { useFileUrl } from '../../../lib/downloads';
 import { toFraction, toPercentStyle } from '../../buildings/plan-geometry';
 
 type Point = { x: number; y: number };

@@ -1,7 +1,7 @@
 import { hazardDescription, type HazardPush, type PushedMessage } from '@fireline/shared';
 import type { TFunction } from 'i18next';
-import { currentLang } from '../../../app/i18n';
-import { formatEpoch } from '../../../app/site-time';
+import { currentLang } from '../../../lib/i18n';
+import { formatEpoch } from '../../../lib/site-time';
 import { PushNotice, type PushNoticeView } from '../../../components/PushNotice';
 import { hazardDetailPath } from '../paths';
 

@@ -1,7 +1,7 @@
 import type { HazardNode } from '@fireline/shared';
 import { Image, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';
 

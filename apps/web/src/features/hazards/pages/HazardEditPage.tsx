@@ -3,9 +3,9 @@ import { Button, DatePicker, Empty, Form, message, Space, Spin, Typography } fro
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isUnitUser } from '../../../app/permissions';
-import { useSession } from '../../../app/session';
-import { idParam } from '../../../app/url';
+import { isUnitUser } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { idParam } from '../../../lib/url';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { Upload } from '../../../components/Upload';

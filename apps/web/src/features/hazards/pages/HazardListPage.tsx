@@ -5,9 +5,9 @@ import { Badge, Button, Col, List, Row, Segmented, Space, Typography } from 'ant
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useButton, isUnitUser } from '../../../app/permissions';
-import { useSession } from '../../../app/session';
-import { formatEpoch } from '../../../app/site-time';
+import { useButton, isUnitUser } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { formatEpoch } from '../../../lib/site-time';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';

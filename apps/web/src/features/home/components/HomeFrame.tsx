@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../lib/session';
 import { HeaderTabs } from '../../../components/HeaderTabs';
 import { useLiveHome } from '../hooks';
 import '../home.css';

@@ -2,7 +2,7 @@ import { statusCategories, type AlarmTrend } from '@fireline/shared';
 import { ConfigProvider, theme } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { fetchAlarmSummary, fetchAlarmTrend, fetchCompanyStat, fetchDeviceStatus, fetchRanking } from '../../stats/api';
 import { useStat } from '../../stats/hooks';
 import { fetchCompanyActivity, fetchSystemHealth } from '../api';

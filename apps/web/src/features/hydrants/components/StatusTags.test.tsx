@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, setupI18n } from '../../../app/i18n';
+import { i18n, setupI18n } from '../../../lib/i18n';
 import { StatusTags } from './StatusTags';
 import { TestStyles } from '../../../components/test-utils';
 

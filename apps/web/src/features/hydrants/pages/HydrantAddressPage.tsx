@@ -7,7 +7,7 @@ import { QueryDataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { createHydrantAddress, deleteHydrantAddress, fetchHydrantAddresses, updateHydrantAddress } from '../api';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 type Values = { region_code: string; address: string; remark?: string };
 

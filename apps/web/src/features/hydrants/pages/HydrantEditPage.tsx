@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { formModeOf } from '../../../components/form-fields';
 import { useEnumOptions } from '../../../components/enums';
 import { FormPage } from '../../../components/FormPage';

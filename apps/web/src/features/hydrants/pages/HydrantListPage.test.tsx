@@ -1,8 +1,8 @@
 import type { HydrantItem } from '@fireline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { LIST_WIDTH_AT_1440 } from '../../../components/table-width';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { HydrantListPage } from './HydrantListPage';

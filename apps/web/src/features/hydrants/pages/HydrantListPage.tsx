@@ -7,12 +7,12 @@ import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
-import { ExportButton } from '../../imports/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { deleteHydrant, fetchHydrants } from '../api';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey } from '../hooks';
 import { formatPressure } from '../pressure';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 const onlineKey = (isOnline: boolean | number) => (isOnline ? 'hydrants.online.1' : 'hydrants.online.0');
 

@@ -4,7 +4,7 @@ import { Alert, Card, Descriptions, Select, Space, Spin, Tag, Typography } from 
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { centerOf } from '../../../components/coordinates';
 import { MapBoundary } from '../../../components/MapBoundary';
 import type { MessageKey } from '../../../locales/en-US';

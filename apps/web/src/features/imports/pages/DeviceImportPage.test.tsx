@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { DeviceImportPage } from './DeviceImportPage';
 

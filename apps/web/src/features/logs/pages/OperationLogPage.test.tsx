@@ -1,8 +1,8 @@
 import type { OperationLog } from '@fireline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { OperationLogPage } from './OperationLogPage';
 

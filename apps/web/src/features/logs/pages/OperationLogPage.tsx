@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { QueryDataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
-import { ExportButton } from '../../imports/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { fetchOperationLog } from '../api';
 
 const actionColors: Record<OperationAction, string> = { add: 'green', modify: 'blue', delete: 'red', other: 'default' };

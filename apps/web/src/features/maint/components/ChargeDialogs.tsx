@@ -5,8 +5,8 @@ import type { FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
-import { epochToSiteWall } from '../../../app/site-time';
+import { currentLang } from '../../../lib/i18n';
+import { epochToSiteWall } from '../../../lib/site-time';
 import { DATE_FORMAT } from '../../../components/form-fields';
 import { fetchContracts, generateCharges, payCharge, updateCharge } from '../api';
 

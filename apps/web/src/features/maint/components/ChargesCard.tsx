@@ -4,8 +4,8 @@ import { Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermissionId } from '../../../app/permissions';
-import { useSession } from '../../../app/session';
+import { hasPermissionId } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { fetchCharges } from '../api';
 import { ChargeStatusTag, formatYuan } from './ChargeDialogs';
 

@@ -3,7 +3,7 @@ import { CHECK_ITEMS_MAX, formatRuleMessage, REMARK_MAX_LENGTH, type ContractRel
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { updateCheckList } from '../api';
 
 type Items = { check_items: ContractRelated['check_items'] };

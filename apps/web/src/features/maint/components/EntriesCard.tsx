@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRuleMessage, REMARK_MAX_LENGTH } from '@fireline/shared';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { DATE_FORMAT } from '../../../components/form-fields';
 import { deleteEntry, fetchEntries, saveEntry } from '../api';

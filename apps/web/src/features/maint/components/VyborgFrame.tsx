@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { HeaderTabs } from '../../../components/HeaderTabs';
 
 /** The maintenance area's pages (/vyborg/*) sit under its header tabs the user holds (spec 002 §2). */

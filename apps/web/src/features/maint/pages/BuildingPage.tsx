@@ -4,7 +4,7 @@ import { Button, Card, Empty, List, message, Space, Spin, Table, Tabs, Tag, Typo
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { useEnumOptions } from '../../../components/enums';
 import {

@@ -12,10 +12,10 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { Chart } from '../../../components/charts/Chart';
 import { DATE_FORMAT } from '../../../components/form-fields';
-import { ExportButton } from '../../imports/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { fetchChargeCounts } from '../api';
 import { formatYuan, useContractOptions } from '../components/ChargeDialogs';
 

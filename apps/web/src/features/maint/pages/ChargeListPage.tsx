@@ -4,9 +4,9 @@ import { Button, Card, message, Select, Space, Table, Tabs, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { withConfirm } from '../../../components/confirm-dialog';
-import { ExportButton } from '../../imports/components/ExportButton';
+import { ExportButton } from '../../../components/ExportButton';
 import { deleteCharge, fetchCharges } from '../api';
 import {
   ChargeStatusTag,

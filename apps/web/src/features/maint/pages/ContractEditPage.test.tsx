@@ -1,8 +1,8 @@
 import type { Contract } from '@fireline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { ContractEditPage } from './ContractEditPage';
 

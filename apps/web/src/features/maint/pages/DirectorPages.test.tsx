@@ -8,9 +8,9 @@ import {
 } from '@fireline/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { dispatchMessage } from '../../../app/sse-router';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { dispatchMessage } from '../../../lib/sse-router';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
 import { MaintTaskPushNotice } from '../components/MaintTaskPushNotice';
 import { DirectorListPage, DirectorUnitPage } from './DirectorPages';

@@ -12,10 +12,10 @@ import { Button, Card, Col, Empty, Result, Row, Space, Statistic, Table, Tabs, T
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { hasPermissionId } from '../../../app/permissions';
-import { useSession } from '../../../app/session';
-import { formatEpoch } from '../../../app/site-time';
-import { idParam } from '../../../app/url';
+import { hasPermissionId } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { formatEpoch } from '../../../lib/site-time';
+import { idParam } from '../../../lib/url';
 import { QueryTabs } from '../../../components/QueryTabs';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';

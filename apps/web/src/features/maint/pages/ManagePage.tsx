@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { visibleTabs } from '../../../components/HeaderTabs';
 
 /**

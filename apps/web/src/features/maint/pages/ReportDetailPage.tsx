@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Result, Space, Statistic, Table, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { fetchReport } from '../api';
 import { downloadReport, ReportOriginTag, reportPaths, ReportTypeText } from '../report-parts';
 import { taskPaths, when } from '../task-parts';

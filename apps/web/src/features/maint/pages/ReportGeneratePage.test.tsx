@@ -1,8 +1,8 @@
 import type { MaintReportCandidate, MaintReportCandidatePage } from '@fireline/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { ReportGeneratePage } from './ReportGeneratePage';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, message, Modal, Radio, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { AssignStep, TaskHeadCard } from '../../../components/TaskHead';
 import { Upload } from '../../../components/Upload';

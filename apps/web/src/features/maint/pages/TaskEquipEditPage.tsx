@@ -3,7 +3,7 @@ import { Button, Card, Form, message, Modal, Result, Space, Typography } from 'a
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { fetchTask, taskAction } from '../api';
 import { EquipmentPicker, useTaskPaths } from '../task-parts';
 

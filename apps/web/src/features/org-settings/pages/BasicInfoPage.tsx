@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { useEnumOptions } from '../../../components/enums';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchOwnOrg } from '../api';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchAffiliations } from '../api';

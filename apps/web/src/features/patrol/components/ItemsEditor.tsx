@@ -9,7 +9,7 @@ import {
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Input, InputNumber, message, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 
 export type ItemDraft = {
   name: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFileUrl } from '../../../app/downloads';
+import { useFileUrl } from '../../../lib/downloads';
 import { fetchFloorPlan } from '../api';
 
 /** A point on a floor's plan, in percent of its width and height: a click places it. */

@@ -2,7 +2,7 @@ import type { PatrolRecord } from '@fireline/shared';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { PunchTag } from '../labels';
 
 export const recordDetailPath = (id: number) => `/patrol/patrol_record_site_detail?id=${id}`;

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Input, InputNumber, message, Radio, Result, Space,
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { checkUpload } from '../../../components/upload';
 import { fetchSiteByLabel } from '../api';
 import { patrolOutbox, type FlushResult } from '../outbox';

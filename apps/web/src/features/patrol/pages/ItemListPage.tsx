@@ -4,7 +4,7 @@ import { Button, Card, message, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';

@@ -4,7 +4,7 @@ import { Button, Card, Form, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { createItem, fetchItem, updateItem } from '../api';
 import { emptyItem, ItemFields, itemProblem, toItemInput, type ItemDraft } from '../components/ItemsEditor';
 import { SiteSelect } from '../components/pickers';

@@ -5,8 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openDownloadUrl } from '../../../app/downloads';
-import { formatEpoch } from '../../../app/site-time';
+import { openDownloadUrl } from '../../../lib/downloads';
+import { formatEpoch } from '../../../lib/site-time';
 import { Chart } from '../../../components/charts/Chart';
 import { fetchCheckData, fetchReportPic, fetchReports, recordExportLink } from '../api';
 

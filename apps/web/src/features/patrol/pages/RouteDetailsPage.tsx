@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { fetchRoute } from '../api';
 import { siteDetailPath } from './SiteListPage';
 

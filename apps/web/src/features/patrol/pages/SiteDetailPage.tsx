@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Image, Row, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
-import { idParam } from '../../../app/url';
+import { formatEpoch } from '../../../lib/site-time';
+import { idParam } from '../../../lib/url';
 import { fetchQrPicture, fetchSite } from '../api';
 import { labelsDownloadPath } from './SiteListPage';
 

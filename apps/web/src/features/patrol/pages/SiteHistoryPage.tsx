@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { fetchSite, fetchSiteRecords } from '../api';
 import { RecordTable } from '../components/RecordTable';
 

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, message, Modal, Space, Table } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';

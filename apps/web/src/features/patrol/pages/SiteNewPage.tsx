@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, message, Radio, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import {
   createSite,
   fetchBuildings,

@@ -4,8 +4,8 @@ import { Alert, Button, Form, message, Modal, Select, Space, Typography, type Bu
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasPermissionId } from '../../../app/permissions';
-import { useSession } from '../../../app/session';
+import { hasPermissionId } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { fetchContractOptions } from '../api';
 import { RepairStatusTag } from '../parts';
 import { repairPaths } from '../paths';

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, message, Modal, Popconfirm, Space, Table, T
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api';
+import { ApiError } from '../../../lib/api';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';

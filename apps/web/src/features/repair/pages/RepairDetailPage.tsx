@@ -4,10 +4,10 @@ import { Button, Card, Descriptions, Form, Image, Input, message, Modal, Result,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { openDownload } from '../../../app/downloads';
-import { checkPermission } from '../../../app/permissions';
-import { useSession } from '../../../app/session';
-import { idParam } from '../../../app/url';
+import { openDownload } from '../../../lib/downloads';
+import { checkPermission } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { idParam } from '../../../lib/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { AssignStep, TaskHeadCard } from '../../../components/TaskHead';
 import { StoredImage } from '../../../components/StoredImage';

@@ -4,18 +4,18 @@ import { Alert, Form, Input, message, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session';
-import { idParam } from '../../../app/url';
+import { useSession } from '../../../lib/session';
+import { idParam } from '../../../lib/url';
 import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
 import type { Translate } from '../../../locales/translate';
-import { repairCaredUnit } from '../../events/handle-rules';
-import { useEvent } from '../../events/hooks';
+import { repairCaredUnit } from '../cared-unit';
 import {
   createRepair,
   fetchContractOptions,
+  fetchFaultEvent,
   fetchRepair,
   fetchRepairDepartments,
   fetchUnits,
@@ -104,7 +104,11 @@ export const RepairEditPage = () => {
   const user = useSession()?.user;
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
   const eventId = id === undefined ? idParam(params.get('event_id')) : undefined;
-  const event = useEvent(eventId);
+  const event = useQuery({
+    queryKey: ['repair', 'event', eventId],
+    queryFn: () => fetchFaultEvent(eventId!),
+    enabled: eventId !== undefined && eventId > 0,
+  });
   const task = useQuery({
     queryKey: ['repair', 'task', id],
     queryFn: () => fetchRepair(id!),

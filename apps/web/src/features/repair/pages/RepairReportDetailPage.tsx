@@ -4,8 +4,8 @@ import { Button, Card, Descriptions, Result, Space, Statistic, Table } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { openDownloadUrl } from '../../../app/downloads';
-import { idParam } from '../../../app/url';
+import { openDownloadUrl } from '../../../lib/downloads';
+import { idParam } from '../../../lib/url';
 import { fetchRepairReport, repairReportLink } from '../api';
 import { RepairStatusTag, when } from '../parts';
 import { repairPaths } from '../paths';

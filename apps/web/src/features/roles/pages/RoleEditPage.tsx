@@ -4,9 +4,9 @@ import { Alert, Button, Card, Empty, Form, Input, message, Select, Space, Spin }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { hasPermissionId } from '../../../app/permissions';
-import { useSession } from '../../../app/session';
-import { idParam } from '../../../app/url';
+import { hasPermissionId } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import { idParam } from '../../../lib/url';
 import { createRole, fetchRole, fetchRoles, updateRole } from '../api';
 import { PermissionTree } from '../components/PermissionTree';
 import { kindOfCompanyType } from '../permission-tree';

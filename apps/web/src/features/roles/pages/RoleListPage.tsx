@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, message, Popconfirm, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
-import { formatEpoch } from '../../../app/site-time';
+import { useSession } from '../../../lib/session';
+import { formatEpoch } from '../../../lib/site-time';
 import { deleteRole, fetchRoles } from '../api';
 import { kindOfCompanyType } from '../permission-tree';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, setupI18n } from '../../../app/i18n';
+import { i18n, setupI18n } from '../../../lib/i18n';
 import { SceneBindEquipmentPage } from './SceneBindPage';
 import { TestStyles } from '../../../components/test-utils';
 

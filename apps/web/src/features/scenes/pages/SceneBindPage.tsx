@@ -3,7 +3,7 @@ import { Alert, Button, Card, message, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { fetchEquipmentList, fetchCompanyDevices } from '../../equipment/api';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, setSceneDevices, setSceneEquipment } from '../api';
 import { selectionError, uniqueIds } from '../selection';

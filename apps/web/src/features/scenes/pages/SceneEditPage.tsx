@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { useRecordForm } from '../../../components/use-record-form';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Spin, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, fetchSceneTypes } from '../api';
 
 /** /company/scene_list/info?scene_id=: the scene with its devices and equipment. */

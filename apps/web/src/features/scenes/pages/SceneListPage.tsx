@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { QueryDataTable } from '../../../components/DataTable';
 import { RowActions, useRemoval } from '../../../components/RowActions';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deleteScene, fetchScenes, fetchSceneTypes } from '../api';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 
 /** /company/scene_list?company_id=: a unit's scenes with their device and equipment counts, filtered by name and type. */
 export const SceneListPage = () => {

@@ -10,7 +10,7 @@ import {
   setSoundChoice,
   soundChoices,
   type AlarmSound,
-} from '../../../app/alarm-tip/alarm-sound';
+} from '../../../lib/alarm-sound';
 import type { MessageKey } from '../../../locales/en-US';
 
 /** The sound each alarm category plays in this browser (spec 000 §9: alarm, normal, alarm_confirm or the user's choice). */

@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Form, message, Space, Spin, Switch, Typography 
 import { SoundSettings } from '../components/SoundSettings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSoundOn, setSoundOn } from '../../../app/alarm-tip/alarm-sound';
+import { isSoundOn, setSoundOn } from '../../../lib/alarm-sound';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchPushSetting, savePushSetting } from '../api';
 

@@ -2,9 +2,9 @@ import { ErrorCodes, exportNoDataMessage, statisticPermissions, type StatisticKi
 import { Button, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api';
-import { openDownloadUrl } from '../../../app/downloads';
-import { currentLang } from '../../../app/i18n';
+import { ApiError } from '../../../lib/api';
+import { openDownloadUrl } from '../../../lib/downloads';
+import { currentLang } from '../../../lib/i18n';
 import { fetchStatisticExport, type StatQuery } from '../api';
 import { holdsPermission } from '../hooks';
 

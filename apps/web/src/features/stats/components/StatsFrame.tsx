@@ -3,7 +3,7 @@ import { Button, Card, Result, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../lib/session';
 import { HeaderTabs } from '../../../components/HeaderTabs';
 import { holdsPermission } from '../hooks';
 

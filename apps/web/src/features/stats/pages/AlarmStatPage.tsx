@@ -2,7 +2,7 @@ import { statusCategories, statusCategoryLabels } from '@fireline/shared';
 import { Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { fetchAlarmBreakdown } from '../api';
 import { BreakdownView } from '../components/BreakdownView';
 import { KindSwitch } from '../components/KindSwitch';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { AppProviders, preparePageTests, stubFetch, type StubCall } from '../../../components/test-utils';
 import { ArchiveStatPage } from './ArchiveStatPage';
 

@@ -12,7 +12,7 @@ import {
 import { Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { StatExportButton } from '../components/StatExportButton';
 import { holdsAny, statisticTabs, StatsFrame } from '../components/StatsFrame';
 import { WindowBar } from '../components/WindowBar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../lib/session';
 import { visibleTabs } from '../../../components/HeaderTabs';
 import { StatsNoPermission } from '../components/StatsFrame';
 

@@ -1,7 +1,7 @@
 import { statusCategories, statusCategoryLabels } from '@fireline/shared';
 import { Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { Chart } from '../../../components/charts/Chart';
 import { fetchAlarmSummary, fetchAlarmTrend, fetchRanking } from '../api';
 import { barOption, lineOption } from '../components/chart-options';

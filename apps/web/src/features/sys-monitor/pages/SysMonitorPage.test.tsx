@@ -1,9 +1,9 @@
 import type { SysMonitorOverview } from '@fireline/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../../app/i18n';
-import { saveSession } from '../../../app/session';
-import { buildLoginAnswer } from '../../../app/test-fixtures';
+import { changeLanguage } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch } from '../../../components/test-utils';
 import { SysMonitorPage } from './SysMonitorPage';
 

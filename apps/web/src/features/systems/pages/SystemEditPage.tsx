@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { idParam } from '../../../app/url';
+import { idParam } from '../../../lib/url';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { useRecordForm } from '../../../components/use-record-form';

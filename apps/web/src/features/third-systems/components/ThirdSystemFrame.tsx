@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { loadSession } from '../../../app/session';
+import { loadSession } from '../../../lib/session';
 import { HeaderTabs } from '../../../components/HeaderTabs';
 
 /** The area's content frame: the kinds the user holds as header tabs (and the import tab), then the page. */

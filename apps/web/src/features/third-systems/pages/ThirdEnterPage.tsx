@@ -3,8 +3,8 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { firstPermittedRoute } from '../../../app/permissions';
-import { clearSession, saveSession } from '../../../app/session';
+import { firstPermittedRoute } from '../../../lib/permissions';
+import { clearSession, saveSession } from '../../../lib/session';
 import type { MessageKey } from '../../../locales/en-US';
 import { exchangeEnterCode } from '../api';
 

@@ -4,9 +4,9 @@ import { Button, Descriptions, Empty, message, Space, Spin, Tag, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useButton } from '../../../app/permissions';
-import { formatEpoch } from '../../../app/site-time';
-import { idParam } from '../../../app/url';
+import { useButton } from '../../../lib/permissions';
+import { formatEpoch } from '../../../lib/site-time';
+import { idParam } from '../../../lib/url';
 import { withConfirm } from '../../../components/confirm-dialog';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchSystem, revokeKey, rotateKey, updateSystem } from '../api';

@@ -2,7 +2,7 @@ import { thirdSystemKindLabels, type ThirdSystemKind } from '@fireline/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { ImportPage } from '../../../components/ImportPage';
 import { ThirdSystemFrame } from '../components/ThirdSystemFrame';
 

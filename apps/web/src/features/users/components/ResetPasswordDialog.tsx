@@ -2,7 +2,7 @@ import { formatRuleMessage, isValidPassword, type UserRecord } from '@fireline/s
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, message, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { changePassword } from '../api';
 
 type Values = { password: string; confirm_password: string };

@@ -2,7 +2,7 @@ import type { UserRecord } from '@fireline/shared';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { useEnumOptions } from '../../../components/enums';
 import { StoredImage } from '../../../components/StoredImage';
 import type { MessageKey } from '../../../locales/en-US';

@@ -2,7 +2,7 @@ import { isValidUsername } from '@fireline/shared';
 import { Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { useEnumOptions } from '../../../components/enums';
 import { FormPage } from '../../../components/FormPage';
 import { formModeOf } from '../../../components/form-fields';

@@ -1,7 +1,7 @@
 import { Button, Card, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLang } from '../../../app/i18n';
+import { currentLang } from '../../../lib/i18n';
 import { CertificatesCard } from '../components/CertificatesCard';
 import { UserDescriptions } from '../components/UserDescriptions';
 import { useAreaCompanyId, useUserOfQuery } from '../hooks';

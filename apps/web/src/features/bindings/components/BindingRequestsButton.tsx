@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, message, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useButton } from '../../../app/permissions';
+import { useButton } from '../../../lib/permissions';
 import { answerBinding, removeBinding } from '../api';
 import type { MessageKey } from '../../../locales/en-US';
 import { BindingTable } from './BindingTable';

@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLang } from './i18n';
+import { changeLanguage, currentLang } from '../lib/i18n';
 
 /** Switches zh ⇄ en: texts, antd and dayjs locales follow (the providers listen to the language). */
 export const LanguageSwitch = () => {

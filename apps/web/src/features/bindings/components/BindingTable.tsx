@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../app/site-time';
+import { formatEpoch } from '../../../lib/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchBindList } from '../api';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders, preparePageTests, stubFetch } from '../components/test-utils';
-import { appRoutes } from './routes';
+import { appRoutes } from '../app/routes';
 import { loadSession, saveSession } from './session';
 import { dispatchMessage, routeMessage } from './sse-router';
 import { buildLoginAnswer } from './test-fixtures';

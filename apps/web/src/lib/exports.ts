@@ -1,5 +1,5 @@
 import type { ExportKind } from '@fireline/shared';
-import { openDownload } from '../../app/downloads';
+import { openDownload } from './downloads';
 
 /**
  * The xlsx of a list with the filters the user sees (GET /export/export), opened in a new window through a one-time

@@ -1,10 +1,10 @@
 import { exportNoDataMessage, exportPermissions, type ExportKind } from '@fireline/shared';
 import { Button, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../../app/i18n';
-import { hasPermissionId } from '../../../app/permissions';
-import { loadSession } from '../../../app/session';
-import { openExport } from '../api';
+import { currentLang } from '../lib/i18n';
+import { hasPermissionId } from '../lib/permissions';
+import { loadSession } from '../lib/session';
+import { openExport } from '../lib/exports';
 
 type Props = {
   kind: ExportKind;
