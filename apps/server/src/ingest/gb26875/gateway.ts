@@ -23,13 +23,7 @@ import { toDeviceRef } from '../device-lookup';
 import { findDeviceByGbAddress } from '../device-lookup.repo';
 import { insertUnregisteredFrame } from '../unregistered-frames.repo';
 import { itemsFromFrame } from './frame-items';
-import {
-  createBucket,
-  createBuckets,
-  createThrottledLog,
-  createUnregisteredSampler,
-  peerAllowed,
-} from './guards';
+import { createBucket, createBuckets, createThrottledLog, createUnregisteredSampler, peerAllowed } from './guards';
 import { parseNetworks } from '../../networks';
 
 /** A device's Confirm, Response or Deny to a command, with the frame it came in. */
