@@ -26,10 +26,10 @@ export const unitStates = ['fire', 'fault', 'offline', 'normal'] as const;
 export type UnitState = (typeof unitStates)[number];
 
 export const unitStateLabels: Record<UnitState, { zh: string; en: string }> = {
-  fire: { zh: '火警', en: 'fire alarm' },
-  fault: { zh: '故障', en: 'fault' },
-  offline: { zh: '离线', en: 'offline' },
-  normal: { zh: '正常', en: 'normal' },
+  fire: { zh: '火警', en: 'Fire alarm' },
+  fault: { zh: '故障', en: 'Fault' },
+  offline: { zh: '离线', en: 'Offline' },
+  normal: { zh: '正常', en: 'Normal' },
 };
 
 // Queries.
