@@ -35,6 +35,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('home-company', '/home_page/company', '单位首页', 'Unit home'),
     tab('home-authority', '/home_page/authority', '监管首页', 'Authority home'),
   ]),
+  // The maintenance company's engineer's own home (issue 28): today's and overdue tasks, contracts ending, repairs.
+  left('maint_home', '/home_page/maint', '维保首页', 'Maintenance home'),
   left('networkcompany', '/new_company_list', '联网单位', 'Networked units', [
     list('networkcompany-key_unit', '/new_company_list?category=key_unit', '重点单位', 'Key unit'),
     list('networkcompany-small_venue', '/new_company_list?category=small_venue', '小型场所', 'Small-scale venues'),

@@ -44,6 +44,7 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
   { migration: 'grant_maint_report_nodes', nodes: ['vyborg-report-manage'] },
   { migration: 'grant_repair_nodes', nodes: ['vyborg-repair'] },
   { migration: 'grant_repair_report_tab', nodes: ['vyborg-repair-report'] },
+  { migration: 'grant_maint_home', nodes: ['maint_home'] },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */
