@@ -57,6 +57,7 @@ import { exportRoutes } from './modules/exports';
 import { shieldRoutes } from './modules/shields';
 import { maintRoutes } from './modules/maint';
 import { repairRoutes } from './modules/repair';
+import { engineerHomeRoutes } from './modules/engineer-home';
 import { departmentRoutes, postRoutes } from './modules/departments';
 import { roleRoutes } from './modules/roles';
 import { systemRoutes } from './modules/systems';
@@ -182,6 +183,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(shieldRoutes);
   await app.register(repairRoutes);
   await app.register(maintRoutes);
+  await app.register(engineerHomeRoutes);
   await app.register(departmentRoutes);
   await app.register(postRoutes);
   await app.register(roleRoutes);

@@ -1,3 +1,4 @@
+import { createSecretBox } from './core/secret-box';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
@@ -41,7 +42,7 @@ export const createDeps = async (env: Env, overrides: Overrides = {}): Promise<A
     await seedEquipmentAttrs(database.db);
   }
   const storage = overrides.storage ?? createLocalStorage(path.join(env.DATA_DIR, 'files'));
-  if (env.SEED_DEMO) await seedDemo(database.db, { storage });
+  if (env.SEED_DEMO) await seedDemo(database.db, { storage, secretBox: createSecretBox(env.DEVICE_SECRET_KEY) });
   const siteTime = overrides.siteTime ?? createSiteTime(env.GB_UTC_OFFSET_MINUTES);
   const logger = overrides.logger ?? pino({ level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL });
   // The events roll-up counts site days: recounted here when the site's offset is not the one it was counted with.

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
-import { DEMO_MAINT_COMPANY, takeStep } from '../src/hazards';
+import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
 import { loginThroughForm, signIn, newPage } from '../src/login';
 
 let browser: Browser;
@@ -54,7 +54,15 @@ describe('hazards', () => {
     await takeStep(
       engineer,
       'dispose',
-      () => engineer.getByTestId('hazard-step-comment').fill('已清理货物，安全出口畅通'),
+      async () => {
+        await engineer.getByTestId('hazard-step-comment').fill('已清理货物，安全出口畅通');
+        // Evidence of the rectification: a photo (docs/hazards.md "Separation of duties and evidence").
+        const form = engineer.getByTestId('hazard-step-form-dispose');
+        await form
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'exit.png', mimeType: 'image/png', buffer: PHOTO });
+        await form.locator('.ant-upload-list-item').waitFor();
+      },
       '待复查',
     );
     await engineer.context().close();

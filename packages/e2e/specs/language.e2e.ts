@@ -24,7 +24,7 @@ describe('language', () => {
     const nav = page.getByTestId('left-nav');
     await expect.poll(() => nav.textContent()).toContain('告警受理');
     await page.getByTestId('lang-switch').click();
-    await expect.poll(() => nav.textContent()).toContain('Alarm admissibility');
+    await expect.poll(() => nav.textContent()).toContain('Alarm handling');
     expect(await nav.textContent()).not.toContain('告警受理');
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => nav.textContent()).toContain('告警受理');

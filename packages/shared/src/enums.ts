@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** Local enumerations of spec 000 §3. Remote enums are served by /api_proxy/enum/list/{enum}/. */
 export const deviceThingTypes = [
-  { id: 10001, zh: '用户信息传输装置', en: 'user information transmission device' },
-  { id: 10009, zh: '网关', en: 'gateway' },
-  { id: 10010, zh: '基站', en: 'base station' },
+  { id: 10001, zh: '用户信息传输装置', en: 'User information transmission device' },
+  { id: 10009, zh: '网关', en: 'Gateway' },
+  { id: 10010, zh: '基站', en: 'Base station' },
 ] as const;
 
 export const transmissionModes = ['GPRS', 'NB-Iot', '4G', 'WIFI', 'LAN'] as const;

@@ -45,47 +45,47 @@ const meaning = (
 
 /** Component status word (type 2) bits 1–8; bit 0 (normal/test) and bit 7 (delay) open nothing. */
 export const componentStatusBits: StatusBitMeaning[] = [
-  meaning(1, 'fire_alarm', 'fire', 'alarm', '火警', 'fire alarm'),
-  meaning(2, 'fault', 'fault', 'fault', '故障', 'fault'),
-  meaning(3, 'shield', 'operation', 'shield', '屏蔽', 'disabled (shielded)'),
-  meaning(4, 'supervise', 'abnormal', 'normal', '监管', 'supervisory'),
-  meaning(5, 'start', 'operation', 'start', '启动', 'started'),
-  meaning(6, 'feedback', 'operation', 'feedback', '反馈', 'feedback'),
-  meaning(8, 'power_fault', 'fault', 'fault', '电源故障', 'power fault'),
+  meaning(1, 'fire_alarm', 'fire', 'alarm', '火警', 'Fire alarm'),
+  meaning(2, 'fault', 'fault', 'fault', '故障', 'Fault'),
+  meaning(3, 'shield', 'operation', 'shield', '屏蔽', 'Disabled (shielded)'),
+  meaning(4, 'supervise', 'abnormal', 'normal', '监管', 'Supervisory'),
+  meaning(5, 'start', 'operation', 'start', '启动', 'Started'),
+  meaning(6, 'feedback', 'operation', 'feedback', '反馈', 'Feedback'),
+  meaning(8, 'power_fault', 'fault', 'fault', '电源故障', 'Power fault'),
 ];
 
 /** System status word (type 1): the component bits plus mains, backup power and bus faults, reset. */
 export const systemStatusBits: StatusBitMeaning[] = [
   ...componentStatusBits.filter((item) => item.bit !== 8),
-  meaning(8, 'mains_fault', 'fault', 'fault', '主电故障', 'mains power fault'),
-  meaning(9, 'backup_power_fault', 'fault', 'fault', '备电故障', 'backup power fault'),
-  meaning(10, 'bus_fault', 'fault', 'fault', '总线故障', 'bus fault'),
+  meaning(8, 'mains_fault', 'fault', 'fault', '主电故障', 'Mains power fault'),
+  meaning(9, 'backup_power_fault', 'fault', 'fault', '备电故障', 'Backup power fault'),
+  meaning(10, 'bus_fault', 'fault', 'fault', '总线故障', 'Bus fault'),
 ];
 
 /** Transmission device (用传) running status (type 21). */
 export const deviceStatusBits: StatusBitMeaning[] = [
-  meaning(1, 'fire_alarm', 'fire', 'alarm', '火警', 'fire alarm'),
-  meaning(2, 'fault', 'fault', 'fault', '故障', 'fault'),
-  meaning(3, 'mains_fault', 'fault', 'fault', '主电故障', 'mains power fault'),
-  meaning(4, 'backup_power_fault', 'fault', 'fault', '备电故障', 'backup power fault'),
-  meaning(5, 'link_fault', 'fault', 'fault', '与监控中心通信信道故障', 'link to centre fault'),
-  meaning(6, 'line_fault', 'fault', 'fault', '监测连接线路故障', 'monitoring line fault'),
+  meaning(1, 'fire_alarm', 'fire', 'alarm', '火警', 'Fire alarm'),
+  meaning(2, 'fault', 'fault', 'fault', '故障', 'Fault'),
+  meaning(3, 'mains_fault', 'fault', 'fault', '主电故障', 'Mains power fault'),
+  meaning(4, 'backup_power_fault', 'fault', 'fault', '备电故障', 'Backup power fault'),
+  meaning(5, 'link_fault', 'fault', 'fault', '与监控中心通信信道故障', 'Link to centre fault'),
+  meaning(6, 'line_fault', 'fault', 'fault', '监测连接线路故障', 'Monitoring line fault'),
 ];
 
 /** Operation flags (types 4 and 24): each set bit is one operation event, which never restores. */
 export const operationBits: { bit: number; alarmType: string; zh: string; en: string }[] = [
-  { bit: 0, alarmType: 'op_reset', zh: '复位', en: 'reset' },
-  { bit: 1, alarmType: 'op_silence', zh: '消音', en: 'silence' },
-  { bit: 2, alarmType: 'op_manual_alarm', zh: '手动报警', en: 'manual alarm' },
-  { bit: 3, alarmType: 'op_alarm_cleared', zh: '警情消除', en: 'alarm cleared' },
-  { bit: 4, alarmType: 'op_self_test', zh: '自检', en: 'self-test' },
-  { bit: 5, alarmType: 'op_acknowledge', zh: '确认', en: 'acknowledge' },
-  { bit: 6, alarmType: 'op_test', zh: '测试', en: 'test' },
+  { bit: 0, alarmType: 'op_reset', zh: '复位', en: 'Reset' },
+  { bit: 1, alarmType: 'op_silence', zh: '消音', en: 'Silence' },
+  { bit: 2, alarmType: 'op_manual_alarm', zh: '手动报警', en: 'Manual alarm' },
+  { bit: 3, alarmType: 'op_alarm_cleared', zh: '警情消除', en: 'Alarm cleared' },
+  { bit: 4, alarmType: 'op_self_test', zh: '自检', en: 'Self-test' },
+  { bit: 5, alarmType: 'op_acknowledge', zh: '确认', en: 'Acknowledge' },
+  { bit: 6, alarmType: 'op_test', zh: '测试', en: 'Test' },
 ];
 
 /** Transmission-device operation flags (type 24): bit 5 is the reply to a check-post (查岗应答). */
 export const deviceOperationBits = operationBits.map((item) =>
-  item.bit === 5 ? { bit: 5, alarmType: 'op_check_post_reply', zh: '查岗应答', en: 'check-post reply' } : item,
+  item.bit === 5 ? { bit: 5, alarmType: 'op_check_post_reply', zh: '查岗应答', en: 'Check-post reply' } : item,
 );
 
 /** The device-level "offline" occurrence raised by the scheduler. */

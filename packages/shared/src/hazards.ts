@@ -36,6 +36,7 @@ export const overdueHazardStatuses: readonly HazardStatusId[] = [1, 2, 3];
 /** 1 一般隐患 general, 2 重大隐患 major. */
 export const hazardLevels = [1, 2] as const;
 export type HazardLevel = (typeof hazardLevels)[number];
+export const hazardLevel = { general: 1, major: 2 } as const satisfies Record<string, HazardLevel>;
 
 /**
  * Where a hazard came from: reported by hand, a hidden-danger (yinhuan) alarm event, an unfit patrol item or a failed
@@ -312,6 +313,14 @@ export const hazardMessages = {
   planPoint: { zh: '平面图位置须同时给出横纵坐标并选择楼层', en: 'a plan point needs both coordinates and a floor' },
   resultRequired: { zh: '请选择复查结果', en: 'please choose the review result' },
   commentRequired: { zh: '请填写处理说明', en: 'please describe what was done' },
+  photoRequired: {
+    zh: '整改须上传至少一张照片作为整改证据',
+    en: 'a rectification needs at least one photo as evidence',
+  },
+  separationOfDuties: {
+    zh: '职责分离：重大隐患不能由其上报人或整改人复查、关闭，请由本单位其他审核人员处理',
+    en: 'separation of duties: a major hazard is not reviewed or closed by the person who reported or rectified it; another examiner of the unit takes this step',
+  },
 } as const;
 
 /**

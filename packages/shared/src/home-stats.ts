@@ -26,10 +26,10 @@ export const unitStates = ['fire', 'fault', 'offline', 'normal'] as const;
 export type UnitState = (typeof unitStates)[number];
 
 export const unitStateLabels: Record<UnitState, { zh: string; en: string }> = {
-  fire: { zh: '火警', en: 'fire alarm' },
-  fault: { zh: '故障', en: 'fault' },
-  offline: { zh: '离线', en: 'offline' },
-  normal: { zh: '正常', en: 'normal' },
+  fire: { zh: '火警', en: 'Fire alarm' },
+  fault: { zh: '故障', en: 'Fault' },
+  offline: { zh: '离线', en: 'Offline' },
+  normal: { zh: '正常', en: 'Normal' },
 };
 
 // Queries.
@@ -45,20 +45,23 @@ export type UnitOverviewQuery = z.infer<typeof unitOverviewQuerySchema>;
 // Answers.
 
 const count = z.number().int();
-/** healthy / total, 0–1, rounded to 4 places; null when there is nothing to rate. */
+/** healthy / (total − no_devices), 0–1, rounded to 4 places; null when there is nothing to rate. */
 const rate = z.number().min(0).max(1).nullable();
 
 /**
- * GET statistic/system/health/: fire systems of the scope and how many are healthy now. A system is healthy when none of
- * its devices or components is in fault or offline (a component is offline while its transmission device is).
+ * GET statistic/system/health/: fire systems of the scope and how many are healthy now. A system is healthy when it has
+ * a device or component connected and none of them is in fault or offline (a component is offline while its
+ * transmission device is); a system with nothing connected is `no_devices`, neither healthy nor unhealthy, and out of
+ * the rate.
  */
 export const systemHealthSchema = z.object({
   total: count,
   healthy: count,
   unhealthy: count,
+  no_devices: count,
   rate,
   /** Per GB/T 26875.3 system type, most systems first (then by key). */
-  types: z.array(z.object({ key: z.string(), name: z.string(), total: count, healthy: count })),
+  types: z.array(z.object({ key: z.string(), name: z.string(), total: count, healthy: count, no_devices: count })),
 });
 export type SystemHealth = z.infer<typeof systemHealthSchema>;
 
@@ -86,6 +89,10 @@ export type Personnel = z.infer<typeof personnelSchema>;
 /** Minutes a live session counts as online after its last request (sessions are touched at most once a minute). */
 export const PERSONNEL_ONLINE_MINUTES = 5;
 
+/** A fire system's health now. */
+export const systemHealthStates = ['healthy', 'unhealthy', 'no_devices'] as const;
+export type SystemHealthState = (typeof systemHealthStates)[number];
+
 /** One fire system of a unit and its health now. */
 export const unitSystemSchema = z.object({
   system_id: count,
@@ -100,6 +107,8 @@ export const unitSystemSchema = z.object({
   fault: count,
   offline: count,
   healthy: z.boolean(),
+  /** healthy; unhealthy (something in fault or offline); no_devices (nothing connected: not rated). */
+  state: z.enum(systemHealthStates),
 });
 export type UnitSystem = z.infer<typeof unitSystemSchema>;
 
@@ -114,7 +123,7 @@ export const unitOverviewSchema = z.object({
   lat: z.number().nullable(),
   state: z.enum(unitStates),
   devices: z.object({ total: count, online: count, offline: count, alarm: count, fault: count }),
-  systems: z.object({ total: count, healthy: count, rate, list: z.array(unitSystemSchema) }),
+  systems: z.object({ total: count, healthy: count, no_devices: count, rate, list: z.array(unitSystemSchema) }),
   /** Today's events (site day, not shielded) per category, every category; `date` is the site day. */
   alarms_today: z.object({
     date: z.string(),

@@ -29,9 +29,9 @@ export type HydrantStatusKey = (typeof hydrantStatusKeys)[number];
  * the hydrant's lower_limit.
  */
 export const hydrantAlarmTypes = [
-  { alarmType: 'water_pressure_low', status: 'water_pressure_status', zh: '水压过低', en: 'water pressure low' },
-  { alarmType: 'impact', status: 'impact_status', zh: '撞击告警', en: 'impact' },
-  { alarmType: 'water_theft', status: 'water_theft_status', zh: '盗水告警', en: 'water theft' },
+  { alarmType: 'water_pressure_low', status: 'water_pressure_status', zh: '水压过低', en: 'Water pressure low' },
+  { alarmType: 'impact', status: 'impact_status', zh: '撞击告警', en: 'Impact' },
+  { alarmType: 'water_theft', status: 'water_theft_status', zh: '盗水告警', en: 'Water theft' },
 ] as const satisfies readonly { alarmType: string; status: HydrantStatusKey; zh: string; en: string }[];
 export const HYDRANT_LOW_PRESSURE_ALARM = 'water_pressure_low';
 /** Signal quality is the modem's CSQ: 0 (none) to 31 (best). */

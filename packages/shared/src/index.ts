@@ -58,6 +58,7 @@ export * from './third-system-kinds';
 export * from './patrol';
 export * from './maint';
 export * from './maint-tasks';
+export * from './maint-home';
 export * from './maint-charges';
 export * from './maint-director';
 export * from './maint-reports';

@@ -171,6 +171,11 @@ export const maintTaskListQuerySchema = pageQuerySchema.extend({
   task_name: z.string().trim().max(50).optional(),
   /** A covered unit (the unit page). */
   company_id: zId.optional(),
+  /**
+   * Not completed and due on the site's today (`today`: its days include today) or past its last day (`overdue`): the
+   * engineer's home.
+   */
+  due: z.enum(['today', 'overdue']).optional(),
 });
 export type MaintTaskListQuery = z.infer<typeof maintTaskListQuerySchema>;
 

@@ -9,8 +9,27 @@ import { loginLogQuerySchema } from './session';
  * successful create, update and delete under /api_proxy/ (docs/architecture.md "Operation log").
  */
 
-/** What a call did: its verb by default (POST add, PUT / PATCH modify, DELETE delete), or the route's own `config.audit`. */
-export const operationActions = ['add', 'delete', 'modify', 'other'] as const;
+/**
+ * What a call did: its verb by default (POST add, PUT / PATCH modify, DELETE delete), or the route's own
+ * `config.audit.action` — each workflow step (a hazard's confirm, a repair's receive, …) is its own action.
+ */
+export const operationActions = [
+  'add',
+  'delete',
+  'modify',
+  'other',
+  'confirm',
+  'reject',
+  'assign',
+  'receive',
+  'dispose',
+  'complete',
+  'review',
+  'close',
+  'cancel',
+  'record',
+  'raise',
+] as const;
 export type OperationAction = (typeof operationActions)[number];
 
 export const operationActionLabels: Record<OperationAction, { zh: string; en: string }> = {
@@ -18,6 +37,135 @@ export const operationActionLabels: Record<OperationAction, { zh: string; en: st
   delete: { zh: '删除', en: 'Delete' },
   modify: { zh: '修改', en: 'Modify' },
   other: { zh: '其他', en: 'Other' },
+  confirm: { zh: '确认', en: 'Confirm' },
+  reject: { zh: '驳回', en: 'Reject' },
+  assign: { zh: '交办', en: 'Assign' },
+  receive: { zh: '接收', en: 'Receive' },
+  dispose: { zh: '整改', en: 'Rectify' },
+  complete: { zh: '完成', en: 'Complete' },
+  review: { zh: '复查', en: 'Review' },
+  close: { zh: '关闭', en: 'Close' },
+  cancel: { zh: '取消', en: 'Cancel' },
+  record: { zh: '记录结果', en: 'Record result' },
+  raise: { zh: '转报', en: 'Raise' },
+};
+
+/**
+ * A row's own words (issue 28): a message key and its parameters, stored as they are (structured: numbers, names as
+ * they were, dates as epoch seconds) and rendered in the reader's language by `describeOperation` — in the client and
+ * in the xlsx export alike. A date is `{date: epoch seconds}`, shown as the site's day; an enum value is
+ * `{enum: table, value}`, shown by its name; anything else as it is.
+ */
+export const operationParamSchema = z.union([
+  z.string(),
+  z.number(),
+  z.object({ date: z.number() }),
+  z.object({ enum: z.string(), value: z.union([z.string(), z.number()]) }),
+]);
+export type OperationParam = z.infer<typeof operationParamSchema>;
+export const operationSummarySchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), operationParamSchema),
+});
+export type OperationSummary = z.infer<typeof operationSummarySchema>;
+
+type Words = { zh: string; en: string };
+
+/** The enum tables a summary's parameters name (values shown by their names). */
+const operationEnums: Record<string, Record<string, Words>> = {
+  hazard_level: { '1': { zh: '一般隐患', en: 'general hazard' }, '2': { zh: '重大隐患', en: 'major hazard' } },
+  review_result: { pass: { zh: '合格', en: 'passed' }, fail: { zh: '不合格', en: 'failed' } },
+  repair_confirm: { '1': { zh: '确认完成', en: 'accepted' }, '0': { zh: '退回重修', en: 'sent back' } },
+};
+
+/** The sentences, `{name}` standing for a parameter. */
+export const operationMessages: Record<string, Words> = {
+  'hazard.report': { zh: '上报隐患 #{id}：{description}', en: 'Reported hazard #{id}: {description}' },
+  'hazard.change': { zh: '修改隐患 #{id}：{description}', en: 'Changed hazard #{id}: {description}' },
+  'hazard.confirm': {
+    zh: '确认隐患 #{id}：{level}，期限 {deadline}',
+    en: 'Confirmed hazard #{id}: {level}, deadline {deadline}',
+  },
+  'hazard.reject': { zh: '驳回隐患 #{id}：{reason}', en: 'Rejected hazard #{id}: {reason}' },
+  'hazard.assign_user': {
+    zh: '交办隐患 #{id} 给 {user}，期限 {deadline}',
+    en: 'Assigned hazard #{id} to {user}, deadline {deadline}',
+  },
+  'hazard.assign_company': {
+    zh: '交办隐患 #{id} 给 {company}，期限 {deadline}',
+    en: 'Assigned hazard #{id} to {company}, deadline {deadline}',
+  },
+  'hazard.dispose': { zh: '提交隐患 #{id} 的整改：{comment}', en: 'Rectified hazard #{id}: {comment}' },
+  'hazard.review': { zh: '复查隐患 #{id}：{result}', en: 'Reviewed hazard #{id}: {result}' },
+  'hazard.close': { zh: '关闭隐患 #{id}', en: 'Closed hazard #{id}' },
+  'hazard.repair': { zh: '隐患 #{id} 转报修', en: 'Raised a repair task for hazard #{id}' },
+  'repair.assign': {
+    zh: '指派维修任务 #{id}「{task}」给 {user}',
+    en: 'Assigned repair task #{id} "{task}" to {user}',
+  },
+  'repair.receive': { zh: '接收维修任务 #{id}「{task}」', en: 'Received repair task #{id} "{task}"' },
+  'repair.complete': { zh: '完成维修任务 #{id}「{task}」', en: 'Completed repair task #{id} "{task}"' },
+  'repair.confirm': {
+    zh: '验收维修任务 #{id}「{task}」：{result}',
+    en: 'Checked repair task #{id} "{task}": {result}',
+  },
+  'repair.cancel': { zh: '取消维修任务 #{id}「{task}」', en: 'Cancelled repair task #{id} "{task}"' },
+  'maint_task.assign': {
+    zh: '指派维保任务 #{id}「{task}」给 {user}',
+    en: 'Assigned maintenance task #{id} "{task}" to {user}',
+  },
+  'maint_task.receive': { zh: '接收维保任务 #{id}「{task}」', en: 'Received maintenance task #{id} "{task}"' },
+  'maint_task.finish': { zh: '完成维保任务 #{id}「{task}」', en: 'Completed maintenance task #{id} "{task}"' },
+  'maint_task.equip': {
+    zh: '调整维保任务 #{id}「{task}」的设施',
+    en: 'Changed the equipment of maintenance task #{id} "{task}"',
+  },
+  'maint_task.result': {
+    zh: '记录维保任务 #{id}「{task}」的检查项结果',
+    en: 'Recorded an item result of maintenance task #{id} "{task}"',
+  },
+  'maint_task.item_repair': {
+    zh: '维保检查项不合格，转报修任务 #{repair}',
+    en: 'Raised repair task #{repair} from a failed maintenance item',
+  },
+  'maint_task.item_hazard': {
+    zh: '维保检查项不合格，上报隐患 #{hazard}',
+    en: 'Reported hazard #{hazard} from a failed maintenance item',
+  },
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An epoch second as the site's day (the site's offset from UTC, in minutes). */
+export const siteDateOf = (epochSeconds: number, utcOffsetMinutes: number) => {
+  const at = new Date(epochSeconds * 1000 + utcOffsetMinutes * 60_000);
+  return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
+};
+
+const paramText = (value: OperationParam | undefined, lang: 'zh' | 'en', utcOffsetMinutes: number): string => {
+  if (value === undefined) return '–';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if ('date' in value) return siteDateOf(value.date, utcOffsetMinutes);
+  return operationEnums[value.enum]?.[String(value.value)]?.[lang] ?? String(value.value);
+};
+
+/**
+ * What a row says in a language: its summary's sentence, or for a call without one, the action, the module and the
+ * records' ids ("修改 建筑 #12" / "Modify Building #12").
+ */
+export const describeOperation = (
+  row: { module: string; action: string; record_ids: string[]; summary?: OperationSummary | null },
+  lang: 'zh' | 'en',
+  utcOffsetMinutes: number,
+) => {
+  const message = row.summary ? operationMessages[row.summary.key] : undefined;
+  if (message && row.summary) {
+    const params = row.summary.params;
+    return message[lang].replace(/\{(\w+)\}/g, (_, name: string) => paramText(params[name], lang, utcOffsetMinutes));
+  }
+  const action = (operationActionLabels as Record<string, Words>)[row.action]?.[lang] ?? row.action;
+  const ids = row.record_ids.map((id) => `#${id}`).join(lang === 'zh' ? '、' : ', ');
+  return [action, operationModuleLabel(row.module, lang), ids].filter(Boolean).join(' ');
 };
 
 /**
@@ -94,8 +242,12 @@ export const operationLogSchema = z.object({
   ip: z.string().nullable(),
   /** The ids of the records the call changed (from its answer or its input). */
   record_ids: z.array(z.string()),
-  /** The fields and values sent, passwords, tokens and secrets masked. */
+  /** The fields and values sent, passwords, tokens and secrets masked (the details under the sentence). */
   remark: z.string(),
+  /** What happened, stored structured (null for a call that has no sentence of its own)… */
+  summary: operationSummarySchema.nullable(),
+  /** …and said in the request's language, dates on the site's clock (`describeOperation`). */
+  description: z.string(),
   /** The call: method and path. */
   method: z.string(),
   path: z.string(),

@@ -35,7 +35,9 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('home-company', '/home_page/company', '单位首页', 'Unit home'),
     tab('home-authority', '/home_page/authority', '监管首页', 'Authority home'),
   ]),
-  left('networkcompany', '/new_company_list', '联网单位', 'Networked unit', [
+  // The maintenance company's engineer's own home (issue 28): today's and overdue tasks, contracts ending, repairs.
+  left('maint_home', '/home_page/maint', '维保首页', 'Maintenance home'),
+  left('networkcompany', '/new_company_list', '联网单位', 'Networked units', [
     list('networkcompany-key_unit', '/new_company_list?category=key_unit', '重点单位', 'Key unit'),
     list('networkcompany-small_venue', '/new_company_list?category=small_venue', '小型场所', 'Small-scale venues'),
     list('networkcompany-family', '/new_company_list?category=family', '家庭', 'Family'),
@@ -127,7 +129,7 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('statistic-alarm', '/statisticv2/alarm/type', '告警', 'Alarm'),
     tab('statistic-device', '/statisticv2/device/type', '设备', 'Device'),
     tab('statistic-ranking', '/statisticv2/ranking', '排名', 'Ranking'),
-    tab('statistic-center', '/statisticv2/center', '增长监控', 'Increase monitor'),
+    tab('statistic-center', '/statisticv2/center', '增长监控', 'Growth'),
   ]),
   left('systemmanage', '/systemmanage', '系统管理', 'System management', [
     tab('systemmanage-internet', '/systemmanage/internet', '用户管理', 'User management'),
@@ -154,7 +156,7 @@ export const permissionCatalogue: PermissionNode[] = [
     button('danger-handle', '审核隐患', 'Examine hazards'),
     button('danger-dispose', '整改隐患', 'Dispose of hazards'),
   ]),
-  left('alarmdeal', '/alarmdeal', '告警受理', 'Alarm admissibility', [
+  left('alarmdeal', '/alarmdeal', '告警受理', 'Alarm handling', [
     tab('alarmdeal-list', '/alarmdeal/alarmdeal_list/fire', '告警列表', 'Alarm list'),
     tab('alarmdeal-shielded', '/alarmdeal/alarmdeal_shielded/fire', '屏蔽列表', 'Shielded list'),
     tab('alarmdeal-device', '/alarmdeal/device_new', '设备视图', 'Device view'),

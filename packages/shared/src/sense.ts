@@ -5,18 +5,18 @@ import { pageSchema } from './responses';
 
 /** GB/T 26875.3 analog value types (§3.5): the sense types of a device's analog lines, with unit and range. */
 export const senseTypes = [
-  { id: 1, zh: '事件计数', en: 'event count', unit: '件', min: 0, max: 32000 },
-  { id: 2, zh: '高度', en: 'height', unit: 'm', min: 0, max: 320 },
-  { id: 3, zh: '温度', en: 'temperature', unit: '℃', min: -273, max: 3200 },
-  { id: 4, zh: '压力', en: 'pressure', unit: 'MPa', min: 0, max: 3200 },
-  { id: 5, zh: '压力', en: 'pressure', unit: 'kPa', min: 0, max: 3200 },
-  { id: 6, zh: '气体浓度', en: 'gas concentration', unit: '%LEL', min: 0, max: 100 },
-  { id: 7, zh: '时间', en: 'time', unit: 's', min: 0, max: 32000 },
-  { id: 8, zh: '电压', en: 'voltage', unit: 'V', min: 0, max: 3200 },
-  { id: 9, zh: '电流', en: 'current', unit: 'A', min: 0, max: 3200 },
-  { id: 10, zh: '流量', en: 'flow', unit: 'L/s', min: 0, max: 3200 },
-  { id: 11, zh: '风量', en: 'air volume', unit: 'm³/min', min: 0, max: 3200 },
-  { id: 12, zh: '风速', en: 'wind speed', unit: 'm/s', min: 0, max: 20 },
+  { id: 1, zh: '事件计数', en: 'Event count', unit: '件', min: 0, max: 32000 },
+  { id: 2, zh: '高度', en: 'Height', unit: 'm', min: 0, max: 320 },
+  { id: 3, zh: '温度', en: 'Temperature', unit: '℃', min: -273, max: 3200 },
+  { id: 4, zh: '压力', en: 'Pressure', unit: 'MPa', min: 0, max: 3200 },
+  { id: 5, zh: '压力', en: 'Pressure', unit: 'kPa', min: 0, max: 3200 },
+  { id: 6, zh: '气体浓度', en: 'Gas concentration', unit: '%LEL', min: 0, max: 100 },
+  { id: 7, zh: '时间', en: 'Time', unit: 's', min: 0, max: 32000 },
+  { id: 8, zh: '电压', en: 'Voltage', unit: 'V', min: 0, max: 3200 },
+  { id: 9, zh: '电流', en: 'Current', unit: 'A', min: 0, max: 3200 },
+  { id: 10, zh: '流量', en: 'Flow', unit: 'L/s', min: 0, max: 3200 },
+  { id: 11, zh: '风量', en: 'Air volume', unit: 'm³/min', min: 0, max: 3200 },
+  { id: 12, zh: '风速', en: 'Wind speed', unit: 'm/s', min: 0, max: 20 },
 ] as const;
 
 const id = zId;

@@ -324,7 +324,7 @@ export const statisticNames: Record<StatisticKind, { zh: string; en: string }> =
   system: { zh: '消防系统统计', en: 'Fire systems' },
   device: { zh: '设备统计', en: 'Devices' },
   device_status: { zh: '设备状态', en: 'Device status' },
-  center: { zh: '增长监控', en: 'Increase monitor' },
+  center: { zh: '增长监控', en: 'Growth' },
   device_alarm: { zh: '设备告警统计', en: 'Device alarms' },
   group: { zh: '区域统计', en: 'Units by district' },
 };
@@ -350,42 +350,42 @@ export const statisticQuerySchemas = {
 
 /** Names of the alarm categories. */
 export const statusCategoryLabels: Record<StatusCategory, { zh: string; en: string }> = {
-  fire: { zh: '火警', en: 'fire' },
-  fault: { zh: '故障', en: 'fault' },
-  abnormal: { zh: '异常', en: 'abnormal' },
-  operation: { zh: '操作', en: 'operation' },
-  yinhuan: { zh: '隐患', en: 'hidden danger' },
-  video: { zh: '视频', en: 'video' },
-  firecock: { zh: '消火栓', en: 'hydrant' },
+  fire: { zh: '火警', en: 'Fire' },
+  fault: { zh: '故障', en: 'Fault' },
+  abnormal: { zh: '异常', en: 'Abnormal' },
+  operation: { zh: '操作', en: 'Operation' },
+  yinhuan: { zh: '隐患', en: 'Hidden danger' },
+  video: { zh: '视频', en: 'Video' },
+  firecock: { zh: '消火栓', en: 'Hydrant' },
 };
 
 /** Names of the unit types (organisations' category, or kind when it has none). */
 export const unitTypeLabels: Record<string, { zh: string; en: string }> = {
-  key_unit: { zh: '重点单位', en: 'key unit' },
-  small_venue: { zh: '小型场所', en: 'small-scale venue' },
-  family: { zh: '家庭', en: 'family' },
-  micro_station: { zh: '微型消防站', en: 'micro fire station' },
-  control_room: { zh: '消防控制室', en: 'fire control room' },
-  nine_type: { zh: '九小场所', en: 'nine-type small place' },
-  household: { zh: '家庭用户', en: 'household' },
-  cared: { zh: '联网单位', en: 'networked unit' },
+  key_unit: { zh: '重点单位', en: 'Key unit' },
+  small_venue: { zh: '小型场所', en: 'Small-scale venue' },
+  family: { zh: '家庭', en: 'Family' },
+  micro_station: { zh: '微型消防站', en: 'Micro fire station' },
+  control_room: { zh: '消防控制室', en: 'Fire control room' },
+  nine_type: { zh: '九小场所', en: 'Nine-type small place' },
+  household: { zh: '家庭用户', en: 'Household' },
+  cared: { zh: '联网单位', en: 'Networked unit' },
 };
 
 /** Names of the device classes. */
 export const deviceClassLabels: Record<string, { zh: string; en: string }> = {
-  dtu: { zh: '用户信息传输装置', en: 'transmission device' },
-  alonedevice: { zh: '独立式设备', en: 'independent device' },
-  alarmer: { zh: '火灾报警控制器', en: 'fire alarm controller' },
-  video: { zh: '视频设备', en: 'video device' },
+  dtu: { zh: '用户信息传输装置', en: 'Transmission device' },
+  alonedevice: { zh: '独立式设备', en: 'Independent device' },
+  alarmer: { zh: '火灾报警控制器', en: 'Fire alarm controller' },
+  video: { zh: '视频设备', en: 'Video device' },
 };
 
 /** Names of the device-status card's entries. */
 export const deviceStatusLabels: Record<keyof DeviceStatus, { zh: string; en: string }> = {
-  total: { zh: '设备总数', en: 'devices' },
-  online: { zh: '在线', en: 'online' },
-  offline: { zh: '离线', en: 'offline' },
-  alarm: { zh: '报警', en: 'in alarm' },
-  fault: { zh: '故障', en: 'fault' },
+  total: { zh: '设备总数', en: 'Devices' },
+  online: { zh: '在线', en: 'Online' },
+  offline: { zh: '离线', en: 'Offline' },
+  alarm: { zh: '报警', en: 'In alarm' },
+  fault: { zh: '故障', en: 'Fault' },
 };
 
 // Today by hour (the monitor screen's trend).

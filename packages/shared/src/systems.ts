@@ -9,9 +9,9 @@ export const systemTypeCodes = gbSystemTypes.map(([code]) => code);
 
 /** enum_system_status: 1 in use, 2 under maintenance, 3 out of service. */
 export const systemStatuses = [
-  { id: 1, zh: '使用中', en: 'in use' },
-  { id: 2, zh: '维修中', en: 'under maintenance' },
-  { id: 3, zh: '停用', en: 'out of service' },
+  { id: 1, zh: '使用中', en: 'In use' },
+  { id: 2, zh: '维修中', en: 'Under maintenance' },
+  { id: 3, zh: '停用', en: 'Out of service' },
 ] as const;
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');

@@ -2,6 +2,7 @@ import { answers } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from './access';
+import type { AuditConfig } from './operation-log-modules';
 import { ok } from './envelope';
 import { callerOf } from './request-context';
 
@@ -17,6 +18,8 @@ type EnvelopeRoute<Input extends z.ZodType, Answer extends z.ZodType> = {
   act: (caller: Caller, input: z.output<Input>, request: FastifyRequest) => Promise<z.input<Answer>>;
   /** Runs before `act` once the session is known (a rate limit such as core/documents' `exportLimit`). */
   preHandler?: preHandlerAsyncHookHandler;
+  /** The operation log's action and sentence where the verb misleads (a workflow step). */
+  audit?: AuditConfig;
 };
 
 /**
@@ -28,13 +31,13 @@ export const envelopeRoutes = (app: FastifyInstance, { tags }: { tags: string[] 
     (method: Method) =>
     <Input extends z.ZodType, Answer extends z.ZodType>(
       url: string,
-      { permission, summary, input, answer, act, preHandler }: EnvelopeRoute<Input, Answer>,
+      { permission, summary, input, answer, act, preHandler, audit }: EnvelopeRoute<Input, Answer>,
     ) => {
       const isBody = method === 'POST' || method === 'PUT';
       app.route({
         method,
         url,
-        config: { permission },
+        config: audit === undefined ? { permission } : { permission, audit },
         ...(preHandler ? { preHandler } : {}),
         schema: isBody
           ? { tags, summary, body: input, response: answers(answer) }

@@ -1,7 +1,21 @@
-import type { OperationAction, OperationModule } from '@fireline/shared';
+import type { OperationAction, OperationModule, OperationSummary } from '@fireline/shared';
 
-/** What a route's `config.audit` may say: `false` for a call that changes nothing (a POST that reads), or overrides. */
-export type AuditConfig = false | { module?: OperationModule; action?: OperationAction };
+/** A call's input as sent and its answer's data: what a route's `describe` reads. */
+export type AuditFacts = { body: Record<string, unknown>; query: Record<string, unknown>; answer: unknown };
+
+/**
+ * What a route's `config.audit` may say: `false` for a call that changes nothing (a POST that reads), or overrides —
+ * the module, the action (a workflow step is its own: `confirm`, `assign`, …), and `describe`, the row's sentence as a
+ * message key with its parameters (packages/shared operationMessages), from the input and the answer.
+ */
+export type AuditConfig =
+  | false
+  | {
+      module?: OperationModule;
+      /** The action, or how the input says it (one call for two steps: a hazard's disposal or review). */
+      action?: OperationAction | ((input: Omit<AuditFacts, 'answer'>) => OperationAction);
+      describe?: (facts: AuditFacts) => OperationSummary | undefined;
+    };
 
 /** How one kind of call is logged: its module and the input or answer fields that hold the changed record's id. */
 type ModuleRule = { module: OperationModule; idKeys: readonly string[] };
@@ -99,3 +113,26 @@ const actionsByMethod: Record<string, OperationAction> = {
 export const isMutatingMethod = (method: string) => method in actionsByMethod;
 
 export const actionOf = (method: string): OperationAction => actionsByMethod[method] ?? 'other';
+
+/**
+ * A sentence about a task the call answered (`{id, task_name, related_resp_name}`: a repair or maintenance task):
+ * the key with the task's id, its name and, when `withPerson`, the person it now goes to.
+ */
+export const taskSentence =
+  (key: string, extra?: (facts: AuditFacts) => OperationSummary['params']) =>
+  (facts: AuditFacts): OperationSummary | undefined => {
+    const task = facts.answer as { id?: number; task_name?: string; related_resp_name?: string } | undefined;
+    if (!task?.id) return undefined;
+    return {
+      key,
+      params: { id: task.id, task: task.task_name ?? '', user: task.related_resp_name ?? '', ...extra?.(facts) },
+    };
+  };
+
+/** A sentence about a record a call raised from another (its id under `idKey` in the answer, as `param`). */
+export const raisedSentence =
+  (key: string, idKey: string, param: string) =>
+  (facts: AuditFacts): OperationSummary | undefined => {
+    const id = (facts.answer as Record<string, unknown> | undefined)?.[idKey];
+    return typeof id === 'number' ? { key, params: { [param]: id } } : undefined;
+  };

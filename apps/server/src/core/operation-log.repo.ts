@@ -10,6 +10,12 @@ export const hasWritten = async (tx: DbOrTx) =>
 export const insertOperationLog = async (db: DbOrTx, values: typeof operationLogs.$inferInsert) =>
   (await db.insert(operationLogs).values(values).returning({ id: operationLogs.id }))[0]!.id;
 
-/** The ids an answer names that its transaction's row could not know yet (a new record's): the pipeline's own fix-up. */
-export const setOperationLogRecordIds = (db: DbOrTx, id: number, recordIds: string[]) =>
-  db.update(operationLogs).set({ recordIds }).where(eq(operationLogs.id, id));
+/**
+ * What an answer adds to the row its transaction wrote (a new record's ids, the sentence that names what the answer
+ * holds): the pipeline's own fix-up.
+ */
+export const completeOperationLog = (
+  db: DbOrTx,
+  id: number,
+  values: Pick<typeof operationLogs.$inferInsert, 'recordIds' | 'summary'>,
+) => db.update(operationLogs).set(values).where(eq(operationLogs.id, id));

@@ -1,9 +1,10 @@
+import type { OperationSummary } from '@fireline/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { runWithTransactionHook, type TransactionHook } from '../db/transaction-hooks';
-import { actionOf, isMutatingMethod, moduleRuleOf, type AuditConfig } from './operation-log-modules';
+import { actionOf, isMutatingMethod, moduleRuleOf, type AuditConfig, type AuditFacts } from './operation-log-modules';
 import { describeInput, recordIdsOf } from './operation-log-remark';
-import { hasWritten, insertOperationLog, setOperationLogRecordIds } from './operation-log.repo';
+import { completeOperationLog, hasWritten, insertOperationLog } from './operation-log.repo';
 
 /**
  * One call's operation-log entry while the call runs (docs/architecture.md "Operation log"). `row` is the row once
@@ -13,6 +14,7 @@ type AuditEntry = {
   values: Omit<Parameters<typeof insertOperationLog>[1], 'recordIds'>;
   idKeys: readonly string[];
   input: { query?: unknown; body?: unknown };
+  describe?: (facts: AuditFacts) => OperationSummary | undefined;
   row?: { id: number; recordIds: string[]; tx?: Tx } | 'pending';
   isClosed: boolean;
 };
@@ -33,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export type AuditedRoute = { methods: string[]; url: string; module: string; action?: string };
+export type AuditedRoute = { methods: string[]; url: string; module: string; action?: string; describes: boolean };
 
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -47,6 +49,25 @@ const isAudited = (route: RouteOptions) => {
   if (config.public || config.audit === false) return false;
   if (config.audit?.module) return true;
   return route.url.startsWith('/api_proxy/') && asList(route.method).some(isMutatingMethod);
+};
+
+const asRecord = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The route's action for the call: its own, one the input names, or the verb's. */
+const actionOfCall = (config: Exclude<AuditConfig, false>, request: FastifyRequest) => {
+  if (typeof config.action !== 'function') return config.action ?? actionOf(request.method);
+  const input = request.auditInput ?? {};
+  return config.action({ body: asRecord(input.body), query: asRecord(input.query) });
+};
+
+/** The route's sentence for the call, from its input and answer; a describe that fails leaves the row without one. */
+const describeCall = (entry: AuditEntry, answer: unknown) => {
+  try {
+    return entry.describe?.({ body: asRecord(entry.input.body), query: asRecord(entry.input.query), answer }) ?? null;
+  } catch {
+    return null;
+  }
 };
 
 /** Writes the entry's row inside the first transaction of the call that changed something, before its commit. */
@@ -91,7 +112,7 @@ export const registerOperationLog = (app: FastifyInstance, db: Db) => {
         username: session.username,
         realName: session.realName,
         module: config.module ?? rule.module,
-        action: config.action ?? actionOf(request.method),
+        action: actionOfCall(config, request),
         method: request.method,
         path,
         remark: describeInput(request.auditInput ?? {}),
@@ -99,6 +120,7 @@ export const registerOperationLog = (app: FastifyInstance, db: Db) => {
       },
       idKeys: rule.idKeys,
       input: request.auditInput ?? {},
+      describe: config.describe,
       isClosed: false,
     };
     request.audit = entry;
@@ -113,11 +135,12 @@ export const registerOperationLog = (app: FastifyInstance, db: Db) => {
     if (answer?.code !== 0 || entry.row === 'pending') return payload;
     const recordIds = recordIdsOf(entry.idKeys, [answer.data, entry.input.body, entry.input.query]);
     try {
+      const summary = describeCall(entry, answer.data);
       if (!entry.row) {
-        await insertOperationLog(db, { ...entry.values, recordIds });
-      } else if (recordIds.some((id) => !(entry.row as { recordIds: string[] }).recordIds.includes(id))) {
+        await insertOperationLog(db, { ...entry.values, recordIds, summary });
+      } else if (summary || recordIds.some((id) => !(entry.row as { recordIds: string[] }).recordIds.includes(id))) {
         const merged = [...new Set([...entry.row.recordIds, ...recordIds])].slice(0, 50);
-        await setOperationLogRecordIds(db, entry.row.id, merged);
+        await completeOperationLog(db, entry.row.id, { recordIds: merged, summary });
       }
     } catch (error) {
       // The change is made and answered; a log that cannot be written is the operators' alarm, not the caller's error.
@@ -139,7 +162,8 @@ export const registerOperationLog = (app: FastifyInstance, db: Db) => {
       methods: asList(route.method),
       url: route.url,
       module: config.module ?? moduleRuleOf(route.url).module,
-      action: config.action,
+      action: typeof config.action === 'function' ? 'by input' : config.action,
+      describes: Boolean(config.describe),
     });
     route.preValidation = [...asList(route.preValidation), captureInput];
     route.preHandler = [...asList(route.preHandler), open];

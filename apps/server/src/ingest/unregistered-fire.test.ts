@@ -93,7 +93,7 @@ describe('fire alarms from unregistered devices', () => {
       alarm_status: 'alarm',
       alarm_type: 'fire_alarm',
       content: '部件状态: 1-5 3F 烟感: 火警',
-      content_en: 'component status: 1-5 3F 烟感: fire alarm',
+      content_en: 'component status: 1-5 3F 烟感: Fire alarm',
     });
     expect((pushed.data.msg_body as UnregisteredFireBody).remote).toMatch(/^127\.0\.0\.1:\d+$/);
     expect((pushed.data.msg_body as UnregisteredFireBody).accept_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -136,7 +136,7 @@ describe('fire alarms from unregistered devices', () => {
     const http = (await pushedFires()).filter((row) => row.payload.msg_body.source === 'http');
     expect(
       http.map((row) => [row.payload.msg_body.address, row.payload.msg_body.content, row.payload.msg_body.content_en]),
-    ).toEqual([['NOBODY-9', '火警', 'fire alarm']]);
+    ).toEqual([['NOBODY-9', '火警', 'Fire alarm']]);
   });
 
   it('does not push a heartbeat or other frames of an unregistered device', async () => {
@@ -154,7 +154,7 @@ describe('fire alarms from unregistered devices', () => {
       perMinute: 2,
     });
     const fire = (address: string) =>
-      alerts({ source: 'gb26875', address, remote: '127.0.0.1', summary: { zh: '火警', en: 'fire alarm' } });
+      alerts({ source: 'gb26875', address, remote: '127.0.0.1', summary: { zh: '火警', en: 'Fire alarm' } });
     expect([await fire('650001'), await fire('650002'), await fire('650003')]).toEqual([true, true, false]);
   });
 });

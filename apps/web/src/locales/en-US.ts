@@ -69,7 +69,7 @@ export const enUS = {
   'top.monitor': 'Monitor screen',
   'top.userCenter': 'User centre',
   'top.sysMonitor': 'Platform health',
-  'top.logout': 'Safe logout',
+  'top.logout': 'Log out',
   'top.logoutConfirm': 'Log out of Fireline?',
   'notFound.title': 'Page not found',
   'notFound.body': 'This page does not exist or is not available yet.',

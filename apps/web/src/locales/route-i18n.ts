@@ -13,7 +13,7 @@ export const routesEnUS = {
   'route.statDevice': 'Device statistics',
   'route.statGroup': 'Units by district',
   'route.statRanking': 'Alarm ranking',
-  'route.statCenter': 'Increase monitor',
+  'route.statCenter': 'Growth',
   'route.statExport': 'Export statistics',
   'route.notFound': 'Page not found',
   'route.setup': 'System settings',

@@ -74,6 +74,8 @@ export const hazards = pgTable(
     designatedCompanyId: integer('designated_company_id'),
     contractId: integer('contract_id'),
     designatedUserId: integer('designated_user_id'),
+    /** Who took the latest dispose step (the rectifier): a major hazard is not reviewed or closed by them. */
+    rectifierId: integer('rectifier_id'),
     rejectReason: text('reject_reason'),
     /** Set once by the scheduler when the deadline passed before disposal. */
     overdueAt: timestamp('overdue_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OperationSummary } from '@fireline/shared';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The operation log (docs/architecture.md "Operation log"): one row per successful create, update or delete under
@@ -25,6 +26,8 @@ export const operationLogs = pgTable(
     path: text('path').notNull(),
     recordIds: text('record_ids').array().notNull().default([]),
     remark: text('remark').notNull().default(''),
+    /** What happened as a message key and its parameters (dates, names, enum values), rendered on display. */
+    summary: jsonb('summary').$type<OperationSummary>(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -80,6 +80,7 @@ export const seedDemoHazards = async (db: DbOrTx, options: { towerId: number; ma
         floorId: floor?.id ?? null,
         source: 'manual',
         reporterId: people.get(steps[0]!.by)?.id ?? null,
+        rectifierId: people.get(steps.findLast((step) => step.step === 'dispose')?.by ?? '')?.id ?? null,
         respUids: values.status > 1 && values.status !== 7 ? [manager.id] : [],
         createdAt: at(steps[0]!.hoursAgo),
         updatedAt: at(steps.at(-1)!.hoursAgo),
@@ -133,7 +134,8 @@ export const seedDemoHazards = async (db: DbOrTx, options: { towerId: number; ma
       overdueAt: at(23),
     },
     [
-      { step: 'report', by: 'manager', hoursAgo: 120, detail: { source: 'manual' } },
+      // Reported by the control room: the manager may review and close this major hazard (separation of duties).
+      { step: 'report', by: 'liukz', hoursAgo: 120, detail: { source: 'manual' } },
       { step: 'confirm', by: 'manager', hoursAgo: 118, detail: { level: 2 } },
       { step: 'designate', by: 'manager', hoursAgo: 117, comment: '重大隐患，限期清洗', detail: designated },
     ],

@@ -5,7 +5,13 @@ import { scheduleOf } from '../../modules/maint/charge-schedule';
 import { insertCharges, payCharge } from '../../modules/maint/charges.repo';
 import { insertContractBuildings, insertContractEquipment } from '../../modules/maint/coverage.repo';
 import { insertReport, insertReportTasks } from '../../modules/maint/reports.repo';
-import { insertTask, replaceTaskItems, selectTaskItems, updateTaskItem } from '../../modules/maint/tasks.repo';
+import {
+  insertPlan,
+  insertTask,
+  replaceTaskItems,
+  selectTaskItems,
+  updateTaskItem,
+} from '../../modules/maint/tasks.repo';
 import { insertRepairReport, insertRepairReportTasks } from '../../modules/repair/repair-reports.repo';
 import { insertRepairStep, insertRepairTask } from '../../modules/repair/repair.repo';
 import type { DbOrTx } from '../client';
@@ -111,6 +117,44 @@ export const seedDemoMaint = async (
     createdBy: engineer.id,
   });
   if (report) await insertReportTasks(db, report.id, [first.id, second.id]);
+
+  // Issue 28: a plan running now, with its task of this week waiting for the engineer (today's task on his home), and
+  // a task of last week still in progress (overdue), so every maintenance flow can be tried on a fresh demo.
+  const plan = await insertPlan(db, {
+    contractId: contract.id,
+    planName: 'A座消防设施周检计划',
+    enumTaskType: 1,
+    startDate: day(-14),
+    endDate: day(60),
+    relatedRespUid: engineer.id,
+    relatedIds: relatedIds,
+    breakdownType: 0,
+    breakdownList: [],
+    remark: '',
+    createrId: engineer.id,
+  });
+  const openTask = async (task: { name: string; start: number; end: number; status: number }) => {
+    const row = await insertTask(db, {
+      contractId: contract.id,
+      planId: plan?.id ?? null,
+      taskName: task.name,
+      enumTaskType: 1,
+      planStartDate: day(task.start),
+      planEndDate: day(task.end),
+      relatedRespUid: engineer.id,
+      status: task.status,
+      assignedBy: engineer.id,
+      assignedAt: at(24 * (1 - task.start)),
+      ...(task.status === maintStatuses.in_progress
+        ? { receivedBy: engineer.id, receivedAt: at(24 * -task.start) }
+        : {}),
+      createrId: engineer.id,
+    });
+    await replaceTaskItems(db, row.id, relatedIds);
+    return row;
+  };
+  await openTask({ name: 'A座消防设施周检（本周）', start: -1, end: 3, status: maintStatuses.to_receive });
+  await openTask({ name: 'A座消防设施周检（上周）', start: -8, end: -2, status: maintStatuses.in_progress });
 
   // The contract's quarterly charges; the first quarter is paid.
   if (contract.contractAmount) {

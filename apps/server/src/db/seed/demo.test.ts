@@ -1,10 +1,32 @@
-import type { CheckData, PatrolItem, PatrolPlan, PatrolRecord, PatrolSite, PatrolTask } from '@fireline/shared';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import {
+  maintStatuses,
+  type CheckData,
+  type PatrolItem,
+  type PatrolPlan,
+  type PatrolRecord,
+  type PatrolSite,
+  type PatrolTask,
+} from '@fireline/shared';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { buildings, components, deviceDots, devices, floorPlans, floors, hazards } from '../schema';
+import {
+  buildings,
+  components,
+  deviceDots,
+  devices,
+  eventForwardRules,
+  floorPlans,
+  floors,
+  hazards,
+  maintPlans,
+  maintTasks,
+  thirdSystems,
+  thirdSystemUnits,
+} from '../schema';
+import { DEMO_FORWARD_URL } from './demo-integrations';
 import { seedDemo } from './demo';
 import { demoBuildings, demoFireComponentsOf } from './demo-layout';
 
@@ -180,5 +202,25 @@ describe('the demo centre', () => {
     expect(unfit.total).toBe(1);
     const [hazard] = await ctx.db.select().from(hazards).where(eq(hazards.patrolRecordId, unfit.list[0]!.id));
     expect(hazard).toMatchObject({ source: 'patrol', patrolItemName: '疏散通道畅通', status: 1 });
+  });
+
+  it('has a maintenance plan with an open task, a third-party system and a forwarding rule that posts nowhere (issue 28)', async () => {
+    const [plan] = await ctx.db.select().from(maintPlans);
+    expect(plan).toMatchObject({ planName: 'A座消防设施周检计划' });
+    const open = await ctx.db
+      .select()
+      .from(maintTasks)
+      .where(and(eq(maintTasks.planId, plan!.id), ne(maintTasks.status, maintStatuses.completed)));
+    expect(open.map((task) => task.status).sort()).toEqual([maintStatuses.to_receive, maintStatuses.in_progress]);
+    const [system] = await ctx.db.select().from(thirdSystems);
+    expect(system).toMatchObject({ kind: 'regulatory_center', isEnabled: true });
+    expect(await ctx.db.select().from(thirdSystemUnits).where(eq(thirdSystemUnits.systemId, system!.id))).toHaveLength(
+      2,
+    );
+    const rules = await ctx.db.select().from(eventForwardRules);
+    expect(rules).toHaveLength(1);
+    // Switched off, at a reserved name (RFC 2606): the demo never posts an alarm anywhere.
+    expect(rules[0]).toMatchObject({ isEnabled: false, url: DEMO_FORWARD_URL });
+    expect(new URL(rules[0]!.url).hostname.endsWith('.example.com')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import type { SecretBox } from '../../core/secret-box';
 import type { FileStorage } from '../../core/storage';
 import type { DbOrTx } from '../client';
 import { users } from '../schema';
@@ -13,6 +14,7 @@ import { seedDemoAlarms } from './demo-alarms';
 import { seedDemoFacilities } from './demo-facilities';
 import { seedDemoOrgStructure } from './demo-org-structure';
 import { seedDemoHazards } from './demo-hazards';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoMaint } from './demo-maint';
 import { seedDemoPatrol } from './demo-patrol';
 
@@ -40,7 +42,7 @@ export const seedRoles = async (db: DbOrTx) => {
  * Demo organisations, bindings, buildings, devices with a few hundred components, and one account per role; with a
  * storage, a floor plan on every floor with the devices placed on it. Runs once, on an empty database.
  */
-export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = {}) => {
+export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage; secretBox?: SecretBox } = {}) => {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const roleIds = await seedRoles(db);
@@ -130,7 +132,7 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
 
   const account = (username: string, role: string, orgId: number, realName: string) =>
     buildUser(db, { orgId, roleId: roleIds.get(role)!, username, password: DEMO_PASSWORD, realName });
-  await account(demoAccounts.admin.username, 'admin_system', center.id, '系统管理员');
+  const admin = await account(demoAccounts.admin.username, 'admin_system', center.id, '系统管理员');
   await account(demoAccounts.operator.username, 'center_operator', center.id, '王值班');
   await account(demoAccounts.manager.username, 'cared_manager', tower.id, '李安全');
   await account(demoAccounts.engineer.username, 'maint_engineer', maint.id, '赵工');
@@ -144,6 +146,12 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage } = 
   await seedDemoOrgStructure(db, { centerId: center.id, towerId: tower.id });
   await seedDemoHazards(db, { towerId: tower.id, maintId: maint.id });
   await seedDemoMaint(db, { towerId: tower.id, towerBuildingId: towerA.id, maintId: maint.id });
+  await seedDemoIntegrations(db, {
+    centerId: center.id,
+    unitIds: [tower.id, mall.id],
+    creatorId: admin.id,
+    secretBox: options.secretBox,
+  });
   // Plan images need somewhere to live: the app's storage; tests that only need the rows leave it out.
   if (options.storage) await seedDemoPlans(db, options.storage);
   await seedDemoPatrol(db, { towerId: tower.id, storage: options.storage });

@@ -57,6 +57,7 @@ export const permissionUpgrades: readonly { migration: string; nodes: readonly s
       'networkcompany-adim-task',
     ],
   },
+  { migration: 'grant_maint_home', nodes: ['maint_home'] },
 ];
 
 /** The catalogue's nodes when upgrades started being tracked: a database seeded then has them as its presets did. */

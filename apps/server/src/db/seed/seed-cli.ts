@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadEnv } from '../../env';
+import { createSecretBox } from '../../core/secret-box';
 import { createLocalStorage } from '../../core/storage';
 import { migrateDatabase, openDatabase } from '../client';
 import { seedDemo } from './demo';
@@ -12,6 +13,9 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(
 await migrateDatabase(database);
 await seedEnums(database.db);
 await seedEquipmentAttrs(database.db);
-const isSeeded = await seedDemo(database.db, { storage: createLocalStorage(path.join(env.DATA_DIR, 'files')) });
+const isSeeded = await seedDemo(database.db, {
+  storage: createLocalStorage(path.join(env.DATA_DIR, 'files')),
+  secretBox: createSecretBox(env.DEVICE_SECRET_KEY),
+});
 await database.close();
 console.log(isSeeded ? 'demo data written' : 'the database already has users: demo data left out');

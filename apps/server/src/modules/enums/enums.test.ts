@@ -54,7 +54,7 @@ describe('remote enums', () => {
     const found = await session.call<RemoteEnumItem[]>({
       path: '/api_proxy/enum/search/enum_confirm_type/company_class/fault/',
     });
-    expect(found.body.data).toEqual([{ id: 3, name: '故障', eng_name: 'fault', company_class: 'fault', is_show: 1 }]);
+    expect(found.body.data).toEqual([{ id: 3, name: '故障', eng_name: 'Fault', company_class: 'fault', is_show: 1 }]);
     const bad = await session.call({ path: '/api_proxy/enum/search/enum_confirm_type/password/x/' });
     expect(bad.body.code).not.toBe(0);
     expect(bad.body.msg).toContain('key');
@@ -84,26 +84,26 @@ describe('remote enums', () => {
 
   it('serves the values the spec gives for staff status, notification, cycle-task and maintenance status', async () => {
     expect(await entries('enum_user_staff')).toEqual([
-      [1, '在职', 'on the job'],
-      [0, '离职', 'left'],
+      [1, '在职', 'On the job'],
+      [0, '离职', 'Left'],
     ]);
     expect(await entries('enum_notification_type')).toEqual([
-      [1, '通知', 'notice'],
-      [2, '公告', 'announcement'],
-      [3, '告警', 'alarm'],
-      [4, '回复', 'reply'],
+      [1, '通知', 'Notice'],
+      [2, '公告', 'Announcement'],
+      [3, '告警', 'Alarm'],
+      [4, '回复', 'Reply'],
     ]);
     expect(await entries('enum_pt_ctask_type')).toEqual([
-      [1, '每日', 'daily'],
-      [2, '每周', 'weekly'],
-      [3, '每月', 'monthly'],
-      [4, '每年', 'yearly'],
+      [1, '每日', 'Daily'],
+      [2, '每周', 'Weekly'],
+      [3, '每月', 'Monthly'],
+      [4, '每年', 'Yearly'],
     ]);
     expect(await entries('enum_maint_status')).toEqual([
-      [1, '待分配', 'to assign'],
-      [2, '待接收', 'to receive'],
-      [3, '进行中', 'in progress'],
-      [4, '已完成', 'completed'],
+      [1, '待分配', 'To assign'],
+      [2, '待接收', 'To receive'],
+      [3, '进行中', 'In progress'],
+      [4, '已完成', 'Completed'],
     ]);
   });
 
@@ -122,8 +122,8 @@ describe('remote enums', () => {
       expect(items.length, name).toBeGreaterThan(1);
       for (const [, zh, en] of items) expect(zh && en, name).toBeTruthy();
     }
-    expect(await entries('enum_certificate_type')).toContainEqual([3, '消防设施操作员', 'fire facility operator']);
-    expect(await entries('enum_task_level')).toContainEqual([2, '紧急', 'urgent']);
+    expect(await entries('enum_certificate_type')).toContainEqual([3, '消防设施操作员', 'Fire facility operator']);
+    expect(await entries('enum_task_level')).toContainEqual([2, '紧急', 'Urgent']);
   });
 
   it('answers enum_device_brand/info with the shown brands, as the device form stores them', async () => {

@@ -370,7 +370,7 @@ describe('facilities (equipment)', () => {
     const types = await manager.call<{ id: number; name: string }[]>({
       path: '/api_proxy/enum/enum_equipment_bind_device_type/info/',
     });
-    expect(types.body.data[0]).toMatchObject({ id: 1, name: '状态监测', eng_name: 'status monitoring' });
+    expect(types.body.data[0]).toMatchObject({ id: 1, name: '状态监测', eng_name: 'Status monitoring' });
     const [item] = await ctx.db.select().from(equipment).where(eq(equipment.equipmentNumber, 'MHQ-A-0101'));
     await manager.call({
       method: 'POST',

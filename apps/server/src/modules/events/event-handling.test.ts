@@ -517,7 +517,7 @@ describe('handling dialog helpers', () => {
       query: { status_category: 'fault', enum_confirm_type: 3, enum_device_type: 'uitd' },
       lang: 'en',
     });
-    expect(fault.body.data[0]!.reason).toBe('transmission device offline');
+    expect(fault.body.data[0]!.reason).toBe('Transmission device offline');
   });
 
   it('sets a device’s focus level within the scope only', async () => {

@@ -1,4 +1,4 @@
-import { ErrorCodes, hazardMessages, hazardStatus, type HazardAbilities } from '@fireline/shared';
+import { ErrorCodes, hazardLevel, hazardMessages, hazardStatus, type HazardAbilities } from '@fireline/shared';
 import { holds, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { repairCreate } from '../repair';
@@ -45,9 +45,18 @@ export const mayRaiseRepair = (caller: Caller, hazard: Pick<HazardRow, 'companyI
   caller.session.orgKind !== 'maint' &&
   (isExaminer(caller, hazard) || holds(caller, repairCreate));
 
+/**
+ * Separation of duties (docs/hazards.md "Separation of duties"): a major hazard (重大隐患) is reviewed and closed by an
+ * examiner who neither reported it nor rectified it (took its latest dispose step).
+ */
+export const isOwnMajorHazard = (caller: Caller, hazard: Pick<HazardRow, 'level' | 'reporterId' | 'rectifierId'>) =>
+  hazard.level === hazardLevel.major &&
+  (hazard.reporterId === caller.session.userId || hazard.rectifierId === caller.session.userId);
+
 export const abilitiesOf = (caller: Caller, hazard: HazardRow): HazardAbilities => {
   const at = (status: number) => hazard.status === status;
   const examines = isExaminer(caller, hazard);
+  const checks = examines && !isOwnMajorHazard(caller, hazard);
   return {
     can_edit: at(hazardStatus.reported) && mayChangeReport(caller, hazard),
     // A raised hazard (alarm event, patrol item) is rejected, not deleted: its source keeps its answer.
@@ -56,8 +65,8 @@ export const abilitiesOf = (caller: Caller, hazard: HazardRow): HazardAbilities 
     can_reject: at(hazardStatus.reported) && examines,
     can_designate: at(hazardStatus.confirmed) && examines,
     can_dispose: at(hazardStatus.designated) && isDisposer(caller, hazard),
-    can_review: at(hazardStatus.disposed) && examines,
-    can_close: at(hazardStatus.reviewed) && examines,
+    can_review: at(hazardStatus.disposed) && checks,
+    can_close: at(hazardStatus.reviewed) && checks,
     can_repair: repairableStatuses.includes(hazard.status) && mayRaiseRepair(caller, hazard),
   };
 };
@@ -88,6 +97,9 @@ export const notYours = () => new AppError(ErrorCodes.noPermission, { detail: ha
  */
 export const requireStep = (caller: Caller, hazard: HazardRow, ability: StepAbility) => {
   const start = stepStart[ability];
+  if ((ability === 'can_review' || ability === 'can_close') && isExaminer(caller, hazard))
+    if (isOwnMajorHazard(caller, hazard))
+      throw new AppError(ErrorCodes.noPermission, { detail: hazardMessages.separationOfDuties });
   if (!abilitiesOf(caller, { ...hazard, status: start })[ability]) throw notYours();
   if (hazard.status !== start) throw wrongStep();
 };

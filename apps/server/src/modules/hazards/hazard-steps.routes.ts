@@ -13,12 +13,17 @@ import {
   nodeProcessBodySchema,
   raisedRepairSchema,
   rejectHazardBodySchema,
+  type OperationAction,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AuditConfig } from '../../core/operation-log-modules';
+
+type AuditConfigOf = Exclude<AuditConfig, false>;
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { siteToday } from '../maint';
 import { repairCreate } from '../repair';
+import { hazardAudit } from './hazard-audit';
 import { hazardCallerOf } from './hazard-caller';
 import { raiseHazardRepair } from './hazard-repair.service';
 import {
@@ -36,8 +41,11 @@ const tags = ['hazards'];
 const path = (name: string) => `/api_proxy/patrol/hazard/${name}/`;
 const read = { permission: ['danger-list', 'danger-examine'] };
 const examine = { permission: 'danger-handle' };
-/** A step called with POST changes a hazard: logged as a change, not an addition. */
-const stepPost = { ...examine, audit: { action: 'modify' as const } };
+/** Each step is its own action in the operation log, with its sentence (hazard-audit.ts). */
+const examineAs = (action: OperationAction, describe: AuditConfigOf['describe']) => ({
+  ...examine,
+  audit: { action, describe },
+});
 
 /** The workflow calls of spec 002 §7 patrol/hazard/*: each step, who may take it, and the nodes taken. */
 export const hazardStepRoutes = async (app: FastifyInstance) => {
@@ -48,7 +56,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
   api.post(
     path('by_hazard_reject'),
     {
-      config: stepPost,
+      config: examineAs('reject', hazardAudit.reject),
       schema: {
         tags,
         summary: 'Reject a reported hazard, with the reason',
@@ -69,7 +77,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
   api.post(
     path('dispost_by_comfirm_hazard'),
     {
-      config: stepPost,
+      config: examineAs('confirm', hazardAudit.confirm),
       schema: {
         tags,
         summary: 'Confirm a reported hazard for disposal by a deadline',
@@ -83,7 +91,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
   api.put(
     path('by_designate_company'),
     {
-      config: examine,
+      config: examineAs('assign', hazardAudit.assignCompany),
       schema: {
         tags,
         summary: 'Designate a confirmed hazard to a maintenance company under contract',
@@ -97,7 +105,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
   api.put(
     path('by_designate_user'),
     {
-      config: examine,
+      config: examineAs('assign', hazardAudit.assignUser),
       schema: {
         tags,
         summary: 'Designate a confirmed hazard to a person of the unit',
@@ -139,7 +147,14 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
   api.post(
     path('node_process'),
     {
-      config: { permission: ['danger-dispose', 'danger-handle'], audit: { action: 'modify' } },
+      config: {
+        permission: ['danger-dispose', 'danger-handle'],
+        // A disposal or a review: named by the sentence; the action says which of the two.
+        audit: {
+          action: ({ body }) => (body.action === 'dispose' ? 'dispose' : 'review'),
+          describe: hazardAudit.process,
+        },
+      },
       schema: {
         tags,
         summary: 'Dispose of a designated hazard, or review its disposal',
@@ -153,7 +168,7 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
   api.put(
     path('by_hazard_close'),
     {
-      config: examine,
+      config: examineAs('close', hazardAudit.close),
       schema: {
         tags,
         summary: 'Close a reviewed hazard',
@@ -175,7 +190,10 @@ export const hazardStepRoutes = async (app: FastifyInstance) => {
     path('repair'),
     {
       // 转报修: the unit's examiners, or whoever creates repair tasks for it (hazard-rules.ts mayRaiseRepair).
-      config: { permission: ['danger-handle', ...repairCreate] },
+      config: {
+        permission: ['danger-handle', ...repairCreate],
+        audit: { action: 'raise', describe: hazardAudit.repair },
+      },
       schema: {
         tags,
         summary: 'Raise the repair task of a confirmed hazard (once per hazard)',

@@ -248,9 +248,13 @@ export const processNode = (deps: HazardDeps, options: { caller: Caller; body: N
       ability: 'can_dispose',
       prepare: async () => {
         requireComment(body.comment);
+        // Evidence of the rectification: what was done and at least one photo, whatever the level.
+        if (!body.photo_ids?.length)
+          throw fieldError(ErrorCodes.paramRequired, 'photo_ids', hazardMessages.photoRequired);
         await requireUploadedFiles(deps.db, { photo_ids: body.photo_ids });
         return {
           to: hazardStatus.disposed,
+          values: { rectifierId: options.caller.session.userId },
           node: { step: 'dispose', comment: body.comment, photoIds: body.photo_ids },
         };
       },

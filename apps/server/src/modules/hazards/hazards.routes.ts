@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
+import { hazardAudit } from './hazard-audit';
 import { hazardCallerOf } from './hazard-caller';
 import { listExamineHazards, listHazards, listHazardUnits } from './hazard-lists.service';
 import { changeHazard, getHazard, removeHazard, reportHazard } from './hazards.service';
@@ -105,7 +106,7 @@ export const hazardRoutes = async (app: FastifyInstance) => {
   api.post(
     path('info'),
     {
-      config: report,
+      config: { ...report, audit: { describe: hazardAudit.report } },
       schema: {
         tags,
         summary: 'Report a hazard by hand',
@@ -119,7 +120,7 @@ export const hazardRoutes = async (app: FastifyInstance) => {
   api.put(
     path('info'),
     {
-      config: report,
+      config: { ...report, audit: { describe: hazardAudit.change } },
       schema: {
         tags,
         summary: 'Change a report waiting for confirmation',

@@ -148,7 +148,7 @@ describe('hazards', () => {
       plan_x: 0.25,
       plan_y: 0.6,
       location: '1层大堂',
-      level: 2,
+      level: 1,
       photo_ids: [photo],
     });
     const [plan] = await ctx.db.select().from(floorPlans).where(eq(floorPlans.floorId, place.floorId));
@@ -161,7 +161,7 @@ describe('hazards', () => {
       plan_x: 0.25,
       plan_y: 0.6,
       description: '灭火器压力不足',
-      level: 2,
+      level: 1,
       source: 'manual',
       enum_hazard_status: { id: 1 },
       reporter: { id: ids.manager },
@@ -256,7 +256,12 @@ describe('hazards', () => {
       comment: '型号不符',
     });
     expect(failed.body.data.enum_hazard_status.id).toBe(3);
-    await step(engineer, 'POST', 'node_process', { id, action: 'dispose', comment: '已按型号更换' });
+    await step(engineer, 'POST', 'node_process', {
+      id,
+      action: 'dispose',
+      comment: '已按型号更换',
+      photo_ids: [await buildFile(ctx.db)],
+    });
     const passed = await step(manager, 'POST', 'node_process', { id, action: 'review', result: 'pass' });
     expect(passed.body.data).toMatchObject({ enum_hazard_status: { id: 5 }, abilities: { can_close: true } });
 
@@ -299,8 +304,14 @@ describe('hazards', () => {
     expect(toPerson.body.data).toMatchObject({ designated_user: { id: ids.liukz }, designated_company: null });
     const liukz = await loginAs(ctx.app, 'liukz');
     expect(
-      (await step(liukz, 'POST', 'node_process', { id: first, action: 'dispose', comment: '已更换灯管' })).body.data
-        .enum_hazard_status.id,
+      (
+        await step(liukz, 'POST', 'node_process', {
+          id: first,
+          action: 'dispose',
+          comment: '已更换灯管',
+          photo_ids: [await buildFile(ctx.db)],
+        })
+      ).body.data.enum_hazard_status.id,
     ).toBe(4);
     // The company was not designated this time: its engineer has nothing to dispose of.
     expect(await pushedTo(ids.engineer, first)).toEqual([]);
@@ -326,6 +337,56 @@ describe('hazards', () => {
     expect(changed.body.data).toMatchObject({ description: '待撤回（已补充）', level: 2 });
     expect((await manager.call({ method: 'DELETE', path: path('info'), query: { id: third } })).body.code).toBe(0);
     expect(await statusOf(third)).toBeUndefined();
+  });
+
+  it('keeps a major hazard’s review and close from its reporter and its rectifier; a rectification needs a photo', async () => {
+    const liukz = await loginAs(ctx.app, 'liukz');
+    const sunba = await loginAs(ctx.app, 'sunba');
+    const id = (await report(manager, { description: '消防水泵控制柜故障', level: 2 })).body.data.id;
+    await confirm(manager, id);
+    await step(manager, 'PUT', 'by_designate_user', { id, uid: ids.liukz });
+    // Evidence: what was done and at least one photo, whatever the level.
+    const bare = await step(liukz, 'POST', 'node_process', { id, action: 'dispose', comment: '已更换接触器' });
+    expect(bare.body).toMatchObject({ code: ErrorCodes.paramRequired, data: { field: 'photo_ids' } });
+    expect(bare.body.msg).toContain('照片');
+    expect(await statusOf(id)).toBe(3);
+    const photo = await buildFile(ctx.db);
+    const disposed = await step(liukz, 'POST', 'node_process', {
+      id,
+      action: 'dispose',
+      comment: '已更换接触器',
+      photo_ids: [photo],
+    });
+    expect(disposed.body.data).toMatchObject({ enum_hazard_status: { id: 4 }, abilities: { can_review: false } });
+
+    // The rectifier and the reporter both examine hazards of the unit, yet neither reviews this one.
+    for (const session of [liukz, manager]) {
+      const refused = await step(session, 'POST', 'node_process', { id, action: 'review', result: 'pass' });
+      expect(refused.body.code).toBe(ErrorCodes.noPermission);
+      expect(refused.body.msg).toContain('职责分离');
+      expect(await statusOf(id)).toBe(4);
+    }
+    const asManager = await manager.call<HazardRecord>({ path: path('info'), query: { id } });
+    expect(asManager.body.data.abilities).toMatchObject({ can_review: false });
+    const english = await manager.call({
+      method: 'POST',
+      path: path('node_process'),
+      body: { id, action: 'review', result: 'pass' },
+      lang: 'en',
+    });
+    expect(english.body.msg).toContain('separation of duties');
+    const reviewed = await step(sunba, 'POST', 'node_process', { id, action: 'review', result: 'pass' });
+    expect(reviewed.body.data).toMatchObject({ enum_hazard_status: { id: 5 } });
+
+    for (const session of [liukz, manager]) {
+      const refused = await step(session, 'PUT', 'by_hazard_close', { id, comment: '关闭' });
+      expect(refused.body.code).toBe(ErrorCodes.noPermission);
+      expect(refused.body.msg).toContain('职责分离');
+      expect(await statusOf(id)).toBe(5);
+    }
+    expect((await step(sunba, 'PUT', 'by_hazard_close', { id, comment: '复查合格' })).body.data).toMatchObject({
+      enum_hazard_status: { id: 6 },
+    });
   });
 
   it('raises one hazard per hidden-danger alarm event, through the outbox after the commit, and the alarm leads to it', async () => {
@@ -403,7 +464,7 @@ describe('hazards', () => {
       return [detail.body.data.description, row?.description, full.body.data.hazard.description];
     };
     expect(await inLang()).toEqual(Array(3).fill('水压过低 A座 智能巡检终端'));
-    expect(await inLang('en')).toEqual(Array(3).fill('water pressure low A座 智能巡检终端'));
+    expect(await inLang('en')).toEqual(Array(3).fill('Water pressure low A座 智能巡检终端'));
 
     const byEvent = await manager.call<HazardRecord>({ path: path('info'), query: { event_id: eventId! } });
     expect(byEvent.body.data).toMatchObject({ id: raised[0]!.id, event_id: eventId, source: 'yinhuan' });

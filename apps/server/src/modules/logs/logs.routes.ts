@@ -1,14 +1,14 @@
 import { answers, operationLogPageSchema, operationLogQuerySchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../core/envelope';
+import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { listOperationLog } from './logs.service';
 
 /** The operation log's list (/logList and system management's log tab); the login log's is modules/auth's. */
 export const logRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, siteTime } = app.deps;
 
   api.get(
     '/api_proxy/log/operation_log_list/',
@@ -16,12 +16,20 @@ export const logRoutes = async (app: FastifyInstance) => {
       config: { permission: ['operationLog', 'systemmanage-log'] },
       schema: {
         tags: ['log'],
-        summary: 'Operation log: module, action, time, IP, operator, record ids and remark',
+        summary:
+          'Operation log: what happened (in the reader’s language), module, action, time, IP, operator, record ids',
         querystring: operationLogQuerySchema,
         response: answers(operationLogPageSchema),
       },
     },
     async (request) =>
-      ok(request, await listOperationLog(db, { caller: await callerOf(request), query: request.query })),
+      ok(
+        request,
+        await listOperationLog(db, {
+          caller: await callerOf(request),
+          query: request.query,
+          reader: { lang: requestLang(request), utcOffsetMinutes: siteTime.utcOffsetMinutes },
+        }),
+      ),
   );
 };

@@ -1,5 +1,7 @@
 import {
+  describeOperation,
   ErrorCodes,
+  type Lang,
   type OperationAction,
   type OperationLog,
   type OperationLogFilter,
@@ -17,7 +19,18 @@ export const requireLogOrg = (caller: Caller, companyId: number | undefined) => 
     throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'company_id', en: 'company_id' } });
 };
 
-export const presentOperationLog = (row: OperationLogRow): OperationLog => ({
+/** How the reader reads a row: their language and the site's clock (dates in a sentence are the site's days). */
+export type LogReader = { lang: Lang; utcOffsetMinutes: number };
+
+/** A row's sentence in the reader's language (docs/architecture.md "Operation log"). */
+export const describeLogRow = (row: OperationLogRow, reader: LogReader) =>
+  describeOperation(
+    { module: row.module, action: row.action, record_ids: row.recordIds, summary: row.summary },
+    reader.lang,
+    reader.utcOffsetMinutes,
+  );
+
+export const presentOperationLog = (row: OperationLogRow, reader: LogReader): OperationLog => ({
   id: row.id,
   module: row.module,
   action: row.action as OperationAction,
@@ -29,6 +42,8 @@ export const presentOperationLog = (row: OperationLogRow): OperationLog => ({
   ip: row.ip,
   record_ids: row.recordIds,
   remark: row.remark,
+  summary: row.summary ?? null,
+  description: describeLogRow(row, reader),
   method: row.method,
   path: row.path,
   create_time: Math.floor(row.createdAt.getTime() / 1000),
@@ -37,9 +52,9 @@ export const presentOperationLog = (row: OperationLogRow): OperationLog => ({
 /** log/operation_log_list: the caller's organisation's rows and its scope's units' (docs/architecture.md "Operation log"). */
 export const listOperationLog = async (
   db: DbOrTx,
-  options: { caller: Caller; query: PageQuery & OperationLogFilter },
+  options: { caller: Caller; query: PageQuery & OperationLogFilter; reader: LogReader },
 ) => {
   requireLogOrg(options.caller, options.query.company_id);
   const { rows, total } = await selectOperationLogs(db, reachOf(options.caller), options.query);
-  return { total, list: rows.map(presentOperationLog) };
+  return { total, list: rows.map((row) => presentOperationLog(row, options.reader)) };
 };

@@ -1,7 +1,7 @@
-import { ErrorCodes, type Envelope, type OperationLog, type Page } from '@fireline/shared';
+import { ErrorCodes, operationActionLabels, type Envelope, type OperationLog, type Page } from '@fireline/shared';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, components, loginLogs, operationLogs, organisations, pushSettings } from '../../db/schema';
+import { buildings, components, loginLogs, operationLogs, organisations, pushSettings, users } from '../../db/schema';
 import { buildOrg, buildUser, findRole } from '../../db/seed/factories';
 import { buildDevice } from '../../db/seed/device-factories';
 import { toDeviceRef } from '../../ingest/device-lookup';
@@ -373,6 +373,79 @@ describe('operation log: append-only, pruned only by retention', () => {
     expect(await ctx.db.select().from(operationLogs).orderBy(operationLogs.id)).toEqual(before);
   });
 
+  it('names its own action for every workflow step (hazards, repair and maintenance tasks), never the verb', () => {
+    const flows = ['/api_proxy/patrol/hazard/', '/api_proxy/maint/repair/', '/api_proxy/maint/task/'];
+    const steps = ctx.app.auditedRoutes.filter(
+      (route) => flows.some((flow) => route.url.startsWith(flow)) && !route.url.endsWith('/info/'),
+    );
+    expect(steps.length).toBeGreaterThan(12);
+    // A step names its action; a plain change (a task's equipment) may keep the verb's, said in its own sentence.
+    const verbs = ['add', 'modify', 'delete', 'other'];
+    const vague = steps.filter(
+      (route) => route.action === undefined || (verbs.includes(route.action) && !route.describes),
+    );
+    expect(vague.map((route) => route.url)).toEqual([]);
+  });
+
+  it('says in the reader’s language what happened to which record: the hazard steps, dates and names', async () => {
+    const since = await lastRowId();
+    const hazardPath = (name: string) => `/api_proxy/patrol/hazard/${name}/`;
+    const liukz = (await ctx.db.select().from(users).where(eq(users.username, 'liukz')))[0]!;
+    // 2026-12-31 12:00 on the site's clock (UTC+8): the log says the site's day.
+    const deadline = Date.parse('2026-12-31T04:00:00Z') / 1000;
+    const reported = await manager.call<{ id: number }>({
+      method: 'POST',
+      path: hazardPath('info'),
+      body: { company_id: tower, description: '消防通道堆放杂物' },
+    });
+    const id = reported.body.data.id;
+    await manager.call({
+      method: 'POST',
+      path: hazardPath('dispost_by_comfirm_hazard'),
+      body: { id, deadline, level: 2 },
+    });
+    const assigned = await manager.call({
+      method: 'PUT',
+      path: hazardPath('by_designate_user'),
+      body: { id, uid: liukz.id },
+    });
+    expect(assigned.body.code).toBe(0);
+
+    const rows = await rowsAfter(since);
+    expect(rows.map((row) => [row.module, row.action])).toEqual([
+      ['hazard', 'add'],
+      ['hazard', 'confirm'],
+      ['hazard', 'assign'],
+    ]);
+    const entries = async (lang?: 'en') =>
+      (
+        await manager.call<Page<OperationLog>>({
+          path: '/api_proxy/log/operation_log_list/',
+          query: { module: 'hazard', page_size: 3 },
+          lang,
+        })
+      ).body.data.list.map((entry) => entry.description);
+    expect(await entries()).toEqual([
+      `交办隐患 #${id} 给 刘控制室，期限 2026-12-31`,
+      `确认隐患 #${id}：重大隐患，期限 2026-12-31`,
+      `上报隐患 #${id}：消防通道堆放杂物`,
+    ]);
+    expect(await entries('en')).toEqual([
+      `Assigned hazard #${id} to 刘控制室, deadline 2026-12-31`,
+      `Confirmed hazard #${id}: major hazard, deadline 2026-12-31`,
+      `Reported hazard #${id}: 消防通道堆放杂物`,
+    ]);
+    const { body } = await manager.call<Page<OperationLog>>({
+      path: '/api_proxy/log/operation_log_list/',
+      query: { module: 'hazard', page_size: 1 },
+    });
+    // The row keeps the structured parameters; no epoch seconds or field names are shown.
+    expect(body.data.list[0]!.summary).toEqual({
+      key: 'hazard.assign_user',
+      params: { id, user: '刘控制室', deadline: { date: deadline } },
+    });
+  });
+
   it('names a known module for every changing call of the API', () => {
     expect(ctx.app.auditedRoutes.filter((route) => route.module === 'other')).toEqual([]);
     expect(ctx.app.auditedRoutes.some((route) => route.url === '/api_proxy/file/download_ticket/')).toBe(false);
@@ -426,12 +499,27 @@ describe('log exports (xlsx through a one-time ticket)', () => {
       user_name: 'manager',
     });
     expect(envelope).toBeUndefined();
-    expect(rows![0]).toEqual(['时间', '模块', '操作', '操作人', '账号', '所属机构', 'IP', '记录ID', '备注', '接口']);
+    expect(rows![0]).toEqual([
+      '时间',
+      '模块',
+      '操作',
+      '操作内容',
+      '操作人',
+      '账号',
+      '所属机构',
+      'IP',
+      '记录ID',
+      '提交的字段',
+      '接口',
+    ]);
     const listed = (await list(admin, { module: 'building', user_name: 'manager' })).data.list;
-    expect(rows!.slice(1).map((row) => [row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8]])).toEqual(
+    expect(
+      rows!.slice(1).map((row) => [row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[8], row[9]]),
+    ).toEqual(
       listed.map((item) => [
         '建筑',
-        { add: '新增', modify: '修改', delete: '删除', other: '其他' }[item.action],
+        operationActionLabels[item.action].zh,
+        item.description,
         '李安全',
         'manager',
         '华鼎国际大厦',
@@ -447,7 +535,7 @@ describe('log exports (xlsx through a one-time ticket)', () => {
 
   it("exports only the caller's reach, refuses another unit's filter and says when there is nothing", async () => {
     const own = await download(manager, { kind: 'operation_log' });
-    expect(own.rows!.slice(1).every((row) => row[5] === '华鼎国际大厦')).toBe(true);
+    expect(own.rows!.slice(1).every((row) => row[6] === '华鼎国际大厦')).toBe(true);
     const empty = await download(manager, { kind: 'operation_log', module: 'hydrant' });
     expect(empty.envelope?.code).toBe(ErrorCodes.noData);
     expect(empty.envelope?.msg).toContain('暂无可导出的数据');

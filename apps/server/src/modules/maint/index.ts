@@ -27,11 +27,15 @@ export const maintRoutes = async (app: FastifyInstance) => {
   buildingCoverageRoutes(app, coverage);
   equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
-  taskRoutes(app, { plans: createPlanService({ db, siteTime, bus }), tasks: createTaskService({ db, bus }) });
+  taskRoutes(app, { plans: createPlanService({ db, siteTime, bus }), tasks: createTaskService({ db, bus, siteTime }) });
   chargeRoutes(app, createChargeService({ db, siteTime }));
   directorRoutes(app, createDirectorService({ db, siteTime, bus }));
   reportRoutes(app, createReportService({ db, siteTime }));
 };
+
+/** The tasks' and contracts' lists for the engineer's home (modules/engineer-home). */
+export { createContractService } from './contracts.service';
+export { createTaskService } from './tasks.service';
 
 /** Charges' list and counts for their xlsx exports (modules/exports). */
 export { createChargeService } from './charges.service';

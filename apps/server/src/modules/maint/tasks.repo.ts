@@ -1,5 +1,5 @@
 import { maintStatuses, type MaintPlanListQuery, type MaintTaskListQuery } from '@fireline/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import {
@@ -101,9 +101,19 @@ export const selectRelatedOf = async (db: DbOrTx, contractId: number, ids: reado
         .from(maintContractEquipment)
         .where(and(eq(maintContractEquipment.contractId, contractId), inArray(maintContractEquipment.id, [...ids])));
 
-const taskWhere = (reach: ContractReach, query: Omit<MaintTaskListQuery, 'page_no' | 'page_size'>) =>
+/** Open tasks due today (their days include it) or overdue (past their last day), on the site's `today`. */
+const dueOn = (due: MaintTaskListQuery['due'], today: string | undefined) => {
+  if (!due || !today) return undefined;
+  const open = ne(maintTasks.status, maintStatuses.completed);
+  return due === 'today'
+    ? and(open, lte(maintTasks.planStartDate, today), gte(maintTasks.planEndDate, today))
+    : and(open, lt(maintTasks.planEndDate, today));
+};
+
+const taskWhere = (reach: ContractReach, query: Omit<MaintTaskListQuery, 'page_no' | 'page_size'>, today?: string) =>
   and(
     reachable(reach),
+    dueOn(query.due, today),
     query.contract_id ? eq(maintTasks.contractId, query.contract_id) : undefined,
     query.plan_id ? eq(maintTasks.planId, query.plan_id) : undefined,
     query.enum_task_type ? eq(maintTasks.enumTaskType, query.enum_task_type) : undefined,
@@ -122,8 +132,8 @@ const taskSelect = (db: DbOrTx) =>
     .leftJoin(maintPlans, eq(maintPlans.id, maintTasks.planId));
 
 /** A page of tasks (a state filter) and the counts of each state under the same other conditions. */
-export const listTasks = async (db: DbOrTx, reach: ContractReach, query: MaintTaskListQuery) => {
-  const base = taskWhere(reach, query);
+export const listTasks = async (db: DbOrTx, reach: ContractReach, query: MaintTaskListQuery, today?: string) => {
+  const base = taskWhere(reach, query, today);
   const where = and(base, query.status ? eq(maintTasks.status, query.status) : undefined);
   const [rows, [counts]] = await Promise.all([
     taskSelect(db)

@@ -25,6 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
+import { raisedSentence, taskSentence } from '../../core/operation-log-modules';
 import { planRead, planWrite, taskRead, taskWrite } from './permissions';
 import type { PlanService } from './plans.service';
 import type { TaskService } from './tasks.service';
@@ -107,6 +108,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
   });
   route.put('/api_proxy/maint/task/assign/', {
     permission: taskWrite,
+    audit: { action: 'assign', describe: taskSentence('maint_task.assign') },
     summary: 'Assign a task (to receive)',
     input: maintTaskAssignSchema,
     answer: maintTaskDetailSchema,
@@ -114,6 +116,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
   });
   route.put('/api_proxy/maint/task/receive/', {
     permission: taskWrite,
+    audit: { action: 'receive', describe: taskSentence('maint_task.receive') },
     summary: 'Receive a task (in progress)',
     input: maintTaskIdBodySchema,
     answer: maintTaskDetailSchema,
@@ -121,6 +124,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
   });
   route.put('/api_proxy/maint/task/finish/', {
     permission: taskWrite,
+    audit: { action: 'complete', describe: taskSentence('maint_task.finish') },
     summary: 'Complete a task',
     input: maintTaskIdBodySchema,
     answer: maintTaskDetailSchema,
@@ -128,6 +132,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
   });
   route.put('/api_proxy/maint/task/equip/', {
     permission: taskWrite,
+    audit: { action: 'modify', describe: taskSentence('maint_task.equip') },
     summary: "Change a task's equipment",
     input: maintTaskEquipSchema,
     answer: maintTaskDetailSchema,
@@ -135,6 +140,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
   });
   route.put('/api_proxy/maint/task/result/', {
     permission: taskWrite,
+    audit: { action: 'record', describe: taskSentence('maint_task.result') },
     summary: "Record one item's result",
     input: maintTaskResultSchema,
     answer: maintTaskDetailSchema,
@@ -142,6 +148,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
   });
   route.put('/api_proxy/maint/task/item_repair/', {
     permission: taskWrite,
+    audit: { action: 'raise', describe: raisedSentence('maint_task.item_repair', 'repair_task_id', 'repair') },
     summary: 'Raise the repair task of a failed item (once per item)',
     input: maintTaskItemRepairSchema,
     answer: maintTaskItemRepairAnswerSchema,
@@ -149,6 +156,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
   });
   route.put('/api_proxy/maint/task/item_hazard/', {
     permission: taskWrite,
+    audit: { action: 'raise', describe: raisedSentence('maint_task.item_hazard', 'hazard_id', 'hazard') },
     summary: 'Raise the hazard of a failed item (once per item)',
     input: maintTaskItemHazardSchema,
     answer: maintTaskItemHazardAnswerSchema,

@@ -14,11 +14,13 @@ import {
   repairOrigins,
 } from '@fireline/shared';
 import type { Caller } from '../../core/access';
+import type { SiteTime } from '../../core/site-time';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { requireUploadedFiles } from '../../core/file-refs';
 import { announceHazardPushes, hazardsOfMaintItems, raiseHazardFromMaintItem } from '../hazards';
 import { raiseRepairTask } from '../repair';
+import { siteToday } from './contract-scope';
 import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
 import { selectUnitIdsOf } from './contracts.repo';
 import { checkItems, checkResp, invalid, noData } from './plans.service';
@@ -56,7 +58,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof findTask>>>;
  * (the maintenance company its own, a unit those covering it, a centre its scope's); assigned, edited and their
  * equipment changed by the contract's workers; received, worked (item results) and completed by the person assigned.
  */
-export const createTaskService = (deps: TaskPushDeps) => {
+export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime }) => {
   const { db } = deps;
   const units = async (contractId: number) => selectUnitIdsOf(db, contractId);
   const worker = async (caller: Caller, contractId: number, field = 'contract_id') =>
@@ -163,7 +165,8 @@ export const createTaskService = (deps: TaskPushDeps) => {
   return {
     listTasks: async (caller: Caller, query: MaintTaskListQuery) => {
       if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
-      const { rows, total, counts } = await listTasks(db, contractReachOf(caller), query);
+      const today = query.due ? siteToday(deps.siteTime) : undefined;
+      const { rows, total, counts } = await listTasks(db, contractReachOf(caller), query, today);
       return { list: await present(rows, caller), total, counts };
     },
     statistics: async (caller: Caller, query: { contract_id?: number; company_id?: number }) => {

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
+import { taskSentence } from '../../core/operation-log-modules';
 import { callerOf } from '../../core/request-context';
 import { repairRead, repairWork } from './permissions';
 import { prepareRepairExport, REPAIR_EXPORT_PATH, writeRepairExport } from './repair-export.service';
@@ -89,7 +90,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
   api.put(
     path('assign'),
     {
-      config: { permission: repairWork },
+      config: { permission: repairWork, audit: { action: 'assign', describe: taskSentence('repair.assign') } },
       schema: { tags, summary: 'Assign the executor (to receive)', body: repairAssignSchema, response: detail },
     },
     async (request) => ok(request, await service.assign(await callerOf(request), request.body)),
@@ -97,7 +98,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
   api.put(
     path('receive'),
     {
-      config: { permission: repairWork },
+      config: { permission: repairWork, audit: { action: 'receive', describe: taskSentence('repair.receive') } },
       schema: { tags, summary: 'The executor receives it (in progress)', body: repairIdBodySchema, response: detail },
     },
     async (request) => ok(request, await service.receive(await callerOf(request), request.body.id)),
@@ -105,7 +106,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
   api.put(
     path('complete'),
     {
-      config: { permission: repairWork },
+      config: { permission: repairWork, audit: { action: 'complete', describe: taskSentence('repair.complete') } },
       schema: {
         tags,
         summary: 'The executor completes it with the test result and photos',
@@ -118,7 +119,15 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
   api.put(
     path('confirm'),
     {
-      config: { permission: repairWork },
+      config: {
+        permission: repairWork,
+        audit: {
+          action: 'confirm',
+          describe: taskSentence('repair.confirm', ({ body }) => ({
+            result: { enum: 'repair_confirm', value: Number(body.accept) },
+          })),
+        },
+      },
       schema: {
         tags,
         summary: 'The unit confirms (closed) or sends it back (in progress)',
@@ -156,7 +165,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
   api.put(
     path('cancel'),
     {
-      config: { permission: repairWork },
+      config: { permission: repairWork, audit: { action: 'cancel', describe: taskSentence('repair.cancel') } },
       schema: { tags, summary: 'Cancel a repair task not completed', body: repairCancelSchema, response: detail },
     },
     async (request) => ok(request, await service.cancel(await callerOf(request), request.body)),

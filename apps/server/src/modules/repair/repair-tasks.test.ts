@@ -233,7 +233,13 @@ describe('the repair flow', () => {
       .select()
       .from(operationLogs)
       .where(eq(operationLogs.path, '/api_proxy/maint/repair/confirm/'));
-    expect(logged.at(-1)).toMatchObject({ module: 'repair', userId: manager.uid, recordIds: [String(id)] });
+    expect(logged.at(-1)).toMatchObject({
+      module: 'repair',
+      action: 'confirm',
+      userId: manager.uid,
+      recordIds: [String(id)],
+      summary: { key: 'repair.confirm', params: { id, result: { enum: 'repair_confirm', value: 1 } } },
+    });
     expect(closed.steps.every((step) => step.time > 0)).toBe(true);
     expect((await act(manager, 'cancel', { id })).body.code).toBe(ErrorCodes.updateFailed);
     expect((await act(manager, 'confirm', { id, accept: 1 })).body.code).toBe(ErrorCodes.updateFailed);

@@ -125,7 +125,7 @@ export const rolePresets: RoleDefinition[] = [
     name: '维保工程师',
     engName: 'Maintenance engineer',
     orgKind: 'maint',
-    grants: ['vyborg', 'repair', 'networkcompany', 'danger-list', 'danger-dispose', 'notice'],
+    grants: ['maint_home', 'vyborg', 'repair', 'networkcompany', 'danger-list', 'danger-dispose', 'notice'],
     except: [
       'networkcompany-new',
       'networkcompany-import',

@@ -72,8 +72,8 @@ describe('scenes', () => {
       path: '/api_proxy/enum/enum_scene_model_type/info/',
     });
     expect(body.data.slice(0, 2)).toMatchObject([
-      { id: 1, name: '厨房', eng_name: 'kitchen' },
-      { id: 2, name: '配电室', eng_name: 'power distribution room' },
+      { id: 1, name: '厨房', eng_name: 'Kitchen' },
+      { id: 2, name: '配电室', eng_name: 'Power distribution room' },
     ]);
   });
 

@@ -255,7 +255,7 @@ describe('statistics over events: the numbers', () => {
       query: { by: 'type' },
       lang: 'en',
     });
-    expect(english.body.data.list.map((item) => item.name)).toEqual(['fire alarm', 'fault']);
+    expect(english.body.data.list.map((item) => item.name)).toEqual(['Fire alarm', 'Fault']);
   });
 
   it('ranks the centre’s units by their events, most first, within the limit', async () => {

@@ -18,7 +18,7 @@ import {
   countUnitsBy,
   selectEnumNames,
 } from './archive-stats.repo';
-import { presentGroups, statScope, type StatsCtx } from './stat-context';
+import { otherDeviceTypeName, presentGroups, statScope, type StatsCtx } from './stat-context';
 
 /** Units by type (category, or kind without one: key unit, small venue, …, household) or class (enum_company_type). */
 export const unitStats = async (ctx: StatsCtx, query: CompanyStatQuery): Promise<Breakdown> => {
@@ -68,7 +68,11 @@ export const deviceStats = async (ctx: StatsCtx, query: DeviceStatQuery): Promis
     query.by === 'type' ? selectEnumNames(ctx.db, 'enum_device_type') : undefined,
   ]);
   const nameOf = (key: string) =>
-    query.by === 'type' ? names?.get(key) : query.by === 'class' ? deviceClassLabels[key] : undefined;
+    query.by === 'type'
+      ? (names?.get(key) ?? otherDeviceTypeName(key))
+      : query.by === 'class'
+        ? deviceClassLabels[key]
+        : undefined;
   return { by: query.by, ...presentGroups(rows, nameOf, ctx.lang) };
 };
 

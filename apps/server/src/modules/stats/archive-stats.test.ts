@@ -180,10 +180,12 @@ describe('statistics over the archives: the numbers', () => {
 
   it('counts devices by type, class, brand and model', async () => {
     expect((await breakdown(paths.device)).list).toEqual([
-      { key: 'uitd', name: 'uitd', count: 2 },
+      { key: 'uitd', name: '用户信息传输装置', count: 2 },
       { key: '4', name: '消防水压监测终端', count: 1 },
       { key: '9', name: '视频摄像机', count: 1 },
     ]);
+    const { body } = await world.operator.call<Breakdown>({ path: paths.device, lang: 'en' });
+    expect(body.data.list[0]).toEqual({ key: 'uitd', name: 'User information transmission device', count: 2 });
     expect((await breakdown(paths.device, { by: 'class' })).list).toEqual([
       { key: 'dtu', name: '用户信息传输装置', count: 2 },
       { key: 'alonedevice', name: '独立式设备', count: 1 },

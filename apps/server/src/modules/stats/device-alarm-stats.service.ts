@@ -1,7 +1,7 @@
 import { statisticMessages, type DeviceAlarmStat, type DeviceAlarmStatQuery } from '@fireline/shared';
 import { selectEnumNames } from './archive-stats.repo';
 import { countDeviceStatesByType } from './device-alarm-stats.repo';
-import { statScope, type StatsCtx } from './stat-context';
+import { otherDeviceTypeName, statScope, type StatsCtx } from './stat-context';
 
 /**
  * Devices by type (enum_device_type) with how many of each are in alarm, in fault and offline now: the device tab's
@@ -15,7 +15,7 @@ export const deviceAlarmStats = async (ctx: StatsCtx, query: DeviceAlarmStatQuer
   ]);
   const list = rows
     .map((row) => {
-      const label = row.key === '' ? statisticMessages.notSet : names.get(row.key);
+      const label = row.key === '' ? statisticMessages.notSet : (names.get(row.key) ?? otherDeviceTypeName(row.key));
       return { ...row, key: row.key === '' ? 'none' : row.key, name: label?.[ctx.lang] ?? row.key };
     })
     .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));

@@ -84,7 +84,7 @@ describe('statistic/device/alarm: the numbers', () => {
       fault: 1,
       offline: 2,
       list: [
-        { key: 'uitd', name: 'uitd', total: 2, alarm: 1, fault: 0, offline: 1 },
+        { key: 'uitd', name: '用户信息传输装置', total: 2, alarm: 1, fault: 0, offline: 1 },
         { key: '4', name: '消防水压监测终端', total: 1, alarm: 0, fault: 1, offline: 0 },
         { key: '9', name: '视频摄像机', total: 1, alarm: 1, fault: 0, offline: 1 },
         { key: 'none', name: '未设置', total: 1, alarm: 0, fault: 0, offline: 0 },
@@ -102,11 +102,15 @@ describe('statistic/device/alarm: the numbers', () => {
       offline: 0,
       list: [
         { key: '4', name: '消防水压监测终端', total: 1, alarm: 0, fault: 1, offline: 0 },
-        { key: 'uitd', name: 'uitd', total: 1, alarm: 1, fault: 0, offline: 0 },
+        { key: 'uitd', name: '用户信息传输装置', total: 1, alarm: 1, fault: 0, offline: 0 },
       ],
     });
     const english = await stat({ company_id: world.unitB.id }, world.operator, 'en');
-    expect(english.list.map((row) => row.name)).toEqual(['video camera', 'not set', 'uitd']);
+    expect(english.list.map((row) => row.name)).toEqual([
+      'Video camera',
+      'not set',
+      'User information transmission device',
+    ]);
   });
 });
 
@@ -129,7 +133,7 @@ describe('statistic/device/alarm: export', () => {
     expect(sheet!.name).toBe('设备告警统计');
     expect(sheet!.rows).toEqual([
       ['设备类型', '设备数', '报警', '故障', '离线'],
-      ['uitd', '2', '1', '0', '1'],
+      ['用户信息传输装置', '2', '1', '0', '1'],
       ['消防水压监测终端', '1', '0', '1', '0'],
       ['视频摄像机', '1', '1', '0', '1'],
       ['未设置', '1', '0', '0', '0'],

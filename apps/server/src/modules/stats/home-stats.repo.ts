@@ -33,16 +33,31 @@ const unhealthySystemIds = (scope: Scope): SQL => sql`
   select ${components.systemId} from ${components} join ${devices} on ${devices.id} = ${components.deviceId}
     where ${inScope(scope, components.companyId)} and ${components.systemId} is not null and not ${devices.isOnline}`;
 
-/** Systems of the scope per system type: in all and healthy. */
+/** Fire systems of the scope with at least one device or component connected. */
+const equippedSystemIds = (scope: Scope): SQL => sql`
+  select ${devices.systemId} from ${devices}
+    where ${inScope(scope, devices.companyId)} and ${devices.systemId} is not null
+  union
+  select ${components.systemId} from ${components}
+    where ${inScope(scope, components.companyId)} and ${components.systemId} is not null`;
+
+/** Systems of the scope per system type: in all, healthy, and with nothing connected (neither healthy nor not). */
 export const countSystemHealth = async (db: DbOrTx, scope: Scope) => {
-  const rows = await queryRows<{ key: string; total: number | string; healthy: number | string }>(
+  const rows = await queryRows<Record<'key' | 'total' | 'healthy' | 'no_devices', number | string>>(
     db,
-    sql`with bad as (${unhealthySystemIds(scope)})
+    sql`with bad as (${unhealthySystemIds(scope)}), equipped as (${equippedSystemIds(scope)})
       select ${fireSystems.systemType}::text as key, count(*) as total,
-        count(*) filter (where ${fireSystems.id} not in (select system_id from bad)) as healthy
+        count(*) filter (where ${fireSystems.id} in (select system_id from equipped)
+          and ${fireSystems.id} not in (select system_id from bad)) as healthy,
+        count(*) filter (where ${fireSystems.id} not in (select system_id from equipped)) as no_devices
       from ${fireSystems} where ${inScope(scope, fireSystems.companyId)} group by 1`,
   );
-  return rows.map((row) => ({ key: row.key, total: Number(row.total), healthy: Number(row.healthy) }));
+  return rows.map((row) => ({
+    key: String(row.key),
+    total: Number(row.total),
+    healthy: Number(row.healthy),
+    no_devices: Number(row.no_devices),
+  }));
 };
 
 /** Whether any device or component of the unit in `unit` (an SQL id) is in `state` now. */

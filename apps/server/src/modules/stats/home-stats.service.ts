@@ -25,13 +25,22 @@ import { selectDayCategoryCounts } from './roll-up.repo';
 import { midnightOf, siteDayOf } from './site-days';
 import { statScope, type StatsCtx } from './stat-context';
 
-/** healthy / total to 4 places; null when there is nothing to rate. */
-const rateOf = (healthy: number, total: number) =>
-  total === 0 ? null : Math.round((healthy / total) * 10_000) / 10_000;
+/** healthy / rated (systems with something connected) to 4 places; null when there is nothing to rate. */
+const rateOf = (healthy: number, rated: number) =>
+  rated === 0 ? null : Math.round((healthy / rated) * 10_000) / 10_000;
+
+/** A system with no device or component is neither healthy nor not: "no devices" (issue 28). */
+const systemStateOf = (system: { devices: number; components: number; fault: number; offline: number }) => {
+  if (system.devices === 0 && system.components === 0) return 'no_devices' as const;
+  return system.fault === 0 && system.offline === 0 ? ('healthy' as const) : ('unhealthy' as const);
+};
 
 const todayOf = (ctx: StatsCtx) => siteDayOf(new Date(), ctx.siteTime.utcOffsetMinutes);
 
-/** The systems card: systems of the scope, healthy now (no device or component in fault or offline), per type. */
+/**
+ * The systems card: systems of the scope, healthy now (something connected, no device or component in fault or
+ * offline), with nothing connected, per type; the rate leaves the systems with nothing connected out.
+ */
 export const systemHealth = async (ctx: StatsCtx, query: HomeStatQuery): Promise<SystemHealth> => {
   const scope = await statScope(ctx, query.company_id);
   const [rows, names] = await Promise.all([
@@ -43,7 +52,9 @@ export const systemHealth = async (ctx: StatsCtx, query: HomeStatQuery): Promise
     .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key, 'en', { numeric: true }));
   const total = types.reduce((sum, row) => sum + row.total, 0);
   const healthy = types.reduce((sum, row) => sum + row.healthy, 0);
-  return { total, healthy, unhealthy: total - healthy, rate: rateOf(healthy, total), types };
+  const noDevices = types.reduce((sum, row) => sum + row.no_devices, 0);
+  const rated = total - noDevices;
+  return { total, healthy, unhealthy: rated - healthy, no_devices: noDevices, rate: rateOf(healthy, rated), types };
 };
 
 /** The unit-activity card: the scope's units online, offline, in fire alarm, in fault, with events today. */
@@ -93,19 +104,24 @@ export const unitOverview = async (ctx: StatsCtx, query: UnitOverviewQuery): Pro
     selectDayCategoryCounts(ctx.db, { scope, days: { from: today, to: today } }),
   ]);
   if (!place) throw new AppError(ErrorCodes.noData);
-  const list = systems.map((system) => ({
-    system_id: system.id,
-    name: system.name,
-    system_type: system.systemType,
-    type_name: names.get(String(system.systemType))?.[ctx.lang] ?? String(system.systemType),
-    system_status: system.systemStatus,
-    devices: system.devices,
-    components: system.components,
-    fault: system.fault,
-    offline: system.offline,
-    healthy: system.fault === 0 && system.offline === 0,
-  }));
+  const list = systems.map((system) => {
+    const systemState = systemStateOf(system);
+    return {
+      system_id: system.id,
+      name: system.name,
+      system_type: system.systemType,
+      type_name: names.get(String(system.systemType))?.[ctx.lang] ?? String(system.systemType),
+      system_status: system.systemStatus,
+      devices: system.devices,
+      components: system.components,
+      fault: system.fault,
+      offline: system.offline,
+      healthy: systemState === 'healthy',
+      state: systemState,
+    };
+  });
   const healthy = list.filter((system) => system.healthy).length;
+  const noDevices = list.filter((system) => system.state === 'no_devices').length;
   const categories = statusCategories.map((category) => {
     const own = days.filter((row) => row.category === category);
     const total = own.reduce((sum, row) => sum + row.total, 0);
@@ -121,7 +137,13 @@ export const unitOverview = async (ctx: StatsCtx, query: UnitOverviewQuery): Pro
     lat: place.lat,
     state,
     devices: { ...deviceCounts, offline: deviceCounts.total - deviceCounts.online },
-    systems: { total: list.length, healthy, rate: rateOf(healthy, list.length), list },
+    systems: {
+      total: list.length,
+      healthy,
+      no_devices: noDevices,
+      rate: rateOf(healthy, list.length - noDevices),
+      list,
+    },
     alarms_today: {
       date: today,
       total: categories.reduce((sum, row) => sum + row.total, 0),

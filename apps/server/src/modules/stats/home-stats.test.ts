@@ -19,7 +19,7 @@ type Session = Awaited<ReturnType<typeof loginAs>>;
 /** Holds only a unit's home tab; and a centre watching nothing, with the home page. */
 let overviewOnly: Session;
 let emptyCentreUser: Session;
-const systems: Record<'s1' | 's2' | 's3' | 's4' | 'x1', number> = { s1: 0, s2: 0, s3: 0, s4: 0, x1: 0 };
+const systems: Record<'s1' | 's2' | 's3' | 's4' | 's5' | 'x1', number> = { s1: 0, s2: 0, s3: 0, s4: 0, s5: 0, x1: 0 };
 
 const HOUR = 3_600_000;
 /** Today's start on the site's clock (UTC+8, the test app's default). */
@@ -39,7 +39,8 @@ const paths = {
  *   pressure monitor on S3 offline; events: two faults today (one handled), a fire yesterday 23:59.
  * - 乙: its transmission device offline, a component on S4 behind it; a fire today, shielded.
  * - 外: device online in alarm, a component in fault on X1, a fire today: never counted for the centre.
- * Systems: S1 healthy (an alarm is no fault), S2 fault, S3 a device offline, S4 a component whose device is offline.
+ * Systems: S1 healthy (an alarm is no fault), S2 fault, S3 a device offline, S4 a component whose device is offline,
+ * S5 (甲's) nothing connected: "no devices", neither healthy nor counted in the rate.
  * People (the centre's reach: its own and 甲's, 乙's): besides the world's four logged-in ones, `overviewOnly` and a stale
  * session (logged in today, not seen for 10 minutes) in the centre, 乙's user who logged in yesterday only (and failed
  * today) and 乙's disabled user; 外's logged-in user and another centre's never count.
@@ -66,7 +67,7 @@ beforeAll(async () => {
   // The states now, written as they stand (the raised alarms' own components are put back to normal).
   await db.update(components).set({ state: 'normal' });
   await db.update(devices).set({ state: 'normal', isOnline: false });
-  const [s1, s2, s3, s4, x1] = await db
+  const [s1, s2, s3, s4, x1, s5] = await db
     .insert(fireSystems)
     .values([
       { companyId: unitA.id, name: '甲 火灾报警系统一', systemType: 1 },
@@ -74,9 +75,10 @@ beforeAll(async () => {
       { companyId: unitA.id, name: '甲 喷淋', systemType: 12 },
       { companyId: unitB.id, name: '乙 火灾报警系统', systemType: 1 },
       { companyId: outsider.id, name: '外 火灾报警系统', systemType: 1 },
+      { companyId: unitA.id, name: '甲 防烟排烟', systemType: 1 },
     ])
     .returning({ id: fireSystems.id });
-  Object.assign(systems, { s1: s1!.id, s2: s2!.id, s3: s3!.id, s4: s4!.id, x1: x1!.id });
+  Object.assign(systems, { s1: s1!.id, s2: s2!.id, s3: s3!.id, s4: s4!.id, s5: s5!.id, x1: x1!.id });
   await db
     .update(devices)
     .set({ isOnline: true, state: 'alarm' })
@@ -209,20 +211,22 @@ describe('home statistics: who may ask', () => {
 describe('home statistics: the numbers', () => {
   it('rates system health: no device or component in fault or offline, per type, the outside unit never counted', async () => {
     expect(await read<SystemHealth>(paths.health)).toEqual({
-      total: 4,
+      total: 5,
       healthy: 1,
       unhealthy: 3,
+      no_devices: 1,
       rate: 0.25,
       types: [
-        { key: '1', name: '火灾报警系统', total: 3, healthy: 1 },
-        { key: '12', name: '自动喷水灭火系统', total: 1, healthy: 0 },
+        { key: '1', name: '火灾报警系统', total: 4, healthy: 1, no_devices: 1 },
+        { key: '12', name: '自动喷水灭火系统', total: 1, healthy: 0, no_devices: 0 },
       ],
     });
     const { body } = await world.operator.call<SystemHealth>({ path: paths.health, lang: 'en' });
     expect(body.data.types[0]!.name).toBe('Fire alarm system');
     expect(await read<SystemHealth>(paths.health, {}, world.manager)).toMatchObject({
-      total: 3,
+      total: 4,
       healthy: 1,
+      no_devices: 1,
       rate: 0.3333,
     });
     expect(await read<SystemHealth>(paths.health, { company_id: world.unitB.id })).toMatchObject({
@@ -234,6 +238,7 @@ describe('home statistics: the numbers', () => {
       total: 0,
       healthy: 0,
       unhealthy: 0,
+      no_devices: 0,
       rate: null,
       types: [],
     });
@@ -282,7 +287,7 @@ describe('home statistics: the numbers', () => {
       company_name: '统计单位甲',
       state: 'fire',
       devices: { total: 2, online: 1, offline: 1, alarm: 1, fault: 0 },
-      systems: { total: 3, healthy: 1, rate: 0.3333 },
+      systems: { total: 4, healthy: 1, no_devices: 1, rate: 0.3333 },
       alarms_today: { date: today, total: 2, unprocessed: 1 },
     });
     expect(overview.systems.list).toEqual([
@@ -297,6 +302,7 @@ describe('home statistics: the numbers', () => {
         fault: 0,
         offline: 0,
         healthy: true,
+        state: 'healthy',
       },
       expect.objectContaining({ system_id: systems.s2, components: 1, fault: 1, offline: 0, healthy: false }),
       expect.objectContaining({
@@ -306,6 +312,14 @@ describe('home statistics: the numbers', () => {
         fault: 0,
         offline: 1,
         healthy: false,
+        state: 'unhealthy',
+      }),
+      expect.objectContaining({
+        system_id: systems.s5,
+        devices: 0,
+        components: 0,
+        healthy: false,
+        state: 'no_devices',
       }),
     ]);
     expect(overview.alarms_today.list.map((row) => row.status_category)).toEqual([

@@ -1,4 +1,4 @@
-import { statisticMessages, type Lang, type StatisticItem } from '@fireline/shared';
+import { deviceTypeLabel, statisticMessages, type Lang, type StatisticItem } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAccess, type Caller } from '../../core/access';
 import { requestLang } from '../../core/envelope';
@@ -51,3 +51,9 @@ export const statsContext = (app: FastifyInstance) => async (request: FastifyReq
 });
 
 export const statsTags = ['statistics'];
+
+/** A device type stored as a code outside enum_device_type (`uitd` from ingest and the imports): its GB/T name. */
+export const otherDeviceTypeName = (key: string): Label | undefined => {
+  const zh = deviceTypeLabel(key, 'zh');
+  return zh === undefined || zh === key ? undefined : { zh, en: deviceTypeLabel(key, 'en') ?? key };
+};

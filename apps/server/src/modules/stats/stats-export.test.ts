@@ -102,13 +102,13 @@ describe('statistic export', () => {
     expect(trendSheet.rows[0]).toEqual([
       'date',
       'total',
-      'fire',
-      'fault',
-      'abnormal',
-      'operation',
-      'hidden danger',
-      'video',
-      'hydrant',
+      'Fire',
+      'Fault',
+      'Abnormal',
+      'Operation',
+      'Hidden danger',
+      'Video',
+      'Hydrant',
     ]);
     expect(trendSheet.rows).toHaveLength(8);
     expect(trendSheet.rows[7]).toEqual([today, '2', '1', '1', '0', '0', '0', '0', '0']);

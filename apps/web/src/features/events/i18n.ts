@@ -1,6 +1,6 @@
 /** Texts of the alarm-handling feature (spec 000 §2, §4, §5, §8), merged into the locales by one line each. */
 export const alarmsEnUS = {
-  'alarms.title': 'Alarm admissibility',
+  'alarms.title': 'Alarm handling',
   'alarms.category.fire': 'Fire',
   'alarms.category.fault': 'Fault',
   'alarms.category.abnormal': 'Abnormal',

@@ -47,11 +47,18 @@ export const pieOption = (
   ],
 });
 
-const axes = (categories: string[], look: Look, options: { horizontal?: boolean } = {}) => {
+/** Labels longer than this (English names) are turned on a horizontal axis, so that every one of them shows. */
+const LONG_LABEL = 6;
+
+const axes = (categories: string[], look: Look, options: { horizontal?: boolean; everyLabel?: boolean } = {}) => {
+  const turned = !options.horizontal && categories.some((name) => name.length > LONG_LABEL);
   const categoryAxis = {
     type: 'category',
     data: categories,
-    axisLabel: { color: textColour(look.dark), hideOverlap: true },
+    // Named categories all show (turned when long); a run of days may skip some, the tooltip names each.
+    axisLabel: options.everyLabel
+      ? { color: textColour(look.dark), interval: 0, hideOverlap: false, rotate: turned ? 30 : 0 }
+      : { color: textColour(look.dark), hideOverlap: true },
     axisLine: { lineStyle: { color: lineColour(look.dark) } },
   };
   const valueAxis = {
@@ -97,7 +104,7 @@ export const barOption = (
   tooltip: { ...base(look).tooltip, trigger: 'axis', axisPointer: { type: 'shadow' } },
   legend: series.length > 1 ? { top: 0, textStyle: { color: textColour(look.dark) } } : undefined,
   grid: { left: 8, right: 16, top: series.length > 1 ? 32 : 12, bottom: 8, containLabel: true },
-  ...axes(categories, look, { horizontal: look.horizontal }),
+  ...axes(categories, look, { horizontal: look.horizontal, everyLabel: true }),
   series: series.map((item) => ({
     name: item.name,
     type: 'bar',

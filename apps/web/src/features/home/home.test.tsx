@@ -48,7 +48,8 @@ const overview: UnitOverview = {
   systems: {
     total: 3,
     healthy: 1,
-    rate: 0.3333,
+    no_devices: 1,
+    rate: 0.5,
     list: [
       {
         system_id: 11,
@@ -61,6 +62,7 @@ const overview: UnitOverview = {
         fault: 0,
         offline: 0,
         healthy: true,
+        state: 'healthy',
       },
       {
         system_id: 12,
@@ -73,6 +75,20 @@ const overview: UnitOverview = {
         fault: 3,
         offline: 1,
         healthy: false,
+        state: 'unhealthy',
+      },
+      {
+        system_id: 13,
+        name: '防烟排烟系统',
+        system_type: 1,
+        type_name: 'Fire alarm system',
+        system_status: 1,
+        devices: 0,
+        components: 0,
+        fault: 0,
+        offline: 0,
+        healthy: false,
+        state: 'no_devices',
       },
     ],
   },
@@ -130,9 +146,12 @@ describe('a unit’s home', { timeout: 60_000 }, () => {
     );
 
     const systems = screen.getByTestId('unit-systems');
-    expect(within(systems).getByTestId('unit-health-rate').textContent).toContain('33.3%');
+    expect(within(systems).getByTestId('unit-health-rate').textContent).toBe(
+      'Health rate 50% (1/2) · 1 with no devices',
+    );
     expect(within(systems).getByText('1号楼火灾报警系统').closest('tr')!.textContent).toContain('Healthy');
     expect(within(systems).getByText('喷淋系统').closest('tr')!.textContent).toContain('Needs attention');
+    expect(within(systems).getByText('防烟排烟系统').closest('tr')!.textContent).toContain('No devices');
 
     // The newest events from the home page's call, each opening its detail page.
     const event = await screen.findByTestId('event-77');
@@ -203,11 +222,15 @@ const centreAnswers: Record<string, unknown> = {
   } satisfies CenterStat,
   '/api_proxy/statistic/company/': { by: 'type', total: 10, list: [{ key: 'key_unit', name: 'key unit', count: 10 }] },
   '/api_proxy/statistic/system/health/': {
-    total: 4,
+    total: 5,
     healthy: 3,
     unhealthy: 1,
+    no_devices: 1,
     rate: 0.75,
-    types: [{ key: '1', name: 'Fire alarm system', total: 4, healthy: 3 }],
+    types: [
+      { key: '1', name: 'Fire alarm system', total: 4, healthy: 3, no_devices: 0 },
+      { key: '7', name: 'Smoke control system', total: 1, healthy: 0, no_devices: 1 },
+    ],
   } satisfies SystemHealth,
   '/api_proxy/statistic/company/activity/': {
     total: 10,
@@ -257,6 +280,9 @@ describe('the centre’s home', { timeout: 60_000 }, () => {
     expect(within(activity).getByTestId('activity-today').textContent).toContain('4');
 
     expect((await screen.findByTestId('health-rate')).textContent).toContain('75%');
+    expect(screen.getByTestId('health-no-devices').textContent).toBe('No devices1');
+    expect(screen.getByTestId('health-type-7').textContent).toBe('No devices');
+    expect(screen.getByTestId('health-type-1').textContent).toBe('3/4');
     expect((await screen.findByTestId('personnel-total')).textContent).toContain('25');
     expect(within(screen.getByTestId('card-personnel')).queryAllByRole('link')).toHaveLength(0);
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@fireline/shared';
+import { statusCategoryLabels as categoryNames, type Lang } from '@fireline/shared';
 
 type Labels = Record<string, { zh: string; en: string }>;
 
@@ -21,15 +21,8 @@ export const stateLabels: Labels = {
   shield: { zh: '屏蔽', en: 'Shielded' },
 };
 
-export const statusCategoryLabels: Labels = {
-  fire: { zh: '火警', en: 'Fire alarm' },
-  fault: { zh: '故障', en: 'Fault' },
-  abnormal: { zh: '异常', en: 'Abnormal' },
-  operation: { zh: '操作', en: 'Operation' },
-  yinhuan: { zh: '隐患', en: 'Hidden danger' },
-  video: { zh: '视频', en: 'Video' },
-  firecock: { zh: '消火栓', en: 'Hydrant' },
-};
+/** The contract's category names; an exported row says "Fire alarm" where a chart's legend says "Fire". */
+export const statusCategoryLabels: Labels = { ...categoryNames, fire: { zh: '火警', en: 'Fire alarm' } };
 
 export const thingTypeLabels: Labels = {
   '10001': { zh: '用户信息传输装置', en: 'User information transmission device' },

@@ -6,7 +6,7 @@ import {
   type OperationLogFilter,
 } from '@fireline/shared';
 import { reachOf } from '../../../core/access';
-import { readOperationLogBatch, requireLogOrg } from '../../logs';
+import { describeLogRow, readOperationLogBatch, requireLogOrg } from '../../logs';
 import { formatSiteTime, registerExporter } from '../exporter-registry';
 import { label } from './labels';
 
@@ -32,12 +32,18 @@ registerExporter<OperationLogFilter, Row>({
       width: 10,
       value: (row, ctx) => label(operationActionLabels, row.action, ctx.lang),
     },
+    {
+      header_zh: '操作内容',
+      header_en: 'What happened',
+      width: 48,
+      value: (row, ctx) => describeLogRow(row, ctx),
+    },
     { header_zh: '操作人', header_en: 'Operator', width: 14, value: (row) => row.realName || row.username },
     { header_zh: '账号', header_en: 'Account', width: 14, value: (row) => row.username },
     { header_zh: '所属机构', header_en: 'Organisation', width: 24, value: (row) => row.orgName },
     { header_zh: 'IP', header_en: 'IP', width: 16, value: (row) => row.ip },
     { header_zh: '记录ID', header_en: 'Record ids', width: 14, value: (row) => row.recordIds.join(', ') },
-    { header_zh: '备注', header_en: 'Remark', width: 60, value: (row) => row.remark },
+    { header_zh: '提交的字段', header_en: 'Fields sent', width: 60, value: (row) => row.remark },
     { header_zh: '接口', header_en: 'Call', width: 36, value: (row) => `${row.method} ${row.path}` },
   ],
   checkFilters: async (_db, caller, filters) => requireLogOrg(caller, filters.company_id),

@@ -32,6 +32,6 @@ describe('device view (设备视图)', { timeout: 60_000 }, () => {
     renderWithApp(<DeviceViewPage />, '/alarmdeal/device_new', '/alarmdeal/device_new');
     expect((await screen.findByTestId('device-row-name')).textContent).toBe('A座 用户信息传输装置 · UITD-HD-A01');
     expect(screen.queryByText('3层 东侧走廊 烟感')).toBeNull();
-    expect(screen.getByTestId('device-row-alarm').textContent).toBe('fire alarm');
+    expect(screen.getByTestId('device-row-alarm').textContent).toBe('Fire alarm');
   });
 });

@@ -32,7 +32,7 @@ describe('the monitor feed', () => {
     feed = reduceFeed(feed, { type: 'pushed', message: push(3, '2026-11-22 10:35:08'), lang: 'en' });
     feed = reduceFeed(feed, { type: 'pushed', message: push(3, '2026-11-22 10:35:08'), lang: 'en' });
     expect(feed.map((item) => item.id)).toEqual([3, 2, 1]);
-    expect(feed[0]).toMatchObject({ category: 'fire', what: 'fire alarm', unit: '华鼎国际大厦', isNew: true });
+    expect(feed[0]).toMatchObject({ category: 'fire', what: 'Fire alarm', unit: '华鼎国际大厦', isNew: true });
   });
 
   it('never holds more than FEED_MAX entries however many alarms arrive', () => {

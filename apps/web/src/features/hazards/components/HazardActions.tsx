@@ -85,8 +85,13 @@ const StepFields = ({ step, hazard, isFail }: { step: Step; hazard: HazardRecord
       <Input.TextArea rows={3} maxLength={HAZARD_COMMENT_MAX} showCount data-testid="hazard-step-comment" />
     </Form.Item>
   );
-  const photos = (
-    <Form.Item name="photos" label={t('hazards.form.photos')}>
+  const photos = (isRequired = false) => (
+    <Form.Item
+      name="photos"
+      label={t('hazards.form.photos')}
+      rules={isRequired ? [{ required: true, message: t('hazards.form.photoRequired') }] : undefined}
+      extra={isRequired ? t('hazards.form.photoEvidence') : undefined}
+    >
       <Upload kind="image" limit={5} companyId={hazard.company_id} />
     </Form.Item>
   );
@@ -191,7 +196,7 @@ const StepFields = ({ step, hazard, isFail }: { step: Step; hazard: HazardRecord
       return (
         <>
           {comment(t('hazards.form.disposal'), true)}
-          {photos}
+          {photos(true)}
         </>
       );
     case 'review':
@@ -211,7 +216,7 @@ const StepFields = ({ step, hazard, isFail }: { step: Step; hazard: HazardRecord
             />
           </Form.Item>
           {comment(t('hazards.form.comment'), isFail)}
-          {photos}
+          {photos()}
         </>
       );
     case 'close':

@@ -146,6 +146,8 @@ describe('hazard detail', { timeout: 90_000 }, () => {
     const calls = stubFetch(({ method, path, body }) => {
       if (path === '/api_proxy/patrol/hazard/node_process/' && method === 'POST')
         return hazard({ enum_hazard_status: { id: 4 }, ...(body as object) });
+      if (path.startsWith('/upload/'))
+        return { file_id: 'p1', static_url: '/files/p1', download_path: '/upload/file/p1' };
       return {
         hazard: hazard({
           enum_hazard_status: { id: 3 },
@@ -165,10 +167,20 @@ describe('hazard detail', { timeout: 90_000 }, () => {
     expect(await screen.findByText('this field is required')).toBeTruthy();
     fireEvent.change(screen.getByTestId('hazard-step-comment'), { target: { value: '已清理纸箱' } });
     fireEvent.click(screen.getByTestId('hazard-step-ok'));
-    await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toMatchObject({
+    // Evidence: no rectification without a photo.
+    expect(await screen.findByText('Add at least one photo of the rectification')).toBeTruthy();
+    expect(writes(calls).filter((call) => call.path.endsWith('/node_process/'))).toHaveLength(0);
+    const form = screen.getByTestId('hazard-step-form-dispose');
+    fireEvent.change(form.querySelector('input[type=file]')!, {
+      target: { files: [new File(['png'], 'fixed.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(calls.some((call) => call.path.startsWith('/upload/'))).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Add at least one photo of the rectification')).toBeNull());
+    fireEvent.click(screen.getByTestId('hazard-step-ok'));
+    await waitFor(() => expect(writes(calls).filter((call) => call.path.endsWith('/node_process/'))).toHaveLength(1));
+    expect(writes(calls).find((call) => call.path.endsWith('/node_process/'))).toMatchObject({
       path: '/api_proxy/patrol/hazard/node_process/',
-      body: { id: 41, action: 'dispose', comment: '已清理纸箱', photo_ids: [] },
+      body: { id: 41, action: 'dispose', comment: '已清理纸箱', photo_ids: ['p1'] },
     });
   });
 

@@ -20,6 +20,7 @@ export const SystemHealthView = ({ health, dark }: { health: SystemHealth; dark?
     { key: 'total', label: t('home.systems.total'), value: health.total, tone: undefined },
     { key: 'healthy', label: t('home.systems.healthy'), value: health.healthy, tone: stateColours.normal },
     { key: 'unhealthy', label: t('home.systems.unhealthy'), value: health.unhealthy, tone: stateColours.fault },
+    { key: 'no-devices', label: t('home.systems.noDevices'), value: health.no_devices, tone: undefined },
   ];
   return (
     <>
@@ -51,14 +52,16 @@ export const SystemHealthView = ({ health, dark }: { health: SystemHealth; dark?
               {type.name}
             </span>
             <Progress
-              percent={type.total ? (type.healthy / type.total) * 100 : 0}
+              percent={type.total > type.no_devices ? (type.healthy / (type.total - type.no_devices)) * 100 : 0}
               size="small"
               showInfo={false}
               strokeColor={stateColours.normal}
               railColor={dark ? 'rgba(255,255,255,0.12)' : undefined}
             />
-            <span className="home-health-count">
-              {format(type.healthy)}/{format(type.total)}
+            <span className="home-health-count" data-testid={`health-type-${type.key}`}>
+              {type.total === type.no_devices
+                ? t('home.systems.noDevices')
+                : `${format(type.healthy)}/${format(type.total - type.no_devices)}`}
             </span>
           </li>
         ))}

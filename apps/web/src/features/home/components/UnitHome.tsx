@@ -58,6 +58,13 @@ const UnitHeader = ({ overview }: { overview: UnitOverview }) => {
   );
 };
 
+/** A system's health as a tag: nothing connected is its own state, never healthy. */
+const systemStateTags = {
+  healthy: { colour: 'green', label: 'home.unit.system.healthy' },
+  unhealthy: { colour: 'orange', label: 'home.unit.system.unhealthy' },
+  no_devices: { colour: 'default', label: 'home.unit.system.noDevices' },
+} as const;
+
 /** The unit's fire systems with their devices, components and health now; the system list behind the title. */
 const UnitSystems = ({ overview }: { overview: UnitOverview }) => {
   const { t } = useTranslation();
@@ -70,7 +77,9 @@ const UnitSystems = ({ overview }: { overview: UnitOverview }) => {
       extra={
         <span data-testid="unit-health-rate">
           {t('home.systems.rate')} {percent === undefined ? '–' : `${percent}%`} ({format(overview.systems.healthy)}/
-          {format(overview.systems.total)})
+          {format(overview.systems.total - overview.systems.no_devices)})
+          {overview.systems.no_devices > 0 &&
+            ` · ${t('home.systems.noDevicesCount', { count: overview.systems.no_devices })}`}
         </span>
       }
       testId="unit-systems"
@@ -129,8 +138,8 @@ const UnitSystems = ({ overview }: { overview: UnitOverview }) => {
             title: t('home.unit.system.health'),
             width: 128,
             render: (_, row) => (
-              <Tag color={row.healthy ? 'green' : 'orange'}>
-                {t(row.healthy ? 'home.unit.system.healthy' : 'home.unit.system.unhealthy')}
+              <Tag color={systemStateTags[row.state].colour} data-testid={`system-state-${row.system_id}`}>
+                {t(systemStateTags[row.state].label)}
               </Tag>
             ),
           },

@@ -18,6 +18,8 @@ const row = (overrides: Partial<OperationLog>): OperationLog => ({
   ip: '10.1.2.3',
   record_ids: ['34'],
   remark: 'company_id: 2; building_name: 日志楼',
+  summary: null,
+  description: '',
   method: 'POST',
   path: '/api_proxy/building/info/',
   // 2026-11-26 20:40:38 at the demo site (UTC+8).
@@ -26,6 +28,15 @@ const row = (overrides: Partial<OperationLog>): OperationLog => ({
 });
 
 const rows = [
+  row({
+    id: 3,
+    module: 'hazard',
+    action: 'assign',
+    record_ids: ['8'],
+    remark: 'id: 8; uid: 5',
+    // 2026-12-31 12:00 at the site.
+    summary: { key: 'hazard.assign_user', params: { id: 8, user: '张三', deadline: { date: 1798689600 } } },
+  }),
   row({ id: 2, module: 'device', action: 'delete', record_ids: ['7', '8'], remark: 'device_ids: 7,8' }),
   row({ id: 1 }),
 ];
@@ -58,15 +69,21 @@ describe('operation log page', { timeout: 60_000 }, () => {
     saveSession(buildLoginAnswer(['operationLog']));
     stubServer();
     renderAt(<OperationLogPage />, '/logList');
-    const first = (await screen.findByText('device_ids: 7,8')).closest('tr')!;
+    // What happened, in words: the step, the record, the person by name, the date as the site's day.
+    const step = await screen.findByTestId('log-description-3');
+    expect(step.textContent).toBe('Assigned hazard #8 to 张三, deadline 2026-12-31');
+    expect(within(step.closest('tr')!).getByText('Assign')).toBeTruthy();
+    expect(screen.queryByText('id: 8; uid: 5')).toBeNull();
+    const first = screen.getByTestId('log-description-2').closest('tr')!;
+    expect(screen.getByTestId('log-description-2').textContent).toBe('Delete Device #7, #8');
     expect(within(first).getByText('Device')).toBeTruthy();
-    expect(within(first).getByText('Delete')).toBeTruthy();
     expect(within(first).getByText('7, 8')).toBeTruthy();
-    const second = screen.getByText('company_id: 2; building_name: 日志楼').closest('tr')!;
-    expect([...second.querySelectorAll('td')].map((cell) => cell.textContent).slice(0, 7)).toEqual([
+    const second = screen.getByTestId('log-description-1').closest('tr')!;
+    expect([...second.querySelectorAll('td')].map((cell) => cell.textContent).slice(0, 8)).toEqual([
       '2026-11-26 20:40:38',
       'Building',
       'Add',
+      'Add Building #34',
       '李安全 (manager)',
       '华鼎国际大厦',
       '10.1.2.3',
@@ -78,7 +95,7 @@ describe('operation log page', { timeout: 60_000 }, () => {
     saveSession(buildLoginAnswer(['operationLog']));
     const calls = stubServer();
     const { router } = renderAt(<OperationLogPage />, '/logList?page_no=2');
-    await screen.findByText('device_ids: 7,8');
+    await screen.findByTestId('log-description-2');
     expect(lastQuery(calls)).toMatchObject({ page_no: '2', page_size: '20' });
 
     openFilter('Module');
@@ -109,7 +126,7 @@ describe('operation log page', { timeout: 60_000 }, () => {
     saveSession(buildLoginAnswer(['systemmanage-log']));
     const calls = stubServer();
     renderAt(<OperationLogPage />, '/systemmanage/log?start_time=1795622400&end_time=1795708799&action=delete');
-    await screen.findByText('device_ids: 7,8');
+    await screen.findByTestId('log-description-2');
     expect(lastQuery(calls)).toMatchObject({ start_time: '1795622400', end_time: '1795708799', action: 'delete' });
     fireEvent.click(screen.getByTestId('log-export'));
     await waitFor(() => expect(calls.some((call) => call.path === '/api_proxy/file/download_ticket/')).toBe(true));

@@ -1,4 +1,5 @@
 import {
+  describeOperation,
   operationActionLabels,
   operationActions,
   operationModuleLabel,
@@ -10,14 +11,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEpoch } from '../../../lib/site-time';
+import { formatEpoch, siteOffsetMinutes } from '../../../lib/site-time';
 import { QueryDataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { ExportButton } from '../../../components/ExportButton';
 import { fetchOperationLog } from '../api';
 
-const actionColors: Record<OperationAction, string> = { add: 'green', modify: 'blue', delete: 'red', other: 'default' };
+/** The verbs' colours; a workflow step (confirm, assign, …) is purple. */
+const actionColors: Partial<Record<OperationAction, string>> = {
+  add: 'green',
+  modify: 'blue',
+  delete: 'red',
+  other: 'default',
+};
 
 /**
  * The operation log (spec 001 §3 "Other records"): /logList from the left navigation and /systemmanage/log inside
@@ -54,7 +61,18 @@ export const OperationLogPage = () => {
           type: 'select',
           options: operationActions.map((action) => ({ value: action, label: operationActionLabels[action][lang] })),
         },
-        custom: (row) => <Tag color={actionColors[row.action]}>{operationActionLabels[row.action][lang]}</Tag>,
+        custom: (row) => (
+          <Tag color={actionColors[row.action] ?? 'purple'}>{operationActionLabels[row.action][lang]}</Tag>
+        ),
+      },
+      {
+        id: 'description',
+        name: t('logs.col.description'),
+        width: 320,
+        // Rendered here from the stored sentence and parameters: a language switch needs no new list.
+        custom: (row) => (
+          <span data-testid={`log-description-${row.id}`}>{describeOperation(row, lang, siteOffsetMinutes())}</span>
+        ),
       },
       {
         id: 'user_name',
@@ -75,6 +93,7 @@ export const OperationLogPage = () => {
         id: 'remark',
         name: t('logs.col.remark'),
         width: 280,
+        noshow: true,
         custom: (row) => (
           <Tooltip title={row.remark} placement="topLeft">
             <span>{row.remark || '—'}</span>

@@ -1,3 +1,4 @@
+import { statusCategories, statusCategoryLabels, type AlarmTrend, type Lang } from '@fireline/shared';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatCount } from '../format';
 
@@ -75,3 +76,22 @@ export const lineOption = (dates: string[], series: { name: string; values: numb
     areaStyle: item.area ? { opacity: 0.15 } : undefined,
   })),
 });
+
+/**
+ * The events per day, one line per category. A window of one day is one group of bars over that day (a line of one
+ * point shows nothing): the x axis holds the days either way, never the categories.
+ */
+export const trendOption = (days: AlarmTrend['days'], lang: Lang): EChartsCoreOption => {
+  const series = statusCategories.map((category) => ({
+    name: statusCategoryLabels[category][lang],
+    values: days.map((day) => day.counts[category]),
+  }));
+  const dates = days.map((day) => day.date);
+  if (days.length !== 1) return lineOption(dates, series);
+  const bars = barOption(dates, series, { horizontal: false });
+  return {
+    ...bars,
+    legend: { top: 0, type: 'scroll' },
+    grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
+  };
+};

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n';
 import { Chart } from '../../../components/charts/Chart';
 import { fetchAlarmSummary, fetchAlarmTrend, fetchRanking } from '../api';
-import { barOption, lineOption } from '../components/chart-options';
+import { trendOption } from '../components/chart-options';
 import { StatExportButton } from '../components/StatExportButton';
 import { holdsAny, StatsFrame, StatsNoPermission } from '../components/StatsFrame';
 import { WindowBar } from '../components/WindowBar';
@@ -101,29 +101,7 @@ export const StatisticReportPage = () => {
                 {!trend.isLoading && (trend.data?.total ?? 0) === 0 ? (
                   <Empty style={{ height: 332, paddingTop: 96, margin: 0 }} description={t('stats.empty')} />
                 ) : (
-                  <Chart
-                    height={332}
-                    testId="trend-chart"
-                    option={
-                      days.length === 1
-                        ? barOption(
-                            statusCategories.map((category) => statusCategoryLabels[category][lang]),
-                            [
-                              {
-                                name: days[0]!.date,
-                                values: statusCategories.map((category) => days[0]!.counts[category]),
-                              },
-                            ],
-                          )
-                        : lineOption(
-                            days.map((day) => day.date),
-                            statusCategories.map((category) => ({
-                              name: statusCategoryLabels[category][lang],
-                              values: days.map((day) => day.counts[category]),
-                            })),
-                          )
-                    }
-                  />
+                  <Chart height={332} testId="trend-chart" option={trendOption(days, lang)} />
                 )}
               </Card>
             </Col>
