@@ -74,6 +74,10 @@ export const enUS = {
   'notFound.title': 'Page not found',
   'notFound.body': 'This page does not exist or is not available yet.',
   'notFound.back': 'Back to the first page',
+  'recordMissing.title': 'No record chosen',
+  'recordMissing.body':
+    'This page shows one record, and the link that opened it does not say which ({{param}} is missing). Open the record from its list.',
+  'recordMissing.back': 'Back to {{list}}',
   'noPermission.title': 'No permission',
   'noPermission.body': 'Your account may not open this page.',
   'pager.footer': 'total {{total}} items, page {{current}} of {{pages}}',
