@@ -81,6 +81,7 @@ export const enUS = {
   'noPermission.title': 'No permission',
   'noPermission.body': 'Your account may not open this page.',
   'pager.footer': 'total {{total}} items, page {{current}} of {{pages}}',
+  'alarmTip.dock': 'Dock below the page',
   'alarmTip.title': 'Live alarms',
   'alarmTip.empty': 'No alarms since you opened the console',
   'alarmTip.soundOn': 'Sound on',

@@ -79,6 +79,7 @@ export const zhCN: Record<MessageKey, string> = {
   'noPermission.title': '没有权限',
   'noPermission.body': '您的账号无权打开此页面。',
   'pager.footer': '共 {{total}} 条，第 {{current}} / {{pages}} 页',
+  'alarmTip.dock': '停靠到页面下方',
   'alarmTip.title': '实时告警',
   'alarmTip.empty': '打开控制台以来暂无告警',
   'alarmTip.soundOn': '声音开',
