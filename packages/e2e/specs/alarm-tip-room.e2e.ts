@@ -1,8 +1,9 @@
 import { connectDevice, uplink } from '@fireline/gb26875/device';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { newPage, signIn } from '../src/login';
+import { overlaps } from '../src/overlaps';
 import { screenshot } from '../src/shots';
 
 let browser: Browser;
@@ -29,17 +30,6 @@ const sendFires = async (fires: { address: number; description: string }[]) => {
     ),
   );
   await device.close();
-};
-
-const overlaps = async (a: Locator, b: Locator) => {
-  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!first || !second) return false;
-  return (
-    first.x < second.x + second.width &&
-    second.x < first.x + first.width &&
-    first.y < second.y + second.height &&
-    second.y < first.y + first.height
-  );
 };
 
 /** Whether the user sees the tip at its middle, or something else (a dialog's mask) lies above it there. */
