@@ -84,7 +84,7 @@ const followTabs = async (page: Page, from: string, problems: string[], seen: Se
   for (const tab of await testIds(page, 'tab-')) {
     if (seen.has(tab)) continue;
     seen.add(tab);
-    // A tab can lead to an area of its own (联网单位列表 → the district organisations' tabs): back to the first one.
+    // A tab can lead to an area of its own (辖区机构 → the district organisations' tabs): back to the first one.
     if (!(await page.getByTestId(tab).count())) {
       await page.goto(area);
       await settle(page);

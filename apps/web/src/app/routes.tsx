@@ -394,7 +394,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/vyborg/contract',
   },
   { path: '/vyborg/project', element: <ProjectListPage />, title: 'maint.route.project' },
-  // Plans (任务管理) and tasks (维保任务): docs/maintenance.md "Plans and tasks".
+  // Plans (维保计划, the spec's 任务管理) and tasks (维保任务): docs/maintenance.md "Plans and tasks".
   { path: '/vyborg/plan', element: <MaintPlanListPage />, title: 'maint.route.plan' },
   {
     path: '/vyborg/plannew',
@@ -442,7 +442,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/vyborg/client', element: <ClientListPage />, title: 'maint.route.client', parent: '/vyborg/adim' },
   // The same on a unit's page (spec 002 "Under /company": adim/client|taskdetail|edit, adim_newtask, adimdetail,
   // taskdetail/equipedit), the unit's tabs kept.
-  { path: '/company/adim', element: <DirectorUnitPage />, title: 'maint.route.adim' },
+  { path: '/company/adim', element: <DirectorUnitPage />, title: 'maint.route.unitOverview' },
   {
     path: '/company/adimdetail',
     element: <DirectorUnitPage />,
@@ -474,7 +474,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'maint.route.taskEquipEdit',
     parent: '/company/adim',
   },
-  // Reports (维保报告) and report management (报告管理): docs/maintenance.md "Reports".
+  // Reports (维保报告) and their delivery (报告交付, the spec's 报告管理): docs/maintenance.md "Reports".
   { path: '/vyborg/report', element: <ReportListPage />, title: 'maint.route.report' },
   {
     path: '/vyborg/generatereport',
@@ -497,7 +497,11 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/vyborg/report_manage', element: <ReportManagePage />, title: 'maint.route.reportManage' },
   // Repair tasks (维修任务 tab, left-nav 报修; docs/maintenance.md "Repair tasks"): spec 002 §2's repair/report, new
   // (type=new; from a handled fault it carries event_id) and edit (type=edit&id=); the detail is ours.
-  { path: '/vyborg/repair/report', element: <RepairListPage />, title: 'repair.route.list' },
+  {
+    path: '/vyborg/repair/report',
+    element: <RepairListPage />,
+    title: ({ search }) => (search.get('view') === 'reports' ? 'repair.view.reports' : 'repair.route.list'),
+  },
   {
     path: '/vyborg/new',
     element: <RepairEditPage />,

@@ -3,7 +3,7 @@ import { reportEn, reportZh } from './report-i18n';
 
 /** Texts of maintenance contracts and what they cover (spec 002 §2 /vyborg, /company/maint; docs/maintenance.md). */
 export const maintEn = {
-  'maint.route.contract': 'Contract management',
+  'maint.route.contract': 'Contracts',
   'maint.route.contractNew': 'New contract',
   'maint.route.contractEdit': 'Edit contract',
   'maint.route.contractDetail': 'Contract details',
@@ -145,11 +145,11 @@ export const maintEn = {
   'maint.project.lastEntry': 'Last entry',
   'maint.manage.none': 'No maintenance page is open to your account.',
   'maint.back': 'Back to the contract',
-  'maint.route.plan': 'Task management',
+  'maint.route.plan': 'Plans',
   'maint.route.planNew': 'New plan',
   'maint.route.planEdit': 'Edit plan',
   'maint.route.planDetail': 'Plan details',
-  'maint.route.task': 'Maintenance task',
+  'maint.route.task': 'Tasks',
   'maint.route.taskNew': 'New task',
   'maint.route.taskDetail': 'Task details',
   'maint.route.taskEquipEdit': "Edit the task's equipment",
@@ -236,7 +236,8 @@ export const maintEn = {
   'maint.plan.create_time': 'Created',
   'maint.route.taskEdit': 'Edit task',
   ...chargesEn,
-  'maint.route.adim': 'Fire safety director',
+  'maint.route.adim': 'Unit overview',
+  'maint.route.unitOverview': 'Maintenance overview',
   'maint.route.adimDetail': 'Unit maintenance',
   'maint.route.adimNewTask': 'Ask for a maintenance task',
   'maint.route.client': 'Clients',
@@ -282,7 +283,7 @@ export const maintEn = {
 } as const;
 
 export const maintZh: Record<keyof typeof maintEn, string> = {
-  'maint.route.contract': '合同管理',
+  'maint.route.contract': '维保合同',
   'maint.route.contractNew': '新增合同',
   'maint.route.contractEdit': '编辑合同',
   'maint.route.contractDetail': '合同详情',
@@ -417,7 +418,7 @@ export const maintZh: Record<keyof typeof maintEn, string> = {
   'maint.project.lastEntry': '最近进场',
   'maint.manage.none': '您的账号没有可用的维保页面。',
   'maint.back': '返回合同',
-  'maint.route.plan': '任务管理',
+  'maint.route.plan': '维保计划',
   'maint.route.planNew': '新增计划',
   'maint.route.planEdit': '编辑计划',
   'maint.route.planDetail': '计划详情',
@@ -508,7 +509,8 @@ export const maintZh: Record<keyof typeof maintEn, string> = {
   'maint.plan.create_time': '创建时间',
   'maint.route.taskEdit': '编辑任务',
   ...chargesZh,
-  'maint.route.adim': '消防安全负责人',
+  'maint.route.adim': '单位维保概况',
+  'maint.route.unitOverview': '维保概况',
   'maint.route.adimDetail': '单位维保情况',
   'maint.route.adimNewTask': '申请维保任务',
   'maint.route.client': '客户',

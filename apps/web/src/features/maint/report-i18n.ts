@@ -1,9 +1,9 @@
 /** Texts of maintenance reports (spec 002 §2 report, reportdetail, generatereport, report management). */
 export const reportEn = {
-  'maint.route.report': 'Maintenance reports',
+  'maint.route.report': 'Reports',
   'maint.route.reportDetail': 'Report details',
   'maint.route.generateReport': 'Generate a report',
-  'maint.route.reportManage': 'Report management',
+  'maint.route.reportManage': 'Report delivery',
   'maint.report.title': 'Maintenance reports',
   'maint.report.intro':
     'A report is made of completed tasks of one contract; each task goes into one report. Every month, each contract gets its report of the month before automatically.',
@@ -65,7 +65,7 @@ export const reportZh: Record<keyof typeof reportEn, string> = {
   'maint.route.report': '维保报告',
   'maint.route.reportDetail': '报告详情',
   'maint.route.generateReport': '生成报告',
-  'maint.route.reportManage': '报告管理',
+  'maint.route.reportManage': '报告交付',
   'maint.report.title': '维保报告',
   'maint.report.intro': '报告由同一合同的已完成任务生成，每个任务只进入一份报告。每月初，每个合同自动生成上月的报告。',
   'maint.report.generate': '生成报告',
