@@ -48,7 +48,7 @@ export const reportEn = {
   'maint.report.noTasks': 'no tasks available for report generation, please requery tasks',
   'maint.report.created': 'Report generated',
   'maint.report.back': 'Back to the reports',
-  'maint.manage.title': 'Report management',
+  'maint.manage.title': 'Report delivery',
   'maint.manage.intro':
     "Per contract: whether last month's automatic report exists, and the reports its units have been delivered.",
   'maint.manage.lastMonth': 'Last month',
@@ -108,7 +108,7 @@ export const reportZh: Record<keyof typeof reportEn, string> = {
   'maint.report.noTasks': '没有可生成报告的任务，请重新查询任务',
   'maint.report.created': '报告已生成',
   'maint.report.back': '返回报告列表',
-  'maint.manage.title': '报告管理',
+  'maint.manage.title': '报告交付',
   'maint.manage.intro': '按合同查看上月自动报告是否已生成，以及其维保单位已收到的报告。',
   'maint.manage.lastMonth': '上月',
   'maint.manage.made': '已生成',
