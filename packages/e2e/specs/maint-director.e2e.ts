@@ -27,7 +27,7 @@ describe('fire safety director', () => {
       const row = list.locator('.ant-table-row', { hasText: UNIT });
       await row.waitFor();
       expect(await row.textContent()).toContain(MAINT);
-      expect(await manager.getByTestId('tab-vyborg-adim').textContent()).toBe('消防安全负责人');
+      expect(await manager.getByTestId('tab-vyborg-adim').textContent()).toBe('单位维保概况');
       await shot(manager, '01-list');
       await row.getByRole('link', { name: UNIT }).click();
       const detail = manager.getByTestId('director-unit-page');

@@ -1,8 +1,8 @@
-import { SSE_PATH } from '@fireline/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { pendingRequests } from '../src/settle';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,23 +19,10 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 
 const watch = (page: Page) => {
   const problems: string[] = [];
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
+  inFlight.set(page, pendingRequests(page));
   const where = () => new URL(page.url()).pathname + new URL(page.url()).search;
   const isCall = (url: string) => new URL(url).pathname.startsWith('/api_proxy/');
-  // Waited for: the page's calls and the route's lazily loaded code (a busy machine can take longer to fetch a chunk
-  // than the calls take to fall quiet, and the page left would still be showing). The push stream stays open for the
-  // session, and requests to other origins (map tiles) are not the console's.
-  const isAwaited = (url: string) => {
-    const { origin, pathname } = new URL(url);
-    return origin === new URL(page.url()).origin && pathname !== SSE_PATH;
-  };
-  page.on('request', (request) => {
-    if (isAwaited(request.url())) pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => {
-    pending.delete(request);
     if (isCall(request.url())) problems.push(`${new URL(request.url()).pathname} failed on ${where()}`);
   });
   page.on('pageerror', (error) => problems.push(`script error on ${where()}: ${error.message}`));
@@ -97,7 +84,7 @@ const followTabs = async (page: Page, from: string, problems: string[], seen: Se
   for (const tab of await testIds(page, 'tab-')) {
     if (seen.has(tab)) continue;
     seen.add(tab);
-    // A tab can lead to an area of its own (联网单位列表 → the district organisations' tabs): back to the first one.
+    // A tab can lead to an area of its own (辖区机构 → the district organisations' tabs): back to the first one.
     if (!(await page.getByTestId(tab).count())) {
       await page.goto(area);
       await settle(page);

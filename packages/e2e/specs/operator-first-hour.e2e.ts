@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
+import { overlaps } from '../src/overlaps';
 import { screenshot } from '../src/shots';
 
 let browser: Browser;
@@ -29,17 +30,6 @@ const sendFire = async (componentAddress: number, description: string) => {
   );
   expect(answer.command).toBe(3);
   await device.close();
-};
-
-const overlaps = async (a: Locator, b: Locator) => {
-  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
-  if (!first || !second) return false;
-  return (
-    first.x < second.x + second.width &&
-    second.x < first.x + first.width &&
-    first.y < second.y + second.height &&
-    second.y < first.y + first.height
-  );
 };
 
 /** What no screen may show: a raw translation key, i18next's complaint or an object printed as text. */

@@ -5,23 +5,14 @@ import { chooseOption } from '../src/antd';
 import { apiSession } from '../src/api';
 import { downloadBytes, launchBrowser } from '../src/browser';
 import { DEMO_MAINT_COMPANY, PHOTO, takeStep } from '../src/hazards';
-import { DEMO_PASSWORD, newPage, signIn } from '../src/login';
+import { newPage, signIn } from '../src/login';
+import { createPatrolSite, loginOnPhone, newPhone } from '../src/patrol';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** The phone logs in through the form too; its layout is the console's, so only the URL tells the login is done. */
-const loginOnPhone = async (page: Page, username: string) => {
-  await page.goto(`${inject('baseUrl')}/login`);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-captcha').fill('abcd');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-};
 
 /**
  * The hazard an unfit item raised, from the manager's list to its close: the manager confirms it and designates the
@@ -154,44 +145,19 @@ describe('fire patrol', () => {
   it('the guard checks in twice on a poor connection: both kept across a reload, sent once each when the network returns', async () => {
     const manager = await apiSession('manager');
     const name = `E2E离线点${Date.now() % 100000}`;
-    const created = await manager.call<{ id: number }>({
-      method: 'POST',
-      path: '/api_proxy/patrol/site/info/',
-      body: {
-        site_name: name,
-        items: [
-          {
-            name: '灭火器压力',
-            enum_pt_item_type: 1,
-            quantity: 1,
-            check_require_json: { kind: 'pass_fail', photo_required: true },
-          },
-        ],
-      },
-    });
-    expect(created.code).toBe(0);
-    const site = await manager.call<{ label_code: string }>({
-      path: '/api_proxy/patrol/site/info/',
-      query: { site_id: created.data.id },
-    });
+    const created = await createPatrolSite(manager, { name, item: '灭火器压力', photoRequired: true });
     const records = async () =>
       (
         await manager.call<{ total: number; list: { id: number }[] }>({
           path: '/api_proxy/patrol/record/list_by_site_id/',
-          query: { site_id: created.data.id, page_size: 10 },
+          query: { site_id: created.id, page_size: 10 },
         })
       ).data;
 
-    const phone = await browser.newContext({
-      locale: 'zh-CN',
-      timezoneId: 'UTC',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phone = await newPhone(browser);
     const worker = await phone.newPage();
     await loginOnPhone(worker, 'sunba');
-    const checkInUrl = `${inject('baseUrl')}/patrol/check_in?label_code=${site.data.label_code}`;
+    const checkInUrl = `${inject('baseUrl')}/patrol/check_in?label_code=${created.labelCode}`;
     await worker.goto(checkInUrl);
     const answerAndSubmit = async () => {
       await worker.getByTestId('check-in-page').waitFor();

@@ -30,6 +30,7 @@ export const patrolMessages = {
   planRunning: { zh: '计划运行中，请先结束计划', en: 'the plan is running: end it first' },
   taskClosed: { zh: '任务已结束', en: 'the task has ended' },
   photoRequired: { zh: '该项需要拍照', en: 'a photo is required for this item' },
+  unfitNeedsNote: { zh: '不合格项请填写说明或拍照', en: 'an unfit answer needs a remark or a photo' },
   readingRequired: { zh: '请填写读数', en: 'enter the reading' },
   answerMissing: { zh: '请完成全部巡查项', en: 'answer every item' },
   siteHasItems: { zh: '巡查点下有巡查项', en: 'the patrol point has items' },
@@ -383,17 +384,26 @@ export const terminateTaskSchema = z.object({ task_id: zIdNumber, reason: zRemar
 
 /* ---------------- Check-in (打卡) and records ---------------- */
 
-export const itemAnswerSchema = z.object({
-  item_id: zIdNumber,
-  /** pass_fail: 1 fit, 2 unfit. A reading's result is decided by the server from its range. */
-  result: z.number().int().min(1).max(2).optional(),
-  reading: z.number().optional(),
-  remark: zRemark.optional(),
-  photo_file_ids: z
-    .array(z.string().regex(/^[0-9a-f-]{36}$/))
-    .max(PATROL_PHOTOS_MAX)
-    .default([]),
-});
+/** An unfit answer says what is wrong: a remark or a photo (issue 28). */
+export const hasUnfitNote = (answer: { remark?: string; photo_file_ids?: readonly unknown[] }) =>
+  Boolean(answer.remark?.trim()) || (answer.photo_file_ids?.length ?? 0) > 0;
+
+export const itemAnswerSchema = z
+  .object({
+    item_id: zIdNumber,
+    /** pass_fail: 1 fit, 2 unfit. A reading's result is decided by the server from its range. */
+    result: z.number().int().min(1).max(2).optional(),
+    reading: z.number().optional(),
+    remark: zRemark.optional(),
+    photo_file_ids: z
+      .array(z.string().regex(/^[0-9a-f-]{36}$/))
+      .max(PATROL_PHOTOS_MAX)
+      .default([]),
+  })
+  .superRefine((answer, context) => {
+    if (answer.result === 2 && !hasUnfitNote(answer))
+      context.addIssue({ code: 'custom', path: ['remark'], message: patrolMessages.unfitNeedsNote.en });
+  });
 export type ItemAnswer = z.input<typeof itemAnswerSchema>;
 
 /** POST patrol/details/info: the worker's check-in at a site. */

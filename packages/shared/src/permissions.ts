@@ -61,7 +61,7 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('company-user', '/company/user', '账号信息', 'Account information'),
     tab('company-maint', '/company/maint', '维保', 'Maintenance'),
     // Spec 001 "Under /company": adim beside maint — the fire safety director's view of this one unit (docs/maintenance.md).
-    tab('company-adim', '/company/adim', '消防安全负责人', 'Fire safety director'),
+    tab('company-adim', '/company/adim', '维保概况', 'Maintenance overview'),
     tab('company-planning', '/company/planning', '数字预案', 'Digital emergency plan'),
     button('networkcompany-new', '新增单位', 'New unit'),
     button('networkcompany-import', '导入单位', 'Import units'),
@@ -132,8 +132,8 @@ export const permissionCatalogue: PermissionNode[] = [
     tab('statistic-center', '/statisticv2/center', '增长监控', 'Growth'),
   ]),
   left('systemmanage', '/systemmanage', '系统管理', 'System management', [
-    tab('systemmanage-internet', '/systemmanage/internet', '用户管理', 'User management'),
-    tab('systemmanage-manage', '/systemmanage/manage/1', '联网单位列表', 'Networked units list'),
+    tab('systemmanage-internet', '/systemmanage/internet', '已绑定单位', 'Bound units'),
+    tab('systemmanage-manage', '/systemmanage/manage/1', '辖区机构', 'District organisations'),
     tab('systemmanage-basic', '/systemmanage/basic', '基础信息管理', 'Basic information', [
       // Changing the organisation's own archive (/systemmanage/basic/edit): its administrator's, not every reader's.
       button('systemmanage-basic-edit', '编辑基础信息', 'Edit basic information'),
@@ -170,17 +170,18 @@ export const permissionCatalogue: PermissionNode[] = [
   ]),
   // Maintenance (spec 002 §2: /vyborg redirects to manage). `manage` is the area's landing page, not a tab: it opens
   // the first header tab the user holds. The tabs are the spec's (docs/maintenance.md "Screens" maps its eight header
-  // tabs onto these nodes).
+  // tabs onto these nodes), in the order of the work, each named for what its page shows (issue 28, docs/maintenance.md
+  // "Names"): the spec's 任务管理 lists plans, its 报告管理 the reports' delivery, its 消防安全负责人 the units' overview.
   left('vyborg', '/vyborg', '维保', 'Maintenance', [
     list('vyborg-manage', '/vyborg/manage', '维保管理', 'Maintenance management'),
-    tab('vyborg-contract', '/vyborg/contract', '合同管理', 'Contract management'),
-    tab('vyborg-task', '/vyborg/task', '维保任务', 'Maintenance tasks'),
-    tab('vyborg-report', '/vyborg/report', '维保报告', 'Maintenance reports'),
-    tab('vyborg-adim', '/vyborg/adim', '消防安全负责人', 'Fire safety director'),
-    // Spec 002 §2 "report management": per contract, its automatic reports and what each unit was delivered.
-    tab('vyborg-report-manage', '/vyborg/report_manage', '报告管理', 'Report management'),
-    tab('vyborg-plan', '/vyborg/plan', '任务管理', 'Task management'),
+    tab('vyborg-contract', '/vyborg/contract', '维保合同', 'Contracts'),
     tab('vyborg-project', '/vyborg/project', '维保项目', 'Projects'),
+    tab('vyborg-plan', '/vyborg/plan', '维保计划', 'Plans'),
+    tab('vyborg-task', '/vyborg/task', '维保任务', 'Tasks'),
+    tab('vyborg-report', '/vyborg/report', '维保报告', 'Reports'),
+    // Spec 002 §2 "report management": per contract, its automatic reports and what each unit was delivered.
+    tab('vyborg-report-manage', '/vyborg/report_manage', '报告交付', 'Report delivery'),
+    tab('vyborg-adim', '/vyborg/adim', '单位维保概况', 'Unit overview'),
     tab('vyborg-charge', '/vyborg/charge', '收费', 'Charges'),
     // Spec 002 §2's "repair task" header tab: the repair-task list, the same page as the left-nav 报修 entry
     // (docs/maintenance.md "Repair tasks"); working a task (assign, receive, complete, confirm) is the service's rule.

@@ -167,7 +167,7 @@ export const Layout = () => {
           </Typography.Text>
         </Space>
       </AntLayout.Header>
-      <AntLayout>
+      <AntLayout className="fl-body">
         <AntLayout.Sider width={200} className="fl-sider" data-testid="left-nav">
           <Menu
             mode="inline"
@@ -176,16 +176,19 @@ export const Layout = () => {
             items={items.length ? items : [{ key: 'none', icon: <AppstoreOutlined />, label: '—', disabled: true }]}
           />
         </AntLayout.Sider>
-        <AntLayout.Content className={canSeeAlarms ? 'fl-content fl-content-with-tip' : 'fl-content'}>
-          <PageHeader
-            section={activeLeft && { title: catalogueLabel(activeLeft.id), to: entryRoute(activeLeft, session.user) }}
-          />
-          <Suspense fallback={<Spin />}>
-            <Outlet />
-          </Suspense>
-        </AntLayout.Content>
+        {/* The page scrolls in its own area; the open alarm tip docks below it, so it never lies over the page. */}
+        <div className="fl-main">
+          <AntLayout.Content className="fl-content" data-testid="page-content">
+            <PageHeader
+              section={activeLeft && { title: catalogueLabel(activeLeft.id), to: entryRoute(activeLeft, session.user) }}
+            />
+            <Suspense fallback={<Spin />}>
+              <Outlet />
+            </Suspense>
+          </AntLayout.Content>
+          {canSeeAlarms && <AlarmTip />}
+        </div>
       </AntLayout>
-      {canSeeAlarms && <AlarmTip />}
       <HazardPushNotice />
       <MaintTaskPushNotice />
       <RepairPushNotice />

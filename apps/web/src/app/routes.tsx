@@ -4,6 +4,7 @@ import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'reac
 import { companyEditMode } from '../features/companies/company-edit-mode';
 import type { MessageKey } from '../locales/en-US';
 import { DocumentTitle, type ConsoleRoute, type PageHandle, type RouteTitle } from '../lib/page-title';
+import { RequireRecord } from '../components/RequireRecord';
 import { RequireSession } from './RequireSession';
 import { registerServedPaths } from '../lib/served-pages';
 
@@ -285,6 +286,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <UserInfoPage area="system" />,
     title: 'users.route.info',
     parent: '/systemmanage/account',
+    record: ['user_id'],
   },
   {
     path: '/systemmanage/account/alarm',
@@ -297,12 +299,14 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <AlarmSetupPage />,
     title: 'users.route.alarmSetup',
     parent: '/systemmanage/account/alarm',
+    record: ['user_id'],
   },
   {
     path: '/systemmanage/account/alarminfo',
     element: <AlarmInfoPage />,
     title: 'users.route.alarmInfo',
     parent: '/systemmanage/account/alarm',
+    record: ['user_id'],
   },
   // The top bar's user centre (spec 001 §2 /myhome): one's avatar, name and password.
   { path: '/myhome', element: <MyHomePage />, title: 'users.route.myhome' },
@@ -390,7 +394,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/vyborg/contract',
   },
   { path: '/vyborg/project', element: <ProjectListPage />, title: 'maint.route.project' },
-  // Plans (任务管理) and tasks (维保任务): docs/maintenance.md "Plans and tasks".
+  // Plans (维保计划, the spec's 任务管理) and tasks (维保任务): docs/maintenance.md "Plans and tasks".
   { path: '/vyborg/plan', element: <MaintPlanListPage />, title: 'maint.route.plan' },
   {
     path: '/vyborg/plannew',
@@ -438,7 +442,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/vyborg/client', element: <ClientListPage />, title: 'maint.route.client', parent: '/vyborg/adim' },
   // The same on a unit's page (spec 002 "Under /company": adim/client|taskdetail|edit, adim_newtask, adimdetail,
   // taskdetail/equipedit), the unit's tabs kept.
-  { path: '/company/adim', element: <DirectorUnitPage />, title: 'maint.route.adim' },
+  { path: '/company/adim', element: <DirectorUnitPage />, title: 'maint.route.unitOverview' },
   {
     path: '/company/adimdetail',
     element: <DirectorUnitPage />,
@@ -470,7 +474,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     title: 'maint.route.taskEquipEdit',
     parent: '/company/adim',
   },
-  // Reports (维保报告) and report management (报告管理): docs/maintenance.md "Reports".
+  // Reports (维保报告) and their delivery (报告交付, the spec's 报告管理): docs/maintenance.md "Reports".
   { path: '/vyborg/report', element: <ReportListPage />, title: 'maint.route.report' },
   {
     path: '/vyborg/generatereport',
@@ -493,7 +497,11 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/vyborg/report_manage', element: <ReportManagePage />, title: 'maint.route.reportManage' },
   // Repair tasks (维修任务 tab, left-nav 报修; docs/maintenance.md "Repair tasks"): spec 002 §2's repair/report, new
   // (type=new; from a handled fault it carries event_id) and edit (type=edit&id=); the detail is ours.
-  { path: '/vyborg/repair/report', element: <RepairListPage />, title: 'repair.route.list' },
+  {
+    path: '/vyborg/repair/report',
+    element: <RepairListPage />,
+    title: ({ search }) => (search.get('view') === 'reports' ? 'repair.view.reports' : 'repair.route.list'),
+  },
   {
     path: '/vyborg/new',
     element: <RepairEditPage />,
@@ -587,6 +595,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <EquipmentInfoPage />,
     title: 'route.equipmentInfo',
     parent: '/company/equipment_list',
+    record: ['equipment_id'],
   },
   {
     path: '/company/equipment/device',
@@ -606,18 +615,21 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <SceneInfoPage />,
     title: 'route.sceneInfo',
     parent: '/company/scene_list',
+    record: ['scene_id'],
   },
   {
     path: '/company/scene_list/bindDevice',
     element: <SceneBindDevicePage />,
     title: 'route.sceneBindDevice',
     parent: '/company/scene_list',
+    record: ['scene_id'],
   },
   {
     path: '/company/scene_list/bindEquipment',
     element: <SceneBindEquipmentPage />,
     title: 'route.sceneBindEquipment',
     parent: '/company/scene_list',
+    record: ['scene_id'],
   },
   { path: '/company/companyMap', element: <CompanyMapPage />, title: 'route.companyMap' },
   // A unit's accounts (账号信息 tab, spec 001 §2 user, user/edit, user/info): the account pages for its company_id.
@@ -633,6 +645,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <UserInfoPage area="unit" />,
     title: 'users.route.info',
     parent: '/company/user',
+    record: ['user_id'],
   },
   // A unit's page this client does not have keeps the unit's tabs, with the not-found content inside them.
   { path: '/company/*', element: <NotFoundPage />, title: 'route.notFound', parent: '/company/company' },
@@ -652,6 +665,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <HydrantDetailsRoute />,
     title: 'route.hydrantDetails',
     parent: '/firecock/fire_list',
+    record: ['equipment_id', 'event_id'],
   },
   { path: '/firecock/alarm_list', element: <HydrantAlarmListPage />, title: 'route.hydrantAlarms' },
   { path: '/firecock/Address_list', element: <HydrantAddressPage />, title: 'route.hydrantAddresses' },
@@ -871,6 +885,10 @@ export const servedPaths = [
 ];
 registerServedPaths(servedPaths);
 
+/** A page of one record says so when its query names none (inside its area's tabs, which still lead on). */
+const withRecordGuard = (route: ConsoleRoute): ConsoleRoute =>
+  route.record ? { ...route, element: <RequireRecord params={route.record}>{route.element}</RequireRecord> } : route;
+
 /** Pages of one unit (/company/*) share the unit's content tabs. */
 const withCompanyTabs = (route: ConsoleRoute): ConsoleRoute =>
   route.path.startsWith('/company/') ? { ...route, element: <CompanyFrame>{route.element}</CompanyFrame> } : route;
@@ -958,6 +976,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/new_company_list" replace /> },
       ...consoleRoutes
+        .map(withRecordGuard)
         .map(withCompanyTabs)
         .map(withSystemTabs)
         .map(withPatrolTabs)

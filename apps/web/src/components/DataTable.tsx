@@ -272,7 +272,6 @@ export const DataTable = <Row extends object>({
       key: head.id,
       title: head.name,
       width: columnWidthOf(head),
-      ellipsis: true,
       render: (_: unknown, row: Row) =>
         head.custom ? head.custom(row) : ((row as Record<string, ReactNode>)[head.id] ?? ''),
       ...(head.filter_options

@@ -6,8 +6,18 @@ import type { MessageKey } from '../locales/en-US';
 /** A page's title key, or how its query picks one (a form's new / edit mode). */
 export type RouteTitle = MessageKey | ((at: { params: Params; search: URLSearchParams }) => MessageKey);
 
-/** One row of the console's route table. `parent` is the list the page belongs to: its breadcrumb's way back. */
-export type ConsoleRoute = { path: string; element: React.ReactNode; title?: RouteTitle; parent?: string };
+/**
+ * One row of the console's route table. `parent` is the list the page belongs to: its breadcrumb's way back.
+ * `record` names the query keys of a page that shows one record (any one of them names it): without one the page says
+ * so and leads back to `parent` (components/RequireRecord).
+ */
+export type ConsoleRoute = {
+  path: string;
+  element: React.ReactNode;
+  title?: RouteTitle;
+  parent?: string;
+  record?: string[];
+};
 
 /** What a route carries for the header (react-router's `handle`). */
 export type PageHandle = { title?: RouteTitle; parent?: { path: string; title: RouteTitle } };

@@ -60,7 +60,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
   api.get(
     '/api_proxy/company_cared/bond_list_by_account/',
     {
-      // Also the list of /systemmanage/internet (用户管理: the organisation's networked units).
+      // Also the list of /systemmanage/internet (已绑定单位, the spec's 用户管理: the organisation's networked units).
       config: { permission: ['networkcompany', 'systemmanage-internet'] },
       schema: {
         ...boundUnits,

@@ -11,7 +11,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { files, hazards, organisations, patrolRecords, patrolSites, roles, users } from '../../db/schema';
+import {
+  files,
+  hazards,
+  organisations,
+  patrolPlans,
+  patrolRecords,
+  patrolSites,
+  patrolTasks,
+  roles,
+  users,
+} from '../../db/schema';
 import { buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
@@ -45,6 +55,21 @@ beforeAll(async () => {
   managerId = (await ctx.db.select().from(users).where(eq(users.username, 'manager')))[0]!.id;
 });
 afterAll(() => ctx.close());
+
+/** A photo as an upload leaves it: a file of the tower. */
+const storedImage = async () => {
+  const fileId = randomUUID();
+  await ctx.db.insert(files).values({
+    id: fileId,
+    kind: 'image',
+    originalName: 'photo.png',
+    mime: 'image/png',
+    size: 1,
+    storageKey: fileId,
+    orgId: towerId,
+  });
+  return fileId;
+};
 
 const createSite = (session: typeof manager, body: Record<string, unknown>, lang?: 'en') =>
   session.call<PatrolSiteDetail>({ method: 'POST', path: '/api_proxy/patrol/site/info/', body, lang });
@@ -332,16 +357,7 @@ describe('patrol sites, items and plans', () => {
       code: ErrorCodes.paramRequired,
       data: { field: 'answers[0].photo_file_ids' },
     });
-    const fileId = randomUUID();
-    await ctx.db.insert(files).values({
-      id: fileId,
-      kind: 'image',
-      originalName: 'p.png',
-      mime: 'image/png',
-      size: 1,
-      storageKey: fileId,
-      orgId: towerId,
-    });
+    const fileId = await storedImage();
     const ok = await send({ reading: 0.9, photo_file_ids: [fileId] });
     expect(ok.body.data.items[0]).toMatchObject({ result: 2, reading: 0.9, photo_file_ids: [fileId] });
     const history = await manager.call<{ total: number }>({
@@ -354,6 +370,80 @@ describe('patrol sites, items and plans', () => {
     const all = await manager.call<{ total: number }>({ path: '/api_proxy/patrol/record/list_by_day_person_site/' });
     expect(all.body.data.total).toBe(counted);
     expect(counted).toBeGreaterThan(0);
+  });
+
+  it('refuses an unfit answer without a remark or a photo, naming the field', async () => {
+    const site = (
+      await createSite(manager, {
+        company_cared_id: towerId,
+        site_name: '配电间',
+        items: [item('门禁'), item('电压', { check_require_json: { kind: 'reading', min: 200, max: 240 } })],
+      })
+    ).body.data;
+    const [door, volts] = site.items;
+    const send = (answers: Record<string, unknown>[]) =>
+      manager.call<PatrolRecordDetail>({
+        method: 'POST',
+        path: '/api_proxy/patrol/details/info/',
+        body: { site_id: site.id, client_key: randomUUID(), answers },
+      });
+    const unfitDoor = (extra: Record<string, unknown> = {}) => ({ item_id: door!.id, result: 2, ...extra });
+    const fitVolts = { item_id: volts!.id, reading: 220 };
+    expect((await send([unfitDoor(), fitVolts])).body).toMatchObject({
+      code: ErrorCodes.paramValue,
+      data: { field: 'answers.0.remark' },
+    });
+    expect((await send([unfitDoor({ remark: '   ' }), fitVolts])).body.data).toMatchObject({
+      field: 'answers.0.remark',
+    });
+    // A reading out of its range is unfit too: the server judges it, and asks for the note.
+    expect((await send([unfitDoor({ remark: '门禁损坏' }), { item_id: volts!.id, reading: 180 }])).body).toMatchObject({
+      code: ErrorCodes.paramValue,
+      data: { field: 'answers[1].remark' },
+    });
+    const fileId = await storedImage();
+    const kept = await send([
+      unfitDoor({ remark: '门禁损坏' }),
+      { item_id: volts!.id, reading: 180, photo_file_ids: [fileId] },
+    ]);
+    expect(kept.body.code).toBe(0);
+    expect(kept.body.data.items.map((answer) => answer.result)).toEqual([2, 2]);
+    // A fit answer needs neither.
+    expect((await send([{ item_id: door!.id, result: 1 }, fitVolts])).body.code).toBe(0);
+  });
+
+  it('reports the completion rate over the period’s tasks: 1 of 2 done is 50 %', async () => {
+    // A month of its own, far ahead, with one plan's two tasks: one completed, one not yet.
+    const at = (day: string) => new Date(`2033-05-${day}T02:00:00Z`);
+    const [plan] = await ctx.db
+      .insert(patrolPlans)
+      .values({
+        companyId: schoolId,
+        name: '完成率',
+        taskType: 1,
+        startTime: at('01'),
+        endTime: at('31'),
+        planAttr: { require: '', in_order: false },
+      })
+      .returning();
+    const task = (day: string, status: number) => ({
+      companyId: schoolId,
+      planId: plan!.id,
+      number: `RATE-${day}`,
+      periodStart: at(day),
+      startTime: at(day),
+      endTime: new Date(at(day).getTime() + 3_600_000),
+      status,
+      finishedAt: status === 3 ? at(day) : null,
+    });
+    await ctx.db.insert(patrolTasks).values([task('03', 3), task('04', 1)]);
+    const report = await school.call<{ task_count: number; completed_count: number; completion_rate: number }[]>({
+      path: '/api_proxy/patrol/report/list_by_company_id/',
+      query: { period: '2033-05' },
+    });
+    expect(report.body.data).toEqual([
+      expect.objectContaining({ task_count: 2, completed_count: 1, completion_rate: 50 }),
+    ]);
   });
 
   it('answers a QR code, a zip of labels and an xlsx of the records', async () => {

@@ -1,5 +1,6 @@
 import {
   ErrorCodes,
+  hasUnfitNote,
   itemResults,
   patrolMessages,
   punchStatuses,
@@ -107,6 +108,9 @@ const judgeAnswers = async (db: DbOrTx, siteId: number, answers: z.infer<typeof 
     }
     if (require.photo_required && answer.photo_file_ids.length === 0)
       throw refuseField(ErrorCodes.paramRequired, `${field}.photo_file_ids`, patrolMessages.photoRequired);
+    // Unfit by its reading: the schema could not tell, so the note it asks of an unfit answer is asked here.
+    if (result === itemResults.unfit && !hasUnfitNote(answer))
+      throw refuseField(ErrorCodes.paramValue, `${field}.remark`, patrolMessages.unfitNeedsNote);
     return {
       itemId: item.id,
       itemName: item.name,

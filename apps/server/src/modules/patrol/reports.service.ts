@@ -35,7 +35,8 @@ export const listReports = async (
     companyId: query.company_cared_id,
   });
   return rows.map((row) => {
-    const ended = row.completed_count + row.overdue_count;
+    // Over the period's tasks, terminated ones aside: a task not done yet is not done (1 of 2 is 50 %).
+    const counted = row.task_count - row.terminated_count;
     return {
       company_cared_id: Number(row.company_id),
       company_name: row.company_name,
@@ -48,7 +49,7 @@ export const listReports = async (
       record_count: row.record_count,
       fit_count: row.fit_count,
       unfit_count: row.unfit_count,
-      completion_rate: ended ? Math.round((row.completed_count / ended) * 1000) / 10 : 0,
+      completion_rate: counted > 0 ? Math.round((row.completed_count / counted) * 1000) / 10 : 0,
     };
   });
 };

@@ -4,6 +4,7 @@ import {
   CloseOutlined,
   MinusOutlined,
   MutedOutlined,
+  PushpinOutlined,
   SoundOutlined,
 } from '@ant-design/icons';
 import { alarmTypeLabel, type PushedMessage } from '@fireline/shared';
@@ -39,7 +40,7 @@ const statusColor: Record<string, string> = {
   normal: 'blue',
 };
 
-/** Where the operator dragged the panel; without one it sits in the bottom-right corner and grows upwards. */
+/** Where the operator dragged the panel; without one it is docked below the page. */
 const savedPosition = () => {
   try {
     const parsed = JSON.parse(localStorage.getItem(POSITION_KEY) ?? '') as { x: number; y: number };
@@ -183,20 +184,34 @@ export const AlarmTip = () => {
     );
   }
 
-  // Dragged: where the operator put it (kept inside the window); else the bottom-right corner.
-  const placement = position
-    ? {
-        left: Math.min(Math.max(0, position.x), Math.max(0, window.innerWidth - PANEL_WIDTH)),
-        top: Math.min(Math.max(0, position.y), Math.max(0, window.innerHeight - 120)),
-      }
-    : { right: 24, bottom: 24 };
+  // Dragged: where the operator put it (kept inside the window, under any dialog); else docked below the page, which
+  // makes room for it (Layout's main column), so no row, field or button of the page lies under it.
+  const floating = position && {
+    left: Math.min(Math.max(0, position.x), Math.max(0, window.innerWidth - PANEL_WIDTH)),
+    top: Math.min(Math.max(0, position.y), Math.max(0, window.innerHeight - 120)),
+    width: PANEL_WIDTH,
+  };
+  const dock = () => {
+    localStorage.removeItem(POSITION_KEY);
+    setPosition(undefined);
+  };
   return (
-    <div ref={panel} className="alarm-tip" style={{ ...placement, width: PANEL_WIDTH }} data-testid="alarm-tip">
+    <div
+      ref={panel}
+      className={floating ? 'alarm-tip alarm-tip-floating' : 'alarm-tip alarm-tip-docked'}
+      style={floating}
+      data-testid="alarm-tip"
+    >
       <div className="alarm-tip-header" onPointerDown={startDrag} onPointerMove={moveDrag} onPointerUp={endDrag}>
         <span>
           <AlertOutlined /> {t('alarmTip.title')} ({entries.length})
         </span>
         <span onPointerDown={(event) => event.stopPropagation()}>
+          {floating && (
+            <Tooltip title={t('alarmTip.dock')}>
+              <Button size="small" type="text" icon={<PushpinOutlined />} onClick={dock} data-testid="alarm-tip-dock" />
+            </Tooltip>
+          )}
           <Tooltip title={isSound ? t('alarmTip.soundOn') : t('alarmTip.soundOff')}>
             <Button
               size="small"

@@ -1,9 +1,9 @@
 /** Texts of maintenance reports (spec 002 §2 report, reportdetail, generatereport, report management). */
 export const reportEn = {
-  'maint.route.report': 'Maintenance reports',
+  'maint.route.report': 'Reports',
   'maint.route.reportDetail': 'Report details',
   'maint.route.generateReport': 'Generate a report',
-  'maint.route.reportManage': 'Report management',
+  'maint.route.reportManage': 'Report delivery',
   'maint.report.title': 'Maintenance reports',
   'maint.report.intro':
     'A report is made of completed tasks of one contract; each task goes into one report. Every month, each contract gets its report of the month before automatically.',
@@ -48,7 +48,7 @@ export const reportEn = {
   'maint.report.noTasks': 'no tasks available for report generation, please requery tasks',
   'maint.report.created': 'Report generated',
   'maint.report.back': 'Back to the reports',
-  'maint.manage.title': 'Report management',
+  'maint.manage.title': 'Report delivery',
   'maint.manage.intro':
     "Per contract: whether last month's automatic report exists, and the reports its units have been delivered.",
   'maint.manage.lastMonth': 'Last month',
@@ -65,7 +65,7 @@ export const reportZh: Record<keyof typeof reportEn, string> = {
   'maint.route.report': '维保报告',
   'maint.route.reportDetail': '报告详情',
   'maint.route.generateReport': '生成报告',
-  'maint.route.reportManage': '报告管理',
+  'maint.route.reportManage': '报告交付',
   'maint.report.title': '维保报告',
   'maint.report.intro': '报告由同一合同的已完成任务生成，每个任务只进入一份报告。每月初，每个合同自动生成上月的报告。',
   'maint.report.generate': '生成报告',
@@ -108,7 +108,7 @@ export const reportZh: Record<keyof typeof reportEn, string> = {
   'maint.report.noTasks': '没有可生成报告的任务，请重新查询任务',
   'maint.report.created': '报告已生成',
   'maint.report.back': '返回报告列表',
-  'maint.manage.title': '报告管理',
+  'maint.manage.title': '报告交付',
   'maint.manage.intro': '按合同查看上月自动报告是否已生成，以及其维保单位已收到的报告。',
   'maint.manage.lastMonth': '上月',
   'maint.manage.made': '已生成',

@@ -154,6 +154,7 @@ export const patrolEn = {
   'patrol.checkIn.remark': 'Remark for this check-in',
   'patrol.checkIn.submit': 'Check in',
   'patrol.checkIn.missing': 'Answer “{{name}}” first (and add a photo where one is required)',
+  'patrol.checkIn.unfitNote': '“{{name}}” is unfit: say what is wrong in its remark, or add a photo',
   'patrol.checkIn.done': 'Checked in',
   'patrol.checkIn.queued': 'Saved on this phone: it is sent when the network returns',
   'patrol.checkIn.queuedHint':
@@ -336,6 +337,7 @@ export const patrolZh: Record<keyof typeof patrolEn, string> = {
   'patrol.checkIn.remark': '本次打卡备注',
   'patrol.checkIn.submit': '打卡',
   'patrol.checkIn.missing': '请先完成“{{name}}”（需拍照的项请上传照片）',
+  'patrol.checkIn.unfitNote': '“{{name}}”不合格：请填写说明或拍照',
   'patrol.checkIn.done': '打卡成功',
   'patrol.checkIn.queued': '已保存在本机，网络恢复后自动提交',
   'patrol.checkIn.queuedHint': '答案和照片已保存在本机，刷新页面也不会丢失；联网时保持本页打开或再次打开本页即可提交',

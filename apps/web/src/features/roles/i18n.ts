@@ -18,7 +18,6 @@ export const rolesEn = {
   'roles.field.tree': 'Permissions',
   'roles.tree.expandAll': 'Expand all',
   'roles.tree.collapseAll': 'Collapse all',
-  'roles.tree.notBuilt': 'not available yet',
   'roles.tree.notHeld': 'beyond your role',
   'roles.tree.help':
     'Ticking a node ticks the entries above it and everything below it that you hold; you can only grant what your own role holds.',
@@ -55,7 +54,6 @@ export const rolesZh: Record<keyof typeof rolesEn, string> = {
   'roles.field.tree': '权限',
   'roles.tree.expandAll': '全部展开',
   'roles.tree.collapseAll': '全部收起',
-  'roles.tree.notBuilt': '暂未开放',
   'roles.tree.notHeld': '超出您的权限',
   'roles.tree.help': '勾选一个节点会同时勾选其上级和您拥有的全部下级；只能授予您自己的角色拥有的权限。',
   'roles.type.left-nav': '菜单',

@@ -3,9 +3,20 @@ import {
   companyTypeByKind,
   findPermission,
   notYetBuilt,
+  permissionCatalogue,
   type OrgKind,
   type PermissionNode,
 } from '@fireline/shared';
+
+/** A node of an area not built yet (it and all below it answer is_active 0). */
+export const isBuilt = (id: string) => ![id, ...ancestorsOf(id)].some((item) => notYetBuilt.has(item));
+
+/** The catalogue the role editor offers: the areas not built yet left out (nothing to grant there yet). */
+const prune = (nodes: PermissionNode[]): PermissionNode[] =>
+  nodes
+    .filter((node) => !notYetBuilt.has(node.id))
+    .map((node) => (node.children ? { ...node, children: prune(node.children) } : node));
+export const offeredCatalogue = prune(permissionCatalogue);
 
 /** Every id below a catalogue node. */
 const below = (node: PermissionNode): string[] => (node.children ?? []).flatMap((child) => [child.id, ...below(child)]);
@@ -20,7 +31,7 @@ export const tick = (checked: ReadonlySet<string>, id: string, canGrant: (id: st
   if (!node) return next;
   next.add(id);
   for (const ancestor of ancestorsOf(id)) next.add(ancestor);
-  for (const child of below(node)) if (canGrant(child)) next.add(child);
+  for (const child of below(node)) if (canGrant(child) && isBuilt(child)) next.add(child);
   return next;
 };
 
@@ -32,9 +43,6 @@ export const untick = (checked: ReadonlySet<string>, id: string) => {
   if (node) for (const child of below(node)) next.delete(child);
   return next;
 };
-
-/** A node of an area not built yet (it and all below it answer is_active 0): shown grey. */
-export const isBuilt = (id: string) => ![id, ...ancestorsOf(id)].some((item) => notYetBuilt.has(item));
 
 /** The organisation kind of the signed-in user's organisation, from the company_type their session carries. */
 export const kindOfCompanyType = (companyType: string | undefined) =>

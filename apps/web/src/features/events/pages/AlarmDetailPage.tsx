@@ -66,11 +66,13 @@ const HandlingHistory = ({ records, loading }: { records: EventHandlingRecord[] 
         {
           title: t('alarms.detail.confirmType'),
           key: 'type',
+          width: 110,
           render: (_, record) => confirmLabel(t, record.enum_confirm_type.id),
         },
         {
           title: t('alarms.detail.confirmReason'),
           key: 'reason',
+          width: 110,
           render: (_, record) => record.enum_confirm_reason?.reason ?? '—',
         },
         {
@@ -78,10 +80,16 @@ const HandlingHistory = ({ records, loading }: { records: EventHandlingRecord[] 
           dataIndex: 'confirm_desc',
           render: (value: string | null) => value || '—',
         },
-        { title: t('alarms.detail.confirmUser'), key: 'user', render: (_, record) => record.confirm_user?.name ?? '—' },
+        {
+          title: t('alarms.detail.confirmUser'),
+          key: 'user',
+          width: 110,
+          render: (_, record) => record.confirm_user?.name ?? '—',
+        },
         {
           title: t('alarms.detail.processingWay'),
           key: 'way',
+          width: 120,
           render: (_, record) => wayLabel(t, record.processing_way),
         },
       ]}
@@ -289,9 +297,10 @@ export const AlarmDetailPage = () => {
         <EventFields event={record} />
       </Card>
       <Row gutter={16}>
-        <Col span={8}>
+        {/* The handling record gets the width its result, person and way need; the two figures stack beside it. */}
+        <Col span={6}>
           <Card title={t('alarms.detail.stats')} loading={stats.isLoading}>
-            <Space size="large">
+            <Space size="large" wrap>
               <Statistic
                 title={t('alarms.detail.count7days')}
                 value={stats.data?.count_7days ?? 0}
@@ -306,7 +315,7 @@ export const AlarmDetailPage = () => {
             </Space>
           </Card>
         </Col>
-        <Col span={16}>
+        <Col span={18}>
           <Card title={t('alarms.detail.history')}>
             <HandlingHistory records={record.handlings} loading={event.isFetching} />
           </Card>

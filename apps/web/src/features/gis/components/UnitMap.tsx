@@ -59,7 +59,8 @@ export const UnitMap = ({ units, height, theme = 'light', focus, renderCard, mar
           center={only ? { lng: only.lng, lat: only.lat } : CHINA_CENTER}
           zoom={only ? 15 : 4}
           markers={markers}
-          plainBounds={CHINA_BOUNDS}
+          // One unit: its place, not the country (issue 28); several: the outline with all of them.
+          plainBounds={only ? undefined : CHINA_BOUNDS}
           focus={focus}
           markerScale={markerScale}
           renderPopup={(id) => {

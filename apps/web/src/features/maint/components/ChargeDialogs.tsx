@@ -18,7 +18,11 @@ const statusColors = { 1: 'default', 2: 'processing', 3: 'success', 4: 'error' }
 
 export const ChargeStatusTag = ({ status }: { status: Charge['status'] }) => {
   const { t } = useTranslation();
-  return <Tag color={statusColors[status]}>{t(`maint.charge.status.${status}`)}</Tag>;
+  return (
+    <Tag color={statusColors[status]} data-testid={`charge-status-${status}`}>
+      {t(`maint.charge.status.${status}`)}
+    </Tag>
+  );
 };
 
 /** The contracts the caller reads, as options (the list's filter and the generate dialog). */

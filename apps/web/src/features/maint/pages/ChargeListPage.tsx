@@ -135,7 +135,6 @@ export const ChargeListPage = () => {
         loading={list.isFetching}
         dataSource={list.data?.list}
         locale={{ emptyText: t('maint.charge.empty') }}
-        scroll={{ x: 1560 }}
         pagination={{
           current: pageNo + 1,
           pageSize: PAGE_SIZE,
@@ -144,23 +143,29 @@ export const ChargeListPage = () => {
           onChange: (page) => setParam('page_no', String(page - 1)),
         }}
         data-testid="charge-table"
+        // Fits 1440 without scrolling sideways (issue 28): nothing lies under the actions, amounts and dates are whole.
         columns={[
           {
             title: t('maint.col.project_name'),
-            width: 220,
+            width: 170,
             render: (_: unknown, row) => (
               <Link to={maintPaths('vyborg').detail(row.contract_id)}>{row.project_name}</Link>
             ),
           },
           {
             title: t('maint.charge.period'),
-            width: 200,
-            render: (_: unknown, row) => `${row.start_time} ~ ${row.end_time}`,
+            width: 115,
+            render: (_: unknown, row) => (
+              <>
+                {row.start_time} ~<br />
+                {row.end_time}
+              </>
+            ),
           },
           { title: t('maint.charge.due_date'), dataIndex: 'due_date', width: 110 },
           {
             title: t('maint.charge.amount_due'),
-            width: 130,
+            width: 120,
             align: 'right',
             render: (_: unknown, row) => formatYuan(row.amount_due),
           },
@@ -168,37 +173,56 @@ export const ChargeListPage = () => {
             title: t('maint.charge.amount_received'),
             width: 130,
             align: 'right',
-            render: (_: unknown, row) => formatYuan(row.amount_received),
+            // The payment as one: the amount, then its day and invoice.
+            render: (_: unknown, row) => (
+              <>
+                {formatYuan(row.amount_received)}
+                {row.received_date && (
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {row.received_date}
+                  </Typography.Text>
+                )}
+                {row.invoice_no && (
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {row.invoice_no}
+                  </Typography.Text>
+                )}
+              </>
+            ),
           },
           {
             title: t('maint.charge.outstanding'),
-            width: 130,
+            width: 120,
             align: 'right',
             render: (_: unknown, row) => formatYuan(row.outstanding),
           },
-          { title: t('maint.charge.received_date'), width: 110, render: (_: unknown, row) => row.received_date ?? '-' },
-          { title: t('maint.charge.invoice_no'), width: 120, render: (_: unknown, row) => row.invoice_no || '-' },
           {
             title: t('maint.charge.status'),
-            width: 100,
+            width: 95,
             render: (_: unknown, row) => <ChargeStatusTag status={row.status} />,
           },
           {
             title: t('maint.charge.remark'),
-            width: 160,
-            ellipsis: true,
             render: (_: unknown, row) => row.remark || '-',
           },
           {
             title: t('maint.list.actions'),
-            width: 250,
+            width: 150,
             fixed: 'right',
             render: (_: unknown, row) =>
               row.can_edit === 1 ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setPaying(row)} data-testid={`charge-pay-${row.id}`}>
-                    {t('maint.charge.pay')}
-                  </Button>
+                <Space size={0} wrap>
+                  {/* A paid charge has nothing left to receive. */}
+                  {row.status !== 3 && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setPaying(row)}
+                      data-testid={`charge-pay-${row.id}`}
+                    >
+                      {t('maint.charge.pay')}
+                    </Button>
+                  )}
                   <Button type="link" size="small" onClick={() => setEditing(row)}>
                     {t('maint.edit')}
                   </Button>

@@ -1,6 +1,21 @@
 import type { MaintTaskItem } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, message, Modal, Radio, Result, Space, Table, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  message,
+  Modal,
+  Radio,
+  Result,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -202,26 +217,43 @@ export const TaskDetailPage = () => {
           size="small"
           rowKey="item_id"
           dataSource={row?.items}
+          data-testid="task-items"
           pagination={false}
           columns={[
-            { title: t('maint.col.equipment_name'), dataIndex: 'equipment_name', width: 160 },
-            { title: t('maint.col.building_name'), dataIndex: 'building_name', width: 120 },
-            { title: t('maint.col.position_desc'), dataIndex: 'position_desc', width: 140 },
+            // Where the piece is sits under its name, so the check items get the width (issue 28).
+            {
+              title: t('maint.col.equipment_name'),
+              width: 220,
+              render: (_, item) => (
+                <>
+                  {item.equipment_name}
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {[item.building_name, item.position_desc].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                </>
+              ),
+            },
             {
               title: t('maint.task.checkItems'),
               render: (_, item) => item.check_items.map((check) => check.item_name).join('、'),
             },
             {
               title: t('maint.task.result'),
-              width: 100,
+              width: 110,
               render: (_, item) => (
-                <Tag color={resultColors[item.result]} data-testid={`task-item-result-${item.item_id}`}>
-                  {t(`maint.result.${item.result}`)}
-                </Tag>
+                <>
+                  <Tag color={resultColors[item.result]} data-testid={`task-item-result-${item.item_id}`}>
+                    {t(`maint.result.${item.result}`)}
+                  </Tag>
+                  {item.reading && (
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {item.reading}
+                    </Typography.Text>
+                  )}
+                </>
               ),
             },
-            { title: t('maint.task.reading'), dataIndex: 'reading', width: 100 },
-            { title: t('maint.plan.remark'), dataIndex: 'remark', width: 140 },
+            { title: t('maint.plan.remark'), dataIndex: 'remark', width: 150 },
             {
               title: t('maint.task.photos'),
               width: 80,
@@ -239,16 +271,26 @@ export const TaskDetailPage = () => {
             {
               title: t('maint.task.checkedBy'),
               width: 150,
-              render: (_, item) => (item.checked_time ? `${item.checked_by_name} ${when(item.checked_time)}` : '-'),
+              render: (_, item) =>
+                item.checked_time ? (
+                  <>
+                    {item.checked_by_name}
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {when(item.checked_time)}
+                    </Typography.Text>
+                  </>
+                ) : (
+                  '-'
+                ),
             },
             ...(row && (row.can_work === 1 || row.is_mine === 1) && row.fail_count > 0
               ? [
                   {
                     title: t('maint.task.failedActions'),
-                    width: 190,
+                    width: 150,
                     render: (_: unknown, item: MaintTaskItem) =>
                       item.result === 2 ? (
-                        <Space size={0}>
+                        <Space size={0} wrap>
                           <Button
                             type="link"
                             size="small"

@@ -21,11 +21,11 @@ const useTaskHeads = () => {
       {
         id: 'task_name',
         name: t('maint.task.task_name'),
-        width: 220,
+        width: 180,
         filter_options: { type: 'search', max_length: 50 },
         custom: (row) => <Link to={taskPaths.taskDetail(row.id)}>{row.task_name}</Link>,
       },
-      { id: 'project_name', name: t('maint.col.project_name'), width: 200 },
+      { id: 'project_name', name: t('maint.col.project_name'), width: 180 },
       {
         id: 'enum_task_type',
         name: t('maint.plan.enum_task_type'),
@@ -35,7 +35,7 @@ const useTaskHeads = () => {
       {
         id: 'period',
         name: t('maint.task.period'),
-        width: 190,
+        width: 170,
         custom: (row) => `${row.plan_start_time} ~ ${row.plan_end_time}`,
       },
       {
@@ -53,7 +53,7 @@ const useTaskHeads = () => {
       {
         id: 'items',
         name: t('maint.task.items'),
-        width: 110,
+        width: 100,
         custom: (row) => `${row.item_count}${row.fail_count ? ` / ${t('maint.task.fails')} ${row.fail_count}` : ''}`,
       },
       { id: 'finish_time', name: t('maint.task.finish_time'), width: 150, custom: (row) => when(row.finish_time) },
@@ -91,7 +91,7 @@ export const TaskTable = ({ planId, toolbar }: { planId?: number; toolbar?: Reac
         list={list}
         rowKey={(row) => row.id}
         toolbar={toolbar}
-        actions={{ width: 90, render: (row) => <Link to={taskPaths.taskDetail(row.id)}>{t('maint.view')}</Link> }}
+        actions={{ width: 70, render: (row) => <Link to={taskPaths.taskDetail(row.id)}>{t('maint.view')}</Link> }}
       />
     </>
   );

@@ -16,7 +16,7 @@ const archivePath = (unit: BoundUnit) =>
 const stuColor: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
 
 /**
- * /systemmanage/internet (用户管理: the organisation's networked units): the units bound to the caller's organisation
+ * /systemmanage/internet (已绑定单位, the spec's 用户管理: the organisation's networked units): the units bound to the caller's organisation
  * (a unit sees itself), by name and binding state, each leading to its archive.
  */
 export const NetworkedUnitsPage = () => {

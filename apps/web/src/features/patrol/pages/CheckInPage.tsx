@@ -1,6 +1,6 @@
-import { itemResults, type PatrolItem, type PatrolRecordDetail } from '@fireline/shared';
+import { hasUnfitNote, itemResults, type PatrolItem, type PatrolRecordDetail } from '@fireline/shared';
 import { CameraOutlined, CheckCircleOutlined, CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, InputNumber, message, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,17 @@ const readPosition = () =>
       { timeout: 5000, maximumAge: 60_000 },
     );
   });
+
+/** Unfit as the server will judge it: answered unfit, or a reading outside its item's range. */
+const isUnfit = (item: PatrolItem, answer: Answer) => {
+  const require = item.check_require_json;
+  if (require.kind !== 'reading') return answer.result === itemResults.unfit;
+  if (typeof answer.reading !== 'number') return false;
+  return (
+    (require.min !== undefined && answer.reading < require.min) ||
+    (require.max !== undefined && answer.reading > require.max)
+  );
+};
 
 const newKey = () =>
   typeof crypto.randomUUID === 'function'
@@ -149,6 +160,7 @@ export const CheckInPage = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const labelCode = params.get('label_code') ?? '';
+  const queryClient = useQueryClient();
   const site = useQuery({
     queryKey: ['patrol', 'label', labelCode],
     queryFn: () => fetchSiteByLabel(labelCode),
@@ -165,6 +177,8 @@ export const CheckInPage = () => {
   const show = useCallback(
     (result: FlushResult, own?: string) => {
       setPending(result.pending);
+      // The site's header (its last check-in) shows the check-in just sent.
+      if (result.sent.length) void queryClient.invalidateQueries({ queryKey: ['patrol', 'label'] });
       setDone((current) => {
         const key = own ?? (current && 'queued' in current ? current.queued : undefined);
         return result.sent.find((entry) => entry.client_key === key)?.record ?? current;
@@ -173,7 +187,7 @@ export const CheckInPage = () => {
       if (others.length) void message.success(t('patrol.checkIn.flushed', { count: others.length }));
       for (const refused of result.refused) void message.error(`${refused.site_name}: ${refused.msg}`);
     },
-    [t],
+    [t, queryClient],
   );
   const flush = useCallback(async () => show(await patrolOutbox.flush()), [show]);
   useEffect(() => {
@@ -200,9 +214,18 @@ export const CheckInPage = () => {
       item.check_require_json.kind === 'reading' ? typeof answer.reading === 'number' : Boolean(answer.result);
     return !answered || (item.check_require_json.photo_required && answer.photos.length === 0);
   });
+  // An unfit answer says what is wrong, as the server asks (hasUnfitNote): a remark or a photo.
+  const unnoted = items.find((item) => {
+    const answer = answerOf(item);
+    return (
+      isUnfit(item, answer) &&
+      !hasUnfitNote({ remark: answer.remark, photo_file_ids: answer.photos.map((photo) => photo.id) })
+    );
+  });
   const submit = async () => {
     if (!site.data) return;
     if (missing) return void message.warning(t('patrol.checkIn.missing', { name: missing.name }));
+    if (unnoted) return void message.warning(t('patrol.checkIn.unfitNote', { name: unnoted.name }));
     setSending(true);
     const position = await readPosition();
     const clientKey = newKey();
@@ -274,7 +297,7 @@ export const CheckInPage = () => {
         </Typography.Text>
         {data.last_check_time > 0 && (
           <div>
-            <Typography.Text type="secondary">
+            <Typography.Text type="secondary" data-testid="check-in-last">
               {t('patrol.site.lastCheck')}: {formatEpoch(data.last_check_time, 'MM-DD HH:mm')}
             </Typography.Text>
           </div>

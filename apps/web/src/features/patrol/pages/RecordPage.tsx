@@ -9,6 +9,7 @@ import { openDownloadUrl } from '../../../lib/downloads';
 import { formatEpoch } from '../../../lib/site-time';
 import { Chart } from '../../../components/charts/Chart';
 import { fetchCheckData, fetchReportPic, fetchReports, recordExportLink } from '../api';
+import { reportPictureOption } from '../report-picture';
 
 const today = () => dayjs(formatEpoch(Math.floor(Date.now() / 1000), 'YYYY-MM-DD'));
 
@@ -50,17 +51,11 @@ const ReportCard = () => {
         <Chart
           height={240}
           testId="patrol-report-pic"
-          option={{
-            tooltip: { trigger: 'axis' },
-            legend: { data: [t('patrol.taskStatus.3'), t('patrol.taskStatus.4'), t('patrol.unfit')] },
-            xAxis: { type: 'category', data: points.map((point) => point.date.slice(5)) },
-            yAxis: { type: 'value', minInterval: 1 },
-            series: [
-              { name: t('patrol.taskStatus.3'), type: 'bar', data: points.map((point) => point.completed) },
-              { name: t('patrol.taskStatus.4'), type: 'bar', data: points.map((point) => point.overdue) },
-              { name: t('patrol.unfit'), type: 'line', data: points.map((point) => point.unfit) },
-            ],
-          }}
+          option={reportPictureOption(points, {
+            completed: t('patrol.taskStatus.3'),
+            overdue: t('patrol.taskStatus.4'),
+            unfit: t('patrol.unfit'),
+          })}
         />
       )}
     </Card>

@@ -140,23 +140,23 @@ export const SiteListPage = () => {
   });
   const heads = useMemo<TableHead<PatrolSite>[]>(
     () => [
-      { id: 'site_code', name: t('patrol.site.code'), width: 160 },
+      { id: 'site_code', name: t('patrol.site.code'), width: 140 },
       {
         id: 'site_name',
         name: t('patrol.site.name'),
-        width: 170,
+        width: 150,
         filter_options: { type: 'search', max_length: 50 },
         custom: (row) => <Link to={siteDetailPath(row.id)}>{row.site_name}</Link>,
       },
-      { id: 'company_name', name: t('patrol.unit'), width: 150 },
+      { id: 'company_name', name: t('patrol.unit'), width: 140 },
       {
         id: 'place',
         name: t('patrol.site.place'),
-        width: 180,
+        width: 170,
         custom: (row) =>
           [row.building_name, row.floor_name, row.area_name, row.site_location].filter(Boolean).join(' / ') || '-',
       },
-      { id: 'item_count', name: t('patrol.site.itemCount'), width: 90 },
+      { id: 'item_count', name: t('patrol.site.itemCount'), width: 80 },
       {
         id: 'last_check_time',
         name: t('patrol.site.lastCheck'),
@@ -195,9 +195,9 @@ export const SiteListPage = () => {
           }
           actions={{
             title: t('patrol.actions'),
-            width: 250,
+            width: 210,
             render: (row) => (
-              <Space size="small">
+              <Space size="small" wrap>
                 <Link to={siteDetailPath(row.id)}>{t('patrol.view')}</Link>
                 <Link to={`/patrol/patrol_site_new?type=edit&id=${row.id}`}>{t('patrol.edit')}</Link>
                 <Link to={`/patrol/patrol_site_history?id=${row.id}`}>{t('patrol.site.history')}</Link>

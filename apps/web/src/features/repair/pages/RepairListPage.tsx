@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { visibleTabs } from '../../../components/HeaderTabs';
 import { openDownloadUrl } from '../../../lib/downloads';
 import { currentLang } from '../../../lib/i18n';
 import { DataTable } from '../../../components/DataTable';
@@ -84,26 +86,35 @@ const useRepairHeads = () => {
   );
 };
 
+/** The maintenance area's two tabs of this page: where the user holds both, they are the way between its views. */
+const VIEW_TABS = ['vyborg-repair', 'vyborg-repair-report'];
+
 /**
- * /vyborg/repair/report (维修任务 header tab, left-nav 报修): a switch between the repair tasks and, with `view=reports`,
- * the repair reports (spec 002 §2's "repair report" tab; docs/maintenance.md "Repair reports").
+ * /vyborg/repair/report (维修任务 header tab, left-nav 报修): the repair tasks and, with `view=reports`, the repair
+ * reports (spec 002 §2's "repair report" tab; docs/maintenance.md "Repair reports"). The header tabs switch between
+ * them; a switch on the page only for someone without both tabs (issue 28: not the same choice twice).
  */
 export const RepairListPage = () => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const session = useSession();
   const view = params.get('view') === 'reports' ? 'reports' : 'tasks';
+  const tabs = visibleTabs(session?.control.find((node) => node.id === 'vyborg'));
+  const hasTabs = VIEW_TABS.every((id) => tabs.some((tab) => tab.id === id));
   return (
     <Card
       title={t(view === 'reports' ? 'repair.view.reports' : 'repair.list.title')}
       extra={
-        <Segmented
-          value={view}
-          onChange={(next) => setParams(next === 'reports' ? { view: 'reports' } : {})}
-          options={[
-            { value: 'tasks', label: <span data-testid="repair-view-tasks">{t('repair.view.tasks')}</span> },
-            { value: 'reports', label: <span data-testid="repair-view-reports">{t('repair.view.reports')}</span> },
-          ]}
-        />
+        !hasTabs && (
+          <Segmented
+            value={view}
+            onChange={(next) => setParams(next === 'reports' ? { view: 'reports' } : {})}
+            options={[
+              { value: 'tasks', label: <span data-testid="repair-view-tasks">{t('repair.view.tasks')}</span> },
+              { value: 'reports', label: <span data-testid="repair-view-reports">{t('repair.view.reports')}</span> },
+            ]}
+          />
+        )
       }
       data-testid={view === 'reports' ? 'repair-reports-page' : 'repair-list-page'}
     >

@@ -1,9 +1,9 @@
-import { permissionCatalogue, type PermissionNode } from '@fireline/shared';
+import type { PermissionNode } from '@fireline/shared';
 import { Button, ConfigProvider, Space, Tag, Tree, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
-import { isBuilt, tick, untick } from '../permission-tree';
+import { offeredCatalogue, tick, untick } from '../permission-tree';
 
 type TreeItem = { key: string; title: ReactNode; disableCheckbox: boolean; children: TreeItem[] };
 
@@ -18,9 +18,9 @@ const allIds = (nodes: PermissionNode[]): string[] =>
   nodes.flatMap((node) => [node.id, ...allIds(node.children ?? [])]);
 
 /**
- * The whole permission catalogue as a checkable tree (left-nav, header-nav, company-list and button nodes). A node of
- * an area not built yet is grey (its is_active is 0 until a release builds it, whatever is granted); a node the editor
- * lacks cannot be ticked, as the server would refuse it, unless the role holds it already (then it may be unticked).
+ * The permission catalogue as a checkable tree (left-nav, header-nav, company-list and button nodes), without the
+ * areas not built yet (nothing to open there: not offered). A node the editor lacks cannot be ticked, as the server
+ * would refuse it, unless the role holds it already (then it may be unticked).
  */
 export const PermissionTree = ({
   checked,
@@ -41,20 +41,16 @@ export const PermissionTree = ({
 
   const toItems = (nodes: PermissionNode[]): TreeItem[] =>
     nodes.map((node) => {
-      const isGrey = !isBuilt(node.id);
       const locked = isLocked(node.id);
       return {
         key: node.id,
         disableCheckbox: locked,
         title: (
           <Space size={6} data-testid={`perm-${node.id}`}>
-            <Typography.Text type={isGrey ? 'secondary' : undefined}>
-              {i18n.language === 'en' ? node.en : node.zh}
-            </Typography.Text>
-            <Tag color={isGrey ? 'default' : typeColours[node.type]} variant="outlined">
+            <Typography.Text>{i18n.language === 'en' ? node.en : node.zh}</Typography.Text>
+            <Tag color={typeColours[node.type]} variant="outlined">
               {t(`roles.type.${node.type}` as MessageKey)}
             </Tag>
-            {isGrey && <Typography.Text type="secondary">{t('roles.tree.notBuilt')}</Typography.Text>}
             {!isReadOnly && locked && <Typography.Text type="warning">{t('roles.tree.notHeld')}</Typography.Text>}
           </Space>
         ),
@@ -67,7 +63,7 @@ export const PermissionTree = ({
     <ConfigProvider componentDisabled={false}>
       <div data-testid="permission-tree">
         <Space style={{ marginBottom: 8 }}>
-          <Button size="small" onClick={() => setExpanded(allIds(permissionCatalogue))} data-testid="perm-expand-all">
+          <Button size="small" onClick={() => setExpanded(allIds(offeredCatalogue))} data-testid="perm-expand-all">
             {t('roles.tree.expandAll')}
           </Button>
           <Button size="small" onClick={() => setExpanded([])}>
@@ -85,7 +81,7 @@ export const PermissionTree = ({
             const id = String(info.node.key);
             onChange(info.checked ? tick(checked, id, canGrant) : untick(checked, id));
           }}
-          treeData={toItems(permissionCatalogue)}
+          treeData={toItems(offeredCatalogue)}
         />
       </div>
     </ConfigProvider>

@@ -1,4 +1,4 @@
-import { buildUserControl, expandGrants, type RoleRecord } from '@fireline/shared';
+import { buildUserControl, expandGrants, notYetBuilt, type RoleRecord } from '@fireline/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('role form: the permission catalogue as a tree', { timeout: 60_000 }, (
     calls = serve();
   });
 
-  it('ticks a node’s ancestors with it, locks what the editor lacks, greys what is not built, and sends the tree', async () => {
+  it('ticks a node’s ancestors with it, locks what the editor lacks, and sends the tree', async () => {
     const user = userEvent.setup();
     renderAt(<RoleEditPage />, '/systemmanage/role/edit');
     await user.click(await screen.findByTestId('perm-expand-all'));
@@ -83,9 +83,6 @@ describe('role form: the permission catalogue as a tree', { timeout: 60_000 }, (
     expect(isLocked('alarmdeal-unregistered')).toBe(true);
     expect(within(screen.getByTestId('perm-alarmdeal-unregistered')).getByText('beyond your role')).toBeTruthy();
     expect(isLocked('networkcompany-new')).toBe(true);
-    // Announcements are granted to the manager but not built yet: shown, marked, still grantable.
-    expect(within(screen.getByTestId('perm-notice')).getByText('not available yet')).toBeTruthy();
-    expect(isLocked('notice')).toBe(false);
     // Unticking the area unticks what is below it.
     await user.click(checkbox('systemmanage-post'));
     expect(isTicked('systemmanage')).toBe(true);
@@ -103,6 +100,47 @@ describe('role form: the permission catalogue as a tree', { timeout: 60_000 }, (
       preset_code: null,
       permission_ids: ['alarmdeal', 'alarmdeal-list'],
     });
+  });
+
+  it('offers no area that is not built, and does not count one a preset grants as ticked', async () => {
+    const user = userEvent.setup();
+    renderAt(<RoleEditPage />, '/systemmanage/role/edit?preset=cared_manager');
+    await user.click(await screen.findByTestId('perm-expand-all'));
+    const offered = screen
+      .getAllByTestId(/^perm-/)
+      .map((node) => node.getAttribute('data-testid')!.slice('perm-'.length))
+      .filter((id) => id !== 'expand-all');
+    expect(offered.length).toBeGreaterThan(20);
+    expect(offered.filter((id) => notYetBuilt.has(id))).toEqual([]);
+    // Ticking a unit's whole list ticks none of its unbuilt tabs (video, digital plans).
+    await user.click(checkbox('alarmdeal'));
+    await user.type(screen.getByTestId('role-name'), '值班员');
+    await user.click(screen.getByTestId('role-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = calls.find((call) => call.method === 'POST')!.body as { permission_ids: string[] };
+    expect(sent.permission_ids).toContain('home-company');
+    expect(sent.permission_ids.filter((id) => notYetBuilt.has(id))).toEqual([]);
+  });
+
+  it('keeps an unbuilt area an existing role holds, out of sight', async () => {
+    calls = stubFetch(({ path, method }) => {
+      if (path === '/api_proxy/role/list/') return [guard, role({})];
+      if (path === '/api_proxy/role/info/' && method === 'GET')
+        return { ...guard, permission_ids: [...guard.permission_ids, 'notice', 'notice-receive'] };
+      return guard;
+    });
+    const user = userEvent.setup();
+    renderAt(<RoleEditPage />, '/systemmanage/role/edit?id=7');
+    await user.click(await screen.findByTestId('perm-expand-all'));
+    expect(screen.queryByTestId('perm-notice')).toBeNull();
+    await user.click(screen.getByTestId('role-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect((calls.find((call) => call.method === 'PUT')!.body as { permission_ids: string[] }).permission_ids).toEqual([
+      'alarmdeal',
+      'alarmdeal-list',
+      'notice',
+      'notice-receive',
+    ]);
   });
 
   it('ticking an area ticks what below it the editor holds, and nothing they lack', async () => {

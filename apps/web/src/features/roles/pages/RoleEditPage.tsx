@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { idParam } from '../../../lib/url';
 import { createRole, fetchRole, fetchRoles, updateRole } from '../api';
 import { PermissionTree } from '../components/PermissionTree';
-import { kindOfCompanyType } from '../permission-tree';
+import { isBuilt, kindOfCompanyType } from '../permission-tree';
 
 type Values = { name: string; eng_name: string; preset_code: string | null };
 
@@ -27,10 +27,16 @@ const RoleForm = ({ roles, role, presetCode }: { roles: RoleRecord[]; role?: Rol
   const presets = roles.filter((item) => item.is_preset && item.org_kind !== null && item.org_kind === orgKind);
   const canGrant = (id: string) => (session ? hasPermissionId(session.control, id, session.user.role_code) : false);
   const startFrom = (code: string | null | undefined) =>
-    new Set((presets.find((preset) => preset.code === code)?.permission_ids ?? []).filter(canGrant));
+    new Set(
+      (presets.find((preset) => preset.code === code)?.permission_ids ?? []).filter(
+        (id) => canGrant(id) && isBuilt(id),
+      ),
+    );
   const [checked, setChecked] = useState<ReadonlySet<string>>(() =>
-    role ? new Set(role.permission_ids) : startFrom(presetCode),
+    role ? new Set(role.permission_ids.filter(isBuilt)) : startFrom(presetCode),
   );
+  // An area not built yet is not offered; what a role already holds there is kept as it is.
+  const keptUnbuilt = role?.permission_ids.filter((id) => !isBuilt(id)) ?? [];
   const isReadOnly = role !== undefined && !role.can_edit;
   const readOnlyReason =
     role?.code === session?.user.role_code
@@ -41,7 +47,7 @@ const RoleForm = ({ roles, role, presetCode }: { roles: RoleRecord[]; role?: Rol
 
   const save = useMutation({
     mutationFn: (values: Values) => {
-      const permissionIds = [...checked].sort();
+      const permissionIds = [...checked, ...keptUnbuilt].sort();
       const names = { name: values.name.trim(), eng_name: (values.eng_name ?? '').trim() };
       return role
         ? updateRole({ id: role.id, ...names, permission_ids: permissionIds })

@@ -56,19 +56,19 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
       {
         id: 'phone_num',
         name: t('users.field.phone_num'),
-        width: 116,
+        width: 120,
         filter_options: { type: 'search', max_length: 20 },
       },
       {
         id: 'role_name',
         name: t('users.field.role_id'),
-        width: 140,
+        width: 130,
         custom: (row) => (i18n.language === 'en' ? row.role_eng_name : row.role_name),
       },
       {
         id: 'department_name',
         name: t('users.field.department_id'),
-        width: 104,
+        width: 125,
         filter_options: { type: 'select', key: 'department_id', options: departments },
         custom: (row) => row.department_name ?? '—',
       },
@@ -85,7 +85,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
       {
         id: 'enum_user_status',
         name: t('users.field.enum_user_status'),
-        width: 90,
+        width: 110,
         filter_options: {
           type: 'select',
           options: userStatuses.map((value) => ({ value, label: t(`users.status.${value}` as MessageKey) })),
@@ -182,9 +182,9 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
         }
         actions={{
           title: t('users.list.actions'),
-          width: 270,
+          width: 220,
           render: (row) => (
-            <Space size="small">
+            <Space size="small" wrap>
               <Link to={areaLink(area, 'info', { ...context, user_id: row.user_id })}>{t('users.action.view')}</Link>
               {canKeep && (
                 <Link to={areaLink(area, 'form', { ...context, type: 'edit', user_id: row.user_id })}>

@@ -1,0 +1,47 @@
+import { SSE_PATH } from '@fireline/shared';
+import type { Page } from 'playwright-core';
+
+/**
+ * The page's requests in flight that a user waits for: its calls and the route's lazily loaded code (a busy machine
+ * can take longer to fetch a chunk than the calls take to fall quiet). The push stream stays open for the session,
+ * and requests to other origins (map tiles) are not the console's.
+ */
+export const pendingRequests = (page: Page) => {
+  const pending = new Set<unknown>();
+  const isAwaited = (url: string) => {
+    const { origin, pathname } = new URL(url);
+    return origin === new URL(page.url()).origin && pathname !== SSE_PATH;
+  };
+  page.on('request', (request) => {
+    if (isAwaited(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+};
+
+/**
+ * Waits for what the user waits for: `settled` resolves once nothing is pending for 300 ms and the page has drawn its
+ * title, then once more for the page's own calls.
+ */
+export const watchRequests = (page: Page) => {
+  const pending = pendingRequests(page);
+  const quiet = async () => {
+    let quietSince = Date.now();
+    for (const started = Date.now(); Date.now() - started < 15_000;) {
+      if (pending.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 300) break;
+      await page.waitForTimeout(50);
+    }
+  };
+  // Twice: the console's frame draws its title before the page's own code has arrived and made its calls.
+  const settled = async () => {
+    await quiet();
+    await page
+      .locator('[data-testid="page-title"], [data-testid="not-found"], [data-testid="no-permission"]')
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await quiet();
+  };
+  return { settled };
+};
