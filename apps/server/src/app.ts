@@ -56,7 +56,7 @@ import { importRoutes } from './modules/imports';
 import { exportRoutes } from './modules/exports';
 import { shieldRoutes } from './modules/shields';
 import { maintRoutes } from './modules/maint';
-import { repairRoutes } from './modules/repair';
+import { raiseRepairTask, repairRoutes } from './modules/repair';
 import { engineerHomeRoutes } from './modules/engineer-home';
 import { departmentRoutes, postRoutes } from './modules/departments';
 import { roleRoutes } from './modules/roles';
@@ -79,7 +79,7 @@ import { gisRoutes } from './modules/gis';
 import { sysMonitorRoutes } from './modules/sys-monitor';
 import { logRoutes } from './modules/logs';
 import { eventForwardRoutes } from './modules/event-forward';
-import { hazardRoutes, hazardStepRoutes } from './modules/hazards';
+import { announceHazardPushes, hazardRoutes, hazardStepRoutes, raiseHazardFromMaintItem } from './modules/hazards';
 import { orgSettingsRoutes } from './modules/org-settings';
 import { thirdApiRoutes, thirdSystemRoutes } from './modules/third-systems';
 import {
@@ -182,7 +182,9 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(eventContactRoutes);
   await app.register(shieldRoutes);
   await app.register(repairRoutes);
-  await app.register(maintRoutes);
+  // A failed maintenance item raises a repair task or a hazard: those modules sit above maintenance, so they are
+  // handed in here (docs/architecture.md "Dependency direction").
+  await app.register(maintRoutes, { raisers: { raiseRepairTask, raiseHazardFromMaintItem, announceHazardPushes } });
   await app.register(engineerHomeRoutes);
   await app.register(departmentRoutes);
   await app.register(postRoutes);

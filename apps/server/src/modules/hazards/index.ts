@@ -13,5 +13,3 @@ export {
   type PatrolHazardItem,
 } from './hazard-sources';
 export { markOverdueHazards } from './hazard-overdue';
-/** The hazards raised from failed maintenance task items, by item id (the task detail links them). */
-export { selectMaintItemHazards as hazardsOfMaintItems } from './hazards.repo';

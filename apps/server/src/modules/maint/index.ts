@@ -15,19 +15,22 @@ import { createProjectService } from './projects.service';
 import { reportRoutes } from './reports.routes';
 import { createReportService } from './reports.service';
 import { taskRoutes } from './tasks.routes';
-import { createTaskService } from './tasks.service';
+import { createTaskService, type ItemRaisers } from './tasks.service';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
 /** The maint/ calls: contracts, what they cover, entries, projects, plans, tasks, reports, charges, the fire safety director's view. */
-export const maintRoutes = async (app: FastifyInstance) => {
+export const maintRoutes = async (app: FastifyInstance, options: { raisers: ItemRaisers }) => {
   const { db, siteTime, bus } = app.deps;
   contractRoutes(app, createContractService({ db, siteTime }));
   const coverage = createCoverageService({ db });
   buildingCoverageRoutes(app, coverage);
   equipmentCoverageRoutes(app, coverage);
   entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
-  taskRoutes(app, { plans: createPlanService({ db, siteTime, bus }), tasks: createTaskService({ db, bus, siteTime }) });
+  taskRoutes(app, {
+    plans: createPlanService({ db, siteTime, bus }),
+    tasks: createTaskService({ db, bus, siteTime, raisers: options.raisers }),
+  });
   chargeRoutes(app, createChargeService({ db, siteTime }));
   directorRoutes(app, createDirectorService({ db, siteTime, bus }));
   reportRoutes(app, createReportService({ db, siteTime }));
@@ -35,7 +38,7 @@ export const maintRoutes = async (app: FastifyInstance) => {
 
 /** The tasks' and contracts' lists for the engineer's home (modules/engineer-home). */
 export { createContractService } from './contracts.service';
-export { createTaskService } from './tasks.service';
+export { createTaskService, type ItemRaisers } from './tasks.service';
 
 /** Charges' list and counts for their xlsx exports (modules/exports). */
 export { createChargeService } from './charges.service';

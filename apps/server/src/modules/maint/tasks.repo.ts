@@ -6,6 +6,7 @@ import {
   buildings,
   equipment,
   files,
+  hazards,
   maintContractEquipment,
   maintContractUnits,
   maintContracts,
@@ -254,4 +255,17 @@ export const selectNames = async (db: DbOrTx, userIds: readonly (number | null)[
     person: new Map(people.map((row) => [row.id, row.name])),
     file: new Map(stored.map((row) => [row.id, row.name])),
   };
+};
+
+/**
+ * The hazard raised from each failed item, by item id (the task detail links it). Read from the hazards table here
+ * rather than through the hazards module, which sits above maintenance (docs/architecture.md "Dependency direction").
+ */
+export const selectItemHazardIds = async (db: DbOrTx, itemIds: readonly number[]) => {
+  if (itemIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: hazards.id, itemId: hazards.maintTaskItemId })
+    .from(hazards)
+    .where(inArray(hazards.maintTaskItemId, [...itemIds]));
+  return new Map(rows.map((row) => [row.itemId!, row.id]));
 };

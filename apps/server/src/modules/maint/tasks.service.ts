@@ -18,8 +18,8 @@ import type { SiteTime } from '../../core/site-time';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
 import { requireUploadedFiles } from '../../core/file-refs';
-import { announceHazardPushes, hazardsOfMaintItems, raiseHazardFromMaintItem } from '../hazards';
-import { raiseRepairTask } from '../repair';
+import type { announceHazardPushes, raiseHazardFromMaintItem } from '../hazards';
+import type { raiseRepairTask } from '../repair';
 import { siteToday } from './contract-scope';
 import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
 import { selectUnitIdsOf } from './contracts.repo';
@@ -32,6 +32,7 @@ import {
   listTasks,
   replaceTaskItems,
   selectItemCounts,
+  selectItemHazardIds,
   selectNames,
   selectTaskItems,
   selectTaskStats,
@@ -58,8 +59,23 @@ type Found = NonNullable<Awaited<ReturnType<typeof findTask>>>;
  * (the maintenance company its own, a unit those covering it, a centre its scope's); assigned, edited and their
  * equipment changed by the contract's workers; received, worked (item results) and completed by the person assigned.
  */
-export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime }) => {
+/**
+ * What a failed item raises: the repair and hazards modules sit above maintenance, so app.ts hands their functions in
+ * when it registers the routes (docs/architecture.md "Dependency direction"); a service built without them (the
+ * engineer's home reads tasks only) refuses to raise.
+ */
+export type ItemRaisers = {
+  raiseRepairTask: typeof raiseRepairTask;
+  raiseHazardFromMaintItem: typeof raiseHazardFromMaintItem;
+  announceHazardPushes: typeof announceHazardPushes;
+};
+
+export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime; raisers?: ItemRaisers }) => {
   const { db } = deps;
+  const raisers = () => {
+    if (!deps.raisers) throw new Error('the task service was built without the item raisers (app.ts wires them)');
+    return deps.raisers;
+  };
   const units = async (contractId: number) => selectUnitIdsOf(db, contractId);
   const worker = async (caller: Caller, contractId: number, field = 'contract_id') =>
     requireContractWorker(db, caller, { id: contractId, unitIds: await units(contractId), field });
@@ -133,7 +149,7 @@ export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime }) =
       [],
       items.flatMap((row) => row.item.photos),
     );
-    const hazards = await hazardsOfMaintItems(
+    const hazards = await selectItemHazardIds(
       db,
       items.map((row) => row.item.id),
     );
@@ -290,6 +306,7 @@ export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime }) =
       if (item.result !== maintItemResults.fail)
         throw new AppError(ErrorCodes.updateFailed, { detail: repairMessages.notFailed, data: { field: 'item_id' } });
       const row = (await selectTaskItems(db, found.task.id)).find((entry) => entry.item.id === item.id)!;
+      const { raiseRepairTask } = raisers();
       const raised = await db.transaction((tx) =>
         raiseRepairTask(tx, {
           origin: repairOrigins.maint_item,
@@ -312,6 +329,7 @@ export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime }) =
      * again answers the same hazard with `created` false).
      */
     raiseItemHazard: async (caller: Caller, itemId: number) => {
+      const { raiseHazardFromMaintItem, announceHazardPushes } = raisers();
       const raised = await db.transaction(async (tx) => {
         const item = await findTaskItem(tx, itemId);
         if (!item) throw noData('item_id');
