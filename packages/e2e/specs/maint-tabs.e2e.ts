@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { newPage, signIn } from '../src/login';
@@ -10,26 +10,31 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** All of an area's header tabs (`prefix`) in sight, each name once, no "…" menu. */
+const expectTabsFit = async (page: Page, prefix: string, count: number) => {
+  const tabs = page.locator('.ant-tabs-nav').first();
+  await tabs.locator(`[data-testid^="${prefix}"]`).first().waitFor();
+  const names = await tabs
+    .locator(`[data-testid^="${prefix}"]`)
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent!.trim()));
+  expect(names.length).toBe(count);
+  expect(new Set(names).size).toBe(names.length);
+  // Every tab lies within the bar; antd hides its overflow menu ("…") when nothing overflows.
+  expect(await tabs.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)').count()).toBe(0);
+  const bar = (await tabs.boundingBox())!;
+  for (const tab of await tabs.locator(`[data-testid^="${prefix}"]`).all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
+  }
+};
+
 /** Issue 28 item 12: one name per page, and the maintenance area's tabs all in sight at 1440 in both languages. */
 describe('the maintenance header tabs', () => {
   for (const locale of ['zh-CN', 'en-US']) {
     it(`${locale}: all shown, none behind the "…" menu, each name once; the repair page has no second switch`, async () => {
       const page = await newPage(browser, locale);
       await signIn(page, 'admin', '/vyborg/contract');
-      const tabs = page.locator('.ant-tabs-nav').first();
-      await tabs.locator('[data-testid^="tab-vyborg-"]').first().waitFor();
-      const names = await tabs
-        .locator('[data-testid^="tab-vyborg-"]')
-        .evaluateAll((nodes) => nodes.map((node) => node.textContent!.trim()));
-      expect(names.length).toBe(10);
-      expect(new Set(names).size).toBe(names.length);
-      // Every tab lies within the bar; antd hides its overflow menu ("…") when nothing overflows.
-      expect(await tabs.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)').count()).toBe(0);
-      const bar = (await tabs.boundingBox())!;
-      for (const tab of await tabs.locator('[data-testid^="tab-vyborg-"]').all()) {
-        const box = (await tab.boundingBox())!;
-        expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
-      }
+      await expectTabsFit(page, 'tab-vyborg-', 10);
       await screenshot(page, { path: `/tmp/fireline-maint-tabs-${locale}.png` });
 
       // The repair page's two views are its two tabs; no switch repeats them.
@@ -40,6 +45,10 @@ describe('the maintenance header tabs', () => {
       expect(await page.getByTestId('page-title').textContent()).toBe(
         await page.getByTestId('tab-vyborg-repair-report').textContent(),
       );
+      // The system management area's tabs fit too.
+      await page.goto(new URL('/systemmanage/account', page.url()).toString());
+      await expectTabsFit(page, 'tab-systemmanage-', 11);
+      await screenshot(page, { path: `/tmp/fireline-system-tabs-${locale}.png` });
       await page.context().close();
     });
   }

@@ -134,18 +134,18 @@ export const permissionCatalogue: PermissionNode[] = [
   left('systemmanage', '/systemmanage', '系统管理', 'System management', [
     tab('systemmanage-internet', '/systemmanage/internet', '已绑定单位', 'Bound units'),
     tab('systemmanage-manage', '/systemmanage/manage/1', '辖区机构', 'District organisations'),
-    tab('systemmanage-basic', '/systemmanage/basic', '基础信息管理', 'Basic information', [
+    tab('systemmanage-basic', '/systemmanage/basic', '基础信息管理', 'Basic info', [
       // Changing the organisation's own archive (/systemmanage/basic/edit): its administrator's, not every reader's.
       button('systemmanage-basic-edit', '编辑基础信息', 'Edit basic information'),
     ]),
-    tab('systemmanage-account', '/systemmanage/account', '账号管理', 'Account management'),
-    tab('systemmanage-department', '/systemmanage/department', '部门管理', 'Department management'),
-    tab('systemmanage-post', '/systemmanage/post', '岗位管理', 'Post management'),
+    tab('systemmanage-account', '/systemmanage/account', '账号管理', 'Accounts'),
+    tab('systemmanage-department', '/systemmanage/department', '部门管理', 'Departments'),
+    tab('systemmanage-post', '/systemmanage/post', '岗位管理', 'Posts'),
     // Not in the spec's tab list: an organisation's roles and their permission trees (issue 18; docs/system-management.md).
-    tab('systemmanage-role', '/systemmanage/role', '角色管理', 'Role management'),
-    tab('systemmanage-belongs', '/systemmanage/belongs', '所属中心', 'Affiliated centre'),
-    tab('systemmanage-log', '/systemmanage/log', '操作日志', 'Operation logs'),
-    tab('systemmanage-setup', '/systemmanage/setup', '系统设置', 'System settings'),
+    tab('systemmanage-role', '/systemmanage/role', '角色管理', 'Roles'),
+    tab('systemmanage-belongs', '/systemmanage/belongs', '所属中心', 'Centres'),
+    tab('systemmanage-log', '/systemmanage/log', '操作日志', 'Operation log'),
+    tab('systemmanage-setup', '/systemmanage/setup', '系统设置', 'Settings'),
     tab('systemmanage-eventForward', '/systemmanage/eventForward', '告警转发', 'Alarm forwarding'),
   ]),
   left('danger', '/danger', '隐患', 'Hazard', [

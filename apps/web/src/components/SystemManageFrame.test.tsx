@@ -22,8 +22,8 @@ describe('system management frame', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]);
     // Account management is granted but not built yet: no tab leads to it.
     expect(tabs).toEqual([
-      ['Operation logs', 'true'],
-      ['System settings', 'false'],
+      ['Operation log', 'true'],
+      ['Settings', 'false'],
     ]);
     fireEvent.click(screen.getByTestId('tab-systemmanage-setup'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/systemmanage/setup'));

@@ -1,6 +1,6 @@
 /** Texts of the people screens (spec 001 §2 /systemmanage/account, /company/user, /myhome; §3 "User"). */
 export const usersEnUS = {
-  'users.route.list': 'Account management',
+  'users.route.list': 'Accounts',
   'users.route.new': 'New account',
   'users.route.edit': 'Edit account',
   'users.route.info': 'Account details',
