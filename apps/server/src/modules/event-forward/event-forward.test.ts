@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventForwardRules, organisations } from '../../db/schema';
 import { buildRole, buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
+import { DEMO_FORWARD_URL } from '../../db/seed/demo-integrations';
 import { createTestApp } from '../../test/test-app';
 import { isPublicAddress } from './endpoint';
 
@@ -195,7 +196,10 @@ describe('endpoint addresses', () => {
         expect(body, url).toMatchObject({ code: ErrorCodes.paramValue, data: { field: 'url' } });
         expect(body.msg).toContain('private, loopback and reserved addresses are not allowed');
       }
-      expect(await production.db.select().from(eventForwardRules)).toHaveLength(0);
+      // None written: the demo's own example rule (switched off, example.com) is the only one.
+      expect((await production.db.select().from(eventForwardRules)).map((rule) => rule.url)).toEqual([
+        DEMO_FORWARD_URL,
+      ]);
     } finally {
       await production.close();
     }
