@@ -19,9 +19,11 @@ describe('联网单位 in the left navigation', () => {
     await page.context().close();
   });
 
-  it('lands the maintenance engineer on the unit list right after login, with the unit it maintains', async () => {
+  it('lands the maintenance engineer on their own home (issue 28), the unit list one click away', async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, 'engineer');
+    await page.waitForURL((url) => url.pathname === '/home_page/maint');
+    await page.getByTestId('nav-networkcompany').click();
     await page.waitForURL((url) => url.pathname === '/new_company_list');
     await page.getByText('华鼎国际大厦').first().waitFor();
     await page.context().close();

@@ -16,6 +16,7 @@ afterAll(() => browser.close());
 const grantedMenus: Record<string, string[]> = {
   admin: [
     'home',
+    'maint_home',
     'networkcompany',
     'patrol',
     'district',
@@ -61,7 +62,7 @@ const grantedMenus: Record<string, string[]> = {
     'risk',
     'repair',
   ],
-  engineer: ['networkcompany', 'danger', 'vyborg', 'notice', 'repair'],
+  engineer: ['maint_home', 'networkcompany', 'danger', 'vyborg', 'notice', 'repair'],
   authority: ['home', 'networkcompany', 'district', 'firecock', 'statistic', 'danger', 'notice', 'risk'],
 };
 
@@ -71,6 +72,7 @@ const grantedMenus: Record<string, string[]> = {
  */
 const builtAreas = new Set([
   'home',
+  'maint_home',
   'networkcompany',
   'district',
   'firecock',

@@ -332,6 +332,6 @@ export const hazardDescription = (hazard: { description: string; alarm_type?: st
   const type = hazard.alarm_type;
   if (!type) return hazard.description;
   const label = alarmTypeLabel(type, lang);
-  const named = label !== type ? label : lang === 'en' ? `hidden danger (${type})` : `隐患（${type}）`;
+  const named = label !== type ? label : lang === 'en' ? `Hidden danger (${type})` : `隐患（${type}）`;
   return [named, hazard.description].filter(Boolean).join(' ');
 };

@@ -31,6 +31,7 @@ const CompanyInfoPage = lazy(() => import('../features/companies/pages/CompanyIn
 const CenterHomePage = lazy(() => import('../features/home/pages/CenterHomePage'));
 const CenterWallPage = lazy(() => import('../features/home/pages/CenterWallPage'));
 const AuthorityHomePage = lazy(() => import('../features/home/pages/AuthorityHomePage'));
+const EngineerHomePage = lazy(() => import('../features/home/pages/EngineerHomePage'));
 const UnitHomePage = lazy(() => import('../features/home/pages/UnitHomePage'));
 const CompanyHomeTabPage = lazy(() =>
   import('../features/home/pages/UnitHomePage').then((module) => ({ default: module.CompanyHomeTabPage })),
@@ -221,6 +222,7 @@ export const consoleRoutes: ConsoleRoute[] = [
     element: <AuthorityHomePage mapCard={<MapDistributionCard />} />,
     title: 'route.homeAuthority',
   },
+  { path: '/home_page/maint', element: <EngineerHomePage />, title: 'route.homeMaint' },
   // System management (spec 001 §2): /systemmanage opens basic; each tab's page sits under the area's tabs.
   { path: '/systemmanage', element: <Navigate to="/systemmanage/basic" replace /> },
   { path: '/systemmanage/basic', element: <BasicInfoPage />, title: 'route.basic' },

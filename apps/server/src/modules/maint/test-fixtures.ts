@@ -7,6 +7,7 @@ import {
   maintContractEquipment,
   maintContracts,
   maintReports,
+  maintPlans,
   maintTasks,
   organisations,
   roles,
@@ -31,11 +32,12 @@ export const demoContractOf = async (ctx: TestContext) => (await ctx.db.select()
 
 /**
  * Takes the demo seed's maintenance work off a contract (db/seed/demo-maint.ts: buildings and equipment under it,
- * tasks, reports, charges), for the files whose figures start from a contract with nothing done yet.
+ * plans, tasks, reports, charges), for the files whose figures start from a contract with nothing done yet.
  */
 export const clearContractWork = async (ctx: TestContext, contractId: number) => {
   await ctx.db.delete(maintReports).where(eq(maintReports.contractId, contractId));
   await ctx.db.delete(maintTasks).where(eq(maintTasks.contractId, contractId));
+  await ctx.db.delete(maintPlans).where(eq(maintPlans.contractId, contractId));
   await ctx.db.delete(maintCharges).where(eq(maintCharges.contractId, contractId));
   await ctx.db.delete(maintContractEquipment).where(eq(maintContractEquipment.contractId, contractId));
   await ctx.db.delete(maintContractBuildings).where(eq(maintContractBuildings.contractId, contractId));

@@ -104,7 +104,8 @@ describe('third-party systems', () => {
       path: '/api_proxy/third_system/list/',
       query: { kind: 'regulatory_center' },
     });
-    expect(list.body.data.list.map((item) => item.name)).toEqual(['区监管平台']);
+    // Beside the demo's example system of the same kind.
+    expect(list.body.data.list.map((item) => item.name)).toEqual(['区监管平台', '海淀区智慧消防监管平台（示例）']);
     expect(JSON.stringify(list.body)).not.toContain(system.api_key);
     expect(list.body.data.list[0]).not.toHaveProperty('api_key');
     const info = await keeper.call<ThirdSystem>({ path: INFO, query: { id: system.id } });

@@ -85,7 +85,7 @@ describe('unregistered devices', () => {
       path: '/api_proxy/device/unregistered_frames/',
       query: { source: 'gb26875', address: STRANGER, lang: 'eng' },
     });
-    expect(english.body.data.list[1]!.summary).toBe('component status: 1-5 3F 烟感: fire alarm');
+    expect(english.body.data.list[1]!.summary).toBe('component status: 1-5 3F 烟感: Fire alarm');
   });
 
   it('lists a pushed alarm for an unknown device code, filters by source and address, and pages', async () => {

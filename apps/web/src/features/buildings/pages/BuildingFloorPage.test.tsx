@@ -94,7 +94,7 @@ describe('floor plan: placing a dot asks which device', { timeout: 90_000 }, () 
       '/company/device/info?company_id=2&device_id=31&enum_device_class=component',
     );
     const alarmLink = await within(detail).findByTestId('dot-alarm-link');
-    expect(alarmLink.textContent).toBe('2026-11-23 09:30:00 · fire alarm · unprocessed');
+    expect(alarmLink.textContent).toBe('2026-11-23 09:30:00 · Fire alarm · unprocessed');
     expect(alarmLink.getAttribute('href')).toBe('/alarmdeal/detailsinfo/fire?event_id=501&company_id=2');
     expect(within(detail).getByText('Fire alarm', { selector: '.ant-tag' })).toBeTruthy();
     expect(calls.find((call) => call.path === '/api_proxy/event/event_list/')!.query.get('component_id')).toBe('31');

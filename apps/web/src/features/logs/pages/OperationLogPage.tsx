@@ -68,7 +68,8 @@ export const OperationLogPage = () => {
       {
         id: 'description',
         name: t('logs.col.description'),
-        width: 320,
+        // The sentence in full at 1440 (its date last): the widest column.
+        width: 440,
         // Rendered here from the stored sentence and parameters: a language switch needs no new list.
         custom: (row) => (
           <span data-testid={`log-description-${row.id}`}>{describeOperation(row, lang, siteOffsetMinutes())}</span>
