@@ -4,7 +4,7 @@ import { Col, Empty, List, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { TaskStatusTag, taskPaths } from '../../maint/task-parts';
 import { repairPaths } from '../../repair/paths';
 import { StatCard } from '../components/CardParts';
