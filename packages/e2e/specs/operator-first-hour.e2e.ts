@@ -77,12 +77,16 @@ describe("the operator's first hour", () => {
       await shot('units');
 
       // Two fires arrive while the operator watches the alarm list.
+      // The list has its first answer before they come: what shows them after is its own refresh.
+      const listed = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api_proxy/event/event_list/',
+      );
       await page.getByTestId('nav-alarmdeal').click();
       await page.waitForURL((url) => url.pathname.startsWith('/alarmdeal/alarmdeal_list/'));
+      await listed;
       const handled = lang === 'zh' ? '3层 前室 烟感 甲' : '3F lobby smoke A';
       const shielded = lang === 'zh' ? '3层 会议室 烟感 乙' : '3F meeting room smoke B';
       const base = lang === 'zh' ? 431 : 441;
-      await page.waitForTimeout(500);
       await sendFire(base, handled);
       await sendFire(base + 1, shielded);
       const tip = page.getByTestId('alarm-tip');

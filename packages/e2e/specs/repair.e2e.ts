@@ -43,7 +43,6 @@ describe('repair tasks', () => {
     async () => {
       const operator = await newPage(browser);
       await loginThroughForm(operator, 'operator');
-      await operator.waitForTimeout(300);
       const description = '6层 弱电井 感烟';
       // A component no other spec uses: alarm-handling.e2e.ts shields 413 on the same server.
       await sendFault(415, description);

@@ -23,7 +23,6 @@ describe('unregistered devices', () => {
     async () => {
       const page = await newPage(browser);
       await loginThroughForm(page, 'operator');
-      await page.waitForTimeout(500);
 
       // A transmission device nobody registered reports a fire alarm over GB/T 26875.3; the centre confirms it all the same.
       const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: STRANGER });
