@@ -62,6 +62,11 @@ describe('repair tasks', () => {
       await operator.locator('.ant-select-item-option', { hasText: '安泰消防维保有限公司' }).click();
       await operator.getByTestId('deal-submit').click();
       await operator.waitForURL((url) => url.pathname === '/vyborg/new', { timeout: 5_000 });
+      // The user fills in the form once it has loaded: the alarm it came from is read (its note shows; a value typed
+      // before would be reset by it) and the maintenance company shows by name.
+      const form = operator.getByTestId('repair-form');
+      await form.locator('.ant-alert-info').waitFor();
+      await form.getByText(/安泰消防维保有限公司/).waitFor();
       await operator.getByTestId('repair-form-fault-desc').fill('弱电井感烟探测器报故障，需检修');
       await shot(operator, '01-form');
       await operator.getByTestId('form-save').click();
