@@ -4,6 +4,7 @@ import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
+import { STEP_MS } from '../src/waits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +96,7 @@ describe('live alarms', () => {
     ).toBe(3);
     await own.close();
     const entries = page.getByTestId('alarm-tip-entry');
-    await entries.filter({ hasText: '3层 西侧走廊 烟感' }).waitFor({ state: 'visible', timeout: 5_000 });
+    await entries.filter({ hasText: '3层 西侧走廊 烟感' }).waitFor({ state: 'visible', timeout: STEP_MS });
     expect(await entries.filter({ hasText: '教学楼' }).count()).toBe(0);
     expect(await entries.count()).toBe(1);
     await page.context().close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 import { pendingRequests, requestsQuiet, routeDrawn } from '../src/settle';
+import { STEP_MS } from '../src/waits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ const settle = async (page: Page) => {
       '[data-testid="page-title"], [data-testid="not-found"], [data-testid="no-permission"], [data-testid="monitor-screen"]',
     )
     .first()
-    .waitFor({ timeout: 10_000 });
+    .waitFor({ timeout: STEP_MS });
   await page
     .locator('.ant-spin-spinning')
     .first()

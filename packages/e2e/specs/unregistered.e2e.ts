@@ -5,6 +5,7 @@ import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, signIn, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
+import { STEP_MS } from '../src/waits';
 
 const STRANGER = '654321';
 const shot = (page: Page, name: string) =>
@@ -44,7 +45,7 @@ describe('unregistered devices', () => {
 
       // It reaches the operator's alarm tip as a fire alarm marked unregistered; clicking it opens the tab at its address.
       const entry = page.getByTestId('alarm-tip-entry').filter({ hasText: STRANGER });
-      await entry.waitFor({ timeout: 5_000 });
+      await entry.waitFor({ timeout: STEP_MS });
       expect(await entry.getByTestId('alarm-tip-unregistered').textContent()).toBe('未注册设备');
       await shot(page, '00-tip');
       await entry.click();

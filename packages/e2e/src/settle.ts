@@ -1,5 +1,6 @@
 import { SSE_PATH } from '@fireline/shared';
 import type { Page } from 'playwright-core';
+import { STEP_MS } from './waits';
 
 /**
  * The page's requests in flight that a user waits for: its calls and the route's lazily loaded code (a busy machine
@@ -33,7 +34,7 @@ export const routeDrawn = (page: Page) =>
       return !frame || frame.dataset.path === location.pathname + location.search;
     },
     undefined,
-    { timeout: 30_000 },
+    { timeout: STEP_MS },
   );
 
 /** Polls until none of `pending` has been in flight for 300 ms (at most 15 s: a stream-like call must not hang it). */
@@ -60,7 +61,7 @@ export const watchRequests = (page: Page) => {
     await page
       .locator('[data-testid="page-title"], [data-testid="not-found"], [data-testid="no-permission"]')
       .first()
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: STEP_MS });
     await quiet();
   };
   return { settled };
