@@ -6,6 +6,7 @@ import { events, hydrants, organisations, unregisteredFrames } from '../../db/sc
 import { buildDevice } from '../../db/seed/device-factories';
 import { createFlakyWriter } from '../../test/flaky-writer';
 import { createTestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { alarmTopic, startMqttBridge } from './mqtt-bridge';
 
 /** Runs against a real broker: CI sets MQTT_TEST_URL to the machine's Mosquitto (mqtt://127.0.0.1:1883). */
@@ -58,12 +59,9 @@ describe.runIf(brokerUrl)('MQTT bridge through a real broker', () => {
   });
   const eventsWith = async (uuid: string) => ctx.db.select().from(events).where(eq(events.uuid, uuid));
   const waitFor = async <T>(probe: () => Promise<T[]>, count: number) => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const rows = await probe();
-      if (rows.length >= count || Date.now() > deadline) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    let rows: T[] = [];
+    await until(async () => (rows = await probe()).length >= count, `${count} stored row(s)`);
+    return rows;
   };
 
   it('stores an alarm published with QoS 1, once even when published twice', async () => {
