@@ -19,6 +19,24 @@ export default tseslint.config(
     plugins: { fireline },
     rules: { 'fireline/module-boundaries': 'error' },
   },
+  // Tests wait on events, never on the clock (docs/architecture.md "Waiting in tests"): a poll with a deadline is
+  // apps/server/src/test/until.ts, the browser's waits are in packages/e2e/src.
+  {
+    files: ['apps/server/src/**/*.test.ts', 'packages/e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: 'Wait on the event (a frame, a row, until()) instead of sleeping.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait on what the user waits for (a response, an element) instead.' },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -4,6 +4,7 @@ import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
+import { STEP_MS } from '../src/waits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +14,14 @@ afterAll(() => browser.close());
 
 /** The demo's transmission device of 华鼎国际大厦 (GB/T 26875.3 address 100001) reports one component status. */
 /** Sends one component status frame and returns the time it carries (whole seconds, as GB/T 26875.3 labels it). */
-const sendComponentStatus = async (options: { componentAddress: number; status: number; description: string }) => {
+const sendComponentStatus = async (options: {
+  componentAddress: number;
+  status: number;
+  description: string;
+  time?: Date;
+}) => {
   const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: '100001' });
-  const time = new Date();
+  const time = options.time ?? new Date();
   const answer = await device.send(
     uplink.componentStatus([
       {
@@ -35,21 +41,19 @@ const sendComponentStatus = async (options: { componentAddress: number; status: 
 };
 
 /**
- * Waits until the wall clock is past the second `time` fell in. A frame identical to an earlier one down to its time
- * label is that frame sent again and is stored once (ingest idempotency), so a device's next alarm of the same kind
- * carries a later second, as a real one's does.
+ * The time of a component's next alarm after one at `time`: now, or the next whole second if the clock is still in
+ * `time`'s. A frame identical to an earlier one down to its time label (whole seconds) is that frame sent again and is
+ * stored once (ingest idempotency, apps/server/src/ingest/gb26875/frame-items.ts), so a device's next alarm of the same
+ * kind carries a later second, as a real one's does; a device clock a fraction of a second ahead is an ordinary one.
  */
-const waitForNextSecond = async (page: Page, time: Date) => {
-  const wait = Math.floor(time.getTime() / 1000) * 1000 + 1000 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait + 20);
-};
+const nextAlarmTime = (time: Date) => new Date(Math.max(Date.now(), Math.floor(time.getTime() / 1000) * 1000 + 1000));
 
 const tipEntry = (page: Page, text: string) => page.getByTestId('alarm-tip-entry').filter({ hasText: text });
 
 /** Opens the alarm tip's entry for this alarm: the tip opens by itself on the first arrival, until the operator collapses it. */
 const openFromTip = async (page: Page, text: string) => {
   const entry = tipEntry(page, text);
-  await entry.waitFor({ state: 'visible', timeout: 2_000 });
+  await entry.waitFor({ state: 'visible', timeout: STEP_MS });
   await entry.click();
   await page.getByTestId('alarm-detail').waitFor({ state: 'visible' });
 };
@@ -68,7 +72,7 @@ describe('alarm handling', () => {
 
     const description = '4层 电梯前室 烟感';
     await sendComponentStatus({ componentAddress: 411, status: 0b10, description });
-    await tipEntry(colleague, description).waitFor({ state: 'visible', timeout: 2_000 });
+    await tipEntry(colleague, description).waitFor({ state: 'visible', timeout: STEP_MS });
 
     await openFromTip(operator, description);
     expect(new URL(operator.url()).pathname).toBe('/alarmdeal/detailsinfo/fire');
@@ -78,11 +82,11 @@ describe('alarm handling', () => {
     await operator.getByTestId('deal-submit').click();
     await operator.getByTestId('deal-dialog').waitFor({ state: 'detached' });
     await expect
-      .poll(() => operator.getByTestId('event-confirm-type').textContent(), { timeout: 5_000 })
+      .poll(() => operator.getByTestId('event-confirm-type').textContent(), { timeout: STEP_MS })
       .toBe('真实火警');
 
     // The colleague's tip drops the event handled elsewhere (rt_event_confirm).
-    await tipEntry(colleague, description).waitFor({ state: 'detached', timeout: 5_000 });
+    await tipEntry(colleague, description).waitFor({ state: 'detached', timeout: STEP_MS });
 
     // The fire list shows it handled, with its result and handler.
     await operator.getByTestId('alarm-tip-collapse').click();
@@ -92,7 +96,7 @@ describe('alarm handling', () => {
     await operator.waitForURL(/status=all/);
     const row = operator.locator('[data-testid="alarm-table"] tr', { hasText: description }).first();
     await row.waitFor({ state: 'visible' });
-    await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent(), { timeout: 5_000 }).toBe('真实火警');
+    await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent(), { timeout: STEP_MS }).toBe('真实火警');
     // Handled as a real fire, it is processed (docs/alarms.md "Decisions").
     expect(await row.getByTestId('alarm-status-processed').textContent()).toBe('已处理');
     expect(await row.textContent()).toContain('王值班');
@@ -105,7 +109,6 @@ describe('alarm handling', () => {
   it('shielding a component from the alarm detail stops its next alarm from popping up, while others still do', async () => {
     const operator = await newPage(browser);
     await loginThroughForm(operator, 'operator');
-    await operator.waitForTimeout(500);
 
     const shielded = '6层 会议室 烟感';
     const firstAlarmAt = await sendComponentStatus({ componentAddress: 413, status: 0b10, description: shielded });
@@ -115,27 +118,33 @@ describe('alarm handling', () => {
     // Before committing, the dialog says the component's fire alarms will reach nobody until the shield ends.
     expect(await operator.getByTestId('shield-warning').textContent()).toContain('火警');
     await operator.getByTestId('shield-submit').click();
-    await operator.getByTestId('detail-unshield').waitFor({ state: 'visible', timeout: 5_000 });
+    await operator.getByTestId('detail-unshield').waitFor({ state: 'visible', timeout: STEP_MS });
 
     // Clear the tip, then the shielded component recovers and alarms again; a second component alarms after it.
     await operator.getByTestId('alarm-tip-close').click();
     await sendComponentStatus({ componentAddress: 413, status: 0, description: shielded });
-    await waitForNextSecond(operator, firstAlarmAt);
-    await sendComponentStatus({ componentAddress: 413, status: 0b10, description: shielded });
+    await sendComponentStatus({
+      componentAddress: 413,
+      status: 0b10,
+      description: shielded,
+      time: nextAlarmTime(firstAlarmAt),
+    });
     const control = '6层 走廊 手报';
     await sendComponentStatus({ componentAddress: 414, status: 0b10, description: control });
     // Cleared by the operator, the tip stays collapsed on the control alarm and counts it; opened, the shielded one,
     // sent before it, is not there.
-    await expect.poll(() => operator.getByTestId('alarm-tip-toggle').textContent(), { timeout: 5_000 }).toContain('1');
+    await expect
+      .poll(() => operator.getByTestId('alarm-tip-toggle').textContent(), { timeout: STEP_MS })
+      .toContain('1');
     await operator.getByTestId('alarm-tip-toggle').click();
-    await tipEntry(operator, control).waitFor({ state: 'visible', timeout: 5_000 });
+    await tipEntry(operator, control).waitFor({ state: 'visible', timeout: STEP_MS });
     expect(await tipEntry(operator, shielded).count()).toBe(0);
 
     // The component is listed among the shielded ones, the shield's start on the same clock as the alarm time (the
     // browser runs in UTC, the site in UTC+8): the alarm came seconds after the shield began, not hours.
     await operator.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_shielded/fire`);
     const row = operator.locator('[data-testid="shielded-table"] tr', { hasText: '会议室' }).first();
-    await row.waitFor({ state: 'visible', timeout: 5_000 });
+    await row.waitFor({ state: 'visible', timeout: STEP_MS });
     const cells = await row.locator('td').allTextContents();
     const [alarmTime, shieldStart] = [cells[0]!, cells[5]!].map((text) => Date.parse(text.replace(' ', 'T') + 'Z')) as [
       number,
@@ -147,7 +156,7 @@ describe('alarm handling', () => {
     const active = operator
       .locator('[data-testid="active-shields-table"] tr', { hasText: '6层会议室装修施工' })
       .first();
-    await active.waitFor({ state: 'visible', timeout: 5_000 });
+    await active.waitFor({ state: 'visible', timeout: STEP_MS });
     expect(await active.textContent()).toContain('会议室');
     const activeRows = await operator.locator('[data-testid="active-shields-table"] tbody tr.ant-table-row').count();
     expect(await operator.getByTestId('active-shields-count').textContent()).toBe(String(activeRows));
@@ -158,7 +167,6 @@ describe('alarm handling', () => {
   it('operator handles a fault with apply-repair and lands on the new repair form with the query filled', async () => {
     const operator = await newPage(browser);
     await loginThroughForm(operator, 'operator');
-    await operator.waitForTimeout(500);
 
     const description = '5层 配电间 烟感';
     await sendComponentStatus({ componentAddress: 412, status: 0b100, description });
@@ -168,13 +176,13 @@ describe('alarm handling', () => {
     await operator.getByTestId('detail-handle').click();
     await chooseType(operator, '故障');
     const applyRepair = operator.getByTestId('deal-apply-repair');
-    await expect.poll(() => applyRepair.isEnabled(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => applyRepair.isEnabled(), { timeout: STEP_MS }).toBe(true);
     await applyRepair.check();
     await operator.getByTestId('deal-maint-company').click();
     await operator.locator('.ant-select-item-option', { hasText: '安泰消防维保有限公司' }).click();
     await operator.getByTestId('deal-submit').click();
 
-    await operator.waitForURL((url) => url.pathname === '/vyborg/new', { timeout: 5_000 });
+    await operator.waitForURL((url) => url.pathname === '/vyborg/new', { timeout: STEP_MS });
     const query = new URL(operator.url()).searchParams;
     expect(query.get('type')).toBe('new');
     expect(query.get('uid')).toMatch(/^\d+$/);

@@ -6,6 +6,7 @@ import { launchBrowser } from '../src/browser';
 import { newPage, signIn } from '../src/login';
 import { screenshot } from '../src/shots';
 import { watchRequests } from '../src/settle';
+import { STEP_MS } from '../src/waits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe('a page opened without its record id (a bookmark, a reload after the id
         }
         // What the user waits for: the page's spinner to give way to the page (its calls are answered by now).
         const spinner = page.locator('.ant-spin-spinning').first();
-        const gone = await spinner.waitFor({ state: 'detached', timeout: 8_000 }).then(
+        const gone = await spinner.waitFor({ state: 'detached', timeout: STEP_MS }).then(
           () => true,
           () => false,
         );

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
-import { pendingRequests } from '../src/settle';
+import { pendingRequests, requestsQuiet, routeDrawn } from '../src/settle';
+import { STEP_MS } from '../src/waits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,22 +39,20 @@ const watch = (page: Page) => {
   return problems;
 };
 
-/** Waits until the page's calls are answered (none pending for 300 ms) and no spinner is left. */
+/**
+ * Waits until the page the address names is drawn (not the one before it, still on screen while the new one's code
+ * loads: its tabs would be read and clicked as they vanish), its calls are answered (none pending for 300 ms) and no
+ * spinner is left.
+ */
 const settle = async (page: Page) => {
-  const pending = inFlight.get(page)!;
-  let quietSince = Date.now();
-  for (const started = Date.now(); Date.now() - started < 15_000;) {
-    if (pending.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 300) break;
-    await page.waitForTimeout(50);
-  }
-  // A route's code arrives lazily, outside the calls counted above: wait until the page has drawn what it is.
+  await routeDrawn(page);
+  await requestsQuiet(page, inFlight.get(page)!);
   await page
     .locator(
       '[data-testid="page-title"], [data-testid="not-found"], [data-testid="no-permission"], [data-testid="monitor-screen"]',
     )
     .first()
-    .waitFor({ timeout: 10_000 });
+    .waitFor({ timeout: STEP_MS });
   await page
     .locator('.ant-spin-spinning')
     .first()
@@ -110,7 +109,9 @@ describe.concurrent('every entry a user sees opens a page', () => {
   for (const role of roles) {
     it(
       `${role}: left navigation, top bar, header tabs and a unit's tabs all lead somewhere`,
-      { timeout: 240_000 },
+      // A whole walk is about a hundred pages; each step has its own waits (30 s at most), so this only bounds their
+      // sum, which a loaded 2-core machine stretches to minutes (admin took 200 s with the load average at 10).
+      { timeout: 600_000 },
       async ({ expect }) => {
         const page = await newPage(browser);
         const problems = watch(page);

@@ -5,6 +5,7 @@ import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
 import { overlaps } from '../src/overlaps';
 import { screenshot } from '../src/shots';
+import { STEP_MS } from '../src/waits';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,23 +78,27 @@ describe("the operator's first hour", () => {
       await shot('units');
 
       // Two fires arrive while the operator watches the alarm list.
+      // The list has its first answer before they come: what shows them after is its own refresh.
+      const listed = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api_proxy/event/event_list/',
+      );
       await page.getByTestId('nav-alarmdeal').click();
       await page.waitForURL((url) => url.pathname.startsWith('/alarmdeal/alarmdeal_list/'));
+      await listed;
       const handled = lang === 'zh' ? '3层 前室 烟感 甲' : '3F lobby smoke A';
       const shielded = lang === 'zh' ? '3层 会议室 烟感 乙' : '3F meeting room smoke B';
       const base = lang === 'zh' ? 431 : 441;
-      await page.waitForTimeout(500);
       await sendFire(base, handled);
       await sendFire(base + 1, shielded);
       const tip = page.getByTestId('alarm-tip');
       await page
         .getByTestId('alarm-tip-entry')
         .filter({ hasText: handled })
-        .waitFor({ state: 'visible', timeout: 5_000 });
+        .waitFor({ state: 'visible', timeout: STEP_MS });
 
       // The list refreshes by itself, and the tip leaves its row's links clear.
       const row = page.locator('[data-testid="alarm-table"] tr', { hasText: handled }).first();
-      await row.waitFor({ state: 'visible', timeout: 5_000 });
+      await row.waitFor({ state: 'visible', timeout: STEP_MS });
       expect(await overlaps(tip, row.getByTestId('alarm-row-detail'))).toBe(false);
       expect(await overlaps(tip, row.getByTestId('alarm-row-handle'))).toBe(false);
       await shot('list-with-tip');
@@ -117,7 +122,7 @@ describe("the operator's first hour", () => {
       await page.getByTestId('deal-submit').click();
       await page.getByTestId('deal-dialog').waitFor({ state: 'detached' });
       await expect
-        .poll(() => page.getByTestId('event-confirm-type').textContent(), { timeout: 5_000 })
+        .poll(() => page.getByTestId('event-confirm-type').textContent(), { timeout: STEP_MS })
         .toBe(text.realFire);
       await expectNoRawText(page);
       await shot('handled-detail');
@@ -125,15 +130,15 @@ describe("the operator's first hour", () => {
       // Shield the second component from its detail; the shield is listed at once.
       await page.getByTestId('alarm-tip-entry').filter({ hasText: shielded }).click();
       await page.waitForURL((url) => url.pathname === '/alarmdeal/detailsinfo/fire');
-      await expect.poll(() => page.getByTestId('alarm-detail').textContent(), { timeout: 5_000 }).toContain(shielded);
+      await expect.poll(() => page.getByTestId('alarm-detail').textContent(), { timeout: STEP_MS }).toContain(shielded);
       await page.getByTestId('detail-shield').click();
       await page.getByTestId('shield-reason').fill(text.shieldReason);
       expect(await page.getByTestId('shield-warning').isVisible()).toBe(true);
       await page.getByTestId('shield-submit').click();
-      await page.getByTestId('detail-unshield').waitFor({ state: 'visible', timeout: 5_000 });
+      await page.getByTestId('detail-unshield').waitFor({ state: 'visible', timeout: STEP_MS });
       await page.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_shielded/fire`);
       const shields = page.getByTestId('active-shields-table');
-      await expect.poll(() => shields.textContent(), { timeout: 5_000 }).toContain(text.shieldReason);
+      await expect.poll(() => shields.textContent(), { timeout: STEP_MS }).toContain(text.shieldReason);
       await expectNoRawText(page);
       await shot('shields');
 

@@ -6,6 +6,7 @@ import { launchBrowser } from '../src/browser';
 import { loginThroughForm, signIn, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
 import { floorPlanPng } from '../src/png';
+import { STEP_MS } from '../src/waits';
 
 const shot = (page: Page, name: string) =>
   screenshot(page, { path: `${process.env.E2E_SHOTS ?? '/tmp'}/fireline-repair-${name}.png` });
@@ -43,12 +44,11 @@ describe('repair tasks', () => {
     async () => {
       const operator = await newPage(browser);
       await loginThroughForm(operator, 'operator');
-      await operator.waitForTimeout(300);
       const description = '6层 弱电井 感烟';
       // A component no other spec uses: alarm-handling.e2e.ts shields 413 on the same server.
       await sendFault(415, description);
       const entry = operator.getByTestId('alarm-tip-entry').filter({ hasText: description });
-      await entry.waitFor({ state: 'visible', timeout: 3_000 });
+      await entry.waitFor({ state: 'visible', timeout: STEP_MS });
       await entry.click();
       await operator.getByTestId('alarm-detail').waitFor();
       const alarmUrl = operator.url();
@@ -57,16 +57,21 @@ describe('repair tasks', () => {
       await operator.getByTestId('detail-handle').click();
       await operator.getByTestId('deal-dialog').getByText('故障', { exact: true }).click();
       const applyRepair = operator.getByTestId('deal-apply-repair');
-      await expect.poll(() => applyRepair.isEnabled(), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => applyRepair.isEnabled(), { timeout: STEP_MS }).toBe(true);
       await applyRepair.check();
       await operator.getByTestId('deal-maint-company').click();
       await operator.locator('.ant-select-item-option', { hasText: '安泰消防维保有限公司' }).click();
       await operator.getByTestId('deal-submit').click();
-      await operator.waitForURL((url) => url.pathname === '/vyborg/new', { timeout: 5_000 });
+      await operator.waitForURL((url) => url.pathname === '/vyborg/new', { timeout: STEP_MS });
+      // The user fills in the form once it has loaded: the alarm it came from is read (its note shows; a value typed
+      // before would be reset by it) and the maintenance company shows by name.
+      const form = operator.getByTestId('repair-form');
+      await form.locator('.ant-alert-info').waitFor();
+      await form.getByText(/安泰消防维保有限公司/).waitFor();
       await operator.getByTestId('repair-form-fault-desc').fill('弱电井感烟探测器报故障，需检修');
       await shot(operator, '01-form');
       await operator.getByTestId('form-save').click();
-      await operator.waitForURL((url) => url.pathname === '/vyborg/repair/detail', { timeout: 5_000 });
+      await operator.waitForURL((url) => url.pathname === '/vyborg/repair/detail', { timeout: STEP_MS });
       const repairUrl = operator.url();
       expect(await operator.getByTestId('repair-status').first().textContent()).toBe('待指派');
 
@@ -91,7 +96,7 @@ describe('repair tasks', () => {
       await engineer.locator('.ant-modal .ant-upload-list-item-done, .ant-modal img').first().waitFor();
       await engineer.getByTestId('repair-complete-save').click();
       await expect
-        .poll(() => engineer.getByTestId('repair-status').first().textContent(), { timeout: 5_000 })
+        .poll(() => engineer.getByTestId('repair-status').first().textContent(), { timeout: STEP_MS })
         .toBe('已完成');
       await shot(engineer, '03-completed');
 
@@ -100,7 +105,7 @@ describe('repair tasks', () => {
       await signIn(manager, 'manager', new URL(repairUrl).pathname + new URL(repairUrl).search);
       await manager.getByTestId('repair-confirm').click();
       await expect
-        .poll(() => manager.getByTestId('repair-status').first().textContent(), { timeout: 5_000 })
+        .poll(() => manager.getByTestId('repair-status').first().textContent(), { timeout: STEP_MS })
         .toBe('已关闭');
       expect(await manager.getByTestId('repair-test-result-text').textContent()).toBe('更换探测器，测试报警正常');
       expect(await manager.getByTestId('repair-steps').textContent()).toContain('单位确认');
@@ -108,7 +113,7 @@ describe('repair tasks', () => {
       // The source alarm's detail shows the repair closed.
       await operator.goto(alarmUrl);
       await expect
-        .poll(() => operator.getByTestId('alarm-repair-status').textContent(), { timeout: 5_000 })
+        .poll(() => operator.getByTestId('alarm-repair-status').textContent(), { timeout: STEP_MS })
         .toBe('已关闭');
       await operator.getByTestId('alarm-repair').scrollIntoViewIfNeeded();
       await shot(operator, '04-alarm');

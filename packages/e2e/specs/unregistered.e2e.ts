@@ -5,6 +5,7 @@ import { chooseOption, fillField } from '../src/antd';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, signIn, newPage } from '../src/login';
 import { screenshot } from '../src/shots';
+import { STEP_MS } from '../src/waits';
 
 const STRANGER = '654321';
 const shot = (page: Page, name: string) =>
@@ -23,7 +24,6 @@ describe('unregistered devices', () => {
     async () => {
       const page = await newPage(browser);
       await loginThroughForm(page, 'operator');
-      await page.waitForTimeout(500);
 
       // A transmission device nobody registered reports a fire alarm over GB/T 26875.3; the centre confirms it all the same.
       const device = await connectDevice({ host: '127.0.0.1', port: inject('gbPort'), address: STRANGER });
@@ -45,7 +45,7 @@ describe('unregistered devices', () => {
 
       // It reaches the operator's alarm tip as a fire alarm marked unregistered; clicking it opens the tab at its address.
       const entry = page.getByTestId('alarm-tip-entry').filter({ hasText: STRANGER });
-      await entry.waitFor({ timeout: 5_000 });
+      await entry.waitFor({ timeout: STEP_MS });
       expect(await entry.getByTestId('alarm-tip-unregistered').textContent()).toBe('未注册设备');
       await shot(page, '00-tip');
       await entry.click();

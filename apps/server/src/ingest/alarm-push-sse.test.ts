@@ -14,6 +14,7 @@ import type { DeviceRef } from './ingest-types';
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
 let schoolDevice: DeviceRef;
+let towerDevice: DeviceRef;
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: 'demo', env: { SSE_HEARTBEAT_MS: '200' } });
@@ -21,6 +22,8 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   const [school] = await ctx.db.select().from(organisations).where(eq(organisations.name, '朝阳实验学校'));
   schoolDevice = toDeviceRef(await buildDevice(ctx.db, { companyId: school!.id, name: '教学楼 用传' }));
+  const [tower] = await ctx.db.select().from(organisations).where(eq(organisations.name, '华鼎国际大厦'));
+  towerDevice = toDeviceRef(await buildDevice(ctx.db, { companyId: tower!.id, name: 'A 座 用传' }));
 });
 afterAll(() => ctx.close());
 
@@ -49,8 +52,13 @@ describe('alarm push over the stream', () => {
       },
       rt_event_confirm: { event_id: eventIds[0], enum_confirm_type: { id: 0 } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(managerStream.messages()).toEqual([]);
+    // Then the manager's own unit alarms: once that reaches the manager, the school's, pushed first if at all (one
+    // stream, in id order), would have too.
+    const own = await fireAt(towerDevice);
+    await managerStream.waitFor((frame) => frame.data.msg_type === 'event');
+    expect(managerStream.messages().map((frame) => (frame.data.msg_body as { event_id: number }).event_id)).toEqual(
+      own.eventIds,
+    );
     await operatorStream.close();
     await managerStream.close();
   });
@@ -62,8 +70,8 @@ describe('alarm push over the stream', () => {
     await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
     await fireAt(schoolDevice, 'fault');
     await fireAt(schoolDevice, 'fire');
+    // The fault was committed before the fire: pushed at all, it would have come first on the stream.
     await stream.waitFor((frame) => frame.data.msg_type === 'event');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(
       stream.messages().map((frame) => (frame.data.msg_body as { status_category: string }).status_category),
     ).toEqual(['fire']);

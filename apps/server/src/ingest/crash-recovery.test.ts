@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { events, integrationKeys } from '../db/schema';
 import { serverEntryArgs } from '../test/server-entry';
+import { until } from '../test/until';
 import { hashPushKey } from './push-keys';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,15 +41,9 @@ const startServer = async (dataDir: string, port: number) => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('server did not start');
+  const isUp = async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok === true;
+  await until(isUp, 'the server to start', 60_000);
+  return child;
 };
 
 const waitExit = (child: ChildProcess) =>
@@ -124,10 +119,8 @@ describe('crash during ingest', () => {
         }
       }
     });
-    // Kill mid-stream once enough has been acknowledged (a loaded machine may need longer than a fixed wait).
-    for (let waited = 0; acknowledged.length <= 10 && waited < 60_000; waited += 100)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Kill mid-stream, eight senders busy, once enough has been acknowledged (a loaded machine may take a while).
+    await until(() => acknowledged.length > 10, 'eleven acknowledged alarms', 60_000);
     child.kill('SIGKILL');
     isKilled = true;
     await Promise.all(senders);

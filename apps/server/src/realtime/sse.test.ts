@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { connect, type AddressInfo } from 'node:net';
-import { arrayContains, desc } from 'drizzle-orm';
+import { arrayContains, desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeMessages } from '../db/schema';
 import { loginAs } from '../test/http';
 import { openStream } from '../test/sse-client';
+import { until } from '../test/until';
 import { createTestApp } from '../test/test-app';
 import { announcePush, pushToUsers } from './push';
 import { insertPushMessages } from './push.repo';
@@ -52,8 +53,13 @@ describe('push stream', () => {
     const message = await operatorStream.waitFor((frame) => frame.data.msg_type === 'notice');
     expect(message.data).toMatchObject({ app_id: [29], msg_body: { title: 'for the operator' } });
     expect(message.id).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(managerStream.messages()).toEqual([]);
+    // The manager's own message, pushed after: once it is there, the operator's would have come first (one stream, in
+    // id order).
+    await pushToUsers(ctx.deps, [manager.uid], notice('for the manager'));
+    await managerStream.waitFor((frame) => frame.data.msg_type === 'notice');
+    expect(managerStream.messages().map((frame) => (frame.data.msg_body as { title: string }).title)).toEqual([
+      'for the manager',
+    ]);
     await operatorStream.close();
     await managerStream.close();
   });
@@ -138,14 +144,31 @@ describe('push stream', () => {
     const stream = await openStream({ baseUrl, token: session.token, uid: session.uid });
     await stream.waitFor((frame) => Object.keys(frame.data).length === 0);
     let release!: () => void;
+    let inserted!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
     const slow = ctx.db.transaction(async (tx) => {
       await insertPushMessages(tx, [{ userIds: [session.uid], payload: notice('first') }]);
+      inserted();
       await held;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const fast = pushToUsers(ctx.deps, [session.uid], notice('second'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await firstInserted;
+    let isFastDone = false;
+    const fast = pushToUsers(ctx.deps, [session.uid], notice('second')).then(() => (isFastDone = true));
+    // The second push is under way while the first is uncommitted. On PostgreSQL it waits for the push log's lock
+    // (push.repo.ts), or, were that lock gone, commits and is announced first; PGlite runs one transaction at a time,
+    // so there it can only wait for the first to end.
+    if (process.env.TEST_DATABASE_URL)
+      await until(
+        async () =>
+          isFastDone ||
+          (
+            (await ctx.db.execute(sql`select 1 from pg_locks where locktype = 'advisory' and not granted`)) as {
+              rows: unknown[];
+            }
+          ).rows.length > 0,
+        'the second push queued or committed',
+      );
     release();
     await slow;
     await announcePush(ctx.deps.bus, [session.uid]);

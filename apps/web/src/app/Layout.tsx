@@ -178,7 +178,13 @@ export const Layout = () => {
         </AntLayout.Sider>
         {/* The page scrolls in its own area; the open alarm tip docks below it, so it never lies over the page. */}
         <div className="fl-main">
-          <AntLayout.Content className="fl-content" data-testid="page-content">
+          {/* data-path: the address this frame has drawn. A navigation commits once the new page's code has arrived, the
+              old page showing until then; browser tests wait for it to be the address bar's (packages/e2e/src/settle.ts). */}
+          <AntLayout.Content
+            className="fl-content"
+            data-testid="page-content"
+            data-path={location.pathname + location.search}
+          >
             <PageHeader
               section={activeLeft && { title: catalogueLabel(activeLeft.id), to: entryRoute(activeLeft, session.user) }}
             />

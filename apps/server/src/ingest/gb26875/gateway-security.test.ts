@@ -9,6 +9,7 @@ import { devices, events, unregisteredFrames } from '../../db/schema';
 import { buildDevice } from '../../db/seed/device-factories';
 import { buildOrg } from '../../db/seed/factories';
 import { createTestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 import { buildFrame, Command, downlink } from '@fireline/gb26875';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { createGbGateway, type GatewayLimits } from './gateway';
@@ -51,15 +52,6 @@ const startGateway = async (
   });
   gateways.push(gateway);
   return { gateway, port: await gateway.listen(options.port ?? 0, '127.0.0.1') };
-};
-
-/** Waits for a condition with a generous deadline (never a fixed sleep). */
-const until = async (check: () => boolean | Promise<boolean>, deadlineMs = 15_000) => {
-  const end = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met before the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 };
 
 const register = async (gbAddress: string, allowedNetworks?: string) => {
@@ -114,7 +106,10 @@ describe('who may speak for a device', () => {
     expect((await restore).command).toBeUndefined();
     await rogue.closed();
     expect(rogue.received.filter((frame) => frame.command === Command.confirm)).toEqual([]);
-    await until(async () => (await eventsOf(deviceId)).some((row) => row.alarmType === ADDRESS_CONFLICT_ALARM_TYPE));
+    await until(
+      async () => (await eventsOf(deviceId)).some((row) => row.alarmType === ADDRESS_CONFLICT_ALARM_TYPE),
+      'the address conflict alarm',
+    );
     const stored = await eventsOf(deviceId);
     const fire = stored.find((row) => row.statusCategory === 'fire')!;
     expect(fire.restoreTime).toBeNull();
@@ -243,7 +238,7 @@ describe('floods and garbage', () => {
           await new Promise((resolve) => flooder.once('drain', resolve));
     })();
     // The gateway is working through the flood (every address a stranger to look up) when the device reports a fire.
-    await until(() => gateway.stats().unregisteredSkipped > 0, 60_000);
+    await until(() => gateway.stats().unregisteredSkipped > 0, 'a skipped unregistered frame', 60_000);
     const fire = await device.send(component(11));
     const floodHandledAtFire = gateway.stats().unregisteredSkipped;
     expect(fire.command).toBe(3);
@@ -251,7 +246,7 @@ describe('floods and garbage', () => {
     expect((await eventsOf(deviceId)).filter((row) => row.deviceName === '烟感 11')).toHaveLength(1);
 
     await writing;
-    await until(() => floodConfirms() >= FLOOD, 120_000);
+    await until(() => floodConfirms() >= FLOOD, 'the flood confirmed', 120_000);
     const [kept] = await ctx.db
       .select({ count: sql<number>`count(*)::int` })
       .from(unregisteredFrames)

@@ -89,9 +89,12 @@ describe('GB/T 26875.3 gateway over TCP', () => {
     const frames = [2, 3, 4].map((address) => device.frame(fireFrame(address)));
     const answers = frames.map((frame) => device.waitForAnswer(frame.serial));
     const all = Buffer.concat(frames.map((frame) => frame.bytes));
-    device.writeRaw(all.subarray(0, 40));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    device.writeRaw(all.subarray(40));
+    // The first write holds the first frame and the start of the second: once the first is confirmed, the gateway has
+    // read that write and holds half a frame; the second write ends it and brings the third.
+    const cut = frames[0]!.bytes.length + 20;
+    device.writeRaw(all.subarray(0, cut));
+    expect(await answers[0]).toBe(3);
+    device.writeRaw(all.subarray(cut));
     expect(await Promise.all(answers)).toEqual([3, 3, 3]);
     const again = device.waitForAnswer(frames[0]!.serial);
     device.writeRaw(frames[0]!.bytes);

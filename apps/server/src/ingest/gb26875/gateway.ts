@@ -149,6 +149,8 @@ export const createGbGateway = (options: {
   idleTimeoutMs?: number;
   replyTimeoutMs?: number;
   retries?: number;
+  /** How long an address found in no archive is remembered as unknown (a test seam; UNKNOWN_CACHE_MS). */
+  unknownCacheMs?: number;
   /** How long a holder has to answer when another connection claims its address (GB_TAKEOVER_PROBE_MS). */
   takeoverProbeMs?: number;
   /** Comma-separated CIDRs devices may connect from (GB_ALLOWED_NETWORKS); unset = any. */
@@ -201,7 +203,7 @@ export const createGbGateway = (options: {
       const known: Known & { until: number } = {
         device: row ? toDeviceRef(row) : null,
         networks,
-        until: Date.now() + (row ? DEVICE_CACHE_MS : UNKNOWN_CACHE_MS),
+        until: Date.now() + (row ? DEVICE_CACHE_MS : (options.unknownCacheMs ?? UNKNOWN_CACHE_MS)),
       };
       deviceCache.set(address, known);
       return known;

@@ -12,6 +12,7 @@ import { buildUser } from '../../db/seed/factories';
 import { ticketUrl } from '../../test/download';
 import { call, loginAs } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
@@ -85,15 +86,6 @@ const storedFiles = () =>
     fs.statSync(path.join(ctx.filesDir, name)).isFile(),
   );
 const rowCount = async () => (await ctx.db.select({ id: files.id }).from(files)).length;
-
-/** Waits for a condition on observable state, with a deadline instead of a sleep. */
-const until = async (condition: () => boolean | Promise<boolean>, what: string) => {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('uploads', () => {
   it('refuses an upload without a session', async () => {

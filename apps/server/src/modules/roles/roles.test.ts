@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, roles } from '../../db/schema';
 import { buildUser } from '../../db/seed/factories';
 import { call, loginAs } from '../../test/http';
+import { pushToUsers } from '../../realtime/push';
 import { openStream } from '../../test/sse-client';
 import { createTestApp } from '../../test/test-app';
 
@@ -322,10 +323,16 @@ describe('roles (/systemmanage/role)', () => {
     });
     expect((await holder.call({ path: '/api_proxy/post/list/' })).body.code).toBe(0);
     await stream.waitFor((frame) => frame.data.action === 'permissions_changed' && frame.id !== pushed.id);
-    // A rename alone changes nobody's permissions: nothing is pushed.
+    // A rename alone changes nobody's permissions: nothing is pushed. A notice pushed to the holder after it comes down
+    // the same stream in order: once it is there, a push for the rename would be too.
     const before = stream.messages().length;
     await manager.call({ method: 'PUT', path: INFO, body: { id: role.id, name: '只改名字' } });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await pushToUsers(ctx.deps, [holder.uid], {
+      msg_type: 'notice',
+      app_id: [29],
+      msg_body: { title: 'after the rename', content: 'after the rename' },
+    });
+    await stream.waitFor((frame) => frame.data.msg_type === 'notice');
     expect(stream.messages().filter((frame) => frame.data.action).length).toBe(
       stream
         .messages()

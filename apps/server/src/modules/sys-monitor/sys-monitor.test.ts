@@ -9,6 +9,7 @@ import { startScheduler } from '../../scheduler/scheduler';
 import { call, loginAs } from '../../test/http';
 import { openStream } from '../../test/sse-client';
 import { createTestApp } from '../../test/test-app';
+import { until } from '../../test/until';
 
 const path = '/api_proxy/sys_monitor/overview/';
 const ADDRESS = '730001';
@@ -84,9 +85,7 @@ beforeAll(async () => {
   await ctx.db
     .insert(notificationOutbox)
     .values([...rows('pending', 2, 5), ...rows('failed', 1, 1), ...rows('dead', 3, 60)]);
-  const deadline = Date.now() + 5_000;
-  while (ctx.deps.jobBoard.list().some((job) => job.runs === 0) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  await until(() => ctx.deps.jobBoard.list().every((job) => job.runs > 0), 'every job’s first run');
 });
 afterAll(async () => {
   await scheduler.stop();
