@@ -10,10 +10,10 @@ import {
   insertNode,
   selectEventForHazard,
   selectHazardsByIds,
-  selectMaintItemHazards,
   selectPatrolHazards,
   type HazardRow,
 } from './hazards.repo';
+import { hazardIdsOfMaintItems } from '../maint';
 
 /** The outbox channel that turns a committed hidden-danger (yinhuan) event into its hazard. */
 export const HAZARD_RAISE_CHANNEL = 'hazard_raise';
@@ -233,7 +233,7 @@ export const raiseHazardFromMaintItem = async (tx: DbOrTx, item: MaintHazardItem
     reporterId: item.reporter_uid,
   });
   if (!row) {
-    const earlier = (await selectMaintItemHazards(tx, [item.item_id])).get(item.item_id)!;
+    const earlier = (await hazardIdsOfMaintItems(tx, [item.item_id])).get(item.item_id)!;
     return { hazard_id: earlier, created: false, pushed: [] as number[] };
   }
   await insertNode(tx, {

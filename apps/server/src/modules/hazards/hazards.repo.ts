@@ -72,15 +72,6 @@ export const findHazardIdByEvent = async (db: DbOrTx, eventId: number) => {
 };
 
 /** The hazards raised from failed maintenance task items, by item id. */
-export const selectMaintItemHazards = async (db: DbOrTx, itemIds: readonly number[]) => {
-  if (itemIds.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: hazards.id, itemId: hazards.maintTaskItemId })
-    .from(hazards)
-    .where(inArray(hazards.maintTaskItemId, [...itemIds]));
-  return new Map(rows.map((row) => [row.itemId!, row.id]));
-};
-
 export const selectPatrolHazards = (db: DbOrTx, pairs: { recordId: number; itemId: number }[]) =>
   pairs.length === 0
     ? Promise.resolve([] as { id: number; recordId: number | null; itemId: number | null }[])

@@ -49,3 +49,5 @@ export { runAutoReports } from './reports.service';
 
 export { siteToday, syncContractScope } from './contract-scope';
 export { selectLiveContractsOfUnit as liveContractsOfUnit } from './contracts.repo';
+/** The hazard raised from each failed maintenance item (the hazards module raises them once per item). */
+export { selectItemHazardIds as hazardIdsOfMaintItems } from './tasks.repo';

@@ -40,6 +40,30 @@ export const centerAccountRole: RoleDefinition = {
   except: ['systemmanage-manage', 'networkcompany-del', 'district-import'],
 };
 
+/**
+ * What a reader of other organisations' units may not do to them (the engineer's and the authority's presets): make,
+ * import, delete or bind units, import district organisations, and change a unit's archive, buildings, systems,
+ * facilities and scenes.
+ */
+const unitArchiveWrites = [
+  'networkcompany-new',
+  'networkcompany-import',
+  'networkcompany-del',
+  'networkcompany-bind-handle',
+  'district-import',
+  'networkcompany-info-edit',
+  'networkcompany-building-info-new',
+  'networkcompany-building-info-del',
+  'networkcompany-system-info-new',
+  'networkcompany-system-info-del',
+  'networkcompany-equipment-info-new',
+  'networkcompany-equipment-info-edit',
+  'networkcompany-equipment-info-del',
+  'networkcompany-scene-info-new',
+  'networkcompany-scene-info-edit',
+  'networkcompany-scene-info-del',
+];
+
 /** The role presets of the organisation kinds, each with a permission tree fitting the work (docs/roles.md). */
 export const rolePresets: RoleDefinition[] = [
   { code: 'admin_system', name: '系统管理员', engName: 'System administrator', grants: [] },
@@ -126,26 +150,8 @@ export const rolePresets: RoleDefinition[] = [
     engName: 'Maintenance engineer',
     orgKind: 'maint',
     grants: ['maint_home', 'vyborg', 'repair', 'networkcompany', 'danger-list', 'danger-dispose', 'notice'],
-    except: [
-      'networkcompany-new',
-      'networkcompany-import',
-      'networkcompany-del',
-      'networkcompany-bind-handle',
-      'district-import',
-      'networkcompany-info-edit',
-      'networkcompany-building-info-new',
-      'networkcompany-building-info-del',
-      'networkcompany-system-info-new',
-      'networkcompany-system-info-del',
-      'networkcompany-equipment-info-new',
-      'networkcompany-equipment-info-edit',
-      'networkcompany-equipment-info-del',
-      'networkcompany-scene-info-new',
-      'networkcompany-scene-info-edit',
-      'networkcompany-scene-info-del',
-      // A client unit's people are the unit's and its centre's to keep.
-      'networkcompany-user-edit',
-    ],
+    // A client unit's people are the unit's and its centre's to keep.
+    except: [...unitArchiveWrites, 'networkcompany-user-edit'],
   },
   {
     code: 'authority_user',
@@ -154,16 +160,7 @@ export const rolePresets: RoleDefinition[] = [
     orgKind: 'authority',
     grants: ['home-authority', 'networkcompany', 'district', 'statistic', 'danger', 'firecock', 'notice', 'risk'],
     except: [
-      'networkcompany-new',
-      'networkcompany-import',
-      'networkcompany-del',
-      'networkcompany-bind-handle',
-      'district-import',
-      'networkcompany-info-edit',
-      'networkcompany-building-info-new',
-      'networkcompany-building-info-del',
-      'networkcompany-system-info-new',
-      'networkcompany-system-info-del',
+      ...unitArchiveWrites,
       'networkcompany-device-command',
       // Read-only for the units' archives (issue 28): the tabs open, their writes do not.
       'networkcompany-device-info-new',
@@ -172,12 +169,6 @@ export const rolePresets: RoleDefinition[] = [
       'networkcompany-user-edit',
       'networkcompany-maint-edit',
       'networkcompany-adim-task',
-      'networkcompany-equipment-info-new',
-      'networkcompany-equipment-info-edit',
-      'networkcompany-equipment-info-del',
-      'networkcompany-scene-info-new',
-      'networkcompany-scene-info-edit',
-      'networkcompany-scene-info-del',
       // An authority follows the units' hazards; reporting and working them is the units' and their contractors'.
       'danger-new',
       'danger-handle',
