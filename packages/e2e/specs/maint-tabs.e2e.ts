@@ -28,8 +28,8 @@ const expectTabsFit = async (page: Page, prefix: string, count: number) => {
   }
 };
 
-/** Issue 28 item 12: one name per page, and the maintenance area's tabs all in sight at 1440 in both languages. */
-describe('the maintenance header tabs', () => {
+/** Issue 28 item 12: one name per page, and the maintenance, system and unit areas' tabs all in sight at 1440 in both languages. */
+describe('the header tabs', () => {
   for (const locale of ['zh-CN', 'en-US']) {
     it(`${locale}: all shown, none behind the "…" menu, each name once; the repair page has no second switch`, async () => {
       const page = await newPage(browser, locale);
@@ -49,6 +49,10 @@ describe('the maintenance header tabs', () => {
       await page.goto(new URL('/systemmanage/account', page.url()).toString());
       await expectTabsFit(page, 'tab-systemmanage-', 11);
       await screenshot(page, { path: `/tmp/fireline-system-tabs-${locale}.png` });
+      // A unit's page: its twelve built tabs fit as well.
+      await page.goto(new URL('/company/company?company_id=4&company_type=info_company_cared', page.url()).toString());
+      await expectTabsFit(page, 'tab-company-', 12);
+      await screenshot(page, { path: `/tmp/fireline-unit-tabs-${locale}.png` });
       await page.context().close();
     });
   }

@@ -85,12 +85,12 @@ describe('page header and browser tab', { timeout: 90_000 }, () => {
     await changeLanguage('en');
     mountAt('/company/no_such_page?company_id=2');
     await waitFor(() => expect(screen.getByTestId('not-found')).toBeTruthy());
-    expect(screen.getByRole('tab', { name: 'Building information' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Buildings' })).toBeTruthy();
     expect(heading()).toBe('Page not found');
     expect(document.title).toBe('Page not found - Fireline');
     // The way back is the unit's own information page.
     expect(
-      within(screen.getByTestId('page-header')).getByRole('link', { name: 'Company information' }).getAttribute('href'),
+      within(screen.getByTestId('page-header')).getByRole('link', { name: 'Unit information' }).getAttribute('href'),
     ).toBe('/company/company?company_id=2');
   });
 });

@@ -32,7 +32,7 @@ export const routesEnUS = {
   'route.homeCompany': 'Unit home',
   'route.homeMaint': 'Maintenance home',
   'route.homeAuthority': 'Authority home',
-  'route.companyInfo': 'Company information',
+  'route.companyInfo': 'Unit information',
   'route.buildingList': 'Building information',
   'route.buildingFloor': 'Floors and plans',
   'route.buildingNew': 'New building',
