@@ -34,4 +34,12 @@ describe('the committed OpenAPI document', () => {
     const document = linePerEntry(ctx.app.swagger() as unknown as Record<string, unknown>);
     await expect(`${document}\n`).toMatchFileSnapshot('../../../docs/openapi.json');
   });
+
+  it('describes the push stream with its message union', () => {
+    type Operation = { responses: Record<string, { content?: Record<string, { schema: { anyOf?: unknown[] } }> }> };
+    const paths = (ctx.app.swagger() as unknown as { paths: Record<string, { get?: Operation }> }).paths;
+    const stream = paths['/sse']?.get?.responses['200']?.content?.['text/event-stream']?.schema;
+    // The union of pushed messages, and the heartbeat beside it.
+    expect(stream?.anyOf).toHaveLength(2);
+  });
 });

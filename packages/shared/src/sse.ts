@@ -204,3 +204,17 @@ export type Heartbeat = z.infer<typeof heartbeatSchema>;
 /** What one `data:` line of the stream holds. */
 export const streamDataSchema = z.union([pushedMessageSchema, heartbeatSchema]);
 export type StreamData = z.infer<typeof streamDataSchema>;
+
+/**
+ * `GET /sse`'s query (spec 000 §7): the client's product id, its user (must be the token's), the client kind, the
+ * language (`eng` for English titles), and where to resume when the `Last-Event-ID` header cannot be sent. All
+ * optional strings, as clients send them: a value the stream does not use changes nothing.
+ */
+export const sseQuerySchema = z.object({
+  pid: z.string().optional(),
+  uid: z.string().optional(),
+  utype: z.string().optional(),
+  lang: z.string().optional(),
+  last_event_id: z.string().optional(),
+});
+export type SseQuery = z.infer<typeof sseQuerySchema>;
