@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { NoPermissionPage } from '../features/errors/routes';
 import { carryLeftChildren, checkSession } from '../lib/guard';
 import { checkPermission } from '../lib/permissions';
 import { clearSession, loadSession, rememberRoute, setLoginReason, useSessionVersion } from '../lib/session';
+import { NoPermissionPage } from '../features/errors/routes';
 
 /** The session guard and the permission rule, applied on every navigation inside the console. */
 export const RequireSession = ({ children }: { children: ReactNode }) => {
