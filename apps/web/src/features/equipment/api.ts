@@ -1,11 +1,9 @@
 import type {
   AnyDevice,
-  BuildingPickerRow,
   DeletedEquipment,
   EquipmentAttrDef,
   EquipmentBoundDevice,
   EquipmentItem,
-  FloorPickerRow,
   Page,
   RemoteEnumItem,
 } from '@fireline/shared';
@@ -29,10 +27,6 @@ export const bindDevice = (body: { equipment_id: number; device_id: number; bind
 export const replaceBoundDevices = (body: { equipment_id: number; list: { device_id: number; bind_type: number }[] }) =>
   api.put<EquipmentBoundDevice[]>('/api_proxy/equipment/bindDevice/', body);
 export const fetchBindTypes = () => api.get<RemoteEnumItem[]>('/api_proxy/enum/enum_equipment_bind_device_type/info/');
-export const fetchBuildings = (companyId: number) =>
-  api.get<BuildingPickerRow[]>('/api_proxy/other/GetBuildingList', { company_id: companyId });
-export const fetchFloors = (buildingId: number) =>
-  api.get<FloorPickerRow[]>('/api_proxy/other/GetFloorList', { building_id: buildingId });
 /** The unit's devices (the device list's first tab), for choosing what to bind. */
 export const fetchCompanyDevices = (companyId: number, search?: string) =>
   api.get<Page<AnyDevice>>('/api_proxy/device/device_list_by_mulit_params/', {

@@ -17,7 +17,7 @@ import {
   shieldErrors,
   shieldHours,
 } from './handle-rules';
-import { repairCaredUnit } from '../repair/cared-unit';
+import { repairCaredUnit } from '../repair';
 
 const event = {
   id: 41,

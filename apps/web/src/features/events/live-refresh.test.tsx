@@ -4,7 +4,8 @@ import { buildEventPush } from '../../lib/push-fixtures';
 import { dispatchMessage } from '../../lib/sse-router';
 import { throttle } from '../../lib/throttle';
 import { AlarmListPage } from './pages/AlarmListPage';
-import { buildEvent, prepareDom, renderWithApp, stubServer } from './test-support';
+import { prepareDom, renderWithApp, stubServer } from './test-support';
+import { buildEvent } from '../../lib/test-fixtures';
 
 const pushedFireAlarm = (eventId: number) =>
   buildEventPush({ seq_id: eventId, event_id: eventId, status_category: 'fire', alarm_status: 'alarm' });

@@ -9,7 +9,7 @@ import type {
 } from '@fireline/shared';
 import { api } from '../../lib/api';
 import { currentLang } from '../../lib/i18n';
-import type { StatQuery } from '../stats/api';
+import type { StatQuery } from '../stats';
 
 const get = <T>(path: string, query: StatQuery) =>
   api.get<T>(`/api_proxy/statistic/${path}/`, { ...query, lang: currentLang() === 'en' ? 'eng' : 'zh' });

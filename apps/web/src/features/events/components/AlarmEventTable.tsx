@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord, Page } from '../api';
 import { isProcessed } from '../handle-rules';
-import { hazardOfEventPath } from '../../hazards/paths';
+import { hazardOfEventPath } from '../../hazards';
 import { detailTarget } from '../navigation';
 import { PagedTable } from './PagedTable';
 

@@ -4,7 +4,7 @@ import { Card, Empty, Steps, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
-import { repairPaths } from '../../repair/paths';
+import { repairPaths } from '../../repair';
 import { fetchAlarmRepairs } from '../api';
 
 const statusColors = { 1: 'orange', 2: 'blue', 3: 'processing', 4: 'cyan', 5: 'green', 6: 'default' } as const;

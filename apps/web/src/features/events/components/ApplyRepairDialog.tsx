@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord } from '../api';
-import { repairCaredUnit } from '../../repair/cared-unit';
+import { repairCaredUnit } from '../../repair';
 import { buildRepairPayload, repairErrors } from '../handle-rules';
 import { useAlarmAbilities, useCreateRepair, useMaintOptions } from '../hooks';
 

@@ -17,7 +17,7 @@ import {
   REMARK_MAX,
   repairFormTarget,
 } from '../handle-rules';
-import { repairCaredUnit } from '../../repair/cared-unit';
+import { repairCaredUnit } from '../../repair';
 import {
   useAlarmAbilities,
   useConfirmReasons,

@@ -39,7 +39,7 @@ import {
   useRemoveShield,
   useRepairCheck,
 } from '../hooks';
-import { hazardOfEventPath } from '../../hazards/paths';
+import { hazardOfEventPath } from '../../hazards';
 import { detailTarget } from '../navigation';
 
 type Dialog = 'handle' | 'shield' | 'repair' | 'phone';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
 import { idParam } from '../../../lib/url';
 import { StoredImage } from '../../../components/StoredImage';
-import { RaiseRepair } from '../../repair/components/RaiseRepair';
+import { RaiseRepair } from '../../repair';
 import { fetchHazard, fetchHazardFullInfo, raiseHazardRepair } from '../api';
 import { DangerFrame } from '../components/DangerFrame';
 import { HazardActions } from '../components/HazardActions';

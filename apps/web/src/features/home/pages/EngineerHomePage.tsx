@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api';
-import { TaskStatusTag, taskPaths } from '../../maint/task-parts';
-import { repairPaths } from '../../repair/paths';
+import { taskPaths, TaskStatusTag } from '../../maint';
+import { repairPaths } from '../../repair';
 import { StatCard } from '../components/CardParts';
 import '../home.css';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { buildLoginAnswer } from '../../lib/test-fixtures';
-import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../components/test-utils';
-import { BuildingFloorPage } from '../buildings/pages/BuildingFloorPage';
+import { saveSession } from '../../../lib/session';
+import { buildLoginAnswer } from '../../../lib/test-fixtures';
+import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
+import { BuildingFloorPage } from './BuildingFloorPage';
 
 type Floor = { floor_id: number; floor_name: string; floor_type: string; floor_number: number; state: string };
 type Refusal = { code: number; msg: string };
