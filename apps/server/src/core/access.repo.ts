@@ -53,6 +53,9 @@ const workOf = <T extends PgTable & { id: AnyColumn }>(
   owner: AnyColumn,
   reachable: Work['reachable'],
 ): Work => ({ ...ownedBy(table, owner), reachable });
+/** A record that hangs off a contract (its owner): reached as the contract is. */
+const onContract = <T extends PgTable & { id: AnyColumn; contractId: AnyColumn }>(table: T) =>
+  workOf(table, table.contractId, (reach) => reachesContractOf(reach, table.contractId));
 
 /** Records owned by a unit: reachable when their unit is in the caller's scope. */
 const unitOwned = {
@@ -105,17 +108,11 @@ const orgOwned = {
  */
 const contractWork = {
   contract: workOf(maintContracts, maintContracts.companyMaintId, reachesContract),
-  maint_plan: workOf(maintPlans, maintPlans.contractId, (reach) => reachesContractOf(reach, maintPlans.contractId)),
-  maint_task: workOf(maintTasks, maintTasks.contractId, (reach) => reachesContractOf(reach, maintTasks.contractId)),
-  maint_report: workOf(maintReports, maintReports.contractId, (reach) =>
-    reachesContractOf(reach, maintReports.contractId),
-  ),
-  maint_charge: workOf(maintCharges, maintCharges.contractId, (reach) =>
-    reachesContractOf(reach, maintCharges.contractId),
-  ),
-  maint_entry: workOf(maintEntries, maintEntries.contractId, (reach) =>
-    reachesContractOf(reach, maintEntries.contractId),
-  ),
+  maint_plan: onContract(maintPlans),
+  maint_task: onContract(maintTasks),
+  maint_report: onContract(maintReports),
+  maint_charge: onContract(maintCharges),
+  maint_entry: onContract(maintEntries),
   repair_task: workOf(repairTasks, repairTasks.companyMaintId, reachesRepairTask),
   repair_report: workOf(repairReports, repairReports.companyMaintId, reachesRepairReport),
 };

@@ -23,6 +23,14 @@ export const accessDeclaredPaths = [
 
 const contract = { contract_id: 'contract' } as const;
 const unitFilters = { company_id: 'narrows', company_maint_id: 'narrows' } as const;
+const sitePlace = {
+  company_cared_id: 'unit',
+  building_id: 'building',
+  floor_id: 'floor',
+  area_id: 'area',
+  equipment_id: 'equipment',
+} as const;
+const hazardPlace = { company_id: 'unit', building_id: 'building', floor_id: 'floor', photo_ids: 'file' } as const;
 const repairFilters = {
   company_cared_id: 'narrows',
   company_maint_id: 'narrows',
@@ -135,21 +143,8 @@ export const routeAccess: Readonly<Record<string, Readonly<Record<string, RouteI
   'GET /api_proxy/patrol/site/site_list_by_company_cared_id/': { company_cared_id: 'unit', building_id: 'narrows' },
   'GET /api_proxy/patrol/site/info/': { site_id: 'patrol_site' },
   'GET /api_proxy/patrol/site/site_info/': { site_id: 'patrol_site' },
-  'POST /api_proxy/patrol/site/info/': {
-    company_cared_id: 'unit',
-    building_id: 'building',
-    floor_id: 'floor',
-    area_id: 'area',
-    equipment_id: 'equipment',
-  },
-  'PUT /api_proxy/patrol/site/info/': {
-    site_id: 'patrol_site',
-    company_cared_id: 'unit',
-    building_id: 'building',
-    floor_id: 'floor',
-    area_id: 'area',
-    equipment_id: 'equipment',
-  },
+  'POST /api_proxy/patrol/site/info/': sitePlace,
+  'PUT /api_proxy/patrol/site/info/': { site_id: 'patrol_site', ...sitePlace },
   'DELETE /api_proxy/patrol/site/info/': { site_id: 'patrol_site' },
   'GET /api_proxy/patrol/item/list_by_site_id/': { company_cared_id: 'unit', site_id: 'patrol_site' },
   'GET /api_proxy/patrol/item/list_by_company_cared/': { company_cared_id: 'unit', site_id: 'patrol_site' },
@@ -205,19 +200,8 @@ export const routeAccess: Readonly<Record<string, Readonly<Record<string, RouteI
   'GET /api_proxy/patrol/hazard/list_by_company_cared_hazard/': { company_cared_id: 'unit' },
   'GET /api_proxy/patrol/hazard/list_by_company_hazard/': { company_id: 'unit' },
   'GET /api_proxy/patrol/hazard/info/': { id: 'hazard', event_id: 'event' },
-  'POST /api_proxy/patrol/hazard/info/': {
-    company_id: 'unit',
-    building_id: 'building',
-    floor_id: 'floor',
-    photo_ids: 'file',
-  },
-  'PUT /api_proxy/patrol/hazard/info/': {
-    id: 'hazard',
-    company_id: 'unit',
-    building_id: 'building',
-    floor_id: 'floor',
-    photo_ids: 'file',
-  },
+  'POST /api_proxy/patrol/hazard/info/': hazardPlace,
+  'PUT /api_proxy/patrol/hazard/info/': { id: 'hazard', ...hazardPlace },
   'DELETE /api_proxy/patrol/hazard/info/': { id: 'hazard' },
   'POST /api_proxy/patrol/hazard/by_hazard_reject/': { id: 'hazard' },
   'POST /api_proxy/patrol/hazard/dispost_by_comfirm_hazard/': { id: 'hazard' },
