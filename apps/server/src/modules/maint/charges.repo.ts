@@ -7,9 +7,10 @@ import {
 } from '@fireline/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { inScope } from '../../core/scope';
+import { reachesContract } from '../../core/contract-reach.repo';
+import type { ContractReach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { maintCharges, maintContractUnits, maintContracts, organisations } from '../../db/schema';
-import { reachable, type ContractReach } from './contracts.repo';
 
 export type ChargeRow = typeof maintCharges.$inferSelect;
 export type ChargeValues = Pick<ChargeRow, 'startDate' | 'endDate' | 'dueDate' | 'amountDue' | 'invoiceNo' | 'remark'>;
@@ -40,7 +41,7 @@ type Filters = Omit<ChargeExportFilters, 'status'>;
 /** The list's and the counts' filters, within the contracts the caller reaches. */
 const whereOf = (reach: ContractReach, filters: Filters) =>
   and(
-    reachable(reach),
+    reachesContract(reach),
     filters.contract_id ? eq(maintCharges.contractId, filters.contract_id) : undefined,
     filters.company_maint_id ? eq(maintContracts.companyMaintId, filters.company_maint_id) : undefined,
     filters.company_id

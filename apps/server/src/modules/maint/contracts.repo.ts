@@ -1,6 +1,7 @@
 import { contractFilters, CONTRACT_EXPIRING_DAYS, type ContractFilter, type ContractListQuery } from '@fireline/shared';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { inScope, type Scope } from '../../core/scope';
+import { reachesContract } from '../../core/contract-reach.repo';
+import { inScope, type ContractReach, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import {
@@ -18,21 +19,6 @@ import {
 
 export type ContractRow = typeof maintContracts.$inferSelect;
 export type ContractValues = Omit<typeof maintContracts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-/**
- * Whose contracts a caller reads (docs/maintenance.md "Who reads, who writes"): every one, a maintenance company's
- * own, or those covering a unit of a scope.
- */
-export type ContractReach = { kind: 'all' } | { kind: 'maint'; orgId: number } | { kind: 'units'; scope: Scope };
-
-const coversUnitIn = (scope: Scope) =>
-  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${inScope(scope, maintContractUnits.companyCaredId)})`;
-
-export const reachable = (reach: ContractReach): SQL | undefined => {
-  if (reach.kind === 'all') return undefined;
-  if (reach.kind === 'maint') return eq(maintContracts.companyMaintId, reach.orgId);
-  return coversUnitIn(reach.scope);
-};
 
 /** The list filters on the site's day (spec 002 §4); expiring = in progress with at most 30 days left. */
 const filterOn = (filter: ContractFilter, today: string): SQL | undefined => {
@@ -60,7 +46,7 @@ export const listContracts = async (
 ) => {
   const { query, today } = options;
   const base = and(
-    reachable(reach),
+    reachesContract(reach),
     query.project_name ? ilikeContains(maintContracts.projectName, query.project_name) : undefined,
     query.company_maint_id ? eq(maintContracts.companyMaintId, query.company_maint_id) : undefined,
     query.company_id
@@ -90,15 +76,6 @@ export const listContracts = async (
 
 export const findContract = async (db: DbOrTx, id: number) =>
   (await db.select().from(maintContracts).where(eq(maintContracts.id, id)))[0];
-
-/** The contract if the caller reaches it: undefined when it does not exist or is out of reach (9995 / 9993 decided by the service). */
-export const isContractReachable = async (db: DbOrTx, reach: ContractReach, id: number) =>
-  (
-    await db
-      .select({ id: maintContracts.id })
-      .from(maintContracts)
-      .where(and(eq(maintContracts.id, id), reachable(reach)))
-  ).length > 0;
 
 export const selectUnitIdsOf = async (db: DbOrTx, contractId: number) =>
   (

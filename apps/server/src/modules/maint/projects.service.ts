@@ -1,8 +1,7 @@
 import { contractStateOn, type ContractListQuery, type ProjectPage } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, type Caller } from '../../core/access';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
-import { contractReachOf } from './contract-access';
 import { siteToday } from './contract-scope';
 import { listContracts, selectContractNames } from './contracts.repo';
 import { selectCoverageCounts } from './coverage.repo';

@@ -1,7 +1,7 @@
 import type { RepairStep, RepairTask, RepairTaskDetail } from '@fireline/shared';
 import type { Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
-import { repairAbilities } from './repair-access';
+import { repairAbilities } from './repair-abilities';
 import { selectNames, selectRepairSteps, selectSourceLink, type RepairFound } from './repair.repo';
 
 const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);

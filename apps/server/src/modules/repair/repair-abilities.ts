@@ -1,32 +1,16 @@
 import { ErrorCodes, repairMessages, repairStatuses } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { isContractSide, isUnitSide as isUnitSideOf, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import type { RepairReach, RepairRow } from './repair.repo';
+import type { RepairRow } from './repair.repo';
 
 /**
- * Who reads and works a repair task (docs/maintenance.md "Repair tasks"). The maintenance company's people read and
- * work their company's tasks (assign; the executor receives and completes); the unit's side (its own people, a centre
- * whose scope holds the unit) reads them, confirms or sends back a completed one and cancels one not completed; the
- * administrator does everything. Another company's task → 9993.
+ * Who works a repair task (docs/maintenance.md "Repair tasks"); who reads it is the `repair_task` access kind
+ * (core/access.ts). The maintenance company's people (the contract side) work their company's tasks (assign; the
+ * executor receives and completes); the unit's side (its own people, a centre whose scope holds the unit) confirms or
+ * sends back a completed one and cancels one not completed; the administrator does everything.
  */
-export const repairReachOf = (caller: Caller): RepairReach => {
-  const { session, scope } = caller;
-  if (session.isAdmin || scope.isAll) return { kind: 'all' };
-  if (session.orgKind === 'maint') return { kind: 'maint', orgId: session.orgId };
-  return { kind: 'units', unitIds: scope.unitIds };
-};
-
-export const isMaintSide = (caller: Caller, task: RepairRow) =>
-  caller.session.isAdmin || (caller.session.orgKind === 'maint' && caller.session.orgId === task.companyMaintId);
-
-export const isUnitSide = (caller: Caller, task: RepairRow) => {
-  const { session, scope } = caller;
-  if (session.isAdmin) return true;
-  if (session.orgKind === 'maint') return false;
-  return scope.isAll || scope.unitIds.includes(task.companyCaredId);
-};
-
-export const canReadRepair = (caller: Caller, task: RepairRow) => isMaintSide(caller, task) || isUnitSide(caller, task);
+const isMaintSide = (caller: Caller, task: RepairRow) => isContractSide(caller, task.companyMaintId);
+const isUnitSide = (caller: Caller, task: RepairRow) => isUnitSideOf(caller, [task.companyCaredId]);
 
 const isExecutor = (caller: Caller, task: RepairRow) =>
   caller.session.isAdmin || task.relatedRespUid === caller.session.userId;

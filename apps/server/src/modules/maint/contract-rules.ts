@@ -1,24 +1,18 @@
 import { ErrorCodes, maintMessages } from '@fireline/shared';
-import { holds, type Caller } from '../../core/access';
+import { holds, requireAccessTo, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
+import { holdsUnits } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { selectRequestBoundUnits } from './contract-scope.repo';
 import { maintWrite } from './permissions';
-import { findContract, isContractReachable, selectUnitIdsOf, type ContractReach } from './contracts.repo';
+import { findContract, selectUnitIdsOf } from './contracts.repo';
 
 /**
- * Who reads and who writes maintenance contracts (docs/maintenance.md "Who reads, who writes"). Reads: the
- * administrator all; a maintenance company's people their company's own (never a competitor's, whose amount and terms
- * are not theirs to see); anyone else (a centre, an authority, a unit) the contracts covering a unit of their scope.
- * Writes: the administrator; a centre's people for units of their scope, with any maintenance company (this is how a
- * company comes to serve a unit); a maintenance company's people their own contracts, for units already bound to it
- * by request — so a company never widens its own scope by writing a contract.
+ * Who writes maintenance contracts (docs/maintenance.md "Who reads, who writes"), on top of the `contract` access kind
+ * (who reads them, core/access.ts). Writes: the administrator; a centre's people for units of their scope, with any
+ * maintenance company (this is how a company comes to serve a unit); a maintenance company's people their own
+ * contracts, for units already bound to it by request — so a company never widens its own scope by writing a contract.
  */
-export const contractReachOf = (caller: Caller): ContractReach => {
-  if (caller.session.isAdmin) return { kind: 'all' };
-  if (caller.session.orgKind === 'maint') return { kind: 'maint', orgId: caller.session.orgId };
-  return { kind: 'units', scope: caller.scope };
-};
 
 const refuse = (field: string, message?: { zh: string; en: string }) =>
   new AppError(ErrorCodes.noPermission, {
@@ -26,17 +20,12 @@ const refuse = (field: string, message?: { zh: string; en: string }) =>
     data: { field },
   });
 
-/** A contract the caller reads: 9995 when there is none, 9993 when it is out of reach. */
+/** A contract the caller reads (the `contract` access kind): 9995 when there is none, 9993 when it is out of reach. */
 export const requireReadableContract = async (db: DbOrTx, caller: Caller, id: number, field = 'id') => {
+  await requireAccessTo(db, caller, { kind: 'contract', id, field });
   const row = await findContract(db, id);
   if (!row) throw new AppError(ErrorCodes.noData, { detail: { zh: field, en: field }, data: { field } });
-  if (!(await isContractReachable(db, contractReachOf(caller), id))) throw refuse(field);
   return row;
-};
-
-const inScope = (caller: Caller, unitIds: readonly number[]) => {
-  const { scope } = caller;
-  return scope.isAll || unitIds.every((id) => scope.unitIds.includes(id));
 };
 
 /**
@@ -53,7 +42,7 @@ export const contractWriter = async (db: DbOrTx, caller: Caller, unitIds: readon
     if (session.isAdmin) return 'ok';
     // can_edit for a reader of the unit's 维保 tab without a write node (an authority): the routes refuse it too.
     if (!holds(caller, maintWrite)) return 'company';
-    if (session.orgKind === 'center') return inScope(caller, units) ? 'ok' : 'units';
+    if (session.orgKind === 'center') return holdsUnits(caller.scope, units) ? 'ok' : 'units';
     if (session.orgKind !== 'maint') return 'company';
     if (maintId !== session.orgId) return 'company';
     return units.every((id) => requestBound.has(id)) ? 'ok' : 'units';
@@ -103,7 +92,7 @@ export const isContractWorker = (caller: Caller, row: { companyMaintId: number }
   return (
     session.isAdmin ||
     (session.orgKind === 'maint' && row.companyMaintId === session.orgId) ||
-    (session.orgKind === 'center' && inScope(caller, unitIds))
+    (session.orgKind === 'center' && holdsUnits(caller.scope, unitIds))
   );
 };
 
@@ -112,7 +101,7 @@ export const isContractWorker = (caller: Caller, row: { companyMaintId: number }
  * centre's people whose scope holds every unit it covers — never the maintenance company, whose scope it is.
  */
 export const isContractSuspender = (caller: Caller, unitIds: readonly number[]) =>
-  caller.session.isAdmin || (caller.session.orgKind === 'center' && inScope(caller, unitIds));
+  caller.session.isAdmin || (caller.session.orgKind === 'center' && holdsUnits(caller.scope, unitIds));
 
 /** A contract the caller may suspend or resume: 9995, or 9993 naming `contract_id`. */
 export const requireContractSuspender = async (db: DbOrTx, caller: Caller, id: number) => {
