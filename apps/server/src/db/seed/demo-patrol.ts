@@ -139,7 +139,7 @@ export const seedDemoPatrol = async (
   const floorIds = new Map(
     (await db.select().from(floors).where(eq(floors.buildingId, towerA.id))).map((row) => [row.floorNo, row.id]),
   );
-  const facilities = new Map(
+  const equipmentIds = new Map(
     (
       await db
         .select({ id: equipment.id, number: equipment.equipmentNumber })
@@ -170,7 +170,7 @@ export const seedDemoPatrol = async (
         floorId: floorIds.get(site.floorNo) ?? null,
         point: site.point,
         location: site.location,
-        equipmentId: site.equipmentNumber ? (facilities.get(site.equipmentNumber) ?? null) : null,
+        equipmentId: site.equipmentNumber ? (equipmentIds.get(site.equipmentNumber) ?? null) : null,
         labelCode: newLabelCode(),
         createrId: manager,
         createdAt: midnight(8),

@@ -58,7 +58,7 @@ export const findBoundCenterId = async (db: DbOrTx, unitId: number) => {
     .select({ id: organisations.id })
     .from(orgBindings)
     .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
-    .where(and(eq(orgBindings.caredId, unitId), eq(organisations.kind, 'center'), eq(orgBindings.status, 1)))
+    .where(and(eq(orgBindings.unitId, unitId), eq(organisations.kind, 'center'), eq(orgBindings.status, 1)))
     .limit(1);
   return row?.id;
 };

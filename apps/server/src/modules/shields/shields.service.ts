@@ -1,5 +1,5 @@
 import {
-  alarmMessages,
+  eventMessages,
   ErrorCodes,
   SHIELD_REASON_MAX,
   type CreateShieldBody,
@@ -62,14 +62,14 @@ export const createShield = async (db: Db, options: { caller: Caller; body: Crea
   if (!body.desc)
     throw new AppError(ErrorCodes.paramRequired, {
       detail: {
-        zh: `desc ${alarmMessages.shieldReasonRequired.zh}`,
-        en: `desc ${alarmMessages.shieldReasonRequired.en}`,
+        zh: `desc ${eventMessages.shieldReasonRequired.zh}`,
+        en: `desc ${eventMessages.shieldReasonRequired.en}`,
       },
       data: { field: 'desc' },
     });
   if (body.desc.length > SHIELD_REASON_MAX)
     throw new AppError(ErrorCodes.paramFormat, {
-      detail: { zh: `desc ${alarmMessages.textOverSize.zh}`, en: `desc ${alarmMessages.textOverSize.en}` },
+      detail: { zh: `desc ${eventMessages.textOverSize.zh}`, en: `desc ${eventMessages.textOverSize.en}` },
       data: { field: 'desc' },
     });
   const thingType = storedThingType(body.shield_thing_type);
