@@ -43,7 +43,7 @@ export { createTaskService, type ItemRaisers } from './tasks.service';
 /** Charges' list and counts for their xlsx exports (modules/exports). */
 export { createChargeService } from './charges.service';
 
-export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
+export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.service';
 export { runMaintPlanTasks } from './task-push';
 export { runAutoReports } from './reports.service';
 

@@ -76,16 +76,18 @@ export const createShield = async (db: Db, options: { caller: Caller; body: Crea
   await requireAccess(db, caller, { kind: thingType, ids: body.shield_thing_id });
   const thing = await requireThing(db, thingType, body.shield_thing_id);
   const start = body.schedule_start ? new Date(body.schedule_start * 1000) : new Date();
-  const row = await insertShield(db, {
-    companyId: thing.companyId,
-    thingType,
-    thingId: body.shield_thing_id,
-    scheduleStart: start,
-    scheduleEnd: new Date(start.getTime() + body.shield_hours * HOUR_MS),
-    status: -1,
-    reason: body.desc,
-    createrId: caller.session.userId,
-  });
+  const row = await db.transaction((tx) =>
+    insertShield(tx, {
+      companyId: thing.companyId,
+      thingType,
+      thingId: body.shield_thing_id,
+      scheduleStart: start,
+      scheduleEnd: new Date(start.getTime() + body.shield_hours * HOUR_MS),
+      status: -1,
+      reason: body.desc,
+      createrId: caller.session.userId,
+    }),
+  );
   return presentShield(row, thing.name);
 };
 
