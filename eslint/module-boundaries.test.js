@@ -50,7 +50,7 @@ tester.run('fireline/module-boundaries', moduleBoundaries, {
     { filename: atWeb('app/routes.tsx'), code: "import { EventListPage } from '../features/events/routes';" },
     { filename: atWeb('app/Layout.tsx'), code: "import { logout } from '../features/auth';" },
     { filename: atWeb('app/Layout.tsx'), code: "import { api } from '../lib/api';" },
-    { filename: atWeb('locales/en-US.ts'), code: "import { alarmsEn } from '../features/events/i18n';" },
+    { filename: atWeb('locales/en-US.ts'), code: "import { eventsEnUS } from '../features/events/i18n';" },
     { filename: atWeb('locales/en-US.ts'), code: "import { shieldsEn } from '../features/events/shields-i18n';" },
     { filename: atWeb('features/home/home.test.tsx'), code: "import { renderDetail } from '../events/test-support';" },
     {
@@ -121,7 +121,7 @@ tester.run('fireline/module-boundaries', moduleBoundaries, {
     },
     {
       filename: atWeb('features/home/pages/HomePage.tsx'),
-      code: "import { alarmsEn } from '../../events/i18n';",
+      code: "import { eventsEnUS } from '../../events/i18n';",
       errors: [{ messageId: 'internals' }],
     },
     {

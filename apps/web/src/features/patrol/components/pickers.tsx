@@ -110,7 +110,7 @@ export const SiteSelect = ({
  * A facility of the unit's archives (an extinguisher group, a hydrant…) a point may be, searched by name or number
  * (patrol/archive/list_by_company_id). `onPick` gets the facility, so the form can take its place.
  */
-export const FacilitySelect = ({
+export const EquipmentSelect = ({
   companyId,
   value,
   onChange,
