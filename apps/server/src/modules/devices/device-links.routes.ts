@@ -4,7 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceDeleteService } from './device-delete.service';
+import {
+  deleteAlarmer,
+  deleteTransmissionDevice,
+  unlinkAlarmerFromDtu,
+  unlinkAlarmerFromSystem,
+} from './device-delete.service';
 import { deviceFactRoutes } from './device-facts.routes';
 import { createDeviceReadService } from './device-read.service';
 import { deviceVideoRoutes } from './device-videos.routes';
@@ -20,7 +25,6 @@ const deviceList = answers(z.array(deviceSchema));
 export const deviceLinkRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reader = createDeviceReadService({ db: app.deps.db });
-  const remover = createDeviceDeleteService({ db: app.deps.db });
   // Unlinking changes a device, deleting removes it; the class's node is checked in the service (requireClass).
   const edit = { permission: 'networkcompany-device-info-edit' };
   const remove = { permission: 'networkcompany-device-info-del' };
@@ -80,7 +84,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.unlinkAlarmerFromSystem(await callerOf(request), request.query.alarmer_id)),
+      ok(request, await unlinkAlarmerFromSystem(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/del_dtu_and_alarmer/',
@@ -94,7 +98,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.unlinkAlarmerFromDtu(await callerOf(request), request.query.alarmer_id)),
+      ok(request, await unlinkAlarmerFromDtu(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/delete_transmission_device/',
@@ -108,7 +112,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.deleteTransmissionDevice(await callerOf(request), request.query.device_id)),
+      ok(request, await deleteTransmissionDevice(app.deps.db, await callerOf(request), request.query.device_id)),
   );
   api.delete(
     '/api_proxy/device/alarmer_info/',
@@ -121,7 +125,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: answers(deletedDevicesSchema),
       },
     },
-    async (request) => ok(request, await remover.deleteAlarmer(await callerOf(request), request.query.alarmer_id)),
+    async (request) => ok(request, await deleteAlarmer(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   await deviceFactRoutes(app);
   await deviceVideoRoutes(app);

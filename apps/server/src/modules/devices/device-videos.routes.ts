@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceDeleteService } from './device-delete.service';
+import { unlinkVideo } from './device-delete.service';
 import { createDeviceReadService } from './device-read.service';
 
 const read = { permission: 'company-device' };
@@ -14,7 +14,6 @@ const tags = ['device'];
 export const deviceVideoRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reader = createDeviceReadService({ db: app.deps.db });
-  const remover = createDeviceDeleteService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/device/video_list_by_device/',
@@ -56,7 +55,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await remover.unlinkVideo(await callerOf(request), {
+        await unlinkVideo(app.deps.db, await callerOf(request), {
           videoId: request.query.video_id,
           deviceId: request.query.device_id,
         }),

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { createSecretBox } from '../../core/secret-box';
-import { createDeviceDeleteService } from './device-delete.service';
+import { deleteDevices } from './device-delete.service';
 import { deviceListRoutes } from './device-lists.routes';
 import { createDeviceReadService } from './device-read.service';
 import { createDeviceWriteService } from './device-write.service';
@@ -31,7 +31,6 @@ export const deviceRoutes = async (app: FastifyInstance) => {
   const box = createSecretBox(env.DEVICE_SECRET_KEY);
   const reader = createDeviceReadService({ db });
   const writer = createDeviceWriteService({ db, box });
-  const remover = createDeviceDeleteService({ db });
 
   api.get(
     '/api_proxy/device/info/',
@@ -98,7 +97,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await remover.deleteDevices(await callerOf(request), request.query.device_ids, request.query.enum_device_class),
+        await deleteDevices(db, await callerOf(request), request.query.device_ids, request.query.enum_device_class),
       ),
   );
   await deviceListRoutes(app);
