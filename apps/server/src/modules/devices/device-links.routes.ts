@@ -11,7 +11,7 @@ import {
   unlinkAlarmerFromSystem,
 } from './device-delete.service';
 import { deviceFactRoutes } from './device-facts.routes';
-import { createDeviceReadService } from './device-read.service';
+import { alarmersOfDtu, alarmersOfSystem, listOfUnit } from './device-read.service';
 import { deviceVideoRoutes } from './device-videos.routes';
 
 const read = { permission: 'company-device' };
@@ -24,7 +24,6 @@ const deviceList = answers(z.array(deviceSchema));
 /** Links between devices: controllers on DTUs and systems, cameras on devices; status and model pickers. */
 export const deviceLinkRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
   // Unlinking changes a device, deleting removes it; the class's node is checked in the service (requireClass).
   const edit = { permission: 'networkcompany-device-info-edit' };
   const remove = { permission: 'networkcompany-device-info-del' };
@@ -35,7 +34,8 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A unit's transmission devices", querystring: companyQuery, response: deviceList },
     },
-    async (request) => ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'dtu')),
+    async (request) =>
+      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'dtu')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_company_id/',
@@ -44,7 +44,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: "A unit's controllers", querystring: companyQuery, response: deviceList },
     },
     async (request) =>
-      ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'alarmer')),
+      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'alarmer')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_system_id/',
@@ -57,7 +57,8 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfSystem(await callerOf(request), request.query.system_id)),
+    async (request) =>
+      ok(request, await alarmersOfSystem(app.deps.db, await callerOf(request), request.query.system_id)),
   );
   api.get(
     '/api_proxy/device/alarmer_by_dtu_id/',
@@ -70,7 +71,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfDtu(await callerOf(request), request.query.dtu_id)),
+    async (request) => ok(request, await alarmersOfDtu(app.deps.db, await callerOf(request), request.query.dtu_id)),
   );
   api.delete(
     '/api_proxy/device/del_alarmer_and_system/',
