@@ -141,9 +141,7 @@ export const SiteNewPage = () => {
               const current = form.getFieldsValue();
               form.setFieldsValue({
                 site_name: current.site_name?.trim() ? current.site_name : item.equipment_name.slice(0, 50),
-                site_location: current.site_location?.trim()
-                  ? current.site_location
-                  : item.position_desc.slice(0, 100),
+                site_location: current.site_location?.trim() ? current.site_location : item.position_desc.slice(0, 100),
                 enum_site_position_type: item.enum_position_type === 2 ? 2 : 1,
                 building_id: item.building_id ?? undefined,
                 floor_id: item.floor_id ?? undefined,
