@@ -45,12 +45,12 @@ tester.run('fireline/module-boundaries', moduleBoundaries, {
     { filename: atWeb('features/home/hooks.ts'), code: "import { useHomeCards } from './components/cards';" },
     {
       filename: atWeb('features/hydrants/pages/HydrantDetailsRoute.tsx'),
-      code: "import { AlarmDetailPage } from '../../events/routes';",
+      code: "import { EventDetailPage } from '../../events/routes';",
     },
-    { filename: atWeb('app/routes.tsx'), code: "import { AlarmListPage } from '../features/events/routes';" },
+    { filename: atWeb('app/routes.tsx'), code: "import { EventListPage } from '../features/events/routes';" },
     { filename: atWeb('app/Layout.tsx'), code: "import { logout } from '../features/auth';" },
     { filename: atWeb('app/Layout.tsx'), code: "import { api } from '../lib/api';" },
-    { filename: atWeb('locales/en-US.ts'), code: "import { alarmsEn } from '../features/events/i18n';" },
+    { filename: atWeb('locales/en-US.ts'), code: "import { eventsEnUS } from '../features/events/i18n';" },
     { filename: atWeb('locales/en-US.ts'), code: "import { shieldsEn } from '../features/events/shields-i18n';" },
     { filename: atWeb('features/home/home.test.tsx'), code: "import { renderDetail } from '../events/test-support';" },
     {
@@ -106,12 +106,12 @@ tester.run('fireline/module-boundaries', moduleBoundaries, {
     },
     {
       filename: atWeb('features/hydrants/pages/HydrantDetailsRoute.tsx'),
-      code: "const AlarmDetailPage = lazy(() => import('../../events/pages/AlarmDetailPage'));",
+      code: "const EventDetailPage = lazy(() => import('../../events/pages/EventDetailPage'));",
       errors: [{ messageId: 'internals' }],
     },
     {
       filename: atWeb('app/routes.tsx'),
-      code: "const AlarmListPage = lazy(() => import('../features/events/pages/AlarmListPage'));",
+      code: "const EventListPage = lazy(() => import('../features/events/pages/EventListPage'));",
       errors: [{ messageId: 'internals' }],
     },
     {
@@ -121,7 +121,7 @@ tester.run('fireline/module-boundaries', moduleBoundaries, {
     },
     {
       filename: atWeb('features/home/pages/HomePage.tsx'),
-      code: "import { alarmsEn } from '../../events/i18n';",
+      code: "import { eventsEnUS } from '../../events/i18n';",
       errors: [{ messageId: 'internals' }],
     },
     {

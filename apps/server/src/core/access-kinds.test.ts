@@ -219,13 +219,13 @@ const buildFixture = async (): Promise<Fixture> => {
   const unit = (await buildOrg(ctx.db, { kind: 'cared', name: '别家单位' })).id;
   const rival = (await buildOrg(ctx.db, { kind: 'maint', name: '别家维保公司' })).id;
   const theirContract = await copyRow(maintContracts, contract, { companyMaintId: rival, projectName: '别家合同' });
-  await ctx.db.insert(maintContractUnits).values({ contractId: theirContract, companyCaredId: unit });
+  await ctx.db.insert(maintContractUnits).values({ contractId: theirContract, unitId: unit });
   const onTheirContract = { contractId: theirContract };
   const theirRepair = await copyRow(repairTasks, base.repair_task, {
     contractId: theirContract,
     projectId: theirContract,
     companyMaintId: rival,
-    companyCaredId: unit,
+    unitId: unit,
     eventId: null,
     sourceId: null,
   });

@@ -72,7 +72,7 @@ const unitOwned = {
   device_dot: ownedBy(deviceDots, deviceDots.companyId),
   hazard: ownedBy(hazards, hazards.companyId),
   // A binding belongs to its unit's side here; who acts for the organisation's side is the bindings module's rule.
-  binding: ownedBy(orgBindings, orgBindings.caredId),
+  binding: ownedBy(orgBindings, orgBindings.unitId),
   patrol_site: ownedBy(patrolSites, patrolSites.companyId),
   patrol_item: ownedBy(patrolItems, patrolItems.companyId),
   patrol_route: ownedBy(patrolRoutes, patrolRoutes.companyId),

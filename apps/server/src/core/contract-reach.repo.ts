@@ -14,7 +14,7 @@ const onSide = (reach: ContractReach, side: { maintId: AnyColumn; forUnitsOf: (s
 };
 
 const coversUnitOf = (scope: Scope, contractId: AnyColumn) =>
-  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${contractId} and ${inScope(scope, maintContractUnits.companyCaredId)})`;
+  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${contractId} and ${inScope(scope, maintContractUnits.unitId)})`;
 
 /** Contracts (on `maint_contracts`' own columns): the company's own, or those covering a unit of the scope. */
 export const reachesContract = (reach: ContractReach): SQL | undefined =>
@@ -37,7 +37,7 @@ export const reachesContractOf = (reach: ContractReach, contractId: AnyColumn): 
 export const reachesRepairTask = (reach: ContractReach): SQL | undefined =>
   onSide(reach, {
     maintId: repairTasks.companyMaintId,
-    forUnitsOf: (scope) => inScope(scope, repairTasks.companyCaredId),
+    forUnitsOf: (scope) => inScope(scope, repairTasks.unitId),
   });
 
 const taskOfReport = sql`select 1 from ${repairReportTasks} join ${repairTasks} on ${repairTasks.id} = ${repairReportTasks.taskId} where ${repairReportTasks.reportId} = ${repairReports.id}`;
@@ -50,5 +50,5 @@ export const reachesRepairReport = (reach: ContractReach): SQL | undefined =>
   onSide(reach, {
     maintId: repairReports.companyMaintId,
     forUnitsOf: (scope) =>
-      sql`exists (${taskOfReport}) and not exists (${taskOfReport} and not (${inScope(scope, repairTasks.companyCaredId)}))`,
+      sql`exists (${taskOfReport}) and not exists (${taskOfReport} and not (${inScope(scope, repairTasks.unitId)}))`,
   });

@@ -38,12 +38,12 @@ import {
 } from '../features/gis/routes';
 import { BuildingListPage, BuildingEditPage, BuildingInfoPage, BuildingFloorPage } from '../features/buildings/routes';
 import {
-  AlarmListPage,
+  EventListPage,
   ShieldedListPage,
   DeviceViewPage,
   UnregisteredPage,
-  AlarmDetailPage,
-  HistoryAlarmPage,
+  EventDetailPage,
+  EventHistoryPage,
 } from '../features/events/routes';
 import { RepairEditPage, RepairListPage, RepairDetailPage, RepairReportDetailPage } from '../features/repair/routes';
 import { DeviceListPage, DeviceInfoPage, DeviceRedirect, DeviceEditPage } from '../features/devices/routes';
@@ -66,7 +66,7 @@ import {
   HydrantListPage,
   HydrantEditPage,
   HydrantDetailsRoute,
-  HydrantAlarmListPage,
+  HydrantEventListPage,
   HydrantAddressPage,
   HydrantImportPage,
   HydrantMapPage,
@@ -339,22 +339,22 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/company/building_list',
   },
   { path: '/alarmdeal', element: <Navigate to="/alarmdeal/alarmdeal_list/fire" replace /> },
-  { path: '/alarmdeal/alarmdeal_list/:category', element: <AlarmListPage />, title: 'route.alarmList' },
+  { path: '/alarmdeal/alarmdeal_list/:category', element: <EventListPage />, title: 'route.alarmList' },
   { path: '/alarmdeal/alarmdeal_shielded/:category', element: <ShieldedListPage />, title: 'route.shieldedList' },
   { path: '/alarmdeal/device_new', element: <DeviceViewPage />, title: 'route.deviceView' },
   { path: '/alarmdeal/unregistered', element: <UnregisteredPage />, title: 'route.unregistered' },
   {
     path: '/alarmdeal/detailsinfo/:page',
-    element: <AlarmDetailPage />,
+    element: <EventDetailPage />,
     title: 'route.alarmDetail',
     parent: '/alarmdeal/alarmdeal_list/fire',
   },
   // A bare parent path opens its first tab (the page redirects an unknown tab to fire_info).
-  { path: '/company/historyalarm', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
-  { path: '/company/historyalarm/:tab', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
+  { path: '/company/historyalarm', element: <EventHistoryPage />, title: 'route.alarmHistory' },
+  { path: '/company/historyalarm/:tab', element: <EventHistoryPage />, title: 'route.alarmHistory' },
   {
     path: '/alarmdeal/historyalarm/:tab',
-    element: <HistoryAlarmPage />,
+    element: <EventHistoryPage />,
     title: 'route.alarmHistory',
     parent: '/alarmdeal/alarmdeal_list/fire',
   },
@@ -649,12 +649,12 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     path: '/firecock/details_firecock',
-    element: <HydrantDetailsRoute alarmPage={<AlarmDetailPage />} />,
+    element: <HydrantDetailsRoute alarmPage={<EventDetailPage />} />,
     title: 'route.hydrantDetails',
     parent: '/firecock/fire_list',
     record: ['equipment_id', 'event_id'],
   },
-  { path: '/firecock/alarm_list', element: <HydrantAlarmListPage />, title: 'route.hydrantAlarms' },
+  { path: '/firecock/alarm_list', element: <HydrantEventListPage />, title: 'route.hydrantAlarms' },
   { path: '/firecock/Address_list', element: <HydrantAddressPage />, title: 'route.hydrantAddresses' },
   // Permission node firecock-map (spec 001 §2 map_firecock).
   { path: '/firecock/map_firecock', element: <HydrantMapPage />, title: 'route.hydrantMap' },

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceReadService } from './device-read.service';
+import { distinctModels, modelCommands, statusSummary } from './device-read.service';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
@@ -12,7 +12,6 @@ const tags = ['device'];
 /** What the device screens show about a unit's devices: counts by state, models in use, what a device accepts. */
 export const deviceFactRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/device/get_enum_device_status_by_company/',
@@ -25,7 +24,7 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
         response: answers(deviceStatusSummarySchema),
       },
     },
-    async (request) => ok(request, await reader.statusSummary(await callerOf(request), request.query.company_id)),
+    async (request) => ok(request, await statusSummary(app.deps.db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/device/get_distinct_model_list/',
@@ -38,7 +37,8 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(z.string())),
       },
     },
-    async (request) => ok(request, await reader.distinctModels(await callerOf(request), request.query.company_id)),
+    async (request) =>
+      ok(request, await distinctModels(app.deps.db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/device/device_model_cmd/',
@@ -51,6 +51,6 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
         response: answers(deviceModelCommandsSchema),
       },
     },
-    async (request) => ok(request, await reader.modelCommands(await callerOf(request), request.query.device_id)),
+    async (request) => ok(request, await modelCommands(app.deps.db, await callerOf(request), request.query.device_id)),
   );
 };

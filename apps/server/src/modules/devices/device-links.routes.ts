@@ -4,9 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceDeleteService } from './device-delete.service';
+import {
+  deleteAlarmer,
+  deleteTransmissionDevice,
+  unlinkAlarmerFromDtu,
+  unlinkAlarmerFromSystem,
+} from './device-delete.service';
 import { deviceFactRoutes } from './device-facts.routes';
-import { createDeviceReadService } from './device-read.service';
+import { alarmersOfDtu, alarmersOfSystem, listOfUnit } from './device-read.service';
 import { deviceVideoRoutes } from './device-videos.routes';
 
 const read = { permission: 'company-device' };
@@ -19,8 +24,6 @@ const deviceList = answers(z.array(deviceSchema));
 /** Links between devices: controllers on DTUs and systems, cameras on devices; status and model pickers. */
 export const deviceLinkRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
-  const remover = createDeviceDeleteService({ db: app.deps.db });
   // Unlinking changes a device, deleting removes it; the class's node is checked in the service (requireClass).
   const edit = { permission: 'networkcompany-device-info-edit' };
   const remove = { permission: 'networkcompany-device-info-del' };
@@ -31,7 +34,8 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A unit's transmission devices", querystring: companyQuery, response: deviceList },
     },
-    async (request) => ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'dtu')),
+    async (request) =>
+      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'dtu')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_company_id/',
@@ -40,7 +44,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: "A unit's controllers", querystring: companyQuery, response: deviceList },
     },
     async (request) =>
-      ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'alarmer')),
+      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'alarmer')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_system_id/',
@@ -53,7 +57,8 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfSystem(await callerOf(request), request.query.system_id)),
+    async (request) =>
+      ok(request, await alarmersOfSystem(app.deps.db, await callerOf(request), request.query.system_id)),
   );
   api.get(
     '/api_proxy/device/alarmer_by_dtu_id/',
@@ -66,7 +71,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfDtu(await callerOf(request), request.query.dtu_id)),
+    async (request) => ok(request, await alarmersOfDtu(app.deps.db, await callerOf(request), request.query.dtu_id)),
   );
   api.delete(
     '/api_proxy/device/del_alarmer_and_system/',
@@ -80,7 +85,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.unlinkAlarmerFromSystem(await callerOf(request), request.query.alarmer_id)),
+      ok(request, await unlinkAlarmerFromSystem(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/del_dtu_and_alarmer/',
@@ -94,7 +99,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.unlinkAlarmerFromDtu(await callerOf(request), request.query.alarmer_id)),
+      ok(request, await unlinkAlarmerFromDtu(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/delete_transmission_device/',
@@ -108,7 +113,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.deleteTransmissionDevice(await callerOf(request), request.query.device_id)),
+      ok(request, await deleteTransmissionDevice(app.deps.db, await callerOf(request), request.query.device_id)),
   );
   api.delete(
     '/api_proxy/device/alarmer_info/',
@@ -121,7 +126,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: answers(deletedDevicesSchema),
       },
     },
-    async (request) => ok(request, await remover.deleteAlarmer(await callerOf(request), request.query.alarmer_id)),
+    async (request) => ok(request, await deleteAlarmer(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   await deviceFactRoutes(app);
   await deviceVideoRoutes(app);

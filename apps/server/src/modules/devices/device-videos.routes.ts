@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceDeleteService } from './device-delete.service';
-import { createDeviceReadService } from './device-read.service';
+import { unlinkVideo } from './device-delete.service';
+import { devicesOfVideo, videoBrands, videosOfDevice } from './device-read.service';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
@@ -13,8 +13,6 @@ const tags = ['device'];
 /** Cameras (video) and the devices they watch. */
 export const deviceVideoRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
-  const remover = createDeviceDeleteService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/device/video_list_by_device/',
@@ -27,7 +25,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(deviceSchema)),
       },
     },
-    async (request) => ok(request, await reader.videosOfDevice(await callerOf(request), request.query.device_id)),
+    async (request) => ok(request, await videosOfDevice(app.deps.db, await callerOf(request), request.query.device_id)),
   );
   api.get(
     '/api_proxy/device/device_video_by_monitor_list/',
@@ -40,7 +38,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(deviceSchema)),
       },
     },
-    async (request) => ok(request, await reader.devicesOfVideo(await callerOf(request), request.query.video_id)),
+    async (request) => ok(request, await devicesOfVideo(app.deps.db, await callerOf(request), request.query.video_id)),
   );
   api.delete(
     '/api_proxy/device/device_video_by_monitor/',
@@ -56,7 +54,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await remover.unlinkVideo(await callerOf(request), {
+        await unlinkVideo(app.deps.db, await callerOf(request), {
           videoId: request.query.video_id,
           deviceId: request.query.device_id,
         }),
@@ -73,6 +71,6 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
         response: answers(z.array(videoBrandCountSchema)),
       },
     },
-    async (request) => ok(request, await reader.videoBrands(await callerOf(request), request.query.company_id)),
+    async (request) => ok(request, await videoBrands(app.deps.db, await callerOf(request), request.query.company_id)),
   );
 };

@@ -45,7 +45,7 @@ const whereOf = (reach: ContractReach, filters: Filters) =>
     filters.contract_id ? eq(maintCharges.contractId, filters.contract_id) : undefined,
     filters.company_maint_id ? eq(maintContracts.companyMaintId, filters.company_maint_id) : undefined,
     filters.company_id
-      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.companyCaredId} = ${filters.company_id})`
+      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.unitId} = ${filters.company_id})`
       : undefined,
     filters.start_time ? gte(maintCharges.startDate, filters.start_time) : undefined,
     filters.end_time ? lte(maintCharges.startDate, filters.end_time) : undefined,
@@ -229,12 +229,12 @@ export const countCharges = async (
       .from(maintCharges)
       .innerJoin(maintContracts, eq(maintContracts.id, maintCharges.contractId))
       .innerJoin(maintContractUnits, eq(maintContractUnits.contractId, maintContracts.id))
-      .innerJoin(organisations, eq(organisations.id, maintContractUnits.companyCaredId))
+      .innerJoin(organisations, eq(organisations.id, maintContractUnits.unitId))
       .where(
         and(
           where,
-          reach.kind === 'units' ? inScope(reach.scope, maintContractUnits.companyCaredId) : undefined,
-          query.company_id ? eq(maintContractUnits.companyCaredId, query.company_id) : undefined,
+          reach.kind === 'units' ? inScope(reach.scope, maintContractUnits.unitId) : undefined,
+          query.company_id ? eq(maintContractUnits.unitId, query.company_id) : undefined,
         ),
       )
       .groupBy(organisations.id, organisations.name, bucket)
@@ -266,7 +266,7 @@ export const countCharges = async (
 export const selectUnitsOfContracts = async (db: DbOrTx, contractIds: readonly number[]) => {
   const rows = contractIds.length
     ? await db
-        .select({ contractId: maintContractUnits.contractId, unitId: maintContractUnits.companyCaredId })
+        .select({ contractId: maintContractUnits.contractId, unitId: maintContractUnits.unitId })
         .from(maintContractUnits)
         .where(inArray(maintContractUnits.contractId, [...contractIds]))
     : [];

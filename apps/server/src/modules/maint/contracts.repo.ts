@@ -50,7 +50,7 @@ export const listContracts = async (
     query.project_name ? ilikeContains(maintContracts.projectName, query.project_name) : undefined,
     query.company_maint_id ? eq(maintContracts.companyMaintId, query.company_maint_id) : undefined,
     query.company_id
-      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.companyCaredId} = ${query.company_id})`
+      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.unitId} = ${query.company_id})`
       : undefined,
   );
   const where = and(base, filterOn(query.status, today));
@@ -80,10 +80,10 @@ export const findContract = async (db: DbOrTx, id: number) =>
 export const selectUnitIdsOf = async (db: DbOrTx, contractId: number) =>
   (
     await db
-      .select({ id: maintContractUnits.companyCaredId })
+      .select({ id: maintContractUnits.unitId })
       .from(maintContractUnits)
       .where(eq(maintContractUnits.contractId, contractId))
-      .orderBy(asc(maintContractUnits.companyCaredId))
+      .orderBy(asc(maintContractUnits.unitId))
   ).map((row) => row.id);
 
 /** What a contract's answer names besides its row: units, company, person, attachments — one query each for a page. */
@@ -103,7 +103,7 @@ export const selectContractNames = async (db: DbOrTx, rows: readonly ContractRow
             companyName: organisations.name,
           })
           .from(maintContractUnits)
-          .innerJoin(organisations, eq(organisations.id, maintContractUnits.companyCaredId))
+          .innerJoin(organisations, eq(organisations.id, maintContractUnits.unitId))
           .where(inArray(maintContractUnits.contractId, ids))
           .orderBy(asc(organisations.id))
       : [],
@@ -175,12 +175,10 @@ export const deleteContractRow = async (db: DbOrTx, id: number) =>
 export const replaceContractUnits = async (db: DbOrTx, contractId: number, unitIds: readonly number[]) => {
   await db
     .delete(maintContractUnits)
-    .where(
-      and(eq(maintContractUnits.contractId, contractId), notInArray(maintContractUnits.companyCaredId, [...unitIds])),
-    );
+    .where(and(eq(maintContractUnits.contractId, contractId), notInArray(maintContractUnits.unitId, [...unitIds])));
   await db
     .insert(maintContractUnits)
-    .values(unitIds.map((companyCaredId) => ({ contractId, companyCaredId })))
+    .values(unitIds.map((unitId) => ({ contractId, unitId })))
     .onConflictDoNothing();
   await db
     .delete(maintContractBuildings)
@@ -259,7 +257,7 @@ export const selectLiveContractsOfUnit = (db: DbOrTx, options: { unitId: number;
     .from(maintContracts)
     .innerJoin(
       maintContractUnits,
-      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.companyCaredId, options.unitId)),
+      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.unitId, options.unitId)),
     )
     .innerJoin(organisations, eq(organisations.id, maintContracts.companyMaintId))
     .where(

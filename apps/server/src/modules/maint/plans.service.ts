@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { isContractWorker, requireContractWorker } from './contract-rules';
 import { siteToday } from './contract-scope';
 import { findLivePerson, selectUnitIdsOf, type ContractRow } from './contracts.repo';
-import { generatePlanTasks } from './plan-schedule.repo';
+import { generatePlanTasks } from './plan-schedule.service';
 import { pushTaskMessages, type TaskPushDeps } from './task-push';
 import {
   deletePlanRow,

@@ -21,7 +21,7 @@ import {
 export type ReportRow = typeof maintReports.$inferSelect;
 
 const coversUnit = (companyId: number) =>
-  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.companyCaredId} = ${companyId})`;
+  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.unitId} = ${companyId})`;
 const notReported = sql`not exists (select 1 from ${maintReportTasks} where ${maintReportTasks.taskId} = ${maintTasks.id})`;
 
 const reportSelect = (db: DbOrTx) =>
@@ -104,7 +104,7 @@ export const selectContractUnits = async (db: DbOrTx, contractIds: readonly numb
           companyName: organisations.name,
         })
         .from(maintContractUnits)
-        .innerJoin(organisations, eq(organisations.id, maintContractUnits.companyCaredId))
+        .innerJoin(organisations, eq(organisations.id, maintContractUnits.unitId))
         .where(inArray(maintContractUnits.contractId, [...contractIds]))
         .orderBy(asc(organisations.id));
 

@@ -121,7 +121,7 @@ const taskWhere = (reach: ContractReach, query: Omit<MaintTaskListQuery, 'page_n
     query.enum_task_type ? eq(maintTasks.enumTaskType, query.enum_task_type) : undefined,
     query.task_name ? ilikeContains(maintTasks.taskName, query.task_name) : undefined,
     query.company_id
-      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintTasks.contractId} and ${maintContractUnits.companyCaredId} = ${query.company_id})`
+      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintTasks.contractId} and ${maintContractUnits.unitId} = ${query.company_id})`
       : undefined,
   );
 

@@ -315,7 +315,7 @@ export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime; rai
           sourceId: item.id,
           contractId: found.task.contractId,
           companyMaintId: found.companyMaintId,
-          companyCaredId: row.equipmentCompanyId,
+          unitId: row.equipmentCompanyId,
           taskName: `${row.equipmentName}维修`,
           equipName: row.equipmentName,
           facilityAddress: [row.buildingName, row.positionDesc].filter(Boolean).join(' '),

@@ -10,7 +10,7 @@ import type { RepairRow } from './repair.repo';
  * sends back a completed one and cancels one not completed; the administrator does everything.
  */
 const isMaintSide = (caller: Caller, task: RepairRow) => isContractSide(caller, task.companyMaintId);
-const isUnitSide = (caller: Caller, task: RepairRow) => isUnitSideOf(caller, [task.companyCaredId]);
+const isUnitSide = (caller: Caller, task: RepairRow) => isUnitSideOf(caller, [task.unitId]);
 
 const isExecutor = (caller: Caller, task: RepairRow) =>
   caller.session.isAdmin || task.relatedRespUid === caller.session.userId;

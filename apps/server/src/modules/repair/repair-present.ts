@@ -21,7 +21,7 @@ export const presentRepairTasks = async (db: DbOrTx, caller: Caller, rows: Repai
     project_id: task.projectId,
     contract_id: task.contractId,
     company_maint_id: task.companyMaintId,
-    company_cared_id: task.companyCaredId,
+    company_cared_id: task.unitId,
     enum_task_origin: { id: task.enumTaskOrigin },
     enum_task_type: { id: task.enumTaskType },
     enum_task_status: { id: task.enumTaskStatus },

@@ -65,12 +65,12 @@ export const selectReportFacts = async (db: DbOrTx, reportIds: readonly number[]
     db
       .selectDistinct({
         reportId: repairReportTasks.reportId,
-        companyId: repairTasks.companyCaredId,
+        companyId: repairTasks.unitId,
         companyName: sql<string>`coalesce(${organisations.name}, '')`,
       })
       .from(repairReportTasks)
       .innerJoin(repairTasks, eq(repairTasks.id, repairReportTasks.taskId))
-      .leftJoin(organisations, eq(organisations.id, repairTasks.companyCaredId))
+      .leftJoin(organisations, eq(organisations.id, repairTasks.unitId))
       .where(inReports),
   ]);
   return { summaries, units };

@@ -46,8 +46,8 @@ export const checkMaintPeople = async (db: DbOrTx, maintId: number, uids: readon
   return unique;
 };
 
-export const checkDepartment = async (db: DbOrTx, departmentId: number | null | undefined, caredId: number) => {
-  if (departmentId && !(await isDepartmentOf(db, departmentId, caredId)))
+export const checkDepartment = async (db: DbOrTx, departmentId: number | null | undefined, unitId: number) => {
+  if (departmentId && !(await isDepartmentOf(db, departmentId, unitId)))
     throw invalid('department_id', { zh: '不是该单位的部门', en: 'is not a department of the unit' });
 };
 
@@ -119,7 +119,7 @@ export const createRepairTaskService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
     updateRepairTask: async (caller: Caller, body: RepairUpdate) => {
       const { task } = await requireTask(caller, body.id);
       requireAbility(caller, task, 'edit');
-      await checkDepartment(db, body.department_id, task.companyCaredId);
+      await checkDepartment(db, body.department_id, task.unitId);
       await checkMaintPeople(db, task.companyMaintId, body.related_part_user, 'related_part_user');
       await requireUploadedFiles(db, { attachments: body.attachments });
       return step(caller, task, {

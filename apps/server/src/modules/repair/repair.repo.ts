@@ -99,7 +99,7 @@ const taskSelect = (db: DbOrTx) =>
     .from(repairTasks)
     .leftJoin(maintContracts, eq(maintContracts.id, repairTasks.contractId))
     .leftJoin(maintOrg, eq(maintOrg.id, repairTasks.companyMaintId))
-    .leftJoin(caredOrg, eq(caredOrg.id, repairTasks.companyCaredId));
+    .leftJoin(caredOrg, eq(caredOrg.id, repairTasks.unitId));
 export type RepairFound = Awaited<ReturnType<typeof taskSelect>>[number];
 
 export const findRepairTask = async (db: DbOrTx, id: number): Promise<RepairFound | undefined> =>
@@ -119,7 +119,7 @@ export const listRepairTasks = async (
     query.enum_task_origin ? eq(repairTasks.enumTaskOrigin, query.enum_task_origin) : undefined,
     query.enum_task_level ? eq(repairTasks.enumTaskLevel, query.enum_task_level) : undefined,
     query.task_name ? ilike(repairTasks.taskName, `%${query.task_name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    query.company_cared_id ? eq(repairTasks.companyCaredId, query.company_cared_id) : undefined,
+    query.company_cared_id ? eq(repairTasks.unitId, query.company_cared_id) : undefined,
     query.company_maint_id ? eq(repairTasks.companyMaintId, query.company_maint_id) : undefined,
     query.event_id ? eq(repairTasks.eventId, query.event_id) : undefined,
     query.thing_id ? eq(repairTasks.thingId, query.thing_id) : undefined,

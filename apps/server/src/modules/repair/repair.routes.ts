@@ -49,7 +49,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
         request,
         await listContractOptions(db, {
           caller: await callerOf(request),
-          companyCaredId: request.query.company_cared_id,
+          unitId: request.query.company_cared_id,
           today: siteToday(siteTime),
         }),
       ),

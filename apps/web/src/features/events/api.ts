@@ -182,11 +182,11 @@ export const uploadImage = async (file: File, kind = 'handle_image', companyId?:
       headers: session ? { authorization: `token ${session.user.user_token}` } : {},
     });
   } catch {
-    throw new ApiError(i18n.t('alarms.upload.network'), -2);
+    throw new ApiError(i18n.t('events.upload.network'), -2);
   }
-  if (response.status !== 200) throw new ApiError(i18n.t('alarms.upload.failed'), -2);
+  if (response.status !== 200) throw new ApiError(i18n.t('events.upload.failed'), -2);
   const body = (await response.json()) as Envelope<UploadedFile>;
-  if (body.code !== 0) throw new ApiError(body.msg || i18n.t('alarms.upload.failed'), body.code);
+  if (body.code !== 0) throw new ApiError(body.msg || i18n.t('events.upload.failed'), body.code);
   return body.data;
 };
 

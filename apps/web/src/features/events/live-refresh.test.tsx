@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEventPush } from '../../lib/push-fixtures';
 import { dispatchMessage } from '../../lib/sse-router';
 import { throttle } from '../../lib/throttle';
-import { AlarmListPage } from './pages/AlarmListPage';
+import { EventListPage } from './pages/EventListPage';
 import { prepareDom, renderWithApp, stubServer } from './test-support';
 import { buildEvent } from '../../lib/test-fixtures';
 
@@ -45,7 +45,7 @@ describe('alarm list with pushed alarms', { timeout: 60_000 }, () => {
     };
     const calls = stubServer(answers);
     const router = renderWithApp(
-      <AlarmListPage />,
+      <EventListPage />,
       '/alarmdeal/alarmdeal_list/fire?status=false&company_id=2&page_no=1',
       '/alarmdeal/alarmdeal_list/:category',
     );

@@ -5,7 +5,7 @@ export const HydrantOverviewPage = lazy(() => import('./pages/HydrantOverviewPag
 export const HydrantListPage = lazy(() => import('./pages/HydrantListPage'));
 export const HydrantEditPage = lazy(() => import('./pages/HydrantEditPage'));
 export const HydrantDetailsRoute = lazy(() => import('./pages/HydrantDetailsRoute'));
-export const HydrantAlarmListPage = lazy(() => import('./pages/HydrantAlarmListPage'));
+export const HydrantEventListPage = lazy(() => import('./pages/HydrantEventListPage'));
 export const HydrantAddressPage = lazy(() => import('./pages/HydrantAddressPage'));
 export const HydrantImportPage = lazy(() => import('./pages/HydrantImportPage'));
 export const HydrantMapPage = lazy(() => import('./pages/HydrantMapPage'));

@@ -75,7 +75,7 @@ export const RaiseRepair = ({
     setBusy(true);
     try {
       const raised = await raise(chosen);
-      void message.success(t(raised.created ? 'repair.created' : 'alarms.repair.duplicate'));
+      void message.success(t(raised.created ? 'repair.created' : 'events.repair.duplicate'));
       setOpen(false);
       onRaised(raised);
     } finally {

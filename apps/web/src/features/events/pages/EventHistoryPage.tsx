@@ -1,8 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { AlarmEventTable } from '../components/AlarmEventTable';
-import { AlarmFilters } from '../components/AlarmFilters';
+import { EventTable } from '../components/EventTable';
+import { EventFilters } from '../components/EventFilters';
 import { useEventList } from '../hooks';
 import { ExportButton } from '../../../components/ExportButton';
 import { exportFiltersOf, paramsFromSearch, searchForCategory, searchWithFilters, searchWithPage } from '../list-query';
@@ -13,7 +13,7 @@ import { historyTabs, isHistoryTab, type HistoryTab } from '../navigation';
  * (also under /alarmdeal/historyalarm). The unit is the query's company_id; 'service' lists the unit's faults with their
  * repair applications.
  */
-export const HistoryAlarmPage = () => {
+export const EventHistoryPage = () => {
   const { t } = useTranslation();
   const { tab } = useParams();
   const location = useLocation();
@@ -26,7 +26,7 @@ export const HistoryAlarmPage = () => {
 
   return (
     <Card
-      title={t('alarms.history.title')}
+      title={t('events.history.title')}
       extra={
         <ExportButton
           kind="events"
@@ -43,15 +43,15 @@ export const HistoryAlarmPage = () => {
           const query = searchForCategory(search).toString();
           void navigate(`${base}/${key}${query ? `?${query}` : ''}`, { replace: true });
         }}
-        items={(Object.keys(historyTabs) as HistoryTab[]).map((key) => ({ key, label: t(`alarms.history.${key}`) }))}
+        items={(Object.keys(historyTabs) as HistoryTab[]).map((key) => ({ key, label: t(`events.history.${key}`) }))}
       />
-      <AlarmFilters
+      <EventFilters
         key={search.toString()}
         value={params}
         hasCompany={!search.get('company_id')}
         onSearch={(filters) => setSearch(searchWithFilters(search, filters))}
       />
-      <AlarmEventTable
+      <EventTable
         data={list.data}
         loading={list.isFetching}
         pageNo={params.page_no ?? 0}
@@ -63,4 +63,4 @@ export const HistoryAlarmPage = () => {
   );
 };
 
-export default HistoryAlarmPage;
+export default EventHistoryPage;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlarmTable } from '../components/AlarmTable';
 
 /** /firecock/alarm_list: alarms of every hydrant the user sees. */
-export const HydrantAlarmListPage = () => {
+export const HydrantEventListPage = () => {
   const { t } = useTranslation();
   return (
     <Card title={t('hydrants.alarms.title')} data-testid="hydrant-alarms">
@@ -12,4 +12,4 @@ export const HydrantAlarmListPage = () => {
   );
 };
 
-export default HydrantAlarmListPage;
+export default HydrantEventListPage;

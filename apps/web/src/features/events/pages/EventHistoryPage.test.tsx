@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithApp, stubServer } from '../test-support';
 import { buildEvent } from '../../../lib/test-fixtures';
-import { HistoryAlarmPage } from './HistoryAlarmPage';
+import { EventHistoryPage } from './EventHistoryPage';
 
 const answers = {
   'GET /api_proxy/event/event_list/': { list: [buildEvent({ id: 51, device_name: '3层 走廊 烟感' })], total: 1 },
@@ -19,7 +19,7 @@ describe("a unit's alarm history", { timeout: 60_000 }, () => {
   it("exports the unit's alarms of the tab with the history's filters", async () => {
     const calls = stubServer(answers);
     renderWithApp(
-      <HistoryAlarmPage />,
+      <EventHistoryPage />,
       '/company/historyalarm/fire_info?company_id=9&company_type=info_company_cared&status=true',
       '/company/historyalarm/:tab',
     );

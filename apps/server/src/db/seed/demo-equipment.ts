@@ -31,7 +31,7 @@ const floorOf = async (db: DbOrTx, buildingId: number, floorNo: number) => {
 };
 
 /** Facilities with their attributes, a kitchen scene, and a dozen municipal hydrants in Haidian a centre operator would recognise. */
-export const seedDemoFacilities = async (db: DbOrTx, ids: Ids) => {
+export const seedDemoEquipment = async (db: DbOrTx, ids: Ids) => {
   const b1 = await floorOf(db, ids.towerBuildingId, -1);
   const f1 = await floorOf(db, ids.towerBuildingId, 1);
   const f3 = await floorOf(db, ids.towerBuildingId, 3);

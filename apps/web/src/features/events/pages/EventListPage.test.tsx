@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareDom, renderWithApp, stubServer } from '../test-support';
 import { buildEvent } from '../../../lib/test-fixtures';
-import { AlarmListPage } from './AlarmListPage';
+import { EventListPage } from './EventListPage';
 
 const answers = {
   'GET /api_proxy/event/event_list/': {
@@ -32,7 +32,7 @@ describe('alarm list page', { timeout: 60_000 }, () => {
   it('asks the list call for the category, filters and page of the URL query, and shows the tab counts', async () => {
     const calls = stubServer(answers);
     renderWithApp(
-      <AlarmListPage />,
+      <EventListPage />,
       '/alarmdeal/alarmdeal_list/fault?status=false&company_id=2&page_no=1',
       '/alarmdeal/alarmdeal_list/:category',
     );
@@ -53,7 +53,7 @@ describe('alarm list page', { timeout: 60_000 }, () => {
 
   it('batch handling needs a selected alarm, then opens the dialog for the selection', async () => {
     stubServer(answers);
-    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fault', '/alarmdeal/alarmdeal_list/:category');
+    renderWithApp(<EventListPage />, '/alarmdeal/alarmdeal_list/fault', '/alarmdeal/alarmdeal_list/:category');
     await screen.findByText('2层 配电间 烟感');
     fireEvent.click(screen.getByTestId('batch-handle'));
     expect(await screen.findByText('please select the alarm to process')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('alarm list page', { timeout: 60_000 }, () => {
       ...answers,
       'GET /api_proxy/event/event_list/': { list: [handled, buildEvent({ id: 44 })], total: 2 },
     });
-    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fire', '/alarmdeal/alarmdeal_list/:category');
+    renderWithApp(<EventListPage />, '/alarmdeal/alarmdeal_list/fire', '/alarmdeal/alarmdeal_list/:category');
     const row = (await screen.findByText('4层 电梯前室 烟感')).closest('tr')!;
     expect(within(row).getByTestId('alarm-status-processed').textContent).toBe('Processed');
     expect(within(row).getByTestId('alarm-confirm-type').textContent).toBe('Real fire');
@@ -89,7 +89,7 @@ describe('alarm list page', { timeout: 60_000 }, () => {
   it('opens on the unprocessed alarms, and shows them all after one click', async () => {
     const calls = stubServer(answers);
     const router = renderWithApp(
-      <AlarmListPage />,
+      <EventListPage />,
       '/alarmdeal/alarmdeal_list/fault',
       '/alarmdeal/alarmdeal_list/:category',
     );
@@ -118,7 +118,7 @@ describe('alarm list page', { timeout: 60_000 }, () => {
       'POST /api_proxy/file/download_ticket/': { url: '/export/export?kind=events&ticket=t1', expires_in: 60 },
     });
     renderWithApp(
-      <AlarmListPage />,
+      <EventListPage />,
       '/alarmdeal/alarmdeal_list/fault?company_id=2&building_id=5&start_time=100&end_time=200&page_no=1',
       '/alarmdeal/alarmdeal_list/:category',
     );
@@ -143,7 +143,7 @@ describe('alarm list page', { timeout: 60_000 }, () => {
 
   it('offers no export to a user without the alarm history the export needs', async () => {
     stubServer(answers);
-    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fault', '/alarmdeal/alarmdeal_list/:category');
+    renderWithApp(<EventListPage />, '/alarmdeal/alarmdeal_list/fault', '/alarmdeal/alarmdeal_list/:category');
     await screen.findByText('2层 配电间 烟感');
     expect(screen.queryByTestId('alarm-export')).toBeNull();
   });
@@ -157,7 +157,7 @@ describe('alarm list page', { timeout: 60_000 }, () => {
       location: 'A 座 F3 电梯厅',
     });
     stubServer({ ...answers, 'GET /api_proxy/event/event_list/': { list: [repeating], total: 1 } });
-    renderWithApp(<AlarmListPage />, '/alarmdeal/alarmdeal_list/fire', '/alarmdeal/alarmdeal_list/:category');
+    renderWithApp(<EventListPage />, '/alarmdeal/alarmdeal_list/fire', '/alarmdeal/alarmdeal_list/:category');
     const row = (await screen.findByText('电梯厅 手报')).closest('tr')!;
     expect(within(row).getByText('A 座 F3 电梯厅')).toBeTruthy();
     expect(row.textContent).not.toContain('A 座 F3 A 座');

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { EventRecord } from '../api';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
-import { AlarmEventTable } from '../components/AlarmEventTable';
-import { AlarmFilters } from '../components/AlarmFilters';
+import { EventTable } from '../components/EventTable';
+import { EventFilters } from '../components/EventFilters';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { DealInfoDialog } from '../components/DealInfoDialog';
 import { useAlarmAbilities, useEventList, useListHeaders } from '../hooks';
@@ -21,7 +21,7 @@ import {
 } from '../list-query';
 
 /** /alarmdeal/alarmdeal_list/{status_category}: alarms of one category with tab counts, filters, batch handling. */
-export const AlarmListPage = () => {
+export const EventListPage = () => {
   const { t } = useTranslation();
   const { category } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -40,7 +40,7 @@ export const AlarmListPage = () => {
 
   const startBatch = () => {
     if (selected.length === 0) {
-      void message.warning(t('alarms.selectAlarm'));
+      void message.warning(t('events.selectAlarm'));
       return;
     }
     setHandling(selected);
@@ -57,7 +57,7 @@ export const AlarmListPage = () => {
           void navigate(`/alarmdeal/alarmdeal_list/${next}${query ? `?${query}` : ''}`);
         }}
       />
-      <AlarmFilters
+      <EventFilters
         key={search.toString()}
         value={params}
         onSearch={(filters) => {
@@ -68,12 +68,12 @@ export const AlarmListPage = () => {
       <Space className="alarm-batch-bar">
         {canHandle && (
           <Button type="primary" onClick={startBatch} data-testid="batch-handle">
-            {t('alarms.action.batchHandle')}
+            {t('events.action.batchHandle')}
           </Button>
         )}
         <ExportButton kind="events" filters={exportFiltersOf(params)} total={list.data?.total} testId="alarm-export" />
       </Space>
-      <AlarmEventTable
+      <EventTable
         data={list.data}
         loading={list.isFetching}
         pageNo={params.page_no ?? 0}
@@ -94,4 +94,4 @@ export const AlarmListPage = () => {
   );
 };
 
-export default AlarmListPage;
+export default EventListPage;

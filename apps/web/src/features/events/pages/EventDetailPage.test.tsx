@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEventDetail, prepareDom, renderWithApp, stubServer } from '../test-support';
-import { AlarmDetailPage } from './AlarmDetailPage';
+import { EventDetailPage } from './EventDetailPage';
 
 const handled = buildEventDetail({
   status_category: 'fault',
@@ -52,7 +52,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
     prepareDom(['alarmdeal']);
     const calls = stubServer(answers);
     renderWithApp(
-      <AlarmDetailPage />,
+      <EventDetailPage />,
       '/alarmdeal/detailsinfo/fault?event_id=41&returnAlarmdeal=true',
       '/alarmdeal/detailsinfo/:page',
     );
@@ -94,7 +94,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
       ],
     });
     stubServer({ ...answers, 'GET /api_proxy/event/info/': realFire });
-    renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
+    renderWithApp(<EventDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
     const detail = await screen.findByTestId('alarm-detail');
     expect(detail.textContent).not.toContain('[object Object]');
     expect(detail.textContent).not.toContain('returned an object');
@@ -105,7 +105,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
   it('hides handle, shield and repair without their buttons', async () => {
     prepareDom(['alarmdeal-list']);
     stubServer({ ...answers, 'GET /api_proxy/event/info/': buildEventDetail({ status_category: 'fault' }) });
-    renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fault?event_id=41', '/alarmdeal/detailsinfo/:page');
+    renderWithApp(<EventDetailPage />, '/alarmdeal/detailsinfo/fault?event_id=41', '/alarmdeal/detailsinfo/:page');
     await screen.findByTestId('alarm-detail');
     expect(screen.queryByTestId('detail-handle')).toBeNull();
     expect(screen.queryByTestId('detail-shield')).toBeNull();
@@ -135,7 +135,7 @@ describe('alarm detail page', { timeout: 60_000 }, () => {
       },
     });
     stubServer({ ...answers, 'GET /api_proxy/event/info/': callPoint });
-    renderWithApp(<AlarmDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
+    renderWithApp(<EventDetailPage />, '/alarmdeal/detailsinfo/fire?event_id=41', '/alarmdeal/detailsinfo/:page');
     await screen.findByTestId('alarm-detail');
     expect(screen.getByTestId('event-component-type').textContent).toBe('Manual fire alarm call point');
     expect(screen.getByTestId('event-loop-number').textContent).toBe('loop 2, no. 17');

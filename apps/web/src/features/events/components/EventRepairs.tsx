@@ -77,7 +77,7 @@ export const ComponentRepairs = ({ thingId }: { thingId: number }) => {
         loading={repairs.isFetching}
         pagination={false}
         dataSource={repairs.data?.list}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.noData')} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('events.noData')} /> }}
         columns={[
           {
             title: t('repair.field.task_name'),

@@ -39,7 +39,7 @@ const toValues = (filters: ListFilters): Values => ({
 });
 
 /** Unit, building, time range, processed and device type filters of the alarm lists. */
-export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany = true }: Props) => {
+export const EventFilters = ({ value, onSearch, hasProcessed = true, hasCompany = true }: Props) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [companyName, setCompanyName] = useState<string>();
@@ -75,7 +75,7 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
       data-testid="alarm-filters"
     >
       {hasCompany && (
-        <Form.Item name="company_id" label={t('alarms.filter.company')}>
+        <Form.Item name="company_id" label={t('events.filter.company')}>
           <Select
             data-testid="filter-company"
             allowClear
@@ -91,7 +91,7 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
           />
         </Form.Item>
       )}
-      <Form.Item name="building_id" label={t('alarms.filter.building')}>
+      <Form.Item name="building_id" label={t('events.filter.building')}>
         <Select
           data-testid="filter-building"
           allowClear
@@ -103,11 +103,11 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
           }))}
         />
       </Form.Item>
-      <Form.Item name="range" label={t('alarms.filter.time')}>
+      <Form.Item name="range" label={t('events.filter.time')}>
         <DatePicker.RangePicker showTime data-testid="filter-time" />
       </Form.Item>
       {hasProcessed && (
-        <Form.Item name="status" label={t('alarms.filter.processed')}>
+        <Form.Item name="status" label={t('events.filter.processed')}>
           {/* One click switches and searches: the processing state is the filter an operator changes most. */}
           <Radio.Group
             data-testid="filter-status"
@@ -115,19 +115,19 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
             buttonStyle="solid"
             onChange={() => form.submit()}
             options={[
-              { value: 'false', label: t('alarms.filter.unprocessed') },
-              { value: 'true', label: t('alarms.filter.processedDone') },
-              { value: 'all', label: t('alarms.filter.all') },
+              { value: 'false', label: t('events.filter.unprocessed') },
+              { value: 'true', label: t('events.filter.processedDone') },
+              { value: 'all', label: t('events.filter.all') },
             ]}
           />
         </Form.Item>
       )}
-      <Form.Item name="device_type" label={t('alarms.filter.deviceType')}>
+      <Form.Item name="device_type" label={t('events.filter.deviceType')}>
         <Select
           data-testid="filter-device-type"
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('alarms.filter.all')}
+          placeholder={t('events.filter.all')}
           style={{ width: 200 }}
           popupMatchSelectWidth={360}
           options={eventDeviceTypes.map(([value, zh, en]) => ({ value, label: currentLang() === 'en' ? en : zh }))}
@@ -136,7 +136,7 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="filter-search">
-            {t('alarms.filter.search')}
+            {t('events.filter.search')}
           </Button>
           <Button
             onClick={() => {
@@ -151,7 +151,7 @@ export const AlarmFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
               onSearch(hasCompany ? {} : { company_id: value.company_id });
             }}
           >
-            {t('alarms.filter.reset')}
+            {t('events.filter.reset')}
           </Button>
         </Space>
       </Form.Item>

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session';
 import { HeaderTabs } from '../../../components/HeaderTabs';
 
 /** The hazard area's content frame: the tabs the user holds (hazard list, hazard review), then the page. */
-export const DangerFrame = ({ children, testId }: { children: ReactNode; testId?: string }) => {
+export const HazardFrame = ({ children, testId }: { children: ReactNode; testId?: string }) => {
   const session = useSession();
   return (
     <Card data-testid={testId}>
