@@ -10,6 +10,8 @@ export type RouteEntry = {
   hasTicket: boolean;
   /** Logged as an operation although its verb is GET (the import starts: they create records). */
   isAuditedRead: boolean;
+  /** The schema objects the route registered: a test checks them against the shared API map by identity. */
+  schema: { querystring?: unknown; body?: unknown; response?: unknown };
 };
 
 declare module 'fastify' {
@@ -39,6 +41,11 @@ export const registerRouteTable = (app: FastifyInstance) => {
         isPublic: config?.public === true,
         hasTicket: config?.ticket === true,
         isAuditedRead: method === 'GET' && typeof config?.audit === 'object',
+        schema: {
+          querystring: route.schema?.querystring,
+          body: route.schema?.body,
+          response: route.schema?.response,
+        },
       });
     }
   });

@@ -1,6 +1,5 @@
-import { engineerHomeSchema } from '@fireline/shared';
+import { emptyQuerySchema, engineerHomeSchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import { createEngineerHomeService } from './engineer-home.service';
 
@@ -11,7 +10,7 @@ export const engineerHomeRoutes = async (app: FastifyInstance) => {
   route.get('/api_proxy/maint/engineer_home/', {
     permission: 'maint_home',
     summary: "The engineer's home: today's and overdue tasks, contracts ending, repairs to take",
-    input: z.object({}),
+    input: emptyQuerySchema,
     answer: engineerHomeSchema,
     act: (caller) => service.engineerHome(caller),
   });

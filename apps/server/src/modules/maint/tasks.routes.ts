@@ -1,4 +1,5 @@
 import {
+  idAnswerSchema,
   maintPlanCreateSchema,
   maintPlanIdQuerySchema,
   maintPlanListQuerySchema,
@@ -23,7 +24,6 @@ import {
   maintTaskUpdateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import { raisedSentence, taskSentence } from '../../core/operation-log-modules';
 import { planRead, planWrite, taskRead, taskWrite } from './permissions';
@@ -67,7 +67,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
     permission: planWrite,
     summary: 'Delete a plan (its tasks stay)',
     input: maintPlanIdQuerySchema,
-    answer: z.object({ id: z.number() }),
+    answer: idAnswerSchema,
     act: (caller, query) => plans.deletePlan(caller, query.id),
   });
 
