@@ -76,6 +76,7 @@ export const apiMap = {
   ...usersApi,
 };
 
+export type { ApiEntry } from './entry';
 type ApiMap = typeof apiMap;
 /** A call of the API, `METHOD /path`. */
 export type ApiCall = keyof ApiMap;
