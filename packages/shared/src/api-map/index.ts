@@ -81,8 +81,16 @@ type ApiMap = typeof apiMap;
 /** A call of the API, `METHOD /path`. */
 export type ApiCall = keyof ApiMap;
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A route's path as a call names it: each `:param` segment takes any text. */
+type Concrete<P extends string> = P extends `${infer A}:${string}/${infer R}` ? `${A}${string}/${Concrete<R>}` : P;
 /** The paths a method may call. */
-export type ApiPath<M extends ApiMethod> = ApiCall extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+export type ApiPath<M extends ApiMethod> = {
+  [K in ApiCall]: K extends `${M} ${infer P}` ? Concrete<P> : never;
+}[ApiCall];
+/** The call a method and path name. */
+export type CallOf<M extends ApiMethod, P extends string> = {
+  [K in ApiCall]: K extends `${M} ${infer Q}` ? (P extends Concrete<Q> ? K : never) : never;
+}[ApiCall];
 type EntryOf<K extends ApiCall> = ApiMap[K];
 /** What a call's query takes (as sent: numbers and strings before the server coerces them). */
 export type QueryOf<K extends ApiCall> = EntryOf<K> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;

@@ -1,3 +1,4 @@
+import { raisedRepairSchema } from '../hazards';
 import { downloadTicketAnswerSchema } from '../downloads';
 import {
   contractCreateSchema,
@@ -88,7 +89,6 @@ import {
   maintTaskIdQuerySchema,
   maintTaskItemHazardAnswerSchema,
   maintTaskItemHazardSchema,
-  maintTaskItemRepairAnswerSchema,
   maintTaskItemRepairSchema,
   maintTaskListQuerySchema,
   maintTaskPageSchema,
@@ -154,7 +154,7 @@ export const maintApi = {
   'PUT /api_proxy/maint/task/result/': { body: maintTaskResultSchema, answer: maintTaskDetailSchema },
   'PUT /api_proxy/maint/task/item_repair/': {
     body: maintTaskItemRepairSchema,
-    answer: maintTaskItemRepairAnswerSchema,
+    answer: raisedRepairSchema,
   },
   'PUT /api_proxy/maint/task/item_hazard/': {
     body: maintTaskItemHazardSchema,

@@ -14,7 +14,6 @@ import {
   maintTaskIdQuerySchema,
   maintTaskItemHazardAnswerSchema,
   maintTaskItemHazardSchema,
-  maintTaskItemRepairAnswerSchema,
   maintTaskItemRepairSchema,
   maintTaskListQuerySchema,
   maintTaskPageSchema,
@@ -22,6 +21,7 @@ import {
   maintTaskStatQuerySchema,
   maintTaskStatSchema,
   maintTaskUpdateSchema,
+  raisedRepairSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import { envelopeRoutes } from '../../core/envelope-routes';
@@ -151,7 +151,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
     audit: { action: 'raise', describe: raisedSentence('maint_task.item_repair', 'repair_task_id', 'repair') },
     summary: 'Raise the repair task of a failed item (once per item)',
     input: maintTaskItemRepairSchema,
-    answer: maintTaskItemRepairAnswerSchema,
+    answer: raisedRepairSchema,
     act: (caller, body) => tasks.raiseItemRepair(caller, body.item_id),
   });
   route.put('/api_proxy/maint/task/item_hazard/', {
