@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import apiContract from './eslint/api-contract.js';
 import fireline from './eslint/module-boundaries.js';
 
 export default tseslint.config(
@@ -18,6 +19,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { fireline },
     rules: { 'fireline/module-boundaries': 'error' },
+  },
+  // The web client's calls are typed by the shared API map (docs/architecture.md "The API map").
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'api-contract': apiContract },
+    rules: { 'api-contract/typed-calls': 'error' },
   },
   // Tests wait on events, never on the clock (docs/architecture.md "Waiting in tests"): a poll with a deadline is
   // apps/server/src/test/until.ts, the browser's waits are in packages/e2e/src.
