@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint/module-boundaries.js';
 import { moduleShape } from './eslint/module-shape.js';
 import { names } from './eslint/names.js';
+import apiContract from './eslint/api-contract.js';
 
 const fireline = { rules: { ...boundaries.rules, 'module-shape': moduleShape, names } };
 
@@ -28,6 +29,12 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'tools/**/*.ts'],
     plugins: { fireline },
     rules: { 'fireline/names': 'error' },
+  },
+  // The web client's calls are typed by the shared API map (docs/architecture.md "The API map").
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'api-contract': apiContract },
+    rules: { 'api-contract/typed-calls': 'error' },
   },
   // Tests wait on events, never on the clock (docs/architecture.md "Waiting in tests"): a poll with a deadline is
   // apps/server/src/test/until.ts, the browser's waits are in packages/e2e/src.

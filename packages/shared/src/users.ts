@@ -14,7 +14,7 @@ import {
 import { pageQuerySchema } from './paging';
 import { pushSettingsSchema } from './push-settings';
 import { pageSchema } from './responses';
-import { usernameSchema } from './session';
+import { loginAnswerSchema, usernameSchema } from './session';
 import { MASKED_PASSWORD, patterns, ruleMessages } from './validation';
 
 /** Messages about users' login accounts (spec 001 §8), zh and en. */
@@ -279,3 +279,7 @@ export type CertificateRecord = z.infer<typeof certificateRecordSchema>;
 export const deletedCertificateSchema = z.object({ certificate_id: z.number() });
 /** GET user/certificate/info: a person's certificates. */
 export const certificateListQuerySchema = userIdQuerySchema;
+
+/** user/info: the caller's own record answers as at login, anyone else's as a user record. */
+export const userInfoAnswerSchema = z.union([loginAnswerSchema, userRecordSchema]);
+export const certificateRecordsSchema = z.array(certificateRecordSchema);

@@ -13,8 +13,11 @@ export type RouteEntry = {
   isAuditedRead: boolean;
   /** The ids it takes by input field (query, body or params), as core/route-access.ts declares them. */
   access?: Readonly<Record<string, RouteIdKind>>;
-  /** Its input schemas as declared, so a check can find the id fields a route takes. */
-  schema: { querystring?: unknown; body?: unknown; params?: unknown };
+  /**
+   * The schema objects the route registered: the id fields a route takes (core/access-kinds.test.ts) and, by identity,
+   * the shared API map's entries (api-map.test.ts).
+   */
+  schema: { querystring?: unknown; body?: unknown; params?: unknown; response?: unknown };
 };
 
 declare module 'fastify' {
@@ -51,7 +54,12 @@ export const registerRouteTable = (app: FastifyInstance) => {
         hasTicket: config?.ticket === true,
         isAuditedRead: method === 'GET' && typeof config?.audit === 'object',
         access: routeAccess[`${method} ${route.url}`],
-        schema: { querystring: route.schema?.querystring, body: route.schema?.body, params: route.schema?.params },
+        schema: {
+          querystring: route.schema?.querystring,
+          body: route.schema?.body,
+          params: route.schema?.params,
+          response: route.schema?.response,
+        },
       });
     }
   });

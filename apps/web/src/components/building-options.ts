@@ -1,12 +1,9 @@
-import type { BuildingPickerRow, FloorPickerRow } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 /** A unit's buildings and a building's floors as select options: the device, equipment, scene and hazard forms pick them. */
-const fetchBuildings = (companyId: number) =>
-  api.get<BuildingPickerRow[]>('/api_proxy/other/GetBuildingList', { company_id: companyId });
-const fetchFloors = (buildingId: number) =>
-  api.get<FloorPickerRow[]>('/api_proxy/other/GetFloorList', { building_id: buildingId });
+const fetchBuildings = (companyId: number) => api.get('/api_proxy/other/GetBuildingList', { company_id: companyId });
+const fetchFloors = (buildingId: number) => api.get('/api_proxy/other/GetFloorList', { building_id: buildingId });
 
 export const useBuildingOptions = (companyId: number) => {
   const query = useQuery({

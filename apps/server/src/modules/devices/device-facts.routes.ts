@@ -1,7 +1,14 @@
-import { answers, deviceModelCommandsSchema, deviceStatusSummarySchema, zId } from '@fireline/shared';
+import {
+  answers,
+  deviceCompanyQuerySchema,
+  deviceIdOnlyQuerySchema,
+  deviceModelCommandsSchema,
+  deviceModelNamesSchema,
+  deviceStatusSummarySchema,
+  optionalCompanyQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { distinctModels, modelCommands, statusSummary } from './device-read.service';
@@ -20,7 +27,7 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A unit's devices by status and online state",
-        querystring: z.object({ company_id: zId }),
+        querystring: deviceCompanyQuerySchema,
         response: answers(deviceStatusSummarySchema),
       },
     },
@@ -33,8 +40,8 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Device models in use',
-        querystring: z.object({ company_id: zId.optional() }),
-        response: answers(z.array(z.string())),
+        querystring: optionalCompanyQuerySchema,
+        response: answers(deviceModelNamesSchema),
       },
     },
     async (request) =>
@@ -47,7 +54,7 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Commands a device accepts',
-        querystring: z.object({ device_id: zId }),
+        querystring: deviceIdOnlyQuerySchema,
         response: answers(deviceModelCommandsSchema),
       },
     },

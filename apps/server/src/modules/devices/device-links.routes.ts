@@ -1,7 +1,16 @@
-import { answers, deletedDevicesSchema, deviceSchema, unlinkedAlarmerSchema, zId } from '@fireline/shared';
+import {
+  alarmerQuerySchema,
+  answers,
+  deletedDevicesSchema,
+  deviceCompanyQuerySchema,
+  deviceIdOnlyQuerySchema,
+  deviceListSchema,
+  dtuQuerySchema,
+  systemDevicesQuerySchema,
+  unlinkedAlarmerSchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import {
@@ -16,10 +25,9 @@ import { deviceVideoRoutes } from './device-videos.routes';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
-const id = zId;
-const companyQuery = z.object({ company_id: id });
-const alarmerQuery = z.object({ alarmer_id: id });
-const deviceList = answers(z.array(deviceSchema));
+const companyQuery = deviceCompanyQuerySchema;
+const alarmerQuery = alarmerQuerySchema;
+const deviceList = answers(deviceListSchema);
 
 /** Links between devices: controllers on DTUs and systems, cameras on devices; status and model pickers. */
 export const deviceLinkRoutes = async (app: FastifyInstance) => {
@@ -53,7 +61,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A system's controllers",
-        querystring: z.object({ system_id: id }),
+        querystring: systemDevicesQuerySchema,
         response: deviceList,
       },
     },
@@ -67,7 +75,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Controllers on a transmission device',
-        querystring: z.object({ dtu_id: id }),
+        querystring: dtuQuerySchema,
         response: deviceList,
       },
     },
@@ -108,7 +116,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Delete a transmission device and its components',
-        querystring: z.object({ device_id: id }),
+        querystring: deviceIdOnlyQuerySchema,
         response: answers(deletedDevicesSchema),
       },
     },

@@ -1,7 +1,7 @@
 import {
   answers,
   anyDevicePageSchema,
-  anyDeviceSchema,
+  anyDevicesSchema,
   deviceAnyIdsQuerySchema,
   deviceFilterSchema,
   deviceListQuerySchema,
@@ -9,7 +9,6 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { countDevices, listByIds, listDevices } from './device-read.service';
@@ -55,7 +54,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Devices by ids',
         querystring: deviceAnyIdsQuerySchema,
-        response: answers(z.array(anyDeviceSchema)),
+        response: answers(anyDevicesSchema),
       },
     },
     async (request) =>

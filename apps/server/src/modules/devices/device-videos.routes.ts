@@ -1,7 +1,15 @@
-import { answers, deviceSchema, unlinkedVideoSchema, videoBrandCountSchema, zId } from '@fireline/shared';
+import {
+  answers,
+  deviceIdOnlyQuerySchema,
+  deviceListSchema,
+  optionalCompanyQuerySchema,
+  unlinkedVideoSchema,
+  videoBrandCountsSchema,
+  videoDeviceQuerySchema,
+  videoQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { unlinkVideo } from './device-delete.service';
@@ -21,8 +29,8 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Cameras watching a device',
-        querystring: z.object({ device_id: zId }),
-        response: answers(z.array(deviceSchema)),
+        querystring: deviceIdOnlyQuerySchema,
+        response: answers(deviceListSchema),
       },
     },
     async (request) => ok(request, await videosOfDevice(app.deps.db, await callerOf(request), request.query.device_id)),
@@ -34,8 +42,8 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Devices a camera watches',
-        querystring: z.object({ video_id: zId }),
-        response: answers(z.array(deviceSchema)),
+        querystring: videoQuerySchema,
+        response: answers(deviceListSchema),
       },
     },
     async (request) => ok(request, await devicesOfVideo(app.deps.db, await callerOf(request), request.query.video_id)),
@@ -47,7 +55,7 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Stop a camera watching a device',
-        querystring: z.object({ video_id: zId, device_id: zId }),
+        querystring: videoDeviceQuerySchema,
         response: answers(unlinkedVideoSchema),
       },
     },
@@ -67,8 +75,8 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Cameras per brand',
-        querystring: z.object({ company_id: zId.optional() }),
-        response: answers(z.array(videoBrandCountSchema)),
+        querystring: optionalCompanyQuerySchema,
+        response: answers(videoBrandCountsSchema),
       },
     },
     async (request) => ok(request, await videoBrands(app.deps.db, await callerOf(request), request.query.company_id)),

@@ -4,17 +4,16 @@ import {
   analogLineSchema,
   analogReadingPageSchema,
   answers,
-  attributeTypeSchema,
+  attributeTypesSchema,
   recordedCommandSchema,
   sendCmdSchema,
   senseByDeviceQuerySchema,
   senseLinePageSchema,
-  senseLineSchema,
+  senseLinesSchema,
   senseListQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { analogHistory, analogLine, attributeTypes, linesOfDevice, linesOfUnit, sendCommand } from './sense.service';
@@ -46,7 +45,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         tags: ['sense'],
         summary: "A device's sense lines with latest values",
         querystring: senseByDeviceQuerySchema,
-        response: answers(z.array(senseLineSchema)),
+        response: answers(senseLinesSchema),
       },
     },
     async (request) => ok(request, await linesOfDevice(app.deps.db, await callerOf(request), request.query.device_id)),
@@ -84,7 +83,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['attribute'],
         summary: 'Sense types with unit and range',
-        response: answers(z.array(attributeTypeSchema)),
+        response: answers(attributeTypesSchema),
       },
     },
     async (request) => ok(request, attributeTypes()),

@@ -1,6 +1,5 @@
-import { engineerHomeSchema } from '@fireline/shared';
+import { emptyQuerySchema, engineerHomeSchema } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import { engineerHome } from './engineer-home.service';
 
@@ -10,7 +9,7 @@ export const engineerHomeRoutes = async (app: FastifyInstance) => {
   route.get('/api_proxy/maint/engineer_home/', {
     permission: 'maint_home',
     summary: "The engineer's home: today's and overdue tasks, contracts ending, repairs to take",
-    input: z.object({}),
+    input: emptyQuerySchema,
     answer: engineerHomeSchema,
     act: (caller) => engineerHome(app.deps, caller),
   });

@@ -6,10 +6,10 @@ import {
   entryPageSchema,
   entrySchema,
   entryUpdateSchema,
+  idAnswerSchema,
   projectPageSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import type { EntryService } from './entries.service';
 import { maintRead, maintWrite } from './permissions';
@@ -52,7 +52,7 @@ export const entryRoutes = (app: FastifyInstance, services: { entries: EntryServ
     permission: maintWrite,
     summary: 'Delete an entry',
     input: entryIdQuerySchema,
-    answer: z.object({ id: z.number() }),
+    answer: idAnswerSchema,
     act: (caller, query) => entries.deleteEntry(caller, query.id),
   });
   route.get('/api_proxy/maint/project/list/', {

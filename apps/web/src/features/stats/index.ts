@@ -6,6 +6,7 @@ export {
   fetchCompanyStat,
   fetchDeviceStatus,
   fetchRanking,
+  getStatistic,
   type StatQuery,
 } from './api';
 export { STATS_KEY, useLiveStats, useStat } from './hooks';

@@ -11,7 +11,7 @@ import { StatCard } from '../components/CardParts';
 import '../home.css';
 
 /** Nothing in the answer depends on the language (names as stored, states shown here): one query for both. */
-const fetchEngineerHome = () => api.get<EngineerHome>('/api_proxy/maint/engineer_home/');
+const fetchEngineerHome = () => api.get('/api_proxy/maint/engineer_home/');
 
 type Row = { key: number; to: string; title: string; detail: ReactNode };
 
