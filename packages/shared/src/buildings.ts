@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './paging';
 import { zId, zIdNumber, zName } from './field-schemas';
-import { archivePatterns, companyIdQuerySchema, fileIdsSchema, pointsRecordSchema, pointsSchema } from './companies';
+import { archivePatterns, fileIdsSchema, pointsRecordSchema, pointsSchema } from './companies';
 import { floorLabels, MAX_FLOORS_PER_SIDE } from './floors';
 import { pageSchema } from './responses';
 
@@ -185,7 +184,3 @@ export const unitPlaceTreeSchema = z.object({
     }),
   ),
 });
-
-export const buildingListByCompanyQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
-/** A building's floors (floor/floor_list). */
-export const floorListQuerySchema = pageQuerySchema.extend(buildingIdQuerySchema.shape);

@@ -9,5 +9,3 @@ export const codeTableEntrySchema = z.object({
   company_class: z.string().nullable(),
   is_show: z.union([z.literal(0), z.literal(1)]),
 }) satisfies z.ZodType<RemoteEnumItem>;
-
-export const codeTableSchema = z.array(codeTableEntrySchema);

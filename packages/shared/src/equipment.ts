@@ -125,6 +125,3 @@ export const equipmentMessages = {
   fieldRequired: { zh: '此项为必填项', en: 'this field is required' },
   mustBeNumber: { zh: '必须为数字', en: 'must be a number' },
 } as const;
-
-export const equipmentAttrDefsSchema = z.array(equipmentAttrDefSchema);
-export const equipmentBoundDevicesSchema = z.array(equipmentBoundDeviceSchema);

@@ -7,10 +7,10 @@ import type { Reach, Scope } from './scope';
 export const selectBoundUnitIds = async (db: DbOrTx, orgId: number) =>
   (
     await db
-      .select({ unitId: orgBindings.unitId })
+      .select({ caredId: orgBindings.caredId })
       .from(orgBindings)
       .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.status, 1)))
-  ).map((row) => row.unitId);
+  ).map((row) => row.caredId);
 
 /**
  * The units a third-party system sees (docs/third-party.md): those granted to it while it is enabled, and, unless the
@@ -68,5 +68,5 @@ export const servesScope = (scope: Scope, orgColumn: AnyColumn): SQL =>
   sql`exists (select 1 from ${orgBindings} where ${and(
     eq(orgBindings.orgId, orgColumn),
     eq(orgBindings.status, 1),
-    inScope(scope, orgBindings.unitId),
+    inScope(scope, orgBindings.caredId),
   )})`;

@@ -202,7 +202,7 @@ export const seedDemoMaint = async (
       projectId: contract.id,
       contractId: contract.id,
       companyMaintId: options.maintId,
-      unitId: options.towerId,
+      companyCaredId: options.towerId,
       enumTaskOrigin: repairOrigins.manual,
       enumTaskType: 2,
       enumTaskStatus: task.status,

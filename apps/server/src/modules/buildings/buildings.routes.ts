@@ -2,14 +2,14 @@ import {
   answers,
   buildingCreateSchema,
   buildingIdQuerySchema,
-  buildingListByCompanyQuerySchema,
+  deletedBuildingSchema,
   buildingPageSchema,
   buildingPickerSchema,
   buildingRecordSchema,
   buildingStripSchema,
   buildingUpdateSchema,
   companyIdQuerySchema,
-  deletedBuildingSchema,
+  pageQuerySchema,
   unitPlaceTreeSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
@@ -75,7 +75,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A unit's buildings, paged",
-        querystring: buildingListByCompanyQuerySchema,
+        querystring: pageQuerySchema.extend(companyIdQuerySchema.shape),
         response: answers(buildingPageSchema),
       },
     },

@@ -1,20 +1,21 @@
 import {
   answers,
-  authorityUnitsQuerySchema,
   bindingCandidatePageSchema,
   bindingCandidatesQuerySchema,
   boundListByAccountQuerySchema,
   boundToThingPageSchema,
-  boundToThingQuerySchema,
   boundUnitPageSchema,
-  centerUnitsQuerySchema,
-  maintUnitsQuerySchema,
+  pageQuerySchema,
+  zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { bindingCandidates, boundListByAccount, boundToThing, unitsBoundTo } from './bound-units.service';
+
+const id = zId;
 
 /** Units as their bindings tie them to district organisations (spec 001 §7 `company_cared/*`, `center/*` lists). */
 export const boundUnitRoutes = async (app: FastifyInstance) => {
@@ -31,7 +32,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         ...boundUnits,
         summary: 'Units bound to a fire authority',
-        querystring: authorityUnitsQuerySchema,
+        querystring: pageQuerySchema.extend({ authority_id: id }),
       },
     },
     async (request) =>
@@ -47,7 +48,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         ...boundUnits,
         summary: 'Units bound to a maintenance company',
-        querystring: maintUnitsQuerySchema,
+        querystring: pageQuerySchema.extend({ maint_id: id }),
       },
     },
     async (request) =>
@@ -76,7 +77,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         ...boundUnits,
         summary: 'Units bound to a centre, with the binding state',
-        querystring: centerUnitsQuerySchema,
+        querystring: pageQuerySchema.extend({ center_id: id.optional() }),
       },
     },
     async (request) => {
@@ -105,7 +106,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'The other side of a unit or organisation’s bindings',
-        querystring: boundToThingQuerySchema,
+        querystring: pageQuerySchema.extend({ thing_id: id, thing_type: z.string().trim().min(1).max(40) }),
         response: answers(boundToThingPageSchema),
       },
     },

@@ -1,6 +1,5 @@
 import {
   answers,
-  childCompaniesQuerySchema,
   companyAdminUserSchema,
   companyIdQuerySchema,
   companyListQuerySchema,
@@ -9,8 +8,10 @@ import {
   companyTypeCountsSchema,
   integrityQuerySchema,
   integrityRecordSchema,
+  pageQuerySchema,
   unitPickerPageSchema,
   unitPickerQuerySchema,
+  zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +26,8 @@ import {
   listUnitsForPicker,
   simpleInfo,
 } from './company-lists.service';
+
+const childrenQuerySchema = pageQuerySchema.extend({ company_id: zId });
 
 /** Lists around units: the unit list, the picker, children, statistics and the integrity record. */
 export const companyListRoutes = async (app: FastifyInstance) => {
@@ -99,7 +102,7 @@ export const companyListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Units whose parent is this organisation',
-        querystring: childCompaniesQuerySchema,
+        querystring: childrenQuerySchema,
         response: answers(companyPageSchema),
       },
     },
@@ -122,7 +125,7 @@ export const companyListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Fire control rooms of a unit',
-        querystring: childCompaniesQuerySchema,
+        querystring: childrenQuerySchema,
         response: answers(companyPageSchema),
       },
     },

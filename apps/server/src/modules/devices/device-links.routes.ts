@@ -1,37 +1,26 @@
-import {
-  alarmerQuerySchema,
-  answers,
-  deletedDevicesSchema,
-  deviceCompanyQuerySchema,
-  deviceIdOnlyQuerySchema,
-  deviceListSchema,
-  dtuQuerySchema,
-  systemDevicesQuerySchema,
-  unlinkedAlarmerSchema,
-} from '@fireline/shared';
+import { answers, deletedDevicesSchema, deviceSchema, unlinkedAlarmerSchema, zId } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import {
-  deleteAlarmer,
-  deleteTransmissionDevice,
-  unlinkAlarmerFromDtu,
-  unlinkAlarmerFromSystem,
-} from './device-delete.service';
+import { createDeviceDeleteService } from './device-delete.service';
 import { deviceFactRoutes } from './device-facts.routes';
-import { alarmersOfDtu, alarmersOfSystem, listOfUnit } from './device-read.service';
+import { createDeviceReadService } from './device-read.service';
 import { deviceVideoRoutes } from './device-videos.routes';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
-const companyQuery = deviceCompanyQuerySchema;
-const alarmerQuery = alarmerQuerySchema;
-const deviceList = answers(deviceListSchema);
+const id = zId;
+const companyQuery = z.object({ company_id: id });
+const alarmerQuery = z.object({ alarmer_id: id });
+const deviceList = answers(z.array(deviceSchema));
 
 /** Links between devices: controllers on DTUs and systems, cameras on devices; status and model pickers. */
 export const deviceLinkRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const reader = createDeviceReadService({ db: app.deps.db });
+  const remover = createDeviceDeleteService({ db: app.deps.db });
   // Unlinking changes a device, deleting removes it; the class's node is checked in the service (requireClass).
   const edit = { permission: 'networkcompany-device-info-edit' };
   const remove = { permission: 'networkcompany-device-info-del' };
@@ -42,8 +31,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A unit's transmission devices", querystring: companyQuery, response: deviceList },
     },
-    async (request) =>
-      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'dtu')),
+    async (request) => ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'dtu')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_company_id/',
@@ -52,7 +40,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: "A unit's controllers", querystring: companyQuery, response: deviceList },
     },
     async (request) =>
-      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'alarmer')),
+      ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'alarmer')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_system_id/',
@@ -61,12 +49,11 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A system's controllers",
-        querystring: systemDevicesQuerySchema,
+        querystring: z.object({ system_id: id }),
         response: deviceList,
       },
     },
-    async (request) =>
-      ok(request, await alarmersOfSystem(app.deps.db, await callerOf(request), request.query.system_id)),
+    async (request) => ok(request, await reader.alarmersOfSystem(await callerOf(request), request.query.system_id)),
   );
   api.get(
     '/api_proxy/device/alarmer_by_dtu_id/',
@@ -75,11 +62,11 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Controllers on a transmission device',
-        querystring: dtuQuerySchema,
+        querystring: z.object({ dtu_id: id }),
         response: deviceList,
       },
     },
-    async (request) => ok(request, await alarmersOfDtu(app.deps.db, await callerOf(request), request.query.dtu_id)),
+    async (request) => ok(request, await reader.alarmersOfDtu(await callerOf(request), request.query.dtu_id)),
   );
   api.delete(
     '/api_proxy/device/del_alarmer_and_system/',
@@ -93,7 +80,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await unlinkAlarmerFromSystem(app.deps.db, await callerOf(request), request.query.alarmer_id)),
+      ok(request, await remover.unlinkAlarmerFromSystem(await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/del_dtu_and_alarmer/',
@@ -107,7 +94,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await unlinkAlarmerFromDtu(app.deps.db, await callerOf(request), request.query.alarmer_id)),
+      ok(request, await remover.unlinkAlarmerFromDtu(await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/delete_transmission_device/',
@@ -116,12 +103,12 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Delete a transmission device and its components',
-        querystring: deviceIdOnlyQuerySchema,
+        querystring: z.object({ device_id: id }),
         response: answers(deletedDevicesSchema),
       },
     },
     async (request) =>
-      ok(request, await deleteTransmissionDevice(app.deps.db, await callerOf(request), request.query.device_id)),
+      ok(request, await remover.deleteTransmissionDevice(await callerOf(request), request.query.device_id)),
   );
   api.delete(
     '/api_proxy/device/alarmer_info/',
@@ -134,7 +121,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: answers(deletedDevicesSchema),
       },
     },
-    async (request) => ok(request, await deleteAlarmer(app.deps.db, await callerOf(request), request.query.alarmer_id)),
+    async (request) => ok(request, await remover.deleteAlarmer(await callerOf(request), request.query.alarmer_id)),
   );
   await deviceFactRoutes(app);
   await deviceVideoRoutes(app);

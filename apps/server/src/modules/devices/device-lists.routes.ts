@@ -1,7 +1,7 @@
 import {
   answers,
   anyDevicePageSchema,
-  anyDevicesSchema,
+  anyDeviceSchema,
   deviceAnyIdsQuerySchema,
   deviceFilterSchema,
   deviceListQuerySchema,
@@ -9,9 +9,10 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { countDevices, listByIds, listDevices } from './device-read.service';
+import { createDeviceReadService } from './device-read.service';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
@@ -19,6 +20,7 @@ const tags = ['device'];
 /** The device tabs' lists (spec 001 §2): one tab filtered and paged, the tabs' counts, devices by ids. */
 export const deviceListRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const reader = createDeviceReadService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/device/device_list_by_mulit_params/',
@@ -31,7 +33,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         response: answers(anyDevicePageSchema),
       },
     },
-    async (request) => ok(request, await listDevices(app.deps.db, await callerOf(request), request.query)),
+    async (request) => ok(request, await reader.listDevices(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/device/device_count_by_mulit_params/',
@@ -44,7 +46,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         response: answers(deviceTabCountsSchema),
       },
     },
-    async (request) => ok(request, await countDevices(app.deps.db, await callerOf(request), request.query)),
+    async (request) => ok(request, await reader.countDevices(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/device/device_list_by_any_ids/',
@@ -54,18 +56,13 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Devices by ids',
         querystring: deviceAnyIdsQuerySchema,
-        response: answers(anyDevicesSchema),
+        response: answers(z.array(anyDeviceSchema)),
       },
     },
     async (request) =>
       ok(
         request,
-        await listByIds(
-          app.deps.db,
-          await callerOf(request),
-          request.query.device_ids,
-          request.query.enum_device_class,
-        ),
+        await reader.listByIds(await callerOf(request), request.query.device_ids, request.query.enum_device_class),
       ),
   );
 };

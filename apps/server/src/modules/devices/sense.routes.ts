@@ -4,25 +4,27 @@ import {
   analogLineSchema,
   analogReadingPageSchema,
   answers,
-  attributeTypesSchema,
+  attributeTypeSchema,
   recordedCommandSchema,
   sendCmdSchema,
   senseByDeviceQuerySchema,
   senseLinePageSchema,
-  senseLinesSchema,
+  senseLineSchema,
   senseListQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { analogHistory, analogLine, attributeTypes, linesOfDevice, linesOfUnit, sendCommand } from './sense.service';
+import { createSenseService } from './sense.service';
 
 const read = { permission: 'company-device' };
 
 /** Sense (analog) lines and history from ingest's readings; commands recorded for the gateway. */
 export const senseRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createSenseService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/sense/list/',
@@ -35,7 +37,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(senseLinePageSchema),
       },
     },
-    async (request) => ok(request, await linesOfUnit(app.deps.db, await callerOf(request), request.query)),
+    async (request) => ok(request, await service.linesOfUnit(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/sense/list_by_device_id/',
@@ -45,10 +47,10 @@ export const senseRoutes = async (app: FastifyInstance) => {
         tags: ['sense'],
         summary: "A device's sense lines with latest values",
         querystring: senseByDeviceQuerySchema,
-        response: answers(senseLinesSchema),
+        response: answers(z.array(senseLineSchema)),
       },
     },
-    async (request) => ok(request, await linesOfDevice(app.deps.db, await callerOf(request), request.query.device_id)),
+    async (request) => ok(request, await service.linesOfDevice(await callerOf(request), request.query.device_id)),
   );
   api.get(
     '/api_proxy/analog/line_list_device_sense_type/',
@@ -61,7 +63,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(analogLineSchema),
       },
     },
-    async (request) => ok(request, await analogLine(app.deps.db, await callerOf(request), request.query)),
+    async (request) => ok(request, await service.analogLine(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/analog/list_by_device_id_and_analog_type/',
@@ -74,7 +76,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(analogReadingPageSchema),
       },
     },
-    async (request) => ok(request, await analogHistory(app.deps.db, await callerOf(request), request.query)),
+    async (request) => ok(request, await service.analogHistory(await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/attribute/attr_type_list/',
@@ -83,10 +85,10 @@ export const senseRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['attribute'],
         summary: 'Sense types with unit and range',
-        response: answers(attributeTypesSchema),
+        response: answers(z.array(attributeTypeSchema)),
       },
     },
-    async (request) => ok(request, attributeTypes()),
+    async (request) => ok(request, service.attributeTypes()),
   );
   api.post(
     '/api_proxy/send_cmd/',
@@ -99,6 +101,6 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(recordedCommandSchema),
       },
     },
-    async (request) => ok(request, await sendCommand(app.deps.db, await callerOf(request), request.body)),
+    async (request) => ok(request, await service.sendCommand(await callerOf(request), request.body)),
   );
 };

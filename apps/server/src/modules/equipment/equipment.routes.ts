@@ -1,8 +1,8 @@
 import {
   answers,
-  codeTableSchema,
+  codeTableEntrySchema,
   deletedEquipmentSchema,
-  equipmentAttrDefsSchema,
+  equipmentAttrDefSchema,
   equipmentAttrQuerySchema,
   equipmentCreateSchema,
   equipmentIdQuerySchema,
@@ -13,6 +13,7 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { listShownEnum } from './code-tables';
@@ -96,7 +97,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "An equipment type's attribute definitions",
         querystring: equipmentAttrQuerySchema,
-        response: answers(equipmentAttrDefsSchema),
+        response: answers(z.array(equipmentAttrDefSchema)),
       },
     },
     async (request) => ok(request, await service.listEquipmentAttrs(db, request.query.type)),
@@ -108,7 +109,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['enum'],
         summary: 'Bind types of a device bound to equipment',
-        response: answers(codeTableSchema),
+        response: answers(z.array(codeTableEntrySchema)),
       },
     },
     async (request) => ok(request, await listShownEnum(db, 'enum_equipment_bind_device_type')),

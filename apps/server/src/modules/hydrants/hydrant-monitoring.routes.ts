@@ -2,13 +2,14 @@ import {
   answers,
   hydrantAlarmListQuerySchema,
   hydrantAlarmPageSchema,
-  hydrantMapPointsSchema,
+  hydrantMapPointSchema,
   hydrantMapQuerySchema,
   hydrantOverviewSchema,
   hydrantScopeQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import * as service from './hydrants.service';
@@ -28,7 +29,7 @@ export const hydrantMonitoringRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Every visible hydrant as a map point, by owner and state',
         querystring: hydrantMapQuerySchema,
-        response: answers(hydrantMapPointsSchema),
+        response: answers(z.array(hydrantMapPointSchema)),
       },
     },
     async (request) =>

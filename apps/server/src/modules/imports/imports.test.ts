@@ -237,7 +237,7 @@ describe('company import', () => {
       .from(orgBindings)
       .where(
         inArray(
-          orgBindings.unitId,
+          orgBindings.caredId,
           rows.map((row) => row.id),
         ),
       );

@@ -12,20 +12,21 @@ import {
   type ContractUpdate,
   type RespOption,
 } from '@fireline/shared';
-import { contractReachOf, type Caller } from '../../core/access';
+import type { Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { unitKinds } from '../companies';
 import {
+  contractReachOf,
   contractWriter,
   isContractSuspender,
   isContractWorker,
   requireContractSuspender,
   requireReadableContract,
   requireWritableContract,
-} from './contract-rules';
+} from './contract-access';
 import { pairsOf, siteToday, syncPairs } from './contract-scope';
 import { selectRequestBoundUnits } from './contract-scope.repo';
 import {

@@ -1,7 +1,5 @@
 import { maintStatuses, type MaintReportListQuery, type MaintReportTaskQuery } from '@fireline/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { reachesContract } from '../../core/contract-reach.repo';
-import type { ContractReach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import {
@@ -17,11 +15,12 @@ import {
   organisations,
   users,
 } from '../../db/schema';
+import { reachable, type ContractReach } from './contracts.repo';
 
 export type ReportRow = typeof maintReports.$inferSelect;
 
 const coversUnit = (companyId: number) =>
-  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.unitId} = ${companyId})`;
+  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.companyCaredId} = ${companyId})`;
 const notReported = sql`not exists (select 1 from ${maintReportTasks} where ${maintReportTasks.taskId} = ${maintTasks.id})`;
 
 const reportSelect = (db: DbOrTx) =>
@@ -42,7 +41,7 @@ export type FoundReport = Awaited<ReturnType<ReturnType<typeof reportSelect>['wh
 /** A page of the reports the caller reaches, newest first. */
 export const listReports = async (db: DbOrTx, reach: ContractReach, query: MaintReportListQuery) => {
   const where = and(
-    reachesContract(reach),
+    reachable(reach),
     query.contract_id ? eq(maintReports.contractId, query.contract_id) : undefined,
     query.company_maint_id ? eq(maintContracts.companyMaintId, query.company_maint_id) : undefined,
     query.company_id ? coversUnit(query.company_id) : undefined,
@@ -104,7 +103,7 @@ export const selectContractUnits = async (db: DbOrTx, contractIds: readonly numb
           companyName: organisations.name,
         })
         .from(maintContractUnits)
-        .innerJoin(organisations, eq(organisations.id, maintContractUnits.unitId))
+        .innerJoin(organisations, eq(organisations.id, maintContractUnits.companyCaredId))
         .where(inArray(maintContractUnits.contractId, [...contractIds]))
         .orderBy(asc(organisations.id));
 
@@ -162,7 +161,7 @@ export const listCandidateTasks = async (
   query: MaintReportTaskQuery & { finishedFrom?: Date; finishedBefore?: Date },
 ) => {
   const where = and(
-    reachesContract(reach),
+    reachable(reach),
     eq(maintTasks.status, maintStatuses.completed),
     notReported,
     query.contract_id ? eq(maintTasks.contractId, query.contract_id) : undefined,
@@ -270,7 +269,7 @@ export const listReportManage = async (
   query: { project_name?: string; page_no: number; page_size: number; lastMonthStart: string },
 ) => {
   const where = and(
-    reachesContract(reach),
+    reachable(reach),
     query.project_name ? ilikeContains(maintContracts.projectName, query.project_name) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,5 @@
 import {
   downloadTicketAnswerSchema,
-  idAnswerSchema,
   maintAutoReportSchema,
   maintReportCandidatePageSchema,
   maintReportCreateSchema,
@@ -15,6 +14,7 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestLang } from '../../core/envelope';
 import { exportLimit, sendDocument } from '../../core/documents';
 import { envelopeRoutes } from '../../core/envelope-routes';
@@ -58,7 +58,7 @@ export const reportRoutes = (app: FastifyInstance, reports: ReportService) => {
     permission: reportWrite,
     summary: 'Delete a report made by hand (its tasks are free again)',
     input: maintReportIdQuerySchema,
-    answer: idAnswerSchema,
+    answer: z.object({ id: z.number() }),
     act: (caller, query) => reports.deleteReport(caller, query.id),
   });
   route.post(path('auto_create_report'), {

@@ -5,13 +5,14 @@ import {
   itemListQuerySchema,
   itemTypeOptionsSchema,
   itemUpdateSchema,
-  langQuerySchema,
+  langQueryField,
   patrolItemPageSchema,
   patrolItemSchema,
   recordDeletedSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { createItem, deleteItem, getItem, itemTypeOptions, listItems, updateItem } from './items.service';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
@@ -87,7 +88,7 @@ export const patrolItemRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Check item types',
-        querystring: langQuerySchema,
+        querystring: z.object(langQueryField),
         response: answers(itemTypeOptionsSchema),
       },
     },

@@ -1,7 +1,6 @@
 import {
   answers,
   downloadTicketAnswerSchema,
-  idAnswerSchema,
   repairReportCandidatePageSchema,
   repairReportCreateSchema,
   repairReportDetailSchema,
@@ -13,6 +12,7 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { repairReportRead, repairReportWork } from './permissions';
@@ -77,7 +77,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
         tags,
         summary: 'Delete a repair report (its tasks are free again)',
         querystring: repairReportIdQuerySchema,
-        response: answers(idAnswerSchema),
+        response: answers(z.object({ id: z.number() })),
       },
     },
     async (request) => ok(request, await reports.remove(await callerOf(request), request.query.id)),

@@ -38,7 +38,7 @@ const task = async (name: string, status: number, companyMaintId = maintId) =>
       .values({
         taskName: name,
         companyMaintId,
-        unitId: towerId,
+        companyCaredId: towerId,
         enumTaskOrigin: 1,
         enumTaskType: 2,
         enumTaskStatus: status,

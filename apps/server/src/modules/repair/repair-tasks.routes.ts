@@ -10,12 +10,13 @@ import {
   repairIdQuerySchema,
   repairListQuerySchema,
   repairPageSchema,
-  repairPeopleSchema,
+  repairPersonSchema,
   repairTaskDetailSchema,
   repairUpdateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { taskSentence } from '../../core/operation-log-modules';
 import { callerOf } from '../../core/request-context';
@@ -81,7 +82,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
         tags,
         summary: "The maintenance company's people (executor, participants)",
         querystring: repairIdQuerySchema,
-        response: answers(repairPeopleSchema),
+        response: answers(z.array(repairPersonSchema)),
       },
     },
     async (request) => ok(request, await service.respOptions(await callerOf(request), request.query.id)),

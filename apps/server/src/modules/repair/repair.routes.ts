@@ -1,15 +1,16 @@
 import {
   answers,
   createRepairBodySchema,
+  langQueryField,
   repairCheckSchema,
-  repairContractOptionsSchema,
-  repairDepartmentOptionsSchema,
-  repairEventQuerySchema,
+  repairContractOptionSchema,
   repairTaskDetailSchema,
-  repairUnitQuerySchema,
+  zBigId,
+  zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAccess } from '../../core/access';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
@@ -22,6 +23,7 @@ import { selectUnitDepartments } from './repair.repo';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
 const tags = ['repair'];
+const id = zId;
 
 /** The repair request from a fault alarm (spec 000 §7; 002 §7 "maint/**contract**", "maint/**repair**"). */
 export const repairRoutes = async (app: FastifyInstance) => {
@@ -38,8 +40,8 @@ export const repairRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Maintenance companies with a contract in force for a cared unit',
-        querystring: repairUnitQuerySchema,
-        response: answers(repairContractOptionsSchema),
+        querystring: z.object({ ...langQueryField, company_cared_id: id }),
+        response: answers(z.array(repairContractOptionSchema)),
       },
     },
     async (request) =>
@@ -47,7 +49,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
         request,
         await listContractOptions(db, {
           caller: await callerOf(request),
-          unitId: request.query.company_cared_id,
+          companyCaredId: request.query.company_cared_id,
           today: siteToday(siteTime),
         }),
       ),
@@ -59,8 +61,8 @@ export const repairRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "The unit's departments for the repair form's department picker",
-        querystring: repairUnitQuerySchema,
-        response: answers(repairDepartmentOptionsSchema),
+        querystring: z.object({ ...langQueryField, company_cared_id: id }),
+        response: answers(z.array(z.object({ id: z.number(), name: z.string() }))),
       },
     },
     async (request) => {
@@ -76,7 +78,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Whether a fault event may still be sent for repair',
-        querystring: repairEventQuerySchema,
+        querystring: z.object({ ...langQueryField, event_id: zBigId }),
         response: answers(repairCheckSchema),
       },
     },

@@ -8,13 +8,14 @@ import {
   systemIdQuerySchema,
   systemItemSchema,
   systemListQuerySchema,
-  systemOptionsQuerySchema,
-  systemOptionsSchema,
+  systemOptionSchema,
   systemPageSchema,
   systemUpdateSchema,
+  zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { createSystemsService } from './systems.service';
@@ -103,8 +104,8 @@ export const systemRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A unit's systems for pickers",
-        querystring: systemOptionsQuerySchema,
-        response: answers(systemOptionsSchema),
+        querystring: z.object({ company_id: zId }),
+        response: answers(z.array(systemOptionSchema)),
       },
     },
     async (request) => ok(request, await service.listSystemOptions(await callerOf(request), request.query.company_id)),

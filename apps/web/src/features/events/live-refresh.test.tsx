@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEventPush } from '../../lib/push-fixtures';
 import { dispatchMessage } from '../../lib/sse-router';
 import { throttle } from '../../lib/throttle';
-import { EventListPage } from './pages/EventListPage';
-import { prepareDom, renderWithApp, stubServer } from './test-support';
-import { buildEvent } from '../../lib/test-fixtures';
+import { AlarmListPage } from './pages/AlarmListPage';
+import { buildEvent, prepareDom, renderWithApp, stubServer } from './test-support';
 
 const pushedFireAlarm = (eventId: number) =>
   buildEventPush({ seq_id: eventId, event_id: eventId, status_category: 'fire', alarm_status: 'alarm' });
@@ -45,7 +44,7 @@ describe('alarm list with pushed alarms', { timeout: 60_000 }, () => {
     };
     const calls = stubServer(answers);
     const router = renderWithApp(
-      <EventListPage />,
+      <AlarmListPage />,
       '/alarmdeal/alarmdeal_list/fire?status=false&company_id=2&page_no=1',
       '/alarmdeal/alarmdeal_list/:category',
     );

@@ -4,7 +4,8 @@ import utc from 'dayjs/plugin/utc';
 import { hasPermissionId } from '../../lib/permissions';
 import { loadSession } from '../../lib/session';
 import { siteOffsetMinutes } from '../../lib/site-time';
-import { type HistoryTab, historyTabs, isListCategory } from '../events';
+import { historyTabs, type HistoryTab } from '../events/navigation';
+import { isListCategory } from '../events/list-query';
 
 dayjs.extend(utc);
 

@@ -2,8 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PeopleTreeNode } from '../api';
-import { prepareDom, renderWithApp, stubServer } from '../test-support';
-import { buildEvent } from '../../../lib/test-fixtures';
+import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
 import { DealInfoDialog } from './DealInfoDialog';
 
 const people: PeopleTreeNode[] = [

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareDom, renderWithApp, stubServer } from '../test-support';
-import { buildEvent } from '../../../lib/test-fixtures';
+import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
 import { PhoneSmsDialog } from './PhoneSmsDialog';
 
 const people = {

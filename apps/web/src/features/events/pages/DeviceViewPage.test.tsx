@@ -1,7 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareDom, renderWithApp, stubServer } from '../test-support';
-import { buildEvent } from '../../../lib/test-fixtures';
+import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
 import { DeviceViewPage } from './DeviceViewPage';
 
 const lastEvent = buildEvent({ device_name: '3层 东侧走廊 烟感', status_category: 'fire', alarm_type: 'fire_alarm' });

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareDom, stubServer, renderWithApp } from '../test-support';
-import { buildEvent } from '../../../lib/test-fixtures';
+import { buildEvent, prepareDom, stubServer, renderWithApp } from '../test-support';
 import type { ActiveShield, ShieldRecord } from '../api';
 import { ShieldedListPage } from './ShieldedListPage';
 

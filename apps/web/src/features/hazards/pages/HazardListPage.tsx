@@ -13,7 +13,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchHazards, fetchHazardUnits } from '../api';
-import { HazardFrame } from '../components/HazardFrame';
+import { DangerFrame } from '../components/DangerFrame';
 import { HazardLevelTag, hazardPlace, HazardStatusTag, useSourceLabel } from '../components/HazardTags';
 import { HAZARD_EDIT_PATH, hazardDetailPath } from '../paths';
 
@@ -217,7 +217,7 @@ export const HazardListPage = () => {
   );
 
   return (
-    <HazardFrame testId="hazard-list-page">
+    <DangerFrame testId="hazard-list-page">
       {hasManyUnits ? (
         <Row gutter={16} wrap={false}>
           <Col flex="200px">
@@ -233,7 +233,7 @@ export const HazardListPage = () => {
       ) : (
         table
       )}
-    </HazardFrame>
+    </DangerFrame>
   );
 };
 

@@ -1,7 +1,8 @@
 import type { DeviceStatus } from '@fireline/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDeviceStatus, useStat } from '../../stats';
+import { fetchDeviceStatus } from '../../stats/api';
+import { useStat } from '../../stats/hooks';
 import { pieOption, stateColours } from '../charts';
 import { useShorthand } from '../hooks';
 import { ChartBox, NumberTile, StatCard } from './CardParts';

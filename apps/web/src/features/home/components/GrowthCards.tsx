@@ -1,7 +1,8 @@
 import type { CenterStat } from '@fireline/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCenterStat, useStat } from '../../stats';
+import { fetchCenterStat } from '../../stats/api';
+import { useStat } from '../../stats/hooks';
 import { lineOption, stateColours } from '../charts';
 import { useShorthand } from '../hooks';
 import { unitListLink } from '../links';

@@ -1,7 +1,8 @@
 import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAlarmSummary, useStat } from '../../stats';
+import { fetchAlarmSummary } from '../../stats/api';
+import { useStat } from '../../stats/hooks';
 import { fetchCompanyActivity } from '../api';
 import { stateColours } from '../charts';
 import { NumberTile, StatCard } from '../components/CardParts';
