@@ -39,35 +39,34 @@ export const sseRoutes = async (app: FastifyInstance) => {
       401: failureEnvelopeSchema,
     },
   };
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(SSE_PATH, { config: { public: true }, schema }, async (request, reply) => {
-      const { query } = request;
-      let user: SessionUser | undefined;
-      try {
-        const token = readToken(request.headers);
-        if (token) user = await resolveSession(deps.db, token, deps.env.SESSION_IDLE_DAYS);
-      } catch {
-        user = undefined;
-      }
-      if (!user || (query.uid && query.uid !== String(user.userId))) {
-        return reply.code(401).send(failure(request, ErrorCodes.tokenInvalid));
-      }
-      const header = request.headers['last-event-id'] ?? query.last_event_id;
-      const lastEventId = header !== undefined && /^\d+$/.test(String(header)) ? Number(header) : undefined;
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      await hub.open({
-        userId: user.userId,
-        sessionId: user.sessionId,
-        lang: requestLang(request),
-        lastEventId,
-        response: reply.raw,
-      });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(SSE_PATH, { config: { public: true }, schema }, async (request, reply) => {
+    const { query } = request;
+    let user: SessionUser | undefined;
+    try {
+      const token = readToken(request.headers);
+      if (token) user = await resolveSession(deps.db, token, deps.env.SESSION_IDLE_DAYS);
+    } catch {
+      user = undefined;
+    }
+    if (!user || (query.uid && query.uid !== String(user.userId))) {
+      return reply.code(401).send(failure(request, ErrorCodes.tokenInvalid));
+    }
+    const header = request.headers['last-event-id'] ?? query.last_event_id;
+    const lastEventId = header !== undefined && /^\d+$/.test(String(header)) ? Number(header) : undefined;
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
     });
+    await hub.open({
+      userId: user.userId,
+      sessionId: user.sessionId,
+      lang: requestLang(request),
+      lastEventId,
+      response: reply.raw,
+    });
+  });
 };
