@@ -1,7 +1,12 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import fireline from './eslint/module-boundaries.js';
+import boundaries from './eslint/module-boundaries.js';
+import { moduleShape } from './eslint/module-shape.js';
+import { names } from './eslint/names.js';
+import apiContract from './eslint/api-contract.js';
+
+const fireline = { rules: { ...boundaries.rules, 'module-shape': moduleShape, names } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
@@ -15,9 +20,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { fireline },
-    rules: { 'fireline/module-boundaries': 'error' },
+    rules: { 'fireline/module-boundaries': 'error', 'fireline/module-shape': 'error' },
+  },
+  // One name per concept (docs/architecture.md "Names"): the ruled-out names are listed in eslint/names.js.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'tools/**/*.ts'],
+    plugins: { fireline },
+    rules: { 'fireline/names': 'error' },
+  },
+  // The web client's calls are typed by the shared API map (docs/architecture.md "The API map").
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'api-contract': apiContract },
+    rules: { 'api-contract/typed-calls': 'error' },
   },
   // Tests wait on events, never on the clock (docs/architecture.md "Waiting in tests"): a poll with a deadline is
   // apps/server/src/test/until.ts, the browser's waits are in packages/e2e/src.

@@ -48,7 +48,17 @@ export default defineConfig({
       ),
     ),
   },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    // A feature's index.ts only re-exports (lint checks it): free of side effects, it lets a page that imports one
+    // helper leave the feature's other exports, and their imports, out of its chunk.
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
+    },
+  },
   // Generous timeout: user-event tests on a loaded 2-core machine can take seconds; a real hang still fails.
   // TZ=UTC (a forks-pool child takes it at start): the browser is then not in the demo site's zone (UTC+8), so a time
   // formatted on the browser's clock instead of the site's fails the tests on any developer's machine.

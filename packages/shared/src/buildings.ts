@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging';
 import { zId, zIdNumber, zName } from './field-schemas';
-import { archivePatterns, fileIdsSchema, pointsRecordSchema, pointsSchema } from './companies';
+import { archivePatterns, companyIdQuerySchema, fileIdsSchema, pointsRecordSchema, pointsSchema } from './companies';
 import { floorLabels, MAX_FLOORS_PER_SIDE } from './floors';
 import { pageSchema } from './responses';
 
@@ -184,3 +185,7 @@ export const unitPlaceTreeSchema = z.object({
     }),
   ),
 });
+
+export const buildingListByCompanyQuerySchema = pageQuerySchema.extend(companyIdQuerySchema.shape);
+/** A building's floors (floor/floor_list). */
+export const floorListQuerySchema = pageQuerySchema.extend(buildingIdQuerySchema.shape);

@@ -9,3 +9,5 @@ export const codeTableEntrySchema = z.object({
   company_class: z.string().nullable(),
   is_show: z.union([z.literal(0), z.literal(1)]),
 }) satisfies z.ZodType<RemoteEnumItem>;
+
+export const codeTableSchema = z.array(codeTableEntrySchema);

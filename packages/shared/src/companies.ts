@@ -289,3 +289,13 @@ export const unitPickerRowSchema = z.object({
 });
 export type UnitPickerRow = z.infer<typeof unitPickerRowSchema>;
 export const unitPickerPageSchema = pageSchema(unitPickerRowSchema);
+
+/** The child organisations of one (company_list_by_company_id, the control rooms of a company). */
+export const childCompaniesQuerySchema = pageQuerySchema.extend({ company_id: zId });
+export const authorityUnitsQuerySchema = pageQuerySchema.extend({ authority_id: zId });
+export const maintUnitsQuerySchema = pageQuerySchema.extend({ maint_id: zId });
+export const centerUnitsQuerySchema = pageQuerySchema.extend({ center_id: zId.optional() });
+export const boundToThingQuerySchema = pageQuerySchema.extend({
+  thing_id: zId,
+  thing_type: z.string().trim().min(1).max(40),
+});

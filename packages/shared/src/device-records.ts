@@ -181,3 +181,8 @@ export const boundDeviceSchema = z.object({
   state: z.string(),
 });
 export type BoundDevice = z.infer<typeof boundDeviceSchema>;
+
+export const anyDevicesSchema = z.array(anyDeviceSchema);
+export const deviceListSchema = z.array(deviceSchema);
+export const videoBrandCountsSchema = z.array(videoBrandCountSchema);
+export const sceneBoundDevicesSchema = z.array(boundDeviceSchema);

@@ -358,3 +358,13 @@ export const gbCommandAnswerSchema = z.object({
   data: z.array(z.unknown()).nullable(),
 });
 export type GbCommandAnswer = z.infer<typeof gbCommandAnswerSchema>;
+
+export const deviceCompanyQuerySchema = z.object({ company_id: zId });
+export const optionalCompanyQuerySchema = z.object({ company_id: zId.optional() });
+export const alarmerQuerySchema = z.object({ alarmer_id: zId });
+export const systemDevicesQuerySchema = z.object({ system_id: zId });
+export const dtuQuerySchema = z.object({ dtu_id: zId });
+export const deviceIdOnlyQuerySchema = z.object({ device_id: zId });
+export const videoQuerySchema = z.object({ video_id: zId });
+export const videoDeviceQuerySchema = z.object({ video_id: zId, device_id: zId });
+export const deviceModelNamesSchema = z.array(z.string());

@@ -125,3 +125,6 @@ export const equipmentMessages = {
   fieldRequired: { zh: '此项为必填项', en: 'this field is required' },
   mustBeNumber: { zh: '必须为数字', en: 'must be a number' },
 } as const;
+
+export const equipmentAttrDefsSchema = z.array(equipmentAttrDefSchema);
+export const equipmentBoundDevicesSchema = z.array(equipmentBoundDeviceSchema);

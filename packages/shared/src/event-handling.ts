@@ -33,7 +33,7 @@ export const HANDLING_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const BATCH_CONFIRM_MAX = 100;
 
 /** The spec's messages (000 §5, §8), zh and en. */
-export const alarmMessages = {
+export const eventMessages = {
   chooseAlarmType: { zh: '请选择告警类型', en: 'please choose alarm type' },
   textOverSize: { zh: '超出字数限制', en: 'text over size' },
   selectPerson: { zh: '请选择人员', en: 'please select a person' },

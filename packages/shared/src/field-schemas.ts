@@ -140,3 +140,9 @@ export const langQueryField = { lang: z.string().max(10).optional() };
  */
 export const companyTypeSchema = z.enum(companyTypeByKind);
 export const orgKindSchema = z.enum(orgKinds);
+
+/** A query that takes the language only. */
+export const langQuerySchema = z.object(langQueryField);
+
+/** A query that takes nothing. */
+export const emptyQuerySchema = z.object({});

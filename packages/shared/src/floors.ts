@@ -134,3 +134,6 @@ export const placedDotSchema = deviceDotSchema.omit({ name: true, state: true })
 export type PlacedDot = z.infer<typeof placedDotSchema>;
 export const removedDotSchema = z.object({ dot_id: z.number() });
 export type RemovedDot = z.infer<typeof removedDotSchema>;
+
+/** A floor's plan, or null when it has none yet. */
+export const floorPlanAnswerSchema = floorPlanSchema.nullable();

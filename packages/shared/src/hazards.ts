@@ -126,7 +126,9 @@ export type NodeProcessBody = z.infer<typeof nodeProcessBodySchema>;
 export const hazardRepairBodySchema = z.object({ id: idLike, company_maint_id: idLike.optional() });
 export type HazardRepairBody = z.infer<typeof hazardRepairBodySchema>;
 /** What a raise from a source answers: the repair task, and whether this call made it (false: raised before). */
+/** 报修 from a source record (a hazard, an unfit patrol or maintenance answer): the repair task, raised once. */
 export const raisedRepairSchema = z.object({ repair_task_id: z.number(), created: z.boolean() });
+export type RaisedRepair = z.infer<typeof raisedRepairSchema>;
 /** PUT patrol/hazard/by_hazard_close. */
 export const closeHazardBodySchema = z.object({ id: idLike, comment });
 

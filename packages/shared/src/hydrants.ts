@@ -276,3 +276,5 @@ export const hydrantImportRowSchema = z.object({
   remarks: z.string().trim().max(200, { error: 'maxLength' }).optional(),
 });
 export type HydrantImportRow = z.infer<typeof hydrantImportRowSchema>;
+
+export const hydrantMapPointsSchema = z.array(hydrantMapPointSchema);

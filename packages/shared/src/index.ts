@@ -63,3 +63,4 @@ export * from './maint-charges';
 export * from './maint-director';
 export * from './maint-reports';
 export * from './hazards';
+export * from './api-map';

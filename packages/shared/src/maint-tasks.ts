@@ -157,7 +157,6 @@ export const maintTaskResultSchema = z.object({
 export type MaintTaskResult = z.infer<typeof maintTaskResultSchema>;
 /** PUT maint/task/item_repair: raise the repair task of a failed item (once per item; modules/repair). */
 export const maintTaskItemRepairSchema = z.object({ item_id: zIdNumber });
-export const maintTaskItemRepairAnswerSchema = z.object({ repair_task_id: z.number(), created: z.boolean() });
 /** PUT maint/task/item_hazard: raise the hazard (上报隐患) of a failed item (once per item; modules/hazards). */
 export const maintTaskItemHazardSchema = z.object({ item_id: zIdNumber });
 export const maintTaskItemHazardAnswerSchema = z.object({ hazard_id: z.number(), created: z.boolean() });

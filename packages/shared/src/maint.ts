@@ -358,3 +358,7 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 export const projectPageSchema = pageSchema(projectSchema).extend({ counts: contractPageSchema.shape.counts });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
+
+export const contractOptionsSchema = z.array(contractOptionSchema);
+export const respOptionsSchema = z.array(respOptionSchema);
+export const mtBuildingRowsSchema = z.array(mtBuildingRowSchema);

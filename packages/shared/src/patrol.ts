@@ -608,3 +608,9 @@ export const patrolArchiveSchema = z.object({
 });
 export type PatrolArchive = z.infer<typeof patrolArchiveSchema>;
 export const patrolArchivePageSchema = pageSchema(patrolArchiveSchema);
+
+export const ctaskQuerySchema = z.object({
+  lang: z.string().max(10).optional(),
+  ctask_id: z.coerce.number().int().min(1),
+});
+export const recordSiteQuerySchema = recordIdQuerySchema.extend({ site_id: z.coerce.number().int().min(1).optional() });

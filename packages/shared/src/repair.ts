@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { langQueryField, zId, zIdNumber, zName } from './field-schemas';
+import { langQueryField, zBigId, zId, zIdNumber, zName } from './field-schemas';
 import { pageQuerySchema } from './paging';
-import { pageSchema } from './responses';
+import { namedSchema, pageSchema } from './responses';
 
 /** The repair request raised from a fault alarm (spec 000 §3, §9; 002 §3 "Repair task"). */
 
@@ -233,3 +233,9 @@ export const repairConfirmSchema = z.object({
 export const repairCancelSchema = z.object({ id: zIdNumber, reason: z.string().trim().max(200).default('') });
 /** GET maint/repair/resp_options: the maintenance company's people (executor, participants). */
 export const repairPersonSchema = z.object({ uid: z.number(), real_name: z.string(), mobile: z.string() });
+
+export const repairPeopleSchema = z.array(repairPersonSchema);
+export const repairUnitQuerySchema = z.object({ ...langQueryField, company_cared_id: zId });
+export const repairContractOptionsSchema = z.array(repairContractOptionSchema);
+export const repairDepartmentOptionsSchema = z.array(namedSchema);
+export const repairEventQuerySchema = z.object({ ...langQueryField, event_id: zBigId });

@@ -45,3 +45,9 @@ export const pageSchema = <T extends z.ZodType>(row: T) => z.object({ list: z.ar
 
 /** An `{ id, name }` reference to another record, as the spec's records nest them. */
 export const namedSchema = z.object({ id: z.number(), name: z.string() });
+
+/** An answer naming the one record a call removed or made. */
+export const idAnswerSchema = z.object({ id: z.number() });
+
+/** The answer of a call that has nothing to say (log out). */
+export const nullAnswerSchema = z.null();

@@ -72,3 +72,5 @@ export const sceneMessages = {
   selectEquipment: { zh: '场景设施需选择设施', en: 'scene equipment requires an equipment selection' },
   sceneNameExists: { zh: '场景名称已存在', en: 'scene name already exists' },
 } as const;
+
+export const sceneBoundEquipmentListSchema = z.array(sceneBoundEquipmentSchema);

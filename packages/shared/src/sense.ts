@@ -95,3 +95,6 @@ export const recordedCommandSchema = z.object({
 
 /** Points a chart line carries at most; a longer window is thinned by the client asking a shorter one. */
 export const ANALOG_LINE_MAX_POINTS = 2000;
+
+export const senseLinesSchema = z.array(senseLineSchema);
+export const attributeTypesSchema = z.array(attributeTypeSchema);

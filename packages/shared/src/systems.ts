@@ -138,3 +138,6 @@ export const computeValidity = (
   if (due.getUTCDate() < td) months -= 1;
   return months >= 1 ? { kind: 'months', value: months } : { kind: 'days', value: days };
 };
+
+export const systemOptionsQuerySchema = z.object({ company_id: zId });
+export const systemOptionsSchema = z.array(systemOptionSchema);

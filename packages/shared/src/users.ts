@@ -14,7 +14,7 @@ import {
 import { pageQuerySchema } from './paging';
 import { pushSettingsSchema } from './push-settings';
 import { pageSchema } from './responses';
-import { usernameSchema } from './session';
+import { loginAnswerSchema, usernameSchema } from './session';
 import { MASKED_PASSWORD, patterns, ruleMessages } from './validation';
 
 /** Messages about users' login accounts (spec 001 §8), zh and en. */
@@ -25,6 +25,13 @@ export const userMessages = {
     zh: '该监管中心已有平台账号，不能在此修改；密码请在账号管理中修改',
     en: 'this centre already has a platform account, which is not changed here; change its password in account management',
   },
+  notSelf: { zh: '不能对自己的账号执行此操作', en: 'this cannot be done to your own account' },
+  aboveCaller: {
+    zh: '不能修改权限高于自己的账号',
+    en: 'an account with more permissions than yours cannot be changed',
+  },
+  oldPasswordWrong: { zh: '原密码错误', en: 'the old password is wrong' },
+  roleNotAssignable: { zh: '不能分配该角色', en: 'this role cannot be assigned here' },
 } as const;
 
 /** A new user's password: 6-20 letters, digits or . ! @ # $ ^ (spec 001 §5); the masked placeholder is not a password. */
@@ -83,17 +90,6 @@ export const userStatuses = [1, 2, 3] as const;
 export const politicalStatuses = [1, 2, 3, 4] as const;
 /** Account nature (账号性质): 1 personal account, 2 shared duty account (a control room's post). */
 export const accountNatures = [1, 2] as const;
-
-/** Texts the account pages and calls use beside the catalogue's. */
-export const accountMessages = {
-  notSelf: { zh: '不能对自己的账号执行此操作', en: 'this cannot be done to your own account' },
-  aboveCaller: {
-    zh: '不能修改权限高于自己的账号',
-    en: 'an account with more permissions than yours cannot be changed',
-  },
-  oldPasswordWrong: { zh: '原密码错误', en: 'the old password is wrong' },
-  roleNotAssignable: { zh: '不能分配该角色', en: 'this role cannot be assigned here' },
-} as const;
 
 /** An optional text a form may send empty: '' clears it like null. */
 const orEmpty = <T extends z.ZodType<string | null, string>>(schema: T) =>
@@ -283,3 +279,7 @@ export type CertificateRecord = z.infer<typeof certificateRecordSchema>;
 export const deletedCertificateSchema = z.object({ certificate_id: z.number() });
 /** GET user/certificate/info: a person's certificates. */
 export const certificateListQuerySchema = userIdQuerySchema;
+
+/** user/info: the caller's own record answers as at login, anyone else's as a user record. */
+export const userInfoAnswerSchema = z.union([loginAnswerSchema, userRecordSchema]);
+export const certificateRecordsSchema = z.array(certificateRecordSchema);

@@ -16,6 +16,12 @@ import {
   hazards,
   hydrantAddresses,
   hydrants,
+  maintCharges,
+  maintContracts,
+  maintEntries,
+  maintPlans,
+  maintReports,
+  maintTasks,
   orgBindings,
   organisations,
   patrolItems,
@@ -25,12 +31,15 @@ import {
   patrolSites,
   patrolTasks,
   posts,
+  repairReports,
+  repairTasks,
   roles,
   scenes,
   shields,
   users,
 } from '../db/schema';
-import { inReach, inScope, servesScope, type Reach } from './scope';
+import { reachesContract, reachesContractOf, reachesRepairReport, reachesRepairTask } from './contract-reach.repo';
+import { inReach, inScope, servesScope, type ContractReach, type Reach } from './scope';
 
 type Owned = { table: PgTable; id: AnyColumn; owner: AnyColumn };
 const ownedBy = <T extends PgTable & { id: AnyColumn }>(table: T, owner: AnyColumn): Owned => ({
@@ -38,6 +47,15 @@ const ownedBy = <T extends PgTable & { id: AnyColumn }>(table: T, owner: AnyColu
   id: table.id,
   owner,
 });
+type Work = Owned & { reachable: (reach: ContractReach) => SQL | undefined };
+const workOf = <T extends PgTable & { id: AnyColumn }>(
+  table: T,
+  owner: AnyColumn,
+  reachable: Work['reachable'],
+): Work => ({ ...ownedBy(table, owner), reachable });
+/** A record that hangs off a contract (its owner): reached as the contract is. */
+const onContract = <T extends PgTable & { id: AnyColumn; contractId: AnyColumn }>(table: T) =>
+  workOf(table, table.contractId, (reach) => reachesContractOf(reach, table.contractId));
 
 /** Records owned by a unit: reachable when their unit is in the caller's scope. */
 const unitOwned = {
@@ -54,7 +72,7 @@ const unitOwned = {
   device_dot: ownedBy(deviceDots, deviceDots.companyId),
   hazard: ownedBy(hazards, hazards.companyId),
   // A binding belongs to its unit's side here; who acts for the organisation's side is the bindings module's rule.
-  binding: ownedBy(orgBindings, orgBindings.caredId),
+  binding: ownedBy(orgBindings, orgBindings.unitId),
   patrol_site: ownedBy(patrolSites, patrolSites.companyId),
   patrol_item: ownedBy(patrolItems, patrolItems.companyId),
   patrol_route: ownedBy(patrolRoutes, patrolRoutes.companyId),
@@ -78,23 +96,53 @@ const orgOwned = {
   // A preset (org_id null) belongs to no organisation: only the administrator reaches it here; the roles module reads
   // presets by its own rule.
   role: ownedBy(roles, roles.orgId),
+  // An organisation whose operation log is read (log/operation_log_list's company_id): the caller's own, or a unit of
+  // the scope.
+  log_org: ownedBy(organisations, organisations.id),
+};
+
+/**
+ * A maintenance company's work (docs/architecture.md "Access kinds"): reached by the company's own people (the
+ * engineer's contract side) and by the unit side, whose scope holds a unit the work is for (the conditions of
+ * contract-reach.repo.ts, which the lists use too). Owner: the maintenance company, or the contract a record hangs off.
+ */
+const contractWork = {
+  contract: workOf(maintContracts, maintContracts.companyMaintId, reachesContract),
+  maint_plan: onContract(maintPlans),
+  maint_task: onContract(maintTasks),
+  maint_report: onContract(maintReports),
+  maint_charge: onContract(maintCharges),
+  maint_entry: onContract(maintEntries),
+  repair_task: workOf(repairTasks, repairTasks.companyMaintId, reachesRepairTask),
+  repair_report: workOf(repairReports, repairReports.companyMaintId, reachesRepairReport),
 };
 
 export type UnitOwnedKind = keyof typeof unitOwned;
 export type OrgOwnedKind = keyof typeof orgOwned;
+export type ContractWorkKind = keyof typeof contractWork;
+export type OwnedKind = UnitOwnedKind | OrgOwnedKind | ContractWorkKind;
 
-const isOrgOwned = (kind: UnitOwnedKind | OrgOwnedKind): kind is OrgOwnedKind => kind in orgOwned;
+const isOrgOwned = (kind: OwnedKind): kind is OrgOwnedKind => kind in orgOwned;
+const isContractWork = (kind: OwnedKind): kind is ContractWorkKind => kind in contractWork;
+
+const ownedOf = (kind: OwnedKind, who: { reach: Reach; contractReach: ContractReach }) => {
+  if (isContractWork(kind)) {
+    const work = contractWork[kind];
+    return { owned: work, reachable: work.reachable(who.contractReach) ?? sql`true` };
+  }
+  if (isOrgOwned(kind)) return { owned: orgOwned[kind], reachable: inReach(who.reach, orgOwned[kind].owner) };
+  return { owned: unitOwned[kind], reachable: inScope(who.reach.scope, unitOwned[kind].owner) };
+};
 
 export type OwnerRow = { id: number; ownerId: number; reachable: boolean };
 
 /** Each id's owner and whether the caller reaches it, in one query; unknown ids are absent. */
 export const selectOwners = async (
   db: DbOrTx,
-  options: { kind: UnitOwnedKind | OrgOwnedKind; ids: readonly number[]; reach: Reach },
+  options: { kind: OwnedKind; ids: readonly number[]; reach: Reach; contractReach: ContractReach },
 ): Promise<OwnerRow[]> => {
-  const { kind, ids, reach } = options;
-  const owned = isOrgOwned(kind) ? orgOwned[kind] : unitOwned[kind];
-  const reachable: SQL = isOrgOwned(kind) ? inReach(reach, owned.owner) : inScope(reach.scope, owned.owner);
+  const { owned, reachable } = ownedOf(options.kind, options);
+  const { ids } = options;
   const rows = await db
     .select({
       // Through sql so one query serves every table; bigserial ids come back as text on node-postgres.

@@ -223,7 +223,7 @@ describe('requireAccess, the one access check', () => {
     const [binding] = await database.db
       .select()
       .from(orgBindings)
-      .where(and(eq(orgBindings.orgId, ids.maint), eq(orgBindings.caredId, ids.unit)));
+      .where(and(eq(orgBindings.orgId, ids.maint), eq(orgBindings.unitId, ids.unit)));
     const unitUser = await callerOf(ids.unit, 'cared');
     const otherUnit = await callerOf(ids.otherUnit, 'cared');
     expect(await requireAccessTo(database.db, unitUser, { kind: 'binding', id: binding!.id })).toBe(ids.unit);

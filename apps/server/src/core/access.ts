@@ -1,22 +1,24 @@
 import { ErrorCodes, unitOwnKinds, type OrgKind } from '@fireline/shared';
 import type { DbOrTx } from '../db/client';
-import { selectOrgReach, selectOwners, type OrgOwnedKind, type UnitOwnedKind } from './access.repo';
+import { selectOrgReach, selectOwners, type OwnedKind } from './access.repo';
 import { AppError, fieldDetail } from './app-error';
-import type { Reach, Scope } from './scope';
+import { holdsUnits, type ContractReach, type Reach, type Scope } from './scope';
 import { hasPermission, type SessionUser } from './session';
 
 /** Who is calling: the session's user and the units they may see (computed once per request). */
 export type Caller = { session: SessionUser; scope: Scope };
 
 /**
- * What an access check is about. Unit-owned records (building … scene, device_dot, binding) are reached through their
- * unit's scope; organisation-owned ones (hydrant, hydrant_address, user, event_forward_rule, department, post, role)
- * also by the owner's own people. `unit` is an organisation named as the unit whose records are asked for (a
- * `company_id`): the scope must
- * hold it. `org` is an organisation record itself: a unit-like one must be in scope, another kind is read by its own
- * people or anyone whose units it serves, and written only by its own people.
+ * What an access check is about (docs/architecture.md "Access kinds"). Unit-owned records (building … scene,
+ * device_dot, binding, hazard, patrol_*) are reached through their unit's scope; organisation-owned ones (hydrant,
+ * hydrant_address, user, event_forward_rule, department, post, role, log_org) also by the owner's own people; a
+ * maintenance company's work (contract, maint_plan, maint_task, maint_report, maint_charge, maint_entry, repair_task,
+ * repair_report) by the company's own people and by the unit side (contractReachOf). `unit` is an organisation named
+ * as the unit whose records are asked for (a `company_id`): the scope must hold it. `org` is an organisation record
+ * itself: a unit-like one must be in scope, another kind is read by its own people or anyone whose units it serves,
+ * and written only by its own people.
  */
-export type AccessKind = UnitOwnedKind | OrgOwnedKind | 'unit' | 'org';
+export type AccessKind = OwnedKind | 'unit' | 'org';
 
 export type AccessRequest = {
   kind: AccessKind;
@@ -47,6 +49,31 @@ export const reachOf = (caller: Caller): Reach => ({
 });
 
 /**
+ * Whose maintenance work a caller reaches (docs/maintenance.md "Who reads, who writes"): the administrator all; a
+ * maintenance company's people their company's own (the contract side: never a competitor's, whose amounts and terms
+ * are not theirs to see); anyone else (a unit, a centre, an authority) the work for units of their scope (the unit
+ * side).
+ */
+export const contractReachOf = (caller: Caller): ContractReach => {
+  const { session, scope } = caller;
+  if (session.isAdmin || scope.isAll) return { kind: 'all' };
+  if (session.orgKind === 'maint') return { kind: 'maint', orgId: session.orgId };
+  return { kind: 'units', scope };
+};
+
+/** Whether the caller works for this maintenance company (its people, or the administrator). */
+export const isContractSide = (caller: Caller, maintId: number) =>
+  caller.session.isAdmin || (caller.session.orgKind === 'maint' && caller.session.orgId === maintId);
+
+/** Whether the caller answers for these units (not a maintenance company's people; the scope holds every one). */
+export const isUnitSide = (caller: Caller, unitIds: readonly number[]) => {
+  const { session, scope } = caller;
+  if (session.isAdmin) return true;
+  if (session.orgKind === 'maint') return false;
+  return holdsUnits(scope, unitIds);
+};
+
+/**
  * The one access check (CONVENTIONS "one access check in core"): may this caller act on these ids of this kind?
  * Answered by one query. An id that does not exist → 9995 (the same answer whoever asks); one outside the caller's
  * reach → 9993. Administrators reach everything that exists. Answers each id's owner (its unit or organisation; an
@@ -75,7 +102,12 @@ export const requireAccess = async (db: DbOrTx, caller: Caller, request: AccessR
     }
     return owners;
   }
-  const rows = await selectOwners(db, { kind: request.kind, ids, reach: reachOf(caller) });
+  const rows = await selectOwners(db, {
+    kind: request.kind,
+    ids,
+    reach: reachOf(caller),
+    contractReach: contractReachOf(caller),
+  });
   requireAllFound(ids, rows, refuse);
   for (const row of rows) {
     if (!isAdmin && !row.reachable) throw refuse(ErrorCodes.noPermission);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { routeAccess, type RouteIdKind } from './route-access';
 
 /** One route as the request pipeline sees it: what a check derives its list of calls from. */
 export type RouteEntry = {
@@ -10,6 +11,13 @@ export type RouteEntry = {
   hasTicket: boolean;
   /** Logged as an operation although its verb is GET (the import starts: they create records). */
   isAuditedRead: boolean;
+  /** The ids it takes by input field (query, body or params), as core/route-access.ts declares them. */
+  access?: Readonly<Record<string, RouteIdKind>>;
+  /**
+   * The schema objects the route registered: the id fields a route takes (core/access-kinds.test.ts) and, by identity,
+   * the shared API map's entries (api-map.test.ts).
+   */
+  schema: { querystring?: unknown; body?: unknown; params?: unknown; response?: unknown };
 };
 
 declare module 'fastify' {
@@ -19,7 +27,13 @@ declare module 'fastify' {
 }
 
 type RouteConfig =
-  { permission?: string | readonly string[]; public?: boolean; ticket?: boolean; audit?: object | false } | undefined;
+  | {
+      permission?: string | readonly string[];
+      public?: boolean;
+      ticket?: boolean;
+      audit?: object | false;
+    }
+  | undefined;
 
 /**
  * Records every route as it is added, so tests walk the real API (every write route against every role preset, every
@@ -39,6 +53,13 @@ export const registerRouteTable = (app: FastifyInstance) => {
         isPublic: config?.public === true,
         hasTicket: config?.ticket === true,
         isAuditedRead: method === 'GET' && typeof config?.audit === 'object',
+        access: routeAccess[`${method} ${route.url}`],
+        schema: {
+          querystring: route.schema?.querystring,
+          body: route.schema?.body,
+          params: route.schema?.params,
+          response: route.schema?.response,
+        },
       });
     }
   });

@@ -7,10 +7,10 @@ import type { Reach, Scope } from './scope';
 export const selectBoundUnitIds = async (db: DbOrTx, orgId: number) =>
   (
     await db
-      .select({ caredId: orgBindings.caredId })
+      .select({ unitId: orgBindings.unitId })
       .from(orgBindings)
       .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.status, 1)))
-  ).map((row) => row.caredId);
+  ).map((row) => row.unitId);
 
 /**
  * The units a third-party system sees (docs/third-party.md): those granted to it while it is enabled, and, unless the
@@ -68,5 +68,5 @@ export const servesScope = (scope: Scope, orgColumn: AnyColumn): SQL =>
   sql`exists (select 1 from ${orgBindings} where ${and(
     eq(orgBindings.orgId, orgColumn),
     eq(orgBindings.status, 1),
-    inScope(scope, orgBindings.caredId),
+    inScope(scope, orgBindings.unitId),
   )})`;

@@ -14,6 +14,17 @@ export type Scope = { isAll: true } | { isAll: false; unitIds: readonly number[]
 /** Whose organisation-owned records (hydrants, login records) a caller reaches: their own organisation's, the scope's. */
 export type Reach = { orgId: number; scope: Scope };
 
+/**
+ * Whose maintenance work (contracts and what hangs off them, repair tasks and reports) a caller reaches: all of it (the
+ * administrator); one maintenance company's own (its people, the engineer's contract side); or the work for the units
+ * of a scope (the unit side: a unit's people, a centre, an authority).
+ */
+export type ContractReach = { kind: 'all' } | { kind: 'maint'; orgId: number } | { kind: 'units'; scope: Scope };
+
+/** Whether the scope holds every one of these units. */
+export const holdsUnits = (scope: Scope, unitIds: readonly number[]) =>
+  scope.isAll || unitIds.every((id) => scope.unitIds.includes(id));
+
 export const computeScope = async (
   db: DbOrTx,
   user: { orgId: number; orgKind: OrgKind; isAdmin: boolean; thirdSystemId?: number | null },

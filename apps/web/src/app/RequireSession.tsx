@@ -1,13 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { carryLeftChildren, checkSession } from '../lib/guard';
 import { checkPermission } from '../lib/permissions';
 import { clearSession, loadSession, rememberRoute, setLoginReason, useSessionVersion } from '../lib/session';
-
-// Lazy: antd's Result is not needed by the login page, which shares the entry chunk with this guard.
-const NoPermissionPage = lazy(() =>
-  import('../features/errors/NotFoundPage').then((module) => ({ default: module.NoPermissionPage })),
-);
+import { NoPermissionPage } from '../features/errors/routes';
 
 /** The session guard and the permission rule, applied on every navigation inside the console. */
 export const RequireSession = ({ children }: { children: ReactNode }) => {

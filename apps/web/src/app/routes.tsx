@@ -1,14 +1,169 @@
 import { THIRD_ENTER_LANDING, thirdSystemKinds } from '@fireline/shared';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
-import { companyEditMode } from '../features/companies/company-edit-mode';
 import type { MessageKey } from '../locales/en-US';
 import { DocumentTitle, type ConsoleRoute, type PageHandle, type RouteTitle } from '../lib/page-title';
 import { RequireRecord } from '../components/RequireRecord';
 import { RequireSession } from './RequireSession';
 import { registerServedPaths } from '../lib/served-pages';
+import { LoginPage } from '../features/auth/routes';
+import { NotFoundPage } from '../features/errors/routes';
+import { SetupPage } from '../features/settings/routes';
+import { DepartmentPage, PostListPage } from '../features/departments/routes';
+import { RoleListPage, RoleEditPage } from '../features/roles/routes';
+import {
+  companyEditMode,
+  CompanyListPage,
+  CompanyEditPage,
+  CompanyImportPage,
+  CompanyInfoPage,
+  ControlRoomListPage,
+  ControlRoomEditPage,
+} from '../features/companies/routes';
+import { DeviceImportPage } from '../features/imports/routes';
+import {
+  CenterHomePage,
+  CenterWallPage,
+  AuthorityHomePage,
+  EngineerHomePage,
+  UnitHomePage,
+  CompanyHomeTabPage,
+} from '../features/home/routes';
+import {
+  MapDistributionCard,
+  UnitLocationCard,
+  GisPage,
+  CompanyMapPage,
+  MonitorScreenPage,
+} from '../features/gis/routes';
+import { BuildingListPage, BuildingEditPage, BuildingInfoPage, BuildingFloorPage } from '../features/buildings/routes';
+import {
+  EventListPage,
+  ShieldedListPage,
+  DeviceViewPage,
+  UnregisteredPage,
+  EventDetailPage,
+  EventHistoryPage,
+} from '../features/events/routes';
+import { RepairEditPage, RepairListPage, RepairDetailPage, RepairReportDetailPage } from '../features/repair/routes';
+import { DeviceListPage, DeviceInfoPage, DeviceRedirect, DeviceEditPage } from '../features/devices/routes';
+import { FireSystemPage, SystemEditPage } from '../features/systems/routes';
+import {
+  EquipmentListPage,
+  EquipmentEditPage,
+  EquipmentInfoPage,
+  EquipmentDevicePage,
+} from '../features/equipment/routes';
+import {
+  SceneListPage,
+  SceneEditPage,
+  SceneInfoPage,
+  SceneBindDevicePage,
+  SceneBindEquipmentPage,
+} from '../features/scenes/routes';
+import {
+  HydrantOverviewPage,
+  HydrantListPage,
+  HydrantEditPage,
+  HydrantDetailsRoute,
+  HydrantEventListPage,
+  HydrantAddressPage,
+  HydrantImportPage,
+  HydrantMapPage,
+} from '../features/hydrants/routes';
+import {
+  DistrictListPage,
+  DistrictAddPage,
+  DistrictDetailsPage,
+  BindingUnitPage,
+  DistrictImportPage,
+  DistrictMoreAddPage,
+} from '../features/district/routes';
+import {
+  StatisticReportPage,
+  StatisticIndexPage,
+  ArchiveStatPage,
+  AlarmStatPage,
+  DeviceStatPage,
+  GroupStatPage,
+  RankingStatPage,
+  CenterStatPage,
+  StatisticExportPage,
+} from '../features/stats/routes';
+import { SysMonitorPage } from '../features/sys-monitor/routes';
+import { OperationLogPage, LoginLogPage } from '../features/logs/routes';
+import { BasicInfoPage, BasicEditPage, NetworkedUnitsPage, BelongsPage } from '../features/org-settings/routes';
+import {
+  ThirdSystemListPage,
+  ThirdSystemEditPage,
+  ThirdSystemDetailPage,
+  ThirdSystemUnitsPage,
+  ThirdSystemImportPage,
+  ThirdEnterPage,
+} from '../features/third-systems/routes';
+import { EventForwardListPage, EventForwardInfoPage, EventForwardEditPage } from '../features/event-forward/routes';
+import {
+  UserListPage,
+  UserFormPage,
+  UserInfoPage,
+  AlarmRulesPage,
+  AlarmSetupPage,
+  AlarmInfoPage,
+  MyHomePage,
+} from '../features/users/routes';
+import {
+  PatrolFrame,
+  PlanListPage,
+  PlanNewPage,
+  PlanDetailsPage,
+  TaskListPage,
+  TaskDetailsPage,
+  SiteListPage,
+  SiteNewPage,
+  SiteDetailPage,
+  SiteHistoryPage,
+  ItemListPage,
+  ItemNewPage,
+  ItemDetailPage,
+  RecordPage,
+  RecordDetailListPage,
+  RecordSiteDetailPage,
+  RouteDetailsPage,
+  DownloadFilePage,
+  CheckInPage,
+} from '../features/patrol/routes';
+import {
+  VyborgFrame,
+  MaintManagePage,
+  ContractListPage,
+  UnitContractListPage,
+  ContractEditPage,
+  UnitContractEditPage,
+  ContractDetailPage,
+  UnitContractDetailPage,
+  MaintBuildingPage,
+  UnitMaintBuildingPage,
+  ProjectListPage,
+  MaintPlanListPage,
+  PlanEditPage,
+  PlanDetailPage,
+  MaintTaskListPage,
+  TaskEditPage,
+  TaskDetailPage,
+  TaskEquipEditPage,
+  ChargeListPage,
+  ChargeCountPage,
+  DirectorListPage,
+  DirectorUnitPage,
+  ClientListPage,
+  DirectorTaskNewPage,
+  ReportListPage,
+  ReportGeneratePage,
+  ReportDetailPage,
+  ReportManagePage,
+} from '../features/maint/routes';
+import { HazardListPage, HazardExaminePage, HazardDetailPage, HazardEditPage } from '../features/hazards/routes';
 
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const Layout = lazy(() => import('./Layout'));
 // Lazy like the pages: its tab bar (antd Tabs and their overflow menu) is not needed by the login page.
 const CompanyFrame = lazy(() =>
@@ -17,178 +172,8 @@ const CompanyFrame = lazy(() =>
 const SystemManageFrame = lazy(() =>
   import('../components/SystemManageFrame').then((module) => ({ default: module.SystemManageFrame })),
 );
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
-const SetupPage = lazy(() => import('../features/settings/pages/SetupPage'));
-const DepartmentPage = lazy(() => import('../features/departments/pages/DepartmentPage'));
-const PostListPage = lazy(() => import('../features/departments/pages/PostListPage'));
-const RoleListPage = lazy(() => import('../features/roles/pages/RoleListPage'));
-const RoleEditPage = lazy(() => import('../features/roles/pages/RoleEditPage'));
-const CompanyListPage = lazy(() => import('../features/companies/pages/CompanyListPage'));
-const CompanyEditPage = lazy(() => import('../features/companies/pages/CompanyEditPage'));
-const CompanyImportPage = lazy(() => import('../features/companies/pages/CompanyImportPage'));
-const DeviceImportPage = lazy(() => import('../features/imports/pages/DeviceImportPage'));
-const CompanyInfoPage = lazy(() => import('../features/companies/pages/CompanyInfoPage'));
-const CenterHomePage = lazy(() => import('../features/home/pages/CenterHomePage'));
-const CenterWallPage = lazy(() => import('../features/home/pages/CenterWallPage'));
-const AuthorityHomePage = lazy(() => import('../features/home/pages/AuthorityHomePage'));
-const EngineerHomePage = lazy(() => import('../features/home/pages/EngineerHomePage'));
-const UnitHomePage = lazy(() => import('../features/home/pages/UnitHomePage'));
-const CompanyHomeTabPage = lazy(() =>
-  import('../features/home/pages/UnitHomePage').then((module) => ({ default: module.CompanyHomeTabPage })),
-);
-// The home pages' map cards (map mode's feature), handed to the home pages here so the two features stay apart.
-const MapDistributionCard = lazy(() => import('../features/gis/components/MapCards'));
-const UnitLocationCard = lazy(() =>
-  import('../features/gis/components/MapCards').then((module) => ({ default: module.UnitLocationCard })),
-);
+// The home pages' map cards (map mode's feature) are handed to the home pages here so the two features stay apart.
 const unitMapCard = (companyId: number) => <UnitLocationCard companyId={companyId} />;
-const BuildingListPage = lazy(() => import('../features/buildings/pages/BuildingListPage'));
-const BuildingEditPage = lazy(() => import('../features/buildings/pages/BuildingEditPage'));
-const BuildingInfoPage = lazy(() => import('../features/buildings/pages/BuildingInfoPage'));
-const BuildingFloorPage = lazy(() => import('../features/buildings/pages/BuildingFloorPage'));
-const AlarmListPage = lazy(() => import('../features/events/pages/AlarmListPage'));
-const ShieldedListPage = lazy(() => import('../features/events/pages/ShieldedListPage'));
-const DeviceViewPage = lazy(() => import('../features/events/pages/DeviceViewPage'));
-const UnregisteredPage = lazy(() => import('../features/events/pages/UnregisteredPage'));
-const AlarmDetailPage = lazy(() => import('../features/events/pages/AlarmDetailPage'));
-const HistoryAlarmPage = lazy(() => import('../features/events/pages/HistoryAlarmPage'));
-const RepairEditPage = lazy(() => import('../features/repair/pages/RepairEditPage'));
-const RepairListPage = lazy(() => import('../features/repair/pages/RepairListPage'));
-const RepairDetailPage = lazy(() => import('../features/repair/pages/RepairDetailPage'));
-const RepairReportDetailPage = lazy(() => import('../features/repair/pages/RepairReportDetailPage'));
-const DeviceListPage = lazy(() => import('../features/devices/pages/DeviceListPage'));
-const FireSystemPage = lazy(() => import('../features/systems/pages/FireSystemPage'));
-const SystemEditPage = lazy(() => import('../features/systems/pages/SystemEditPage'));
-const DeviceInfoPage = lazy(() => import('../features/devices/pages/DeviceInfoPage'));
-const DeviceRedirect = lazy(() => import('../features/devices/pages/DeviceRedirect'));
-const DeviceEditPage = lazy(() => import('../features/devices/pages/DeviceEditPage'));
-const EquipmentListPage = lazy(() => import('../features/equipment/pages/EquipmentListPage'));
-const EquipmentEditPage = lazy(() => import('../features/equipment/pages/EquipmentEditPage'));
-const EquipmentInfoPage = lazy(() => import('../features/equipment/pages/EquipmentInfoPage'));
-const EquipmentDevicePage = lazy(() => import('../features/equipment/pages/EquipmentDevicePage'));
-const SceneListPage = lazy(() => import('../features/scenes/pages/SceneListPage'));
-const SceneEditPage = lazy(() => import('../features/scenes/pages/SceneEditPage'));
-const SceneInfoPage = lazy(() => import('../features/scenes/pages/SceneInfoPage'));
-const SceneBindDevicePage = lazy(() => import('../features/scenes/pages/SceneBindDevicePage'));
-const SceneBindEquipmentPage = lazy(() => import('../features/scenes/pages/SceneBindEquipmentPage'));
-const HydrantOverviewPage = lazy(() => import('../features/hydrants/pages/HydrantOverviewPage'));
-const HydrantListPage = lazy(() => import('../features/hydrants/pages/HydrantListPage'));
-const HydrantEditPage = lazy(() => import('../features/hydrants/pages/HydrantEditPage'));
-const HydrantDetailsRoute = lazy(() => import('../features/hydrants/pages/HydrantDetailsRoute'));
-const HydrantAlarmListPage = lazy(() => import('../features/hydrants/pages/HydrantAlarmListPage'));
-const HydrantAddressPage = lazy(() => import('../features/hydrants/pages/HydrantAddressPage'));
-const HydrantImportPage = lazy(() => import('../features/hydrants/pages/HydrantImportPage'));
-const HydrantMapPage = lazy(() => import('../features/hydrants/pages/HydrantMapPage'));
-const DistrictListPage = lazy(() => import('../features/district/pages/DistrictListPage'));
-const DistrictAddPage = lazy(() => import('../features/district/pages/DistrictAddPage'));
-const DistrictDetailsPage = lazy(() => import('../features/district/pages/DistrictDetailsPage'));
-const BindingUnitPage = lazy(() => import('../features/district/pages/BindingUnitPage'));
-const DistrictImportPage = lazy(() => import('../features/district/pages/DistrictImportPage'));
-const DistrictMoreAddPage = lazy(() => import('../features/district/pages/DistrictMoreAddPage'));
-const StatisticReportPage = lazy(() => import('../features/stats/pages/StatisticReportPage'));
-const StatisticIndexPage = lazy(() => import('../features/stats/pages/StatisticIndexPage'));
-const ArchiveStatPage = lazy(() => import('../features/stats/pages/ArchiveStatPage'));
-const AlarmStatPage = lazy(() => import('../features/stats/pages/AlarmStatPage'));
-const DeviceStatPage = lazy(() => import('../features/stats/pages/DeviceStatPage'));
-const GroupStatPage = lazy(() => import('../features/stats/pages/GroupStatPage'));
-const RankingStatPage = lazy(() => import('../features/stats/pages/RankingStatPage'));
-const CenterStatPage = lazy(() => import('../features/stats/pages/CenterStatPage'));
-const StatisticExportPage = lazy(() => import('../features/stats/pages/StatisticExportPage'));
-const GisPage = lazy(() => import('../features/gis/pages/GisPage'));
-const CompanyMapPage = lazy(() => import('../features/gis/pages/CompanyMapPage'));
-const MonitorScreenPage = lazy(() => import('../features/gis/pages/MonitorScreenPage'));
-const SysMonitorPage = lazy(() => import('../features/sys-monitor/pages/SysMonitorPage'));
-const OperationLogPage = lazy(() => import('../features/logs/pages/OperationLogPage'));
-const LoginLogPage = lazy(() => import('../features/logs/pages/LoginLogPage'));
-const BasicInfoPage = lazy(() => import('../features/org-settings/pages/BasicInfoPage'));
-const BasicEditPage = lazy(() => import('../features/org-settings/pages/BasicEditPage'));
-const NetworkedUnitsPage = lazy(() => import('../features/org-settings/pages/NetworkedUnitsPage'));
-const BelongsPage = lazy(() => import('../features/org-settings/pages/BelongsPage'));
-const ThirdSystemListPage = lazy(() => import('../features/third-systems/pages/ThirdSystemListPage'));
-const ThirdSystemEditPage = lazy(() => import('../features/third-systems/pages/ThirdSystemEditPage'));
-const ThirdSystemDetailPage = lazy(() => import('../features/third-systems/pages/ThirdSystemDetailPage'));
-const ThirdSystemUnitsPage = lazy(() => import('../features/third-systems/pages/ThirdSystemUnitsPage'));
-const ThirdSystemImportPage = lazy(() => import('../features/third-systems/pages/ThirdSystemImportPage'));
-const ThirdEnterPage = lazy(() => import('../features/third-systems/pages/ThirdEnterPage'));
-const EventForwardListPage = lazy(() => import('../features/event-forward/pages/EventForwardListPage'));
-const EventForwardInfoPage = lazy(() => import('../features/event-forward/pages/EventForwardInfoPage'));
-const EventForwardEditPage = lazy(() => import('../features/event-forward/pages/EventForwardEditPage'));
-const ControlRoomListPage = lazy(() => import('../features/companies/pages/ControlRoomListPage'));
-const ControlRoomEditPage = lazy(() => import('../features/companies/pages/ControlRoomEditPage'));
-const UserListPage = lazy(() => import('../features/users/pages/UserListPage'));
-const UserFormPage = lazy(() => import('../features/users/pages/UserFormPage'));
-const UserInfoPage = lazy(() => import('../features/users/pages/UserInfoPage'));
-const AlarmRulesPage = lazy(() => import('../features/users/pages/AlarmRulesPage'));
-const AlarmSetupPage = lazy(() => import('../features/users/pages/AlarmSetupPage'));
-const AlarmInfoPage = lazy(() => import('../features/users/pages/AlarmInfoPage'));
-const MyHomePage = lazy(() => import('../features/users/pages/MyHomePage'));
-const PatrolFrame = lazy(() => import('../features/patrol/components/PatrolFrame'));
-const PlanListPage = lazy(() => import('../features/patrol/pages/PlanListPage'));
-const PlanNewPage = lazy(() => import('../features/patrol/pages/PlanNewPage'));
-const PlanDetailsPage = lazy(() => import('../features/patrol/pages/PlanDetailsPage'));
-const TaskListPage = lazy(() => import('../features/patrol/pages/TaskListPage'));
-const TaskDetailsPage = lazy(() => import('../features/patrol/pages/TaskDetailsPage'));
-const SiteListPage = lazy(() => import('../features/patrol/pages/SiteListPage'));
-const SiteNewPage = lazy(() => import('../features/patrol/pages/SiteNewPage'));
-const SiteDetailPage = lazy(() => import('../features/patrol/pages/SiteDetailPage'));
-const SiteHistoryPage = lazy(() => import('../features/patrol/pages/SiteHistoryPage'));
-const ItemListPage = lazy(() => import('../features/patrol/pages/ItemListPage'));
-const ItemNewPage = lazy(() => import('../features/patrol/pages/ItemNewPage'));
-const ItemDetailPage = lazy(() => import('../features/patrol/pages/ItemDetailPage'));
-const RecordPage = lazy(() => import('../features/patrol/pages/RecordPage'));
-const RecordDetailListPage = lazy(() => import('../features/patrol/pages/RecordDetailListPage'));
-const RecordSiteDetailPage = lazy(() => import('../features/patrol/pages/RecordSiteDetailPage'));
-const RouteDetailsPage = lazy(() => import('../features/patrol/pages/RouteDetailsPage'));
-const DownloadFilePage = lazy(() => import('../features/patrol/pages/DownloadFilePage'));
-const CheckInPage = lazy(() => import('../features/patrol/pages/CheckInPage'));
-const VyborgFrame = lazy(() => import('../features/maint/components/VyborgFrame'));
-const MaintManagePage = lazy(() => import('../features/maint/pages/ManagePage'));
-const ContractListPage = lazy(() => import('../features/maint/pages/ContractListPage'));
-const UnitContractListPage = lazy(() =>
-  import('../features/maint/pages/ContractListPage').then((module) => ({ default: module.UnitContractListPage })),
-);
-const ContractEditPage = lazy(() => import('../features/maint/pages/ContractEditPage'));
-const UnitContractEditPage = lazy(() =>
-  import('../features/maint/pages/ContractEditPage').then((module) => ({ default: module.UnitContractEditPage })),
-);
-const ContractDetailPage = lazy(() => import('../features/maint/pages/ContractDetailPage'));
-const UnitContractDetailPage = lazy(() =>
-  import('../features/maint/pages/ContractDetailPage').then((module) => ({ default: module.UnitContractDetailPage })),
-);
-const MaintBuildingPage = lazy(() => import('../features/maint/pages/BuildingPage'));
-const UnitMaintBuildingPage = lazy(() =>
-  import('../features/maint/pages/BuildingPage').then((module) => ({ default: module.UnitBuildingPage })),
-);
-const ProjectListPage = lazy(() => import('../features/maint/pages/ProjectListPage'));
-const MaintPlanListPage = lazy(() => import('../features/maint/pages/PlanListPage'));
-const PlanEditPage = lazy(() => import('../features/maint/pages/PlanEditPage'));
-const PlanDetailPage = lazy(() => import('../features/maint/pages/PlanDetailPage'));
-const MaintTaskListPage = lazy(() => import('../features/maint/pages/TaskListPage'));
-const TaskEditPage = lazy(() => import('../features/maint/pages/TaskEditPage'));
-const TaskDetailPage = lazy(() => import('../features/maint/pages/TaskDetailPage'));
-const TaskEquipEditPage = lazy(() => import('../features/maint/pages/TaskEquipEditPage'));
-const ChargeListPage = lazy(() => import('../features/maint/pages/ChargeListPage'));
-const ChargeCountPage = lazy(() => import('../features/maint/pages/ChargeCountPage'));
-const DirectorListPage = lazy(() =>
-  import('../features/maint/pages/DirectorPages').then((module) => ({ default: module.DirectorListPage })),
-);
-const DirectorUnitPage = lazy(() =>
-  import('../features/maint/pages/DirectorPages').then((module) => ({ default: module.DirectorUnitPage })),
-);
-const ClientListPage = lazy(() =>
-  import('../features/maint/pages/DirectorPages').then((module) => ({ default: module.ClientListPage })),
-);
-const DirectorTaskNewPage = lazy(() =>
-  import('../features/maint/pages/TaskEditPage').then((module) => ({ default: module.DirectorTaskNewPage })),
-);
-const ReportListPage = lazy(() => import('../features/maint/pages/ReportListPage'));
-const ReportGeneratePage = lazy(() => import('../features/maint/pages/ReportGeneratePage'));
-const ReportDetailPage = lazy(() => import('../features/maint/pages/ReportDetailPage'));
-const ReportManagePage = lazy(() => import('../features/maint/pages/ReportManagePage'));
-const HazardListPage = lazy(() => import('../features/hazards/pages/HazardListPage'));
-const HazardExaminePage = lazy(() => import('../features/hazards/pages/HazardExaminePage'));
-const HazardDetailPage = lazy(() => import('../features/hazards/pages/HazardDetailPage'));
-const HazardEditPage = lazy(() => import('../features/hazards/pages/HazardEditPage'));
 
 /** Forms are in edit mode with type=edit, else new (spec 001 §3): their title follows. */
 const editOr =
@@ -354,22 +339,22 @@ export const consoleRoutes: ConsoleRoute[] = [
     parent: '/company/building_list',
   },
   { path: '/alarmdeal', element: <Navigate to="/alarmdeal/alarmdeal_list/fire" replace /> },
-  { path: '/alarmdeal/alarmdeal_list/:category', element: <AlarmListPage />, title: 'route.alarmList' },
+  { path: '/alarmdeal/alarmdeal_list/:category', element: <EventListPage />, title: 'route.alarmList' },
   { path: '/alarmdeal/alarmdeal_shielded/:category', element: <ShieldedListPage />, title: 'route.shieldedList' },
   { path: '/alarmdeal/device_new', element: <DeviceViewPage />, title: 'route.deviceView' },
   { path: '/alarmdeal/unregistered', element: <UnregisteredPage />, title: 'route.unregistered' },
   {
     path: '/alarmdeal/detailsinfo/:page',
-    element: <AlarmDetailPage />,
+    element: <EventDetailPage />,
     title: 'route.alarmDetail',
     parent: '/alarmdeal/alarmdeal_list/fire',
   },
   // A bare parent path opens its first tab (the page redirects an unknown tab to fire_info).
-  { path: '/company/historyalarm', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
-  { path: '/company/historyalarm/:tab', element: <HistoryAlarmPage />, title: 'route.alarmHistory' },
+  { path: '/company/historyalarm', element: <EventHistoryPage />, title: 'route.alarmHistory' },
+  { path: '/company/historyalarm/:tab', element: <EventHistoryPage />, title: 'route.alarmHistory' },
   {
     path: '/alarmdeal/historyalarm/:tab',
-    element: <HistoryAlarmPage />,
+    element: <EventHistoryPage />,
     title: 'route.alarmHistory',
     parent: '/alarmdeal/alarmdeal_list/fire',
   },
@@ -664,12 +649,12 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   {
     path: '/firecock/details_firecock',
-    element: <HydrantDetailsRoute />,
+    element: <HydrantDetailsRoute alarmPage={<EventDetailPage />} />,
     title: 'route.hydrantDetails',
     parent: '/firecock/fire_list',
     record: ['equipment_id', 'event_id'],
   },
-  { path: '/firecock/alarm_list', element: <HydrantAlarmListPage />, title: 'route.hydrantAlarms' },
+  { path: '/firecock/alarm_list', element: <HydrantEventListPage />, title: 'route.hydrantAlarms' },
   { path: '/firecock/Address_list', element: <HydrantAddressPage />, title: 'route.hydrantAddresses' },
   // Permission node firecock-map (spec 001 §2 map_firecock).
   { path: '/firecock/map_firecock', element: <HydrantMapPage />, title: 'route.hydrantMap' },

@@ -1,11 +1,11 @@
+import type { AnswerOf, RegionNode } from '@fireline/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Input, Popover, Spin, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 
-export type RegionNode = { code: string; name: string };
-type RegionAnswer = RegionNode[] | { self: RegionNode; childs: RegionNode[] };
+type RegionAnswer = AnswerOf<'GET /address/region/'>;
 
 /** Province, city, county, street: codes of length 2, 4, 6 and longer (spec 001 §4). */
 export const levelOfCode = (code: string) => (code.length <= 2 ? 0 : code.length <= 4 ? 1 : code.length <= 6 ? 2 : 3);
@@ -21,8 +21,10 @@ export const regionPrefixes = (code: string) =>
     .concat(code ? [code] : []);
 
 const fetchRegion = (code: string | undefined) =>
-  api.get<RegionAnswer>('/address/region/', code ? { code } : {}, { silent: true, timeoutMs: 60_000 });
-const childrenOf = (answer: RegionAnswer | undefined) => (Array.isArray(answer) ? answer : (answer?.childs ?? []));
+  api.get('/address/region/', code ? { code } : {}, { silent: true, timeoutMs: 60_000 });
+/** Without a code the call lists the provinces; with one, that region and its children. */
+export const childrenOf = (answer: RegionAnswer | undefined) =>
+  Array.isArray(answer) ? answer : (answer?.childs ?? []);
 
 type Props = {
   value?: string;

@@ -1,4 +1,4 @@
-import { ADDRESS_SUGGEST_DEBOUNCE_MS, type AddressSuggestion, type AddressSuggestions } from '@fireline/shared';
+import { ADDRESS_SUGGEST_DEBOUNCE_MS, type AddressSuggestion } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Form, Input, Tag, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { api } from '../lib/api';
 
 /** GET /associate_word/ (outside /api_proxy/: session header, no signature); a failure just offers nothing. */
 export const fetchAddressSuggestions = (keyword: string, regionCode?: string) =>
-  api.get<AddressSuggestions>('/associate_word/', { keyword, region_code: regionCode }, { silent: true });
+  api.get('/associate_word/', { keyword, region_code: regionCode }, { silent: true });
 
 /** The value once it has stopped changing for `delayMs`. */
 const useDebounced = (value: string, delayMs: number) => {

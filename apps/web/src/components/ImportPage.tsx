@@ -4,7 +4,7 @@ import { Button, Card, message, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportJob } from './ImportJob';
-import { importCall, openImportTemplate, saveImportJob, savedImportJob } from './import-job';
+import { openImportTemplate, saveImportJob, savedImportJob, startImport, type ImportStartPath } from './import-job';
 import { Upload } from './Upload';
 import type { UploadValue } from './upload';
 
@@ -13,7 +13,7 @@ type Props = {
   /** The template kind of `GET /import/template`. */
   templateKind: ImportKind;
   /** The start call, e.g. `/import/import_component`: a GET with the parameters and the file id. */
-  startPath?: string;
+  startPath?: ImportStartPath;
   /** A start of another shape (a signed POST), answering the job; its errors are shown by the API client. */
   startJob?: (fileId: string) => Promise<{ job_id: number }>;
   /** Extra start parameters (company_id, thing_id…); undefined while the page still lacks one. */
@@ -55,7 +55,7 @@ export const ImportPage = ({
   };
 
   const startByGet = async (fileId: string) => {
-    const answer = await importCall<{ job_id: number }>(startPath!, { ...params, file_id: fileId });
+    const answer = await startImport(startPath!, { ...params, file_id: fileId });
     if (answer.code === 0 && answer.data) return answer.data;
     void message.error(answer.msg);
     return undefined;

@@ -1,10 +1,9 @@
-import type { RemoteEnumItem } from '@fireline/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
 
 /** GET enum/list/{name}: the entries of one remote code table. */
-export const fetchEnum = (name: string) => api.get<RemoteEnumItem[]>(`/api_proxy/enum/list/${name}/`);
+export const fetchEnum = (name: string) => api.get(`/api_proxy/enum/list/${name}/`);
 
 export type EnumOption = { value: number; label: string };
 

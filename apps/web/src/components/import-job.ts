@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ImportKind } from '@fireline/shared';
+import type { ApiPath, ImportKind } from '@fireline/shared';
+import { api, ApiError } from '../lib/api';
 import { openDownload } from '../lib/downloads';
-import { currentLang } from '../lib/i18n';
-import { loadSession } from '../lib/session';
 import { readPlain, removeStored, writePlain } from '../lib/storage';
 
 /** A row the import refused, as the server reports it. */
@@ -20,32 +19,28 @@ export const saveImportJob = (jobId: string) => writePlain(SAVED_JOB_KEY, jobId)
 export const savedImportJob = () => readPlain(SAVED_JOB_KEY) || undefined;
 export const clearImportJob = () => removeStored(SAVED_JOB_KEY);
 
+/** An import's start call (GET /import/import_{kind}): its path in the API map. */
+export type ImportStartPath = Exclude<Extract<ApiPath<'GET'>, `/import/${string}`>, '/import/import_result'>;
+
 /**
- * A call to the import paths: outside /api_proxy/ (session, no signature), and the poll's code 1 is an answer, not an
- * error, so the envelope is read here rather than by the signed client.
+ * An import call through the one client, silent: the poll's code 1 (still running) is an answer, not an error, and the
+ * page says itself why a start was refused, so the envelope's code and message come back instead of a rejection.
  */
-export const importCall = async <T>(
-  path: string,
-  query: Record<string, string>,
-): Promise<{ code: number; msg: string; data?: T }> => {
-  const params = new URLSearchParams({ ...query, ...(currentLang() === 'en' ? { lang: 'eng' } : {}) });
-  const session = loadSession();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 60_000);
+const importCall = async <T>(call: () => Promise<T>): Promise<{ code: number; msg: string; data?: T }> => {
   try {
-    const response = await fetch(`${path}?${params.toString()}`, {
-      signal: controller.signal,
-      headers: session ? { authorization: `token ${session.user.user_token}` } : {},
-    });
-    if (response.status !== 200) throw new Error(`import call answered HTTP ${response.status}`);
-    return (await response.json()) as { code: number; msg: string; data?: T };
-  } finally {
-    clearTimeout(timer);
+    return { code: 0, msg: '', data: await call() };
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.body) throw error;
+    return { code: error.body.code, msg: error.body.msg, data: error.body.data as T };
   }
 };
+const importOptions = { silent: true, timeoutMs: 60_000 };
+
+export const startImport = (path: ImportStartPath, query: { file_id: string } & Record<string, string>) =>
+  importCall(() => api.get(path, query, importOptions));
 
 export const fetchImportResult = (jobId: string): Promise<ImportPoll> =>
-  importCall<ImportResult>('/import/import_result', { job_id: jobId });
+  importCall(() => api.get('/import/import_result', { job_id: jobId }, importOptions));
 
 /** Opens the template of an import kind through a one-time link (the language is the signed call's). */
 export const openImportTemplate = (kind: ImportKind) => openDownload({ target: 'template', kind });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, onSessionEndedElsewhere, setApiHooks } from './api';
+import { api, onSessionEndedElsewhere, request, setApiHooks } from './api';
 import { setupI18n } from './i18n';
 import { loadSession, saveSession, takeLoginReason } from './session';
 import { buildLoginAnswer } from './test-fixtures';
@@ -23,7 +23,7 @@ describe('API client', () => {
   it('signs /api_proxy/ calls, sends the token and answers the data of code 0', async () => {
     const fetchMock = vi.fn(async () => envelope(0, { value: 42 }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await api.get<{ value: number }>('/api_proxy/user/info/', { page_no: 0 })).toEqual({ value: 42 });
+    expect(await request('GET', '/api_proxy/user/info/', { query: { page_no: 0 } })).toEqual({ value: 42 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     const query = new URLSearchParams(url.split('?')[1]);
     expect(query.get('uid')).toBe('7');
@@ -46,7 +46,7 @@ describe('API client', () => {
         return envelope(9996, null, '此账号已在别处登录，请重新登录');
       }),
     );
-    const slow = api.get('/api_proxy/slow/').catch((error: Error) => error);
+    const slow = request('GET', '/api_proxy/slow/').catch((error: Error) => error);
     await expect(api.get('/api_proxy/user/info/')).rejects.toMatchObject({ code: 9996 });
     expect(pendingSignal?.aborted).toBe(true);
     await slow;
@@ -75,7 +75,7 @@ describe('API client', () => {
       'fetch',
       vi.fn(async () => envelope(9993, null, '没有权限')),
     );
-    await expect(api.get('/api_proxy/x/')).rejects.toMatchObject({ code: 9993, body: { msg: '没有权限' } });
+    await expect(request('GET', '/api_proxy/x/')).rejects.toMatchObject({ code: 9993, body: { msg: '没有权限' } });
     expect(shown).toEqual(['没有权限']);
   });
 
@@ -85,7 +85,22 @@ describe('API client', () => {
       vi.fn(async () => new Response('bad gateway', { status: 502 })),
     );
     // jsdom's browser language is en-US, so the client speaks English here.
-    await expect(api.get('/api_proxy/x/')).rejects.toMatchObject({ message: 'network error' });
+    await expect(request('GET', '/api_proxy/x/')).rejects.toMatchObject({ message: 'network error' });
     expect(shown).toEqual(['network error']);
+  });
+
+  it('types a call by the shared API map: an unknown path or a wrong parameter does not compile', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(0, { number: 'S0001' })),
+    );
+    const answer: { number: string } = await api.get('/api_proxy/patrol/common/gen_number/', { kind: 'site' });
+    expect(answer).toEqual({ number: 'S0001' });
+    // @ts-expect-error not a call of the map
+    await api.get('/api_proxy/no/such/call/').catch(() => undefined);
+    // @ts-expect-error `kind` is site, item, plan or route
+    await api.get('/api_proxy/patrol/common/gen_number/', { kind: 'task' });
+    // @ts-expect-error the call takes no `name`
+    await api.get('/api_proxy/patrol/common/gen_number/', { kind: 'site', name: 'x' });
   });
 });

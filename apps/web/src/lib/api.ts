@@ -1,4 +1,14 @@
-import { signRequest, TIMEOUTS, type Envelope } from '@fireline/shared';
+import {
+  signRequest,
+  TIMEOUTS,
+  type AnswerOf,
+  type CallOf,
+  type ApiMethod,
+  type ApiPath,
+  type BodyOf,
+  type Envelope,
+  type QueryOf,
+} from '@fireline/shared';
 import { currentLang, i18n } from './i18n';
 import { clearSession, loadSession, setLoginReason } from './session';
 
@@ -131,11 +141,45 @@ export const request = async <T>(
   }
 };
 
+/** The names of the GET calls under a prefix: `/api_proxy/statistic/${name}/` → name. */
+export type GetNamesUnder<Prefix extends string> =
+  ApiPath<'GET'> extends infer P ? (P extends `${Prefix}${infer N}/` ? N : never) : never;
+
+type Scalar = string | number | boolean | undefined;
+/** A query as the call sends it: a field the server coerces (its input type `unknown`) takes any scalar. */
+type Sendable<T> = { [K in keyof T]: unknown extends T[K] ? Scalar : T[K] };
+type Query<M extends ApiMethod, P extends string> = Sendable<QueryOf<CallOf<M, P>>>;
+type Answer<M extends ApiMethod, P extends string> = Promise<AnswerOf<CallOf<M, P>>>;
+
+/**
+ * Values a form or a filter bar collected, sent as a call's body or query: the form's rules and the server's schema
+ * check them, the compiler cannot (their type is the call's own, taken from where they are passed).
+ */
+export const formValues = <T>(values: unknown) => values as T;
+
+/**
+ * The one client of the API: the path names a call of the shared map (packages/shared/src/api-map), which types its
+ * query or body and its answer. Only `request` takes any path, for the calls outside the map (lib/downloads.ts).
+ */
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query'> = {}) =>
-    request<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, query?: RequestOptions['query']) => request<T>('DELETE', path, { query }),
+  get: <P extends ApiPath<'GET'>>(
+    path: P,
+    query?: Query<'GET', P>,
+    options: Omit<RequestOptions, 'query'> = {},
+  ): Answer<'GET', P> => request('GET', path, { ...options, query: query as RequestOptions['query'] }),
+  post: <P extends ApiPath<'POST'>>(
+    path: P,
+    body?: BodyOf<CallOf<'POST', P>>,
+    options: Omit<RequestOptions, 'body'> = {},
+  ): Answer<'POST', P> => request('POST', path, { ...options, body }),
+  put: <P extends ApiPath<'PUT'>>(
+    path: P,
+    body?: BodyOf<CallOf<'PUT', P>>,
+    options: Omit<RequestOptions, 'body'> = {},
+  ): Answer<'PUT', P> => request('PUT', path, { ...options, body }),
+  delete: <P extends ApiPath<'DELETE'>>(
+    path: P,
+    query?: Query<'DELETE', P>,
+    options: Omit<RequestOptions, 'query'> = {},
+  ): Answer<'DELETE', P> => request('DELETE', path, { ...options, query: query as RequestOptions['query'] }),
 };

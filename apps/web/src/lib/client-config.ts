@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_PATH, type ClientConfig } from '@fireline/shared';
+import { CLIENT_CONFIG_PATH } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -7,7 +7,7 @@ export const useClientConfig = () =>
   useQuery({
     queryKey: ['client-config'],
     // Silent: a map without its settings says so itself; no error toast over the page.
-    queryFn: () => api.get<ClientConfig>(CLIENT_CONFIG_PATH, undefined, { silent: true }),
+    queryFn: () => api.get(CLIENT_CONFIG_PATH, undefined, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

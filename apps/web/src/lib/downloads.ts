@@ -1,4 +1,4 @@
-import type { DownloadTicketAnswer, DownloadTicketRequest } from '@fireline/shared';
+import type { DownloadTicketRequest } from '@fireline/shared';
 import { message } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from './api';
@@ -11,8 +11,7 @@ import { loadSession } from './session';
  * - An image shown in the page is fetched with the Authorization header and shown from a blob URL: no ticket per
  *   image, and the browser's private cache still spares repeated transfers.
  */
-export const downloadLink = (target: DownloadTicketRequest) =>
-  api.post<DownloadTicketAnswer>('/api_proxy/file/download_ticket/', target);
+export const downloadLink = (target: DownloadTicketRequest) => api.post('/api_proxy/file/download_ticket/', target);
 
 /** How long a download frame stays: the browser has handed the file to its download manager long before. */
 const FRAME_LIFETIME_MS = 300_000;

@@ -8,7 +8,8 @@ import { loadSession, saveSession } from './session';
  */
 export const refreshSession = async () => {
   if (!loadSession()) return;
-  const answer = await api.get<LoginAnswer>('/api_proxy/user/info/', undefined, { silent: true });
+  // Without user_id user/info answers the caller's own login answer (a user_id would answer a user record).
+  const answer = (await api.get('/api_proxy/user/info/', undefined, { silent: true })) as LoginAnswer;
   // Logged out while the call was out: nothing to refresh.
   if (!loadSession()) return;
   saveSession(answer);

@@ -1,4 +1,4 @@
-import { buildUserControl, expandGrants, type LoginAnswer } from '@fireline/shared';
+import { buildUserControl, expandGrants, type EventRecord, type LoginAnswer } from '@fireline/shared';
 
 /** A login answer as the server gives it, for a role granting these catalogue branches. */
 export const buildLoginAnswer = (grants: string[], overrides: Partial<LoginAnswer> = {}): LoginAnswer => ({
@@ -15,5 +15,56 @@ export const buildLoginAnswer = (grants: string[], overrides: Partial<LoginAnswe
   language: null,
   utc_offset_minutes: 480,
   user_control: buildUserControl(expandGrants(grants)),
+  ...overrides,
+});
+
+/** An alarm event record as the event lists answer it (a fire alarm of a smoke detector in 华鼎国际大厦), overridden. */
+export const buildEvent = (overrides: Partial<EventRecord> = {}): EventRecord => ({
+  id: 41,
+  event_id: 41,
+  uuid: 'gb:100001:abc:0',
+  device_id: 7,
+  device_code: 'UITD-HD-A01',
+  device_name: '3层 东侧走廊 烟感',
+  device_type: 'smoke',
+  enum_device_model: 'JTY-GD-G3',
+  device_thing_type: 10001,
+  device: { id: 7, name: '3层 东侧走廊 烟感', code: 'UITD-HD-A01', type: 'smoke', type_name: null },
+  component: null,
+  component_id: 905,
+  company_id: 2,
+  building_id: 1,
+  floor_id: 5,
+  area_id: null,
+  company: { id: 2, name: '华鼎国际大厦' },
+  building: { id: 1, name: 'A 座' },
+  floor: { id: 5, name: '3层' },
+  area: null,
+  location: '东侧走廊',
+  anzhuang_address: '东侧走廊吊顶',
+  status_category: 'fire',
+  alarm_status: 'alarm',
+  alarm_type: 'fire_alarm',
+  alarm_type_name: '火警',
+  alarm_value: null,
+  receive_time: '2026-11-23 09:30:01',
+  accept_time: '2026-11-23 09:30:00',
+  accept_end_time: null,
+  restore_time: null,
+  enum_confirm_type: { id: 0, name: '未处理' },
+  status: false,
+  confirm_user: null,
+  deal_result: null,
+  processing_way: null,
+  enum_confirm_reason: null,
+  confirm_desc: '',
+  screenshot_list: [],
+  annex_list: [],
+  focus_level: 0,
+  is_shielded: false,
+  system_type: 1,
+  thing_id: 905,
+  thing_type: 'info_device_component',
+  shield: null,
   ...overrides,
 });

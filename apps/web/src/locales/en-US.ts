@@ -4,7 +4,7 @@ import { kitEnUS } from '../components/i18n';
 import { companiesEnUS } from '../features/companies/i18n';
 import { buildingsEn } from '../features/buildings/i18n';
 import { floorsEn } from '../features/floors/i18n';
-import { alarmsEnUS } from '../features/events/i18n';
+import { eventsEnUS } from '../features/events/i18n';
 import { unregisteredEnUS } from '../features/events/unregistered-i18n';
 import { shieldsEnUS } from '../features/events/shields-i18n';
 import { devicesEn } from '../features/devices/i18n';
@@ -129,7 +129,7 @@ export const enUS = {
   ...companiesEnUS,
   ...buildingsEn,
   ...floorsEn,
-  ...alarmsEnUS,
+  ...eventsEnUS,
   ...unregisteredEnUS,
   ...shieldsEnUS,
   ...devicesEn,

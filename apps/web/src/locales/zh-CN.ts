@@ -4,7 +4,7 @@ import { kitZhCN } from '../components/i18n';
 import { companiesZhCN } from '../features/companies/i18n';
 import { buildingsZh } from '../features/buildings/i18n';
 import { floorsZh } from '../features/floors/i18n';
-import { alarmsZhCN } from '../features/events/i18n';
+import { eventsZhCN } from '../features/events/i18n';
 import { unregisteredZhCN } from '../features/events/unregistered-i18n';
 import { shieldsZhCN } from '../features/events/shields-i18n';
 import { devicesZh } from '../features/devices/i18n';
@@ -127,7 +127,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...companiesZhCN,
   ...buildingsZh,
   ...floorsZh,
-  ...alarmsZhCN,
+  ...eventsZhCN,
   ...unregisteredZhCN,
   ...shieldsZhCN,
   ...devicesZh,

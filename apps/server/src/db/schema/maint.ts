@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings';
-import { equipment } from './facilities';
+import { equipment } from './equipment';
 import { organisations } from './orgs';
 import { users } from './users';
 
@@ -85,14 +85,11 @@ export const maintContractUnits = pgTable(
     contractId: integer('contract_id')
       .notNull()
       .references(() => maintContracts.id, { onDelete: 'cascade' }),
-    companyCaredId: integer('company_cared_id')
+    unitId: integer('company_cared_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.contractId, t.companyCaredId] }),
-    index('maint_contract_units_cared_idx').on(t.companyCaredId),
-  ],
+  (t) => [primaryKey({ columns: [t.contractId, t.unitId] }), index('maint_contract_units_cared_idx').on(t.unitId)],
 );
 
 /** Buildings under contract (mt_building): buildings of the covered units the contract's maintenance takes in. */
@@ -197,7 +194,7 @@ export const repairTasks = pgTable(
     projectId: integer('project_id'),
     contractId: integer('contract_id'),
     companyMaintId: integer('company_maint_id').notNull(),
-    companyCaredId: integer('company_cared_id').notNull(),
+    unitId: integer('company_cared_id').notNull(),
     enumTaskOrigin: smallint('enum_task_origin').notNull(),
     enumTaskType: smallint('enum_task_type').notNull(),
     enumTaskStatus: smallint('enum_task_status').notNull(),
@@ -244,7 +241,7 @@ export const repairTasks = pgTable(
     uniqueIndex('repair_tasks_source_uq')
       .on(t.enumTaskOrigin, t.sourceId)
       .where(sql`${t.sourceId} is not null`),
-    index('repair_tasks_cared_idx').on(t.companyCaredId, t.createdAt),
+    index('repair_tasks_cared_idx').on(t.unitId, t.createdAt),
     index('repair_tasks_maint_idx').on(t.companyMaintId, t.createdAt),
     index('repair_tasks_thing_idx').on(t.thingId),
   ],

@@ -110,7 +110,7 @@ export const orgBindings = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    caredId: integer('cared_id')
+    unitId: integer('cared_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull().default(1),
@@ -125,8 +125,8 @@ export const orgBindings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('org_bindings_org_cared_uq').on(t.orgId, t.caredId),
-    index('org_bindings_cared_idx').on(t.caredId),
+    uniqueIndex('org_bindings_org_cared_uq').on(t.orgId, t.unitId),
+    index('org_bindings_cared_idx').on(t.unitId),
     index('org_bindings_bound_idx')
       .on(t.orgId)
       .where(sql`${t.status} = 1`),

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { areas, buildings, floors } from './buildings';
-import { equipment } from './facilities';
+import { equipment } from './equipment';
 import { organisations } from './orgs';
 
 /** What check_require_json holds (shared patrol.ts checkRequireSchema). */

@@ -39,7 +39,7 @@ export const seedDemoAlarms = async (
       fireControlRoomPosition: 'A座一层东侧',
     })
     .returning();
-  await db.insert(maintContractUnits).values({ contractId: contract!.id, companyCaredId: options.towerId });
+  await db.insert(maintContractUnits).values({ contractId: contract!.id, unitId: options.towerId });
   const department = async (orgId: number, name: string, parentId?: number) => {
     const [row] = await db
       .insert(departments)

@@ -43,7 +43,7 @@ export const seedDemoHazards = async (db: DbOrTx, options: { towerId: number; ma
     .from(maintContracts)
     .innerJoin(
       maintContractUnits,
-      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.companyCaredId, options.towerId)),
+      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.unitId, options.towerId)),
     )
     .where(eq(maintContracts.companyMaintId, options.maintId));
   const [towerA] = await db

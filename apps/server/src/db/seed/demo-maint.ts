@@ -202,7 +202,7 @@ export const seedDemoMaint = async (
       projectId: contract.id,
       contractId: contract.id,
       companyMaintId: options.maintId,
-      companyCaredId: options.towerId,
+      unitId: options.towerId,
       enumTaskOrigin: repairOrigins.manual,
       enumTaskType: 2,
       enumTaskStatus: task.status,

@@ -139,7 +139,7 @@ export const seedDemoPatrol = async (
   const floorIds = new Map(
     (await db.select().from(floors).where(eq(floors.buildingId, towerA.id))).map((row) => [row.floorNo, row.id]),
   );
-  const facilities = new Map(
+  const equipmentIds = new Map(
     (
       await db
         .select({ id: equipment.id, number: equipment.equipmentNumber })
@@ -159,31 +159,33 @@ export const seedDemoPatrol = async (
     { id: number; items: { id: number; name: string; type: number; require: CheckRequireJson }[] }
   >();
   for (const [index, site] of sites.entries()) {
-    const row = await insertSite(
-      db,
-      {
-        companyId: options.towerId,
-        siteCode: `XJD${stamp}${String(index + 1).padStart(3, '0')}`,
-        siteName: site.name,
-        positionType: 1,
-        buildingId: towerA.id,
-        floorId: floorIds.get(site.floorNo) ?? null,
-        point: site.point,
-        location: site.location,
-        equipmentId: site.equipmentNumber ? (facilities.get(site.equipmentNumber) ?? null) : null,
-        labelCode: newLabelCode(),
-        createrId: manager,
-        createdAt: midnight(8),
-        updatedAt: midnight(8),
-      },
-      site.items.map((item, itemIndex) => ({
-        itemCode: `XJX${stamp}${String(index + 1).padStart(2, '0')}${itemIndex + 1}`,
-        name: item.name,
-        itemType: item.type,
-        checkRequire: item.require,
-        quantity: item.quantity ?? 1,
-        createdAt: midnight(8),
-      })),
+    const row = await db.transaction((tx) =>
+      insertSite(
+        tx,
+        {
+          companyId: options.towerId,
+          siteCode: `XJD${stamp}${String(index + 1).padStart(3, '0')}`,
+          siteName: site.name,
+          positionType: 1,
+          buildingId: towerA.id,
+          floorId: floorIds.get(site.floorNo) ?? null,
+          point: site.point,
+          location: site.location,
+          equipmentId: site.equipmentNumber ? (equipmentIds.get(site.equipmentNumber) ?? null) : null,
+          labelCode: newLabelCode(),
+          createrId: manager,
+          createdAt: midnight(8),
+          updatedAt: midnight(8),
+        },
+        site.items.map((item, itemIndex) => ({
+          itemCode: `XJX${stamp}${String(index + 1).padStart(2, '0')}${itemIndex + 1}`,
+          name: item.name,
+          itemType: item.type,
+          checkRequire: item.require,
+          quantity: item.quantity ?? 1,
+          createdAt: midnight(8),
+        })),
+      ),
     );
     const items = await selectItemsOfSites(db, [row.id]);
     made.set(site.key, {
@@ -202,37 +204,41 @@ export const seedDemoPatrol = async (
     createdAt: midnight(8),
   });
   const span = { startTime: midnight(7), endTime: new Date(midnight(0).getTime() + 365 * DAY_MS) };
-  const daily = await insertPlan(
-    db,
-    {
-      companyId: options.towerId,
-      name: 'A座每日防火巡查',
-      taskType: 1,
-      ...span,
-      startupStatus: 1,
-      routeId: route.id,
-      siteIds: route.siteIds,
-      planAttr: { require: '按路线顺序逐点打卡，发现问题当场拍照', in_order: true },
-      createrId: manager,
-      createdAt: midnight(8),
-    },
-    { executorId: guard, partUserIds: people.get('liukz') ? [people.get('liukz')!] : [] },
+  const daily = await db.transaction((tx) =>
+    insertPlan(
+      tx,
+      {
+        companyId: options.towerId,
+        name: 'A座每日防火巡查',
+        taskType: 1,
+        ...span,
+        startupStatus: 1,
+        routeId: route.id,
+        siteIds: route.siteIds,
+        planAttr: { require: '按路线顺序逐点打卡，发现问题当场拍照', in_order: true },
+        createrId: manager,
+        createdAt: midnight(8),
+      },
+      { executorId: guard, partUserIds: people.get('liukz') ? [people.get('liukz')!] : [] },
+    ),
   );
-  const weekly = await insertPlan(
-    db,
-    {
-      companyId: options.towerId,
-      name: 'A座每周设备巡查',
-      taskType: 2,
-      ...span,
-      startupStatus: 1,
-      routeId: null,
-      siteIds: ['pump', 'door', 'lobby'].map(siteId),
-      planAttr: { require: '检查泵房、防火门和应急照明，记录管网压力', in_order: false },
-      createrId: manager,
-      createdAt: midnight(8),
-    },
-    { executorId: manager, partUserIds: [guard] },
+  const weekly = await db.transaction((tx) =>
+    insertPlan(
+      tx,
+      {
+        companyId: options.towerId,
+        name: 'A座每周设备巡查',
+        taskType: 2,
+        ...span,
+        startupStatus: 1,
+        routeId: null,
+        siteIds: ['pump', 'door', 'lobby'].map(siteId),
+        planAttr: { require: '检查泵房、防火门和应急照明，记录管网压力', in_order: false },
+        createrId: manager,
+        createdAt: midnight(8),
+      },
+      { executorId: manager, partUserIds: [guard] },
+    ),
   );
 
   let photo: string[] = [];
@@ -274,20 +280,22 @@ export const seedDemoPatrol = async (
       };
     });
     const unfit = items.filter((item) => item.result === 2).length;
-    const { id } = await insertCheckIn(
-      db,
-      {
-        companyId: options.towerId,
-        siteId: site.id,
-        checkedBy: by,
-        checkedAt: at,
-        punchStatus: unfit ? 2 : 1,
-        fitCount: items.length - unfit,
-        unfitCount: unfit,
-        clientKey: randomUUID(),
-        createdAt: at,
-      },
-      items,
+    const { id } = await db.transaction((tx) =>
+      insertCheckIn(
+        tx,
+        {
+          companyId: options.towerId,
+          siteId: site.id,
+          checkedBy: by,
+          checkedAt: at,
+          punchStatus: unfit ? 2 : 1,
+          fitCount: items.length - unfit,
+          unfitCount: unfit,
+          clientKey: randomUUID(),
+          createdAt: at,
+        },
+        items,
+      ),
     );
     // As the check-in does: each unfit item becomes a hazard linked to the record.
     if (unfit) await raiseUnfitHazards({ db }, id);

@@ -11,7 +11,7 @@ import { seedDemoFireComponents, seedDemoPlans } from './demo-plans';
 import { bindOrgs, buildBuilding, buildOrg, buildRole, buildUser } from './factories';
 import { rolePresets } from '../../modules/roles';
 import { seedDemoAlarms } from './demo-alarms';
-import { seedDemoFacilities } from './demo-facilities';
+import { seedDemoEquipment } from './demo-equipment';
 import { seedDemoOrgStructure } from './demo-org-structure';
 import { seedDemoHazards } from './demo-hazards';
 import { seedDemoIntegrations } from './demo-integrations';
@@ -122,7 +122,7 @@ export const seedDemo = async (db: DbOrTx, options: { storage?: FileStorage; sec
   await seedDemoFireComponents(db);
 
   await seedDemoArchives(db, { center, tower, mall, school, maint, authority });
-  await seedDemoFacilities(db, {
+  await seedDemoEquipment(db, {
     centerId: center.id,
     towerId: tower.id,
     towerBuildingId: towerA.id,

@@ -25,8 +25,8 @@ export const buildOrg = async (
   return row!;
 };
 
-export const bindOrgs = async (db: DbOrTx, orgId: number, caredId: number, status = 1) => {
-  await db.insert(orgBindings).values({ orgId, caredId, status }).onConflictDoNothing();
+export const bindOrgs = async (db: DbOrTx, orgId: number, unitId: number, status = 1) => {
+  await db.insert(orgBindings).values({ orgId, unitId, status }).onConflictDoNothing();
 };
 
 export const buildRole = async (

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { orgBindings, organisations, roles, sessions, users } from '../../db/schema';
 
 /** A user by login name (case-insensitive), with what the login checks and answers: organisation and role. */
@@ -31,26 +31,25 @@ export const findUserForLogin = async (db: DbOrTx, username: string) => {
 };
 
 /**
- * One live session per user and platform: ends the live one (`replaced`) and opens the new one in one transaction.
+ * One live session per user and platform: ends the live one (`replaced`) and opens the new one in the caller's transaction.
  * Answers the ids of the sessions it ended.
  */
-export const openSession = (
-  db: Db,
+export const openSession = async (
+  tx: DbOrTx,
   values: { userId: number; platform: string; tokenHash: string; ip: string; agent: string },
-) =>
-  db.transaction(async (tx) => {
-    const ended = await tx
-      .update(sessions)
-      .set({ endedAt: sql`now()`, endReason: 'replaced' })
-      .where(and(eq(sessions.userId, values.userId), eq(sessions.platform, values.platform), isNull(sessions.endedAt)))
-      .returning({ id: sessions.id });
-    await tx.insert(sessions).values(values);
-    await tx
-      .update(users)
-      .set({ lastLoginAt: sql`now()` })
-      .where(eq(users.id, values.userId));
-    return ended;
-  });
+) => {
+  const ended = await tx
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endReason: 'replaced' })
+    .where(and(eq(sessions.userId, values.userId), eq(sessions.platform, values.platform), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  await tx.insert(sessions).values(values);
+  await tx
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, values.userId));
+  return ended;
+};
 
 /** The centre bound (status 1) to a unit; undefined when none. */
 export const findBoundCenterId = async (db: DbOrTx, unitId: number) => {
@@ -58,7 +57,7 @@ export const findBoundCenterId = async (db: DbOrTx, unitId: number) => {
     .select({ id: organisations.id })
     .from(orgBindings)
     .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
-    .where(and(eq(orgBindings.caredId, unitId), eq(organisations.kind, 'center'), eq(orgBindings.status, 1)))
+    .where(and(eq(orgBindings.unitId, unitId), eq(organisations.kind, 'center'), eq(orgBindings.status, 1)))
     .limit(1);
   return row?.id;
 };

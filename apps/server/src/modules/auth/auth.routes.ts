@@ -5,10 +5,10 @@ import {
   loginLogPageSchema,
   loginLogQuerySchema,
   loginRequestSchema,
+  nullAnswerSchema,
 } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf, requireSession } from '../../core/request-context';
 import { listLoginLog, logout, login } from './auth.service';
@@ -48,7 +48,7 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   api.get(
     '/api_proxy/user/loginout/',
-    { schema: { tags: ['user'], summary: 'Log out (ends this session)', response: answers(z.null()) } },
+    { schema: { tags: ['user'], summary: 'Log out (ends this session)', response: answers(nullAnswerSchema) } },
     async (request) => {
       await logout(deps, requireSession(request), clientOf(request));
       return ok(request, null);

@@ -141,13 +141,15 @@ const startSession = async (
 
   const token = newToken();
   // One live session per user and platform: the old one ends as the new one opens.
-  const replaced = await openSession(deps.db, {
-    userId: user.userId,
-    platform: options.platform,
-    tokenHash: hashToken(token),
-    ip: client.ip,
-    agent: client.agent,
-  });
+  const replaced = await deps.db.transaction((tx) =>
+    openSession(tx, {
+      userId: user.userId,
+      platform: options.platform,
+      tokenHash: hashToken(token),
+      ip: client.ip,
+      agent: client.agent,
+    }),
+  );
   const elsewhere = describeError(ErrorCodes.tokenInvalid, 'zh');
   for (const old of replaced) {
     await deps.bus.publish({

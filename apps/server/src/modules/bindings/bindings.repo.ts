@@ -20,14 +20,14 @@ export const findOrgsByIds = async (db: DbOrTx, ids: readonly number[]) =>
         .where(inArray(organisations.id, [...ids]));
 
 /** The bindings of one organisation to these units that are bound or pending (they block a new request). */
-export const findActiveBindings = async (db: DbOrTx, orgId: number, caredIds: readonly number[]) =>
+export const findActiveBindings = async (db: DbOrTx, orgId: number, unitIds: readonly number[]) =>
   db
-    .select({ caredId: orgBindings.caredId, status: orgBindings.status })
+    .select({ unitId: orgBindings.unitId, status: orgBindings.status })
     .from(orgBindings)
     .where(
       and(
         eq(orgBindings.orgId, orgId),
-        inArray(orgBindings.caredId, [...caredIds]),
+        inArray(orgBindings.unitId, [...unitIds]),
         inArray(orgBindings.status, [bindingStatus.pending, bindingStatus.bound]),
       ),
     );
@@ -36,12 +36,12 @@ export const findActiveBindings = async (db: DbOrTx, orgId: number, caredIds: re
  * Pending requests for the units: a new row, or a rejected / ignored one asked again. A unit bound or pending meanwhile
  * is not returned (the conflict's WHERE skips it), so the caller can tell a race from success.
  */
-export const upsertPendingBindings = async (db: DbOrTx, orgId: number, caredIds: readonly number[]) =>
+export const upsertPendingBindings = async (db: DbOrTx, orgId: number, unitIds: readonly number[]) =>
   db
     .insert(orgBindings)
-    .values(caredIds.map((caredId) => ({ orgId, caredId, status: bindingStatus.pending })))
+    .values(unitIds.map((unitId) => ({ orgId, unitId, status: bindingStatus.pending })))
     .onConflictDoUpdate({
-      target: [orgBindings.orgId, orgBindings.caredId],
+      target: [orgBindings.orgId, orgBindings.unitId],
       set: { status: bindingStatus.pending, createdAt: sql`now()`, updatedAt: sql`now()` },
       setWhere: inArray(orgBindings.status, [bindingStatus.rejected, bindingStatus.ignored]),
     })
@@ -70,10 +70,10 @@ export const listBindings = async (
 ) => {
   const { direction, companyId, limit, query } = options;
   const isOutgoing = direction === 'outgoing';
-  const other = isOutgoing ? orgBindings.caredId : orgBindings.orgId;
+  const other = isOutgoing ? orgBindings.unitId : orgBindings.orgId;
   const where = and(
-    eq(isOutgoing ? orgBindings.orgId : orgBindings.caredId, companyId),
-    limit ? inScope(limit, orgBindings.caredId) : undefined,
+    eq(isOutgoing ? orgBindings.orgId : orgBindings.unitId, companyId),
+    limit ? inScope(limit, orgBindings.unitId) : undefined,
     query.status !== undefined ? eq(orgBindings.status, query.status) : undefined,
     query.company_name ? ilikeContains(organisations.name, query.company_name) : undefined,
   );
@@ -94,10 +94,10 @@ export const listBindings = async (
 /** Every centre with its bound units (status 1) of the scope; a centre without any comes once with a null unit. */
 export const selectCenterBindings = (db: DbOrTx, scope: Scope) =>
   db
-    .select({ centerId: organisations.id, centerName: organisations.name, unitId: orgBindings.caredId })
+    .select({ centerId: organisations.id, centerName: organisations.name, unitId: orgBindings.unitId })
     .from(organisations)
     .leftJoin(
       orgBindings,
-      and(eq(orgBindings.orgId, organisations.id), eq(orgBindings.status, 1), inScope(scope, orgBindings.caredId)),
+      and(eq(orgBindings.orgId, organisations.id), eq(orgBindings.status, 1), inScope(scope, orgBindings.unitId)),
     )
     .where(eq(organisations.kind, 'center'));

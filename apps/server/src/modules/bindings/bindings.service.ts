@@ -32,18 +32,18 @@ const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 const presentBinding = (binding: StoredBinding): BindingRecord => ({
   bind_id: binding.id,
   org_id: binding.orgId,
-  cared_id: binding.caredId,
+  cared_id: binding.unitId,
   stu: binding.status as BindingStatus,
   create_time: epoch(binding.createdAt),
   update_time: epoch(binding.updatedAt),
 });
 
-const refuseBound = (names: string[], caredIds: number[]): never => {
+const refuseBound = (names: string[], unitIds: number[]): never => {
   const text = (lang: 'zh' | 'en') =>
     bindingMessages.alreadyBound[lang].replace('{names}', names.join(lang === 'zh' ? '、' : ', '));
   throw new AppError(ErrorCodes.alreadyExists, {
     detail: { zh: text('zh'), en: text('en') },
-    data: { field: 'cared_ids', cared_ids: caredIds },
+    data: { field: 'cared_ids', cared_ids: unitIds },
   });
 };
 
@@ -54,29 +54,29 @@ const refuseBound = (names: string[], caredIds: number[]): never => {
  */
 export const requestBindings = async (db: Db, caller: Caller, body: BindRequest) => {
   const { org, limit } = await actForDistrictOrg(db, caller, body.company_id);
-  const caredIds = [...new Set(body.cared_ids)];
-  const units = await findOrgsByIds(db, caredIds);
+  const unitIds = [...new Set(body.cared_ids)];
+  const units = await findOrgsByIds(db, unitIds);
   const byId = new Map(units.map((unit) => [unit.id, unit]));
-  if (caredIds.some((id) => !bindableKinds.includes(byId.get(id)?.kind ?? ''))) {
+  if (unitIds.some((id) => !bindableKinds.includes(byId.get(id)?.kind ?? ''))) {
     throw new AppError(ErrorCodes.paramValue, {
       detail: { zh: `cared_ids ${bindingMessages.notUnit.zh}`, en: `cared_ids ${bindingMessages.notUnit.en}` },
       data: { field: 'cared_ids' },
     });
   }
   // The limit is the caller's scope: a centre acting for another organisation offers it only its own units.
-  if (limit) await requireAccess(db, caller, { kind: 'unit', ids: caredIds, field: 'cared_ids' });
+  if (limit) await requireAccess(db, caller, { kind: 'unit', ids: unitIds, field: 'cared_ids' });
   const namesOf = (ids: number[]) => ids.map((id) => byId.get(id)!.name);
-  const active = await findActiveBindings(db, org.id, caredIds);
+  const active = await findActiveBindings(db, org.id, unitIds);
   if (active.length > 0)
     refuseBound(
-      namesOf(active.map((row) => row.caredId)),
-      active.map((row) => row.caredId),
+      namesOf(active.map((row) => row.unitId)),
+      active.map((row) => row.unitId),
     );
   const written = await db.transaction(async (tx) => {
-    const rows = await upsertPendingBindings(tx, org.id, caredIds);
+    const rows = await upsertPendingBindings(tx, org.id, unitIds);
     // Another request or an accept got there between the check and the write: roll everything back.
-    if (rows.length !== caredIds.length) {
-      const missing = caredIds.filter((id) => !rows.some((row) => row.caredId === id));
+    if (rows.length !== unitIds.length) {
+      const missing = unitIds.filter((id) => !rows.some((row) => row.unitId === id));
       refuseBound(namesOf(missing), missing);
     }
     return rows;

@@ -15,12 +15,12 @@ afterAll(() => ctx.close());
 
 const orgNamed = async (name: string) =>
   (await ctx.db.select().from(organisations).where(eq(organisations.name, name)))[0]!;
-const bindingOf = async (orgId: number, caredId: number) =>
+const bindingOf = async (orgId: number, unitId: number) =>
   (
     await ctx.db
       .select()
       .from(orgBindings)
-      .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.caredId, caredId)))
+      .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.unitId, unitId)))
   )[0];
 
 /** A new networked unit with a safety manager who can log in. */
@@ -65,7 +65,7 @@ describe('binding requests', () => {
     });
     expect(outgoing.body.code).toBe(ErrorCodes.noPermission);
     const operator = await loginAs(ctx.app, 'operator');
-    const [binding] = await ctx.db.select().from(orgBindings).where(eq(orgBindings.caredId, tower.id)).limit(1);
+    const [binding] = await ctx.db.select().from(orgBindings).where(eq(orgBindings.unitId, tower.id)).limit(1);
     const answered = await operator.call({
       method: 'PUT',
       path: '/api_proxy/bind/info/',

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, or } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { areas, buildings, components, deviceDots, devices, floorPlans, floors, organisations } from '../../db/schema';
 import { DEFAULT_AREA_NAME } from '../floors';
@@ -121,20 +121,19 @@ export const hasDevicesIn = async (db: DbOrTx, buildingId: number) => {
   return device !== undefined || component !== undefined;
 };
 
-/** A building with its floors, areas, plans and dots, in one transaction. */
-export const deleteBuildingWithFloors = (db: Db, buildingId: number) =>
-  db.transaction(async (tx) => {
-    const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, buildingId))).map(
-      (floor) => floor.id,
-    );
-    if (floorIds.length > 0) {
-      await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
-      await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
-      await tx.delete(areas).where(inArray(areas.floorId, floorIds));
-      await tx.delete(floors).where(inArray(floors.id, floorIds));
-    }
-    await tx.delete(buildings).where(eq(buildings.id, buildingId));
-  });
+/** A building with its floors, areas, plans and dots (in the caller's transaction). */
+export const deleteBuildingWithFloors = async (tx: DbOrTx, buildingId: number) => {
+  const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, buildingId))).map(
+    (floor) => floor.id,
+  );
+  if (floorIds.length > 0) {
+    await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
+    await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
+    await tx.delete(areas).where(inArray(areas.floorId, floorIds));
+    await tx.delete(floors).where(inArray(floors.id, floorIds));
+  }
+  await tx.delete(buildings).where(eq(buildings.id, buildingId));
+};
 
 /** A unit's buildings, oldest first: the shared building picker. */
 export const listUnitBuildings = (db: DbOrTx, companyId: number) =>

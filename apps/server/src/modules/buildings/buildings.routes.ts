@@ -2,14 +2,14 @@ import {
   answers,
   buildingCreateSchema,
   buildingIdQuerySchema,
-  deletedBuildingSchema,
+  buildingListByCompanyQuerySchema,
   buildingPageSchema,
   buildingPickerSchema,
   buildingRecordSchema,
   buildingStripSchema,
   buildingUpdateSchema,
   companyIdQuerySchema,
-  pageQuerySchema,
+  deletedBuildingSchema,
   unitPlaceTreeSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
@@ -75,7 +75,7 @@ export const buildingRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A unit's buildings, paged",
-        querystring: pageQuerySchema.extend(companyIdQuerySchema.shape),
+        querystring: buildingListByCompanyQuerySchema,
         response: answers(buildingPageSchema),
       },
     },

@@ -117,11 +117,13 @@ export const deleteBuilding = async (db: Db, caller: Caller, buildingId: number)
   const row = await requireBuilding(db, caller, buildingId);
   if (await hasDevicesIn(db, row.id))
     throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasDevices });
-  await deleteBuildingWithFloors(db, row.id).catch((error: unknown) => {
-    if (isForeignKeyViolation(error))
-      throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasRecords });
-    throw error;
-  });
+  await db
+    .transaction((tx) => deleteBuildingWithFloors(tx, row.id))
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error))
+        throw new AppError(ErrorCodes.cannotDelete, { detail: buildingMessages.hasRecords });
+      throw error;
+    });
   return { building_id: row.id };
 };
 

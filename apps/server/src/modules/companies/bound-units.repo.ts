@@ -20,13 +20,13 @@ export const listUnitsBoundTo = async (
     onlyBound ? eq(orgBindings.status, 1) : undefined,
     page.stu === undefined ? undefined : eq(orgBindings.status, page.stu),
     page.company_name ? ilikeContains(organisations.name, page.company_name) : undefined,
-    inScope(scope, orgBindings.caredId),
+    inScope(scope, orgBindings.unitId),
   );
   const [rows, [total]] = await Promise.all([
     db
       .select({ org: organisations, stu: orgBindings.status })
       .from(orgBindings)
-      .innerJoin(organisations, eq(organisations.id, orgBindings.caredId))
+      .innerJoin(organisations, eq(organisations.id, orgBindings.unitId))
       .where(where)
       .orderBy(asc(organisations.id))
       .limit(page.page_size)
@@ -34,7 +34,7 @@ export const listUnitsBoundTo = async (
     db
       .select({ value: count() })
       .from(orgBindings)
-      .innerJoin(organisations, eq(organisations.id, orgBindings.caredId))
+      .innerJoin(organisations, eq(organisations.id, orgBindings.unitId))
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
@@ -46,7 +46,7 @@ export const listOrgsBoundToUnit = (db: DbOrTx, unitId: number) =>
     .select({ org: organisations, stu: orgBindings.status })
     .from(orgBindings)
     .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
-    .where(eq(orgBindings.caredId, unitId))
+    .where(eq(orgBindings.unitId, unitId))
     .orderBy(asc(organisations.kind), asc(organisations.id));
 
 /** Units of the kinds by name for the binding dialog, with the binding state towards one organisation (null: not bound). */
@@ -64,7 +64,7 @@ export const listBindingCandidates = async (
     db
       .select({ id: organisations.id, name: organisations.name, kind: organisations.kind, stu: orgBindings.status })
       .from(organisations)
-      .leftJoin(orgBindings, and(eq(orgBindings.caredId, organisations.id), eq(orgBindings.orgId, orgId)))
+      .leftJoin(orgBindings, and(eq(orgBindings.unitId, organisations.id), eq(orgBindings.orgId, orgId)))
       .where(where)
       .orderBy(asc(organisations.id))
       .limit(query.page_size)

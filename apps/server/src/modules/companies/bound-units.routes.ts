@@ -1,21 +1,20 @@
 import {
   answers,
+  authorityUnitsQuerySchema,
   bindingCandidatePageSchema,
   bindingCandidatesQuerySchema,
   boundListByAccountQuerySchema,
   boundToThingPageSchema,
+  boundToThingQuerySchema,
   boundUnitPageSchema,
-  pageQuerySchema,
-  zId,
+  centerUnitsQuerySchema,
+  maintUnitsQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { bindingCandidates, boundListByAccount, boundToThing, unitsBoundTo } from './bound-units.service';
-
-const id = zId;
 
 /** Units as their bindings tie them to district organisations (spec 001 §7 `company_cared/*`, `center/*` lists). */
 export const boundUnitRoutes = async (app: FastifyInstance) => {
@@ -32,7 +31,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         ...boundUnits,
         summary: 'Units bound to a fire authority',
-        querystring: pageQuerySchema.extend({ authority_id: id }),
+        querystring: authorityUnitsQuerySchema,
       },
     },
     async (request) =>
@@ -48,7 +47,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         ...boundUnits,
         summary: 'Units bound to a maintenance company',
-        querystring: pageQuerySchema.extend({ maint_id: id }),
+        querystring: maintUnitsQuerySchema,
       },
     },
     async (request) =>
@@ -77,7 +76,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         ...boundUnits,
         summary: 'Units bound to a centre, with the binding state',
-        querystring: pageQuerySchema.extend({ center_id: id.optional() }),
+        querystring: centerUnitsQuerySchema,
       },
     },
     async (request) => {
@@ -106,7 +105,7 @@ export const boundUnitRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'The other side of a unit or organisation’s bindings',
-        querystring: pageQuerySchema.extend({ thing_id: id, thing_type: z.string().trim().min(1).max(40) }),
+        querystring: boundToThingQuerySchema,
         response: answers(boundToThingPageSchema),
       },
     },

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@fireline/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import {
   areas,
@@ -33,10 +33,10 @@ export const loadRelations = async (db: DbOrTx, ids: number[]) => {
   if (ids.length === 0) return result;
   const [bound, online, admins] = await Promise.all([
     db
-      .select({ caredId: orgBindings.caredId, kind: organisations.kind, name: organisations.name })
+      .select({ unitId: orgBindings.unitId, kind: organisations.kind, name: organisations.name })
       .from(orgBindings)
       .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
-      .where(and(inArray(orgBindings.caredId, ids), eq(orgBindings.status, 1)))
+      .where(and(inArray(orgBindings.unitId, ids), eq(orgBindings.status, 1)))
       .orderBy(asc(orgBindings.id)),
     db
       .selectDistinct({ companyId: devices.companyId })
@@ -50,7 +50,7 @@ export const loadRelations = async (db: DbOrTx, ids: number[]) => {
       .orderBy(asc(users.orgId), asc(users.id)),
   ]);
   for (const row of bound) {
-    const entry = result.get(row.caredId)!;
+    const entry = result.get(row.unitId)!;
     if (row.kind === 'authority') entry.authorityNames.push(row.name);
     if (row.kind === 'center') entry.centerNames.push(row.name);
   }
@@ -64,7 +64,7 @@ export const insertOrg = async (tx: DbOrTx, values: typeof organisations.$inferI
 
 /** Binds a unit to the centre that created it (status 1 at once: the centre asked for it). */
 export const bindToCenter = (tx: DbOrTx, centerId: number, unitId: number) =>
-  tx.insert(orgBindings).values({ orgId: centerId, caredId: unitId, status: 1 });
+  tx.insert(orgBindings).values({ orgId: centerId, unitId, status: 1 });
 
 /** 9995 when the organisation is gone (deleted since the caller read it). */
 export const updateOrg = async (tx: DbOrTx, id: number, values: OrgValues) => {
@@ -94,23 +94,22 @@ export const hasUsers = async (db: DbOrTx, orgId: number) =>
 export const hasDevices = async (db: DbOrTx, companyId: number) =>
   (await db.select({ id: devices.id }).from(devices).where(eq(devices.companyId, companyId)).limit(1)).length > 0;
 
-/** A unit with its buildings, floors, areas, floor plans and bindings, in one transaction; its branches lose their parent. */
-export const deleteUnitWithArchives = (db: Db, id: number) =>
-  db.transaction(async (tx) => {
-    const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.companyId, id))).map(
-      (row) => row.id,
-    );
-    if (floorIds.length > 0) {
-      await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
-      await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
-      await tx.delete(areas).where(inArray(areas.floorId, floorIds));
-      await tx.delete(floors).where(inArray(floors.id, floorIds));
-    }
-    await tx.delete(buildings).where(eq(buildings.companyId, id));
-    await tx.delete(orgBindings).where(eq(orgBindings.caredId, id));
-    await tx.update(organisations).set({ parentId: null }).where(eq(organisations.parentId, id));
-    await tx.delete(organisations).where(eq(organisations.id, id));
-  });
+/** A unit with its buildings, floors, areas, floor plans and bindings (in the caller's transaction); its branches lose their parent. */
+export const deleteUnitWithArchives = async (tx: DbOrTx, id: number) => {
+  const floorIds = (await tx.select({ id: floors.id }).from(floors).where(eq(floors.companyId, id))).map(
+    (row) => row.id,
+  );
+  if (floorIds.length > 0) {
+    await tx.delete(deviceDots).where(inArray(deviceDots.floorId, floorIds));
+    await tx.delete(floorPlans).where(inArray(floorPlans.floorId, floorIds));
+    await tx.delete(areas).where(inArray(areas.floorId, floorIds));
+    await tx.delete(floors).where(inArray(floors.id, floorIds));
+  }
+  await tx.delete(buildings).where(eq(buildings.companyId, id));
+  await tx.delete(orgBindings).where(eq(orgBindings.unitId, id));
+  await tx.update(organisations).set({ parentId: null }).where(eq(organisations.parentId, id));
+  await tx.delete(organisations).where(eq(organisations.id, id));
+};
 
 /** Organisation names by id: the owners and units other modules' answers name. */
 export const selectOrgNames = async (db: DbOrTx, ids: number[]) => {

@@ -236,10 +236,12 @@ export const deleteCompany = async (db: Db, caller: Caller, id: number) => {
   await loadOrg(db, caller, id, ['cared', 'household'], 'write');
   if ((await hasDevices(db, id)) || (await hasUsers(db, id)))
     throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasRecords });
-  await deleteUnitWithArchives(db, id).catch((error: unknown) => {
-    if (isForeignKeyViolation(error))
-      throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
-    throw error;
-  });
+  await db
+    .transaction((tx) => deleteUnitWithArchives(tx, id))
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error))
+        throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
+      throw error;
+    });
   return { company_id: id };
 };

@@ -94,7 +94,7 @@ describe('company archives', () => {
     const bindings = await ctx.db
       .select()
       .from(orgBindings)
-      .where(and(eq(orgBindings.caredId, id), eq(orgBindings.orgId, center.id)));
+      .where(and(eq(orgBindings.unitId, id), eq(orgBindings.orgId, center.id)));
     expect(bindings).toHaveLength(1);
     const integrity = await admin.call({
       path: '/api_proxy/integrity/info/',

@@ -1,5 +1,6 @@
 import {
   answers,
+  childCompaniesQuerySchema,
   companyAdminUserSchema,
   companyIdQuerySchema,
   companyListQuerySchema,
@@ -8,10 +9,8 @@ import {
   companyTypeCountsSchema,
   integrityQuerySchema,
   integrityRecordSchema,
-  pageQuerySchema,
   unitPickerPageSchema,
   unitPickerQuerySchema,
-  zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,8 +25,6 @@ import {
   listUnitsForPicker,
   simpleInfo,
 } from './company-lists.service';
-
-const childrenQuerySchema = pageQuerySchema.extend({ company_id: zId });
 
 /** Lists around units: the unit list, the picker, children, statistics and the integrity record. */
 export const companyListRoutes = async (app: FastifyInstance) => {
@@ -102,7 +99,7 @@ export const companyListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Units whose parent is this organisation',
-        querystring: childrenQuerySchema,
+        querystring: childCompaniesQuerySchema,
         response: answers(companyPageSchema),
       },
     },
@@ -125,7 +122,7 @@ export const companyListRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Fire control rooms of a unit',
-        querystring: childrenQuerySchema,
+        querystring: childCompaniesQuerySchema,
         response: answers(companyPageSchema),
       },
     },

@@ -37,10 +37,12 @@ export const deleteControlRooms = async (db: Db, caller: Caller, ids: number[]) 
     if ((await hasDevices(db, id)) || (await hasUsers(db, id)))
       throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasRecords, data: { company_id: id } });
   for (const id of ids)
-    await deleteUnitWithArchives(db, id).catch((error: unknown) => {
-      if (isForeignKeyViolation(error))
-        throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
-      throw error;
-    });
+    await db
+      .transaction((tx) => deleteUnitWithArchives(tx, id))
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error))
+          throw new AppError(ErrorCodes.cannotDelete, { detail: companyMessages.hasOtherRecords });
+        throw error;
+      });
   return { company_ids: ids };
 };

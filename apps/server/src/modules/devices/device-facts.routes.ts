@@ -1,10 +1,17 @@
-import { answers, deviceModelCommandsSchema, deviceStatusSummarySchema, zId } from '@fireline/shared';
+import {
+  answers,
+  deviceCompanyQuerySchema,
+  deviceIdOnlyQuerySchema,
+  deviceModelCommandsSchema,
+  deviceModelNamesSchema,
+  deviceStatusSummarySchema,
+  optionalCompanyQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceReadService } from './device-read.service';
+import { distinctModels, modelCommands, statusSummary } from './device-read.service';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
@@ -12,7 +19,6 @@ const tags = ['device'];
 /** What the device screens show about a unit's devices: counts by state, models in use, what a device accepts. */
 export const deviceFactRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/device/get_enum_device_status_by_company/',
@@ -21,11 +27,11 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A unit's devices by status and online state",
-        querystring: z.object({ company_id: zId }),
+        querystring: deviceCompanyQuerySchema,
         response: answers(deviceStatusSummarySchema),
       },
     },
-    async (request) => ok(request, await reader.statusSummary(await callerOf(request), request.query.company_id)),
+    async (request) => ok(request, await statusSummary(app.deps.db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/device/get_distinct_model_list/',
@@ -34,11 +40,12 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Device models in use',
-        querystring: z.object({ company_id: zId.optional() }),
-        response: answers(z.array(z.string())),
+        querystring: optionalCompanyQuerySchema,
+        response: answers(deviceModelNamesSchema),
       },
     },
-    async (request) => ok(request, await reader.distinctModels(await callerOf(request), request.query.company_id)),
+    async (request) =>
+      ok(request, await distinctModels(app.deps.db, await callerOf(request), request.query.company_id)),
   );
   api.get(
     '/api_proxy/device/device_model_cmd/',
@@ -47,10 +54,10 @@ export const deviceFactRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Commands a device accepts',
-        querystring: z.object({ device_id: zId }),
+        querystring: deviceIdOnlyQuerySchema,
         response: answers(deviceModelCommandsSchema),
       },
     },
-    async (request) => ok(request, await reader.modelCommands(await callerOf(request), request.query.device_id)),
+    async (request) => ok(request, await modelCommands(app.deps.db, await callerOf(request), request.query.device_id)),
   );
 };

@@ -1,26 +1,37 @@
-import { answers, deletedDevicesSchema, deviceSchema, unlinkedAlarmerSchema, zId } from '@fireline/shared';
+import {
+  alarmerQuerySchema,
+  answers,
+  deletedDevicesSchema,
+  deviceCompanyQuerySchema,
+  deviceIdOnlyQuerySchema,
+  deviceListSchema,
+  dtuQuerySchema,
+  systemDevicesQuerySchema,
+  unlinkedAlarmerSchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceDeleteService } from './device-delete.service';
+import {
+  deleteAlarmer,
+  deleteTransmissionDevice,
+  unlinkAlarmerFromDtu,
+  unlinkAlarmerFromSystem,
+} from './device-delete.service';
 import { deviceFactRoutes } from './device-facts.routes';
-import { createDeviceReadService } from './device-read.service';
+import { alarmersOfDtu, alarmersOfSystem, listOfUnit } from './device-read.service';
 import { deviceVideoRoutes } from './device-videos.routes';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
-const id = zId;
-const companyQuery = z.object({ company_id: id });
-const alarmerQuery = z.object({ alarmer_id: id });
-const deviceList = answers(z.array(deviceSchema));
+const companyQuery = deviceCompanyQuerySchema;
+const alarmerQuery = alarmerQuerySchema;
+const deviceList = answers(deviceListSchema);
 
 /** Links between devices: controllers on DTUs and systems, cameras on devices; status and model pickers. */
 export const deviceLinkRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
-  const remover = createDeviceDeleteService({ db: app.deps.db });
   // Unlinking changes a device, deleting removes it; the class's node is checked in the service (requireClass).
   const edit = { permission: 'networkcompany-device-info-edit' };
   const remove = { permission: 'networkcompany-device-info-del' };
@@ -31,7 +42,8 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       config: read,
       schema: { tags, summary: "A unit's transmission devices", querystring: companyQuery, response: deviceList },
     },
-    async (request) => ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'dtu')),
+    async (request) =>
+      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'dtu')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_company_id/',
@@ -40,7 +52,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: "A unit's controllers", querystring: companyQuery, response: deviceList },
     },
     async (request) =>
-      ok(request, await reader.listOfUnit(await callerOf(request), request.query.company_id, 'alarmer')),
+      ok(request, await listOfUnit(app.deps.db, await callerOf(request), request.query.company_id, 'alarmer')),
   );
   api.get(
     '/api_proxy/device/alarmer_by_system_id/',
@@ -49,11 +61,12 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A system's controllers",
-        querystring: z.object({ system_id: id }),
+        querystring: systemDevicesQuerySchema,
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfSystem(await callerOf(request), request.query.system_id)),
+    async (request) =>
+      ok(request, await alarmersOfSystem(app.deps.db, await callerOf(request), request.query.system_id)),
   );
   api.get(
     '/api_proxy/device/alarmer_by_dtu_id/',
@@ -62,11 +75,11 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Controllers on a transmission device',
-        querystring: z.object({ dtu_id: id }),
+        querystring: dtuQuerySchema,
         response: deviceList,
       },
     },
-    async (request) => ok(request, await reader.alarmersOfDtu(await callerOf(request), request.query.dtu_id)),
+    async (request) => ok(request, await alarmersOfDtu(app.deps.db, await callerOf(request), request.query.dtu_id)),
   );
   api.delete(
     '/api_proxy/device/del_alarmer_and_system/',
@@ -80,7 +93,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.unlinkAlarmerFromSystem(await callerOf(request), request.query.alarmer_id)),
+      ok(request, await unlinkAlarmerFromSystem(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/del_dtu_and_alarmer/',
@@ -94,7 +107,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await remover.unlinkAlarmerFromDtu(await callerOf(request), request.query.alarmer_id)),
+      ok(request, await unlinkAlarmerFromDtu(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   api.delete(
     '/api_proxy/device/delete_transmission_device/',
@@ -103,12 +116,12 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Delete a transmission device and its components',
-        querystring: z.object({ device_id: id }),
+        querystring: deviceIdOnlyQuerySchema,
         response: answers(deletedDevicesSchema),
       },
     },
     async (request) =>
-      ok(request, await remover.deleteTransmissionDevice(await callerOf(request), request.query.device_id)),
+      ok(request, await deleteTransmissionDevice(app.deps.db, await callerOf(request), request.query.device_id)),
   );
   api.delete(
     '/api_proxy/device/alarmer_info/',
@@ -121,7 +134,7 @@ export const deviceLinkRoutes = async (app: FastifyInstance) => {
         response: answers(deletedDevicesSchema),
       },
     },
-    async (request) => ok(request, await remover.deleteAlarmer(await callerOf(request), request.query.alarmer_id)),
+    async (request) => ok(request, await deleteAlarmer(app.deps.db, await callerOf(request), request.query.alarmer_id)),
   );
   await deviceFactRoutes(app);
   await deviceVideoRoutes(app);

@@ -1,7 +1,7 @@
 import {
   answers,
   anyDevicePageSchema,
-  anyDeviceSchema,
+  anyDevicesSchema,
   deviceAnyIdsQuerySchema,
   deviceFilterSchema,
   deviceListQuerySchema,
@@ -9,10 +9,9 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceReadService } from './device-read.service';
+import { countDevices, listByIds, listDevices } from './device-read.service';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
@@ -20,7 +19,6 @@ const tags = ['device'];
 /** The device tabs' lists (spec 001 §2): one tab filtered and paged, the tabs' counts, devices by ids. */
 export const deviceListRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/device/device_list_by_mulit_params/',
@@ -33,7 +31,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         response: answers(anyDevicePageSchema),
       },
     },
-    async (request) => ok(request, await reader.listDevices(await callerOf(request), request.query)),
+    async (request) => ok(request, await listDevices(app.deps.db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/device/device_count_by_mulit_params/',
@@ -46,7 +44,7 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         response: answers(deviceTabCountsSchema),
       },
     },
-    async (request) => ok(request, await reader.countDevices(await callerOf(request), request.query)),
+    async (request) => ok(request, await countDevices(app.deps.db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/device/device_list_by_any_ids/',
@@ -56,13 +54,18 @@ export const deviceListRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Devices by ids',
         querystring: deviceAnyIdsQuerySchema,
-        response: answers(z.array(anyDeviceSchema)),
+        response: answers(anyDevicesSchema),
       },
     },
     async (request) =>
       ok(
         request,
-        await reader.listByIds(await callerOf(request), request.query.device_ids, request.query.enum_device_class),
+        await listByIds(
+          app.deps.db,
+          await callerOf(request),
+          request.query.device_ids,
+          request.query.enum_device_class,
+        ),
       ),
   );
 };

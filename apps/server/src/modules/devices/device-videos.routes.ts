@@ -1,11 +1,19 @@
-import { answers, deviceSchema, unlinkedVideoSchema, videoBrandCountSchema, zId } from '@fireline/shared';
+import {
+  answers,
+  deviceIdOnlyQuerySchema,
+  deviceListSchema,
+  optionalCompanyQuerySchema,
+  unlinkedVideoSchema,
+  videoBrandCountsSchema,
+  videoDeviceQuerySchema,
+  videoQuerySchema,
+} from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createDeviceDeleteService } from './device-delete.service';
-import { createDeviceReadService } from './device-read.service';
+import { unlinkVideo } from './device-delete.service';
+import { devicesOfVideo, videoBrands, videosOfDevice } from './device-read.service';
 
 const read = { permission: 'company-device' };
 const tags = ['device'];
@@ -13,8 +21,6 @@ const tags = ['device'];
 /** Cameras (video) and the devices they watch. */
 export const deviceVideoRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const reader = createDeviceReadService({ db: app.deps.db });
-  const remover = createDeviceDeleteService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/device/video_list_by_device/',
@@ -23,11 +29,11 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Cameras watching a device',
-        querystring: z.object({ device_id: zId }),
-        response: answers(z.array(deviceSchema)),
+        querystring: deviceIdOnlyQuerySchema,
+        response: answers(deviceListSchema),
       },
     },
-    async (request) => ok(request, await reader.videosOfDevice(await callerOf(request), request.query.device_id)),
+    async (request) => ok(request, await videosOfDevice(app.deps.db, await callerOf(request), request.query.device_id)),
   );
   api.get(
     '/api_proxy/device/device_video_by_monitor_list/',
@@ -36,11 +42,11 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Devices a camera watches',
-        querystring: z.object({ video_id: zId }),
-        response: answers(z.array(deviceSchema)),
+        querystring: videoQuerySchema,
+        response: answers(deviceListSchema),
       },
     },
-    async (request) => ok(request, await reader.devicesOfVideo(await callerOf(request), request.query.video_id)),
+    async (request) => ok(request, await devicesOfVideo(app.deps.db, await callerOf(request), request.query.video_id)),
   );
   api.delete(
     '/api_proxy/device/device_video_by_monitor/',
@@ -49,14 +55,14 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Stop a camera watching a device',
-        querystring: z.object({ video_id: zId, device_id: zId }),
+        querystring: videoDeviceQuerySchema,
         response: answers(unlinkedVideoSchema),
       },
     },
     async (request) =>
       ok(
         request,
-        await remover.unlinkVideo(await callerOf(request), {
+        await unlinkVideo(app.deps.db, await callerOf(request), {
           videoId: request.query.video_id,
           deviceId: request.query.device_id,
         }),
@@ -69,10 +75,10 @@ export const deviceVideoRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Cameras per brand',
-        querystring: z.object({ company_id: zId.optional() }),
-        response: answers(z.array(videoBrandCountSchema)),
+        querystring: optionalCompanyQuerySchema,
+        response: answers(videoBrandCountsSchema),
       },
     },
-    async (request) => ok(request, await reader.videoBrands(await callerOf(request), request.query.company_id)),
+    async (request) => ok(request, await videoBrands(app.deps.db, await callerOf(request), request.query.company_id)),
   );
 };

@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { createSecretBox } from '../../core/secret-box';
-import { createDeviceDeleteService } from './device-delete.service';
+import { deleteDevices } from './device-delete.service';
 import { deviceListRoutes } from './device-lists.routes';
-import { createDeviceReadService } from './device-read.service';
+import { getDevice } from './device-read.service';
 import { createDeviceWriteService } from './device-write.service';
 
 const read = { permission: 'company-device' };
@@ -29,9 +29,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app.deps;
   const box = createSecretBox(env.DEVICE_SECRET_KEY);
-  const reader = createDeviceReadService({ db });
   const writer = createDeviceWriteService({ db, box });
-  const remover = createDeviceDeleteService({ db });
 
   api.get(
     '/api_proxy/device/info/',
@@ -47,7 +45,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await reader.getDevice(await callerOf(request), request.query.device_id, request.query.enum_device_class),
+        await getDevice(db, await callerOf(request), request.query.device_id, request.query.enum_device_class),
       ),
   );
   api.post(
@@ -64,7 +62,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const caller = await callerOf(request);
       const deviceId = await writer.createDevice(caller, request.body);
-      return ok(request, await reader.getDevice(caller, deviceId, request.body.enum_device_class));
+      return ok(request, await getDevice(db, caller, deviceId, request.body.enum_device_class));
     },
   );
   api.put(
@@ -81,7 +79,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const caller = await callerOf(request);
       await writer.updateDevice(caller, request.body);
-      return ok(request, await reader.getDevice(caller, request.body.device_id, request.body.enum_device_class));
+      return ok(request, await getDevice(db, caller, request.body.device_id, request.body.enum_device_class));
     },
   );
   api.delete(
@@ -98,7 +96,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     async (request) =>
       ok(
         request,
-        await remover.deleteDevices(await callerOf(request), request.query.device_ids, request.query.enum_device_class),
+        await deleteDevices(db, await callerOf(request), request.query.device_ids, request.query.enum_device_class),
       ),
   );
   await deviceListRoutes(app);

@@ -9,7 +9,7 @@ import { markSilentDevicesOffline } from './offline-detection.repo';
  * The occurrence's uuid is fixed by the last frame's time, so two runs never record it twice.
  */
 export const detectOfflineDevices = async (db: Db, writer: EventWriter) => {
-  const marked = await markSilentDevicesOffline(db);
+  const marked = await db.transaction((tx) => markSilentDevicesOffline(tx));
   await Promise.all(
     marked.map((device) =>
       writer.submit({

@@ -4,27 +4,25 @@ import {
   analogLineSchema,
   analogReadingPageSchema,
   answers,
-  attributeTypeSchema,
+  attributeTypesSchema,
   recordedCommandSchema,
   sendCmdSchema,
   senseByDeviceQuerySchema,
   senseLinePageSchema,
-  senseLineSchema,
+  senseLinesSchema,
   senseListQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createSenseService } from './sense.service';
+import { analogHistory, analogLine, attributeTypes, linesOfDevice, linesOfUnit, sendCommand } from './sense.service';
 
 const read = { permission: 'company-device' };
 
 /** Sense (analog) lines and history from ingest's readings; commands recorded for the gateway. */
 export const senseRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSenseService({ db: app.deps.db });
 
   api.get(
     '/api_proxy/sense/list/',
@@ -37,7 +35,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(senseLinePageSchema),
       },
     },
-    async (request) => ok(request, await service.linesOfUnit(await callerOf(request), request.query)),
+    async (request) => ok(request, await linesOfUnit(app.deps.db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/sense/list_by_device_id/',
@@ -47,10 +45,10 @@ export const senseRoutes = async (app: FastifyInstance) => {
         tags: ['sense'],
         summary: "A device's sense lines with latest values",
         querystring: senseByDeviceQuerySchema,
-        response: answers(z.array(senseLineSchema)),
+        response: answers(senseLinesSchema),
       },
     },
-    async (request) => ok(request, await service.linesOfDevice(await callerOf(request), request.query.device_id)),
+    async (request) => ok(request, await linesOfDevice(app.deps.db, await callerOf(request), request.query.device_id)),
   );
   api.get(
     '/api_proxy/analog/line_list_device_sense_type/',
@@ -63,7 +61,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(analogLineSchema),
       },
     },
-    async (request) => ok(request, await service.analogLine(await callerOf(request), request.query)),
+    async (request) => ok(request, await analogLine(app.deps.db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/analog/list_by_device_id_and_analog_type/',
@@ -76,7 +74,7 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(analogReadingPageSchema),
       },
     },
-    async (request) => ok(request, await service.analogHistory(await callerOf(request), request.query)),
+    async (request) => ok(request, await analogHistory(app.deps.db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/attribute/attr_type_list/',
@@ -85,10 +83,10 @@ export const senseRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['attribute'],
         summary: 'Sense types with unit and range',
-        response: answers(z.array(attributeTypeSchema)),
+        response: answers(attributeTypesSchema),
       },
     },
-    async (request) => ok(request, service.attributeTypes()),
+    async (request) => ok(request, attributeTypes()),
   );
   api.post(
     '/api_proxy/send_cmd/',
@@ -101,6 +99,6 @@ export const senseRoutes = async (app: FastifyInstance) => {
         response: answers(recordedCommandSchema),
       },
     },
-    async (request) => ok(request, await service.sendCommand(await callerOf(request), request.body)),
+    async (request) => ok(request, await sendCommand(app.deps.db, await callerOf(request), request.body)),
   );
 };

@@ -20,44 +20,43 @@ const taskItem = (task: MaintTask) => ({
  * pages show, each asked once for its first rows and its total through the modules' own services (their reach, their
  * presentation: a fixed number of queries whatever the rows).
  */
-export const createEngineerHomeService = (deps: Pick<AppDeps, 'db' | 'bus' | 'siteTime'>) => {
+export const engineerHome = async (
+  deps: Pick<AppDeps, 'db' | 'bus' | 'siteTime'>,
+  caller: Caller,
+): Promise<EngineerHome> => {
   const tasks = createTaskService(deps);
   const contracts = createContractService(deps);
   const repairs = createRepairTaskService(deps);
+  const [today, overdue, ending, toReceive, inProgress] = await Promise.all([
+    tasks.listTasks(caller, { ...first, due: 'today' }),
+    tasks.listTasks(caller, { ...first, due: 'overdue' }),
+    contracts.listContracts(caller, { ...first, status: 'expiring' }),
+    repairs.listRepairTasks(caller, { ...first, status: maintStatuses.to_receive }),
+    repairs.listRepairTasks(caller, { ...first, status: maintStatuses.in_progress }),
+  ]);
+  const repairList = [...toReceive.list, ...inProgress.list].slice(0, ENGINEER_HOME_LIST);
   return {
-    engineerHome: async (caller: Caller): Promise<EngineerHome> => {
-      const [today, overdue, ending, toReceive, inProgress] = await Promise.all([
-        tasks.listTasks(caller, { ...first, due: 'today' }),
-        tasks.listTasks(caller, { ...first, due: 'overdue' }),
-        contracts.listContracts(caller, { ...first, status: 'expiring' }),
-        repairs.listRepairTasks(caller, { ...first, status: maintStatuses.to_receive }),
-        repairs.listRepairTasks(caller, { ...first, status: maintStatuses.in_progress }),
-      ]);
-      const repairList = [...toReceive.list, ...inProgress.list].slice(0, ENGINEER_HOME_LIST);
-      return {
-        today: { total: today.total, list: today.list.map(taskItem) },
-        overdue: { total: overdue.total, list: overdue.list.map(taskItem) },
-        contracts_ending: {
-          total: ending.total,
-          list: ending.list.map((contract) => ({
-            id: contract.id,
-            project_name: contract.project_name,
-            end_time: contract.contact_period[1],
-            days_left: contract.days_left,
-          })),
-        },
-        repairs: {
-          total: toReceive.total + inProgress.total,
-          to_receive: toReceive.total,
-          in_progress: inProgress.total,
-          list: repairList.map((task) => ({
-            id: task.id,
-            task_name: task.task_name,
-            company_cared_name: task.company_cared_name,
-            status: task.enum_maint_status,
-          })),
-        },
-      };
+    today: { total: today.total, list: today.list.map(taskItem) },
+    overdue: { total: overdue.total, list: overdue.list.map(taskItem) },
+    contracts_ending: {
+      total: ending.total,
+      list: ending.list.map((contract) => ({
+        id: contract.id,
+        project_name: contract.project_name,
+        end_time: contract.contact_period[1],
+        days_left: contract.days_left,
+      })),
+    },
+    repairs: {
+      total: toReceive.total + inProgress.total,
+      to_receive: toReceive.total,
+      in_progress: inProgress.total,
+      list: repairList.map((task) => ({
+        id: task.id,
+        task_name: task.task_name,
+        company_cared_name: task.company_cared_name,
+        status: task.enum_maint_status,
+      })),
     },
   };
 };

@@ -44,24 +44,23 @@ export const insertBinding = async (db: DbOrTx, equipmentId: number, bind: Bind)
   return bound !== undefined;
 };
 
-/** Replaces the equipment's bindings with the list, in one transaction: nothing half-written. */
-export const replaceBindings = (db: DbOrTx, equipmentId: number, binds: Bind[]) =>
-  db.transaction(async (tx) => {
-    const keep = binds.map((bind) => bind.device_id);
-    await tx
-      .delete(equipmentDevices)
-      .where(
-        and(
-          eq(equipmentDevices.equipmentId, equipmentId),
-          keep.length ? notInArray(equipmentDevices.deviceId, keep) : undefined,
-        ),
-      );
-    if (binds.length === 0) return;
-    await tx
-      .insert(equipmentDevices)
-      .values(binds.map((bind) => ({ equipmentId, deviceId: bind.device_id, bindType: bind.bind_type })))
-      .onConflictDoUpdate({
-        target: [equipmentDevices.equipmentId, equipmentDevices.deviceId],
-        set: { bindType: sql`excluded.bind_type` },
-      });
-  });
+/** Replaces the equipment's bindings with the list (in the caller's transaction): nothing half-written. */
+export const replaceBindings = async (tx: DbOrTx, equipmentId: number, binds: Bind[]) => {
+  const keep = binds.map((bind) => bind.device_id);
+  await tx
+    .delete(equipmentDevices)
+    .where(
+      and(
+        eq(equipmentDevices.equipmentId, equipmentId),
+        keep.length ? notInArray(equipmentDevices.deviceId, keep) : undefined,
+      ),
+    );
+  if (binds.length === 0) return;
+  await tx
+    .insert(equipmentDevices)
+    .values(binds.map((bind) => ({ equipmentId, deviceId: bind.device_id, bindType: bind.bind_type })))
+    .onConflictDoUpdate({
+      target: [equipmentDevices.equipmentId, equipmentDevices.deviceId],
+      set: { bindType: sql`excluded.bind_type` },
+    });
+};

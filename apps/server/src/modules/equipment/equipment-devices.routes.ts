@@ -2,19 +2,18 @@ import {
   answers,
   equipmentBindDeviceSchema,
   equipmentBindSetSchema,
-  equipmentBoundDeviceSchema,
+  equipmentBoundDevicesSchema,
   equipmentIdQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import * as service from './equipment-devices.service';
 
 const tags = ['equipment'];
 const edit = 'networkcompany-equipment-info-edit';
-const boundDevices = answers(z.array(equipmentBoundDeviceSchema));
+const boundDevices = answers(equipmentBoundDevicesSchema);
 
 /** The devices bound to equipment (equipment/bindDevice): listed, one bound, or the whole set replaced. */
 export const equipmentDeviceRoutes = async (app: FastifyInstance) => {

@@ -47,6 +47,6 @@ export const replaceEquipmentDevices = async (
   const row = await requireEquipment(db, caller, body.equipment_id);
   const unique = [...new Map(body.list.map((bind) => [bind.device_id, bind])).values()];
   await checkBinds(db, row.companyId, unique);
-  await replaceBindings(db, row.id, unique);
+  await db.transaction((tx) => replaceBindings(tx, row.id, unique));
   return listBoundDevices(db, row.id);
 };

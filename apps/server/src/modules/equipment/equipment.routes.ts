@@ -1,8 +1,8 @@
 import {
   answers,
-  codeTableEntrySchema,
+  codeTableSchema,
   deletedEquipmentSchema,
-  equipmentAttrDefSchema,
+  equipmentAttrDefsSchema,
   equipmentAttrQuerySchema,
   equipmentCreateSchema,
   equipmentIdQuerySchema,
@@ -13,7 +13,6 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { listShownEnum } from './code-tables';
@@ -97,7 +96,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "An equipment type's attribute definitions",
         querystring: equipmentAttrQuerySchema,
-        response: answers(z.array(equipmentAttrDefSchema)),
+        response: answers(equipmentAttrDefsSchema),
       },
     },
     async (request) => ok(request, await service.listEquipmentAttrs(db, request.query.type)),
@@ -109,7 +108,7 @@ export const equipmentRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['enum'],
         summary: 'Bind types of a device bound to equipment',
-        response: answers(z.array(codeTableEntrySchema)),
+        response: answers(codeTableSchema),
       },
     },
     async (request) => ok(request, await listShownEnum(db, 'enum_equipment_bind_device_type')),

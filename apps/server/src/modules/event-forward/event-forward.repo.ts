@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { newestFirstPage } from '../../db/list-page';
 import { ilikeContains } from '../../db/like';
@@ -40,22 +40,21 @@ export const updateRule = async (db: DbOrTx, id: number, values: RuleValues) =>
       .returning()
   )[0];
 
-/** A rule with its deliveries and their outbox rows (nothing of it is left to send), in one transaction. */
-export const deleteRule = (db: Db, id: number) =>
-  db.transaction(async (tx) => {
-    await tx
-      .delete(notificationOutbox)
-      .where(
-        inArray(
-          notificationOutbox.id,
-          tx
-            .select({ id: eventForwardDeliveries.outboxId })
-            .from(eventForwardDeliveries)
-            .where(eq(eventForwardDeliveries.ruleId, id)),
-        ),
-      );
-    await tx.delete(eventForwardRules).where(eq(eventForwardRules.id, id));
-  });
+/** A rule with its deliveries and their outbox rows (nothing of it is left to send), in the caller's transaction. */
+export const deleteRule = async (tx: DbOrTx, id: number) => {
+  await tx
+    .delete(notificationOutbox)
+    .where(
+      inArray(
+        notificationOutbox.id,
+        tx
+          .select({ id: eventForwardDeliveries.outboxId })
+          .from(eventForwardDeliveries)
+          .where(eq(eventForwardDeliveries.ruleId, id)),
+      ),
+    );
+  await tx.delete(eventForwardRules).where(eq(eventForwardRules.id, id));
+};
 
 /** The newest delivery of each rule: when, its outbox status, the endpoint's last status code. */
 export const selectLastDeliveries = async (db: DbOrTx, ruleIds: number[]) => {

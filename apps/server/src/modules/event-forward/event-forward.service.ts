@@ -173,7 +173,7 @@ export const createEventForwardService = (options: {
 
     deleteRule: async (caller: Caller, id: number) => {
       await loadRule(caller, id);
-      await deleteRule(db, id);
+      await db.transaction((tx) => deleteRule(tx, id));
       return { id };
     },
 

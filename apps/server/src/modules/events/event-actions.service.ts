@@ -1,4 +1,4 @@
-import { alarmMessages, alarmTypeLabel, ErrorCodes, processWays, TIMEOUT_CONFIRM_TYPE } from '@fireline/shared';
+import { eventMessages, alarmTypeLabel, ErrorCodes, processWays, TIMEOUT_CONFIRM_TYPE } from '@fireline/shared';
 import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
@@ -30,7 +30,7 @@ export const reportTo119 = async (
       operatorId,
       remark: options.remark,
     });
-    if (!action) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.alreadyReported119 });
+    if (!action) throw new AppError(ErrorCodes.alreadyExists, { detail: eventMessages.alreadyReported119 });
     const { company, operator } = await findReportParties(tx, {
       companyId: event.companyId,
       operatorId,

@@ -1,5 +1,5 @@
 import {
-  alarmMessages,
+  eventMessages,
   alarmTypeLabel,
   composePlace,
   ErrorCodes,
@@ -119,21 +119,21 @@ export const queueEventContact = async (
   options: { channel: 'sms' | 'voice'; eventId: number; phone: string },
 ) => {
   const { channel, phone } = options;
-  if (channel === 'sms' && isLandline(phone)) throw phoneField(ErrorCodes.paramValue, alarmMessages.smsLandline);
+  if (channel === 'sms' && isLandline(phone)) throw phoneField(ErrorCodes.paramValue, eventMessages.smsLandline);
   if (!(channel === 'sms' ? isMobile(phone) : isPhone(phone)))
     throw phoneField(ErrorCodes.paramFormat, { zh: '格式错误', en: 'format' });
   const loaded = await loadEvent(deps.db, caller, options.eventId);
   const person = (await peopleOf(deps.db, caller, loaded)).find(
     (candidate) => normalise(candidate.phone) === normalise(phone),
   );
-  if (!person) throw phoneField(ErrorCodes.paramValue, alarmMessages.notEventPerson);
+  if (!person) throw phoneField(ErrorCodes.paramValue, eventMessages.notEventPerson);
   const text = alarmText(loaded, deps.siteTime);
   const row = await deps.db.transaction(async (tx) => {
     const recent = await countRecentSends(tx, caller.session.userId);
     if (recent.minute >= deps.env.NOTIFY_SEND_PER_MINUTE)
-      throw new AppError(ErrorCodes.limitExceeded, { detail: alarmMessages.sendLimitMinute });
+      throw new AppError(ErrorCodes.limitExceeded, { detail: eventMessages.sendLimitMinute });
     if (recent.day >= deps.env.NOTIFY_SEND_PER_DAY)
-      throw new AppError(ErrorCodes.limitExceeded, { detail: alarmMessages.sendLimitDay });
+      throw new AppError(ErrorCodes.limitExceeded, { detail: eventMessages.sendLimitDay });
     return insertContact(tx, {
       eventId: loaded.event.id,
       userId: caller.session.userId,

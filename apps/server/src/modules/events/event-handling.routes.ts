@@ -1,5 +1,5 @@
 import {
-  alarmMessages,
+  eventMessages,
   answers,
   batchConfirmBodySchema,
   batchHandledSchema,
@@ -68,7 +68,7 @@ export const eventHandlingRoutes = async (app: FastifyInstance) => {
       const { event_ids: eventIds, ...body } = request.body;
       if (eventIds.length === 0)
         throw new AppError(ErrorCodes.paramRequired, {
-          detail: { zh: `event_ids ${alarmMessages.selectAlarm.zh}`, en: `event_ids ${alarmMessages.selectAlarm.en}` },
+          detail: { zh: `event_ids ${eventMessages.selectAlarm.zh}`, en: `event_ids ${eventMessages.selectAlarm.en}` },
           data: { field: 'event_ids' },
         });
       const handledIds = await handleEvents({ db, bus, siteTime }, { caller: await callerOf(request), eventIds, body });

@@ -1,5 +1,5 @@
 import {
-  alarmMessages,
+  eventMessages,
   ErrorCodes,
   HANDLING_IMAGE_MAX_BYTES,
   HANDLING_IMAGES_MAX,
@@ -62,19 +62,19 @@ const parseTime = (siteTime: SiteTime, value: string | number | null | undefined
 /** The checks that need no event: type present, remark length, images, person (not a department). */
 const checkFields = async (deps: { db: Db; siteTime: SiteTime }, body: Handling, operatorId: number) => {
   if (body.enum_confirm_type === null || body.enum_confirm_type === undefined)
-    throw fieldError(ErrorCodes.paramRequired, 'enum_confirm_type', alarmMessages.chooseAlarmType);
+    throw fieldError(ErrorCodes.paramRequired, 'enum_confirm_type', eventMessages.chooseAlarmType);
   if (body.confirm_desc.length > HANDLING_REMARK_MAX)
-    throw fieldError(ErrorCodes.paramFormat, 'confirm_desc', alarmMessages.textOverSize);
+    throw fieldError(ErrorCodes.paramFormat, 'confirm_desc', eventMessages.textOverSize);
   if (body.annex_ids.length > HANDLING_IMAGES_MAX)
-    throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.tooManyImages);
+    throw fieldError(ErrorCodes.paramFormat, 'annex_ids', eventMessages.tooManyImages);
   const found = await findFiles(deps.db, body.annex_ids);
   if (found.length !== new Set(body.annex_ids).size)
-    throw fieldError(ErrorCodes.paramValue, 'annex_ids', alarmMessages.unknownImage);
+    throw fieldError(ErrorCodes.paramValue, 'annex_ids', eventMessages.unknownImage);
   if (found.some((file) => file.size > HANDLING_IMAGE_MAX_BYTES))
-    throw fieldError(ErrorCodes.paramFormat, 'annex_ids', alarmMessages.imageTooLarge);
+    throw fieldError(ErrorCodes.paramFormat, 'annex_ids', eventMessages.imageTooLarge);
   const chosen = body.confirm_user_id;
   const isDepartment = body.confirm_user_type === 'dept' || (typeof chosen === 'string' && !/^\d+$/.test(chosen));
-  if (isDepartment) throw fieldError(ErrorCodes.paramValue, 'confirm_user_id', alarmMessages.selectPerson);
+  if (isDepartment) throw fieldError(ErrorCodes.paramValue, 'confirm_user_id', eventMessages.selectPerson);
   return {
     confirmType: body.enum_confirm_type,
     desc: body.confirm_desc,
@@ -91,7 +91,7 @@ const checkFields = async (deps: { db: Db; siteTime: SiteTime }, body: Handling,
 const checkHandler = async (tx: Tx, handlerId: number, operatorId: number, unitIds: number[]) => {
   if (handlerId === operatorId) return;
   const person = await findEligibleHandler(tx, { handlerId, operatorId, unitIds });
-  if (!person) throw fieldError(ErrorCodes.paramValue, 'confirm_user_id', alarmMessages.selectPerson);
+  if (!person) throw fieldError(ErrorCodes.paramValue, 'confirm_user_id', eventMessages.selectPerson);
 };
 
 const checkReason = async (tx: Tx, reasonId: number, confirmType: number, categories: string[]) => {
@@ -101,7 +101,7 @@ const checkReason = async (tx: Tx, reasonId: number, confirmType: number, catego
     reason.enumConfirmType !== confirmType ||
     categories.some((category) => category !== reason.statusCategory)
   ) {
-    throw fieldError(ErrorCodes.paramValue, 'enum_confirm_reason', alarmMessages.unknownReason);
+    throw fieldError(ErrorCodes.paramValue, 'enum_confirm_reason', eventMessages.unknownReason);
   }
 };
 
@@ -187,7 +187,7 @@ export const handleEvents = async (
     if (missing !== undefined) throw new AppError(ErrorCodes.noData, { data: { event_id: missing } });
     for (const row of rows) {
       if (!handlingTypesFor(row.statusCategory).includes(checked.confirmType)) {
-        throw fieldError(ErrorCodes.paramValue, 'enum_confirm_type', alarmMessages.typeNotForCategory, {
+        throw fieldError(ErrorCodes.paramValue, 'enum_confirm_type', eventMessages.typeNotForCategory, {
           event_id: row.id,
         });
       }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -24,14 +24,13 @@ export const storedBytesOf = async (db: DbOrTx, orgId: number) => {
  * Records a stored file unless it takes its organisation over the quota. The organisation's lock makes the sum and
  * the insert one step, so two uploads finishing together cannot both squeeze under the quota. Answers false when over.
  */
-export const insertFileWithinQuota = (
-  db: Db,
+export const insertFileWithinQuota = async (
+  tx: DbOrTx,
   values: typeof files.$inferInsert & { orgId: number },
   quotaBytes: number,
-) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, ${values.orgId})`);
-    if ((await storedBytesOf(tx, values.orgId)) + values.size > quotaBytes) return false;
-    await tx.insert(files).values(values);
-    return true;
-  });
+) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, ${values.orgId})`);
+  if ((await storedBytesOf(tx, values.orgId)) + values.size > quotaBytes) return false;
+  await tx.insert(files).values(values);
+  return true;
+};

@@ -139,7 +139,8 @@ export const storeUpload = async (options: {
       uploaderId: options.uploaderId,
       orgId: options.orgId,
     };
-    if (!(await insertFileWithinQuota(options.db, values, options.quotaBytes))) throw quotaExceeded();
+    if (!(await options.db.transaction((tx) => insertFileWithinQuota(tx, values, options.quotaBytes))))
+      throw quotaExceeded();
   } catch (error) {
     await storage.remove(key);
     throw error;

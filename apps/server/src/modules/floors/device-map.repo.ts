@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { components, deviceDots, devices, files, floorPlans } from '../../db/schema';
 
@@ -11,12 +11,11 @@ export const findPlan = async (db: DbOrTx, floorId: number) =>
 export const deleteDotsOf = (db: DbOrTx, floorId: number) =>
   db.delete(deviceDots).where(eq(deviceDots.floorId, floorId));
 
-/** A floor's plan and its dots, in one transaction. */
-export const deletePlanWithDots = (db: Db, floorId: number) =>
-  db.transaction(async (tx) => {
-    await tx.delete(deviceDots).where(eq(deviceDots.floorId, floorId));
-    await tx.delete(floorPlans).where(eq(floorPlans.floorId, floorId));
-  });
+/** A floor's plan and its dots (in the caller's transaction). */
+export const deletePlanWithDots = async (tx: DbOrTx, floorId: number) => {
+  await tx.delete(deviceDots).where(eq(deviceDots.floorId, floorId));
+  await tx.delete(floorPlans).where(eq(floorPlans.floorId, floorId));
+};
 
 /** An uploaded file's kind (a plan must be an image). */
 export const findFileKind = async (db: DbOrTx, fileId: string) =>

@@ -4,10 +4,10 @@ import {
   deviceDotDeleteQuerySchema,
   deviceDotListSchema,
   deviceMapBodySchema,
-  removedDotSchema,
   floorIdQuerySchema,
-  floorPlanSchema,
+  floorPlanAnswerSchema,
   placedDotSchema,
+  removedDotSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,7 +31,7 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "A floor's plan (null when none)",
         querystring: floorIdQuerySchema,
-        response: answers(floorPlanSchema.nullable()),
+        response: answers(floorPlanAnswerSchema),
       },
     },
     async (request) => ok(request, await getDeviceMap(db, await callerOf(request), request.query.floor_id)),
@@ -44,7 +44,7 @@ export const deviceMapRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Upload, replace, reset or delete a floor plan',
         body: deviceMapBodySchema,
-        response: answers(floorPlanSchema.nullable()),
+        response: answers(floorPlanAnswerSchema),
       },
     },
     async (request) => ok(request, await changeDeviceMap(db, await callerOf(request), request.body)),

@@ -53,7 +53,7 @@ export const changeDeviceMap = async (db: Db, caller: Caller, body: DeviceMapBod
     return getDeviceMap(db, caller, floor.id);
   }
   if (body.action === 'delete') {
-    await deletePlanWithDots(db, floor.id);
+    await db.transaction((tx) => deletePlanWithDots(tx, floor.id));
     return null;
   }
   if (!body.file_id)

@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@fireline/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { areas, components, deviceDots, devices, floorPlans, floors } from '../../db/schema';
 import { DEFAULT_AREA_NAME } from './floor-labels';
@@ -65,15 +65,14 @@ export const otherDefaultArea = async (db: DbOrTx, floorId: number, areaId: numb
   return rows.some((row) => row.id !== areaId);
 };
 
-/** A floor with its default area, in one transaction. */
-export const insertFloorWithDefaultArea = (db: Db, values: typeof floors.$inferInsert) =>
-  db.transaction(async (tx) => {
-    const inserted = firstRow(await tx.insert(floors).values(values).returning());
-    await tx
-      .insert(areas)
-      .values({ companyId: values.companyId, floorId: inserted.id, name: DEFAULT_AREA_NAME, isDefault: true });
-    return inserted;
-  });
+/** A floor with its default area (in the caller's transaction). */
+export const insertFloorWithDefaultArea = async (tx: DbOrTx, values: typeof floors.$inferInsert) => {
+  const inserted = firstRow(await tx.insert(floors).values(values).returning());
+  await tx
+    .insert(areas)
+    .values({ companyId: values.companyId, floorId: inserted.id, name: DEFAULT_AREA_NAME, isDefault: true });
+  return inserted;
+};
 
 /** 9995 when the floor is gone (deleted since the caller read it). */
 export const updateFloorRow = async (db: DbOrTx, id: number, values: Partial<typeof floors.$inferInsert>) => {
@@ -82,14 +81,13 @@ export const updateFloorRow = async (db: DbOrTx, id: number, values: Partial<typ
   return row;
 };
 
-/** A floor with its areas, plan and dots, in one transaction. */
-export const deleteFloorWithPlan = (db: Db, floorId: number) =>
-  db.transaction(async (tx) => {
-    await tx.delete(deviceDots).where(eq(deviceDots.floorId, floorId));
-    await tx.delete(floorPlans).where(eq(floorPlans.floorId, floorId));
-    await tx.delete(areas).where(eq(areas.floorId, floorId));
-    await tx.delete(floors).where(eq(floors.id, floorId));
-  });
+/** A floor with its areas, plan and dots (in the caller's transaction). */
+export const deleteFloorWithPlan = async (tx: DbOrTx, floorId: number) => {
+  await tx.delete(deviceDots).where(eq(deviceDots.floorId, floorId));
+  await tx.delete(floorPlans).where(eq(floorPlans.floorId, floorId));
+  await tx.delete(areas).where(eq(areas.floorId, floorId));
+  await tx.delete(floors).where(eq(floors.id, floorId));
+};
 
 export const insertArea = async (db: DbOrTx, values: typeof areas.$inferInsert) =>
   firstRow(await db.insert(areas).values(values).returning());

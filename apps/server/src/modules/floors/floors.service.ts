@@ -116,13 +116,17 @@ export const createFloor = async (
   body: { building_id: number; floor_type: FloorLabel; floor_number: number; description?: string | null },
 ) => {
   const companyId = await requireAccessTo(db, caller, { kind: 'building', id: body.building_id });
-  const floor = await insertFloorWithDefaultArea(db, {
-    companyId,
-    buildingId: body.building_id,
-    name: floorName(body.floor_type, body.floor_number),
-    ...floorNoOf(body.floor_type, body.floor_number),
-    description: body.description ?? null,
-  }).catch(translateFloorError);
+  const floor = await db
+    .transaction((tx) =>
+      insertFloorWithDefaultArea(tx, {
+        companyId,
+        buildingId: body.building_id,
+        name: floorName(body.floor_type, body.floor_number),
+        ...floorNoOf(body.floor_type, body.floor_number),
+        description: body.description ?? null,
+      }),
+    )
+    .catch(translateFloorError);
   return presentFloor(floor, { areaCount: 1 });
 };
 
@@ -148,11 +152,13 @@ export const deleteFloor = async (db: Db, caller: Caller, floorId: number) => {
   const floor = await requireFloor(db, caller, floorId);
   if (await hasDevicesOn(db, { floorId: floor.id }))
     throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasDevices });
-  await deleteFloorWithPlan(db, floor.id).catch((error: unknown) => {
-    if (isForeignKeyViolation(error))
-      throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasRecords });
-    throw error;
-  });
+  await db
+    .transaction((tx) => deleteFloorWithPlan(tx, floor.id))
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error))
+        throw new AppError(ErrorCodes.cannotDelete, { detail: floorMessages.floorHasRecords });
+      throw error;
+    });
   return { floor_id: floor.id };
 };
 

@@ -33,7 +33,7 @@ export const raiseHazardRepair = (db: Db, options: { caller: Caller; body: Hazar
       sourceId: hazard.id,
       contractId: contract.contractId,
       companyMaintId: contract.companyMaintId,
-      companyCaredId: hazard.companyId,
+      unitId: hazard.companyId,
       taskName: `隐患整改：${hazard.location || hazard.description}`,
       faultDesc: hazard.description,
       equipName: hazard.location,

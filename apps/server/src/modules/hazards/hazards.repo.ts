@@ -181,7 +181,7 @@ export const selectPlace = async (db: DbOrTx, options: { buildingId: number; flo
  * The maintenance companies a unit's hazard may go to: a contract in force today and a binding (status 1) with the
  * unit, so the company's people reach the unit's records.
  */
-export const selectContractOptions = (db: DbOrTx, caredId: number) =>
+export const selectContractOptions = (db: DbOrTx, unitId: number) =>
   db
     .select({
       contractId: maintContracts.id,
@@ -192,7 +192,7 @@ export const selectContractOptions = (db: DbOrTx, caredId: number) =>
     .from(maintContracts)
     .innerJoin(
       maintContractUnits,
-      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.companyCaredId, caredId)),
+      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.unitId, unitId)),
     )
     .innerJoin(organisations, eq(organisations.id, maintContracts.companyMaintId))
     .where(
@@ -201,7 +201,7 @@ export const selectContractOptions = (db: DbOrTx, caredId: number) =>
         lte(maintContracts.startDate, sql`current_date`),
         gte(maintContracts.endDate, sql`current_date`),
         sql`exists (select 1 from ${orgBindings} b where b.org_id = ${sql.raw('"maint_contracts"."company_maint_id"')}
-          and b.cared_id = ${caredId} and b.status = 1)`,
+          and b.cared_id = ${unitId} and b.status = 1)`,
       ),
     )
     .orderBy(asc(maintContracts.id));

@@ -9,11 +9,11 @@ import {
   hazardRecordSchema,
   hazardUnitPageSchema,
   hazardUnitQuerySchema,
+  idAnswerSchema,
   updateHazardBodySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { hazardAudit } from './hazard-audit';
 import { hazardCallerOf } from './hazard-caller';
@@ -139,7 +139,7 @@ export const hazardRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Withdraw a report waiting for confirmation',
         querystring: hazardIdQuerySchema,
-        response: answers(z.object({ id: z.number() })),
+        response: answers(idAnswerSchema),
       },
     },
     async (request) =>

@@ -607,7 +607,7 @@ describe('转报修: a hazard raises a repair task', () => {
     const raised = rows.filter((row) => row.enumTaskOrigin === 5);
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
-      companyCaredId: towerId,
+      unitId: towerId,
       companyMaintId: maintId,
       faultDesc: '喷淋末端试水阀漏水',
     });

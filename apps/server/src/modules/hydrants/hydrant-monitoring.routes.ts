@@ -2,14 +2,13 @@ import {
   answers,
   hydrantAlarmListQuerySchema,
   hydrantAlarmPageSchema,
-  hydrantMapPointSchema,
+  hydrantMapPointsSchema,
   hydrantMapQuerySchema,
   hydrantOverviewSchema,
   hydrantScopeQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import * as service from './hydrants.service';
@@ -29,7 +28,7 @@ export const hydrantMonitoringRoutes = async (app: FastifyInstance) => {
         tags,
         summary: 'Every visible hydrant as a map point, by owner and state',
         querystring: hydrantMapQuerySchema,
-        response: answers(z.array(hydrantMapPointSchema)),
+        response: answers(hydrantMapPointsSchema),
       },
     },
     async (request) =>

@@ -237,7 +237,7 @@ describe('company import', () => {
       .from(orgBindings)
       .where(
         inArray(
-          orgBindings.caredId,
+          orgBindings.unitId,
           rows.map((row) => row.id),
         ),
       );

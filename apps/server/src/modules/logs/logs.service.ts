@@ -1,22 +1,19 @@
 import {
   describeOperation,
-  ErrorCodes,
   type Lang,
   type OperationAction,
   type OperationLog,
   type OperationLogFilter,
   type PageQuery,
 } from '@fireline/shared';
-import { reachOf, type Caller } from '../../core/access';
-import { AppError } from '../../core/app-error';
+import { reachOf, requireAccess, type Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
 import { selectOperationLogs, type OperationLogRow } from './logs.repo';
 
-/** The organisation filter names one the caller reaches: its own, or a unit of its scope (the administrator: any). */
-export const requireLogOrg = (caller: Caller, companyId: number | undefined) => {
-  if (companyId === undefined || caller.scope.isAll || companyId === caller.session.orgId) return;
-  if (!caller.scope.unitIds.includes(companyId))
-    throw new AppError(ErrorCodes.noPermission, { detail: { zh: 'company_id', en: 'company_id' } });
+/** The organisation filter names one the caller reaches (the `log_org` access kind): its own, or a unit of its scope. */
+export const requireLogOrg = async (db: DbOrTx, caller: Caller, companyId: number | undefined) => {
+  if (companyId !== undefined)
+    await requireAccess(db, caller, { kind: 'log_org', ids: companyId, field: 'company_id' });
 };
 
 /** How the reader reads a row: their language and the site's clock (dates in a sentence are the site's days). */
@@ -54,7 +51,7 @@ export const listOperationLog = async (
   db: DbOrTx,
   options: { caller: Caller; query: PageQuery & OperationLogFilter; reader: LogReader },
 ) => {
-  requireLogOrg(options.caller, options.query.company_id);
+  await requireLogOrg(db, options.caller, options.query.company_id);
   const { rows, total } = await selectOperationLogs(db, reachOf(options.caller), options.query);
   return { total, list: rows.map((row) => presentOperationLog(row, options.reader)) };
 };

@@ -7,9 +7,10 @@ import {
 } from '@fireline/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { inScope } from '../../core/scope';
+import { reachesContract } from '../../core/contract-reach.repo';
+import type { ContractReach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { maintCharges, maintContractUnits, maintContracts, organisations } from '../../db/schema';
-import { reachable, type ContractReach } from './contracts.repo';
 
 export type ChargeRow = typeof maintCharges.$inferSelect;
 export type ChargeValues = Pick<ChargeRow, 'startDate' | 'endDate' | 'dueDate' | 'amountDue' | 'invoiceNo' | 'remark'>;
@@ -40,11 +41,11 @@ type Filters = Omit<ChargeExportFilters, 'status'>;
 /** The list's and the counts' filters, within the contracts the caller reaches. */
 const whereOf = (reach: ContractReach, filters: Filters) =>
   and(
-    reachable(reach),
+    reachesContract(reach),
     filters.contract_id ? eq(maintCharges.contractId, filters.contract_id) : undefined,
     filters.company_maint_id ? eq(maintContracts.companyMaintId, filters.company_maint_id) : undefined,
     filters.company_id
-      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.companyCaredId} = ${filters.company_id})`
+      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.unitId} = ${filters.company_id})`
       : undefined,
     filters.start_time ? gte(maintCharges.startDate, filters.start_time) : undefined,
     filters.end_time ? lte(maintCharges.startDate, filters.end_time) : undefined,
@@ -228,12 +229,12 @@ export const countCharges = async (
       .from(maintCharges)
       .innerJoin(maintContracts, eq(maintContracts.id, maintCharges.contractId))
       .innerJoin(maintContractUnits, eq(maintContractUnits.contractId, maintContracts.id))
-      .innerJoin(organisations, eq(organisations.id, maintContractUnits.companyCaredId))
+      .innerJoin(organisations, eq(organisations.id, maintContractUnits.unitId))
       .where(
         and(
           where,
-          reach.kind === 'units' ? inScope(reach.scope, maintContractUnits.companyCaredId) : undefined,
-          query.company_id ? eq(maintContractUnits.companyCaredId, query.company_id) : undefined,
+          reach.kind === 'units' ? inScope(reach.scope, maintContractUnits.unitId) : undefined,
+          query.company_id ? eq(maintContractUnits.unitId, query.company_id) : undefined,
         ),
       )
       .groupBy(organisations.id, organisations.name, bucket)
@@ -265,7 +266,7 @@ export const countCharges = async (
 export const selectUnitsOfContracts = async (db: DbOrTx, contractIds: readonly number[]) => {
   const rows = contractIds.length
     ? await db
-        .select({ contractId: maintContractUnits.contractId, unitId: maintContractUnits.companyCaredId })
+        .select({ contractId: maintContractUnits.contractId, unitId: maintContractUnits.unitId })
         .from(maintContractUnits)
         .where(inArray(maintContractUnits.contractId, [...contractIds]))
     : [];

@@ -13,7 +13,7 @@ import {
   type ChargePay,
   type ChargeUpdate,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
@@ -32,7 +32,7 @@ import {
   updateCharge,
   type JoinedCharge,
 } from './charges.repo';
-import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
+import { isContractWorker, requireContractWorker } from './contract-rules';
 import { siteToday } from './contract-scope';
 import { selectUnitIdsOf } from './contracts.repo';
 
@@ -105,7 +105,8 @@ export const createChargeService = (deps: { db: Db; siteTime: SiteTime }) => {
 
   const readFilters = async (caller: Caller, filters: { contract_id?: number }) => {
     requireChargeReader(caller);
-    if (filters.contract_id) await requireReadableContract(db, caller, filters.contract_id, 'contract_id');
+    if (filters.contract_id)
+      await requireAccess(db, caller, { kind: 'contract', ids: filters.contract_id, field: 'contract_id' });
   };
 
   return {
@@ -129,8 +130,8 @@ export const createChargeService = (deps: { db: Db; siteTime: SiteTime }) => {
 
     getCharge: async (caller: Caller, id: number) => {
       requireChargeReader(caller);
+      await requireAccess(db, caller, { kind: 'maint_charge', ids: id, field: 'id' });
       const found = await requireCharge(id);
-      await requireReadableContract(db, caller, found.charge.contractId, 'id');
       const canEdit = await editorOf(caller, [found]);
       return present(found, canEdit(found));
     },

@@ -42,7 +42,7 @@ beforeAll(async () => {
         contractAmount: values.amount,
       })
       .returning();
-    await ctx.db.insert(maintContractUnits).values({ contractId: row!.id, companyCaredId: tower });
+    await ctx.db.insert(maintContractUnits).values({ contractId: row!.id, unitId: tower });
     return row!.id;
   };
   fixtureId = await make({ amount: 1000, start: '2025-01-15', end: '2025-07-10' });

@@ -58,15 +58,15 @@ export const syncContractBindings = async (db: DbOrTx, options: { today: string;
 export const selectRequestBoundUnits = async (db: DbOrTx, maintId: number, unitIds: readonly number[]) => {
   if (unitIds.length === 0) return new Set<number>();
   const rows = await db
-    .select({ caredId: orgBindings.caredId })
+    .select({ unitId: orgBindings.unitId })
     .from(orgBindings)
     .where(
       and(
         eq(orgBindings.orgId, maintId),
         eq(orgBindings.status, 1),
         ne(orgBindings.origin, CONTRACT_ORIGIN),
-        inArray(orgBindings.caredId, [...unitIds]),
+        inArray(orgBindings.unitId, [...unitIds]),
       ),
     );
-  return new Set(rows.map((row) => row.caredId));
+  return new Set(rows.map((row) => row.unitId));
 };

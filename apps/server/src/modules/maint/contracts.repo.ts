@@ -1,6 +1,7 @@
 import { contractFilters, CONTRACT_EXPIRING_DAYS, type ContractFilter, type ContractListQuery } from '@fireline/shared';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { inScope, type Scope } from '../../core/scope';
+import { reachesContract } from '../../core/contract-reach.repo';
+import { inScope, type ContractReach, type Scope } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import {
@@ -18,21 +19,6 @@ import {
 
 export type ContractRow = typeof maintContracts.$inferSelect;
 export type ContractValues = Omit<typeof maintContracts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-/**
- * Whose contracts a caller reads (docs/maintenance.md "Who reads, who writes"): every one, a maintenance company's
- * own, or those covering a unit of a scope.
- */
-export type ContractReach = { kind: 'all' } | { kind: 'maint'; orgId: number } | { kind: 'units'; scope: Scope };
-
-const coversUnitIn = (scope: Scope) =>
-  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${inScope(scope, maintContractUnits.companyCaredId)})`;
-
-export const reachable = (reach: ContractReach): SQL | undefined => {
-  if (reach.kind === 'all') return undefined;
-  if (reach.kind === 'maint') return eq(maintContracts.companyMaintId, reach.orgId);
-  return coversUnitIn(reach.scope);
-};
 
 /** The list filters on the site's day (spec 002 §4); expiring = in progress with at most 30 days left. */
 const filterOn = (filter: ContractFilter, today: string): SQL | undefined => {
@@ -60,11 +46,11 @@ export const listContracts = async (
 ) => {
   const { query, today } = options;
   const base = and(
-    reachable(reach),
+    reachesContract(reach),
     query.project_name ? ilikeContains(maintContracts.projectName, query.project_name) : undefined,
     query.company_maint_id ? eq(maintContracts.companyMaintId, query.company_maint_id) : undefined,
     query.company_id
-      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.companyCaredId} = ${query.company_id})`
+      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.unitId} = ${query.company_id})`
       : undefined,
   );
   const where = and(base, filterOn(query.status, today));
@@ -91,22 +77,13 @@ export const listContracts = async (
 export const findContract = async (db: DbOrTx, id: number) =>
   (await db.select().from(maintContracts).where(eq(maintContracts.id, id)))[0];
 
-/** The contract if the caller reaches it: undefined when it does not exist or is out of reach (9995 / 9993 decided by the service). */
-export const isContractReachable = async (db: DbOrTx, reach: ContractReach, id: number) =>
-  (
-    await db
-      .select({ id: maintContracts.id })
-      .from(maintContracts)
-      .where(and(eq(maintContracts.id, id), reachable(reach)))
-  ).length > 0;
-
 export const selectUnitIdsOf = async (db: DbOrTx, contractId: number) =>
   (
     await db
-      .select({ id: maintContractUnits.companyCaredId })
+      .select({ id: maintContractUnits.unitId })
       .from(maintContractUnits)
       .where(eq(maintContractUnits.contractId, contractId))
-      .orderBy(asc(maintContractUnits.companyCaredId))
+      .orderBy(asc(maintContractUnits.unitId))
   ).map((row) => row.id);
 
 /** What a contract's answer names besides its row: units, company, person, attachments — one query each for a page. */
@@ -126,7 +103,7 @@ export const selectContractNames = async (db: DbOrTx, rows: readonly ContractRow
             companyName: organisations.name,
           })
           .from(maintContractUnits)
-          .innerJoin(organisations, eq(organisations.id, maintContractUnits.companyCaredId))
+          .innerJoin(organisations, eq(organisations.id, maintContractUnits.unitId))
           .where(inArray(maintContractUnits.contractId, ids))
           .orderBy(asc(organisations.id))
       : [],
@@ -198,12 +175,10 @@ export const deleteContractRow = async (db: DbOrTx, id: number) =>
 export const replaceContractUnits = async (db: DbOrTx, contractId: number, unitIds: readonly number[]) => {
   await db
     .delete(maintContractUnits)
-    .where(
-      and(eq(maintContractUnits.contractId, contractId), notInArray(maintContractUnits.companyCaredId, [...unitIds])),
-    );
+    .where(and(eq(maintContractUnits.contractId, contractId), notInArray(maintContractUnits.unitId, [...unitIds])));
   await db
     .insert(maintContractUnits)
-    .values(unitIds.map((companyCaredId) => ({ contractId, companyCaredId })))
+    .values(unitIds.map((unitId) => ({ contractId, unitId })))
     .onConflictDoNothing();
   await db
     .delete(maintContractBuildings)
@@ -282,7 +257,7 @@ export const selectLiveContractsOfUnit = (db: DbOrTx, options: { unitId: number;
     .from(maintContracts)
     .innerJoin(
       maintContractUnits,
-      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.companyCaredId, options.unitId)),
+      and(eq(maintContractUnits.contractId, maintContracts.id), eq(maintContractUnits.unitId, options.unitId)),
     )
     .innerJoin(organisations, eq(organisations.id, maintContracts.companyMaintId))
     .where(

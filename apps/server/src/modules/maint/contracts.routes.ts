@@ -3,7 +3,7 @@ import {
   contractIdQuerySchema,
   contractListQuerySchema,
   contractOptionQuerySchema,
-  contractOptionSchema,
+  contractOptionsSchema,
   contractPageSchema,
   contractResumeSchema,
   contractSchema,
@@ -11,10 +11,9 @@ import {
   contractUpdateSchema,
   deletedContractSchema,
   respOptionQuerySchema,
-  respOptionSchema,
+  respOptionsSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import type { ContractService } from './contracts.service';
 import { maintRead, maintWrite } from './permissions';
@@ -78,21 +77,21 @@ export const contractRoutes = (app: FastifyInstance, service: ContractService) =
     permission: maintWrite,
     summary: 'Maintenance companies the caller may make a contract with',
     input: contractOptionQuerySchema,
-    answer: z.array(contractOptionSchema),
+    answer: contractOptionsSchema,
     act: (caller, query) => service.maintOptions(caller, query.company_name),
   });
   route.get(path('unit_options'), {
     permission: maintWrite,
     summary: 'Units the caller may put under a contract',
     input: contractOptionQuerySchema,
-    answer: z.array(contractOptionSchema),
+    answer: contractOptionsSchema,
     act: (caller, query) => service.unitOptions(caller, query.company_name),
   });
   route.get(path('resp_options'), {
     permission: maintWrite,
     summary: "The maintenance company's people, for the person in charge",
     input: respOptionQuerySchema,
-    answer: z.array(respOptionSchema),
+    answer: respOptionsSchema,
     act: (caller, query) => service.respOptions(caller, query.company_maint_id),
   });
 };

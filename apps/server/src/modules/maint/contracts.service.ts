@@ -12,21 +12,20 @@ import {
   type ContractUpdate,
   type RespOption,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { unitKinds } from '../companies';
 import {
-  contractReachOf,
   contractWriter,
   isContractSuspender,
   isContractWorker,
   requireContractSuspender,
   requireReadableContract,
   requireWritableContract,
-} from './contract-access';
+} from './contract-rules';
 import { pairsOf, siteToday, syncPairs } from './contract-scope';
 import { selectRequestBoundUnits } from './contract-scope.repo';
 import {

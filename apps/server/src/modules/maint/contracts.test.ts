@@ -77,12 +77,12 @@ const remove = (session: Session, id: number) =>
   session.call<{ id: number }>({ method: 'DELETE', path: '/api_proxy/maint/contract/info/', query: { id } });
 const list = (session: Session, query: Record<string, string | number> = {}) =>
   session.call<ContractPage>({ path: '/api_proxy/maint/contract/list/', query });
-const binding = async (orgId: number, caredId: number) =>
+const binding = async (orgId: number, unitId: number) =>
   (
     await ctx.db
       .select()
       .from(orgBindings)
-      .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.caredId, caredId)))
+      .where(and(eq(orgBindings.orgId, orgId), eq(orgBindings.unitId, unitId)))
   )[0];
 /** The units the engineer's unit list shows (their scope). */
 const engineerUnits = async () =>
@@ -312,7 +312,7 @@ describe('maintenance contracts', () => {
       taskName: '教学楼感烟故障',
       contractId: used.id,
       companyMaintId: ids.maint,
-      companyCaredId: ids.school,
+      unitId: ids.school,
       enumTaskOrigin: 3,
       enumTaskType: 2,
       enumTaskStatus: 1,

@@ -3,11 +3,10 @@ import {
   mtBuildingChangeSchema,
   mtBuildingListQuerySchema,
   mtBuildingQuerySchema,
-  mtBuildingRowSchema,
+  mtBuildingRowsSchema,
   mtBuildingSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import type { CoverageService } from './coverage.service';
 import { maintRead, maintWrite } from './permissions';
@@ -20,7 +19,7 @@ export const buildingCoverageRoutes = (app: FastifyInstance, service: CoverageSe
     permission: maintRead,
     summary: "The contract's buildings, or (in_contract=0) its units' buildings not under it",
     input: mtBuildingListQuerySchema,
-    answer: z.array(mtBuildingRowSchema),
+    answer: mtBuildingRowsSchema,
     act: (caller, query) => service.listBuildings(caller, query.contract_id, query.in_contract === 1),
   });
   route.get('/api_proxy/maint/mt_building/', {

@@ -15,7 +15,7 @@ import {
 /** Buildings and equipment under contract (mt_building, contract_related, contract_equip_check). */
 
 const coveredUnit = (contractId: number, unitColumn: typeof buildings.companyId | typeof equipment.companyId) =>
-  sql`${unitColumn} in (select ${maintContractUnits.companyCaredId} from ${maintContractUnits} where ${maintContractUnits.contractId} = ${contractId})`;
+  sql`${unitColumn} in (select ${maintContractUnits.unitId} from ${maintContractUnits} where ${maintContractUnits.contractId} = ${contractId})`;
 const buildingUnder = (contractId: number, buildingColumn: SQL | typeof buildings.id | typeof equipment.buildingId) =>
   sql`exists (select 1 from ${maintContractBuildings} where ${maintContractBuildings.contractId} = ${contractId} and ${maintContractBuildings.buildingId} = ${buildingColumn})`;
 

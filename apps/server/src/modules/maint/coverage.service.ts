@@ -8,11 +8,11 @@ import {
   type MtBuilding,
   type MtBuildingRow,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { checkTemplateOf } from './check-templates';
-import { requireContractWorker, requireReadableContract } from './contract-access';
+import { requireContractWorker } from './contract-rules';
 import { selectUnitIdsOf } from './contracts.repo';
 import {
   deleteContractBuilding,
@@ -55,13 +55,13 @@ const presentRelated = (row: RelatedRow, contractId: number): ContractRelated =>
 /**
  * Buildings and equipment under contract with their check lists (spec 002 §7 mt_building_list, mt_building,
  * contract_related, contract_equip_check). Read by whoever reads the contract; changed by its workers
- * (contract-access.ts requireContractWorker). What can be taken in: buildings of the units the contract covers, and
+ * (contract-rules.ts requireContractWorker). What can be taken in: buildings of the units the contract covers, and
  * equipment of those units standing in a building under contract (or in none, outdoors).
  */
 export const createCoverageService = (deps: { db: Db }) => {
   const { db } = deps;
   const readable = (caller: Caller, contractId: number) =>
-    requireReadableContract(db, caller, contractId, 'contract_id');
+    requireAccess(db, caller, { kind: 'contract', ids: contractId, field: 'contract_id' });
   const worker = async (caller: Caller, contractId: number) =>
     requireContractWorker(db, caller, {
       id: contractId,

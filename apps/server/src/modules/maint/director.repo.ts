@@ -2,6 +2,8 @@ import { CONTRACT_EXPIRING_DAYS, unitOwnKinds, type DirectorFilter } from '@fire
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../core/scope';
 import { inScope } from '../../core/scope';
+import { reachesContract } from '../../core/contract-reach.repo';
+import type { ContractReach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import {
@@ -15,7 +17,6 @@ import {
   organisations,
   users,
 } from '../../db/schema';
-import { reachable, type ContractReach } from './contracts.repo';
 
 /**
  * The fire safety director's figures (docs/maintenance.md "Fire safety director"), each a set-based query over the
@@ -27,7 +28,7 @@ export type DirectorWindow = { today: string; start: string; end: string };
 type UnitSet = { scope: Scope; name?: string; unitId?: number };
 
 const when = (condition: SQL | undefined) => (condition ? sql` and ${condition}` : sql``);
-const reach = (contractReach: ContractReach) => when(reachable(contractReach));
+const reach = (contractReach: ContractReach) => when(reachesContract(contractReach));
 
 /** The units of the scope (unit-like organisations), by name and id. */
 const unitsOf = (set: UnitSet) => sql`

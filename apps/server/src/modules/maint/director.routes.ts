@@ -6,11 +6,11 @@ import {
   directorUnitListQuerySchema,
   directorUnitPageSchema,
   directorUnitQuerySchema,
+  idAnswerSchema,
   maintHomeQuerySchema,
   maintHomeStatsSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import type { DirectorService } from './director.service';
 import { directorAsk, directorRead, maintHomeRead } from './permissions';
@@ -38,7 +38,7 @@ export const directorRoutes = (app: FastifyInstance, director: DirectorService) 
     permission: directorAsk,
     summary: 'The director asks for a task on the unit (to assign)',
     input: directorTaskAskSchema,
-    answer: z.object({ id: z.number() }),
+    answer: idAnswerSchema,
     act: (caller, body) => director.askTask(caller, body),
   });
   route.get(path('client/list'), {

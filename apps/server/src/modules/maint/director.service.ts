@@ -10,11 +10,10 @@ import {
   type DirectorUnitDetail,
   type DirectorUnitListQuery,
 } from '@fireline/shared';
-import { holds, requireAccess, type Caller } from '../../core/access';
+import { contractReachOf, holds, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
 import { ErrorCodes } from '@fireline/shared';
-import { contractReachOf, requireReadableContract } from './contract-access';
 import { siteToday } from './contract-scope';
 import {
   countClients,
@@ -181,7 +180,7 @@ export const createDirectorService = (deps: TaskPushDeps & { siteTime: SiteTime 
      */
     askTask: async (caller: Caller, body: DirectorTaskAsk) => {
       await requireUnit(caller, body.company_id);
-      await requireReadableContract(db, caller, body.contract_id, 'contract_id');
+      await requireAccess(db, caller, { kind: 'contract', ids: body.contract_id, field: 'contract_id' });
       const window = windowNow();
       if (!(await askable(caller, body.company_id, window)).includes(body.contract_id)) throw refuse('contract_id');
       if (body.plan_end_time < body.plan_start_time) throw invalid('plan_end_time', maintMessages.endBeforeStart);

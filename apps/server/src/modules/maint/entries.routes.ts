@@ -6,19 +6,19 @@ import {
   entryPageSchema,
   entrySchema,
   entryUpdateSchema,
+  idAnswerSchema,
   projectPageSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import type { EntryService } from './entries.service';
 import { maintRead, maintWrite } from './permissions';
-import type { ProjectService } from './projects.service';
+import { listProjects } from './projects.service';
 
 /** Maintenance-company entries (维保单位进场) and the project list (spec 002 §3, §7; docs/maintenance.md). */
-export const entryRoutes = (app: FastifyInstance, services: { entries: EntryService; projects: ProjectService }) => {
+export const entryRoutes = (app: FastifyInstance, services: { entries: EntryService }) => {
   const route = envelopeRoutes(app, { tags: ['maint'] });
-  const { entries, projects } = services;
+  const { entries } = services;
 
   route.get('/api_proxy/maint/entry/list/', {
     permission: maintRead,
@@ -52,7 +52,7 @@ export const entryRoutes = (app: FastifyInstance, services: { entries: EntryServ
     permission: maintWrite,
     summary: 'Delete an entry',
     input: entryIdQuerySchema,
-    answer: z.object({ id: z.number() }),
+    answer: idAnswerSchema,
     act: (caller, query) => entries.deleteEntry(caller, query.id),
   });
   route.get('/api_proxy/maint/project/list/', {
@@ -60,6 +60,6 @@ export const entryRoutes = (app: FastifyInstance, services: { entries: EntryServ
     summary: 'Projects: the contracts the caller reads with what is under each and their entries',
     input: contractListQuerySchema,
     answer: projectPageSchema,
-    act: (caller, query) => projects.listProjects(caller, query),
+    act: (caller, query) => listProjects(app.deps, caller, query),
   });
 };

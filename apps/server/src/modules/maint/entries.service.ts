@@ -1,8 +1,8 @@
 import { ErrorCodes, maintMessages, type Entry, type EntryCreate, type EntryUpdate } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
-import { requireContractWorker, requireReadableContract } from './contract-access';
+import { requireContractWorker } from './contract-rules';
 import { selectUnitIdsOf, type ContractRow } from './contracts.repo';
 import { deleteEntry, findEntry, insertEntry, listEntries, updateEntry, type EntryRow } from './entries.repo';
 
@@ -63,7 +63,7 @@ export const createEntryService = (deps: { db: Db }) => {
       caller: Caller,
       query: { contract_id: number; page_no: number; page_size: number },
     ): Promise<{ list: Entry[]; total: number }> => {
-      await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
       const { rows, total } = await listEntries(db, {
         contractId: query.contract_id,
         page: { no: query.page_no, size: query.page_size },
@@ -72,8 +72,8 @@ export const createEntryService = (deps: { db: Db }) => {
     },
 
     getEntry: async (caller: Caller, id: number) => {
+      await requireAccess(db, caller, { kind: 'maint_entry', ids: id, field: 'id' });
       const found = await requireEntry(id);
-      await requireReadableContract(db, caller, found.entry.contractId, 'id');
       return presentEntry(found.entry, found.projectName);
     },
 

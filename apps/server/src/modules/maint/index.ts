@@ -11,7 +11,6 @@ import { createCoverageService } from './coverage.service';
 import { entryRoutes } from './entries.routes';
 import { createEntryService } from './entries.service';
 import { createPlanService } from './plans.service';
-import { createProjectService } from './projects.service';
 import { reportRoutes } from './reports.routes';
 import { createReportService } from './reports.service';
 import { taskRoutes } from './tasks.routes';
@@ -26,7 +25,7 @@ export const maintRoutes = async (app: FastifyInstance, options: { raisers: Item
   const coverage = createCoverageService({ db });
   buildingCoverageRoutes(app, coverage);
   equipmentCoverageRoutes(app, coverage);
-  entryRoutes(app, { entries: createEntryService({ db }), projects: createProjectService({ db, siteTime }) });
+  entryRoutes(app, { entries: createEntryService({ db }) });
   taskRoutes(app, {
     plans: createPlanService({ db, siteTime, bus }),
     tasks: createTaskService({ db, bus, siteTime, raisers: options.raisers }),
@@ -43,7 +42,7 @@ export { createTaskService, type ItemRaisers } from './tasks.service';
 /** Charges' list and counts for their xlsx exports (modules/exports). */
 export { createChargeService } from './charges.service';
 
-export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.repo';
+export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.service';
 export { runMaintPlanTasks } from './task-push';
 export { runAutoReports } from './reports.service';
 

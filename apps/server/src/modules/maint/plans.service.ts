@@ -7,14 +7,14 @@ import {
   type MaintPlanListQuery,
   type MaintPlanUpdate,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
-import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
+import { isContractWorker, requireContractWorker } from './contract-rules';
 import { siteToday } from './contract-scope';
 import { findLivePerson, selectUnitIdsOf, type ContractRow } from './contracts.repo';
-import { generatePlanTasks } from './plan-schedule.repo';
+import { generatePlanTasks } from './plan-schedule.service';
 import { pushTaskMessages, type TaskPushDeps } from './task-push';
 import {
   deletePlanRow,
@@ -137,15 +137,16 @@ export const createPlanService = (deps: TaskPushDeps & { siteTime: SiteTime }) =
   };
 
   const requirePlan = async (caller: Caller, id: number) => {
+    await requireAccess(db, caller, { kind: 'maint_plan', ids: id, field: 'id' });
     const found = await findPlan(db, id);
     if (!found) throw noData();
-    await requireReadableContract(db, caller, found.plan.contractId, 'id');
     return found;
   };
 
   return {
     listPlans: async (caller: Caller, query: MaintPlanListQuery) => {
-      if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      if (query.contract_id)
+        await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
       const { rows, total } = await listPlans(db, contractReachOf(caller), query);
       return { list: await present(rows, caller), total };
     },

@@ -1,5 +1,7 @@
 import { maintStatuses, type MaintReportListQuery, type MaintReportTaskQuery } from '@fireline/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { reachesContract } from '../../core/contract-reach.repo';
+import type { ContractReach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import {
@@ -15,12 +17,11 @@ import {
   organisations,
   users,
 } from '../../db/schema';
-import { reachable, type ContractReach } from './contracts.repo';
 
 export type ReportRow = typeof maintReports.$inferSelect;
 
 const coversUnit = (companyId: number) =>
-  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.companyCaredId} = ${companyId})`;
+  sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintContracts.id} and ${maintContractUnits.unitId} = ${companyId})`;
 const notReported = sql`not exists (select 1 from ${maintReportTasks} where ${maintReportTasks.taskId} = ${maintTasks.id})`;
 
 const reportSelect = (db: DbOrTx) =>
@@ -41,7 +42,7 @@ export type FoundReport = Awaited<ReturnType<ReturnType<typeof reportSelect>['wh
 /** A page of the reports the caller reaches, newest first. */
 export const listReports = async (db: DbOrTx, reach: ContractReach, query: MaintReportListQuery) => {
   const where = and(
-    reachable(reach),
+    reachesContract(reach),
     query.contract_id ? eq(maintReports.contractId, query.contract_id) : undefined,
     query.company_maint_id ? eq(maintContracts.companyMaintId, query.company_maint_id) : undefined,
     query.company_id ? coversUnit(query.company_id) : undefined,
@@ -103,7 +104,7 @@ export const selectContractUnits = async (db: DbOrTx, contractIds: readonly numb
           companyName: organisations.name,
         })
         .from(maintContractUnits)
-        .innerJoin(organisations, eq(organisations.id, maintContractUnits.companyCaredId))
+        .innerJoin(organisations, eq(organisations.id, maintContractUnits.unitId))
         .where(inArray(maintContractUnits.contractId, [...contractIds]))
         .orderBy(asc(organisations.id));
 
@@ -161,7 +162,7 @@ export const listCandidateTasks = async (
   query: MaintReportTaskQuery & { finishedFrom?: Date; finishedBefore?: Date },
 ) => {
   const where = and(
-    reachable(reach),
+    reachesContract(reach),
     eq(maintTasks.status, maintStatuses.completed),
     notReported,
     query.contract_id ? eq(maintTasks.contractId, query.contract_id) : undefined,
@@ -269,7 +270,7 @@ export const listReportManage = async (
   query: { project_name?: string; page_no: number; page_size: number; lastMonthStart: string },
 ) => {
   const where = and(
-    reachable(reach),
+    reachesContract(reach),
     query.project_name ? ilikeContains(maintContracts.projectName, query.project_name) : undefined,
   );
   const [rows, [total]] = await Promise.all([

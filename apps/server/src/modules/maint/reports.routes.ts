@@ -1,5 +1,6 @@
 import {
   downloadTicketAnswerSchema,
+  idAnswerSchema,
   maintAutoReportSchema,
   maintReportCandidatePageSchema,
   maintReportCreateSchema,
@@ -14,7 +15,6 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestLang } from '../../core/envelope';
 import { exportLimit, sendDocument } from '../../core/documents';
 import { envelopeRoutes } from '../../core/envelope-routes';
@@ -58,7 +58,7 @@ export const reportRoutes = (app: FastifyInstance, reports: ReportService) => {
     permission: reportWrite,
     summary: 'Delete a report made by hand (its tasks are free again)',
     input: maintReportIdQuerySchema,
-    answer: z.object({ id: z.number() }),
+    answer: idAnswerSchema,
     act: (caller, query) => reports.deleteReport(caller, query.id),
   });
   route.post(path('auto_create_report'), {

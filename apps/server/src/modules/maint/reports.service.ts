@@ -14,12 +14,12 @@ import {
   type MaintReportTaskQuery,
   type MaintReportTaskRow,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
-import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
+import { isContractWorker, requireContractWorker } from './contract-rules';
 import { siteToday } from './contract-scope';
 import { selectUnitIdsOf } from './contracts.repo';
 import {
@@ -198,9 +198,9 @@ export const createReportService = (deps: { db: Db; siteTime: SiteTime }) => {
   };
 
   const requireReport = async (caller: Caller, id: number, field = 'id') => {
+    await requireAccess(db, caller, { kind: 'maint_report', ids: id, field });
     const found = await findReport(db, id);
     if (!found) throw fail(ErrorCodes.noData, field, { zh: field, en: field });
-    await requireReadableContract(db, caller, found.report.contractId, field);
     return found;
   };
 
@@ -231,7 +231,8 @@ export const createReportService = (deps: { db: Db; siteTime: SiteTime }) => {
 
   return {
     listReports: async (caller: Caller, query: MaintReportListQuery) => {
-      if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      if (query.contract_id)
+        await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
       const { rows, total } = await listReports(db, reach(caller), query);
       return { list: await present(rows, caller), total };
     },
@@ -241,7 +242,8 @@ export const createReportService = (deps: { db: Db; siteTime: SiteTime }) => {
     },
     /** Candidate tasks (report/tasks): completed, in no report, of contracts the caller works. */
     candidates: async (caller: Caller, query: MaintReportTaskQuery): Promise<MaintReportCandidatePage> => {
-      if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      if (query.contract_id)
+        await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
       const { rows, total } = await listCandidateTasks(db, reach(caller), {
         ...query,
         finishedFrom: query.start_day ? dayStart(siteTime, query.start_day) : undefined,
@@ -268,7 +270,7 @@ export const createReportService = (deps: { db: Db; siteTime: SiteTime }) => {
       const tasks = await selectTasksForReport(db, ids);
       if (ids.length === 0 || tasks.length !== ids.length) throw noTasks('task_ids');
       const contractIds = [...new Set(tasks.map((task) => task.contractId))];
-      for (const contractId of contractIds) await requireReadableContract(db, caller, contractId, 'task_ids');
+      await requireAccess(db, caller, { kind: 'contract', ids: contractIds, field: 'task_ids' });
       if (new Set(tasks.map((task) => task.companyMaintId)).size > 1)
         throw fail(ErrorCodes.paramValue, 'task_ids', maintReportMessages.sameCompany);
       if (contractIds.length > 1) throw fail(ErrorCodes.paramValue, 'task_ids', maintReportMessages.sameContract);

@@ -1,6 +1,6 @@
 import type { PushedMessage } from '@fireline/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { maintContracts, maintTasks } from '../../db/schema';
 import { insertPushMessages } from '../../realtime/push.repo';
 
@@ -20,6 +20,6 @@ export const selectTaskPushRows = (db: Db, taskIds: readonly number[]) =>
     .innerJoin(maintContracts, eq(maintContracts.id, maintTasks.contractId))
     .where(inArray(maintTasks.id, [...taskIds]));
 
-/** Stores the messages (the push log's lock held to the commit, realtime/push.repo.ts). */
-export const storeTaskPushes = (db: Db, messages: { userIds: number[]; payload: PushedMessage }[]) =>
-  db.transaction((tx) => insertPushMessages(tx, messages));
+/** Stores the messages; the caller's transaction holds the push log's lock to the commit (realtime/push.repo.ts). */
+export const storeTaskPushes = (tx: DbOrTx, messages: { userIds: number[]; payload: PushedMessage }[]) =>
+  insertPushMessages(tx, messages);

@@ -3,7 +3,7 @@ import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import type { Bus } from '../../realtime/bus';
 import { announcePush } from '../../realtime/push';
-import { runMaintPlanSchedule } from './plan-schedule.repo';
+import { runMaintPlanSchedule } from './plan-schedule.service';
 import { selectTaskPushRows, storeTaskPushes } from './task-push.repo';
 
 export type TaskPushDeps = { db: Db; bus: Bus };
@@ -41,7 +41,7 @@ export const pushTaskMessages = async (
       return [{ userIds: [to], payload }];
     });
     if (messages.length === 0) return 0;
-    await storeTaskPushes(deps.db, messages);
+    await deps.db.transaction((tx) => storeTaskPushes(tx, messages));
     await announcePush(
       deps.bus,
       messages.flatMap((message) => message.userIds),

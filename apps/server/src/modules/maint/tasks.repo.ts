@@ -1,5 +1,7 @@
 import { maintStatuses, type MaintPlanListQuery, type MaintTaskListQuery } from '@fireline/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { reachesContract } from '../../core/contract-reach.repo';
+import type { ContractReach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/like';
 import {
@@ -16,7 +18,6 @@ import {
   organisations,
   users,
 } from '../../db/schema';
-import { reachable, type ContractReach } from './contracts.repo';
 
 export type PlanRow = typeof maintPlans.$inferSelect;
 export type TaskRow = typeof maintTasks.$inferSelect;
@@ -29,7 +30,7 @@ const contractCols = {
 
 export const listPlans = async (db: DbOrTx, reach: ContractReach, query: MaintPlanListQuery) => {
   const where = and(
-    reachable(reach),
+    reachesContract(reach),
     query.contract_id ? eq(maintPlans.contractId, query.contract_id) : undefined,
     query.plan_name ? ilikeContains(maintPlans.planName, query.plan_name) : undefined,
   );
@@ -113,14 +114,14 @@ const dueOn = (due: MaintTaskListQuery['due'], today: string | undefined) => {
 
 const taskWhere = (reach: ContractReach, query: Omit<MaintTaskListQuery, 'page_no' | 'page_size'>, today?: string) =>
   and(
-    reachable(reach),
+    reachesContract(reach),
     dueOn(query.due, today),
     query.contract_id ? eq(maintTasks.contractId, query.contract_id) : undefined,
     query.plan_id ? eq(maintTasks.planId, query.plan_id) : undefined,
     query.enum_task_type ? eq(maintTasks.enumTaskType, query.enum_task_type) : undefined,
     query.task_name ? ilikeContains(maintTasks.taskName, query.task_name) : undefined,
     query.company_id
-      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintTasks.contractId} and ${maintContractUnits.companyCaredId} = ${query.company_id})`
+      ? sql`exists (select 1 from ${maintContractUnits} where ${maintContractUnits.contractId} = ${maintTasks.contractId} and ${maintContractUnits.unitId} = ${query.company_id})`
       : undefined,
   );
 

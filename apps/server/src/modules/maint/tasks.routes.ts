@@ -1,4 +1,5 @@
 import {
+  idAnswerSchema,
   maintPlanCreateSchema,
   maintPlanIdQuerySchema,
   maintPlanListQuerySchema,
@@ -13,7 +14,6 @@ import {
   maintTaskIdQuerySchema,
   maintTaskItemHazardAnswerSchema,
   maintTaskItemHazardSchema,
-  maintTaskItemRepairAnswerSchema,
   maintTaskItemRepairSchema,
   maintTaskListQuerySchema,
   maintTaskPageSchema,
@@ -21,9 +21,9 @@ import {
   maintTaskStatQuerySchema,
   maintTaskStatSchema,
   maintTaskUpdateSchema,
+  raisedRepairSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import { raisedSentence, taskSentence } from '../../core/operation-log-modules';
 import { planRead, planWrite, taskRead, taskWrite } from './permissions';
@@ -67,7 +67,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
     permission: planWrite,
     summary: 'Delete a plan (its tasks stay)',
     input: maintPlanIdQuerySchema,
-    answer: z.object({ id: z.number() }),
+    answer: idAnswerSchema,
     act: (caller, query) => plans.deletePlan(caller, query.id),
   });
 
@@ -151,7 +151,7 @@ export const taskRoutes = (app: FastifyInstance, services: { plans: PlanService;
     audit: { action: 'raise', describe: raisedSentence('maint_task.item_repair', 'repair_task_id', 'repair') },
     summary: 'Raise the repair task of a failed item (once per item)',
     input: maintTaskItemRepairSchema,
-    answer: maintTaskItemRepairAnswerSchema,
+    answer: raisedRepairSchema,
     act: (caller, body) => tasks.raiseItemRepair(caller, body.item_id),
   });
   route.put('/api_proxy/maint/task/item_hazard/', {

@@ -13,7 +13,7 @@ import {
   repairMessages,
   repairOrigins,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import type { SiteTime } from '../../core/site-time';
 import { AppError } from '../../core/app-error';
 import type { DbOrTx } from '../../db/client';
@@ -21,7 +21,7 @@ import { requireUploadedFiles } from '../../core/file-refs';
 import type { announceHazardPushes, raiseHazardFromMaintItem } from '../hazards';
 import type { raiseRepairTask } from '../repair';
 import { siteToday } from './contract-scope';
-import { contractReachOf, isContractWorker, requireContractWorker, requireReadableContract } from './contract-access';
+import { isContractWorker, requireContractWorker } from './contract-rules';
 import { selectUnitIdsOf } from './contracts.repo';
 import { checkItems, checkResp, invalid, noData } from './plans.service';
 import { pushTaskMessages, type TaskPushDeps } from './task-push';
@@ -131,9 +131,9 @@ export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime; rai
   };
 
   const requireTask = async (caller: Caller, id: number, field = 'id', on: DbOrTx = db) => {
+    await requireAccess(on, caller, { kind: 'maint_task', ids: id, field });
     const found = await findTask(on, id);
     if (!found) throw noData(field);
-    await requireReadableContract(on, caller, found.task.contractId, field);
     return found;
   };
   /** The person the task is assigned to (or the administrator) works it. */
@@ -180,13 +180,15 @@ export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime; rai
 
   return {
     listTasks: async (caller: Caller, query: MaintTaskListQuery) => {
-      if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      if (query.contract_id)
+        await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
       const today = query.due ? siteToday(deps.siteTime) : undefined;
       const { rows, total, counts } = await listTasks(db, contractReachOf(caller), query, today);
       return { list: await present(rows, caller), total, counts };
     },
     statistics: async (caller: Caller, query: { contract_id?: number; company_id?: number }) => {
-      if (query.contract_id) await requireReadableContract(db, caller, query.contract_id, 'contract_id');
+      if (query.contract_id)
+        await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
       return selectTaskStats(db, contractReachOf(caller), query);
     },
     getTask: async (caller: Caller, id: number) => {
@@ -313,7 +315,7 @@ export const createTaskService = (deps: TaskPushDeps & { siteTime: SiteTime; rai
           sourceId: item.id,
           contractId: found.task.contractId,
           companyMaintId: found.companyMaintId,
-          companyCaredId: row.equipmentCompanyId,
+          unitId: row.equipmentCompanyId,
           taskName: `${row.equipmentName}维修`,
           equipName: row.equipmentName,
           facilityAddress: [row.buildingName, row.positionDesc].filter(Boolean).join(' '),

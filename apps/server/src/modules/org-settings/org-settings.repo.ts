@@ -8,7 +8,7 @@ export const selectCentresOfUnit = (db: DbOrTx, unitId: number) =>
     .select({ org: organisations, stu: orgBindings.status, changedAt: orgBindings.updatedAt })
     .from(orgBindings)
     .innerJoin(organisations, eq(organisations.id, orgBindings.orgId))
-    .where(and(eq(orgBindings.caredId, unitId), eq(organisations.kind, 'center'), inArray(orgBindings.status, [0, 1])))
+    .where(and(eq(orgBindings.unitId, unitId), eq(organisations.kind, 'center'), inArray(orgBindings.status, [0, 1])))
     .orderBy(asc(orgBindings.status), asc(organisations.id));
 
 export const selectOrg = async (db: DbOrTx, id: number) =>

@@ -5,14 +5,13 @@ import {
   itemListQuerySchema,
   itemTypeOptionsSchema,
   itemUpdateSchema,
-  langQueryField,
+  langQuerySchema,
   patrolItemPageSchema,
   patrolItemSchema,
   recordDeletedSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { createItem, deleteItem, getItem, itemTypeOptions, listItems, updateItem } from './items.service';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
@@ -88,7 +87,7 @@ export const patrolItemRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Check item types',
-        querystring: z.object(langQueryField),
+        querystring: langQuerySchema,
         response: answers(itemTypeOptionsSchema),
       },
     },

@@ -206,16 +206,16 @@ describe('patrol sites, items and plans', () => {
       });
     const before = await archive();
     expect(before.body.code).toBe(0);
-    const facility = before.body.data.list[0]!;
-    expect(facility).toMatchObject({ equipment_number: 'MHQ-A-F1-01', enum_equipment_type: { id: 1, name: '灭火器' } });
-    const site = await createSite(manager, { site_name: '大堂灭火器', equipment_id: facility.equipment_id });
-    expect(site.body.data.equipment_id).toBe(facility.equipment_id);
+    const item = before.body.data.list[0]!;
+    expect(item).toMatchObject({ equipment_number: 'MHQ-A-F1-01', enum_equipment_type: { id: 1, name: '灭火器' } });
+    const site = await createSite(manager, { site_name: '大堂灭火器', equipment_id: item.equipment_id });
+    expect(site.body.data.equipment_id).toBe(item.equipment_id);
     const after = await archive();
     expect(after.body.data.list[0]!.sites).toEqual([
       { id: site.body.data.id, site_code: site.body.data.site_code, site_name: '大堂灭火器' },
     ]);
     // Another unit's facility may not be a point of the school; nor is the tower's archive the school's to read.
-    expect((await createSite(school, { site_name: '越权设施', equipment_id: facility.equipment_id })).body.code).toBe(
+    expect((await createSite(school, { site_name: '越权设施', equipment_id: item.equipment_id })).body.code).toBe(
       ErrorCodes.noPermission,
     );
     expect(

@@ -1,23 +1,22 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { organisations, patrolCycleTasks, patrolPlans, users } from '../../db/schema';
 
 export type PlanRow = { plan: typeof patrolPlans.$inferSelect; companyName: string | null; createrName: string | null };
 export type CycleTaskRow = typeof patrolCycleTasks.$inferSelect;
 
-/** A plan and its cycle task, in one transaction. */
-export const insertPlan = (
-  db: Db,
+/** A plan and its cycle task (in the caller's transaction). */
+export const insertPlan = async (
+  tx: DbOrTx,
   plan: typeof patrolPlans.$inferInsert,
   ctask: { executorId: number | null; partUserIds: number[] },
-) =>
-  db.transaction(async (tx) => {
-    const [row] = await tx.insert(patrolPlans).values(plan).returning();
-    await tx.insert(patrolCycleTasks).values({ planId: row!.id, companyId: row!.companyId, ...ctask });
-    return row!;
-  });
+) => {
+  const [row] = await tx.insert(patrolPlans).values(plan).returning();
+  await tx.insert(patrolCycleTasks).values({ planId: row!.id, companyId: row!.companyId, ...ctask });
+  return row!;
+};
 
 const selectPlans = (db: DbOrTx) =>
   db

@@ -1,5 +1,6 @@
 import {
   answers,
+  ctaskQuerySchema,
   cycleTaskListSchema,
   cycleTaskSchema,
   enablePauseSchema,
@@ -16,7 +17,6 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
 import {
@@ -31,8 +31,6 @@ import {
   sitesOfCycleTask,
   startOrEndPlan,
 } from './plans.service';
-
-const ctaskQuerySchema = z.object({ lang: z.string().max(10).optional(), ctask_id: z.coerce.number().int().min(1) });
 
 /** Plans (巡查计划) and their cycle tasks: spec 002 §7 patrol/plan/*, patrol/cycleTask/*, site_list_by_ctask_id. */
 export const patrolPlanRoutes = async (app: FastifyInstance) => {

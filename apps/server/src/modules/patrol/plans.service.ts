@@ -107,21 +107,23 @@ export const createPlan = async (ctx: PatrolCtx, body: z.infer<typeof planCreate
   if (siteIds.length === 0) throw refuseField(ErrorCodes.paramRequired, 'site_ids', patrolMessages.planPrerequisite);
   await checkPeople(db, ctx, body.executor_id ? [body.executor_id] : [], 'executor_id');
   await checkPeople(db, ctx, body.part_user_ids, 'part_user_ids');
-  const row = await insertPlan(
-    db,
-    {
-      companyId,
-      name: body.plan_name,
-      taskType: body.task_type,
-      startTime: new Date(body.start_time * 1000),
-      endTime: new Date(body.end_time * 1000),
-      startupStatus: startupStatuses.stopped,
-      routeId: body.route_id ?? null,
-      siteIds,
-      planAttr: { require: body.plan_attr.require, in_order: body.plan_attr.in_order },
-      createrId: caller.session.userId,
-    },
-    { executorId: body.executor_id ?? null, partUserIds: [...new Set(body.part_user_ids)] },
+  const row = await db.transaction((tx) =>
+    insertPlan(
+      tx,
+      {
+        companyId,
+        name: body.plan_name,
+        taskType: body.task_type,
+        startTime: new Date(body.start_time * 1000),
+        endTime: new Date(body.end_time * 1000),
+        startupStatus: startupStatuses.stopped,
+        routeId: body.route_id ?? null,
+        siteIds,
+        planAttr: { require: body.plan_attr.require, in_order: body.plan_attr.in_order },
+        createrId: caller.session.userId,
+      },
+      { executorId: body.executor_id ?? null, partUserIds: [...new Set(body.part_user_ids)] },
+    ),
   );
   return planDetail(db, lang, row.id);
 };

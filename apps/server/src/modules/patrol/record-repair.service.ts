@@ -32,7 +32,7 @@ export const raisePatrolItemRepair = (ctx: PatrolCtx, body: PatrolItemRepair, to
       sourceId: answer.id,
       contractId: contract.contractId,
       companyMaintId: contract.companyMaintId,
-      companyCaredId: record.companyId,
+      unitId: record.companyId,
       taskName: `${siteName ?? ''} · ${answer.itemName}维修`,
       faultDesc: `${siteName ?? ''} · ${answer.itemName}：${what}`,
       equipName: answer.itemName,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { inScopeArray, type Scope } from '../../core/scope';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import {
   organisations,
@@ -52,34 +52,37 @@ export const findRecordByKey = async (db: DbOrTx, userId: number, clientKey: str
   )[0]?.id;
 
 /**
- * Stores a check-in with its items and counts it on the open task it belongs to, in one transaction. A concurrent
+ * Stores a check-in with its items and counts it on the open task it belongs to (in the caller's transaction). A concurrent
  * resend with the same key inserts nothing (unique index, ON CONFLICT DO NOTHING) and answers the first record's id.
  */
-export const insertCheckIn = (db: Db, record: Omit<typeof patrolRecords.$inferInsert, 'taskId'>, items: ItemValues[]) =>
-  db.transaction(async (tx) => {
-    const taskId =
-      (await findOpenTaskFor(tx, {
-        siteId: record.siteId,
-        companyId: record.companyId,
-        userId: record.checkedBy,
-        at: record.checkedAt,
-      })) ?? null;
-    const [created] = await tx
-      .insert(patrolRecords)
-      .values({ ...record, taskId })
-      .onConflictDoNothing({ target: [patrolRecords.checkedBy, patrolRecords.clientKey] })
-      .returning({ id: patrolRecords.id });
-    if (!created) return { id: (await findRecordByKey(tx, record.checkedBy, record.clientKey))!, isNew: false };
-    await tx.insert(patrolRecordItems).values(items.map((item) => ({ ...item, recordId: created.id })));
-    if (taskId)
-      await countCheckIn(tx, {
-        taskId,
-        siteId: record.siteId,
-        fit: record.fitCount ?? 0,
-        unfit: record.unfitCount ?? 0,
-      });
-    return { id: created.id, isNew: true };
-  });
+export const insertCheckIn = async (
+  tx: DbOrTx,
+  record: Omit<typeof patrolRecords.$inferInsert, 'taskId'>,
+  items: ItemValues[],
+) => {
+  const taskId =
+    (await findOpenTaskFor(tx, {
+      siteId: record.siteId,
+      companyId: record.companyId,
+      userId: record.checkedBy,
+      at: record.checkedAt,
+    })) ?? null;
+  const [created] = await tx
+    .insert(patrolRecords)
+    .values({ ...record, taskId })
+    .onConflictDoNothing({ target: [patrolRecords.checkedBy, patrolRecords.clientKey] })
+    .returning({ id: patrolRecords.id });
+  if (!created) return { id: (await findRecordByKey(tx, record.checkedBy, record.clientKey))!, isNew: false };
+  await tx.insert(patrolRecordItems).values(items.map((item) => ({ ...item, recordId: created.id })));
+  if (taskId)
+    await countCheckIn(tx, {
+      taskId,
+      siteId: record.siteId,
+      fit: record.fitCount ?? 0,
+      unfit: record.unfitCount ?? 0,
+    });
+  return { id: created.id, isNew: true };
+};
 
 export const findRecordRow = async (db: DbOrTx, id: number): Promise<RecordRow | undefined> =>
   (await selectRecords(db).where(eq(patrolRecords.id, id)))[0];

@@ -7,18 +7,18 @@ import {
   patrolItemRepairSchema,
   patrolRecordDetailSchema,
   patrolRecordPageSchema,
+  raisedRepairSchema,
   recordDownloadQuerySchema,
   recordIdQuerySchema,
   recordListQuerySchema,
+  recordSiteQuerySchema,
   siteRecordsQuerySchema,
   taskIdQuerySchema,
   taskItemsSchema,
-  raisedRepairSchema,
   taskSitesSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
 import { siteToday } from '../maint';
@@ -28,8 +28,6 @@ import { prepareRecordExport, RECORD_EXPORT_PATH, writeRecordExport } from './re
 import { checkData, checkIn, getRecord, listRecords } from './records.service';
 import { taskItems, taskSites } from './task-records.service';
 import { exportLimit, sendDocument } from '../../core/documents';
-
-const recordSiteQuerySchema = recordIdQuerySchema.extend({ site_id: z.coerce.number().int().min(1).optional() });
 
 /** Check-ins and records: spec 002 §7 patrol/details/info and patrol/record/*. */
 export const patrolRecordRoutes = async (app: FastifyInstance) => {

@@ -146,22 +146,24 @@ export const checkIn = async (ctx: PatrolCtx & { db: Db }, body: z.infer<typeof 
   const now = Date.now();
   const at = body.checked_at ? Math.min(body.checked_at * 1000, now) : now;
   const unfit = items.filter((item) => item.result === itemResults.unfit).length;
-  const { id } = await insertCheckIn(
-    db,
-    {
-      companyId,
-      siteId: body.site_id,
-      checkedBy: userId,
-      checkedAt: new Date(at),
-      punchStatus: unfit ? punchStatuses.abnormal : punchStatuses.normal,
-      fitCount: items.length - unfit,
-      unfitCount: unfit,
-      latitude: body.latitude ?? null,
-      longitude: body.longitude ?? null,
-      remark: body.remark ?? '',
-      clientKey: body.client_key,
-    },
-    items,
+  const { id } = await db.transaction((tx) =>
+    insertCheckIn(
+      tx,
+      {
+        companyId,
+        siteId: body.site_id,
+        checkedBy: userId,
+        checkedAt: new Date(at),
+        punchStatus: unfit ? punchStatuses.abnormal : punchStatuses.normal,
+        fitCount: items.length - unfit,
+        unfitCount: unfit,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        remark: body.remark ?? '',
+        clientKey: body.client_key,
+      },
+      items,
+    ),
   );
   if (unfit) await raiseUnfitHazards(ctx, id);
   return recordDetail(db, lang, id);

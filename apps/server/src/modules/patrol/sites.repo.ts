@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { areas, buildings, floors, organisations, patrolItems, patrolRecords, patrolSites } from '../../db/schema';
 
@@ -42,16 +42,15 @@ const selectSites = (db: DbOrTx) =>
     .leftJoin(floors, eq(floors.id, patrolSites.floorId))
     .leftJoin(areas, eq(areas.id, patrolSites.areaId));
 
-/** A site and its items in one transaction; the label code is random and unique. */
-export const insertSite = (db: Db, values: SiteValues & { labelCode: string }, items: ItemValues[]) =>
-  db.transaction(async (tx) => {
-    const [site] = await tx.insert(patrolSites).values(values).returning();
-    if (items.length)
-      await tx
-        .insert(patrolItems)
-        .values(items.map((item) => ({ ...item, siteId: site!.id, companyId: site!.companyId })));
-    return site!;
-  });
+/** A site and its items in the caller's transaction; the label code is random and unique. */
+export const insertSite = async (tx: DbOrTx, values: SiteValues & { labelCode: string }, items: ItemValues[]) => {
+  const [site] = await tx.insert(patrolSites).values(values).returning();
+  if (items.length)
+    await tx
+      .insert(patrolItems)
+      .values(items.map((item) => ({ ...item, siteId: site!.id, companyId: site!.companyId })));
+  return site!;
+};
 
 export const updateSiteRow = (db: DbOrTx, id: number, values: Partial<SiteValues>) =>
   db
@@ -61,15 +60,14 @@ export const updateSiteRow = (db: DbOrTx, id: number, values: Partial<SiteValues
     .returning();
 
 /** Removes a site (kept for its records) with its items. */
-export const deleteSiteRow = (db: Db, id: number) =>
-  db.transaction(async (tx) => {
-    await tx.update(patrolItems).set({ isDeleted: true }).where(eq(patrolItems.siteId, id));
-    return tx
-      .update(patrolSites)
-      .set({ isDeleted: true, updatedAt: new Date() })
-      .where(and(eq(patrolSites.id, id), eq(patrolSites.isDeleted, false)))
-      .returning();
-  });
+export const deleteSiteRow = async (tx: DbOrTx, id: number) => {
+  await tx.update(patrolItems).set({ isDeleted: true }).where(eq(patrolItems.siteId, id));
+  return tx
+    .update(patrolSites)
+    .set({ isDeleted: true, updatedAt: new Date() })
+    .where(and(eq(patrolSites.id, id), eq(patrolSites.isDeleted, false)))
+    .returning();
+};
 
 export const findSiteRow = async (db: DbOrTx, by: { id: number } | { labelCode: string }) => {
   const where = 'id' in by ? eq(patrolSites.id, by.id) : eq(patrolSites.labelCode, by.labelCode);

@@ -85,10 +85,12 @@ export const createSite = async ({ db, caller, lang }: Ctx, body: z.infer<typeof
   await checkPlace(db, caller, companyId, body);
   const code = body.site_code || genCode('XJD');
   await requireFreeCode(db, companyId, code);
-  const site = await insertSite(
-    db,
-    { ...siteValues(body, companyId, code), labelCode: newLabelCode(), createrId: caller.session.userId },
-    body.items.map(itemValues),
+  const site = await db.transaction((tx) =>
+    insertSite(
+      tx,
+      { ...siteValues(body, companyId, code), labelCode: newLabelCode(), createrId: caller.session.userId },
+      body.items.map(itemValues),
+    ),
   );
   return siteDetail(db, lang, site.id);
 };
@@ -114,7 +116,7 @@ export const updateSite = async ({ db, caller, lang }: Ctx, body: z.infer<typeof
 
 export const deleteSite = async ({ db, caller }: Ctx, siteId: number) => {
   await requireAccessTo(db, caller, { kind: 'patrol_site', id: siteId, mode: 'write', field: 'site_id' });
-  const [removed] = await deleteSiteRow(db, siteId);
+  const [removed] = await db.transaction((tx) => deleteSiteRow(tx, siteId));
   if (!removed) throw new AppError(ErrorCodes.noData);
   return { id: siteId };
 };

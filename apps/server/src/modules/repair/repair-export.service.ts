@@ -7,12 +7,11 @@ import {
   type RepairExportQuery,
 } from '@fireline/shared';
 import ExcelJS from 'exceljs';
-import type { Caller } from '../../core/access';
+import { contractReachOf, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
-import { repairReachOf } from './repair-access';
 import { listRepairTasks, selectNames } from './repair.repo';
 
 /** The link maint/repair/export answers (opened by the browser with its one-time ticket). */
@@ -69,7 +68,7 @@ const params = (query: RepairExportQuery, lang: Lang) => ({ ...query, lang: lang
 
 /** Refuses an empty export ("no data available for export", 9995) and answers a one-time link. */
 export const prepareRepairExport = async (ctx: Ctx, query: RepairExportQuery): Promise<DownloadTicketAnswer> => {
-  const { total } = await listRepairTasks(ctx.db, repairReachOf(ctx.caller), {
+  const { total } = await listRepairTasks(ctx.db, contractReachOf(ctx.caller), {
     ...query,
     page_no: 0,
     page_size: 1,
@@ -95,7 +94,7 @@ export const writeRepairExport = async (ctx: Ctx, query: RepairExportQuery) => {
   sheet.getRow(1).font = { bold: true };
   const time = (date: Date | null) => (date ? ctx.siteTime.format(date) : '');
   for (let page = 0; page * BATCH < EXPORT_MAX_ROWS; page += 1) {
-    const { rows } = await listRepairTasks(ctx.db, repairReachOf(ctx.caller), {
+    const { rows } = await listRepairTasks(ctx.db, contractReachOf(ctx.caller), {
       ...query,
       page_no: page,
       page_size: BATCH,

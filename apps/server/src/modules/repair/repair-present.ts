@@ -1,7 +1,7 @@
 import type { RepairStep, RepairTask, RepairTaskDetail } from '@fireline/shared';
 import type { Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
-import { repairAbilities } from './repair-access';
+import { repairAbilities } from './repair-abilities';
 import { selectNames, selectRepairSteps, selectSourceLink, type RepairFound } from './repair.repo';
 
 const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -21,7 +21,7 @@ export const presentRepairTasks = async (db: DbOrTx, caller: Caller, rows: Repai
     project_id: task.projectId,
     contract_id: task.contractId,
     company_maint_id: task.companyMaintId,
-    company_cared_id: task.companyCaredId,
+    company_cared_id: task.unitId,
     enum_task_origin: { id: task.enumTaskOrigin },
     enum_task_type: { id: task.enumTaskType },
     enum_task_status: { id: task.enumTaskStatus },

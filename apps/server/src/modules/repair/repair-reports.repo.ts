@@ -1,8 +1,9 @@
 import { repairStatuses, type RepairReportListQuery } from '@fireline/shared';
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organisations, repairReports, repairReportTasks, repairTasks, users } from '../../db/schema';
-import type { RepairReach } from './repair.repo';
+import { reachesRepairReport } from '../../core/contract-reach.repo';
+import type { ContractReach } from '../../core/scope';
 
 export type RepairReportRow = typeof repairReports.$inferSelect;
 
@@ -18,29 +19,12 @@ const reportSelect = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, repairReports.createdBy));
 export type FoundRepairReport = Awaited<ReturnType<typeof reportSelect>>[number];
 
-const taskOf = sql`select 1 from ${repairReportTasks} join ${repairTasks} on ${repairTasks.id} = ${repairReportTasks.taskId} where ${repairReportTasks.reportId} = ${repairReports.id}`;
-
-/**
- * The reports a reach reads: all; a maintenance company's own; for the units of a scope, the reports whose tasks all
- * belong to those units (one other unit's task in it and the report is not theirs to read).
- */
-const reachWhere = (reach: RepairReach): SQL | undefined => {
-  if (reach.kind === 'all') return undefined;
-  if (reach.kind === 'maint') return eq(repairReports.companyMaintId, reach.orgId);
-  if (reach.unitIds.length === 0) return sql`false`;
-  const units = sql.join(
-    reach.unitIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return and(sql`exists (${taskOf})`, sql`not exists (${taskOf} and ${repairTasks.companyCaredId} not in (${units}))`);
-};
-
 export const findRepairReport = async (db: DbOrTx, id: number): Promise<FoundRepairReport | undefined> =>
   (await reportSelect(db).where(eq(repairReports.id, id)))[0];
 
-export const listRepairReports = async (db: DbOrTx, reach: RepairReach, query: RepairReportListQuery) => {
+export const listRepairReports = async (db: DbOrTx, reach: ContractReach, query: RepairReportListQuery) => {
   const where = and(
-    reachWhere(reach),
+    reachesRepairReport(reach),
     query.company_maint_id ? eq(repairReports.companyMaintId, query.company_maint_id) : undefined,
     query.report_name
       ? ilike(repairReports.reportName, `%${query.report_name.replace(/[\\%_]/g, '\\$&')}%`)
@@ -81,12 +65,12 @@ export const selectReportFacts = async (db: DbOrTx, reportIds: readonly number[]
     db
       .selectDistinct({
         reportId: repairReportTasks.reportId,
-        companyId: repairTasks.companyCaredId,
+        companyId: repairTasks.unitId,
         companyName: sql<string>`coalesce(${organisations.name}, '')`,
       })
       .from(repairReportTasks)
       .innerJoin(repairTasks, eq(repairTasks.id, repairReportTasks.taskId))
-      .leftJoin(organisations, eq(organisations.id, repairTasks.companyCaredId))
+      .leftJoin(organisations, eq(organisations.id, repairTasks.unitId))
       .where(inReports),
   ]);
   return { summaries, units };

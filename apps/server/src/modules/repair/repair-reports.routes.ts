@@ -1,6 +1,7 @@
 import {
   answers,
   downloadTicketAnswerSchema,
+  idAnswerSchema,
   repairReportCandidatePageSchema,
   repairReportCreateSchema,
   repairReportDetailSchema,
@@ -12,7 +13,6 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { repairReportRead, repairReportWork } from './permissions';
@@ -77,7 +77,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
         tags,
         summary: 'Delete a repair report (its tasks are free again)',
         querystring: repairReportIdQuerySchema,
-        response: answers(z.object({ id: z.number() })),
+        response: answers(idAnswerSchema),
       },
     },
     async (request) => ok(request, await reports.remove(await callerOf(request), request.query.id)),

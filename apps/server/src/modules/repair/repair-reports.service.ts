@@ -11,12 +11,12 @@ import {
   type RepairReportListQuery,
   type RepairReportTaskQuery,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
-import { canReadRepair, refused, repairReachOf } from './repair-access';
+import { refused } from './repair-abilities';
 import { presentRepairTasks } from './repair-present';
 import {
   deleteRepairReport,
@@ -80,16 +80,9 @@ export const createRepairReportService = (deps: { db: Db; siteTime: SiteTime }) 
 
   /** The report if the caller reads it: unknown → 9995, another company's or another unit's → 9993. */
   const requireReport = async (caller: Caller, id: number) => {
+    await requireAccess(db, caller, { kind: 'repair_report', ids: id, field: 'id' });
     const found = await findRepairReport(db, id);
     if (!found) throw fail(ErrorCodes.noData, 'id', { zh: 'id', en: 'id' });
-    const { session, scope } = caller;
-    if (session.isAdmin || scope.isAll) return found;
-    if (session.orgKind === 'maint') {
-      if (session.orgId !== found.report.companyMaintId) throw refused();
-      return found;
-    }
-    const { units } = await selectReportFacts(db, [id]);
-    if (units.length === 0 || units.some((unit) => !scope.unitIds.includes(unit.companyId))) throw refused();
     return found;
   };
 
@@ -120,13 +113,13 @@ export const createRepairReportService = (deps: { db: Db; siteTime: SiteTime }) 
 
   return {
     list: async (caller: Caller, query: RepairReportListQuery) => {
-      const { rows, total } = await listRepairReports(db, repairReachOf(caller), query);
+      const { rows, total } = await listRepairReports(db, contractReachOf(caller), query);
       return { list: await present(caller, rows), total };
     },
     get: async (caller: Caller, id: number) => detail(caller, await requireReport(caller, id)),
     /** The generate dialog's tasks: completed or closed, in no report, that the caller reads. */
     candidates: async (caller: Caller, query: RepairReportTaskQuery) => {
-      const { rows, total } = await listReportCandidates(db, repairReachOf(caller), query);
+      const { rows, total } = await listReportCandidates(db, contractReachOf(caller), query);
       return { list: await presentRepairTasks(db, caller, rows), total };
     },
     /**
@@ -138,7 +131,7 @@ export const createRepairReportService = (deps: { db: Db; siteTime: SiteTime }) 
       const ids = [...new Set(body.task_ids)];
       const found = await selectTasksForReport(db, ids);
       if (ids.length === 0 || found.length !== ids.length) throw noTasks();
-      if (found.some(({ task }) => !canReadRepair(caller, task))) throw refused('task_ids');
+      await requireAccess(db, caller, { kind: 'repair_task', ids, field: 'task_ids' });
       const companies = new Set(found.map(({ task }) => task.companyMaintId));
       if (companies.size > 1) throw fail(ErrorCodes.paramValue, 'task_ids', maintReportMessages.sameCompany);
       if (found.some(({ task, isReported }) => isReported || !reportable.includes(task.enumTaskStatus)))

@@ -38,7 +38,7 @@ const task = async (name: string, status: number, companyMaintId = maintId) =>
       .values({
         taskName: name,
         companyMaintId,
-        companyCaredId: towerId,
+        unitId: towerId,
         enumTaskOrigin: 1,
         enumTaskType: 2,
         enumTaskStatus: status,

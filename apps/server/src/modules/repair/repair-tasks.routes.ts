@@ -10,13 +10,12 @@ import {
   repairIdQuerySchema,
   repairListQuerySchema,
   repairPageSchema,
-  repairPersonSchema,
+  repairPeopleSchema,
   repairTaskDetailSchema,
   repairUpdateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, requestLang } from '../../core/envelope';
 import { taskSentence } from '../../core/operation-log-modules';
 import { callerOf } from '../../core/request-context';
@@ -82,7 +81,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
         tags,
         summary: "The maintenance company's people (executor, participants)",
         querystring: repairIdQuerySchema,
-        response: answers(z.array(repairPersonSchema)),
+        response: answers(repairPeopleSchema),
       },
     },
     async (request) => ok(request, await service.respOptions(await callerOf(request), request.query.id)),

@@ -6,14 +6,14 @@ import {
   type RepairListQuery,
   type RepairUpdate,
 } from '@fireline/shared';
-import type { Caller } from '../../core/access';
+import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import type { AppDeps } from '../../core/context';
 import { requireUploadedFiles } from '../../core/file-refs';
 import type { DbOrTx } from '../../db/client';
 import { announcePush } from '../../realtime/push';
 import { insertPushMessages } from '../../realtime/push.repo';
-import { canReadRepair, repairReachOf, requireAbility } from './repair-access';
+import { requireAbility } from './repair-abilities';
 import { presentRepairDetail, presentRepairTasks } from './repair-present';
 import {
   findRepairTask,
@@ -46,8 +46,8 @@ export const checkMaintPeople = async (db: DbOrTx, maintId: number, uids: readon
   return unique;
 };
 
-export const checkDepartment = async (db: DbOrTx, departmentId: number | null | undefined, caredId: number) => {
-  if (departmentId && !(await isDepartmentOf(db, departmentId, caredId)))
+export const checkDepartment = async (db: DbOrTx, departmentId: number | null | undefined, unitId: number) => {
+  if (departmentId && !(await isDepartmentOf(db, departmentId, unitId)))
     throw invalid('department_id', { zh: '不是该单位的部门', en: 'is not a department of the unit' });
 };
 
@@ -60,9 +60,9 @@ export const createRepairTaskService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
   const { db, bus } = deps;
 
   const requireTask = async (caller: Caller, id: number) => {
+    await requireAccess(db, caller, { kind: 'repair_task', ids: id, field: 'id' });
     const found = await findRepairTask(db, id);
     if (!found) throw new AppError(ErrorCodes.noData, { detail: { zh: 'id', en: 'id' }, data: { field: 'id' } });
-    if (!canReadRepair(caller, found.task)) throw new AppError(ErrorCodes.noPermission, { data: { field: 'id' } });
     return found;
   };
   const detail = async (caller: Caller, id: number) => presentRepairDetail(db, caller, (await findRepairTask(db, id))!);
@@ -104,7 +104,7 @@ export const createRepairTaskService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
 
   return {
     listRepairTasks: async (caller: Caller, query: RepairListQuery) => {
-      const { rows, total, counts } = await listRepairTasks(db, repairReachOf(caller), {
+      const { rows, total, counts } = await listRepairTasks(db, contractReachOf(caller), {
         ...query,
         userId: caller.session.userId,
       });
@@ -119,7 +119,7 @@ export const createRepairTaskService = (deps: Pick<AppDeps, 'db' | 'bus'>) => {
     updateRepairTask: async (caller: Caller, body: RepairUpdate) => {
       const { task } = await requireTask(caller, body.id);
       requireAbility(caller, task, 'edit');
-      await checkDepartment(db, body.department_id, task.companyCaredId);
+      await checkDepartment(db, body.department_id, task.unitId);
       await checkMaintPeople(db, task.companyMaintId, body.related_part_user, 'related_part_user');
       await requireUploadedFiles(db, { attachments: body.attachments });
       return step(caller, task, {

@@ -404,7 +404,7 @@ describe('a failed maintenance item raises a repair task', () => {
       sourceId: failed!.item_id,
       contractId,
       companyMaintId: maintId,
-      companyCaredId: towerId,
+      unitId: towerId,
       equipName: failed!.equipment_name,
     });
     expect(row!.faultDesc).toContain('压力不足');
@@ -468,7 +468,7 @@ describe('an unfit patrol answer raises a repair task (报修)', () => {
     const raised = rows.filter((row) => row.enumTaskOrigin === 4);
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
-      companyCaredId: towerId,
+      unitId: towerId,
       companyMaintId: maintId,
       contractId,
       equipName: '喷淋泵',

@@ -1,6 +1,8 @@
 import { repairOrigins, repairStatuses, type RepairListQuery, type RepairSourceLink } from '@fireline/shared';
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { reachesRepairTask } from '../../core/contract-reach.repo';
+import type { ContractReach } from '../../core/scope';
 import type { DbOrTx } from '../../db/client';
 import {
   departments,
@@ -20,10 +22,6 @@ import {
 export type RepairEvent = typeof events.$inferSelect;
 export type RepairRow = typeof repairTasks.$inferSelect;
 export type RepairValues = typeof repairTasks.$inferInsert;
-
-/** Whose repair tasks a caller reads: all, a maintenance company's own, or those of the units of a scope. */
-export type RepairReach =
-  { kind: 'all' } | { kind: 'maint'; orgId: number } | { kind: 'units'; unitIds: readonly number[] };
 
 export const findEvent = async (db: DbOrTx, eventId: number): Promise<RepairEvent | undefined> => {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
@@ -101,29 +99,27 @@ const taskSelect = (db: DbOrTx) =>
     .from(repairTasks)
     .leftJoin(maintContracts, eq(maintContracts.id, repairTasks.contractId))
     .leftJoin(maintOrg, eq(maintOrg.id, repairTasks.companyMaintId))
-    .leftJoin(caredOrg, eq(caredOrg.id, repairTasks.companyCaredId));
+    .leftJoin(caredOrg, eq(caredOrg.id, repairTasks.unitId));
 export type RepairFound = Awaited<ReturnType<typeof taskSelect>>[number];
 
 export const findRepairTask = async (db: DbOrTx, id: number): Promise<RepairFound | undefined> =>
   (await taskSelect(db).where(eq(repairTasks.id, id)))[0];
 
-const reachWhere = (reach: RepairReach): SQL | undefined => {
-  if (reach.kind === 'all') return undefined;
-  if (reach.kind === 'maint') return eq(repairTasks.companyMaintId, reach.orgId);
-  return reach.unitIds.length ? inArray(repairTasks.companyCaredId, [...reach.unitIds]) : sql`false`;
-};
-
 const counted = (status: number) =>
   sql<number>`count(*) filter (where ${repairTasks.enumTaskStatus} = ${status})`.mapWith(Number);
 
 /** A page of the tasks the reach holds, newest first, with the counts of each state under the same other filters. */
-export const listRepairTasks = async (db: DbOrTx, reach: RepairReach, query: RepairListQuery & { userId: number }) => {
+export const listRepairTasks = async (
+  db: DbOrTx,
+  reach: ContractReach,
+  query: RepairListQuery & { userId: number },
+) => {
   const filters = and(
-    reachWhere(reach),
+    reachesRepairTask(reach),
     query.enum_task_origin ? eq(repairTasks.enumTaskOrigin, query.enum_task_origin) : undefined,
     query.enum_task_level ? eq(repairTasks.enumTaskLevel, query.enum_task_level) : undefined,
     query.task_name ? ilike(repairTasks.taskName, `%${query.task_name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    query.company_cared_id ? eq(repairTasks.companyCaredId, query.company_cared_id) : undefined,
+    query.company_cared_id ? eq(repairTasks.unitId, query.company_cared_id) : undefined,
     query.company_maint_id ? eq(repairTasks.companyMaintId, query.company_maint_id) : undefined,
     query.event_id ? eq(repairTasks.eventId, query.event_id) : undefined,
     query.thing_id ? eq(repairTasks.thingId, query.thing_id) : undefined,
@@ -224,11 +220,11 @@ export const isDepartmentOf = async (db: DbOrTx, departmentId: number, orgId: nu
 /** Completed or closed tasks the reach holds that are in no repair report (a report's candidates), newest first. */
 export const listReportCandidates = async (
   db: DbOrTx,
-  reach: RepairReach,
+  reach: ContractReach,
   query: { company_maint_id?: number; task_name?: string; page_no: number; page_size: number },
 ) => {
   const where = and(
-    reachWhere(reach),
+    reachesRepairTask(reach),
     inArray(repairTasks.enumTaskStatus, [repairStatuses.completed, repairStatuses.closed]),
     sql`not exists (select 1 from ${repairReportTasks} where ${repairReportTasks.taskId} = ${repairTasks.id})`,
     query.company_maint_id ? eq(repairTasks.companyMaintId, query.company_maint_id) : undefined,

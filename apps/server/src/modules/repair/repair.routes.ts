@@ -1,16 +1,15 @@
 import {
   answers,
   createRepairBodySchema,
-  langQueryField,
   repairCheckSchema,
-  repairContractOptionSchema,
+  repairContractOptionsSchema,
+  repairDepartmentOptionsSchema,
+  repairEventQuerySchema,
   repairTaskDetailSchema,
-  zBigId,
-  zId,
+  repairUnitQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAccess } from '../../core/access';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
@@ -23,7 +22,6 @@ import { selectUnitDepartments } from './repair.repo';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
 const tags = ['repair'];
-const id = zId;
 
 /** The repair request from a fault alarm (spec 000 §7; 002 §7 "maint/**contract**", "maint/**repair**"). */
 export const repairRoutes = async (app: FastifyInstance) => {
@@ -40,8 +38,8 @@ export const repairRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Maintenance companies with a contract in force for a cared unit',
-        querystring: z.object({ ...langQueryField, company_cared_id: id }),
-        response: answers(z.array(repairContractOptionSchema)),
+        querystring: repairUnitQuerySchema,
+        response: answers(repairContractOptionsSchema),
       },
     },
     async (request) =>
@@ -49,7 +47,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
         request,
         await listContractOptions(db, {
           caller: await callerOf(request),
-          companyCaredId: request.query.company_cared_id,
+          unitId: request.query.company_cared_id,
           today: siteToday(siteTime),
         }),
       ),
@@ -61,8 +59,8 @@ export const repairRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "The unit's departments for the repair form's department picker",
-        querystring: z.object({ ...langQueryField, company_cared_id: id }),
-        response: answers(z.array(z.object({ id: z.number(), name: z.string() }))),
+        querystring: repairUnitQuerySchema,
+        response: answers(repairDepartmentOptionsSchema),
       },
     },
     async (request) => {
@@ -78,7 +76,7 @@ export const repairRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: 'Whether a fault event may still be sent for repair',
-        querystring: z.object({ ...langQueryField, event_id: zBigId }),
+        querystring: repairEventQuerySchema,
         response: answers(repairCheckSchema),
       },
     },

@@ -1,5 +1,5 @@
 import {
-  alarmMessages,
+  eventMessages,
   ErrorCodes,
   hazardMessages,
   repairMessages,
@@ -55,16 +55,16 @@ const caredUnitOf = (session: SessionUser, options: { asked?: number; eventUnitI
  */
 export const listContractOptions = async (
   db: Db,
-  options: { caller: Caller; companyCaredId: number; today: string },
+  options: { caller: Caller; unitId: number; today: string },
 ): Promise<RepairContractOption[]> => {
-  await requireAccess(db, options.caller, { kind: 'unit', ids: options.companyCaredId });
-  const rows = await liveContractsOfUnit(db, { unitId: options.companyCaredId, today: options.today });
+  await requireAccess(db, options.caller, { kind: 'unit', ids: options.unitId });
+  const rows = await liveContractsOfUnit(db, { unitId: options.unitId, today: options.today });
   return rows.map(({ contract, maintName }) => ({
     is_active: contract.isActive ? 1 : 0,
     project_id: contract.id,
     contract_id: contract.id,
     company_maint_id: contract.companyMaintId,
-    company_cared_id: options.companyCaredId,
+    company_cared_id: options.unitId,
     company_name: maintName,
     project_name: contract.projectName,
   }));
@@ -85,7 +85,7 @@ export const contractForRaise = async (
     : live;
   if (fits.length === 0) throw fail(ErrorCodes.checkFailed, 'company_maint_id', hazardMessages.noContract);
   if (fits.length > 1 && !options.companyMaintId)
-    throw fail(ErrorCodes.paramRequired, 'company_maint_id', alarmMessages.repairNoContract);
+    throw fail(ErrorCodes.paramRequired, 'company_maint_id', eventMessages.repairNoContract);
   const { contract } = fits[0]!;
   return { contractId: contract.id, companyMaintId: contract.companyMaintId };
 };
@@ -126,20 +126,20 @@ export const createRepairTask = async (
   const companyMaintId = task.company_maint_id ?? (session.orgKind === 'maint' ? session.orgId : undefined);
   if (!task.event_id && !task.task_name)
     throw fail(ErrorCodes.paramRequired, 'mt_task.task_name', repairMessages.taskNameRequired);
-  if (!companyMaintId) throw fail(ErrorCodes.paramRequired, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
+  if (!companyMaintId) throw fail(ErrorCodes.paramRequired, 'mt_task.company_maint_id', eventMessages.repairNoContract);
   if (!confirm.fault_desc)
-    throw fail(ErrorCodes.paramRequired, 'mt_task_confirm.fault_desc', alarmMessages.repairFaultDesc);
+    throw fail(ErrorCodes.paramRequired, 'mt_task_confirm.fault_desc', eventMessages.repairFaultDesc);
   const event = task.event_id ? await requireFaultEvent(db, caller, task.event_id) : undefined;
-  if (event && !isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: alarmMessages.repairNotFault });
-  const caredId = caredUnitOf(session, { asked: task.company_cared_id ?? undefined, eventUnitId: event?.companyId });
-  if (!caredId) throw fail(ErrorCodes.paramRequired, 'mt_task.company_cared_id', repairMessages.unitRequired);
-  await requireAccess(db, caller, { kind: 'unit', ids: caredId, field: 'mt_task.company_cared_id' });
-  const contract = (await liveContractsOfUnit(db, { unitId: caredId, today: options.today })).find(
+  if (event && !isFault(event)) throw new AppError(ErrorCodes.checkFailed, { detail: eventMessages.repairNotFault });
+  const unitId = caredUnitOf(session, { asked: task.company_cared_id ?? undefined, eventUnitId: event?.companyId });
+  if (!unitId) throw fail(ErrorCodes.paramRequired, 'mt_task.company_cared_id', repairMessages.unitRequired);
+  await requireAccess(db, caller, { kind: 'unit', ids: unitId, field: 'mt_task.company_cared_id' });
+  const contract = (await liveContractsOfUnit(db, { unitId: unitId, today: options.today })).find(
     ({ contract }) =>
       contract.companyMaintId === companyMaintId && (!task.contract_id || contract.id === task.contract_id),
   );
-  if (!contract) throw fail(ErrorCodes.checkFailed, 'mt_task.company_maint_id', alarmMessages.repairNoContract);
-  await checkDepartment(db, task.department_id, caredId);
+  if (!contract) throw fail(ErrorCodes.checkFailed, 'mt_task.company_maint_id', eventMessages.repairNoContract);
+  await checkDepartment(db, task.department_id, unitId);
   await checkMaintPeople(db, companyMaintId, task.related_part_user, 'mt_task.related_part_user');
   await requireUploadedFiles(db, { 'mt_task.attachments': task.attachments });
   const created = await insertRepairTask(db, {
@@ -151,7 +151,7 @@ export const createRepairTask = async (
     projectId: contract.contract.id,
     contractId: contract.contract.id,
     companyMaintId: contract.contract.companyMaintId,
-    companyCaredId: caredId,
+    unitId: unitId,
     thingId: event ? (event.componentId ?? event.deviceId) : (task.thing_id ?? null),
     thingType: event ? (event.systemType ?? null) : (task.thing_type ?? null),
     eventId: event?.id ?? null,
@@ -165,7 +165,7 @@ export const createRepairTask = async (
     relatedPartUser: task.related_part_user,
     attachments: task.attachments,
   });
-  if (!created) throw new AppError(ErrorCodes.alreadyExists, { detail: alarmMessages.repairProcessing });
+  if (!created) throw new AppError(ErrorCodes.alreadyExists, { detail: eventMessages.repairProcessing });
   return presentRepairDetail(db, caller, (await findRepairTask(db, created.id))!);
 };
 
@@ -175,7 +175,7 @@ export type RaiseRepairInput = {
   sourceId: number;
   contractId: number | null;
   companyMaintId: number;
-  companyCaredId: number;
+  unitId: number;
   taskName: string;
   faultDesc: string;
   createrId: number;
@@ -199,7 +199,7 @@ export const raiseRepairTask = async (tx: DbOrTx, input: RaiseRepairInput) => {
     projectId: input.contractId,
     contractId: input.contractId,
     companyMaintId: input.companyMaintId,
-    companyCaredId: input.companyCaredId,
+    unitId: input.unitId,
     thingId: input.thingId ?? null,
     createrId: input.createrId,
     faultDesc: input.faultDesc.slice(0, 200),

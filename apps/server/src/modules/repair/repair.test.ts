@@ -58,11 +58,11 @@ const repairBody = (eventId: number, contract: Option, faultDesc = '2层楼梯�
   },
   mt_task_confirm: { fault_desc: faultDesc },
 });
-const options = async (session: typeof manager, caredId: number) =>
+const options = async (session: typeof manager, unitId: number) =>
   (
     await session.call<Option[]>({
       path: '/api_proxy/maint/contract/list_by_company_cared_id/',
-      query: { company_cared_id: caredId },
+      query: { company_cared_id: unitId },
     })
   ).body;
 
@@ -91,13 +91,13 @@ describe('repair request from a fault', () => {
       .select({ contract: maintContracts })
       .from(maintContracts)
       .innerJoin(maintContractUnits, eq(maintContractUnits.contractId, maintContracts.id))
-      .where(eq(maintContractUnits.companyCaredId, towerId));
+      .where(eq(maintContractUnits.unitId, towerId));
     const { companyMaintId, startDate, endDate } = towerContract!.contract;
     const [schoolContract] = await ctx.db
       .insert(maintContracts)
       .values({ companyMaintId, startDate, endDate, projectName: '朝阳实验学校消防维保项目' })
       .returning();
-    await ctx.db.insert(maintContractUnits).values({ contractId: schoolContract!.id, companyCaredId: schoolId });
+    await ctx.db.insert(maintContractUnits).values({ contractId: schoolContract!.id, unitId: schoolId });
     const forSchool = await options(operator, schoolId);
     expect(forSchool.data).toEqual([
       expect.objectContaining({ company_cared_id: schoolId, project_name: '朝阳实验学校消防维保项目' }),
@@ -135,7 +135,7 @@ describe('repair request from a fault', () => {
       equipId: -1,
       eventId: faultId,
       companyMaintId: maintId,
-      companyCaredId: towerId,
+      unitId: towerId,
       contractId: contract!.contract_id,
       createrId: manager.uid,
       faultDesc: '2层楼梯间感烟探测器故障，需更换',

@@ -1,14 +1,13 @@
 import {
   answers,
-  boundDeviceSchema,
   sceneBindDevicesSchema,
   sceneBindEquipmentSchema,
-  sceneBoundEquipmentSchema,
+  sceneBoundDevicesSchema,
+  sceneBoundEquipmentListSchema,
   sceneIdQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import * as service from './scenes.service';
@@ -16,8 +15,8 @@ import * as service from './scenes.service';
 const read = { permission: 'company-scene_list' };
 const edit = { permission: 'networkcompany-scene-info-edit' };
 const tags = ['scene'];
-const sceneDevices = answers(z.array(boundDeviceSchema));
-const sceneEquipment = answers(z.array(sceneBoundEquipmentSchema));
+const sceneDevices = answers(sceneBoundDevicesSchema);
+const sceneEquipment = answers(sceneBoundEquipmentListSchema);
 
 /** What a scene is bound to: its devices and its equipment, each set as a whole. */
 export const sceneBindingRoutes = async (app: FastifyInstance) => {

@@ -136,26 +136,24 @@ export const deleteSceneRow = async (db: DbOrTx, id: number) => {
   await db.delete(scenes).where(eq(scenes.id, id));
 };
 
-/** Sets the scene's devices to exactly these, in one transaction. */
-export const replaceSceneDevices = (db: DbOrTx, sceneId: number, deviceIds: number[]) =>
-  db.transaction(async (tx) => {
-    await tx
-      .delete(sceneDevices)
-      .where(and(eq(sceneDevices.sceneId, sceneId), notInArray(sceneDevices.deviceId, deviceIds)));
-    await tx
-      .insert(sceneDevices)
-      .values(deviceIds.map((deviceId) => ({ sceneId, deviceId })))
-      .onConflictDoNothing();
-  });
+/** Sets the scene's devices to exactly these (in the caller's transaction). */
+export const replaceSceneDevices = async (tx: DbOrTx, sceneId: number, deviceIds: number[]) => {
+  await tx
+    .delete(sceneDevices)
+    .where(and(eq(sceneDevices.sceneId, sceneId), notInArray(sceneDevices.deviceId, deviceIds)));
+  await tx
+    .insert(sceneDevices)
+    .values(deviceIds.map((deviceId) => ({ sceneId, deviceId })))
+    .onConflictDoNothing();
+};
 
-/** Sets the scene's equipment to exactly these, in one transaction. */
-export const replaceSceneEquipment = (db: DbOrTx, sceneId: number, equipmentIds: number[]) =>
-  db.transaction(async (tx) => {
-    await tx
-      .delete(sceneEquipment)
-      .where(and(eq(sceneEquipment.sceneId, sceneId), notInArray(sceneEquipment.equipmentId, equipmentIds)));
-    await tx
-      .insert(sceneEquipment)
-      .values(equipmentIds.map((equipmentId) => ({ sceneId, equipmentId })))
-      .onConflictDoNothing();
-  });
+/** Sets the scene's equipment to exactly these (in the caller's transaction). */
+export const replaceSceneEquipment = async (tx: DbOrTx, sceneId: number, equipmentIds: number[]) => {
+  await tx
+    .delete(sceneEquipment)
+    .where(and(eq(sceneEquipment.sceneId, sceneId), notInArray(sceneEquipment.equipmentId, equipmentIds)));
+  await tx
+    .insert(sceneEquipment)
+    .values(equipmentIds.map((equipmentId) => ({ sceneId, equipmentId })))
+    .onConflictDoNothing();
+};

@@ -1,6 +1,6 @@
 import {
   answers,
-  codeTableEntrySchema,
+  codeTableSchema,
   deletedSceneSchema,
   sceneCreateSchema,
   sceneIdQuerySchema,
@@ -11,7 +11,6 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { listShownEnum } from '../equipment';
@@ -79,7 +78,7 @@ export const sceneRoutes = async (app: FastifyInstance) => {
   await sceneBindingRoutes(app);
   api.get(
     '/api_proxy/enum/enum_scene_model_type/info/',
-    { schema: { tags: ['enum'], summary: 'Scene model types', response: answers(z.array(codeTableEntrySchema)) } },
+    { schema: { tags: ['enum'], summary: 'Scene model types', response: answers(codeTableSchema) } },
     async (request) => ok(request, await listShownEnum(db, 'enum_scene_model_type')),
   );
 };

@@ -111,7 +111,7 @@ export const bindSceneDevices = async (
       data: { field: 'device_ids' },
     });
   await requireSameUnit(db, { table: 'devices', ids, companyId: scene.companyId, field: 'device_ids' });
-  await repo.replaceSceneDevices(db, scene.id, ids);
+  await db.transaction((tx) => repo.replaceSceneDevices(tx, scene.id, ids));
   return repo.listSceneDevices(db, scene.id);
 };
 
@@ -129,6 +129,6 @@ export const bindSceneEquipment = async (
       data: { field: 'equipment_ids' },
     });
   await requireSameUnit(db, { table: 'equipment', ids, companyId: scene.companyId, field: 'equipment_ids' });
-  await repo.replaceSceneEquipment(db, scene.id, ids);
+  await db.transaction((tx) => repo.replaceSceneEquipment(tx, scene.id, ids));
   return repo.listSceneEquipment(db, scene.id);
 };

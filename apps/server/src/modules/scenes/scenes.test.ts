@@ -182,12 +182,12 @@ describe('scenes', () => {
       body: { scene_id: scene!.id, equipment_ids: [ids.pump] },
     });
     expect(foreignFacility.body.code).toBe(ErrorCodes.noPermission);
-    const facilities = await manager.call<SceneBoundEquipment[]>({
+    const boundEquipment = await manager.call<SceneBoundEquipment[]>({
       method: 'POST',
       path: '/api_proxy/scene/scene_bind_equipment/',
       body: { scene_id: scene!.id, equipment_ids: [ids.hose] },
     });
-    expect(facilities.body.data).toEqual([
+    expect(boundEquipment.body.data).toEqual([
       {
         equipment_id: ids.hose,
         equipment_number: 'SNXHS-B1-01',
@@ -195,11 +195,11 @@ describe('scenes', () => {
         enum_equipment_type: 2,
       },
     ]);
-    const readFacilities = await manager.call<SceneBoundEquipment[]>({
+    const readEquipment = await manager.call<SceneBoundEquipment[]>({
       path: '/api_proxy/scene/scene_bind_equipment/',
       query: { scene_id: scene!.id },
     });
-    expect(readFacilities.body.data).toEqual(facilities.body.data);
+    expect(readEquipment.body.data).toEqual(boundEquipment.body.data);
     const info = await manager.call<SceneItem>({ path: '/api_proxy/scene/info/', query: { scene_id: scene!.id } });
     expect(info.body.data).toMatchObject({ device_count: 1, equipment_count: 1 });
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../core/scope';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { components, devices, shields } from '../../db/schema';
 
 export type ShieldRow = typeof shields.$inferSelect;
@@ -32,15 +32,14 @@ export const findShieldThing = async (db: DbOrTx, thingType: ShieldThing, thingI
 };
 
 /** A thing has one shield in force: the earlier one is ended (status 1) in the same transaction as the new one. */
-export const insertShield = (db: Db, values: typeof shields.$inferInsert & { thingType: ShieldThing }) =>
-  db.transaction(async (tx) => {
-    await tx
-      .update(shields)
-      .set({ status: 1, removedAt: new Date() })
-      .where(and(eq(shields.thingType, values.thingType), eq(shields.thingId, values.thingId), eq(shields.status, -1)));
-    const [created] = await tx.insert(shields).values(values).returning();
-    return created!;
-  });
+export const insertShield = async (tx: DbOrTx, values: typeof shields.$inferInsert & { thingType: ShieldThing }) => {
+  await tx
+    .update(shields)
+    .set({ status: 1, removedAt: new Date() })
+    .where(and(eq(shields.thingType, values.thingType), eq(shields.thingId, values.thingId), eq(shields.status, -1)));
+  const [created] = await tx.insert(shields).values(values).returning();
+  return created!;
+};
 
 /** A shield by its id, or the shield in force of a thing. */
 export const findShield = async (

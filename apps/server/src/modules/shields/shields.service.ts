@@ -1,5 +1,5 @@
 import {
-  alarmMessages,
+  eventMessages,
   ErrorCodes,
   SHIELD_REASON_MAX,
   type CreateShieldBody,
@@ -62,30 +62,32 @@ export const createShield = async (db: Db, options: { caller: Caller; body: Crea
   if (!body.desc)
     throw new AppError(ErrorCodes.paramRequired, {
       detail: {
-        zh: `desc ${alarmMessages.shieldReasonRequired.zh}`,
-        en: `desc ${alarmMessages.shieldReasonRequired.en}`,
+        zh: `desc ${eventMessages.shieldReasonRequired.zh}`,
+        en: `desc ${eventMessages.shieldReasonRequired.en}`,
       },
       data: { field: 'desc' },
     });
   if (body.desc.length > SHIELD_REASON_MAX)
     throw new AppError(ErrorCodes.paramFormat, {
-      detail: { zh: `desc ${alarmMessages.textOverSize.zh}`, en: `desc ${alarmMessages.textOverSize.en}` },
+      detail: { zh: `desc ${eventMessages.textOverSize.zh}`, en: `desc ${eventMessages.textOverSize.en}` },
       data: { field: 'desc' },
     });
   const thingType = storedThingType(body.shield_thing_type);
   await requireAccess(db, caller, { kind: thingType, ids: body.shield_thing_id });
   const thing = await requireThing(db, thingType, body.shield_thing_id);
   const start = body.schedule_start ? new Date(body.schedule_start * 1000) : new Date();
-  const row = await insertShield(db, {
-    companyId: thing.companyId,
-    thingType,
-    thingId: body.shield_thing_id,
-    scheduleStart: start,
-    scheduleEnd: new Date(start.getTime() + body.shield_hours * HOUR_MS),
-    status: -1,
-    reason: body.desc,
-    createrId: caller.session.userId,
-  });
+  const row = await db.transaction((tx) =>
+    insertShield(tx, {
+      companyId: thing.companyId,
+      thingType,
+      thingId: body.shield_thing_id,
+      scheduleStart: start,
+      scheduleEnd: new Date(start.getTime() + body.shield_hours * HOUR_MS),
+      status: -1,
+      reason: body.desc,
+      createrId: caller.session.userId,
+    }),
+  );
   return presentShield(row, thing.name);
 };
 

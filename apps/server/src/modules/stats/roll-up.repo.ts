@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { inScope, type Scope } from '../../core/scope';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import {
   eventDayCounts,
   eventDayDeltas,
@@ -387,19 +387,18 @@ const ROLL_UP_LOCK = sql`pg_advisory_xact_lock(7002, 0)`;
  * organisation, per month and unit) in one statement, then drops the rows that fell to 0 (a day's unhandled events
  * once all are handled). Answers how many deltas it moved.
  */
-export const foldEventDeltas = (db: Db) =>
-  db.transaction(async (tx) => {
-    // A binding made meanwhile either committed before (this statement sees it) or adds the days folded here.
-    await tx.execute(sql`select ${ROLL_UP_LOCK}`);
-    const [result] = await queryRows<{
-      moved: number | string;
-      zero_days: string;
-      zero_units: number[];
-      zero_viewer_days: string;
-      zero_months: string;
-    }>(
-      tx,
-      sql`with moved as (delete from ${eventDayDeltas} returning *),
+export const foldEventDeltas = async (tx: DbOrTx) => {
+  // A binding made meanwhile either committed before (this statement sees it) or adds the days folded here.
+  await tx.execute(sql`select ${ROLL_UP_LOCK}`);
+  const [result] = await queryRows<{
+    moved: number | string;
+    zero_days: string;
+    zero_units: number[];
+    zero_viewer_days: string;
+    zero_months: string;
+  }>(
+    tx,
+    sql`with moved as (delete from ${eventDayDeltas} returning *),
         days as (
           insert into ${eventDayCounts} as c (site_day, company_id, status_category, alarm_type, system_type, enum_confirm_type,
             process_way, confirm_reason_id, is_shielded, events)
@@ -440,23 +439,23 @@ export const foldEventDeltas = (db: Db) =>
           coalesce((select json_agg(json_build_object('org_id', org_id, 'site_day', site_day)) from viewers where events = 0), '[]')::text as zero_viewer_days,
           coalesce((select json_agg(json_build_object('company_id', company_id, 'site_month', site_month)) from months
             where events = 0 and unprocessed = 0), '[]')::text as zero_months`,
-    );
-    if (!result) return 0;
-    if (result.zero_days !== '[]')
-      await tx.execute(sql`delete from ${eventDayCounts} c using json_to_recordset(${result.zero_days}::json) as z(company_id int, site_day date)
+  );
+  if (!result) return 0;
+  if (result.zero_days !== '[]')
+    await tx.execute(sql`delete from ${eventDayCounts} c using json_to_recordset(${result.zero_days}::json) as z(company_id int, site_day date)
         where c.company_id = z.company_id and c.site_day = z.site_day and c.events = 0`);
-    if (result.zero_units.length)
-      await tx
-        .delete(eventUnitCounts)
-        .where(and(eq(eventUnitCounts.events, 0), inArray(eventUnitCounts.companyId, result.zero_units)));
-    if (result.zero_viewer_days !== '[]')
-      await tx.execute(sql`delete from ${eventOrgDayCounts} o using json_to_recordset(${result.zero_viewer_days}::json) as z(org_id int, site_day date)
+  if (result.zero_units.length)
+    await tx
+      .delete(eventUnitCounts)
+      .where(and(eq(eventUnitCounts.events, 0), inArray(eventUnitCounts.companyId, result.zero_units)));
+  if (result.zero_viewer_days !== '[]')
+    await tx.execute(sql`delete from ${eventOrgDayCounts} o using json_to_recordset(${result.zero_viewer_days}::json) as z(org_id int, site_day date)
         where o.org_id = z.org_id and o.site_day = z.site_day and o.events = 0`);
-    if (result.zero_months !== '[]')
-      await tx.execute(sql`delete from ${eventUnitMonthCounts} m using json_to_recordset(${result.zero_months}::json) as z(company_id int, site_month date)
+  if (result.zero_months !== '[]')
+    await tx.execute(sql`delete from ${eventUnitMonthCounts} m using json_to_recordset(${result.zero_months}::json) as z(company_id int, site_month date)
         where m.company_id = z.company_id and m.site_month = z.site_month and m.events = 0 and m.unprocessed = 0`);
-    return Number(result.moved);
-  });
+  return Number(result.moved);
+};
 
 /** The offset the roll-up's days were computed with. */
 export const selectRollUpOffset = async (db: DbOrTx) => {
@@ -465,7 +464,6 @@ export const selectRollUpOffset = async (db: DbOrTx) => {
 };
 
 /** Recounts the roll-up on another site clock (the migration's event_roll_up_rebuild: writers wait meanwhile). */
-export const rebuildRollUp = (db: Db, offsetMinutes: number) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select event_roll_up_rebuild(${offsetMinutes}::int)`);
-  });
+export const rebuildRollUp = async (tx: DbOrTx, offsetMinutes: number) => {
+  await tx.execute(sql`select event_roll_up_rebuild(${offsetMinutes}::int)`);
+};

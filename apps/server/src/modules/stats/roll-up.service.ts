@@ -4,7 +4,7 @@ import type { Scope } from '../../core/scope';
 import { foldEventDeltas, rebuildRollUp, selectOpenEventsByUnit, selectRollUpOffset } from './roll-up.repo';
 
 /** The scheduler's `fold-event-counts` job: keeps the deltas the readers add up to a minute's worth. */
-export const foldEventCounts = (db: Db) => foldEventDeltas(db);
+export const foldEventCounts = (db: Db) => db.transaction((tx) => foldEventDeltas(tx));
 
 /**
  * At start: the roll-up's days must be the site's (GB_UTC_OFFSET_MINUTES). When the offset it was counted with
@@ -14,7 +14,7 @@ export const syncRollUpOffset = async (db: Db, options: { offsetMinutes: number;
   const stored = await selectRollUpOffset(db);
   if (stored === options.offsetMinutes) return false;
   const started = Date.now();
-  await rebuildRollUp(db, options.offsetMinutes);
+  await db.transaction((tx) => rebuildRollUp(tx, options.offsetMinutes));
   options.logger?.info(
     { from: stored, to: options.offsetMinutes, ms: Date.now() - started },
     'events roll-up recounted on the site clock',

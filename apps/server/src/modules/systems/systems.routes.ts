@@ -8,14 +8,13 @@ import {
   systemIdQuerySchema,
   systemItemSchema,
   systemListQuerySchema,
-  systemOptionSchema,
+  systemOptionsQuerySchema,
+  systemOptionsSchema,
   systemPageSchema,
   systemUpdateSchema,
-  zId,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { createSystemsService } from './systems.service';
@@ -104,8 +103,8 @@ export const systemRoutes = async (app: FastifyInstance) => {
       schema: {
         tags,
         summary: "A unit's systems for pickers",
-        querystring: z.object({ company_id: zId }),
-        response: answers(z.array(systemOptionSchema)),
+        querystring: systemOptionsQuerySchema,
+        response: answers(systemOptionsSchema),
       },
     },
     async (request) => ok(request, await service.listSystemOptions(await callerOf(request), request.query.company_id)),

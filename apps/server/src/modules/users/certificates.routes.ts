@@ -4,12 +4,12 @@ import {
   certificateIdQuerySchema,
   certificateListQuerySchema,
   certificateRecordSchema,
+  certificateRecordsSchema,
   certificateUpdateSchema,
   deletedCertificateSchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import * as service from './certificates.service';
@@ -30,7 +30,7 @@ export const certificateRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "A person's certificates",
         querystring: certificateListQuerySchema,
-        response: answers(z.array(certificateRecordSchema)),
+        response: answers(certificateRecordsSchema),
       },
     },
     async (request) => ok(request, await service.listCertificates(db, await callerOf(request), request.query.user_id)),

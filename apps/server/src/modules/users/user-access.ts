@@ -1,4 +1,4 @@
-import { accountMessages, ErrorCodes, unitOwnKinds, type OrgKind } from '@fireline/shared';
+import { userMessages, ErrorCodes, unitOwnKinds, type OrgKind } from '@fireline/shared';
 import { holds, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { ADMIN_ROLE_CODE } from '../../core/session';
@@ -102,12 +102,12 @@ export const requireNotAbove = (
   const isAbove =
     row.roleCode === ADMIN_ROLE_CODE ||
     (row.user.orgId === session.orgId && row.rolePermissionIds.some((id) => !session.permissionIds.has(id)));
-  if (isAbove) throw refuse(accountMessages.aboveCaller);
+  if (isAbove) throw refuse(userMessages.aboveCaller);
 };
 
 /** Nobody deletes or deactivates their own account (they would lock themselves out). */
 export const requireNotSelf = (caller: Caller, userId: number, field: string) => {
-  if (userId === caller.session.userId) throw refuse(accountMessages.notSelf, field);
+  if (userId === caller.session.userId) throw refuse(userMessages.notSelf, field);
 };
 
 type RoleChoice = { code: string; orgKind: string | null; orgId: number | null; permissionIds: string[] };

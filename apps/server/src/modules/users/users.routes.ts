@@ -1,9 +1,9 @@
 import {
   answers,
   deletedUsersSchema,
-  loginAnswerSchema,
   userCreateSchema,
   userDeleteQuerySchema,
+  userInfoAnswerSchema,
   userInfoQuerySchema,
   userListQuerySchema,
   usernameCheckQuerySchema,
@@ -14,7 +14,6 @@ import {
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../core/envelope';
 import { callerOf, requireSession } from '../../core/request-context';
 import { readToken } from '../../core/session';
@@ -70,7 +69,7 @@ export const userRoutes = async (app: FastifyInstance) => {
         tags,
         summary: "One person's record (user_id); without user_id, the caller's own user info and permission tree",
         querystring: userInfoQuerySchema,
-        response: answers(z.union([loginAnswerSchema, userRecordSchema])),
+        response: answers(userInfoAnswerSchema),
       },
     },
     async (request) => {

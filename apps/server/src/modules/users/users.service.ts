@@ -1,5 +1,4 @@
 import {
-  accountMessages,
   describeError,
   ErrorCodes,
   expandGrants,
@@ -175,7 +174,7 @@ const checkValues = async (
   const { orgId, body } = options;
   if (body.role_id !== undefined) {
     const roles = await assignableRoles(db, caller, orgId);
-    if (!roles.some((role) => role.id === body.role_id)) throw invalid('role_id', accountMessages.roleNotAssignable);
+    if (!roles.some((role) => role.id === body.role_id)) throw invalid('role_id', userMessages.roleNotAssignable);
   }
   if (body.department_id !== undefined && body.department_id !== null)
     if (!(await isDepartmentOf(db, body.department_id, orgId))) throw invalid('department_id');
@@ -280,7 +279,7 @@ export const changePassword = async (deps: AppDeps, caller: Caller, body: Passwo
     const hash = await selectPasswordHash(deps.db, userId);
     if (!hash || !(await verifyPassword(body.old_password, hash)))
       throw new AppError(ErrorCodes.passwordChangeFailed, {
-        detail: accountMessages.oldPasswordWrong,
+        detail: userMessages.oldPasswordWrong,
         data: { field: 'old_password' },
       });
   } else {

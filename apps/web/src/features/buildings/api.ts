@@ -1,42 +1,27 @@
-import type {
-  BuildingRecord,
-  BuildingWithFloors,
-  DeletedBuilding,
-  DeviceDot,
-  Envelope,
-  EventRecordPage,
-  FloorPlan,
-  ImportJobView,
-  PlacedDot,
-  RemovedDot,
-  UploadedFile,
-} from '@fireline/shared';
-import { api } from '../../lib/api';
+import type { DeviceDot, Envelope, UploadedFile } from '@fireline/shared';
+import { api, formValues } from '../../lib/api';
 import { loadSession } from '../../lib/session';
 
 export const fetchBuildingStrip = (companyId: number) =>
-  api.get<BuildingWithFloors[]>('/api_proxy/building/format_list_by_company_id/', { company_id: companyId });
-export const fetchBuilding = (buildingId: number) =>
-  api.get<BuildingRecord>('/api_proxy/building/info/', { building_id: buildingId });
+  api.get('/api_proxy/building/format_list_by_company_id/', { company_id: companyId });
+export const fetchBuilding = (buildingId: number) => api.get('/api_proxy/building/info/', { building_id: buildingId });
 export const deleteBuilding = (buildingId: number) =>
-  api.delete<DeletedBuilding>('/api_proxy/building/info/', { building_id: buildingId });
-export const fetchFloorPlan = (floorId: number) =>
-  api.get<FloorPlan | null>('/api_proxy/device_map/info/', { floor_id: floorId });
+  api.delete('/api_proxy/building/info/', { building_id: buildingId });
+export const fetchFloorPlan = (floorId: number) => api.get('/api_proxy/device_map/info/', { floor_id: floorId });
 export const changeFloorPlan = (body: {
   floor_id: number;
   action: 'upload' | 'replace' | 'reset' | 'delete';
   file_id?: string;
-}) => api.post<FloorPlan | null>('/api_proxy/device_map/info/', body);
+}) => api.post('/api_proxy/device_map/info/', body);
 /** POST device/updateDevicePositionByFile: starts the import job that places the sheet's devices on the unit's plans. */
 export const startPositionImport = (body: { file_id: string; company_id: number }) =>
-  api.post<ImportJobView>('/api_proxy/device/updateDevicePositionByFile/', body);
-export const fetchDots = (floorId: number) =>
-  api.get<DeviceDot[]>('/api_proxy/device_map/dots/', { floor_id: floorId });
+  api.post('/api_proxy/device/updateDevicePositionByFile/', body);
+export const fetchDots = (floorId: number) => api.get('/api_proxy/device_map/dots/', { floor_id: floorId });
 /** A device or a component on the plan: exactly one of the two ids. */
 export type DotTarget = { device_id: number } | { component_id: number };
 /** The newest alarm of a dot's device or component (event_list, newest first), as the dot's detail shows it. */
 export const fetchNewestAlarm = (dot: Pick<DeviceDot, 'device_id' | 'component_id'>) =>
-  api.get<EventRecordPage>(
+  api.get(
     '/api_proxy/event/event_list/',
     {
       ...(dot.component_id !== null ? { component_id: dot.component_id } : { device_id: dot.device_id ?? undefined }),
@@ -47,8 +32,8 @@ export const fetchNewestAlarm = (dot: Pick<DeviceDot, 'device_id' | 'component_i
     { silent: true },
   );
 export const placeDot = (body: DotTarget & { floor_id: number; x: number; y: number }) =>
-  api.post<PlacedDot>('/api_proxy/device_map/dots/', body);
-export const removeDot = (dotId: number) => api.delete<RemovedDot>('/api_proxy/device_map/dots/', { dot_id: dotId });
+  api.post('/api_proxy/device_map/dots/', body);
+export const removeDot = (dotId: number) => api.delete('/api_proxy/device_map/dots/', { dot_id: dotId });
 
 /** Uploads a plan image through POST /upload/jupiter/image (multipart `file`), filed under the unit it is for. */
 export const uploadPlanImage = async (file: File, companyId?: number): Promise<UploadedFile> => {
@@ -66,6 +51,5 @@ export const uploadPlanImage = async (file: File, companyId?: number): Promise<U
 };
 
 export const createBuilding = (body: Record<string, unknown>) =>
-  api.post<BuildingRecord>('/api_proxy/building/info/', body);
-export const updateBuilding = (body: Record<string, unknown>) =>
-  api.put<BuildingRecord>('/api_proxy/building/info/', body);
+  api.post('/api_proxy/building/info/', formValues(body));
+export const updateBuilding = (body: Record<string, unknown>) => api.put('/api_proxy/building/info/', formValues(body));

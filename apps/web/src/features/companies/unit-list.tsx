@@ -1,11 +1,10 @@
-import type { RegionNode } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, message, Tag } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatEpoch } from '../../lib/site-time';
-import { RegionName } from '../../components/AddressPicker';
+import { childrenOf, RegionName } from '../../components/AddressPicker';
 import { withConfirm } from '../../components/confirm-dialog';
 import type { TableHead } from '../../components/table-filters';
 import type { MessageKey } from '../../locales/en-US';
@@ -14,11 +13,11 @@ import type { MessageKey } from '../../locales/en-US';
 export const useProvinceOptions = () => {
   const provinces = useQuery({
     queryKey: ['region', ''],
-    queryFn: () => api.get<RegionNode[]>('/address/region/', {}, { silent: true }),
+    queryFn: () => api.get('/address/region/', {}, { silent: true }),
     staleTime: Infinity,
   });
   return useMemo(
-    () => (provinces.data ?? []).map((node) => ({ value: node.code, label: node.name })),
+    () => childrenOf(provinces.data).map((node) => ({ value: node.code, label: node.name })),
     [provinces.data],
   );
 };

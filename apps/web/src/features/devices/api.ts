@@ -1,16 +1,4 @@
-import type {
-  AnyDevice,
-  BuildingWithFloors,
-  DeviceRecord,
-  DeviceSyncAnswer,
-  DeviceTab,
-  DeviceTabCounts,
-  GbCommand,
-  GbCommandAnswer,
-  Page,
-  SimpleFloor,
-  SystemOption,
-} from '@fireline/shared';
+import type { DeviceTab, GbCommand, DeviceClass } from '@fireline/shared';
 import { api } from '../../lib/api';
 
 export type DeviceListQuery = {
@@ -27,37 +15,33 @@ export type DeviceListQuery = {
 };
 
 export const fetchDevices = (query: DeviceListQuery, options: { silent?: boolean } = {}) =>
-  api.get<Page<AnyDevice>>('/api_proxy/device/device_list_by_mulit_params/', query, options);
+  api.get('/api_proxy/device/device_list_by_mulit_params/', query, options);
 export const fetchDeviceCounts = (query: Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>) =>
-  api.get<DeviceTabCounts>('/api_proxy/device/device_count_by_mulit_params/', query, {
+  api.get('/api_proxy/device/device_count_by_mulit_params/', query, {
     silent: true,
   });
 
-export const fetchDevice = (deviceId: string, deviceClass: string) =>
-  api.get<AnyDevice>('/api_proxy/device/info/', { device_id: deviceId, enum_device_class: deviceClass });
+export const fetchDevice = (deviceId: string, deviceClass: DeviceClass) =>
+  api.get('/api_proxy/device/info/', { device_id: deviceId, enum_device_class: deviceClass });
 
 export const sendGbCommand = (deviceId: number, command: GbCommand) =>
-  api.post<GbCommandAnswer>('/api_proxy/device/gb_command/', {
+  api.post('/api_proxy/device/gb_command/', {
     device_id: deviceId,
     command,
   });
 
 /** Reads a transmission device's state through the gateway; each read may wait the reply timeout, so allow a minute. */
 export const syncDevice = (deviceId: number) =>
-  api.get<DeviceSyncAnswer>('/api_proxy/device/sync_device_event/', { device_id: deviceId }, { timeoutMs: 60_000 });
+  api.get('/api_proxy/device/sync_device_event/', { device_id: deviceId }, { timeoutMs: 60_000 });
 
 /** The unit's records the device form picks from (silent: a picker without data just offers nothing). */
 export const fetchUnitBuildings = (companyId: number) =>
-  api.get<BuildingWithFloors[]>(
-    '/api_proxy/building/format_list_by_company_id/',
-    { company_id: companyId },
-    { silent: true },
-  );
+  api.get('/api_proxy/building/format_list_by_company_id/', { company_id: companyId }, { silent: true });
 export const fetchBuildingFloors = (buildingId: number) =>
-  api.get<SimpleFloor[]>('/api_proxy/floor/simple_floor_list/', { building_id: buildingId }, { silent: true });
+  api.get('/api_proxy/floor/simple_floor_list/', { building_id: buildingId }, { silent: true });
 export const fetchUnitSystems = (companyId: number) =>
-  api.get<SystemOption[]>('/api_proxy/system/system_list/', { company_id: companyId }, { silent: true });
+  api.get('/api_proxy/system/system_list/', { company_id: companyId }, { silent: true });
 export const fetchUnitDtus = (companyId: number) =>
-  api.get<DeviceRecord[]>('/api_proxy/device/dtu_list_by_company/', { company_id: companyId }, { silent: true });
+  api.get('/api_proxy/device/dtu_list_by_company/', { company_id: companyId }, { silent: true });
 export const fetchDtuAlarmers = (dtuId: number) =>
-  api.get<DeviceRecord[]>('/api_proxy/device/alarmer_by_dtu_id/', { dtu_id: dtuId }, { silent: true });
+  api.get('/api_proxy/device/alarmer_by_dtu_id/', { dtu_id: dtuId }, { silent: true });

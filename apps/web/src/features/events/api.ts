@@ -2,31 +2,22 @@ import {
   TIMEOUTS,
   type ActiveShield,
   type BatchHandled,
-  type BuildingPickerRow,
   type ConfirmReason,
   type CreateShieldInput,
   type DeviceEventStats,
-  type DeviceMergedPage,
   type DeviceMergedRow,
   type Envelope,
-  type EventContactQueued,
   type EventDetail,
   type EventHandlingRecord,
-  type EventPeople,
   type EventRecord,
-  type EventRecordPage,
   type HandledEvent,
   type HeaderCount,
-  type HeaderCounts,
   type Page,
   type PeopleTreeNode,
-  type RepairCheck,
   type RepairContractOption,
-  type RepairPage,
-  type RepairTask,
   type ShieldRecord,
-  type UnitPickerRow,
   type UploadedFile,
+  type StatusCategory,
 } from '@fireline/shared';
 import { api, ApiError } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
@@ -83,38 +74,37 @@ export type RepairPayload = {
 
 const query = (params: ListParams) => params as Record<string, string | number | undefined>;
 
-export const fetchEventList = (params: ListParams) =>
-  api.get<EventRecordPage>('/api_proxy/event/event_list/', query(params));
+export const fetchEventList = (params: ListParams) => api.get('/api_proxy/event/event_list/', query(params));
 export const fetchListHeaders = (params: ListParams) =>
-  api.get<HeaderCounts>(
+  api.get(
     '/api_proxy/event/event_list_headers/',
     query({ ...params, status_category: undefined, page_no: undefined, page_size: undefined }),
   );
-export const fetchShieldedList = (params: ListParams) =>
-  api.get<EventRecordPage>('/api_proxy/event/event_shilter_list/', query(params));
+export const fetchShieldedList = (params: ListParams) => api.get('/api_proxy/event/event_shilter_list/', query(params));
 export const fetchDeviceMerged = (params: ListParams) =>
-  api.get<DeviceMergedPage>('/api_proxy/event/list_merge_treats_v2/', query(params));
+  api.get('/api_proxy/event/list_merge_treats_v2/', query(params));
 
 /** The record with its handlings (oldest first) and actions. */
-export const fetchEvent = (eventId: number) => api.get<EventDetail>('/api_proxy/event/info/', { event_id: eventId });
+export const fetchEvent = (eventId: number) => api.get('/api_proxy/event/info/', { event_id: eventId });
 export const fetchDeviceStats = (deviceId: number) =>
-  api.get<DeviceEventStats>('/api_proxy/event/event_count_with_7days/', { device_id: deviceId });
+  api.get('/api_proxy/event/event_count_with_7days/', { device_id: deviceId });
 export const fetchDeviceEvents = (
   event: Pick<EventRecord, 'device_id' | 'component_id'> & { status_category?: string },
   page = { page_no: 0, page_size: 10 },
 ) =>
-  api.get<EventRecordPage>('/api_proxy/event/list_by_device/', {
+  api.get('/api_proxy/event/list_by_device/', {
     device_id: event.device_id ?? undefined,
     component_id: event.component_id ?? undefined,
-    status_category: event.status_category,
+    // A category as an event answered it (a string there); the server checks it against the catalogue.
+    status_category: event.status_category as StatusCategory | undefined,
     ...page,
   });
 
 /** One event is handled by PUT event/info; several at once by batch_confirm_event (all or nothing). */
 export const handleEvents = (payload: HandlePayload): Promise<HandledEvent | BatchHandled> => {
-  if (!payload.event_id.includes(',')) return api.put<HandledEvent>('/api_proxy/event/info/', payload);
+  if (!payload.event_id.includes(',')) return api.put('/api_proxy/event/info/', payload);
   const { event_id: eventIds, ...rest } = payload;
-  return api.put<BatchHandled>('/api_proxy/event/batch_confirm_event/', {
+  return api.put('/api_proxy/event/batch_confirm_event/', {
     ...rest,
     event_ids: eventIds.split(',').map(Number),
   });
@@ -126,45 +116,44 @@ export const fetchConfirmReasons = (params: {
   enum_device_type?: string | null;
   enum_device_model?: string | null;
 }) =>
-  api.get<ConfirmReason[]>('/api_proxy/enum_confirm_reason/info/', {
-    status_category: params.status_category,
+  api.get('/api_proxy/enum_confirm_reason/info/', {
+    status_category: params.status_category as StatusCategory,
     enum_confirm_type: params.enum_confirm_type,
     enum_device_type: params.enum_device_type ?? undefined,
     enum_device_model: params.enum_device_model ?? undefined,
   });
 
 export const fetchPersonTree = (params: { company_id: number; company_type?: string }) =>
-  api.get<PeopleTreeNode[]>('/api_proxy/department/department_user_tree_list/', params);
+  api.get('/api_proxy/department/department_user_tree_list/', params);
 export const fetchMaintOptions = (companyCaredId: number) =>
-  api.get<RepairContractOption[]>('/api_proxy/maint/contract/list_by_company_cared_id/', {
+  api.get('/api_proxy/maint/contract/list_by_company_cared_id/', {
     company_cared_id: companyCaredId,
   });
 /** Whether this event may still get a repair request (fault, button, no earlier successful application). */
 export const fetchRepairCheck = (eventId: number) =>
-  api.get<RepairCheck>('/api_proxy/maint/repair/check_apply/', { event_id: eventId }, { silent: true });
+  api.get('/api_proxy/maint/repair/check_apply/', { event_id: eventId }, { silent: true });
 export const createRepairTask = (payload: RepairPayload) =>
-  api.post<RepairTask>('/api_proxy/maint/repair/info/', payload, { silent: true });
+  api.post('/api_proxy/maint/repair/info/', payload, { silent: true });
 /** The repair tasks of an alarm (event_id) or of a component (thing_id): their progress on the alarm's detail. */
 export const fetchAlarmRepairs = (query: { event_id?: number; thing_id?: number }) =>
-  api.get<RepairPage>('/api_proxy/maint/repair/list/', { ...query, page_no: 0, page_size: 50 }, { silent: true });
+  api.get('/api_proxy/maint/repair/list/', { ...query, page_no: 0, page_size: 50 }, { silent: true });
 
-export const createShield = (payload: CreateShieldInput) => api.post<ShieldRecord>('/api_proxy/shilter/info/', payload);
+export const createShield = (payload: CreateShieldInput) => api.post('/api_proxy/shilter/info/', payload);
 /** Shields in force in the caller's units (optionally one unit's), newest first. */
 export const fetchActiveShields = (params: { company_id?: number; page_no: number; page_size: number }) =>
-  api.get<Page<ActiveShield>>('/api_proxy/shilter/list/', params);
-export const removeShield = (id: number) => api.delete<ShieldRecord>('/api_proxy/shilter/info/', { id });
+  api.get('/api_proxy/shilter/list/', params);
+export const removeShield = (id: number) => api.delete('/api_proxy/shilter/info/', { id });
 
 /** Who an SMS or call about the event may go to, and the alarm's text it will carry (the server writes the text). */
-export const fetchEventPeople = (eventId: number) =>
-  api.get<EventPeople>('/api_proxy/event/notify_people/', { event_id: eventId });
+export const fetchEventPeople = (eventId: number) => api.get('/api_proxy/event/notify_people/', { event_id: eventId });
 
 /** An SMS with the alarm's text to one of the event's people (a number from fetchEventPeople). */
 export const sendSms = (params: { phone: string; event_id: number }) =>
-  api.get<EventContactQueued>('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+  api.get('/send/sms_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
 
 /** The voice gateway calls one of the event's people and reads the alarm text out (through the outbox, like SMS). */
 export const callByVoice = (params: { phone: string; event_id: number }) =>
-  api.get<EventContactQueued>('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
+  api.get('/send/voice_send', params, { timeoutMs: TIMEOUTS.sms, silent: true });
 
 /**
  * POST /upload/jupiter/{kind}: multipart with a `file` field (not a signed call; the session token rides along), filed
@@ -182,16 +171,16 @@ export const uploadImage = async (file: File, kind = 'handle_image', companyId?:
       headers: session ? { authorization: `token ${session.user.user_token}` } : {},
     });
   } catch {
-    throw new ApiError(i18n.t('alarms.upload.network'), -2);
+    throw new ApiError(i18n.t('events.upload.network'), -2);
   }
-  if (response.status !== 200) throw new ApiError(i18n.t('alarms.upload.failed'), -2);
+  if (response.status !== 200) throw new ApiError(i18n.t('events.upload.failed'), -2);
   const body = (await response.json()) as Envelope<UploadedFile>;
-  if (body.code !== 0) throw new ApiError(body.msg || i18n.t('alarms.upload.failed'), body.code);
+  if (body.code !== 0) throw new ApiError(body.msg || i18n.t('events.upload.failed'), body.code);
   return body.data;
 };
 
 /** Units in the user's scope, searched by name (one page is enough for a filter's drop-down). */
 export const fetchCompanyOptions = (name?: string) =>
-  api.get<Page<UnitPickerRow>>('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 100 });
+  api.get('/api_proxy/other/GetCompanyList', { name, page_no: 0, page_size: 100 });
 export const fetchBuildingOptions = (companyId: number) =>
-  api.get<BuildingPickerRow[]>('/api_proxy/other/GetBuildingList', { company_id: companyId });
+  api.get('/api_proxy/other/GetBuildingList', { company_id: companyId });

@@ -17,7 +17,7 @@ import {
   shieldErrors,
   shieldHours,
 } from './handle-rules';
-import { repairCaredUnit } from '../repair/cared-unit';
+import { repairCaredUnit } from '../repair';
 
 const event = {
   id: 41,
@@ -36,18 +36,18 @@ describe('deal-info dialog rules', () => {
   beforeAll(() => saveSession(buildLoginAnswer(['alarmdeal'], { utc_offset_minutes: 480 })));
 
   it('requires a handling type', () => {
-    expect(dealErrors({ remark: '' })).toEqual({ confirmType: 'alarms.deal.typeRequired' });
+    expect(dealErrors({ remark: '' })).toEqual({ confirmType: 'events.deal.typeRequired' });
     expect(dealErrors({ confirmType: 1 })).toEqual({});
   });
 
   it('refuses a remark over 200 characters and accepts exactly 200', () => {
-    expect(dealErrors({ confirmType: 2, remark: 'x'.repeat(201) })).toEqual({ remark: 'alarms.deal.remarkOver' });
+    expect(dealErrors({ confirmType: 2, remark: 'x'.repeat(201) })).toEqual({ remark: 'events.deal.remarkOver' });
     expect(dealErrors({ confirmType: 2, remark: 'x'.repeat(200) })).toEqual({});
   });
 
   it('asks for the maintenance company when apply-repair is ticked', () => {
     expect(dealErrors({ confirmType: 3, isApplyRepair: true })).toEqual({
-      companyMaintId: 'alarms.repair.companyRequired',
+      companyMaintId: 'events.repair.companyRequired',
     });
     expect(dealErrors({ confirmType: 3, isApplyRepair: true, companyMaintId: 5 })).toEqual({});
   });
@@ -71,7 +71,7 @@ describe('deal-info dialog rules', () => {
   });
 
   it('refuses a department node of the person tree', () => {
-    expect(personChoiceError({ type: 'dept' })).toBe('alarms.deal.selectPerson');
+    expect(personChoiceError({ type: 'dept' })).toBe('events.deal.selectPerson');
     expect(personChoiceError({ type: 'user' })).toBeUndefined();
   });
 
@@ -136,8 +136,8 @@ describe('deal-info dialog rules', () => {
 describe('repair request rules', () => {
   it('requires the maintenance company and the fault description', () => {
     expect(repairErrors({ faultDesc: '  ' })).toEqual({
-      companyMaintId: 'alarms.repair.companyRequired',
-      faultDesc: 'alarms.repair.faultDescRequired',
+      companyMaintId: 'events.repair.companyRequired',
+      faultDesc: 'events.repair.faultDescRequired',
     });
     expect(repairErrors({ companyMaintId: 5, faultDesc: '烟感故障' })).toEqual({});
   });
@@ -197,8 +197,8 @@ describe('repair request rules', () => {
 
 describe('shield rules', () => {
   it('needs a reason of at most 50 characters', () => {
-    expect(shieldErrors({ reason: '' })).toEqual({ reason: 'alarms.shield.reasonRequired' });
-    expect(shieldErrors({ reason: 'x'.repeat(51) })).toEqual({ reason: 'alarms.shield.reasonOver' });
+    expect(shieldErrors({ reason: '' })).toEqual({ reason: 'events.shield.reasonRequired' });
+    expect(shieldErrors({ reason: 'x'.repeat(51) })).toEqual({ reason: 'events.shield.reasonOver' });
     expect(shieldErrors({ reason: 'x'.repeat(50) })).toEqual({});
   });
 

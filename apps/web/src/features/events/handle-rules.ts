@@ -42,24 +42,24 @@ export const dealErrors = (values: {
   companyMaintId?: number;
 }) => {
   const errors: Partial<Record<'confirmType' | 'remark' | 'companyMaintId', string>> = {};
-  if (values.confirmType === undefined) errors.confirmType = 'alarms.deal.typeRequired';
-  if ((values.remark ?? '').length > REMARK_MAX) errors.remark = 'alarms.deal.remarkOver';
+  if (values.confirmType === undefined) errors.confirmType = 'events.deal.typeRequired';
+  if ((values.remark ?? '').length > REMARK_MAX) errors.remark = 'events.deal.remarkOver';
   if (values.isApplyRepair && values.companyMaintId === undefined)
-    errors.companyMaintId = 'alarms.repair.companyRequired';
+    errors.companyMaintId = 'events.repair.companyRequired';
   return errors;
 };
 
 /** Field errors of the "Apply for repair" dialog and the repair form (spec 000 §5). */
 export const repairErrors = (values: { companyMaintId?: number; faultDesc?: string }) => {
   const errors: Partial<Record<'companyMaintId' | 'faultDesc', string>> = {};
-  if (values.companyMaintId === undefined) errors.companyMaintId = 'alarms.repair.companyRequired';
-  if (!values.faultDesc?.trim()) errors.faultDesc = 'alarms.repair.faultDescRequired';
+  if (values.companyMaintId === undefined) errors.companyMaintId = 'events.repair.companyRequired';
+  if (!values.faultDesc?.trim()) errors.faultDesc = 'events.repair.faultDescRequired';
   return errors;
 };
 
 /** The person tree refuses department nodes (spec 000 §5): 'please select a person'. */
 export const personChoiceError = (node: Pick<PeopleTreeNode, 'type'> | undefined) =>
-  node?.type === 'dept' ? 'alarms.deal.selectPerson' : undefined;
+  node?.type === 'dept' ? 'events.deal.selectPerson' : undefined;
 
 /** A department's sub-departments and people; a person has none. */
 export const childrenOf = (node: PeopleTreeNode) => (node.type === 'dept' ? node.children : []);
@@ -163,13 +163,13 @@ export const shieldHours = (choice: number | 'custom', customHours?: number) =>
 export const shieldErrors = (values: { reason?: string; choice?: number | 'custom'; customHours?: number }) => {
   const errors: Partial<Record<'reason' | 'customHours', string>> = {};
   const reason = values.reason?.trim() ?? '';
-  if (!reason) errors.reason = 'alarms.shield.reasonRequired';
-  else if (reason.length > SHIELD_REASON_MAX) errors.reason = 'alarms.shield.reasonOver';
+  if (!reason) errors.reason = 'events.shield.reasonRequired';
+  else if (reason.length > SHIELD_REASON_MAX) errors.reason = 'events.shield.reasonOver';
   if (
     values.choice === 'custom' &&
     values.customHours !== undefined &&
     !(Number.isInteger(values.customHours) && values.customHours > 0)
   )
-    errors.customHours = 'alarms.shield.customHours';
+    errors.customHours = 'events.shield.customHours';
   return errors;
 };

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEventPush } from '../../lib/push-fixtures';
 import { dispatchMessage } from '../../lib/sse-router';
 import { throttle } from '../../lib/throttle';
-import { AlarmListPage } from './pages/AlarmListPage';
-import { buildEvent, prepareDom, renderWithApp, stubServer } from './test-support';
+import { EventListPage } from './pages/EventListPage';
+import { prepareDom, renderWithApp, stubServer } from './test-support';
+import { buildEvent } from '../../lib/test-fixtures';
 
 const pushedFireAlarm = (eventId: number) =>
   buildEventPush({ seq_id: eventId, event_id: eventId, status_category: 'fire', alarm_status: 'alarm' });
@@ -44,7 +45,7 @@ describe('alarm list with pushed alarms', { timeout: 60_000 }, () => {
     };
     const calls = stubServer(answers);
     const router = renderWithApp(
-      <AlarmListPage />,
+      <EventListPage />,
       '/alarmdeal/alarmdeal_list/fire?status=false&company_id=2&page_no=1',
       '/alarmdeal/alarmdeal_list/:category',
     );

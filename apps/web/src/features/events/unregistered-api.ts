@@ -1,10 +1,4 @@
-import type {
-  Page,
-  UnregisteredDevice,
-  UnregisteredDismissed,
-  UnregisteredFrame,
-  UnregisteredSource,
-} from '@fireline/shared';
+import type { UnregisteredSource } from '@fireline/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -14,15 +8,14 @@ type Target = { source: UnregisteredSource; address: string };
 const KEY = 'unregistered-devices';
 
 export const fetchUnregistered = (filters: UnregisteredFilters) =>
-  api.get<Page<UnregisteredDevice>>('/api_proxy/device/unregistered_list/', filters);
+  api.get('/api_proxy/device/unregistered_list/', filters);
 export const fetchUnregisteredFrames = (target: Target, pageNo: number, pageSize: number) =>
-  api.get<Page<UnregisteredFrame>>('/api_proxy/device/unregistered_frames/', {
+  api.get('/api_proxy/device/unregistered_frames/', {
     ...target,
     page_no: pageNo,
     page_size: pageSize,
   });
-export const dismissUnregistered = (target: Target) =>
-  api.delete<UnregisteredDismissed>('/api_proxy/device/unregistered/', target);
+export const dismissUnregistered = (target: Target) => api.delete('/api_proxy/device/unregistered/', target);
 
 /** Refreshed every 15 s: a device that keeps calling in shows its latest frame without a reload. */
 export const useUnregistered = (filters: UnregisteredFilters) =>

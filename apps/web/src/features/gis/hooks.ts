@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { STATS_KEY, useLiveStats } from '../stats/hooks';
+import { STATS_KEY, useLiveStats } from '../stats';
 import { fetchMapUnits, type MapUnitQuery } from './api';
 
 /**

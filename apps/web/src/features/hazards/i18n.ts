@@ -124,8 +124,8 @@ export const hazardsEn = {
   'hazards.push.disposed': 'A hazard was disposed of and waits for review',
   'hazards.push.overdue': 'A hazard is past its deadline',
   'hazards.push.view': 'View',
-  'alarms.action.viewHazard': 'View hazard',
-  'alarms.action.hazard': 'Hazard',
+  'events.action.viewHazard': 'View hazard',
+  'events.action.hazard': 'Hazard',
 } as const;
 
 export const hazardsZh: Record<keyof typeof hazardsEn, string> = {
@@ -252,6 +252,6 @@ export const hazardsZh: Record<keyof typeof hazardsEn, string> = {
   'hazards.push.disposed': '隐患已整改，待复查',
   'hazards.push.overdue': '隐患已超过整改期限',
   'hazards.push.view': '查看',
-  'alarms.action.viewHazard': '查看隐患',
-  'alarms.action.hazard': '隐患',
+  'events.action.viewHazard': '查看隐患',
+  'events.action.hazard': '隐患',
 };

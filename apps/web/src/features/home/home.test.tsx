@@ -14,9 +14,8 @@ import { changeLanguage } from '../../lib/i18n';
 import { buildEventPush } from '../../lib/push-fixtures';
 import { saveSession } from '../../lib/session';
 import { dispatchMessage } from '../../lib/sse-router';
-import { buildLoginAnswer } from '../../lib/test-fixtures';
+import { buildEvent, buildLoginAnswer } from '../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../components/test-utils';
-import { buildEvent } from '../events/test-support';
 import { CenterHomePage } from './pages/CenterHomePage';
 import { CompanyHomeTabPage } from './pages/UnitHomePage';
 

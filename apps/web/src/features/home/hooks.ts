@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shorthand } from '../../components/shorthand';
-import { useLiveStats } from '../stats/hooks';
+import { useLiveStats } from '../stats';
 import { fetchHomeEvents, fetchUnitHistoryEvents } from './api';
 
 /** Query keys of the home cards' event lists: a pushed alarm refreshes them with the statistics. */

@@ -4,8 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { hasPermissionId } from '../../lib/permissions';
 import { loadSession } from '../../lib/session';
 import { siteOffsetMinutes } from '../../lib/site-time';
-import { historyTabs, type HistoryTab } from '../events/navigation';
-import { isListCategory } from '../events/list-query';
+import { type HistoryTab, historyTabs, isListCategory } from '../events';
 
 dayjs.extend(utc);
 

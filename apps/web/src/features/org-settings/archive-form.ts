@@ -1,8 +1,8 @@
 import { unitOwnKinds, type CompanyRecord, type DistrictKind, type OrgKind } from '@fireline/shared';
 import type { FieldOption, FormSection } from '../../components/form-fields';
 import type { Translate } from '../../locales/translate';
-import { COMPANY_ENUMS, companySections, fromCompany, toCompanyBody } from '../companies/company-form';
-import { DISTRICT_ENUMS, districtSections, toDistrictUpdate } from '../district/district-form';
+import { COMPANY_ENUMS, companySections, fromCompany, toCompanyBody } from '../companies';
+import { DISTRICT_ENUMS, districtSections, toDistrictUpdate } from '../district';
 
 /** Every code table the archive forms of any kind name. */
 export const ARCHIVE_ENUMS = [...COMPANY_ENUMS, ...DISTRICT_ENUMS] as const;

@@ -1,5 +1,4 @@
-import type { SysMonitorOverview } from '@fireline/shared';
 import { api } from '../../lib/api';
 
 /** The platform's health as the answering process sees it (docs/architecture.md "Platform health"). */
-export const fetchSysMonitorOverview = () => api.get<SysMonitorOverview>('/api_proxy/sys_monitor/overview/');
+export const fetchSysMonitorOverview = () => api.get('/api_proxy/sys_monitor/overview/');

@@ -46,6 +46,6 @@ registerExporter<OperationLogFilter, Row>({
     { header_zh: '提交的字段', header_en: 'Fields sent', width: 60, value: (row) => row.remark },
     { header_zh: '接口', header_en: 'Call', width: 36, value: (row) => `${row.method} ${row.path}` },
   ],
-  checkFilters: async (_db, caller, filters) => requireLogOrg(caller, filters.company_id),
+  checkFilters: async (db, caller, filters) => requireLogOrg(db, caller, filters.company_id),
   fetchPage: (db, caller, filters, page) => readOperationLogBatch(db, reachOf(caller), filters, page),
 });

@@ -30,6 +30,6 @@ export const insertOrganisations = async (tx: DbOrTx, values: OrganisationValues
   (await tx.insert(organisations).values(values).returning({ id: organisations.id })).map((row) => row.id);
 
 /** Binds units to an organisation (centre, authority, maintenance company), in force. */
-export const bindUnits = async (tx: DbOrTx, orgId: number, caredIds: number[]) => {
-  await tx.insert(orgBindings).values(caredIds.map((caredId) => ({ orgId, caredId, status: 1 })));
+export const bindUnits = async (tx: DbOrTx, orgId: number, unitIds: number[]) => {
+  await tx.insert(orgBindings).values(unitIds.map((unitId) => ({ orgId, unitId, status: 1 })));
 };

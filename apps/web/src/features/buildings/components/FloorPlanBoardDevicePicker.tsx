@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDevices } from '../../devices/api';
+import { fetchDevices } from '../../devices';
 import type { AnyDevice, DeviceDot } from '@fireline/shared';
 import type { DotTarget } from '../api';
 

@@ -14,7 +14,7 @@ import { fetchCompany } from '../api';
 import { COMPANY_ENUMS, companySections, fieldValue } from '../company-form';
 import { useEnumOptions } from '../../../components/enums';
 import { idParam } from '../../../lib/url';
-import { BindingRequestsButton } from '../../bindings/components/BindingRequestsButton';
+import { BindingRequestsButton } from '../../bindings';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
 const display = (

@@ -1,11 +1,11 @@
-import { deviceClasses, type AnyDevice, type DeviceClass } from '@fireline/shared';
+import { deviceClasses, type DeviceClass } from '@fireline/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
-import { api } from '../../../lib/api';
+import { api, formValues } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
 import { formModeOf } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
@@ -50,9 +50,9 @@ export const DeviceEditPage = () => {
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => {
       const body = toDeviceBody(deviceClass, values, isEdit);
-      if (isEdit) return api.put<AnyDevice>('/api_proxy/device/info/', { ...body, device_id: Number(deviceId) });
+      if (isEdit) return api.put('/api_proxy/device/info/', formValues({ ...body, device_id: Number(deviceId) }));
       const info_company = { company_id: companyId, company_type: params.get('company_type') ?? 'info_company_cared' };
-      return api.post<AnyDevice>('/api_proxy/device/info/', { ...body, info_company });
+      return api.post('/api_proxy/device/info/', formValues({ ...body, info_company }));
     },
     onSuccess: (saved) => {
       void message.success(t('devices.edit.saved'));

@@ -1,4 +1,4 @@
-import { gbCommands, type GbCommand } from '@fireline/shared';
+import { gbCommands, type DeviceClass, type GbCommand } from '@fireline/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, message, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export const DeviceInfoPage = () => {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const deviceId = params.get('device_id') ?? '';
-  const deviceClass = params.get('enum_device_class') ?? 'dtu';
+  const deviceClass = (params.get('enum_device_class') ?? 'dtu') as DeviceClass;
   const device = useQuery({
     queryKey: ['device', deviceId, deviceClass],
     queryFn: () => fetchDevice(deviceId, deviceClass),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { buildLoginAnswer } from '../../../lib/test-fixtures';
 import { preparePageTests, renderAt, stubFetch, type StubCall } from '../../../components/test-utils';
-import { BindingRequestsButton } from '../../bindings/components/BindingRequestsButton';
+import { BindingRequestsButton } from '../../bindings';
 import { answerLookups } from './district-fixtures';
 import { BindingUnitPage } from './BindingUnitPage';
 

@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
 import { useButton } from '../../../lib/permissions';
-import { removeBinding } from '../../bindings/api';
-import { BindingDialog } from '../../bindings/components/BindingDialog';
-import { BindingTable } from '../../bindings/components/BindingTable';
+import { BindingDialog, BindingTable, removeBinding } from '../../bindings';
 import { useDistrictOrg } from '../hooks';
 import { detailsPath, kindOfTab } from '../paths';
 

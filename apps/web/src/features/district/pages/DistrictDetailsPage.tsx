@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import type { FormField } from '../../../components/form-fields';
-import { fieldValue } from '../../companies/company-form';
+import { fieldValue } from '../../companies';
 import { useEnumOptions } from '../../../components/enums';
 import { idParam } from '../../../lib/url';
 import { DISTRICT_ENUMS, districtSections } from '../district-form';

@@ -9,7 +9,8 @@ import { FormPage } from '../../../components/FormPage';
 import { useRecordForm } from '../../../components/use-record-form';
 import { createEquipment, fetchEquipment, fetchEquipmentAttrs, updateEquipment } from '../api';
 import { equipmentSections, fromSubmitted, toEquipmentRecord } from '../equipment-form';
-import { useBuildingOptions, useEquipmentTypeOptions, useFloorOptions } from '../hooks';
+import { useBuildingOptions, useFloorOptions } from '../../../components/building-options';
+import { useEquipmentTypeOptions } from '../hooks';
 import { toEquipmentBody, toEquipmentForm } from '../equipment-body';
 
 const NEW_EQUIPMENT = { enum_position_type: 1, check_cycle: 3 };

@@ -10,7 +10,8 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteEquipment, fetchEquipmentList } from '../api';
-import { useBuildingOptions, useEquipmentTypeOptions } from '../hooks';
+import { useBuildingOptions } from '../../../components/building-options';
+import { useEquipmentTypeOptions } from '../hooks';
 import { useButton } from '../../../lib/permissions';
 
 /** /company/equipment_list?company_id=: a unit's equipment (消防设施), filtered by name, type and building through the URL query. */

@@ -58,8 +58,8 @@ export const ActiveShieldsTable = ({ companyId }: { companyId?: number }) => {
                 cancelText={t('common.cancel')}
                 onConfirm={() =>
                   remove.mutateAsync(row.id).then(
-                    () => void message.success(t('alarms.shield.success')),
-                    () => void message.error(t('alarms.shield.failed')),
+                    () => void message.success(t('events.shield.success')),
+                    () => void message.error(t('events.shield.failed')),
                   )
                 }
               >

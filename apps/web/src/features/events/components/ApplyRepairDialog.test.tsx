@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
+import { prepareDom, renderWithApp, stubServer } from '../test-support';
+import { buildEvent } from '../../../lib/test-fixtures';
 import { i18n } from '../../../lib/i18n';
 import { ApplyRepairDialog } from './ApplyRepairDialog';
 import { ShieldDialog } from './ShieldDialog';

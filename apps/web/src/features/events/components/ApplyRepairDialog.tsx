@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
 import type { EventRecord } from '../api';
-import { repairCaredUnit } from '../../repair/cared-unit';
+import { repairCaredUnit } from '../../repair';
 import { buildRepairPayload, repairErrors } from '../handle-rules';
 import { useAlarmAbilities, useCreateRepair, useMaintOptions } from '../hooks';
 
@@ -35,20 +35,20 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
     if (Object.keys(found).length || !option || !user) return;
     try {
       await create.mutateAsync(
-        buildRepairPayload({ event, option, faultDesc, createrId: user.uid, faultWord: t('alarms.category.fault') }),
+        buildRepairPayload({ event, option, faultDesc, createrId: user.uid, faultWord: t('events.category.fault') }),
       );
     } catch (error) {
-      void message.error((error as Error).message || t('alarms.repair.duplicate'));
+      void message.error((error as Error).message || t('events.repair.duplicate'));
       return;
     }
-    void message.success(t('alarms.repair.created'));
+    void message.success(t('events.repair.created'));
     close();
   };
 
   return (
     <Modal
       open={open}
-      title={t('alarms.repair.title')}
+      title={t('events.repair.title')}
       onCancel={close}
       destroyOnHidden
       okText={t('common.ok')}
@@ -58,7 +58,7 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
     >
       <Form layout="vertical" data-testid="repair-dialog">
         <Form.Item
-          label={t('alarms.repair.company')}
+          label={t('events.repair.company')}
           required
           validateStatus={errors.companyMaintId ? 'error' : undefined}
           help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}
@@ -67,7 +67,7 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
             data-testid="repair-company"
             value={companyMaintId}
             loading={options.isFetching}
-            notFoundContent={t('alarms.repair.noContract')}
+            notFoundContent={t('events.repair.noContract')}
             onChange={(value: number) => {
               setCompanyMaintId(value);
               setErrors((current) => ({ ...current, companyMaintId: undefined }));
@@ -79,7 +79,7 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
           />
         </Form.Item>
         <Form.Item
-          label={t('alarms.repair.faultDesc')}
+          label={t('events.repair.faultDesc')}
           required
           validateStatus={errors.faultDesc ? 'error' : undefined}
           help={errors.faultDesc ? t(errors.faultDesc as MessageKey) : undefined}

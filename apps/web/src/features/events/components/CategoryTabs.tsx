@@ -25,7 +25,7 @@ export const CategoryTabs = ({ active, counts, onChange }: Props) => {
         key: category,
         label: (
           <span data-testid={`category-tab-${category}`}>
-            {t(`alarms.category.${category}` as MessageKey)}{' '}
+            {t(`events.category.${category}` as MessageKey)}{' '}
             {counts !== false && (
               <Badge
                 count={countOf(category)}

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PeopleTreeNode } from '../api';
-import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
+import { prepareDom, renderWithApp, stubServer } from '../test-support';
+import { buildEvent } from '../../../lib/test-fixtures';
 import { DealInfoDialog } from './DealInfoDialog';
 
 const people: PeopleTreeNode[] = [

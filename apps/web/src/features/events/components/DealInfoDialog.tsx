@@ -17,7 +17,7 @@ import {
   REMARK_MAX,
   repairFormTarget,
 } from '../handle-rules';
-import { repairCaredUnit } from '../../repair/cared-unit';
+import { repairCaredUnit } from '../../repair';
 import {
   useAlarmAbilities,
   useConfirmReasons,
@@ -108,7 +108,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
   const submit = async () => {
     const applyRepair = isRepairAllowed && isApplyRepair;
     const found: Errors = dealErrors({ confirmType, remark, isApplyRepair: applyRepair, companyMaintId });
-    if (files.some((file) => file.status === 'uploading')) found.images = 'alarms.upload.failed';
+    if (files.some((file) => file.status === 'uploading')) found.images = 'events.upload.failed';
     setErrors(found);
     if (Object.keys(found).length || confirmType === undefined || !first || !currentUser) return;
     const handler = processor ? { id: Number(processor.id), name: processor.name } : currentUser;
@@ -127,7 +127,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
         now: new Date(),
       }),
     );
-    void message.success(t('alarms.deal.done'));
+    void message.success(t('events.deal.done'));
     const target =
       applyRepair && companyMaintId !== undefined
         ? repairFormTarget({ uid: currentUser.id, companyMaintId, event: first })
@@ -139,12 +139,12 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
   };
 
   // The counter turns red as soon as the remark is too long, not only on submit.
-  const remarkError = errors.remark ?? (remark.length > REMARK_MAX ? 'alarms.deal.remarkOver' : undefined);
+  const remarkError = errors.remark ?? (remark.length > REMARK_MAX ? 'events.deal.remarkOver' : undefined);
 
   return (
     <Modal
       open={open}
-      title={t('alarms.deal.title')}
+      title={t('events.deal.title')}
       onCancel={close}
       destroyOnHidden
       okText={t('common.ok')}
@@ -153,9 +153,9 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
       okButtonProps={{ loading: handle.isPending, 'data-testid': 'deal-submit' }}
     >
       <Form layout="vertical" data-testid="deal-dialog">
-        {events.length > 1 && <p data-testid="deal-count">{t('alarms.deal.count', { count: events.length })}</p>}
+        {events.length > 1 && <p data-testid="deal-count">{t('events.deal.count', { count: events.length })}</p>}
         <Form.Item
-          label={t('alarms.deal.type')}
+          label={t('events.deal.type')}
           required
           validateStatus={errors.confirmType ? 'error' : undefined}
           help={errors.confirmType ? t(errors.confirmType as MessageKey) : undefined}
@@ -172,26 +172,26 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
             }}
             options={handlingTypesFor(statusCategory).map((id) => ({
               value: id,
-              label: t(`alarms.confirmType.${id}` as MessageKey),
+              label: t(`events.confirmType.${id}` as MessageKey),
             }))}
           />
         </Form.Item>
         {isSingle && (
-          <Form.Item label={t('alarms.deal.reason')}>
+          <Form.Item label={t('events.deal.reason')}>
             <Select
               data-testid="deal-reason"
               allowClear
               value={reasonId}
               disabled={confirmType === undefined}
               loading={reasons.isFetching}
-              placeholder={t('alarms.deal.reasonPlaceholder')}
+              placeholder={t('events.deal.reasonPlaceholder')}
               onChange={(value: number | undefined) => setReasonId(value)}
               options={(reasons.data ?? []).map((reason) => ({ value: reason.id, label: reason.reason }))}
             />
           </Form.Item>
         )}
         <Form.Item
-          label={t('alarms.deal.remark')}
+          label={t('events.deal.remark')}
           validateStatus={remarkError ? 'error' : undefined}
           help={remarkError ? t(remarkError as MessageKey) : undefined}
         >
@@ -207,7 +207,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
           />
         </Form.Item>
         <Form.Item
-          label={t('alarms.deal.images')}
+          label={t('events.deal.images')}
           validateStatus={errors.images ? 'error' : undefined}
           help={errors.images ? t(errors.images as MessageKey) : undefined}
         >
@@ -218,7 +218,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
             fileList={files}
             beforeUpload={(file) => {
               if (file.size > HANDLING_IMAGE_MAX_BYTES) {
-                void message.warning(t('alarms.deal.imageTooLarge', { size: formatSize(file.size) }));
+                void message.warning(t('events.deal.imageTooLarge', { size: formatSize(file.size) }));
                 return Upload.LIST_IGNORE;
               }
               return true;
@@ -237,7 +237,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
           </Upload>
         </Form.Item>
         <Form.Item
-          label={t('alarms.deal.processor')}
+          label={t('events.deal.processor')}
           validateStatus={errors.processor ? 'error' : undefined}
           help={errors.processor ? t(errors.processor as MessageKey) : undefined}
         >
@@ -247,8 +247,8 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
             value={processor}
             placeholder={
               currentUser
-                ? `${t('alarms.deal.processorPlaceholder')} · ${currentUser.name}`
-                : t('alarms.deal.processorPlaceholder')
+                ? `${t('events.deal.processorPlaceholder')} · ${currentUser.name}`
+                : t('events.deal.processorPlaceholder')
             }
             onPick={(node) => {
               const error = personChoiceError(node);
@@ -263,7 +263,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
             checked={isConfirmHistory}
             onChange={(event) => setIsConfirmHistory(event.target.checked)}
           >
-            {t('alarms.deal.history')}
+            {t('events.deal.history')}
           </Checkbox>
         </Form.Item>
         {abilities.canApplyRepair && statusCategory === 'fault' && (
@@ -274,13 +274,13 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
               checked={isRepairAllowed && isApplyRepair}
               onChange={(event) => setIsApplyRepair(event.target.checked)}
             >
-              {t('alarms.deal.applyRepair')}
+              {t('events.deal.applyRepair')}
             </Checkbox>
           </Form.Item>
         )}
         {isRepairAllowed && isApplyRepair && (
           <Form.Item
-            label={t('alarms.repair.company')}
+            label={t('events.repair.company')}
             required
             validateStatus={errors.companyMaintId ? 'error' : undefined}
             help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}
@@ -289,7 +289,7 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
               data-testid="deal-maint-company"
               value={companyMaintId}
               loading={maintOptions.isFetching}
-              notFoundContent={t('alarms.repair.noContract')}
+              notFoundContent={t('events.repair.noContract')}
               onChange={(value: number) => {
                 setCompanyMaintId(value);
                 setErrors((current) => ({ ...current, companyMaintId: undefined }));

@@ -37,7 +37,7 @@ export const PagedTable = <Row extends object>({
       columns={columns}
       loading={loading}
       dataSource={data?.list ?? []}
-      locale={{ emptyText: t('alarms.noData') }}
+      locale={{ emptyText: t('events.noData') }}
       rowSelection={rowSelection}
       pagination={{
         current: pageNo + 1,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
+import { prepareDom, renderWithApp, stubServer } from '../test-support';
+import { buildEvent } from '../../../lib/test-fixtures';
 import { PhoneSmsDialog } from './PhoneSmsDialog';
 
 const people = {

@@ -23,31 +23,31 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
     try {
       await (channel === 'sms' ? sendSms : callByVoice)({ phone: person.phone, event_id: event.id });
       void message.success(
-        channel === 'sms' ? t('alarms.phone.sent') : t('alarms.phone.called', { phone: person.phone }),
+        channel === 'sms' ? t('events.phone.sent') : t('events.phone.called', { phone: person.phone }),
       );
     } catch (failure) {
-      void message.error((failure as Error).message || t('alarms.phone.failed'));
+      void message.error((failure as Error).message || t('events.phone.failed'));
     } finally {
       setBusy(undefined);
     }
   };
 
   return (
-    <Modal open={open} title={t('alarms.phone.title')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('events.phone.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {people.data?.text && (
         <Alert
           data-testid="sms-text"
           type="info"
-          message={t('alarms.phone.text')}
+          message={t('events.phone.text')}
           description={people.data.text}
           style={{ marginBottom: 12 }}
         />
       )}
       <List
         data-testid="phone-contacts"
-        header={t('alarms.phone.contacts')}
+        header={t('events.phone.contacts')}
         locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('alarms.phone.noContacts')} />,
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('events.phone.noContacts')} />,
         }}
         loading={people.isFetching}
         dataSource={people.data?.list ?? []}
@@ -63,10 +63,10 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
                 loading={busy === `voice:${person.person_id}`}
                 onClick={() => void contact(person, 'voice')}
               >
-                {t('alarms.phone.call')}
+                {t('events.phone.call')}
               </Button>,
               // Spec 000 §5: a landline cannot receive SMS.
-              <Tooltip key="sms" title={person.can_sms ? undefined : t('alarms.phone.landline')}>
+              <Tooltip key="sms" title={person.can_sms ? undefined : t('events.phone.landline')}>
                 <Button
                   size="small"
                   type="link"
@@ -75,7 +75,7 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
                   loading={busy === `sms:${person.person_id}`}
                   onClick={() => void contact(person, 'sms')}
                 >
-                  {t('alarms.phone.sms')}
+                  {t('events.phone.sms')}
                 </Button>
               </Tooltip>,
             ]}
@@ -85,7 +85,7 @@ export const PhoneSmsDialog = ({ open, event, onClose }: Props) => {
               <Typography.Text>
                 {person.name} · {person.phone}
               </Typography.Text>{' '}
-              <Tag>{t(`alarms.phone.source.${person.source}` as MessageKey)}</Tag>
+              <Tag>{t(`events.phone.source.${person.source}` as MessageKey)}</Tag>
             </span>
           </List.Item>
         )}

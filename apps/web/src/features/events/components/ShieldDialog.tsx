@@ -41,10 +41,10 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
         desc: reason.trim(),
       });
     } catch {
-      void message.error(t('alarms.shield.failed'));
+      void message.error(t('events.shield.failed'));
       return;
     }
-    void message.success(t('alarms.shield.success'));
+    void message.success(t('events.shield.success'));
     close();
   };
 
@@ -56,7 +56,7 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
   return (
     <Modal
       open={open}
-      title={t('alarms.shield.title')}
+      title={t('events.shield.title')}
       onCancel={close}
       destroyOnHidden
       okText={t('common.ok')}
@@ -72,15 +72,15 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
           style={{ marginBottom: 16 }}
           title={t(warningKey, { end: endText })}
         />
-        <Form.Item label={t('alarms.shield.duration')} required>
+        <Form.Item label={t('events.shield.duration')} required>
           <Space wrap>
             <Radio.Group
               data-testid="shield-duration"
               value={choice}
               onChange={(change) => setChoice(change.target.value as Choice)}
               options={[
-                ...SHIELD_DURATIONS.map((hours) => ({ value: hours, label: t('alarms.shield.hours', { hours }) })),
-                { value: 'custom', label: t('alarms.shield.custom') },
+                ...SHIELD_DURATIONS.map((hours) => ({ value: hours, label: t('events.shield.hours', { hours }) })),
+                { value: 'custom', label: t('events.shield.custom') },
               ]}
             />
             {choice === 'custom' && (
@@ -89,7 +89,7 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
                 min={1}
                 precision={0}
                 value={customHours}
-                addonAfter={t('alarms.shield.customHours')}
+                addonAfter={t('events.shield.customHours')}
                 status={errors.customHours ? 'error' : undefined}
                 onChange={(value) => setCustomHours(value ?? SHIELD_CUSTOM_DEFAULT)}
               />
@@ -97,7 +97,7 @@ export const ShieldDialog = ({ open, event, onClose }: Props) => {
           </Space>
         </Form.Item>
         <Form.Item
-          label={t('alarms.shield.reason')}
+          label={t('events.shield.reason')}
           required
           validateStatus={errors.reason ? 'error' : undefined}
           help={errors.reason ? t(errors.reason as MessageKey) : undefined}

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvent, prepareDom, renderWithApp, stubServer } from '../test-support';
+import { prepareDom, renderWithApp, stubServer } from '../test-support';
+import { buildEvent } from '../../../lib/test-fixtures';
 import { DeviceViewPage } from './DeviceViewPage';
 
 const lastEvent = buildEvent({ device_name: '3层 东侧走廊 烟感', status_category: 'fire', alarm_type: 'fire_alarm' });

@@ -6,8 +6,8 @@ import { currentLang } from '../../../lib/i18n';
 import type { MessageKey } from '../../../locales/en-US';
 import type { DeviceMergedRow } from '../api';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
-import { place } from '../components/AlarmEventTable';
-import { AlarmFilters } from '../components/AlarmFilters';
+import { place } from '../components/EventTable';
+import { EventFilters } from '../components/EventFilters';
 import { PagedTable } from '../components/PagedTable';
 import { useDeviceMerged } from '../hooks';
 import { paramsFromSearch, searchWithFilters, searchWithPage } from '../list-query';
@@ -26,7 +26,7 @@ export const DeviceViewPage = () => {
   const columns: TableProps<DeviceMergedRow>['columns'] = [
     // The row is the device's (the server names it as itself, with its code), not its newest component's.
     {
-      title: t('alarms.col.device'),
+      title: t('events.col.device'),
       key: 'device',
       width: 220,
       ellipsis: true,
@@ -35,32 +35,32 @@ export const DeviceViewPage = () => {
       ),
     },
     {
-      title: t('alarms.col.company'),
+      title: t('events.col.company'),
       key: 'company',
       width: 150,
       render: (_, row) => row.company.name,
       ellipsis: true,
     },
     {
-      title: t('alarms.col.place'),
+      title: t('events.col.place'),
       key: 'place',
       width: 220,
       ellipsis: true,
       render: (_, row) => place(row.last_event),
     },
-    { title: t('alarms.col.count'), dataIndex: 'total', width: 90 },
+    { title: t('events.col.count'), dataIndex: 'total', width: 90 },
     {
-      title: t('alarms.col.unprocessedCount'),
+      title: t('events.col.unprocessedCount'),
       key: 'unprocessed',
       width: 110,
       render: (_, row) => <Badge count={row.unprocessed} showZero color={row.unprocessed ? 'red' : 'green'} />,
     },
     {
-      title: t('alarms.col.alarmType'),
+      title: t('events.col.alarmType'),
       key: 'last',
       render: (_, row) => {
         const type = alarmTypeLabel(row.last_event.alarm_type, currentLang());
-        const category = t(`alarms.category.${row.last_event.status_category}` as MessageKey, {
+        const category = t(`events.category.${row.last_event.status_category}` as MessageKey, {
           defaultValue: row.last_event.status_category,
         });
         // 火警 is both a category and an alarm type: said once, the category only when the type does not say it.
@@ -73,14 +73,14 @@ export const DeviceViewPage = () => {
         );
       },
     },
-    { title: t('alarms.col.lastTime'), dataIndex: 'last_receive_time', width: 170 },
+    { title: t('events.col.lastTime'), dataIndex: 'last_receive_time', width: 170 },
     {
-      title: t('alarms.col.actions'),
+      title: t('events.col.actions'),
       key: 'actions',
       width: 80,
       render: (_, row) => (
         <Link to={detailTarget(row.last_event, { returnTo: `${location.pathname}${location.search}` })}>
-          {t('alarms.action.detail')}
+          {t('events.action.detail')}
         </Link>
       ),
     },
@@ -88,7 +88,7 @@ export const DeviceViewPage = () => {
 
   return (
     <AlarmdealFrame>
-      <AlarmFilters
+      <EventFilters
         key={search.toString()}
         value={params}
         onSearch={(filters) => setSearch(searchWithFilters(search, filters))}

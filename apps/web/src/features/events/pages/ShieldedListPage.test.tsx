@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildEvent, prepareDom, stubServer, renderWithApp } from '../test-support';
+import { prepareDom, stubServer, renderWithApp } from '../test-support';
+import { buildEvent } from '../../../lib/test-fixtures';
 import type { ActiveShield, ShieldRecord } from '../api';
 import { ShieldedListPage } from './ShieldedListPage';
 

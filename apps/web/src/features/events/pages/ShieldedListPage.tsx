@@ -5,10 +5,10 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { currentLang } from '../../../lib/i18n';
 import { formatEpoch } from '../../../lib/site-time';
 import type { EventRecord } from '../api';
-import { place } from '../components/AlarmEventTable';
+import { place } from '../components/EventTable';
 import { ActiveShieldsTable } from '../components/ActiveShieldsTable';
 import { AlarmdealFrame } from '../components/AlarmdealFrame';
-import { AlarmFilters } from '../components/AlarmFilters';
+import { EventFilters } from '../components/EventFilters';
 import { PagedTable } from '../components/PagedTable';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { useAlarmAbilities, useRemoveShield, useShieldedList } from '../hooks';
@@ -37,45 +37,45 @@ export const ShieldedListPage = () => {
   const pageSize = params.page_size ?? 20;
 
   const columns: TableProps<EventRecord>['columns'] = [
-    { title: t('alarms.col.time'), dataIndex: 'accept_time', width: 170 },
-    { title: t('alarms.col.company'), key: 'company', render: (_, row) => row.company.name, ellipsis: true },
-    { title: t('alarms.col.place'), key: 'place', render: (_, row) => place(row) },
-    { title: t('alarms.col.device'), dataIndex: 'device_name', ellipsis: true },
+    { title: t('events.col.time'), dataIndex: 'accept_time', width: 170 },
+    { title: t('events.col.company'), key: 'company', render: (_, row) => row.company.name, ellipsis: true },
+    { title: t('events.col.place'), key: 'place', render: (_, row) => place(row) },
+    { title: t('events.col.device'), dataIndex: 'device_name', ellipsis: true },
     {
-      title: t('alarms.col.alarmType'),
+      title: t('events.col.alarmType'),
       key: 'type',
       render: (_, row) => alarmTypeLabel(row.alarm_type, currentLang()),
     },
     {
-      title: t('alarms.col.shieldStart'),
+      title: t('events.col.shieldStart'),
       key: 'start',
       render: (_, row) => (row.shield ? epochText(row.shield.schedule_start) : '—'),
     },
     {
-      title: t('alarms.col.shieldEnd'),
+      title: t('events.col.shieldEnd'),
       key: 'end',
       render: (_, row) => (row.shield ? epochText(row.shield.schedule_end) : '—'),
     },
-    { title: t('alarms.col.shieldReason'), key: 'reason', render: (_, row) => row.shield?.desc ?? '—', ellipsis: true },
+    { title: t('events.col.shieldReason'), key: 'reason', render: (_, row) => row.shield?.desc ?? '—', ellipsis: true },
     {
-      title: t('alarms.col.actions'),
+      title: t('events.col.actions'),
       key: 'actions',
       render: (_, row) =>
         canShield &&
         row.shield && (
           <Popconfirm
-            title={t('alarms.action.unshieldConfirm')}
+            title={t('events.action.unshieldConfirm')}
             okText={t('common.ok')}
             cancelText={t('common.cancel')}
             onConfirm={() =>
               remove.mutateAsync(row.shield!.id).then(
-                () => void message.success(t('alarms.shield.success')),
-                () => void message.error(t('alarms.shield.failed')),
+                () => void message.success(t('events.shield.success')),
+                () => void message.error(t('events.shield.failed')),
               )
             }
           >
             <Button type="link" size="small" data-testid="unshield">
-              {t('alarms.action.unshield')}
+              {t('events.action.unshield')}
             </Button>
           </Popconfirm>
         ),
@@ -94,7 +94,7 @@ export const ShieldedListPage = () => {
           void navigate(`/alarmdeal/alarmdeal_shielded/${next}${query ? `?${query}` : ''}`);
         }}
       />
-      <AlarmFilters
+      <EventFilters
         key={search.toString()}
         value={params}
         hasProcessed={false}

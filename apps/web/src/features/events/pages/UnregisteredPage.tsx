@@ -72,7 +72,7 @@ export const UnregisteredPage = () => {
     },
     { title: t('unregistered.col.last'), dataIndex: 'last_summary', width: 280, ellipsis: { showTitle: true } },
     {
-      title: t('alarms.col.actions'),
+      title: t('events.col.actions'),
       key: 'actions',
       width: 190,
       fixed: 'right',
@@ -119,7 +119,7 @@ export const UnregisteredPage = () => {
           <Select
             data-testid="unregistered-source"
             allowClear
-            placeholder={t('alarms.filter.all')}
+            placeholder={t('events.filter.all')}
             style={{ width: 160 }}
             options={unregisteredSources.map((source) => ({
               value: source,
@@ -133,7 +133,7 @@ export const UnregisteredPage = () => {
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" data-testid="unregistered-search">
-              {t('alarms.filter.search')}
+              {t('events.filter.search')}
             </Button>
             <Button
               onClick={() => {
@@ -142,7 +142,7 @@ export const UnregisteredPage = () => {
                 setSearch(new URLSearchParams());
               }}
             >
-              {t('alarms.filter.reset')}
+              {t('events.filter.reset')}
             </Button>
           </Space>
         </Form.Item>
@@ -155,7 +155,7 @@ export const UnregisteredPage = () => {
         scroll={{ x: 1460 }}
         loading={list.isFetching && !list.data}
         dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t('alarms.noData') }}
+        locale={{ emptyText: t('events.noData') }}
         pagination={{
           current: filters.page_no + 1,
           pageSize: filters.page_size,

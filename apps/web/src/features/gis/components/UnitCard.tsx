@@ -40,7 +40,7 @@ export const UnitCard = ({ unit }: { unit: GisUnit }) => {
             <Space size={4} wrap>
               {open.map((category) => (
                 <Tag key={category} color={category === 'fire' ? 'red' : category === 'fault' ? 'orange' : 'blue'}>
-                  {t(`alarms.category.${category}` as MessageKey)} {unit.open_alarms[category]}
+                  {t(`events.category.${category}` as MessageKey)} {unit.open_alarms[category]}
                 </Tag>
               ))}
             </Space>

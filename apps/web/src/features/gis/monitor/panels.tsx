@@ -28,7 +28,7 @@ export const categoryColors: Record<StatusCategory, string> = {
   firecock: '#13c2c2',
 };
 
-const categoryKey = (category: string) => `alarms.category.${category}` as MessageKey;
+const categoryKey = (category: string) => `events.category.${category}` as MessageKey;
 
 /** A framed block of the wall: its title and its content filling the rest. */
 export const Panel = ({

@@ -47,7 +47,7 @@ export const CompanyMapPage = () => {
                 <Space size={4} wrap>
                   {open.map((category) => (
                     <Tag key={category} color={category === 'fire' ? 'red' : category === 'fault' ? 'orange' : 'blue'}>
-                      {t(`alarms.category.${category}` as MessageKey)} {unit.open_alarms[category]}
+                      {t(`events.category.${category}` as MessageKey)} {unit.open_alarms[category]}
                     </Tag>
                   ))}
                 </Space>

@@ -12,7 +12,7 @@ import { hasPermissionId } from '../../../lib/permissions';
 import { loadSession } from '../../../lib/session';
 import { siteOffsetMinutes } from '../../../lib/site-time';
 import { subscribe } from '../../../lib/sse-router';
-import { STATS_KEY } from '../../stats/hooks';
+import { STATS_KEY } from '../../stats';
 import { fetchAlarmHourly, fetchDeviceStatus, fetchNewestEvents, fetchTodaySummary } from '../api';
 import { UnitMap } from '../components/UnitMap';
 import { useLiveMap, useMapUnits } from '../hooks';

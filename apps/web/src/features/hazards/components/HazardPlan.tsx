@@ -1,7 +1,7 @@
 import { EnvironmentFilled } from '@ant-design/icons';
 import { useRef } from 'react';
 import { useFileUrl } from '../../../lib/downloads';
-import { toFraction, toPercentStyle } from '../../buildings/plan-geometry';
+import { toFraction, toPercentStyle } from '../../buildings';
 
 type Point = { x: number; y: number };
 

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
 import { idParam } from '../../../lib/url';
 import { StoredImage } from '../../../components/StoredImage';
-import { RaiseRepair } from '../../repair/components/RaiseRepair';
+import { RaiseRepair } from '../../repair';
 import { fetchHazard, fetchHazardFullInfo, raiseHazardRepair } from '../api';
-import { DangerFrame } from '../components/DangerFrame';
+import { HazardFrame } from '../components/HazardFrame';
 import { HazardActions } from '../components/HazardActions';
 import { HazardPlan } from '../components/HazardPlan';
 import { HazardLevelTag, hazardPlace, HazardStatusTag, useSourceLabel } from '../components/HazardTags';
@@ -50,7 +50,7 @@ export const HazardDetailPage = () => {
   const point = hazard.plan_x !== null && hazard.plan_y !== null ? { x: hazard.plan_x, y: hazard.plan_y } : null;
 
   return (
-    <DangerFrame testId="hazard-detail">
+    <HazardFrame testId="hazard-detail">
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Card
           title={
@@ -178,7 +178,7 @@ export const HazardDetailPage = () => {
           </Col>
         </Row>
       </Space>
-    </DangerFrame>
+    </HazardFrame>
   );
 };
 

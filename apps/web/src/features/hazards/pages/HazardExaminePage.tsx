@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchExamineHazards } from '../api';
-import { DangerFrame } from '../components/DangerFrame';
+import { HazardFrame } from '../components/HazardFrame';
 import { hazardDetailPath } from '../paths';
 import { useHazardHeads } from './HazardListPage';
 
@@ -32,7 +32,7 @@ export const HazardExaminePage = () => {
     queryFn: () => fetchExamineHazards(state.query),
   });
   return (
-    <DangerFrame testId="hazard-examine-page">
+    <HazardFrame testId="hazard-examine-page">
       <Typography.Paragraph type="secondary">{t('hazards.examine.intro')}</Typography.Paragraph>
       <DataTable<HazardRow>
         heads={heads}
@@ -48,7 +48,7 @@ export const HazardExaminePage = () => {
           render: (row) => <Link to={hazardDetailPath(row.id, 'examine')}>{t('hazards.action.examine')}</Link>,
         }}
       />
-    </DangerFrame>
+    </HazardFrame>
   );
 };
 

@@ -13,7 +13,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchHazards, fetchHazardUnits } from '../api';
-import { DangerFrame } from '../components/DangerFrame';
+import { HazardFrame } from '../components/HazardFrame';
 import { HazardLevelTag, hazardPlace, HazardStatusTag, useSourceLabel } from '../components/HazardTags';
 import { HAZARD_EDIT_PATH, hazardDetailPath } from '../paths';
 
@@ -217,7 +217,7 @@ export const HazardListPage = () => {
   );
 
   return (
-    <DangerFrame testId="hazard-list-page">
+    <HazardFrame testId="hazard-list-page">
       {hasManyUnits ? (
         <Row gutter={16} wrap={false}>
           <Col flex="200px">
@@ -233,7 +233,7 @@ export const HazardListPage = () => {
       ) : (
         table
       )}
-    </DangerFrame>
+    </HazardFrame>
   );
 };
 

@@ -1,8 +1,7 @@
 import type { DeviceStatus } from '@fireline/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchDeviceStatus } from '../../stats/api';
-import { useStat } from '../../stats/hooks';
+import { fetchDeviceStatus, useStat } from '../../stats';
 import { pieOption, stateColours } from '../charts';
 import { useShorthand } from '../hooks';
 import { ChartBox, NumberTile, StatCard } from './CardParts';

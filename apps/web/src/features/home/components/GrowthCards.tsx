@@ -1,8 +1,7 @@
 import type { CenterStat } from '@fireline/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCenterStat } from '../../stats/api';
-import { useStat } from '../../stats/hooks';
+import { fetchCenterStat, useStat } from '../../stats';
 import { lineOption, stateColours } from '../charts';
 import { useShorthand } from '../hooks';
 import { unitListLink } from '../links';

@@ -3,7 +3,7 @@ import { Empty, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { detailTarget } from '../../events/navigation';
+import { detailTarget } from '../../events';
 import { useNewestEvents } from '../hooks';
 import { canOpen, canOpenEvents } from '../links';
 import { StatCard } from './CardParts';

@@ -3,7 +3,7 @@ import { Progress, Tooltip } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { fetchSystemHealth } from '../api';
-import { useStat } from '../../stats/hooks';
+import { useStat } from '../../stats';
 import { stateColours } from '../charts';
 import { useShorthand } from '../hooks';
 import { StatCard } from './CardParts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RegionName } from '../../../components/AddressPicker';
-import { useStat } from '../../stats/hooks';
+import { useStat } from '../../stats';
 import { fetchUnitOverview } from '../api';
 import { stateColours } from '../charts';
 import { useShorthand } from '../hooks';

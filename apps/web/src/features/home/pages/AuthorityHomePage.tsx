@@ -1,8 +1,7 @@
 import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAlarmSummary } from '../../stats/api';
-import { useStat } from '../../stats/hooks';
+import { fetchAlarmSummary, useStat } from '../../stats';
 import { fetchCompanyActivity } from '../api';
 import { stateColours } from '../charts';
 import { NumberTile, StatCard } from '../components/CardParts';

@@ -3,8 +3,14 @@ import { ConfigProvider, theme } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEpoch } from '../../../lib/site-time';
-import { fetchAlarmSummary, fetchAlarmTrend, fetchCompanyStat, fetchDeviceStatus, fetchRanking } from '../../stats/api';
-import { useStat } from '../../stats/hooks';
+import {
+  fetchAlarmSummary,
+  fetchAlarmTrend,
+  fetchCompanyStat,
+  fetchDeviceStatus,
+  fetchRanking,
+  useStat,
+} from '../../stats';
 import { fetchCompanyActivity, fetchSystemHealth } from '../api';
 import { barOption, lineOption, pieOption, stateColours } from '../charts';
 import { ChartBox, NumberTile } from '../components/CardParts';

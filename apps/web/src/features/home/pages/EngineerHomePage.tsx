@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api';
-import { TaskStatusTag, taskPaths } from '../../maint/task-parts';
-import { repairPaths } from '../../repair/paths';
+import { taskPaths, TaskStatusTag } from '../../maint';
+import { repairPaths } from '../../repair';
 import { StatCard } from '../components/CardParts';
 import '../home.css';
 
 /** Nothing in the answer depends on the language (names as stored, states shown here): one query for both. */
-const fetchEngineerHome = () => api.get<EngineerHome>('/api_proxy/maint/engineer_home/');
+const fetchEngineerHome = () => api.get('/api_proxy/maint/engineer_home/');
 
 type Row = { key: number; to: string; title: string; detail: ReactNode };
 

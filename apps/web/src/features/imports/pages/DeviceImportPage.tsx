@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ImportPage } from '../../../components/ImportPage';
-import { fetchDevices } from '../../devices/api';
+import { fetchDevices } from '../../devices';
 
 /**
  * /company/component/import: components under one of the unit's transmission devices, or with `kind=dtu` the unit's

@@ -24,8 +24,8 @@ import { withConfirm } from '../../../components/confirm-dialog';
 import { AssignStep, TaskHeadCard } from '../../../components/TaskHead';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
-import { repairPaths } from '../../repair/paths';
-import { hazardDetailPath } from '../../hazards/paths';
+import { repairPaths } from '../../repair';
+import { hazardDetailPath } from '../../hazards';
 import { fetchContract, fetchTask, raiseItemHazard, raiseItemRepair, taskAction } from '../api';
 import { PersonSelect, resultColors, useTaskPaths, TaskStatusTag, when } from '../task-parts';
 

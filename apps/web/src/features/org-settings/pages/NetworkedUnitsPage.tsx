@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
-import { createdHead, onlineHead, regionHead } from '../../companies/unit-list';
+import { createdHead, onlineHead, regionHead } from '../../companies';
 import { fetchNetworkedUnits } from '../api';
 
 const archivePath = (unit: BoundUnit) =>

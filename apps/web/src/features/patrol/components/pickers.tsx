@@ -110,7 +110,7 @@ export const SiteSelect = ({
  * A facility of the unit's archives (an extinguisher group, a hydrant…) a point may be, searched by name or number
  * (patrol/archive/list_by_company_id). `onPick` gets the facility, so the form can take its place.
  */
-export const FacilitySelect = ({
+export const EquipmentSelect = ({
   companyId,
   value,
   onChange,
@@ -119,33 +119,33 @@ export const FacilitySelect = ({
   companyId?: number;
   value?: number | null;
   onChange?: (id: number | null) => void;
-  onPick?: (facility: PatrolArchive) => void;
+  onPick?: (item: PatrolArchive) => void;
 }) => {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const facilities = useQuery({
+  const archive = useQuery({
     queryKey: ['patrol', 'archive', companyId, name],
     queryFn: () => fetchArchive({ company_cared_id: companyId, name: name || undefined, page_size: 50 }),
     enabled: Boolean(companyId),
   });
-  const list = facilities.data?.list ?? [];
+  const list = archive.data?.list ?? [];
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setName }}
       allowClear
       disabled={!companyId}
       value={value ?? undefined}
-      loading={facilities.isFetching}
+      loading={archive.isFetching}
       onChange={(id?: number) => {
         onChange?.(id ?? null);
-        const facility = list.find((entry) => entry.equipment_id === id);
-        if (facility) onPick?.(facility);
+        const item = list.find((entry) => entry.equipment_id === id);
+        if (item) onPick?.(item);
       }}
       placeholder={t(companyId ? 'patrol.site.facilityPlaceholder' : 'patrol.site.facilityNeedsUnit')}
-      notFoundContent={facilities.isFetching ? undefined : t('patrol.site.noFacility')}
-      options={list.map((facility) => ({
-        value: facility.equipment_id,
-        label: `${facility.equipment_name} · ${facility.equipment_number} (${facility.enum_equipment_type.name})`,
+      notFoundContent={archive.isFetching ? undefined : t('patrol.site.noFacility')}
+      options={list.map((item) => ({
+        value: item.equipment_id,
+        label: `${item.equipment_name} · ${item.equipment_number} (${item.enum_equipment_type.name})`,
       }))}
       data-testid="patrol-facility-select"
       style={{ width: 420 }}

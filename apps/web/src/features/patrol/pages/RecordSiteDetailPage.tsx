@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
 import { idParam } from '../../../lib/url';
 import { StoredImage } from '../../../components/StoredImage';
-import { RaiseRepair } from '../../repair/components/RaiseRepair';
+import { RaiseRepair } from '../../repair';
 import { fetchRecord, raiseRecordItemRepair } from '../api';
 import { PunchTag } from '../labels';
 import { siteDetailPath } from './SiteListPage';

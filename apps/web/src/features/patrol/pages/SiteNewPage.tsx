@@ -15,7 +15,7 @@ import {
   updateSite,
 } from '../api';
 import { itemProblem, ItemsEditor, toItemInput, type ItemDraft } from '../components/ItemsEditor';
-import { FacilitySelect, UnitSelect } from '../components/pickers';
+import { EquipmentSelect, UnitSelect } from '../components/pickers';
 import { PlanPointPicker } from '../components/PlanPointPicker';
 import { siteDetailPath } from './SiteListPage';
 
@@ -134,20 +134,18 @@ export const SiteNewPage = () => {
           </Form.Item>
         )}
         <Form.Item name="equipment_id" label={t('patrol.site.facility')} extra={t('patrol.site.facilityHint')}>
-          <FacilitySelect
+          <EquipmentSelect
             companyId={unit}
-            onPick={(facility) => {
+            onPick={(item) => {
               // The point is where the facility is: its place taken, the name and location kept when typed already.
               const current = form.getFieldsValue();
               form.setFieldsValue({
-                site_name: current.site_name?.trim() ? current.site_name : facility.equipment_name.slice(0, 50),
-                site_location: current.site_location?.trim()
-                  ? current.site_location
-                  : facility.position_desc.slice(0, 100),
-                enum_site_position_type: facility.enum_position_type === 2 ? 2 : 1,
-                building_id: facility.building_id ?? undefined,
-                floor_id: facility.floor_id ?? undefined,
-                point: facility.point,
+                site_name: current.site_name?.trim() ? current.site_name : item.equipment_name.slice(0, 50),
+                site_location: current.site_location?.trim() ? current.site_location : item.position_desc.slice(0, 100),
+                enum_site_position_type: item.enum_position_type === 2 ? 2 : 1,
+                building_id: item.building_id ?? undefined,
+                floor_id: item.floor_id ?? undefined,
+                point: item.point,
               });
             }}
           />

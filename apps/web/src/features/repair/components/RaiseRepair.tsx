@@ -1,4 +1,4 @@
-import { repairCreateNodes, type RepairTask } from '@fireline/shared';
+import { repairCreateNodes, type RaisedRepair, type RepairTask } from '@fireline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, message, Modal, Select, Space, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
@@ -9,8 +9,6 @@ import { useSession } from '../../../lib/session';
 import { fetchContractOptions } from '../api';
 import { RepairStatusTag } from '../parts';
 import { repairPaths } from '../paths';
-
-type Raised = { repair_task_id: number; created: boolean };
 
 /** Whether the signed-in user holds a node that creates repair tasks (the server's `repairCreate`). */
 export const useCanCreateRepair = () => {
@@ -40,8 +38,8 @@ export const RaiseRepair = ({
   label: string;
   /** The server's own verdict when the source answers one (a hazard's `can_repair`); else the repair-create nodes. */
   allowed?: boolean;
-  raise: (companyMaintId?: number) => Promise<Raised>;
-  onRaised: (raised: Raised) => void;
+  raise: (companyMaintId?: number) => Promise<RaisedRepair>;
+  onRaised: (raised: RaisedRepair) => void;
   testId: string;
 }) => {
   const { t } = useTranslation();
@@ -75,7 +73,7 @@ export const RaiseRepair = ({
     setBusy(true);
     try {
       const raised = await raise(chosen);
-      void message.success(t(raised.created ? 'repair.created' : 'alarms.repair.duplicate'));
+      void message.success(t(raised.created ? 'repair.created' : 'events.repair.duplicate'));
       setOpen(false);
       onRaised(raised);
     } finally {

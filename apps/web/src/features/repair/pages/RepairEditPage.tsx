@@ -149,7 +149,7 @@ export const RepairEditPage = () => {
     const equipName = params.get('equip_name') ?? event.data?.device_name ?? '';
     return {
       company_maint_id: idParam(params.get('company_maint_id')),
-      task_name: fromAlarm ? `${equipName}${t('alarms.category.fault')}` : '',
+      task_name: fromAlarm ? `${equipName}${t('events.category.fault')}` : '',
       enum_task_level: 1,
       equip_name: equipName,
       facility_address: params.get('facility_address') ?? '',

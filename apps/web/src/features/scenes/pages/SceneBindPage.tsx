@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
-import { fetchEquipmentList, fetchCompanyDevices } from '../../equipment/api';
+import { fetchCompanyDevices, fetchEquipmentList } from '../../equipment';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, setSceneDevices, setSceneEquipment } from '../api';
 import { selectionError, uniqueIds } from '../selection';
 

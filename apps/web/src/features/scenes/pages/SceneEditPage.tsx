@@ -7,7 +7,7 @@ import { idParam } from '../../../lib/url';
 import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import { useRecordForm } from '../../../components/use-record-form';
-import { useBuildingOptions } from '../../equipment/hooks';
+import { useBuildingOptions } from '../../../components/building-options';
 import { createScene, fetchScene, fetchSceneTypes, updateScene } from '../api';
 
 /** /company/scene_list/edit?company_id=[&type=edit&scene_id=]. */

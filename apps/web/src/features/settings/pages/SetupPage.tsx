@@ -5,6 +5,7 @@ import { SoundSettings } from '../components/SoundSettings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSoundOn, setSoundOn } from '../../../lib/alarm-sound';
+import { formValues } from '../../../lib/api';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchPushSetting, savePushSetting } from '../api';
 
@@ -19,13 +20,15 @@ export const SetupPage = () => {
   const save = useMutation({
     // The form only shows once the settings are loaded: the rules it does not show are sent back as they are.
     mutationFn: ({ values, current }: { values: Values; current: PushSettings }) =>
-      savePushSetting({
-        muted_categories: statusCategories.filter((category) => !values.pushed.includes(category)),
-        receive_all_fire: values.receive_all_fire,
-        channels: values.channels,
-        designated_unit_ids: current.designated_unit_ids,
-        priority: current.priority,
-      }),
+      savePushSetting(
+        formValues({
+          muted_categories: statusCategories.filter((category) => !values.pushed.includes(category)),
+          receive_all_fire: values.receive_all_fire,
+          channels: values.channels,
+          designated_unit_ids: current.designated_unit_ids,
+          priority: current.priority,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(['push-setting'], saved);
       void message.success(t('setup.saved'));

@@ -1,0 +1,215 @@
+import type { AccessKind } from './access';
+
+/**
+ * What an id a route takes names (docs/architecture.md "Access kinds"): a kind of requireAccess, or
+ * - `narrows`: a list filter inside what the caller's reach already bounds (no record is read by it);
+ * - `part`: a part of a record checked with it (a contract's equipment entry, a task's item, a unit's department, a
+ *   person the work is given to), checked by its feature's rule;
+ * - `file`: an upload, checked by core/file-refs.
+ */
+export type RouteIdKind = AccessKind | 'narrows' | 'part' | 'file';
+
+/** The paths whose ids `access-kinds.test.ts` requires declared here: the modules of a maintenance company's work. */
+export const accessDeclaredPaths = [
+  '/api_proxy/maint/',
+  '/api_proxy/patrol/',
+  '/api_proxy/log/',
+  '/api_proxy/bind/',
+  '/codeTwo/',
+  '/export/repair_',
+  '/export/maint_',
+  '/export/patrol_',
+];
+
+const contract = { contract_id: 'contract' } as const;
+const unitFilters = { company_id: 'narrows', company_maint_id: 'narrows' } as const;
+const sitePlace = {
+  company_cared_id: 'unit',
+  building_id: 'building',
+  floor_id: 'floor',
+  area_id: 'area',
+  equipment_id: 'equipment',
+} as const;
+const hazardPlace = { company_id: 'unit', building_id: 'building', floor_id: 'floor', photo_ids: 'file' } as const;
+const repairFilters = {
+  company_cared_id: 'narrows',
+  company_maint_id: 'narrows',
+  event_id: 'narrows',
+  thing_id: 'narrows',
+} as const;
+
+/**
+ * Every id field (`id`, `ids`, `*_id`, `*_ids` of the query, body or params) of the routes under
+ * `accessDeclaredPaths`, by `METHOD path`: the generated access test calls each route taking a walked kind with
+ * another tenant's id, and fails on a route whose id field is not declared here.
+ */
+export const routeAccess: Readonly<Record<string, Readonly<Record<string, RouteIdKind>>>> = {
+  // Bindings (modules/bindings).
+  'POST /api_proxy/bind/info/': { company_id: 'org', cared_ids: 'unit' },
+  'PUT /api_proxy/bind/info/': { bind_id: 'binding' },
+  'DELETE /api_proxy/bind/info/': { bind_id: 'binding' },
+  'GET /api_proxy/bind/list/': { company_id: 'unit' },
+  // Operation log (modules/logs).
+  'GET /api_proxy/log/operation_log_list/': { company_id: 'log_org' },
+  // Contracts and what they cover (modules/maint).
+  'GET /api_proxy/maint/contract/list/': unitFilters,
+  'GET /api_proxy/maint/contract/info/': { id: 'contract' },
+  'POST /api_proxy/maint/contract/info/': { company_maint_id: 'org', company_ids: 'unit' },
+  'PUT /api_proxy/maint/contract/info/': { id: 'contract', company_maint_id: 'org', company_ids: 'unit' },
+  'DELETE /api_proxy/maint/contract/info/': { id: 'contract' },
+  'PUT /api_proxy/maint/contract/suspend/': contract,
+  'PUT /api_proxy/maint/contract/resume/': contract,
+  'GET /api_proxy/maint/contract/resp_options/': { company_maint_id: 'org' },
+  'GET /api_proxy/maint/mt_building_list/': contract,
+  'GET /api_proxy/maint/mt_building/': { ...contract, building_id: 'part' },
+  'POST /api_proxy/maint/mt_building/': { ...contract, building_ids: 'building' },
+  'DELETE /api_proxy/maint/mt_building/': { ...contract, building_id: 'part' },
+  'GET /api_proxy/maint/contract_related/list/': { ...contract, building_id: 'narrows' },
+  'GET /api_proxy/maint/contract_related/info/': { id: 'part' },
+  'POST /api_proxy/maint/contract_related/info/': { ...contract, equipment_ids: 'equipment' },
+  'PUT /api_proxy/maint/contract_related/info/': { id: 'part' },
+  'DELETE /api_proxy/maint/contract_related/info/': { id: 'part' },
+  'GET /api_proxy/maint/contract_equip_check/list/': { ...contract, building_id: 'narrows' },
+  'GET /api_proxy/maint/entry/list/': contract,
+  'GET /api_proxy/maint/entry/info/': { id: 'maint_entry' },
+  'POST /api_proxy/maint/entry/info/': contract,
+  'PUT /api_proxy/maint/entry/info/': { id: 'maint_entry', ...contract },
+  'DELETE /api_proxy/maint/entry/info/': { id: 'maint_entry' },
+  'GET /api_proxy/maint/project/list/': unitFilters,
+  // Plans and tasks.
+  'GET /api_proxy/maint/plan/list/': contract,
+  'GET /api_proxy/maint/plan/info/': { id: 'maint_plan' },
+  'POST /api_proxy/maint/plan/info/': { ...contract, related_ids: 'part' },
+  'PUT /api_proxy/maint/plan/info/': { id: 'maint_plan', ...contract, related_ids: 'part' },
+  'DELETE /api_proxy/maint/plan/info/': { id: 'maint_plan' },
+  'GET /api_proxy/maint/task/list/': { ...contract, plan_id: 'narrows', company_id: 'narrows' },
+  'GET /api_proxy/maint/statistic_of_task_type/': { ...contract, company_id: 'narrows' },
+  'GET /api_proxy/maint/task/info/': { id: 'maint_task' },
+  'POST /api_proxy/maint/task/info/': { ...contract, related_ids: 'part' },
+  'PUT /api_proxy/maint/task/info/': { id: 'maint_task' },
+  'PUT /api_proxy/maint/task/assign/': { id: 'maint_task' },
+  'PUT /api_proxy/maint/task/receive/': { id: 'maint_task' },
+  'PUT /api_proxy/maint/task/finish/': { id: 'maint_task' },
+  'PUT /api_proxy/maint/task/equip/': { id: 'maint_task', related_ids: 'part' },
+  'PUT /api_proxy/maint/task/result/': { item_id: 'part' },
+  'PUT /api_proxy/maint/task/item_repair/': { item_id: 'part' },
+  'PUT /api_proxy/maint/task/item_hazard/': { item_id: 'part' },
+  // Charges.
+  'GET /api_proxy/maint/charge/list/': { ...contract, ...unitFilters },
+  'GET /api_proxy/maint/charge/info/': { id: 'maint_charge' },
+  'POST /api_proxy/maint/charge/generate/': contract,
+  'PUT /api_proxy/maint/charge/info/': { id: 'maint_charge' },
+  'PUT /api_proxy/maint/charge/pay/': { id: 'maint_charge' },
+  'DELETE /api_proxy/maint/charge/info/': { id: 'maint_charge' },
+  'GET /api_proxy/maint/charge/count/': { ...contract, ...unitFilters },
+  // The fire safety director's view.
+  'GET /api_proxy/maint/director/unit/': { company_id: 'unit' },
+  'POST /api_proxy/maint/director/task/': { company_id: 'unit', ...contract, related_ids: 'part' },
+  'GET /api_proxy/maint/director/client/list/': { company_id: 'unit' },
+  'GET /api_proxy/maint/director/home_stats/': { company_id: 'unit' },
+  // Maintenance reports.
+  'GET /api_proxy/maint/report/list/': { ...contract, ...unitFilters },
+  'GET /api_proxy/maint/report/info/': { id: 'maint_report' },
+  'POST /api_proxy/maint/report/info/': { task_ids: 'maint_task' },
+  'DELETE /api_proxy/maint/report/info/': { id: 'maint_report' },
+  'POST /api_proxy/maint/report/auto_create_report/': contract,
+  'GET /api_proxy/maint/report/tasks/': { ...contract, ...unitFilters },
+  'GET /api_proxy/maint/report/download/': { id: 'maint_report' },
+  'GET /export/maint_report': { id: 'maint_report' },
+  // Repair tasks and reports (modules/repair).
+  'GET /api_proxy/maint/repair/list/': repairFilters,
+  'GET /api_proxy/maint/repair/info/': { id: 'repair_task' },
+  'PUT /api_proxy/maint/repair/info/': { id: 'repair_task', department_id: 'part' },
+  'GET /api_proxy/maint/repair/resp_options/': { id: 'repair_task' },
+  'PUT /api_proxy/maint/repair/assign/': { id: 'repair_task' },
+  'PUT /api_proxy/maint/repair/receive/': { id: 'repair_task' },
+  'PUT /api_proxy/maint/repair/complete/': { id: 'repair_task' },
+  'PUT /api_proxy/maint/repair/confirm/': { id: 'repair_task' },
+  'PUT /api_proxy/maint/repair/cancel/': { id: 'repair_task' },
+  'GET /api_proxy/maint/repair/export/': repairFilters,
+  'GET /export/repair_tasks': repairFilters,
+  'GET /api_proxy/maint/repair/report/list/': { company_maint_id: 'narrows' },
+  'GET /api_proxy/maint/repair/report/info/': { id: 'repair_report' },
+  'POST /api_proxy/maint/repair/report/info/': { task_ids: 'repair_task' },
+  'DELETE /api_proxy/maint/repair/report/info/': { id: 'repair_report' },
+  'GET /api_proxy/maint/repair/report/tasks/': { company_maint_id: 'narrows' },
+  'GET /api_proxy/maint/repair/report/download/': { id: 'repair_report' },
+  'GET /export/repair_report': { id: 'repair_report' },
+  'GET /api_proxy/maint/contract/list_by_company_cared_id/': { company_cared_id: 'unit' },
+  'GET /api_proxy/maint/repair/department_options/': { company_cared_id: 'unit' },
+  'GET /api_proxy/maint/repair/check_apply/': { event_id: 'event' },
+  // Patrol (modules/patrol).
+  'GET /api_proxy/patrol/site/list_by_company_cared/': { company_cared_id: 'unit', building_id: 'narrows' },
+  'GET /api_proxy/patrol/site/site_list_by_company_cared_id/': { company_cared_id: 'unit', building_id: 'narrows' },
+  'GET /api_proxy/patrol/site/info/': { site_id: 'patrol_site' },
+  'GET /api_proxy/patrol/site/site_info/': { site_id: 'patrol_site' },
+  'POST /api_proxy/patrol/site/info/': sitePlace,
+  'PUT /api_proxy/patrol/site/info/': { site_id: 'patrol_site', ...sitePlace },
+  'DELETE /api_proxy/patrol/site/info/': { site_id: 'patrol_site' },
+  'GET /api_proxy/patrol/item/list_by_site_id/': { company_cared_id: 'unit', site_id: 'patrol_site' },
+  'GET /api_proxy/patrol/item/list_by_company_cared/': { company_cared_id: 'unit', site_id: 'patrol_site' },
+  'GET /api_proxy/patrol/item/info/': { item_id: 'patrol_item' },
+  'POST /api_proxy/patrol/item/info/': { site_id: 'patrol_site' },
+  'PUT /api_proxy/patrol/item/info/': { item_id: 'patrol_item' },
+  'DELETE /api_proxy/patrol/item/info/': { item_id: 'patrol_item' },
+  'GET /api_proxy/patrol/route/route_list_by_company/': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/route/info/': { route_id: 'patrol_route' },
+  'GET /api_proxy/patrol/route/route_site_list/': { route_id: 'patrol_route' },
+  // The sites are the unit's own (8996 otherwise), the unit checked as company_cared_id.
+  'POST /api_proxy/patrol/route/info/': { route_id: 'patrol_route', company_cared_id: 'unit', site_ids: 'part' },
+  'DELETE /api_proxy/patrol/route/info/': { route_id: 'patrol_route' },
+  'GET /api_proxy/patrol/plan/list_by_company_and_type/': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/plan/info/': { plan_id: 'patrol_plan' },
+  'POST /api_proxy/patrol/plan/info/': {
+    company_cared_id: 'unit',
+    site_ids: 'part',
+    route_id: 'patrol_route',
+    executor_id: 'user',
+    part_user_ids: 'user',
+  },
+  'DELETE /api_proxy/patrol/plan/info/': { plan_id: 'patrol_plan' },
+  'POST /api_proxy/patrol/plan/start_or_end_patrol_plan/': { plan_id: 'patrol_plan' },
+  'POST /api_proxy/patrol/cycleTask/set_executor/': { ctask_id: 'part', executor_id: 'user' },
+  'POST /api_proxy/patrol/cycleTask/set_part_user/': { ctask_id: 'part', part_user_ids: 'user' },
+  'POST /api_proxy/patrol/cycleTask/enable_pause_ctask/': { ctask_id: 'part' },
+  'GET /api_proxy/patrol/cycleTask/cycle_task_list_by_plan_id/': { plan_id: 'patrol_plan' },
+  'GET /api_proxy/patrol/site/site_list_by_ctask_id/': { ctask_id: 'part' },
+  'GET /api_proxy/patrol/task/list_by_company/': { company_cared_id: 'unit', plan_id: 'patrol_plan' },
+  'GET /api_proxy/patrol/task/info/': { task_id: 'patrol_task' },
+  'POST /api_proxy/patrol/task/terminate_task/': { task_id: 'patrol_task' },
+  'POST /api_proxy/patrol/details/info/': { site_id: 'patrol_site' },
+  'GET /api_proxy/patrol/details/info/': { record_id: 'patrol_record' },
+  'GET /api_proxy/patrol/record/details_by_record_siteid/': { record_id: 'patrol_record', site_id: 'part' },
+  'PUT /api_proxy/patrol/record/item_repair/': { record_item_id: 'part', company_maint_id: 'org' },
+  'GET /api_proxy/patrol/record/list_by_day_person_site/': { company_cared_id: 'unit', site_id: 'narrows' },
+  'GET /api_proxy/patrol/record/list_by_site_id/': { site_id: 'patrol_site' },
+  'GET /api_proxy/patrol/record/list_record_site_by_task/': { task_id: 'patrol_task' },
+  'GET /api_proxy/patrol/record/list_record_item_by_task/': { task_id: 'patrol_task' },
+  'GET /api_proxy/patrol/record/check_data_by_date/': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/record/down_reocrd_by_date/': { company_cared_id: 'unit' },
+  'GET /export/patrol_records': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/report/list_by_company_id/': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/report/git_pic/': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/report/home_stats/': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/site/qrcode_picture/': { site_id: 'patrol_site' },
+  'GET /codeTwo/qrcode': { site_id: 'patrol_site' },
+  'POST /codeTwo/qrcode': { site_id: 'patrol_site' },
+  'POST /codeTwo/zip/download': { site_ids: 'patrol_site' },
+  'GET /api_proxy/patrol/archive/list_by_company_id/': { company_cared_id: 'unit' },
+  // Hazards (modules/hazards).
+  'GET /api_proxy/patrol/hazard/list_by_company_cared_hazard/': { company_cared_id: 'unit' },
+  'GET /api_proxy/patrol/hazard/list_by_company_hazard/': { company_id: 'unit' },
+  'GET /api_proxy/patrol/hazard/info/': { id: 'hazard', event_id: 'event' },
+  'POST /api_proxy/patrol/hazard/info/': hazardPlace,
+  'PUT /api_proxy/patrol/hazard/info/': { id: 'hazard', ...hazardPlace },
+  'DELETE /api_proxy/patrol/hazard/info/': { id: 'hazard' },
+  'POST /api_proxy/patrol/hazard/by_hazard_reject/': { id: 'hazard' },
+  'POST /api_proxy/patrol/hazard/dispost_by_comfirm_hazard/': { id: 'hazard' },
+  'PUT /api_proxy/patrol/hazard/by_designate_company/': { id: 'hazard', company_maint_id: 'org', contract_id: 'part' },
+  'PUT /api_proxy/patrol/hazard/by_designate_user/': { id: 'hazard' },
+  'GET /api_proxy/patrol/hazard/by_designate_user/': { id: 'hazard' },
+  'GET /api_proxy/patrol/hazard/full_info_by_thingid/': { thing_id: 'narrows' },
+  'POST /api_proxy/patrol/hazard/node_process/': { id: 'hazard', photo_ids: 'file' },
+  'PUT /api_proxy/patrol/hazard/by_hazard_close/': { id: 'hazard' },
+  'PUT /api_proxy/patrol/hazard/repair/': { id: 'hazard', company_maint_id: 'org' },
+};

@@ -1,0 +1,2 @@
+/** What other features and the shell use of this feature; its pages are in routes.ts (docs/architecture.md). */
+export { fetchCompanyDevices, fetchEquipmentList } from './api';

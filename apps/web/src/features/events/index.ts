@@ -1,0 +1,3 @@
+/** What other features and the shell use of this feature; its pages are in routes.ts (docs/architecture.md). */
+export { isListCategory } from './list-query';
+export { detailTarget, historyTabs, type HistoryTab } from './navigation';

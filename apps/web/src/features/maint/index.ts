@@ -1,0 +1,3 @@
+/** What other features and the shell use of this feature; its pages are in routes.ts (docs/architecture.md). */
+export { MaintTaskPushNotice } from './components/MaintTaskPushNotice';
+export { TaskStatusTag, taskPaths } from './task-parts';

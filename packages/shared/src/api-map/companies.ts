@@ -1,0 +1,103 @@
+import {
+  bindingCandidatePageSchema,
+  bindingCandidatesQuerySchema,
+  boundToThingPageSchema,
+  boundUnitPageSchema,
+} from '../bindings';
+import {
+  authorityUnitsQuerySchema,
+  boundToThingQuerySchema,
+  centerCreateSchema,
+  centerUnitsQuerySchema,
+  centerUpdateSchema,
+  childCompaniesQuerySchema,
+  companyAdminUserSchema,
+  companyCreateSchema,
+  companyIdQuerySchema,
+  companyListQuerySchema,
+  companyPageSchema,
+  companyRecordSchema,
+  companySimpleInfoSchema,
+  companyTypeCountsSchema,
+  companyUpdateSchema,
+  deletedCompanySchema,
+  integrityQuerySchema,
+  integrityRecordSchema,
+  maintUnitsQuerySchema,
+  unitPickerPageSchema,
+  unitPickerQuerySchema,
+} from '../companies';
+import {
+  controlRoomDeleteQuerySchema,
+  controlRoomListQuerySchema,
+  controlRoomPageSchema,
+  deletedControlRoomsSchema,
+} from '../control-rooms';
+import { districtListQuerySchema, moreAddAnswerSchema, moreAddSchema } from '../district';
+import { boundListByAccountQuerySchema } from '../org-settings';
+import type { ApiEntries } from './entry';
+
+/** The calls of the server's `companies` module: the schema objects its routes register. */
+export const companiesApi = {
+  'GET /api_proxy/company_cared/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/company_cared/info/': { body: companyCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/company_cared/info/': { body: companyUpdateSchema, answer: companyRecordSchema },
+  'GET /api_proxy/company_household/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/company_household/info/': { body: companyCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/company_household/info/': { body: companyUpdateSchema, answer: companyRecordSchema },
+  'GET /api_proxy/company_control_room/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/company_control_room/info/': { body: companyCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/company_control_room/info/': { body: companyUpdateSchema, answer: companyRecordSchema },
+  'GET /api_proxy/company_nine_type/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/company_nine_type/info/': { body: companyCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/company_nine_type/info/': { body: companyUpdateSchema, answer: companyRecordSchema },
+  'GET /api_proxy/company_firestation/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/company_firestation/info/': { body: companyCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/company_firestation/info/': { body: companyUpdateSchema, answer: companyRecordSchema },
+  'GET /api_proxy/company_authority/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/company_authority/info/': { body: companyCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/company_authority/info/': { body: companyUpdateSchema, answer: companyRecordSchema },
+  'GET /api_proxy/company_maint/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/company_maint/info/': { body: companyCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/company_maint/info/': { body: companyUpdateSchema, answer: companyRecordSchema },
+  'GET /api_proxy/center/info/': { query: companyIdQuerySchema, answer: companyRecordSchema },
+  'POST /api_proxy/center/info/': { body: centerCreateSchema, answer: companyRecordSchema },
+  'PUT /api_proxy/center/info/': { body: centerUpdateSchema, answer: companyRecordSchema },
+  'DELETE /api_proxy/company_cared/info/delete/': { query: companyIdQuerySchema, answer: deletedCompanySchema },
+  'GET /api_proxy/company_cared/list/': { query: companyListQuerySchema, answer: companyPageSchema },
+  'GET /api_proxy/other/GetCompanyList': { query: unitPickerQuerySchema, answer: unitPickerPageSchema },
+  'GET /api_proxy/company_cared/simpleInfo/': { query: companyIdQuerySchema, answer: companySimpleInfoSchema },
+  'GET /api_proxy/company_cared/get_admin_user/': { query: companyIdQuerySchema, answer: companyAdminUserSchema },
+  'GET /api_proxy/company_cared/statistical_company_type/': { answer: companyTypeCountsSchema },
+  'GET /api_proxy/company/company_list_by_company_id/': { query: childCompaniesQuerySchema, answer: companyPageSchema },
+  'GET /api_proxy/company_control_room_list_by_company/': {
+    query: childCompaniesQuerySchema,
+    answer: companyPageSchema,
+  },
+  'GET /api_proxy/integrity/info/': { query: integrityQuerySchema, answer: integrityRecordSchema },
+  'GET /api_proxy/company_cared/list_by_authority_id/': {
+    query: authorityUnitsQuerySchema,
+    answer: boundUnitPageSchema,
+  },
+  'GET /api_proxy/company_cared/list_by_maint_id/': { query: maintUnitsQuerySchema, answer: boundUnitPageSchema },
+  'GET /api_proxy/company_cared/bond_list_by_account/': {
+    query: boundListByAccountQuerySchema,
+    answer: boundUnitPageSchema,
+  },
+  'GET /api_proxy/center/bond_list_by_center/': { query: centerUnitsQuerySchema, answer: boundUnitPageSchema },
+  'GET /api_proxy/company/circular_bound_list/': {
+    query: bindingCandidatesQuerySchema,
+    answer: bindingCandidatePageSchema,
+  },
+  'GET /api_proxy/company/getCompanyListByThingIdAndThingType/': {
+    query: boundToThingQuerySchema,
+    answer: boundToThingPageSchema,
+  },
+  'GET /api_proxy/company/district_list/': { query: districtListQuerySchema, answer: companyPageSchema },
+  'POST /api_proxy/company/more_add/': { body: moreAddSchema, answer: moreAddAnswerSchema },
+  'GET /api_proxy/company_control_room/list/': { query: controlRoomListQuerySchema, answer: controlRoomPageSchema },
+  'DELETE /api_proxy/company_control_room/info/': {
+    query: controlRoomDeleteQuerySchema,
+    answer: deletedControlRoomsSchema,
+  },
+} satisfies ApiEntries;

@@ -1,0 +1,45 @@
+import { buildingIdQuerySchema, floorListQuerySchema } from '../buildings';
+import {
+  areaCreateSchema,
+  areaIdQuerySchema,
+  areaListSchema,
+  areaRecordSchema,
+  areaUpdateSchema,
+  deletedAreaSchema,
+  deletedFloorSchema,
+  deviceDotBodySchema,
+  deviceDotDeleteQuerySchema,
+  deviceDotListSchema,
+  deviceMapBodySchema,
+  floorCreateSchema,
+  floorIdQuerySchema,
+  floorPageSchema,
+  floorPickerSchema,
+  floorPlanAnswerSchema,
+  floorRecordSchema,
+  floorUpdateSchema,
+  placedDotSchema,
+  removedDotSchema,
+  simpleFloorListSchema,
+} from '../floors';
+import type { ApiEntries } from './entry';
+
+/** The calls of the server's `floors` module: the schema objects its routes register. */
+export const floorsApi = {
+  'GET /api_proxy/floor/floor_list/': { query: floorListQuerySchema, answer: floorPageSchema },
+  'GET /api_proxy/floor/simple_floor_list/': { query: buildingIdQuerySchema, answer: simpleFloorListSchema },
+  'GET /api_proxy/floor/floor_area_list/': { query: floorIdQuerySchema, answer: areaListSchema },
+  'POST /api_proxy/floor/floor_info/': { body: floorCreateSchema, answer: floorRecordSchema },
+  'PUT /api_proxy/floor/floor_info/': { body: floorUpdateSchema, answer: floorRecordSchema },
+  'DELETE /api_proxy/floor/floor_info/': { query: floorIdQuerySchema, answer: deletedFloorSchema },
+  'POST /api_proxy/floor/floor_area_info/': { body: areaCreateSchema, answer: areaRecordSchema },
+  'PUT /api_proxy/floor/floor_area_info/': { body: areaUpdateSchema, answer: areaRecordSchema },
+  'DELETE /api_proxy/floor/floor_area_info/': { query: areaIdQuerySchema, answer: deletedAreaSchema },
+  'GET /api_proxy/other/GetFloorList': { query: buildingIdQuerySchema, answer: floorPickerSchema },
+  'GET /api_proxy/other/GetAreaList': { query: floorIdQuerySchema, answer: areaListSchema },
+  'GET /api_proxy/device_map/info/': { query: floorIdQuerySchema, answer: floorPlanAnswerSchema },
+  'POST /api_proxy/device_map/info/': { body: deviceMapBodySchema, answer: floorPlanAnswerSchema },
+  'GET /api_proxy/device_map/dots/': { query: floorIdQuerySchema, answer: deviceDotListSchema },
+  'POST /api_proxy/device_map/dots/': { body: deviceDotBodySchema, answer: placedDotSchema },
+  'DELETE /api_proxy/device_map/dots/': { query: deviceDotDeleteQuerySchema, answer: removedDotSchema },
+} satisfies ApiEntries;

@@ -1,0 +1,57 @@
+import { downloadTicketAnswerSchema } from '../downloads';
+import {
+  companyActivitySchema,
+  homeStatQuerySchema,
+  personnelSchema,
+  systemHealthSchema,
+  unitOverviewQuerySchema,
+  unitOverviewSchema,
+} from '../home-stats';
+import {
+  alarmBreakdownQuerySchema,
+  alarmBreakdownSchema,
+  alarmHourlyQuerySchema,
+  alarmHourlySchema,
+  alarmStatQuerySchema,
+  alarmSummarySchema,
+  alarmTrendSchema,
+  breakdownSchema,
+  buildingStatQuerySchema,
+  centerStatQuerySchema,
+  centerStatSchema,
+  companyStatQuerySchema,
+  deviceAlarmStatQuerySchema,
+  deviceAlarmStatSchema,
+  deviceStatQuerySchema,
+  deviceStatusQuerySchema,
+  deviceStatusSchema,
+  groupStatQuerySchema,
+  groupStatSchema,
+  rankingQuerySchema,
+  rankingSchema,
+  statisticExportQuerySchema,
+  systemStatQuerySchema,
+} from '../stats';
+import type { ApiEntries } from './entry';
+
+/** The calls of the server's `stats` module: the schema objects its routes register. */
+export const statsApi = {
+  'GET /api_proxy/statistic/alarm/summary/': { query: alarmStatQuerySchema, answer: alarmSummarySchema },
+  'GET /api_proxy/statistic/alarm/trend/': { query: alarmStatQuerySchema, answer: alarmTrendSchema },
+  'GET /api_proxy/statistic/alarm/breakdown/': { query: alarmBreakdownQuerySchema, answer: alarmBreakdownSchema },
+  'GET /api_proxy/statistic/ranking/': { query: rankingQuerySchema, answer: rankingSchema },
+  'GET /api_proxy/statistic/center/': { query: centerStatQuerySchema, answer: centerStatSchema },
+  'GET /api_proxy/statistic/company/': { query: companyStatQuerySchema, answer: breakdownSchema },
+  'GET /api_proxy/statistic/building/': { query: buildingStatQuerySchema, answer: breakdownSchema },
+  'GET /api_proxy/statistic/system/': { query: systemStatQuerySchema, answer: breakdownSchema },
+  'GET /api_proxy/statistic/device/': { query: deviceStatQuerySchema, answer: breakdownSchema },
+  'GET /api_proxy/statistic/device/status/': { query: deviceStatusQuerySchema, answer: deviceStatusSchema },
+  'GET /api_proxy/statistic/device/alarm/': { query: deviceAlarmStatQuerySchema, answer: deviceAlarmStatSchema },
+  'GET /api_proxy/statistic/group/': { query: groupStatQuerySchema, answer: groupStatSchema },
+  'GET /api_proxy/statistic/system/health/': { query: homeStatQuerySchema, answer: systemHealthSchema },
+  'GET /api_proxy/statistic/company/activity/': { query: homeStatQuerySchema, answer: companyActivitySchema },
+  'GET /api_proxy/statistic/personnel/': { query: homeStatQuerySchema, answer: personnelSchema },
+  'GET /api_proxy/statistic/unit/overview/': { query: unitOverviewQuerySchema, answer: unitOverviewSchema },
+  'GET /api_proxy/statistic/export/': { query: statisticExportQuerySchema, answer: downloadTicketAnswerSchema },
+  'GET /api_proxy/statistic/alarm/hourly/': { query: alarmHourlyQuerySchema, answer: alarmHourlySchema },
+} satisfies ApiEntries;

@@ -1,0 +1,51 @@
+import { pushSettingsBodySchema, pushSettingsQuerySchema, pushSettingsSchema } from '../push-settings';
+import {
+  activeStatusSchema,
+  certificateCreateSchema,
+  certificateIdQuerySchema,
+  certificateRecordSchema,
+  certificateRecordsSchema,
+  certificateUpdateSchema,
+  deletedCertificateSchema,
+  deletedUsersSchema,
+  myInfoSchema,
+  passwordChangeSchema,
+  userCreateSchema,
+  userDeleteQuerySchema,
+  userFormOptionsQuerySchema,
+  userFormOptionsSchema,
+  userIdQuerySchema,
+  userInfoAnswerSchema,
+  userInfoQuerySchema,
+  userListQuerySchema,
+  userPageSchema,
+  userRecordSchema,
+  userUpdateSchema,
+  usernameCheckQuerySchema,
+  usernameCheckSchema,
+} from '../users';
+import type { ApiEntries } from './entry';
+
+/** The calls of the server's `users` module: the schema objects its routes register. */
+export const usersApi = {
+  'GET /api_proxy/user/push_setting/': { query: pushSettingsQuerySchema, answer: pushSettingsSchema },
+  'PUT /api_proxy/user/push_setting/': {
+    query: pushSettingsQuerySchema,
+    body: pushSettingsBodySchema,
+    answer: pushSettingsSchema,
+  },
+  'GET /api_proxy/user/check_account/': { query: usernameCheckQuerySchema, answer: usernameCheckSchema },
+  'GET /api_proxy/user/list_by_company_id/': { query: userListQuerySchema, answer: userPageSchema },
+  'GET /api_proxy/user/info/': { query: userInfoQuerySchema, answer: userInfoAnswerSchema },
+  'POST /api_proxy/user/info/': { body: userCreateSchema, answer: userRecordSchema },
+  'PUT /api_proxy/user/info/': { body: userUpdateSchema, answer: userRecordSchema },
+  'DELETE /api_proxy/user/info/': { query: userDeleteQuerySchema, answer: deletedUsersSchema },
+  'PUT /api_proxy/user/update_user_password/': { body: passwordChangeSchema, answer: userRecordSchema },
+  'PUT /api_proxy/user/set_active_status/': { body: activeStatusSchema, answer: userRecordSchema },
+  'PUT /api_proxy/user/my_info/': { body: myInfoSchema, answer: userRecordSchema },
+  'GET /api_proxy/user/form_options/': { query: userFormOptionsQuerySchema, answer: userFormOptionsSchema },
+  'GET /api_proxy/user/certificate/info/': { query: userIdQuerySchema, answer: certificateRecordsSchema },
+  'POST /api_proxy/user/certificate/info/': { body: certificateCreateSchema, answer: certificateRecordSchema },
+  'PUT /api_proxy/user/certificate/info/': { body: certificateUpdateSchema, answer: certificateRecordSchema },
+  'DELETE /api_proxy/user/certificate/info/': { query: certificateIdQuerySchema, answer: deletedCertificateSchema },
+} satisfies ApiEntries;
