@@ -21,7 +21,7 @@ afterAll(() => browser.close());
  */
 const subPages = () => {
   const table = readFileSync(new URL('../../../apps/web/src/app/routes.tsx', import.meta.url), 'utf8');
-  const rows = [...table.matchAll(/path: ['`]([^'`]+)['`],[^{}]*?parent: ['`]?([^'`,\s]+)['`]?/g)];
+  const rows = [...table.matchAll(/path: ['`]([^'`]+)['`],(?:(?!\bpath:)[\s\S])*?parent: ['`]?([^'`,\s]+)['`]?/g)];
   const list = `/thirdsystem/${thirdSystemKinds[0]}`;
   return rows
     .map(([, path, parent]) => ({
