@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { STEP_MS } from './src/waits';
 
 /**
  * Browser tests: one real server on a fresh data folder and one Chromium (global setup); each spec file connects to
@@ -18,5 +19,8 @@ export default defineConfig({
     // A file's `describe.concurrent` tests (no-dead-ends: one walk per role) run at most three at a time, so a busy
     // 2-core machine still draws each page within the walk's waits.
     maxConcurrency: 3,
+    // `expect.poll` gives up after 1 s by default: on a busy machine a page's data takes longer than that to arrive,
+    // and 34 polls failed there and nowhere else. Every poll waits as long as any other step of a spec.
+    expect: { poll: { timeout: STEP_MS } },
   },
 });

@@ -96,7 +96,7 @@ describe('alarm handling', () => {
     await operator.waitForURL(/status=all/);
     const row = operator.locator('[data-testid="alarm-table"] tr', { hasText: description }).first();
     await row.waitFor({ state: 'visible' });
-    await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent(), { timeout: STEP_MS }).toBe('真实火警');
+    await expect.poll(() => row.getByTestId('alarm-confirm-type').textContent()).toBe('真实火警');
     // Handled as a real fire, it is processed (docs/alarms.md "Decisions").
     expect(await row.getByTestId('alarm-status-processed').textContent()).toBe('已处理');
     expect(await row.textContent()).toContain('王值班');
@@ -176,7 +176,7 @@ describe('alarm handling', () => {
     await operator.getByTestId('detail-handle').click();
     await chooseType(operator, '故障');
     const applyRepair = operator.getByTestId('deal-apply-repair');
-    await expect.poll(() => applyRepair.isEnabled(), { timeout: STEP_MS }).toBe(true);
+    await expect.poll(() => applyRepair.isEnabled()).toBe(true);
     await applyRepair.check();
     await operator.getByTestId('deal-maint-company').click();
     await operator.locator('.ant-select-item-option', { hasText: '安泰消防维保有限公司' }).click();

@@ -130,7 +130,7 @@ describe("the operator's first hour", () => {
       // Shield the second component from its detail; the shield is listed at once.
       await page.getByTestId('alarm-tip-entry').filter({ hasText: shielded }).click();
       await page.waitForURL((url) => url.pathname === '/alarmdeal/detailsinfo/fire');
-      await expect.poll(() => page.getByTestId('alarm-detail').textContent(), { timeout: STEP_MS }).toContain(shielded);
+      await expect.poll(() => page.getByTestId('alarm-detail').textContent()).toContain(shielded);
       await page.getByTestId('detail-shield').click();
       await page.getByTestId('shield-reason').fill(text.shieldReason);
       expect(await page.getByTestId('shield-warning').isVisible()).toBe(true);
@@ -138,7 +138,7 @@ describe("the operator's first hour", () => {
       await page.getByTestId('detail-unshield').waitFor({ state: 'visible', timeout: STEP_MS });
       await page.goto(`${inject('baseUrl')}/alarmdeal/alarmdeal_shielded/fire`);
       const shields = page.getByTestId('active-shields-table');
-      await expect.poll(() => shields.textContent(), { timeout: STEP_MS }).toContain(text.shieldReason);
+      await expect.poll(() => shields.textContent()).toContain(text.shieldReason);
       await expectNoRawText(page);
       await shot('shields');
 

@@ -57,7 +57,7 @@ describe('repair tasks', () => {
       await operator.getByTestId('detail-handle').click();
       await operator.getByTestId('deal-dialog').getByText('故障', { exact: true }).click();
       const applyRepair = operator.getByTestId('deal-apply-repair');
-      await expect.poll(() => applyRepair.isEnabled(), { timeout: STEP_MS }).toBe(true);
+      await expect.poll(() => applyRepair.isEnabled()).toBe(true);
       await applyRepair.check();
       await operator.getByTestId('deal-maint-company').click();
       await operator.locator('.ant-select-item-option', { hasText: '安泰消防维保有限公司' }).click();
