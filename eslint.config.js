@@ -8,6 +8,12 @@ import apiContract from './eslint/api-contract.js';
 
 const fireline = { rules: { ...boundaries.rules, 'module-shape': moduleShape, names } };
 
+/** Tests wait on the event, never on the clock. */
+const noSleep = {
+  selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+  message: 'Wait on the event (a frame, a row, until()) instead of sleeping.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -41,16 +47,25 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.test.ts', 'packages/e2e/specs/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
-          message: 'Wait on the event (a frame, a row, until()) instead of sleeping.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noSleep],
       'no-restricted-properties': [
         'error',
         { property: 'waitForTimeout', message: 'Wait on what the user waits for (a response, an element) instead.' },
+      ],
+    },
+  },
+  // A browser step waits as long as a busy machine needs (STEP_MS, packages/e2e/src/waits.ts), a whole test as long as
+  // its steps (vitest.config.ts): a number written in a spec is a budget someone measured on a quiet machine.
+  {
+    files: ['packages/e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noSleep,
+        {
+          selector: "Property[key.name='timeout'] > Literal",
+          message: 'Wait STEP_MS (or a multiple of it for a whole walk), never a number measured on a quiet machine.',
+        },
       ],
     },
   },

@@ -41,59 +41,55 @@ const reported = [
 ];
 
 describe('a page opened without its record id (a bookmark, a reload after the id was lost)', () => {
-  it(
-    'says what is missing and leads back to its list, or works; none spins for ever',
-    { timeout: 300_000 },
-    async () => {
-      const pages = subPages();
-      expect(pages.length).toBeGreaterThan(60);
-      for (const path of reported) expect(pages.map((page) => page.path)).toContain(path);
+  it('says what is missing and leads back to its list, or works; none spins for ever', async () => {
+    const pages = subPages();
+    expect(pages.length).toBeGreaterThan(60);
+    for (const path of reported) expect(pages.map((page) => page.path)).toContain(path);
 
-      const page = await newPage(browser);
-      const { settled } = watchRequests(page);
-      await signIn(page, 'admin', '/new_company_list');
-      const spinning: string[] = [];
-      const guarded: string[] = [];
-      /** One tab's share of the pages: the walk runs in three tabs of the signed-in window at once. */
-      const walk = async (share: typeof pages) => {
-        const tab = await page.context().newPage();
-        const watched = watchRequests(tab);
-        for (const { path, parent } of share) {
-          await tab.goto(new URL(path, page.url()).toString());
-          await watched.settled();
-          const missing = tab.getByTestId('record-missing');
-          if (await missing.count()) {
-            guarded.push(path);
-            const back = missing.getByRole('link');
-            expect(new URL((await back.getAttribute('href'))!, tab.url()).pathname, path).toBe(parent);
-            continue;
-          }
-          // What the user waits for: the page's spinner to give way to the page (its calls are answered by now).
-          const spinner = tab.locator('.ant-spin-spinning').first();
-          const gone = await spinner.waitFor({ state: 'detached', timeout: STEP_MS }).then(
-            () => true,
-            () => false,
-          );
-          if (!gone) spinning.push(path);
+    const page = await newPage(browser);
+    const { settled } = watchRequests(page);
+    await signIn(page, 'admin', '/new_company_list');
+    const spinning: string[] = [];
+    const guarded: string[] = [];
+    /** One tab's share of the pages: the walk runs in three tabs of the signed-in window at once. */
+    const walk = async (share: typeof pages) => {
+      const tab = await page.context().newPage();
+      const watched = watchRequests(tab);
+      for (const { path, parent } of share) {
+        await tab.goto(new URL(path, page.url()).toString());
+        await watched.settled();
+        const missing = tab.getByTestId('record-missing');
+        if (await missing.count()) {
+          guarded.push(path);
+          const back = missing.getByRole('link');
+          expect(new URL((await back.getAttribute('href'))!, tab.url()).pathname, path).toBe(parent);
+          continue;
         }
-        await tab.close();
-      };
-      const tabs = 3;
-      await Promise.all(
-        Array.from({ length: tabs }, (_, index) => walk(pages.filter((_page, at) => at % tabs === index))),
-      );
-      expect(spinning).toEqual([]);
-      expect(guarded).toEqual(expect.arrayContaining(reported));
-
-      for (const lang of ['zh', 'en'] as const) {
-        if (lang === 'en') await page.getByTestId('lang-switch').click();
-        await page.goto(new URL('/company/equipment/info', page.url()).toString());
-        await settled();
-        await screenshot(page, { path: `/tmp/fireline-record-missing-${lang}.png` });
+        // What the user waits for: the page's spinner to give way to the page (its calls are answered by now).
+        const spinner = tab.locator('.ant-spin-spinning').first();
+        const gone = await spinner.waitFor({ state: 'detached', timeout: STEP_MS }).then(
+          () => true,
+          () => false,
+        );
+        if (!gone) spinning.push(path);
       }
-      await page.getByTestId('record-missing').getByRole('link').click();
-      await page.waitForURL((url) => url.pathname === '/company/equipment_list');
-      await page.context().close();
-    },
-  );
+      await tab.close();
+    };
+    const tabs = 3;
+    await Promise.all(
+      Array.from({ length: tabs }, (_, index) => walk(pages.filter((_page, at) => at % tabs === index))),
+    );
+    expect(spinning).toEqual([]);
+    expect(guarded).toEqual(expect.arrayContaining(reported));
+
+    for (const lang of ['zh', 'en'] as const) {
+      if (lang === 'en') await page.getByTestId('lang-switch').click();
+      await page.goto(new URL('/company/equipment/info', page.url()).toString());
+      await settled();
+      await screenshot(page, { path: `/tmp/fireline-record-missing-${lang}.png` });
+    }
+    await page.getByTestId('record-missing').getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === '/company/equipment_list');
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Locator, Page, Request } from 'playwright-core';
+import { STEP_MS } from '../src/waits';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseOption } from '../src/antd';
 import { downloadBytes, launchBrowser } from '../src/browser';
@@ -273,7 +274,7 @@ describe('district organisations in the browser', () => {
     await shot(admin, '15-import-ready');
     await start.click();
     const outcome = admin.getByTestId('import-outcome');
-    await outcome.waitFor({ timeout: 20_000 });
+    await outcome.waitFor({ timeout: STEP_MS });
     await shot(admin, '16-import-done');
     expect(await outcome.textContent()).toContain('批量导入您的信息已完成');
     expect(await admin.getByTestId('import-summary').textContent()).toBe('共2行，已导入2行');

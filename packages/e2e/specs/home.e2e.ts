@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { STEP_MS } from '../src/waits';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDevice, uplink } from '@fireline/gb26875/device';
 import { launchBrowser } from '../src/browser';
@@ -60,14 +61,14 @@ describe('home page (issue 17)', () => {
         return Number((total?.textContent ?? '').replace(/[^\d]/g, '')) === before + 1;
       },
       firesBefore,
-      { timeout: 10_000 },
+      { timeout: STEP_MS },
     );
     await page.waitForFunction(
       (before) =>
         Number((document.querySelector('[data-testid="home-map-fire"]')?.textContent ?? '').replace(/[^\d]/g, '')) >
         before,
       redUnitsBefore,
-      { timeout: 10_000 },
+      { timeout: STEP_MS },
     );
     expect(await page.evaluate('window.homeMark')).toBe(1);
     expect(await fireTotal(page)).toBe(firesBefore + 1);

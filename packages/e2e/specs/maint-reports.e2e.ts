@@ -81,37 +81,33 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('maintenance reports', () => {
-  it(
-    'the engineer generates a report from a completed task, opens it and downloads its PDF in Chinese',
-    { timeout: 60_000 },
-    async () => {
-      const page = await newPage(browser);
-      await signIn(page, 'engineer', '/vyborg/report');
-      await page.getByTestId('report-list-page').waitFor();
-      await page.getByTestId('report-generate').click();
-      const generate = page.getByTestId('report-generate-page');
-      await generate.waitFor();
-      const row = generate.locator('.ant-table-row', { hasText: taskName });
-      await row.locator('.ant-checkbox-input').check();
-      await page.getByTestId('report-name').fill('十一月维保报告');
-      await shot(page, '01-generate');
-      await page.getByTestId('report-submit').click();
+  it('the engineer generates a report from a completed task, opens it and downloads its PDF in Chinese', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'engineer', '/vyborg/report');
+    await page.getByTestId('report-list-page').waitFor();
+    await page.getByTestId('report-generate').click();
+    const generate = page.getByTestId('report-generate-page');
+    await generate.waitFor();
+    const row = generate.locator('.ant-table-row', { hasText: taskName });
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId('report-name').fill('十一月维保报告');
+    await shot(page, '01-generate');
+    await page.getByTestId('report-submit').click();
 
-      const detail = page.getByTestId('report-detail-page');
-      await detail.waitFor();
-      await expect.poll(() => detail.textContent()).toContain('压力表读数偏低');
-      expect(await page.getByTestId('report-tasks').textContent()).toContain(taskName);
-      await shot(page, '02-detail');
+    const detail = page.getByTestId('report-detail-page');
+    await detail.waitFor();
+    await expect.poll(() => detail.textContent()).toContain('压力表读数偏低');
+    expect(await page.getByTestId('report-tasks').textContent()).toContain(taskName);
+    await shot(page, '02-detail');
 
-      const download = page.waitForEvent('download');
-      await page.getByTestId('report-pdf').click();
-      const bytes = await downloadBytes(await download);
-      const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
-        mergePages: true,
-      });
-      expect(text).toContain('维保报告');
-      expect(text).toContain('十一月维保报告');
-      expect(text).toContain('压力表读数偏低');
-    },
-  );
+    const download = page.waitForEvent('download');
+    await page.getByTestId('report-pdf').click();
+    const bytes = await downloadBytes(await download);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+      mergePages: true,
+    });
+    expect(text).toContain('维保报告');
+    expect(text).toContain('十一月维保报告');
+    expect(text).toContain('压力表读数偏低');
+  });
 });

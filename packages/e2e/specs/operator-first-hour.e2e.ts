@@ -65,7 +65,7 @@ const texts = {
  */
 describe("the operator's first hour", () => {
   for (const [lang, text] of Object.entries(texts)) {
-    it(`works end to end in ${lang}`, { timeout: 120_000 }, async () => {
+    it(`works end to end in ${lang}`, async () => {
       const page = await newPage(browser, text.locale);
       const shot = (name: string) => screenshot(page, { path: `/tmp/fireline-first-hour-${lang}-${name}.png` });
       await loginThroughForm(page, 'operator');
@@ -147,7 +147,7 @@ describe("the operator's first hour", () => {
       await page.getByTestId('filter-status').getByText(text.all, { exact: true }).click();
       await page.locator('[data-testid="alarm-table"] tr', { hasText: handled }).first().waitFor({ state: 'visible' });
       const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 15_000 }),
+        page.waitForEvent('download', { timeout: STEP_MS }),
         page.getByTestId('alarm-export').click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

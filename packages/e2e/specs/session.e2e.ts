@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { STEP_MS } from '../src/waits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../src/browser';
 import { loginThroughForm, newPage } from '../src/login';
@@ -17,7 +18,7 @@ describe('one web session per user', () => {
     await loginThroughForm(second, 'operator');
 
     const dialog = first.getByTestId('force-logout-modal');
-    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'visible', timeout: STEP_MS });
     expect(await dialog.textContent()).toContain('此账号已在别处登录，请重新登录');
     await first.getByTestId('relogin').click();
     await first.getByTestId('login-username').waitFor({ state: 'visible' });

@@ -1,5 +1,6 @@
 import type { Breakdown } from '@fireline/shared';
 import type { Browser, Page } from 'playwright-core';
+import { STEP_MS } from '../src/waits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadBytes, launchBrowser } from '../src/browser';
 import { readSheet } from '../src/components-sheet';
@@ -47,48 +48,42 @@ const expectedRows = (answer: Breakdown) =>
  * API answered for the page's query, then exports the unit statistic and reads the workbook back.
  */
 describe('statistics pages', () => {
-  it(
-    'the administrator sees the API’s numbers in the tables and exports the unit statistic to xlsx',
-    {
-      timeout: 120_000,
-    },
-    async () => {
-      const page = await newPage(browser);
-      // The alarm statistic, then the window bar's "last 7 days": the demo's hydrant alarms of 3 and 6 days ago.
-      await signIn(page, 'admin', '/statisticv2/alarm/type');
-      await page.getByTestId('stats-frame').waitFor();
-      const alarms = nextAnswer(page, 'alarm/breakdown', { by: 'type', window: 'last7' });
-      await page.getByTestId('window-last7').click();
-      const alarmAnswer = await alarms;
-      expect(alarmAnswer.code).toBe(0);
-      expect(alarmAnswer.data.total).toBeGreaterThan(0);
-      await expect.poll(async () => (await tableRows(page)).rows).toEqual(expectedRows(alarmAnswer.data));
-      expect((await tableRows(page)).total).toEqual(['合计', String(alarmAnswer.data.total), '100.0%']);
-      expect(new URL(page.url()).search).toBe('?window=last7');
-      await screenshot(page, { path: '/tmp/fireline-statistics-alarm.png' });
+  it('the administrator sees the API’s numbers in the tables and exports the unit statistic to xlsx', async () => {
+    const page = await newPage(browser);
+    // The alarm statistic, then the window bar's "last 7 days": the demo's hydrant alarms of 3 and 6 days ago.
+    await signIn(page, 'admin', '/statisticv2/alarm/type');
+    await page.getByTestId('stats-frame').waitFor();
+    const alarms = nextAnswer(page, 'alarm/breakdown', { by: 'type', window: 'last7' });
+    await page.getByTestId('window-last7').click();
+    const alarmAnswer = await alarms;
+    expect(alarmAnswer.code).toBe(0);
+    expect(alarmAnswer.data.total).toBeGreaterThan(0);
+    await expect.poll(async () => (await tableRows(page)).rows).toEqual(expectedRows(alarmAnswer.data));
+    expect((await tableRows(page)).total).toEqual(['合计', String(alarmAnswer.data.total), '100.0%']);
+    expect(new URL(page.url()).search).toBe('?window=last7');
+    await screenshot(page, { path: '/tmp/fireline-statistics-alarm.png' });
 
-      // The unit statistic, reached through its header tab.
-      const units = nextAnswer(page, 'company', { by: 'type' });
-      await page.getByTestId('tab-statistic-company').click();
-      await page.waitForURL((url) => url.pathname === '/statisticv2/company/type');
-      const unitAnswer = await units;
-      expect(unitAnswer.code).toBe(0);
-      expect(unitAnswer.data.total).toBeGreaterThan(0);
-      await expect.poll(async () => (await tableRows(page)).rows).toEqual(expectedRows(unitAnswer.data));
-      const shown = await tableRows(page);
-      expect(shown.total).toEqual(['合计', String(unitAnswer.data.total), '100.0%']);
-      expect(await page.getByTestId('breakdown-chart').locator('canvas').count()).toBe(1);
-      await screenshot(page, { path: '/tmp/fireline-statistics-units.png' });
+    // The unit statistic, reached through its header tab.
+    const units = nextAnswer(page, 'company', { by: 'type' });
+    await page.getByTestId('tab-statistic-company').click();
+    await page.waitForURL((url) => url.pathname === '/statisticv2/company/type');
+    const unitAnswer = await units;
+    expect(unitAnswer.code).toBe(0);
+    expect(unitAnswer.data.total).toBeGreaterThan(0);
+    await expect.poll(async () => (await tableRows(page)).rows).toEqual(expectedRows(unitAnswer.data));
+    const shown = await tableRows(page);
+    expect(shown.total).toEqual(['合计', String(unitAnswer.data.total), '100.0%']);
+    expect(await page.getByTestId('breakdown-chart').locator('canvas').count()).toBe(1);
+    await screenshot(page, { path: '/tmp/fireline-statistics-units.png' });
 
-      // Export what is shown: the workbook has the table's rows under its header.
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 15_000 }),
-        page.getByTestId('stat-export').click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^单位统计-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const sheet = await readSheet(await downloadBytes(download));
-      expect(sheet).toEqual([['分类', '数量', '占比'], ...shown.rows]);
-      await page.context().close();
-    },
-  );
+    // Export what is shown: the workbook has the table's rows under its header.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: STEP_MS }),
+      page.getByTestId('stat-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^单位统计-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await readSheet(await downloadBytes(download));
+    expect(sheet).toEqual([['分类', '数量', '占比'], ...shown.rows]);
+    await page.context().close();
+  });
 });
