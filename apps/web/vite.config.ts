@@ -68,7 +68,7 @@ export default defineConfig({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     env: { TZ: 'UTC' },
   },
 });

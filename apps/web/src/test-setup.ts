@@ -3,8 +3,9 @@ import { message, notification } from 'antd';
 import { afterAll, vi } from 'vitest';
 
 // findBy / waitFor give up after 1 s by default: a loaded 2-core machine renders an Ant Design form slower than that,
-// and the tests wait for what a user would see, however long; the test's own timeout still catches a hang.
-configure({ asyncUtilTimeout: 5_000 });
+// and the tests wait for what a user would see, however long (with both cores taken by another process, 5 s was not
+// always enough); the test's own timeout still catches a hang.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Ant Design's static messages live in their own React root with a close timer, and its closing animations schedule
 // React work a few hundred ms after a test ends: close them and let that work finish before jsdom is torn down.
