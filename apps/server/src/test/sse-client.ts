@@ -50,7 +50,7 @@ export const openStream = async (options: {
     isEnded = true;
   })();
   /** Waits until a frame matching `predicate` arrived (or the deadline passes). */
-  const waitFor = async (predicate: (frame: SseFrame) => boolean, timeoutMs = 5_000) => {
+  const waitFor = async (predicate: (frame: SseFrame) => boolean, timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = frames.find(predicate);
@@ -59,7 +59,7 @@ export const openStream = async (options: {
     }
     throw new Error(`no matching frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
   };
-  const waitEnded = async (timeoutMs = 5_000) => {
+  const waitEnded = async (timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!isEnded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     return isEnded;

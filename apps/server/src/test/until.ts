@@ -5,7 +5,7 @@
 export const until = async (
   condition: () => boolean | Promise<boolean>,
   what = 'the condition',
-  deadlineMs = 15_000,
+  deadlineMs = 60_000,
 ) => {
   const deadline = Date.now() + deadlineMs;
   while (!(await condition())) {
