@@ -18,7 +18,6 @@ export const factoriesLeft = [
   'createRepairReportService',
   'createRepairTaskService',
   'createReportService',
-  'createSystemsService',
   'createTaskService',
   'createThirdApiService',
   'createThirdSystemsService',
