@@ -13,7 +13,6 @@ export const factoriesLeft = [
   'createDeviceWriteService',
   'createDirectorService',
   'createEntryService',
-  'createEventForwardService',
   'createPlanService',
   'createRepairReportService',
   'createRepairTaskService',
