@@ -18,8 +18,6 @@ export const factoriesLeft = [
   'createRepairTaskService',
   'createReportService',
   'createTaskService',
-  'createThirdApiService',
-  'createThirdSystemsService',
 ];
 
 const serverRoot = path.resolve(import.meta.dirname, '../apps/server/src');
