@@ -10,7 +10,6 @@ export const factoriesLeft = [
   'createChargeService',
   'createContractService',
   'createCoverageService',
-  'createDeviceWriteService',
   'createDirectorService',
   'createEntryService',
   'createPlanService',
