@@ -13,8 +13,6 @@ export const factoriesLeft = [
   'createDirectorService',
   'createEntryService',
   'createPlanService',
-  'createRepairReportService',
-  'createRepairTaskService',
   'createReportService',
   'createTaskService',
 ];
