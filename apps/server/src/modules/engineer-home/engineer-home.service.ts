@@ -1,7 +1,7 @@
 import { ENGINEER_HOME_LIST, maintStatuses, type EngineerHome, type MaintTask } from '@fireline/shared';
 import type { Caller } from '../../core/access';
 import type { AppDeps } from '../../core/context';
-import { createContractService, createTaskService } from '../maint';
+import { listContracts, listTasks } from '../maint';
 import { listRepairTasks } from '../repair';
 
 const first = { page_no: 0, page_size: ENGINEER_HOME_LIST } as const;
@@ -24,12 +24,10 @@ export const engineerHome = async (
   deps: Pick<AppDeps, 'db' | 'bus' | 'siteTime'>,
   caller: Caller,
 ): Promise<EngineerHome> => {
-  const tasks = createTaskService(deps);
-  const contracts = createContractService(deps);
   const [today, overdue, ending, toReceive, inProgress] = await Promise.all([
-    tasks.listTasks(caller, { ...first, due: 'today' }),
-    tasks.listTasks(caller, { ...first, due: 'overdue' }),
-    contracts.listContracts(caller, { ...first, status: 'expiring' }),
+    listTasks(deps, caller, { ...first, due: 'today' }),
+    listTasks(deps, caller, { ...first, due: 'overdue' }),
+    listContracts(deps, caller, { ...first, status: 'expiring' }),
     listRepairTasks(deps.db, caller, { ...first, status: maintStatuses.to_receive }),
     listRepairTasks(deps.db, caller, { ...first, status: maintStatuses.in_progress }),
   ]);
