@@ -3,26 +3,9 @@ import path from 'node:path';
 /**
  * The server modules' shape (docs/architecture.md "Module shape"): a repository runs its statements on the `DbOrTx`
  * it is given and never opens a transaction (the service does: what belongs together is a rule, not a query); a
- * service is plain exported functions taking the database (or the deps) first, not a `create…Service` factory.
- * `factoriesLeft` lists the factories not converted yet: it only shrinks.
+ * service is plain exported functions taking the database (or the deps) first, not a `create…Service` factory: every
+ * exported `create…Service` fails (the last 15 factories were converted in issue 29 §5).
  */
-export const factoriesLeft = [
-  'createChargeService',
-  'createContractService',
-  'createCoverageService',
-  'createDeviceWriteService',
-  'createDirectorService',
-  'createEntryService',
-  'createEventForwardService',
-  'createPlanService',
-  'createRepairReportService',
-  'createRepairTaskService',
-  'createReportService',
-  'createSystemsService',
-  'createTaskService',
-  'createThirdApiService',
-  'createThirdSystemsService',
-];
 
 const serverRoot = path.resolve(import.meta.dirname, '../apps/server/src');
 
@@ -41,7 +24,7 @@ export const moduleShape = {
     if (!file.startsWith(serverRoot + path.sep)) return {};
     const isRepo = file.endsWith('.repo.ts');
     const checkFactory = (id) => {
-      if (id?.type === 'Identifier' && /^create\w*Service$/.test(id.name) && !factoriesLeft.includes(id.name))
+      if (id?.type === 'Identifier' && /^create\w*Service$/.test(id.name))
         context.report({ node: id, messageId: 'factory', data: { name: id.name } });
     };
     return {

@@ -45,5 +45,11 @@ tester.run('fireline/module-shape', moduleShape, {
       code: 'export function createShieldService(deps) { return {}; }',
       errors: [{ messageId: 'factory' }],
     },
+    {
+      // Once on the list of factories left; the list is gone, so no name is allowed any more.
+      filename: at('modules/maint/tasks.service.ts'),
+      code: 'export const createTaskService = (deps) => ({ listTasks: () => deps.db });',
+      errors: [{ messageId: 'factory' }],
+    },
   ],
 });

@@ -15,7 +15,7 @@ import { createSecretBox } from '../../core/secret-box';
 import { deleteDevices } from './device-delete.service';
 import { deviceListRoutes } from './device-lists.routes';
 import { getDevice } from './device-read.service';
-import { createDeviceWriteService } from './device-write.service';
+import { createDevice, updateDevice, type DeviceWriteDeps } from './device-write.service';
 
 const read = { permission: 'company-device' };
 // Each write needs its action's node here and the class's node in the service (requireClass).
@@ -28,8 +28,7 @@ const tags = ['device'];
 export const deviceRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, env } = app.deps;
-  const box = createSecretBox(env.DEVICE_SECRET_KEY);
-  const writer = createDeviceWriteService({ db, box });
+  const writes: DeviceWriteDeps = { db, box: createSecretBox(env.DEVICE_SECRET_KEY) };
 
   api.get(
     '/api_proxy/device/info/',
@@ -61,7 +60,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       const caller = await callerOf(request);
-      const deviceId = await writer.createDevice(caller, request.body);
+      const deviceId = await createDevice(writes, caller, request.body);
       return ok(request, await getDevice(db, caller, deviceId, request.body.enum_device_class));
     },
   );
@@ -78,7 +77,7 @@ export const deviceRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       const caller = await callerOf(request);
-      await writer.updateDevice(caller, request.body);
+      await updateDevice(writes, caller, request.body);
       return ok(request, await getDevice(db, caller, request.body.device_id, request.body.enum_device_class));
     },
   );

@@ -1,8 +1,8 @@
 import { ENGINEER_HOME_LIST, maintStatuses, type EngineerHome, type MaintTask } from '@fireline/shared';
 import type { Caller } from '../../core/access';
 import type { AppDeps } from '../../core/context';
-import { createContractService, createTaskService } from '../maint';
-import { createRepairTaskService } from '../repair';
+import { listContracts, listTasks } from '../maint';
+import { listRepairTasks } from '../repair';
 
 const first = { page_no: 0, page_size: ENGINEER_HOME_LIST } as const;
 
@@ -24,15 +24,12 @@ export const engineerHome = async (
   deps: Pick<AppDeps, 'db' | 'bus' | 'siteTime'>,
   caller: Caller,
 ): Promise<EngineerHome> => {
-  const tasks = createTaskService(deps);
-  const contracts = createContractService(deps);
-  const repairs = createRepairTaskService(deps);
   const [today, overdue, ending, toReceive, inProgress] = await Promise.all([
-    tasks.listTasks(caller, { ...first, due: 'today' }),
-    tasks.listTasks(caller, { ...first, due: 'overdue' }),
-    contracts.listContracts(caller, { ...first, status: 'expiring' }),
-    repairs.listRepairTasks(caller, { ...first, status: maintStatuses.to_receive }),
-    repairs.listRepairTasks(caller, { ...first, status: maintStatuses.in_progress }),
+    listTasks(deps, caller, { ...first, due: 'today' }),
+    listTasks(deps, caller, { ...first, due: 'overdue' }),
+    listContracts(deps, caller, { ...first, status: 'expiring' }),
+    listRepairTasks(deps.db, caller, { ...first, status: maintStatuses.to_receive }),
+    listRepairTasks(deps.db, caller, { ...first, status: maintStatuses.in_progress }),
   ]);
   const repairList = [...toReceive.list, ...inProgress.list].slice(0, ENGINEER_HOME_LIST);
   return {

@@ -19,7 +19,17 @@ import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { createSecretBox } from '../../core/secret-box';
 import { endpointPolicyOf } from './endpoint';
-import { createEventForwardService } from './event-forward.service';
+import {
+  createRule,
+  deleteRule,
+  getRule,
+  listDeliveries,
+  listRules,
+  regenerateSecret,
+  sendTest,
+  updateRule,
+  type ForwardDeps,
+} from './event-forward.service';
 
 const tags = ['event-forward'];
 const config = { permission: 'systemmanage-eventForward' };
@@ -28,12 +38,12 @@ const config = { permission: 'systemmanage-eventForward' };
 export const eventForwardRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, env, siteTime } = app.deps;
-  const service = createEventForwardService({
+  const deps: ForwardDeps = {
     db,
     box: createSecretBox(env.DEVICE_SECRET_KEY),
     siteTime,
     policy: endpointPolicyOf(env),
-  });
+  };
   const path = (name: string) => `/api_proxy/event_forward/${name}/`;
 
   api.get(
@@ -47,7 +57,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(forwardRulePageSchema),
       },
     },
-    async (request) => ok(request, await service.listRules(await callerOf(request), request.query)),
+    async (request) => ok(request, await listRules(db, await callerOf(request), request.query)),
   );
   api.get(
     path('info'),
@@ -60,7 +70,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(forwardRuleSchema),
       },
     },
-    async (request) => ok(request, await service.getRule(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await getRule(db, await callerOf(request), request.query.id)),
   );
   api.post(
     path('info'),
@@ -73,7 +83,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(forwardRuleWithSecretSchema),
       },
     },
-    async (request) => ok(request, await service.createRule(await callerOf(request), request.body)),
+    async (request) => ok(request, await createRule(deps, await callerOf(request), request.body)),
   );
   api.put(
     path('info'),
@@ -86,7 +96,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(forwardRuleSchema),
       },
     },
-    async (request) => ok(request, await service.updateRule(await callerOf(request), request.body)),
+    async (request) => ok(request, await updateRule(deps, await callerOf(request), request.body)),
   );
   api.delete(
     path('info'),
@@ -99,7 +109,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(deletedForwardRuleSchema),
       },
     },
-    async (request) => ok(request, await service.deleteRule(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await deleteRule(db, await callerOf(request), request.query.id)),
   );
   api.post(
     path('secret'),
@@ -112,7 +122,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(forwardRuleWithSecretSchema),
       },
     },
-    async (request) => ok(request, await service.regenerateSecret(await callerOf(request), request.body.id)),
+    async (request) => ok(request, await regenerateSecret(deps, await callerOf(request), request.body.id)),
   );
   api.post(
     path('test'),
@@ -125,7 +135,7 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(forwardTestAnswerSchema),
       },
     },
-    async (request) => ok(request, await service.sendTest(await callerOf(request), request.body.id)),
+    async (request) => ok(request, await sendTest(deps, await callerOf(request), request.body.id)),
   );
   api.get(
     path('deliveries'),
@@ -138,6 +148,6 @@ export const eventForwardRoutes = async (app: FastifyInstance) => {
         response: answers(forwardDeliveryPageSchema),
       },
     },
-    async (request) => ok(request, await service.listDeliveries(await callerOf(request), request.query)),
+    async (request) => ok(request, await listDeliveries(db, await callerOf(request), request.query)),
   );
 };

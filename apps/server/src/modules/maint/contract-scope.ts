@@ -1,5 +1,5 @@
 import type { SiteTime } from '../../core/site-time';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { syncContractBindings, type CoveragePair } from './contract-scope.repo';
 
 /**
@@ -9,6 +9,9 @@ import { syncContractBindings, type CoveragePair } from './contract-scope.repo';
  */
 
 /** The site's calendar day now, "YYYY-MM-DD" (GB_UTC_OFFSET_MINUTES' clock, never the server's zone). */
+/** What a maintenance read or write that counts days needs: the database and the site's time. */
+export type SiteDeps = { db: Db; siteTime: SiteTime };
+
 export const siteToday = (siteTime: SiteTime, now = new Date()) => siteTime.format(now).slice(0, 10);
 
 export const pairsOf = (maintId: number, unitIds: readonly number[]): CoveragePair[] =>

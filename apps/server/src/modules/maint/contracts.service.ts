@@ -15,7 +15,6 @@ import {
 import { contractReachOf, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { requireUploadedFiles } from '../../core/file-refs';
-import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { unitKinds } from '../companies';
 import {
@@ -26,7 +25,7 @@ import {
   requireReadableContract,
   requireWritableContract,
 } from './contract-rules';
-import { pairsOf, siteToday, syncPairs } from './contract-scope';
+import { pairsOf, siteToday, syncPairs, type SiteDeps } from './contract-scope';
 import { selectRequestBoundUnits } from './contract-scope.repo';
 import {
   countRepairTasksOf,
@@ -34,7 +33,7 @@ import {
   findLivePerson,
   findOrgsByIds,
   insertContract,
-  listContracts,
+  listContracts as listContractsRow,
   replaceContractUnits,
   selectContractNames,
   selectOrgOptions,
@@ -167,138 +166,141 @@ const checkContractInput = async (db: DbOrTx, caller: Caller, body: ContractCrea
   return { values, unitIds };
 };
 
-export const createContractService = (deps: { db: Db; siteTime: SiteTime }) => {
-  const { db, siteTime } = deps;
-  const today = () => siteToday(siteTime);
-  const presentOne = async (caller: Caller, row: ContractRow) =>
-    (await presentContracts({ db, caller, rows: [row], today: today() }))[0]!;
+const today = ({ siteTime }: SiteDeps) => siteToday(siteTime);
+const presentOne = async (deps: SiteDeps, caller: Caller, row: ContractRow) =>
+  (await presentContracts({ db: deps.db, caller, rows: [row], today: today(deps) }))[0]!;
 
-  return {
-    listContracts: async (caller: Caller, query: ContractListQuery): Promise<ContractPage> => {
-      const day = today();
-      const { rows, total, counts } = await listContracts(db, contractReachOf(caller), { query, today: day });
-      return { list: await presentContracts({ db, caller, rows, today: day }), total, counts };
-    },
-
-    getContract: async (caller: Caller, id: number) =>
-      presentOne(caller, await requireReadableContract(db, caller, id)),
-
-    /** A new contract; live today, it binds its company to its units at once. */
-    createContract: async (caller: Caller, body: ContractCreate) => {
-      const { values, unitIds } = await checkContractInput(db, caller, body);
-      const row = await db.transaction(async (tx) => {
-        const created = await insertContract(tx, { ...values, createrId: caller.session.userId });
-        await replaceContractUnits(tx, created.id, unitIds);
-        await syncPairs(tx, { today: today(), pairs: pairsOf(created.companyMaintId, unitIds) });
-        return created;
-      });
-      return presentOne(caller, row);
-    },
-
-    /**
-     * Changes a contract: the caller must be allowed both the contract as it was and as it will be. The bindings of
-     * every pair it covered or covers are brought in line (a unit taken out, a period moved).
-     */
-    updateContract: async (caller: Caller, body: ContractUpdate) => {
-      const oldUnits = await selectUnitIdsOf(db, body.id);
-      const before = await requireWritableContract(db, caller, { id: body.id, unitIds: oldUnits });
-      const { values, unitIds } = await checkContractInput(db, caller, body);
-      const row = await db.transaction(async (tx) => {
-        const updated = await updateContractRow(tx, body.id, values);
-        if (!updated) throw new AppError(ErrorCodes.noData);
-        await replaceContractUnits(tx, body.id, unitIds);
-        await syncPairs(tx, {
-          today: today(),
-          pairs: [...pairsOf(before.companyMaintId, oldUnits), ...pairsOf(updated.companyMaintId, unitIds)],
-        });
-        return updated;
-      });
-      return presentOne(caller, row);
-    },
-
-    /** Deletes a contract with what it covers and its entries; refused (7992) while repair tasks refer to it. */
-    deleteContract: async (caller: Caller, id: number) => {
-      const unitIds = await selectUnitIdsOf(db, id);
-      const row = await requireWritableContract(db, caller, { id, unitIds });
-      if ((await countRepairTasksOf(db, id)) > 0)
-        throw new AppError(ErrorCodes.cannotDelete, { detail: maintMessages.inUse, data: { field: 'id' } });
-      await db.transaction(async (tx) => {
-        await deleteContractRow(tx, id);
-        await syncPairs(tx, { today: today(), pairs: pairsOf(row.companyMaintId, unitIds) });
-      });
-      return { id };
-    },
-
-    /**
-     * Suspends a contract (the centre, with a reason): it stops binding its units at once — the maintenance company's
-     * next call no longer sees them (the scope is read per request) — its plans make no tasks, its charges no schedule.
-     */
-    suspendContract: async (caller: Caller, body: ContractSuspend) => {
-      await requireContractSuspender(db, caller, body.contract_id);
-      const unitIds = await selectUnitIdsOf(db, body.contract_id);
-      const row = await db.transaction(async (tx) => {
-        const changed = await setContractActive(tx, {
-          id: body.contract_id,
-          isActive: false,
-          userId: caller.session.userId,
-          reason: body.reason,
-        });
-        if (!changed) throw conflict(maintMessages.suspended);
-        await syncPairs(tx, { today: today(), pairs: pairsOf(changed.companyMaintId, unitIds) });
-        return changed;
-      });
-      return presentOne(caller, row);
-    },
-
-    /** Resumes a suspended contract: live on today, it binds its units again at once. */
-    resumeContract: async (caller: Caller, body: ContractResume) => {
-      await requireContractSuspender(db, caller, body.contract_id);
-      const unitIds = await selectUnitIdsOf(db, body.contract_id);
-      const row = await db.transaction(async (tx) => {
-        const changed = await setContractActive(tx, {
-          id: body.contract_id,
-          isActive: true,
-          userId: caller.session.userId,
-        });
-        if (!changed) throw conflict(maintMessages.notSuspended);
-        await syncPairs(tx, { today: today(), pairs: pairsOf(changed.companyMaintId, unitIds) });
-        return changed;
-      });
-      return presentOne(caller, row);
-    },
-
-    /** Maintenance companies the caller may make a contract with: any (administrator, centre) or their own. */
-    maintOptions: async (caller: Caller, name?: string): Promise<ContractOption[]> => {
-      const { session } = caller;
-      if (session.isAdmin || session.orgKind === 'center') return selectOrgOptions(db, { kinds: ['maint'], name });
-      if (session.orgKind === 'maint') return selectOrgOptions(db, { kinds: ['maint'], name, ids: [session.orgId] });
-      return [];
-    },
-
-    /** Units the caller may put under a contract: any, their scope's (centre), or those bound to them by request. */
-    unitOptions: async (caller: Caller, name?: string): Promise<ContractOption[]> => {
-      const { session, scope } = caller;
-      if (session.isAdmin) return selectOrgOptions(db, { kinds: unitKinds, name });
-      if (session.orgKind === 'center') return selectOrgOptions(db, { kinds: unitKinds, name, scope });
-      if (session.orgKind !== 'maint' || scope.isAll) return [];
-      const bound = await selectRequestBoundUnits(db, session.orgId, scope.unitIds);
-      return selectOrgOptions(db, { kinds: unitKinds, name, ids: [...bound] });
-    },
-
-    /** The maintenance company's people, for the person in charge (whoever may read that company's contracts' form). */
-    respOptions: async (caller: Caller, maintId: number): Promise<RespOption[]> => {
-      const { session } = caller;
-      const mayChoose = session.isAdmin || session.orgKind === 'center' || session.orgId === maintId;
-      if (!mayChoose)
-        throw new AppError(ErrorCodes.noPermission, {
-          detail: { zh: 'company_maint_id', en: 'company_maint_id' },
-          data: { field: 'company_maint_id' },
-        });
-      const [org] = await findOrgsByIds(db, [maintId]);
-      if (org?.kind !== 'maint') throw invalid('company_maint_id', maintMessages.notMaintCompany);
-      return (await selectPeopleOf(db, maintId)).map((person) => ({ ...person, mobile: person.mobile ?? '' }));
-    },
-  };
+export const listContracts = async (
+  deps: SiteDeps,
+  caller: Caller,
+  query: ContractListQuery,
+): Promise<ContractPage> => {
+  const { db } = deps;
+  const day = today(deps);
+  const { rows, total, counts } = await listContractsRow(db, contractReachOf(caller), { query, today: day });
+  return { list: await presentContracts({ db, caller, rows, today: day }), total, counts };
 };
 
-export type ContractService = ReturnType<typeof createContractService>;
+export const getContract = async (deps: SiteDeps, caller: Caller, id: number) =>
+  presentOne(deps, caller, await requireReadableContract(deps.db, caller, id));
+
+/** A new contract; live today, it binds its company to its units at once. */
+export const createContract = async (deps: SiteDeps, caller: Caller, body: ContractCreate) => {
+  const { db } = deps;
+  const { values, unitIds } = await checkContractInput(db, caller, body);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertContract(tx, { ...values, createrId: caller.session.userId });
+    await replaceContractUnits(tx, created.id, unitIds);
+    await syncPairs(tx, { today: today(deps), pairs: pairsOf(created.companyMaintId, unitIds) });
+    return created;
+  });
+  return presentOne(deps, caller, row);
+};
+
+/**
+ * Changes a contract: the caller must be allowed both the contract as it was and as it will be. The bindings of
+ * every pair it covered or covers are brought in line (a unit taken out, a period moved).
+ */
+export const updateContract = async (deps: SiteDeps, caller: Caller, body: ContractUpdate) => {
+  const { db } = deps;
+  const oldUnits = await selectUnitIdsOf(db, body.id);
+  const before = await requireWritableContract(db, caller, { id: body.id, unitIds: oldUnits });
+  const { values, unitIds } = await checkContractInput(db, caller, body);
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateContractRow(tx, body.id, values);
+    if (!updated) throw new AppError(ErrorCodes.noData);
+    await replaceContractUnits(tx, body.id, unitIds);
+    await syncPairs(tx, {
+      today: today(deps),
+      pairs: [...pairsOf(before.companyMaintId, oldUnits), ...pairsOf(updated.companyMaintId, unitIds)],
+    });
+    return updated;
+  });
+  return presentOne(deps, caller, row);
+};
+
+/** Deletes a contract with what it covers and its entries; refused (7992) while repair tasks refer to it. */
+export const deleteContract = async (deps: SiteDeps, caller: Caller, id: number) => {
+  const { db } = deps;
+  const unitIds = await selectUnitIdsOf(db, id);
+  const row = await requireWritableContract(db, caller, { id, unitIds });
+  if ((await countRepairTasksOf(db, id)) > 0)
+    throw new AppError(ErrorCodes.cannotDelete, { detail: maintMessages.inUse, data: { field: 'id' } });
+  await db.transaction(async (tx) => {
+    await deleteContractRow(tx, id);
+    await syncPairs(tx, { today: today(deps), pairs: pairsOf(row.companyMaintId, unitIds) });
+  });
+  return { id };
+};
+
+/**
+ * Suspends a contract (the centre, with a reason): it stops binding its units at once — the maintenance company's
+ * next call no longer sees them (the scope is read per request) — its plans make no tasks, its charges no schedule.
+ */
+export const suspendContract = async (deps: SiteDeps, caller: Caller, body: ContractSuspend) => {
+  const { db } = deps;
+  await requireContractSuspender(db, caller, body.contract_id);
+  const unitIds = await selectUnitIdsOf(db, body.contract_id);
+  const row = await db.transaction(async (tx) => {
+    const changed = await setContractActive(tx, {
+      id: body.contract_id,
+      isActive: false,
+      userId: caller.session.userId,
+      reason: body.reason,
+    });
+    if (!changed) throw conflict(maintMessages.suspended);
+    await syncPairs(tx, { today: today(deps), pairs: pairsOf(changed.companyMaintId, unitIds) });
+    return changed;
+  });
+  return presentOne(deps, caller, row);
+};
+
+/** Resumes a suspended contract: live on today, it binds its units again at once. */
+export const resumeContract = async (deps: SiteDeps, caller: Caller, body: ContractResume) => {
+  const { db } = deps;
+  await requireContractSuspender(db, caller, body.contract_id);
+  const unitIds = await selectUnitIdsOf(db, body.contract_id);
+  const row = await db.transaction(async (tx) => {
+    const changed = await setContractActive(tx, {
+      id: body.contract_id,
+      isActive: true,
+      userId: caller.session.userId,
+    });
+    if (!changed) throw conflict(maintMessages.notSuspended);
+    await syncPairs(tx, { today: today(deps), pairs: pairsOf(changed.companyMaintId, unitIds) });
+    return changed;
+  });
+  return presentOne(deps, caller, row);
+};
+
+/** Maintenance companies the caller may make a contract with: any (administrator, centre) or their own. */
+export const maintOptions = async (db: Db, caller: Caller, name?: string): Promise<ContractOption[]> => {
+  const { session } = caller;
+  if (session.isAdmin || session.orgKind === 'center') return selectOrgOptions(db, { kinds: ['maint'], name });
+  if (session.orgKind === 'maint') return selectOrgOptions(db, { kinds: ['maint'], name, ids: [session.orgId] });
+  return [];
+};
+
+/** Units the caller may put under a contract: any, their scope's (centre), or those bound to them by request. */
+export const unitOptions = async (db: Db, caller: Caller, name?: string): Promise<ContractOption[]> => {
+  const { session, scope } = caller;
+  if (session.isAdmin) return selectOrgOptions(db, { kinds: unitKinds, name });
+  if (session.orgKind === 'center') return selectOrgOptions(db, { kinds: unitKinds, name, scope });
+  if (session.orgKind !== 'maint' || scope.isAll) return [];
+  const bound = await selectRequestBoundUnits(db, session.orgId, scope.unitIds);
+  return selectOrgOptions(db, { kinds: unitKinds, name, ids: [...bound] });
+};
+
+/** The maintenance company's people, for the person in charge (whoever may read that company's contracts' form). */
+export const respOptions = async (db: Db, caller: Caller, maintId: number): Promise<RespOption[]> => {
+  const { session } = caller;
+  const mayChoose = session.isAdmin || session.orgKind === 'center' || session.orgId === maintId;
+  if (!mayChoose)
+    throw new AppError(ErrorCodes.noPermission, {
+      detail: { zh: 'company_maint_id', en: 'company_maint_id' },
+      data: { field: 'company_maint_id' },
+    });
+  const [org] = await findOrgsByIds(db, [maintId]);
+  if (org?.kind !== 'maint') throw invalid('company_maint_id', maintMessages.notMaintCompany);
+  return (await selectPeopleOf(db, maintId)).map((person) => ({ ...person, mobile: person.mobile ?? '' }));
+};

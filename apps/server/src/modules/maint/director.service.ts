@@ -14,6 +14,7 @@ import { contractReachOf, holds, requireAccess, type Caller } from '../../core/a
 import { AppError } from '../../core/app-error';
 import type { SiteTime } from '../../core/site-time';
 import { ErrorCodes } from '@fireline/shared';
+import type { Db } from '../../db/client';
 import { siteToday } from './contract-scope';
 import {
   countClients,
@@ -72,183 +73,190 @@ const refuse = (field: string) =>
  * The fire safety director's view (消防安全负责人, docs/maintenance.md "Fire safety director"): the units of the
  * caller's scope, with the figures of the contracts the caller reaches (a maintenance company: its own only). A unit
  * outside the scope → 9993 naming company_id; a director asks a task of a contract live today covering the unit.
+ *
+ * What the director's view needs: the database, the bus (an asked task's message) and the site's time.
  */
-export const createDirectorService = (deps: TaskPushDeps & { siteTime: SiteTime }) => {
-  const { db, siteTime } = deps;
-  const windowNow = () => windowOn(siteToday(siteTime));
-  const requireUnit = (caller: Caller, companyId: number) =>
-    requireAccess(db, caller, { kind: 'unit', ids: companyId, orgKinds: unitOwnKinds, field: 'company_id' });
+export type DirectorDeps = TaskPushDeps & { siteTime: SiteTime };
 
-  /** Contracts live today covering the unit that the caller reaches: those a director may ask a task under. */
-  const askable = async (caller: Caller, companyId: number, window: DirectorWindow) =>
-    (await selectUnitContracts(db, { reach: contractReachOf(caller), unitId: companyId }))
-      .filter((row) => row.is_active && row.start_date <= window.today && window.today <= row.end_date)
-      .map((row) => row.id);
+const windowNow = ({ siteTime }: DirectorDeps) => windowOn(siteToday(siteTime));
+const requireUnit = (db: Db, caller: Caller, companyId: number) =>
+  requireAccess(db, caller, { kind: 'unit', ids: companyId, orgKinds: unitOwnKinds, field: 'company_id' });
 
+/** Contracts live today covering the unit that the caller reaches: those a director may ask a task under. */
+const askable = async (db: Db, caller: Caller, companyId: number, window: DirectorWindow) =>
+  (await selectUnitContracts(db, { reach: contractReachOf(caller), unitId: companyId }))
+    .filter((row) => row.is_active && row.start_date <= window.today && window.today <= row.end_date)
+    .map((row) => row.id);
+
+export const listDirectorUnits = async (deps: DirectorDeps, caller: Caller, query: DirectorUnitListQuery) => {
+  const { db } = deps;
+  const window = windowNow(deps);
+  const { rows, counts } = await selectDirectorUnits(db, {
+    reach: contractReachOf(caller),
+    set: { scope: caller.scope, name: query.company_name },
+    window,
+    filter: query.filter,
+    pageNo: query.page_no,
+    pageSize: query.page_size,
+  });
   return {
-    listUnits: async (caller: Caller, query: DirectorUnitListQuery) => {
-      const window = windowNow();
-      const { rows, counts } = await selectDirectorUnits(db, {
-        reach: contractReachOf(caller),
-        set: { scope: caller.scope, name: query.company_name },
-        window,
-        filter: query.filter,
-        pageNo: query.page_no,
-        pageSize: query.page_size,
-      });
-      return {
-        list: rows.map(presentUnit),
-        total: counts[query.filter],
-        counts,
-        period: { start: window.start, end: window.end },
-      };
-    },
-
-    getUnit: async (caller: Caller, companyId: number): Promise<DirectorUnitDetail> => {
-      await requireUnit(caller, companyId);
-      const window = windowNow();
-      const reach = contractReachOf(caller);
-      const [units, contracts, tasks, failed] = await Promise.all([
-        selectDirectorUnits(db, {
-          reach,
-          set: { scope: caller.scope, unitId: companyId },
-          window,
-          filter: 'all',
-          pageNo: 0,
-          pageSize: 1,
-        }),
-        selectUnitContracts(db, { reach, unitId: companyId }),
-        selectUnitTasks(db, { reach, unitId: companyId, window }),
-        selectUnitFailedItems(db, { reach, unitId: companyId, window }),
-      ]);
-      const unit = units.rows[0]!;
-      // Who may not ask (a reader of the unit's tab, e.g. an authority) is offered no contract to ask under.
-      const askIds = contracts
-        .filter(() => holds(caller, directorAsk))
-        .filter((row) => row.is_active && row.start_date <= window.today && window.today <= row.end_date)
-        .map((row) => row.id);
-      return {
-        ...presentUnit(unit),
-        period: { start: window.start, end: window.end },
-        contracts: contracts.map((row) => ({
-          id: row.id,
-          project_name: row.project_name,
-          company_maint_id: row.company_maint_id,
-          company_maint_name: row.company_maint_name,
-          contact_period: [row.start_date, row.end_date] as [string, string],
-          ...stateOf(window, row.start_date, row.end_date),
-          project_contact_name: row.project_contact_name,
-          project_contact_phone: row.project_contact_phone,
-          spot_contact_name: row.spot_contact_name,
-          spot_contact_phone: row.spot_contact_phone,
-        })),
-        tasks: tasks.map((row) => ({
-          id: row.id,
-          contract_id: row.contract_id,
-          project_name: row.project_name,
-          company_maint_name: row.company_maint_name,
-          task_name: row.task_name,
-          enum_task_type: row.enum_task_type,
-          plan_start_time: row.plan_start_time,
-          plan_end_time: row.plan_end_time,
-          enum_maint_status: row.enum_maint_status as 1 | 2 | 3 | 4,
-          related_resp_name: row.related_resp_name,
-          is_overdue: row.is_overdue ? 1 : 0,
-          fail_count: row.fail_count,
-          finish_time: epoch(row.finished_at),
-        })),
-        failed: failed.map((row) => ({
-          item_id: row.item_id,
-          task_id: row.task_id,
-          task_name: row.task_name,
-          equipment_name: row.equipment_name,
-          building_name: row.building_name,
-          position_desc: row.position_desc,
-          reading: row.reading,
-          remark: row.remark,
-          checked_time: epoch(row.checked_at),
-        })),
-        ask_contract_ids: askIds,
-        ask_equipment: await selectUnitEquipment(db, { unitId: companyId, contractIds: askIds }),
-      };
-    },
-
-    /**
-     * The director asks the maintenance company for a task on the unit (adim_newtask): under a contract live today
-     * covering it, on the unit's equipment under that contract; the task waits to be assigned, and the contract's
-     * responsible person is told.
-     */
-    askTask: async (caller: Caller, body: DirectorTaskAsk) => {
-      await requireUnit(caller, body.company_id);
-      await requireAccess(db, caller, { kind: 'contract', ids: body.contract_id, field: 'contract_id' });
-      const window = windowNow();
-      if (!(await askable(caller, body.company_id, window)).includes(body.contract_id)) throw refuse('contract_id');
-      if (body.plan_end_time < body.plan_start_time) throw invalid('plan_end_time', maintMessages.endBeforeStart);
-      const ids = [...new Set(body.related_ids)];
-      if (ids.length === 0) throw invalid('related_ids', maintTaskMessages.itemsFirst);
-      const found = await selectRelatedOnUnit(db, { contractId: body.contract_id, unitId: body.company_id, ids });
-      if (found.length !== ids.length) throw invalid('related_ids', maintTaskMessages.notUnderContract);
-      const task = await db.transaction(async (tx) => {
-        const row = await insertTask(tx, {
-          contractId: body.contract_id,
-          taskName: body.task_name,
-          enumTaskType: body.enum_task_type,
-          planStartDate: body.plan_start_time,
-          planEndDate: body.plan_end_time,
-          relatedRespUid: null,
-          status: maintStatuses.to_assign,
-          createrId: caller.session.userId,
-        });
-        await replaceTaskItems(tx, row.id, ids);
-        return row;
-      });
-      await pushTaskMessages(deps, { kind: 'asked', taskIds: [task.id], exceptUid: caller.session.userId });
-      return { id: task.id };
-    },
-
-    listClients: async (caller: Caller, query: DirectorClientQuery) => {
-      if (query.company_id) await requireUnit(caller, query.company_id);
-      const window = windowNow();
-      const options = {
-        reach: contractReachOf(caller),
-        set: { scope: caller.scope, name: query.company_name, unitId: query.company_id },
-        window,
-      };
-      const rows = await selectClients(db, { ...options, pageNo: query.page_no, pageSize: query.page_size });
-      const total = rows[0] ? Number(rows[0].total) : await countClients(db, options);
-      return {
-        total,
-        list: rows.map((row) => ({
-          company_id: row.unit_id,
-          company_name: row.unit_name,
-          company_maint_id: row.company_maint_id,
-          company_maint_name: row.company_maint_name,
-          contract_id: row.contract_id,
-          project_name: row.project_name,
-          contact_period: [row.start_date, row.end_date] as [string, string],
-          days_left: stateOf(window, row.start_date, row.end_date).days_left,
-          is_expiring: stateOf(window, row.start_date, row.end_date).is_expiring,
-          project_contact_name: row.project_contact_name,
-          project_contact_phone: row.project_contact_phone,
-          spot_contact_name: row.spot_contact_name,
-          spot_contact_phone: row.spot_contact_phone,
-          equip_count: row.equip_count,
-          tasks_total: row.tasks_total,
-          tasks_done: row.tasks_done,
-          tasks_overdue: row.tasks_overdue,
-        })),
-      };
-    },
-
-    homeStats: async (caller: Caller, query: { company_id?: number }) => {
-      if (query.company_id) await requireUnit(caller, query.company_id);
-      return selectMaintHomeStats(db, {
-        reach: contractReachOf(caller),
-        scope: caller.scope,
-        unitId: query.company_id,
-        window: windowNow(),
-      });
-    },
+    list: rows.map(presentUnit),
+    total: counts[query.filter],
+    counts,
+    period: { start: window.start, end: window.end },
   };
 };
-export type DirectorService = ReturnType<typeof createDirectorService>;
+
+export const getDirectorUnit = async (
+  deps: DirectorDeps,
+  caller: Caller,
+  companyId: number,
+): Promise<DirectorUnitDetail> => {
+  const { db } = deps;
+  await requireUnit(db, caller, companyId);
+  const window = windowNow(deps);
+  const reach = contractReachOf(caller);
+  const [units, contracts, tasks, failed] = await Promise.all([
+    selectDirectorUnits(db, {
+      reach,
+      set: { scope: caller.scope, unitId: companyId },
+      window,
+      filter: 'all',
+      pageNo: 0,
+      pageSize: 1,
+    }),
+    selectUnitContracts(db, { reach, unitId: companyId }),
+    selectUnitTasks(db, { reach, unitId: companyId, window }),
+    selectUnitFailedItems(db, { reach, unitId: companyId, window }),
+  ]);
+  const unit = units.rows[0]!;
+  // Who may not ask (a reader of the unit's tab, e.g. an authority) is offered no contract to ask under.
+  const askIds = contracts
+    .filter(() => holds(caller, directorAsk))
+    .filter((row) => row.is_active && row.start_date <= window.today && window.today <= row.end_date)
+    .map((row) => row.id);
+  return {
+    ...presentUnit(unit),
+    period: { start: window.start, end: window.end },
+    contracts: contracts.map((row) => ({
+      id: row.id,
+      project_name: row.project_name,
+      company_maint_id: row.company_maint_id,
+      company_maint_name: row.company_maint_name,
+      contact_period: [row.start_date, row.end_date] as [string, string],
+      ...stateOf(window, row.start_date, row.end_date),
+      project_contact_name: row.project_contact_name,
+      project_contact_phone: row.project_contact_phone,
+      spot_contact_name: row.spot_contact_name,
+      spot_contact_phone: row.spot_contact_phone,
+    })),
+    tasks: tasks.map((row) => ({
+      id: row.id,
+      contract_id: row.contract_id,
+      project_name: row.project_name,
+      company_maint_name: row.company_maint_name,
+      task_name: row.task_name,
+      enum_task_type: row.enum_task_type,
+      plan_start_time: row.plan_start_time,
+      plan_end_time: row.plan_end_time,
+      enum_maint_status: row.enum_maint_status as 1 | 2 | 3 | 4,
+      related_resp_name: row.related_resp_name,
+      is_overdue: row.is_overdue ? 1 : 0,
+      fail_count: row.fail_count,
+      finish_time: epoch(row.finished_at),
+    })),
+    failed: failed.map((row) => ({
+      item_id: row.item_id,
+      task_id: row.task_id,
+      task_name: row.task_name,
+      equipment_name: row.equipment_name,
+      building_name: row.building_name,
+      position_desc: row.position_desc,
+      reading: row.reading,
+      remark: row.remark,
+      checked_time: epoch(row.checked_at),
+    })),
+    ask_contract_ids: askIds,
+    ask_equipment: await selectUnitEquipment(db, { unitId: companyId, contractIds: askIds }),
+  };
+};
+
+/**
+ * The director asks the maintenance company for a task on the unit (adim_newtask): under a contract live today
+ * covering it, on the unit's equipment under that contract; the task waits to be assigned, and the contract's
+ * responsible person is told.
+ */
+export const askTask = async (deps: DirectorDeps, caller: Caller, body: DirectorTaskAsk) => {
+  const { db } = deps;
+  await requireUnit(db, caller, body.company_id);
+  await requireAccess(db, caller, { kind: 'contract', ids: body.contract_id, field: 'contract_id' });
+  const window = windowNow(deps);
+  if (!(await askable(db, caller, body.company_id, window)).includes(body.contract_id)) throw refuse('contract_id');
+  if (body.plan_end_time < body.plan_start_time) throw invalid('plan_end_time', maintMessages.endBeforeStart);
+  const ids = [...new Set(body.related_ids)];
+  if (ids.length === 0) throw invalid('related_ids', maintTaskMessages.itemsFirst);
+  const found = await selectRelatedOnUnit(db, { contractId: body.contract_id, unitId: body.company_id, ids });
+  if (found.length !== ids.length) throw invalid('related_ids', maintTaskMessages.notUnderContract);
+  const task = await db.transaction(async (tx) => {
+    const row = await insertTask(tx, {
+      contractId: body.contract_id,
+      taskName: body.task_name,
+      enumTaskType: body.enum_task_type,
+      planStartDate: body.plan_start_time,
+      planEndDate: body.plan_end_time,
+      relatedRespUid: null,
+      status: maintStatuses.to_assign,
+      createrId: caller.session.userId,
+    });
+    await replaceTaskItems(tx, row.id, ids);
+    return row;
+  });
+  await pushTaskMessages(deps, { kind: 'asked', taskIds: [task.id], exceptUid: caller.session.userId });
+  return { id: task.id };
+};
+
+export const listDirectorClients = async (deps: DirectorDeps, caller: Caller, query: DirectorClientQuery) => {
+  const { db } = deps;
+  if (query.company_id) await requireUnit(db, caller, query.company_id);
+  const window = windowNow(deps);
+  const options = {
+    reach: contractReachOf(caller),
+    set: { scope: caller.scope, name: query.company_name, unitId: query.company_id },
+    window,
+  };
+  const rows = await selectClients(db, { ...options, pageNo: query.page_no, pageSize: query.page_size });
+  const total = rows[0] ? Number(rows[0].total) : await countClients(db, options);
+  return {
+    total,
+    list: rows.map((row) => ({
+      company_id: row.unit_id,
+      company_name: row.unit_name,
+      company_maint_id: row.company_maint_id,
+      company_maint_name: row.company_maint_name,
+      contract_id: row.contract_id,
+      project_name: row.project_name,
+      contact_period: [row.start_date, row.end_date] as [string, string],
+      days_left: stateOf(window, row.start_date, row.end_date).days_left,
+      is_expiring: stateOf(window, row.start_date, row.end_date).is_expiring,
+      project_contact_name: row.project_contact_name,
+      project_contact_phone: row.project_contact_phone,
+      spot_contact_name: row.spot_contact_name,
+      spot_contact_phone: row.spot_contact_phone,
+      equip_count: row.equip_count,
+      tasks_total: row.tasks_total,
+      tasks_done: row.tasks_done,
+      tasks_overdue: row.tasks_overdue,
+    })),
+  };
+};
+
+export const directorHomeStats = async (deps: DirectorDeps, caller: Caller, query: { company_id?: number }) => {
+  const { db } = deps;
+  if (query.company_id) await requireUnit(db, caller, query.company_id);
+  return selectMaintHomeStats(db, {
+    reach: contractReachOf(caller),
+    scope: caller.scope,
+    unitId: query.company_id,
+    window: windowNow(deps),
+  });
+};

@@ -4,7 +4,14 @@ import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { requireContractWorker } from './contract-rules';
 import { selectUnitIdsOf, type ContractRow } from './contracts.repo';
-import { deleteEntry, findEntry, insertEntry, listEntries, updateEntry, type EntryRow } from './entries.repo';
+import {
+  deleteEntry as deleteEntryRow,
+  findEntry,
+  insertEntry,
+  listEntries as listEntriesRow,
+  updateEntry as updateEntryRow,
+  type EntryRow,
+} from './entries.repo';
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -37,71 +44,65 @@ const checkDays = (contract: ContractRow, body: EntryCreate) => {
  * Maintenance-company entries (维保单位进场: start, end, head, contract, content): read with the contract, written by
  * its workers (the administrator, the contract's maintenance company, a centre whose scope holds its units).
  */
-export const createEntryService = (deps: { db: Db }) => {
-  const { db } = deps;
-  const worker = async (caller: Caller, contractId: number) =>
-    requireContractWorker(db, caller, {
-      id: contractId,
-      unitIds: await selectUnitIdsOf(db, contractId),
-      field: 'contract_id',
-    });
-  const requireEntry = async (id: number) => {
-    const found = await findEntry(db, id);
-    if (!found) throw new AppError(ErrorCodes.noData, { detail: { zh: 'id', en: 'id' }, data: { field: 'id' } });
-    return found;
-  };
-  const values = (body: EntryCreate) => ({
-    contractId: body.contract_id,
-    startDate: body.start_time,
-    endDate: body.end_time,
-    headName: body.head_name,
-    maintContent: body.maint_content,
+const worker = async (db: Db, caller: Caller, contractId: number) =>
+  requireContractWorker(db, caller, {
+    id: contractId,
+    unitIds: await selectUnitIdsOf(db, contractId),
+    field: 'contract_id',
   });
+const requireEntry = async (db: Db, id: number) => {
+  const found = await findEntry(db, id);
+  if (!found) throw new AppError(ErrorCodes.noData, { detail: { zh: 'id', en: 'id' }, data: { field: 'id' } });
+  return found;
+};
+const values = (body: EntryCreate) => ({
+  contractId: body.contract_id,
+  startDate: body.start_time,
+  endDate: body.end_time,
+  headName: body.head_name,
+  maintContent: body.maint_content,
+});
 
-  return {
-    listEntries: async (
-      caller: Caller,
-      query: { contract_id: number; page_no: number; page_size: number },
-    ): Promise<{ list: Entry[]; total: number }> => {
-      await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
-      const { rows, total } = await listEntries(db, {
-        contractId: query.contract_id,
-        page: { no: query.page_no, size: query.page_size },
-      });
-      return { total, list: rows.map((row) => presentEntry(row.entry, row.projectName)) };
-    },
-
-    getEntry: async (caller: Caller, id: number) => {
-      await requireAccess(db, caller, { kind: 'maint_entry', ids: id, field: 'id' });
-      const found = await requireEntry(id);
-      return presentEntry(found.entry, found.projectName);
-    },
-
-    createEntry: async (caller: Caller, body: EntryCreate) => {
-      const contract = await worker(caller, body.contract_id);
-      checkDays(contract, body);
-      const entry = await insertEntry(db, { ...values(body), createrId: caller.session.userId });
-      return presentEntry(entry, contract.projectName);
-    },
-
-    /** Changes an entry; moving it to another contract needs the caller to work on both. */
-    updateEntry: async (caller: Caller, body: EntryUpdate) => {
-      const found = await requireEntry(body.id);
-      const current = await worker(caller, found.entry.contractId);
-      const contract = body.contract_id === current.id ? current : await worker(caller, body.contract_id);
-      checkDays(contract, body);
-      const entry = await updateEntry(db, body.id, values(body));
-      if (!entry) throw new AppError(ErrorCodes.noData);
-      return presentEntry(entry, contract.projectName);
-    },
-
-    deleteEntry: async (caller: Caller, id: number) => {
-      const found = await requireEntry(id);
-      await worker(caller, found.entry.contractId);
-      await deleteEntry(db, id);
-      return { id };
-    },
-  };
+export const listEntries = async (
+  db: Db,
+  caller: Caller,
+  query: { contract_id: number; page_no: number; page_size: number },
+): Promise<{ list: Entry[]; total: number }> => {
+  await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
+  const { rows, total } = await listEntriesRow(db, {
+    contractId: query.contract_id,
+    page: { no: query.page_no, size: query.page_size },
+  });
+  return { total, list: rows.map((row) => presentEntry(row.entry, row.projectName)) };
 };
 
-export type EntryService = ReturnType<typeof createEntryService>;
+export const getEntry = async (db: Db, caller: Caller, id: number) => {
+  await requireAccess(db, caller, { kind: 'maint_entry', ids: id, field: 'id' });
+  const found = await requireEntry(db, id);
+  return presentEntry(found.entry, found.projectName);
+};
+
+export const createEntry = async (db: Db, caller: Caller, body: EntryCreate) => {
+  const contract = await worker(db, caller, body.contract_id);
+  checkDays(contract, body);
+  const entry = await insertEntry(db, { ...values(body), createrId: caller.session.userId });
+  return presentEntry(entry, contract.projectName);
+};
+
+/** Changes an entry; moving it to another contract needs the caller to work on both. */
+export const updateEntry = async (db: Db, caller: Caller, body: EntryUpdate) => {
+  const found = await requireEntry(db, body.id);
+  const current = await worker(db, caller, found.entry.contractId);
+  const contract = body.contract_id === current.id ? current : await worker(db, caller, body.contract_id);
+  checkDays(contract, body);
+  const entry = await updateEntryRow(db, body.id, values(body));
+  if (!entry) throw new AppError(ErrorCodes.noData);
+  return presentEntry(entry, contract.projectName);
+};
+
+export const deleteEntry = async (db: Db, caller: Caller, id: number) => {
+  const found = await requireEntry(db, id);
+  await worker(db, caller, found.entry.contractId);
+  await deleteEntryRow(db, id);
+  return { id };
+};

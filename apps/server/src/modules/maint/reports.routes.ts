@@ -22,72 +22,83 @@ import { callerOf } from '../../core/request-context';
 import { reportManage, reportRead, reportWrite } from './permissions';
 import { writeReportPdf } from './report-pdf';
 import { writeReportXlsx } from './report-xlsx';
-import { REPORT_EXPORT_PATH, type ReportService } from './reports.service';
+import {
+  autoCreateReport,
+  createReport,
+  deleteReport,
+  getReport,
+  listReports,
+  manageReports,
+  REPORT_EXPORT_PATH,
+  reportCandidates,
+  reportDocument,
+  reportDownloadLink,
+} from './reports.service';
 
 const tags = ['maint'];
 const path = (name: string) => `/api_proxy/maint/report/${name}/`;
 
 /** Maintenance reports (spec 002 §3, §5, §7; docs/maintenance.md "Reports"). */
-export const reportRoutes = (app: FastifyInstance, reports: ReportService) => {
+export const reportRoutes = (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const route = envelopeRoutes(app, { tags });
-  const { siteTime } = app.deps;
+  const { db, siteTime } = app.deps;
 
   route.get(path('list'), {
     permission: reportRead,
     summary: 'Maintenance reports',
     input: maintReportListQuerySchema,
     answer: maintReportPageSchema,
-    act: (caller, query) => reports.listReports(caller, query),
+    act: (caller, query) => listReports(db, caller, query),
   });
   route.get(path('info'), {
     permission: reportRead,
     summary: 'One report with its tasks',
     input: maintReportIdQuerySchema,
     answer: maintReportDetailSchema,
-    act: (caller, query) => reports.getReport(caller, query.id),
+    act: (caller, query) => getReport(db, caller, query.id),
   });
   route.post(path('info'), {
     permission: reportWrite,
     summary: 'Make a report from completed tasks',
     input: maintReportCreateSchema,
     answer: maintReportDetailSchema,
-    act: (caller, body) => reports.createReport(caller, body),
+    act: (caller, body) => createReport(app.deps, caller, body),
   });
   route.delete(path('info'), {
     permission: reportWrite,
     summary: 'Delete a report made by hand (its tasks are free again)',
     input: maintReportIdQuerySchema,
     answer: idAnswerSchema,
-    act: (caller, query) => reports.deleteReport(caller, query.id),
+    act: (caller, query) => deleteReport(db, caller, query.id),
   });
   route.post(path('auto_create_report'), {
     permission: reportManage,
     summary: "The contract's report of its last finished month (the same one when made already)",
     input: maintAutoReportSchema,
     answer: maintReportDetailSchema,
-    act: (caller, body) => reports.autoCreate(caller, body.contract_id),
+    act: (caller, body) => autoCreateReport(app.deps, caller, body.contract_id),
   });
   route.get(path('tasks'), {
     permission: reportWrite,
     summary: 'Completed tasks in no report (report generation)',
     input: maintReportTaskQuerySchema,
     answer: maintReportCandidatePageSchema,
-    act: (caller, query) => reports.candidates(caller, query),
+    act: (caller, query) => reportCandidates(app.deps, caller, query),
   });
   route.get(path('manage'), {
     permission: reportManage,
     summary: "Report management: per contract, its reports and last month's automatic one",
     input: maintReportManageQuerySchema,
     answer: maintReportManagePageSchema,
-    act: (caller, query) => reports.manage(caller, query),
+    act: (caller, query) => manageReports(app.deps, caller, query),
   });
   route.get(path('download'), {
     permission: reportRead,
     summary: "A one-time link to the report's PDF or xlsx",
     input: maintReportDownloadQuerySchema,
     answer: downloadTicketAnswerSchema,
-    act: (caller, query, request) => reports.downloadLink(caller, query, requestLang(request)),
+    act: (caller, query, request) => reportDownloadLink(db, caller, query, requestLang(request)),
     ...exportLimit(app),
   });
   api.get(
@@ -102,7 +113,7 @@ export const reportRoutes = (app: FastifyInstance, reports: ReportService) => {
     },
     async (request, reply) => {
       const lang = requestLang(request);
-      const report = await reports.documentOf(await callerOf(request), request.query.id);
+      const report = await reportDocument(db, await callerOf(request), request.query.id);
       const isPdf = request.query.format === 'pdf';
       const body = isPdf
         ? await writeReportPdf(report, { lang, siteTime })

@@ -20,7 +20,7 @@ import { canonicalParams, issueDownloadTicket } from '../../core/download-ticket
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { isContractWorker, requireContractWorker } from './contract-rules';
-import { siteToday } from './contract-scope';
+import { siteToday, type SiteDeps } from './contract-scope';
 import { selectUnitIdsOf } from './contracts.repo';
 import {
   deleteReportRow,
@@ -29,7 +29,7 @@ import {
   insertReportTasks,
   listCandidateTasks,
   listReportManage,
-  listReports,
+  listReports as listReportsRow,
   selectContractUnits,
   selectContractsActiveIn,
   selectFailedItems,
@@ -147,232 +147,232 @@ const presentTaskRow = (row: TaskSummaryRow): MaintReportTaskRow => ({
  * Maintenance reports (维保报告, docs/maintenance.md "Reports"): read with their contract (the maintenance company its
  * own, a unit those of contracts covering it, a centre its scope's); made and deleted by the contract's workers.
  */
-export const createReportService = (deps: { db: Db; siteTime: SiteTime }) => {
-  const { db, siteTime } = deps;
-  const reach = (caller: Caller) => contractReachOf(caller);
+const reach = (caller: Caller) => contractReachOf(caller);
 
-  const present = async (rows: FoundReport[], caller: Caller): Promise<MaintReport[]> => {
-    const contractIds = [...new Set(rows.map((row) => row.report.contractId))];
-    const [summaries, units] = await Promise.all([
-      selectReportSummaries(
-        db,
-        rows.map((row) => row.report.id),
-      ),
-      selectContractUnits(db, contractIds),
-    ]);
-    return rows.map(({ report, projectName, companyMaintId, companyMaintName, createdByName }) => {
-      const summary = summaries.find((row) => row.reportId === report.id);
-      const covered = units.filter((unit) => unit.contractId === report.contractId);
-      return {
-        id: report.id,
-        report_name: report.reportName,
-        enum_task_type: report.enumTaskType as 0 | 1 | 3,
-        contract_id: report.contractId,
-        project_name: projectName,
-        company_maint_id: companyMaintId,
-        company_maint_name: companyMaintName,
-        companies: covered.map((unit) => ({ company_id: unit.companyId, company_name: unit.companyName })),
-        period: [report.periodStart, report.periodEnd],
-        is_auto: report.isAuto ? 1 : 0,
-        summary: {
-          tasks: summary?.tasks ?? 0,
-          items: summary?.items ?? 0,
-          pass: summary?.pass ?? 0,
-          fail: summary?.fail ?? 0,
-          not_checked: summary?.not_checked ?? 0,
-        },
-        created_by: report.createdBy,
-        created_by_name: createdByName,
-        create_time: epoch(report.createdAt)!,
-        can_delete:
-          !report.isAuto &&
-          isContractWorker(
-            caller,
-            { companyMaintId },
-            covered.map((unit) => unit.companyId),
-          )
-            ? 1
-            : 0,
-      };
-    });
-  };
-
-  const requireReport = async (caller: Caller, id: number, field = 'id') => {
-    await requireAccess(db, caller, { kind: 'maint_report', ids: id, field });
-    const found = await findReport(db, id);
-    if (!found) throw fail(ErrorCodes.noData, field, { zh: field, en: field });
-    return found;
-  };
-
-  const detail = async (caller: Caller, id: number): Promise<MaintReportDetail> => {
-    const found = (await findReport(db, id))!;
-    const [[report], tasks, failed] = await Promise.all([
-      present([found], caller),
-      selectReportTaskRows(db, id),
-      selectFailedItems(db, id),
-    ]);
+const present = async (db: Db, rows: FoundReport[], caller: Caller): Promise<MaintReport[]> => {
+  const contractIds = [...new Set(rows.map((row) => row.report.contractId))];
+  const [summaries, units] = await Promise.all([
+    selectReportSummaries(
+      db,
+      rows.map((row) => row.report.id),
+    ),
+    selectContractUnits(db, contractIds),
+  ]);
+  return rows.map(({ report, projectName, companyMaintId, companyMaintName, createdByName }) => {
+    const summary = summaries.find((row) => row.reportId === report.id);
+    const covered = units.filter((unit) => unit.contractId === report.contractId);
     return {
-      ...report!,
-      tasks: tasks.map(presentTaskRow),
-      failed_items: failed.map((row) => ({
-        task_id: row.taskId,
-        task_name: row.taskName,
-        equipment_name: row.equipmentName,
-        building_name: row.buildingName,
-        position_desc: row.positionDesc,
-        reading: row.reading,
-        remark: row.remark,
-      })),
+      id: report.id,
+      report_name: report.reportName,
+      enum_task_type: report.enumTaskType as 0 | 1 | 3,
+      contract_id: report.contractId,
+      project_name: projectName,
+      company_maint_id: companyMaintId,
+      company_maint_name: companyMaintName,
+      companies: covered.map((unit) => ({ company_id: unit.companyId, company_name: unit.companyName })),
+      period: [report.periodStart, report.periodEnd],
+      is_auto: report.isAuto ? 1 : 0,
+      summary: {
+        tasks: summary?.tasks ?? 0,
+        items: summary?.items ?? 0,
+        pass: summary?.pass ?? 0,
+        fail: summary?.fail ?? 0,
+        not_checked: summary?.not_checked ?? 0,
+      },
+      created_by: report.createdBy,
+      created_by_name: createdByName,
+      create_time: epoch(report.createdAt)!,
+      can_delete:
+        !report.isAuto &&
+        isContractWorker(
+          caller,
+          { companyMaintId },
+          covered.map((unit) => unit.companyId),
+        )
+          ? 1
+          : 0,
     };
-  };
+  });
+};
 
-  const worker = async (caller: Caller, contractId: number, field: string) =>
-    requireContractWorker(db, caller, { id: contractId, unitIds: await selectUnitIdsOf(db, contractId), field });
+const requireReport = async (db: Db, caller: Caller, id: number, field = 'id') => {
+  await requireAccess(db, caller, { kind: 'maint_report', ids: id, field });
+  const found = await findReport(db, id);
+  if (!found) throw fail(ErrorCodes.noData, field, { zh: field, en: field });
+  return found;
+};
 
+const detail = async (db: Db, caller: Caller, id: number): Promise<MaintReportDetail> => {
+  const found = (await findReport(db, id))!;
+  const [[report], tasks, failed] = await Promise.all([
+    present(db, [found], caller),
+    selectReportTaskRows(db, id),
+    selectFailedItems(db, id),
+  ]);
   return {
-    listReports: async (caller: Caller, query: MaintReportListQuery) => {
-      if (query.contract_id)
-        await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
-      const { rows, total } = await listReports(db, reach(caller), query);
-      return { list: await present(rows, caller), total };
-    },
-    getReport: async (caller: Caller, id: number) => {
-      await requireReport(caller, id);
-      return detail(caller, id);
-    },
-    /** Candidate tasks (report/tasks): completed, in no report, of contracts the caller works. */
-    candidates: async (caller: Caller, query: MaintReportTaskQuery): Promise<MaintReportCandidatePage> => {
-      if (query.contract_id)
-        await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
-      const { rows, total } = await listCandidateTasks(db, reach(caller), {
-        ...query,
-        finishedFrom: query.start_day ? dayStart(siteTime, query.start_day) : undefined,
-        finishedBefore: query.end_day ? dayStart(siteTime, nextDay(query.end_day)) : undefined,
-      });
-      return {
-        list: rows.map((row) => ({
-          ...presentTaskRow(row),
-          contract_id: row.task.contractId,
-          project_name: row.projectName,
-          company_maint_id: row.companyMaintId,
-          company_maint_name: row.companyMaintName,
-        })),
-        total,
-      };
-    },
-    /**
-     * A report from completed tasks of one contract (so of one maintenance company), each in no report yet; its period
-     * runs from the first task's finish day to the last one's.
-     */
-    createReport: async (caller: Caller, body: MaintReportCreate) => {
-      if (!body.report_name) throw fail(ErrorCodes.paramRequired, 'report_name', maintReportMessages.nameRequired);
-      const ids = [...new Set(body.task_ids)];
-      const tasks = await selectTasksForReport(db, ids);
-      if (ids.length === 0 || tasks.length !== ids.length) throw noTasks('task_ids');
-      const contractIds = [...new Set(tasks.map((task) => task.contractId))];
-      await requireAccess(db, caller, { kind: 'contract', ids: contractIds, field: 'task_ids' });
-      if (new Set(tasks.map((task) => task.companyMaintId)).size > 1)
-        throw fail(ErrorCodes.paramValue, 'task_ids', maintReportMessages.sameCompany);
-      if (contractIds.length > 1) throw fail(ErrorCodes.paramValue, 'task_ids', maintReportMessages.sameContract);
-      await worker(caller, contractIds[0]!, 'task_ids');
-      if (tasks.some((task) => task.status !== maintStatuses.completed || task.isReported)) throw noTasks('task_ids');
-      const days = tasks.map((task) => siteTime.format(task.finishedAt!).slice(0, 10)).sort();
-      const id = await db.transaction(async (tx: DbOrTx) => {
-        const report = (await insertReport(tx, {
-          contractId: contractIds[0]!,
-          reportName: body.report_name,
-          enumTaskType: typeOf(tasks.map((task) => task.enumTaskType)),
-          periodStart: days[0]!,
-          periodEnd: days.at(-1)!,
-          isAuto: false,
-          autoPeriodStart: null,
-          createdBy: caller.session.userId,
-        }))!;
-        // A task another report took meanwhile: the whole report is refused (the caller requeries).
-        if ((await insertReportTasks(tx, report.id, ids)).length !== ids.length) throw noTasks('task_ids');
-        return report.id;
-      });
-      return detail(caller, id);
-    },
-    /** auto_create_report: the contract's report of the last finished month; the same report when it exists. */
-    autoCreate: async (caller: Caller, contractId: number) => {
-      const contract = await worker(caller, contractId, 'contract_id');
-      const month = lastFinishedMonth(siteToday(siteTime));
-      const id = await makeAutoReport(db, {
-        siteTime,
-        contractId,
-        projectName: contract.projectName,
-        month,
-        createdBy: caller.session.userId,
-      });
-      const existing = id ?? (await listReports(db, { kind: 'all' }, autoQuery(contractId, month.first))).rows[0];
-      if (existing === undefined) throw noTasks('contract_id');
-      return detail(caller, typeof existing === 'number' ? existing : existing.report.id);
-    },
-    deleteReport: async (caller: Caller, id: number) => {
-      const { report } = await requireReport(caller, id);
-      await worker(caller, report.contractId, 'id');
-      if (report.isAuto) throw fail(ErrorCodes.cannotDelete, 'id', maintReportMessages.autoNoDelete);
-      await deleteReportRow(db, id);
-      return { id };
-    },
-    /** Report management: per contract, its reports and whether the last finished month's automatic one exists. */
-    manage: async (
-      caller: Caller,
-      query: { project_name?: string; page_no: number; page_size: number },
-    ): Promise<MaintReportManagePage> => {
-      const month = lastFinishedMonth(siteToday(siteTime));
-      const { rows, total } = await listReportManage(db, reach(caller), { ...query, lastMonthStart: month.first });
-      const units = await selectContractUnits(
-        db,
-        rows.map((row) => row.contract.id),
-      );
-      return {
-        list: rows.map((row) => ({
-          contract_id: row.contract.id,
-          project_name: row.contract.projectName,
-          company_maint_name: row.companyMaintName,
-          companies: units
-            .filter((unit) => unit.contractId === row.contract.id)
-            .map((unit) => ({ company_id: unit.companyId, company_name: unit.companyName })),
-          period: [row.contract.startDate, row.contract.endDate],
-          last_month: month.first.slice(0, 7),
-          last_month_report_id: row.lastMonthReportId === null ? null : Number(row.lastMonthReportId),
-          report_count: row.reportCount,
-          auto_count: row.autoCount,
-          last_report_time: epoch(row.lastReportAt),
-        })),
-        total,
-      };
-    },
-    /** A one-time link to the report's PDF or xlsx; a report without tasks → "no data available for export". */
-    downloadLink: async (
-      caller: Caller,
-      query: { id: number; format: 'pdf' | 'xlsx' },
-      lang: Lang,
-    ): Promise<DownloadTicketAnswer> => {
-      await requireReport(caller, query.id);
-      const [summary] = await selectReportSummaries(db, [query.id]);
-      if (!summary?.tasks) throw fail(ErrorCodes.noData, 'id', maintReportMessages.noDataForExport);
-      const url = await issueDownloadTicket(db, {
-        sessionId: caller.session.sessionId,
-        userId: caller.session.userId,
-        path: REPORT_EXPORT_PATH,
-        params: canonicalParams({ id: query.id, format: query.format, ...(lang === 'en' ? { lang: 'eng' } : {}) }),
-        ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
-      });
-      return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
-    },
-    /** The report the download link opens, read again under the caller's scope. */
-    documentOf: async (caller: Caller, id: number) => {
-      await requireReport(caller, id);
-      const report = await detail(caller, id);
-      if (report.summary.tasks === 0) throw fail(ErrorCodes.noData, 'id', maintReportMessages.noDataForExport);
-      return report;
-    },
+    ...report!,
+    tasks: tasks.map(presentTaskRow),
+    failed_items: failed.map((row) => ({
+      task_id: row.taskId,
+      task_name: row.taskName,
+      equipment_name: row.equipmentName,
+      building_name: row.buildingName,
+      position_desc: row.positionDesc,
+      reading: row.reading,
+      remark: row.remark,
+    })),
   };
 };
-export type ReportService = ReturnType<typeof createReportService>;
+
+const worker = async (db: Db, caller: Caller, contractId: number, field: string) =>
+  requireContractWorker(db, caller, { id: contractId, unitIds: await selectUnitIdsOf(db, contractId), field });
+
+export const listReports = async (db: Db, caller: Caller, query: MaintReportListQuery) => {
+  if (query.contract_id)
+    await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
+  const { rows, total } = await listReportsRow(db, reach(caller), query);
+  return { list: await present(db, rows, caller), total };
+};
+export const getReport = async (db: Db, caller: Caller, id: number) => {
+  await requireReport(db, caller, id);
+  return detail(db, caller, id);
+};
+/** Candidate tasks (report/tasks): completed, in no report, of contracts the caller works. */
+export const reportCandidates = async (
+  { db, siteTime }: SiteDeps,
+  caller: Caller,
+  query: MaintReportTaskQuery,
+): Promise<MaintReportCandidatePage> => {
+  if (query.contract_id)
+    await requireAccess(db, caller, { kind: 'contract', ids: query.contract_id, field: 'contract_id' });
+  const { rows, total } = await listCandidateTasks(db, reach(caller), {
+    ...query,
+    finishedFrom: query.start_day ? dayStart(siteTime, query.start_day) : undefined,
+    finishedBefore: query.end_day ? dayStart(siteTime, nextDay(query.end_day)) : undefined,
+  });
+  return {
+    list: rows.map((row) => ({
+      ...presentTaskRow(row),
+      contract_id: row.task.contractId,
+      project_name: row.projectName,
+      company_maint_id: row.companyMaintId,
+      company_maint_name: row.companyMaintName,
+    })),
+    total,
+  };
+};
+/**
+ * A report from completed tasks of one contract (so of one maintenance company), each in no report yet; its period
+ * runs from the first task's finish day to the last one's.
+ */
+export const createReport = async ({ db, siteTime }: SiteDeps, caller: Caller, body: MaintReportCreate) => {
+  if (!body.report_name) throw fail(ErrorCodes.paramRequired, 'report_name', maintReportMessages.nameRequired);
+  const ids = [...new Set(body.task_ids)];
+  const tasks = await selectTasksForReport(db, ids);
+  if (ids.length === 0 || tasks.length !== ids.length) throw noTasks('task_ids');
+  const contractIds = [...new Set(tasks.map((task) => task.contractId))];
+  await requireAccess(db, caller, { kind: 'contract', ids: contractIds, field: 'task_ids' });
+  if (new Set(tasks.map((task) => task.companyMaintId)).size > 1)
+    throw fail(ErrorCodes.paramValue, 'task_ids', maintReportMessages.sameCompany);
+  if (contractIds.length > 1) throw fail(ErrorCodes.paramValue, 'task_ids', maintReportMessages.sameContract);
+  await worker(db, caller, contractIds[0]!, 'task_ids');
+  if (tasks.some((task) => task.status !== maintStatuses.completed || task.isReported)) throw noTasks('task_ids');
+  const days = tasks.map((task) => siteTime.format(task.finishedAt!).slice(0, 10)).sort();
+  const id = await db.transaction(async (tx: DbOrTx) => {
+    const report = (await insertReport(tx, {
+      contractId: contractIds[0]!,
+      reportName: body.report_name,
+      enumTaskType: typeOf(tasks.map((task) => task.enumTaskType)),
+      periodStart: days[0]!,
+      periodEnd: days.at(-1)!,
+      isAuto: false,
+      autoPeriodStart: null,
+      createdBy: caller.session.userId,
+    }))!;
+    // A task another report took meanwhile: the whole report is refused (the caller requeries).
+    if ((await insertReportTasks(tx, report.id, ids)).length !== ids.length) throw noTasks('task_ids');
+    return report.id;
+  });
+  return detail(db, caller, id);
+};
+/** auto_create_report: the contract's report of the last finished month; the same report when it exists. */
+export const autoCreateReport = async ({ db, siteTime }: SiteDeps, caller: Caller, contractId: number) => {
+  const contract = await worker(db, caller, contractId, 'contract_id');
+  const month = lastFinishedMonth(siteToday(siteTime));
+  const id = await makeAutoReport(db, {
+    siteTime,
+    contractId,
+    projectName: contract.projectName,
+    month,
+    createdBy: caller.session.userId,
+  });
+  const existing = id ?? (await listReportsRow(db, { kind: 'all' }, autoQuery(contractId, month.first))).rows[0];
+  if (existing === undefined) throw noTasks('contract_id');
+  return detail(db, caller, typeof existing === 'number' ? existing : existing.report.id);
+};
+export const deleteReport = async (db: Db, caller: Caller, id: number) => {
+  const { report } = await requireReport(db, caller, id);
+  await worker(db, caller, report.contractId, 'id');
+  if (report.isAuto) throw fail(ErrorCodes.cannotDelete, 'id', maintReportMessages.autoNoDelete);
+  await deleteReportRow(db, id);
+  return { id };
+};
+/** Report management: per contract, its reports and whether the last finished month's automatic one exists. */
+export const manageReports = async (
+  { db, siteTime }: SiteDeps,
+  caller: Caller,
+  query: { project_name?: string; page_no: number; page_size: number },
+): Promise<MaintReportManagePage> => {
+  const month = lastFinishedMonth(siteToday(siteTime));
+  const { rows, total } = await listReportManage(db, reach(caller), { ...query, lastMonthStart: month.first });
+  const units = await selectContractUnits(
+    db,
+    rows.map((row) => row.contract.id),
+  );
+  return {
+    list: rows.map((row) => ({
+      contract_id: row.contract.id,
+      project_name: row.contract.projectName,
+      company_maint_name: row.companyMaintName,
+      companies: units
+        .filter((unit) => unit.contractId === row.contract.id)
+        .map((unit) => ({ company_id: unit.companyId, company_name: unit.companyName })),
+      period: [row.contract.startDate, row.contract.endDate],
+      last_month: month.first.slice(0, 7),
+      last_month_report_id: row.lastMonthReportId === null ? null : Number(row.lastMonthReportId),
+      report_count: row.reportCount,
+      auto_count: row.autoCount,
+      last_report_time: epoch(row.lastReportAt),
+    })),
+    total,
+  };
+};
+/** A one-time link to the report's PDF or xlsx; a report without tasks → "no data available for export". */
+export const reportDownloadLink = async (
+  db: Db,
+  caller: Caller,
+  query: { id: number; format: 'pdf' | 'xlsx' },
+  lang: Lang,
+): Promise<DownloadTicketAnswer> => {
+  await requireReport(db, caller, query.id);
+  const [summary] = await selectReportSummaries(db, [query.id]);
+  if (!summary?.tasks) throw fail(ErrorCodes.noData, 'id', maintReportMessages.noDataForExport);
+  const url = await issueDownloadTicket(db, {
+    sessionId: caller.session.sessionId,
+    userId: caller.session.userId,
+    path: REPORT_EXPORT_PATH,
+    params: canonicalParams({ id: query.id, format: query.format, ...(lang === 'en' ? { lang: 'eng' } : {}) }),
+    ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
+  });
+  return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
+};
+/** The report the download link opens, read again under the caller's scope. */
+export const reportDocument = async (db: Db, caller: Caller, id: number) => {
+  await requireReport(db, caller, id);
+  const report = await detail(db, caller, id);
+  if (report.summary.tasks === 0) throw fail(ErrorCodes.noData, 'id', maintReportMessages.noDataForExport);
+  return report;
+};
 
 const autoQuery = (contractId: number, first: string): MaintReportListQuery => ({
   contract_id: contractId,

@@ -5,4 +5,4 @@ export { contractForRaise, raiseRepairTask, type RaiseRepairInput } from './repa
 /** The repair tasks raised from source records (a hazard's, a patrol answer's), and who may create one. */
 export { selectSourceRepairTasks as repairTasksOfSources } from './repair.repo';
 export { repairCreate } from './permissions';
-export { createRepairTaskService, REPAIR_TASK_MSG_TYPE } from './repair-tasks.service';
+export { listRepairTasks, REPAIR_TASK_MSG_TYPE } from './repair-tasks.service';

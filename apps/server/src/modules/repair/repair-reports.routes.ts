@@ -17,7 +17,16 @@ import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { repairReportRead, repairReportWork } from './permissions';
 import { writeRepairReportPdf, writeRepairReportXlsx } from './repair-report-documents';
-import { createRepairReportService, REPAIR_REPORT_EXPORT_PATH } from './repair-reports.service';
+import {
+  createRepairReport,
+  getRepairReport,
+  listRepairReports,
+  removeRepairReport,
+  REPAIR_REPORT_EXPORT_PATH,
+  repairReportCandidates,
+  repairReportDocument,
+  repairReportDownloadLink,
+} from './repair-reports.service';
 import { exportLimit, sendDocument } from '../../core/documents';
 
 const tags = ['repair'];
@@ -27,7 +36,6 @@ const path = (name: string) => `/api_proxy/maint/repair/report/${name}/`;
 export const repairReportRoutes = (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, siteTime } = app.deps;
-  const reports = createRepairReportService({ db, siteTime });
   const detail = answers(repairReportDetailSchema);
 
   api.get(
@@ -41,7 +49,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
         response: answers(repairReportPageSchema),
       },
     },
-    async (request) => ok(request, await reports.list(await callerOf(request), request.query)),
+    async (request) => ok(request, await listRepairReports(db, await callerOf(request), request.query)),
   );
   api.get(
     path('info'),
@@ -54,7 +62,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
         response: detail,
       },
     },
-    async (request) => ok(request, await reports.get(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await getRepairReport(db, await callerOf(request), request.query.id)),
   );
   api.post(
     path('info'),
@@ -67,7 +75,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
         response: detail,
       },
     },
-    async (request) => ok(request, await reports.create(await callerOf(request), request.body)),
+    async (request) => ok(request, await createRepairReport(app.deps, await callerOf(request), request.body)),
   );
   api.delete(
     path('info'),
@@ -80,7 +88,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
         response: answers(idAnswerSchema),
       },
     },
-    async (request) => ok(request, await reports.remove(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await removeRepairReport(db, await callerOf(request), request.query.id)),
   );
   api.get(
     path('tasks'),
@@ -93,7 +101,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
         response: answers(repairReportCandidatePageSchema),
       },
     },
-    async (request) => ok(request, await reports.candidates(await callerOf(request), request.query)),
+    async (request) => ok(request, await repairReportCandidates(db, await callerOf(request), request.query)),
   );
   api.get(
     path('download'),
@@ -108,7 +116,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
       },
     },
     async (request) =>
-      ok(request, await reports.downloadLink(await callerOf(request), request.query, requestLang(request))),
+      ok(request, await repairReportDownloadLink(db, await callerOf(request), request.query, requestLang(request))),
   );
   api.get(
     REPAIR_REPORT_EXPORT_PATH,
@@ -122,7 +130,7 @@ export const repairReportRoutes = (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const lang = requestLang(request);
-      const report = await reports.documentOf(await callerOf(request), request.query.id);
+      const report = await repairReportDocument(db, await callerOf(request), request.query.id);
       const isPdf = request.query.format === 'pdf';
       const body = isPdf
         ? await writeRepairReportPdf(report, { lang, siteTime })

@@ -21,14 +21,24 @@ import { taskSentence } from '../../core/operation-log-modules';
 import { callerOf } from '../../core/request-context';
 import { repairRead, repairWork } from './permissions';
 import { prepareRepairExport, REPAIR_EXPORT_PATH, writeRepairExport } from './repair-export.service';
-import type { RepairTaskService } from './repair-tasks.service';
+import {
+  assignRepairTask,
+  cancelRepairTask,
+  completeRepairTask,
+  confirmRepairTask,
+  getRepairTask,
+  listRepairTasks,
+  receiveRepairTask,
+  respOptions,
+  updateRepairTask,
+} from './repair-tasks.service';
 import { exportLimit, sendDocument } from '../../core/documents';
 
 const tags = ['repair'];
 const path = (name: string) => `/api_proxy/maint/repair/${name}/`;
 
 /** The repair-task flow (spec 002 §3, §4, §7 "task and repair lists and infos"; docs/maintenance.md "Repair tasks"). */
-export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskService) => {
+export const repairTaskRoutes = (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, siteTime } = app.deps;
   const exportCtx = async (request: FastifyRequest) => ({
@@ -50,7 +60,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
         response: answers(repairPageSchema),
       },
     },
-    async (request) => ok(request, await service.listRepairTasks(await callerOf(request), request.query)),
+    async (request) => ok(request, await listRepairTasks(db, await callerOf(request), request.query)),
   );
   api.get(
     path('info'),
@@ -58,7 +68,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
       config: { permission: repairRead },
       schema: { tags, summary: 'One repair task with its steps', querystring: repairIdQuerySchema, response: detail },
     },
-    async (request) => ok(request, await service.getRepairTask(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await getRepairTask(db, await callerOf(request), request.query.id)),
   );
   api.put(
     path('info'),
@@ -71,7 +81,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
         response: detail,
       },
     },
-    async (request) => ok(request, await service.updateRepairTask(await callerOf(request), request.body)),
+    async (request) => ok(request, await updateRepairTask(app.deps, await callerOf(request), request.body)),
   );
   api.get(
     path('resp_options'),
@@ -84,7 +94,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
         response: answers(repairPeopleSchema),
       },
     },
-    async (request) => ok(request, await service.respOptions(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await respOptions(db, await callerOf(request), request.query.id)),
   );
   api.put(
     path('assign'),
@@ -92,7 +102,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
       config: { permission: repairWork, audit: { action: 'assign', describe: taskSentence('repair.assign') } },
       schema: { tags, summary: 'Assign the executor (to receive)', body: repairAssignSchema, response: detail },
     },
-    async (request) => ok(request, await service.assign(await callerOf(request), request.body)),
+    async (request) => ok(request, await assignRepairTask(app.deps, await callerOf(request), request.body)),
   );
   api.put(
     path('receive'),
@@ -100,7 +110,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
       config: { permission: repairWork, audit: { action: 'receive', describe: taskSentence('repair.receive') } },
       schema: { tags, summary: 'The executor receives it (in progress)', body: repairIdBodySchema, response: detail },
     },
-    async (request) => ok(request, await service.receive(await callerOf(request), request.body.id)),
+    async (request) => ok(request, await receiveRepairTask(app.deps, await callerOf(request), request.body.id)),
   );
   api.put(
     path('complete'),
@@ -113,7 +123,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
         response: detail,
       },
     },
-    async (request) => ok(request, await service.complete(await callerOf(request), request.body)),
+    async (request) => ok(request, await completeRepairTask(app.deps, await callerOf(request), request.body)),
   );
   api.put(
     path('confirm'),
@@ -134,7 +144,7 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
         response: detail,
       },
     },
-    async (request) => ok(request, await service.confirm(await callerOf(request), request.body)),
+    async (request) => ok(request, await confirmRepairTask(app.deps, await callerOf(request), request.body)),
   );
   api.get(
     path('export'),
@@ -167,6 +177,6 @@ export const repairTaskRoutes = (app: FastifyInstance, service: RepairTaskServic
       config: { permission: repairWork, audit: { action: 'cancel', describe: taskSentence('repair.cancel') } },
       schema: { tags, summary: 'Cancel a repair task not completed', body: repairCancelSchema, response: detail },
     },
-    async (request) => ok(request, await service.cancel(await callerOf(request), request.body)),
+    async (request) => ok(request, await cancelRepairTask(app.deps, await callerOf(request), request.body)),
   );
 };

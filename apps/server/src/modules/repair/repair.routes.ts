@@ -17,7 +17,6 @@ import { siteToday } from '../maint';
 import { repairCreate } from './permissions';
 import { repairReportRoutes } from './repair-reports.routes';
 import { repairTaskRoutes } from './repair-tasks.routes';
-import { createRepairTaskService } from './repair-tasks.service';
 import { selectUnitDepartments } from './repair.repo';
 import { checkApply, createRepairTask, listContractOptions } from './repair.service';
 
@@ -26,8 +25,8 @@ const tags = ['repair'];
 /** The repair request from a fault alarm (spec 000 §7; 002 §7 "maint/**contract**", "maint/**repair**"). */
 export const repairRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, siteTime, bus } = app.deps;
-  repairTaskRoutes(app, createRepairTaskService({ db, bus }));
+  const { db, siteTime } = app.deps;
+  repairTaskRoutes(app);
   repairReportRoutes(app);
 
   api.get(

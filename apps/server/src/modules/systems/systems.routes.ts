@@ -17,7 +17,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
-import { createSystemsService } from './systems.service';
+import {
+  changeSystem,
+  createSystem,
+  getSystem,
+  listComponents,
+  listSystemOptions,
+  listSystemPage,
+  removeSystems,
+} from './systems.service';
 
 const read = { permission: 'company-firesystem' };
 const tags = ['system'];
@@ -25,7 +33,7 @@ const tags = ['system'];
 /** Fire systems of a unit (spec 001 §3 "System", §7 system/*). */
 export const systemRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createSystemsService({ db: app.deps.db, utcOffsetMinutes: app.deps.siteTime.utcOffsetMinutes });
+  const { deps } = app;
 
   api.get(
     '/api_proxy/system/info/',
@@ -38,7 +46,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(systemItemSchema),
       },
     },
-    async (request) => ok(request, await service.getSystem(await callerOf(request), request.query.system_id)),
+    async (request) => ok(request, await getSystem(deps, await callerOf(request), request.query.system_id)),
   );
   api.post(
     '/api_proxy/system/info/',
@@ -46,7 +54,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
       config: { permission: 'networkcompany-system-info-new' },
       schema: { tags, summary: 'New fire system', body: systemCreateSchema, response: answers(systemItemSchema) },
     },
-    async (request) => ok(request, await service.createSystem(await callerOf(request), request.body)),
+    async (request) => ok(request, await createSystem(deps, await callerOf(request), request.body)),
   );
   // Editing has no button key of its own in the spec: whoever may add systems may edit them.
   api.put(
@@ -55,7 +63,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
       config: { permission: 'networkcompany-system-info-new' },
       schema: { tags, summary: 'Change a fire system', body: systemUpdateSchema, response: answers(systemItemSchema) },
     },
-    async (request) => ok(request, await service.changeSystem(await callerOf(request), request.body)),
+    async (request) => ok(request, await changeSystem(deps, await callerOf(request), request.body)),
   );
   api.delete(
     '/api_proxy/system/info/',
@@ -68,7 +76,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(deletedSystemsSchema),
       },
     },
-    async (request) => ok(request, await service.removeSystems(await callerOf(request), request.query.system_ids)),
+    async (request) => ok(request, await removeSystems(deps.db, await callerOf(request), request.query.system_ids)),
   );
   api.get(
     '/api_proxy/system/list/',
@@ -81,7 +89,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(systemPageSchema),
       },
     },
-    async (request) => ok(request, await service.listSystemPage(await callerOf(request), request.query)),
+    async (request) => ok(request, await listSystemPage(deps, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/system/compos_list/',
@@ -94,7 +102,7 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(componentPageSchema),
       },
     },
-    async (request) => ok(request, await service.listComponents(await callerOf(request), request.query)),
+    async (request) => ok(request, await listComponents(deps.db, await callerOf(request), request.query)),
   );
   api.get(
     '/api_proxy/system/system_list/',
@@ -107,6 +115,6 @@ export const systemRoutes = async (app: FastifyInstance) => {
         response: answers(systemOptionsSchema),
       },
     },
-    async (request) => ok(request, await service.listSystemOptions(await callerOf(request), request.query.company_id)),
+    async (request) => ok(request, await listSystemOptions(deps.db, await callerOf(request), request.query.company_id)),
   );
 };

@@ -10,6 +10,7 @@ import {
 import { requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
 import { isUniqueViolation } from '../../core/db-errors';
+import type { AppDeps } from '../../core/context';
 import type { Db } from '../../db/client';
 import { presentComponent, componentWhere, listComponentPage } from '../devices';
 import {
@@ -57,110 +58,117 @@ const requireSystem = async (db: Db, caller: Caller, systemId: number) => {
   return row;
 };
 
-export const createSystemsService = ({ db, utcOffsetMinutes }: { db: Db; utcOffsetMinutes: number }) => {
-  const today = () => siteToday(utcOffsetMinutes);
+/** What the reads that show a system's remaining validity need: the database and the site's day. */
+type SystemDeps = Pick<AppDeps, 'db' | 'siteTime'>;
 
-  const getSystem = async (caller: Caller, systemId: number) =>
-    present(await requireSystem(db, caller, systemId), today());
+export const getSystem = async ({ db, siteTime }: SystemDeps, caller: Caller, systemId: number) =>
+  present(await requireSystem(db, caller, systemId), siteToday(siteTime.utcOffsetMinutes));
 
-  const listSystemPage = async (caller: Caller, query: Parameters<typeof listSystems>[2]) => {
-    await requireAccess(db, caller, { kind: 'unit', ids: query.company_id });
-    const { rows, total } = await listSystems(db, caller.scope, query);
-    const day = today();
-    return { list: rows.map((row) => present(row, day)), total };
-  };
+export const listSystemPage = async (
+  { db, siteTime }: SystemDeps,
+  caller: Caller,
+  query: Parameters<typeof listSystems>[2],
+) => {
+  await requireAccess(db, caller, { kind: 'unit', ids: query.company_id });
+  const { rows, total } = await listSystems(db, caller.scope, query);
+  const day = siteToday(siteTime.utcOffsetMinutes);
+  return { list: rows.map((row) => present(row, day)), total };
+};
 
-  const listSystemOptions = async (caller: Caller, companyId: number) => {
-    await requireAccess(db, caller, { kind: 'unit', ids: companyId });
-    const rows = await listSystemNames(db, caller.scope, companyId);
-    return rows.map((row) => ({ system_id: row.id, alias_system_name: row.name, enum_system_type: row.systemType }));
-  };
+export const listSystemOptions = async (db: Db, caller: Caller, companyId: number) => {
+  await requireAccess(db, caller, { kind: 'unit', ids: companyId });
+  const rows = await listSystemNames(db, caller.scope, companyId);
+  return rows.map((row) => ({ system_id: row.id, alias_system_name: row.name, enum_system_type: row.systemType }));
+};
 
-  const listComponents = async (caller: Caller, query: { system_id: number; page_no: number; page_size: number }) => {
-    await requireSystem(db, caller, query.system_id);
-    const { rows, total } = await listComponentPage(
-      db,
-      componentWhere(caller.scope, { system_id: query.system_id }),
-      query,
-    );
-    return { list: rows.map(({ component, ...joined }) => presentComponent(component, joined)), total };
-  };
+export const listComponents = async (
+  db: Db,
+  caller: Caller,
+  query: { system_id: number; page_no: number; page_size: number },
+) => {
+  await requireSystem(db, caller, query.system_id);
+  const { rows, total } = await listComponentPage(
+    db,
+    componentWhere(caller.scope, { system_id: query.system_id }),
+    query,
+  );
+  return { list: rows.map(({ component, ...joined }) => presentComponent(component, joined)), total };
+};
 
-  const createSystem = async (caller: Caller, input: SystemCreate) => {
-    await requireAccess(db, caller, { kind: 'unit', ids: input.company_id });
-    try {
-      const systemId = await insertSystem(db, {
-        companyId: input.company_id,
-        name: input.alias_system_name,
-        systemType: input.enum_system_type,
-        systemStatus: input.enum_system_status,
-        transmissionEquipment: input.transmission_equipment ?? null,
-        remark: input.remark ?? null,
-        installTime: input.install_time ?? null,
-        maintTime: input.maint_time ?? null,
-        expirationMonth: input.expiration_month ?? null,
-        systemImg: input.system_img ?? null,
-      });
-      return getSystem(caller, systemId);
-    } catch (error) {
-      if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
-      throw error;
-    }
-  };
-
-  const changeSystem = async (caller: Caller, input: SystemUpdate) => {
-    await requireSystem(db, caller, input.system_id);
-    const values = {
+export const createSystem = async (deps: SystemDeps, caller: Caller, input: SystemCreate) => {
+  const { db } = deps;
+  await requireAccess(db, caller, { kind: 'unit', ids: input.company_id });
+  try {
+    const systemId = await insertSystem(db, {
+      companyId: input.company_id,
       name: input.alias_system_name,
       systemType: input.enum_system_type,
       systemStatus: input.enum_system_status,
-      transmissionEquipment: input.transmission_equipment,
-      remark: input.remark,
-      installTime: input.install_time,
-      maintTime: input.maint_time,
-      expirationMonth: input.expiration_month,
-      systemImg: input.system_img,
-    };
-    try {
-      await updateSystem(
-        db,
-        input.system_id,
-        Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
-      throw error;
-    }
-    return getSystem(caller, input.system_id);
-  };
-
-  /** Deletes free systems only; one with devices is refused (7992) with the list path to jump to. */
-  const removeSystems = async (caller: Caller, systemIds: number[]) => {
-    const units = await requireAccess(db, caller, { kind: 'system', ids: systemIds });
-    return db.transaction(async (tx) => {
-      const counts = await countSystemDevices(tx, systemIds);
-      const busy = counts.find((row) => row.value > 0);
-      if (busy) {
-        const companyId = busy.systemId === null ? undefined : units.get(busy.systemId);
-        // With system_id in the query the all and transmission tabs are hidden: jump to the first tab that has its devices.
-        const tab =
-          busy.deviceClass === 'alarmer'
-            ? 'device_alarm_list'
-            : busy.deviceClass === 'component'
-              ? 'component_list'
-              : 'device_independent_list';
-        throw new AppError(ErrorCodes.cannotDelete, {
-          detail: systemHasDevices,
-          data: {
-            system_id: busy.systemId,
-            path: `/company/device/${tab}?company_id=${companyId}&system_id=${busy.systemId}`,
-          },
-        });
-      }
-      await deleteSystems(tx, systemIds);
-      return { system_ids: systemIds };
+      transmissionEquipment: input.transmission_equipment ?? null,
+      remark: input.remark ?? null,
+      installTime: input.install_time ?? null,
+      maintTime: input.maint_time ?? null,
+      expirationMonth: input.expiration_month ?? null,
+      systemImg: input.system_img ?? null,
     });
-  };
+    return getSystem(deps, caller, systemId);
+  } catch (error) {
+    if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
+    throw error;
+  }
+};
 
-  return { getSystem, listSystemPage, listSystemOptions, listComponents, createSystem, changeSystem, removeSystems };
+export const changeSystem = async (deps: SystemDeps, caller: Caller, input: SystemUpdate) => {
+  const { db } = deps;
+  await requireSystem(db, caller, input.system_id);
+  const values = {
+    name: input.alias_system_name,
+    systemType: input.enum_system_type,
+    systemStatus: input.enum_system_status,
+    transmissionEquipment: input.transmission_equipment,
+    remark: input.remark,
+    installTime: input.install_time,
+    maintTime: input.maint_time,
+    expirationMonth: input.expiration_month,
+    systemImg: input.system_img,
+  };
+  try {
+    await updateSystem(
+      db,
+      input.system_id,
+      Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'fire_systems_company_name_uq')) throw nameExists();
+    throw error;
+  }
+  return getSystem(deps, caller, input.system_id);
+};
+
+/** Deletes free systems only; one with devices is refused (7992) with the list path to jump to. */
+export const removeSystems = async (db: Db, caller: Caller, systemIds: number[]) => {
+  const units = await requireAccess(db, caller, { kind: 'system', ids: systemIds });
+  return db.transaction(async (tx) => {
+    const counts = await countSystemDevices(tx, systemIds);
+    const busy = counts.find((row) => row.value > 0);
+    if (busy) {
+      const companyId = busy.systemId === null ? undefined : units.get(busy.systemId);
+      // With system_id in the query the all and transmission tabs are hidden: jump to the first tab that has its devices.
+      const tab =
+        busy.deviceClass === 'alarmer'
+          ? 'device_alarm_list'
+          : busy.deviceClass === 'component'
+            ? 'component_list'
+            : 'device_independent_list';
+      throw new AppError(ErrorCodes.cannotDelete, {
+        detail: systemHasDevices,
+        data: {
+          system_id: busy.systemId,
+          path: `/company/device/${tab}?company_id=${companyId}&system_id=${busy.systemId}`,
+        },
+      });
+    }
+    await deleteSystems(tx, systemIds);
+    return { system_ids: systemIds };
+  });
 };

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { createSecretBox } from '../../core/secret-box';
 import { hashApiKey } from './credentials';
-import { createThirdApiService } from './third-api.service';
+import { enterByLink, exchangeCode, listUnits } from './third-api.service';
 
 const tags = ['third-systems'];
 const apiKeyOf = (request: FastifyRequest) => {
@@ -28,7 +28,7 @@ const apiKeyOf = (request: FastifyRequest) => {
 export const thirdApiRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const service = createThirdApiService(deps, createSecretBox(deps.env.DEVICE_SECRET_KEY));
+  const box = createSecretBox(deps.env.DEVICE_SECRET_KEY);
   const client = (request: FastifyRequest) => ({ ip: request.ip, agent: request.headers['user-agent'] ?? '' });
 
   api.get(
@@ -52,7 +52,7 @@ export const thirdApiRoutes = async (app: FastifyInstance) => {
         response: answers(thirdUnitsAnswerSchema),
       },
     },
-    async (request) => ok(request, await service.listUnits(apiKeyOf(request), request.query)),
+    async (request) => ok(request, await listUnits(deps.db, apiKeyOf(request), request.query)),
   );
 
   // Opened by a browser from the external system's page: not signed, not under /api_proxy/, answered by a redirect.
@@ -63,7 +63,7 @@ export const thirdApiRoutes = async (app: FastifyInstance) => {
       schema: { tags, summary: 'Third-party entry link: redirects to the client with a one-time code' },
     },
     async (request, reply) => {
-      const target = await service.enterByLink(request.query);
+      const target = await enterByLink({ db: deps.db, box }, request.query);
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target);
     },
   );
@@ -79,6 +79,6 @@ export const thirdApiRoutes = async (app: FastifyInstance) => {
         response: answers(loginAnswerSchema),
       },
     },
-    async (request) => ok(request, await service.exchangeCode(request.body.code, client(request))),
+    async (request) => ok(request, await exchangeCode(deps, request.body.code, client(request))),
   );
 };

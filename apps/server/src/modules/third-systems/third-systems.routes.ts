@@ -19,7 +19,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { createSecretBox } from '../../core/secret-box';
-import { createThirdSystemsService } from './third-systems.service';
+import {
+  addUnits,
+  createSystem,
+  deleteSystem,
+  getSystem,
+  listSystems,
+  listUnits,
+  removeUnits,
+  revokeKey,
+  rotateKey,
+  type ThirdSystemDeps,
+  updateSystem,
+} from './third-systems.service';
 
 const tags = ['third-systems'];
 const read = { permission: 'thirdsystem' };
@@ -29,7 +41,8 @@ const keys = { permission: 'thirdsystem-key' };
 /** Third-party systems (spec 002 §2 /thirdsystem/*; docs/third-party.md): the registry, its keys and units. */
 export const thirdSystemRoutes = async (app: FastifyInstance) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createThirdSystemsService(app.deps, createSecretBox(app.deps.env.DEVICE_SECRET_KEY));
+  const { db, bus, env } = app.deps;
+  const deps: ThirdSystemDeps = { db, bus, box: createSecretBox(env.DEVICE_SECRET_KEY) };
   const path = (name: string) => `/api_proxy/third_system/${name}/`;
 
   api.get(
@@ -43,7 +56,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemPageSchema),
       },
     },
-    async (request) => ok(request, await service.listSystems(await callerOf(request), request.query)),
+    async (request) => ok(request, await listSystems(db, await callerOf(request), request.query)),
   );
   api.get(
     path('info'),
@@ -56,7 +69,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemSchema),
       },
     },
-    async (request) => ok(request, await service.getSystem(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await getSystem(db, await callerOf(request), request.query.id)),
   );
   api.post(
     path('info'),
@@ -69,7 +82,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemWithKeySchema),
       },
     },
-    async (request) => ok(request, await service.createSystem(await callerOf(request), request.body)),
+    async (request) => ok(request, await createSystem(deps, await callerOf(request), request.body)),
   );
   api.put(
     path('info'),
@@ -82,7 +95,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemSchema),
       },
     },
-    async (request) => ok(request, await service.updateSystem(await callerOf(request), request.body)),
+    async (request) => ok(request, await updateSystem(deps, await callerOf(request), request.body)),
   );
   api.delete(
     path('info'),
@@ -95,7 +108,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(deletedThirdSystemSchema),
       },
     },
-    async (request) => ok(request, await service.deleteSystem(await callerOf(request), request.query.id)),
+    async (request) => ok(request, await deleteSystem(deps, await callerOf(request), request.query.id)),
   );
   api.post(
     path('rotate_key'),
@@ -108,7 +121,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemWithKeySchema),
       },
     },
-    async (request) => ok(request, await service.rotateKey(await callerOf(request), request.body.id)),
+    async (request) => ok(request, await rotateKey(deps, await callerOf(request), request.body.id)),
   );
   api.post(
     path('revoke_key'),
@@ -121,7 +134,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemSchema),
       },
     },
-    async (request) => ok(request, await service.revokeKey(await callerOf(request), request.body.id)),
+    async (request) => ok(request, await revokeKey(deps, await callerOf(request), request.body.id)),
   );
   api.get(
     path('unit_list'),
@@ -134,7 +147,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemUnitPageSchema),
       },
     },
-    async (request) => ok(request, await service.listUnits(await callerOf(request), request.query)),
+    async (request) => ok(request, await listUnits(db, await callerOf(request), request.query)),
   );
   api.post(
     path('unit_add'),
@@ -147,7 +160,7 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemUnitsAnswerSchema),
       },
     },
-    async (request) => ok(request, await service.addUnits(await callerOf(request), request.body)),
+    async (request) => ok(request, await addUnits(db, await callerOf(request), request.body)),
   );
   api.post(
     path('unit_remove'),
@@ -160,6 +173,6 @@ export const thirdSystemRoutes = async (app: FastifyInstance) => {
         response: answers(thirdSystemUnitsAnswerSchema),
       },
     },
-    async (request) => ok(request, await service.removeUnits(await callerOf(request), request.body)),
+    async (request) => ok(request, await removeUnits(db, await callerOf(request), request.body)),
   );
 };

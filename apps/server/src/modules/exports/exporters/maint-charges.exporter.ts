@@ -9,12 +9,14 @@ import type { z } from 'zod';
 import type { Caller } from '../../../core/access';
 import { createSiteTime } from '../../../core/site-time';
 import type { DbOrTx } from '../../../db/client';
-import { createChargeService } from '../../maint';
+import { checkChargeExportFilters, countCharges, readChargeBatch } from '../../maint';
 import { registerExporter, type ExportContext } from '../exporter-registry';
 
-/** The charges' service on the export's database and the site's clock (a charge's state depends on the site's day). */
-const chargesOf = (db: DbOrTx, ctx: ExportContext) =>
-  createChargeService({ db: db as never, siteTime: createSiteTime(ctx.utcOffsetMinutes) });
+/** The export's database and the site's clock (a charge's state depends on the site's day). */
+const depsOf = (db: DbOrTx, ctx: ExportContext) => ({
+  db: db as never,
+  siteTime: createSiteTime(ctx.utcOffsetMinutes),
+});
 
 const statusLabels: Record<number, { zh: string; en: string }> = {
   1: { zh: '未收款', en: 'Unpaid' },
@@ -23,7 +25,7 @@ const statusLabels: Record<number, { zh: string; en: string }> = {
   4: { zh: '已逾期', en: 'Overdue' },
 };
 
-type ChargeBatchRow = Awaited<ReturnType<ReturnType<typeof createChargeService>['readChargeBatch']>>[number];
+type ChargeBatchRow = Awaited<ReturnType<typeof readChargeBatch>>[number];
 type Row = ChargeBatchRow & { id: number };
 
 /** The charge list (/vyborg/charge): the charges the caller reads, with the list's filters, by id. */
@@ -61,16 +63,16 @@ registerExporter<ChargeExportFilters, Row>({
     },
     { header_zh: '备注', header_en: 'Remark', width: 30, value: ({ charge }) => charge.remark },
   ],
-  checkFilters: (db, caller, filters, ctx) => chargesOf(db, ctx).checkExportFilters(caller, filters),
+  checkFilters: (db, caller, filters) => checkChargeExportFilters(db as never, caller, filters),
   fetchPage: async (db, caller, filters, page, ctx) =>
-    (await chargesOf(db, ctx).readChargeBatch(caller, filters, page)).map((row) => ({ ...row, id: row.charge.id })),
+    (await readChargeBatch(depsOf(db, ctx), caller, filters, page)).map((row) => ({ ...row, id: row.charge.id })),
 });
 
 type CountFilters = z.infer<typeof chargeCountExportFilterSchema>;
 type CountRow = ChargeCountRow & { id: number };
 
 const countsOf = async (db: DbOrTx, caller: Caller, filters: CountFilters, ctx: ExportContext) =>
-  (await chargesOf(db, ctx).countCharges(caller, filters)).list.map((row, index) => ({ ...row, id: index + 1 }));
+  (await countCharges(depsOf(db, ctx), caller, filters)).list.map((row, index) => ({ ...row, id: index + 1 }));
 
 /** The charge counts (/vyborg/chargecount): one row per group and period, as the page's table. */
 registerExporter<CountFilters, CountRow>({
@@ -87,7 +89,7 @@ registerExporter<CountFilters, CountRow>({
     { header_zh: '未收金额(元)', header_en: 'Outstanding (yuan)', width: 14, value: (row) => row.outstanding },
     { header_zh: '逾期笔数', header_en: 'Overdue', width: 10, value: (row) => row.overdue_count },
   ],
-  checkFilters: (db, caller, filters, ctx) => chargesOf(db, ctx).checkExportFilters(caller, filters),
+  checkFilters: (db, caller, filters) => checkChargeExportFilters(db as never, caller, filters),
   // The counts are a few hundred grouped rows at most: computed once, then handed out after `afterId`.
   fetchPage: async (db, caller, filters, page, ctx) =>
     (await countsOf(db, caller, filters, ctx)).filter((row) => row.id > (page.afterId ?? 0)).slice(0, page.limit),
