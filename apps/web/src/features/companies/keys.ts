@@ -1,0 +1,12 @@
+import { libKeys } from '../../lib/keys';
+/** Every query of companies starts with `all`, so invalidating it refreshes them all. */
+export const companyKeys = {
+  all: ['companies'] as const,
+  list: (query: Record<string, string | number>) => [...companyKeys.all, query] as const,
+  info: libKeys.company,
+  controlRoomAll: () => ['control-room'] as const,
+  controlRoomListAll: () => ['control-rooms'] as const,
+  controlRoomList: (query: Record<string, string | number>) => ['control-rooms', query] as const,
+  controlRoom: (companyId: number | undefined) => ['control-room', companyId] as const,
+  unitOptions: (search: string) => ['unit-options', search] as const,
+};

@@ -1,0 +1,9 @@
+/** Every query of departments starts with `all`, so invalidating it refreshes them all. */
+export const departmentKeys = {
+  all: ['departments'] as const,
+  info: (selected: number | undefined) => [...departmentKeys.all, 'info', selected] as const,
+  people: () => [...departmentKeys.all, 'people'] as const,
+  tree: () => [...departmentKeys.all, 'tree'] as const,
+  posts: () => ['posts'] as const,
+  postList: (query: Record<string, string | number>) => ['posts', 'list', query] as const,
+};

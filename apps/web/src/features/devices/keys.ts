@@ -1,0 +1,18 @@
+import type { DeviceListQuery } from './api';
+
+/** Every query of devices starts with `all`, so invalidating it refreshes them all. */
+export const deviceKeys = {
+  all: ['devices'] as const,
+  counts: (filters: Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>) => ['device-counts', filters] as const,
+  pickerAlarmers: (dtuId: number | null | undefined) => ['device-pickers', 'alarmers', dtuId] as const,
+  pickerBuildings: (companyId: number | undefined) => ['device-pickers', 'buildings', companyId] as const,
+  pickerDtus: (companyId: number | undefined) => ['device-pickers', 'dtus', companyId] as const,
+  pickerFloors: (buildingId: number | null | undefined) => ['device-pickers', 'floors', buildingId] as const,
+  pickerSystems: (companyId: number | undefined) => ['device-pickers', 'systems', companyId] as const,
+  list: (query: DeviceListQuery) => [...deviceKeys.all, query] as const,
+  importParents: (companyId: string | undefined) => [...deviceKeys.all, 'import-parents', companyId] as const,
+  options: (companyId: number, deviceSearch: string) =>
+    [...deviceKeys.all, 'options', companyId, deviceSearch] as const,
+  infoAllClasses: (deviceId: string) => ['device', deviceId] as const,
+  info: (deviceId: string, deviceClass: string) => ['device', deviceId, deviceClass] as const,
+};
