@@ -1,4 +1,7 @@
-/** The query keys of features/bindings, one factory so a query and the invalidations that refresh it cannot drift apart. */
+/**
+ * The query keys of bindings. They sit under the district's root (`districtKeys.all`, not imported: district imports
+ * bindings), so a change to the district's records refreshes them too.
+ */
 export const bindingKeys = {
   candidates: (companyId: number, tab: number, keyword: string) =>
     ['district', 'binding-candidates', companyId, tab, keyword] as const,

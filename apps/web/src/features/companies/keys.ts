@@ -1,5 +1,10 @@
 import { libKeys } from '../../lib/keys';
-/** Every query of companies starts with `all`, so invalidating it refreshes them all. */
+
+/**
+ * The queries of companies start with `all`, so invalidating it refreshes them all; except those under `'company'`,
+ * `'control-room'`, `'control-rooms'`, `'unit-options'`, which keep the root they had (invalidating `all` never
+ * reached them, and still does not).
+ */
 export const companyKeys = {
   all: ['companies'] as const,
   list: (query: Record<string, string | number>) => [...companyKeys.all, query] as const,

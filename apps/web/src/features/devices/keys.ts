@@ -1,6 +1,10 @@
 import type { DeviceListQuery } from './api';
 
-/** Every query of devices starts with `all`, so invalidating it refreshes them all. */
+/**
+ * The queries of devices start with `all`, so invalidating it refreshes them all; except those under `'device'`,
+ * `'device-counts'`, `'device-pickers'`, which keep the root they had (invalidating `all` never reached them, and
+ * still does not).
+ */
 export const deviceKeys = {
   all: ['devices'] as const,
   counts: (filters: Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>) => ['device-counts', filters] as const,

@@ -2,7 +2,10 @@ import { libKeys } from '../../lib/keys';
 import type { ListParams } from './list-query';
 import type { Target, UnregisteredFilters } from './unregistered-api';
 
-/** Every query of events starts with `all`, so invalidating it refreshes them all. */
+/**
+ * The queries of events start with `all`, so invalidating it refreshes them all; except those under `'unregistered-
+ * devices'`, which keep the root they had (invalidating `all` never reached them, and still does not).
+ */
 export const eventKeys = {
   all: libKeys.alarms,
   activeShields: (params: { company_id?: number | undefined; page_no: number; page_size: number }) =>

@@ -1,4 +1,7 @@
-/** Every query of hydrants starts with `all`, so invalidating it refreshes them all. */
+/**
+ * The queries of hydrants start with `all`, so invalidating it refreshes them all; except those under `'hydrant-map'`,
+ * which keep the root they had (invalidating `all` never reached them, and still does not).
+ */
 export const hydrantKeys = {
   all: ['hydrants'] as const,
   map: (filters: { company_id: number | undefined; state: 'offline' | 'fault' | 'alarm' | 'normal' | undefined }) =>
