@@ -1,9 +1,9 @@
 import { libKeys } from '../../lib/keys';
 
 /**
- * The queries of buildings start with `all`, so invalidating it refreshes them all; except those under `'floor-dot-
- * alarm'`, `'floor-dots'`, `'floor-free-devices'`, `'floor-plan'`, which keep the root they had (invalidating `all`
- * never reached them, and still does not).
+ * The queries of buildings start with `all`, so invalidating it refreshes them all; except those under
+ * `'floor-dot-alarm'`, `'floor-dots'`, `'floor-free-devices'`, `'floor-plan'`, which keep the root they had
+ * (invalidating `all` never reached them, and still does not).
  */
 export const buildingKeys = {
   all: ['buildings'] as const,

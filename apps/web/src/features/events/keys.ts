@@ -3,8 +3,8 @@ import type { ListParams } from './list-query';
 import type { Target, UnregisteredFilters } from './unregistered-api';
 
 /**
- * The queries of events start with `all`, so invalidating it refreshes them all; except those under `'unregistered-
- * devices'`, which keep the root they had (invalidating `all` never reached them, and still does not).
+ * The queries of events start with `all`, so invalidating it refreshes them all; except those under
+ * `'unregistered-devices'`, which keep the root they had (invalidating `all` never reached them, and still does not).
  */
 export const eventKeys = {
   all: libKeys.alarms,
