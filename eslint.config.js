@@ -42,6 +42,13 @@ export default tseslint.config(
     plugins: { 'api-contract': apiContract },
     rules: { 'api-contract/typed-calls': 'error' },
   },
+  // Query keys come from a keys.ts factory (docs/architecture.md "Query keys"); a factory and a test may spell arrays.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/keys.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    plugins: { 'api-contract': apiContract },
+    rules: { 'api-contract/query-keys': 'error' },
+  },
   // Tests wait on events, never on the clock (docs/architecture.md "Waiting in tests"): a poll with a deadline is
   // apps/server/src/test/until.ts, the browser's waits are in packages/e2e/src.
   {

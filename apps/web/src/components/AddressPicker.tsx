@@ -4,6 +4,7 @@ import { Input, Popover, Spin, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
+import { componentKeys } from './keys';
 
 type RegionAnswer = AnswerOf<'GET /address/region/'>;
 
@@ -37,7 +38,7 @@ type Props = {
 const useRegionPath = (code: string | undefined) => {
   const named = useQueries({
     queries: regionPrefixes(code ?? '').map((prefix) => ({
-      queryKey: ['region', prefix],
+      queryKey: componentKeys.region(prefix),
       queryFn: () => fetchRegion(prefix),
       staleTime: Infinity,
     })),
@@ -71,7 +72,7 @@ export const AddressPicker = ({ value, onChange, disabled, placeholder }: Props)
   const level = Math.min(path.length, STREET_LEVEL);
   const parentCode = level === 0 ? undefined : path[level - 1]?.code;
   const options = useQuery({
-    queryKey: ['region', parentCode ?? ''],
+    queryKey: componentKeys.region(parentCode ?? ''),
     queryFn: () => fetchRegion(parentCode),
     enabled: isOpen,
     staleTime: Infinity,

@@ -4,6 +4,7 @@ import { AutoComplete, Form, Input, Tag, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
+import { componentKeys } from './keys';
 
 /** GET /associate_word/ (outside /api_proxy/: session header, no signature); a failure just offers nothing. */
 export const fetchAddressSuggestions = (keyword: string, regionCode?: string) =>
@@ -41,7 +42,7 @@ export const AddressSuggest = ({ value, onChange, regionCode, onPick, disabled, 
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim(), ADDRESS_SUGGEST_DEBOUNCE_MS);
   const suggestions = useQuery({
-    queryKey: ['associate-word', keyword, regionCode ?? ''],
+    queryKey: componentKeys.associateWord(keyword, regionCode ?? ''),
     queryFn: () => fetchAddressSuggestions(keyword, regionCode),
     enabled: keyword.length > 0 && !disabled,
     staleTime: 60_000,

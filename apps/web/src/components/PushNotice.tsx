@@ -1,5 +1,5 @@
 import type { PushedMessage } from '@fireline/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, notification } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
@@ -22,17 +22,17 @@ export type PushNoticeView = {
 
 /**
  * Tells the signed-in user of the pushes of one topic, in their language, with a button to the record; the lists
- * under `queryRoot` are refreshed first. `viewOf` answers undefined for a message that is not for this notice; keep it
+ * under `queryKey` (a feature's `all`) are refreshed first. `viewOf` answers undefined for a message that is not for this notice; keep it
  * a module-level function so the subscription is made once.
  */
 export const PushNotice = ({
   topic,
-  queryRoot,
+  queryKey,
   viewOf,
   testId,
 }: {
   topic: PushTopic;
-  queryRoot: string;
+  queryKey: QueryKey;
   viewOf: (message: PushedMessage, t: TFunction) => PushNoticeView | undefined;
   testId: string;
 }) => {
@@ -45,7 +45,7 @@ export const PushNotice = ({
       subscribe(topic, (message) => {
         const view = viewOf(message, t);
         if (!view) return;
-        void queryClient.invalidateQueries({ queryKey: [queryRoot] });
+        void queryClient.invalidateQueries({ queryKey });
         const { to } = view;
         api.open({
           key: view.key,
@@ -68,7 +68,7 @@ export const PushNotice = ({
           ) : undefined,
         });
       }),
-    [api, navigate, queryClient, t, topic, queryRoot, viewOf],
+    [api, navigate, queryClient, t, topic, queryKey, viewOf],
   );
   return <span data-testid={testId}>{holder}</span>;
 };

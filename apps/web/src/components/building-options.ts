@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { componentKeys } from './keys';
 
 /** A unit's buildings and a building's floors as select options: the device, equipment, scene and hazard forms pick them. */
 const fetchBuildings = (companyId: number) => api.get('/api_proxy/other/GetBuildingList', { company_id: companyId });
@@ -7,7 +8,7 @@ const fetchFloors = (buildingId: number) => api.get('/api_proxy/other/GetFloorLi
 
 export const useBuildingOptions = (companyId: number) => {
   const query = useQuery({
-    queryKey: ['buildings', companyId],
+    queryKey: componentKeys.buildingOptions(companyId),
     queryFn: () => fetchBuildings(companyId),
     enabled: companyId > 0,
   });
@@ -16,7 +17,7 @@ export const useBuildingOptions = (companyId: number) => {
 
 export const useFloorOptions = (buildingId: number | null | undefined) => {
   const query = useQuery({
-    queryKey: ['floors', buildingId],
+    queryKey: componentKeys.floorOptions(buildingId),
     queryFn: () => fetchFloors(buildingId as number),
     enabled: typeof buildingId === 'number' && buildingId > 0,
   });

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api';
+import { componentKeys } from './keys';
 
 /** GET enum/list/{name}: the entries of one remote code table. */
 export const fetchEnum = (name: string) => api.get(`/api_proxy/enum/list/${name}/`);
@@ -14,7 +15,11 @@ export type EnumOption = { value: number; label: string };
 export const useEnumOptions = (names: readonly string[]) => {
   const { i18n } = useTranslation();
   const results = useQueries({
-    queries: names.map((name) => ({ queryKey: ['enum', name], queryFn: () => fetchEnum(name), staleTime: 600_000 })),
+    queries: names.map((name) => ({
+      queryKey: componentKeys.enum(name),
+      queryFn: () => fetchEnum(name),
+      staleTime: 600_000,
+    })),
   });
   return (name: string): EnumOption[] =>
     (results[names.indexOf(name)]?.data ?? []).map((entry) => ({

@@ -13,6 +13,7 @@ import { FormAddressSuggest } from './AddressSuggest';
 import { AddressPicker } from './AddressPicker';
 import { CoordinatePicker } from './CoordinatePicker';
 import type { FormPageProps, FormValues } from './FormPage';
+import { componentKeys } from './keys';
 
 export type RecordFormOptions<TRecord, TSaved> = {
   /** The record's info call (edit mode); `enabled: false` while its id is unknown or on a new record. */
@@ -66,7 +67,7 @@ export const useRecordForm = <TRecord = FormValues, TSaved = unknown>({
   const [ownForm] = Form.useForm();
   const form = givenForm ?? ownForm;
   const query = useQuery({
-    queryKey: load?.queryKey ?? ['record-form', 'none'],
+    queryKey: load?.queryKey ?? componentKeys.recordFormNone(),
     queryFn: load?.queryFn ?? (() => Promise.reject(new Error('no record to load'))),
     enabled: load !== undefined && load.enabled !== false,
   });

@@ -8,11 +8,12 @@ import { childrenOf, RegionName } from '../../components/AddressPicker';
 import { withConfirm } from '../../components/confirm-dialog';
 import type { TableHead } from '../../components/table-filters';
 import type { MessageKey } from '../../locales/en-US';
+import { componentKeys } from '../../components/keys';
 
 /** The provinces as the region column's filter choices. */
 export const useProvinceOptions = () => {
   const provinces = useQuery({
-    queryKey: ['region', ''],
+    queryKey: componentKeys.region(''),
     queryFn: () => api.get('/address/region/', {}, { silent: true }),
     staleTime: Infinity,
   });

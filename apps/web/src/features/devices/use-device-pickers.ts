@@ -4,6 +4,7 @@ import { Form, type FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { fetchBuildingFloors, fetchDtuAlarmers, fetchUnitBuildings, fetchUnitDtus, fetchUnitSystems } from './api';
 import { deviceFormFields, type PickerName, type PickerOptions } from './form-fields';
+import { deviceKeys } from './keys';
 
 /** When `value` changes from one choice to another (not on the first fill of an edit), the dependent field is cleared. */
 const useClearOnChange = (form: FormInstance, value: unknown, dependent: string) => {
@@ -40,27 +41,27 @@ export const useDevicePickers = ({
   const hasUnit = companyId !== undefined;
 
   const buildings = useQuery({
-    queryKey: ['device-pickers', 'buildings', companyId],
+    queryKey: deviceKeys.pickerBuildings(companyId),
     queryFn: () => fetchUnitBuildings(companyId!),
     enabled: hasUnit && used.has('building'),
   });
   const floors = useQuery({
-    queryKey: ['device-pickers', 'floors', buildingId],
+    queryKey: deviceKeys.pickerFloors(buildingId),
     queryFn: () => fetchBuildingFloors(buildingId!),
     enabled: Boolean(buildingId) && used.has('floor'),
   });
   const systems = useQuery({
-    queryKey: ['device-pickers', 'systems', companyId],
+    queryKey: deviceKeys.pickerSystems(companyId),
     queryFn: () => fetchUnitSystems(companyId!),
     enabled: hasUnit && used.has('system'),
   });
   const dtus = useQuery({
-    queryKey: ['device-pickers', 'dtus', companyId],
+    queryKey: deviceKeys.pickerDtus(companyId),
     queryFn: () => fetchUnitDtus(companyId!),
     enabled: hasUnit && used.has('dtu'),
   });
   const alarmers = useQuery({
-    queryKey: ['device-pickers', 'alarmers', dtuId],
+    queryKey: deviceKeys.pickerAlarmers(dtuId),
     queryFn: () => fetchDtuAlarmers(dtuId!),
     enabled: Boolean(dtuId) && used.has('alarmer'),
   });

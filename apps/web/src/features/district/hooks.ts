@@ -3,12 +3,11 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { hasPermissionId } from '../../lib/permissions';
 import { loadSession } from '../../lib/session';
 import { createDistrictOrg, fetchDistrictOrg, updateDistrictOrg } from './api';
-
-const orgKey = (kind: DistrictKind | undefined, companyId: number | undefined) => ['district', 'org', kind, companyId];
+import { districtKeys } from './keys';
 
 /** The info call of one district organisation by its kind; waits until both are known. */
 export const districtOrgQuery = (kind: DistrictKind | undefined, companyId: number | undefined) => ({
-  queryKey: orgKey(kind, companyId),
+  queryKey: districtKeys.org(kind, companyId),
   queryFn: () => fetchDistrictOrg(kind!, companyId!),
   enabled: kind !== undefined && companyId !== undefined,
 });
@@ -23,9 +22,7 @@ export const saveDistrictOrg = (kind: DistrictKind, companyId: number | undefine
 
 /** After a save the record's details are cached and the lists refreshed. */
 export const cacheSavedDistrictOrg = (kind: DistrictKind, saved: CompanyRecord, queryClient: QueryClient) =>
-  queryClient.setQueryData(orgKey(kind, saved.company_id), saved);
-
-export const DISTRICT_KEY = ['district'];
+  queryClient.setQueryData(districtKeys.org(kind, saved.company_id), saved);
 
 /** Creating and changing centres, maintenance companies and authorities is the server's `systemmanage-manage`. */
 export const useCanManageDistrict = () => {

@@ -26,53 +26,48 @@ import {
 } from './api';
 import type { CreateShieldInput } from '@fireline/shared';
 import type { ListParams } from './list-query';
-
-export const ALARMS_KEY = 'alarms';
+import { eventKeys } from './keys';
 
 export const useEventList = (params: ListParams) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'list', params],
+    queryKey: eventKeys.list(params),
     queryFn: () => fetchEventList(params),
     placeholderData: keepPreviousData,
   });
 export const useListHeaders = (params: ListParams) =>
   useQuery({
-    queryKey: [
-      ALARMS_KEY,
-      'headers',
-      { ...params, status_category: undefined, page_no: undefined, page_size: undefined },
-    ],
+    queryKey: eventKeys.headers({ ...params, status_category: undefined, page_no: undefined, page_size: undefined }),
     queryFn: () => fetchListHeaders(params),
   });
 export const useShieldedList = (params: ListParams) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'shielded', params],
+    queryKey: eventKeys.shielded(params),
     queryFn: () => fetchShieldedList(params),
     placeholderData: keepPreviousData,
   });
 /** Under the alarms key, so setting or lifting a shield refetches it at once. */
 export const useActiveShields = (params: { company_id?: number; page_no: number; page_size: number }) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'active-shields', params],
+    queryKey: eventKeys.activeShields(params),
     queryFn: () => fetchActiveShields(params),
     placeholderData: keepPreviousData,
   });
 export const useDeviceMerged = (params: ListParams) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'device', params],
+    queryKey: eventKeys.device(params),
     queryFn: () => fetchDeviceMerged(params),
     placeholderData: keepPreviousData,
   });
 
 export const useEvent = (eventId: number | undefined) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'event', eventId],
+    queryKey: eventKeys.event(eventId),
     queryFn: () => fetchEvent(eventId!),
     enabled: eventId !== undefined && eventId > 0,
   });
 export const useDeviceStats = (deviceId: number | null | undefined) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'stats', deviceId],
+    queryKey: eventKeys.stats(deviceId),
     queryFn: () => fetchDeviceStats(deviceId!),
     enabled: typeof deviceId === 'number',
   });
@@ -82,13 +77,11 @@ export const useDeviceEvents = (
   focus: { isComponent?: boolean; statusCategory?: string } = {},
 ) =>
   useQuery({
-    queryKey: [
-      ALARMS_KEY,
-      'device-events',
+    queryKey: eventKeys.deviceEvents(
       event?.device_id,
       focus.isComponent ? event?.component_id : undefined,
       focus.statusCategory,
-    ],
+    ),
     queryFn: () =>
       fetchDeviceEvents({
         device_id: event!.device_id,
@@ -100,7 +93,7 @@ export const useDeviceEvents = (
 /** Whether the event may still get a repair request (server rule: fault, button, no earlier successful application). */
 export const useRepairCheck = (eventId: number | undefined, enabled: boolean) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'repair-check', eventId],
+    queryKey: eventKeys.repairCheck(eventId),
     queryFn: () => fetchRepairCheck(eventId!),
     enabled: enabled && eventId !== undefined,
   });
@@ -113,35 +106,33 @@ export const useConfirmReasons = (params: {
   enabled: boolean;
 }) =>
   useQuery({
-    queryKey: [
-      ALARMS_KEY,
-      'reasons',
+    queryKey: eventKeys.reasons(
       params.status_category,
       params.enum_confirm_type,
       params.enum_device_type,
       params.enum_device_model,
-    ],
+    ),
     queryFn: () => fetchConfirmReasons({ ...params, enum_confirm_type: params.enum_confirm_type! }),
     enabled: params.enabled && params.enum_confirm_type !== undefined,
   });
 
 export const usePersonTree = (companyId: number | undefined, companyType?: string) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'people', companyId, companyType],
+    queryKey: eventKeys.people(companyId, companyType),
     queryFn: () => fetchPersonTree({ company_id: companyId!, company_type: companyType }),
     enabled: companyId !== undefined,
   });
 
 export const useEventPeople = (eventId: number | undefined) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'notify-people', eventId],
+    queryKey: eventKeys.notifyPeople(eventId),
     queryFn: () => fetchEventPeople(eventId!),
     enabled: eventId !== undefined,
   });
 
 export const useMaintOptions = (companyCaredId: number | undefined) =>
   useQuery({
-    queryKey: [ALARMS_KEY, 'maint-options', companyCaredId],
+    queryKey: eventKeys.maintOptions(companyCaredId),
     queryFn: () => fetchMaintOptions(companyCaredId!),
     enabled: companyCaredId !== undefined,
   });
@@ -149,7 +140,7 @@ export const useMaintOptions = (companyCaredId: number | undefined) =>
 /** Everything alarm-shaped is refetched after a change: lists, counts, the detail and its history. */
 const useInvalidateAlarms = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [ALARMS_KEY] });
+  return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
 };
 
 export const useHandleEvents = () => {

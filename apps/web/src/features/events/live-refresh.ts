@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribe } from '../../lib/sse-router';
 import { throttle } from '../../lib/throttle';
-import { ALARMS_KEY } from './hooks';
+import { eventKeys } from './keys';
 
 /** A burst of pushed alarms (a whole floor's detectors) refetches the open list at most this often. */
 export const LIVE_REFRESH_MS = 2000;
@@ -15,8 +15,8 @@ export const useRefreshOnPushedAlarm = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = throttle(() => {
-      void queryClient.invalidateQueries({ queryKey: [ALARMS_KEY, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: [ALARMS_KEY, 'headers'] });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.listAll() });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.headersAll() });
     }, LIVE_REFRESH_MS);
     const unsubscribe = subscribe('alarms', refresh.call);
     return () => {

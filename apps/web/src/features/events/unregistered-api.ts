@@ -1,11 +1,10 @@
 import type { UnregisteredSource } from '@fireline/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { eventKeys } from './keys';
 
 export type UnregisteredFilters = { source?: UnregisteredSource; keyword?: string; page_no: number; page_size: number };
-type Target = { source: UnregisteredSource; address: string };
-
-const KEY = 'unregistered-devices';
+export type Target = { source: UnregisteredSource; address: string };
 
 export const fetchUnregistered = (filters: UnregisteredFilters) =>
   api.get('/api_proxy/device/unregistered_list/', filters);
@@ -20,14 +19,14 @@ export const dismissUnregistered = (target: Target) => api.delete('/api_proxy/de
 /** Refreshed every 15 s: a device that keeps calling in shows its latest frame without a reload. */
 export const useUnregistered = (filters: UnregisteredFilters) =>
   useQuery({
-    queryKey: [KEY, filters],
+    queryKey: eventKeys.unregistered(filters),
     queryFn: () => fetchUnregistered(filters),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
 export const useUnregisteredFrames = (target: Target | undefined, pageNo: number, pageSize: number) =>
   useQuery({
-    queryKey: [KEY, 'frames', target, pageNo, pageSize],
+    queryKey: eventKeys.unregisteredFrames(target, pageNo, pageSize),
     queryFn: () => fetchUnregisteredFrames(target!, pageNo, pageSize),
     enabled: target !== undefined,
     placeholderData: keepPreviousData,
@@ -36,6 +35,6 @@ export const useDismissUnregistered = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: dismissUnregistered,
-    onSuccess: () => client.invalidateQueries({ queryKey: [KEY] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.unregisteredAll() }),
   });
 };

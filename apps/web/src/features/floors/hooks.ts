@@ -11,18 +11,18 @@ import {
   updateFloor,
   type FloorInput,
 } from './api';
-
-export const floorKeys = { list: ['floors', 'list'] as const, areas: ['floors', 'areas'] as const };
+import { floorKeys } from './keys';
+import { libKeys } from '../../lib/keys';
 
 export const useFloorList = (buildingId: number, page: { page_no: number; page_size: number }, isEnabled = true) =>
   useQuery({
-    queryKey: [...floorKeys.list, buildingId, page],
+    queryKey: floorKeys.list(buildingId, page),
     queryFn: () => fetchFloorList({ building_id: buildingId, ...page }),
     enabled: isEnabled,
   });
 export const useFloorAreas = (floorId: number | undefined) =>
   useQuery({
-    queryKey: [...floorKeys.areas, floorId],
+    queryKey: floorKeys.areas(floorId),
     queryFn: () => fetchAreas(floorId!),
     enabled: floorId !== undefined,
   });
@@ -32,8 +32,8 @@ const useFloorsChanged = () => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['buildings', 'strip'] }),
-      queryClient.invalidateQueries({ queryKey: ['floors'] }),
+      queryClient.invalidateQueries({ queryKey: libKeys.buildingStrips() }),
+      queryClient.invalidateQueries({ queryKey: floorKeys.all }),
     ]);
 };
 
@@ -75,7 +75,7 @@ export const useSaveArea = (floorId: number) => {
       areaId === undefined
         ? createArea({ floor_id: floorId, area_name: name })
         : updateArea({ area_id: areaId, area_name: name }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: floorKeys.areas }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: floorKeys.areasAll() }),
     onError: showRefusal,
   });
 };
@@ -84,7 +84,7 @@ export const useDeleteArea = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteArea,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: floorKeys.areas }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: floorKeys.areasAll() }),
     onError: showRefusal,
   });
 };

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { STATS_KEY, useLiveStats } from '../stats';
+import { useLiveStats } from '../stats';
+import { gisKeys } from './keys';
 import { fetchMapUnits, type MapUnitQuery } from './api';
 
 /**
  * Query key of the map's units: under the statistics' key, so whatever refreshes the numbers on screen after a pushed
  * alarm (map mode, the monitor screen, a home page's map card) refreshes its map too.
  */
-export const MAP_UNITS_KEY = [STATS_KEY, 'gis-units'] as const;
 
 /** The units of a map; the previous answer stays on screen while a filter's answer loads. */
 export const useMapUnits = (query: MapUnitQuery, options: { silent?: boolean; enabled?: boolean } = {}) =>
   useQuery({
-    queryKey: [...MAP_UNITS_KEY, query],
+    queryKey: gisKeys.units(query),
     queryFn: () => fetchMapUnits(query, { silent: options.silent }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { shorthand } from '../../components/shorthand';
 import { useLiveStats } from '../stats';
 import { fetchHomeEvents, fetchUnitHistoryEvents } from './api';
-
-/** Query keys of the home cards' event lists: a pushed alarm refreshes them with the statistics. */
-export const HOME_EVENTS_KEY = ['home', 'events'] as const;
+import { homeKeys } from './keys';
 
 /** The newest unprocessed events of the scope, or of one unit (read from its history without the home page). */
 export const useNewestEvents = (options: { companyId?: number; viaHistory?: boolean } = {}) =>
   useQuery({
-    queryKey: [...HOME_EVENTS_KEY, options.companyId ?? null, Boolean(options.viaHistory)],
+    queryKey: homeKeys.events(options.companyId ?? null, Boolean(options.viaHistory)),
     queryFn: () =>
       options.viaHistory && options.companyId
         ? fetchUnitHistoryEvents(options.companyId)
@@ -19,7 +17,7 @@ export const useNewestEvents = (options: { companyId?: number; viaHistory?: bool
   });
 
 /** A home page's live numbers: a pushed alarm refreshes every statistic shown and the newest events. */
-export const useLiveHome = () => useLiveStats([HOME_EVENTS_KEY]);
+export const useLiveHome = () => useLiveStats([homeKeys.eventsAll()]);
 
 /** Numbers as the cards show them: 10K / 100M shorthand (万 / 亿 in Chinese), in the page's language. */
 export const useShorthand = () => {

@@ -7,6 +7,7 @@ import { openDownloadUrl } from '../../lib/downloads';
 import { formatEpoch } from '../../lib/site-time';
 import type { FilterOption } from '../../components/table-filters';
 import { fetchContracts, reportDownloadLink } from './api';
+import { maintKeys } from './keys';
 
 /** Where the report pages live (spec 002 §2 report, reportdetail, generatereport, adim_newreport; our report_manage). */
 export const reportPaths = {
@@ -28,7 +29,7 @@ export const withPeriodDays = (query: Record<string, string | number>) => {
 /** Filter options from the contracts the caller reads: the contracts, and their maintenance companies. */
 export const useContractFilterOptions = () => {
   const contracts = useQuery({
-    queryKey: ['maint', 'contracts', 'report-options'],
+    queryKey: maintKeys.contractReportOptions(),
     queryFn: () => fetchContracts({ page_size: 100 }),
     staleTime: 60_000,
   });

@@ -10,6 +10,7 @@ import { DATE_FORMAT } from '../../components/form-fields';
 import type { FormPageProps } from '../../components/FormPage';
 import { fetchContractEquipment, fetchContracts, fetchRespOptions } from './api';
 import { areaOfPath, taskPathsOf } from './maint-paths';
+import { maintKeys } from './keys';
 
 /** Where the plan and task pages live (spec 002 §2 /vyborg plan, task, tasknew, taskdetail, taskequipedit). */
 export const taskPaths = {
@@ -72,7 +73,7 @@ export const ContractSelect = ({
   placeholder?: string;
 }) => {
   const contracts = useQuery({
-    queryKey: ['maint', 'contracts', 'options'],
+    queryKey: maintKeys.contractOptions(),
     queryFn: () => fetchContracts({ status: 'in_progress', page_size: 100 }),
     staleTime: 60_000,
   });
@@ -108,7 +109,7 @@ export const PersonSelect = ({
   testId?: string;
 }) => {
   const people = useQuery({
-    queryKey: ['maint', 'resp', maintId],
+    queryKey: maintKeys.resp(maintId),
     queryFn: () => fetchRespOptions(maintId!),
     enabled: maintId !== undefined,
     staleTime: 60_000,
@@ -145,7 +146,7 @@ export const EquipmentPicker = ({
 }) => {
   const { t } = useTranslation();
   const rows = useQuery({
-    queryKey: ['maint', 'contract-equipment', contractId],
+    queryKey: maintKeys.contractEquipment(contractId),
     queryFn: () => fetchContractEquipment(contractId!),
     enabled: contractId !== undefined,
   });
@@ -208,7 +209,7 @@ export const useContractWorkSlots = ({
 }): NonNullable<FormPageProps['slots']> => {
   const { t } = useTranslation();
   const contracts = useQuery({
-    queryKey: ['maint', 'contracts', 'options'],
+    queryKey: maintKeys.contractOptions(),
     queryFn: () => fetchContracts({ status: 'in_progress', page_size: 100 }),
     staleTime: 60_000,
   });

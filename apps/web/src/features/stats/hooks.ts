@@ -8,9 +8,7 @@ import { subscribe } from '../../lib/sse-router';
 import { throttle } from '../../lib/throttle';
 import type { StatQuery } from './api';
 import { windowFromSearch, windowToSearch, type StatWindow } from './window';
-
-/** Query keys of the statistics start with this, so a pushed alarm can refresh all of them at once. */
-export const STATS_KEY = 'stats';
+import { statKeys } from './keys';
 
 /** One statistic as a query, keyed by its call, its query and the language (group names come translated). */
 export const useStat = <T>(
@@ -21,7 +19,7 @@ export const useStat = <T>(
 ) => {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [STATS_KEY, name, query, i18n.language],
+    queryKey: statKeys.stat(name, query, i18n.language),
     queryFn: () => fetcher(query),
     enabled,
   });
@@ -40,7 +38,7 @@ export const useLiveStats = (extraKeys: readonly (readonly unknown[])[] = []) =>
   const keys = JSON.stringify(extraKeys);
   useEffect(() => {
     const refresh = throttle(() => {
-      void client.invalidateQueries({ queryKey: [STATS_KEY] });
+      void client.invalidateQueries({ queryKey: statKeys.all });
       for (const key of JSON.parse(keys) as unknown[][]) void client.invalidateQueries({ queryKey: key });
     }, STATS_LIVE_REFRESH_MS);
     const unsubscribers = [subscribe('alarms', refresh.call), subscribe('reload', refresh.call)];

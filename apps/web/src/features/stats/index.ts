@@ -9,4 +9,5 @@ export {
   getStatistic,
   type StatQuery,
 } from './api';
-export { STATS_KEY, useLiveStats, useStat } from './hooks';
+export { useLiveStats, useStat } from './hooks';
+export { statKeys } from './keys';

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { idParam } from '../../lib/url';
 import { fetchFormOptions, fetchUser } from './api';
 import type { PeopleArea } from './people-area';
+import { userKeys } from './keys';
 
 /** The unit whose people a page shows: the query's company_id on a unit's pages, none (one's own) in account management. */
 export const useAreaCompanyId = (area: PeopleArea) => {
@@ -13,14 +14,14 @@ export const useAreaCompanyId = (area: PeopleArea) => {
 /** The roles the caller may give and the organisation's departments (cached a minute). */
 export const useFormOptions = (companyId: number | undefined) =>
   useQuery({
-    queryKey: ['users', 'form-options', companyId ?? 0],
+    queryKey: userKeys.formOptions(companyId ?? 0),
     queryFn: () => fetchFormOptions(companyId),
     staleTime: 60_000,
   });
 
 /** The info call of one person. */
 export const userInfoQuery = (userId: number | undefined) => ({
-  queryKey: ['users', 'info', userId],
+  queryKey: userKeys.info(userId),
   queryFn: () => fetchUser(userId!),
   enabled: userId !== undefined,
 });

@@ -13,6 +13,7 @@ import { readSecure, writeSecure } from '../../../lib/storage';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchCaptcha, login } from '../api';
 import { checkCaptcha, checkPassword, checkUsername } from '../login-rules';
+import { authKeys } from '../keys';
 import './login.css';
 
 type Remembered = { username: string; password?: string };
@@ -29,7 +30,12 @@ export const LoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const captchaQuery = useQuery({ queryKey: ['captcha'], queryFn: fetchCaptcha, staleTime: Infinity, gcTime: 0 });
+  const captchaQuery = useQuery({
+    queryKey: authKeys.captcha(),
+    queryFn: fetchCaptcha,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const captcha = captchaQuery.data;
   const refreshCaptcha = () => void captchaQuery.refetch();
   const [error, setError] = useState<string>();

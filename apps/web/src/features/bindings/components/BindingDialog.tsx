@@ -5,6 +5,7 @@ import { useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchBindingCandidates, requestBindings } from '../api';
+import { bindingKeys } from '../keys';
 
 const PAGE_SIZE = 20;
 /** The list asks for the next page when scrolled this close to its bottom (px). */
@@ -30,7 +31,7 @@ export const BindingDialog = ({ companyId, open, onClose, onApplied }: Props) =>
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const pages = useInfiniteQuery({
-    queryKey: ['district', 'binding-candidates', companyId, tab, keyword],
+    queryKey: bindingKeys.candidates(companyId, tab, keyword),
     queryFn: ({ pageParam }) =>
       fetchBindingCandidates({
         company_id: companyId,

@@ -7,6 +7,8 @@ import { useButton } from '../../../lib/permissions';
 import { answerBinding, removeBinding } from '../api';
 import type { MessageKey } from '../../../locales/en-US';
 import { BindingTable } from './BindingTable';
+import { libKeys } from '../../../lib/keys';
+import { bindingKeys } from '../keys';
 
 const actions: BindAction[] = ['accept', 'reject', 'ignore'];
 
@@ -21,8 +23,8 @@ export const BindingRequestsButton = ({ companyId, companyName }: { companyId: n
   const canHandle = useButton('networkcompany-bind-handle');
   const done = () => {
     void message.success(t('district.requests.done'));
-    void queryClient.invalidateQueries({ queryKey: ['district', 'bindings'] });
-    void queryClient.invalidateQueries({ queryKey: ['company', companyId] });
+    void queryClient.invalidateQueries({ queryKey: bindingKeys.bindingsAll() });
+    void queryClient.invalidateQueries({ queryKey: libKeys.company(companyId) });
   };
   const answer = useMutation({ mutationFn: answerBinding, onSuccess: done });
   const unbind = useMutation({ mutationFn: (row: BindingRow) => removeBinding(row.bind_id), onSuccess: done });

@@ -7,6 +7,7 @@ import { formatEpoch } from '../../../lib/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchBindList } from '../api';
+import { bindingKeys } from '../keys';
 
 const PAGE_SIZE = 20;
 const stuColors: Record<BindingStatus, string> = { 0: 'processing', 1: 'success', 2: 'error', 3: 'default' };
@@ -35,7 +36,7 @@ export const BindingTable = ({ direction, companyId, actions }: Props) => {
   const [status, setStatus] = useState<BindingStatus | undefined>();
   const [page, setPage] = useState(0);
   const list = useQuery({
-    queryKey: ['district', 'bindings', direction, companyId, status, page],
+    queryKey: bindingKeys.bindings(direction, companyId, status, page),
     queryFn: () => fetchBindList({ direction, company_id: companyId, status, page_no: page, page_size: PAGE_SIZE }),
   });
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchDevices } from '../../devices';
 import type { AnyDevice, DeviceDot } from '@fireline/shared';
 import type { DotTarget } from '../api';
+import { buildingKeys } from '../keys';
 
 type Props = {
   /** Open while a clicked position waits for its device. */
@@ -41,12 +42,12 @@ export const FloorPlanBoardDevicePicker = ({ open, floorId, companyId, dots, onC
     page_size: 100,
   };
   const devices = useQuery({
-    queryKey: ['floor-free-devices', floorId, 'all', query.search],
+    queryKey: buildingKeys.freeDevices(floorId, 'all', query.search),
     queryFn: () => fetchDevices({ ...query, tab: 'all' }, { silent: true }),
     enabled: open,
   });
   const components = useQuery({
-    queryKey: ['floor-free-devices', floorId, 'component', query.search],
+    queryKey: buildingKeys.freeDevices(floorId, 'component', query.search),
     queryFn: () => fetchDevices({ ...query, tab: 'component' }, { silent: true }),
     enabled: open,
   });

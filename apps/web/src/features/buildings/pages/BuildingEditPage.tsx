@@ -10,6 +10,7 @@ import { buildingEnumNames, buildingFields, toBuildingBody, type BuildingField }
 import { useEnumOptions } from '../../../components/enums';
 import { idParam } from '../../../lib/url';
 import { useBuilding } from '../hooks';
+import { buildingKeys } from '../keys';
 
 /** /company/building/edit: one form for a new building (type absent) and an existing one (type=edit). */
 export const BuildingEditPage = () => {
@@ -36,7 +37,7 @@ export const BuildingEditPage = () => {
     },
     onSuccess: async (saved) => {
       void message.success(t('buildings.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['buildings'] });
+      await queryClient.invalidateQueries({ queryKey: buildingKeys.all });
       void navigate(`/company/building_list?company_id=${saved.company_id}&building_id=${saved.building_id}`);
     },
   });

@@ -15,6 +15,7 @@ import { FloorAreasPanel, FloorButtons } from '../../floors';
 import { idParam } from '../../../lib/url';
 import { useBuildingStrip, useDots, useFloorPlan } from '../hooks';
 import { useButton } from '../../../lib/permissions';
+import { buildingKeys } from '../keys';
 
 /**
  * /company/building_list/floor: choose a floor, add / edit / delete floors and the chosen floor's areas, manage its plan
@@ -43,8 +44,8 @@ export const BuildingFloorPage = () => {
   const isEditMode = canEdit && isEditing;
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['floor-plan', floorId] }),
-      queryClient.invalidateQueries({ queryKey: ['floor-dots', floorId] }),
+      queryClient.invalidateQueries({ queryKey: buildingKeys.floorPlan(floorId) }),
+      queryClient.invalidateQueries({ queryKey: buildingKeys.floorDots(floorId) }),
     ]);
   const planAction = useMutation({
     mutationFn: async (input: { action: 'upload' | 'replace' | 'reset' | 'delete'; file?: File }) => {

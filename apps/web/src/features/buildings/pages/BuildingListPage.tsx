@@ -10,6 +10,7 @@ import { deleteBuilding } from '../api';
 import { idParam } from '../../../lib/url';
 import { useBuilding, useBuildingStrip } from '../hooks';
 import { useButton } from '../../../lib/permissions';
+import { buildingKeys } from '../keys';
 
 const shownFields = [
   'building_name',
@@ -44,7 +45,7 @@ export const BuildingListPage = () => {
       const next = new URLSearchParams(params);
       next.delete('building_id');
       setParams(next, { replace: true });
-      await queryClient.invalidateQueries({ queryKey: ['buildings'] });
+      await queryClient.invalidateQueries({ queryKey: buildingKeys.all });
     },
   });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { fetchUnitOptions } from '../api';
+import { companyKeys } from '../keys';
 
 type Props = {
   value?: number | null;
@@ -16,7 +17,7 @@ type Props = {
 export const UnitSelect = ({ value, onChange, disabled, placeholder, style, ...rest }: Props) => {
   const [search, setSearch] = useState('');
   const units = useQuery({
-    queryKey: ['unit-options', search],
+    queryKey: companyKeys.unitOptions(search),
     queryFn: () => fetchUnitOptions(search || undefined),
     staleTime: 60_000,
   });

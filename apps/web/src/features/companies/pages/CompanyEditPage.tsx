@@ -9,6 +9,7 @@ import { companyEditMode } from '../company-edit-mode';
 import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
 import { useEnumOptions } from '../../../components/enums';
 import { idParam } from '../../../lib/url';
+import { companyKeys } from '../keys';
 
 /**
  * /new_company_list/new (new, or edit with type=edit&company_id) and /company/company/edit (edits the unit it is given): the unit archive
@@ -30,7 +31,7 @@ export const CompanyEditPage = () => {
   const back = () => navigate(-1);
   const { formProps, form, loading, save } = useRecordForm({
     load: {
-      queryKey: ['company', companyId],
+      queryKey: companyKeys.info(companyId),
       queryFn: () => fetchCompany(companyId!),
       enabled: mode === 'edit' && companyId !== undefined,
     },
@@ -41,8 +42,8 @@ export const CompanyEditPage = () => {
         ? updateCompany({ company_id: companyId, ...toCompanyBody(values) })
         : createCompany(toCompanyBody(values)),
     doneText: t(mode === 'edit' ? 'companies.form.saved' : 'companies.form.added'),
-    onSaved: (saved, queryClient) => queryClient.setQueryData(['company', saved.company_id], saved),
-    invalidate: [['companies']],
+    onSaved: (saved, queryClient) => queryClient.setQueryData(companyKeys.info(saved.company_id), saved),
+    invalidate: [companyKeys.all],
     back,
   });
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ImportPage } from '../../../components/ImportPage';
+import { companyKeys } from '../keys';
 
 const NO_PARAMS = {};
 
@@ -15,7 +16,7 @@ export const CompanyImportPage = () => {
       startPath="/import/import_company"
       params={NO_PARAMS}
       testId="company-import-page"
-      onImported={() => void queryClient.invalidateQueries({ queryKey: ['companies'] })}
+      onImported={() => void queryClient.invalidateQueries({ queryKey: companyKeys.all })}
     />
   );
 };

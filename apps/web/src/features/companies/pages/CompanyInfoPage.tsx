@@ -15,6 +15,7 @@ import { COMPANY_ENUMS, companySections, fieldValue } from '../company-form';
 import { useEnumOptions } from '../../../components/enums';
 import { idParam } from '../../../lib/url';
 import { BindingRequestsButton } from '../../bindings';
+import { companyKeys } from '../keys';
 
 /** How a stored value reads on screen: choices by their label, pictures as thumbnails, coordinates as a pair. */
 const display = (
@@ -51,7 +52,7 @@ export const CompanyInfoPage = () => {
   const companyId = idParam(searchParams.get('company_id')) ?? (user && isUnitUser(user) ? user.company_id : undefined);
   const enumOptions = useEnumOptions(COMPANY_ENUMS);
   const company = useQuery({
-    queryKey: ['company', companyId],
+    queryKey: companyKeys.info(companyId),
     queryFn: () => fetchCompany(companyId!),
     enabled: companyId !== undefined,
   });

@@ -12,6 +12,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { deleteCompany, fetchCompanies } from '../api';
 import { createdHead, onlineHead, regionHead, useProvinceOptions, useSelectionDelete } from '../unit-list';
 import { useButton } from '../../../lib/permissions';
+import { companyKeys } from '../keys';
 
 /** /new_company_list: the networked units of the scope, filtered by name, category (left-nav query), region, online status and creation time. */
 export const CompanyListPage = () => {
@@ -66,7 +67,7 @@ export const CompanyListPage = () => {
     [t, provinces],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['companies', state.query], queryFn: () => fetchCompanies(state.query) });
+  const list = useQuery({ queryKey: companyKeys.list(state.query), queryFn: () => fetchCompanies(state.query) });
   // The export names the list's name filter `name` (its `kind` is the export's own).
   const { page_no: _pageNo, page_size: _pageSize, company_name: name, ...filters } = state.query;
 
@@ -76,7 +77,7 @@ export const CompanyListPage = () => {
       for (const id of ids) await deleteCompany(id);
     },
     confirmText: (count) => t('companies.list.deleteConfirm', { count }),
-    queryKey: ['companies'],
+    queryKey: companyKeys.all,
   });
 
   return (

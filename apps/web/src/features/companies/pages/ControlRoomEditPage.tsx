@@ -9,6 +9,7 @@ import { addressSlots, useRecordForm } from '../../../components/use-record-form
 import { createControlRoom, fetchControlRoom, updateControlRoom } from '../api';
 import { COMPANY_ENUMS, companySections, fromCompany, isOverseerOf, toCompanyBody } from '../company-form';
 import { UnitSelect } from '../components/UnitSelect';
+import { companyKeys } from '../keys';
 
 /**
  * The unit form (spec 001 §3) for a fire control room: its own name, the unit it belongs to (parent_id) and no unit
@@ -52,7 +53,7 @@ export const ControlRoomEditPage = () => {
   const back = () => navigate('/companyControlRoom/list');
   const { formProps, form, loading } = useRecordForm({
     load: {
-      queryKey: ['control-room', companyId],
+      queryKey: companyKeys.controlRoom(companyId),
       queryFn: () => fetchControlRoom(companyId!),
       enabled: companyId !== undefined,
     },
@@ -62,7 +63,7 @@ export const ControlRoomEditPage = () => {
         ? createControlRoom(toCompanyBody(values))
         : updateControlRoom({ company_id: companyId, ...toCompanyBody(values) }),
     doneText: t(companyId === undefined ? 'companies.form.added' : 'companies.form.saved'),
-    invalidate: [['control-rooms'], ['control-room']],
+    invalidate: [companyKeys.controlRoomListAll(), companyKeys.controlRoomAll()],
     back,
   });
 

@@ -10,6 +10,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deleteControlRooms, fetchControlRooms, fetchUnitOptions } from '../api';
 import { createdHead, onlineHead, regionHead, useProvinceOptions, useSelectionDelete } from '../unit-list';
+import { companyKeys } from '../keys';
 
 const editPath = (id: number) => `/companyControlRoom/edit?type=edit&company_id=${id}`;
 
@@ -25,7 +26,7 @@ export const ControlRoomListPage = () => {
   const canEdit = useButton('networkcompany-info-edit');
   const canDelete = useButton('networkcompany-del');
   const provinces = useProvinceOptions();
-  const units = useQuery({ queryKey: ['unit-options', ''], queryFn: () => fetchUnitOptions() });
+  const units = useQuery({ queryKey: companyKeys.unitOptions(''), queryFn: () => fetchUnitOptions() });
 
   const heads = useMemo<TableHead<ControlRoom>[]>(
     () => [
@@ -57,12 +58,15 @@ export const ControlRoomListPage = () => {
     [t, provinces, units.data, canEdit],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['control-rooms', state.query], queryFn: () => fetchControlRooms(state.query) });
+  const list = useQuery({
+    queryKey: companyKeys.controlRoomList(state.query),
+    queryFn: () => fetchControlRooms(state.query),
+  });
 
   const { selection, batchDeleteButton, rowDeleteButton } = useSelectionDelete({
     remove: deleteControlRooms,
     confirmText: (count) => t('controlRooms.deleteConfirm', { count }),
-    queryKey: ['control-rooms'],
+    queryKey: companyKeys.controlRoomListAll(),
   });
 
   return (

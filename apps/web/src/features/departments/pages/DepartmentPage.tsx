@@ -27,6 +27,7 @@ import {
   updateDepartment,
 } from '../api';
 import { DepartmentForm, type DepartmentTarget, type DepartmentValues } from '../components/DepartmentForm';
+import { departmentKeys } from '../keys';
 
 type TreeItem = { key: number; title: ReactNode; children: TreeItem[] };
 
@@ -57,14 +58,14 @@ export const DepartmentPage = () => {
   const [target, setTarget] = useState<DepartmentTarget | null>(null);
   // Everything open unless folded by hand, new departments included.
   const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
-  const tree = useQuery({ queryKey: ['departments', 'tree'], queryFn: fetchDepartmentTree });
-  const people = useQuery({ queryKey: ['departments', 'people'], queryFn: fetchOrgPeople, staleTime: 60_000 });
+  const tree = useQuery({ queryKey: departmentKeys.tree(), queryFn: fetchDepartmentTree });
+  const people = useQuery({ queryKey: departmentKeys.people(), queryFn: fetchOrgPeople, staleTime: 60_000 });
   const detail = useQuery({
-    queryKey: ['departments', 'info', selected],
+    queryKey: departmentKeys.info(selected),
     queryFn: () => fetchDepartment(selected!),
     enabled: selected !== undefined,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['departments'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: departmentKeys.all });
 
   const save = useMutation({
     mutationFn: (values: DepartmentValues) =>

@@ -7,6 +7,7 @@ import { QueryDataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { createPost, deletePost, fetchPosts, updatePost } from '../api';
+import { departmentKeys } from '../keys';
 
 type Values = { name: string; remark: string; sort: number };
 
@@ -23,8 +24,8 @@ export const PostListPage = () => {
     { id: 'remark', name: t('posts.field.remark'), width: 260, custom: (item) => item.remark || '—' },
   ];
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['posts', 'list', state.query], queryFn: () => fetchPosts(state.query) });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['posts'] });
+  const list = useQuery({ queryKey: departmentKeys.postList(state.query), queryFn: () => fetchPosts(state.query) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: departmentKeys.posts() });
   const save = useMutation({
     mutationFn: (values: Values) => {
       const body = { name: values.name.trim(), remark: (values.remark ?? '').trim(), sort: values.sort ?? 0 };

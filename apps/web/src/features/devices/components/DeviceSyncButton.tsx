@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncDevice } from '../api';
+import { deviceKeys } from '../keys';
 
 /**
  * "Sync" on a transmission device's page: GET device/sync_device_event reads the device's and its systems' state
@@ -18,7 +19,7 @@ export const DeviceSyncButton = ({ deviceId }: { deviceId: number }) => {
     mutationFn: () => syncDevice(deviceId),
     onSuccess: async (result) => {
       setAnswer(result);
-      await queryClient.invalidateQueries({ queryKey: ['device', String(deviceId)] });
+      await queryClient.invalidateQueries({ queryKey: deviceKeys.infoAllClasses(String(deviceId)) });
     },
   });
   const seconds = answer?.timeout_s ?? 0;

@@ -12,6 +12,7 @@ import { FormPage } from '../../../components/FormPage';
 import { fetchDevice } from '../api';
 import { deviceSections, toDeviceBody } from '../form-fields';
 import { useDevicePickers } from '../use-device-pickers';
+import { deviceKeys } from '../keys';
 
 /** A new transmission device's GB/T 26875.3 address or device code, passed by the unregistered-device list. */
 const heardDevice = (params: URLSearchParams) => {
@@ -38,7 +39,7 @@ export const DeviceEditPage = () => {
   const deviceClass: DeviceClass = requested && deviceClasses.includes(requested) ? requested : 'dtu';
   const deviceId = params.get('device_id') ?? '';
   const device = useQuery({
-    queryKey: ['device', deviceId, deviceClass],
+    queryKey: deviceKeys.info(deviceId, deviceClass),
     queryFn: () => fetchDevice(deviceId, deviceClass),
     enabled: isEdit && Boolean(deviceId),
   });

@@ -8,6 +8,7 @@ import { formatEpoch } from '../../../lib/site-time';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchDevice, sendGbCommand } from '../api';
 import { DeviceSyncButton } from '../components/DeviceSyncButton';
+import { deviceKeys } from '../keys';
 
 /** Fields shown, in order; anything null shows as '-'. Secrets only ever arrive masked. */
 const shownFields = [
@@ -61,7 +62,7 @@ export const DeviceInfoPage = () => {
   const deviceId = params.get('device_id') ?? '';
   const deviceClass = (params.get('enum_device_class') ?? 'dtu') as DeviceClass;
   const device = useQuery({
-    queryKey: ['device', deviceId, deviceClass],
+    queryKey: deviceKeys.info(deviceId, deviceClass),
     queryFn: () => fetchDevice(deviceId, deviceClass),
     enabled: Boolean(deviceId),
   });

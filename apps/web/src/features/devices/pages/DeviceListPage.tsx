@@ -12,10 +12,11 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { useBuildingOptions, useFloorOptions } from '../../../components/building-options';
-import { fetchSystems } from '../../systems';
+import { fetchSystems, systemKeys } from '../../systems';
 import { DeviceListToolbar } from '../components/DeviceListToolbar';
 import { fetchDeviceCounts, fetchDevices, type DeviceListQuery } from '../api';
 import { tabClickTarget, tabOfPath, visibleDeviceTabs } from '../tabs';
+import { deviceKeys } from '../keys';
 
 type DeviceFilters = Omit<DeviceListQuery, 'tab' | 'page_no' | 'page_size'>;
 
@@ -31,7 +32,7 @@ export const DeviceListPage = () => {
   const buildingOptions = useBuildingOptions(Number(companyId));
   const floorOptions = useFloorOptions(idParam(params.get('building_id')));
   const systems = useQuery({
-    queryKey: ['systems', companyId],
+    queryKey: systemKeys.list(companyId),
     queryFn: () => fetchSystems(companyId),
     enabled: Boolean(companyId),
   });
@@ -137,8 +138,8 @@ export const DeviceListPage = () => {
   const filters: DeviceFilters = Object.fromEntries(
     Object.entries(state.query).filter(([key]) => key !== 'page_no' && key !== 'page_size'),
   );
-  const devices = useQuery({ queryKey: ['devices', query], queryFn: () => fetchDevices(query) });
-  const counts = useQuery({ queryKey: ['device-counts', filters], queryFn: () => fetchDeviceCounts(filters) });
+  const devices = useQuery({ queryKey: deviceKeys.list(query), queryFn: () => fetchDevices(query) });
+  const counts = useQuery({ queryKey: deviceKeys.counts(filters), queryFn: () => fetchDeviceCounts(filters) });
 
   return (
     <div>

@@ -9,6 +9,7 @@ import { useButton } from '../../../lib/permissions';
 import { BindingDialog, BindingTable, removeBinding } from '../../bindings';
 import { useDistrictOrg } from '../hooks';
 import { detailsPath, kindOfTab } from '../paths';
+import { districtKeys } from '../keys';
 
 /**
  * /systemmanage/manage/binding_unit?company_id=&tab=1|2|4 (spec 001 §2): the units of a centre, maintenance company or
@@ -24,7 +25,7 @@ export const BindingUnitPage = () => {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const org = useDistrictOrg(kind === 'cared' ? undefined : kind, companyId);
   const canBind = useButton('district-bind');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['district'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: districtKeys.all });
   const unbind = useMutation({
     mutationFn: (row: BindingRow) => removeBinding(row.bind_id),
     onSuccess: () => {

@@ -9,8 +9,9 @@ import type { MessageKey } from '../../../locales/en-US';
 import { useEnumOptions } from '../../../components/enums';
 import { idParam } from '../../../lib/url';
 import { DISTRICT_ENUMS, districtSections, toDistrictBody, toDistrictUpdate } from '../district-form';
-import { cacheSavedDistrictOrg, DISTRICT_KEY, districtOrgQuery, saveDistrictOrg } from '../hooks';
+import { cacheSavedDistrictOrg, districtOrgQuery, saveDistrictOrg } from '../hooks';
 import { detailsPath, kindOfTab, listPath } from '../paths';
+import { districtKeys } from '../keys';
 
 const NEW_CENTER = { is_platform: 0 };
 
@@ -40,7 +41,7 @@ export const DistrictAddPage = () => {
     save: (values) => saveDistrictOrg(kind!, companyId, isEdit ? toDistrictUpdate(values) : toDistrictBody(values)),
     doneText: t(isEdit ? 'district.saved' : 'district.added'),
     onSaved: (saved, queryClient) => cacheSavedDistrictOrg(kind!, saved, queryClient),
-    invalidate: [DISTRICT_KEY],
+    invalidate: [districtKeys.all],
     back,
   });
 

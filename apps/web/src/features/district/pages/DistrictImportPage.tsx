@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ImportPage } from '../../../components/ImportPage';
 import type { MessageKey } from '../../../locales/en-US';
 import { kindOfTab, listPath } from '../paths';
+import { districtKeys } from '../keys';
 
 /** No start parameter besides the file: imported organisations are bound to nobody. */
 const NO_PARAMS = {};
@@ -30,7 +31,7 @@ export const DistrictImportPage = () => {
         startPath={`/import/import_${batchKind}`}
         params={NO_PARAMS}
         testId="district-import"
-        onImported={() => void queryClient.invalidateQueries({ queryKey: ['district'] })}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: districtKeys.all })}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchDistrictList } from '../api';
 import { bindingUnitPath, detailsPath, kindOfTab } from '../paths';
+import { districtKeys } from '../keys';
 
 const tabIds: Record<DistrictKind, string> = {
   center: 'district-center',
@@ -66,7 +67,7 @@ export const DistrictListPage = () => {
   ];
   const state = useTableState(heads);
   const list = useQuery({
-    queryKey: ['district', kind, state.query],
+    queryKey: districtKeys.list(kind, state.query),
     queryFn: () => fetchDistrictList({ ...state.query, kind: kind! }),
     enabled: kind !== undefined,
   });

@@ -18,6 +18,7 @@ import { useEnumOptions } from '../../../components/enums';
 import { addDistrictOrgs } from '../api';
 import { DISTRICT_ENUMS, levelEnumOf } from '../district-form';
 import { kindOfTab, listPath } from '../paths';
+import { districtKeys } from '../keys';
 
 type Row = { key: number; values: Record<string, string | number | undefined> };
 type TextColumn = { id: string; checkType: string; width: number };
@@ -53,7 +54,7 @@ export const DistrictMoreAddPage = () => {
     mutationFn: (list: Record<string, unknown>[]) => addDistrictOrgs({ kind: kind as DistrictBatchKind, list }),
     onSuccess: (answer) => {
       void message.success(t('district.moreAdd.saved', { count: answer.list.length }));
-      void queryClient.invalidateQueries({ queryKey: ['district'] });
+      void queryClient.invalidateQueries({ queryKey: districtKeys.all });
       navigate(listPath(kind!));
     },
     onError: (error) => {

@@ -4,6 +4,7 @@ import { Badge, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBindTypes } from '../api';
+import { componentKeys } from '../../../components/keys';
 
 /** The devices bound to equipment, with their bind type; `action` renders a per-row control (unbind). */
 export const BoundDeviceTable = ({
@@ -17,7 +18,7 @@ export const BoundDeviceTable = ({
 }) => {
   const { t, i18n } = useTranslation();
   const bindTypes = useQuery({
-    queryKey: ['enum', 'enum_equipment_bind_device_type'],
+    queryKey: componentKeys.enum('enum_equipment_bind_device_type'),
     queryFn: fetchBindTypes,
     staleTime: 10 * 60_000,
   });

@@ -14,6 +14,9 @@ import {
 import { idParam } from '../../../lib/url';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
 import { useButton } from '../../../lib/permissions';
+import { componentKeys } from '../../../components/keys';
+import { equipmentKeys } from '../keys';
+import { deviceKeys } from '../../devices';
 
 type Values = { device_id?: number; bind_type?: number };
 
@@ -25,25 +28,25 @@ export const EquipmentDevicePage = () => {
   const [form] = Form.useForm<Values>();
   const [deviceSearch, setDeviceSearch] = useState('');
   const id = idParam(search.get('equipment_id')) ?? 0;
-  const item = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: id > 0 });
+  const item = useQuery({ queryKey: equipmentKeys.info(id), queryFn: () => fetchEquipment(id), enabled: id > 0 });
   const companyId = item.data?.company_id ?? 0;
   const bound = useQuery({
-    queryKey: ['equipment', 'devices', id],
+    queryKey: equipmentKeys.devices(id),
     queryFn: () => fetchBoundDevices(id),
     enabled: id > 0,
   });
   const candidates = useQuery({
-    queryKey: ['devices', 'options', companyId, deviceSearch],
+    queryKey: deviceKeys.options(companyId, deviceSearch),
     queryFn: () => fetchCompanyDevices(companyId, deviceSearch || undefined),
     enabled: companyId > 0,
   });
   const bindTypes = useQuery({
-    queryKey: ['enum', 'enum_equipment_bind_device_type'],
+    queryKey: componentKeys.enum('enum_equipment_bind_device_type'),
     queryFn: fetchBindTypes,
     staleTime: 10 * 60_000,
   });
   const canEdit = useButton('networkcompany-equipment-info-edit');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['equipment'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: equipmentKeys.all });
   const bind = useMutation({
     mutationFn: (values: Required<Values>) => bindDevice({ equipment_id: id, ...values }),
     onSuccess: () => {

@@ -12,6 +12,7 @@ import { equipmentSections, fromSubmitted, toEquipmentRecord } from '../equipmen
 import { useBuildingOptions, useFloorOptions } from '../../../components/building-options';
 import { useEquipmentTypeOptions } from '../hooks';
 import { toEquipmentBody, toEquipmentForm } from '../equipment-body';
+import { equipmentKeys } from '../keys';
 
 const NEW_EQUIPMENT = { enum_position_type: 1, check_cycle: 3 };
 const equipmentValues = (item: EquipmentItem) => toEquipmentRecord(toEquipmentForm(item));
@@ -27,7 +28,7 @@ export const EquipmentEditPage = () => {
   const back = () => void navigate(-1);
   const { formProps, data: current } = useRecordForm({
     form,
-    load: { queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: isEdit && id > 0 },
+    load: { queryKey: equipmentKeys.info(id), queryFn: () => fetchEquipment(id), enabled: isEdit && id > 0 },
     toValues: equipmentValues,
     fallback: NEW_EQUIPMENT,
     save: (values): Promise<EquipmentItem> => {
@@ -37,7 +38,7 @@ export const EquipmentEditPage = () => {
         : createEquipment({ ...body, company_id: companyId });
     },
     doneText: t('equipment.saved'),
-    invalidate: [['equipment']],
+    invalidate: [equipmentKeys.all],
     back,
     afterSave: (saved) =>
       void navigate(`/company/equipment/info?company_id=${saved.company_id}&equipment_id=${saved.equipment_id}`),
@@ -46,7 +47,7 @@ export const EquipmentEditPage = () => {
   const type = (Form.useWatch('enum_equipment_type', form) as number | undefined) ?? current?.enum_equipment_type;
   const buildingId = (Form.useWatch('building_id', form) as number | null | undefined) ?? current?.building_id;
   const attrs = useQuery({
-    queryKey: ['equipment', 'attrs', type],
+    queryKey: equipmentKeys.attrs(type),
     queryFn: () => fetchEquipmentAttrs(type as number),
     enabled: typeof type === 'number',
   });

@@ -8,21 +8,22 @@ import { fetchBoundDevices, fetchEquipment, fetchEquipmentAttrs } from '../api';
 import { BoundDeviceTable } from '../components/BoundDeviceTable';
 import { useEquipmentTypeOptions } from '../hooks';
 import { displayAttribute } from '../attribute-display';
+import { equipmentKeys } from '../keys';
 
 /** /company/equipment/info?equipment_id=: the equipment, its attributes and its devices. */
 export const EquipmentInfoPage = () => {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const id = idParam(search.get('equipment_id')) ?? 0;
-  const item = useQuery({ queryKey: ['equipment', 'info', id], queryFn: () => fetchEquipment(id), enabled: id > 0 });
+  const item = useQuery({ queryKey: equipmentKeys.info(id), queryFn: () => fetchEquipment(id), enabled: id > 0 });
   const type = item.data?.enum_equipment_type;
   const attrs = useQuery({
-    queryKey: ['equipment', 'attrs', type],
+    queryKey: equipmentKeys.attrs(type),
     queryFn: () => fetchEquipmentAttrs(type as number),
     enabled: typeof type === 'number',
   });
   const devices = useQuery({
-    queryKey: ['equipment', 'devices', id],
+    queryKey: equipmentKeys.devices(id),
     queryFn: () => fetchBoundDevices(id),
     enabled: id > 0,
   });

@@ -13,6 +13,7 @@ import { deleteEquipment, fetchEquipmentList } from '../api';
 import { useBuildingOptions } from '../../../components/building-options';
 import { useEquipmentTypeOptions } from '../hooks';
 import { useButton } from '../../../lib/permissions';
+import { equipmentKeys } from '../keys';
 
 /** /company/equipment_list?company_id=: a unit's equipment (消防设施), filtered by name, type and building through the URL query. */
 export const EquipmentListPage = () => {
@@ -22,7 +23,7 @@ export const EquipmentListPage = () => {
   const companyId = idParam(search.get('company_id')) ?? 0;
   const typeOptions = useEquipmentTypeOptions();
   const buildingOptions = useBuildingOptions(companyId);
-  const remove = useRemoval(deleteEquipment, { doneText: t('equipment.deleted'), queryKey: ['equipment'] });
+  const remove = useRemoval(deleteEquipment, { doneText: t('equipment.deleted'), queryKey: equipmentKeys.all });
   const canAdd = useButton('networkcompany-equipment-info-new');
   const canEdit = useButton('networkcompany-equipment-info-edit');
   const canDelete = useButton('networkcompany-equipment-info-del');
@@ -63,7 +64,7 @@ export const EquipmentListPage = () => {
   ];
   const state = useTableState(heads, { context: ['company_id'] });
   const list = useQuery({
-    queryKey: ['equipment', 'list', state.query],
+    queryKey: equipmentKeys.list(state.query),
     queryFn: () => fetchEquipmentList(state.query),
   });
 

@@ -9,6 +9,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchDeliveries } from '../api';
 import { DeliveryStatusTag } from './status';
+import { eventForwardKeys } from '../keys';
 
 const time = (seconds: number | null) => (seconds === null ? '-' : formatEpoch(seconds, 'YYYY-MM-DD HH:mm:ss'));
 const isOpen = (delivery: ForwardDelivery) => ['pending', 'sending', 'failed'].includes(delivery.status);
@@ -85,7 +86,7 @@ export const DeliveryLog = ({ ruleId }: { ruleId: number }) => {
   );
   const state = useTableState(heads);
   const log = useQuery({
-    queryKey: ['event-forward', 'deliveries', ruleId, state.query],
+    queryKey: eventForwardKeys.deliveries(ruleId, state.query),
     queryFn: () => fetchDeliveries({ ...state.query, id: ruleId }),
     refetchInterval: (query) => (query.state.data?.list.some(isOpen) ? 3_000 : false),
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { fetchUnitOptions } from '../api';
+import { eventForwardKeys } from '../keys';
 
 type Props = {
   value?: number[];
@@ -16,7 +17,7 @@ type Props = {
 export const UnitMultiSelect = ({ value, onChange, disabled, placeholder, known = [] }: Props) => {
   const [search, setSearch] = useState('');
   const units = useQuery({
-    queryKey: ['event-forward', 'units', search],
+    queryKey: eventForwardKeys.units(search),
     queryFn: () => fetchUnitOptions(search || undefined),
     staleTime: 60_000,
   });

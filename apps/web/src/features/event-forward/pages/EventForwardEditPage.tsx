@@ -14,6 +14,7 @@ import { SecretDialog } from '../components/SecretDialog';
 import { UnitMultiSelect } from '../components/UnitMultiSelect';
 import { fromRule, NEW_RULE, RULE_ENUMS, ruleSections, toRuleBody } from '../rule-form';
 import { infoPath } from './EventForwardListPage';
+import { eventForwardKeys } from '../keys';
 
 /**
  * /systemmanage/eventForward/edit: a new forwarding rule (its secret is then shown once), or with type=edit&id= a
@@ -28,7 +29,7 @@ export const EventForwardEditPage = () => {
   const enumOptions = useEnumOptions(RULE_ENUMS);
   const [created, setCreated] = useState<{ id: number; secret: string } | null>(null);
   const rule = useQuery({
-    queryKey: ['event-forward', 'rule', id],
+    queryKey: eventForwardKeys.rule(id),
     queryFn: () => fetchRule(id!),
     enabled: id !== undefined,
   });
@@ -40,7 +41,7 @@ export const EventForwardEditPage = () => {
     mutationFn: (values: Record<string, unknown>) =>
       id === undefined ? createRule(toRuleBody(values)) : updateRule({ id, ...toRuleBody(values) }),
     onSuccess: (saved: ForwardRule | ForwardRuleWithSecret) => {
-      void queryClient.invalidateQueries({ queryKey: ['event-forward'] });
+      void queryClient.invalidateQueries({ queryKey: eventForwardKeys.all });
       void message.success(t('eventForward.saved'));
       // A new rule's secret is shown before leaving: it is never answered again.
       if ('secret' in saved) setCreated({ id: saved.id, secret: saved.secret });

@@ -13,6 +13,7 @@ import { DeliveryLog } from '../components/DeliveryLog';
 import { SecretDialog } from '../components/SecretDialog';
 import { RULE_ENUMS } from '../rule-form';
 import { editPath } from './EventForwardListPage';
+import { eventForwardKeys } from '../keys';
 
 /**
  * /systemmanage/eventForward/info?id=: one rule — where and what it forwards, its secret's hint and a new secret, a test
@@ -27,11 +28,11 @@ export const EventForwardInfoPage = () => {
   const [secret, setSecret] = useState<string | null>(null);
   const enumOptions = useEnumOptions(RULE_ENUMS);
   const rule = useQuery({
-    queryKey: ['event-forward', 'rule', id],
+    queryKey: eventForwardKeys.rule(id),
     queryFn: () => fetchRule(id!),
     enabled: id !== undefined,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['event-forward'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: eventForwardKeys.all });
   const test = useMutation({
     mutationFn: () => sendTestEvent(id!),
     onSuccess: () => {

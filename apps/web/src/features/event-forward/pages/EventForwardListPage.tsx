@@ -13,6 +13,7 @@ import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteRule, fetchRules, updateRule } from '../api';
 import { DeliveryStatusTag } from '../components/status';
+import { eventForwardKeys } from '../keys';
 
 export const infoPath = (id: number) => `/systemmanage/eventForward/info?id=${id}`;
 export const editPath = (id: number) => `/systemmanage/eventForward/edit?type=edit&id=${id}`;
@@ -28,12 +29,12 @@ export const EventForwardListPage = () => {
   const isAdmin = loadSession()?.user.role_code === 'admin_system';
   const toggle = useMutation({
     mutationFn: (rule: ForwardRule) => updateRule({ id: rule.id, is_enabled: rule.is_enabled === 1 ? 0 : 1 }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['event-forward'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventForwardKeys.all }),
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteRule(id),
     onSuccess: () => void message.success(t('eventForward.deleted')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['event-forward'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventForwardKeys.all }),
   });
   const heads = useMemo<TableHead<ForwardRule>[]>(
     () => [
@@ -105,7 +106,7 @@ export const EventForwardListPage = () => {
     [t, isAdmin, toggle],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['event-forward', 'list', state.query], queryFn: () => fetchRules(state.query) });
+  const list = useQuery({ queryKey: eventForwardKeys.list(state.query), queryFn: () => fetchRules(state.query) });
   return (
     <Card title={t('eventForward.title')} data-testid="event-forward-list-page">
       <Typography.Paragraph type="secondary">{t('eventForward.intro')}</Typography.Paragraph>

@@ -8,6 +8,7 @@ import { currentLang } from '../../../lib/i18n';
 import { epochToSiteWall, siteWallToEpoch } from '../../../lib/site-time';
 import { fetchBuildingOptions, fetchCompanyOptions } from '../api';
 import type { ListFilters } from '../list-query';
+import { eventKeys } from '../keys';
 
 type Props = {
   value: ListFilters;
@@ -45,12 +46,12 @@ export const EventFilters = ({ value, onSearch, hasProcessed = true, hasCompany 
   const [companyName, setCompanyName] = useState<string>();
   const companyId = Form.useWatch('company_id', form) ?? value.company_id;
   const companies = useQuery({
-    queryKey: ['alarms', 'company-options', companyName],
+    queryKey: eventKeys.companyOptions(companyName),
     queryFn: () => fetchCompanyOptions(companyName),
     enabled: hasCompany,
   });
   const buildings = useQuery({
-    queryKey: ['alarms', 'building-options', companyId],
+    queryKey: eventKeys.buildingOptions(companyId),
     queryFn: () => fetchBuildingOptions(companyId!),
     enabled: companyId !== undefined,
   });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
 import { repairPaths } from '../../repair';
 import { fetchAlarmRepairs } from '../api';
+import { eventKeys } from '../keys';
 
 const statusColors = { 1: 'orange', 2: 'blue', 3: 'processing', 4: 'cyan', 5: 'green', 6: 'default' } as const;
 const when = (seconds: number | null) => (seconds ? formatEpoch(seconds, 'YYYY-MM-DD HH:mm') : '-');
@@ -29,7 +30,7 @@ const progressOf = (task: RepairTask) => (task.enum_maint_status === 6 ? 0 : tas
 export const AlarmRepairProgress = ({ eventId }: { eventId: number }) => {
   const { t } = useTranslation();
   const repairs = useQuery({
-    queryKey: ['alarms', 'repairs', 'event', eventId],
+    queryKey: eventKeys.repairsEvent(eventId),
     queryFn: () => fetchAlarmRepairs({ event_id: eventId }),
   });
   const tasks = repairs.data?.list ?? [];
@@ -66,7 +67,7 @@ export const AlarmRepairProgress = ({ eventId }: { eventId: number }) => {
 export const ComponentRepairs = ({ thingId }: { thingId: number }) => {
   const { t } = useTranslation();
   const repairs = useQuery({
-    queryKey: ['alarms', 'repairs', 'thing', thingId],
+    queryKey: eventKeys.repairsThing(thingId),
     queryFn: () => fetchAlarmRepairs({ thing_id: thingId }),
   });
   return (

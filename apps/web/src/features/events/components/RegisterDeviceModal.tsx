@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchCompanyOptions } from '../api';
+import { eventKeys } from '../keys';
 
 /**
  * Registering starts from the unit the device belongs to: a transmission device heard over GB/T 26875.3 opens the
@@ -22,7 +23,7 @@ export const RegisterDeviceModal = ({
   const [name, setName] = useState<string>();
   const [companyId, setCompanyId] = useState<number>();
   const companies = useQuery({
-    queryKey: ['alarms', 'company-options', name],
+    queryKey: eventKeys.companyOptions(name),
     queryFn: () => fetchCompanyOptions(name),
     enabled: device !== undefined,
   });

@@ -12,13 +12,13 @@ import { hasPermissionId } from '../../../lib/permissions';
 import { loadSession } from '../../../lib/session';
 import { siteOffsetMinutes } from '../../../lib/site-time';
 import { subscribe } from '../../../lib/sse-router';
-import { STATS_KEY } from '../../stats';
 import { fetchAlarmHourly, fetchDeviceStatus, fetchNewestEvents, fetchTodaySummary } from '../api';
 import { UnitMap } from '../components/UnitMap';
 import { useLiveMap, useMapUnits } from '../hooks';
 import { FEED_MAX, reduceFeed } from '../monitor/feed';
 import { AlarmFeed, DeviceStatusPanel, HourlyTrend, OpenAlarms, Panel, UnitStates } from '../monitor/panels';
 import { useNow, useScreenPushStream, useViewportScale } from '../monitor/use-screen';
+import { gisKeys } from '../keys';
 import '../monitor/monitor.css';
 
 /**
@@ -43,7 +43,7 @@ const Clock = () => {
 const useWallStat = <T,>(name: string, fetcher: () => Promise<T>, enabled: boolean) => {
   const { i18n } = useTranslation();
   return useQuery({
-    queryKey: [STATS_KEY, 'monitor', name, i18n.language],
+    queryKey: gisKeys.monitorStat(name, i18n.language),
     queryFn: fetcher,
     refetchInterval: REFRESH_MS,
     enabled,
@@ -69,7 +69,7 @@ export const MonitorScreenPage = () => {
   const devices = useWallStat('devices', () => fetchDeviceStatus({ silent: true }), mayView);
   const hourly = useWallStat('hourly', () => fetchAlarmHourly({ silent: true }), mayView);
   const newest = useQuery({
-    queryKey: ['monitor', 'feed', currentLang()],
+    queryKey: gisKeys.monitorFeed(currentLang()),
     queryFn: () => fetchNewestEvents(FEED_MAX, { silent: true }),
     enabled: mayView,
   });

@@ -12,6 +12,7 @@ import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
 import { deleteHazard, fetchDesignateOptions, hazardSteps } from '../api';
 import { HAZARD_LIST_PATH, hazardEditPath } from '../paths';
+import { hazardKeys } from '../keys';
 
 type Step = 'confirm' | 'reject' | 'designate' | 'dispose' | 'review' | 'close';
 
@@ -75,7 +76,7 @@ const StepFields = ({ step, hazard, isFail }: { step: Step; hazard: HazardRecord
   const { t } = useTranslation();
   const needsOptions = step === 'confirm' || step === 'designate';
   const options = useQuery({
-    queryKey: ['hazards', 'designate-options', hazard.id],
+    queryKey: hazardKeys.designateOptions(hazard.id),
     queryFn: () => fetchDesignateOptions(hazard.id),
     enabled: needsOptions,
   });
@@ -249,7 +250,7 @@ export const HazardActions = ({ hazard }: { hazard: HazardRecord }) => {
   const result = Form.useWatch('result', form);
   const done = () => {
     void message.success(t('hazards.done'));
-    void queryClient.invalidateQueries({ queryKey: ['hazards'] });
+    void queryClient.invalidateQueries({ queryKey: hazardKeys.all });
   };
   const take = useMutation({
     mutationFn: (values: Values) => send(step!, hazard, values),
@@ -262,7 +263,7 @@ export const HazardActions = ({ hazard }: { hazard: HazardRecord }) => {
     mutationFn: () => deleteHazard(hazard.id),
     onSuccess: () => {
       void message.success(t('hazards.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['hazards'] });
+      void queryClient.invalidateQueries({ queryKey: hazardKeys.all });
       void navigate(HAZARD_LIST_PATH);
     },
   });

@@ -4,6 +4,7 @@ import { currentLang } from '../../../lib/i18n';
 import { formatEpoch } from '../../../lib/site-time';
 import { PushNotice, type PushNoticeView } from '../../../components/PushNotice';
 import { hazardDetailPath } from '../paths';
+import { hazardKeys } from '../keys';
 
 const viewOf = (message: PushedMessage, t: TFunction): PushNoticeView => {
   const { msg_body: body } = message as HazardPush;
@@ -34,5 +35,5 @@ const viewOf = (message: PushedMessage, t: TFunction): PushNoticeView => {
  * Mounted once by the console layout.
  */
 export const HazardPushNotice = () => (
-  <PushNotice topic="hazards" queryRoot="hazards" viewOf={viewOf} testId="hazard-push-notice" />
+  <PushNotice topic="hazards" queryKey={hazardKeys.all} viewOf={viewOf} testId="hazard-push-notice" />
 );

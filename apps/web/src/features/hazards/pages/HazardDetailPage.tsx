@@ -12,6 +12,7 @@ import { HazardActions } from '../components/HazardActions';
 import { HazardPlan } from '../components/HazardPlan';
 import { HazardLevelTag, hazardPlace, HazardStatusTag, useSourceLabel } from '../components/HazardTags';
 import { HazardTimeline } from '../components/HazardTimeline';
+import { hazardKeys } from '../keys';
 
 const time = (seconds: number | null) => (seconds ? formatEpoch(seconds, 'YYYY-MM-DD HH:mm') : '—');
 
@@ -28,14 +29,14 @@ export const HazardDetailPage = () => {
   const givenId = idParam(search.get('id'));
   const eventId = idParam(search.get('event_id'));
   const byEvent = useQuery({
-    queryKey: ['hazards', 'by-event', eventId],
+    queryKey: hazardKeys.byEvent(eventId),
     queryFn: () => fetchHazard({ event_id: eventId! }),
     enabled: !givenId && eventId !== undefined,
     retry: false,
   });
   const id = givenId ?? byEvent.data?.id;
   const full = useQuery({
-    queryKey: ['hazards', 'full', id],
+    queryKey: hazardKeys.full(id),
     queryFn: () => fetchHazardFullInfo(id!),
     enabled: id !== undefined,
   });
@@ -107,7 +108,7 @@ export const HazardDetailPage = () => {
                   allowed={hazard.abilities.can_repair}
                   label={t('repair.raise.fromHazard')}
                   raise={(companyMaintId) => raiseHazardRepair(hazard.id, companyMaintId)}
-                  onRaised={() => void queryClient.invalidateQueries({ queryKey: ['hazards', 'full', id] })}
+                  onRaised={() => void queryClient.invalidateQueries({ queryKey: hazardKeys.full(id) })}
                   testId="hazard-repair"
                 />
               </Descriptions.Item>

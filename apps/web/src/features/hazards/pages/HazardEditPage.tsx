@@ -15,6 +15,7 @@ import { createHazard, fetchHazard, fetchUnitOptions, updateHazard } from '../ap
 import { HazardPlan } from '../components/HazardPlan';
 import { fromHazard, hazardSections, toHazardBody, type PlanPoint } from '../hazard-form';
 import { HAZARD_LIST_PATH, hazardDetailPath } from '../paths';
+import { hazardKeys } from '../keys';
 
 /** The plan point control: the chosen floor's plan, a click marks the hazard's place. */
 const PlanPointField = ({
@@ -58,13 +59,13 @@ export const HazardEditPage = () => {
   const isEdit = formModeOf(search) === 'edit';
   const id = isEdit ? idParam(search.get('id')) : undefined;
   const current = useQuery({
-    queryKey: ['hazards', 'info', id],
+    queryKey: hazardKeys.info(id),
     queryFn: () => fetchHazard({ id: id! }),
     enabled: id !== undefined,
   });
   const isUnitFixed = session ? isUnitUser(session.user) : false;
   const units = useQuery({
-    queryKey: ['hazards', 'unit-options'],
+    queryKey: hazardKeys.unitOptions(),
     queryFn: () => fetchUnitOptions(),
     enabled: !isUnitFixed && !isEdit,
   });
@@ -91,7 +92,7 @@ export const HazardEditPage = () => {
     },
     onSuccess: (saved) => {
       void message.success(t('hazards.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['hazards'] });
+      void queryClient.invalidateQueries({ queryKey: hazardKeys.all });
       void navigate(hazardDetailPath(saved.id));
     },
   });

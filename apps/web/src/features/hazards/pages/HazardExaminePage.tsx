@@ -10,6 +10,7 @@ import { fetchExamineHazards } from '../api';
 import { HazardFrame } from '../components/HazardFrame';
 import { hazardDetailPath } from '../paths';
 import { useHazardHeads } from './HazardListPage';
+import { hazardKeys } from '../keys';
 
 /** What waits for a unit's examination: to confirm, designate, review and close. */
 const EXAMINED = [1, 2, 4, 5] as const;
@@ -28,7 +29,7 @@ export const HazardExaminePage = () => {
   );
   const state = useTableState(heads, { context: ['company_id'] });
   const list = useQuery({
-    queryKey: ['hazards', 'examine', state.query],
+    queryKey: hazardKeys.examine(state.query),
     queryFn: () => fetchExamineHazards(state.query),
   });
   return (

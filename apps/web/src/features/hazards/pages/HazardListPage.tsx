@@ -16,6 +16,7 @@ import { fetchHazards, fetchHazardUnits } from '../api';
 import { HazardFrame } from '../components/HazardFrame';
 import { HazardLevelTag, hazardPlace, HazardStatusTag, useSourceLabel } from '../components/HazardTags';
 import { HAZARD_EDIT_PATH, hazardDetailPath } from '../paths';
+import { hazardKeys } from '../keys';
 
 type View = 'all' | 'mine' | 'overdue';
 const views: View[] = ['all', 'mine', 'overdue'];
@@ -108,7 +109,7 @@ type UnitItem = { key: string; companyId?: number; name: string; open: number; o
 const UnitPanel = ({ active, onChoose }: { active?: number; onChoose: (companyId?: number) => void }) => {
   const { t } = useTranslation();
   const units = useQuery({
-    queryKey: ['hazards', 'units'],
+    queryKey: hazardKeys.units(),
     queryFn: () => fetchHazardUnits({ page_no: 0, page_size: 100 }),
   });
   const items: UnitItem[] = [
@@ -167,7 +168,7 @@ export const HazardListPage = () => {
   const [search, setSearch] = useSearchParams();
   const heads = useHazardHeads({ from: 'list', statuses: hazardStatusIds });
   const state = useTableState(heads, { context: ['company_cared_id', 'mine', 'is_overdue'] });
-  const list = useQuery({ queryKey: ['hazards', 'list', state.query], queryFn: () => fetchHazards(state.query) });
+  const list = useQuery({ queryKey: hazardKeys.list(state.query), queryFn: () => fetchHazards(state.query) });
   const view: View = search.get('mine') === '1' ? 'mine' : search.get('is_overdue') === '1' ? 'overdue' : 'all';
   const companyId = Number(search.get('company_cared_id')) || undefined;
   const setContext = (changes: Record<string, string | undefined>) =>

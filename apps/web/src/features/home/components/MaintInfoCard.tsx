@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchMaintStats } from '../api';
 import { canOpen } from '../links';
 import { NumberTile, StatCard } from './CardParts';
+import { homeKeys } from '../keys';
 
 /**
  * 维保信息 (spec 001 §2 "maintenance info"): contracts live and expiring, this month's maintenance tasks completed and
@@ -12,7 +13,7 @@ import { NumberTile, StatCard } from './CardParts';
  */
 export const MaintInfoCard = ({ companyId }: { companyId?: number }) => {
   const { t } = useTranslation();
-  const stats = useQuery({ queryKey: ['home', 'maint', companyId], queryFn: () => fetchMaintStats(companyId) });
+  const stats = useQuery({ queryKey: homeKeys.maint(companyId), queryFn: () => fetchMaintStats(companyId) });
   const link = (to: string, node: string) => (canOpen(node) ? to : undefined);
   // A unit's page leads to its own director view; the scope's card to the maintenance area.
   const director = (filter: string) =>

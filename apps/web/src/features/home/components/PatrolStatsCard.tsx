@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchPatrolStats } from '../api';
 import { canOpen } from '../links';
 import { NumberTile, StatCard } from './CardParts';
+import { homeKeys } from '../keys';
 
 /**
  * 巡查统计 (spec 000 §2 "inspection statistics"): plans running now, this week's tasks completed and overdue, and the
@@ -11,7 +12,7 @@ import { NumberTile, StatCard } from './CardParts';
  */
 export const PatrolStatsCard = ({ companyId }: { companyId?: number }) => {
   const { t } = useTranslation();
-  const stats = useQuery({ queryKey: ['home', 'patrol', companyId], queryFn: () => fetchPatrolStats(companyId) });
+  const stats = useQuery({ queryKey: homeKeys.patrol(companyId), queryFn: () => fetchPatrolStats(companyId) });
   const link = (to: string, node: string) => (canOpen(node) ? to : undefined);
   return (
     <StatCard

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api';
 import { taskPaths, TaskStatusTag } from '../../maint';
 import { repairPaths } from '../../repair';
 import { StatCard } from '../components/CardParts';
+import { homeKeys } from '../keys';
 import '../home.css';
 
 /** Nothing in the answer depends on the language (names as stored, states shown here): one query for both. */
@@ -71,7 +72,7 @@ const WorkCard = ({
  */
 export const EngineerHomePage = () => {
   const { t } = useTranslation();
-  const home = useQuery({ queryKey: ['home', 'engineer'], queryFn: fetchEngineerHome });
+  const home = useQuery({ queryKey: homeKeys.engineer(), queryFn: fetchEngineerHome });
   const data = home.data;
   const state = { loading: home.isPending, failed: home.isError };
   const taskRows = (tasks: EngineerHome['today']['list']) =>

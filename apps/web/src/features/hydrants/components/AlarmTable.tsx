@@ -7,6 +7,7 @@ import { QueryDataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchHydrantAlarms } from '../api';
+import { hydrantKeys } from '../keys';
 
 /** Hydrant alarms, newest first; one hydrant's when equipmentId is given. */
 export const AlarmTable = ({ equipmentId }: { equipmentId?: number }) => {
@@ -38,7 +39,7 @@ export const AlarmTable = ({ equipmentId }: { equipmentId?: number }) => {
   ];
   const state = useTableState(heads);
   const query = { ...state.query, equipment_id: equipmentId };
-  const alarms = useQuery({ queryKey: ['hydrants', 'alarms', query], queryFn: () => fetchHydrantAlarms(query) });
+  const alarms = useQuery({ queryKey: hydrantKeys.alarms(query), queryFn: () => fetchHydrantAlarms(query) });
   return (
     <QueryDataTable<HydrantAlarmItem> heads={heads} result={alarms} state={state} rowKey={(item) => item.event_id} />
   );

@@ -8,6 +8,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { createHydrantAddress, deleteHydrantAddress, fetchHydrantAddresses, updateHydrantAddress } from '../api';
 import { useButton } from '../../../lib/permissions';
+import { hydrantKeys } from '../keys';
 
 type Values = { region_code: string; address: string; remark?: string };
 
@@ -26,10 +27,10 @@ export const HydrantAddressPage = () => {
   ];
   const state = useTableState(heads);
   const list = useQuery({
-    queryKey: ['hydrants', 'addresses', state.query],
+    queryKey: hydrantKeys.addresses(state.query),
     queryFn: () => fetchHydrantAddresses(state.query),
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['hydrants'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: hydrantKeys.all });
   const save = useMutation({
     mutationFn: (values: Values) => {
       const body = {

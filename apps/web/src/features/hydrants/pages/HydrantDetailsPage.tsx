@@ -10,13 +10,14 @@ import { AlarmTable } from '../components/AlarmTable';
 import { StatusTags } from '../components/StatusTags';
 import { typeKey } from '../hooks';
 import { formatPressure } from '../pressure';
+import { hydrantKeys } from '../keys';
 
 /** /firecock/details_firecock?equipment_id=: the hydrant, its last readings and its alarms (also reached from an alarm tip). */
 export const HydrantDetailsPage = () => {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const id = idParam(search.get('equipment_id')) ?? 0;
-  const hydrant = useQuery({ queryKey: ['hydrants', 'info', id], queryFn: () => fetchHydrant(id), enabled: id > 0 });
+  const hydrant = useQuery({ queryKey: hydrantKeys.info(id), queryFn: () => fetchHydrant(id), enabled: id > 0 });
   if (!hydrant.data) return <Spin />;
   const item = hydrant.data;
   return (

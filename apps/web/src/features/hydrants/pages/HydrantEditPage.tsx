@@ -10,6 +10,7 @@ import { useRecordForm } from '../../../components/use-record-form';
 import { createHydrant, fetchHydrant, fetchHydrantAddresses, updateHydrant } from '../api';
 import { hydrantSections } from '../hydrant-form';
 import { toHydrantBody, toHydrantForm, type HydrantFormValues } from '../hydrant-body';
+import { hydrantKeys } from '../keys';
 
 const hydrantEnums = ['enum_waterhead_apply', 'enum_waterline_form', 'enum_placing_form'];
 const NEW_HYDRANT = { out_hydrant_pipe_diameter: 100, type: 3, lower_limit: 0.1 };
@@ -22,7 +23,7 @@ export const HydrantEditPage = () => {
   const isEdit = formModeOf(search) === 'edit';
   const id = idParam(search.get('equipment_id')) ?? 0;
   const addresses = useQuery({
-    queryKey: ['hydrants', 'addresses', 'all'],
+    queryKey: hydrantKeys.allAddresses(),
     queryFn: () => fetchHydrantAddresses({ page_size: 100 }),
   });
   const optionsOf = useEnumOptions(hydrantEnums);
@@ -31,7 +32,7 @@ export const HydrantEditPage = () => {
   const placing = optionsOf('enum_placing_form');
   const back = () => void navigate(-1);
   const { formProps, data: current } = useRecordForm({
-    load: { queryKey: ['hydrants', 'info', id], queryFn: () => fetchHydrant(id), enabled: isEdit && id > 0 },
+    load: { queryKey: hydrantKeys.info(id), queryFn: () => fetchHydrant(id), enabled: isEdit && id > 0 },
     toValues: toHydrantForm,
     fallback: NEW_HYDRANT,
     save: (values) => {
@@ -39,7 +40,7 @@ export const HydrantEditPage = () => {
       return isEdit ? updateHydrant({ ...body, equipment_id: id }) : createHydrant(body);
     },
     doneText: t('hydrants.saved'),
-    invalidate: [['hydrants']],
+    invalidate: [hydrantKeys.all],
     back,
     afterSave: (saved) => void navigate(`/firecock/details_firecock?equipment_id=${saved.equipment_id}`),
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ImportPage } from '../../../components/ImportPage';
+import { hydrantKeys } from '../keys';
 
 /** No start parameter besides the file: without company_id the caller's organisation owns the hydrants (hydrant.importer.ts). */
 const NO_PARAMS = {};
@@ -16,7 +17,7 @@ export const HydrantImportPage = () => {
       startPath="/import/import_firecock"
       params={NO_PARAMS}
       testId="hydrant-import"
-      onImported={() => void queryClient.invalidateQueries({ queryKey: ['hydrants'] })}
+      onImported={() => void queryClient.invalidateQueries({ queryKey: hydrantKeys.all })}
     />
   );
 };

@@ -13,6 +13,7 @@ import { StatusTags } from '../components/StatusTags';
 import { typeKey } from '../hooks';
 import { formatPressure } from '../pressure';
 import { useButton } from '../../../lib/permissions';
+import { hydrantKeys } from '../keys';
 
 const onlineKey = (isOnline: boolean | number) => (isOnline ? 'hydrants.online.1' : 'hydrants.online.0');
 
@@ -20,7 +21,7 @@ const onlineKey = (isOnline: boolean | number) => (isOnline ? 'hydrants.online.1
 export const HydrantListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const remove = useRemoval(deleteHydrant, { doneText: t('hydrants.deleted'), queryKey: ['hydrants'] });
+  const remove = useRemoval(deleteHydrant, { doneText: t('hydrants.deleted'), queryKey: hydrantKeys.all });
   const canAdd = useButton('firecock-info-new');
   const canEdit = useButton('firecock-info-edit');
   const canDelete = useButton('firecock-info-del');
@@ -84,7 +85,7 @@ export const HydrantListPage = () => {
     },
   ];
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['hydrants', 'list', state.query], queryFn: () => fetchHydrants(state.query) });
+  const list = useQuery({ queryKey: hydrantKeys.list(state.query), queryFn: () => fetchHydrants(state.query) });
   const { page_no: _pageNo, page_size: _pageSize, ...filters } = state.query;
 
   return (

@@ -11,6 +11,7 @@ import type { MessageKey } from '../../../locales/en-US';
 import { fetchHydrantPoints } from '../api';
 import { formatPressure } from '../pressure';
 import { hydrantStateColors } from '../map-states';
+import { hydrantKeys } from '../keys';
 
 const LeafletMap = lazy(() => import('../../../components/LeafletMap'));
 
@@ -49,10 +50,10 @@ export const HydrantMapPage = () => {
   const requestedState = search.get('state') as HydrantMapState | null;
   const state = requestedState && hydrantMapStates.includes(requestedState) ? requestedState : undefined;
   const filters = { company_id: companyId, state };
-  const points = useQuery({ queryKey: ['hydrant-map', filters], queryFn: () => fetchHydrantPoints(filters) });
+  const points = useQuery({ queryKey: hydrantKeys.map(filters), queryFn: () => fetchHydrantPoints(filters) });
   // The owner choice lists every owner in scope, whatever the filters hide (the same call unfiltered, cached).
   const everything = useQuery({
-    queryKey: ['hydrant-map', { company_id: undefined, state: undefined }],
+    queryKey: hydrantKeys.map({ company_id: undefined, state: undefined }),
     queryFn: () => fetchHydrantPoints({}),
   });
   const owners = [

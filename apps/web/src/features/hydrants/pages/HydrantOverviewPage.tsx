@@ -3,11 +3,12 @@ import { Card, Col, Row, Spin, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchHydrantOverview } from '../api';
 import { typeKey } from '../hooks';
+import { hydrantKeys } from '../keys';
 
 /** /firecock/present_firecock: counts by state and type. */
 export const HydrantOverviewPage = () => {
   const { t } = useTranslation();
-  const overview = useQuery({ queryKey: ['hydrants', 'overview'], queryFn: fetchHydrantOverview });
+  const overview = useQuery({ queryKey: hydrantKeys.overview(), queryFn: fetchHydrantOverview });
   if (!overview.data) return <Spin />;
   const data = overview.data;
   const cards = [

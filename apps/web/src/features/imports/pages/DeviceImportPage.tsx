@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ImportPage } from '../../../components/ImportPage';
-import { fetchDevices } from '../../devices';
+import { fetchDevices, deviceKeys } from '../../devices';
 
 /**
  * /company/component/import: components under one of the unit's transmission devices, or with `kind=dtu` the unit's
@@ -19,7 +19,7 @@ export const DeviceImportPage = () => {
   const thingId = query.get('thing_id') ?? undefined;
 
   const transmissionDevices = useQuery({
-    queryKey: ['devices', 'import-parents', companyId],
+    queryKey: deviceKeys.importParents(companyId),
     queryFn: () => fetchDevices({ tab: 'dtu', company_id: companyId, page_no: 0, page_size: 100 }),
     enabled: !isDtu && companyId !== undefined,
   });
@@ -37,7 +37,7 @@ export const DeviceImportPage = () => {
       startPath={isDtu ? '/import/import_dtu' : '/import/import_component'}
       params={params}
       testId="device-import-page"
-      onImported={() => void queryClient.invalidateQueries({ queryKey: ['devices'] })}
+      onImported={() => void queryClient.invalidateQueries({ queryKey: deviceKeys.all })}
     >
       {!isDtu && (
         <Form.Item label={t('imports.component.parent')} required style={{ marginBottom: 0, maxWidth: 480 }}>

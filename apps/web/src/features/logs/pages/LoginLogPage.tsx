@@ -9,6 +9,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { ExportButton } from '../../../components/ExportButton';
 import { fetchLoginLog } from '../api';
+import { logKeys } from '../keys';
 
 const labelOf = (labels: Record<string, { zh: string; en: string }>, value: string | null, lang: 'zh' | 'en') =>
   value === null ? '' : (labels[value]?.[lang] ?? value);
@@ -68,7 +69,7 @@ export const LoginLogPage = () => {
     [t, lang],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['logs', 'login', state.query], queryFn: () => fetchLoginLog(state.query) });
+  const list = useQuery({ queryKey: logKeys.login(state.query), queryFn: () => fetchLoginLog(state.query) });
   const { page_no: _pageNo, page_size: _pageSize, ...filters } = state.query;
 
   return (

@@ -17,6 +17,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { ExportButton } from '../../../components/ExportButton';
 import { fetchOperationLog } from '../api';
+import { logKeys } from '../keys';
 
 /** The verbs' colours; a workflow step (confirm, assign, …) is purple. */
 const actionColors: Partial<Record<OperationAction, string>> = {
@@ -113,7 +114,7 @@ export const OperationLogPage = () => {
   );
   const state = useTableState(heads);
   const list = useQuery({
-    queryKey: ['logs', 'operation', state.query],
+    queryKey: logKeys.operation(state.query),
     queryFn: () => fetchOperationLog(state.query),
   });
   const { page_no: _pageNo, page_size: _pageSize, ...filters } = state.query;

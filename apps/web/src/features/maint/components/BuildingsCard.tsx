@@ -8,6 +8,7 @@ import { withConfirm } from '../../../components/confirm-dialog';
 import { addContractBuildings, fetchContractBuildings, removeContractBuilding } from '../api';
 import type { maintPaths } from '../maint-paths';
 import { PickDialog } from './PickDialog';
+import { maintKeys } from '../keys';
 
 /** The buildings under a contract (mt_building_list), each leading to its equipment and check lists. */
 export const BuildingsCard = ({ contract, paths }: { contract: Contract; paths: ReturnType<typeof maintPaths> }) => {
@@ -16,15 +17,15 @@ export const BuildingsCard = ({ contract, paths }: { contract: Contract; paths: 
   const [isPicking, setPicking] = useState(false);
   const canWork = contract.can_work === 1;
   const buildings = useQuery({
-    queryKey: ['maint', 'buildings', contract.id, 1],
+    queryKey: maintKeys.buildings(contract.id, 1),
     queryFn: () => fetchContractBuildings(contract.id, 1),
   });
   const candidates = useQuery({
-    queryKey: ['maint', 'buildings', contract.id, 0],
+    queryKey: maintKeys.buildings(contract.id, 0),
     queryFn: () => fetchContractBuildings(contract.id, 0),
     enabled: isPicking,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['maint', 'buildings', contract.id] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: maintKeys.contractBuildings(contract.id) });
   const remove = useMutation({
     mutationFn: (buildingId: number) => removeContractBuilding(contract.id, buildingId),
     onSuccess: () => void message.success(t('maint.deleted')),

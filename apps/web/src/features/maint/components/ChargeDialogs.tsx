@@ -9,6 +9,7 @@ import { currentLang } from '../../../lib/i18n';
 import { epochToSiteWall } from '../../../lib/site-time';
 import { DATE_FORMAT } from '../../../components/form-fields';
 import { fetchContracts, generateCharges, payCharge, updateCharge } from '../api';
+import { maintKeys } from '../keys';
 
 /** Yuan with two decimals and thousands separators. */
 export const formatYuan = (value: number) =>
@@ -28,7 +29,7 @@ export const ChargeStatusTag = ({ status }: { status: Charge['status'] }) => {
 /** The contracts the caller reads, as options (the list's filter and the generate dialog). */
 export const useContractOptions = () => {
   const contracts = useQuery({
-    queryKey: ['maint', 'contracts', 'options'],
+    queryKey: maintKeys.contractOptions(),
     queryFn: () => fetchContracts({ page_size: 100 }),
   });
   return (contracts.data?.list ?? []).map((contract) => ({
@@ -66,7 +67,7 @@ const ChargeDialog = <Values extends object, Answer>(props: {
     onSuccess: (answer) => {
       void message.success(props.doneText(answer));
       onClose();
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
     },
   });
   return (

@@ -8,6 +8,7 @@ import { hasPermissionId } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { fetchCharges } from '../api';
 import { ChargeStatusTag, formatYuan } from './ChargeDialogs';
+import { maintKeys } from '../keys';
 
 /**
  * The contract's charges in short (its detail page): the sums and its periods with their state. Those holding the
@@ -18,7 +19,7 @@ export const ChargesCard = ({ contract }: { contract: Contract }) => {
   const session = useSession();
   const [pageNo, setPageNo] = useState(0);
   const charges = useQuery({
-    queryKey: ['maint', 'charges', 'contract', contract.id, pageNo],
+    queryKey: maintKeys.contractCharges(contract.id, pageNo),
     queryFn: () => fetchCharges({ contract_id: contract.id, page_no: pageNo, page_size: 6 }),
   });
   const sums = charges.data?.sums;

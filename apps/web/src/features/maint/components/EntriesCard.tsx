@@ -9,6 +9,7 @@ import { currentLang } from '../../../lib/i18n';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { DATE_FORMAT } from '../../../components/form-fields';
 import { deleteEntry, fetchEntries, saveEntry } from '../api';
+import { maintKeys } from '../keys';
 
 type EntryForm = { period: [Dayjs, Dayjs]; head_name: string; maint_content?: string };
 
@@ -24,10 +25,10 @@ export const EntriesCard = ({ contract }: { contract: Contract }) => {
   const [pageNo, setPageNo] = useState(0);
   const canWork = contract.can_work === 1;
   const entries = useQuery({
-    queryKey: ['maint', 'entries', contract.id, pageNo],
+    queryKey: maintKeys.entries(contract.id, pageNo),
     queryFn: () => fetchEntries(contract.id, pageNo),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['maint'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: maintKeys.all });
   const save = useMutation({
     mutationFn: (values: EntryForm) =>
       saveEntry({

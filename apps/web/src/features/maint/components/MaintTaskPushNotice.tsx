@@ -3,6 +3,7 @@ import { MAINT_TASK_MSG_TYPE } from '@fireline/shared';
 import type { TFunction } from 'i18next';
 import { PushNotice, type PushNoticeView } from '../../../components/PushNotice';
 import { taskPathsOf } from '../maint-paths';
+import { maintKeys } from '../keys';
 
 const isTaskPush = (message: unknown): message is MaintTaskPush =>
   typeof message === 'object' &&
@@ -32,5 +33,5 @@ const viewOf = (message: PushedMessage, t: TFunction): PushNoticeView | undefine
  * task; the maintenance lists on screen are refreshed. Mounted once by the console layout.
  */
 export const MaintTaskPushNotice = () => (
-  <PushNotice topic="maintTasks" queryRoot="maint" viewOf={viewOf} testId="maint-task-push-notice" />
+  <PushNotice topic="maintTasks" queryKey={maintKeys.all} viewOf={viewOf} testId="maint-task-push-notice" />
 );

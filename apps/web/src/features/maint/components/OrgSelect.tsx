@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { fetchMaintOptions, fetchUnitOptions } from '../api';
+import { maintKeys } from '../keys';
 
 type Props = {
   kind: 'maint' | 'unit';
@@ -22,7 +23,7 @@ type Props = {
 export const OrgSelect = ({ kind, multiple, value, onChange, disabled, placeholder, known = [] }: Props) => {
   const [search, setSearch] = useState('');
   const options = useQuery({
-    queryKey: ['maint', 'options', kind, search],
+    queryKey: maintKeys.options(kind, search),
     queryFn: () => (kind === 'maint' ? fetchMaintOptions(search || undefined) : fetchUnitOptions(search || undefined)),
     staleTime: 60_000,
   });

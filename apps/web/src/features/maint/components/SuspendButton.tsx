@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withConfirm } from '../../../components/confirm-dialog';
 import { resumeContract, suspendContract } from '../api';
+import { maintKeys } from '../keys';
 
 /**
  * Suspend / resume of a contract (docs/maintenance.md "Suspending a contract"), where the server allows it
@@ -15,7 +16,7 @@ export const SuspendButton = ({ contract, size }: { contract: Contract; size?: '
   const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['maint'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: maintKeys.all });
   const suspend = useMutation({
     mutationFn: (reason: string) => suspendContract(contract.id, reason),
     onSuccess: () => {

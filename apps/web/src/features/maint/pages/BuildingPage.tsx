@@ -19,6 +19,7 @@ import {
 import { CheckListDialog } from '../components/CheckListDialog';
 import { PickDialog } from '../components/PickDialog';
 import { maintPaths, type MaintArea } from '../maint-paths';
+import { maintKeys } from '../keys';
 
 const ENUMS = ['enum_equipment_type'] as const;
 
@@ -27,7 +28,7 @@ const CheckTable = ({ contractId, buildingId }: { contractId: number; buildingId
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(0);
   const rows = useQuery({
-    queryKey: ['maint', 'checks', contractId, buildingId, pageNo],
+    queryKey: maintKeys.checks(contractId, buildingId, pageNo),
     queryFn: () => fetchCheckList({ contract_id: contractId, building_id: buildingId, page_no: pageNo, page_size: 20 }),
   });
   return (
@@ -76,28 +77,28 @@ export const BuildingPage = ({ area }: { area: MaintArea }) => {
   const [isPicking, setPicking] = useState(false);
   const [editing, setEditing] = useState<ContractRelated | null>(null);
   const contract = useQuery({
-    queryKey: ['maint', 'contract', contractId],
+    queryKey: maintKeys.contract(contractId),
     queryFn: () => fetchContract(contractId!),
     enabled: contractId !== undefined,
   });
   const buildings = useQuery({
-    queryKey: ['maint', 'buildings', contractId, 1],
+    queryKey: maintKeys.buildings(contractId, 1),
     queryFn: () => fetchContractBuildings(contractId!, 1),
     enabled: contractId !== undefined,
   });
   const buildingId = idParam(params.get('building_id')) ?? buildings.data?.[0]?.building_id;
   const building = useQuery({
-    queryKey: ['maint', 'building', contractId, buildingId],
+    queryKey: maintKeys.building(contractId, buildingId),
     queryFn: () => fetchContractBuilding(contractId!, buildingId!),
     enabled: contractId !== undefined && buildingId !== undefined,
   });
   const candidates = useQuery({
-    queryKey: ['maint', 'equipment-candidates', contractId, buildingId],
+    queryKey: maintKeys.equipmentCandidates(contractId, buildingId),
     queryFn: () =>
       fetchEquipmentCandidates({ contract_id: contractId!, building_id: buildingId!, page_no: 0, page_size: 100 }),
     enabled: isPicking && buildingId !== undefined,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['maint'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: maintKeys.all });
   const remove = useMutation({
     mutationFn: (id: number) => removeContractEquipment(id),
     onSuccess: () => void message.success(t('maint.deleted')),

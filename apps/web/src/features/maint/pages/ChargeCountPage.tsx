@@ -18,6 +18,7 @@ import { DATE_FORMAT } from '../../../components/form-fields';
 import { ExportButton } from '../../../components/ExportButton';
 import { fetchChargeCounts } from '../api';
 import { formatYuan, useContractOptions } from '../components/ChargeDialogs';
+import { maintKeys } from '../keys';
 
 const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -53,7 +54,7 @@ export const ChargeCountPage = () => {
     ...(start ? { start_time: start } : {}),
     ...(end ? { end_time: end } : {}),
   };
-  const counts = useQuery({ queryKey: ['maint', 'charge-counts', query], queryFn: () => fetchChargeCounts(query) });
+  const counts = useQuery({ queryKey: maintKeys.chargeCounts(query), queryFn: () => fetchChargeCounts(query) });
   const setParam = (key: string, value: string | undefined) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);

@@ -17,6 +17,7 @@ import {
   useContractOptions,
 } from '../components/ChargeDialogs';
 import { maintPaths } from '../maint-paths';
+import { maintKeys } from '../keys';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ export const ChargeListPage = () => {
   const options = useContractOptions();
   const filters = { contract_id: contractId, status };
   const list = useQuery({
-    queryKey: ['maint', 'charges', filters, pageNo],
+    queryKey: maintKeys.charges(filters, pageNo),
     queryFn: () =>
       fetchCharges({
         ...(contractId ? { contract_id: contractId } : {}),
@@ -55,7 +56,7 @@ export const ChargeListPage = () => {
   const remove = useMutation({
     mutationFn: deleteCharge,
     onSuccess: () => void message.success(t('maint.deleted')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['maint'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintKeys.all }),
   });
   const setParam = (key: string, value: string | undefined) =>
     setParams((previous) => {

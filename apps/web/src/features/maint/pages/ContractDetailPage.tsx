@@ -14,6 +14,7 @@ import { EntriesCard } from '../components/EntriesCard';
 import { StatusTag } from '../components/StatusTag';
 import { SuspendButton } from '../components/SuspendButton';
 import { maintPaths, type MaintArea } from '../maint-paths';
+import { maintKeys } from '../keys';
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '-' : value);
 
@@ -30,7 +31,7 @@ export const ContractDetailPage = ({ area }: { area: MaintArea }) => {
   const companyId = area === 'unit' ? idParam(params.get('company_id')) : undefined;
   const paths = useMemo(() => maintPaths(area, companyId), [area, companyId]);
   const contract = useQuery({
-    queryKey: ['maint', 'contract', id],
+    queryKey: maintKeys.contract(id),
     queryFn: () => fetchContract(id!),
     enabled: id !== undefined,
   });
@@ -38,7 +39,7 @@ export const ContractDetailPage = ({ area }: { area: MaintArea }) => {
     mutationFn: () => deleteContract(id!),
     onSuccess: () => {
       void message.success(t('maint.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       navigate(paths.list);
     },
   });

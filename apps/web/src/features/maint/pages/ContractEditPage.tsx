@@ -14,6 +14,7 @@ import { OrgSelect } from '../components/OrgSelect';
 import { contractSections, fromContract, toContractBody } from '../contract-form';
 import { maintPaths, type MaintArea } from '../maint-paths';
 import { PeriodPicker } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /** The person-in-charge choice: the chosen maintenance company's people. */
 const RespSelect = ({
@@ -30,7 +31,7 @@ const RespSelect = ({
   placeholder?: string;
 }) => {
   const people = useQuery({
-    queryKey: ['maint', 'resp', maintId],
+    queryKey: maintKeys.resp(maintId),
     queryFn: () => fetchRespOptions(maintId!),
     enabled: maintId !== undefined,
     staleTime: 60_000,
@@ -67,7 +68,7 @@ export const ContractEditPage = ({ area }: { area: MaintArea }) => {
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
   const paths = maintPaths(area, companyId);
   const contract = useQuery({
-    queryKey: ['maint', 'contract', id],
+    queryKey: maintKeys.contract(id),
     queryFn: () => fetchContract(id!),
     enabled: id !== undefined,
   });
@@ -82,7 +83,7 @@ export const ContractEditPage = ({ area }: { area: MaintArea }) => {
     mutationFn: (values: Record<string, unknown>) =>
       id === undefined ? createContract(toContractBody(values)) : updateContract({ id, ...toContractBody(values) }),
     onSuccess: (saved: Contract) => {
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.saved'));
       navigate(paths.detail(saved.id));
     },

@@ -13,6 +13,7 @@ import { StatusTag } from '../components/StatusTag';
 import { SuspendButton } from '../components/SuspendButton';
 import { MaintListTable, MaintNewButton, ViewEditDelete } from '../components/MaintListTable';
 import { maintPaths, type MaintArea } from '../maint-paths';
+import { maintKeys } from '../keys';
 
 /**
  * The contract list (spec 002 §2 /vyborg/contract, and a unit's 维保 tab /company/maint): the contracts the user reads,
@@ -28,7 +29,7 @@ export const ContractListPage = ({ area }: { area: MaintArea }) => {
   const remove = useMutation({
     mutationFn: (id: number) => deleteContract(id),
     onSuccess: () => void message.success(t('maint.deleted')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['maint'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintKeys.all }),
   });
   const heads = useMemo<TableHead<Contract>[]>(
     () => [
@@ -88,7 +89,7 @@ export const ContractListPage = ({ area }: { area: MaintArea }) => {
     [t, paths],
   );
   const state = useTableState(heads, { context: area === 'unit' ? ['company_id', 'status'] : ['status'] });
-  const list = useQuery({ queryKey: ['maint', 'contracts', state.query], queryFn: () => fetchContracts(state.query) });
+  const list = useQuery({ queryKey: maintKeys.contracts(state.query), queryFn: () => fetchContracts(state.query) });
   return (
     <Card title={t(area === 'unit' ? 'maint.list.unitTitle' : 'maint.list.title')} data-testid="contract-list-page">
       <Typography.Paragraph type="secondary">{t('maint.list.intro')}</Typography.Paragraph>

@@ -24,6 +24,7 @@ import { MaintListTable } from '../components/MaintListTable';
 import { StatusTag } from '../components/StatusTag';
 import { areaOfPath, directorPaths, maintPaths, taskPathsOf, type MaintArea } from '../maint-paths';
 import { TaskStatusTag, when } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /** The report form (adim_newreport) is a page of the /vyborg area: offered to those who hold the director's tab. */
 const useCanReport = () => {
@@ -122,7 +123,7 @@ export const DirectorListPage = () => {
   const state = useTableState(heads, { context: ['filter'] });
   const filter = filterOf(params);
   const query = { ...state.query, filter };
-  const list = useQuery({ queryKey: ['maint', 'director', 'units', query], queryFn: () => fetchDirectorUnits(query) });
+  const list = useQuery({ queryKey: maintKeys.directorUnits(query), queryFn: () => fetchDirectorUnits(query) });
   const period = list.data?.period;
   return (
     <Card
@@ -253,7 +254,7 @@ export const DirectorUnitPage = () => {
   const contractPaths = maintPaths(area, companyId);
   const canReport = useCanReport();
   const unit = useQuery({
-    queryKey: ['maint', 'director', 'unit', companyId],
+    queryKey: maintKeys.directorUnit(companyId),
     queryFn: () => fetchDirectorUnit(companyId!),
     enabled: companyId !== undefined,
   });
@@ -445,9 +446,12 @@ export const ClientListPage = () => {
     [t, area, paths, contractPaths],
   );
   const state = useTableState(heads, { context: ['company_id'] });
-  const query = { ...state.query, ...(companyId ? { company_id: companyId } : {}) };
+  const query = useMemo(
+    () => ({ ...state.query, ...(companyId ? { company_id: companyId } : {}) }),
+    [state.query, companyId],
+  );
   const list = useQuery({
-    queryKey: ['maint', 'director', 'clients', query],
+    queryKey: maintKeys.directorClients(query),
     queryFn: () => fetchDirectorClients(query),
   });
   return (

@@ -7,6 +7,7 @@ import { fetchPlan } from '../api';
 import { CountsLine, taskPaths, when } from '../task-parts';
 import { useBreakdownText } from './PlanListPage';
 import { TaskTable } from './TaskListPage';
+import { maintKeys } from '../keys';
 
 /** /vyborg/plandetail?id=: one plan and the tasks it made. */
 export const PlanDetailPage = () => {
@@ -15,7 +16,7 @@ export const PlanDetailPage = () => {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const breakdownText = useBreakdownText();
-  const plan = useQuery({ queryKey: ['maint', 'plan', id], queryFn: () => fetchPlan(id!), enabled: id !== undefined });
+  const plan = useQuery({ queryKey: maintKeys.plan(id), queryFn: () => fetchPlan(id!), enabled: id !== undefined });
   if (id === undefined) return <Result status="404" />;
   const row = plan.data;
   return (

@@ -11,6 +11,7 @@ import { FormPage } from '../../../components/FormPage';
 import type { TFunction } from 'i18next';
 import { fetchPlan, savePlan } from '../api';
 import { taskPaths, useContractWorkSlots } from '../task-parts';
+import { maintKeys } from '../keys';
 
 const slotCount: Record<number, number> = { 0: 0, 1: 7, 2: 28, 3: 3, 4: 6, 5: 12 };
 
@@ -106,7 +107,7 @@ export const PlanEditPage = () => {
   const [params] = useSearchParams();
   const [form] = Form.useForm();
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
-  const plan = useQuery({ queryKey: ['maint', 'plan', id], queryFn: () => fetchPlan(id!), enabled: id !== undefined });
+  const plan = useQuery({ queryKey: maintKeys.plan(id), queryFn: () => fetchPlan(id!), enabled: id !== undefined });
   const record = useMemo(() => {
     if (id !== undefined) return plan.data ? fromPlan(plan.data) : undefined;
     return { enum_task_type: 1, breakdown_type: 0, related_ids: [] };
@@ -116,7 +117,7 @@ export const PlanEditPage = () => {
   const save = useMutation({
     mutationFn: savePlan,
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.saved'));
       navigate(taskPaths.planDetail(saved.id));
     },

@@ -10,6 +10,7 @@ import { useTableState } from '../../../components/use-table-state';
 import { deletePlan, fetchPlans } from '../api';
 import { MaintListTable, MaintNewButton, ViewEditDelete } from '../components/MaintListTable';
 import { CountsLine, taskPaths } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /** The breakdown as a line: its type and the slots chosen. */
 export const useBreakdownText = () => {
@@ -66,8 +67,8 @@ export const PlanListPage = () => {
     [t, breakdownText],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['maint', 'plans', state.query], queryFn: () => fetchPlans(state.query) });
-  const remove = useRemoval(deletePlan, { doneText: t('maint.deleted'), queryKey: ['maint'] });
+  const list = useQuery({ queryKey: maintKeys.plans(state.query), queryFn: () => fetchPlans(state.query) });
+  const remove = useRemoval(deletePlan, { doneText: t('maint.deleted'), queryKey: maintKeys.all });
   return (
     <Card title={t('maint.plan.title')} data-testid="plan-list-page">
       <Typography.Paragraph type="secondary">{t('maint.plan.intro')}</Typography.Paragraph>

@@ -11,6 +11,7 @@ import { MaintListTable } from '../components/MaintListTable';
 import { FilterTabs } from '../components/FilterTabs';
 import { StatusTag } from '../components/StatusTag';
 import { maintPaths } from '../maint-paths';
+import { maintKeys } from '../keys';
 
 /**
  * /vyborg/project (维保项目, spec 002 §7 project list): each contract's project with what its maintenance covers and
@@ -76,7 +77,7 @@ export const ProjectListPage = () => {
     [t],
   );
   const state = useTableState(heads, { context: ['status'] });
-  const list = useQuery({ queryKey: ['maint', 'projects', state.query], queryFn: () => fetchProjects(state.query) });
+  const list = useQuery({ queryKey: maintKeys.projects(state.query), queryFn: () => fetchProjects(state.query) });
   return (
     <Card title={t('maint.project.title')} data-testid="project-list-page">
       <Typography.Paragraph type="secondary">{t('maint.project.intro')}</Typography.Paragraph>

@@ -8,6 +8,7 @@ import { idParam } from '../../../lib/url';
 import { fetchReport } from '../api';
 import { downloadReport, ReportOriginTag, reportPaths, ReportTypeText } from '../report-parts';
 import { taskPaths, when } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /** /vyborg/reportdetail?id= (spec 002 §2 reportdetail): the summary, the tasks, the failed items; PDF and xlsx. */
 export const ReportDetailPage = () => {
@@ -16,7 +17,7 @@ export const ReportDetailPage = () => {
   const id = idParam(params.get('id'));
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | undefined>();
   const report = useQuery({
-    queryKey: ['maint', 'report', id],
+    queryKey: maintKeys.report(id),
     queryFn: () => fetchReport(id!),
     enabled: id !== undefined,
   });

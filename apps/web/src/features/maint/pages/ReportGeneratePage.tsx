@@ -10,6 +10,7 @@ import { useTableState } from '../../../components/use-table-state';
 import { createReport, fetchReportTasks } from '../api';
 import { reportPaths, useContractFilterOptions, withPeriodDays } from '../report-parts';
 import { when } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /**
  * /vyborg/generatereport (spec 002 §2 generatereport; also adim_newreport under /vyborg and /company, whose
@@ -88,12 +89,12 @@ export const ReportGeneratePage = () => {
   );
   const state = useTableState(heads);
   const query = withPeriodDays(state.query);
-  const list = useQuery({ queryKey: ['maint', 'report-tasks', query], queryFn: () => fetchReportTasks(query) });
+  const list = useQuery({ queryKey: maintKeys.reportTasks(query), queryFn: () => fetchReportTasks(query) });
   const save = useMutation({
     mutationFn: createReport,
     onSuccess: (report) => {
       isSaved.current = true;
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.report.created'));
       navigate(reportPaths.detail(report.id));
     },

@@ -18,6 +18,7 @@ import {
   withPeriodDays,
 } from '../report-parts';
 import { when } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /** /vyborg/report (维保报告, spec 002 §2): the reports the caller reads, with filters; generate, delete. */
 export const ReportListPage = () => {
@@ -101,8 +102,8 @@ export const ReportListPage = () => {
   );
   const state = useTableState(heads);
   const query = withPeriodDays(state.query);
-  const list = useQuery({ queryKey: ['maint', 'reports', query], queryFn: () => fetchReports(query) });
-  const remove = useRemoval(deleteReport, { doneText: t('maint.report.deleted'), queryKey: ['maint'] });
+  const list = useQuery({ queryKey: maintKeys.reports(query), queryFn: () => fetchReports(query) });
+  const remove = useRemoval(deleteReport, { doneText: t('maint.report.deleted'), queryKey: maintKeys.all });
   return (
     <Card title={t('maint.report.title')} data-testid="report-list-page">
       <Typography.Paragraph type="secondary">{t('maint.report.intro')}</Typography.Paragraph>

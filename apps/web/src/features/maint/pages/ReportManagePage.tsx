@@ -11,6 +11,7 @@ import { MaintListTable } from '../components/MaintListTable';
 import { maintPaths } from '../maint-paths';
 import { reportPaths } from '../report-parts';
 import { when } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /**
  * /vyborg/report_manage (报告管理, spec 002 §2 "report management"): per contract, whether last month's automatic
@@ -23,7 +24,7 @@ export const ReportManagePage = () => {
   const make = useMutation({
     mutationFn: autoCreateReport,
     onSuccess: (report) => {
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.report.created'));
       navigate(reportPaths.detail(report.id));
     },
@@ -87,7 +88,7 @@ export const ReportManagePage = () => {
   );
   const state = useTableState(heads);
   const list = useQuery({
-    queryKey: ['maint', 'report-manage', state.query],
+    queryKey: maintKeys.reportManage(state.query),
     queryFn: () => fetchReportManage(state.query),
   });
   return (

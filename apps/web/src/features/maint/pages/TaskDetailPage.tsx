@@ -28,6 +28,7 @@ import { repairPaths } from '../../repair';
 import { hazardDetailPath } from '../../hazards';
 import { fetchContract, fetchTask, raiseItemHazard, raiseItemRepair, taskAction } from '../api';
 import { PersonSelect, resultColors, useTaskPaths, TaskStatusTag, when } from '../task-parts';
+import { maintKeys } from '../keys';
 
 type ResultForm = { result: 1 | 2 | 3; reading?: string; remark?: string; photos?: UploadValue[] };
 
@@ -105,9 +106,9 @@ export const TaskDetailPage = () => {
   const id = idParam(params.get('id'));
   const [assignee, setAssignee] = useState<number>();
   const [recording, setRecording] = useState<MaintTaskItem>();
-  const task = useQuery({ queryKey: ['maint', 'task', id], queryFn: () => fetchTask(id!), enabled: id !== undefined });
+  const task = useQuery({ queryKey: maintKeys.task(id), queryFn: () => fetchTask(id!), enabled: id !== undefined });
   const contract = useQuery({
-    queryKey: ['maint', 'contract', task.data?.contract_id],
+    queryKey: maintKeys.contract(task.data?.contract_id),
     queryFn: () => fetchContract(task.data!.contract_id),
     enabled: task.data !== undefined,
   });
@@ -115,7 +116,7 @@ export const TaskDetailPage = () => {
     mutationFn: (input: { action: 'assign' | 'receive' | 'finish' | 'result'; body: Record<string, unknown> }) =>
       taskAction(input.action, input.body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.saved'));
     },
   });
@@ -318,7 +319,7 @@ export const TaskDetailPage = () => {
                                     void message.success(
                                       t(raised.created ? 'maint.task.hazardRaised' : 'maint.task.hazardExists'),
                                     );
-                                    void queryClient.invalidateQueries({ queryKey: ['maint', 'task', id] });
+                                    void queryClient.invalidateQueries({ queryKey: maintKeys.task(id) });
                                   })
                                 }
                                 data-testid={`task-raise-hazard-${item.item_id}`}

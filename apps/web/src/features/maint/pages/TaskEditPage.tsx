@@ -12,6 +12,7 @@ import type { Translate } from '../../../locales/translate';
 import { askDirectorTask, createTask, fetchDirectorUnit, fetchTask, updateTask } from '../api';
 import { areaOfPath, directorPaths } from '../maint-paths';
 import { PeriodPicker, useContractWorkSlots, useTaskPaths } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /** The task form (spec 002 §3 maintenance task): its contract, person and equipment only when new. */
 const taskSections = (t: Translate): FormSection[] => [
@@ -72,7 +73,7 @@ export const TaskEditPage = () => {
   const [params] = useSearchParams();
   const [form] = Form.useForm();
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
-  const task = useQuery({ queryKey: ['maint', 'task', id], queryFn: () => fetchTask(id!), enabled: id !== undefined });
+  const task = useQuery({ queryKey: maintKeys.task(id), queryFn: () => fetchTask(id!), enabled: id !== undefined });
   const record = useMemo(() => {
     if (id !== undefined) return task.data ? fromTask(task.data) : undefined;
     return { enum_task_type: 1, related_ids: [] };
@@ -81,7 +82,7 @@ export const TaskEditPage = () => {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => (id === undefined ? createTask(body) : updateTask({ id, ...body })),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.saved'));
       navigate(paths.taskDetail(saved.id));
     },
@@ -143,7 +144,7 @@ export const DirectorTaskNewPage = () => {
   const companyId = idParam(params.get('company_id'));
   const back = directorPaths(areaOfPath(pathname), companyId);
   const unit = useQuery({
-    queryKey: ['maint', 'director', 'unit', companyId],
+    queryKey: maintKeys.directorUnit(companyId),
     queryFn: () => fetchDirectorUnit(companyId!),
     enabled: companyId !== undefined,
   });
@@ -160,7 +161,7 @@ export const DirectorTaskNewPage = () => {
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => askDirectorTask(body),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.director.asked'));
       navigate(paths.taskDetail(saved.id));
     },

@@ -6,6 +6,7 @@ import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
 import { fetchTask, taskAction } from '../api';
 import { EquipmentPicker, useTaskPaths } from '../task-parts';
+import { maintKeys } from '../keys';
 
 /** /vyborg/taskequipedit?id= (spec 002 §2 taskequipedit): which of the contract's equipment the task covers. */
 export const TaskEquipEditPage = () => {
@@ -16,7 +17,7 @@ export const TaskEquipEditPage = () => {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const [form] = Form.useForm<{ related_ids: number[] }>();
-  const task = useQuery({ queryKey: ['maint', 'task', id], queryFn: () => fetchTask(id!), enabled: id !== undefined });
+  const task = useQuery({ queryKey: maintKeys.task(id), queryFn: () => fetchTask(id!), enabled: id !== undefined });
   const original = task.data?.items.map((item) => item.related_id) ?? [];
   const current = (Form.useWatch('related_ids', form) as number[] | undefined) ?? original;
   const isDirty = task.data !== undefined && [...current].sort().join() !== [...original].sort().join();
@@ -26,7 +27,7 @@ export const TaskEquipEditPage = () => {
   const save = useMutation({
     mutationFn: (relatedIds: number[]) => taskAction('equip', { id, related_ids: relatedIds }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['maint'] });
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
       void message.success(t('maint.saved'));
     },
   });

@@ -10,6 +10,7 @@ import { useTableState } from '../../../components/use-table-state';
 import { fetchTasks, fetchTaskStats } from '../api';
 import { MaintListTable, MaintNewButton } from '../components/MaintListTable';
 import { taskPaths, TaskStatusTag, when } from '../task-parts';
+import { maintKeys } from '../keys';
 
 const states = ['1', '2', '3', '4'] as const;
 
@@ -68,7 +69,7 @@ export const TaskTable = ({ planId, toolbar }: { planId?: number; toolbar?: Reac
   const heads = useTaskHeads();
   const state = useTableState(heads, { context: ['status'] });
   const query = { ...state.query, ...(planId ? { plan_id: planId } : {}) };
-  const list = useQuery({ queryKey: ['maint', 'tasks', query], queryFn: () => fetchTasks(query) });
+  const list = useQuery({ queryKey: maintKeys.tasks(query), queryFn: () => fetchTasks(query) });
   const counts = list.data?.counts;
   const countOf = (key: string) =>
     counts ? [counts.to_assign, counts.to_receive, counts.in_progress, counts.completed][Number(key) - 1] : undefined;
@@ -100,7 +101,7 @@ export const TaskTable = ({ planId, toolbar }: { planId?: number; toolbar?: Reac
 /** /vyborg/task (维保任务, spec 002 §2): the tasks by state, with statistic_of_task_type above. */
 export const TaskListPage = () => {
   const { t } = useTranslation();
-  const stats = useQuery({ queryKey: ['maint', 'task-stats'], queryFn: () => fetchTaskStats({}) });
+  const stats = useQuery({ queryKey: maintKeys.taskStats(), queryFn: () => fetchTaskStats({}) });
   return (
     <Card title={t('maint.task.title')} data-testid="task-list-page">
       <Space size="large" wrap>

@@ -7,7 +7,7 @@ import { FormPage } from '../../../components/FormPage';
 import { addressSlots, useRecordForm } from '../../../components/use-record-form';
 import { fetchOwnOrg, updateOwnOrg } from '../api';
 import { ARCHIVE_ENUMS, archiveSections, toArchiveUpdate, toArchiveValues } from '../archive-form';
-import { ownOrgKey } from './BasicInfoPage';
+import { orgSettingKeys } from '../keys';
 
 const ownValues = (own: OwnOrg) => toArchiveValues(own.company);
 
@@ -26,12 +26,12 @@ export const BasicEditPage = () => {
     form,
     data: own,
   } = useRecordForm<OwnOrg, OwnOrg>({
-    load: { queryKey: ownOrgKey, queryFn: fetchOwnOrg },
+    load: { queryKey: orgSettingKeys.own(), queryFn: fetchOwnOrg },
     toValues: ownValues,
     save: (values): Promise<OwnOrg> =>
       updateOwnOrg({ company_id: own!.company.company_id, ...toArchiveUpdate(own!.company.company_kind, values) }),
     doneText: t('orgSettings.basic.saved'),
-    onSaved: (saved, queryClient) => queryClient.setQueryData(ownOrgKey, saved),
+    onSaved: (saved, queryClient) => queryClient.setQueryData(orgSettingKeys.own(), saved),
     back,
   });
 

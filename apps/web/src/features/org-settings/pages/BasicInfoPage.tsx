@@ -8,8 +8,7 @@ import type { MessageKey } from '../../../locales/en-US';
 import { fetchOwnOrg } from '../api';
 import { ARCHIVE_ENUMS, archiveSections } from '../archive-form';
 import { ArchiveView } from '../components/ArchiveView';
-
-export const ownOrgKey = ['org-settings', 'own'];
+import { orgSettingKeys } from '../keys';
 
 /**
  * /systemmanage/basic (基础信息管理): the caller's own organisation, read-only, in the sections of its archive form; the
@@ -19,7 +18,7 @@ export const BasicInfoPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const enumOptions = useEnumOptions(ARCHIVE_ENUMS);
-  const own = useQuery({ queryKey: ownOrgKey, queryFn: fetchOwnOrg });
+  const own = useQuery({ queryKey: orgSettingKeys.own(), queryFn: fetchOwnOrg });
 
   if (own.isError) return <Empty description={t('companies.info.missing')} />;
   if (!own.data) return <Spin />;

@@ -5,6 +5,7 @@ import { formatEpoch } from '../../../lib/site-time';
 import { RegionName } from '../../../components/AddressPicker';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchAffiliations } from '../api';
+import { orgSettingKeys } from '../keys';
 
 /**
  * /systemmanage/belongs (所属中心): the monitoring centres the caller's organisation is bound to (or being bound to),
@@ -12,7 +13,7 @@ import { fetchAffiliations } from '../api';
  */
 export const BelongsPage = () => {
   const { t } = useTranslation();
-  const list = useQuery({ queryKey: ['org-settings', 'belongs'], queryFn: fetchAffiliations });
+  const list = useQuery({ queryKey: orgSettingKeys.belongs(), queryFn: fetchAffiliations });
   if (!list.data) return <Spin />;
   return (
     <Card title={t('orgSettings.belongs.title')} data-testid="belongs-page">

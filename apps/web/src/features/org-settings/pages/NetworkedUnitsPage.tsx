@@ -10,6 +10,7 @@ import { useTableState } from '../../../components/use-table-state';
 import type { MessageKey } from '../../../locales/en-US';
 import { createdHead, onlineHead, regionHead } from '../../companies';
 import { fetchNetworkedUnits } from '../api';
+import { orgSettingKeys } from '../keys';
 
 const archivePath = (unit: BoundUnit) =>
   `/company/company?company_id=${unit.company_id}&company_type=${unit.company_type}`;
@@ -59,7 +60,7 @@ export const NetworkedUnitsPage = () => {
   );
   const state = useTableState(heads);
   const list = useQuery({
-    queryKey: ['org-settings', 'units', state.query],
+    queryKey: orgSettingKeys.units(state.query),
     queryFn: () => fetchNetworkedUnits(state.query),
   });
   return (

@@ -3,6 +3,7 @@ import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '../../../lib/downloads';
 import { fetchFloorPlan } from '../api';
+import { patrolKeys } from '../keys';
 
 /** A point on a floor's plan, in percent of its width and height: a click places it. */
 export const PlanPointPicker = ({
@@ -16,7 +17,7 @@ export const PlanPointPicker = ({
 }) => {
   const { t } = useTranslation();
   const plan = useQuery({
-    queryKey: ['patrol', 'plan-image', floorId],
+    queryKey: patrolKeys.planImage(floorId),
     queryFn: () => fetchFloorPlan(floorId!),
     enabled: Boolean(floorId),
   });

@@ -4,12 +4,13 @@ import { Select } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchArchive, fetchPeople, fetchSites, fetchUnits } from '../api';
+import { patrolKeys } from '../keys';
 
 /** A unit of the caller's scope, by name (centre people pick the unit they act for). */
 export const UnitSelect = ({ value, onChange }: { value?: number; onChange?: (id?: number) => void }) => {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const units = useQuery({ queryKey: ['patrol', 'units', name], queryFn: () => fetchUnits(name || undefined) });
+  const units = useQuery({ queryKey: patrolKeys.units(name), queryFn: () => fetchUnits(name || undefined) });
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setName }}
@@ -47,7 +48,7 @@ export const PeopleSelect = ({
   testId?: string;
   placeholder?: string;
 }) => {
-  const people = useQuery({ queryKey: ['patrol', 'people', companyId], queryFn: () => fetchPeople(companyId) });
+  const people = useQuery({ queryKey: patrolKeys.people(companyId), queryFn: () => fetchPeople(companyId) });
   const options = [...new Map(peopleOf(people.data ?? []).map((option) => [option.value, option])).values()];
   return (
     <Select
@@ -84,7 +85,7 @@ export const SiteSelect = ({
   style?: CSSProperties;
 }) => {
   const sites = useQuery({
-    queryKey: ['patrol', 'site-options', companyId],
+    queryKey: patrolKeys.siteOptions(companyId),
     queryFn: () => fetchSites({ company_cared_id: companyId, page_no: 0, page_size: 100 }),
   });
   return (
@@ -124,7 +125,7 @@ export const EquipmentSelect = ({
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const archive = useQuery({
-    queryKey: ['patrol', 'archive', companyId, name],
+    queryKey: patrolKeys.archive(companyId, name),
     queryFn: () => fetchArchive({ company_cared_id: companyId, name: name || undefined, page_size: 50 }),
     enabled: Boolean(companyId),
   });

@@ -10,6 +10,7 @@ import { checkUpload } from '../../../components/upload';
 import { fetchSiteByLabel } from '../api';
 import { patrolOutbox, type FlushResult } from '../outbox';
 import { requireText } from './SiteDetailPage';
+import { patrolKeys } from '../keys';
 
 type Answer = {
   result?: number;
@@ -162,7 +163,7 @@ export const CheckInPage = () => {
   const labelCode = params.get('label_code') ?? '';
   const queryClient = useQueryClient();
   const site = useQuery({
-    queryKey: ['patrol', 'label', labelCode],
+    queryKey: patrolKeys.label(labelCode),
     queryFn: () => fetchSiteByLabel(labelCode),
     enabled: Boolean(labelCode),
     retry: false,
@@ -178,7 +179,7 @@ export const CheckInPage = () => {
     (result: FlushResult, own?: string) => {
       setPending(result.pending);
       // The site's header (its last check-in) shows the check-in just sent.
-      if (result.sent.length) void queryClient.invalidateQueries({ queryKey: ['patrol', 'label'] });
+      if (result.sent.length) void queryClient.invalidateQueries({ queryKey: patrolKeys.labelAll() });
       setDone((current) => {
         const key = own ?? (current && 'queued' in current ? current.queued : undefined);
         return result.sent.find((entry) => entry.client_key === key)?.record ?? current;

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadLabelsZip } from '../api';
+import { patrolKeys } from '../keys';
 
 const siteIdsOf = (text: string | null) =>
   (text ?? '')
@@ -23,7 +24,7 @@ export const DownloadFilePage = () => {
   const siteIds = useMemo(() => siteIdsOf(params.get('site_ids')), [params]);
   const valid = kind === 'patrol_sites' && siteIds.length > 0;
   const file = useQuery({
-    queryKey: ['patrol', 'labels-zip', siteIds.join(',')],
+    queryKey: patrolKeys.labelsZip(siteIds.join(',')),
     queryFn: () => downloadLabelsZip(siteIds),
     enabled: valid,
     retry: false,

@@ -7,13 +7,14 @@ import { idParam } from '../../../lib/url';
 import { fetchItem } from '../api';
 import { requireText } from './SiteDetailPage';
 import { siteDetailPath } from './SiteListPage';
+import { patrolKeys } from '../keys';
 
 /** /patrol/patrol_item_detail?id=: one check item and what the worker must answer. */
 export const ItemDetailPage = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
-  const item = useQuery({ queryKey: ['patrol', 'item', id], queryFn: () => fetchItem(id), enabled: id > 0 });
+  const item = useQuery({ queryKey: patrolKeys.item(id), queryFn: () => fetchItem(id), enabled: id > 0 });
   const data = item.data;
   return (
     <Card

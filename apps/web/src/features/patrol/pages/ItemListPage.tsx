@@ -11,6 +11,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deleteItem, fetchItems } from '../api';
 import { requireText } from './SiteDetailPage';
+import { patrolKeys } from '../keys';
 
 /** /patrol/patrol_item (巡查项): the check items of the sites (?site_id= narrows to one site). */
 export const ItemListPage = () => {
@@ -22,7 +23,7 @@ export const ItemListPage = () => {
   const remove = useMutation({
     mutationFn: deleteItem,
     onSuccess: () => void message.success(t('patrol.deleted')),
-    onSettled: () => client.invalidateQueries({ queryKey: ['patrol'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: patrolKeys.all }),
   });
   const lang = currentLang();
   const heads = useMemo<TableHead<PatrolItem>[]>(
@@ -53,7 +54,7 @@ export const ItemListPage = () => {
   );
   const state = useTableState(heads, { context: ['site_id'] });
   const list = useQuery({
-    queryKey: ['patrol', 'items', state.query, siteId],
+    queryKey: patrolKeys.items(state.query, siteId),
     queryFn: () => fetchItems({ ...state.query, site_id: siteId }),
   });
   return (

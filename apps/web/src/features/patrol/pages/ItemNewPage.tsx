@@ -8,6 +8,7 @@ import { idParam } from '../../../lib/url';
 import { createItem, fetchItem, updateItem } from '../api';
 import { emptyItem, ItemFields, itemProblem, toItemInput, type ItemDraft } from '../components/ItemsEditor';
 import { SiteSelect } from '../components/pickers';
+import { patrolKeys } from '../keys';
 
 const draftOf = (item: PatrolItem): ItemDraft => ({
   name: item.name,
@@ -65,7 +66,7 @@ export const ItemNewPage = () => {
   const [params] = useSearchParams();
   const editId = params.get('type') === 'edit' ? idParam(params.get('id')) : undefined;
   const existing = useQuery({
-    queryKey: ['patrol', 'item', editId],
+    queryKey: patrolKeys.item(editId),
     queryFn: () => fetchItem(editId!),
     enabled: Boolean(editId),
   });

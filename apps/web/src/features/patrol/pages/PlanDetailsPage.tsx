@@ -11,6 +11,7 @@ import { PeopleSelect } from '../components/pickers';
 import { RunningTag, TaskStatusTag } from '../labels';
 import { siteDetailPath } from './SiteListPage';
 import { taskDetailsPath } from './TaskListPage';
+import { patrolKeys } from '../keys';
 
 /** /patrol/plan_details?id=: the plan, its cycle task (executor, participants, enable / pause), sites and tasks. */
 export const PlanDetailsPage = () => {
@@ -18,11 +19,11 @@ export const PlanDetailsPage = () => {
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['patrol'] });
-  const plan = useQuery({ queryKey: ['patrol', 'plan', id], queryFn: () => fetchPlan(id), enabled: id > 0 });
+  const refresh = () => client.invalidateQueries({ queryKey: patrolKeys.all });
+  const plan = useQuery({ queryKey: patrolKeys.plan(id), queryFn: () => fetchPlan(id), enabled: id > 0 });
   const [page, setPage] = useState(0);
   const tasks = useQuery({
-    queryKey: ['patrol', 'plan-tasks', id, page],
+    queryKey: patrolKeys.planTasks(id, page),
     queryFn: () => fetchTasks({ plan_id: id, page_no: page, page_size: 10 }),
     enabled: id > 0,
   });

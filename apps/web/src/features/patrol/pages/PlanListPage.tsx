@@ -11,6 +11,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deletePlan, fetchPlans, startOrEndPlan } from '../api';
 import { periodKeys, periodLabel, RunningTag } from '../labels';
+import { patrolKeys } from '../keys';
 
 export const planDetailsPath = (id: number) => `/patrol/plan_details?id=${id}`;
 
@@ -19,7 +20,7 @@ export const PlanListPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['patrol'] });
+  const refresh = () => client.invalidateQueries({ queryKey: patrolKeys.all });
   const toggle = useMutation({
     mutationFn: (plan: PatrolPlan) => startOrEndPlan(plan.id, plan.startup_status === 1 ? 0 : 1),
     onSuccess: () => void message.success(t('patrol.done')),
@@ -69,7 +70,7 @@ export const PlanListPage = () => {
     [t],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['patrol', 'plans', state.query], queryFn: () => fetchPlans(state.query) });
+  const list = useQuery({ queryKey: patrolKeys.plans(state.query), queryFn: () => fetchPlans(state.query) });
   return (
     <Card title={t('patrol.plan.title')} data-testid="patrol-plan-page">
       <DataTable<PatrolPlan>

@@ -11,6 +11,7 @@ import { createPlan, fetchRoutes, isUnitUser } from '../api';
 import { PeopleSelect, SiteSelect, UnitSelect } from '../components/pickers';
 import { periodKeys, periodLabel } from '../labels';
 import { planDetailsPath } from './PlanListPage';
+import { patrolKeys } from '../keys';
 
 type Values = {
   company_cared_id?: number;
@@ -35,7 +36,7 @@ export const PlanNewPage = () => {
   const [companyId, setCompanyId] = useState<number>();
   const by = Form.useWatch('by', form) ?? 'sites';
   const routes = useQuery({
-    queryKey: ['patrol', 'route-options', companyId],
+    queryKey: patrolKeys.routeOptions(companyId),
     queryFn: () => fetchRoutes({ company_cared_id: companyId, page_no: 0, page_size: 100 }),
     enabled: ownUnit || Boolean(companyId),
   });

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { fetchRecords } from '../api';
 import { PeopleSelect, SiteSelect } from '../components/pickers';
 import { RecordTable } from '../components/RecordTable';
+import { patrolKeys } from '../keys';
 
 /** /patrol/patrol_record_detail_list?date=: the check-ins of a day, by person and site. */
 export const RecordDetailListPage = () => {
@@ -17,7 +18,7 @@ export const RecordDetailListPage = () => {
   const [site, setSite] = useState<number>();
   const [page, setPage] = useState(0);
   const records = useQuery({
-    queryKey: ['patrol', 'records', date, person, site, page],
+    queryKey: patrolKeys.records(date, person, site, page),
     queryFn: () =>
       fetchRecords({
         start_date: date,

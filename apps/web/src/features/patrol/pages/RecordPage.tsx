@@ -10,6 +10,7 @@ import { formatEpoch } from '../../../lib/site-time';
 import { Chart } from '../../../components/charts/Chart';
 import { fetchCheckData, fetchReportPic, fetchReports, recordExportLink } from '../api';
 import { reportPictureOption } from '../report-picture';
+import { patrolKeys } from '../keys';
 
 const today = () => dayjs(formatEpoch(Math.floor(Date.now() / 1000), 'YYYY-MM-DD'));
 
@@ -18,8 +19,8 @@ const ReportCard = () => {
   const { t } = useTranslation();
   const [month, setMonth] = useState<Dayjs>(today());
   const period = month.format('YYYY-MM');
-  const reports = useQuery({ queryKey: ['patrol', 'reports', period], queryFn: () => fetchReports({ period }) });
-  const picture = useQuery({ queryKey: ['patrol', 'report-pic', period], queryFn: () => fetchReportPic({ period }) });
+  const reports = useQuery({ queryKey: patrolKeys.reports(period), queryFn: () => fetchReports({ period }) });
+  const picture = useQuery({ queryKey: patrolKeys.reportPic(period), queryFn: () => fetchReportPic({ period }) });
   const points = picture.data?.points ?? [];
   return (
     <Card
@@ -67,7 +68,7 @@ export const RecordPage = () => {
   const { t } = useTranslation();
   const [range, setRange] = useState<[Dayjs, Dayjs]>([today().startOf('month'), today()]);
   const query = { start_date: range[0].format('YYYY-MM-DD'), end_date: range[1].format('YYYY-MM-DD') };
-  const data = useQuery({ queryKey: ['patrol', 'check-data', query], queryFn: () => fetchCheckData(query) });
+  const data = useQuery({ queryKey: patrolKeys.checkData(query), queryFn: () => fetchCheckData(query) });
   const download = useMutation({
     mutationFn: () => recordExportLink(query),
     onSuccess: (link) => openDownloadUrl(link.url),

@@ -11,13 +11,14 @@ import { fetchRecord, raiseRecordItemRepair } from '../api';
 import { PunchTag } from '../labels';
 import { siteDetailPath } from './SiteListPage';
 import { taskDetailsPath } from './TaskListPage';
+import { patrolKeys } from '../keys';
 
 /** /patrol/patrol_record_site_detail?id=: one check-in: who, when, where, and each item's answer with its photos. */
 export const RecordSiteDetailPage = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
-  const record = useQuery({ queryKey: ['patrol', 'record', id], queryFn: () => fetchRecord(id), enabled: id > 0 });
+  const record = useQuery({ queryKey: patrolKeys.record(id), queryFn: () => fetchRecord(id), enabled: id > 0 });
   const queryClient = useQueryClient();
   const data = record.data;
   return (
@@ -97,7 +98,7 @@ export const RecordSiteDetailPage = () => {
                             repair={row.repair_task_id ? { id: row.repair_task_id } : null}
                             label={t('repair.raise.button')}
                             raise={(companyMaintId) => raiseRecordItemRepair(row.id, companyMaintId)}
-                            onRaised={() => void queryClient.invalidateQueries({ queryKey: ['patrol', 'record', id] })}
+                            onRaised={() => void queryClient.invalidateQueries({ queryKey: patrolKeys.record(id) })}
                             testId={`record-item-repair-${row.id}`}
                           />
                         ) : null,

@@ -6,13 +6,14 @@ import { Link, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
 import { fetchRoute } from '../api';
 import { siteDetailPath } from './SiteListPage';
+import { patrolKeys } from '../keys';
 
 /** /patrol/route_details?id=: a route's sites in walking order. */
 export const RouteDetailsPage = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
-  const route = useQuery({ queryKey: ['patrol', 'route', id], queryFn: () => fetchRoute(id), enabled: id > 0 });
+  const route = useQuery({ queryKey: patrolKeys.route(id), queryFn: () => fetchRoute(id), enabled: id > 0 });
   const data = route.data;
   return (
     <Card

@@ -7,6 +7,7 @@ import { formatEpoch } from '../../../lib/site-time';
 import { idParam } from '../../../lib/url';
 import { fetchQrPicture, fetchSite } from '../api';
 import { labelsDownloadPath } from './SiteListPage';
+import { patrolKeys } from '../keys';
 
 export const requireText = (
   item: PatrolItem,
@@ -25,8 +26,8 @@ export const SiteDetailPage = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
-  const site = useQuery({ queryKey: ['patrol', 'site', id], queryFn: () => fetchSite(id), enabled: id > 0 });
-  const qr = useQuery({ queryKey: ['patrol', 'qr', id], queryFn: () => fetchQrPicture(id), enabled: id > 0 });
+  const site = useQuery({ queryKey: patrolKeys.site(id), queryFn: () => fetchSite(id), enabled: id > 0 });
+  const qr = useQuery({ queryKey: patrolKeys.qr(id), queryFn: () => fetchQrPicture(id), enabled: id > 0 });
   const data = site.data;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="site-detail-page">

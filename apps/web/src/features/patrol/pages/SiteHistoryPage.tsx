@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
 import { fetchSite, fetchSiteRecords } from '../api';
 import { RecordTable } from '../components/RecordTable';
+import { patrolKeys } from '../keys';
 
 /** /patrol/patrol_site_history?id=: every check-in at a site, newest first. */
 export const SiteHistoryPage = () => {
@@ -13,9 +14,9 @@ export const SiteHistoryPage = () => {
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
   const [page, setPage] = useState(0);
-  const site = useQuery({ queryKey: ['patrol', 'site', id], queryFn: () => fetchSite(id), enabled: id > 0 });
+  const site = useQuery({ queryKey: patrolKeys.site(id), queryFn: () => fetchSite(id), enabled: id > 0 });
   const records = useQuery({
-    queryKey: ['patrol', 'site-records', id, page],
+    queryKey: patrolKeys.siteRecords(id, page),
     queryFn: () => fetchSiteRecords({ site_id: id, page_no: page, page_size: 20 }),
     enabled: id > 0,
   });

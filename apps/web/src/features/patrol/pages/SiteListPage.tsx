@@ -11,6 +11,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deleteRoute, deleteSite, fetchRoutes, fetchSites, isUnitUser, saveRoute } from '../api';
 import { SiteSelect, UnitSelect } from '../components/pickers';
+import { patrolKeys } from '../keys';
 
 export const siteDetailPath = (id: number) => `/patrol/patrol_site_detail?id=${id}`;
 export const routeDetailsPath = (id: number) => `/patrol/route_details?id=${id}`;
@@ -25,10 +26,10 @@ const RoutesCard = () => {
   const [companyId, setCompanyId] = useState<number>();
   const [form] = Form.useForm<{ route_name: string; site_ids: number[]; remark?: string }>();
   const routes = useQuery({
-    queryKey: ['patrol', 'routes', page],
+    queryKey: patrolKeys.routes(page),
     queryFn: () => fetchRoutes({ page_no: page, page_size: 10 }),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: ['patrol'] });
+  const refresh = () => client.invalidateQueries({ queryKey: patrolKeys.all });
   const save = useMutation({
     mutationFn: (values: { route_name: string; site_ids: number[]; remark?: string }) =>
       saveRoute({ ...values, company_cared_id: companyId ?? 0 }),
@@ -136,7 +137,7 @@ export const SiteListPage = () => {
   const remove = useMutation({
     mutationFn: deleteSite,
     onSuccess: () => void message.success(t('patrol.deleted')),
-    onSettled: () => client.invalidateQueries({ queryKey: ['patrol'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: patrolKeys.all }),
   });
   const heads = useMemo<TableHead<PatrolSite>[]>(
     () => [
@@ -167,7 +168,7 @@ export const SiteListPage = () => {
     [t],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['patrol', 'sites', state.query], queryFn: () => fetchSites(state.query) });
+  const list = useQuery({ queryKey: patrolKeys.sites(state.query), queryFn: () => fetchSites(state.query) });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title={t('patrol.site.title')} data-testid="patrol-site-page">

@@ -18,6 +18,7 @@ import { itemProblem, ItemsEditor, toItemInput, type ItemDraft } from '../compon
 import { EquipmentSelect, UnitSelect } from '../components/pickers';
 import { PlanPointPicker } from '../components/PlanPointPicker';
 import { siteDetailPath } from './SiteListPage';
+import { patrolKeys } from '../keys';
 
 type Values = {
   company_cared_id?: number;
@@ -45,24 +46,24 @@ export const SiteNewPage = () => {
   const floorId = Form.useWatch('floor_id', form);
   const positionType = Form.useWatch('enum_site_position_type', form) ?? 1;
   const existing = useQuery({
-    queryKey: ['patrol', 'site', editId],
+    queryKey: patrolKeys.site(editId),
     queryFn: () => fetchSite(editId!),
     enabled: Boolean(editId),
   });
   const code = useQuery({
-    queryKey: ['patrol', 'gen-site'],
+    queryKey: patrolKeys.genSite(),
     queryFn: () => genNumber('site'),
     enabled: !editId,
     staleTime: Infinity,
   });
   const unit = editId ? existing.data?.company_cared_id : (companyId ?? ownUnitId());
   const buildings = useQuery({
-    queryKey: ['patrol', 'buildings', unit],
+    queryKey: patrolKeys.buildings(unit),
     queryFn: () => fetchBuildings(unit),
     enabled: Boolean(unit),
   });
   const floors = useQuery({
-    queryKey: ['patrol', 'floors', buildingId],
+    queryKey: patrolKeys.floors(buildingId),
     queryFn: () => fetchFloors(buildingId!),
     enabled: Boolean(buildingId),
   });

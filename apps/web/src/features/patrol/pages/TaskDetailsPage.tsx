@@ -9,15 +9,16 @@ import { fetchTask, fetchTaskSites } from '../api';
 import { PunchTag, TaskStatusTag } from '../labels';
 import { recordDetailPath } from '../components/RecordTable';
 import { siteDetailPath } from './SiteListPage';
+import { patrolKeys } from '../keys';
 
 /** /patrol/task_details?id=: a task, and each of its sites with its check-in (who, when, result). */
 export const TaskDetailsPage = () => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idParam(params.get('id')) ?? 0;
-  const task = useQuery({ queryKey: ['patrol', 'task', id], queryFn: () => fetchTask(id), enabled: id > 0 });
+  const task = useQuery({ queryKey: patrolKeys.task(id), queryFn: () => fetchTask(id), enabled: id > 0 });
   const sites = useQuery({
-    queryKey: ['patrol', 'task-sites', id],
+    queryKey: patrolKeys.taskSites(id),
     queryFn: () => fetchTaskSites(id),
     enabled: id > 0,
   });

@@ -11,6 +11,7 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { fetchTasks, terminateTask } from '../api';
 import { TaskStatusTag, taskStatusKeys, taskStatusLabel } from '../labels';
+import { patrolKeys } from '../keys';
 
 export const taskDetailsPath = (id: number) => `/patrol/task_details?id=${id}`;
 
@@ -21,7 +22,7 @@ export const TaskListPage = () => {
   const terminate = useMutation({
     mutationFn: terminateTask,
     onSuccess: () => void message.success(t('patrol.done')),
-    onSettled: () => client.invalidateQueries({ queryKey: ['patrol'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: patrolKeys.all }),
   });
   // Widths that fit a 1440-wide console, so the fit and unfit counts show beside the actions without scrolling.
   const heads = useMemo<TableHead<PatrolTask>[]>(
@@ -65,7 +66,7 @@ export const TaskListPage = () => {
     [t],
   );
   const state = useTableState(heads);
-  const list = useQuery({ queryKey: ['patrol', 'tasks', state.query], queryFn: () => fetchTasks(state.query) });
+  const list = useQuery({ queryKey: patrolKeys.tasks(state.query), queryFn: () => fetchTasks(state.query) });
   return (
     <Card title={t('patrol.task.title')} data-testid="patrol-task-page">
       <DataTable<PatrolTask>

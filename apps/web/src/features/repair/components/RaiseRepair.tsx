@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { fetchContractOptions } from '../api';
 import { RepairStatusTag } from '../parts';
 import { repairPaths } from '../paths';
+import { repairKeys } from '../keys';
 
 /** Whether the signed-in user holds a node that creates repair tasks (the server's `repairCreate`). */
 export const useCanCreateRepair = () => {
@@ -48,7 +49,7 @@ export const RaiseRepair = ({
   const [busy, setBusy] = useState(false);
   const [company, setCompany] = useState<number>();
   const options = useQuery({
-    queryKey: ['repair', 'contract-options', unitId],
+    queryKey: repairKeys.contractOptions(unitId),
     queryFn: () => fetchContractOptions(unitId),
     enabled: open && !designated,
   });

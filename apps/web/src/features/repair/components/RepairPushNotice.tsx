@@ -1,6 +1,7 @@
 import type { AppPush, PushedMessage } from '@fireline/shared';
 import type { TFunction } from 'i18next';
 import { PushNotice, type PushNoticeView } from '../../../components/PushNotice';
+import { repairKeys } from '../keys';
 
 /** msg_type of the repair module's app_id 14 messages (apps/server/src/modules/repair). */
 const REPAIR_TASK_MSG_TYPE = 'repair_task';
@@ -25,5 +26,5 @@ const viewOf = (message: PushedMessage, t: TFunction): PushNoticeView | undefine
  * (or sent back), with a way to it, and refreshes the repair lists on screen. Mounted once by the console layout.
  */
 export const RepairPushNotice = () => (
-  <PushNotice topic="maintTasks" queryRoot="repair" viewOf={viewOf} testId="repair-push-notice" />
+  <PushNotice topic="maintTasks" queryKey={repairKeys.all} viewOf={viewOf} testId="repair-push-notice" />
 );

@@ -11,6 +11,7 @@ import { useTableState } from '../../../components/use-table-state';
 import { createRepairReport, deleteRepairReport, fetchReportCandidates, fetchRepairReports } from '../api';
 import { RepairStatusTag, when } from '../parts';
 import { repairPaths } from '../paths';
+import { repairKeys } from '../keys';
 
 const useReportHeads = () => {
   const { t } = useTranslation();
@@ -55,14 +56,14 @@ export const RepairReportsView = () => {
   const queryClient = useQueryClient();
   const [isGenerating, setGenerating] = useState(false);
   const list = useQuery({
-    queryKey: ['repair', 'reports', state.query],
+    queryKey: repairKeys.reports(state.query),
     queryFn: () => fetchRepairReports(state.query),
   });
   const remove = useMutation({
     mutationFn: deleteRepairReport,
     onSuccess: () => {
       void message.success(t('repair.report.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['repair'] });
+      void queryClient.invalidateQueries({ queryKey: repairKeys.all });
     },
   });
   return (
@@ -114,7 +115,7 @@ const GenerateDialog = ({ onClose }: { onClose: () => void }) => {
   const [error, setError] = useState<string>();
   const [isSaving, setSaving] = useState(false);
   const candidates = useQuery({
-    queryKey: ['repair', 'report-candidates', taskName, page],
+    queryKey: repairKeys.reportCandidates(taskName, page),
     queryFn: () => fetchReportCandidates({ task_name: taskName || undefined, page_no: page, page_size: 10 }),
   });
   const isDirty = name.trim() !== '' || picked.length > 0;
@@ -136,7 +137,7 @@ const GenerateDialog = ({ onClose }: { onClose: () => void }) => {
     try {
       const report = await createRepairReport({ report_name: name.trim(), task_ids: picked.map((task) => task.id) });
       void message.success(t('repair.report.generateOk'));
-      void queryClient.invalidateQueries({ queryKey: ['repair'] });
+      void queryClient.invalidateQueries({ queryKey: repairKeys.all });
       onClose();
       void navigate(repairPaths.reportDetail(report.id));
     } catch (caught) {

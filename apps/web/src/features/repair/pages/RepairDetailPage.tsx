@@ -16,6 +16,8 @@ import type { UploadValue } from '../../../components/upload';
 import { fetchRepair, fetchRepairPeople, repairStep, type RepairStep } from '../api';
 import { RepairLevelTag, RepairStatusTag, originLabel, when } from '../parts';
 import { repairPaths } from '../paths';
+import { libKeys } from '../../../lib/keys';
+import { repairKeys } from '../keys';
 
 /** The page showing a raised task's source (the alarm has its own button above). */
 const sourcePages: Record<Exclude<RepairSourceLink['kind'], 'event'>, string> = {
@@ -162,12 +164,12 @@ export const RepairDetailPage = () => {
   const [executor, setExecutor] = useState<number>();
   const [dialog, setDialog] = useState<Dialog>();
   const task = useQuery({
-    queryKey: ['repair', 'task', id],
+    queryKey: repairKeys.task(id),
     queryFn: () => fetchRepair(id!),
     enabled: id !== undefined,
   });
   const people = useQuery({
-    queryKey: ['repair', 'people', id],
+    queryKey: repairKeys.people(id),
     queryFn: () => fetchRepairPeople(id!),
     enabled: task.data?.can.assign === true,
   });
@@ -175,8 +177,8 @@ export const RepairDetailPage = () => {
     mutationFn: (input: { step: RepairStep; body: Record<string, unknown> }) =>
       repairStep(input.step, { id, ...input.body }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['repair'] });
-      void queryClient.invalidateQueries({ queryKey: ['alarms'] });
+      void queryClient.invalidateQueries({ queryKey: repairKeys.all });
+      void queryClient.invalidateQueries({ queryKey: libKeys.alarms });
       void message.success(t('repair.saved'));
     },
   });

@@ -22,6 +22,8 @@ import {
   updateRepair,
 } from '../api';
 import { repairPaths } from '../paths';
+import { repairKeys } from '../keys';
+import { libKeys } from '../../../lib/keys';
 
 /** The repair-task form (spec 002 §3 "Repair task"): unit and maintenance company only when new. */
 const repairSections = (t: Translate, options: { pickUnit: boolean; fromAlarm: boolean }): FormSection[] => [
@@ -105,12 +107,12 @@ export const RepairEditPage = () => {
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
   const eventId = id === undefined ? idParam(params.get('event_id')) : undefined;
   const event = useQuery({
-    queryKey: ['repair', 'event', eventId],
+    queryKey: repairKeys.event(eventId),
     queryFn: () => fetchFaultEvent(eventId!),
     enabled: eventId !== undefined && eventId > 0,
   });
   const task = useQuery({
-    queryKey: ['repair', 'task', id],
+    queryKey: repairKeys.task(id),
     queryFn: () => fetchRepair(id!),
     enabled: id !== undefined,
   });
@@ -119,7 +121,7 @@ export const RepairEditPage = () => {
   const pickUnit = id === undefined && !fromAlarm && !isCared;
   const [unitName, setUnitName] = useState<string>();
   const units = useQuery({
-    queryKey: ['repair', 'units', unitName],
+    queryKey: repairKeys.units(unitName),
     queryFn: () => fetchUnits(unitName),
     enabled: pickUnit,
   });
@@ -135,12 +137,12 @@ export const RepairEditPage = () => {
           ? user?.company_id
           : pickedUnit;
   const options = useQuery({
-    queryKey: ['repair', 'contract-options', unitId],
+    queryKey: repairKeys.contractOptions(unitId),
     queryFn: () => fetchContractOptions(unitId!),
     enabled: id === undefined && unitId !== undefined,
   });
   const departments = useQuery({
-    queryKey: ['repair', 'departments', unitId],
+    queryKey: repairKeys.departments(unitId),
     queryFn: () => fetchRepairDepartments(unitId!),
     enabled: unitId !== undefined,
   });
@@ -160,8 +162,8 @@ export const RepairEditPage = () => {
     mutationFn: (body: Record<string, unknown>) =>
       id === undefined ? createRepair(body) : updateRepair({ id, ...body }),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['repair'] });
-      void queryClient.invalidateQueries({ queryKey: ['alarms'] });
+      void queryClient.invalidateQueries({ queryKey: repairKeys.all });
+      void queryClient.invalidateQueries({ queryKey: libKeys.alarms });
       void message.success(t(id === undefined ? 'repair.created' : 'repair.saved'));
       void navigate(repairPaths.detail(saved.id));
     },

@@ -17,6 +17,7 @@ import { fetchRepairExport, fetchRepairs } from '../api';
 import { RepairReportsView } from '../components/RepairReportsView';
 import { RepairLevelTag, RepairStatusTag, originLabel, when } from '../parts';
 import { repairPaths } from '../paths';
+import { repairKeys } from '../keys';
 
 const states = ['1', '2', '3', '4', '5', '6'] as const;
 const countKeys: Record<(typeof states)[number], keyof RepairCounts> = {
@@ -130,7 +131,7 @@ const RepairTasksView = () => {
   const heads = useRepairHeads();
   const [params, setParams] = useSearchParams();
   const state = useTableState(heads, { context: ['status', 'mine'] });
-  const list = useQuery({ queryKey: ['repair', 'list', state.query], queryFn: () => fetchRepairs(state.query) });
+  const list = useQuery({ queryKey: repairKeys.list(state.query), queryFn: () => fetchRepairs(state.query) });
   const [isExporting, setExporting] = useState(false);
   const counts = list.data?.counts;
 

@@ -9,6 +9,7 @@ import { idParam } from '../../../lib/url';
 import { fetchRepairReport, repairReportLink } from '../api';
 import { RepairStatusTag, when } from '../parts';
 import { repairPaths } from '../paths';
+import { repairKeys } from '../keys';
 
 /** /vyborg/repair/reportdetail?id= (ours: the repair report of spec 002 §3): its facts, summary, tasks; PDF, xlsx. */
 export const RepairReportDetailPage = () => {
@@ -17,7 +18,7 @@ export const RepairReportDetailPage = () => {
   const id = idParam(params.get('id'));
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | undefined>();
   const report = useQuery({
-    queryKey: ['repair', 'report', id],
+    queryKey: repairKeys.report(id),
     queryFn: () => fetchRepairReport(id!),
     enabled: id !== undefined,
   });

@@ -10,6 +10,7 @@ import { idParam } from '../../../lib/url';
 import { createRole, fetchRole, fetchRoles, updateRole } from '../api';
 import { PermissionTree } from '../components/PermissionTree';
 import { isBuilt, kindOfCompanyType } from '../permission-tree';
+import { roleKeys } from '../keys';
 
 type Values = { name: string; eng_name: string; preset_code: string | null };
 
@@ -55,7 +56,7 @@ const RoleForm = ({ roles, role, presetCode }: { roles: RoleRecord[]; role?: Rol
     },
     onSuccess: () => {
       void message.success(t('roles.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['roles'] });
+      void queryClient.invalidateQueries({ queryKey: roleKeys.all });
       void navigate(LIST);
     },
   });
@@ -126,8 +127,8 @@ const RoleForm = ({ roles, role, presetCode }: { roles: RoleRecord[]; role?: Rol
 export const RoleEditPage = () => {
   const [search] = useSearchParams();
   const id = idParam(search.get('id'));
-  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: fetchRoles });
-  const role = useQuery({ queryKey: ['roles', 'info', id], queryFn: () => fetchRole(id!), enabled: id !== undefined });
+  const roles = useQuery({ queryKey: roleKeys.list(), queryFn: fetchRoles });
+  const role = useQuery({ queryKey: roleKeys.info(id), queryFn: () => fetchRole(id!), enabled: id !== undefined });
   if (id !== undefined && role.isError) return <Empty />;
   if (!roles.data || (id !== undefined && !role.data)) return <Spin />;
   return (

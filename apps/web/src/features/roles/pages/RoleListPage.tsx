@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { formatEpoch } from '../../../lib/site-time';
 import { deleteRole, fetchRoles } from '../api';
 import { kindOfCompanyType } from '../permission-tree';
+import { roleKeys } from '../keys';
 
 const EDIT = '/systemmanage/role/edit';
 
@@ -20,12 +21,12 @@ export const RoleListPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: fetchRoles });
+  const roles = useQuery({ queryKey: roleKeys.list(), queryFn: fetchRoles });
   const remove = useMutation({
     mutationFn: deleteRole,
     onSuccess: () => {
       void message.success(t('roles.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['roles'] });
+      void queryClient.invalidateQueries({ queryKey: roleKeys.all });
     },
   });
   const isEn = i18n.language === 'en';

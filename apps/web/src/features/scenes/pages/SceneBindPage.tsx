@@ -7,6 +7,7 @@ import { idParam } from '../../../lib/url';
 import { fetchCompanyDevices, fetchEquipmentList } from '../../equipment';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, setSceneDevices, setSceneEquipment } from '../api';
 import { selectionError, uniqueIds } from '../selection';
+import { sceneKeys } from '../keys';
 
 /** /company/scene_list/bindDevice and /bindEquipment: choose the scene's devices or equipment (at least one). */
 export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
@@ -15,10 +16,10 @@ export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const id = idParam(search.get('scene_id')) ?? 0;
-  const scene = useQuery({ queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: id > 0 });
+  const scene = useQuery({ queryKey: sceneKeys.info(id), queryFn: () => fetchScene(id), enabled: id > 0 });
   const companyId = scene.data?.company_id ?? 0;
   const bound = useQuery({
-    queryKey: ['scenes', kind, id],
+    queryKey: sceneKeys.bound(kind, id),
     queryFn: async () =>
       kind === 'device'
         ? (await fetchSceneDevices(id)).map((item) => item.device_id)
@@ -26,7 +27,7 @@ export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
     enabled: id > 0,
   });
   const options = useQuery({
-    queryKey: ['scenes', 'options', kind, companyId],
+    queryKey: sceneKeys.options(kind, companyId),
     queryFn: async () =>
       kind === 'device'
         ? (await fetchCompanyDevices(companyId)).list.map((item) => ({
@@ -50,7 +51,7 @@ export const SceneBindPage = ({ kind }: { kind: 'device' | 'equipment' }) => {
     },
     onSuccess: () => {
       void message.success(t('scenes.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['scenes'] });
+      void queryClient.invalidateQueries({ queryKey: sceneKeys.all });
       navigate(`/company/scene_list/info?company_id=${companyId}&scene_id=${id}`);
     },
   });

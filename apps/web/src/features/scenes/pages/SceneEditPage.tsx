@@ -9,6 +9,8 @@ import { FormPage } from '../../../components/FormPage';
 import { useRecordForm } from '../../../components/use-record-form';
 import { useBuildingOptions } from '../../../components/building-options';
 import { createScene, fetchScene, fetchSceneTypes, updateScene } from '../api';
+import { componentKeys } from '../../../components/keys';
+import { sceneKeys } from '../keys';
 
 /** /company/scene_list/edit?company_id=[&type=edit&scene_id=]. */
 export const SceneEditPage = () => {
@@ -19,7 +21,7 @@ export const SceneEditPage = () => {
   const id = idParam(search.get('scene_id')) ?? 0;
   const back = () => void navigate(-1);
   const { formProps, data: current } = useRecordForm({
-    load: { queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: isEdit && id > 0 },
+    load: { queryKey: sceneKeys.info(id), queryFn: () => fetchScene(id), enabled: isEdit && id > 0 },
     save: (values): Promise<SceneItem> => {
       // The plan drawing is kept as it is: this form does not edit it.
       const body = {
@@ -32,14 +34,14 @@ export const SceneEditPage = () => {
       return isEdit ? updateScene({ ...body, scene_id: id }) : createScene({ ...body, company_id: companyId });
     },
     doneText: t('scenes.saved'),
-    invalidate: [['scenes']],
+    invalidate: [sceneKeys.all],
     back,
     afterSave: (saved) =>
       void navigate(`/company/scene_list/info?company_id=${saved.company_id}&scene_id=${saved.scene_id}`),
   });
   const companyId = current?.company_id ?? idParam(search.get('company_id')) ?? 0;
   const types = useQuery({
-    queryKey: ['enum', 'enum_scene_model_type'],
+    queryKey: componentKeys.enum('enum_scene_model_type'),
     queryFn: fetchSceneTypes,
     staleTime: 10 * 60_000,
   });

@@ -5,25 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
 import { fetchScene, fetchSceneDevices, fetchSceneEquipment, fetchSceneTypes } from '../api';
+import { componentKeys } from '../../../components/keys';
+import { sceneKeys } from '../keys';
 
 /** /company/scene_list/info?scene_id=: the scene with its devices and equipment. */
 export const SceneInfoPage = () => {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const id = idParam(search.get('scene_id')) ?? 0;
-  const scene = useQuery({ queryKey: ['scenes', 'info', id], queryFn: () => fetchScene(id), enabled: id > 0 });
+  const scene = useQuery({ queryKey: sceneKeys.info(id), queryFn: () => fetchScene(id), enabled: id > 0 });
   const devices = useQuery({
-    queryKey: ['scenes', 'devices', id],
+    queryKey: sceneKeys.devices(id),
     queryFn: () => fetchSceneDevices(id),
     enabled: id > 0,
   });
   const boundEquipment = useQuery({
-    queryKey: ['scenes', 'equipment', id],
+    queryKey: sceneKeys.equipment(id),
     queryFn: () => fetchSceneEquipment(id),
     enabled: id > 0,
   });
   const types = useQuery({
-    queryKey: ['enum', 'enum_scene_model_type'],
+    queryKey: componentKeys.enum('enum_scene_model_type'),
     queryFn: fetchSceneTypes,
     staleTime: 10 * 60_000,
   });

@@ -10,6 +10,8 @@ import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
 import { deleteScene, fetchScenes, fetchSceneTypes } from '../api';
 import { useButton } from '../../../lib/permissions';
+import { componentKeys } from '../../../components/keys';
+import { sceneKeys } from '../keys';
 
 /** /company/scene_list?company_id=: a unit's scenes with their device and equipment counts, filtered by name and type. */
 export const SceneListPage = () => {
@@ -18,7 +20,7 @@ export const SceneListPage = () => {
   const [search] = useSearchParams();
   const companyId = idParam(search.get('company_id')) ?? 0;
   const types = useQuery({
-    queryKey: ['enum', 'enum_scene_model_type'],
+    queryKey: componentKeys.enum('enum_scene_model_type'),
     queryFn: fetchSceneTypes,
     staleTime: 10 * 60_000,
   });
@@ -26,7 +28,7 @@ export const SceneListPage = () => {
     value: item.id,
     label: i18n.language === 'en' ? item.eng_name : item.name,
   }));
-  const remove = useRemoval(deleteScene, { doneText: t('scenes.deleted'), queryKey: ['scenes'] });
+  const remove = useRemoval(deleteScene, { doneText: t('scenes.deleted'), queryKey: sceneKeys.all });
   const canAdd = useButton('networkcompany-scene-info-new');
   const canEdit = useButton('networkcompany-scene-info-edit');
   const canDelete = useButton('networkcompany-scene-info-del');
@@ -46,7 +48,7 @@ export const SceneListPage = () => {
     { id: 'equipment_count', name: t('scenes.field.equipment'), width: 100 },
   ];
   const state = useTableState(heads, { context: ['company_id'] });
-  const list = useQuery({ queryKey: ['scenes', 'list', state.query], queryFn: () => fetchScenes(state.query) });
+  const list = useQuery({ queryKey: sceneKeys.list(state.query), queryFn: () => fetchScenes(state.query) });
 
   return (
     <Card

@@ -8,6 +8,7 @@ import { isSoundOn, setSoundOn } from '../../../lib/alarm-sound';
 import { formValues } from '../../../lib/api';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchPushSetting, savePushSetting } from '../api';
+import { settingKeys } from '../keys';
 
 type Values = { pushed: string[]; receive_all_fire: boolean; channels: string[] };
 
@@ -15,7 +16,7 @@ type Values = { pushed: string[]; receive_all_fire: boolean; channels: string[] 
 export const SetupPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const setting = useQuery({ queryKey: ['push-setting'], queryFn: fetchPushSetting });
+  const setting = useQuery({ queryKey: settingKeys.pushSetting(), queryFn: fetchPushSetting });
   const [isSound, setIsSound] = useState(isSoundOn);
   const save = useMutation({
     // The form only shows once the settings are loaded: the rules it does not show are sent back as they are.
@@ -30,7 +31,7 @@ export const SetupPage = () => {
         }),
       ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['push-setting'], saved);
+      queryClient.setQueryData(settingKeys.pushSetting(), saved);
       void message.success(t('setup.saved'));
     },
   });

@@ -8,6 +8,7 @@ import { loadSession } from '../../../lib/session';
 import { shorthand } from '../../../components/shorthand';
 import { fetchSysMonitorOverview } from '../api';
 import { formatBytes, formatEvery, formatMs, formatRate, formatUptime } from '../format';
+import { sysMonitorKeys } from '../keys';
 
 /** How often the page reads the figures again. */
 export const SYS_MONITOR_REFRESH_MS = 5_000;
@@ -235,7 +236,7 @@ export const SysMonitorPage = () => {
   const { t } = useTranslation();
   const isAdmin = loadSession()?.user.role_code === 'admin_system';
   const overview = useQuery({
-    queryKey: ['sys-monitor', 'overview'],
+    queryKey: sysMonitorKeys.overview(),
     queryFn: fetchSysMonitorOverview,
     enabled: isAdmin,
     refetchInterval: SYS_MONITOR_REFRESH_MS,

@@ -11,6 +11,7 @@ import type { MessageKey } from '../../../locales/en-US';
 import { deleteSystem, fetchSystems } from '../api';
 import { systemTypeName } from '../system-form';
 import { jumpPathOf, validityText } from '../validity';
+import { systemKeys } from '../keys';
 
 /** /company/firesystem: the unit's systems on the navigation strip (system_id in the query picks one), its details, edit and delete. */
 export const FireSystemPage = () => {
@@ -23,7 +24,7 @@ export const FireSystemPage = () => {
   const params = new URLSearchParams(location.search);
   const companyId = params.get('company_id') ?? String(session?.user.company_id ?? '');
   const systems = useQuery({
-    queryKey: ['systems', companyId],
+    queryKey: systemKeys.list(companyId),
     queryFn: () => fetchSystems(companyId),
     enabled: Boolean(companyId),
   });
@@ -42,7 +43,7 @@ export const FireSystemPage = () => {
     mutationFn: deleteSystem,
     onSuccess: () => {
       void message.success(t('systems.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['systems', companyId] });
+      void queryClient.invalidateQueries({ queryKey: systemKeys.list(companyId) });
     },
     onError: (error) => {
       const path = error instanceof ApiError ? jumpPathOf(error.body?.data) : undefined;

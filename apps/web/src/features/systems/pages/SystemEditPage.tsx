@@ -6,6 +6,7 @@ import { FormPage } from '../../../components/FormPage';
 import { useRecordForm } from '../../../components/use-record-form';
 import { createSystem, fetchSystem, updateSystem } from '../api';
 import { systemSections, toSystemBody } from '../system-form';
+import { systemKeys } from '../keys';
 
 const NEW_SYSTEM = { enum_system_status: 1 };
 
@@ -23,7 +24,7 @@ export const SystemEditPage = () => {
     data: current,
   } = useRecordForm({
     load: {
-      queryKey: ['systems', 'info', systemId],
+      queryKey: systemKeys.info(systemId),
       queryFn: () => fetchSystem(systemId),
       enabled: mode === 'edit' && systemId > 0,
     },
@@ -34,7 +35,7 @@ export const SystemEditPage = () => {
         : createSystem({ ...toSystemBody(values), company_id: companyId }),
     doneText: t('systems.saved'),
     // The strip shows the saved system: its list is fresh before leaving.
-    onSaved: (_, queryClient) => queryClient.invalidateQueries({ queryKey: ['systems'] }),
+    onSaved: (_, queryClient) => queryClient.invalidateQueries({ queryKey: systemKeys.all }),
     back,
     afterSave: (saved) =>
       void navigate(`/company/firesystem?company_id=${saved.company_id}&system_id=${saved.system_id}`, {

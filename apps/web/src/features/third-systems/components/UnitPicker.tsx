@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUnitOptions } from '../api';
+import { thirdSystemKeys } from '../keys';
 
 type Props = { value?: number[]; onChange?: (value: number[]) => void; disabled?: boolean };
 
@@ -12,7 +13,7 @@ export const UnitPicker = ({ value, onChange, disabled }: Props) => {
   const [search, setSearch] = useState('');
   const [names, setNames] = useState(new Map<number, string>());
   const units = useQuery({
-    queryKey: ['third-systems', 'unit-options', search],
+    queryKey: thirdSystemKeys.unitOptions(search),
     queryFn: () => fetchUnitOptions(search || undefined),
     staleTime: 60_000,
   });

@@ -14,6 +14,7 @@ import { KeyDialog, type ShownKey } from '../components/KeyDialog';
 import { KeyStatus } from '../components/KeyStatus';
 import { ThirdSystemFrame } from '../components/ThirdSystemFrame';
 import { editPath, listPath, unitsPath } from '../paths';
+import { thirdSystemKeys } from '../keys';
 
 const time = (seconds: number | null, never: string) => (seconds ? formatEpoch(seconds, 'YYYY-MM-DD HH:mm') : never);
 
@@ -31,11 +32,11 @@ export const ThirdSystemDetailPage = ({ kind }: { kind: ThirdSystemKind }) => {
   const canKey = useButton('thirdsystem-key');
   const [shown, setShown] = useState<ShownKey | null>(null);
   const system = useQuery({
-    queryKey: ['third-systems', 'system', id],
+    queryKey: thirdSystemKeys.system(id),
     queryFn: () => fetchSystem(id!),
     enabled: id !== undefined,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['third-systems'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: thirdSystemKeys.all });
   const rotate = useMutation({
     mutationFn: () => rotateKey(id!),
     onSuccess: (saved) => {

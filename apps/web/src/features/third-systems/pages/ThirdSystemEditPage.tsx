@@ -13,6 +13,7 @@ import { KeyDialog, type ShownKey } from '../components/KeyDialog';
 import { UnitPicker } from '../components/UnitPicker';
 import { detailPath, listPath } from '../paths';
 import { fromSystem, NEW_SYSTEM, systemSections, toSystemBody } from '../system-form';
+import { thirdSystemKeys } from '../keys';
 
 /**
  * /thirdsystem/<kind>/new: a new system of the kind (its key is then shown once), or with type=edit&id= a change of
@@ -26,7 +27,7 @@ export const ThirdSystemEditPage = ({ kind }: { kind: ThirdSystemKind }) => {
   const id = formModeOf(searchParams) === 'edit' ? idParam(searchParams.get('id')) : undefined;
   const [created, setCreated] = useState<(ShownKey & { id: number }) | null>(null);
   const system = useQuery({
-    queryKey: ['third-systems', 'system', id],
+    queryKey: thirdSystemKeys.system(id),
     queryFn: () => fetchSystem(id!),
     enabled: id !== undefined,
   });
@@ -40,7 +41,7 @@ export const ThirdSystemEditPage = ({ kind }: { kind: ThirdSystemKind }) => {
         ? createSystem({ kind, ...toSystemBody(values, true) })
         : updateSystem({ id, ...toSystemBody(values, false) }),
     onSuccess: (saved: ThirdSystem | ThirdSystemWithKey) => {
-      void queryClient.invalidateQueries({ queryKey: ['third-systems'] });
+      void queryClient.invalidateQueries({ queryKey: thirdSystemKeys.all });
       void message.success(t('thirdSystems.saved'));
       // A new system's key is shown before leaving: it is never answered again.
       if ('api_key' in saved) setCreated({ id: saved.id, api_key: saved.api_key, enter_secret: saved.enter_secret });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../lib/i18n';
 import { ImportPage } from '../../../components/ImportPage';
 import { ThirdSystemFrame } from '../components/ThirdSystemFrame';
+import { thirdSystemKeys } from '../keys';
 
 /**
  * /thirdsystem/import and /thirdsystem/<kind>/import: systems from the `third_system` template on the shared import
@@ -27,7 +28,7 @@ export const ThirdSystemImportPage = ({ kind }: { kind?: ThirdSystemKind }) => {
         templateKind="third_system"
         startPath="/import/import_third_system"
         params={{}}
-        onImported={() => void queryClient.invalidateQueries({ queryKey: ['third-systems'] })}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: thirdSystemKeys.all })}
         testId="third-system-import-page"
       />
     </ThirdSystemFrame>

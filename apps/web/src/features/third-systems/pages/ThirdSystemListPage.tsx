@@ -15,6 +15,7 @@ import { deleteSystem, fetchSystems, updateSystem } from '../api';
 import { KeyStatus } from '../components/KeyStatus';
 import { ThirdSystemFrame } from '../components/ThirdSystemFrame';
 import { detailPath, editPath, importPath, newPath, unitsPath } from '../paths';
+import { thirdSystemKeys } from '../keys';
 
 /**
  * /thirdsystem/<kind>: the organisation's external systems of one kind (every organisation's for the administrator),
@@ -28,7 +29,7 @@ export const ThirdSystemListPage = ({ kind }: { kind: ThirdSystemKind }) => {
   const isAdmin = session?.user.role_code === 'admin_system';
   const canEdit = useButton('thirdsystem-edit');
   const canImport = session ? hasPermissionId(session.control, 'thirdsystem-import', session.user.role_code) : false;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['third-systems'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: thirdSystemKeys.all });
   const toggle = useMutation({
     mutationFn: (system: ThirdSystem) => updateSystem({ id: system.id, is_enabled: system.is_enabled === 1 ? 0 : 1 }),
     onSettled: refresh,
@@ -95,7 +96,7 @@ export const ThirdSystemListPage = ({ kind }: { kind: ThirdSystemKind }) => {
   );
   const state = useTableState(heads);
   const query = { ...state.query, kind };
-  const list = useQuery({ queryKey: ['third-systems', 'list', query], queryFn: () => fetchSystems(query) });
+  const list = useQuery({ queryKey: thirdSystemKeys.list(query), queryFn: () => fetchSystems(query) });
   return (
     <ThirdSystemFrame>
       <Typography.Paragraph type="secondary">

@@ -15,6 +15,7 @@ import { addSystemUnits, fetchSystem, fetchSystemUnits, removeSystemUnits } from
 import { ThirdSystemFrame } from '../components/ThirdSystemFrame';
 import { UnitPicker } from '../components/UnitPicker';
 import { detailPath, listPath } from '../paths';
+import { thirdSystemKeys } from '../keys';
 
 /**
  * /thirdsystem/<kind>/companyList?id=: the units a system may see; units of the user's scope are added, selected ones
@@ -30,7 +31,7 @@ export const ThirdSystemUnitsPage = ({ kind }: { kind: ThirdSystemKind }) => {
   const [isAdding, setIsAdding] = useState(false);
   const [toAdd, setToAdd] = useState<number[]>([]);
   const system = useQuery({
-    queryKey: ['third-systems', 'system', id],
+    queryKey: thirdSystemKeys.system(id),
     queryFn: () => fetchSystem(id!),
     enabled: id !== undefined,
   });
@@ -55,11 +56,11 @@ export const ThirdSystemUnitsPage = ({ kind }: { kind: ThirdSystemKind }) => {
   const state = useTableState(heads);
   const query = { ...state.query, id: id ?? 0 };
   const units = useQuery({
-    queryKey: ['third-systems', 'units', query],
+    queryKey: thirdSystemKeys.units(query),
     queryFn: () => fetchSystemUnits(query),
     enabled: id !== undefined,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['third-systems'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: thirdSystemKeys.all });
   const add = useMutation({
     mutationFn: () => addSystemUnits(id!, toAdd),
     onSuccess: () => {

@@ -10,6 +10,7 @@ import { StoredImage } from '../../../components/StoredImage';
 import { Upload } from '../../../components/Upload';
 import type { UploadValue } from '../../../components/upload';
 import { createCertificate, deleteCertificate, fetchCertificates, updateCertificate } from '../api';
+import { userKeys } from '../keys';
 
 type Values = {
   enum_certificate_type?: number;
@@ -41,11 +42,11 @@ export const CertificatesCard = ({
   const enumOptions = useEnumOptions(['enum_certificate_type']);
   const types = enumOptions('enum_certificate_type');
   const list = useQuery({
-    queryKey: ['users', 'certificates', userId],
+    queryKey: userKeys.certificates(userId),
     queryFn: () => fetchCertificates(userId!),
     enabled: userId !== undefined,
   });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['users', 'certificates', userId] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: userKeys.certificates(userId) });
   const save = useMutation({
     mutationFn: (values: Values) => {
       const body = {

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchScopeUnits } from '../api';
+import { userKeys } from '../keys';
 
 /** The units of the caller's scope by id (designated units are chosen among them), cached a minute. */
 export const useScopeUnitNames = () => {
-  const units = useQuery({ queryKey: ['users', 'scope-units'], queryFn: () => fetchScopeUnits(), staleTime: 60_000 });
+  const units = useQuery({ queryKey: userKeys.scopeUnitsAll(), queryFn: () => fetchScopeUnits(), staleTime: 60_000 });
   return new Map((units.data?.list ?? []).map((unit) => [unit.company_id, unit.company_name]));
 };
 

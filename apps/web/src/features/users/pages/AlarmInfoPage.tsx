@@ -6,6 +6,7 @@ import { fetchPushSettingOf } from '../api';
 import { usePushRuleTexts } from '../components/PushRuleText';
 import { useUserOfQuery } from '../hooks';
 import { canKeepPeople } from '../people-area';
+import { userKeys } from '../keys';
 
 /** /systemmanage/account/alarminfo?user_id=: one person's alarm distribution rules and push switches, read only. */
 export const AlarmInfoPage = () => {
@@ -14,7 +15,7 @@ export const AlarmInfoPage = () => {
   const texts = usePushRuleTexts();
   const { userId, user } = useUserOfQuery();
   const setting = useQuery({
-    queryKey: ['users', 'push-setting', userId],
+    queryKey: userKeys.pushSetting(userId),
     queryFn: () => fetchPushSettingOf(userId!),
     enabled: userId !== undefined,
   });

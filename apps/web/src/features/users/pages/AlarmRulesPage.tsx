@@ -9,6 +9,7 @@ import { useTableState } from '../../../components/use-table-state';
 import { fetchUsers } from '../api';
 import { usePushRuleTexts } from '../components/PushRuleText';
 import { canKeepPeople } from '../people-area';
+import { userKeys } from '../keys';
 
 /**
  * /systemmanage/account/alarm: the people of one's organisation with their alarm distribution rules (spec 000 §6:
@@ -56,7 +57,7 @@ export const AlarmRulesPage = () => {
   ];
   const state = useTableState(heads);
   const query = { ...state.query, with_push_setting: 1 };
-  const list = useQuery({ queryKey: ['users', 'alarm', query], queryFn: () => fetchUsers(query) });
+  const list = useQuery({ queryKey: userKeys.alarm(query), queryFn: () => fetchUsers(query) });
   return (
     <Card title={t('users.alarm.title')} data-testid="alarm-rules-page">
       <Alert type="info" showIcon message={t('users.alarm.help')} style={{ marginBottom: 12 }} />

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../../locales/en-US';
 import { fetchPushSettingOf, fetchScopeUnits, savePushSettingOf } from '../api';
 import { useUserOfQuery } from '../hooks';
+import { userKeys } from '../keys';
 
 type Values = {
   receive_all_fire: boolean;
@@ -27,12 +28,12 @@ export const AlarmSetupPage = () => {
   const { userId, user } = useUserOfQuery();
   const [unitSearch, setUnitSearch] = useState('');
   const setting = useQuery({
-    queryKey: ['users', 'push-setting', userId],
+    queryKey: userKeys.pushSetting(userId),
     queryFn: () => fetchPushSettingOf(userId!),
     enabled: userId !== undefined,
   });
   const units = useQuery({
-    queryKey: ['users', 'scope-units', unitSearch],
+    queryKey: userKeys.scopeUnits(unitSearch),
     queryFn: () => fetchScopeUnits(unitSearch || undefined),
     staleTime: 60_000,
   });
@@ -46,8 +47,8 @@ export const AlarmSetupPage = () => {
         channels: values.channels,
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['users', 'push-setting', userId], saved);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'alarm'] });
+      queryClient.setQueryData(userKeys.pushSetting(userId), saved);
+      void queryClient.invalidateQueries({ queryKey: userKeys.alarmAll() });
       void message.success(t('users.alarm.saved'));
       void navigate('/systemmanage/account/alarm');
     },

@@ -10,6 +10,7 @@ import { StoredImage } from '../../../components/StoredImage';
 import { changePassword, fetchUser, updateMyInfo } from '../api';
 import { AvatarCropper } from '../components/AvatarCropper';
 import { userTypeKey } from '../components/UserDescriptions';
+import { userKeys } from '../keys';
 
 type PasswordValues = { old_password: string; password: string; confirm_password: string };
 
@@ -21,10 +22,10 @@ export const MyHomePage = () => {
   const [isCropping, setCropping] = useState(false);
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [nameForm] = Form.useForm<{ name: string }>();
-  const me = useQuery({ queryKey: ['users', 'info', uid], queryFn: () => fetchUser(uid), enabled: uid > 0 });
+  const me = useQuery({ queryKey: userKeys.info(uid), queryFn: () => fetchUser(uid), enabled: uid > 0 });
   const saveInfo = useMutation({
     mutationFn: updateMyInfo,
-    onSuccess: (saved) => queryClient.setQueryData(['users', 'info', uid], saved),
+    onSuccess: (saved) => queryClient.setQueryData(userKeys.info(uid), saved),
   });
   const savePassword = useMutation({
     mutationFn: changePassword,

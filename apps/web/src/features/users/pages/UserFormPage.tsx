@@ -12,6 +12,7 @@ import { CertificatesCard } from '../components/CertificatesCard';
 import { useAreaCompanyId, useFormOptions, userInfoQuery, useUserOfQuery } from '../hooks';
 import { areaLink, canKeepPeople, type PeopleArea } from '../people-area';
 import { fromUser, newUserDefaults, toUserBody, USER_ENUMS, userSections } from '../user-form';
+import { userKeys } from '../keys';
 
 type SlotProps = {
   value?: string;
@@ -81,8 +82,8 @@ export const UserFormPage = ({ area }: { area: PeopleArea }) => {
         : createUser({ company_id: companyId, ...body });
     },
     doneText: t(mode === 'edit' ? 'users.saved' : 'users.added'),
-    onSaved: (saved, queryClient) => queryClient.setQueryData(['users', 'info', saved.user_id], saved),
-    invalidate: [['users', 'list']],
+    onSaved: (saved, queryClient) => queryClient.setQueryData(userKeys.info(saved.user_id), saved),
+    invalidate: [userKeys.listAll()],
     back,
     // The field the server names gets the message under it too (an account that exists, a role not offered).
     fieldErrorText: (field, error) => (field === 'account' ? t('users.accountTaken') : error.message),

@@ -16,6 +16,7 @@ import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
 import { useAreaCompanyId, useFormOptions } from '../hooks';
 import { areaLink, canKeepPeople, type PeopleArea } from '../people-area';
 import { departmentOptions } from '../user-form';
+import { userKeys } from '../keys';
 
 const statusColor: Record<number, string> = { 1: 'green', 2: 'default', 3: 'orange' };
 
@@ -40,7 +41,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
   const toggle = useMutation({
     mutationFn: ({ row, isActive }: { row: UserRecord; isActive: 0 | 1 }) => setActiveStatus(row.user_id, isActive),
     onSuccess: (saved) => void message.success(t(saved.is_active ? 'users.activated' : 'users.deactivated')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 
   const heads = useMemo<TableHead<UserRecord>[]>(
@@ -129,7 +130,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
     [t, i18n.language, departments, canKeep, area, companyId, selfId],
   );
   const state = useTableState(heads, { context: ['company_id'] });
-  const list = useQuery({ queryKey: ['users', 'list', state.query], queryFn: () => fetchUsers(state.query) });
+  const list = useQuery({ queryKey: userKeys.list(state.query), queryFn: () => fetchUsers(state.query) });
 
   const remove = useMutation({
     mutationFn: deleteUsers,
@@ -137,7 +138,7 @@ export const UserListPage = ({ area }: { area: PeopleArea }) => {
       void message.success(t('users.list.deleted'));
       setSelected([]);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
   const confirmDelete = (ids: number[]) => {
     if (ids.length === 0) {
