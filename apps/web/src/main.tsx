@@ -6,6 +6,8 @@ import { setupI18n } from './lib/i18n';
 import { setupMessages, showError } from './lib/messages';
 import { Providers } from './app/Providers';
 import { router } from './app/routes';
+// Ant Design's prebuilt sheet (Providers.tsx: zeroRuntime), before ours so that ours overrides it.
+import 'antd/dist/antd.css';
 import './app/global.css';
 
 setupI18n();
