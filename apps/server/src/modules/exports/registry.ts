@@ -54,3 +54,6 @@ export const formatSiteTime = (value: Date | null, ctx: ExportContext) => {
   if (!value) return null;
   return new Date(value.getTime() + ctx.utcOffsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 };
+
+/** The one call that renders any list's export: the list exporters above answer it (exports.routes.ts). */
+export const LIST_EXPORT_PATH = '/export/export';
