@@ -1,4 +1,5 @@
 import type { ExportKind, Lang } from '@fireline/shared';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../../core/access';
 import type { DbOrTx } from '../../db/client';
@@ -57,3 +58,56 @@ export const formatSiteTime = (value: Date | null, ctx: ExportContext) => {
 
 /** The one call that renders any list's export: the list exporters above answer it (exports.routes.ts). */
 export const LIST_EXPORT_PATH = '/export/export';
+
+/** A document as the download sends it: an attachment named in UTF-8, never cached (core/documents.ts). */
+export type RenderedDocument = {
+  body: Buffer | NodeJS.ReadableStream;
+  filename: string;
+  type: 'xlsx' | 'pdf' | 'zip';
+};
+
+/**
+ * A document one screen renders on demand (a report's PDF, a statistic's workbook, a zip of labels), declared by the
+ * module that owns it and registered with `documentRoutes` (document.routes.ts), which adds its calls and keeps the
+ * one-time tickets and the per-user budget (EXPORT_RATE_PER_MINUTE) the same for all.
+ *
+ * With a `link`, the signed call at `link.path` checks and counts (`prepare`) and answers a one-time link
+ * (DownloadTicketAnswer) to `download.path`, which the browser opens without our header. Without one, the download is
+ * a POST the client sends itself with its session (the QR labels' zip), counted against the budget on its own.
+ */
+export type DocumentEntry<S extends z.ZodType> = {
+  tags: string[];
+  /** The catalogue node the caller's role must hold (any one of a list), on the link and again on the download. */
+  permission: string | readonly string[];
+  /** The link's and the download's querystring; the body of a download without a link. */
+  input: S;
+  /** The most rows a workbook of a list holds, handed to `write`; EXPORT_MAX_ROWS unless the entry says less. */
+  maxRows?: number;
+  link?: {
+    path: string;
+    summary: string;
+    /**
+     * Checks the caller may have the document and that it holds something (9993, 9995 "no data available for
+     * export") and answers the query the link carries (without `lang`, which follows the caller's language).
+     */
+    prepare: (options: { request: FastifyRequest; input: z.output<S> }) => Promise<Record<string, unknown>>;
+  };
+  download: {
+    path: string;
+    summary: string;
+    /** Reads again under the caller's scope (a ticket is no permission of its own) and renders the document. */
+    write: (options: { request: FastifyRequest; input: z.output<S>; maxRows: number }) => Promise<RenderedDocument>;
+  };
+};
+
+/** What a check needs of a registered document: its calls, as the route table records them. */
+export type RegisteredDocument = { link?: string; download: { method: 'GET' | 'POST'; path: string } };
+
+const documents = new Map<string, RegisteredDocument>();
+
+/** Recorded by `documentRoutes`, keyed by the download's path (the same paths for every app built). */
+export const registerDocument = (document: RegisteredDocument) => {
+  documents.set(document.download.path, document);
+};
+
+export const registeredDocuments = () => [...documents.values()];
