@@ -2,6 +2,7 @@ import type { ExportKind, Lang } from '@fireline/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../../core/access';
+import type { sendDocument } from '../../core/documents';
 import type { DbOrTx } from '../../db/client';
 
 /** What an exporter needs to present a row: the header language and the site's clock (GB_UTC_OFFSET_MINUTES). */
@@ -59,12 +60,8 @@ export const formatSiteTime = (value: Date | null, ctx: ExportContext) => {
 /** The one call that renders any list's export: the list exporters above answer it (exports.routes.ts). */
 export const LIST_EXPORT_PATH = '/export/export';
 
-/** A document as the download sends it: an attachment named in UTF-8, never cached (core/documents.ts). */
-export type RenderedDocument = {
-  body: Buffer | NodeJS.ReadableStream;
-  filename: string;
-  type: 'xlsx' | 'pdf' | 'zip';
-};
+/** A document as the download sends it (`body`, `filename`, `type`): an attachment named in UTF-8, never cached. */
+export type RenderedDocument = Parameters<typeof sendDocument>[1];
 
 /**
  * A document one screen renders on demand (a report's PDF, a statistic's workbook, a zip of labels), declared by the
