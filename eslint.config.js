@@ -76,6 +76,31 @@ export default tseslint.config(
       ],
     },
   },
+  // A document rendered on demand is declared to the exports registry (docs/architecture.md "Documents"), which alone
+  // draws on the per-user export budget and sends the attachment. Besides it: files (the list exports' link, stored
+  // files) and imports (the import template) use the same helpers for what they serve.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/core/**',
+      'apps/server/src/modules/exports/**',
+      'apps/server/src/modules/files/**',
+      'apps/server/src/modules/imports/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/core/documents'],
+              message: "Declare the document with documentRoutes (modules/exports' index) instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

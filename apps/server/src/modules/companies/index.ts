@@ -1,4 +1,6 @@
 /** The companies module's public surface: other modules import only this file. */
+// Its list exports register themselves with the exports module's registry when the module loads.
+import './companies.exporter';
 export { companyRoutes } from './companies.routes';
 export { companyListRoutes } from './company-lists.routes';
 export { boundUnitRoutes } from './bound-units.routes';

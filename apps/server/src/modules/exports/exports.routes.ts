@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
 import { exportList } from './exports.service';
-import './exporters';
+import { LIST_EXPORT_PATH } from './registry';
 import { sendDocument } from '../../core/documents';
 
 /**
@@ -16,7 +16,7 @@ export const exportRoutes = async (app: FastifyInstance) => {
   const { db, logger, siteTime } = app.deps;
 
   api.get(
-    '/export/export',
+    LIST_EXPORT_PATH,
     {
       config: { ticket: true },
       schema: { tags: ['export'], summary: 'An xlsx of a list with its filters', querystring: exportQuerySchema },

@@ -6,7 +6,7 @@ import { AppError } from '../../core/app-error';
 import { holds, type Caller } from '../../core/access';
 import { mapValidationIssues } from '../../core/validation-errors';
 import type { DbOrTx } from '../../db/client';
-import { findExporter, type ExportContext } from './exporter-registry';
+import { findExporter, type ExportContext } from './registry';
 
 const BATCH = 1000;
 

@@ -8,6 +8,8 @@ import { entryRoutes } from './entries.routes';
 import { reportRoutes } from './reports.routes';
 import { taskRoutes } from './tasks.routes';
 import type { ItemRaisers } from './tasks.service';
+// The charges' list exports register themselves with the exports module's registry when the module loads.
+import './charges.exporter';
 
 /** The maintenance module's public surface (docs/maintenance.md): other modules and the scheduler import only this file. */
 
@@ -26,9 +28,6 @@ export const maintRoutes = async (app: FastifyInstance, options: { raisers: Item
 /** The tasks' and contracts' lists for the engineer's home (modules/engineer-home). */
 export { listContracts } from './contracts.service';
 export { listTasks, type ItemRaisers } from './tasks.service';
-
-/** Charges' list and counts for their xlsx exports (modules/exports). */
-export { checkExportFilters as checkChargeExportFilters, countCharges, readChargeBatch } from './charges.service';
 
 export { generatePlanTasks, runMaintPlanSchedule } from './plan-schedule.service';
 export { runMaintPlanTasks } from './task-push';

@@ -1,5 +1,4 @@
 import {
-  downloadTicketAnswerSchema,
   idAnswerSchema,
   maintAutoReportSchema,
   maintReportCandidatePageSchema,
@@ -14,11 +13,10 @@ import {
   maintReportTaskQuerySchema,
 } from '@fireline/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLang } from '../../core/envelope';
-import { exportLimit, sendDocument } from '../../core/documents';
 import { envelopeRoutes } from '../../core/envelope-routes';
 import { callerOf } from '../../core/request-context';
+import { documentRoutes } from '../exports';
 import { reportManage, reportRead, reportWrite } from './permissions';
 import { writeReportPdf } from './report-pdf';
 import { writeReportXlsx } from './report-xlsx';
@@ -29,7 +27,6 @@ import {
   getReport,
   listReports,
   manageReports,
-  REPORT_EXPORT_PATH,
   reportCandidates,
   reportDocument,
   reportDownloadLink,
@@ -40,7 +37,6 @@ const path = (name: string) => `/api_proxy/maint/report/${name}/`;
 
 /** Maintenance reports (spec 002 §3, §5, §7; docs/maintenance.md "Reports"). */
 export const reportRoutes = (app: FastifyInstance) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const route = envelopeRoutes(app, { tags });
   const { db, siteTime } = app.deps;
 
@@ -93,36 +89,27 @@ export const reportRoutes = (app: FastifyInstance) => {
     answer: maintReportManagePageSchema,
     act: (caller, query) => manageReports(app.deps, caller, query),
   });
-  route.get(path('download'), {
+  documentRoutes(app, {
+    tags,
     permission: reportRead,
-    summary: "A one-time link to the report's PDF or xlsx",
     input: maintReportDownloadQuerySchema,
-    answer: downloadTicketAnswerSchema,
-    act: (caller, query, request) => reportDownloadLink(db, caller, query, requestLang(request)),
-    ...exportLimit(app),
-  });
-  api.get(
-    REPORT_EXPORT_PATH,
-    {
-      config: { ticket: true, permission: reportRead },
-      schema: {
-        tags,
-        summary: 'The PDF or xlsx report/download links to',
-        querystring: maintReportDownloadQuerySchema,
+    link: {
+      path: path('download'),
+      summary: "A one-time link to the report's PDF or xlsx",
+      prepare: async ({ request, input }) => reportDownloadLink(db, await callerOf(request), input),
+    },
+    download: {
+      path: '/export/maint_report',
+      summary: 'The PDF or xlsx report/download links to',
+      write: async ({ request, input }) => {
+        const lang = requestLang(request);
+        const report = await reportDocument(db, await callerOf(request), input.id);
+        const body =
+          input.format === 'pdf'
+            ? await writeReportPdf(report, { lang, siteTime })
+            : await writeReportXlsx(report, { lang, siteTime });
+        return { body, filename: `${report.report_name}.${input.format}`, type: input.format };
       },
     },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const report = await reportDocument(db, await callerOf(request), request.query.id);
-      const isPdf = request.query.format === 'pdf';
-      const body = isPdf
-        ? await writeReportPdf(report, { lang, siteTime })
-        : await writeReportXlsx(report, { lang, siteTime });
-      return sendDocument(reply, {
-        body,
-        filename: `${report.report_name}.${request.query.format}`,
-        type: request.query.format,
-      });
-    },
-  );
+  });
 };

@@ -1,10 +1,7 @@
 import {
-  DOWNLOAD_TICKET_TTL_SECONDS,
   ErrorCodes,
   maintReportMessages,
   maintStatuses,
-  type DownloadTicketAnswer,
-  type Lang,
   type MaintReport,
   type MaintReportCandidatePage,
   type MaintReportCreate,
@@ -16,7 +13,6 @@ import {
 } from '@fireline/shared';
 import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { isContractWorker, requireContractWorker } from './contract-rules';
@@ -40,9 +36,6 @@ import {
   type FoundReport,
   type TaskSummaryRow,
 } from './reports.repo';
-
-/** The link maint/report/download answers (opened by the browser with its one-time ticket). */
-export const REPORT_EXPORT_PATH = '/export/maint_report';
 
 const epoch = (date: Date | string | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : null);
 const fail = (code: 9995 | 8998 | 8996 | 7992, field: string, detail: { zh: string; en: string }) =>
@@ -347,24 +340,12 @@ export const manageReports = async (
     total,
   };
 };
-/** A one-time link to the report's PDF or xlsx; a report without tasks → "no data available for export". */
-export const reportDownloadLink = async (
-  db: Db,
-  caller: Caller,
-  query: { id: number; format: 'pdf' | 'xlsx' },
-  lang: Lang,
-): Promise<DownloadTicketAnswer> => {
+/** The query of the link to the report's PDF or xlsx; a report without tasks → "no data available for export". */
+export const reportDownloadLink = async (db: Db, caller: Caller, query: { id: number; format: 'pdf' | 'xlsx' }) => {
   await requireReport(db, caller, query.id);
   const [summary] = await selectReportSummaries(db, [query.id]);
   if (!summary?.tasks) throw fail(ErrorCodes.noData, 'id', maintReportMessages.noDataForExport);
-  const url = await issueDownloadTicket(db, {
-    sessionId: caller.session.sessionId,
-    userId: caller.session.userId,
-    path: REPORT_EXPORT_PATH,
-    params: canonicalParams({ id: query.id, format: query.format, ...(lang === 'en' ? { lang: 'eng' } : {}) }),
-    ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
-  });
-  return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
+  return { id: query.id, format: query.format };
 };
 /** The report the download link opens, read again under the caller's scope. */
 export const reportDocument = async (db: Db, caller: Caller, id: number) => {

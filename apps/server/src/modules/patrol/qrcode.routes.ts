@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
+import { documentRoutes } from '../exports';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
 import { labelsZip, qrcodePicture, qrPng, siteQrTarget } from './qrcode.service';
-import { exportLimit, sendDocument } from '../../core/documents';
 
 /** Where the server is reached from (proxies trusted per TRUST_PROXY): the origin the QR codes' URLs use. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -51,19 +51,21 @@ export const patrolQrcodeRoutes = async (app: FastifyInstance) => {
         .header('cache-control', 'no-store')
         .send(await sendQr(request, request.body.site_id, request.body.size)),
   );
-  api.post(
-    '/codeTwo/zip/download',
-    {
-      config,
-      ...exportLimit(app),
-      schema: { tags, summary: "The chosen sites' labels (SVG) in a zip", body: zipDownloadSchema },
+  // The client posts the sites with its session and saves the answer itself: a document without a link.
+  documentRoutes(app, {
+    tags,
+    permission: can.read,
+    input: zipDownloadSchema,
+    download: {
+      path: '/codeTwo/zip/download',
+      summary: "The chosen sites' labels (SVG) in a zip",
+      write: async ({ request, input }) => ({
+        body: await labelsZip(await ctx(request), input.site_ids, originOf(request)),
+        filename: requestLang(request) === 'en' ? 'patrol-sites.zip' : '巡查点.zip',
+        type: 'zip',
+      }),
     },
-    async (request, reply) => {
-      const zip = await labelsZip(await ctx(request), request.body.site_ids, originOf(request));
-      const filename = requestLang(request) === 'en' ? 'patrol-sites.zip' : '巡查点.zip';
-      return sendDocument(reply, { body: zip, filename, type: 'zip' });
-    },
-  );
+  });
   api.get(
     path('site/qrcode_picture'),
     {

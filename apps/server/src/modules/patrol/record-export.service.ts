@@ -1,49 +1,23 @@
-import {
-  DOWNLOAD_TICKET_TTL_SECONDS,
-  ErrorCodes,
-  itemResults,
-  patrolMessages,
-  type DownloadTicketAnswer,
-  type recordDownloadQuerySchema,
-} from '@fireline/shared';
+import { ErrorCodes, itemResults, patrolMessages, type recordDownloadQuerySchema } from '@fireline/shared';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error';
-import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import type { SiteTime } from '../../core/site-time';
 import type { PatrolCtx } from './patrol-context';
 import { listRecordRows, selectRecordBatch, selectRecordItems } from './records.repo';
 import { presentRecord, recordFilterOf } from './records.service';
 
-/** The link patrol/record/down_reocrd_by_date answers (opened by the browser with its one-time ticket). */
-export const RECORD_EXPORT_PATH = '/export/patrol_records';
-/** An export holds at most this many check-ins. */
-const EXPORT_MAX_ROWS = 50_000;
 const BATCH = 1_000;
 
 type Query = z.infer<typeof recordDownloadQuerySchema>;
 type Ctx = PatrolCtx & { siteTime: SiteTime };
 
-const params = (query: Query, lang: string) => ({
-  company_cared_id: query.company_cared_id,
-  start_date: query.start_date,
-  end_date: query.end_date,
-  ...(lang === 'en' ? { lang: 'eng' } : {}),
-});
-
-/** Checks the filters, refuses an empty export ("no data available for export"), and answers a one-time link. */
-export const prepareRecordExport = async (ctx: Ctx, query: Query): Promise<DownloadTicketAnswer> => {
+/** Checks the filters and refuses an empty export ("no data available for export"); answers the link's query. */
+export const prepareRecordExport = async (ctx: Ctx, query: Query) => {
   const filter = await recordFilterOf(ctx, query, ctx.siteTime.utcOffsetMinutes);
   const { total } = await listRecordRows(ctx.db, ctx.caller.scope, { ...filter, page_no: 0, page_size: 1 });
   if (total === 0) throw new AppError(ErrorCodes.noData, { detail: patrolMessages.noDataForExport });
-  const url = await issueDownloadTicket(ctx.db, {
-    sessionId: ctx.caller.session.sessionId,
-    userId: ctx.caller.session.userId,
-    path: RECORD_EXPORT_PATH,
-    params: canonicalParams(params(query, ctx.lang)),
-    ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
-  });
-  return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
+  return { company_cared_id: query.company_cared_id, start_date: query.start_date, end_date: query.end_date };
 };
 
 const headers = {
@@ -75,8 +49,8 @@ const headers = {
   ],
 };
 
-/** The workbook: one row per check-in of the days asked, oldest first, with its unfit items named. */
-export const writeRecordExport = async (ctx: Ctx, query: Query) => {
+/** The workbook: one row per check-in of the days asked (at most `maxRows`), oldest first, with its unfit items named. */
+export const writeRecordExport = async (ctx: Ctx, query: Query, maxRows: number) => {
   const filter = await recordFilterOf(ctx, query, ctx.siteTime.utcOffsetMinutes);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(ctx.lang === 'en' ? 'Patrol records' : '巡查记录');
@@ -88,7 +62,7 @@ export const writeRecordExport = async (ctx: Ctx, query: Query) => {
   sheet.getRow(1).font = { bold: true };
   let afterId = 0;
   let written = 0;
-  while (written < EXPORT_MAX_ROWS) {
+  while (written < maxRows) {
     const rows = await selectRecordBatch(ctx.db, ctx.caller.scope, filter, { afterId, limit: BATCH });
     if (rows.length === 0) break;
     const items = await selectRecordItems(
@@ -120,7 +94,8 @@ export const writeRecordExport = async (ctx: Ctx, query: Query) => {
   }
   const name = ctx.lang === 'en' ? 'patrol-records' : '巡查记录';
   return {
-    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
     filename: `${name}-${query.start_date}_${query.end_date}.xlsx`,
+    type: 'xlsx' as const,
   };
 };

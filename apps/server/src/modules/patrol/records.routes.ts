@@ -3,7 +3,6 @@ import {
   checkDataQuerySchema,
   checkDataSchema,
   checkInSchema,
-  downloadTicketAnswerSchema,
   patrolItemRepairSchema,
   patrolRecordDetailSchema,
   patrolRecordPageSchema,
@@ -23,11 +22,11 @@ import { ok } from '../../core/envelope';
 import { patrolContext, patrolPath as path, patrolPermissions as can, patrolTags as tags } from './patrol-context';
 import { siteToday } from '../maint';
 import { repairCreate } from '../repair';
+import { documentRoutes } from '../exports';
 import { raisePatrolItemRepair } from './record-repair.service';
-import { prepareRecordExport, RECORD_EXPORT_PATH, writeRecordExport } from './record-export.service';
+import { prepareRecordExport, writeRecordExport } from './record-export.service';
 import { checkData, checkIn, getRecord, listRecords } from './records.service';
 import { taskItems, taskSites } from './task-records.service';
-import { exportLimit, sendDocument } from '../../core/documents';
 
 /** Check-ins and records: spec 002 §7 patrol/details/info and patrol/record/*. */
 export const patrolRecordRoutes = async (app: FastifyInstance) => {
@@ -155,29 +154,20 @@ export const patrolRecordRoutes = async (app: FastifyInstance) => {
     },
     async (request) => ok(request, await checkData(await ctx(request), request.query, offset)),
   );
-  api.get(
-    path('record/down_reocrd_by_date'),
-    {
-      config: { permission: can.records },
-      ...exportLimit(app),
-      schema: {
-        tags,
-        summary: 'A one-time link to the xlsx of the check-ins of these days',
-        querystring: recordDownloadQuerySchema,
-        response: answers(downloadTicketAnswerSchema),
-      },
+  documentRoutes(app, {
+    tags,
+    permission: can.records,
+    input: recordDownloadQuerySchema,
+    link: {
+      path: path('record/down_reocrd_by_date'),
+      summary: 'A one-time link to the xlsx of the check-ins of these days',
+      prepare: async ({ request, input }) => prepareRecordExport({ ...(await ctx(request)), siteTime }, input),
     },
-    async (request) => ok(request, await prepareRecordExport({ ...(await ctx(request)), siteTime }, request.query)),
-  );
-  api.get(
-    RECORD_EXPORT_PATH,
-    {
-      config: { ticket: true, permission: can.records },
-      schema: { tags, summary: 'The xlsx down_reocrd_by_date links to', querystring: recordDownloadQuerySchema },
+    download: {
+      path: '/export/patrol_records',
+      summary: 'The xlsx down_reocrd_by_date links to',
+      write: async ({ request, input, maxRows }) =>
+        writeRecordExport({ ...(await ctx(request)), siteTime }, input, maxRows),
     },
-    async (request, reply) => {
-      const { buffer, filename } = await writeRecordExport({ ...(await ctx(request)), siteTime }, request.query);
-      return sendDocument(reply, { body: buffer, filename, type: 'xlsx' });
-    },
-  );
+  });
 };

@@ -1,23 +1,11 @@
-import {
-  DOWNLOAD_TICKET_TTL_SECONDS,
-  ErrorCodes,
-  repairMessages,
-  type DownloadTicketAnswer,
-  type Lang,
-  type RepairExportQuery,
-} from '@fireline/shared';
+import { ErrorCodes, repairMessages, type Lang, type RepairExportQuery } from '@fireline/shared';
 import ExcelJS from 'exceljs';
 import { contractReachOf, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import type { SiteTime } from '../../core/site-time';
 import type { Db } from '../../db/client';
 import { listRepairTasks, selectNames } from './repair.repo';
 
-/** The link maint/repair/export answers (opened by the browser with its one-time ticket). */
-export const REPAIR_EXPORT_PATH = '/export/repair_tasks';
-/** An export holds at most this many tasks. */
-const EXPORT_MAX_ROWS = 20_000;
 const BATCH = 1_000;
 
 type Ctx = { db: Db; caller: Caller; lang: Lang; siteTime: SiteTime };
@@ -64,10 +52,8 @@ const headers = {
   ],
 };
 
-const params = (query: RepairExportQuery, lang: Lang) => ({ ...query, lang: lang === 'en' ? 'eng' : undefined });
-
-/** Refuses an empty export ("no data available for export", 9995) and answers a one-time link. */
-export const prepareRepairExport = async (ctx: Ctx, query: RepairExportQuery): Promise<DownloadTicketAnswer> => {
+/** Refuses an empty export ("no data available for export", 9995); the link carries the list's filters. */
+export const prepareRepairExport = async (ctx: Ctx, query: RepairExportQuery) => {
   const { total } = await listRepairTasks(ctx.db, contractReachOf(ctx.caller), {
     ...query,
     page_no: 0,
@@ -75,25 +61,18 @@ export const prepareRepairExport = async (ctx: Ctx, query: RepairExportQuery): P
     userId: ctx.caller.session.userId,
   });
   if (total === 0) throw new AppError(ErrorCodes.noData, { detail: repairMessages.noExport });
-  const url = await issueDownloadTicket(ctx.db, {
-    sessionId: ctx.caller.session.sessionId,
-    userId: ctx.caller.session.userId,
-    path: REPAIR_EXPORT_PATH,
-    params: canonicalParams(params(query, ctx.lang)),
-    ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
-  });
-  return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
+  return query;
 };
 
-/** The workbook: one row per task the filters hold, newest first. */
-export const writeRepairExport = async (ctx: Ctx, query: RepairExportQuery) => {
+/** The workbook: one row per task the filters hold (at most `maxRows`), newest first. */
+export const writeRepairExport = async (ctx: Ctx, query: RepairExportQuery, maxRows: number) => {
   const { lang } = ctx;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(lang === 'en' ? 'Repair tasks' : '维修任务');
   sheet.columns = headers[lang].map((header, index) => ({ header, key: String(index), width: index === 8 ? 40 : 18 }));
   sheet.getRow(1).font = { bold: true };
   const time = (date: Date | null) => (date ? ctx.siteTime.format(date) : '');
-  for (let page = 0; page * BATCH < EXPORT_MAX_ROWS; page += 1) {
+  for (let page = 0; page * BATCH < maxRows; page += 1) {
     const { rows } = await listRepairTasks(ctx.db, contractReachOf(ctx.caller), {
       ...query,
       page_no: page,
@@ -123,7 +102,8 @@ export const writeRepairExport = async (ctx: Ctx, query: RepairExportQuery) => {
     if (rows.length < BATCH) break;
   }
   return {
-    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
     filename: `${lang === 'en' ? 'repair-tasks' : '维修任务'}.xlsx`,
+    type: 'xlsx' as const,
   };
 };

@@ -1,6 +1,5 @@
 import {
   answers,
-  downloadTicketAnswerSchema,
   idAnswerSchema,
   repairReportCandidatePageSchema,
   repairReportCreateSchema,
@@ -15,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
 import { callerOf } from '../../core/request-context';
+import { documentRoutes } from '../exports';
 import { repairReportRead, repairReportWork } from './permissions';
 import { writeRepairReportPdf, writeRepairReportXlsx } from './repair-report-documents';
 import {
@@ -22,12 +22,10 @@ import {
   getRepairReport,
   listRepairReports,
   removeRepairReport,
-  REPAIR_REPORT_EXPORT_PATH,
   repairReportCandidates,
   repairReportDocument,
   repairReportDownloadLink,
 } from './repair-reports.service';
-import { exportLimit, sendDocument } from '../../core/documents';
 
 const tags = ['repair'];
 const path = (name: string) => `/api_proxy/maint/repair/report/${name}/`;
@@ -103,43 +101,27 @@ export const repairReportRoutes = (app: FastifyInstance) => {
     },
     async (request) => ok(request, await repairReportCandidates(db, await callerOf(request), request.query)),
   );
-  api.get(
-    path('download'),
-    {
-      config: { permission: repairReportRead },
-      ...exportLimit(app),
-      schema: {
-        tags,
-        summary: "A one-time link to the repair report's PDF or xlsx",
-        querystring: repairReportDownloadQuerySchema,
-        response: answers(downloadTicketAnswerSchema),
+  documentRoutes(app, {
+    tags,
+    permission: repairReportRead,
+    input: repairReportDownloadQuerySchema,
+    link: {
+      path: path('download'),
+      summary: "A one-time link to the repair report's PDF or xlsx",
+      prepare: async ({ request, input }) => repairReportDownloadLink(db, await callerOf(request), input),
+    },
+    download: {
+      path: '/export/repair_report',
+      summary: 'The PDF or xlsx repair/report/download links to',
+      write: async ({ request, input }) => {
+        const lang = requestLang(request);
+        const report = await repairReportDocument(db, await callerOf(request), input.id);
+        const body =
+          input.format === 'pdf'
+            ? await writeRepairReportPdf(report, { lang, siteTime })
+            : await writeRepairReportXlsx(report, { lang, siteTime });
+        return { body, filename: `${report.report_name}.${input.format}`, type: input.format };
       },
     },
-    async (request) =>
-      ok(request, await repairReportDownloadLink(db, await callerOf(request), request.query, requestLang(request))),
-  );
-  api.get(
-    REPAIR_REPORT_EXPORT_PATH,
-    {
-      config: { ticket: true, permission: repairReportRead },
-      schema: {
-        tags,
-        summary: 'The PDF or xlsx repair/report/download links to',
-        querystring: repairReportDownloadQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const report = await repairReportDocument(db, await callerOf(request), request.query.id);
-      const isPdf = request.query.format === 'pdf';
-      const body = isPdf
-        ? await writeRepairReportPdf(report, { lang, siteTime })
-        : await writeRepairReportXlsx(report, { lang, siteTime });
-      return sendDocument(reply, {
-        body,
-        filename: `${report.report_name}.${request.query.format}`,
-        type: request.query.format,
-      });
-    },
-  );
+  });
 };

@@ -1,10 +1,7 @@
 import {
-  DOWNLOAD_TICKET_TTL_SECONDS,
   ErrorCodes,
   maintReportMessages,
   repairStatuses,
-  type DownloadTicketAnswer,
-  type Lang,
   type RepairReport,
   type RepairReportCreate,
   type RepairReportDetail,
@@ -13,7 +10,6 @@ import {
 } from '@fireline/shared';
 import { contractReachOf, requireAccess, type Caller } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import type { SiteTime } from '../../core/site-time';
 import type { Db, DbOrTx } from '../../db/client';
 import { refused } from './repair-abilities';
@@ -28,9 +24,6 @@ import {
   type FoundRepairReport,
 } from './repair-reports.repo';
 import { listReportCandidates, selectNames, selectReportTaskRows, selectTasksForReport } from './repair.repo';
-
-/** The link maint/repair/report/download answers (opened by the browser with its one-time ticket). */
-export const REPAIR_REPORT_EXPORT_PATH = '/export/repair_report';
 
 const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 const fail = (code: 9995 | 8998 | 8996, field: string, detail: { zh: string; en: string }) =>
@@ -162,24 +155,16 @@ export const removeRepairReport = async (db: Db, caller: Caller, id: number) => 
   await deleteRepairReport(db, id);
   return { id };
 };
-/** A one-time link to the report's PDF or xlsx; a report without tasks → "no data available for export". */
+/** The query of the link to the report's PDF or xlsx; a report without tasks → "no data available for export". */
 export const repairReportDownloadLink = async (
   db: Db,
   caller: Caller,
   query: { id: number; format: 'pdf' | 'xlsx' },
-  lang: Lang,
-): Promise<DownloadTicketAnswer> => {
+) => {
   await requireReport(db, caller, query.id);
   const { summaries } = await selectReportFacts(db, [query.id]);
   if (!summaries[0]?.tasks) throw fail(ErrorCodes.noData, 'id', maintReportMessages.noDataForExport);
-  const url = await issueDownloadTicket(db, {
-    sessionId: caller.session.sessionId,
-    userId: caller.session.userId,
-    path: REPAIR_REPORT_EXPORT_PATH,
-    params: canonicalParams({ id: query.id, format: query.format, ...(lang === 'en' ? { lang: 'eng' } : {}) }),
-    ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
-  });
-  return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
+  return { id: query.id, format: query.format };
 };
 /** The report the download link opens, read again under the caller's scope. */
 export const repairReportDocument = async (db: Db, caller: Caller, id: number) => {

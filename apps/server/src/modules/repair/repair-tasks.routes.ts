@@ -1,6 +1,5 @@
 import {
   answers,
-  downloadTicketAnswerSchema,
   repairAssignSchema,
   repairCancelSchema,
   repairCompleteSchema,
@@ -19,8 +18,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, requestLang } from '../../core/envelope';
 import { taskSentence } from '../../core/operation-log-modules';
 import { callerOf } from '../../core/request-context';
+import { documentRoutes } from '../exports';
 import { repairRead, repairWork } from './permissions';
-import { prepareRepairExport, REPAIR_EXPORT_PATH, writeRepairExport } from './repair-export.service';
+import { prepareRepairExport, writeRepairExport } from './repair-export.service';
 import {
   assignRepairTask,
   cancelRepairTask,
@@ -32,7 +32,6 @@ import {
   respOptions,
   updateRepairTask,
 } from './repair-tasks.service';
-import { exportLimit, sendDocument } from '../../core/documents';
 
 const tags = ['repair'];
 const path = (name: string) => `/api_proxy/maint/repair/${name}/`;
@@ -146,31 +145,23 @@ export const repairTaskRoutes = (app: FastifyInstance) => {
     },
     async (request) => ok(request, await confirmRepairTask(app.deps, await callerOf(request), request.body)),
   );
-  api.get(
-    path('export'),
-    {
-      config: { permission: repairWork },
-      ...exportLimit(app),
-      schema: {
-        tags,
-        summary: "A one-time link to the xlsx of the list's tasks (9995 when there are none)",
-        querystring: repairExportQuerySchema,
-        response: answers(downloadTicketAnswerSchema),
-      },
+  documentRoutes(app, {
+    tags,
+    permission: repairWork,
+    input: repairExportQuerySchema,
+    // The repair list's workbook holds fewer tasks than a list export's EXPORT_MAX_ROWS.
+    maxRows: 20_000,
+    link: {
+      path: path('export'),
+      summary: "A one-time link to the xlsx of the list's tasks (9995 when there are none)",
+      prepare: async ({ request, input }) => prepareRepairExport(await exportCtx(request), input),
     },
-    async (request) => ok(request, await prepareRepairExport(await exportCtx(request), request.query)),
-  );
-  api.get(
-    REPAIR_EXPORT_PATH,
-    {
-      config: { ticket: true, permission: repairWork },
-      schema: { tags, summary: 'The xlsx maint/repair/export links to', querystring: repairExportQuerySchema },
+    download: {
+      path: '/export/repair_tasks',
+      summary: 'The xlsx maint/repair/export links to',
+      write: async ({ request, input, maxRows }) => writeRepairExport(await exportCtx(request), input, maxRows),
     },
-    async (request, reply) => {
-      const { buffer, filename } = await writeRepairExport(await exportCtx(request), request.query);
-      return sendDocument(reply, { body: buffer, filename, type: 'xlsx' });
-    },
-  );
+  });
   api.put(
     path('cancel'),
     {

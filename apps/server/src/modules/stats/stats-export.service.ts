@@ -8,7 +8,6 @@ import {
   deviceStatQuerySchema,
   deviceStatusLabels,
   deviceStatusQuerySchema,
-  DOWNLOAD_TICKET_TTL_SECONDS,
   ErrorCodes,
   exportNoDataMessage,
   groupStatQuerySchema,
@@ -20,8 +19,6 @@ import {
   statusCategoryLabels,
   systemStatQuerySchema,
   type Breakdown,
-  type DownloadTicketAnswer,
-  type Lang,
   type ResolvedWindow,
   type StatisticKind,
 } from '@fireline/shared';
@@ -29,7 +26,6 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { holds } from '../../core/access';
 import { AppError } from '../../core/app-error';
-import { canonicalParams, issueDownloadTicket } from '../../core/download-tickets';
 import { mapValidationIssues } from '../../core/validation-errors';
 import { alarmBreakdown, alarmRanking, alarmSummary, alarmTrend, centerGrowth } from './alarm-stats.service';
 import { buildingStats, deviceStats, deviceStatus, systemStats, unitStats } from './archive-stats.service';
@@ -211,30 +207,21 @@ const requireTable = async (ctx: StatsCtx, kind: StatisticKind, query: Record<st
   return table;
 };
 
-/** The statistic's own query fields out of a call's query (without the signature's fields). */
-const statisticParams = (kind: StatisticKind, query: Record<string, unknown>, lang: Lang) => {
+/** The statistic's own query fields out of a call's query (without the signature's fields and the language). */
+const statisticParams = (kind: StatisticKind, query: Record<string, unknown>) => {
   const fields = Object.keys(statisticQuerySchemas[kind].shape);
   const picked = Object.fromEntries(Object.entries(query).filter(([name]) => fields.includes(name) && name !== 'lang'));
-  return { ...picked, statistic: kind, ...(lang === 'en' ? { lang: 'eng' } : {}) };
+  return { ...picked, statistic: kind };
 };
 
-/** The signed call: checks and counts, then answers the one-time link to the workbook. */
+/** The signed call: checks and counts, then answers the query of the one-time link to the workbook. */
 export const prepareStatisticExport = async (
   ctx: StatsCtx,
   options: { kind: StatisticKind; query: Record<string, unknown> },
-): Promise<DownloadTicketAnswer> => {
+) => {
   await requireTable(ctx, options.kind, options.query);
-  const url = await issueDownloadTicket(ctx.db, {
-    sessionId: ctx.caller.session.sessionId,
-    userId: ctx.caller.session.userId,
-    path: STATISTIC_EXPORT_PATH,
-    params: canonicalParams(statisticParams(options.kind, options.query, ctx.lang)),
-    ttlSeconds: DOWNLOAD_TICKET_TTL_SECONDS,
-  });
-  return { url, expires_in: DOWNLOAD_TICKET_TTL_SECONDS };
+  return statisticParams(options.kind, options.query);
 };
-
-export const STATISTIC_EXPORT_PATH = '/export/statistic';
 
 /** The link: the workbook of the statistic, named after it and its window (or today, for the archives' counts). */
 export const writeStatisticExport = async (
@@ -251,5 +238,9 @@ export const writeStatisticExport = async (
   const days = table.window
     ? `${table.window.start}_${table.window.end}`
     : siteDayOf(new Date(), ctx.siteTime.utcOffsetMinutes);
-  return { buffer: Buffer.from(await workbook.xlsx.writeBuffer()), filename: `${name}-${days}.xlsx` };
+  return {
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+    filename: `${name}-${days}.xlsx`,
+    type: 'xlsx' as const,
+  };
 };

@@ -1,8 +1,16 @@
 import { deviceExportFilterSchema, deviceTabs, exportPermissions } from '@fireline/shared';
 import type { z } from 'zod';
-import { checkDeviceTabAccess, deviceWhere, readDeviceBatch, type JoinedDevice } from '../../devices';
-import { formatSiteTime, registerExporter } from '../exporter-registry';
-import { deviceClassLabels, label, stateLabels, thingTypeLabels, yesNo } from './labels';
+import {
+  deviceClassLabels,
+  formatSiteTime,
+  label,
+  registerExporter,
+  stateLabels,
+  thingTypeLabels,
+  yesNo,
+} from '../exports';
+import { checkDeviceTabAccess } from './device-read.service';
+import { deviceWhere, readDeviceBatch, type JoinedDevice } from './devices.repo';
 
 type Filters = z.infer<typeof deviceExportFilterSchema>;
 type Row = JoinedDevice & { id: number };

@@ -5,10 +5,10 @@ import {
   operationModuleLabel,
   type OperationLogFilter,
 } from '@fireline/shared';
-import { reachOf } from '../../../core/access';
-import { describeLogRow, readOperationLogBatch, requireLogOrg } from '../../logs';
-import { formatSiteTime, registerExporter } from '../exporter-registry';
-import { label } from './labels';
+import { reachOf } from '../../core/access';
+import { formatSiteTime, label, registerExporter } from '../exports';
+import { readOperationLogBatch } from './logs.repo';
+import { describeLogRow, requireLogOrg } from './logs.service';
 
 type Row = Awaited<ReturnType<typeof readOperationLogBatch>>[number];
 

@@ -1,10 +1,10 @@
 import type { companyExportFilterSchema } from '@fireline/shared';
 import { and, asc, eq, gt, gte, ilike, inArray, like, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inScope, type Scope } from '../../../core/scope';
-import type { DbOrTx } from '../../../db/client';
-import { containsPattern } from '../../../db/like';
-import { devices, organisations } from '../../../db/schema';
+import { inScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { devices, organisations } from '../../db/schema';
 
 type Filters = z.infer<typeof companyExportFilterSchema>;
 

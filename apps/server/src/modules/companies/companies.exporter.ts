@@ -1,9 +1,8 @@
 import { companyExportFilterSchema, exportPermissions } from '@fireline/shared';
 import type { z } from 'zod';
-import type { organisations } from '../../../db/schema';
-import { registerExporter } from '../exporter-registry';
-import { readCompanyBatch } from './companies.repo';
-import { categoryLabels, label, stateLabels } from './labels';
+import type { organisations } from '../../db/schema';
+import { categoryLabels, label, registerExporter, stateLabels } from '../exports';
+import { readCompanyBatch } from './companies-export.repo';
 
 type Filters = z.infer<typeof companyExportFilterSchema>;
 type Row = typeof organisations.$inferSelect;

@@ -1,9 +1,9 @@
 import { exportPermissions, hydrantAlarmTypes, hydrantExportFilterSchema, type Lang } from '@fireline/shared';
 import type { z } from 'zod';
-import { reachOf } from '../../../core/access';
-import { readHydrantBatch, requireHydrantOwner } from '../../hydrants';
-import { formatSiteTime, registerExporter } from '../exporter-registry';
-import { label } from './labels';
+import { reachOf } from '../../core/access';
+import { formatSiteTime, label, registerExporter } from '../exports';
+import { readHydrantBatch } from './hydrants.repo';
+import { requireHydrantOwner } from './hydrants.service';
 
 type Filters = z.infer<typeof hydrantExportFilterSchema>;
 type Row = Awaited<ReturnType<typeof readHydrantBatch>>[number] & { id: number };

@@ -1,10 +1,10 @@
 import type { eventExportFilterSchema } from '@fireline/shared';
 import { and, desc, eq, getTableColumns, gte, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { inScope, type Scope } from '../../../core/scope';
-import type { DbOrTx } from '../../../db/client';
-import { events, organisations } from '../../../db/schema';
-import { processedSql, unprocessedSql } from '../../events';
+import { inScope, type Scope } from '../../core/scope';
+import type { DbOrTx } from '../../db/client';
+import { events, organisations } from '../../db/schema';
+import { processedSql, unprocessedSql } from './event-lists.repo';
 
 type Filters = z.infer<typeof eventExportFilterSchema>;
 

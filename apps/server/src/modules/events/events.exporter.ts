@@ -1,9 +1,8 @@
 import { alarmTypeLabel, eventExportFilterSchema, exportPermissions, isProcessedConfirmType } from '@fireline/shared';
 import type { z } from 'zod';
-import { requireAccess } from '../../../core/access';
-import { formatSiteTime, registerExporter } from '../exporter-registry';
-import { readEventBatch, type EventRow } from './events.repo';
-import { label, statusCategoryLabels, yesNo } from './labels';
+import { requireAccess } from '../../core/access';
+import { formatSiteTime, label, registerExporter, statusCategoryLabels, yesNo } from '../exports';
+import { readEventBatch, type EventRow } from './events-export.repo';
 
 type Filters = z.infer<typeof eventExportFilterSchema>;
 

@@ -6,11 +6,11 @@ import {
   type ChargeExportFilters,
 } from '@fireline/shared';
 import type { z } from 'zod';
-import type { Caller } from '../../../core/access';
-import { createSiteTime } from '../../../core/site-time';
-import type { DbOrTx } from '../../../db/client';
-import { checkChargeExportFilters, countCharges, readChargeBatch } from '../../maint';
-import { registerExporter, type ExportContext } from '../exporter-registry';
+import type { Caller } from '../../core/access';
+import { createSiteTime } from '../../core/site-time';
+import type { DbOrTx } from '../../db/client';
+import { registerExporter, type ExportContext } from '../exports';
+import { checkExportFilters, countCharges, readChargeBatch } from './charges.service';
 
 /** The export's database and the site's clock (a charge's state depends on the site's day). */
 const depsOf = (db: DbOrTx, ctx: ExportContext) => ({
@@ -63,7 +63,7 @@ registerExporter<ChargeExportFilters, Row>({
     },
     { header_zh: '备注', header_en: 'Remark', width: 30, value: ({ charge }) => charge.remark },
   ],
-  checkFilters: (db, caller, filters) => checkChargeExportFilters(db as never, caller, filters),
+  checkFilters: (db, caller, filters) => checkExportFilters(db as never, caller, filters),
   fetchPage: async (db, caller, filters, page, ctx) =>
     (await readChargeBatch(depsOf(db, ctx), caller, filters, page)).map((row) => ({ ...row, id: row.charge.id })),
 });
@@ -89,7 +89,7 @@ registerExporter<CountFilters, CountRow>({
     { header_zh: '未收金额(元)', header_en: 'Outstanding (yuan)', width: 14, value: (row) => row.outstanding },
     { header_zh: '逾期笔数', header_en: 'Overdue', width: 10, value: (row) => row.overdue_count },
   ],
-  checkFilters: (db, caller, filters) => checkChargeExportFilters(db as never, caller, filters),
+  checkFilters: (db, caller, filters) => checkExportFilters(db as never, caller, filters),
   // The counts are a few hundred grouped rows at most: computed once, then handed out after `afterId`.
   fetchPage: async (db, caller, filters, page, ctx) =>
     (await countsOf(db, caller, filters, ctx)).filter((row) => row.id > (page.afterId ?? 0)).slice(0, page.limit),

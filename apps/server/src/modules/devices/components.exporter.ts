@@ -6,9 +6,9 @@ import {
   type Lang,
 } from '@fireline/shared';
 import type { z } from 'zod';
-import { checkDeviceTabAccess, componentWhere, readComponentBatch, type JoinedComponent } from '../../devices';
-import { formatSiteTime, registerExporter } from '../exporter-registry';
-import { label, stateLabels } from './labels';
+import { formatSiteTime, label, registerExporter, stateLabels } from '../exports';
+import { checkDeviceTabAccess } from './device-read.service';
+import { componentWhere, readComponentBatch, type JoinedComponent } from './devices.repo';
 
 type Filters = z.infer<typeof componentExportFilterSchema>;
 type Row = JoinedComponent & { id: number };

@@ -6,10 +6,9 @@ import {
   loginStatusLabels,
 } from '@fireline/shared';
 import type { z } from 'zod';
-import { reachOf } from '../../../core/access';
-import { readLoginLogBatch, type LoginLogRow } from '../../auth';
-import { formatSiteTime, registerExporter } from '../exporter-registry';
-import { label } from './labels';
+import { reachOf } from '../../core/access';
+import { formatSiteTime, label, registerExporter } from '../exports';
+import { readLoginLogBatch, type LoginLogRow } from './login-logs.repo';
 
 type Filters = z.infer<typeof loginLogFilterSchema>;
 
