@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loadSession } from '../../../lib/session';
 import { formatEpoch } from '../../../lib/site-time';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
@@ -129,19 +129,13 @@ export const EventForwardListPage = () => {
             <Space size="small">
               <Link to={infoPath(row.id)}>{t('eventForward.view')}</Link>
               <Link to={editPath(row.id)}>{t('eventForward.edit')}</Link>
-              <Button
-                type="link"
+              <ConfirmLink
                 danger
-                size="small"
-                onClick={() =>
-                  void withConfirm({ content: t('eventForward.deleteConfirm', { name: row.name }), danger: true }, () =>
-                    remove.mutateAsync(row.id).catch(() => undefined),
-                  )
-                }
-                data-testid={`rule-delete-${row.id}`}
-              >
-                {t('eventForward.delete')}
-              </Button>
+                label={t('eventForward.delete')}
+                confirm={t('eventForward.deleteConfirm', { name: row.name })}
+                onConfirm={() => remove.mutateAsync(row.id)}
+                testId={`rule-delete-${row.id}`}
+              />
             </Space>
           ),
         }}

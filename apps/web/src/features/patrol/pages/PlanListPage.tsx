@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
@@ -91,37 +91,21 @@ export const PlanListPage = () => {
           render: (row) => (
             <Space size="small">
               <Link to={planDetailsPath(row.id)}>{t('patrol.view')}</Link>
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  void withConfirm(
-                    {
-                      content: t(row.startup_status === 1 ? 'patrol.plan.endConfirm' : 'patrol.plan.startConfirm', {
-                        name: row.plan_name,
-                      }),
-                    },
-                    () => toggle.mutateAsync(row).catch(() => undefined),
-                  )
-                }
-                data-testid={`plan-toggle-${row.id}`}
-              >
-                {t(row.startup_status === 1 ? 'patrol.plan.end' : 'patrol.plan.start')}
-              </Button>
-              <Button
-                type="link"
+              <ConfirmLink
+                label={t(row.startup_status === 1 ? 'patrol.plan.end' : 'patrol.plan.start')}
+                confirm={t(row.startup_status === 1 ? 'patrol.plan.endConfirm' : 'patrol.plan.startConfirm', {
+                  name: row.plan_name,
+                })}
+                onConfirm={() => toggle.mutateAsync(row)}
+                testId={`plan-toggle-${row.id}`}
+              />
+              <ConfirmLink
                 danger
-                size="small"
                 disabled={row.startup_status === 1}
-                onClick={() =>
-                  void withConfirm(
-                    { content: t('patrol.plan.deleteConfirm', { name: row.plan_name }), danger: true },
-                    () => remove.mutateAsync(row.id).catch(() => undefined),
-                  )
-                }
-              >
-                {t('patrol.delete')}
-              </Button>
+                label={t('patrol.delete')}
+                confirm={t('patrol.plan.deleteConfirm', { name: row.plan_name })}
+                onConfirm={() => remove.mutateAsync(row.id)}
+              />
             </Space>
           ),
         }}
