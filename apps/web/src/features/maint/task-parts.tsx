@@ -1,9 +1,10 @@
 import type { ContractRelatedRow, MaintTask, MaintTaskCounts } from '@fireline/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Select, Table, Tag, type FormInstance } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, DatePicker, Form, message, Select, Table, Tag, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../lib/site-time';
 import { idParam } from '../../lib/url';
 import { DATE_FORMAT } from '../../components/form-fields';
@@ -224,4 +225,41 @@ export const useContractWorkSlots = ({
     resp: (field, disabled) => <PersonSelect maintId={maintId} disabled={disabled} placeholder={choose(field.name)} />,
     items: (_, disabled) => <EquipmentPicker contractId={contractId} disabled={disabled} />,
   };
+};
+
+/** A work form's days (its period picker's value) as the server takes them. */
+export const formDays = (value: unknown) => ((value ?? []) as Dayjs[]).map((day) => dayjs(day).format(DATE_FORMAT));
+
+/** The equipment ticked on a plan or task form. */
+export const itemsOf = (values: Record<string, unknown>) => ((values.related_ids ?? []) as unknown[]).map(Number);
+
+/** The equipment field's error when none is ticked: maintenance items must be chosen first (spec 002 §5). */
+export const itemsFirstError = (t: (key: 'maint.plan.itemsFirst') => string) => ({
+  name: 'related_ids',
+  errors: [t('maint.plan.itemsFirst')],
+});
+
+/**
+ * Saving a plan or task form: every maintenance list and detail is refetched, `doneText` is said and the saved record
+ * opens (`pathOf` its id).
+ */
+export const useSaveWork = ({
+  save,
+  doneText,
+  pathOf,
+}: {
+  save: (body: Record<string, unknown>) => Promise<{ id: number }>;
+  doneText: string;
+  pathOf: (id: number) => string;
+}) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
+      void message.success(doneText);
+      navigate(pathOf(saved.id));
+    },
+  });
 };
