@@ -1,5 +1,5 @@
 import type { ForwardRule } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, message, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { formatEpoch } from '../../../lib/site-time';
 import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
-import { useTableState } from '../../../components/use-table-state';
+import { useListTable } from '../../../components/use-list-table';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteRule, fetchRules, updateRule } from '../api';
 import { DeliveryStatusTag } from '../components/status';
@@ -105,17 +105,12 @@ export const EventForwardListPage = () => {
     ],
     [t, isAdmin, toggle],
   );
-  const state = useTableState(heads);
-  const list = useQuery({ queryKey: eventForwardKeys.list(state.query), queryFn: () => fetchRules(state.query) });
+  const { table } = useListTable({ heads, queryKey: eventForwardKeys.list, fetch: fetchRules });
   return (
     <Card title={t('eventForward.title')} data-testid="event-forward-list-page">
       <Typography.Paragraph type="secondary">{t('eventForward.intro')}</Typography.Paragraph>
       <DataTable<ForwardRule>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
+        {...table}
         rowKey={(row) => row.id}
         toolbar={
           <Button type="primary" onClick={() => navigate('/systemmanage/eventForward/edit')} data-testid="rule-new">

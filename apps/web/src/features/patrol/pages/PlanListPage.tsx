@@ -1,5 +1,5 @@
 import type { PatrolPlan } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, message, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { formatEpoch } from '../../../lib/site-time';
 import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
-import { useTableState } from '../../../components/use-table-state';
+import { useListTable } from '../../../components/use-list-table';
 import { deletePlan, fetchPlans, startOrEndPlan } from '../api';
 import { periodKeys, periodLabel, RunningTag } from '../labels';
 import { patrolKeys } from '../keys';
@@ -69,16 +69,11 @@ export const PlanListPage = () => {
     ],
     [t],
   );
-  const state = useTableState(heads);
-  const list = useQuery({ queryKey: patrolKeys.plans(state.query), queryFn: () => fetchPlans(state.query) });
+  const { table } = useListTable({ heads, queryKey: patrolKeys.plans, fetch: fetchPlans });
   return (
     <Card title={t('patrol.plan.title')} data-testid="patrol-plan-page">
       <DataTable<PatrolPlan>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
+        {...table}
         rowKey={(row) => row.id}
         toolbar={
           <Button type="primary" onClick={() => navigate('/patrol/plan_new')} data-testid="plan-new">
