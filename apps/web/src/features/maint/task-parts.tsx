@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../lib/site-time';
 import { idParam } from '../../lib/url';
-import { DATE_FORMAT } from '../../components/form-fields';
+import { DATE_FORMAT, type FormField } from '../../components/form-fields';
+import type { Translate } from '../../locales/translate';
 import type { FormPageProps } from '../../components/FormPage';
 import { fetchContractEquipment, fetchContracts, fetchRespOptions } from './api';
 import { areaOfPath, taskPathsOf } from './maint-paths';
@@ -263,3 +264,42 @@ export const useSaveWork = ({
     },
   });
 };
+
+/**
+ * The fields a plan and a task made by hand open with: contract, name, type, days, person (FormPage slots contract,
+ * period, resp). `isNewOnly`: the contract and the person are chosen when the record is made, not changed after.
+ */
+export const workFields = (
+  t: Translate,
+  {
+    name,
+    period,
+    respName,
+    isNewOnly = false,
+  }: { name: FormField; period: Pick<FormField, 'id' | 'name'>; respName: string; isNewOnly?: boolean },
+): FormField[] => [
+  {
+    id: 'contract_id',
+    name: t('maint.plan.contract'),
+    type: 'select_pick',
+    check_type: 'required',
+    slot: 'contract',
+    ...(isNewOnly ? { expand: { mode: 'new' } } : {}),
+  },
+  name,
+  {
+    id: 'enum_task_type',
+    name: t('maint.plan.enum_task_type'),
+    type: 'select_radio',
+    check_type: 'required',
+    options: [1, 3].map((value) => ({ value, label: t(`maint.taskType.${value as 1 | 3}`) })),
+  },
+  { ...period, type: 'input', check_type: 'required', slot: 'period' },
+  {
+    id: 'related_resp_uid',
+    name: respName,
+    type: 'select_pick',
+    slot: 'resp',
+    expand: { ...(isNewOnly ? { mode: 'new' as const } : {}), help: t('maint.plan.respHelp') },
+  },
+];

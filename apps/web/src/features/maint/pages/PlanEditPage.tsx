@@ -10,7 +10,15 @@ import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { TFunction } from 'i18next';
 import { fetchPlan, savePlan } from '../api';
-import { formDays, itemsFirstError, itemsOf, taskPaths, useContractWorkSlots, useSaveWork } from '../task-parts';
+import {
+  formDays,
+  itemsFirstError,
+  itemsOf,
+  taskPaths,
+  useContractWorkSlots,
+  useSaveWork,
+  workFields,
+} from '../task-parts';
 import { maintKeys } from '../keys';
 
 const slotCount: Record<number, number> = { 0: 0, 1: 7, 2: 28, 3: 3, 4: 6, 5: 12 };
@@ -23,29 +31,16 @@ const planSections = (t: TFunction, breakdownType: number): FormSection[] => {
       id: 'plan',
       title: t('maint.plan.title'),
       fields: [
-        {
-          id: 'contract_id',
-          name: t('maint.plan.contract'),
-          type: 'select_pick',
-          check_type: 'required',
-          slot: 'contract',
-        },
-        { id: 'plan_name', name: t('maint.plan.plan_name'), type: 'input', check_type: 'required|maxLength:50' },
-        {
-          id: 'enum_task_type',
-          name: t('maint.plan.enum_task_type'),
-          type: 'select_radio',
-          check_type: 'required',
-          options: [1, 3].map((value) => ({ value, label: t(`maint.taskType.${value as 1 | 3}`) })),
-        },
-        { id: 'plan_period', name: t('maint.plan.plan_period'), type: 'input', check_type: 'required', slot: 'period' },
-        {
-          id: 'related_resp_uid',
-          name: t('maint.plan.related_resp_uid'),
-          type: 'select_pick',
-          slot: 'resp',
-          expand: { help: t('maint.plan.respHelp') },
-        },
+        ...workFields(t, {
+          name: {
+            id: 'plan_name',
+            name: t('maint.plan.plan_name'),
+            type: 'input',
+            check_type: 'required|maxLength:50',
+          },
+          period: { id: 'plan_period', name: t('maint.plan.plan_period') },
+          respName: t('maint.plan.related_resp_uid'),
+        }),
         {
           id: 'breakdown_type',
           name: t('maint.plan.breakdown'),

@@ -19,6 +19,7 @@ import {
   useContractWorkSlots,
   useSaveWork,
   useTaskPaths,
+  workFields,
 } from '../task-parts';
 import { maintKeys } from '../keys';
 
@@ -28,30 +29,12 @@ const taskSections = (t: Translate): FormSection[] => [
     id: 'task',
     title: t('maint.task.title'),
     fields: [
-      {
-        id: 'contract_id',
-        name: t('maint.plan.contract'),
-        type: 'select_pick',
-        check_type: 'required',
-        slot: 'contract',
-        expand: { mode: 'new' },
-      },
-      { id: 'task_name', name: t('maint.task.task_name'), type: 'input', check_type: 'required|maxLength:50' },
-      {
-        id: 'enum_task_type',
-        name: t('maint.plan.enum_task_type'),
-        type: 'select_radio',
-        check_type: 'required',
-        options: [1, 3].map((value) => ({ value, label: t(`maint.taskType.${value as 1 | 3}`) })),
-      },
-      { id: 'period', name: t('maint.task.period'), type: 'input', check_type: 'required', slot: 'period' },
-      {
-        id: 'related_resp_uid',
-        name: t('maint.task.resp'),
-        type: 'select_pick',
-        slot: 'resp',
-        expand: { mode: 'new', help: t('maint.plan.respHelp') },
-      },
+      ...workFields(t, {
+        name: { id: 'task_name', name: t('maint.task.task_name'), type: 'input', check_type: 'required|maxLength:50' },
+        period: { id: 'period', name: t('maint.task.period') },
+        respName: t('maint.task.resp'),
+        isNewOnly: true,
+      }),
       {
         id: 'related_ids',
         name: t('maint.task.items'),
