@@ -31,32 +31,56 @@ export type RollUpFilter = {
   confirmType?: number;
 };
 
+/** A filter over a window of whole site days. */
+type WindowFilter = RollUpFilter & { days: { from: string; to: string } };
+
 type DayTable = typeof eventDayCounts | typeof eventDayDeltas;
+type CountTable = DayTable | typeof eventOrgDayCounts | typeof eventUnitCounts;
 
-const dayWhere = (table: DayTable, filter: RollUpFilter) =>
-  and(
-    inScope(filter.scope, table.companyId),
-    eq(table.isShielded, false),
-    filter.days?.from ? gte(table.siteDay, filter.days.from) : undefined,
-    filter.days?.to ? lte(table.siteDay, filter.days.to) : undefined,
-    filter.statusCategory ? eq(table.statusCategory, filter.statusCategory) : undefined,
-    filter.processed === undefined
-      ? undefined
-      : filter.processed
-        ? ne(table.enumConfirmType, 0)
-        : eq(table.enumConfirmType, 0),
-    filter.confirmType === undefined ? undefined : eq(table.enumConfirmType, filter.confirmType),
-  );
+/**
+ * The filter's conditions every count table shares, in one order: its days (where the table has days), category,
+ * handled or not, confirm type.
+ */
+const filterConditions = (
+  table: { siteDay?: AnyColumn; statusCategory: AnyColumn; enumConfirmType: AnyColumn },
+  filter: RollUpFilter,
+) => [
+  table.siteDay && filter.days?.from ? gte(table.siteDay, filter.days.from) : undefined,
+  table.siteDay && filter.days?.to ? lte(table.siteDay, filter.days.to) : undefined,
+  filter.statusCategory ? eq(table.statusCategory, filter.statusCategory) : undefined,
+  filter.processed === undefined
+    ? undefined
+    : filter.processed
+      ? ne(table.enumConfirmType, 0)
+      : eq(table.enumConfirmType, 0),
+  filter.confirmType === undefined ? undefined : eq(table.enumConfirmType, filter.confirmType),
+];
 
-const dayColumns = (table: DayTable) => ({
-  siteDay: table.siteDay,
-  companyId: table.companyId,
+/** A unit's rows of the filter, shielded events left out (they are never counted). */
+const unitRowsWhere = (table: DayTable | typeof eventUnitCounts, filter: RollUpFilter) =>
+  and(inScope(filter.scope, table.companyId), eq(table.isShielded, false), ...filterConditions(table, filter));
+
+/** The columns a row of the roll-up is counted by, after its day and unit. */
+const keyColumns = <T extends DayTable | typeof eventOrgDayCounts>(table: T) => ({
   statusCategory: table.statusCategory,
   alarmType: table.alarmType,
   enumConfirmType: table.enumConfirmType,
   processWay: table.processWay,
   confirmReasonId: table.confirmReasonId,
   events: table.events,
+});
+
+const dayColumns = (table: DayTable) => ({
+  siteDay: table.siteDay,
+  companyId: table.companyId,
+  ...keyColumns(table),
+});
+
+/** A row's events by category, in all and never handled, as the category totals add them up. */
+const categoryColumns = (table: CountTable) => ({
+  category: table.statusCategory,
+  total: sql`${table.events}`.as('total'),
+  unprocessed: sql`case when ${table.enumConfirmType} = 0 then ${table.events} else 0 end`.as('unprocessed'),
 });
 
 /**
@@ -66,18 +90,7 @@ const dayColumns = (table: DayTable) => ({
 const viewerOf = (scope: Scope) => (scope.isAll ? 0 : scope.boundTo);
 
 const orgDayWhere = (viewer: number, filter: RollUpFilter) =>
-  and(
-    eq(eventOrgDayCounts.orgId, viewer),
-    filter.days?.from ? gte(eventOrgDayCounts.siteDay, filter.days.from) : undefined,
-    filter.days?.to ? lte(eventOrgDayCounts.siteDay, filter.days.to) : undefined,
-    filter.statusCategory ? eq(eventOrgDayCounts.statusCategory, filter.statusCategory) : undefined,
-    filter.processed === undefined
-      ? undefined
-      : filter.processed
-        ? ne(eventOrgDayCounts.enumConfirmType, 0)
-        : eq(eventOrgDayCounts.enumConfirmType, 0),
-    filter.confirmType === undefined ? undefined : eq(eventOrgDayCounts.enumConfirmType, filter.confirmType),
-  );
+  and(eq(eventOrgDayCounts.orgId, viewer), ...filterConditions(eventOrgDayCounts, filter));
 
 /**
  * The roll-up's rows of the filter: folded counts and pending deltas together. An organisation's whole scope reads its
@@ -85,10 +98,13 @@ const orgDayWhere = (viewer: number, filter: RollUpFilter) =>
  */
 const dayRows = (db: DbOrTx, filter: RollUpFilter) => {
   const viewer = viewerOf(filter.scope);
-  const deltas = db.select(dayColumns(eventDayDeltas)).from(eventDayDeltas).where(dayWhere(eventDayDeltas, filter));
+  const deltas = db
+    .select(dayColumns(eventDayDeltas))
+    .from(eventDayDeltas)
+    .where(unitRowsWhere(eventDayDeltas, filter));
   if (viewer === undefined)
     return unionAll(
-      db.select(dayColumns(eventDayCounts)).from(eventDayCounts).where(dayWhere(eventDayCounts, filter)),
+      db.select(dayColumns(eventDayCounts)).from(eventDayCounts).where(unitRowsWhere(eventDayCounts, filter)),
       deltas,
     ).as('r');
   return unionAll(
@@ -96,12 +112,7 @@ const dayRows = (db: DbOrTx, filter: RollUpFilter) => {
       .select({
         siteDay: eventOrgDayCounts.siteDay,
         companyId: sql<number>`0`.mapWith(Number).as('company_id'),
-        statusCategory: eventOrgDayCounts.statusCategory,
-        alarmType: eventOrgDayCounts.alarmType,
-        enumConfirmType: eventOrgDayCounts.enumConfirmType,
-        processWay: eventOrgDayCounts.processWay,
-        confirmReasonId: eventOrgDayCounts.confirmReasonId,
-        events: eventOrgDayCounts.events,
+        ...keyColumns(eventOrgDayCounts),
       })
       .from(eventOrgDayCounts)
       .where(orgDayWhere(viewer, filter)),
@@ -142,7 +153,7 @@ export const selectEventGroups = async (db: DbOrTx, filter: RollUpFilter, groupi
  * months the window cuts from event_day_counts (or a month less the days it leaves out, whichever reads fewer days),
  * and the pending deltas; shielded events left out throughout.
  */
-const unitTotals = (db: DbOrTx, filter: RollUpFilter & { days: { from: string; to: string } }) => {
+const unitTotals = (db: DbOrTx, filter: WindowFilter) => {
   const category = (column: AnyColumn) =>
     filter.statusCategory ? sql`and ${column} = ${filter.statusCategory}` : sql``;
   const parts = splitByMonths(filter.days.from, filter.days.to);
@@ -165,30 +176,26 @@ const unitTotals = (db: DbOrTx, filter: RollUpFilter & { days: { from: string; t
   return sql.join(pieces, sql` union all `);
 };
 
-/** Per unit of the scope, the window's events (total, never handled), read as the ranking reads them. */
-export const selectUnitTotals = async (db: DbOrTx, filter: RollUpFilter & { days: { from: string; to: string } }) =>
+/** Per unit of the scope, the window's events (total, never handled); `tail` orders, cuts or narrows the units. */
+const readUnitTotals = async (db: DbOrTx, filter: WindowFilter, tail: SQL = sql``) =>
   (
     await queryRows<{ company_id: number; total: number | string; unprocessed: number | string }>(
       db,
       sql`select company_id, sum(events)::bigint as total, sum(unprocessed)::bigint as unprocessed
-        from (${unitTotals(db, filter)}) r(company_id, events, unprocessed) group by company_id`,
+        from (${unitTotals(db, filter)}) r(company_id, events, unprocessed) group by company_id ${tail}`,
     )
   ).map((row) => ({ companyId: row.company_id, total: Number(row.total), unprocessed: Number(row.unprocessed) }));
 
+/** Per unit of the scope, the window's events (total, never handled), read as the ranking reads them. */
+export const selectUnitTotals = async (db: DbOrTx, filter: WindowFilter) => readUnitTotals(db, filter);
+
 /** Units by their events, most first (ties by id), with their names; units without events are left out. */
-export const selectRanking = async (
-  db: DbOrTx,
-  filter: RollUpFilter & { days: { from: string; to: string } },
-  limit: number,
-) => {
-  const ranked = (
-    await queryRows<{ company_id: number; total: number | string; unprocessed: number | string }>(
-      db,
-      sql`select company_id, sum(events)::bigint as total, sum(unprocessed)::bigint as unprocessed
-        from (${unitTotals(db, filter)}) r(company_id, events, unprocessed)
-        group by company_id having sum(events) > 0 order by sum(events) desc, company_id limit ${limit}`,
-    )
-  ).map((row) => ({ companyId: row.company_id, total: Number(row.total), unprocessed: Number(row.unprocessed) }));
+export const selectRanking = async (db: DbOrTx, filter: WindowFilter, limit: number) => {
+  const ranked = await readUnitTotals(
+    db,
+    filter,
+    sql`having sum(events) > 0 order by sum(events) desc, company_id limit ${limit}`,
+  );
   const names = ranked.length
     ? await db
         .select({ id: organisations.id, name: organisations.name })
@@ -206,19 +213,6 @@ export const selectRanking = async (
 
 /** The home counts' question: events per category, in all and never handled. */
 export type CategoryTotalsFilter = Omit<RollUpFilter, 'days'> & { companyId?: number };
-
-const unitWhere = (filter: RollUpFilter) =>
-  and(
-    inScope(filter.scope, eventUnitCounts.companyId),
-    eq(eventUnitCounts.isShielded, false),
-    filter.statusCategory ? eq(eventUnitCounts.statusCategory, filter.statusCategory) : undefined,
-    filter.processed === undefined
-      ? undefined
-      : filter.processed
-        ? ne(eventUnitCounts.enumConfirmType, 0)
-        : eq(eventUnitCounts.enumConfirmType, 0),
-    filter.confirmType === undefined ? undefined : eq(eventUnitCounts.enumConfirmType, filter.confirmType),
-  );
 
 const eventWhere = (filter: RollUpFilter, edges: { from?: Date; to?: Date }[]) =>
   and(
@@ -256,7 +250,7 @@ export const selectOpenEventsByUnit = async (db: DbOrTx, scope: Scope) => {
         events: eventUnitCounts.events,
       })
       .from(eventUnitCounts)
-      .where(unitWhere(filter)),
+      .where(unitRowsWhere(eventUnitCounts, filter)),
     db
       .select({
         companyId: eventDayDeltas.companyId,
@@ -264,7 +258,7 @@ export const selectOpenEventsByUnit = async (db: DbOrTx, scope: Scope) => {
         events: eventDayDeltas.events,
       })
       .from(eventDayDeltas)
-      .where(dayWhere(eventDayDeltas, filter)),
+      .where(unitRowsWhere(eventDayDeltas, filter)),
   ).as('r');
   return db
     .select({ companyId: rows.companyId, category: rows.category, count: sumOf(rows.events) })
@@ -290,29 +284,16 @@ export const selectCategoryTotals = async (db: DbOrTx, filter: CategoryTotalsFil
     );
   const within: RollUpFilter = { ...filter, scope: narrowed(filter), days: split === 'all' ? undefined : split.days };
   const deltas = db
-    .select({
-      category: eventDayDeltas.statusCategory,
-      total: sql`${eventDayDeltas.events}`.as('total'),
-      unprocessed: sql`case when ${eventDayDeltas.enumConfirmType} = 0 then ${eventDayDeltas.events} else 0 end`.as(
-        'unprocessed',
-      ),
-    })
+    .select(categoryColumns(eventDayDeltas))
     .from(eventDayDeltas)
-    .where(dayWhere(eventDayDeltas, within));
+    .where(unitRowsWhere(eventDayDeltas, within));
   const parts: SQL[] = [];
   if (split === 'all') {
     parts.push(
       db
-        .select({
-          category: eventUnitCounts.statusCategory,
-          total: sql`${eventUnitCounts.events}`.as('total'),
-          unprocessed:
-            sql`case when ${eventUnitCounts.enumConfirmType} = 0 then ${eventUnitCounts.events} else 0 end`.as(
-              'unprocessed',
-            ),
-        })
+        .select(categoryColumns(eventUnitCounts))
         .from(eventUnitCounts)
-        .where(unitWhere(within))
+        .where(unitRowsWhere(eventUnitCounts, within))
         .getSQL(),
     );
     parts.push(deltas.getSQL());
@@ -322,26 +303,12 @@ export const selectCategoryTotals = async (db: DbOrTx, filter: CategoryTotalsFil
       parts.push(
         viewer === undefined
           ? db
-              .select({
-                category: eventDayCounts.statusCategory,
-                total: sql`${eventDayCounts.events}`.as('total'),
-                unprocessed:
-                  sql`case when ${eventDayCounts.enumConfirmType} = 0 then ${eventDayCounts.events} else 0 end`.as(
-                    'unprocessed',
-                  ),
-              })
+              .select(categoryColumns(eventDayCounts))
               .from(eventDayCounts)
-              .where(dayWhere(eventDayCounts, within))
+              .where(unitRowsWhere(eventDayCounts, within))
               .getSQL()
           : db
-              .select({
-                category: eventOrgDayCounts.statusCategory,
-                total: sql`${eventOrgDayCounts.events}`.as('total'),
-                unprocessed:
-                  sql`case when ${eventOrgDayCounts.enumConfirmType} = 0 then ${eventOrgDayCounts.events} else 0 end`.as(
-                    'unprocessed',
-                  ),
-              })
+              .select(categoryColumns(eventOrgDayCounts))
               .from(eventOrgDayCounts)
               .where(orgDayWhere(viewer, within))
               .getSQL(),

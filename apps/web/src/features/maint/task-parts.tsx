@@ -1,12 +1,14 @@
 import type { ContractRelatedRow, MaintTask, MaintTaskCounts } from '@fireline/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Select, Table, Tag, type FormInstance } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, DatePicker, Form, message, Select, Table, Tag, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatEpoch } from '../../lib/site-time';
 import { idParam } from '../../lib/url';
-import { DATE_FORMAT } from '../../components/form-fields';
+import { DATE_FORMAT, type FormField } from '../../components/form-fields';
+import type { Translate } from '../../locales/translate';
 import type { FormPageProps } from '../../components/FormPage';
 import { fetchContractEquipment, fetchContracts, fetchRespOptions } from './api';
 import { areaOfPath, taskPathsOf } from './maint-paths';
@@ -225,3 +227,79 @@ export const useContractWorkSlots = ({
     items: (_, disabled) => <EquipmentPicker contractId={contractId} disabled={disabled} />,
   };
 };
+
+/** A work form's days (its period picker's value) as the server takes them. */
+export const formDays = (value: unknown) => ((value ?? []) as Dayjs[]).map((day) => dayjs(day).format(DATE_FORMAT));
+
+/** The equipment ticked on a plan or task form. */
+export const itemsOf = (values: Record<string, unknown>) => ((values.related_ids ?? []) as unknown[]).map(Number);
+
+/** The equipment field's error when none is ticked: maintenance items must be chosen first (spec 002 §5). */
+export const itemsFirstError = (t: (key: 'maint.plan.itemsFirst') => string) => ({
+  name: 'related_ids',
+  errors: [t('maint.plan.itemsFirst')],
+});
+
+/**
+ * Saving a plan or task form: every maintenance list and detail is refetched, `doneText` is said and the saved record
+ * opens (`pathOf` its id).
+ */
+export const useSaveWork = ({
+  save,
+  doneText,
+  pathOf,
+}: {
+  save: (body: Record<string, unknown>) => Promise<{ id: number }>;
+  doneText: string;
+  pathOf: (id: number) => string;
+}) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
+      void message.success(doneText);
+      navigate(pathOf(saved.id));
+    },
+  });
+};
+
+/**
+ * The fields a plan and a task made by hand open with: contract, name, type, days, person (FormPage slots contract,
+ * period, resp). `isNewOnly`: the contract and the person are chosen when the record is made, not changed after.
+ */
+export const workFields = (
+  t: Translate,
+  {
+    name,
+    period,
+    respName,
+    isNewOnly = false,
+  }: { name: FormField; period: Pick<FormField, 'id' | 'name'>; respName: string; isNewOnly?: boolean },
+): FormField[] => [
+  {
+    id: 'contract_id',
+    name: t('maint.plan.contract'),
+    type: 'select_pick',
+    check_type: 'required',
+    slot: 'contract',
+    ...(isNewOnly ? { expand: { mode: 'new' } } : {}),
+  },
+  name,
+  {
+    id: 'enum_task_type',
+    name: t('maint.plan.enum_task_type'),
+    type: 'select_radio',
+    check_type: 'required',
+    options: [1, 3].map((value) => ({ value, label: t(`maint.taskType.${value as 1 | 3}`) })),
+  },
+  { ...period, type: 'input', check_type: 'required', slot: 'period' },
+  {
+    id: 'related_resp_uid',
+    name: respName,
+    type: 'select_pick',
+    slot: 'resp',
+    expand: { ...(isNewOnly ? { mode: 'new' as const } : {}), help: t('maint.plan.respHelp') },
+  },
+];

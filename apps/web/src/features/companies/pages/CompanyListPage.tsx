@@ -1,12 +1,11 @@
 import { caredCategories, type CompanyRecord } from '@fireline/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Progress, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
-import { useTableState } from '../../../components/use-table-state';
+import { useListTable } from '../../../components/use-list-table';
 import type { MessageKey } from '../../../locales/en-US';
 import { ExportButton } from '../../../components/ExportButton';
 import { deleteCompany, fetchCompanies } from '../api';
@@ -66,8 +65,7 @@ export const CompanyListPage = () => {
     ],
     [t, provinces],
   );
-  const state = useTableState(heads);
-  const list = useQuery({ queryKey: companyKeys.list(state.query), queryFn: () => fetchCompanies(state.query) });
+  const { state, list, table } = useListTable({ heads, queryKey: companyKeys.list, fetch: fetchCompanies });
   // The export names the list's name filter `name` (its `kind` is the export's own).
   const { page_no: _pageNo, page_size: _pageSize, company_name: name, ...filters } = state.query;
 
@@ -83,11 +81,7 @@ export const CompanyListPage = () => {
   return (
     <Card title={t('companies.list.title')} data-testid="company-list-page">
       <DataTable<CompanyRecord>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
+        {...table}
         rowKey={(row) => row.company_id}
         selection={canDelete ? selection : undefined}
         toolbar={

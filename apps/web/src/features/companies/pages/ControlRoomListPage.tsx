@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useButton } from '../../../lib/permissions';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
-import { useTableState } from '../../../components/use-table-state';
+import { useListTable } from '../../../components/use-list-table';
 import { deleteControlRooms, fetchControlRooms, fetchUnitOptions } from '../api';
 import { createdHead, onlineHead, regionHead, useProvinceOptions, useSelectionDelete } from '../unit-list';
 import { companyKeys } from '../keys';
@@ -57,10 +57,10 @@ export const ControlRoomListPage = () => {
     ],
     [t, provinces, units.data, canEdit],
   );
-  const state = useTableState(heads);
-  const list = useQuery({
-    queryKey: companyKeys.controlRoomList(state.query),
-    queryFn: () => fetchControlRooms(state.query),
+  const { table } = useListTable({
+    heads,
+    queryKey: companyKeys.controlRoomList,
+    fetch: fetchControlRooms,
   });
 
   const { selection, batchDeleteButton, rowDeleteButton } = useSelectionDelete({
@@ -72,11 +72,7 @@ export const ControlRoomListPage = () => {
   return (
     <Card title={t('controlRooms.title')} data-testid="control-room-list-page">
       <DataTable<ControlRoom>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
+        {...table}
         rowKey={(row) => row.company_id}
         selection={canDelete ? selection : undefined}
         toolbar={

@@ -1,15 +1,15 @@
 import type { ForwardRule } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, message, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loadSession } from '../../../lib/session';
 import { formatEpoch } from '../../../lib/site-time';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
-import { useTableState } from '../../../components/use-table-state';
+import { useListTable } from '../../../components/use-list-table';
 import type { MessageKey } from '../../../locales/en-US';
 import { deleteRule, fetchRules, updateRule } from '../api';
 import { DeliveryStatusTag } from '../components/status';
@@ -105,17 +105,12 @@ export const EventForwardListPage = () => {
     ],
     [t, isAdmin, toggle],
   );
-  const state = useTableState(heads);
-  const list = useQuery({ queryKey: eventForwardKeys.list(state.query), queryFn: () => fetchRules(state.query) });
+  const { table } = useListTable({ heads, queryKey: eventForwardKeys.list, fetch: fetchRules });
   return (
     <Card title={t('eventForward.title')} data-testid="event-forward-list-page">
       <Typography.Paragraph type="secondary">{t('eventForward.intro')}</Typography.Paragraph>
       <DataTable<ForwardRule>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
+        {...table}
         rowKey={(row) => row.id}
         toolbar={
           <Button type="primary" onClick={() => navigate('/systemmanage/eventForward/edit')} data-testid="rule-new">
@@ -129,19 +124,13 @@ export const EventForwardListPage = () => {
             <Space size="small">
               <Link to={infoPath(row.id)}>{t('eventForward.view')}</Link>
               <Link to={editPath(row.id)}>{t('eventForward.edit')}</Link>
-              <Button
-                type="link"
+              <ConfirmLink
                 danger
-                size="small"
-                onClick={() =>
-                  void withConfirm({ content: t('eventForward.deleteConfirm', { name: row.name }), danger: true }, () =>
-                    remove.mutateAsync(row.id).catch(() => undefined),
-                  )
-                }
-                data-testid={`rule-delete-${row.id}`}
-              >
-                {t('eventForward.delete')}
-              </Button>
+                label={t('eventForward.delete')}
+                confirm={t('eventForward.deleteConfirm', { name: row.name })}
+                onConfirm={() => remove.mutateAsync(row.id)}
+                testId={`rule-delete-${row.id}`}
+              />
             </Space>
           ),
         }}

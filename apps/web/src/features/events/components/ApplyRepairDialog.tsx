@@ -1,4 +1,4 @@
-import { Form, Input, message, Modal, Select } from 'antd';
+import { Form, Input, message, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/en-US';
@@ -6,6 +6,7 @@ import type { EventRecord } from '../api';
 import { repairCaredUnit } from '../../repair';
 import { buildRepairPayload, repairErrors } from '../handle-rules';
 import { useAlarmAbilities, useCreateRepair, useMaintOptions } from '../hooks';
+import { MaintCompanyField } from './MaintCompanyField';
 
 type Props = { open: boolean; event: EventRecord; onClose: () => void };
 type Errors = Partial<Record<'companyMaintId' | 'faultDesc', string>>;
@@ -57,27 +58,16 @@ export const ApplyRepairDialog = ({ open, event, onClose }: Props) => {
       okButtonProps={{ loading: create.isPending, 'data-testid': 'repair-submit' }}
     >
       <Form layout="vertical" data-testid="repair-dialog">
-        <Form.Item
-          label={t('events.repair.company')}
-          required
-          validateStatus={errors.companyMaintId ? 'error' : undefined}
-          help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}
-        >
-          <Select
-            data-testid="repair-company"
-            value={companyMaintId}
-            loading={options.isFetching}
-            notFoundContent={t('events.repair.noContract')}
-            onChange={(value: number) => {
-              setCompanyMaintId(value);
-              setErrors((current) => ({ ...current, companyMaintId: undefined }));
-            }}
-            options={(options.data ?? []).map((option) => ({
-              value: option.company_maint_id,
-              label: `${option.company_name} · ${option.project_name}`,
-            }))}
-          />
-        </Form.Item>
+        <MaintCompanyField
+          testId="repair-company"
+          options={options}
+          value={companyMaintId}
+          error={errors.companyMaintId}
+          onChange={(value) => {
+            setCompanyMaintId(value);
+            setErrors((current) => ({ ...current, companyMaintId: undefined }));
+          }}
+        />
         <Form.Item
           label={t('events.repair.faultDesc')}
           required

@@ -26,6 +26,7 @@ import {
   usePersonTree,
   useRepairCheck,
 } from '../hooks';
+import { MaintCompanyField } from './MaintCompanyField';
 import { PersonTreeSelect } from './PersonTreeSelect';
 
 type Props = {
@@ -279,27 +280,16 @@ export const DealInfoDialog = ({ open, events, onClose, onDone }: Props) => {
           </Form.Item>
         )}
         {isRepairAllowed && isApplyRepair && (
-          <Form.Item
-            label={t('events.repair.company')}
-            required
-            validateStatus={errors.companyMaintId ? 'error' : undefined}
-            help={errors.companyMaintId ? t(errors.companyMaintId as MessageKey) : undefined}
-          >
-            <Select
-              data-testid="deal-maint-company"
-              value={companyMaintId}
-              loading={maintOptions.isFetching}
-              notFoundContent={t('events.repair.noContract')}
-              onChange={(value: number) => {
-                setCompanyMaintId(value);
-                setErrors((current) => ({ ...current, companyMaintId: undefined }));
-              }}
-              options={(maintOptions.data ?? []).map((option) => ({
-                value: option.company_maint_id,
-                label: `${option.company_name} · ${option.project_name}`,
-              }))}
-            />
-          </Form.Item>
+          <MaintCompanyField
+            testId="deal-maint-company"
+            options={maintOptions}
+            value={companyMaintId}
+            error={errors.companyMaintId}
+            onChange={(value) => {
+              setCompanyMaintId(value);
+              setErrors((current) => ({ ...current, companyMaintId: undefined }));
+            }}
+          />
         )}
       </Form>
     </Modal>

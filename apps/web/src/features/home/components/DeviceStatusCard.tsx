@@ -8,6 +8,14 @@ import { ChartBox, NumberTile, StatCard } from './CardParts';
 
 type Links = Partial<Record<'total' | 'online' | 'offline' | 'alarm' | 'fault', string>>;
 
+/** The tiles after the total, each in its state's colour (a device in alarm in the fire colour). */
+const stateTiles = [
+  { key: 'online', tone: stateColours.online },
+  { key: 'offline', tone: stateColours.offline },
+  { key: 'alarm', tone: stateColours.fire },
+  { key: 'fault', tone: stateColours.fault },
+] as const;
+
 /** Devices online and offline (the pie), and those in alarm and in fault (online or not). */
 export const DeviceStatusView = ({
   status,
@@ -35,34 +43,16 @@ export const DeviceStatusView = ({
     <>
       <div className="home-tiles home-tiles-5">
         <NumberTile label={t('home.devices.total')} value={status.total} to={links.total} testId="devices-total" />
-        <NumberTile
-          label={t('home.devices.online')}
-          value={status.online}
-          to={links.online}
-          tone={stateColours.online}
-          testId="devices-online"
-        />
-        <NumberTile
-          label={t('home.devices.offline')}
-          value={status.offline}
-          to={links.offline}
-          tone={stateColours.offline}
-          testId="devices-offline"
-        />
-        <NumberTile
-          label={t('home.devices.alarm')}
-          value={status.alarm}
-          to={links.alarm}
-          tone={stateColours.fire}
-          testId="devices-alarm"
-        />
-        <NumberTile
-          label={t('home.devices.fault')}
-          value={status.fault}
-          to={links.fault}
-          tone={stateColours.fault}
-          testId="devices-fault"
-        />
+        {stateTiles.map(({ key, tone }) => (
+          <NumberTile
+            key={key}
+            label={t(`home.devices.${key}`)}
+            value={status[key]}
+            to={links[key]}
+            tone={tone}
+            testId={`devices-${key}`}
+          />
+        ))}
       </div>
       <ChartBox option={option} hasData={status.total > 0} height={height} testId="devices-chart" />
     </>

@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAlarmSummary, useStat } from '../../stats';
@@ -6,7 +5,7 @@ import { fetchCompanyActivity } from '../api';
 import { stateColours } from '../charts';
 import { NumberTile, StatCard } from '../components/CardParts';
 import { DeviceStatusCard } from '../components/DeviceStatusCard';
-import { HomeFrame } from '../components/HomeFrame';
+import { HomeGrid } from '../components/HomeGrid';
 import { NewestEventsCard } from '../components/NewestEventsCard';
 import { RankingCard } from '../components/RankingCard';
 import { ActivityTiles, CompanyTypeCard } from '../components/ScopeCards';
@@ -73,32 +72,18 @@ const FireTodayCard = () => {
  * alarms today and unhandled, the ranking, system health, devices, the newest events. `mapCard` is the map's place.
  */
 export const AuthorityHomePage = ({ mapCard }: { mapCard?: ReactNode }) => (
-  <HomeFrame>
-    <Row gutter={[12, 12]}>
-      <Col xs={24} xl={16}>
-        <UnitStatesCard />
-      </Col>
-      <Col xs={24} xl={8}>
-        <FireTodayCard />
-      </Col>
-      {mapCard && <Col span={24}>{mapCard}</Col>}
-      <Col xs={24} lg={12} xl={8}>
-        <CompanyTypeCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <SystemHealthCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <DeviceStatusCard />
-      </Col>
-      <Col xs={24} xl={12}>
-        <RankingCard />
-      </Col>
-      <Col xs={24} xl={12}>
-        <NewestEventsCard />
-      </Col>
-    </Row>
-  </HomeFrame>
+  <HomeGrid
+    lead={<UnitStatesCard />}
+    side={<FireTodayCard />}
+    mapCard={mapCard}
+    cells={[
+      { key: 'company-type', width: 'third', card: <CompanyTypeCard /> },
+      { key: 'system-health', width: 'third', card: <SystemHealthCard /> },
+      { key: 'device-status', width: 'third', card: <DeviceStatusCard /> },
+      { key: 'ranking', width: 'half', card: <RankingCard /> },
+      { key: 'newest-events', width: 'half', card: <NewestEventsCard /> },
+    ]}
+  />
 );
 
 export default AuthorityHomePage;

@@ -1,9 +1,8 @@
-import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { AlarmStatsCard } from '../components/AlarmStatsCard';
 import { DeviceStatusCard } from '../components/DeviceStatusCard';
 import { CompanyAccessCard, DeviceAccessCard } from '../components/GrowthCards';
-import { HomeFrame } from '../components/HomeFrame';
+import { HomeGrid } from '../components/HomeGrid';
 import { NewestEventsCard } from '../components/NewestEventsCard';
 import { MaintInfoCard } from '../components/MaintInfoCard';
 import { PatrolStatsCard } from '../components/PatrolStatsCard';
@@ -16,47 +15,23 @@ import { SystemHealthCard } from '../components/SystemHealthCard';
  * `mapCard` is the map distribution card's place (a full-width row under the alarm figures); nothing shows without it.
  */
 export const CenterHomePage = ({ mapCard }: { mapCard?: ReactNode }) => (
-  <HomeFrame>
-    <Row gutter={[12, 12]}>
-      <Col xs={24} xl={16}>
-        <AlarmStatsCard />
-      </Col>
-      <Col xs={24} xl={8}>
-        <DeviceStatusCard />
-      </Col>
-      {mapCard && <Col span={24}>{mapCard}</Col>}
-      <Col xs={24} lg={12} xl={8}>
-        <ActivityCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <SystemHealthCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <PersonnelCard />
-      </Col>
-      <Col xs={24} xl={12}>
-        <RankingCard />
-      </Col>
-      <Col xs={24} xl={12}>
-        <NewestEventsCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <CompanyAccessCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <DeviceAccessCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <CompanyTypeCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <PatrolStatsCard />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <MaintInfoCard />
-      </Col>
-    </Row>
-  </HomeFrame>
+  <HomeGrid
+    lead={<AlarmStatsCard />}
+    side={<DeviceStatusCard />}
+    mapCard={mapCard}
+    cells={[
+      { key: 'activity', width: 'third', card: <ActivityCard /> },
+      { key: 'system-health', width: 'third', card: <SystemHealthCard /> },
+      { key: 'personnel', width: 'third', card: <PersonnelCard /> },
+      { key: 'ranking', width: 'half', card: <RankingCard /> },
+      { key: 'newest-events', width: 'half', card: <NewestEventsCard /> },
+      { key: 'company-access', width: 'third', card: <CompanyAccessCard /> },
+      { key: 'device-access', width: 'third', card: <DeviceAccessCard /> },
+      { key: 'company-type', width: 'third', card: <CompanyTypeCard /> },
+      { key: 'patrol-stats', width: 'third', card: <PatrolStatsCard /> },
+      { key: 'maint-info', width: 'third', card: <MaintInfoCard /> },
+    ]}
+  />
 );
 
 export default CenterHomePage;

@@ -4,7 +4,7 @@ import { Button, Card, Empty, message, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { addContractBuildings, fetchContractBuildings, removeContractBuilding } from '../api';
 import type { maintPaths } from '../maint-paths';
 import { PickDialog } from './PickDialog';
@@ -72,19 +72,12 @@ export const BuildingsCard = ({ contract, paths }: { contract: Contract; paths: 
                 <Space size="small">
                   <Link to={paths.building(contract.id, row.building_id)}>{t('maint.view')}</Link>
                   {canWork && (
-                    <Button
-                      type="link"
-                      size="small"
+                    <ConfirmLink
                       danger
-                      onClick={() =>
-                        void withConfirm(
-                          { content: t('maint.coverage.removeConfirm', { name: row.building_name }), danger: true },
-                          () => remove.mutateAsync(row.building_id).catch(() => undefined),
-                        )
-                      }
-                    >
-                      {t('maint.remove')}
-                    </Button>
+                      label={t('maint.remove')}
+                      confirm={t('maint.coverage.removeConfirm', { name: row.building_name })}
+                      onConfirm={() => remove.mutateAsync(row.building_id)}
+                    />
                   )}
                 </Space>
               ),

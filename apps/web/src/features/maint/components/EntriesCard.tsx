@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRuleMessage, REMARK_MAX_LENGTH } from '@fireline/shared';
 import { currentLang } from '../../../lib/i18n';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DATE_FORMAT } from '../../../components/form-fields';
 import { deleteEntry, fetchEntries, saveEntry } from '../api';
 import { maintKeys } from '../keys';
@@ -105,18 +105,12 @@ export const EntriesCard = ({ contract }: { contract: Contract }) => {
                       <Button type="link" size="small" onClick={() => open(row)}>
                         {t('maint.edit')}
                       </Button>
-                      <Button
-                        type="link"
-                        size="small"
+                      <ConfirmLink
                         danger
-                        onClick={() =>
-                          void withConfirm({ content: t('maint.entry.removeConfirm'), danger: true }, () =>
-                            remove.mutateAsync(row.id).catch(() => undefined),
-                          )
-                        }
-                      >
-                        {t('maint.delete')}
-                      </Button>
+                        label={t('maint.delete')}
+                        confirm={t('maint.entry.removeConfirm')}
+                        onConfirm={() => remove.mutateAsync(row.id)}
+                      />
                     </Space>
                   ),
                 },

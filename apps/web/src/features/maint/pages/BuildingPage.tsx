@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { useEnumOptions } from '../../../components/enums';
 import {
   addContractEquipment,
@@ -201,22 +201,12 @@ export const BuildingPage = ({ area }: { area: MaintArea }) => {
                                       <Button type="link" size="small" onClick={() => setEditing(row)}>
                                         {t('maint.equip.editChecks')}
                                       </Button>
-                                      <Button
-                                        type="link"
-                                        size="small"
+                                      <ConfirmLink
                                         danger
-                                        onClick={() =>
-                                          void withConfirm(
-                                            {
-                                              content: t('maint.equip.removeConfirm', { name: row.equipment_name }),
-                                              danger: true,
-                                            },
-                                            () => remove.mutateAsync(row.id).catch(() => undefined),
-                                          )
-                                        }
-                                      >
-                                        {t('maint.remove')}
-                                      </Button>
+                                        label={t('maint.remove')}
+                                        confirm={t('maint.equip.removeConfirm', { name: row.equipment_name })}
+                                        onConfirm={() => remove.mutateAsync(row.id)}
+                                      />
                                     </Space>
                                   ),
                                 },

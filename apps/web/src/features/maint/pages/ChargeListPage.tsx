@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { ExportButton } from '../../../components/ExportButton';
 import { deleteCharge, fetchCharges } from '../api';
 import {
@@ -228,18 +228,12 @@ export const ChargeListPage = () => {
                     {t('maint.edit')}
                   </Button>
                   {row.amount_received === 0 && (
-                    <Button
-                      type="link"
-                      size="small"
+                    <ConfirmLink
                       danger
-                      onClick={() =>
-                        void withConfirm({ content: t('maint.charge.removeConfirm'), danger: true }, () =>
-                          remove.mutateAsync(row.id).catch(() => undefined),
-                        )
-                      }
-                    >
-                      {t('maint.delete')}
-                    </Button>
+                      label={t('maint.delete')}
+                      confirm={t('maint.charge.removeConfirm')}
+                      onConfirm={() => remove.mutateAsync(row.id)}
+                    />
                   )}
                 </Space>
               ) : (

@@ -1,16 +1,24 @@
 import type { MaintPlan } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
-import { Form, message } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
-import { DATE_FORMAT, formModeOf, type FormSection } from '../../../components/form-fields';
+import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { TFunction } from 'i18next';
 import { fetchPlan, savePlan } from '../api';
-import { taskPaths, useContractWorkSlots } from '../task-parts';
+import {
+  formDays,
+  itemsFirstError,
+  itemsOf,
+  taskPaths,
+  useContractWorkSlots,
+  useSaveWork,
+  workFields,
+} from '../task-parts';
 import { maintKeys } from '../keys';
 
 const slotCount: Record<number, number> = { 0: 0, 1: 7, 2: 28, 3: 3, 4: 6, 5: 12 };
@@ -23,29 +31,16 @@ const planSections = (t: TFunction, breakdownType: number): FormSection[] => {
       id: 'plan',
       title: t('maint.plan.title'),
       fields: [
-        {
-          id: 'contract_id',
-          name: t('maint.plan.contract'),
-          type: 'select_pick',
-          check_type: 'required',
-          slot: 'contract',
-        },
-        { id: 'plan_name', name: t('maint.plan.plan_name'), type: 'input', check_type: 'required|maxLength:50' },
-        {
-          id: 'enum_task_type',
-          name: t('maint.plan.enum_task_type'),
-          type: 'select_radio',
-          check_type: 'required',
-          options: [1, 3].map((value) => ({ value, label: t(`maint.taskType.${value as 1 | 3}`) })),
-        },
-        { id: 'plan_period', name: t('maint.plan.plan_period'), type: 'input', check_type: 'required', slot: 'period' },
-        {
-          id: 'related_resp_uid',
-          name: t('maint.plan.related_resp_uid'),
-          type: 'select_pick',
-          slot: 'resp',
-          expand: { help: t('maint.plan.respHelp') },
-        },
+        ...workFields(t, {
+          name: {
+            id: 'plan_name',
+            name: t('maint.plan.plan_name'),
+            type: 'input',
+            check_type: 'required|maxLength:50',
+          },
+          period: { id: 'plan_period', name: t('maint.plan.plan_period') },
+          respName: t('maint.plan.related_resp_uid'),
+        }),
         {
           id: 'breakdown_type',
           name: t('maint.plan.breakdown'),
@@ -103,7 +98,6 @@ const fromPlan = (plan: MaintPlan) => ({
 export const PlanEditPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [form] = Form.useForm();
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
@@ -114,14 +108,7 @@ export const PlanEditPage = () => {
   }, [id, plan.data]);
   const slots = useContractWorkSlots({ form, periodTestId: 'plan-period', known: plan.data });
   const breakdownType = (Form.useWatch('breakdown_type', form) as number | undefined) ?? plan.data?.breakdown.type ?? 0;
-  const save = useMutation({
-    mutationFn: savePlan,
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
-      void message.success(t('maint.saved'));
-      navigate(taskPaths.planDetail(saved.id));
-    },
-  });
+  const save = useSaveWork({ save: savePlan, doneText: t('maint.saved'), pathOf: taskPaths.planDetail });
   return (
     <FormPage
       form={form}
@@ -137,25 +124,24 @@ export const PlanEditPage = () => {
       onCancel={() => navigate(id === undefined ? taskPaths.plans : taskPaths.planDetail(id))}
       onSave={async (values) => {
         const list = ((values.breakdown_list ?? []) as unknown[]).map(Number);
-        const items = ((values.related_ids ?? []) as unknown[]).map(Number);
+        const items = itemsOf(values);
         const type = Number(values.breakdown_type ?? 0);
         const errors = [
           ...(type !== 0 && list.length === 0
             ? [{ name: 'breakdown_list', errors: [t('maint.plan.breakdownNeedsList')] }]
             : []),
-          ...(items.length === 0 ? [{ name: 'related_ids', errors: [t('maint.plan.itemsFirst')] }] : []),
+          ...(items.length === 0 ? [itemsFirstError(t)] : []),
         ];
         if (errors.length > 0) {
           form.setFields(errors);
           return;
         }
-        const period = (values.plan_period ?? []) as Dayjs[];
         await save.mutateAsync({
           ...(id === undefined ? {} : { id }),
           contract_id: Number(values.contract_id),
           plan_name: values.plan_name,
           enum_task_type: Number(values.enum_task_type),
-          plan_period: period.map((day) => dayjs(day).format(DATE_FORMAT)),
+          plan_period: formDays(values.plan_period),
           related_resp_uid: values.related_resp_uid ? Number(values.related_resp_uid) : null,
           related_ids: items,
           breakdown: { type, list: type === 0 ? [] : list },

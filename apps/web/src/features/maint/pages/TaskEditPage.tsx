@@ -1,17 +1,26 @@
 import type { DirectorUnitDetail, MaintTaskDetail } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, Form, message, Result, Select, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Alert, Button, Form, Result, Select, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { idParam } from '../../../lib/url';
-import { DATE_FORMAT, formModeOf, type FormSection } from '../../../components/form-fields';
+import { formModeOf, type FormSection } from '../../../components/form-fields';
 import { FormPage } from '../../../components/FormPage';
 import type { Translate } from '../../../locales/translate';
 import { askDirectorTask, createTask, fetchDirectorUnit, fetchTask, updateTask } from '../api';
 import { areaOfPath, directorPaths } from '../maint-paths';
-import { PeriodPicker, useContractWorkSlots, useTaskPaths } from '../task-parts';
+import {
+  formDays,
+  itemsFirstError,
+  itemsOf,
+  PeriodPicker,
+  useContractWorkSlots,
+  useSaveWork,
+  useTaskPaths,
+  workFields,
+} from '../task-parts';
 import { maintKeys } from '../keys';
 
 /** The task form (spec 002 §3 maintenance task): its contract, person and equipment only when new. */
@@ -20,30 +29,12 @@ const taskSections = (t: Translate): FormSection[] => [
     id: 'task',
     title: t('maint.task.title'),
     fields: [
-      {
-        id: 'contract_id',
-        name: t('maint.plan.contract'),
-        type: 'select_pick',
-        check_type: 'required',
-        slot: 'contract',
-        expand: { mode: 'new' },
-      },
-      { id: 'task_name', name: t('maint.task.task_name'), type: 'input', check_type: 'required|maxLength:50' },
-      {
-        id: 'enum_task_type',
-        name: t('maint.plan.enum_task_type'),
-        type: 'select_radio',
-        check_type: 'required',
-        options: [1, 3].map((value) => ({ value, label: t(`maint.taskType.${value as 1 | 3}`) })),
-      },
-      { id: 'period', name: t('maint.task.period'), type: 'input', check_type: 'required', slot: 'period' },
-      {
-        id: 'related_resp_uid',
-        name: t('maint.task.resp'),
-        type: 'select_pick',
-        slot: 'resp',
-        expand: { mode: 'new', help: t('maint.plan.respHelp') },
-      },
+      ...workFields(t, {
+        name: { id: 'task_name', name: t('maint.task.task_name'), type: 'input', check_type: 'required|maxLength:50' },
+        period: { id: 'period', name: t('maint.task.period') },
+        respName: t('maint.task.resp'),
+        isNewOnly: true,
+      }),
       {
         id: 'related_ids',
         name: t('maint.task.items'),
@@ -69,7 +60,6 @@ export const TaskEditPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = useTaskPaths();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [form] = Form.useForm();
   const id = formModeOf(params) === 'edit' ? idParam(params.get('id')) : undefined;
@@ -79,13 +69,10 @@ export const TaskEditPage = () => {
     return { enum_task_type: 1, related_ids: [] };
   }, [id, task.data]);
   const slots = useContractWorkSlots({ form, periodTestId: 'task-period' });
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => (id === undefined ? createTask(body) : updateTask({ id, ...body })),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
-      void message.success(t('maint.saved'));
-      navigate(paths.taskDetail(saved.id));
-    },
+  const save = useSaveWork({
+    save: (body) => (id === undefined ? createTask(body) : updateTask({ id, ...body })),
+    doneText: t('maint.saved'),
+    pathOf: paths.taskDetail,
   });
   return (
     <FormPage
@@ -100,8 +87,7 @@ export const TaskEditPage = () => {
       }}
       onCancel={() => navigate(id === undefined ? paths.tasks : paths.taskDetail(id))}
       onSave={async (values) => {
-        const period = (values.period ?? []) as Dayjs[];
-        const [start, end] = period.map((day) => dayjs(day).format(DATE_FORMAT));
+        const [start, end] = formDays(values.period);
         const common = {
           task_name: values.task_name,
           enum_task_type: Number(values.enum_task_type),
@@ -112,9 +98,9 @@ export const TaskEditPage = () => {
           await save.mutateAsync(common);
           return;
         }
-        const items = ((values.related_ids ?? []) as unknown[]).map(Number);
+        const items = itemsOf(values);
         if (items.length === 0) {
-          form.setFields([{ name: 'related_ids', errors: [t('maint.plan.itemsFirst')] }]);
+          form.setFields([itemsFirstError(t)]);
           return;
         }
         await save.mutateAsync({
@@ -136,7 +122,6 @@ export const TaskEditPage = () => {
 export const DirectorTaskNewPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const paths = useTaskPaths();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -158,14 +143,7 @@ export const DirectorTaskNewPage = () => {
   );
   const contractId = Form.useWatch('contract_id', form) as number | undefined;
   const equipment = (unit.data?.ask_equipment ?? []).filter((row) => row.contract_id === contractId);
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => askDirectorTask(body),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: maintKeys.all });
-      void message.success(t('maint.director.asked'));
-      navigate(paths.taskDetail(saved.id));
-    },
-  });
+  const save = useSaveWork({ save: askDirectorTask, doneText: t('maint.director.asked'), pathOf: paths.taskDetail });
   if (companyId === undefined) return <Result status="404" />;
   if (unit.data && contracts.length === 0)
     return (
@@ -210,10 +188,10 @@ export const DirectorTaskNewPage = () => {
       }}
       onCancel={() => navigate(back.unit(companyId))}
       onSave={async (values) => {
-        const [start, end] = ((values.period ?? []) as Dayjs[]).map((day) => dayjs(day).format(DATE_FORMAT));
-        const items = ((values.related_ids ?? []) as unknown[]).map(Number);
+        const [start, end] = formDays(values.period);
+        const items = itemsOf(values);
         if (items.length === 0) {
-          form.setFields([{ name: 'related_ids', errors: [t('maint.plan.itemsFirst')] }]);
+          form.setFields([itemsFirstError(t)]);
           return;
         }
         await save.mutateAsync({

@@ -1,12 +1,11 @@
 import { bindingStatuses, type BoundUnit } from '@fireline/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
-import { useTableState } from '../../../components/use-table-state';
+import { useListTable } from '../../../components/use-list-table';
 import type { MessageKey } from '../../../locales/en-US';
 import { createdHead, onlineHead, regionHead } from '../../companies';
 import { fetchNetworkedUnits } from '../api';
@@ -58,19 +57,11 @@ export const NetworkedUnitsPage = () => {
     ],
     [t],
   );
-  const state = useTableState(heads);
-  const list = useQuery({
-    queryKey: orgSettingKeys.units(state.query),
-    queryFn: () => fetchNetworkedUnits(state.query),
-  });
+  const { table } = useListTable({ heads, queryKey: orgSettingKeys.units, fetch: fetchNetworkedUnits });
   return (
     <Card title={t('orgSettings.internet.title')} data-testid="networked-units-page">
       <DataTable<BoundUnit>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
+        {...table}
         rowKey={(row) => row.company_id}
         actions={{
           title: t('companies.list.actions'),

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentLang } from '../../../lib/i18n';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
@@ -80,18 +80,12 @@ export const ItemListPage = () => {
           render: (row) => (
             <Space size="small">
               <Link to={`/patrol/patrol_item_new?type=edit&id=${row.id}`}>{t('patrol.edit')}</Link>
-              <Button
-                type="link"
+              <ConfirmLink
                 danger
-                size="small"
-                onClick={() =>
-                  void withConfirm({ content: t('patrol.item.deleteConfirm', { name: row.name }), danger: true }, () =>
-                    remove.mutateAsync(row.id).catch(() => undefined),
-                  )
-                }
-              >
-                {t('patrol.delete')}
-              </Button>
+                label={t('patrol.delete')}
+                confirm={t('patrol.item.deleteConfirm', { name: row.name })}
+                onConfirm={() => remove.mutateAsync(row.id)}
+              />
             </Space>
           ),
         }}

@@ -1,14 +1,14 @@
 import type { PatrolPlan } from '@fireline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, message, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
-import { useTableState } from '../../../components/use-table-state';
+import { useListTable } from '../../../components/use-list-table';
 import { deletePlan, fetchPlans, startOrEndPlan } from '../api';
 import { periodKeys, periodLabel, RunningTag } from '../labels';
 import { patrolKeys } from '../keys';
@@ -69,16 +69,11 @@ export const PlanListPage = () => {
     ],
     [t],
   );
-  const state = useTableState(heads);
-  const list = useQuery({ queryKey: patrolKeys.plans(state.query), queryFn: () => fetchPlans(state.query) });
+  const { table } = useListTable({ heads, queryKey: patrolKeys.plans, fetch: fetchPlans });
   return (
     <Card title={t('patrol.plan.title')} data-testid="patrol-plan-page">
       <DataTable<PatrolPlan>
-        heads={heads}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        state={state}
-        loading={list.isFetching}
+        {...table}
         rowKey={(row) => row.id}
         toolbar={
           <Button type="primary" onClick={() => navigate('/patrol/plan_new')} data-testid="plan-new">
@@ -91,37 +86,21 @@ export const PlanListPage = () => {
           render: (row) => (
             <Space size="small">
               <Link to={planDetailsPath(row.id)}>{t('patrol.view')}</Link>
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  void withConfirm(
-                    {
-                      content: t(row.startup_status === 1 ? 'patrol.plan.endConfirm' : 'patrol.plan.startConfirm', {
-                        name: row.plan_name,
-                      }),
-                    },
-                    () => toggle.mutateAsync(row).catch(() => undefined),
-                  )
-                }
-                data-testid={`plan-toggle-${row.id}`}
-              >
-                {t(row.startup_status === 1 ? 'patrol.plan.end' : 'patrol.plan.start')}
-              </Button>
-              <Button
-                type="link"
+              <ConfirmLink
+                label={t(row.startup_status === 1 ? 'patrol.plan.end' : 'patrol.plan.start')}
+                confirm={t(row.startup_status === 1 ? 'patrol.plan.endConfirm' : 'patrol.plan.startConfirm', {
+                  name: row.plan_name,
+                })}
+                onConfirm={() => toggle.mutateAsync(row)}
+                testId={`plan-toggle-${row.id}`}
+              />
+              <ConfirmLink
                 danger
-                size="small"
                 disabled={row.startup_status === 1}
-                onClick={() =>
-                  void withConfirm(
-                    { content: t('patrol.plan.deleteConfirm', { name: row.plan_name }), danger: true },
-                    () => remove.mutateAsync(row.id).catch(() => undefined),
-                  )
-                }
-              >
-                {t('patrol.delete')}
-              </Button>
+                label={t('patrol.delete')}
+                confirm={t('patrol.plan.deleteConfirm', { name: row.plan_name })}
+                onConfirm={() => remove.mutateAsync(row.id)}
+              />
             </Space>
           ),
         }}

@@ -5,7 +5,7 @@ import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
@@ -73,19 +73,12 @@ const RoutesCard = () => {
           {
             title: t('patrol.actions'),
             render: (_, row) => (
-              <Button
-                type="link"
+              <ConfirmLink
                 danger
-                size="small"
-                onClick={() =>
-                  void withConfirm(
-                    { content: t('patrol.routes.deleteConfirm', { name: row.route_name }), danger: true },
-                    () => remove.mutateAsync(row.id).catch(() => undefined),
-                  )
-                }
-              >
-                {t('patrol.delete')}
-              </Button>
+                label={t('patrol.delete')}
+                confirm={t('patrol.routes.deleteConfirm', { name: row.route_name })}
+                onConfirm={() => remove.mutateAsync(row.id)}
+              />
             ),
           },
         ]}
@@ -202,19 +195,12 @@ export const SiteListPage = () => {
                 <Link to={siteDetailPath(row.id)}>{t('patrol.view')}</Link>
                 <Link to={`/patrol/patrol_site_new?type=edit&id=${row.id}`}>{t('patrol.edit')}</Link>
                 <Link to={`/patrol/patrol_site_history?id=${row.id}`}>{t('patrol.site.history')}</Link>
-                <Button
-                  type="link"
+                <ConfirmLink
                   danger
-                  size="small"
-                  onClick={() =>
-                    void withConfirm(
-                      { content: t('patrol.site.deleteConfirm', { name: row.site_name }), danger: true },
-                      () => remove.mutateAsync(row.id).catch(() => undefined),
-                    )
-                  }
-                >
-                  {t('patrol.delete')}
-                </Button>
+                  label={t('patrol.delete')}
+                  confirm={t('patrol.site.deleteConfirm', { name: row.site_name })}
+                  onConfirm={() => remove.mutateAsync(row.id)}
+                />
               </Space>
             ),
           }}

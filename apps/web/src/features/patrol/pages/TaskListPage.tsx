@@ -1,11 +1,11 @@
 import type { PatrolTask } from '@fireline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, message, Space } from 'antd';
+import { Card, message, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEpoch } from '../../../lib/site-time';
-import { withConfirm } from '../../../components/confirm-dialog';
+import { ConfirmLink } from '../../../components/ConfirmLink';
 import { DataTable } from '../../../components/DataTable';
 import type { TableHead } from '../../../components/table-filters';
 import { useTableState } from '../../../components/use-table-state';
@@ -83,19 +83,12 @@ export const TaskListPage = () => {
             <Space size="small">
               <Link to={taskDetailsPath(row.id)}>{t('patrol.view')}</Link>
               {[1, 2].includes(row.enum_task_status.id) && (
-                <Button
-                  type="link"
+                <ConfirmLink
                   danger
-                  size="small"
-                  onClick={() =>
-                    void withConfirm(
-                      { content: t('patrol.task.terminateConfirm', { number: row.number }), danger: true },
-                      () => terminate.mutateAsync(row.id).catch(() => undefined),
-                    )
-                  }
-                >
-                  {t('patrol.task.terminate')}
-                </Button>
+                  label={t('patrol.task.terminate')}
+                  confirm={t('patrol.task.terminateConfirm', { number: row.number })}
+                  onConfirm={() => terminate.mutateAsync(row.id)}
+                />
               )}
             </Space>
           ),

@@ -1,12 +1,11 @@
 import type { Breakdown, StatisticItem } from '@fireline/shared';
-import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/charts/Chart';
 import { formatCount, formatShare } from '../format';
 import { barOption, pieOption } from './chart-options';
 import { ChartTable } from './ChartTable';
-import { SummaryRow } from './SummaryRow';
+import { countColumn, StatTable } from './StatTable';
 
 /**
  * A statistic of groups (units by type, buildings by use, alarms by cause, …): a ring or bars beside a table of each
@@ -53,25 +52,12 @@ export const BreakdownView = ({
       isEmpty={!isLoading && total === 0}
       chart={<Chart option={option} height={332} testId="breakdown-chart" />}
       table={
-        <Table<StatisticItem>
-          data-testid="stat-table"
-          size="small"
-          rowKey="key"
-          loading={isLoading}
-          pagination={false}
-          scroll={{ y: 300 }}
-          dataSource={list}
-          locale={{ emptyText: t('stats.empty') }}
+        <StatTable<StatisticItem>
+          list={list}
+          isLoading={isLoading}
           columns={[
             { key: 'name', title: groupTitle ?? t('stats.col.group'), dataIndex: 'name', ellipsis: true },
-            {
-              key: 'count',
-              title: t('stats.col.count'),
-              dataIndex: 'count',
-              align: 'right',
-              width: 120,
-              render: (value: number) => formatCount(value),
-            },
+            countColumn({ key: 'count', title: t('stats.col.count'), width: 120 }),
             {
               key: 'share',
               title: t('stats.col.share'),
@@ -80,11 +66,7 @@ export const BreakdownView = ({
               render: (_, item) => formatShare(item.count, total),
             },
           ]}
-          summary={() =>
-            list.length > 0 && (
-              <SummaryRow cells={[t('stats.row.all'), formatCount(total), formatShare(total, total)]} />
-            )
-          }
+          summary={[t('stats.row.all'), formatCount(total), formatShare(total, total)]}
         />
       }
     />

@@ -1,5 +1,5 @@
 import type { DeviceAlarmStat } from '@fireline/shared';
-import { Segmented, Table } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Chart } from '../../../components/charts/Chart';
@@ -10,7 +10,7 @@ import { ChartTable } from '../components/ChartTable';
 import { KindSwitch } from '../components/KindSwitch';
 import { StatExportButton } from '../components/StatExportButton';
 import { holdsAny, StatsFrame } from '../components/StatsFrame';
-import { SummaryRow } from '../components/SummaryRow';
+import { countColumn, StatTable } from '../components/StatTable';
 import { useLiveStats, useStat } from '../hooks';
 import { formatCount, formatShare } from '../format';
 
@@ -64,35 +64,15 @@ const DeviceAlarmView = ({ toolbar }: { toolbar: React.ReactNode }) => {
         />
       }
       table={
-        <Table<Row>
-          data-testid="stat-table"
-          size="small"
-          rowKey="key"
-          loading={isLoading}
-          pagination={false}
-          scroll={{ y: 300 }}
-          dataSource={list}
-          locale={{ emptyText: t('stats.empty') }}
+        <StatTable<Row>
+          list={list}
+          isLoading={isLoading}
           columns={[
             { key: 'name', title: t('stats.col.deviceType'), dataIndex: 'name', ellipsis: true },
-            {
-              key: 'total',
-              title: t('stats.col.devices'),
-              dataIndex: 'total',
-              align: 'right',
-              width: 80,
-              render: count,
-            },
-            { key: 'alarm', title: t('stats.col.alarm'), dataIndex: 'alarm', align: 'right', width: 80, render: count },
-            { key: 'fault', title: t('stats.col.fault'), dataIndex: 'fault', align: 'right', width: 80, render: count },
-            {
-              key: 'offline',
-              title: t('stats.col.offline'),
-              dataIndex: 'offline',
-              align: 'right',
-              width: 80,
-              render: count,
-            },
+            countColumn({ key: 'total', title: t('stats.col.devices') }),
+            countColumn({ key: 'alarm', title: t('stats.col.alarm') }),
+            countColumn({ key: 'fault', title: t('stats.col.fault') }),
+            countColumn({ key: 'offline', title: t('stats.col.offline') }),
             {
               key: 'share',
               title: t('stats.col.share'),
@@ -101,20 +81,15 @@ const DeviceAlarmView = ({ toolbar }: { toolbar: React.ReactNode }) => {
               render: (_, row) => formatShare(row.total, data?.total ?? 0),
             },
           ]}
-          summary={() =>
-            data &&
-            list.length > 0 && (
-              <SummaryRow
-                cells={[
-                  t('stats.row.all'),
-                  count(data.total),
-                  count(data.alarm),
-                  count(data.fault),
-                  count(data.offline),
-                  formatShare(data.total, data.total),
-                ]}
-              />
-            )
+          summary={
+            data && [
+              t('stats.row.all'),
+              count(data.total),
+              count(data.alarm),
+              count(data.fault),
+              count(data.offline),
+              formatShare(data.total, data.total),
+            ]
           }
         />
       }

@@ -1,5 +1,5 @@
 import { groupLevels, type GroupLevel, type GroupStat } from '@fireline/shared';
-import { Segmented, Table } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Chart } from '../../../components/charts/Chart';
@@ -8,7 +8,7 @@ import { barOption } from '../components/chart-options';
 import { ChartTable } from '../components/ChartTable';
 import { StatExportButton } from '../components/StatExportButton';
 import { holdsAny, StatsFrame } from '../components/StatsFrame';
-import { SummaryRow } from '../components/SummaryRow';
+import { countColumn, StatTable } from '../components/StatTable';
 import { WindowBar } from '../components/WindowBar';
 import { formatCount, formatShare } from '../format';
 import { useLiveStats, useStat, useStatWindow } from '../hooks';
@@ -74,25 +74,12 @@ export const GroupStatPage = () => {
           />
         }
         table={
-          <Table<Row>
-            data-testid="stat-table"
-            size="small"
-            rowKey="key"
-            loading={isLoading}
-            pagination={false}
-            scroll={{ y: 300 }}
-            dataSource={list}
-            locale={{ emptyText: t('stats.empty') }}
+          <StatTable<Row>
+            list={list}
+            isLoading={isLoading}
             columns={[
               { key: 'name', title: t('stats.col.region'), dataIndex: 'name', ellipsis: true },
-              {
-                key: 'units',
-                title: t('stats.col.units'),
-                dataIndex: 'units',
-                align: 'right',
-                width: 80,
-                render: count,
-              },
+              countColumn({ key: 'units', title: t('stats.col.units') }),
               {
                 key: 'unitShare',
                 title: t('stats.col.share'),
@@ -100,45 +87,19 @@ export const GroupStatPage = () => {
                 width: 80,
                 render: (_, row) => formatShare(row.units, data?.units ?? 0),
               },
-              {
-                key: 'devices',
-                title: t('stats.col.devices'),
-                dataIndex: 'devices',
-                align: 'right',
-                width: 80,
-                render: count,
-              },
-              {
-                key: 'total',
-                title: t('stats.col.alarms'),
-                dataIndex: 'total',
-                align: 'right',
-                width: 80,
-                render: count,
-              },
-              {
-                key: 'unprocessed',
-                title: t('stats.col.unprocessed'),
-                dataIndex: 'unprocessed',
-                align: 'right',
-                width: 110,
-                render: count,
-              },
+              countColumn({ key: 'devices', title: t('stats.col.devices') }),
+              countColumn({ key: 'total', title: t('stats.col.alarms') }),
+              countColumn({ key: 'unprocessed', title: t('stats.col.unprocessed'), width: 110 }),
             ]}
-            summary={() =>
-              data &&
-              list.length > 0 && (
-                <SummaryRow
-                  cells={[
-                    t('stats.row.all'),
-                    count(data.units),
-                    formatShare(data.units, data.units),
-                    count(data.devices),
-                    count(data.total),
-                    count(data.unprocessed),
-                  ]}
-                />
-              )
+            summary={
+              data && [
+                t('stats.row.all'),
+                count(data.units),
+                formatShare(data.units, data.units),
+                count(data.devices),
+                count(data.total),
+                count(data.unprocessed),
+              ]
             }
           />
         }

@@ -1,5 +1,5 @@
 import type { Ranking } from '@fireline/shared';
-import { Select, Table } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Chart } from '../../../components/charts/Chart';
@@ -7,9 +7,10 @@ import { fetchAlarmSummary, fetchRanking } from '../api';
 import { barOption } from '../components/chart-options';
 import { ChartTable } from '../components/ChartTable';
 import { StatExportButton } from '../components/StatExportButton';
+import { countColumn, StatTable } from '../components/StatTable';
 import { holdsAny, StatsFrame } from '../components/StatsFrame';
 import { WindowBar } from '../components/WindowBar';
-import { formatCount, formatShare } from '../format';
+import { formatShare } from '../format';
 import { useLiveStats, useStat, useStatWindow } from '../hooks';
 import { windowQuery } from '../window';
 import { CategorySelect, categoryOf } from './AlarmStatPage';
@@ -35,48 +36,18 @@ export const RankingTable = ({
 }) => {
   const { t } = useTranslation();
   const list = data?.list ?? [];
-  const count = (value: number) => formatCount(value);
   return (
-    <Table<Row>
-      data-testid="ranking-table"
-      size="small"
+    <StatTable<Row>
+      testId="ranking-table"
       rowKey="company_id"
-      loading={isLoading}
-      pagination={false}
-      scroll={{ y: 300 }}
-      dataSource={list}
-      locale={{ emptyText: t('stats.empty') }}
+      list={list}
+      isLoading={isLoading}
       columns={[
         { key: 'rank', title: t('stats.col.rank'), dataIndex: 'rank', width: 60 },
         { key: 'unit', title: t('stats.col.unit'), dataIndex: 'company_name', ellipsis: true },
-        {
-          key: 'total',
-          title: t('stats.col.total'),
-          dataIndex: 'total',
-          align: 'right' as const,
-          width: 72,
-          render: count,
-        },
-        ...(compact
-          ? []
-          : [
-              {
-                key: 'processed',
-                title: t('stats.col.processed'),
-                dataIndex: 'processed',
-                align: 'right' as const,
-                width: 100,
-                render: count,
-              },
-            ]),
-        {
-          key: 'unprocessed',
-          title: t('stats.col.unprocessed'),
-          dataIndex: 'unprocessed',
-          align: 'right' as const,
-          width: 116,
-          render: count,
-        },
+        countColumn({ key: 'total', title: t('stats.col.total'), width: 72 }),
+        ...(compact ? [] : [countColumn<Row>({ key: 'processed', title: t('stats.col.processed'), width: 100 })]),
+        countColumn({ key: 'unprocessed', title: t('stats.col.unprocessed'), width: 116 }),
         ...(compact
           ? []
           : [
